@@ -1,0 +1,20 @@
+// SPEC §9 business constants.
+export const PASSWORD_MIN_LENGTH = 8;
+export const PHONE_DIGITS = 10;
+export const BIO_MAX_LENGTH = 500;
+export const AGE_MIN = 18;
+export const AGE_MAX = 99;
+export const GENDERS = ['M', 'F'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const BLOOD_TYPES = ['O-', 'O+', 'A-', 'A+', 'B-', 'B+', 'AB-', 'AB+'] as const;
+export type BloodType = (typeof BLOOD_TYPES)[number];
+export const DOCTORS_ONLINE = 115;
+export const STATS = { doctors: '1500', topics: '2000', patients: '20.3K', files: '18.5K' } as const;
+export const NAV_HEIGHT_PX = 60;
+export const MOBILE_MENU_SLIDE_MS = 300;
+export const SIDEBAR_WIDTH_PX = 250;
+export const FILE_DELETE_ANIMATION_MS = 300;
+export const CURRENCY = 'DZD';
+export const TIME_ZONE = 'Africa/Algiers';
+export const NAME_MAX_LENGTH = 120;
+export const TEXT_MAX_LENGTH = 5000;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from './constants.ts';
+
+// A field rule is written once and composed into every form and route that uses it.
+// Messages differ between SPEC §5 forms, so each rule takes the form's own words.
+
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function requiredText(required: string, max = 255, tooLong = `Must be ${max} characters or less`) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
+export function emailField(required: string, invalid: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(254, invalid)
+    .regex(SIMPLE_EMAIL, invalid)
+    .transform((v) => v.toLowerCase());
+}
+
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
+
+export function passwordField(required = 'Password is Required') {
+  return z
+    .string({ error: required })
+    .min(1, required)
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .max(128, 'Password must be 128 characters or less');
+}
+
+export const PHONE_MESSAGES = {
+  required: 'Phone Number is required',
+  digits: 'Phone Number must contain only numbers',
+  length: 'Phone Number contains only 10 digits',
+} as const;
+
+export const phoneField = z
+  .string({ error: PHONE_MESSAGES.required })
+  .trim()
+  .min(1, PHONE_MESSAGES.required)
+  .regex(/^\d+$/, PHONE_MESSAGES.digits)
+  .length(PHONE_DIGITS, PHONE_MESSAGES.length);
+
+export function boundedText(required: string, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, required).max(BIO_MAX_LENGTH, tooLong);
+}

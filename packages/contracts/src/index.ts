@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './fields.ts';
+export * from './specialties.ts';
