@@ -1,0 +1,51 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Deps } from './deps.ts';
+import { ACCESS_COOKIE } from './lib/auth/cookies.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerWeb } from './plugins/web.ts';
+import { registerModules } from './modules/index.ts';
+
+export interface BuildOptions {
+  logger?: FastifyBaseLogger;
+  webDist?: string | undefined;
+}
+
+export async function buildApp(deps: Deps, options: BuildOptions = {}) {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    genReqId: () => crypto.randomUUID(),
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorateRequest('identity', null);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: deps.config.UPLOAD_MAX_BYTES, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const token = bearer || request.cookies[ACCESS_COOKIE];
+    request.identity = token ? await deps.tokens.verifyAccess(token) : null;
+  });
+
+  await registerDocs(app);
+  await app.register(registerModules, { prefix: '/api' });
+  if (options.webDist) await registerWeb(app, options.webDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,5 @@
+export * from './accounts.ts';
+export * from './people.ts';
+export * from './records.ts';
+export * from './scheduling.ts';
+export * from './site.ts';

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+export const specializations = pgTable(
+  'specializations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameFr: text('name_fr').notNull(),
+    nameAr: text('name_ar').notNull(),
+  },
+  (t) => [uniqueIndex('specializations_code_unique').on(t.code)],
+);
+
+export const patients = pgTable(
+  'patients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    pictureKey: text('picture_key'),
+    address: text('address'),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth'),
+    phoneNumber: text('phone_number'),
+    description: text('description'),
+    age: integer('age'),
+    bloodType: text('blood_type'),
+    // Lower-cased, accent- and diacritic-free name for search.
+    searchText: text('search_text').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('patients_user_unique').on(t.userId),
+    check('patients_gender', sql`${t.gender} IS NULL OR ${t.gender} IN ('M', 'F')`),
+    check(
+      'patients_blood_type',
+      sql`${t.bloodType} IS NULL OR ${t.bloodType} IN ('O-', 'O+', 'A-', 'A+', 'B-', 'B+', 'AB-', 'AB+')`,
+    ),
+    check('patients_age', sql`${t.age} IS NULL OR ${t.age} BETWEEN 0 AND 150`),
+  ],
+);
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    wilaya: text('wilaya'),
+    specializationId: integer('specialization_id').references(() => specializations.id),
+    biography: text('biography'),
+    age: integer('age'),
+    pictureKey: text('picture_key'),
+    certificationKey: text('certification_key'),
+    isCertified: boolean('is_certified').notNull().default(false),
+    // Lower-cased, accent- and diacritic-free name, specialty and address for search.
+    searchText: text('search_text').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('doctors_user_unique').on(t.userId),
+    index('doctors_specialization').on(t.specializationId),
+    check('doctors_age', sql`${t.age} IS NULL OR ${t.age} BETWEEN 0 AND 150`),
+  ],
+);
+
+export const clinics = pgTable(
+  'clinics',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    chaf: text('chaf').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    description: text('description').notNull(),
+    mapClinic: text('map_clinic'),
+    pictureKey: text('picture_key').notNull(),
+    certificationKey: text('certification_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('clinics_doctor_unique').on(t.doctorId)],
+);
+
+/** The patients a doctor has added to their list. */
+export const doctorPatients = pgTable(
+  'doctor_patients',
+  {
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.patientId] }), index('doctor_patients_patient').on(t.patientId)],
+);

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doctors, patients } from './people.ts';
+
+export const folders = pgTable(
+  'folders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('folders_patient_name_unique').on(t.patientId, sql`lower(${t.name})`),
+    check('folders_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('files_folder').on(t.folderId),
+    uniqueIndex('files_storage_key_unique').on(t.storageKey),
+    check('files_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('files_size', sql`${t.size} >= 0`),
+  ],
+);
+
+export const folderAccessRequests = pgTable(
+  'folder_access_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('folder_access_requests_patient').on(t.patientId, t.status),
+    uniqueIndex('folder_access_requests_one_pending')
+      .on(t.doctorId, t.patientId)
+      .where(sql`${t.status} = 'pending'`),
+    check('folder_access_requests_status', sql`${t.status} IN ('pending', 'accepted', 'declined')`),
+  ],
+);
+
+/** Read access to one folder, granted by its patient on accepting a doctor's request. */
+export const folderAccessGrants = pgTable(
+  'folder_access_grants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id').references(() => folderAccessRequests.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('folder_access_grants_unique').on(t.doctorId, t.folderId)],
+);
+
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    objective: text('objective').notNull(),
+    content: text('content').notNull(),
+    nextConsultaion: date('next_consultaion'),
+    isApproved: boolean('is_approved').notNull().default(true),
+    idCardPatient: text('id_card_patient').notNull().default(''),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consultations_patient').on(t.patientId), index('consultations_doctor').on(t.doctorId)],
+);
+
+export const bloodTests = pgTable(
+  'blood_tests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [index('blood_tests_consultation').on(t.consultationId)],
+);
+
+export const medicineItems = pgTable(
+  'medicine_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [index('medicine_items_consultation').on(t.consultationId)],
+);

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doctors, patients } from './people.ts';
+
+/** An availability slot; `existing` true means Available, false means Booked (SPEC §3). */
+export const slots = pgTable(
+  'slots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    existing: boolean('existing').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('slots_doctor_day').on(t.doctorId, t.day),
+    check('slots_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    slotId: integer('slot_id').references(() => slots.id, { onDelete: 'set null' }),
+    appointmentDate: date('appointment_date').notNull(),
+    day: date('day').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    typePerson: text('type_person').notNull().default(''),
+    appointmentReason: text('appointment_reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointments_doctor').on(t.doctorId),
+    index('appointments_patient_date').on(t.patientId, t.appointmentDate),
+    uniqueIndex('appointments_slot_unique').on(t.slotId),
+    check('appointments_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);

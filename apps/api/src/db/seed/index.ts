@@ -1,0 +1,13 @@
+import type { Deps } from '../../deps.ts';
+import { type DemoLogin, seedDemo } from './demo.ts';
+import { seedSpecialties } from './reference.ts';
+
+export { DEMO_PASSWORD } from './demo.ts';
+
+export async function seedReferenceData(deps: Pick<Deps, 'db'>): Promise<void> {
+  await seedSpecialties(deps.db);
+}
+
+export async function seedDemoData(deps: Deps): Promise<{ logins: DemoLogin[] }> {
+  return { logins: await seedDemo(deps) };
+}

@@ -1,0 +1,29 @@
+/** One error vocabulary, thrown anywhere and mapped to a status code by the error handler. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+
+  constructor(status: number, body: Record<string, unknown>) {
+    super(typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** 400 with SPEC's validation shape: `{ field: [message] }`. */
+export function badRequest(field: string, message: string): HttpError {
+  return new HttpError(400, { [field]: [message] });
+}
+
+export function validationError(errors: Record<string, string[]>): HttpError {
+  return new HttpError(400, errors);
+}
+
+export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
+  new HttpError(401, { detail });
+export const forbidden = (detail = 'You do not have permission to perform this action.') =>
+  new HttpError(403, { detail });
+export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
+export const conflict = (detail: string) => new HttpError(409, { detail });
+export const tooLarge = (detail: string) => new HttpError(413, { detail });
+export const tooManyRequests = (detail: string) => new HttpError(429, { detail });

@@ -1,0 +1,125 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { doctors, passwordResetCodes, patients, refreshTokens, users } from '../../db/schema/index.ts';
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function findAccount(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      patientId: patients.id,
+      doctorId: doctors.id,
+    })
+    .from(users)
+    .leftJoin(patients, eq(patients.userId, users.id))
+    .leftJoin(doctors, eq(doctors.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  values: { email: string; passwordHash: string; firstName: string; lastName: string },
+) {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+  return row ?? null;
+}
+
+export async function insertPatient(db: DbOrTx, userId: number, fullName: string, searchText: string) {
+  const [row] = await db.insert(patients).values({ userId, fullName, searchText }).returning({ id: patients.id });
+  if (!row) throw new Error('patient insert returned nothing');
+  return row.id;
+}
+
+export async function insertDoctor(db: DbOrTx, userId: number, fullName: string, searchText: string) {
+  const [row] = await db.insert(doctors).values({ userId, fullName, searchText }).returning({ id: doctors.id });
+  if (!row) throw new Error('doctor insert returned nothing');
+  return row.id;
+}
+
+export async function updatePassword(db: DbOrTx, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; familyId: string; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      rotatedAt: refreshTokens.rotatedAt,
+      revokedAt: refreshTokens.revokedAt,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** Marks the token spent by rotation; answers false when another request spent it first. */
+export async function markRotated(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: at })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string, at: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(db: DbOrTx, userId: number, at: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function insertResetCode(db: DbOrTx, values: { userId: number; codeHash: string; expiresAt: Date }) {
+  await db.insert(passwordResetCodes).values(values);
+}
+
+export async function expireResetCodes(db: DbOrTx, userId: number, at: Date) {
+  await db
+    .update(passwordResetCodes)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+}
+
+/** Spends a live code in one statement, so two requests with the same code cannot both win. */
+export async function consumeResetCode(db: DbOrTx, codeHash: string, at: Date) {
+  const [row] = await db
+    .update(passwordResetCodes)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(passwordResetCodes.codeHash, codeHash),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, at),
+      ),
+    )
+    .returning({ userId: passwordResetCodes.userId });
+  return row ?? null;
+}

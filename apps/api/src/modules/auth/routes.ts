@@ -1,0 +1,103 @@
+import {
+  checkEmailBody,
+  detailSchema,
+  forgotPasswordBody,
+  loginBody,
+  loginResponse,
+  meResponse,
+  refreshBody,
+  refreshResponse,
+  resetPasswordBody,
+  resetPasswordParams,
+  signUpBody,
+  signUpResponse,
+  validationErrorSchema,
+} from '@reayah/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from '../../lib/auth/cookies.ts';
+import { requireUser } from '../../lib/auth/guards.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import { createAuthService, type Role } from './service.ts';
+
+const tags = ['auth'];
+const errors = { 400: validationErrorSchema, 401: detailSchema, 429: detailSchema };
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = createAuthService(app.deps);
+
+  app.post(
+    '/auth/check_email/',
+    { schema: { tags, body: checkEmailBody, response: { 200: detailSchema, 400: validationErrorSchema } } },
+    async (request) => {
+      await auth.checkEmail(request.body.email);
+      return { detail: 'This email is available.' };
+    },
+  );
+
+  for (const role of ['patient', 'doctor'] satisfies Role[]) {
+    app.post(
+      `/auth/sign_up/${role}/`,
+      { schema: { tags, body: signUpBody, response: { 201: signUpResponse, 400: validationErrorSchema } } },
+      async (request, reply) => reply.status(201).send(await auth.signUp(role, request.body)),
+    );
+  }
+
+  app.post(
+    '/auth/custom_token/',
+    { schema: { tags, body: loginBody, response: { 200: loginResponse, ...errors } } },
+    async (request, reply) => {
+      const issued = await auth.login(request.body.username, request.body.password, request.ip);
+      setAuthCookies(request, reply, issued.access, issued.refresh);
+      return issued;
+    },
+  );
+
+  app.post(
+    '/auth/token/refresh/',
+    { schema: { tags, body: refreshBody, response: { 200: refreshResponse, ...errors } } },
+    async (request, reply) => {
+      const fromBody = request.body?.refresh;
+      const fromCookie = request.cookies[REFRESH_COOKIE];
+      const token = fromBody || fromCookie;
+      if (!token) throw unauthorized('Token is invalid or expired');
+      const result = await auth.refresh(token, !fromBody);
+      setAuthCookies(request, reply, result.access, result.refresh);
+      return { access: result.access };
+    },
+  );
+
+  app.post(
+    '/auth/logout/',
+    { schema: { tags, body: refreshBody, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await auth.logout(request.body?.refresh || request.cookies[REFRESH_COOKIE]);
+      clearAuthCookies(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get('/auth/me/', { schema: { tags, response: { 200: meResponse, 401: detailSchema } } }, async (request) =>
+    auth.me(requireUser(request).userId),
+  );
+
+  app.post(
+    '/base/forgot_password/',
+    { schema: { tags, body: forgotPasswordBody, response: { 200: detailSchema, 400: validationErrorSchema } } },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return { detail: 'If an account exists for this email, we have sent a verification code to it.' };
+    },
+  );
+
+  app.post(
+    '/reset_password/:code/',
+    { schema: { tags, params: resetPasswordParams, body: resetPasswordBody, response: { 200: detailSchema, ...errors } } },
+    async (request) => {
+      await auth.resetPassword(request.params.code, request.body.password, request.ip);
+      return { detail: 'Your password has been reset.' };
+    },
+  );
+}

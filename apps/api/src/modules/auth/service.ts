@@ -1,0 +1,180 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Deps } from '../../deps.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/auth/passwords.ts';
+import { type Identity, newOpaqueToken, REFRESH_TTL_SECONDS, sha256 } from '../../lib/auth/tokens.ts';
+import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { RateLimiter } from '../../lib/rate-limit.ts';
+import { foldForSearch } from '../../lib/search-text.ts';
+import * as repo from './repository.ts';
+
+const RESET_CODE_TTL_MS = 15 * 60 * 1000;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const EMAIL_TAKEN = 'A user with this email already exists.';
+export const BAD_CREDENTIALS = 'No active account found with the given credentials';
+export const BAD_RESET_CODE = 'This verification code is invalid or has expired.';
+
+export type Role = 'patient' | 'doctor';
+
+export interface IssuedTokens {
+  access: string;
+  refresh: string;
+  user: { id: number; id_patient: number | null; id_doctor: number | null };
+}
+
+export function createAuthService(deps: Deps) {
+  const { db, tokens, now } = deps;
+  const loginPerIp = new RateLimiter(30, LOGIN_WINDOW_MS, now);
+  const failuresPerAccount = new RateLimiter(5, LOGIN_WINDOW_MS, now);
+  const resetPerIp = new RateLimiter(10, LOGIN_WINDOW_MS, now);
+  const forgotPerEmail = new RateLimiter(3, LOGIN_WINDOW_MS, now);
+
+  async function identityOf(userId: number): Promise<Identity> {
+    const account = await repo.findAccount(db, userId);
+    if (!account) throw unauthorized('User not found.');
+    return { userId, patientId: account.patientId, doctorId: account.doctorId };
+  }
+
+  async function issue(identity: Identity, familyId: string = randomUUID()): Promise<IssuedTokens> {
+    const refresh = newOpaqueToken();
+    const expiresAt = new Date(now().getTime() + REFRESH_TTL_SECONDS * 1000);
+    await repo.insertRefreshToken(db, { userId: identity.userId, tokenHash: sha256(refresh), familyId, expiresAt });
+    return {
+      access: await tokens.signAccess(identity),
+      refresh,
+      user: { id: identity.userId, id_patient: identity.patientId, id_doctor: identity.doctorId },
+    };
+  }
+
+  return {
+    async checkEmail(email: string): Promise<void> {
+      if (await repo.findUserByEmail(db, email)) throw badRequest('email', EMAIL_TAKEN);
+    },
+
+    async signUp(role: Role, input: { first_name: string; last_name: string; email: string; password: string }) {
+      const passwordHash = await hashPassword(input.password);
+      const fullName = `${input.first_name} ${input.last_name}`;
+      return db.transaction(async (tx) => {
+        const user = await repo.insertUser(tx, {
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+        });
+        if (!user) throw badRequest('email', EMAIL_TAKEN);
+        const search = foldForSearch(fullName);
+        const roleId =
+          role === 'patient'
+            ? await repo.insertPatient(tx, user.id, fullName, search)
+            : await repo.insertDoctor(tx, user.id, fullName, search);
+        return {
+          id: user.id,
+          email: input.email,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          id_patient: role === 'patient' ? roleId : null,
+          id_doctor: role === 'doctor' ? roleId : null,
+        };
+      });
+    },
+
+    async login(email: string, password: string, ip: string): Promise<IssuedTokens> {
+      const ipHit = loginPerIp.hit(`ip:${ip}`);
+      if (!ipHit.allowed) {
+        throw tooManyRequests(`Too many login attempts. Try again in ${ipHit.retryAfterSeconds} seconds.`);
+      }
+      if (failuresPerAccount.isBlocked(email)) {
+        throw tooManyRequests('Too many failed logins for this account. Try again in 15 minutes.');
+      }
+      const user = await repo.findUserByEmail(db, email);
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!user || !ok) {
+        failuresPerAccount.hit(email);
+        throw unauthorized(BAD_CREDENTIALS);
+      }
+      failuresPerAccount.reset(email);
+      return issue(await identityOf(user.id));
+    },
+
+    /**
+     * A refresh token sent in the cookie rotates: it is spent and a new one is issued in the same
+     * family; presenting a spent one again revokes the whole family. One sent in the body is not
+     * rotated, because such a client keeps only `access` and would lose its session.
+     */
+    async refresh(token: string, rotate: boolean): Promise<{ access: string; refresh?: string }> {
+      const row = await repo.findRefreshToken(db, sha256(token));
+      const at = now();
+      if (!row || row.revokedAt || row.expiresAt <= at) throw unauthorized('Token is invalid or expired');
+      if (row.rotatedAt) {
+        await repo.revokeFamily(db, row.familyId, at);
+        throw unauthorized('Token is invalid or expired');
+      }
+      const identity = await identityOf(row.userId);
+      if (!rotate) return { access: await tokens.signAccess(identity) };
+      if (!(await repo.markRotated(db, row.id, at))) {
+        await repo.revokeFamily(db, row.familyId, at);
+        throw unauthorized('Token is invalid or expired');
+      }
+      const next = await issue(identity, row.familyId);
+      return { access: next.access, refresh: next.refresh };
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (!token) return;
+      const row = await repo.findRefreshToken(db, sha256(token));
+      if (row) await repo.revokeFamily(db, row.familyId, now());
+    },
+
+    async me(userId: number) {
+      const account = await repo.findAccount(db, userId);
+      if (!account) throw unauthorized('User not found.');
+      return {
+        id: account.id,
+        email: account.email,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        id_patient: account.patientId,
+        id_doctor: account.doctorId,
+      };
+    },
+
+    /** Answers the same whether the email exists or not; the code goes out by mail only. */
+    async forgotPassword(email: string): Promise<void> {
+      if (!forgotPerEmail.hit(email).allowed) return;
+      const user = await repo.findUserByEmail(db, email);
+      if (!user) return;
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const at = now();
+      await db.transaction(async (tx) => {
+        await repo.expireResetCodes(tx, user.id, at);
+        await repo.insertResetCode(tx, {
+          userId: user.id,
+          codeHash: sha256(`${deps.config.jwtSecret}:${code}`),
+          expiresAt: new Date(at.getTime() + RESET_CODE_TTL_MS),
+        });
+      });
+      await deps.mailer.send({
+        to: email,
+        subject: 'Your Reayah verification code',
+        text: `Your verification code is ${code}.\n\nIt is valid for 15 minutes and can be used once. If you did not ask to reset your password, ignore this message.\n\nReayah`,
+      });
+    },
+
+    async resetPassword(code: string, password: string, ip: string): Promise<void> {
+      const hit = resetPerIp.hit(`ip:${ip}`);
+      if (!hit.allowed) {
+        throw tooManyRequests(`Too many attempts. Try again in ${hit.retryAfterSeconds} seconds.`);
+      }
+      if (!/^\d{6}$/.test(code)) throw badRequest('code', BAD_RESET_CODE);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const at = now();
+        const spent = await repo.consumeResetCode(tx, sha256(`${deps.config.jwtSecret}:${code}`), at);
+        if (!spent) throw badRequest('code', BAD_RESET_CODE);
+        await repo.updatePassword(tx, spent.userId, passwordHash);
+        await repo.revokeAllForUser(tx, spent.userId, at);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built web app on the same origin as the API, with the SPA's index for client routes. */
+export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'web app is not built; only the API is served');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, path) {
+      const immutable = path.includes(`${join(distDir, 'assets')}`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api') {
+      return reply.status(404).send({ detail: 'Not found.' });
+    }
+    const file = join(distDir, path);
+    if (path !== '/' && file.startsWith(distDir) && existsSync(file) && !file.endsWith('/')) {
+      return reply.sendFile(path.slice(1));
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

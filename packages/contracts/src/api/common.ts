@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** `{ detail }` body of every non-validation error. */
+export const detailSchema = z.object({ detail: z.string() });
+
+/** `{ field: [messages] }` body of a validation error. */
+export const validationErrorSchema = z.record(z.string(), z.array(z.string()));
+
+/** A positive integer id taken from the path. */
+export const idParam = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be a positive number')
+  .max(2_147_483_647, 'is out of range');
+
+/** Paginated list answer, `{count, next, previous, results}`. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+export const searchQuery = z
+  .object({
+    search: z.string().max(200, 'Search query must be 200 characters or less').optional().default(''),
+    page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  })
+  .strict();
+
+export const msgSchema = z.object({ msg: z.string() });
