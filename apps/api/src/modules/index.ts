@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
 
 /** Every domain's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(contactRoutes);
+  await app.register(mediaRoutes);
 }

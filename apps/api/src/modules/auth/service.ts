@@ -23,7 +23,7 @@ export interface IssuedTokens {
 
 export function createAuthService(deps: Deps) {
   const { db, tokens, now } = deps;
-  const loginPerIp = new RateLimiter(30, LOGIN_WINDOW_MS, now);
+  const loginPerIp = new RateLimiter(deps.config.LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS, now);
   const failuresPerAccount = new RateLimiter(5, LOGIN_WINDOW_MS, now);
   const resetPerIp = new RateLimiter(10, LOGIN_WINDOW_MS, now);
   const forgotPerEmail = new RateLimiter(3, LOGIN_WINDOW_MS, now);
