@@ -1,0 +1,26 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { run } from './run.ts';
+
+const WEB = 'apps/web';
+const SOURCES = [join(WEB, 'src'), join(WEB, 'index.html'), join(WEB, 'vite.config.ts'), join(WEB, 'public'), 'packages/contracts/src'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Builds the web app when its build is missing or older than its sources. */
+export async function ensureWebBuild(force = false): Promise<void> {
+  const index = join(WEB, 'dist', 'index.html');
+  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map(newestMtime));
+  if (!force && built > sources) return;
+  process.stdout.write('Building the web app...\n');
+  const code = await run('npm', ['run', 'build', '--silent', '-w', WEB]);
+  if (code !== 0) throw new Error('The web app build failed.');
+}
