@@ -1,0 +1,132 @@
+import { MOBILE_MENU_SLIDE_MS } from '@reayah/contracts';
+import { type ComponentType, type SVGProps, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { HomeIcon, LogoutIcon, MenuIcon, XIcon } from '../../components/ui/icons.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { paths } from '../../lib/paths.ts';
+import { NavigationProgress } from './navigation-progress.tsx';
+
+export interface SidebarEntry {
+  to: string;
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+interface Props {
+  entries: SidebarEntry[];
+  navLabel: string;
+}
+
+function SidebarContent({ entries, onNavigate }: { entries: SidebarEntry[]; onNavigate(): void }) {
+  const { t } = useTranslation('dashboard');
+  const auth = useAuth();
+  const item = 'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors';
+  return (
+    <div className="flex h-full flex-col">
+      <ul className="flex-1 space-y-1 overflow-y-auto p-3">
+        {entries.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `${item} ${isActive ? 'bg-brand-700 text-white shadow-sm' : 'text-muted hover:bg-surface hover:text-ink'}`
+              }
+            >
+              <Icon className="size-5" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="space-y-1 border-t border-line p-3">
+        <Link to={paths.home} className={`${item} text-muted hover:bg-surface hover:text-ink`}>
+          <HomeIcon className="size-5" />
+          {t('home')}
+        </Link>
+        {auth.loggingOut ? (
+          <div className={`${item} text-muted`}>
+            <Spinner className="size-5" label={t('logout')} />
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={() => void auth.logout()}
+            className={`${item} w-full text-red-600 hover:bg-red-50`}
+          >
+            <LogoutIcon className="size-5" />
+            {t('logout')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Patient and doctor areas: a 250px sidebar, a drawer of the same width on phones. */
+export function DashboardShell({ entries, navLabel }: Props) {
+  const { t } = useTranslation('dashboard');
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const duration = { transitionDuration: `${MOBILE_MENU_SLIDE_MS}ms` };
+
+  return (
+    <div className="min-h-dvh bg-surface">
+      <NavigationProgress />
+      <header className="fixed inset-x-0 top-0 z-30 flex h-nav items-center gap-3 border-b border-line bg-white px-4 lg:hidden">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={t('openSidebar')}
+          aria-expanded={open}
+          aria-controls="dashboard-sidebar"
+          className="grid size-10 place-items-center rounded-xl hover:bg-surface"
+        >
+          <MenuIcon className="size-6" />
+        </button>
+        <Link to={paths.home}>
+          <Logo />
+        </Link>
+      </header>
+
+      <div
+        aria-hidden="true"
+        onClick={close}
+        style={duration}
+        className={`fixed inset-0 z-40 bg-ink/40 transition-opacity lg:hidden ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+      />
+      <nav
+        id="dashboard-sidebar"
+        aria-label={navLabel}
+        style={duration}
+        className={`fixed inset-y-0 start-0 z-50 flex w-sidebar flex-col border-e border-line bg-white transition-transform lg:translate-x-0 ${
+          open ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full lg:rtl:translate-x-0'
+        }`}
+      >
+        <div className="flex h-nav items-center justify-between border-b border-line px-4">
+          <Link to={paths.home}>
+            <Logo />
+          </Link>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={t('closeSidebar')}
+            className="grid size-9 place-items-center rounded-lg hover:bg-surface lg:hidden"
+          >
+            <XIcon />
+          </button>
+        </div>
+        <SidebarContent entries={entries} onNavigate={close} />
+      </nav>
+
+      <main className="pt-nav lg:ps-sidebar lg:pt-0">
+        <div className="mx-auto max-w-6xl p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

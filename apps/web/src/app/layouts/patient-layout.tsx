@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import {
+  BellIcon,
+  CalendarIcon,
+  FileTextIcon,
+  FolderIcon,
+  SettingsIcon,
+  UserIcon,
+} from '../../components/ui/icons.tsx';
+import { paths } from '../../lib/paths.ts';
+import { DashboardShell } from './dashboard-shell.tsx';
+
+/** SPEC §2 patient area layout (the RequireRole guard wraps it in the router). */
+export function PatientLayout() {
+  const { t } = useTranslation('dashboard');
+  const id = useParams().id ?? '';
+  const entries = [
+    { to: paths.patient.profile(id), label: t('patient.profile'), Icon: UserIcon },
+    { to: paths.patient.notifications(id), label: t('patient.notifications'), Icon: BellIcon },
+    { to: paths.patient.appoints(id), label: t('patient.appoints'), Icon: CalendarIcon },
+    { to: paths.patient.folders(id), label: t('patient.folders'), Icon: FolderIcon },
+    { to: paths.patient.consultations(id), label: t('patient.consultations'), Icon: FileTextIcon },
+    { to: paths.patient.settings(id), label: t('patient.settings'), Icon: SettingsIcon },
+  ];
+  return <DashboardShell entries={entries} navLabel={t('patientNav')} />;
+}

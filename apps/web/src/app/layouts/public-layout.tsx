@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Footer } from '../nav/footer.tsx';
+import { Navbar } from '../nav/navbar.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
+
+/** SPEC §2 app shell: fixed top navigation, content outlet and footer. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t('skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Navbar />
+      <main id="main" className="flex-1 pt-nav">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

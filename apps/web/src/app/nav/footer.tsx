@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  FacebookMark,
+  InstagramMark,
+  LinkedInMark,
+  XMark,
+  YouTubeMark,
+} from '../../components/ui/brand-icons.tsx';
+import { PhoneIcon } from '../../components/ui/icons.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { paths } from '../../lib/paths.ts';
+
+const SOCIAL = [
+  { key: 'footer.facebook', Icon: FacebookMark },
+  { key: 'footer.x', Icon: XMark },
+  { key: 'footer.instagram', Icon: InstagramMark },
+  { key: 'footer.linkedin', Icon: LinkedInMark },
+  { key: 'footer.youtube', Icon: YouTubeMark },
+] as const;
+
+function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm text-brand-100/80">{children}</ul>
+    </div>
+  );
+}
+
+/** SPEC §1 footer. Policy and department targets are not shown, so they are plain text. */
+export function Footer() {
+  const { t } = useTranslation();
+  const policies = t('footer.policies', { returnObjects: true });
+  const linkClass = 'hover:text-white';
+
+  return (
+    <footer className="bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-1">
+          <Logo tone="light" />
+          <p className="mt-4 text-sm leading-relaxed text-brand-100/80">{t('footer.tagline')}</p>
+          <a
+            href={`tel:${t('footer.phone').replace(/\s/g, '')}`}
+            className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-white"
+          >
+            <PhoneIcon className="size-4" />
+            <span className="sr-only">{t('footer.contactTitle')}: </span>
+            <span dir="ltr">{t('footer.phone')}</span>
+          </a>
+        </div>
+        <Column title={t('footer.policiesTitle')}>
+          {policies.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </Column>
+        <Column title={t('footer.departmentsTitle')}>
+          {policies.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </Column>
+        <Column title={t('footer.linksTitle')}>
+          <li>
+            <Link to={paths.home} className={linkClass}>
+              {t('footer.links.home')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.about} className={linkClass}>
+              {t('footer.links.about')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.faq} className={linkClass}>
+              {t('footer.links.faq')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.contact} className={linkClass}>
+              {t('footer.links.support')}
+            </Link>
+          </li>
+          <li>{t('footer.links.prices')}</li>
+        </Column>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
+            {t('footer.newsletterTitle')}
+          </h2>
+          <p className="mt-4 text-sm text-brand-100/80">{t('footer.newsletterText')}</p>
+          <form className="mt-4 flex gap-2" onSubmit={(e) => e.preventDefault()}>
+            <label htmlFor="newsletter-email" className="sr-only">
+              {t('footer.newsletterEmail')}
+            </label>
+            <input
+              id="newsletter-email"
+              type="email"
+              placeholder={t('footer.newsletterEmail')}
+              className="min-w-0 flex-1 rounded-xl border border-white/15 bg-white/10 px-3 py-2.5 text-sm text-white placeholder:text-brand-100/60 focus:border-white/40 focus:outline-none"
+            />
+            <button
+              type="submit"
+              className="rounded-xl bg-white px-4 text-sm font-medium text-brand-900 hover:bg-brand-50"
+            >
+              {t('footer.newsletterButton')}
+            </button>
+          </form>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row sm:px-6">
+          <p className="text-xs text-brand-100/70">{t('footer.copyright')}</p>
+          <ul className="flex items-center gap-2" aria-label={t('footer.social')}>
+            {SOCIAL.map(({ key, Icon }) => (
+              <li key={key}>
+                <span
+                  role="img"
+                  aria-label={t(key)}
+                  className="grid size-9 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                >
+                  <Icon className="size-4" />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

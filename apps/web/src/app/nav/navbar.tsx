@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { MenuIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { dashboardPath } from '../../lib/auth/role.ts';
+import { paths } from '../../lib/paths.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { isActiveLink, NAV_LINKS } from './nav-links.ts';
+import { ProfileMenu } from './profile-menu.tsx';
+
+/** SPEC §2: fixed 60px top navigation. */
+export function Navbar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const auth = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-nav border-b border-line/80 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <button
+          type="button"
+          className="grid size-10 place-items-center rounded-xl text-ink hover:bg-surface lg:hidden"
+          aria-label={t('nav.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon className="size-6" />
+        </button>
+
+        <Link to={paths.home} className="shrink-0" aria-label={t('appName')}>
+          <Logo />
+        </Link>
+
+        <nav aria-label={t('nav.label')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => {
+              const active = isActiveLink(link.to, pathname);
+              return (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    aria-current={active ? 'page' : undefined}
+                    className={`rounded-xl px-4 py-2 text-sm font-medium transition-colors ${
+                      active ? 'bg-brand-50 text-brand-800' : 'text-muted hover:text-ink'
+                    }`}
+                  >
+                    {t(link.label)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          {auth.isAuth ? (
+            <>
+              <ProfileMenu />
+              <Link to={dashboardPath(auth)} className={buttonClass('primary', 'sm')}>
+                {t('nav.dashboard')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link
+                to={paths.login}
+                aria-current={isActiveLink(paths.login, pathname) ? 'page' : undefined}
+                className={buttonClass('ghost', 'sm', 'aria-[current=page]:text-brand-800')}
+              >
+                {t('nav.signIn')}
+              </Link>
+              <Link to={paths.register} className={buttonClass('primary', 'sm')}>
+                {t('nav.getStarted')}
+              </Link>
+            </>
+          )}
+        </div>
+
+        <Link
+          to={auth.isAuth ? dashboardPath(auth) : paths.login}
+          className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-800 lg:hidden"
+          aria-label={t('nav.account')}
+        >
+          <UserIcon className="size-5" />
+        </Link>
+      </div>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

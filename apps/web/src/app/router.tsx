@@ -1,0 +1,61 @@
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { LoadingScreen } from '../components/ui/loading-screen.tsx';
+import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
+import { routes } from '../lib/paths.ts';
+import { RequireRole, RoleRedirect } from './guards.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { doctorRoutes } from './routes/doctor-routes.tsx';
+import { lazyPage } from './routes/lazy-page.ts';
+import { patientRoutes } from './routes/patient-routes.tsx';
+import { publicRoutes } from './routes/public-routes.tsx';
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * SPEC §2 route table. Matching is case-insensitive (React Router's default without
+ * `caseSensitive`), so /login and /Login, /book-a-doctor/1 and /Book-a-doctor/1 all match.
+ * Every page is lazy: public pages never download patient or doctor code.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: Root,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      { path: '/', Component: PublicLayout, children: publicRoutes },
+      { path: routes.patientRedirect, element: <RoleRedirect area="patient" /> },
+      {
+        path: routes.patientArea,
+        element: <RequireRole area="patient" />,
+        children: [
+          {
+            lazy: lazyPage(() => import('./layouts/patient-layout.tsx').then((m) => m.PatientLayout)),
+            children: patientRoutes,
+          },
+        ],
+      },
+      { path: routes.doctorRedirect, element: <RoleRedirect area="doctor" /> },
+      {
+        path: routes.doctorArea,
+        element: <RequireRole area="doctor" />,
+        children: [
+          {
+            lazy: lazyPage(() => import('./layouts/doctor-layout.tsx').then((m) => m.DoctorLayout)),
+            children: doctorRoutes,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,79 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page.ts';
+
+// SPEC §2 patient area /Patients/{id}. Each page lives in features/patient/pages/<name>-page.tsx
+// and exports a named component; replace the file to build the page.
+
+export const patientRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyPage(() =>
+      import('../../features/patient/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
+    ),
+  },
+  {
+    path: 'Profile',
+    lazy: lazyPage(() => import('../../features/patient/pages/profile-page.tsx').then((m) => m.ProfilePage)),
+  },
+  {
+    path: 'Notifications',
+    lazy: lazyPage(() =>
+      import('../../features/patient/pages/notifications-page.tsx').then((m) => m.NotificationsPage),
+    ),
+  },
+  {
+    path: 'Appoints',
+    lazy: lazyPage(() =>
+      import('../../features/patient/pages/appoints-page.tsx').then((m) => m.AppointsPage),
+    ),
+  },
+  {
+    path: 'Consultations',
+    lazy: lazyPage(() =>
+      import('../../features/patient/pages/consultations-page.tsx').then((m) => m.ConsultationsPage),
+    ),
+  },
+  {
+    path: 'Inbox',
+    lazy: lazyPage(() => import('../../features/patient/pages/inbox-page.tsx').then((m) => m.InboxPage)),
+  },
+  {
+    path: 'Medical_Folders',
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(() =>
+          import('../../features/patient/pages/medical-folders-page.tsx').then((m) => m.MedicalFoldersPage),
+        ),
+      },
+      {
+        path: 'Add',
+        lazy: lazyPage(() =>
+          import('../../features/patient/pages/add-folder-page.tsx').then((m) => m.AddFolderPage),
+        ),
+      },
+      {
+        path: ':folderId',
+        lazy: lazyPage(() =>
+          import('../../features/patient/pages/folder-page.tsx').then((m) => m.FolderPage),
+        ),
+      },
+    ],
+  },
+  {
+    path: 'Settings',
+    children: [
+      { index: true, element: <Navigate to="profile" replace /> },
+      {
+        path: 'profile',
+        lazy: lazyPage(() =>
+          import('../../features/patient/pages/settings-profile-page.tsx').then((m) => m.SettingsProfilePage),
+        ),
+      },
+    ],
+  },
+  {
+    path: '*',
+    lazy: lazyPage(() => import('../../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage)),
+  },
+];

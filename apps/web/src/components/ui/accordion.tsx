@@ -1,0 +1,78 @@
+import { type ReactNode, useId, useState } from 'react';
+import { ChevronDownIcon } from './icons.tsx';
+
+export interface AccordionItem {
+  id: string | number;
+  title: ReactNode;
+  content: ReactNode;
+}
+
+interface ItemProps {
+  item: AccordionItem;
+  open: boolean;
+  onToggle(): void;
+}
+
+function AccordionRow({ item, open, onToggle }: ItemProps) {
+  const id = useId();
+  return (
+    <div className="rounded-2xl border border-line bg-white transition-shadow hover:shadow-sm">
+      <h3>
+        <button
+          type="button"
+          id={`${id}-button`}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={onToggle}
+          className="flex w-full items-center justify-between gap-4 px-5 py-4 text-start font-medium"
+        >
+          <span>{item.title}</span>
+          <ChevronDownIcon
+            className={`size-5 shrink-0 text-brand-700 transition-transform duration-300 ${open ? 'rotate-180' : ''}`}
+          />
+        </button>
+      </h3>
+      <section
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-button`}
+        hidden={!open}
+        className="px-5 pb-5 text-sm leading-relaxed text-muted"
+      >
+        {item.content}
+      </section>
+    </div>
+  );
+}
+
+/** SPEC §4: items toggle open and closed independently. */
+export function Accordion({
+  items,
+  wrap,
+}: {
+  items: AccordionItem[];
+  wrap?: (node: ReactNode, index: number) => ReactNode;
+}) {
+  const [openIds, setOpenIds] = useState<ReadonlySet<string | number>>(new Set());
+  const toggle = (id: string | number) =>
+    setOpenIds((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <div className="space-y-3">
+      {items.map((item, i) => {
+        const row = (
+          <AccordionRow
+            key={item.id}
+            item={item}
+            open={openIds.has(item.id)}
+            onToggle={() => toggle(item.id)}
+          />
+        );
+        return wrap ? <div key={item.id}>{wrap(row, i)}</div> : row;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { XIcon } from './icons.tsx';
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+  /** Footer actions (buttons). */
+  actions?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
+
+/**
+ * A modal on the native <dialog>: focus trap, Escape and backdrop click close it (SPEC §4).
+ */
+export function Dialog({ open, onClose, title, description, children, actions, size = 'md' }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal?.();
+    if (!open && el.open) el.close?.();
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click closes it; Escape is handled by onCancel.
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/40 backdrop:backdrop-blur-sm`}
+    >
+      {open ? (
+        <div className="p-6">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <h2 id={titleId} className="text-lg font-semibold">
+                {title}
+              </h2>
+              {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('dialog.close')}
+              className="grid size-9 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface"
+            >
+              <XIcon />
+            </button>
+          </div>
+          {children}
+          {actions ? <div className="mt-6 flex justify-end gap-3">{actions}</div> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

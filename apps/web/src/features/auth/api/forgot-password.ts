@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/api-paths.ts';
+
+/** SPEC §7: recovery request; the reset calls send no credentials (SPEC §6). */
+export function forgotPassword(email: string) {
+  return api<{ detail?: string }>(apiPaths.forgotPassword, {
+    method: 'POST',
+    body: { email },
+    credentials: 'omit',
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

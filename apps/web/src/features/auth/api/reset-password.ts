@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/api-paths.ts';
+
+export interface ResetPasswordInput {
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export function resetPassword({ code, password, confirmPassword }: ResetPasswordInput) {
+  return api(apiPaths.resetPassword(code), {
+    method: 'POST',
+    body: { password, confirmPassword },
+    credentials: 'omit',
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

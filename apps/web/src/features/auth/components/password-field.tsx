@@ -1,0 +1,26 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '../../../components/ui/field.tsx';
+import { PasswordToggle } from '../../../components/ui/password-toggle.tsx';
+
+interface Props {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+  shown: boolean;
+  onToggle?: () => void;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A password input; the toggle is drawn only where onToggle is given (a shared toggle shows once). */
+export function PasswordField({ label, registration, error, shown, onToggle, autoComplete }: Props) {
+  return (
+    <TextField
+      label={label}
+      type={shown ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      error={error}
+      end={onToggle ? <PasswordToggle shown={shown} onToggle={onToggle} /> : undefined}
+      {...registration}
+    />
+  );
+}

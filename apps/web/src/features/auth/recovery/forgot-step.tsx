@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema } from '@reayah/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { showErrorAlert } from '../../../lib/alerts.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+
+type Values = z.input<typeof forgotPasswordSchema>;
+type Parsed = z.output<typeof forgotPasswordSchema>;
+
+export function ForgotStep({ onSent }: { onSent(): void }) {
+  const { t } = useTranslation('auth');
+  const forgot = useForgotPassword();
+  const form = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = async ({ email }: Parsed) => {
+    try {
+      await forgot.mutateAsync(email);
+      onSent();
+    } catch {
+      await showErrorAlert();
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <fieldset disabled={isSubmitting} className="space-y-5">
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('emailPlaceholder')}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {t('recovery.sendEmail')}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { ForgotStep } from './forgot-step.tsx';
+import { ResetStep } from './reset-step.tsx';
+
+/** SPEC §2 Account Recovery: send the email, then set a new password with the code. */
+export function RecoveryPage() {
+  const { t } = useTranslation('auth');
+  const [step, setStep] = useState<1 | 2>(1);
+  const title = step === 1 ? t('recovery.forgotTitle') : t('recovery.resetTitle');
+  const subtitle = step === 1 ? t('recovery.forgotText') : t('recovery.resetText');
+
+  return (
+    <AuthLayout title={title} subtitle={subtitle}>
+      {step === 1 ? <ForgotStep onSent={() => setStep(2)} /> : <ResetStep />}
+      <Link
+        to={paths.login}
+        className="mt-8 inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeftIcon className="flip-rtl size-4" />
+        {t('recovery.backToLogin')}
+      </Link>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordSchema } from '@reayah/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { showErrorAlert } from '../../../lib/alerts.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { PasswordField } from '../components/password-field.tsx';
+
+type Values = z.input<typeof resetPasswordSchema>;
+type Parsed = z.output<typeof resetPasswordSchema>;
+
+/** Step 2: code, password and confirmation share one show/hide toggle. */
+export function ResetStep() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [shown, setShown] = useState(false);
+  const form = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { verificationCode: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = async (v: Parsed) => {
+    try {
+      await reset.mutateAsync({
+        code: v.verificationCode,
+        password: v.password,
+        confirmPassword: v.confirmPassword,
+      });
+      await navigate(paths.loginRestored);
+    } catch {
+      await showErrorAlert();
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <fieldset disabled={isSubmitting} className="space-y-5">
+        <TextField
+          label={t('recovery.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={t('recovery.codePlaceholder')}
+          error={errors.verificationCode?.message}
+          {...form.register('verificationCode')}
+        />
+        <PasswordField
+          label={t('password')}
+          autoComplete="new-password"
+          shown={shown}
+          onToggle={() => setShown((s) => !s)}
+          error={errors.password?.message}
+          registration={form.register('password')}
+        />
+        <PasswordField
+          label={t('confirmPassword')}
+          autoComplete="new-password"
+          shown={shown}
+          error={errors.confirmPassword?.message}
+          registration={form.register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {t('recovery.setPassword')}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailCheckSchema } from '@reayah/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { showAlert } from '../../../lib/alerts.ts';
+import { useCheckEmail } from '../api/check-email.ts';
+
+type Values = z.input<typeof emailCheckSchema>;
+type Parsed = z.output<typeof emailCheckSchema>;
+
+interface Props {
+  defaultEmail: string;
+  onBack(): void;
+  onNext(email: string): void;
+}
+
+/** Step 2: 'Invalid Email' without a call; 200 advances; otherwise the SPEC §8 alerts. */
+export function EmailStep({ defaultEmail, onBack, onNext }: Props) {
+  const { t } = useTranslation('auth');
+  const check = useCheckEmail();
+  const form = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(emailCheckSchema),
+    mode: 'onTouched',
+    defaultValues: { email: defaultEmail },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = async ({ email }: Parsed) => {
+    try {
+      const { available } = await check.mutateAsync(email);
+      if (available) onNext(email);
+      else
+        await showAlert({
+          icon: 'error',
+          title: t('register.emailExists'),
+          text: t('register.emailExistsText'),
+        });
+    } catch {
+      await showAlert({ icon: 'error', title: t('register.emailCheckFailed') });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+      <div>
+        <h2 className="text-lg font-semibold">{t('register.emailTitle')}</h2>
+        <p className="text-sm text-muted">{t('register.emailText')}</p>
+      </div>
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('emailPlaceholder')}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <div className="flex gap-3">
+        <Button variant="outline" size="lg" onClick={onBack} disabled={isSubmitting}>
+          {t('register.back')}
+        </Button>
+        <Button type="submit" size="lg" className="flex-1" loading={isSubmitting}>
+          {t('register.checkEmail')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signupSchema } from '@reayah/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { showErrorAlert } from '../../../lib/alerts.ts';
+import { type AccountType, useSignUp } from '../api/sign-up.ts';
+import { PasswordField } from '../components/password-field.tsx';
+
+type Values = z.input<typeof signupSchema>;
+type Parsed = z.output<typeof signupSchema>;
+
+interface Props {
+  type: AccountType;
+  email: string;
+  onBack(): void;
+  onNext(): void;
+}
+
+/** Step 3: names and password for the checked email, then Get Started. */
+export function SignupStep({ type, email, onBack, onNext }: Props) {
+  const { t } = useTranslation('auth');
+  const signUp = useSignUp();
+  const [shown, setShown] = useState(false);
+  const form = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(signupSchema),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = async (v: Parsed) => {
+    try {
+      await signUp.mutateAsync({
+        type,
+        email,
+        first_name: v.firstName,
+        last_name: v.lastName,
+        password: v.password,
+      });
+      onNext();
+    } catch {
+      await showErrorAlert();
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <fieldset disabled={isSubmitting} className="space-y-5">
+        <h2 className="text-lg font-semibold">{t('register.formTitle')}</h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t('register.firstName')}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label={t('register.lastName')}
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </div>
+        <TextField label={t('email')} type="email" value={email} readOnly autoComplete="email" />
+        <PasswordField
+          label={t('password')}
+          autoComplete="new-password"
+          shown={shown}
+          onToggle={() => setShown((s) => !s)}
+          error={errors.password?.message}
+          registration={form.register('password', {
+            onChange: () => {
+              if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
+            },
+          })}
+        />
+        <PasswordField
+          label={t('confirmPassword')}
+          autoComplete="new-password"
+          shown={shown}
+          error={errors.confirmPassword?.message}
+          registration={form.register('confirmPassword')}
+        />
+        <div className="flex gap-3">
+          <Button variant="outline" size="lg" onClick={onBack}>
+            {t('register.back')}
+          </Button>
+          <Button type="submit" size="lg" className="flex-1" loading={isSubmitting}>
+            {t('register.getStarted')}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ContactPayload, contactSchema, type ContactForm as Values } from '@reayah/contracts';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { showAlert } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSendContactMessage } from '../api/send-contact-message.ts';
+
+const EMPTY: Values = { full_name: '', email: '', subject: '', message: '' };
+
+/** SPEC §2/§4: Submit shows a spinner; after a submit it stays disabled until a field changes. */
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const send = useSendContactMessage();
+  const [locked, setLocked] = useState(false);
+  const form = useForm<Values, unknown, ContactPayload>({
+    resolver: zodResolver(contactSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    const sub = form.watch((_values, { type }) => {
+      if (type === 'change') setLocked(false);
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
+
+  const onSubmit = async (payload: ContactPayload) => {
+    setLocked(true);
+    try {
+      const res = await send.mutateAsync(payload);
+      await showAlert({ icon: 'success', title: t('success'), text: res.msg });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.body.message : undefined;
+      await showAlert({
+        icon: 'error',
+        title: t('failure'),
+        text: typeof message === 'string' ? message : t('fallbackError'),
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('fullName')}
+          autoComplete="name"
+          error={errors.full_name?.message}
+          {...form.register('full_name')}
+        />
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+      </div>
+      <TextField label={t('subject')} error={errors.subject?.message} {...form.register('subject')} />
+      <TextAreaField
+        label={t('message')}
+        rows={6}
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto"
+        loading={isSubmitting}
+        loadingLabel={t('sending')}
+        disabled={locked}
+      >
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** SPEC §2: placeholder text 'billing'. */
+export function SettingsBillingPage() {
+  const { t } = useTranslation('dashboard');
+  return <p className="text-muted">{t('billing')}</p>;
+}

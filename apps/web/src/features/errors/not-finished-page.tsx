@@ -1,0 +1,5 @@
+import { NotFinishedView } from '../../components/status/status-view.tsx';
+
+export function NotFinishedPage() {
+  return <NotFinishedView />;
+}

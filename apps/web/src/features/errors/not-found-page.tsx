@@ -1,0 +1,5 @@
+import { NotFoundView } from '../../components/status/status-view.tsx';
+
+export function NotFoundPage() {
+  return <NotFoundView />;
+}

@@ -1,0 +1,6 @@
+import { NotFinishedView } from '../../../components/status/status-view.tsx';
+
+/** Placeholder until this page is built. */
+export function SettingsProfilePage() {
+  return <NotFinishedView />;
+}

@@ -1,0 +1,39 @@
+import i18n from './i18n.ts';
+
+// SPEC §8 alerts through SweetAlert2, loaded only when the first alert is shown.
+
+export type AlertIcon = 'success' | 'error' | 'warning' | 'info' | 'question';
+
+export interface AlertOptions {
+  icon?: AlertIcon;
+  title: string;
+  text?: string;
+}
+
+let swal: Promise<typeof import('sweetalert2').default> | undefined;
+
+function loadSwal() {
+  swal ??= import('sweetalert2').then((m) => m.default);
+  return swal;
+}
+
+export async function showAlert({ icon, title, text }: AlertOptions): Promise<void> {
+  const Swal = await loadSwal();
+  await Swal.fire({
+    icon,
+    title,
+    text,
+    confirmButtonText: i18n.t('common:ok'),
+    confirmButtonColor: '#0f766e',
+    customClass: { popup: 'reayah-alert' },
+  });
+}
+
+/** SPEC §8: 'Error!' / 'Something Went Wrong .' with the error icon. */
+export function showErrorAlert(text?: string) {
+  return showAlert({
+    icon: 'error',
+    title: i18n.t('common:alerts.errorTitle'),
+    text: text ?? i18n.t('common:alerts.somethingWentWrong'),
+  });
+}

@@ -1,0 +1,56 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { browser } from '../browser.ts';
+import { paths } from '../paths.ts';
+import { type AuthApi, AuthContext, type AuthState } from './auth-context.ts';
+import { clearIds, readIds, storeIds } from './auth-storage.ts';
+import { logoutSession, refreshSession } from './session-api.ts';
+
+interface Props {
+  children: ReactNode;
+  /** Start-up refresh; injectable for tests. */
+  refresh?: () => Promise<boolean>;
+  /** Full-page navigation; injectable for tests. */
+  redirect?: (url: string) => void;
+}
+
+const hardRedirect = (url: string) => browser.assign(url);
+
+export function AuthProvider({ children, refresh = refreshSession, redirect = hardRedirect }: Props) {
+  const [state, setState] = useState<AuthState>(() => ({
+    ...readIds(),
+    isAuth: false,
+    ready: false,
+    loggingOut: false,
+  }));
+
+  useEffect(() => {
+    let live = true;
+    void refresh().then((ok) => {
+      if (live) setState((s) => ({ ...s, isAuth: ok, ready: true }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [refresh]);
+
+  const login = useCallback<AuthApi['login']>((ids) => {
+    storeIds(ids);
+    setState((s) => ({ ...s, ...readIds(), isAuth: true }));
+  }, []);
+
+  const logout = useCallback(async () => {
+    setState((s) => ({ ...s, loggingOut: true }));
+    await logoutSession();
+    clearIds();
+    setState((s) => ({ ...s, patientId: null, doctorId: null, userId: null, isAuth: false }));
+    redirect(paths.home);
+  }, [redirect]);
+
+  const setAuth = useCallback((isAuth: boolean) => setState((s) => ({ ...s, isAuth })), []);
+
+  const value = useMemo<AuthApi>(
+    () => ({ ...state, login, logout, setAuth }),
+    [state, login, logout, setAuth],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

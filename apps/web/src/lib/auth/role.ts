@@ -1,0 +1,18 @@
+import { paths } from '../paths.ts';
+import type { StoredIds } from './auth-storage.ts';
+
+export type Role = 'patient' | 'doctor';
+
+/** SPEC §6: a patient id takes precedence over a doctor id. */
+export function roleOf(ids: Pick<StoredIds, 'patientId' | 'doctorId'>): Role | null {
+  if (ids.patientId) return 'patient';
+  if (ids.doctorId) return 'doctor';
+  return null;
+}
+
+/** The profile route of the current role, or / when neither id is stored. */
+export function dashboardPath(ids: Pick<StoredIds, 'patientId' | 'doctorId'>): string {
+  if (ids.patientId) return paths.patient.profile(ids.patientId);
+  if (ids.doctorId) return paths.doctor.overview(ids.doctorId);
+  return paths.home;
+}

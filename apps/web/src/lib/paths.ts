@@ -1,0 +1,62 @@
+// Every app route of SPEC §2 is spelled here and nowhere else.
+
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: '/',
+  contact: '/Contact',
+  about: '/About',
+  faq: '/FAQ',
+  register: '/Register',
+  login: '/Login',
+  loginRestored: '/Login?restored=true',
+  recovery: '/Recovery-account',
+  search: (q: string) => `/Search?q=${enc(q)}`,
+  bookDoctor: (doctorId: string | number) => `/Book-a-doctor/${enc(String(doctorId))}`,
+  blogs: '/Blogs',
+  blogArticle: (id: string | number) => `/Blogs/article/${enc(String(id))}`,
+  patient: {
+    root: (id: string) => `/Patients/${enc(id)}`,
+    profile: (id: string) => `/Patients/${enc(id)}/Profile`,
+    notifications: (id: string) => `/Patients/${enc(id)}/Notifications`,
+    appoints: (id: string) => `/Patients/${enc(id)}/Appoints`,
+    consultations: (id: string) => `/Patients/${enc(id)}/Consultations`,
+    inbox: (id: string) => `/Patients/${enc(id)}/Inbox`,
+    folders: (id: string) => `/Patients/${enc(id)}/Medical_Folders`,
+    folder: (id: string, folderId: string | number) =>
+      `/Patients/${enc(id)}/Medical_Folders/${enc(String(folderId))}`,
+    addFolder: (id: string) => `/Patients/${enc(id)}/Medical_Folders/Add`,
+    settings: (id: string) => `/Patients/${enc(id)}/Settings`,
+  },
+  doctor: {
+    root: (id: string) => `/Doctores/${enc(id)}`,
+    overview: (id: string) => `/Doctores/${enc(id)}/Overview`,
+    patients: (id: string) => `/Doctores/${enc(id)}/Patients`,
+    appoints: (id: string) => `/Doctores/${enc(id)}/Appoints`,
+    bookings: (id: string) => `/Doctores/${enc(id)}/Bookings`,
+    consultations: (id: string) => `/Doctores/${enc(id)}/Consultations`,
+    inbox: (id: string) => `/Doctores/${enc(id)}/Inbox`,
+    folders: (id: string) => `/Doctores/${enc(id)}/Medical_Folders`,
+    settings: (id: string) => `/Doctores/${enc(id)}/Settings`,
+    settingsTab: (id: string, tab: 'profile' | 'job' | 'billing' | 'clinic' | 'create-clinic') =>
+      `/Doctores/${enc(id)}/Settings/${tab}`,
+  },
+} as const;
+
+/** Route patterns (relative segments) used by the router. */
+export const routes = {
+  contact: 'Contact',
+  about: 'About',
+  faq: 'FAQ',
+  register: 'Register',
+  login: 'Login',
+  recovery: 'Recovery-account',
+  search: 'Search',
+  bookDoctor: 'Book-a-doctor/:id',
+  blogs: 'Blogs',
+  blogArticle: 'article/:id',
+  patientArea: '/Patients/:id',
+  doctorArea: '/Doctores/:id',
+  patientRedirect: '/Patients',
+  doctorRedirect: '/Doctores',
+} as const;
