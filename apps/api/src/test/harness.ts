@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { seedReferenceData } from '../db/seed/index.ts';
@@ -23,7 +24,7 @@ export interface TestContext {
 
 /** The whole app on a fresh database, driven through HTTP with `app.inject()`. */
 export async function createTestContext(
-  options: { env?: Record<string, string>; storage?: Storage } = {},
+  options: { env?: Record<string, string>; storage?: Storage; logger?: FastifyBaseLogger } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'reayah-test-'));
   const config = loadConfig({
@@ -49,7 +50,7 @@ export async function createTestContext(
     },
   };
   await seedReferenceData(deps);
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, options.logger ? { logger: options.logger } : {});
   await app.ready();
   return {
     app,

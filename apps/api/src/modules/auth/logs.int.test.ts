@@ -1,0 +1,45 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loggerOptions } from '../../lib/logging.ts';
+import { createAccount } from '../../test/accounts.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+
+let ctx: TestContext;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const logger = pino(loggerOptions('trace') as pino.LoggerOptions, sink);
+  ctx = await createTestContext({ logger });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+it('never writes a password, token or reset code into a log line', async () => {
+  const account = await createAccount(ctx, 'patient', { password: 'secret-pass-5731' });
+  await ctx.app.inject({ method: 'POST', url: '/api/base/forgot_password/', payload: { email: account.email } });
+  const code = ctx.mail.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] ?? 'missing';
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/reset_password/${code}/`,
+    payload: { password: 'another-pass-8846', confirmPassword: 'another-pass-8846' },
+  });
+  await ctx.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', headers: { cookie: `refresh=${account.refresh}` } });
+  await ctx.app.inject({ url: '/api/auth/me/', headers: account.auth });
+
+  const log = lines.join('\n');
+  expect(lines.length).toBeGreaterThan(5);
+  expect(log).toContain('/api/reset_password/[redacted]/');
+  for (const secret of ['secret-pass-5731', 'another-pass-8846', account.access, account.refresh]) {
+    expect(log).not.toContain(secret);
+  }
+  // Bounded by non-digits, so a timestamp that happens to hold the same six digits does not count.
+  expect(log).not.toMatch(new RegExp(`(^|\\D)${code}(\\D|$)`));
+});

@@ -1,0 +1,78 @@
+import { TIME_ZONE } from '@reayah/contracts';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { appointments, doctors, slots } from '../../db/schema/index.ts';
+
+/** Slots that start after `now`, Algeria time. */
+export function startsAfter(now: Date): SQL {
+  const local = sql`(${now.toISOString()}::timestamptz AT TIME ZONE ${sql.raw(`'${TIME_ZONE}'`)})`;
+  return sql`(${slots.day} > ${local}::date OR (${slots.day} = ${local}::date AND ${slots.startTime} > ${local}::time))`;
+}
+
+const slotColumns = {
+  id: slots.id,
+  doctor: slots.doctorId,
+  day: slots.day,
+  start_time: slots.startTime,
+  end_time: slots.endTime,
+  existing: slots.existing,
+};
+
+export async function doctorExists(db: DbOrTx, doctorId: number): Promise<boolean> {
+  const [row] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId));
+  return !!row;
+}
+
+export async function listAvailableSlots(db: DbOrTx, doctorId: number, now: Date) {
+  return db
+    .select(slotColumns)
+    .from(slots)
+    .where(and(eq(slots.doctorId, doctorId), eq(slots.existing, true), startsAfter(now)))
+    .orderBy(asc(slots.day), asc(slots.startTime));
+}
+
+/**
+ * Marks the slot booked if it is still available and ahead; the one statement that settles a race:
+ * of simultaneous callers, exactly one gets the row back.
+ */
+export async function claimSlot(db: DbOrTx, slotId: number, now: Date) {
+  const [row] = await db
+    .update(slots)
+    .set({ existing: false })
+    .where(and(eq(slots.id, slotId), eq(slots.existing, true), startsAfter(now)))
+    .returning(slotColumns);
+  return row ?? null;
+}
+
+/** Why a slot could not be claimed: missing (null), already booked, or already started. */
+export async function slotState(db: DbOrTx, slotId: number, now: Date) {
+  const [row] = await db
+    .select({ existing: slots.existing, ahead: sql<boolean>`${startsAfter(now)}` })
+    .from(slots)
+    .where(eq(slots.id, slotId));
+  return row ?? null;
+}
+
+export async function insertBookedAppointment(
+  db: DbOrTx,
+  values: { doctorId: number; patientId: number; slotId: number; day: string; startTime: string; endTime: string },
+  extra: { appointmentReason: string; typePerson: string },
+) {
+  const [row] = await db
+    .insert(appointments)
+    .values({ ...values, ...extra, appointmentDate: values.day, isConfirmed: true })
+    .onConflictDoNothing()
+    .returning({
+      id: appointments.id,
+      doctor: appointments.doctorId,
+      patient: appointments.patientId,
+      slot: appointments.slotId,
+      day: appointments.day,
+      appointment_date: appointments.appointmentDate,
+      start_time: appointments.startTime,
+      end_time: appointments.endTime,
+      is_completed: appointments.isCompleted,
+      is_confirmed: appointments.isConfirmed,
+    });
+  return row ?? null;
+}

@@ -1,0 +1,51 @@
+import {
+  DOCTOR_SEARCH_PAGE_SIZE,
+  detailSchema,
+  doctorCard,
+  doctorCardParams,
+  doctorSearchResponse,
+  searchQuery,
+  validationErrorSchema,
+} from '@reayah/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors.ts';
+import { findDoctorCard, searchDoctors } from './repository.ts';
+
+const tags = ['doctors'];
+
+function pageUrl(search: string, page: number): string {
+  const query = new URLSearchParams({ search, page: String(page) });
+  return `/api/doctor/search/list?${query}`;
+}
+
+/** Public: what patients and visitors see of doctors. */
+export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/doctor/search/list',
+    { schema: { tags, querystring: searchQuery, response: { 200: doctorSearchResponse, 400: validationErrorSchema } } },
+    async (request) => {
+      const { search, page } = request.query;
+      const size = DOCTOR_SEARCH_PAGE_SIZE;
+      const found = await searchDoctors(app.deps.db, search, (page - 1) * size, size);
+      return {
+        count: found.count,
+        next: page * size < found.count ? pageUrl(search, page + 1) : null,
+        previous: page > 1 ? pageUrl(search, page - 1) : null,
+        results: found.results,
+      };
+    },
+  );
+
+  app.get(
+    '/doctor/search/:doctorId',
+    { schema: { tags, params: doctorCardParams, response: { 200: doctorCard, 404: detailSchema } } },
+    async (request) => {
+      const card = await findDoctorCard(app.deps.db, request.params.doctorId);
+      if (!card) throw notFound('Doctor not found.');
+      return card;
+    },
+  );
+}
