@@ -1,0 +1,92 @@
+/**
+ * Typo tolerance through a deletion index (the SymSpell idea): every target word is stored
+ * under itself and its one- and two-letter deletions, so a lookup costs a few map reads
+ * instead of a scan, and the result is deterministic.
+ */
+export interface FuzzyIndex {
+  byKey: Map<string, string[]>;
+}
+
+function deletions(word: string, depth: number, out: Set<string>): void {
+  if (depth === 0 || word.length <= 2) return;
+  for (let i = 0; i < word.length; i++) {
+    const d = word.slice(0, i) + word.slice(i + 1);
+    if (!out.has(d)) {
+      out.add(d);
+      deletions(d, depth - 1, out);
+    }
+  }
+}
+
+export function maxEdits(word: string, arabic: boolean): number {
+  const len = [...word].length;
+  if (arabic) return len >= 4 ? 1 : 0;
+  if (len >= 9) return 2;
+  return len >= 5 ? 1 : 0;
+}
+
+export function buildFuzzyIndex(targets: Iterable<string>, isArabic: (w: string) => boolean): FuzzyIndex {
+  const byKey = new Map<string, string[]>();
+  const add = (key: string, word: string) => {
+    const list = byKey.get(key);
+    if (list === undefined) byKey.set(key, [word]);
+    else if (!list.includes(word)) list.push(word);
+  };
+  for (const word of targets) {
+    const depth = maxEdits(word, isArabic(word));
+    if (depth === 0) continue;
+    add(word, word);
+    const dels = new Set<string>();
+    deletions(word, depth, dels);
+    for (const d of dels) add(d, word);
+  }
+  return { byKey };
+}
+
+/** Optimal string alignment distance, giving up once it exceeds max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push(new Array<number>(b.length + 1).fill(0));
+  for (let i = 0; i <= a.length; i++) (rows[i] as number[])[0] = i;
+  for (let j = 0; j <= b.length; j++) (rows[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i] as number[];
+    const prev = rows[i - 1] as number[];
+    let best = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        v = Math.min(v, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      }
+      row[j] = v;
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+export function fuzzyLookup(index: FuzzyIndex, word: string, arabic: boolean): string | null {
+  const max = maxEdits(word, arabic);
+  if (max === 0) return null;
+  const keys = new Set<string>([word]);
+  deletions(word, max, keys);
+  let best: string | null = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const key of keys) {
+    for (const cand of index.byKey.get(key) ?? []) {
+      const d = editDistance(word, cand, max);
+      if (d > max) continue;
+      // Typos rarely touch the first letter; prefer candidates that keep it.
+      const score = d * 2 + (cand[0] === word[0] ? 0 : 1);
+      if (score < bestScore || (score === bestScore && best !== null && cand < best)) {
+        best = cand;
+        bestScore = score;
+      }
+    }
+  }
+  if (best !== null && bestScore % 2 === 1 && [...word].length < 7) return null;
+  return best;
+}

@@ -1,0 +1,4 @@
+export { normalize } from './normalize.ts';
+export type { RankedSpecialty } from './scoring.ts';
+export type { TriageResult } from './triage.ts';
+export { triage } from './triage.ts';

@@ -1,0 +1,50 @@
+import type { Concept } from './types.ts';
+
+// biome-ignore format: one line per language keeps each entry readable at a glance
+export const ENDOCRINE: Concept[] = [
+  {
+    id: 'diabetes',
+    w: { END: 4 },
+    en: ['diabetes', 'diabetic', 'blood sugar', 'sugar level', 'high sugar', 'low sugar', 'glucose', 'insulin', 'hba1c', 'hypoglycemia', 'hyperglycemia', 'prediabetes'],
+    fr: ['diabete', 'diabetique', 'glycemie', 'sucre', 'taux de sucre', 'insuline', 'hypoglycemie', 'hyperglycemie', 'hemoglobine glyquee', 'prediabete'],
+    ar: ['سكري', 'السكري', 'مرض السكر', 'السكر', 'سكر', 'سكر الدم', 'نسبه السكر', 'انسولين', 'الانسولين', 'هبوط السكر', 'ارتفاع السكر'],
+    dz: ['السكر', 'سكر', 'السكر طالع', 'السكر هابط', 'عندي السكر', 'مريض بالسكر', 'الدياباط', 'دياباط', 'الانسولين', 'البيقور'],
+    dl: ['sokar', 'sokkar', 'sukkar', 'skar', 'sokor', 'sukar', 'ssokar', 'lsokar', 'sokar tala', 'sokar habet', 'diabete', 'diabet', 'dyabet', 'diabetique', 'insuline', 'ansulin', 'glycemie', 'glisimi'],
+  },
+  {
+    id: 'thyroid',
+    w: { END: 4 },
+    en: ['thyroid', 'hypothyroidism', 'hyperthyroidism', 'goiter', 'goitre', 'tsh', 'levothyrox', 'hashimoto', 'graves'],
+    fr: ['thyroide', 'hypothyroidie', 'hyperthyroidie', 'goitre', 'tsh', 'levothyrox', 'hashimoto', 'basedow'],
+    ar: ['الغده الدرقيه', 'الدرقيه', 'الغده', 'غده', 'قصور الغده', 'فرط نشاط الغده', 'تضخم الغده', 'الدراق', 'تيروييد'],
+    dz: ['الغده', 'لاتيرويد', 'التيرويد', 'الطيرويد', 'الغده نتاع الرقبه', 'القلاده'],
+    dl: ['ghodda', 'ghoda', 'lghodda', 'thyroide', 'tiroid', 'tiroide', 'latiroid', 'levothyrox', 'goitre', 'tsh'],
+  },
+  {
+    id: 'thirst',
+    w: { END: 2.6, NEP: 0.5, GM: 0.3 },
+    en: ['thirsty', 'thirst', 'always thirsty', 'dry mouth', 'drinking a lot of water'],
+    fr: ['soif', 'toujours soif', 'bouche seche', 'bois beaucoup'],
+    ar: ['عطش', 'العطش', 'عطشان', 'جفاف الفم', 'كثره العطش', 'اشرب الماء بكثره'],
+    dz: ['نعطش', 'عطشان', 'العطش', 'فمي ناشف', 'نشرب الما بزاف', 'نشرب بزاف'],
+    dl: ['naatech', 'natech', 'natach', 'atchan', 'atach', 'latach', 'fommi nachef', 'nachrab lma bzaf', 'nechreb bezaf', 'soif'],
+  },
+  {
+    id: 'weight',
+    w: { END: 2.2, GM: 0.6, GAS: 0.3, ONC: 0.2 },
+    en: ['weight', 'weight gain', 'gaining weight', 'weight loss', 'losing weight', 'lost weight', 'obese', 'obesity', 'overweight', 'underweight', 'kilos', 'kg'],
+    fr: ['poids', 'prise de poids', 'perte de poids', 'maigri', 'maigrir', 'grossi', 'grossir', 'obesite', 'obese', 'surpoids', 'kilos', 'kg'],
+    ar: ['وزن', 'الوزن', 'وزني', 'زياده الوزن', 'نقص الوزن', 'فقدان الوزن', 'سمنه', 'السمنه', 'نحافه', 'كيلو', 'كيلوغرام'],
+    dz: ['الميزان', 'زدت في الميزان', 'نقصت في الميزان', 'سمنت', 'ضعفت', 'رقيت', 'الكيلوات', 'كيلوات', 'وزني طلع', 'وزني هبط'],
+    dl: ['wazn', 'wazni', 'mizan', 'lmizan', 'zedt fel mizan', 'nqast fel mizan', 'nqest', 'smant', 'smen', 'da3aft', 'dafet', 'rqit', 'kilo', 'kilouat', 'kilowat', 'poids'],
+  },
+  {
+    id: 'hormones',
+    w: { END: 3.6 },
+    en: ['hormone', 'hormones', 'hormonal', 'endocrinologist', 'cortisol', 'adrenal', 'pituitary', 'growth hormone', 'excess hair', 'hirsutism'],
+    fr: ['hormone', 'hormones', 'hormonal', 'hormonale', 'endocrinologue', 'endocrino', 'cortisol', 'surrenale', 'hypophyse', 'hormone de croissance', 'hirsutisme', 'pilosite'],
+    ar: ['هرمون', 'هرمونات', 'الهرمونات', 'هرموني', 'غدد صماء', 'الغدد', 'الكورتيزول', 'الغده النخاميه', 'هرمون النمو'],
+    dz: ['الهرمونات', 'ليزورمون', 'هرمونات', 'الشعر الزايد'],
+    dl: ['hormone', 'hormones', 'hormonat', 'lhormonat', 'endocrino', 'endokrino', 'ghodad'],
+  },
+];

@@ -1,0 +1,34 @@
+import type { LexLang } from './types.ts';
+
+/**
+ * Words that carry no medical meaning: skipped inside phrases, never typo-corrected,
+ * and used as language evidence.
+ */
+// biome-ignore format: one line per language keeps each entry readable at a glance
+export const STOPWORDS: Record<LexLang, string[]> = {
+  en: ['i', 'im', 'i m', 'me', 'my', 'mine', 'myself', 'we', 'our', 'you', 'your', 'he', 'she', 'his', 'her', 'him', 'it', 'its', 'they', 'them', 'their', 'the', 'a', 'an', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'from', 'by', 'about', 'is', 'am', 'are', 'was', 'were', 'be', 'been', 'being', 'have', 'has', 'had', 'having', 'do', 'does', 'did', 'doing', 'get', 'got', 'getting', 'feel', 'feels', 'feeling', 'felt', 'very', 'really', 'so', 'too', 'also', 'since', 'for', 'days', 'day', 'weeks', 'week', 'months', 'month', 'years', 'year', 'old', 'ago', 'this', 'that', 'these', 'those', 'there', 'here', 'when', 'after', 'before', 'during', 'while', 'lot', 'lots', 'bit', 'little', 'some', 'much', 'many', 'always', 'sometimes', 'often', 'every', 'morning', 'night', 'today', 'yesterday', 'please', 'help', 'doctor', 'need', 'want', 'like', 'keep', 'keeps', 'kind', 'then', 'now', 'still', 'again', 'which', 'what', 'who', 'if', 'can', 'could', 'should', 'would', 'will', 'up', 'out', 'into', 'over', 'right', 'left', 'side', 'both', 'hello', 'hi', 'thanks', 'sir', 'go', 'going', 'went', 'started', 'start', 'since', 'two', 'three', 'one', 'time', 'times', 'hours', 'hour', 'bad', 'badly', 'quite', 'where', 'how', 'than', 'because', 'just', 'even', 'all', 'any', 'problem', 'problems', 'issue', 'issues'],
+  fr: ['je', 'j', 'j ai', 'ai', 'me', 'm', 'moi', 'mon', 'ma', 'mes', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'son', 'sa', 'ses', 'le', 'la', 'les', 'l', 'un', 'une', 'des', 'du', 'de', 'd', 'au', 'aux', 'a', 'et', 'ou', 'en', 'dans', 'sur', 'sous', 'avec', 'pour', 'par', 'est', 'suis', 'es', 'sont', 'etait', 'ete', 'avoir', 'avez', 'avons', 'ont', 'as', 'eu', 'fait', 'faire', 'tres', 'trop', 'beaucoup', 'peu', 'un peu', 'depuis', 'jours', 'jour', 'semaine', 'mois', 'ans', 'an', 'annee', 'ce', 'cette', 'cet', 'ces', 'qui', 'que', 'qu', 'quand', 'apres', 'avant', 'pendant', 'toujours', 'souvent', 'parfois', 'matin', 'soir', 'nuit', 'hier', 'aujourd', 'hui', 'docteur', 'bonjour', 'salut', 'svp', 'merci', 'aussi', 'encore', 'tout', 'tous', 'toute', 'toutes', 'comme', 'quelque', 'chose', 'droit', 'droite', 'gauche', 'ne', 'n', 'y', 'c', 's', 'se', 'sent', 'sens', 'sentir', 'ressens', 'plus', 'fois', 'heures', 'deux', 'trois', 'probleme', 'problemes', 'quoi', 'si', 'mais', 'donc', 'alors', 'lui', 'leur', 'vers', 'chez', 'notre', 'votre', 'commence', 'niveau', 'partie', 'souffre', 'souffrir'],
+  ar: ['انا', 'انني', 'لدي', 'عندي', 'في', 'من', 'على', 'الى', 'عن', 'مع', 'و', 'او', 'ثم', 'هذا', 'هذه', 'ذلك', 'تلك', 'التي', 'الذي', 'منذ', 'ايام', 'يوم', 'اسبوع', 'اسابيع', 'شهر', 'اشهر', 'سنوات', 'سنه', 'جدا', 'كثيرا', 'قليلا', 'احيانا', 'دائما', 'عند', 'عندما', 'بعد', 'قبل', 'اثناء', 'اشعر', 'شعور', 'اعاني', 'يعاني', 'تعاني', 'هو', 'هي', 'نحن', 'هل', 'لي', 'له', 'لها', 'كل', 'بعض', 'ايضا', 'حتى', 'الان', 'صباحا', 'ليلا', 'اليوم', 'امس', 'طبيب', 'الطبيب', 'دكتور', 'مشكله', 'مشاكل', 'يا', 'قد', 'كان', 'كانت', 'اصبح', 'اصبحت', 'بشكل', 'جهه', 'اليمنى', 'اليسرى', 'الايمن', 'الايسر', 'ساعات', 'مرات', 'مره', 'ان', 'اني', 'لكنه', 'عمره', 'عمرها', 'عمري', 'سنتين'],
+  dz: ['راني', 'راه', 'راهي', 'راهو', 'راهم', 'عندي', 'عندو', 'عندها', 'عندنا', 'فيا', 'فيه', 'فيها', 'ليا', 'ليه', 'ليها', 'بيا', 'بزاف', 'ياسر', 'شويه', 'تاع', 'نتاع', 'نتاعي', 'ديال', 'ديالي', 'هادي', 'هاذي', 'هذي', 'هاد', 'هاذ', 'هذا', 'كي', 'كيما', 'واش', 'علاش', 'كيفاش', 'وقتاش', 'نحس', 'نحس بلي', 'بلي', 'حاجه', 'حاجا', 'مليح', 'يامات', 'ايام', 'جمعه', 'سيمانه', 'شهر', 'شهور', 'عام', 'سنين', 'البارح', 'اليوم', 'ضرك', 'دوك', 'دروك', 'كل', 'نهار', 'الليل', 'فالليل', 'الصباح', 'فالصباح', 'طبيب', 'الطبيب', 'دكتور', 'الدكتور', 'يا', 'خويا', 'يعطيك', 'الصحه', 'مازال', 'ولا', 'وليت', 'ولات', 'ولى', 'بدا', 'بدات', 'بديت', 'نتاعو', 'نتاعها', 'تاعي', 'تاعو', 'شي', 'كامل', 'قاع', 'عليا', 'عليه', 'ديما', 'ساعات', 'مرات', 'خطرات', 'كاين', 'كاينه', 'مره', 'بصح', 'و', 'في', 'من', 'مع', 'على', 'لي', 'اللي', 'شحال', 'فيا', 'صحه'],
+  dl: ['rani', 'rahi', 'rah', 'rahou', 'raho', 'rahom', 'andi', 'andou', 'andha', 'andna', 'fiya', 'fih', 'fiha', 'liya', 'lih', 'liha', 'biya', 'bzaf', 'bezaf', 'bezzaf', 'bzzaf', 'yasser', 'yaser', 'chwiya', 'chouiya', 'chwia', 'taa', 'ntaa', 'ntai', 'ntaai', 'dyal', 'dyali', 'hadi', 'hada', 'had', 'ki', 'kima', 'wach', 'wech', 'alach', 'kifach', 'nhes', 'nhess', 'nhs', 'nhass', 'beli', 'bli', 'hadja', 'haja', 'mlih', 'ayam', 'yamat', 'jemaa', 'simana', 'chhar', 'chhour', 'am', 'snin', 'lbareh', 'lyoum', 'drk', 'drok', 'drouk', 'dorka', 'kol', 'nhar', 'lil', 'f lil', 'sbah', 'fsbah', 'tbib', 'ttbib', 'doktor', 'docteur', 'ya', 'khouya', 'yatik', 'saha', 'mazal', 'wela', 'wlit', 'wlat', 'bda', 'bdat', 'bdit', 'ntaou', 'ntaha', 'taai', 'taou', 'chi', 'kaml', 'kamel', 'gaa', 'qaa', 'aliya', 'alih', 'dima', 'saat', 'marat', 'khatrat', 'kayen', 'kayna', 'kayan', 'mara', 'w', 'f', 'fi', 'fel', 'fl', 'm', 'mn', 'men', 'mea', 'ala', 'li', 'lli', 'chhal', 'ana', 'nti', 'nta', 'houwa', 'hiya', 'ga', 'tani', 'tan', 'bach', 'ida', 'ila', 'besh'],
+};
+
+/** Words that deny what follows: 'no fever', 'pas de fièvre', 'ما عنديش سخانة'. */
+// biome-ignore format: one line per language keeps each entry readable at a glance
+export const NEGATION_CUES: string[] = [
+  'no', 'not', 'without', 'never', 'none', 'denies', 'nor', 'neither', 'free of', 'absence of',
+  'pas', 'sans', 'ni', 'jamais', 'aucun', 'aucune', 'absence', 'non',
+  'لا', 'ليس', 'ليست', 'لست', 'لم', 'لن', 'بدون', 'دون', 'بلا', 'بلاش', 'غير موجود', 'لا يوجد', 'انعدام',
+  'ماعنديش', 'معنديش', 'عنديش', 'ماكانش', 'ماكاش', 'كاش', 'ماعندوش', 'ماعندهاش', 'ماشي', 'ماهيش', 'ماهوش', 'مكانش', 'ماراهش', 'ماراهيش', 'ما كانش', 'ما عنديش',
+  'mandich', 'maandich', 'andich', 'ma andich', 'makanch', 'makach', 'ma kanch', 'makench', 'kach', 'mkach', 'maandouch', 'mandouch', 'mandhach', 'machi', 'mahich', 'mahouch', 'marahch', 'bla', 'bela', 'blach', 'ma andhach', 'ma andouch',
+];
+
+/** Words that close a negation's reach: 'no fever but a cough'. */
+// biome-ignore format: one line per language keeps each entry readable at a glance
+export const SCOPE_BREAKERS: string[] = [
+  'but', 'however', 'although', 'though', 'except', 'yet', 'only',
+  'mais', 'cependant', 'pourtant', 'sauf', 'par contre', 'seulement',
+  'لكن', 'ولكن', 'لكني', 'بل', 'غير ان', 'بينما',
+  'بصح', 'بالصح', 'ولاكن', 'لاكن', 'برك', 'غير',
+  'bessah', 'besah', 'bsah', 'bsseh', 'walakin', 'lakin', 'lakine', 'ghir', 'berk', 'brk',
+];

@@ -1,0 +1,37 @@
+import { BLOOD_ONCO_INFECT } from './blood-onco-infect.ts';
+import { DENTAL } from './dental.ts';
+import { DIGESTIVE } from './digestive.ts';
+import { ENDOCRINE } from './endocrine.ts';
+import { GENERAL } from './general.ts';
+import { HEART_LUNG } from './heart-lung.ts';
+import { MUSCULOSKELETAL } from './musculoskeletal.ts';
+import { NEURO } from './neuro.ts';
+import { PSYCH } from './psych.ts';
+import { SENSES } from './senses.ts';
+import { SKIN } from './skin.ts';
+import type { Concept } from './types.ts';
+import { URGENT } from './urgent.ts';
+import { URINARY } from './urinary.ts';
+import { WOMEN } from './women.ts';
+
+export { COMBOS } from './combos.ts';
+export { NEGATION_CUES, SCOPE_BREAKERS, STOPWORDS } from './function-words.ts';
+export type { Combo, Concept, LexLang, Short, Weights } from './types.ts';
+export { LEX_LANGS, SHORT } from './types.ts';
+
+export const CONCEPTS: readonly Concept[] = [
+  ...GENERAL,
+  ...NEURO,
+  ...PSYCH,
+  ...HEART_LUNG,
+  ...DIGESTIVE,
+  ...SKIN,
+  ...SENSES,
+  ...DENTAL,
+  ...MUSCULOSKELETAL,
+  ...URINARY,
+  ...WOMEN,
+  ...ENDOCRINE,
+  ...BLOOD_ONCO_INFECT,
+  ...URGENT,
+];

@@ -1,0 +1,51 @@
+import type { Concept } from './types.ts';
+
+/** Bones, injuries and the back go to orthopedics; joints and systemic stiffness to rheumatology. */
+// biome-ignore format: one line per language keeps each entry readable at a glance
+export const MUSCULOSKELETAL: Concept[] = [
+  {
+    id: 'trauma',
+    w: { ORT: 3 },
+    en: ['fall', 'fell', 'fallen', 'injury', 'injured', 'accident', 'car accident', 'hit', 'blow', 'twisted', 'sprain', 'sprained', 'fracture', 'fractured', 'broken', 'broke', 'dislocated', 'dislocation', 'trauma', 'football', 'sports injury', 'cast', 'crack', 'bruised rib'],
+    fr: ['chute', 'tombe', 'tombee', 'suis tombe', 'blessure', 'blesse', 'accident', 'coup', 'choc', 'entorse', 'foulure', 'foule', 'fracture', 'casse', 'cassee', 'luxation', 'luxe', 'traumatisme', 'platre', 'tordu', 'tordue', 'fissure osseuse', 'match'],
+    ar: ['سقوط', 'سقطت', 'وقعت', 'اصابه', 'حادث', 'حادث مرور', 'ضربه', 'التواء', 'التوى', 'كسر', 'مكسور', 'انكسر', 'خلع', 'رضه', 'جبس', 'تمزق'],
+    dz: ['طحت', 'طاح', 'طاحت', 'طيحه', 'الطيحه', 'تزلقت', 'داتني طوموبيل', 'اكسيدون', 'تضربت', 'ضربه', 'تفكك', 'تفككتلي', 'تفكت', 'فكيت', 'تلوات', 'تلوالي', 'تكسر', 'تكسرت', 'مكسره', 'مهرس', 'الجبس', 'لابلاتر', 'الفوت'],
+    dl: ['tiht', 'tah', 'tahet', 'tiha', 'tzeleqt', 'datni tomobil', 'accident', 'aksidon', 'tdrabt', 'tdarbet', 'darba', 'tfakek', 'tfakket', 'tfekket', 'tfakketli', 'fakit', 'tlwat', 'tlwa', 'tlwali', 'tkasser', 'tkassret', 'mkasra', 'mkesra', 'mhares', 'jbes', 'platre', 'fracture', 'entorse', 'foulure', 'match', 'football'],
+  },
+  {
+    id: 'bone',
+    w: { ORT: 2.8, RHU: 0.6 },
+    en: ['bone', 'bones', 'orthopedic', 'orthopedist', 'osteoporosis', 'rib', 'ribs', 'collarbone', 'spine', 'vertebra', 'tendon', 'tendonitis', 'ligament', 'meniscus', 'acl', 'herniated disc', 'slipped disc', 'disc', 'scoliosis', 'sciatica', 'carpal tunnel'],
+    fr: ['os', 'orthopediste', 'orthopedie', 'osteoporose', 'cotes', 'cote cassee', 'cote fracturee', 'clavicule', 'colonne', 'colonne vertebrale', 'vertebre', 'vertebres', 'tendon', 'tendinite', 'ligament', 'ligaments', 'menisque', 'hernie discale', 'disque', 'scoliose', 'sciatique', 'canal carpien'],
+    ar: ['عظم', 'العظم', 'عظام', 'العظام', 'هشاشه العظام', 'ضلع', 'الضلع', 'اضلاع', 'العمود الفقري', 'فقرات', 'وتر', 'اوتار', 'رباط', 'الغضروف', 'غضروف', 'ديسك', 'انزلاق غضروفي', 'عرق النسا', 'جنف'],
+    dz: ['عظامي', 'العظم', 'ضلعه', 'ضلوعي', 'الضلوع', 'السلسله', 'سلسلتي', 'الديسك', 'لاسياتيك', 'عرق النسا', 'المنيسك', 'الليقامون'],
+    dl: ['adam', 'adem', 'adami', 'dlaa', 'dlouai', 'selsla', 'selslti', 'silsla', 'disk', 'disque', 'hernie', 'sciatique', 'siatik', 'arq nsa', 'menisque', 'ligament', 'tendinite', 'ostio'],
+  },
+  {
+    id: 'back',
+    w: { ORT: 2.4, RHU: 1.2, GM: 0.2 },
+    en: ['back', 'lower back', 'backache', 'back pain', 'lumbar', 'neck', 'stiff back'],
+    fr: ['dos', 'bas du dos', 'mal au dos', 'lombaire', 'lombaires', 'lombalgie', 'lumbago', 'cou', 'nuque', 'cervicales', 'cervical', 'tour de rein', 'reins bloques'],
+    ar: ['ظهر', 'الظهر', 'ظهري', 'اسفل الظهر', 'اسفل ظهري', 'الرقبه', 'رقبه', 'رقبتي', 'فقرات الرقبه'],
+    dz: ['ظهري', 'الظهر', 'ضهري', 'ظهرو', 'ضهرها', 'رقبتي', 'الرقبه', 'الكتفين', 'لاسيرفيكال', 'ليصانص'],
+    dl: ['dahr', 'dhar', 'dhr', 'dahri', 'dhari', 'dhahri', 'dohri', 'dahrou', 'rgba', 'rogba', 'rgabti', 'rgbti', 'rqabti', 'cervical', 'cervicale', 'lombaire', 'lombalgie', 'dos'],
+  },
+  {
+    id: 'limb',
+    w: { ORT: 2.2, RHU: 0.6 },
+    en: ['knee', 'knees', 'shoulder', 'shoulders', 'hip', 'hips', 'ankle', 'ankles', 'wrist', 'wrists', 'elbow', 'elbows', 'leg', 'legs', 'arm', 'arms', 'foot', 'feet', 'heel', 'hand', 'hands', 'finger', 'fingers', 'toe', 'toes', 'thigh', 'calf', 'muscle', 'muscles', 'pulled muscle'],
+    fr: ['genou', 'genoux', 'epaule', 'epaules', 'hanche', 'hanches', 'cheville', 'chevilles', 'poignet', 'poignets', 'coude', 'coudes', 'jambe', 'jambes', 'bras', 'pied', 'pieds', 'talon', 'main', 'mains', 'doigt', 'doigts', 'orteil', 'orteils', 'cuisse', 'mollet', 'muscle', 'muscles', 'claquage', 'elongation'],
+    ar: ['ركبه', 'ركبتي', 'الركبه', 'ركبتين', 'كتف', 'كتفي', 'الكتف', 'ورك', 'الورك', 'كاحل', 'الكاحل', 'معصم', 'رسغ', 'كوع', 'مرفق', 'ساق', 'ساقي', 'رجل', 'رجلي', 'الرجل', 'ذراع', 'ذراعي', 'قدم', 'قدمي', 'كعب', 'يد', 'يدي', 'اصبع', 'اصابع', 'فخذ', 'عضله', 'عضلات', 'تمزق عضلي'],
+    dz: ['ركبتي', 'الركبه', 'ركابي', 'كتفي', 'الكتف', 'كتافي', 'الحنش', 'رجلي', 'رجليا', 'كراعي', 'الكراع', 'كراعيا', 'يدي', 'يديا', 'اليد', 'دراعي', 'ذراعي', 'الذراع', 'صبعي', 'الصبع', 'صوابعي', 'الكعبه', 'العرقوب', 'فخذي', 'المرفق', 'العضله', 'عضلاتي', 'الكوده'],
+    dl: ['rokba', 'rekba', 'rokbti', 'rkabi', 'rkebti', 'ktef', 'ktaf', 'ktfi', 'ktafi', 'hnech', 'rjel', 'rjli', 'rejli', 'rjliya', 'rejliya', 'kraa', 'kraai', 'kraaiya', 'yed', 'yedd', 'yddi', 'yedi', 'ydi', 'yddiya', 'draa', 'draai', 'sbaa', 'sbai', 'swabai', 'kaaba', 'arqoub', 'fkhedi', 'kouda', 'genou', 'genoux', 'epaule', 'cheville', 'poignet', 'coude', 'jambe', 'bras', 'pied', 'main'],
+  },
+  {
+    id: 'joints',
+    w: { RHU: 3.4, ORT: 0.6 },
+    en: ['joint', 'joints', 'joint pain', 'arthritis', 'rheumatoid', 'rheumatism', 'rheumatologist', 'osteoarthritis', 'gout', 'lupus', 'stiffness', 'morning stiffness', 'stiff joints', 'swollen joints', 'fibromyalgia', 'ankylosing spondylitis', 'inflammation of joints'],
+    fr: ['articulation', 'articulations', 'articulaire', 'articulaires', 'arthrite', 'polyarthrite', 'rhumatisme', 'rhumatismes', 'rhumatologue', 'arthrose', 'goutte', 'lupus', 'raideur', 'raideurs', 'raideur matinale', 'raide le matin', 'fibromyalgie', 'spondylarthrite', 'acide urique'],
+    ar: ['مفصل', 'المفاصل', 'مفاصل', 'مفاصلي', 'التهاب المفاصل', 'روماتيزم', 'الروماتيزم', 'الروماتويد', 'خشونه', 'خشونه المفاصل', 'نقرس', 'النقرس', 'الذئبه', 'تيبس', 'تيبس صباحي', 'تصلب المفاصل', 'حمض اليوريك', 'الفيبروميالجيا'],
+    dz: ['المفاصل', 'مفاصلي', 'الروماتيزم', 'روماتيزم', 'الرماتيزم', 'لاغوت', 'الريح في المفاصل', 'الريح', 'مفاصلي يابسين', 'يابسين في الصباح', 'لارتروز', 'الارتروز'],
+    dl: ['mafasel', 'mfasel', 'mafasli', 'mfasli', 'rhumatisme', 'romatizm', 'rumatism', 'romatism', 'lgout', 'goutte', 'arthrose', 'artroz', 'arthrite', 'polyarthrite', 'lupus', 'yabsin f sbah', 'yabsin', 'raideur', 'acide urique'],
+  },
+];

@@ -1,0 +1,78 @@
+import type { Concept } from './types.ts';
+
+/** Eyes, ears, nose and throat. */
+// biome-ignore format: one line per language keeps each entry readable at a glance
+export const SENSES: Concept[] = [
+  {
+    id: 'eye',
+    w: { OPH: 3.2 },
+    en: ['eye', 'eyes', 'eyelid', 'eyelids', 'ophthalmologist', 'eye doctor', 'pupil'],
+    fr: ['oeil', 'yeux', 'paupiere', 'paupieres', 'ophtalmo', 'ophtalmologue', 'oculiste', 'oculaire'],
+    ar: ['عين', 'العين', 'عيني', 'عينين', 'العينين', 'عيون', 'جفن', 'الجفن', 'طبيب عيون'],
+    dz: ['عيني', 'عينيا', 'عينيه', 'عينو', 'عينيها', 'عينيو', 'لعين', 'العينين', 'عويناتو', 'الشفر'],
+    dl: ['ain', 'aini', 'ayni', 'ainia', 'ainiya', 'ainaya', 'aynaya', 'ainin', 'aynin', 'lain', 'ainou', 'ainih', 'ainiha', 'yeux', 'oeil', 'ophtalmo', 'oftalmo'],
+  },
+  {
+    id: 'vision',
+    w: { OPH: 3.2, NEU: 0.4 },
+    en: ['vision', 'blurry', 'blurred', 'blurry vision', 'sight', 'cant see', 'see clearly', 'glasses', 'double vision', 'floaters', 'cataract', 'glaucoma', 'short sighted', 'far sighted', 'squint', 'lenses'],
+    fr: ['vue', 'vision', 'vision floue', 'flou', 'floue', 'vue trouble', 'vision trouble', 'vois pas', 'vois mal', 'vois plus', 'lunettes', 'vision double', 'cataracte', 'glaucome', 'myopie', 'strabisme', 'lentilles', 'mouches volantes'],
+    ar: ['نظر', 'النظر', 'نظري', 'الرؤيه', 'رؤيه', 'ضبابيه', 'غشاوه', 'لا ارى', 'نظارات', 'ازدواج الرؤيه', 'الماء الابيض', 'الماء الازرق', 'قصر النظر', 'ضعف النظر', 'حول'],
+    dz: ['ما نشوفش', 'مانشوفش', 'نشوف مضبب', 'مضبب', 'ما نشوفش مليح', 'النواظر', 'نواظر', 'الشوفه', 'نشوف زوج', 'نظري ضعف', 'الضباب'],
+    dl: ['ma nchoufch', 'manchoufch', 'ma nchofch', 'manchofch', 'nchouf mdabeb', 'mdabeb', 'mdbeb', 'nwader', 'nouader', 'chofa', 'nchouf zouj', 'nadari', 'lunettes', 'lunette', 'vision', 'la vue'],
+  },
+  {
+    id: 'eye_symptoms',
+    w: { OPH: 3.2, INF: 0.2 },
+    en: ['red eye', 'red eyes', 'watery eyes', 'tearing', 'conjunctivitis', 'pink eye', 'stye', 'eye discharge', 'dry eyes'],
+    fr: ['yeux rouges', 'oeil rouge', 'larmoiement', 'conjonctivite', 'orgelet', 'yeux secs', 'yeux qui pleurent'],
+    ar: ['احمرار العين', 'دموع', 'التهاب الملتحمه', 'جفاف العين', 'شحاذ العين', 'افرازات العين'],
+    dz: ['عينيا حمرين', 'عيني حمرا', 'عيني تدمع', 'عينيا يدمعو', 'الدمعه', 'الكونجونكتيفيت', 'الشعيره'],
+    dl: ['ainiya hamrin', 'aini hamra', 'aini tdmaa', 'ainiya ydmaou', 'damaa', 'conjonctivite', 'konjonktivit', 'chaira'],
+  },
+  {
+    id: 'ear',
+    w: { ENT: 3.2 },
+    en: ['ear', 'ears', 'earache', 'ear infection', 'ear wax', 'eardrum'],
+    fr: ['oreille', 'oreilles', 'otite', 'tympan', 'cerumen', 'bouchon d oreille'],
+    ar: ['اذن', 'الاذن', 'اذني', 'اذنين', 'الاذنين', 'التهاب الاذن', 'طبله الاذن', 'شمع الاذن'],
+    dz: ['ودن', 'ودني', 'الودن', 'ودنيا', 'ودنيه', 'ودنين', 'ودنو', 'ودنها', 'وذني', 'ودنيا'],
+    dl: ['wden', 'wdan', 'widn', 'wdni', 'wedni', 'oudni', 'widni', 'wdniya', 'wdnin', 'wednin', 'wdnou', 'wdenha', 'oreille', 'oreilles', 'otite'],
+  },
+  {
+    id: 'hearing',
+    w: { ENT: 3.3 },
+    en: ['hearing', 'hearing loss', 'deaf', 'cant hear', 'ringing', 'ringing in my ears', 'tinnitus', 'buzzing'],
+    fr: ['audition', 'entends pas', 'entends mal', 'entends plus', 'sourd', 'sourde', 'surdite', 'acouphenes', 'sifflement d oreille', 'bourdonnement', 'bourdonnements'],
+    ar: ['السمع', 'سمع', 'ضعف السمع', 'لا اسمع', 'طرش', 'صمم', 'طنين', 'طنين الاذن'],
+    dz: ['ما نسمعش', 'مانسمعش', 'ما يسمعش', 'ما نسمعش مليح', 'طرشان', 'اطرش', 'يصفر في ودني', 'صفير في ودني', 'يزنزن', 'تزنزين'],
+    dl: ['ma nesmaach', 'manesmaach', 'ma nsmaach', 'mansmaach', 'ma ysmaach', 'tarchan', 'atrach', 'ysafar f wdni', 'tsfir f wdni', 'yzanzan', 'tzenzin', 'bourdonnement', 'sourd'],
+  },
+  {
+    id: 'nose',
+    w: { ENT: 3, GM: 0.3 },
+    en: ['nose', 'nasal', 'blocked nose', 'stuffy nose', 'runny nose', 'congestion', 'congested', 'sinus', 'sinuses', 'sinusitis', 'nosebleed', 'nosebleeds', 'sense of smell', 'polyps', 'deviated septum'],
+    fr: ['nez', 'nasal', 'nez bouche', 'nez qui coule', 'congestion', 'sinus', 'sinusite', 'saignement de nez', 'saigne du nez', 'epistaxis', 'odorat', 'polypes', 'cloison'],
+    ar: ['انف', 'الانف', 'انفي', 'انسداد الانف', 'سيلان الانف', 'الجيوب الانفيه', 'الجيوب', 'رعاف', 'نزيف الانف', 'حاسه الشم', 'الشم', 'زوائد'],
+    dz: ['نيفي', 'النيف', 'نيف', 'منخاري', 'المنخار', 'نيفي مسدود', 'نيفي يسيل', 'السينوزيت', 'سينوزيت', 'الدم من نيفي', 'ما نشمش'],
+    dl: ['nif', 'nifi', 'nnif', 'mankhar', 'mnakhri', 'nifi msdoud', 'nifi mssdoud', 'nifi ysil', 'sinusite', 'sinuzit', 'sinizit', 'dem mn nifi', 'ma nchemch', 'nez'],
+  },
+  {
+    id: 'throat',
+    w: { ENT: 3, GM: 0.6, INF: 0.2 },
+    en: ['throat', 'sore throat', 'tonsils', 'tonsillitis', 'strep throat', 'pharyngitis', 'laryngitis', 'hoarse', 'hoarseness', 'lost my voice', 'voice'],
+    fr: ['gorge', 'mal de gorge', 'angine', 'amygdales', 'amygdalite', 'pharyngite', 'laryngite', 'voix', 'voix enrouee', 'enroue', 'enrouee', 'extinction de voix', 'aphone'],
+    ar: ['حلق', 'الحلق', 'حلقي', 'التهاب الحلق', 'اللوزتين', 'اللوز', 'التهاب اللوزتين', 'الحنجره', 'حنجره', 'بحه', 'بحه الصوت', 'الصوت'],
+    dz: ['قرجومتي', 'القرجومه', 'قرجومه', 'حلقي', 'اللوزات', 'لوزات', 'لوزتي', 'صوتي', 'صوتي راح', 'مبحوح', 'الانجين', 'انجين'],
+    dl: ['garjouma', 'qarjouma', 'gerjouma', 'gorjouma', 'qorjoumti', 'garjoumti', 'gerjoumti', 'halqi', 'halq', 'lwzat', 'lozat', 'louzat', 'lwizat', 'souti', 'souti rah', 'mbhouh', 'angine', 'anjine', 'gorge', 'amygdale', 'amygdales'],
+  },
+  {
+    id: 'ent_general',
+    w: { ENT: 3.5 },
+    en: ['ent', 'otolaryngologist', 'ear nose throat', 'snoring', 'snore'],
+    fr: ['orl', 'oto rhino', 'ronflement', 'ronfle', 'ronflements'],
+    ar: ['انف واذن وحنجره', 'طبيب الانف', 'شخير', 'الشخير'],
+    dz: ['نشخر', 'يشخر', 'الشخير', 'طبيب الودنين'],
+    dl: ['orl', 'nchakher', 'ychakher', 'chkhir', 'ronfle'],
+  },
+];

@@ -1,0 +1,59 @@
+import type { Concept } from './types.ts';
+
+// biome-ignore format: one line per language keeps each entry readable at a glance
+export const SKIN: Concept[] = [
+  {
+    id: 'skin',
+    w: { DER: 2.6 },
+    en: ['skin', 'dermatologist', 'complexion'],
+    fr: ['peau', 'dermatologue', 'cutane', 'cutanee', 'epiderme', 'derme'],
+    ar: ['جلد', 'الجلد', 'جلدي', 'البشره', 'بشره', 'بشرتي', 'طبيب جلد', 'جلديه'],
+    dz: ['جلدي', 'الجلده', 'جلدتي', 'جلدو', 'البشره', 'ديرماتولوغ'],
+    dl: ['jeld', 'jild', 'jld', 'jeldi', 'jildi', 'jldi', 'jelda', 'jeldou', 'bachra', 'bchrti', 'peau', 'dermato'],
+  },
+  {
+    id: 'rash',
+    w: { DER: 2.8, INF: 0.4, PED: 0.3 },
+    en: ['rash', 'rashes', 'spots', 'red spots', 'bumps', 'blisters', 'hives', 'redness', 'red patches', 'patches', 'scaly', 'peeling'],
+    fr: ['eruption', 'eruptions', 'boutons', 'bouton', 'plaques', 'plaque rouge', 'plaques rouges', 'rougeur', 'rougeurs', 'taches rouges', 'cloques', 'urticaire', 'desquamation'],
+    ar: ['طفح', 'طفح جلدي', 'حبوب', 'بقع', 'بقع حمراء', 'احمرار', 'بثور', 'شري', 'الشري', 'تقشر', 'فقاعات'],
+    dz: ['حبوب', 'الحبوب', 'حبوبات', 'حبه', 'بقع', 'البقع', 'طلعولي حبوب', 'طلعتلي حبوب', 'حمورية', 'حمر', 'الحمورية', 'بوطونات', 'الشريه'],
+    dl: ['hbob', 'hboub', 'hbouba', 'hbouat', 'hboubat', 'habba', 'bqaa', 'boqaa', 'tlaouli hbob', 'tlatli hbob', 'hmoriya', 'boutons', 'bouton', 'boutoun', 'boutonet', 'plaques', 'rougeur'],
+  },
+  {
+    id: 'itch',
+    w: { DER: 3 },
+    en: ['itch', 'itching', 'itchy', 'itches', 'scratching', 'pruritus'],
+    fr: ['demangeaison', 'demangeaisons', 'gratte', 'ca gratte', 'me gratte', 'prurit', 'grattage'],
+    ar: ['حكه', 'الحكه', 'حكاك', 'هرش', 'يحكني', 'تحكني'],
+    dz: ['ياكلني', 'تاكلني', 'ياكلو', 'يحكني', 'تحكني', 'نحك', 'نحكحك', 'الحكه', 'الحكان', 'يشوكني'],
+    dl: ['hekka', 'hakka', 'lhekka', 'lhakka', 'hokka', 'yakolni', 'yakelni', 'takolni', 'takelni', 'ykolni', 'yhokni', 'thokni', 'nhok', 'nhak', 'nhakhak', 'ychawakni', 'demangeaison', 'gratte'],
+  },
+  {
+    id: 'acne',
+    w: { DER: 3.5 },
+    en: ['acne', 'pimples', 'pimple', 'blackheads', 'zits', 'whiteheads'],
+    fr: ['acne', 'points noirs', 'boutons sur le visage', 'boutons d acne'],
+    ar: ['حب الشباب', 'رؤوس سوداء', 'بثور الوجه'],
+    dz: ['حبوب في وجهي', 'حبوب فالوجه', 'الحبوب نتاع الوجه', 'حب الشباب', 'البوان نوار'],
+    dl: ['hbob f wjhi', 'hbob fel wjah', 'hbob f wajhi', 'acne', 'akni', 'points noirs'],
+  },
+  {
+    id: 'skin_conditions',
+    w: { DER: 3.5, INF: 0.3 },
+    en: ['eczema', 'psoriasis', 'dermatitis', 'mole', 'moles', 'wart', 'warts', 'vitiligo', 'fungal infection', 'fungus', 'ringworm', 'scabies', 'dandruff', 'sunburn', 'dark spots', 'pigmentation', 'birthmark', 'rosacea', 'cyst on skin', 'boil', 'abscess on skin', 'burn', 'burns'],
+    fr: ['eczema', 'psoriasis', 'dermatite', 'grain de beaute', 'verrue', 'verrues', 'vitiligo', 'mycose', 'champignons', 'gale', 'pellicules', 'coup de soleil', 'taches brunes', 'taches', 'tache', 'pigmentation', 'furoncle', 'brulure', 'brulures', 'cicatrice'],
+    ar: ['اكزيما', 'الاكزيما', 'صدفيه', 'الصدفيه', 'شامه', 'ثاليل', 'ثالول', 'بهاق', 'البهاق', 'فطريات', 'جرب', 'الجرب', 'قشره', 'حروق', 'حرق', 'كلف', 'الكلف', 'دمل', 'ندبه'],
+    dz: ['الاكزيما', 'الصدفيه', 'الشامه', 'التلولات', 'البهاق', 'الفطريات', 'الجرب', 'القشره', 'تحرقت', 'حرقه', 'البرص', 'الكلف', 'الدملة', 'الطبعه'],
+    dl: ['eczema', 'ekzima', 'psoriasis', 'psoryazis', 'chama', 'tlolat', 'bahaq', 'mycose', 'mikoz', 'jrab', 'lejrab', 'qechra', 'qochra', 'pellicules', 'tharqt', 'brulure', 'berss', 'kalaf', 'dmala', 'verrue', 'champignon'],
+  },
+  {
+    id: 'hair_nails',
+    w: { DER: 3.3, END: 0.4 },
+    en: ['hair loss', 'losing hair', 'hair falling', 'hair falling out', 'bald', 'baldness', 'alopecia', 'nails', 'nail', 'brittle nails', 'scalp'],
+    fr: ['chute de cheveux', 'perte de cheveux', 'cheveux', 'calvitie', 'alopecie', 'pelade', 'ongles', 'ongle', 'cuir chevelu'],
+    ar: ['تساقط الشعر', 'تساقط شعر', 'الصلع', 'صلع', 'الثعلبه', 'الاظافر', 'اظافر', 'فروه الراس'],
+    dz: ['شعري يطيح', 'الشعر يطيح', 'يطيحلي الشعر', 'طيحان الشعر', 'القرعه', 'الصلعه', 'ضفاري', 'الضفار', 'شعري'],
+    dl: ['chaari ytih', 'chari ytih', 'chaar ytih', 'chaer ytih', 'ytihli chaar', 'tihan chaar', 'qraa', 'lqraa', 'salaa', 'dfari', 'dfar', 'cheveux', 'chaari', 'chaar'],
+  },
+];

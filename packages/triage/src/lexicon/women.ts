@@ -1,0 +1,50 @@
+import type { Concept } from './types.ts';
+
+// biome-ignore format: one line per language keeps each entry readable at a glance
+export const WOMEN: Concept[] = [
+  {
+    id: 'pregnancy',
+    w: { GYN: 3.6 },
+    en: ['pregnant', 'pregnancy', 'expecting a baby', 'weeks pregnant', 'months pregnant', 'prenatal', 'fetus', 'contractions', 'labor', 'labour', 'due date'],
+    fr: ['enceinte', 'grossesse', 'semaines de grossesse', 'mois de grossesse', 'foetus', 'contractions', 'accouchement', 'sage femme', 'echographie'],
+    ar: ['حامل', 'الحمل', 'حمل', 'الجنين', 'جنين', 'اشهر من الحمل', 'الشهر السابع', 'انقباضات', 'الولاده', 'ولاده', 'المخاض'],
+    dz: ['حامل', 'حامله', 'راني حامل', 'الحمل', 'الطلق', 'الولاده', 'نولد', 'شهري السابع', 'الحبل', 'حبلى', 'لوشوغرافي', 'القابله'],
+    dl: ['hamla', 'hamel', 'rani hamla', 'haml', 'lhaml', 'enceinte', 'ansent', 'grossesse', 'nwled', 'nouled', 'wlada', 'lwlada', 'tlaq', 'echographie'],
+  },
+  {
+    id: 'periods',
+    w: { GYN: 3.6 },
+    en: ['period', 'periods', 'menstruation', 'menstrual', 'cycle', 'missed period', 'late period', 'heavy periods', 'painful periods', 'irregular periods', 'pms', 'cramps during period', 'spotting'],
+    fr: ['regles', 'menstruations', 'cycle', 'retard de regles', 'regles douloureuses', 'regles abondantes', 'regles irregulieres', 'dysmenorrhee', 'amenorrhee', 'spm', 'pas de regles'],
+    ar: ['الدوره الشهريه', 'الدوره', 'الحيض', 'الطمث', 'العاده الشهريه', 'تاخر الدوره', 'انقطاع الدوره', 'الم الدوره', 'غزاره الدوره', 'عدم انتظام الدوره'],
+    dz: ['العاده', 'الدوره', 'الدوره نتاعي', 'ما جاتنيش العاده', 'ماجاتنيش العاده', 'العاده تاخرت', 'الحيض', 'لاريغل', 'الريغل', 'الدم نتاع العاده'],
+    dl: ['lada', 'laada', 'ada', 'ldora', 'dora', 'doura', 'ma jatnich lada', 'majatnich lada', 'lada tatkhret', 'regles', 'larigl', 'rigl', 'cycle', 'hayd'],
+  },
+  {
+    id: 'female_organs',
+    w: { GYN: 3.8 },
+    en: ['vagina', 'vaginal', 'uterus', 'womb', 'ovary', 'ovaries', 'ovarian cyst', 'pcos', 'polycystic', 'cervix', 'fibroids', 'endometriosis', 'vaginal discharge', 'yeast infection', 'gynecologist', 'pap smear', 'iud', 'coil'],
+    fr: ['vagin', 'vaginal', 'vaginale', 'uterus', 'ovaire', 'ovaires', 'kyste ovarien', 'sopk', 'ovaires polykystiques', 'col de l uterus', 'fibrome', 'fibromes', 'endometriose', 'pertes blanches', 'pertes vaginales', 'pertes', 'mycose vaginale', 'gynecologue', 'gyneco', 'frottis', 'sterilet'],
+    ar: ['المهبل', 'مهبل', 'الرحم', 'رحم', 'المبيض', 'المبايض', 'تكيس المبايض', 'كيس على المبيض', 'عنق الرحم', 'الياف رحميه', 'بطانه الرحم', 'افرازات', 'افرازات مهبليه', 'طبيبه نساء', 'طبيب نساء', 'اللولب'],
+    dz: ['الرحم', 'المبيض', 'ليزوفير', 'الكيست', 'افرازات', 'لبيرت', 'ليبيرت', 'بيرت بلانش', 'جينيكولوغ', 'الجينيكو', 'السيستيري', 'الستريلي', 'الطبيبه نتاع النسا'],
+    dl: ['rahm', 'rhem', 'rahem', 'lmbid', 'mbid', 'ovaire', 'ovaires', 'kyste', 'kist', 'ifrazat', 'pertes', 'pert', 'pertes blanches', 'gyneco', 'jiniko', 'gynecologue', 'sterilet', 'stirili', 'tbiba ta nsa'],
+  },
+  {
+    id: 'breast',
+    w: { GYN: 2.6, ONC: 1.2 },
+    en: ['breast', 'breasts', 'nipple', 'nipples', 'mammogram'],
+    fr: ['sein', 'seins', 'mamelon', 'mammographie', 'poitrine d une femme'],
+    ar: ['الثدي', 'ثدي', 'ثديي', 'الحلمه', 'الماموغرافي'],
+    dz: ['بزولتي', 'البزوله', 'بزوله', 'الصدر نتاعي فيه حبه', 'الماموغرافي'],
+    dl: ['bezzoula', 'bzoula', 'bzolti', 'bezoula', 'sein', 'seins', 'mamographie'],
+  },
+  {
+    id: 'fertility',
+    w: { GYN: 3.8, URO: 0.4, END: 0.3 },
+    en: ['infertility', 'cant get pregnant', 'trying to conceive', 'trying for a baby', 'ivf', 'miscarriage', 'miscarried', 'contraception', 'birth control', 'birth control pill', 'ovulation', 'menopause', 'hot flashes', 'postpartum', 'after giving birth', 'breastfeeding pain'],
+    fr: ['infertilite', 'sterilite', 'tombe pas enceinte', 'essaie d avoir un bebe', 'fiv', 'fausse couche', 'contraception', 'pilule', 'ovulation', 'menopause', 'bouffees de chaleur', 'post partum', 'apres accouchement', 'allaitement'],
+    ar: ['عقم', 'العقم', 'تاخر الحمل', 'تاخر الانجاب', 'اطفال الانابيب', 'اجهاض', 'الاجهاض', 'منع الحمل', 'حبوب منع الحمل', 'التبويض', 'سن الياس', 'انقطاع الطمث', 'الهبات الساخنه', 'بعد الولاده', 'الرضاعه'],
+    dz: ['ما حملتش', 'ماحملتش', 'نحب نجيب الذراري', 'ما جبناش الذراري', 'طاحلي', 'طاحلي الجنين', 'حبوب الحمل', 'الدوا نتاع الحمل', 'لابيلول', 'السخانات', 'بعد ما ولدت', 'النفاس'],
+    dl: ['ma hmeltch', 'mahmeltch', 'ma jbnach drari', 'tahli', 'tahli janin', 'hbob lhaml', 'pilule', 'lapilul', 'nfas', 'nnfas', 'menopause', 'ivf', 'fiv', 'fausse couche'],
+  },
+];

@@ -1,0 +1,96 @@
+// Arabizi: digits used as letters inside Latin-script words. 3 (ain) becomes 'a' and a doubled
+// 'aa' is then folded, so '3andi' and 'andi', 'ywja3ni' and 'ywjani' meet.
+const ARABIZI: Record<string, string> = {
+  '2': 'a',
+  '3': 'a',
+  '5': 'kh',
+  '6': 't',
+  '7': 'h',
+  '8': 'gh',
+  '9': 'q',
+};
+
+const ARABIC_LETTERS: Record<string, string> = {
+  ة: 'ه',
+  ى: 'ي',
+  ی: 'ي',
+  ک: 'ك',
+  گ: 'ك',
+  ڨ: 'ق',
+  ڤ: 'ف',
+  ٱ: 'ا',
+  ء: '',
+  ـ: '',
+};
+
+export const BREAK = ',';
+
+const ARABIC_RUN = /[\u0600-\u06ff]+/g;
+const CLAUSE_PUNCT = /[,.;:!?،؛؟\n\r]+/g;
+const OTHER_PUNCT = /[^\p{L}\p{N}\s,]+/gu;
+
+function foldArabizi(token: string): string {
+  if (!/[a-z]/.test(token) || !/[235679]/.test(token) || /\d\d/.test(token)) return token;
+  let out = '';
+  for (const ch of token) out += ARABIZI[ch] ?? ch;
+  return out.replace(/aa+/g, 'a');
+}
+
+function arabicDigitsToAscii(text: string): string {
+  return text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+}
+
+/** Splits text into normalised tokens; clause punctuation becomes the BREAK token. */
+export function tokenize(text: string): string[] {
+  let t = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  t = arabicDigitsToAscii(t);
+  t = t.replace(/[ةىیکگڨڤٱءـ]/g, (c) => ARABIC_LETTERS[c] ?? c);
+  t = t.replace(/(\p{L})\1{2,}/gu, '$1');
+  t = t.replace(/n['’`]t\b/g, ' not');
+  t = t.replace(/['’`]/g, ' ');
+  t = t.replace(ARABIC_RUN, (run) => ` ${run} `);
+  t = t.replace(CLAUSE_PUNCT, ` ${BREAK} `);
+  t = t.replace(OTHER_PUNCT, ' ');
+  const tokens: string[] = [];
+  for (const raw of t.split(/\s+/)) {
+    if (raw === '') continue;
+    if (raw === BREAK) {
+      if (tokens.length > 0 && tokens[tokens.length - 1] !== BREAK) tokens.push(BREAK);
+      continue;
+    }
+    tokens.push(foldArabizi(raw));
+  }
+  if (tokens[tokens.length - 1] === BREAK) tokens.pop();
+  return tokens;
+}
+
+/** Case, accents, Arabic diacritics, tatweel and letter variants, Arabizi digits, punctuation. */
+export function normalize(text: string): string {
+  return tokenize(text)
+    .filter((t) => t !== BREAK)
+    .join(' ');
+}
+
+export function isArabic(token: string): boolean {
+  return /[\u0600-\u06ff]/.test(token);
+}
+
+export function hasArabiziDigit(rawToken: string): boolean {
+  return /[a-z]/i.test(rawToken) && /[235679]/.test(rawToken);
+}
+
+/**
+ * Loose phonetic key for Darija in Latin script, where vowels and spellings drift
+ * (kerch/kirch/karch, sder/sdar, qalb/galb/9alb): digraphs folded, vowels dropped.
+ */
+export function skeleton(token: string): string {
+  return token
+    .replace(/kh/g, 'x')
+    .replace(/gh/g, 'R')
+    .replace(/(ch|sh)/g, 'c')
+    .replace(/dj/g, 'j')
+    .replace(/ou/g, 'w')
+    .replace(/[qg]/g, 'k')
+    .replace(/[aeiouy]/g, '')
+    .replace(/(.)\1+/g, '$1');
+}

@@ -1,0 +1,112 @@
+/**
+ * Emergency patterns. Each rule is a conjunction of alternatives: every inner list must
+ * have at least one concept present (and not negated). Rules are checked in order and the
+ * first match gives the reason shown to the patient.
+ */
+export interface RedFlagRule {
+  when: string[][];
+  reason: string;
+}
+
+const CHEST = ['chest', 'heart', 'heart_attack'];
+
+export const RED_FLAGS: RedFlagRule[] = [
+  {
+    when: [['suicidal']],
+    reason:
+      'Thoughts of suicide or self-harm need help now: call emergency services or go to the nearest emergency department.',
+  },
+  {
+    when: [
+      CHEST,
+      ['crushing', 'arm_jaw', 'sweating', 'breathless_severe', 'fainting', 'unresponsive', 'severe'],
+    ],
+    reason:
+      'Chest pain with pressure, sweating, breathlessness or pain spreading to the arm or jaw can be a heart attack.',
+  },
+  {
+    when: [['crushing'], ['arm_jaw', 'sweating']],
+    reason: 'Chest pressure with sweating or pain spreading to the arm can be a heart attack.',
+  },
+  {
+    when: [['chest'], ['pain'], ['breath']],
+    reason: 'Chest pain with shortness of breath needs emergency assessment.',
+  },
+  {
+    when: [['face_droop', 'one_side_weakness', 'slurred_speech']],
+    reason: 'Sudden weakness on one side, a drooping face or slurred speech can be a stroke.',
+  },
+  { when: [['numbness'], ['sudden']], reason: 'Sudden numbness can be a stroke.' },
+  { when: [['breathless_severe']], reason: 'Severe difficulty breathing needs emergency care.' },
+  { when: [['breath'], ['severe']], reason: 'Severe difficulty breathing needs emergency care.' },
+  {
+    when: [['anaphylaxis']],
+    reason: 'Swelling of the face, lips or throat can block breathing (severe allergic reaction).',
+  },
+  {
+    when: [['pregnancy'], ['bleeding', 'blood']],
+    reason: 'Bleeding during pregnancy needs urgent assessment.',
+  },
+  {
+    when: [['pregnancy'], ['severe'], ['belly', 'pain', 'headache']],
+    reason: 'Severe pain or headache during pregnancy needs urgent assessment.',
+  },
+  {
+    when: [['pregnancy'], ['headache'], ['vision', 'swelling']],
+    reason: 'Headache with vision changes or swelling in pregnancy can be pre-eclampsia.',
+  },
+  { when: [['fetal_movement']], reason: 'A baby that has stopped moving needs urgent assessment.' },
+  { when: [['pregnancy'], ['seizure']], reason: 'A seizure during pregnancy needs emergency care.' },
+  { when: [['stiff_neck'], ['fever']], reason: 'A stiff neck with fever can be meningitis.' },
+  {
+    when: [['fever'], ['bruising']],
+    reason: 'Fever with purple spots or bruising can be meningitis or a blood infection.',
+  },
+  {
+    when: [['fever'], ['confusion', 'unresponsive']],
+    reason: 'Fever with confusion or drowsiness can be a serious infection.',
+  },
+  {
+    when: [['newborn'], ['fever', 'unresponsive', 'breath']],
+    reason: 'Fever or breathing trouble in a newborn needs emergency care.',
+  },
+  { when: [['worst_ever']], reason: 'A sudden, worst-ever headache can be bleeding in the brain.' },
+  {
+    when: [['headache', 'head'], ['sudden'], ['severe']],
+    reason: 'A sudden, severe headache can be bleeding in the brain.',
+  },
+  { when: [['melena']], reason: 'Vomiting blood or black stools can mean bleeding in the gut.' },
+  { when: [['hemoptysis']], reason: 'Coughing up blood needs prompt emergency assessment.' },
+  { when: [['unresponsive']], reason: 'Loss of consciousness needs emergency care.' },
+  {
+    when: [['fainting'], ['chest', 'palpitations', 'trauma', 'diabetes', 'pregnancy', 'child', 'seizure']],
+    reason: 'Fainting with chest symptoms, palpitations or an injury needs emergency assessment.',
+  },
+  {
+    when: [['seizure'], ['fever', 'child', 'trauma', 'sudden', 'diabetes', 'newborn']],
+    reason: 'A seizure with fever, in a child or after an injury needs emergency care.',
+  },
+  {
+    when: [['head'], ['trauma'], ['vomiting', 'confusion', 'fainting', 'unresponsive', 'memory', 'severe']],
+    reason: 'A head injury with vomiting, confusion or fainting needs emergency care.',
+  },
+  { when: [['poisoning']], reason: 'Poisoning or an overdose needs emergency care now.' },
+  { when: [['blindness']], reason: 'Sudden loss of vision needs emergency eye care.' },
+  { when: [['vision'], ['sudden']], reason: 'Sudden loss of vision needs emergency eye care.' },
+  {
+    when: [['testicle'], ['sudden', 'severe']],
+    reason: 'Sudden severe testicle pain can be torsion and needs surgery within hours.',
+  },
+  { when: [['bleeding'], ['severe']], reason: 'Heavy bleeding needs emergency care.' },
+  {
+    when: [['diabetes'], ['confusion', 'unresponsive', 'fainting']],
+    reason: 'Confusion or fainting with diabetes can be a dangerous sugar level.',
+  },
+];
+
+export function findRedFlag(present: ReadonlySet<string>): string | null {
+  for (const rule of RED_FLAGS) {
+    if (rule.when.every((alts) => alts.some((c) => present.has(c)))) return rule.reason;
+  }
+  return null;
+}

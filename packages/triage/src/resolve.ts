@@ -1,0 +1,141 @@
+import { fuzzyLookup } from './fuzzy.ts';
+import { BREAK, isArabic, skeleton } from './normalize.ts';
+import type { Vocabulary } from './vocabulary.ts';
+
+const AR_PREFIXES = ['', 'و', 'ف', 'ب', 'ل', 'ك', 'وب', 'ول', 'فب', 'فل', 'وك'];
+const AR_ARTICLES = ['', 'ال', 'ل'];
+const AR_SUFFIXES = [
+  '',
+  'ي',
+  'يا',
+  'ني',
+  'ه',
+  'ها',
+  'و',
+  'ك',
+  'نا',
+  'كم',
+  'هم',
+  'ات',
+  'ين',
+  'ون',
+  'ان',
+  'ش',
+  'يش',
+  'وش',
+  'هاش',
+  'تي',
+  'تو',
+  'تها',
+];
+const EUROPEAN_SUFFIXES = ['s', 'es', 'x', 'ing', 'ed', 'e'];
+const DARIJA_SUFFIXES = [
+  '',
+  'i',
+  'ya',
+  'iya',
+  'ou',
+  'o',
+  'ha',
+  'na',
+  'k',
+  'ek',
+  'hom',
+  'kom',
+  'ti',
+  'tou',
+  'ni',
+];
+const DARIJA_PREFIXES = [
+  '',
+  'l',
+  'el',
+  'al',
+  'f',
+  'fel',
+  'fl',
+  'b',
+  'bel',
+  'bl',
+  'w',
+  'wel',
+  'wl',
+  'lel',
+  'll',
+  'fi',
+];
+
+// Darija circumfix negation (ma ... ch / ما ... ش) on any verb the lexicon does not know.
+const LATIN_NEG_VERB = /^ma[a-z]{2,}(ch|sh)$/;
+const ARABIC_NEG_VERB = /^ما?[\u0600-\u06ff]{2,}ش$/;
+
+function arabicCandidates(token: string, vocab: Vocabulary): string | null {
+  for (const suffix of AR_SUFFIXES) {
+    if (suffix !== '' && !token.endsWith(suffix)) continue;
+    const base = suffix === '' ? token : token.slice(0, -suffix.length);
+    for (const prefix of AR_PREFIXES) {
+      if (!base.startsWith(prefix)) continue;
+      const afterPrefix = base.slice(prefix.length);
+      for (const article of AR_ARTICLES) {
+        if (!afterPrefix.startsWith(article)) continue;
+        const stem = afterPrefix.slice(article.length);
+        if (stem.length < 2) continue;
+        if (vocab.tokens.has(stem)) return stem;
+        // A feminine noun shows its ة as ت before a suffix: ركبتي -> ركبه
+        if (suffix !== '' && stem.endsWith('ت')) {
+          const fem = `${stem.slice(0, -1)}ه`;
+          if (vocab.tokens.has(fem)) return fem;
+        }
+      }
+    }
+  }
+  return null;
+}
+
+function latinCandidates(token: string, vocab: Vocabulary): string | null {
+  for (const suffix of EUROPEAN_SUFFIXES) {
+    if (token.endsWith(suffix) && token.length - suffix.length >= 3) {
+      const stem = token.slice(0, -suffix.length);
+      if (vocab.tokens.has(stem)) return stem;
+    }
+  }
+  for (const prefix of DARIJA_PREFIXES) {
+    if (!token.startsWith(prefix)) continue;
+    for (const suffix of DARIJA_SUFFIXES) {
+      if (prefix === '' && suffix === '') continue;
+      if (!token.endsWith(suffix)) continue;
+      const stem = token.slice(prefix.length, token.length - suffix.length);
+      if (stem.length < (prefix === '' ? 3 : 4)) continue;
+      if (vocab.tokens.get(stem)?.has('dl')) return stem;
+    }
+  }
+  const key = skeleton(token);
+  if (key.length >= 3) {
+    const hit = vocab.skeletons.get(key);
+    if (hit !== undefined) return hit;
+  }
+  return null;
+}
+
+function resolveUncached(token: string, vocab: Vocabulary): string {
+  if (token === BREAK || vocab.tokens.has(token)) return token;
+  if (/^\d+$/.test(token)) return token;
+  const arabic = isArabic(token);
+  const affixed = arabic ? arabicCandidates(token, vocab) : latinCandidates(token, vocab);
+  if (affixed !== null) return affixed;
+  if (arabic ? ARABIC_NEG_VERB.test(token) : LATIN_NEG_VERB.test(token)) return arabic ? 'ماشي' : 'machi';
+  return fuzzyLookup(vocab.fuzzy, token, arabic) ?? token;
+}
+
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 20000;
+
+/** Maps a normalised token to the lexicon token it stands for, or returns it unchanged. */
+export function resolveToken(token: string, vocab: Vocabulary): string {
+  const hit = cache.get(token);
+  if (hit !== undefined) return hit;
+  const resolved = resolveUncached(token, vocab);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(token, resolved);
+  return resolved;
+}

@@ -1,0 +1,58 @@
+import { SPECIALTY_CODES, type SpecialtyCode } from '@reayah/contracts';
+import { COMBOS, CONCEPTS, SHORT, type Short, type Weights } from './lexicon/index.ts';
+
+export interface RankedSpecialty {
+  code: SpecialtyCode;
+  score: number;
+}
+
+const CONCEPT_WEIGHTS = new Map<string, Weights>(CONCEPTS.map((c) => [c.id, c.w]));
+
+/** General medicine is the safe default when the evidence is weak or generic. */
+const PRIOR: Weights = { GM: 0.6 };
+const SOFTMAX_SHARPNESS = 1.1;
+
+function addWeights(raw: Map<SpecialtyCode, number>, w: Weights): void {
+  for (const [short, value] of Object.entries(w) as [Short, number][]) {
+    const code = SHORT[short];
+    raw.set(code, (raw.get(code) ?? 0) + value);
+  }
+}
+
+export function rawScores(present: ReadonlySet<string>): Map<SpecialtyCode, number> {
+  const raw = new Map<SpecialtyCode, number>(SPECIALTY_CODES.map((c) => [c, 0]));
+  addWeights(raw, PRIOR);
+  for (const id of present) {
+    const w = CONCEPT_WEIGHTS.get(id);
+    if (w !== undefined) addWeights(raw, w);
+  }
+  for (const combo of COMBOS) {
+    if (combo.all.every((id) => present.has(id))) addWeights(raw, combo.w);
+  }
+  for (const [code, v] of raw) if (v < 0) raw.set(code, 0);
+  return raw;
+}
+
+/** Softmax over raw votes; ties keep the order of SPECIALTY_CODES, so output is stable. */
+export function rank(raw: Map<SpecialtyCode, number>): RankedSpecialty[] {
+  const max = Math.max(...raw.values());
+  const exps = SPECIALTY_CODES.map((code) => ({
+    code,
+    e: Math.exp(SOFTMAX_SHARPNESS * ((raw.get(code) ?? 0) - max)),
+  }));
+  const sum = exps.reduce((s, x) => s + x.e, 0);
+  return exps
+    .map(({ code, e }) => ({ code, score: Math.round((e / sum) * 10000) / 10000 }))
+    .sort((a, b) => b.score - a.score);
+}
+
+export function confidenceOf(raw: Map<SpecialtyCode, number>): number {
+  const values = [...raw.values()].sort((a, b) => b - a);
+  const top = values[0] ?? 0;
+  const second = values[1] ?? 0;
+  if (top <= 0) return 0.05;
+  const evidence = 1 - Math.exp(-top / 3);
+  const margin = (top - second) / top;
+  const c = evidence * (0.45 + 0.55 * margin);
+  return Math.round(Math.min(0.98, Math.max(0.05, c)) * 100) / 100;
+}

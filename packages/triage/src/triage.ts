@@ -1,0 +1,41 @@
+import { detectLanguage, type Language } from './language.ts';
+import { matchPhrases } from './match.ts';
+import { applyNegation } from './negation.ts';
+import { tokenize } from './normalize.ts';
+import { findRedFlag } from './red-flags.ts';
+import { resolveToken } from './resolve.ts';
+import { confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.ts';
+import { VOCAB } from './vocabulary.ts';
+
+export interface TriageResult {
+  ranked: RankedSpecialty[];
+  confidence: number;
+  urgent: boolean;
+  urgentReason: string | null;
+  language: Language;
+  matched: string[];
+}
+
+const FALLBACK_CONFIDENCE = 0.1;
+const MAX_INPUT = 2000;
+
+export function triage(text: string): TriageResult {
+  const input = typeof text === 'string' ? text.slice(0, MAX_INPUT) : '';
+  const rawTokens = tokenize(input);
+  const resolved = rawTokens.map((t) => resolveToken(t, VOCAB));
+  const { present } = applyNegation(matchPhrases(resolved, VOCAB));
+  const language = detectLanguage(rawTokens, resolved, VOCAB, input.toLowerCase());
+  const raw = rawScores(present);
+  const reason = findRedFlag(present);
+  const matched = [...present].sort();
+  const hasSignal =
+    [...raw.entries()].some(([code, v]) => code !== 'general-medicine' && v > 0) || present.size > 0;
+  return {
+    ranked: rank(raw),
+    confidence: hasSignal ? confidenceOf(raw) : FALLBACK_CONFIDENCE,
+    urgent: reason !== null,
+    urgentReason: reason,
+    language,
+    matched,
+  };
+}

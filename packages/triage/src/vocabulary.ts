@@ -1,0 +1,99 @@
+import { buildFuzzyIndex, type FuzzyIndex } from './fuzzy.ts';
+import type { LexLang } from './lexicon/index.ts';
+import { CONCEPTS, LEX_LANGS, NEGATION_CUES, SCOPE_BREAKERS, STOPWORDS } from './lexicon/index.ts';
+import { BREAK, isArabic, skeleton, tokenize } from './normalize.ts';
+
+export const NEG = '#neg';
+export const STOP_SCOPE = '#break';
+
+export interface TrieNode {
+  next: Map<string, TrieNode>;
+  ids: string[];
+}
+
+export interface Vocabulary {
+  trie: TrieNode;
+  /** Every token of every surface form, with the languages it was written in. */
+  tokens: Map<string, Set<LexLang>>;
+  stopwords: Set<string>;
+  /** Phonetic key of Darija-Latin tokens -> token. */
+  skeletons: Map<string, string>;
+  fuzzy: FuzzyIndex;
+}
+
+function newNode(): TrieNode {
+  return { next: new Map(), ids: [] };
+}
+
+function insert(root: TrieNode, tokens: string[], id: string): void {
+  let node = root;
+  for (const t of tokens) {
+    let child = node.next.get(t);
+    if (child === undefined) {
+      child = newNode();
+      node.next.set(t, child);
+    }
+    node = child;
+  }
+  if (!node.ids.includes(id)) node.ids.push(id);
+}
+
+function formTokens(form: string): string[] {
+  return tokenize(form).filter((t) => t !== BREAK);
+}
+
+function noteLang(tokens: Map<string, Set<LexLang>>, token: string, lang: LexLang | null): void {
+  let langs = tokens.get(token);
+  if (langs === undefined) {
+    langs = new Set();
+    tokens.set(token, langs);
+  }
+  if (lang !== null) langs.add(lang);
+}
+
+export function buildVocabulary(): Vocabulary {
+  const trie = newNode();
+  const tokens = new Map<string, Set<LexLang>>();
+  const stopwords = new Set<string>();
+  const skeletons = new Map<string, string>();
+  const fuzzyTargets = new Set<string>();
+
+  for (const concept of CONCEPTS) {
+    for (const lang of LEX_LANGS) {
+      for (const form of concept[lang] ?? []) {
+        const toks = formTokens(form);
+        if (toks.length === 0) continue;
+        insert(trie, toks, concept.id);
+        for (const t of toks) {
+          noteLang(tokens, t, lang);
+          fuzzyTargets.add(t);
+          const key = skeleton(t);
+          if (lang === 'dl' && key.length >= 3 && !skeletons.has(key)) skeletons.set(key, t);
+        }
+      }
+    }
+  }
+  for (const lang of LEX_LANGS) {
+    for (const word of STOPWORDS[lang]) {
+      for (const t of formTokens(word)) {
+        noteLang(tokens, t, lang);
+        if (!trie.next.get(t)?.ids.length) stopwords.add(t);
+      }
+    }
+  }
+  for (const [list, id] of [
+    [NEGATION_CUES, NEG],
+    [SCOPE_BREAKERS, STOP_SCOPE],
+  ] as const) {
+    for (const cue of list) {
+      const toks = formTokens(cue);
+      insert(trie, toks, id);
+      for (const t of toks) noteLang(tokens, t, null);
+      if (toks.length === 1 && toks[0] !== undefined) stopwords.delete(toks[0]);
+    }
+  }
+  for (const s of stopwords) fuzzyTargets.delete(s);
+  return { trie, tokens, stopwords, skeletons, fuzzy: buildFuzzyIndex(fuzzyTargets, isArabic) };
+}
+
+export const VOCAB: Vocabulary = buildVocabulary();
