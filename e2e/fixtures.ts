@@ -20,7 +20,10 @@ export async function latestCodeFor(to: string, timeoutMs = 10_000): Promise<str
   if (!dir) throw new Error('E2E_OUTBOX_DIR is not set');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
+    const names = (await readdir(dir).catch(() => [] as string[]))
+      .filter((n) => n.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const name of names) {
       const text = await readFile(join(dir, name), 'utf8');
       if (!text.includes(to)) continue;

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { startTempPostgres } from './lib/postgres.ts';
 import { addTally, emptyTally, playwrightTally, type Tally, vitestTally } from './lib/results.ts';
 import { heading, run } from './lib/run.ts';
@@ -13,7 +13,10 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 let total: Tally = emptyTally();
 const check = (name: string, code: number) => {
-  total = addTally(total, code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+  total = addTally(
+    total,
+    code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 },
+  );
   if (code !== 0) process.stdout.write(`\n${name} failed.\n`);
 };
 const vitest = async (label: string, file: string, projects: string[], env: NodeJS.ProcessEnv = {}) => {
@@ -28,13 +31,19 @@ check('Lint', await run('npx', ['biome', 'check', '.']));
 heading('Typecheck');
 check('Typecheck', await run('npm', ['run', '--silent', 'typecheck']));
 
-await vitest('Unit, component and API integration tests (PGlite)', `${OUT}/vitest.json`, ['unit', 'web', 'int']);
+await vitest('Unit, component and API integration tests (PGlite)', `${OUT}/vitest.json`, [
+  'unit',
+  'web',
+  'int',
+]);
 
 heading('API integration tests on PostgreSQL 15');
 try {
   const pg = await startTempPostgres();
   try {
-    await vitest('API integration tests (PostgreSQL)', `${OUT}/vitest-pg.json`, ['int'], { TEST_DATABASE_URL: pg.url });
+    await vitest('API integration tests (PostgreSQL)', `${OUT}/vitest-pg.json`, ['int'], {
+      TEST_DATABASE_URL: pg.url,
+    });
   } finally {
     pg.stop();
   }

@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -47,11 +49,21 @@ export async function startTempPostgres(): Promise<TempPostgres> {
   const pgCtl = findBin('pg_ctl');
   if (!initdb || !pgCtl) throw new Error('PostgreSQL binaries (initdb, pg_ctl) were not found.');
   const dir = mkdtempSync(join(tmpdir(), 'reayah-pg-'));
-  if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
+  if (process.getuid?.() === 0)
+    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
   const port = await freePort();
   const data = join(dir, 'data');
   asPostgres(initdb, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  asPostgres(pgCtl, ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c fsync=off`, 'start']);
+  asPostgres(pgCtl, [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c fsync=off`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

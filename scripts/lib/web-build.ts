@@ -1,9 +1,16 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { compressDir } from '../compress.ts';
 import { run } from './run.ts';
 
 const WEB = 'apps/web';
-const SOURCES = [join(WEB, 'src'), join(WEB, 'index.html'), join(WEB, 'vite.config.ts'), join(WEB, 'public'), 'packages/contracts/src'];
+const SOURCES = [
+  join(WEB, 'src'),
+  join(WEB, 'index.html'),
+  join(WEB, 'vite.config.ts'),
+  join(WEB, 'public'),
+  'packages/contracts/src',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -19,8 +26,12 @@ export async function ensureWebBuild(force = false): Promise<void> {
   const index = join(WEB, 'dist', 'index.html');
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map(newestMtime));
-  if (!force && built > sources) return;
+  if (!force && built > sources) {
+    const assets = join(WEB, 'dist', 'assets');
+    if (!readdirSync(assets).some((name) => name.endsWith('.br'))) compressDir(join(WEB, 'dist'));
+    return;
+  }
   process.stdout.write('Building the web app...\n');
-  const code = await run('npm', ['run', 'build', '--silent', '-w', WEB]);
+  const code = await run('npm', ['run', 'build', '--silent']);
   if (code !== 0) throw new Error('The web app build failed.');
 }

@@ -5,9 +5,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Deps } from './deps.ts';
 import { ACCESS_COOKIE } from './lib/auth/cookies.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerModules } from './modules/index.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerWeb } from './plugins/web.ts';
-import { registerModules } from './modules/index.ts';
 
 export interface BuildOptions {
   logger?: FastifyBaseLogger;
@@ -33,6 +33,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: deps.config.UPLOAD_MAX_BYTES, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'DENY');
   });
 
   app.addHook('onRequest', async (request) => {

@@ -7,7 +7,12 @@ import { ConfigError, loadConfig, parseEnv } from './config.ts';
 describe('configuration', () => {
   it('has working defaults', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', DEMO_DATA: true, UPLOAD_MAX_BYTES: 20 * 1024 * 1024 });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      DEMO_DATA: true,
+      UPLOAD_MAX_BYTES: 20 * 1024 * 1024,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 

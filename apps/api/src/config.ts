@@ -17,7 +17,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Reayah <no-reply@reayah.dz>'),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),

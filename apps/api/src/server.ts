@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -54,7 +54,9 @@ async function main() {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const lines = [`\nReayah is running at ${url}  (API at ${url}/api, docs at ${url}/api/docs)`];
-  lines.push(`Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded, in ${join(config.dataDir, 'db')}`}`);
+  lines.push(
+    `Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded, in ${join(config.dataDir, 'db')}`}`,
+  );
   if (!config.SMTP_URL) lines.push(`Mail: written to ${join(config.dataDir, 'outbox')} (no SMTP_URL set)`);
   if (demo) {
     lines.push('Demo logins (password for all: demo-pass-2024):');

@@ -1,5 +1,5 @@
+export * from './api/index.ts';
 export * from './constants.ts';
 export * from './fields.ts';
-export * from './specialties.ts';
 export * from './forms/index.ts';
-export * from './api/index.ts';
+export * from './specialties.ts';

@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -25,7 +25,10 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite
  * (persisted in `dataDir`, or in memory when `dataDir` is null), and applies migrations.
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir: string | null;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });

@@ -7,7 +7,9 @@ describe('scrubUrl', () => {
   });
 
   it('masks search text, which can hold symptoms', () => {
-    expect(scrubUrl('/api/doctor/search/list?search=cancer&page=2')).toBe('/api/doctor/search/list?search=[redacted]&page=2');
+    expect(scrubUrl('/api/doctor/search/list?search=cancer&page=2')).toBe(
+      '/api/doctor/search/list?search=[redacted]&page=2',
+    );
   });
 
   it('leaves other paths alone', () => {

@@ -14,7 +14,9 @@ const REDACT = [
 
 /** The reset code travels in the path, so it is masked before a URL is logged. */
 export function scrubUrl(url: string): string {
-  return url.replace(/(reset_password\/)[^/?]+/i, '$1[redacted]').replace(/([?&](q|search)=)[^&]*/gi, '$1[redacted]');
+  return url
+    .replace(/(reset_password\/)[^/?]+/i, '$1[redacted]')
+    .replace(/([?&](q|search)=)[^&]*/gi, '$1[redacted]');
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -22,7 +24,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: scrubUrl(req.url) }),
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: scrubUrl(req.url),
+      }),
     },
   };
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { emailField, passwordField, requiredText } from '../fields.ts';
 
-export const checkEmailBody = z.object({ email: emailField('Email is required', 'Enter a valid email address.') }).strict();
+export const checkEmailBody = z
+  .object({ email: emailField('Email is required', 'Enter a valid email address.') })
+  .strict();
 
 export const signUpBody = z
   .object({
@@ -36,7 +38,10 @@ export const sessionUser = z.object({
 
 export const loginResponse = z.object({ access: z.string(), refresh: z.string(), user: sessionUser });
 
-export const refreshBody = z.object({ refresh: z.string().max(200).optional() }).strict().nullish();
+export const refreshBody = z
+  .object({ refresh: z.string().max(200).optional() })
+  .strict()
+  .nullish();
 export const refreshResponse = z.object({ access: z.string() });
 
 export const meResponse = sessionUser.extend({
@@ -45,14 +50,18 @@ export const meResponse = sessionUser.extend({
   last_name: z.string(),
 });
 
-export const forgotPasswordBody = z.object({ email: emailField('Email is Required', 'Invalid email address') }).strict();
+export const forgotPasswordBody = z
+  .object({ email: emailField('Email is Required', 'Invalid email address') })
+  .strict();
 
 export const resetPasswordParams = z.object({ code: z.string().max(20) });
 
 export const resetPasswordBody = z
   .object({
     password: passwordField(),
-    confirmPassword: z.string({ error: 'Confirm Password is required' }).min(1, 'Confirm Password is required'),
+    confirmPassword: z
+      .string({ error: 'Confirm Password is required' })
+      .min(1, 'Confirm Password is required'),
   })
   .strict()
   .refine((v) => v.password === v.confirmPassword, {

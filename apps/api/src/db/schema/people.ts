@@ -115,5 +115,8 @@ export const doctorPatients = pgTable(
       .references(() => patients.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.doctorId, t.patientId] }), index('doctor_patients_patient').on(t.patientId)],
+  (t) => [
+    primaryKey({ columns: [t.doctorId, t.patientId] }),
+    index('doctor_patients_patient').on(t.patientId),
+  ],
 );

@@ -16,8 +16,26 @@ export interface DemoLogin {
 }
 
 const DEMO_PATIENTS = [
-  { first: 'Amina', last: 'Benali', email: 'amina.patient@reayah.dz', gender: 'F', address: '12 Rue Didouche Mourad, Alger', blood: 'A+', dob: '1992-04-18', age: 33 },
-  { first: 'Yacine', last: 'Haddad', email: 'yacine.patient@reayah.dz', gender: 'M', address: '7 Boulevard de la Soummam, Oran', blood: 'O+', dob: '1986-11-02', age: 39 },
+  {
+    first: 'Amina',
+    last: 'Benali',
+    email: 'amina.patient@reayah.dz',
+    gender: 'F',
+    address: '12 Rue Didouche Mourad, Alger',
+    blood: 'A+',
+    dob: '1992-04-18',
+    age: 33,
+  },
+  {
+    first: 'Yacine',
+    last: 'Haddad',
+    email: 'yacine.patient@reayah.dz',
+    gender: 'M',
+    address: '7 Boulevard de la Soummam, Oran',
+    blood: 'O+',
+    dob: '1986-11-02',
+    age: 39,
+  },
 ] as const;
 
 function demoDoctor(i: number) {
@@ -29,7 +47,10 @@ function demoDoctor(i: number) {
   return {
     first: given,
     last: family,
-    email: i === 0 ? 'doctor@reayah.dz' : `dr.${given}.${family}.${i}`.toLowerCase().replace(/\s+/g, '') + '@reayah.dz',
+    email:
+      i === 0
+        ? 'doctor@reayah.dz'
+        : `${`dr.${given}.${family}.${i}`.toLowerCase().replace(/\s+/g, '')}@reayah.dz`,
     specialty,
     wilaya: place.wilaya,
     address: `${(i % 90) + 1} ${place.street}, ${place.wilaya}`,
@@ -47,7 +68,10 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[]> {
     ...DEMO_PATIENTS.map((p) => ({ role: 'patient' as const, email: p.email })),
     { role: 'doctor', email: demoDoctor(0).email },
   ];
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoDoctor(0).email));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoDoctor(0).email));
   if (!existing) await createDemoPeople(deps);
   await topUpSlots(deps);
   return logins;
@@ -56,10 +80,9 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[]> {
 async function createDemoPeople(deps: Deps) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const specIds = new Map(
-    (await deps.db.select({ id: specializations.id, code: specializations.code }).from(specializations)).map((s) => [
-      s.code,
-      s.id,
-    ]),
+    (await deps.db.select({ id: specializations.id, code: specializations.code }).from(specializations)).map(
+      (s) => [s.code, s.id],
+    ),
   );
   await deps.db.transaction(async (tx) => {
     for (const p of DEMO_PATIENTS) {

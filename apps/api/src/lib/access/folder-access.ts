@@ -25,7 +25,9 @@ export async function folderAccess(db: DbOrTx, identity: Identity | null, folder
     const [grant] = await db
       .select({ id: folderAccessGrants.id })
       .from(folderAccessGrants)
-      .where(and(eq(folderAccessGrants.folderId, folderId), eq(folderAccessGrants.doctorId, identity.doctorId)));
+      .where(
+        and(eq(folderAccessGrants.folderId, folderId), eq(folderAccessGrants.doctorId, identity.doctorId)),
+      );
     if (grant) return { folder, access: 'granted' as FolderAccess };
   }
   throw forbidden('You do not have access to this folder.');

@@ -9,10 +9,19 @@ function base(request: FastifyRequest) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
 }
 
-export function setAuthCookies(request: FastifyRequest, reply: FastifyReply, access: string, refresh?: string) {
+export function setAuthCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  access: string,
+  refresh?: string,
+) {
   reply.setCookie(ACCESS_COOKIE, access, { ...base(request), path: '/api', maxAge: ACCESS_TTL_SECONDS });
   if (refresh) {
-    reply.setCookie(REFRESH_COOKIE, refresh, { ...base(request), path: REFRESH_PATH, maxAge: REFRESH_TTL_SECONDS });
+    reply.setCookie(REFRESH_COOKIE, refresh, {
+      ...base(request),
+      path: REFRESH_PATH,
+      maxAge: REFRESH_TTL_SECONDS,
+    });
   }
 }
 

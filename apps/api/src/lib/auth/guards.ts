@@ -22,14 +22,20 @@ export function requireDoctor(request: FastifyRequest): Identity & { doctorId: n
 }
 
 /** The signed-in patient, who must be the one named in the path. */
-export function requirePatientSelf(request: FastifyRequest, pathPatientId: number): Identity & { patientId: number } {
+export function requirePatientSelf(
+  request: FastifyRequest,
+  pathPatientId: number,
+): Identity & { patientId: number } {
   const identity = requirePatient(request);
   if (identity.patientId !== pathPatientId) throw forbidden();
   return identity;
 }
 
 /** The signed-in doctor, who must be the one named in the path. */
-export function requireDoctorSelf(request: FastifyRequest, pathDoctorId: number): Identity & { doctorId: number } {
+export function requireDoctorSelf(
+  request: FastifyRequest,
+  pathDoctorId: number,
+): Identity & { doctorId: number } {
   const identity = requireDoctor(request);
   if (identity.doctorId !== pathDoctorId) throw forbidden();
   return identity;

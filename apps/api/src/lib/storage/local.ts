@@ -35,7 +35,11 @@ export function createLocalStorage(root: string): Storage {
       const staging = join(tmp, randomBytes(12).toString('hex'));
       let size = 0;
       try {
-        await pipeline(body, byteLimit(maxBytes, (n) => (size = n)), createWriteStream(staging, { mode: 0o600 }));
+        await pipeline(
+          body,
+          byteLimit(maxBytes, (n) => (size = n)),
+          createWriteStream(staging, { mode: 0o600 }),
+        );
         const target = join(root, key);
         await mkdir(join(target, '..'), { recursive: true });
         await rename(staging, target);

@@ -9,7 +9,11 @@ export class ObjectNotFoundError extends Error {}
  */
 export interface Storage {
   /** Stores the stream under `key`; past `maxBytes` it throws ObjectTooLargeError and keeps nothing. */
-  put(key: string, body: Readable, options: { contentType: string; maxBytes: number }): Promise<{ size: number }>;
+  put(
+    key: string,
+    body: Readable,
+    options: { contentType: string; maxBytes: number },
+  ): Promise<{ size: number }>;
   /** The stored bytes; ObjectNotFoundError when there are none. */
   get(key: string): Promise<Readable>;
   /** Removes the object; removing a missing one is not an error. */

@@ -11,7 +11,12 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 function cookieOf(res: { cookies: { name: string; value: string }[] }, name: string) {
   return res.cookies.find((c) => c.name === name)?.value;
@@ -58,12 +63,20 @@ describe('check_email and sign up', () => {
     const again = await post('/api/auth/sign_up/doctor/', { ...payload, email: 'DUP@example.dz' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ email: ['A user with this email already exists.'] });
-    const login = await post('/api/auth/custom_token/', { username: 'dup@example.dz', password: 'long-enough-1' });
+    const login = await post('/api/auth/custom_token/', {
+      username: 'dup@example.dz',
+      password: 'long-enough-1',
+    });
     expect(login.json().user).toMatchObject({ id_doctor: null, id_patient: expect.any(Number) });
   });
 
   it('names the field and the reason for each SPEC signup rule', async () => {
-    const res = await post('/api/auth/sign_up/patient/', { first_name: '', last_name: '', email: 'a@b.dz', password: 'short' });
+    const res = await post('/api/auth/sign_up/patient/', {
+      first_name: '',
+      last_name: '',
+      email: 'a@b.dz',
+      password: 'short',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       first_name: ['First Name is Required'],
@@ -76,20 +89,32 @@ describe('check_email and sign up', () => {
 describe('login', () => {
   it('answers tokens and ids, the absent role as null, and sets httpOnly cookies', async () => {
     const account = await createAccount(ctx, 'doctor');
-    const res = await post('/api/auth/custom_token/', { username: account.email, password: account.password });
+    const res = await post('/api/auth/custom_token/', {
+      username: account.email,
+      password: account.password,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ access: expect.any(String), refresh: expect.any(String) });
     expect(body.user).toEqual({ id: account.userId, id_patient: null, id_doctor: account.doctorId });
     const access = res.cookies.find((c) => c.name === 'access');
     expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
-    expect(res.cookies.find((c) => c.name === 'refresh')).toMatchObject({ httpOnly: true, path: '/api/auth' });
+    expect(res.cookies.find((c) => c.name === 'refresh')).toMatchObject({
+      httpOnly: true,
+      path: '/api/auth',
+    });
   });
 
   it('refuses a wrong password and an unknown email with the same answer', async () => {
     const account = await createAccount(ctx, 'patient');
-    const wrong = await post('/api/auth/custom_token/', { username: account.email, password: 'wrong-password' });
-    const unknown = await post('/api/auth/custom_token/', { username: 'nobody@example.dz', password: 'whatever1' });
+    const wrong = await post('/api/auth/custom_token/', {
+      username: account.email,
+      password: 'wrong-password',
+    });
+    const unknown = await post('/api/auth/custom_token/', {
+      username: 'nobody@example.dz',
+      password: 'whatever1',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -98,13 +123,22 @@ describe('login', () => {
   it('limits failed logins per account with a clear 429', async () => {
     const account = await createAccount(ctx, 'patient');
     for (let i = 0; i < 5; i++) {
-      expect((await post('/api/auth/custom_token/', { username: account.email, password: `bad-pass-${i}` })).statusCode).toBe(401);
+      expect(
+        (await post('/api/auth/custom_token/', { username: account.email, password: `bad-pass-${i}` }))
+          .statusCode,
+      ).toBe(401);
     }
-    const blocked = await post('/api/auth/custom_token/', { username: account.email, password: account.password });
+    const blocked = await post('/api/auth/custom_token/', {
+      username: account.email,
+      password: account.password,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().detail).toMatch(/Too many failed logins/);
     ctx.advance(16 * 60 * 1000);
-    expect((await post('/api/auth/custom_token/', { username: account.email, password: account.password })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/custom_token/', { username: account.email, password: account.password }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('limits login attempts per IP', async () => {
@@ -146,7 +180,10 @@ describe('refresh tokens', () => {
     for (let i = 0; i < 3; i++) {
       const res = await post('/api/auth/token/refresh/', { refresh: account.refresh });
       expect(res.statusCode).toBe(200);
-      const me = await ctx.app.inject({ url: '/api/auth/me/', headers: { authorization: `Bearer ${res.json().access}` } });
+      const me = await ctx.app.inject({
+        url: '/api/auth/me/',
+        headers: { authorization: `Bearer ${res.json().access}` },
+      });
       expect(me.json()).toMatchObject({ id: account.userId, email: account.email });
     }
     const logout = await post('/api/auth/logout/', { refresh: account.refresh });
@@ -206,8 +243,14 @@ describe('password recovery', () => {
     const again = await post(`/api/reset_password/${code}/`, body);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ code: ['This verification code is invalid or has expired.'] });
-    expect((await post('/api/auth/custom_token/', { username: account.email, password: account.password })).statusCode).toBe(401);
-    expect((await post('/api/auth/custom_token/', { username: account.email, password: 'brand-new-pass-9' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/custom_token/', { username: account.email, password: account.password }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/custom_token/', { username: account.email, password: 'brand-new-pass-9' }))
+        .statusCode,
+    ).toBe(200);
     expect((await post('/api/auth/token/refresh/', { refresh: account.refresh })).statusCode).toBe(401);
   });
 
@@ -216,12 +259,18 @@ describe('password recovery', () => {
     await post('/api/base/forgot_password/', { email: account.email });
     const code = codeFrom(ctx.mail.at(-1)?.text ?? '');
     ctx.advance(16 * 60 * 1000);
-    const res = await post(`/api/reset_password/${code}/`, { password: 'brand-new-pass-9', confirmPassword: 'brand-new-pass-9' });
+    const res = await post(`/api/reset_password/${code}/`, {
+      password: 'brand-new-pass-9',
+      confirmPassword: 'brand-new-pass-9',
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('checks that the two passwords match', async () => {
-    const res = await post('/api/reset_password/123456/', { password: 'brand-new-pass-9', confirmPassword: 'other-pass-99' });
+    const res = await post('/api/reset_password/123456/', {
+      password: 'brand-new-pass-9',
+      confirmPassword: 'other-pass-99',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ confirmPassword: ["Confirm Password doesn't match"] });
   });

@@ -24,14 +24,22 @@ afterAll(async () => {
 
 it('never writes a password, token or reset code into a log line', async () => {
   const account = await createAccount(ctx, 'patient', { password: 'secret-pass-5731' });
-  await ctx.app.inject({ method: 'POST', url: '/api/base/forgot_password/', payload: { email: account.email } });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/base/forgot_password/',
+    payload: { email: account.email },
+  });
   const code = ctx.mail.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] ?? 'missing';
   await ctx.app.inject({
     method: 'POST',
     url: `/api/reset_password/${code}/`,
     payload: { password: 'another-pass-8846', confirmPassword: 'another-pass-8846' },
   });
-  await ctx.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', headers: { cookie: `refresh=${account.refresh}` } });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/token/refresh/',
+    headers: { cookie: `refresh=${account.refresh}` },
+  });
   await ctx.app.inject({ url: '/api/auth/me/', headers: account.auth });
 
   const log = lines.join('\n');

@@ -11,8 +11,18 @@ afterAll(async () => {
 
 const valid: Record<string, Record<string, unknown>> = {
   '/api/auth/check_email/': { email: 'a@b.dz' },
-  '/api/auth/sign_up/patient/': { first_name: 'A', last_name: 'B', email: 'a@b.dz', password: 'long-enough-1' },
-  '/api/auth/sign_up/doctor/': { first_name: 'A', last_name: 'B', email: 'a@b.dz', password: 'long-enough-1' },
+  '/api/auth/sign_up/patient/': {
+    first_name: 'A',
+    last_name: 'B',
+    email: 'a@b.dz',
+    password: 'long-enough-1',
+  },
+  '/api/auth/sign_up/doctor/': {
+    first_name: 'A',
+    last_name: 'B',
+    email: 'a@b.dz',
+    password: 'long-enough-1',
+  },
   '/api/auth/custom_token/': { username: 'a@b.dz', password: 'long-enough-1' },
   '/api/base/forgot_password/': { email: 'a@b.dz' },
   '/api/reset_password/123456/': { password: 'long-enough-1', confirmPassword: 'long-enough-1' },
@@ -65,7 +75,11 @@ describe('platform', () => {
   });
 
   it('tolerates a missing trailing slash', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/check_email', payload: { email: 'slash@b.dz' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/check_email',
+      payload: { email: 'slash@b.dz' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -102,6 +116,9 @@ describe('contact-us', () => {
       payload: { full_name: 'Sara', email: 'bad', subject: 'Hi', message: 'Hello' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid email address', errors: { email: ['Invalid email address'] } });
+    expect(res.json()).toEqual({
+      message: 'Invalid email address',
+      errors: { email: ['Invalid email address'] },
+    });
   });
 });

@@ -36,13 +36,19 @@ export async function insertUser(
 }
 
 export async function insertPatient(db: DbOrTx, userId: number, fullName: string, searchText: string) {
-  const [row] = await db.insert(patients).values({ userId, fullName, searchText }).returning({ id: patients.id });
+  const [row] = await db
+    .insert(patients)
+    .values({ userId, fullName, searchText })
+    .returning({ id: patients.id });
   if (!row) throw new Error('patient insert returned nothing');
   return row.id;
 }
 
 export async function insertDoctor(db: DbOrTx, userId: number, fullName: string, searchText: string) {
-  const [row] = await db.insert(doctors).values({ userId, fullName, searchText }).returning({ id: doctors.id });
+  const [row] = await db
+    .insert(doctors)
+    .values({ userId, fullName, searchText })
+    .returning({ id: doctors.id });
   if (!row) throw new Error('doctor insert returned nothing');
   return row.id;
 }
@@ -97,7 +103,10 @@ export async function revokeAllForUser(db: DbOrTx, userId: number, at: Date) {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function insertResetCode(db: DbOrTx, values: { userId: number; codeHash: string; expiresAt: Date }) {
+export async function insertResetCode(
+  db: DbOrTx,
+  values: { userId: number; codeHash: string; expiresAt: Date },
+) {
   await db.insert(passwordResetCodes).values(values);
 }
 

@@ -79,13 +79,17 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/auth/me/', { schema: { tags, response: { 200: meResponse, 401: detailSchema } } }, async (request) =>
-    auth.me(requireUser(request).userId),
+  app.get(
+    '/auth/me/',
+    { schema: { tags, response: { 200: meResponse, 401: detailSchema } } },
+    async (request) => auth.me(requireUser(request).userId),
   );
 
   app.post(
     '/base/forgot_password/',
-    { schema: { tags, body: forgotPasswordBody, response: { 200: detailSchema, 400: validationErrorSchema } } },
+    {
+      schema: { tags, body: forgotPasswordBody, response: { 200: detailSchema, 400: validationErrorSchema } },
+    },
     async (request) => {
       await auth.forgotPassword(request.body.email);
       return { detail: 'If an account exists for this email, we have sent a verification code to it.' };
@@ -94,7 +98,14 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/reset_password/:code/',
-    { schema: { tags, params: resetPasswordParams, body: resetPasswordBody, response: { 200: detailSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: resetPasswordParams,
+        body: resetPasswordBody,
+        response: { 200: detailSchema, ...errors },
+      },
+    },
     async (request) => {
       await auth.resetPassword(request.params.code, request.body.password, request.ip);
       return { detail: 'Your password has been reset.' };

@@ -37,7 +37,12 @@ export function createAuthService(deps: Deps) {
   async function issue(identity: Identity, familyId: string = randomUUID()): Promise<IssuedTokens> {
     const refresh = newOpaqueToken();
     const expiresAt = new Date(now().getTime() + REFRESH_TTL_SECONDS * 1000);
-    await repo.insertRefreshToken(db, { userId: identity.userId, tokenHash: sha256(refresh), familyId, expiresAt });
+    await repo.insertRefreshToken(db, {
+      userId: identity.userId,
+      tokenHash: sha256(refresh),
+      familyId,
+      expiresAt,
+    });
     return {
       access: await tokens.signAccess(identity),
       refresh,
@@ -50,7 +55,10 @@ export function createAuthService(deps: Deps) {
       if (await repo.findUserByEmail(db, email)) throw badRequest('email', EMAIL_TAKEN);
     },
 
-    async signUp(role: Role, input: { first_name: string; last_name: string; email: string; password: string }) {
+    async signUp(
+      role: Role,
+      input: { first_name: string; last_name: string; email: string; password: string },
+    ) {
       const passwordHash = await hashPassword(input.password);
       const fullName = `${input.first_name} ${input.last_name}`;
       return db.transaction(async (tx) => {
