@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doctors, specializations } from '../../db/schema/index.ts';
+import { createAccount, type TestAccount } from '../../test/accounts.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+
+const URL = '/api/base/recommendation_doctor/backup/v0/';
+let ctx: TestContext;
+let patient: TestAccount;
+
+async function makeDoctor(code: string, certified: boolean, lastName: string) {
+  const account = await createAccount(ctx, 'doctor', { first_name: 'Dr', last_name: lastName });
+  const [spec] = await ctx.deps.db.select().from(specializations).where(eq(specializations.code, code));
+  await ctx.deps.db
+    .update(doctors)
+    .set({ specializationId: spec?.id ?? null, isCertified: certified, address: '1 Rue Test, Alger' })
+    .where(eq(doctors.id, account.doctorId ?? 0));
+  return account;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  patient = await createAccount(ctx, 'patient');
+  await makeDoctor('cardiology', false, 'Uncertified');
+  await makeDoctor('cardiology', true, 'Certified');
+  await makeDoctor('dermatology', true, 'Skin');
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const ask = (input: unknown, headers: Record<string, string> = patient.auth) =>
+  ctx.app.inject({ method: 'POST', url: URL, headers, payload: { input } as object });
+
+describe('symptom recommendation', () => {
+  it('recommends the specialty with its doctors, certified first, and the top three', async () => {
+    const res = await ask("j'ai des palpitations depuis une semaine et ma tension est un peu élevée");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body['Recommended specialty']).toBe('Cardiology');
+    expect(body.Doctors.map((d: { last_name: string }) => d.last_name)).toEqual(['Certified', 'Uncertified']);
+    expect(body.Doctors[0]).toMatchObject({ specialization_name: 'Cardiology', is_certified: true });
+    expect(body.specialties).toHaveLength(3);
+    expect(body.specialties[0]).toMatchObject({
+      code: 'cardiology',
+      name: 'Cardiology',
+      id: expect.any(Number),
+    });
+    expect(body.specialties[0].score).toBeGreaterThanOrEqual(body.specialties[1].score);
+    expect(body.urgent).toBe(false);
+    expect(body.urgent_reason).toBeNull();
+  });
+
+  it('flags an emergency with its reason', async () => {
+    const res = await ask('crushing chest pain spreading to my left arm and I am sweating');
+    expect(res.json()).toMatchObject({ urgent: true, urgent_reason: expect.any(String) });
+  });
+
+  it('falls back to General Medicine with a low confidence on text it does not understand', async () => {
+    const body = (await ask('zzzz qqqq')).json();
+    expect(body['Recommended specialty']).toBe('General Medicine');
+    expect(body.confidence).toBeLessThan(0.3);
+    expect(body.Doctors).toEqual([]);
+  });
+
+  it.each([
+    ['empty', '   '],
+    ['too long', 'a'.repeat(1001)],
+    ['not a string', 42],
+    ['missing', undefined],
+  ])('answers 400 naming input when it is %s', async (_name, input) => {
+    const res = await ask(input);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('input');
+  });
+
+  it('answers signed-in users only', async () => {
+    expect((await ask('headache', {})).statusCode).toBe(401);
+  });
+
+  it('is rate limited per user', async () => {
+    const other = await createAccount(ctx, 'patient');
+    let last = 0;
+    for (let i = 0; i < 31; i++) last = (await ask('mal de tete', other.auth)).statusCode;
+    expect(last).toBe(429);
+    expect((await ask('mal de tete')).statusCode).not.toBe(429);
+  });
+});

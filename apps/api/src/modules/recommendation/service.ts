@@ -1,0 +1,40 @@
+import type { RecommendationResponse } from '@reayah/contracts';
+import { triage } from '@reayah/triage';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { specializations } from '../../db/schema/index.ts';
+import { listDoctorsBySpecialty } from '../doctor-directory/repository.ts';
+
+const DOCTORS_LIMIT = 20;
+const TOP = 3;
+
+/** From a patient's own words to a specialty, its doctors (certified first) and any red flag. */
+export async function recommend(db: Db, input: string): Promise<RecommendationResponse> {
+  const result = triage(input);
+  const top = result.ranked.slice(0, TOP);
+  const rows = await db
+    .select({ id: specializations.id, code: specializations.code, name: specializations.name })
+    .from(specializations)
+    .where(
+      inArray(
+        specializations.code,
+        top.map((t) => t.code),
+      ),
+    );
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  const specialties = top.flatMap((t) => {
+    const row = byCode.get(t.code);
+    return row
+      ? [{ id: row.id, code: row.code, name: row.name, score: Math.round(t.score * 1000) / 1000 }]
+      : [];
+  });
+  const best = specialties[0];
+  return {
+    'Recommended specialty': best?.name ?? 'General Medicine',
+    Doctors: best ? await listDoctorsBySpecialty(db, best.code, DOCTORS_LIMIT) : [],
+    specialties,
+    confidence: Math.round(result.confidence * 1000) / 1000,
+    urgent: result.urgent,
+    urgent_reason: result.urgentReason,
+  };
+}
