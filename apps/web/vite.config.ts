@@ -8,6 +8,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Artwork stays a cacheable file instead of a data URL inside the JavaScript.
+    assetsInlineLimit: 1024,
     rolldownOptions: {
       treeshake: {
         // The shared contracts package only declares constants and zod schemas: importing one

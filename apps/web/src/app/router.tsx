@@ -7,7 +7,7 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { doctorRoutes } from './routes/doctor-routes.tsx';
 import { lazyPage } from './routes/lazy-page.ts';
 import { patientRoutes } from './routes/patient-routes.tsx';
-import { publicRoutes } from './routes/public-routes.tsx';
+import { publicRoutes, queryLayout } from './routes/public-routes.tsx';
 
 function Root() {
   return (
@@ -36,8 +36,16 @@ export const appRoutes: RouteObject[] = [
         element: <RequireRole area="patient" />,
         children: [
           {
-            lazy: lazyPage(() => import('./layouts/patient-layout.tsx').then((m) => m.PatientLayout)),
-            children: patientRoutes,
+            lazy: queryLayout,
+            children: [
+              {
+                lazy: lazyPage(
+                  () => import('./layouts/patient-layout.tsx').then((m) => m.PatientLayout),
+                  ['dashboard'],
+                ),
+                children: patientRoutes,
+              },
+            ],
           },
         ],
       },
@@ -47,8 +55,16 @@ export const appRoutes: RouteObject[] = [
         element: <RequireRole area="doctor" />,
         children: [
           {
-            lazy: lazyPage(() => import('./layouts/doctor-layout.tsx').then((m) => m.DoctorLayout)),
-            children: doctorRoutes,
+            lazy: queryLayout,
+            children: [
+              {
+                lazy: lazyPage(
+                  () => import('./layouts/doctor-layout.tsx').then((m) => m.DoctorLayout),
+                  ['dashboard'],
+                ),
+                children: doctorRoutes,
+              },
+            ],
           },
         ],
       },

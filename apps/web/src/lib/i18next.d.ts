@@ -1,9 +1,9 @@
 import 'i18next';
-import type { en } from '../locales/en/index.ts';
+import type { EnResources } from '../locales/en/index.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof en;
+    resources: EnResources;
   }
 }

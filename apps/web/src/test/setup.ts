@@ -1,6 +1,14 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import '../lib/i18n.ts';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import i18n from '../lib/i18n.ts';
+import { enLoaders } from '../locales/en/index.ts';
+
+// Lazy route chunks compile on first use in tests.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(Object.keys(enLoaders));
+});
 
 // Any console.error in a test fails it.
 beforeEach(() => {
@@ -13,9 +21,10 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
-class IO {
+class NoopIntersectionObserver {
   observe() {}
   unobserve() {}
   disconnect() {}
@@ -24,5 +33,5 @@ class IO {
   }
 }
 if (!('IntersectionObserver' in window)) {
-  Object.assign(window, { IntersectionObserver: IO });
+  Object.assign(window, { IntersectionObserver: NoopIntersectionObserver });
 }

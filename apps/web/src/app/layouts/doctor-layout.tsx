@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CalendarIcon, ClockIcon, GridIcon, SettingsIcon, UsersIcon } from '../../components/ui/icons.tsx';
+import {
+  CalendarIcon,
+  ClockIcon,
+  GridIcon,
+  SettingsIcon,
+  UsersIcon,
+} from '../../components/ui/page-icons.tsx';
 import { paths } from '../../lib/paths.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { UserIcon } from '../../components/ui/icons.tsx';
 import {
   BellIcon,
   CalendarIcon,
   FileTextIcon,
   FolderIcon,
   SettingsIcon,
-  UserIcon,
-} from '../../components/ui/icons.tsx';
+} from '../../components/ui/page-icons.tsx';
 import { paths } from '../../lib/paths.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Footer } from '../nav/footer.tsx';
 import { Navbar } from '../nav/navbar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
+
+// The footer is below the fold: it downloads after the page is interactive.
+const Footer = lazy(() => import('../nav/footer.tsx').then((m) => ({ default: m.Footer })));
 
 /** SPEC §2 app shell: fixed top navigation, content outlet and footer. */
 export function PublicLayout() {
@@ -20,7 +23,9 @@ export function PublicLayout() {
       <main id="main" className="flex-1 pt-nav">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={<div className="h-96 bg-brand-900" />}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

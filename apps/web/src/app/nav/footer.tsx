@@ -7,8 +7,8 @@ import {
   XMark,
   YouTubeMark,
 } from '../../components/ui/brand-icons.tsx';
-import { PhoneIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { PhoneIcon } from '../../components/ui/page-icons.tsx';
 import { paths } from '../../lib/paths.ts';
 
 const SOCIAL = [

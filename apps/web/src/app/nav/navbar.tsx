@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -7,9 +7,21 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { dashboardPath } from '../../lib/auth/role.ts';
 import { paths } from '../../lib/paths.ts';
-import { MobileMenu } from './mobile-menu.tsx';
 import { isActiveLink, NAV_LINKS } from './nav-links.ts';
-import { ProfileMenu } from './profile-menu.tsx';
+
+// Both menus download after the page is interactive (on idle, or on first use).
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+const ProfileMenu = lazy(() => import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })));
+
+/** Mounts the (closed) mobile menu once the browser is idle, so its first opening animates. */
+function useIdleMount(): [boolean, () => void] {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const id = window.setTimeout(() => setMounted(true), 1200);
+    return () => window.clearTimeout(id);
+  }, []);
+  return [mounted, () => setMounted(true)];
+}
 
 /** SPEC §2: fixed 60px top navigation. */
 export function Navbar() {
@@ -17,6 +29,7 @@ export function Navbar() {
   const { pathname } = useLocation();
   const auth = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, mountMenu] = useIdleMount();
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-nav border-b border-line/80 bg-white/90 backdrop-blur">
@@ -27,7 +40,10 @@ export function Navbar() {
           aria-label={t('nav.openMenu')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            mountMenu();
+            setMenuOpen(true);
+          }}
         >
           <MenuIcon className="size-6" />
         </button>
@@ -60,7 +76,9 @@ export function Navbar() {
         <div className="hidden items-center gap-2 lg:flex">
           {auth.isAuth ? (
             <>
-              <ProfileMenu />
+              <Suspense fallback={<span className="block h-10 w-28" />}>
+                <ProfileMenu />
+              </Suspense>
               <Link to={dashboardPath(auth)} className={buttonClass('primary', 'sm')}>
                 {t('nav.dashboard')}
               </Link>
@@ -89,7 +107,11 @@ export function Navbar() {
           <UserIcon className="size-5" />
         </Link>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuMounted ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,9 +1,15 @@
 import type { ComponentType } from 'react';
+import { loadNamespaces } from '../../lib/i18n.ts';
+import type { Namespace } from '../../locales/en/index.ts';
 
 /**
- * Route `lazy` helper: `lazyPage(() => import('./x-page.tsx').then((m) => m.XPage))`.
+ * Route `lazy` helper: `lazyPage(() => import('./x-page.tsx').then((m) => m.XPage), ['x'])`.
+ * The page chunk and its translation namespaces load in parallel before the route renders.
  * Pages are named exports in their own files, so an area engineer replaces a file, not the router.
  */
-export function lazyPage(load: () => Promise<ComponentType>) {
-  return async () => ({ Component: await load() });
+export function lazyPage(load: () => Promise<ComponentType>, namespaces: readonly Namespace[] = []) {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component };
+  };
 }

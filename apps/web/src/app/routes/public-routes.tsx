@@ -3,16 +3,21 @@ import { routes } from '../../lib/paths.ts';
 import { RequireRole } from '../guards.tsx';
 import { lazyPage } from './lazy-page.ts';
 
-const notFound = lazyPage(() =>
+export const notFoundRoute = lazyPage(() =>
   import('../../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage),
 );
 
-/** SPEC §2 route table: children of the public layout at /. */
-export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: lazyPage(() => import('../../features/home/home-page.tsx').then((m) => m.HomePage)) },
+export const queryLayout = lazyPage(() => import('../layouts/query-layout.tsx').then((m) => m.QueryLayout));
+
+/** Static pages: no server state, so no TanStack Query in their download. */
+const staticRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyPage(() => import('../../features/home/home-page.tsx').then((m) => m.HomePage), ['home']),
+  },
   {
     path: routes.blogs,
-    lazy: lazyPage(() => import('../layouts/blogs-layout.tsx').then((m) => m.BlogsLayout)),
+    lazy: lazyPage(() => import('../layouts/blogs-layout.tsx').then((m) => m.BlogsLayout), ['blogs']),
     children: [
       {
         index: true,
@@ -24,35 +29,47 @@ export const publicRoutes: RouteObject[] = [
           import('../../features/blogs/blog-article-page.tsx').then((m) => m.BlogArticlePage),
         ),
       },
-      { path: '*', lazy: notFound },
+      { path: '*', lazy: notFoundRoute },
     ],
   },
   {
-    path: routes.contact,
-    lazy: lazyPage(() => import('../../features/contact/contact-page.tsx').then((m) => m.ContactPage)),
-  },
-  {
     path: routes.about,
-    lazy: lazyPage(() => import('../../features/about/about-page.tsx').then((m) => m.AboutPage)),
+    lazy: lazyPage(() => import('../../features/about/about-page.tsx').then((m) => m.AboutPage), ['about']),
   },
   {
     path: routes.faq,
-    lazy: lazyPage(() => import('../../features/faq/faq-page.tsx').then((m) => m.FaqPage)),
+    lazy: lazyPage(() => import('../../features/faq/faq-page.tsx').then((m) => m.FaqPage), ['faq']),
+  },
+];
+
+/** Pages that call the API. */
+const serverRoutes: RouteObject[] = [
+  {
+    path: routes.contact,
+    lazy: lazyPage(
+      () => import('../../features/contact/contact-page.tsx').then((m) => m.ContactPage),
+      ['contact'],
+    ),
   },
   {
     path: routes.register,
-    lazy: lazyPage(() =>
-      import('../../features/auth/register/register-page.tsx').then((m) => m.RegisterPage),
+    lazy: lazyPage(
+      () => import('../../features/auth/register/register-page.tsx').then((m) => m.RegisterPage),
+      ['auth'],
     ),
   },
   {
     path: routes.login,
-    lazy: lazyPage(() => import('../../features/auth/login/login-page.tsx').then((m) => m.LoginPage)),
+    lazy: lazyPage(
+      () => import('../../features/auth/login/login-page.tsx').then((m) => m.LoginPage),
+      ['auth'],
+    ),
   },
   {
     path: routes.recovery,
-    lazy: lazyPage(() =>
-      import('../../features/auth/recovery/recovery-page.tsx').then((m) => m.RecoveryPage),
+    lazy: lazyPage(
+      () => import('../../features/auth/recovery/recovery-page.tsx').then((m) => m.RecoveryPage),
+      ['auth'],
     ),
   },
   {
@@ -71,5 +88,11 @@ export const publicRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', lazy: notFound },
+];
+
+/** SPEC §2 route table: children of the public layout at /. */
+export const publicRoutes: RouteObject[] = [
+  ...staticRoutes,
+  { lazy: queryLayout, children: serverRoutes },
+  { path: '*', lazy: notFoundRoute },
 ];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from './icons.tsx';
+import { EyeIcon, EyeOffIcon } from './page-icons.tsx';
 
 interface Props {
   shown: boolean;

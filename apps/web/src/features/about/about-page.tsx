@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Accordion } from '../../components/ui/accordion.tsx';
 import { FadeIn } from '../../components/ui/fade-in.tsx';
-import { HeartIcon } from '../../components/ui/icons.tsx';
+import { HeartIcon } from '../../components/ui/page-icons.tsx';
 import { TeamCard } from './team-card.tsx';
 
 /** SPEC §1 About: a leadership team of five and the key features in an accordion. */

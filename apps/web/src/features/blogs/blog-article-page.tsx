@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundView } from '../../components/status/status-view.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ArrowLeftIcon } from '../../components/ui/icons.tsx';
+import { ArrowLeftIcon } from '../../components/ui/page-icons.tsx';
 import { paths } from '../../lib/paths.ts';
 import { BlogSidebar } from './components/blog-sidebar.tsx';
 import { PostCover } from './components/post-cover.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ClockIcon, MailIcon, PhoneIcon } from '../../components/ui/icons.tsx';
+import { ClockIcon, MailIcon, PhoneIcon } from '../../components/ui/page-icons.tsx';
 import { ContactForm } from './components/contact-form.tsx';
 import { ContactIllustration } from './components/contact-illustration.tsx';
 

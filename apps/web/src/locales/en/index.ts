@@ -1,10 +1,35 @@
-import about from './about.json';
-import auth from './auth.json';
-import blogs from './blogs.json';
+import type about from './about.json';
+import type auth from './auth.json';
+import type blogs from './blogs.json';
 import common from './common.json';
-import contact from './contact.json';
-import dashboard from './dashboard.json';
-import faq from './faq.json';
-import home from './home.json';
+import type contact from './contact.json';
+import type dashboard from './dashboard.json';
+import type faq from './faq.json';
+import type home from './home.json';
 
-export const en = { common, about, auth, blogs, contact, dashboard, faq, home } as const;
+/** The shell's namespace ships in the first chunk; page namespaces load with their route. */
+export const enEager = { common } as const;
+
+export const enLoaders = {
+  about: () => import('./about.json'),
+  auth: () => import('./auth.json'),
+  blogs: () => import('./blogs.json'),
+  contact: () => import('./contact.json'),
+  dashboard: () => import('./dashboard.json'),
+  faq: () => import('./faq.json'),
+  home: () => import('./home.json'),
+} as const;
+
+export interface EnResources {
+  common: typeof common;
+  about: typeof about;
+  auth: typeof auth;
+  blogs: typeof blogs;
+  contact: typeof contact;
+  dashboard: typeof dashboard;
+  faq: typeof faq;
+  home: typeof home;
+}
+
+export type Namespace = keyof EnResources;
+export type LazyNamespace = keyof typeof enLoaders;

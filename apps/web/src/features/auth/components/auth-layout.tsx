@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon } from '../../../components/ui/page-icons.tsx';
 import { CareIllustration } from './care-illustration.tsx';
 
 interface Props {

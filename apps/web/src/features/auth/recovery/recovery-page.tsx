@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
+import { ArrowLeftIcon } from '../../../components/ui/page-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ForgotStep } from './forgot-step.tsx';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { StethoscopeIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import { UserIcon } from '../../../components/ui/icons.tsx';
+import { StethoscopeIcon } from '../../../components/ui/page-icons.tsx';
 import type { AccountType } from '../api/sign-up.ts';
 
 interface Props {

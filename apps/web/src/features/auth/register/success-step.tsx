@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon } from '../../../components/ui/page-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** Step 4. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StethoscopeIcon } from '../../../components/ui/icons.tsx';
+import { StethoscopeIcon } from '../../../components/ui/page-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 export function DoctorBanner() {

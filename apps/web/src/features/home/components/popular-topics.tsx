@@ -9,7 +9,7 @@ import {
   RibbonIcon,
   SparkleIcon,
   VirusIcon,
-} from '../../../components/ui/icons.tsx';
+} from '../../../components/ui/page-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -1,6 +1,6 @@
 import { STATS } from '@reayah/contracts';
 import { useTranslation } from 'react-i18next';
-import { FileTextIcon, FolderIcon, StethoscopeIcon, UsersIcon } from '../../../components/ui/icons.tsx';
+import { FileTextIcon, FolderIcon, StethoscopeIcon, UsersIcon } from '../../../components/ui/page-icons.tsx';
 
 export function Stats() {
   const { t } = useTranslation('home');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { SearchIcon } from '../../../components/ui/page-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** SPEC §2: Enter, or the search icon with non-empty text, goes to /Search?q={text}. */
@@ -16,34 +16,35 @@ export function SymptomSearch() {
   };
 
   return (
-    <search className="mt-8 block max-w-xl">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          go();
-        }}
-      >
-        <label htmlFor="symptom-search" className="mb-2 block text-sm font-medium text-ink">
-          {t('search.label')}
-        </label>
-        <div className="flex items-center gap-2 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-line focus-within:ring-2 focus-within:ring-brand-400">
-          <input
-            id="symptom-search"
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('search.placeholder')}
-            className="min-w-0 flex-1 bg-transparent px-3 py-2 text-sm text-ink placeholder:text-muted/80 focus:outline-none"
-          />
-          <button
-            type="submit"
-            aria-label={t('search.submit')}
-            className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-700 text-white hover:bg-brand-800"
-          >
-            <SearchIcon />
-          </button>
-        </div>
-      </form>
-    </search>
+    // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to some browsers (and jsdom).
+    <form
+      role="search"
+      className="mt-8 max-w-xl"
+      onSubmit={(e) => {
+        e.preventDefault();
+        go();
+      }}
+    >
+      <label htmlFor="symptom-search" className="mb-2 block text-sm font-medium text-ink">
+        {t('search.label')}
+      </label>
+      <div className="flex items-center gap-2 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-line focus-within:ring-2 focus-within:ring-brand-400">
+        <input
+          id="symptom-search"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('search.placeholder')}
+          className="min-w-0 flex-1 bg-transparent px-3 py-2 text-sm text-ink placeholder:text-muted/80 focus:outline-none"
+        />
+        <button
+          type="submit"
+          aria-label={t('search.submit')}
+          className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-700 text-white hover:bg-brand-800"
+        >
+          <SearchIcon />
+        </button>
+      </div>
+    </form>
   );
 }

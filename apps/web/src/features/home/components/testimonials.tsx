@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FadeIn } from '../../../components/ui/fade-in.tsx';
-import { QuoteIcon, StarIcon } from '../../../components/ui/icons.tsx';
+import { QuoteIcon, StarIcon } from '../../../components/ui/page-icons.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 export function Testimonials() {

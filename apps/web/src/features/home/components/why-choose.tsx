@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FadeIn } from '../../../components/ui/fade-in.tsx';
-import { ClockIcon, MapPinIcon, ShieldIcon, WalletIcon } from '../../../components/ui/icons.tsx';
+import { ClockIcon, MapPinIcon, ShieldIcon, WalletIcon } from '../../../components/ui/page-icons.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const ICONS = [ClockIcon, MapPinIcon, WalletIcon, ShieldIcon];

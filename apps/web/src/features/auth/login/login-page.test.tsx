@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showAlert, showErrorAlert } from '../../../lib/alerts.ts';
+import { browser } from '../../../lib/browser.ts';
+import { renderApp, stubFetch } from '../../../test/render-app.tsx';
+
+vi.mock('../../../lib/alerts.ts', () => ({
+  showAlert: vi.fn(async () => {}),
+  showErrorAlert: vi.fn(async () => {}),
+}));
+
+beforeEach(() => {
+  vi.mocked(showAlert).mockClear();
+  vi.mocked(showErrorAlert).mockClear();
+});
+
+describe('login', () => {
+  it('shows the SPEC validation messages', async () => {
+    const user = userEvent.setup();
+    renderApp('/Login');
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is Required')).toBeTruthy();
+    expect(screen.getByText('Password is Required')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'amina@');
+    await user.type(screen.getByLabelText('Password'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters long')).toBeTruthy();
+  });
+
+  it('links to recovery and sign up', async () => {
+    renderApp('/login');
+    expect((await screen.findByRole('link', { name: 'Forget Your Password' })).getAttribute('href')).toBe(
+      '/Recovery-account',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/Register');
+  });
+
+  it('stores the ids as text and hard-redirects home', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { fetchMock, calls } = stubFetch({
+      '/api/auth/custom_token/': () => ({
+        status: 200,
+        body: { access: 'a', refresh: 'r', user: { id: 3, id_patient: 11, id_doctor: null } },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderApp('/Login');
+    await user.type(await screen.findByLabelText('Email'), 'amina@example.dz');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(calls[0]?.body).toEqual({ username: 'amina@example.dz', password: 'secret123' });
+    expect(window.localStorage.getItem('patientId')).toBe('11');
+    expect(window.localStorage.getItem('doctorId')).toBe('null');
+    expect(window.localStorage.getItem('userId')).toBe('3');
+    expect(window.localStorage.getItem('access')).toBeNull();
+  });
+
+  it('shows the generic error, or the rate-limit detail', async () => {
+    let status = 401;
+    const { fetchMock } = stubFetch({
+      '/api/auth/custom_token/': () => ({
+        status,
+        body: { detail: status === 429 ? 'Too many attempts' : 'No' },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderApp('/Login');
+    await user.type(await screen.findByLabelText('Email'), 'amina@example.dz');
+    await user.type(screen.getByLabelText('Password'), 'wrongpass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(showErrorAlert).toHaveBeenCalledWith(undefined));
+    status = 429;
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(showErrorAlert).toHaveBeenCalledWith('Too many attempts'));
+  });
+
+  it('announces a recovered password', async () => {
+    renderApp('/Login?restored=true');
+    await vi.waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'success',
+        title: 'Your Password Recovred',
+        text: 'Login to your account using your new password',
+      }),
+    );
+  });
+});

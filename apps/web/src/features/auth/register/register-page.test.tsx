@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showAlert, showErrorAlert } from '../../../lib/alerts.ts';
+import { renderApp, stubFetch } from '../../../test/render-app.tsx';
+
+vi.mock('../../../lib/alerts.ts', () => ({
+  showAlert: vi.fn(async () => {}),
+  showErrorAlert: vi.fn(async () => {}),
+}));
+
+beforeEach(() => {
+  vi.mocked(showAlert).mockClear();
+  vi.mocked(showErrorAlert).mockClear();
+});
+
+async function reachEmailStep(type: 'Patient' | 'Doctor' = 'Patient') {
+  const user = userEvent.setup();
+  renderApp('/Register');
+  await screen.findByRole('heading', { name: 'Create your account' });
+  expect((screen.getByRole('radio', { name: /Patient/ }) as HTMLInputElement).checked).toBe(true);
+  await user.click(screen.getByRole('radio', { name: new RegExp(type) }));
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  await screen.findByRole('button', { name: 'Check Email' });
+  return user;
+}
+
+describe('register flow', () => {
+  it('shows Google and Facebook disabled', async () => {
+    renderApp('/Register');
+    expect(
+      (await screen.findByRole('button', { name: 'Continue with Google' })).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(screen.getByRole('button', { name: 'Continue with Facebook' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+
+  it('says Invalid Email without calling the API', async () => {
+    const { fetchMock, calls } = stubFetch({});
+    vi.stubGlobal('fetch', fetchMock);
+    const user = await reachEmailStep();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Check Email' }));
+    expect(await screen.findByText('Invalid Email')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('alerts when the email is taken', async () => {
+    const { fetchMock } = stubFetch({
+      '/api/auth/check_email/': () => ({ status: 400, body: { email: ['taken'] } }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = await reachEmailStep();
+    await user.type(screen.getByLabelText('Email'), 'amina@example.dz');
+    await user.click(screen.getByRole('button', { name: 'Check Email' }));
+    await vi.waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'error',
+        title: 'email Already Exists',
+        text: 'try to use another Email',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Check Email' })).toBeTruthy();
+  });
+
+  it('alerts when the check throws', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('offline');
+    });
+    const user = await reachEmailStep();
+    await user.type(screen.getByLabelText('Email'), 'amina@example.dz');
+    await user.click(screen.getByRole('button', { name: 'Check Email' }));
+    await vi.waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({ icon: 'error', title: 'error while checking the email' }),
+    );
+  });
+
+  it('registers a doctor through the four steps', async () => {
+    const { fetchMock, calls } = stubFetch({
+      '/api/auth/check_email/': () => ({ status: 200, body: {} }),
+      '/api/auth/sign_up/doctor/': () => ({ status: 201, body: { id: 1 } }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = await reachEmailStep('Doctor');
+    await user.type(screen.getByLabelText('Email'), 'Karim@Example.dz');
+    await user.click(screen.getByRole('button', { name: 'Check Email' }));
+    await screen.findByRole('button', { name: 'Get Started' });
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('karim@example.dz');
+
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByText('First Name is Required')).toBeTruthy();
+    expect(screen.getByText('Last Name is Required')).toBeTruthy();
+    expect(screen.getByText('Password is Required')).toBeTruthy();
+    expect(screen.getByText('Please Confirm your Password')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('First Name'), 'Karim');
+    await user.type(screen.getByLabelText('Last Name'), 'Benali');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm Password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
+    expect(screen.getByText('Passwords Does not match')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+
+    expect(await screen.findByText("Ready to take charge of your health? Let's get going!")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/Login');
+    expect(calls.at(-1)).toEqual({
+      url: '/api/auth/sign_up/doctor/',
+      body: { first_name: 'Karim', last_name: 'Benali', email: 'karim@example.dz', password: 'secret123' },
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, storeSession } from '../../test/render-app.tsx';
+
+describe('home', () => {
+  it('shows the static content', async () => {
+    renderApp('/');
+    expect(await screen.findByText('115 doctors online')).toBeTruthy();
+    for (const topic of [
+      'Heart disease',
+      'Mental health',
+      'COVID-19',
+      'Exercise and fitness',
+      'Cancer',
+      'Skin Care',
+    ]) {
+      expect(screen.getByText(topic)).toBeTruthy();
+    }
+    expect(screen.getByText('Are you a doctor? Become a part')).toBeTruthy();
+    for (const stat of ['1500', '2000', '20.3K', '18.5K']) expect(screen.getByText(stat)).toBeTruthy();
+    expect(screen.queryByLabelText('Describe your symptoms')).toBeNull();
+  });
+
+  it('hides the symptom search from a signed-in doctor', async () => {
+    storeSession({ doctorId: '3' });
+    renderApp('/', { signedIn: true });
+    await screen.findByText('115 doctors online');
+    expect(screen.queryByLabelText('Describe your symptoms')).toBeNull();
+  });
+
+  it('lets a signed-in patient search by symptom', async () => {
+    storeSession({ patientId: '2' });
+    const user = userEvent.setup();
+    const { router } = renderApp('/', { signedIn: true });
+    const box = await screen.findByLabelText('Describe your symptoms');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.pathname).toBe('/');
+    await user.type(box, 'chest pain{Enter}');
+    await screen.findByText('Oops! This Page is Not Finished Yet');
+    expect(router.state.location.pathname).toBe('/Search');
+    expect(router.state.location.search).toBe('?q=chest%20pain');
+  });
+});
