@@ -9,6 +9,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           env: { TZ: 'Africa/Algiers' },
+          setupFiles: ['./test/fail-on-console-error.ts'],
         },
       },
       {
@@ -16,6 +17,7 @@ export default defineConfig({
           name: 'int',
           include: ['apps/api/src/**/*.int.test.ts'],
           env: { TZ: 'Africa/Algiers' },
+          setupFiles: ['./test/fail-on-console-error.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },
