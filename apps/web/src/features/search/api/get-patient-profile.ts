@@ -1,0 +1,24 @@
+import type { PatientProfile } from '@reayah/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { API_BASE } from '../../../lib/api-paths.ts';
+
+export type SearcherProfile = Pick<PatientProfile, 'full_name' | 'picture'>;
+
+/** SPEC §7 GET patient/{patientId}/: the searcher's name and picture. */
+export function getPatientProfile(patientId: string, signal?: AbortSignal) {
+  return api<SearcherProfile>(`${API_BASE}/patient/${encodeURIComponent(patientId)}/`, {
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function patientProfileQuery(patientId: string | null) {
+  return queryOptions({
+    queryKey: ['search', 'patient-profile', patientId],
+    queryFn: ({ signal }) => getPatientProfile(patientId ?? '', signal),
+    enabled: patientId !== null,
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}

@@ -1,0 +1,28 @@
+import type { RecommendationResponse } from '@reayah/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../../lib/api-paths.ts';
+
+/** SPEC §7 recommendation: POST {input} -> recommended specialty, doctors, top three, red flag. */
+export function getRecommendation(input: string, signal?: AbortSignal) {
+  return api<RecommendationResponse>(apiPaths.recommendation, {
+    method: 'POST',
+    body: { input },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+const isClientError = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** Runs only with a query and a stored patient id (SPEC §6); the answer for a text does not change. */
+export function recommendationQuery(q: string, signedIn: boolean) {
+  return queryOptions({
+    queryKey: ['recommendation', q],
+    queryFn: ({ signal }) => getRecommendation(q, signal),
+    enabled: signedIn && q.length > 0,
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+    retry: (count, error) => !isClientError(error) && count < 1,
+  });
+}

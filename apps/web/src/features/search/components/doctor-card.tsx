@@ -1,0 +1,52 @@
+import type { DoctorCard as Doctor } from '@reayah/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { CheckIcon, MapPinIcon } from '../../../components/ui/page-icons.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { SEARCH_NS } from '../search-i18n.ts';
+import { Avatar } from './avatar.tsx';
+
+export const doctorName = (d: Doctor) => d.full_name.trim() || `${d.first_name} ${d.last_name}`.trim();
+
+/** Picture, 'Dr.' and name, specialization, address and a Book link; certified doctors get a yellow border. */
+export function DoctorCard({ doctor }: { doctor: Doctor }) {
+  const { t } = useTranslation(SEARCH_NS);
+  const name = doctorName(doctor);
+  const title = t('doctors.doctorName', { name });
+  const frame = doctor.is_certified ? 'border-2 border-yellow-400 shadow-yellow-100' : 'border border-line';
+
+  return (
+    <li
+      className={`flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm sm:flex-row sm:items-center ${frame}`}
+      data-certified={doctor.is_certified || undefined}
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <Avatar name={name} picture={doctor.picture ?? doctor.doctor_picture} alt={title} />
+        <div className="min-w-0">
+          <h3 className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+            <span className="break-words">{title}</span>
+            {doctor.is_certified ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
+                <CheckIcon className="size-3.5" />
+                {t('doctors.certified')}
+              </span>
+            ) : null}
+          </h3>
+          <p className="text-sm text-brand-700">{doctor.specialization_name ?? t('doctors.noSpecialty')}</p>
+          <p className="mt-1 flex items-start gap-1 text-sm text-muted">
+            <MapPinIcon className="mt-0.5 size-4 shrink-0" />
+            <span className="break-words">{doctor.address || t('doctors.noAddress')}</span>
+          </p>
+        </div>
+      </div>
+      <Link
+        to={paths.bookDoctor(doctor.id)}
+        aria-label={t('doctors.bookLabel', { name })}
+        className={buttonClass('primary', 'md', 'w-full shrink-0 sm:w-auto')}
+      >
+        {t('doctors.book')}
+      </Link>
+    </li>
+  );
+}

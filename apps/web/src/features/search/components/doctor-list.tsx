@@ -1,0 +1,26 @@
+import type { DoctorCard as Doctor } from '@reayah/contracts';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_NS } from '../search-i18n.ts';
+import { DoctorCard } from './doctor-card.tsx';
+
+export function DoctorList({ doctors }: { doctors: readonly Doctor[] }) {
+  const { t } = useTranslation(SEARCH_NS);
+  return (
+    <section aria-labelledby="doctors-title">
+      <h2 id="doctors-title" className="text-lg font-semibold text-ink">
+        {t('doctors.title')}
+      </h2>
+      {doctors.length === 0 ? (
+        <p className="mt-3 rounded-2xl border border-dashed border-line bg-surface p-8 text-center text-muted">
+          {t('doctors.empty')}
+        </p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {doctors.map((d) => (
+            <DoctorCard key={d.id} doctor={d} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

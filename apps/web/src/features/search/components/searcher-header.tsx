@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { patientProfileQuery } from '../api/get-patient-profile.ts';
+import { SEARCH_NS } from '../search-i18n.ts';
+import { Avatar } from './avatar.tsx';
+
+/** SPEC "Search results": the patient's picture and name, then 'you are searching for' and the query. */
+export function SearcherHeader({ patientId, q }: { patientId: string | null; q: string }) {
+  const { t } = useTranslation(SEARCH_NS);
+  const profile = useQuery(patientProfileQuery(patientId));
+  const name = profile.data?.full_name || t('patientFallback');
+
+  return (
+    <header className="flex items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
+      {patientId ? (
+        <Avatar name={name} picture={profile.data?.picture} alt={t('pictureAlt', { name })} />
+      ) : null}
+      <div className="min-w-0">
+        {patientId ? (
+          <p className="font-semibold text-ink">
+            {profile.isPending ? (
+              <span className="inline-block h-4 w-32 animate-pulse rounded bg-line" />
+            ) : (
+              name
+            )}
+          </p>
+        ) : null}
+        <p className="mt-1 text-sm text-muted">{t('searchingFor')}</p>
+        <h1 className="mt-1 break-words text-xl font-semibold text-brand-800 sm:text-2xl">
+          {t('quoted', { q })}
+        </h1>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import type { RecommendationResponse } from '@reayah/contracts';
+import { useTranslation } from 'react-i18next';
+import { StethoscopeIcon } from '../../../components/ui/page-icons.tsx';
+import { SEARCH_NS } from '../search-i18n.ts';
+
+type Props = Pick<RecommendationResponse, 'Recommended specialty' | 'specialties' | 'confidence'>;
+
+// Below this share an alternative is noise (a skin rash would otherwise list Cardiology).
+const MIN_ALTERNATIVE_SCORE = 0.01;
+
+export function confidenceLevel(confidence: number): 'high' | 'medium' | 'low' {
+  if (confidence >= 0.65) return 'high';
+  if (confidence >= 0.3) return 'medium';
+  return 'low';
+}
+
+const levelClass = {
+  high: 'bg-brand-100 text-brand-800',
+  medium: 'bg-amber-100 text-amber-900',
+  low: 'bg-surface text-muted ring-1 ring-line',
+} as const;
+
+/** The recommended specialty (English name), its match in plain words, and the runners-up. */
+export function SpecialtyBox({ 'Recommended specialty': name, specialties, confidence }: Props) {
+  const { t } = useTranslation(SEARCH_NS);
+  const level = confidenceLevel(confidence);
+  const others = specialties.slice(1, 3).filter((s) => s.score >= MIN_ALTERNATIVE_SCORE);
+
+  return (
+    <section aria-labelledby="specialty-title" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
+      <h2 id="specialty-title" className="text-sm font-medium text-brand-800">
+        {t('specialty.title')}
+      </h2>
+      <p className="mt-2 flex items-center gap-3 text-2xl font-bold text-ink">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-700 text-white">
+          <StethoscopeIcon />
+        </span>
+        <span className="min-w-0 break-words">{name}</span>
+      </p>
+      <p className="mt-3">
+        <span className="sr-only">{t('specialty.confidenceLabel')}: </span>
+        <span className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${levelClass[level]}`}>
+          {t(`specialty.${level}`)}
+        </span>
+      </p>
+      {others.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="text-xs font-medium text-muted">{t('specialty.alsoConsider')}</h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {others.map((s) => (
+              <li
+                key={s.id}
+                className="rounded-full bg-white px-3 py-1 text-xs font-medium text-ink ring-1 ring-line"
+              >
+                {s.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="mt-4 text-xs text-muted">{t('specialty.disclaimer')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { RecommendationResponse } from '@reayah/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showAlert } from '../../lib/alerts.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { recommendationQuery } from './api/get-recommendation.ts';
+import { SEARCH_NS } from './search-i18n.ts';
+
+export type SearchView =
+  | { kind: 'no-query' }
+  | { kind: 'signed-out' }
+  | { kind: 'loading' }
+  | { kind: 'notice'; text: string }
+  | { kind: 'failed' }
+  | { kind: 'ready'; data: RecommendationResponse };
+
+/** What a client error's body says about itself: 429 {detail}, 400 {input: [message]}. */
+function serverText(error: ApiError): string | null {
+  if (error.status === 429) return error.body.detail ?? error.message;
+  const input = error.body.input;
+  if (error.status === 400 && Array.isArray(input) && typeof input[0] === 'string') return input[0];
+  return null;
+}
+
+/** Failures with no message of their own for the page: they raise the SPEC §8 alert. */
+function isUnexpected(error: Error | null): boolean {
+  if (error === null) return false;
+  return !(error instanceof ApiError && (error.status === 401 || serverText(error) !== null));
+}
+
+/** The recommendation for `q`, as one of the page's states; other failures raise the SPEC §8 alert. */
+export function useSearchResults(q: string, patientId: string | null): SearchView {
+  const { t } = useTranslation(SEARCH_NS);
+  const query = useQuery(recommendationQuery(q, patientId !== null));
+  const error = query.error;
+  const apiError = error instanceof ApiError ? error : null;
+  const text = apiError ? serverText(apiError) : null;
+
+  useEffect(() => {
+    if (isUnexpected(error))
+      void showAlert({ icon: 'error', title: t('errors.title'), text: t('errors.text') });
+  }, [error, t]);
+
+  if (!q) return { kind: 'no-query' };
+  if (patientId === null || apiError?.status === 401) return { kind: 'signed-out' };
+  if (query.data) return { kind: 'ready', data: query.data };
+  if (text) return { kind: 'notice', text };
+  if (error) return { kind: 'failed' };
+  return { kind: 'loading' };
+}
