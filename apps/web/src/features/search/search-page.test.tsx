@@ -5,7 +5,10 @@ import { showAlert } from '../../lib/alerts.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { renderApp, storeSession, stubFetch } from '../../test/render-app.tsx';
 
-vi.mock('../../lib/alerts.ts', () => ({ showAlert: vi.fn(async () => {}), showErrorAlert: vi.fn(async () => {}) }));
+vi.mock('../../lib/alerts.ts', () => ({
+  showAlert: vi.fn(async () => {}),
+  showErrorAlert: vi.fn(async () => {}),
+}));
 
 beforeEach(() => {
   queryClient.clear();
@@ -74,7 +77,9 @@ describe('search results', () => {
   it('puts the emergency notice with its reason above everything when urgent', async () => {
     signedInSearch(200, answer({ urgent: true, urgent_reason: 'Chest pain can be a heart attack.' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Call 14 (Civil Protection) now or go to the nearest emergency department.');
+    expect(alert.textContent).toContain(
+      'Call 14 (Civil Protection) now or go to the nearest emergency department.',
+    );
     expect(alert.textContent).toContain('Chest pain can be a heart attack.');
     const header = screen.getByRole('heading', { level: 1 });
     expect(alert.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -107,7 +112,11 @@ describe('search results', () => {
     signedInSearch(500, { detail: 'boom' });
     await vi.waitFor(
       () =>
-        expect(showAlert).toHaveBeenCalledWith({ icon: 'error', title: 'Oops...', text: 'Something went wrong!' }),
+        expect(showAlert).toHaveBeenCalledWith({
+          icon: 'error',
+          title: 'Oops...',
+          text: 'Something went wrong!',
+        }),
       { timeout: 5000 },
     );
     expect(screen.getByText('No Recommended Doctors Found')).toBeTruthy();
