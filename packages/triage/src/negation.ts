@@ -2,32 +2,43 @@ import type { Match } from './match.ts';
 import { BREAK } from './normalize.ts';
 import { NEG, STOP_SCOPE } from './vocabulary.ts';
 
-/** How far (in tokens) a cue reaches, and how far each denied concept extends it ('no fever or cough'). */
-const CUE_REACH = 4;
-const LIST_REACH = 2;
+/** How far (in tokens) a cue reaches; it also stops at the first word that is not filler. */
+const CUE_REACH = 5;
 
 export interface ConceptHits {
   present: Set<string>;
   negated: Set<string>;
 }
 
-export function applyNegation(matches: Match[]): ConceptHits {
+/**
+ * A cue denies the concepts that follow it through filler words only ('no fever or cough',
+ * 'ما عنديش لا سخانة'), and stops at a clause break, a 'but' or any other content word.
+ */
+export function applyNegation(
+  matches: Match[],
+  tokens: string[],
+  isFiller: (t: string) => boolean,
+): ConceptHits {
   const present = new Set<string>();
   const negated = new Set<string>();
-  let negUntil = -1;
+  let anchor = -1;
+  const onlyFiller = (from: number, to: number) => {
+    for (let i = from; i < to; i++) if (!isFiller(tokens[i] as string)) return false;
+    return true;
+  };
   for (const m of matches) {
     const first = m.ids[0];
     if (first === BREAK || first === STOP_SCOPE) {
-      negUntil = -1;
+      anchor = -1;
       continue;
     }
     if (first === NEG) {
-      negUntil = m.end + CUE_REACH;
+      anchor = m.end;
       continue;
     }
-    const denied = m.start <= negUntil;
+    const denied = anchor >= 0 && m.start - anchor <= CUE_REACH && onlyFiller(anchor + 1, m.start);
     for (const id of m.ids) (denied ? negated : present).add(id);
-    if (denied) negUntil = m.end + LIST_REACH;
+    anchor = denied ? m.end : -1;
   }
   // A concept affirmed anywhere counts even if denied elsewhere ('no fever yesterday, fever today').
   for (const id of present) negated.delete(id);

@@ -29,10 +29,28 @@ const ARABIC_RUN = /[\u0600-\u06ff]+/g;
 const CLAUSE_PUNCT = /[,.;:!?،؛؟\n\r]+/g;
 const OTHER_PUNCT = /[^\p{L}\p{N}\s,]+/gu;
 
+const CONTRACTIONS: Record<string, string> = {
+  cant: 'can not',
+  cannot: 'can not',
+  dont: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  isnt: 'is not',
+  wont: 'will not',
+  havent: 'have not',
+  hasnt: 'has not',
+  arent: 'are not',
+  wasnt: 'was not',
+  couldnt: 'could not',
+};
+
 function foldArabizi(token: string): string {
-  if (!/[a-z]/.test(token) || !/[235679]/.test(token) || /\d\d/.test(token)) return token;
-  let out = '';
-  for (const ch of token) out += ARABIZI[ch] ?? ch;
+  if (!/[a-z]/.test(token)) return token;
+  let out = token;
+  if (/[235679]/.test(token) && !/\d\d/.test(token)) {
+    out = '';
+    for (const ch of token) out += ARABIZI[ch] ?? ch;
+  }
   return out.replace(/aa+/g, 'a');
 }
 
@@ -42,10 +60,11 @@ function arabicDigitsToAscii(text: string): string {
 
 /** Splits text into normalised tokens; clause punctuation becomes the BREAK token. */
 export function tokenize(text: string): string[] {
-  let t = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  let t = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae');
   t = arabicDigitsToAscii(t);
   t = t.replace(/[ةىیکگڨڤٱءـ]/g, (c) => ARABIC_LETTERS[c] ?? c);
   t = t.replace(/(\p{L})\1{2,}/gu, '$1');
+  t = t.replace(/\b(can|won)['’`]t\b/g, (_m, w: string) => (w === 'can' ? 'can not' : 'will not'));
   t = t.replace(/n['’`]t\b/g, ' not');
   t = t.replace(/['’`]/g, ' ');
   t = t.replace(ARABIC_RUN, (run) => ` ${run} `);
@@ -58,7 +77,10 @@ export function tokenize(text: string): string[] {
       if (tokens.length > 0 && tokens[tokens.length - 1] !== BREAK) tokens.push(BREAK);
       continue;
     }
-    tokens.push(foldArabizi(raw));
+    const folded = foldArabizi(raw);
+    const expanded = CONTRACTIONS[folded];
+    if (expanded === undefined) tokens.push(folded);
+    else tokens.push(...expanded.split(' '));
   }
   if (tokens[tokens.length - 1] === BREAK) tokens.pop();
   return tokens;
@@ -93,4 +115,9 @@ export function skeleton(token: string): string {
     .replace(/[qg]/g, 'k')
     .replace(/[aeiouy]/g, '')
     .replace(/(.)\1+/g, '$1');
+}
+
+/** Canonical Arabic token: the article ال is dropped when a real stem remains (الكلى -> كلى, but الم stays). */
+export function stripArabicArticle(token: string): string {
+  return token.startsWith('ال') && token.length >= 5 ? token.slice(2) : token;
 }

@@ -44,6 +44,10 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'Swelling of the face, lips or throat can block breathing (severe allergic reaction).',
   },
   {
+    when: [['face_swelling'], ['allergy', 'breath', 'breathless_severe', 'itch', 'rash', 'sudden']],
+    reason: 'Swelling of the face, lips or throat can block breathing (severe allergic reaction).',
+  },
+  {
     when: [['pregnancy'], ['bleeding', 'blood']],
     reason: 'Bleeding during pregnancy needs urgent assessment.',
   },
@@ -76,15 +80,17 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'A sudden, severe headache can be bleeding in the brain.',
   },
   { when: [['melena']], reason: 'Vomiting blood or black stools can mean bleeding in the gut.' },
+  { when: [['vomiting'], ['blood', 'bleeding']], reason: 'Vomiting blood can mean bleeding in the gut.' },
   { when: [['hemoptysis']], reason: 'Coughing up blood needs prompt emergency assessment.' },
+  { when: [['cough'], ['blood']], reason: 'Coughing up blood needs prompt emergency assessment.' },
   { when: [['unresponsive']], reason: 'Loss of consciousness needs emergency care.' },
   {
     when: [['fainting'], ['chest', 'palpitations', 'trauma', 'diabetes', 'pregnancy', 'child', 'seizure']],
     reason: 'Fainting with chest symptoms, palpitations or an injury needs emergency assessment.',
   },
   {
-    when: [['seizure'], ['fever', 'child', 'trauma', 'sudden', 'diabetes', 'newborn']],
-    reason: 'A seizure with fever, in a child or after an injury needs emergency care.',
+    when: [['seizure'], ['fever', 'trauma', 'sudden', 'diabetes', 'newborn', 'unresponsive']],
+    reason: 'A seizure with fever, after an injury or without waking needs emergency care.',
   },
   {
     when: [['head'], ['trauma'], ['vomiting', 'confusion', 'fainting', 'unresponsive', 'memory', 'severe']],

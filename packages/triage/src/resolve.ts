@@ -1,5 +1,5 @@
-import { fuzzyLookup } from './fuzzy.ts';
-import { BREAK, isArabic, skeleton } from './normalize.ts';
+import { editDistance, fuzzyLookup } from './fuzzy.ts';
+import { BREAK, isArabic, skeleton, stripArabicArticle } from './normalize.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 const AR_PREFIXES = ['', 'و', 'ف', 'ب', 'ل', 'ك', 'وب', 'ول', 'فب', 'فل', 'وك'];
@@ -109,12 +109,24 @@ function latinCandidates(token: string, vocab: Vocabulary): string | null {
       if (vocab.tokens.get(stem)?.has('dl')) return stem;
     }
   }
+  return skeletonMatch(token, vocab);
+}
+
+/** Same consonant skeleton, same first letter and at most two edits: kirch -> kerch, sdar -> sder. */
+function skeletonMatch(token: string, vocab: Vocabulary): string | null {
   const key = skeleton(token);
-  if (key.length >= 3) {
-    const hit = vocab.skeletons.get(key);
-    if (hit !== undefined) return hit;
+  if (key.length < 3) return null;
+  let best: string | null = null;
+  let bestDist = 3;
+  for (const cand of vocab.skeletons.get(key) ?? []) {
+    if (cand[0] !== token[0]) continue;
+    const d = editDistance(token, cand, 2);
+    if (d < bestDist) {
+      best = cand;
+      bestDist = d;
+    }
   }
-  return null;
+  return best;
 }
 
 function resolveUncached(token: string, vocab: Vocabulary): string {
@@ -124,7 +136,11 @@ function resolveUncached(token: string, vocab: Vocabulary): string {
   const affixed = arabic ? arabicCandidates(token, vocab) : latinCandidates(token, vocab);
   if (affixed !== null) return affixed;
   if (arabic ? ARABIC_NEG_VERB.test(token) : LATIN_NEG_VERB.test(token)) return arabic ? 'ماشي' : 'machi';
-  return fuzzyLookup(vocab.fuzzy, token, arabic) ?? token;
+  if (!arabic) return fuzzyLookup(vocab.fuzzy, token, false) ?? token;
+  const stem = stripArabicArticle(token.startsWith('و') ? token.slice(1) : token);
+  return (
+    fuzzyLookup(vocab.fuzzy, stem, true) ?? fuzzyLookup(vocab.fuzzy, stripArabicArticle(token), true) ?? token
+  );
 }
 
 const cache = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { SPECIALTY_CODES, type SpecialtyCode } from '@reayah/contracts';
-import { COMBOS, CONCEPTS, SHORT, type Short, type Weights } from './lexicon/index.ts';
+import { CHILD_COMPLAINTS, COMBOS, CONCEPTS, SHORT, type Short, type Weights } from './lexicon/index.ts';
 
 export interface RankedSpecialty {
   code: SpecialtyCode;
@@ -7,6 +7,10 @@ export interface RankedSpecialty {
 }
 
 const CONCEPT_WEIGHTS = new Map<string, Weights>(CONCEPTS.map((c) => [c.id, c.w]));
+const COMBO_TERMS = COMBOS.map((c) => ({ terms: c.all.map((t) => t.split('|')), w: c.w }));
+const CHILD_SET = new Set(CHILD_COMPLAINTS);
+/** Share of a childhood complaint's strongest vote that moves to pediatrics. */
+const CHILD_SHIFT = 0.6;
 
 /** General medicine is the safe default when the evidence is weak or generic. */
 const PRIOR: Weights = { GM: 0.6 };
@@ -26,8 +30,16 @@ export function rawScores(present: ReadonlySet<string>): Map<SpecialtyCode, numb
     const w = CONCEPT_WEIGHTS.get(id);
     if (w !== undefined) addWeights(raw, w);
   }
-  for (const combo of COMBOS) {
-    if (combo.all.every((id) => present.has(id))) addWeights(raw, combo.w);
+  for (const combo of COMBO_TERMS) {
+    if (combo.terms.every((alts) => alts.some((id) => present.has(id)))) addWeights(raw, combo.w);
+  }
+  if (present.has('child') || present.has('newborn')) {
+    let shift = 0;
+    for (const id of present) {
+      if (!CHILD_SET.has(id)) continue;
+      shift += CHILD_SHIFT * Math.max(0, ...Object.values(CONCEPT_WEIGHTS.get(id) ?? {}));
+    }
+    raw.set('pediatrics', (raw.get('pediatrics') ?? 0) + shift);
   }
   for (const [code, v] of raw) if (v < 0) raw.set(code, 0);
   return raw;

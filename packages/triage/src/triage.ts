@@ -1,3 +1,4 @@
+import { inferAge } from './age.ts';
 import { detectLanguage, type Language } from './language.ts';
 import { matchPhrases } from './match.ts';
 import { applyNegation } from './negation.ts';
@@ -23,7 +24,9 @@ export function triage(text: string): TriageResult {
   const input = typeof text === 'string' ? text.slice(0, MAX_INPUT) : '';
   const rawTokens = tokenize(input);
   const resolved = rawTokens.map((t) => resolveToken(t, VOCAB));
-  const { present } = applyNegation(matchPhrases(resolved, VOCAB));
+  const { present } = applyNegation(matchPhrases(resolved, VOCAB), resolved, (t) => VOCAB.stopwords.has(t));
+  const age = inferAge(resolved, present.has('pregnancy'));
+  if (age !== null) present.add(age);
   const language = detectLanguage(rawTokens, resolved, VOCAB, input.toLowerCase());
   const raw = rawScores(present);
   const reason = findRedFlag(present);

@@ -1,7 +1,7 @@
 import { buildFuzzyIndex, type FuzzyIndex } from './fuzzy.ts';
 import type { LexLang } from './lexicon/index.ts';
 import { CONCEPTS, LEX_LANGS, NEGATION_CUES, SCOPE_BREAKERS, STOPWORDS } from './lexicon/index.ts';
-import { BREAK, isArabic, skeleton, tokenize } from './normalize.ts';
+import { BREAK, isArabic, skeleton, stripArabicArticle, tokenize } from './normalize.ts';
 
 export const NEG = '#neg';
 export const STOP_SCOPE = '#break';
@@ -16,8 +16,8 @@ export interface Vocabulary {
   /** Every token of every surface form, with the languages it was written in. */
   tokens: Map<string, Set<LexLang>>;
   stopwords: Set<string>;
-  /** Phonetic key of Darija-Latin tokens -> token. */
-  skeletons: Map<string, string>;
+  /** Phonetic key of Darija-Latin tokens -> tokens. */
+  skeletons: Map<string, string[]>;
   fuzzy: FuzzyIndex;
 }
 
@@ -39,7 +39,9 @@ function insert(root: TrieNode, tokens: string[], id: string): void {
 }
 
 function formTokens(form: string): string[] {
-  return tokenize(form).filter((t) => t !== BREAK);
+  return tokenize(form)
+    .filter((t) => t !== BREAK)
+    .map(stripArabicArticle);
 }
 
 function noteLang(tokens: Map<string, Set<LexLang>>, token: string, lang: LexLang | null): void {
@@ -55,7 +57,7 @@ export function buildVocabulary(): Vocabulary {
   const trie = newNode();
   const tokens = new Map<string, Set<LexLang>>();
   const stopwords = new Set<string>();
-  const skeletons = new Map<string, string>();
+  const skeletons = new Map<string, string[]>();
   const fuzzyTargets = new Set<string>();
 
   for (const concept of CONCEPTS) {
@@ -68,7 +70,11 @@ export function buildVocabulary(): Vocabulary {
           noteLang(tokens, t, lang);
           fuzzyTargets.add(t);
           const key = skeleton(t);
-          if (lang === 'dl' && key.length >= 3 && !skeletons.has(key)) skeletons.set(key, t);
+          if (lang === 'dl' && key.length >= 3) {
+            const list = skeletons.get(key) ?? [];
+            if (!list.includes(t)) list.push(t);
+            skeletons.set(key, list);
+          }
         }
       }
     }

@@ -17,8 +17,8 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     en: ['bruise', 'bruises', 'bruising', 'bruise easily', 'purple spots', 'petechiae', 'bleeding easily', 'blood clot', 'clotting', 'hemophilia', 'platelets', 'blood thinner', 'dvt'],
     fr: ['bleus', 'hematome', 'hematomes', 'ecchymose', 'ecchymoses', 'taches violettes', 'purpura', 'petechies', 'saigne facilement', 'caillot', 'hemophilie', 'plaquettes', 'coagulation', 'anticoagulant', 'thrombose', 'phlebite'],
     ar: ['كدمات', 'كدمه', 'بقع زرقاء', 'بقع بنفسجيه', 'نزيف بسهوله', 'تجلط', 'جلطه', 'الصفائح', 'صفائح الدم', 'الهيموفيليا', 'سيوله الدم', 'التخثر'],
-    dz: ['زرقه', 'بقع زرقين', 'يزرق', 'تزرق', 'مزرق', 'الدم ما يحبسش', 'البلاكيت', 'سيولة', 'الجلطه في رجلي'],
-    dl: ['zorqa', 'zarqa', 'bqaa zorq', 'yzraq', 'mzareq', 'dem ma yhbesch', 'plaquettes', 'plaket', 'bleus', 'hematome', 'caillot', 'thrombose', 'jalta f rejli'],
+    dz: ['زرقه', 'بقع زرقين', 'يزرق', 'تزرق', 'نزرق', 'مزرق', 'الدم ما يحبسش', 'البلاكيت', 'سيولة', 'الجلطه في رجلي'],
+    dl: ['zorqa', 'zarqa', 'bqaa zorq', 'yzraq', 'nzreq', 'nzraq', 'tzraq', 'mzareq', 'dem ma yhbesch', 'plaquettes', 'plaket', 'bleus', 'hematome', 'caillot', 'thrombose', 'jalta f rejli'],
   },
   {
     id: 'blood_disease',
@@ -45,7 +45,7 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     fr: ['boule', 'boules', 'masse', 'grosseur', 'nodule', 'bosse', 'kyste dur'],
     ar: ['كتله', 'كتل', 'ورم', 'عقده', 'عقيده', 'انتفاخ صلب', 'تضخم'],
     dz: ['حبه', 'كوره', 'بولا', 'البولا', 'كتله', 'حاجه قاسحه', 'لحمه زايده', 'عقده'],
-    dl: ['boula', 'boule', 'koura', 'kotla', 'hja qasha', 'lhma zayda', 'oqda', 'bosse', 'masse', 'nodule'],
+    dl: ['boula', 'boule', 'habba', 'koura', 'kotla', 'hja qasha', 'lhma zayda', 'oqda', 'bosse', 'masse', 'nodule'],
   },
   {
     id: 'infection',
@@ -63,7 +63,7 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     fr: ['hepatite', 'vih', 'sida', 'tuberculose', 'typhoide', 'brucellose', 'fievre de malte', 'paludisme', 'covid', 'coronavirus', 'rougeole', 'varicelle', 'oreillons', 'rage', 'morsure de chien', 'leishmaniose', 'syphilis', 'gonorrhee', 'ist', 'mst', 'cholera', 'parasites', 'vers intestinaux', 'oxyures'],
     ar: ['التهاب الكبد الفيروسي', 'الايدز', 'السيدا', 'السل', 'مرض السل', 'التيفوئيد', 'التيفويد', 'الحمى المالطيه', 'الملاريا', 'كورونا', 'كوفيد', 'الحصبه', 'جدري الماء', 'الجدري', 'النكاف', 'داء الكلب', 'عضه كلب', 'الليشمانيا', 'الزهري', 'الامراض المنقوله جنسيا', 'الكوليرا', 'الديدان', 'الطفيليات'],
     dz: ['الكورونا', 'كورونا', 'الكوفيد', 'بوحمرون', 'بوشويكه', 'عضني كلب', 'عضني الكلب', 'كلب عضني', 'لاراج', 'الليشمانيوز', 'السيدا', 'الدود', 'دود', 'التيفوئيد', 'لاتوبيركيلوز'],
-    dl: ['corona', 'korona', 'covid', 'kovid', 'bouhamroun', 'bouhemroun', 'bouchouika', 'addni kalb', 'kalb addni', 'lkalb addni', 'larage', 'leishmaniose', 'sida', 'dod', 'ddoud', 'typhoide', 'tifoid', 'tuberculose', 'hepatite', 'hepatit'],
+    dl: ['corona', 'korona', 'covid', 'kovid', 'bouhamroun', 'bouhemroun', 'bouchouika', 'addni kalb', 'kalb addni', 'lkalb addni', 'addni kelb', 'kelb addni', 'aadni kelb', 'larage', 'leishmaniose', 'sida', 'dod', 'ddoud', 'typhoide', 'tifoid', 'tuberculose', 'hepatite', 'hepatit'],
   },
   {
     id: 'inflammation',

@@ -104,11 +104,11 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'breath',
     w: { PUL: 1.8, CAR: 0.8 },
-    en: ['breath', 'breathing', 'breathe', 'respiratory', 'respiration', 'wheezing', 'wheeze', 'short of breath', 'shortness of breath', 'breathless', 'winded', 'out of breath'],
-    fr: ['souffle', 'respiration', 'respirer', 'respiratoire', 'essoufflement', 'essouffle', 'essoufflee', 'sifflement', 'siffle', 'manque d air', 'dyspnee'],
-    ar: ['تنفس', 'التنفس', 'نفس', 'ضيق تنفس', 'ضيق نفس', 'ضيق في التنفس', 'صعوبه التنفس', 'صعوبه في التنفس', 'لهاث', 'صفير'],
-    dz: ['نتنفس', 'النفس', 'نفسي مقطوع', 'النهجه', 'نهجه', 'ننهج', 'نهجت', 'الضيقه', 'ضيقه', 'نفسي ضيق', 'يصفر', 'صدري يصفر'],
-    dl: ['ntnafas', 'nteneffes', 'ntnfes', 'ntnafes', 'tnafas', 'nefs', 'nafs', 'nfes', 'nfsi', 'nefsi', 'nahja', 'nehja', 'nnhej', 'nnahej', 'nhajt', 'diqa', 'dayqa nefs', 'ydiqa', 'ysafar', 'sdri ysafar', 'essouffle', 'souffle'],
+    en: ['breath', 'breathing', 'breathe', 'respiratory', 'respiration', 'short of breath', 'shortness of breath', 'breathless', 'winded', 'out of breath'],
+    fr: ['souffle', 'respiration', 'respirer', 'respiratoire', 'essoufflement', 'essouffle', 'essoufflee', 'essouflement', 'manque d air', 'dyspnee'],
+    ar: ['تنفس', 'التنفس', 'نفس', 'ضيق تنفس', 'ضيق نفس', 'ضيق في التنفس', 'صعوبه التنفس', 'صعوبه في التنفس', 'لهاث'],
+    dz: ['نتنفس', 'النفس', 'نفسي مقطوع', 'النهجه', 'نهجه', 'ننهج', 'نهجت', 'الضيقه', 'ضيقه', 'نفسي ضيق'],
+    dl: ['ntnafas', 'nteneffes', 'ntnfes', 'ntnafes', 'tnafas', 'nefs', 'nafs', 'nfes', 'nfsi', 'nefsi', 'nahja', 'nehja', 'nnhej', 'nnahej', 'nhajt', 'diqa', 'dayqa nefs', 'ydiqa', 'essouffle', 'souffle'],
   },
   {
     id: 'breathless_severe',
@@ -122,11 +122,11 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'asthma',
     w: { PUL: 3.5 },
-    en: ['asthma', 'asthmatic', 'inhaler', 'ventolin', 'bronchitis', 'copd', 'emphysema', 'bronchiolitis'],
-    fr: ['asthme', 'asthmatique', 'ventoline', 'bronchite', 'bpco', 'emphyseme', 'bronchiolite', 'crise d asthme'],
-    ar: ['ربو', 'الربو', 'بخاخ', 'التهاب القصبات', 'التهاب الشعب الهوائيه', 'انسداد رئوي'],
-    dz: ['الربو', 'لاسم', 'البخاخه', 'بخاخه', 'الفونطولين', 'البرونشيت', 'برونشيت'],
-    dl: ['asthme', 'lasm', 'lasthme', 'rabw', 'rabou', 'bkhakha', 'ventoline', 'fontoline', 'bronchite', 'bronchit', 'bronchiolite'],
+    en: ['asthma', 'asthmatic', 'inhaler', 'wheezing', 'wheeze', 'wheezy', 'whistling chest', 'ventolin', 'bronchitis', 'copd', 'emphysema', 'bronchiolitis'],
+    fr: ['asthme', 'asthmatique', 'sifflement', 'sifflements', 'siffle', 'ventoline', 'bronchite', 'bpco', 'emphyseme', 'bronchiolite', 'crise d asthme'],
+    ar: ['ربو', 'الربو', 'صفير', 'صفير في الصدر', 'أزيز', 'بخاخ', 'التهاب القصبات', 'التهاب الشعب الهوائيه', 'انسداد رئوي'],
+    dz: ['الربو', 'لاسم', 'يصفر', 'صدري يصفر', 'البخاخه', 'بخاخه', 'الفونطولين', 'البرونشيت', 'برونشيت'],
+    dl: ['asthme', 'lasm', 'ysafar', 'sdri ysafar', 'ysafer', 'lasthme', 'rabw', 'rabou', 'bkhakha', 'ventoline', 'fontoline', 'bronchite', 'bronchit', 'bronchiolite'],
   },
   {
     id: 'lungs',

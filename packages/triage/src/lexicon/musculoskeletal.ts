@@ -9,7 +9,7 @@ export const MUSCULOSKELETAL: Concept[] = [
     en: ['fall', 'fell', 'fallen', 'injury', 'injured', 'accident', 'car accident', 'hit', 'blow', 'twisted', 'sprain', 'sprained', 'fracture', 'fractured', 'broken', 'broke', 'dislocated', 'dislocation', 'trauma', 'football', 'sports injury', 'cast', 'crack', 'bruised rib'],
     fr: ['chute', 'tombe', 'tombee', 'suis tombe', 'blessure', 'blesse', 'accident', 'coup', 'choc', 'entorse', 'foulure', 'foule', 'fracture', 'casse', 'cassee', 'luxation', 'luxe', 'traumatisme', 'platre', 'tordu', 'tordue', 'fissure osseuse', 'match'],
     ar: ['سقوط', 'سقطت', 'وقعت', 'اصابه', 'حادث', 'حادث مرور', 'ضربه', 'التواء', 'التوى', 'كسر', 'مكسور', 'انكسر', 'خلع', 'رضه', 'جبس', 'تمزق'],
-    dz: ['طحت', 'طاح', 'طاحت', 'طيحه', 'الطيحه', 'تزلقت', 'داتني طوموبيل', 'اكسيدون', 'تضربت', 'ضربه', 'تفكك', 'تفككتلي', 'تفكت', 'فكيت', 'تلوات', 'تلوالي', 'تكسر', 'تكسرت', 'مكسره', 'مهرس', 'الجبس', 'لابلاتر', 'الفوت'],
+    dz: ['طحت', 'طاح', 'طاحت', 'تزلقت', 'داتني طوموبيل', 'اكسيدون', 'تضربت', 'ضربه', 'تفكك', 'تفككتلي', 'تفكت', 'فكيت', 'تلوات', 'تلوالي', 'تكسر', 'تكسرت', 'مكسره', 'مهرس', 'الجبس', 'لابلاتر', 'الفوت'],
     dl: ['tiht', 'tah', 'tahet', 'tiha', 'tzeleqt', 'datni tomobil', 'accident', 'aksidon', 'tdrabt', 'tdarbet', 'darba', 'tfakek', 'tfakket', 'tfekket', 'tfakketli', 'fakit', 'tlwat', 'tlwa', 'tlwali', 'tkasser', 'tkassret', 'mkasra', 'mkesra', 'mhares', 'jbes', 'platre', 'fracture', 'entorse', 'foulure', 'match', 'football'],
   },
   {
@@ -42,10 +42,10 @@ export const MUSCULOSKELETAL: Concept[] = [
   {
     id: 'joints',
     w: { RHU: 3.4, ORT: 0.6 },
-    en: ['joint', 'joints', 'joint pain', 'arthritis', 'rheumatoid', 'rheumatism', 'rheumatologist', 'osteoarthritis', 'gout', 'lupus', 'stiffness', 'morning stiffness', 'stiff joints', 'swollen joints', 'fibromyalgia', 'ankylosing spondylitis', 'inflammation of joints'],
-    fr: ['articulation', 'articulations', 'articulaire', 'articulaires', 'arthrite', 'polyarthrite', 'rhumatisme', 'rhumatismes', 'rhumatologue', 'arthrose', 'goutte', 'lupus', 'raideur', 'raideurs', 'raideur matinale', 'raide le matin', 'fibromyalgie', 'spondylarthrite', 'acide urique'],
-    ar: ['مفصل', 'المفاصل', 'مفاصل', 'مفاصلي', 'التهاب المفاصل', 'روماتيزم', 'الروماتيزم', 'الروماتويد', 'خشونه', 'خشونه المفاصل', 'نقرس', 'النقرس', 'الذئبه', 'تيبس', 'تيبس صباحي', 'تصلب المفاصل', 'حمض اليوريك', 'الفيبروميالجيا'],
-    dz: ['المفاصل', 'مفاصلي', 'الروماتيزم', 'روماتيزم', 'الرماتيزم', 'لاغوت', 'الريح في المفاصل', 'الريح', 'مفاصلي يابسين', 'يابسين في الصباح', 'لارتروز', 'الارتروز'],
+    en: ['joint', 'joints', 'joint pain', 'arthritis', 'rheumatoid', 'rheumatism', 'rheumatologist', 'osteoarthritis', 'gout', 'lupus', 'stiff', 'stiffness', 'morning stiffness', 'stiff joints', 'swollen joints', 'fibromyalgia', 'ankylosing spondylitis', 'inflammation of joints'],
+    fr: ['articulation', 'articulations', 'articulaire', 'articulaires', 'arthrite', 'polyarthrite', 'rhumatisme', 'rhumatismes', 'rhumatologue', 'arthrose', 'goutte', 'lupus', 'raide', 'raides', 'raideur', 'raideurs', 'raideur matinale', 'raide le matin', 'fibromyalgie', 'spondylarthrite', 'acide urique'],
+    ar: ['مفصل', 'المفاصل', 'مفاصل', 'مفاصلي', 'التهاب المفاصل', 'روماتيزم', 'الروماتيزم', 'الروماتويد', 'خشونه', 'خشونه المفاصل', 'نقرس', 'النقرس', 'الذئبه', 'تيبس', 'متيبسه', 'تيبس صباحي', 'تصلب المفاصل', 'حمض اليوريك', 'الفيبروميالجيا'],
+    dz: ['المفاصل', 'مفاصلي', 'الروماتيزم', 'روماتيزم', 'الرماتيزم', 'لاغوت', 'الريح في المفاصل', 'الريح', 'مفاصلي يابسين', 'يابسين', 'يابسين في الصباح', 'لارتروز', 'الارتروز'],
     dl: ['mafasel', 'mfasel', 'mafasli', 'mfasli', 'rhumatisme', 'romatizm', 'rumatism', 'romatism', 'lgout', 'goutte', 'arthrose', 'artroz', 'arthrite', 'polyarthrite', 'lupus', 'yabsin f sbah', 'yabsin', 'raideur', 'acide urique'],
   },
 ];

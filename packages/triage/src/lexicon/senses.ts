@@ -15,11 +15,11 @@ export const SENSES: Concept[] = [
   {
     id: 'vision',
     w: { OPH: 3.2, NEU: 0.4 },
-    en: ['vision', 'blurry', 'blurred', 'blurry vision', 'sight', 'cant see', 'see clearly', 'glasses', 'double vision', 'floaters', 'cataract', 'glaucoma', 'short sighted', 'far sighted', 'squint', 'lenses'],
-    fr: ['vue', 'vision', 'vision floue', 'flou', 'floue', 'vue trouble', 'vision trouble', 'vois pas', 'vois mal', 'vois plus', 'lunettes', 'vision double', 'cataracte', 'glaucome', 'myopie', 'strabisme', 'lentilles', 'mouches volantes'],
-    ar: ['نظر', 'النظر', 'نظري', 'الرؤيه', 'رؤيه', 'ضبابيه', 'غشاوه', 'لا ارى', 'نظارات', 'ازدواج الرؤيه', 'الماء الابيض', 'الماء الازرق', 'قصر النظر', 'ضعف النظر', 'حول'],
-    dz: ['ما نشوفش', 'مانشوفش', 'نشوف مضبب', 'مضبب', 'ما نشوفش مليح', 'النواظر', 'نواظر', 'الشوفه', 'نشوف زوج', 'نظري ضعف', 'الضباب'],
-    dl: ['ma nchoufch', 'manchoufch', 'ma nchofch', 'manchofch', 'nchouf mdabeb', 'mdabeb', 'mdbeb', 'nwader', 'nouader', 'chofa', 'nchouf zouj', 'nadari', 'lunettes', 'lunette', 'vision', 'la vue'],
+    en: ['vision', 'blurry', 'blurred', 'blurry vision', 'sight', 'cant see', 'see clearly', 'glasses', 'double vision', 'seeing spots', 'flashing lights', 'floaters', 'cataract', 'glaucoma', 'short sighted', 'far sighted', 'squint', 'lenses'],
+    fr: ['vue', 'vision', 'vision floue', 'flou', 'floue', 'vue trouble', 'vision trouble', 'vois pas', 'vois mal', 'vois plus', 'lunettes', 'vision double', 'taches devant les yeux', 'cataracte', 'glaucome', 'myopie', 'strabisme', 'lentilles', 'mouches volantes'],
+    ar: ['نظر', 'النظر', 'نظري', 'الرؤيه', 'رؤيه', 'ضبابيه', 'غشاوه', 'لا ارى', 'نظارات', 'ازدواج الرؤيه', 'زغلله', 'الماء الابيض', 'الماء الازرق', 'قصر النظر', 'ضعف النظر', 'حول'],
+    dz: ['ما نشوفش', 'مانشوفش', 'نشوف مضبب', 'مضبب', 'ما نشوفش مليح', 'النواظر', 'نواظر', 'الشوفه', 'نشوف زوج', 'نظري ضعف', 'الضباب', 'زغلله'],
+    dl: ['ma nchoufch', 'manchoufch', 'ma nchofch', 'manchofch', 'nchouf mdabeb', 'mdabeb', 'mdbeb', 'nwader', 'nouader', 'chofa', 'nchouf zouj', 'zaghlala', 'nadari', 'lunettes', 'lunette', 'vision', 'la vue'],
   },
   {
     id: 'eye_symptoms',
@@ -64,7 +64,7 @@ export const SENSES: Concept[] = [
     fr: ['gorge', 'mal de gorge', 'angine', 'amygdales', 'amygdalite', 'pharyngite', 'laryngite', 'voix', 'voix enrouee', 'enroue', 'enrouee', 'extinction de voix', 'aphone'],
     ar: ['حلق', 'الحلق', 'حلقي', 'التهاب الحلق', 'اللوزتين', 'اللوز', 'التهاب اللوزتين', 'الحنجره', 'حنجره', 'بحه', 'بحه الصوت', 'الصوت'],
     dz: ['قرجومتي', 'القرجومه', 'قرجومه', 'حلقي', 'اللوزات', 'لوزات', 'لوزتي', 'صوتي', 'صوتي راح', 'مبحوح', 'الانجين', 'انجين'],
-    dl: ['garjouma', 'qarjouma', 'gerjouma', 'gorjouma', 'qorjoumti', 'garjoumti', 'gerjoumti', 'halqi', 'halq', 'lwzat', 'lozat', 'louzat', 'lwizat', 'souti', 'souti rah', 'mbhouh', 'angine', 'anjine', 'gorge', 'amygdale', 'amygdales'],
+    dl: ['garjouma', 'qarjouma', 'gerjouma', 'gorjouma', 'qorjoumti', 'garjoumti', 'gerjoumti', 'halqi', 'halq', 'lwzat', 'lozat', 'louzat', 'lwizat', 'souti', 'soti', 'sawti', 'soutou', 'sotou', 'souti rah', 'mbhouh', 'angine', 'anjine', 'gorge', 'amygdale', 'amygdales'],
   },
   {
     id: 'ent_general',

@@ -42,7 +42,7 @@ export interface Concept {
   dl?: string[];
 }
 
-/** Extra votes when all listed concepts are present (and not negated). */
+/** Extra votes when all listed concepts are present and not negated; 'a|b' means either. */
 export interface Combo {
   all: string[];
   w: Weights;

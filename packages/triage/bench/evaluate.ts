@@ -1,0 +1,69 @@
+import type { SpecialtyCode } from '@reayah/contracts';
+import devSet from '../data/dev-set.json' with { type: 'json' };
+import { triage } from '../src/index.ts';
+
+export type DevLang = 'en' | 'fr' | 'ar' | 'darija-ar' | 'darija-latin';
+
+export interface DevCase {
+  text: string;
+  lang: DevLang;
+  expected: SpecialtyCode;
+  urgent: boolean;
+}
+
+export interface LangStats {
+  n: number;
+  top1: number;
+  top3: number;
+}
+
+export interface Evaluation {
+  perLang: Record<DevLang, LangStats>;
+  overall: LangStats;
+  redFlagRecall: number;
+  redFlagPrecision: number;
+  misses: { text: string; expected: string; got: string[]; urgent: boolean; flagged: boolean }[];
+}
+
+export const DEV_SET = devSet as DevCase[];
+export const DEV_LANGS: readonly DevLang[] = ['en', 'fr', 'ar', 'darija-ar', 'darija-latin'];
+
+export function evaluate(cases: readonly DevCase[] = DEV_SET): Evaluation {
+  const blank = (): LangStats => ({ n: 0, top1: 0, top3: 0 });
+  const perLang = Object.fromEntries(DEV_LANGS.map((l) => [l, blank()])) as Record<DevLang, LangStats>;
+  const overall = blank();
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  const misses: Evaluation['misses'] = [];
+  for (const c of cases) {
+    const r = triage(c.text);
+    const codes = r.ranked.map((x) => x.code);
+    const hit1 = codes[0] === c.expected;
+    const hit3 = codes.slice(0, 3).includes(c.expected);
+    for (const s of [perLang[c.lang], overall]) {
+      s.n++;
+      if (hit1) s.top1++;
+      if (hit3) s.top3++;
+    }
+    if (c.urgent && r.urgent) tp++;
+    else if (!c.urgent && r.urgent) fp++;
+    else if (c.urgent && !r.urgent) fn++;
+    if (!hit1 || c.urgent !== r.urgent) {
+      misses.push({
+        text: c.text,
+        expected: c.expected,
+        got: codes.slice(0, 3),
+        urgent: c.urgent,
+        flagged: r.urgent,
+      });
+    }
+  }
+  return {
+    perLang,
+    overall,
+    redFlagRecall: tp + fn === 0 ? 1 : tp / (tp + fn),
+    redFlagPrecision: tp + fp === 0 ? 1 : tp / (tp + fp),
+    misses,
+  };
+}

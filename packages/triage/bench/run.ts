@@ -1,0 +1,81 @@
+import { performance } from 'node:perf_hooks';
+import { triage } from '../src/index.ts';
+import { DEV_LANGS, DEV_SET, type Evaluation, evaluate } from './evaluate.ts';
+
+export const TARGETS = { top1: 0.9, top3: 0.97, redFlagRecall: 1, p99Ms: 2 };
+const PASSES = 20;
+
+export interface Latency {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+export function measureLatency(texts: readonly string[], passes = PASSES): Latency {
+  for (const t of texts) triage(t);
+  const times: number[] = [];
+  for (let pass = 0; pass < passes; pass++) {
+    for (const t of texts) {
+      const start = performance.now();
+      triage(t);
+      times.push(performance.now() - start);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? 0,
+  };
+}
+
+const pct = (x: number, n: number) => (n === 0 ? '-' : `${((100 * x) / n).toFixed(1)} %`);
+
+function report(e: Evaluation, lat: Latency): string[] {
+  const lines = ['language        n   top-1     top-3'];
+  for (const l of DEV_LANGS) {
+    const s = e.perLang[l];
+    lines.push(
+      `${l.padEnd(14)} ${String(s.n).padStart(3)}  ${pct(s.top1, s.n).padStart(7)}  ${pct(s.top3, s.n).padStart(8)}`,
+    );
+  }
+  const o = e.overall;
+  lines.push(
+    `${'all'.padEnd(14)} ${String(o.n).padStart(3)}  ${pct(o.top1, o.n).padStart(7)}  ${pct(o.top3, o.n).padStart(8)}`,
+  );
+  lines.push(
+    `red flags: recall ${(e.redFlagRecall * 100).toFixed(1)} %, precision ${(e.redFlagPrecision * 100).toFixed(1)} %`,
+  );
+  const ms = (x: number) => `${x.toFixed(3)} ms`;
+  lines.push(
+    `latency over ${PASSES} passes: p50 ${ms(lat.p50)}, p95 ${ms(lat.p95)}, p99 ${ms(lat.p99)}, max ${ms(lat.max)}`,
+  );
+  return lines;
+}
+
+export async function runTriageBench(): Promise<{ ok: boolean }> {
+  const e = evaluate();
+  const lat = measureLatency(DEV_SET.map((c) => c.text));
+  for (const line of report(e, lat)) console.info(line);
+  const failures: string[] = [];
+  for (const l of DEV_LANGS) {
+    const s = e.perLang[l];
+    if (s.top1 / s.n < TARGETS.top1) failures.push(`${l} top-1 below ${TARGETS.top1 * 100} %`);
+    if (s.top3 / s.n < TARGETS.top3) failures.push(`${l} top-3 below ${TARGETS.top3 * 100} %`);
+  }
+  if (e.redFlagRecall < TARGETS.redFlagRecall) failures.push('red-flag recall below 100 %');
+  if (lat.p99 > TARGETS.p99Ms) failures.push(`p99 latency above ${TARGETS.p99Ms} ms`);
+  for (const f of failures) console.error(`target missed: ${f}`);
+  return { ok: failures.length === 0 };
+}
+
+if (import.meta.main) {
+  const { ok } = await runTriageBench();
+  if (!ok) process.exitCode = 1;
+}

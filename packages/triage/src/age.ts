@@ -1,0 +1,134 @@
+/**
+ * Infers a child or a newborn from a stated age ('my 2 year old', 'mon fils de 5 ans',
+ * 'عمره شهر', '3andha 4 snin'). Durations ('fever for 3 days', 'depuis 2 ans') are not
+ * ages, so a number counts only after an age word or before 'old'.
+ */
+export type AgeGroup = 'newborn' | 'child';
+
+type Unit = 'year' | 'month' | 'week' | 'day';
+
+const UNITS: Record<string, Unit> = {};
+for (const w of [
+  'year',
+  'years',
+  'yr',
+  'yrs',
+  'yo',
+  'ans',
+  'an',
+  'annees',
+  'سنه',
+  'سنوات',
+  'سنين',
+  'اعوام',
+  'عام',
+  'snin',
+  'sna',
+  'am',
+  'ans',
+  'sana',
+  'sanawat',
+])
+  UNITS[w] = 'year';
+for (const w of [
+  'month',
+  'months',
+  'mois',
+  'شهر',
+  'اشهر',
+  'شهور',
+  'chhar',
+  'chhour',
+  'chher',
+  'chhor',
+  'ashhor',
+])
+  UNITS[w] = 'month';
+for (const w of [
+  'week',
+  'weeks',
+  'semaine',
+  'semaines',
+  'اسبوع',
+  'اسابيع',
+  'سيمانه',
+  'simana',
+  'simanat',
+  'jemaa',
+])
+  UNITS[w] = 'week';
+for (const w of ['day', 'days', 'jour', 'jours', 'يوم', 'ايام', 'يامات', 'iyam', 'ayam', 'yamat'])
+  UNITS[w] = 'day';
+
+/** Dual forms carry their own number: شهرين is two months. */
+const DUALS: Record<string, [number, Unit]> = {
+  شهرين: [2, 'month'],
+  عامين: [2, 'year'],
+  سنتين: [2, 'year'],
+  اسبوعين: [2, 'week'],
+  chahrin: [2, 'month'],
+  chharin: [2, 'month'],
+  amin: [2, 'year'],
+};
+
+const AGE_WORDS = new Set([
+  'aged',
+  'age',
+  'agee',
+  'de',
+  'عمره',
+  'عمرها',
+  'عمرو',
+  'عمر',
+  'عمري',
+  'عندو',
+  'عندها',
+  'andou',
+  'andha',
+  'omrou',
+  'omro',
+  'omrha',
+  'ai',
+]);
+const DEFINITE_AGE_WORDS = new Set(['عمره', 'عمرها', 'عمرو', 'عمر', 'omrou', 'omro', 'omrha', 'aged', 'age']);
+
+function classify(n: number, unit: Unit): AgeGroup | null {
+  if (unit === 'year') return n <= 14 ? 'child' : null;
+  if (unit === 'month') return n <= 2 ? 'newborn' : n <= 24 ? 'child' : null;
+  if (unit === 'week') return n <= 8 ? 'newborn' : 'child';
+  return 'newborn';
+}
+
+function readAge(tokens: string[], i: number): [number, Unit, number] | null {
+  const tok = tokens[i] as string;
+  const dual = DUALS[tok];
+  if (dual !== undefined) return [dual[0], dual[1], i];
+  const unit = UNITS[tok];
+  if (unit !== undefined) return [1, unit, i];
+  if (!/^\d{1,2}$/.test(tok)) return null;
+  const next = tokens[i + 1];
+  const nextUnit = next === undefined ? undefined : UNITS[next];
+  if (nextUnit !== undefined) return [Number(tok), nextUnit, i + 1];
+  return [Number(tok), 'year', i];
+}
+
+export function inferAge(tokens: string[], pregnant: boolean): AgeGroup | null {
+  let found: AgeGroup | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const read = readAge(tokens, i);
+    if (read === null) continue;
+    const [n, unit, end] = read;
+    const isNumber = /^\d/.test(tokens[i] as string);
+    const before = tokens[i - 1] ?? '';
+    const old = tokens[end + 1] === 'old';
+    const marked = old || (isNumber ? AGE_WORDS.has(before) : DEFINITE_AGE_WORDS.has(before));
+    if (!marked) continue;
+    if (isNumber && unit === 'year' && end === i && !DEFINITE_AGE_WORDS.has(before)) continue;
+    if (unit !== 'year' && !old && !DEFINITE_AGE_WORDS.has(before) && (pregnant || unit !== 'month'))
+      continue;
+    const group = classify(n, unit);
+    if (group === 'newborn') return group;
+    if (group !== null) found = group;
+  }
+  return found;
+}

@@ -1,0 +1,141 @@
+import { SPECIALTY_CODES } from '@reayah/contracts';
+import { describe, expect, it } from 'vitest';
+import { triage } from './index.ts';
+
+const top = (text: string) => triage(text).ranked[0]?.code;
+
+describe('triage result shape', () => {
+  it('ranks all 20 specialties with descending scores in [0,1]', () => {
+    const r = triage('chest pain');
+    expect(r.ranked).toHaveLength(SPECIALTY_CODES.length);
+    expect(new Set(r.ranked.map((x) => x.code)).size).toBe(SPECIALTY_CODES.length);
+    for (let i = 1; i < r.ranked.length; i++) {
+      expect((r.ranked[i - 1]?.score ?? 0) >= (r.ranked[i]?.score ?? 0)).toBe(true);
+    }
+    for (const x of r.ranked) expect(x.score >= 0 && x.score <= 1).toBe(true);
+  });
+
+  it('falls back to general medicine with low confidence on empty or unknown text', () => {
+    for (const text of ['', '   ', 'qwxz blorf', '123']) {
+      const r = triage(text);
+      expect(r.ranked[0]?.code).toBe('general-medicine');
+      expect(r.confidence).toBeLessThan(0.3);
+      expect(r.urgent).toBe(false);
+      expect(r.urgentReason).toBeNull();
+    }
+  });
+
+  it('is deterministic', () => {
+    const text = 'rasi ywja3ni w 3andi skhana';
+    expect(triage(text)).toEqual(triage(text));
+  });
+});
+
+describe('English', () => {
+  it('routes common complaints', () => {
+    expect(top('my tooth hurts when I drink cold water')).toBe('dentistry');
+    expect(top('burning when I pee')).toBe('urology');
+    expect(top('itchy rash on my legs')).toBe('dermatology');
+    expect(top('chest pain when I press on the rib after a fall')).toBe('orthopedics');
+    expect(top('my child has fever and rash')).toBe('pediatrics');
+  });
+
+  it('respects negation and flags emergencies', () => {
+    const r = triage('headache but no fever');
+    expect(r.matched).toContain('headache');
+    expect(r.matched).not.toContain('fever');
+    const mi = triage('crushing chest pain spreading to my left arm');
+    expect(mi.urgent).toBe(true);
+    expect(mi.urgentReason).toMatch(/heart attack/);
+    expect(triage('I want to end my life').urgent).toBe(true);
+  });
+
+  it('tolerates typos', () => {
+    expect(top('stomache ache and diarhea')).toBe('gastroenterology');
+    expect(top('my ear hurts, cant here well')).toBe('ent');
+  });
+});
+
+describe('French', () => {
+  it('routes common complaints without accents', () => {
+    expect(top("j'ai mal au ventre et la diarrhee")).toBe('gastroenterology');
+    expect(top('douleur au genou apres une chute')).toBe('orthopedics');
+    expect(top('je suis enceinte et j ai des nausees')).toBe('gynecology-obstetrics');
+  });
+
+  it('reads "pas de" and "sans" as negation', () => {
+    const r = triage('toux sans fièvre, pas de douleur');
+    expect(r.matched).toContain('cough');
+    expect(r.matched).not.toContain('fever');
+  });
+
+  it('flags emergencies', () => {
+    expect(triage('fièvre et raideur de la nuque').urgent).toBe(true);
+    expect(triage('enceinte et saignement').urgent).toBe(true);
+  });
+});
+
+describe('Modern Standard Arabic', () => {
+  it('routes with diacritics, hamza forms and attached particles', () => {
+    expect(top('أعاني من ألمٍ في الأسنان')).toBe('dentistry');
+    expect(top('وبالمعدة حموضة')).toBe('gastroenterology');
+    expect(top('ضيق في التنفس وسعال')).toBe('pulmonology');
+  });
+
+  it('reads negation', () => {
+    const r = triage('صداع بدون حمى');
+    expect(r.matched).toContain('headache');
+    expect(r.matched).not.toContain('fever');
+  });
+
+  it('flags stroke signs', () => {
+    expect(triage('ضعف مفاجئ في جهة واحدة من الجسم وتدلي الوجه').urgent).toBe(true);
+  });
+});
+
+describe('Darija in Arabic script', () => {
+  it('routes everyday Algerian phrasing', () => {
+    expect(top('كرشي توجعني')).toBe('gastroenterology');
+    expect(top('ضرستي توجعني')).toBe('dentistry');
+    expect(top('ولدي عندو السخانة')).toBe('pediatrics');
+  });
+
+  it('reads ما ... ش negation', () => {
+    const r = triage('ما عنديش سخانة بصح عندي الكحة');
+    expect(r.matched).toContain('cough');
+    expect(r.matched).not.toContain('fever');
+  });
+
+  it('flags suicidal thoughts', () => {
+    expect(triage('نحب نقتل روحي').urgent).toBe(true);
+  });
+});
+
+describe('Darija in Latin script', () => {
+  it('routes Arabizi with digits and spelling variants', () => {
+    expect(top('rasi ywja3ni')).toBe('neurology');
+    expect(top('kerchi t9ata3 fiya')).toBe('gastroenterology');
+    expect(top('kirchi twja3ni')).toBe('gastroenterology');
+    expect(top('3ini 7amra')).toBe('ophthalmology');
+    expect(top('3andi sokkar')).toBe('endocrinology');
+  });
+
+  it('reads ma...ch negation', () => {
+    const r = triage('ma3andich skhana, ghir ka7a');
+    expect(r.matched).toContain('cough');
+    expect(r.matched).not.toContain('fever');
+  });
+
+  it('mixes with French and flags emergencies', () => {
+    expect(top('3andi douleur f sdri ki nkoh')).toBe('pulmonology');
+    expect(triage('ma nqderch ntneffes').urgent).toBe(true);
+  });
+
+  it('detects the language', () => {
+    expect(triage('rasi ywja3ni').language).toBe('darija-latin');
+    expect(triage('I have a headache').language).toBe('en');
+    expect(triage("j'ai mal à la tête").language).toBe('fr');
+    expect(triage('أعاني من صداع').language).toBe('ar');
+    expect(triage('راسي يوجعني بزاف').language).toBe('darija-ar');
+  });
+});
