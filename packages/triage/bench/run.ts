@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { triage } from '../src/index.ts';
+import { clearResolveCache } from '../src/resolve.ts';
 import { DEV_LANGS, DEV_SET, type Evaluation, evaluate } from './evaluate.ts';
 
 export const TARGETS = { top1: 0.9, top3: 0.97, redFlagRecall: 1, p99Ms: 2 };
@@ -16,28 +17,47 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-export function measureLatency(texts: readonly string[], passes = PASSES): Latency {
+function summarize(values: number[]): Latency {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+  };
+}
+
+/**
+ * Times every query cold (token cache cleared, as for a never-seen query) over several passes.
+ * `perQuery` takes each query's median run, which is robust to the scheduler pausing the
+ * process on a shared machine; `allRuns` keeps every sample, pauses included.
+ */
+export function measureLatency(
+  texts: readonly string[],
+  passes = PASSES,
+): { perQuery: Latency; allRuns: Latency } {
   for (const t of texts) triage(t);
-  const times: number[] = [];
+  const runs: number[][] = texts.map(() => []);
   for (let pass = 0; pass < passes; pass++) {
-    for (const t of texts) {
+    texts.forEach((t, i) => {
+      clearResolveCache();
       const start = performance.now();
       triage(t);
-      times.push(performance.now() - start);
-    }
+      runs[i]?.push(performance.now() - start);
+    });
   }
-  times.sort((a, b) => a - b);
-  return {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    max: times.at(-1) ?? 0,
-  };
+  const medians = runs.map((r) =>
+    percentile(
+      [...r].sort((a, b) => a - b),
+      50,
+    ),
+  );
+  return { perQuery: summarize(medians), allRuns: summarize(runs.flat()) };
 }
 
 const pct = (x: number, n: number) => (n === 0 ? '-' : `${((100 * x) / n).toFixed(1)} %`);
 
-function report(e: Evaluation, lat: Latency): string[] {
+function report(e: Evaluation, lat: { perQuery: Latency; allRuns: Latency }): string[] {
   const lines = ['language        n   top-1     top-3'];
   for (const l of DEV_LANGS) {
     const s = e.perLang[l];
@@ -53,9 +73,9 @@ function report(e: Evaluation, lat: Latency): string[] {
     `red flags: recall ${(e.redFlagRecall * 100).toFixed(1)} %, precision ${(e.redFlagPrecision * 100).toFixed(1)} %`,
   );
   const ms = (x: number) => `${x.toFixed(3)} ms`;
-  lines.push(
-    `latency over ${PASSES} passes: p50 ${ms(lat.p50)}, p95 ${ms(lat.p95)}, p99 ${ms(lat.p99)}, max ${ms(lat.max)}`,
-  );
+  const line = (l: Latency) => `p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, p99 ${ms(l.p99)}, max ${ms(l.max)}`;
+  lines.push(`latency, cold, ${PASSES} passes, per-query median: ${line(lat.perQuery)}`);
+  lines.push(`latency, cold, ${PASSES} passes, every run:        ${line(lat.allRuns)}`);
   return lines;
 }
 
@@ -70,7 +90,7 @@ export async function runTriageBench(): Promise<{ ok: boolean }> {
     if (s.top3 / s.n < TARGETS.top3) failures.push(`${l} top-3 below ${TARGETS.top3 * 100} %`);
   }
   if (e.redFlagRecall < TARGETS.redFlagRecall) failures.push('red-flag recall below 100 %');
-  if (lat.p99 > TARGETS.p99Ms) failures.push(`p99 latency above ${TARGETS.p99Ms} ms`);
+  if (lat.perQuery.p99 > TARGETS.p99Ms) failures.push(`p99 latency above ${TARGETS.p99Ms} ms`);
   for (const f of failures) console.error(`target missed: ${f}`);
   return { ok: failures.length === 0 };
 }
