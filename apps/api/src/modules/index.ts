@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
+import { doctorRoutes } from './doctor/index.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 
@@ -10,4 +11,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(contactRoutes);
   await app.register(mediaRoutes);
+  await app.register(doctorRoutes);
 }

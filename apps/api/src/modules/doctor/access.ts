@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { appointments, clinics, consultations, doctorPatients, slots } from '../../db/schema/index.ts';
+import { requireDoctor, requireDoctorSelf } from '../../lib/auth/guards.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+
+// The one place the doctor area decides who owns a record: a slot, appointment, consultation or
+// clinic is reached only by its doctor (unknown ids answer 404, someone else's 403), and a doctor
+// acts for a patient only once that patient is in the doctor's list. Path ids naming the doctor go
+// through requireDoctorSelf (lib/auth/guards.ts); folders go through folderAccess.
+
+export const NOT_IN_LIST = 'This patient is not in your list of patients.';
+
+function owned<T extends { doctorId: number }>(row: T | undefined, doctorId: number, what: string): T {
+  if (!row) throw notFound(`${what} not found.`);
+  if (row.doctorId !== doctorId) throw forbidden(`This ${what.toLowerCase()} belongs to another doctor.`);
+  return row;
+}
+
+export async function ownSlot(db: DbOrTx, doctorId: number, slotId: number) {
+  const [row] = await db
+    .select({
+      id: slots.id,
+      doctorId: slots.doctorId,
+      day: slots.day,
+      startTime: slots.startTime,
+      endTime: slots.endTime,
+      existing: slots.existing,
+    })
+    .from(slots)
+    .where(eq(slots.id, slotId));
+  return owned(row, doctorId, 'Booking');
+}
+
+export async function ownAppointment(db: DbOrTx, doctorId: number, appointmentId: number) {
+  const [row] = await db
+    .select({
+      id: appointments.id,
+      doctorId: appointments.doctorId,
+      patientId: appointments.patientId,
+      slotId: appointments.slotId,
+      appointmentDate: appointments.appointmentDate,
+    })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId));
+  return owned(row, doctorId, 'Appointment');
+}
+
+export async function ownConsultation(db: DbOrTx, doctorId: number, consultationId: number, field: string) {
+  const [row] = await db
+    .select({ id: consultations.id, doctorId: consultations.doctorId })
+    .from(consultations)
+    .where(eq(consultations.id, consultationId));
+  // The consultation is named in the body, so a wrong one is reported on that field.
+  if (!row) throw badRequest(field, 'Consultation not found.');
+  if (row.doctorId !== doctorId) throw forbidden('This consultation belongs to another doctor.');
+  return row;
+}
+
+export async function ownClinic(db: DbOrTx, doctorId: number, clinicId: number) {
+  const [row] = await db
+    .select({
+      id: clinics.id,
+      doctorId: clinics.doctorId,
+      pictureKey: clinics.pictureKey,
+      certificationKey: clinics.certificationKey,
+    })
+    .from(clinics)
+    .where(eq(clinics.id, clinicId));
+  return owned(row, doctorId, 'Clinic');
+}
+
+/** The patient must be in the doctor's list; otherwise 400 on `field`. */
+export async function requireListedPatient(
+  db: DbOrTx,
+  doctorId: number,
+  patientId: number,
+  field = 'patient',
+) {
+  const [row] = await db
+    .select({ patientId: doctorPatients.patientId })
+    .from(doctorPatients)
+    .where(and(eq(doctorPatients.doctorId, doctorId), eq(doctorPatients.patientId, patientId)));
+  if (!row) throw badRequest(field, NOT_IN_LIST);
+}
+
+/** The doctor named in a body must be the signed-in one; without it the signed-in doctor is meant. */
+export function actingDoctor(request: FastifyRequest, bodyDoctor: number | undefined) {
+  return bodyDoctor === undefined ? requireDoctor(request) : requireDoctorSelf(request, bodyDoctor);
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/accounts.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { type Cast, createCast, dayFromToday } from '../test/support.ts';
+
+let ctx: TestContext;
+let cast: Cast;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  cast = await createCast(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const base = () => `/api/doctor`;
+const create = (patientId: number, payload: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `${base()}/create_appointment/${cast.doctor.doctorId}/${patientId}/`,
+    headers: cast.doctor.auth,
+    payload,
+  });
+const patch = (id: number, payload: object) =>
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `${base()}/update_delete_appointment/${cast.doctor.doctorId}/${id}/`,
+    headers: cast.doctor.auth,
+    payload,
+  });
+const cancel = (id: number) =>
+  ctx.app.inject({
+    method: 'DELETE',
+    url: `${base()}/update_delete_appointment/${cast.doctor.doctorId}/${id}/`,
+    headers: cast.doctor.auth,
+  });
+const list = async () =>
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `${base()}/get_my_patients_appointments/${cast.doctor.doctorId}/`,
+      headers: cast.doctor.auth,
+    })
+  ).json() as { id: number; patient_full_name: string; is_completed: boolean }[];
+
+async function bookFreeSlot(day: string) {
+  const slot = await ctx.app.inject({
+    method: 'POST',
+    url: `${base()}/CreateBooking/`,
+    headers: cast.doctor.auth,
+    payload: { day, start_time: '09:00', end_time: '09:30' },
+  });
+  const booked = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/patient/${cast.patient.patientId}/booking/${slot.json().id}/`,
+    headers: cast.patient.auth,
+    payload: { appointment_reason: '', type_person: '' },
+  });
+  if (booked.statusCode >= 300) throw new Error(`booking: ${booked.statusCode} ${booked.body}`);
+  const appointment = (await list()).find((a) => a.id && (a as { slot?: number }).slot === slot.json().id);
+  if (!appointment) throw new Error('booked appointment not listed');
+  return { slotId: slot.json().id as number, appointmentId: appointment.id };
+}
+
+const slotsOfDoctor = async () =>
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `${base()}/allBooking_doctor/${cast.doctor.doctorId}/`,
+      headers: cast.doctor.auth,
+    })
+  ).json() as { id: number; existing: boolean }[];
+
+describe('create_appointment', () => {
+  it('creates a confirmed appointment for a patient in the list', async () => {
+    const day = dayFromToday(3);
+    const res = await create(cast.patient.patientId, {
+      day,
+      start_time: '10:00',
+      end_time: '10:30',
+      appointment_date: day,
+      is_confirmed: true,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      patient: cast.patient.patientId,
+      patient_full_name: expect.stringContaining('Amina'),
+      appointment_date: day,
+      day,
+      start_time: '10:00:00',
+      is_completed: false,
+      is_confirmed: true,
+      type_person: 'doctor',
+      slot: null,
+    });
+  });
+
+  it('refuses a patient who is not in the list, naming the field', async () => {
+    const stranger = await createAccount(ctx, 'patient');
+    const res = await create(stranger.patientId as number, {
+      day: dayFromToday(3),
+      start_time: '10:00',
+      end_time: '10:30',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ patient: ['This patient is not in your list of patients.'] });
+  });
+
+  it('gives the SPEC messages and checks the order of times', async () => {
+    expect((await create(cast.patient.patientId, {})).json()).toEqual({
+      day: ['Day is required'],
+      start_time: ['Start time is required'],
+      end_time: ['End time is required'],
+    });
+    const res = await create(cast.patient.patientId, {
+      day: dayFromToday(3),
+      start_time: '10:00',
+      end_time: '09:00',
+    });
+    expect(res.json()).toEqual({ end_time: ['End time must be after start time'] });
+  });
+});
+
+describe('update and cancel', () => {
+  it('marks an appointment Completed, and the patient sees it', async () => {
+    const { appointmentId } = await bookFreeSlot(dayFromToday(5));
+    const res = await patch(appointmentId, {
+      patient: cast.patient.patientId,
+      is_completed: 'true',
+      type_person: 'doctor',
+      is_confirmed: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ is_completed: true });
+    const bookings = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/patient/${cast.patient.patientId}/bookings`,
+      headers: cast.patient.auth,
+    });
+    expect(bookings.json()).toContainEqual(
+      expect.objectContaining({ id: appointmentId, is_completed: true }),
+    );
+  });
+
+  it('gives the SPEC messages for a bad update and refuses changing the patient', async () => {
+    const { appointmentId } = await bookFreeSlot(dayFromToday(6));
+    expect((await patch(appointmentId, { appointment_date: '' })).json()).toEqual({
+      appointment_date: ['Appoinment Day is required'],
+    });
+    expect((await patch(appointmentId, { is_completed: 'maybe' })).json()).toEqual({
+      is_completed: ['Confirmation required'],
+    });
+    const other = await createAccount(ctx, 'patient');
+    expect((await patch(appointmentId, { patient: other.patientId })).statusCode).toBe(400);
+  });
+
+  it('frees the slot when an appointment booked from it is cancelled', async () => {
+    const { slotId, appointmentId } = await bookFreeSlot(dayFromToday(8));
+    expect((await slotsOfDoctor()).find((s) => s.id === slotId)?.existing).toBe(false);
+    expect((await cancel(appointmentId)).statusCode).toBe(204);
+    expect((await slotsOfDoctor()).find((s) => s.id === slotId)?.existing).toBe(true);
+    expect((await list()).some((a) => a.id === appointmentId)).toBe(false);
+    expect((await cancel(appointmentId)).statusCode).toBe(404);
+  });
+
+  it('frees the slot when the appointment moves to another day', async () => {
+    const { slotId, appointmentId } = await bookFreeSlot(dayFromToday(9));
+    const moved = await patch(appointmentId, { appointment_date: dayFromToday(10) });
+    expect(moved.json()).toMatchObject({
+      appointment_date: dayFromToday(10),
+      day: dayFromToday(10),
+      slot: null,
+    });
+    expect((await slotsOfDoctor()).find((s) => s.id === slotId)?.existing).toBe(true);
+  });
+});

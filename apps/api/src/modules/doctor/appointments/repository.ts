@@ -1,0 +1,79 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { appointments, patients, slots } from '../../../db/schema/index.ts';
+
+const columns = {
+  id: appointments.id,
+  doctor: appointments.doctorId,
+  patient: appointments.patientId,
+  patient_full_name: patients.fullName,
+  appointment_date: appointments.appointmentDate,
+  is_completed: appointments.isCompleted,
+  is_confirmed: appointments.isConfirmed,
+  type_person: appointments.typePerson,
+  day: appointments.day,
+  start_time: appointments.startTime,
+  end_time: appointments.endTime,
+  appointment_reason: appointments.appointmentReason,
+  slot: appointments.slotId,
+};
+
+export async function findAppointment(db: DbOrTx, appointmentId: number) {
+  const [row] = await db
+    .select(columns)
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .where(eq(appointments.id, appointmentId));
+  return row ?? null;
+}
+
+export async function listAppointments(db: DbOrTx, doctorId: number) {
+  return db
+    .select(columns)
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .where(eq(appointments.doctorId, doctorId))
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.startTime), asc(appointments.id));
+}
+
+export type NewAppointment = Pick<
+  typeof appointments.$inferInsert,
+  | 'doctorId'
+  | 'patientId'
+  | 'appointmentDate'
+  | 'day'
+  | 'startTime'
+  | 'endTime'
+  | 'isConfirmed'
+  | 'typePerson'
+  | 'appointmentReason'
+>;
+
+export async function insertAppointment(db: DbOrTx, values: NewAppointment) {
+  const [row] = await db.insert(appointments).values(values).returning({ id: appointments.id });
+  return row;
+}
+
+export type AppointmentChanges = Partial<
+  Pick<
+    typeof appointments.$inferInsert,
+    'appointmentDate' | 'day' | 'isCompleted' | 'isConfirmed' | 'typePerson' | 'slotId'
+  >
+>;
+
+export async function updateAppointment(db: DbOrTx, appointmentId: number, changes: AppointmentChanges) {
+  if (Object.keys(changes).length === 0) return;
+  await db.update(appointments).set(changes).where(eq(appointments.id, appointmentId));
+}
+
+export async function deleteAppointment(db: DbOrTx, appointmentId: number) {
+  await db.delete(appointments).where(eq(appointments.id, appointmentId));
+}
+
+/** Makes the slot an appointment held Available again. */
+export async function freeSlot(db: DbOrTx, slotId: number, doctorId: number) {
+  await db
+    .update(slots)
+    .set({ existing: true })
+    .where(and(eq(slots.id, slotId), eq(slots.doctorId, doctorId)));
+}

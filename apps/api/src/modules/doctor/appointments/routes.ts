@@ -1,0 +1,78 @@
+import {
+  appointmentList,
+  appointmentParams,
+  appointmentResponse,
+  createAppointmentBody,
+  detailSchema,
+  doctorIdParams,
+  doctorPatientParams,
+  updateAppointmentBody,
+  validationErrorSchema,
+} from '@reayah/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireDoctorSelf } from '../../../lib/auth/guards.ts';
+import { createAppointmentService } from './service.ts';
+
+const tags = ['doctor appointments'];
+const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
+
+export async function doctorAppointmentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const appointments = createAppointmentService(app.deps);
+
+  app.post(
+    '/doctor/create_appointment/:doctorId/:patientId/',
+    {
+      schema: {
+        tags,
+        params: doctorPatientParams,
+        body: createAppointmentBody,
+        response: { 201: appointmentResponse, 400: validationErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const identity = requireDoctorSelf(request, request.params.doctorId);
+      const created = await appointments.create(
+        identity,
+        identity.doctorId,
+        request.params.patientId,
+        request.body,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/doctor/update_delete_appointment/:doctorId/:appointmentId/',
+    {
+      schema: {
+        tags,
+        params: appointmentParams,
+        body: updateAppointmentBody,
+        response: { 200: appointmentResponse, 400: validationErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const identity = requireDoctorSelf(request, request.params.doctorId);
+      return appointments.update(identity, identity.doctorId, request.params.appointmentId, request.body);
+    },
+  );
+
+  app.delete(
+    '/doctor/update_delete_appointment/:doctorId/:appointmentId/',
+    { schema: { tags, params: appointmentParams, response: { 204: z.null(), ...denied } } },
+    async (request, reply) => {
+      const identity = requireDoctorSelf(request, request.params.doctorId);
+      await appointments.cancel(identity, identity.doctorId, request.params.appointmentId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/doctor/get_my_patients_appointments/:doctorId/',
+    { schema: { tags, params: doctorIdParams, response: { 200: appointmentList, ...denied } } },
+    async (request) => appointments.list(requireDoctorSelf(request, request.params.doctorId).doctorId),
+  );
+}

@@ -1,0 +1,88 @@
+import type { Appointment, createAppointmentBody, updateAppointmentBody } from '@reayah/contracts';
+import type { z } from 'zod';
+import type { Deps } from '../../../deps.ts';
+import { audit } from '../../../lib/audit.ts';
+import type { Identity } from '../../../lib/auth/tokens.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
+import { ownAppointment, requireListedPatient } from '../access.ts';
+import * as repo from './repository.ts';
+
+type CreateInput = z.output<typeof createAppointmentBody>;
+type UpdateInput = z.output<typeof updateAppointmentBody>;
+
+export const PATIENT_FIXED = 'The patient of an appointment cannot be changed.';
+
+export function createAppointmentService(deps: Deps) {
+  const { db } = deps;
+
+  async function read(tx: Parameters<typeof repo.findAppointment>[0], id: number): Promise<Appointment> {
+    const row = await repo.findAppointment(tx, id);
+    if (!row) throw notFound('Appointment not found.');
+    return row;
+  }
+
+  return {
+    async create(
+      identity: Identity,
+      doctorId: number,
+      patientId: number,
+      input: CreateInput,
+    ): Promise<Appointment> {
+      return db.transaction(async (tx) => {
+        await requireListedPatient(tx, doctorId, patientId);
+        const row = await repo.insertAppointment(tx, {
+          doctorId,
+          patientId,
+          day: input.day,
+          appointmentDate: input.appointment_date ?? input.day,
+          startTime: input.start_time,
+          endTime: input.end_time,
+          isConfirmed: input.is_confirmed ?? true,
+          typePerson: input.type_person ?? 'doctor',
+          appointmentReason: input.appointment_reason ?? '',
+        });
+        if (!row) throw new Error('appointment not created');
+        await audit(tx, identity, 'create', 'appointment', row.id);
+        return read(tx, row.id);
+      });
+    },
+
+    /** Moving an appointment booked from a slot to another day gives the slot back. */
+    async update(
+      identity: Identity,
+      doctorId: number,
+      appointmentId: number,
+      input: UpdateInput,
+    ): Promise<Appointment> {
+      return db.transaction(async (tx) => {
+        const current = await ownAppointment(tx, doctorId, appointmentId);
+        if (input.patient !== undefined && input.patient !== current.patientId)
+          throw badRequest('patient', PATIENT_FIXED);
+        const moved =
+          input.appointment_date !== undefined && input.appointment_date !== current.appointmentDate;
+        await repo.updateAppointment(tx, appointmentId, {
+          ...(moved ? { appointmentDate: input.appointment_date, day: input.appointment_date } : {}),
+          ...(moved && current.slotId !== null ? { slotId: null } : {}),
+          ...(input.is_completed === undefined ? {} : { isCompleted: input.is_completed }),
+          ...(input.is_confirmed === undefined ? {} : { isConfirmed: input.is_confirmed }),
+          ...(input.type_person === undefined ? {} : { typePerson: input.type_person }),
+        });
+        if (moved && current.slotId !== null) await repo.freeSlot(tx, current.slotId, doctorId);
+        await audit(tx, identity, 'update', 'appointment', appointmentId);
+        return read(tx, appointmentId);
+      });
+    },
+
+    /** Cancelling frees the slot the appointment was booked from, in the same transaction. */
+    async cancel(identity: Identity, doctorId: number, appointmentId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const current = await ownAppointment(tx, doctorId, appointmentId);
+        await repo.deleteAppointment(tx, appointmentId);
+        if (current.slotId !== null) await repo.freeSlot(tx, current.slotId, doctorId);
+        await audit(tx, identity, 'delete', 'appointment', appointmentId);
+      });
+    },
+
+    list: (doctorId: number) => repo.listAppointments(db, doctorId),
+  };
+}

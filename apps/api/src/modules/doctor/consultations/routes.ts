@@ -1,0 +1,50 @@
+import {
+  consultationItemBody,
+  consultationItemResponse,
+  consultationResponse,
+  createConsultationBody,
+  detailSchema,
+  validationErrorSchema,
+} from '@reayah/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireDoctor } from '../../../lib/auth/guards.ts';
+import { actingDoctor } from '../access.ts';
+import { createConsultationService, type ItemKind } from './service.ts';
+
+const tags = ['doctor consultations'];
+const errors = { 400: validationErrorSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
+
+const ITEM_ROUTES: [string, ItemKind][] = [
+  ['/doctor/CreateBloodTest/', 'blood-test'],
+  ['/doctor/CreateMedcineItems/', 'medicine-item'],
+];
+
+export async function doctorConsultationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const consultations = createConsultationService(app.deps);
+
+  app.post(
+    '/doctor/CreateConsultation/',
+    { schema: { tags, body: createConsultationBody, response: { 201: consultationResponse, ...errors } } },
+    async (request, reply) => {
+      const identity = actingDoctor(request, request.body.doctor);
+      return reply.status(201).send(await consultations.create(identity, identity.doctorId, request.body));
+    },
+  );
+
+  for (const [path, kind] of ITEM_ROUTES) {
+    app.post(
+      path,
+      {
+        schema: { tags, body: consultationItemBody, response: { 201: consultationItemResponse, ...errors } },
+      },
+      async (request, reply) => {
+        const identity = requireDoctor(request);
+        return reply
+          .status(201)
+          .send(await consultations.addItem(identity, identity.doctorId, kind, request.body));
+      },
+    );
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { requireDoctor, requireDoctorSelf } from '../../lib/auth/guards.ts';
+import { doctorAppointmentRoutes } from './appointments/routes.ts';
+import { doctorClinicRoutes } from './clinic/routes.ts';
+import { doctorConsultationRoutes } from './consultations/routes.ts';
+import { doctorOverviewRoutes } from './overview/routes.ts';
+import { doctorPatientRoutes } from './patients/routes.ts';
+import { doctorProfileRoutes } from './profile/routes.ts';
+import { doctorSlotRoutes } from './slots/routes.ts';
+
+/**
+ * Every route of the doctor area. Before any body is read, the caller must be a signed-in doctor and,
+ * where the path names a doctor, that doctor; handlers repeat the guard to get the typed identity.
+ */
+export async function doctorRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    requireDoctor(request);
+    const pathDoctor = (request.params as Record<string, string | undefined>).doctorId;
+    if (pathDoctor && /^\d+$/.test(pathDoctor)) requireDoctorSelf(request, Number(pathDoctor));
+  });
+  await app.register(doctorProfileRoutes);
+  await app.register(doctorOverviewRoutes);
+  await app.register(doctorPatientRoutes);
+  await app.register(doctorConsultationRoutes);
+  await app.register(doctorClinicRoutes);
+  await app.register(doctorSlotRoutes);
+  await app.register(doctorAppointmentRoutes);
+}

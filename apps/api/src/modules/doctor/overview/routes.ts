@@ -1,0 +1,35 @@
+import { detailSchema, doctorIdParams, doctorOverviewResponse } from '@reayah/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireDoctorSelf } from '../../../lib/auth/guards.ts';
+import { algiersToday } from '../dates.ts';
+import { countOverview } from './repository.ts';
+
+/**
+ * The Overview cards count real data (a listed departure from SPEC's hard-coded numbers): upcoming
+ * appointments not yet completed, patients in the list, completed appointments, free slots ahead.
+ */
+export async function doctorOverviewRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/doctor/overview/:doctorId/',
+    {
+      schema: {
+        tags: ['doctor profile'],
+        params: doctorIdParams,
+        response: { 200: doctorOverviewResponse, 401: detailSchema, 403: detailSchema },
+      },
+    },
+    async (request) => {
+      const { doctorId } = requireDoctorSelf(request, request.params.doctorId);
+      const n = await countOverview(app.deps.db, doctorId, algiersToday(app.deps.now()));
+      return {
+        new_appointments: n.upcoming,
+        total_patients: n.patients,
+        completed_appointments: n.completed,
+        available_slots: n.free,
+      };
+    },
+  );
+}

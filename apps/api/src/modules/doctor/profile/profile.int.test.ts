@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doctors } from '../../../db/schema/index.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { type Cast, createCast, multipart, PDF_BYTES, PNG_BYTES } from '../test/support.ts';
+
+let ctx: TestContext;
+let cast: Cast;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  cast = await createCast(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const url = () => `/api/doctor/UpdateProfile/${cast.doctor.doctorId}/`;
+const get = (path = url(), auth = cast.doctor.auth) =>
+  ctx.app.inject({ method: 'GET', url: path, headers: auth });
+const patch = (form: ReturnType<typeof multipart>) =>
+  ctx.app.inject({
+    method: 'PATCH',
+    url: url(),
+    headers: { ...cast.doctor.auth, ...form.headers },
+    payload: form.payload,
+  });
+const specializations = async () =>
+  (await get('/api/doctor/specialization/')).json() as { id: number; name: string }[];
+
+describe('doctor profile', () => {
+  it('answers the SPEC doctor user, empty at first', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: cast.doctor.doctorId,
+      full_name: expect.stringContaining('Karim'),
+      phone_number: null,
+      specialization: null,
+      picture: null,
+      certification: null,
+      clinic: null,
+    });
+  });
+
+  it('lists the specializations by name', async () => {
+    const list = await specializations();
+    expect(list.length).toBe(20);
+    expect(list.map((s) => s.name)).toEqual([...list.map((s) => s.name)].sort());
+  });
+
+  it('saves the form with a picture and a certification, and keeps the search text current', async () => {
+    const cardiology = (await specializations()).find((s) => s.name === 'Cardiology');
+    if (!cardiology) throw new Error('Cardiology missing');
+    const form = multipart(
+      {
+        id: String(cast.doctor.doctorId),
+        full_name: 'Karim Benaïssa',
+        phone_number: '0661234567',
+        address: 'Tizi Ouzou',
+        specialization: String(cardiology.id),
+        biography: 'Cardiologist for 15 years.',
+        age: '45',
+      },
+      {
+        picture: { filename: 'me.png', content: PNG_BYTES },
+        certification: { filename: 'diploma.pdf', content: PDF_BYTES },
+      },
+    );
+    const res = await patch(form);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      full_name: 'Karim Benaïssa',
+      phone_number: '0661234567',
+      age: 45,
+      specialization: { specialization_id: cardiology.id, specialization_name: 'Cardiology' },
+      picture: expect.stringMatching(/^\/api\/media\/pictures\//),
+      certification: `${url()}certification/`,
+      is_certified: false,
+    });
+    const [row] = await ctx.deps.db
+      .select({ searchText: doctors.searchText })
+      .from(doctors)
+      .where(eq(doctors.id, cast.doctor.doctorId));
+    expect(row?.searchText).toContain('karim benaissa');
+    expect(row?.searchText).toContain('cardiology');
+    expect(row?.searchText).toContain('tizi ouzou');
+    const certificate = await get(`${url()}certification/`);
+    expect(certificate.headers['content-type']).toBe('application/pdf');
+    expect(certificate.headers['content-disposition']).toContain('inline');
+    expect((await get(`${url()}certification/`, cast.otherDoctor.auth)).statusCode).toBe(403);
+  });
+
+  it('gives the SPEC messages and changes nothing on bad input', async () => {
+    const before = (await get()).json();
+    const res = await patch(
+      multipart({
+        full_name: '',
+        phone_number: '066123456',
+        address: '',
+        biography: 'b'.repeat(501),
+        age: '7',
+        specialization: '9999',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      full_name: ['Full Name is required'],
+      phone_number: ['Phone Number contains only 10 digits'],
+      address: ['Address is required'],
+      biography: ['Biography must be 500 characters or less'],
+      age: ['Age must be between 18 and 99'],
+    });
+    const unknown = await patch(multipart({ specialization: '9999' }));
+    expect(unknown.json()).toEqual({ specialization: ['Select a specialization from the list.'] });
+    const refusedPicture = await patch(multipart({}, { picture: { filename: 'x.png', content: PDF_BYTES } }));
+    expect(refusedPicture.statusCode).toBe(400);
+    expect((await get()).json()).toEqual(before);
+  });
+});

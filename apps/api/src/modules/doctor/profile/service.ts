@@ -1,0 +1,114 @@
+import { type DoctorProfile, doctorProfileFields, SPECIALIZATION_INVALID } from '@reayah/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../../deps.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
+import { DOCUMENT_KINDS, IMAGE_KINDS } from '../../../lib/file-kinds.ts';
+import { foldForSearch } from '../../../lib/search-text.ts';
+import { readMultipart } from '../../../lib/uploads.ts';
+import { PICTURE_PREFIX, picturePath } from '../../media/routes.ts';
+import { parseFields } from '../fields.ts';
+import { CERTIFICATION_PREFIX } from '../stored-file.ts';
+import * as repo from './repository.ts';
+
+export const certificationPath = (doctorId: number) => `/api/doctor/UpdateProfile/${doctorId}/certification/`;
+
+type Changes = ReturnType<typeof doctorProfileFields.parse>;
+
+export function createProfileService(deps: Deps) {
+  const { db, storage, config } = deps;
+
+  async function get(doctorId: number): Promise<DoctorProfile> {
+    const row = await repo.findProfile(db, doctorId);
+    if (!row) throw notFound('Doctor not found.');
+    return {
+      id: row.id,
+      full_name: row.fullName,
+      email: row.email,
+      phone_number: row.phoneNumber,
+      address: row.address,
+      specialization:
+        row.specializationId === null
+          ? null
+          : { specialization_id: row.specializationId, specialization_name: row.specializationName ?? '' },
+      biography: row.biography,
+      age: row.age,
+      picture: picturePath(row.pictureKey),
+      certification: row.certificationKey ? certificationPath(row.id) : null,
+      is_certified: row.isCertified,
+      clinic: row.clinicId === null ? null : { clinic_id: row.clinicId, clinic_name: row.clinicName ?? '' },
+    };
+  }
+
+  /** Writes the changes and the folded search text in one transaction; answers the replaced file keys. */
+  async function write(
+    doctorId: number,
+    input: Changes,
+    files: { picture?: string; certification?: string },
+  ) {
+    return db.transaction(async (tx) => {
+      const current = await repo.lockDoctor(tx, doctorId);
+      if (!current) throw notFound('Doctor not found.');
+      const specializationId =
+        input.specialization === undefined
+          ? current.specializationId
+          : input.specialization === ''
+            ? null
+            : Number(input.specialization);
+      const spec = specializationId === null ? null : await repo.findSpecialization(tx, specializationId);
+      if (specializationId !== null && !spec) throw badRequest('specialization', SPECIALIZATION_INVALID);
+      const fullName = input.full_name ?? current.fullName;
+      const address = input.address ?? current.address;
+      await repo.updateDoctor(tx, doctorId, {
+        fullName,
+        address,
+        specializationId,
+        ...(input.phone_number === undefined ? {} : { phoneNumber: input.phone_number }),
+        ...(input.biography === undefined ? {} : { biography: input.biography }),
+        ...(input.age === undefined ? {} : { age: input.age === '' ? null : Number(input.age) }),
+        ...(files.picture ? { pictureKey: files.picture } : {}),
+        ...(files.certification ? { certificationKey: files.certification } : {}),
+        searchText: foldForSearch(fullName, spec?.name, spec?.nameFr, spec?.nameAr, address),
+      });
+      if (input.full_name !== undefined) await repo.renameClinicChief(tx, doctorId, fullName);
+      return [files.picture && current.pictureKey, files.certification && current.certificationKey];
+    });
+  }
+
+  return {
+    get,
+
+    async update(request: FastifyRequest, doctorId: number): Promise<DoctorProfile> {
+      const upload = await readMultipart(request, storage, {
+        picture: { kinds: IMAGE_KINDS, maxBytes: config.PICTURE_MAX_BYTES, prefix: PICTURE_PREFIX },
+        certification: {
+          kinds: DOCUMENT_KINDS,
+          maxBytes: config.UPLOAD_MAX_BYTES,
+          prefix: CERTIFICATION_PREFIX,
+        },
+      });
+      let replaced: (string | null | undefined)[];
+      try {
+        const input = parseFields(doctorProfileFields, upload.fields);
+        replaced = await write(doctorId, input, {
+          ...(upload.files.picture ? { picture: upload.files.picture.key } : {}),
+          ...(upload.files.certification ? { certification: upload.files.certification.key } : {}),
+        });
+      } catch (error) {
+        await upload.discard();
+        throw error;
+      }
+      await Promise.all(
+        replaced.filter((k): k is string => !!k).map((k) => storage.delete(k).catch(() => undefined)),
+      );
+      return get(doctorId);
+    },
+
+    async certificationKey(doctorId: number): Promise<string> {
+      const row = await repo.findProfile(db, doctorId);
+      if (!row?.certificationKey) throw notFound('No certification uploaded.');
+      return row.certificationKey;
+    },
+
+    specializations: () => repo.listSpecializations(db),
+  };
+}

@@ -1,0 +1,92 @@
+import { and, asc, eq, gt, lt, ne, notExists, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { appointments, doctors, slots } from '../../../db/schema/index.ts';
+
+export const slotColumns = {
+  id: slots.id,
+  doctor: slots.doctorId,
+  day: slots.day,
+  start_time: slots.startTime,
+  end_time: slots.endTime,
+  existing: slots.existing,
+};
+
+/**
+ * Serialises every change to one doctor's slots: the overlap check and the write that follows
+ * happen while this row lock is held, so two concurrent requests cannot both pass the check.
+ */
+export async function lockDoctorSlots(db: DbOrTx, doctorId: number) {
+  await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).for('update');
+}
+
+export interface SlotTimes {
+  day: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** Another slot of the doctor on that day whose time range meets this one, if any. */
+export async function findOverlap(db: DbOrTx, doctorId: number, t: SlotTimes, exceptId?: number) {
+  const [row] = await db
+    .select({ start: slots.startTime, end: slots.endTime })
+    .from(slots)
+    .where(
+      and(
+        eq(slots.doctorId, doctorId),
+        eq(slots.day, t.day),
+        lt(slots.startTime, t.endTime),
+        gt(slots.endTime, t.startTime),
+        exceptId === undefined ? undefined : ne(slots.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSlot(db: DbOrTx, doctorId: number, t: SlotTimes) {
+  const [row] = await db
+    .insert(slots)
+    .values({ doctorId, day: t.day, startTime: t.startTime, endTime: t.endTime, existing: true })
+    .returning(slotColumns);
+  return row;
+}
+
+export async function updateSlot(db: DbOrTx, slotId: number, t: SlotTimes & { existing: boolean }) {
+  const [row] = await db
+    .update(slots)
+    .set({ day: t.day, startTime: t.startTime, endTime: t.endTime, existing: t.existing })
+    .where(eq(slots.id, slotId))
+    .returning(slotColumns);
+  return row;
+}
+
+export async function appointmentOfSlot(db: DbOrTx, slotId: number) {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(eq(appointments.slotId, slotId));
+  return row ?? null;
+}
+
+/** Deletes the slot only while it is Available and no appointment holds it; answers whether it did. */
+export async function deleteFreeSlot(db: DbOrTx, slotId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(slots)
+    .where(
+      and(
+        eq(slots.id, slotId),
+        eq(slots.existing, true),
+        notExists(db.select({ one: sql`1` }).from(appointments).where(eq(appointments.slotId, slots.id))),
+      ),
+    )
+    .returning({ id: slots.id });
+  return deleted.length > 0;
+}
+
+export async function listSlots(db: DbOrTx, doctorId: number) {
+  return db
+    .select(slotColumns)
+    .from(slots)
+    .where(eq(slots.doctorId, doctorId))
+    .orderBy(asc(slots.day), asc(slots.startTime));
+}

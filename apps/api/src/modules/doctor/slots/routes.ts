@@ -1,0 +1,70 @@
+import {
+  createSlotBody,
+  detailSchema,
+  doctorIdParams,
+  slotList,
+  slotParams,
+  slotResponse,
+  updateSlotBody,
+  validationErrorSchema,
+} from '@reayah/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireDoctor, requireDoctorSelf } from '../../../lib/auth/guards.ts';
+import { actingDoctor } from '../access.ts';
+import { createSlotService } from './service.ts';
+
+const tags = ['doctor bookings'];
+const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
+
+export async function doctorSlotRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const slots = createSlotService(app.deps);
+
+  app.post(
+    '/doctor/CreateBooking/',
+    {
+      schema: {
+        tags,
+        body: createSlotBody,
+        response: { 201: slotResponse, 400: validationErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const { doctorId } = actingDoctor(request, request.body.doctor);
+      return reply.status(201).send(await slots.create(doctorId, request.body));
+    },
+  );
+
+  app.patch(
+    '/doctor/UpdateDeleteBooking/:bookingId/',
+    {
+      schema: {
+        tags,
+        params: slotParams,
+        body: updateSlotBody,
+        response: { 200: slotResponse, 400: validationErrorSchema, ...denied, 409: detailSchema },
+      },
+    },
+    async (request) => {
+      const { doctorId } = actingDoctor(request, request.body.doctor);
+      return slots.update(doctorId, request.params.bookingId, request.body);
+    },
+  );
+
+  app.delete(
+    '/doctor/UpdateDeleteBooking/:bookingId/',
+    { schema: { tags, params: slotParams, response: { 204: z.null(), ...denied, 409: detailSchema } } },
+    async (request, reply) => {
+      await slots.remove(requireDoctor(request).doctorId, request.params.bookingId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/doctor/allBooking_doctor/:doctorId/',
+    { schema: { tags, params: doctorIdParams, response: { 200: slotList, ...denied } } },
+    async (request) => slots.list(requireDoctorSelf(request, request.params.doctorId).doctorId),
+  );
+}

@@ -1,0 +1,31 @@
+import type { FastifyReply } from 'fastify';
+import { notFound } from '../../lib/errors.ts';
+import { CONTENT_TYPES, sniffKind } from '../../lib/file-kinds.ts';
+import { ObjectNotFoundError, type Storage } from '../../lib/storage/storage.ts';
+
+/** Folder of the storage keys of doctors' and clinics' certification files (never public). */
+export const CERTIFICATION_PREFIX = 'certifications';
+
+const EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', pdf: 'pdf' };
+
+/** Streams a private stored document to a caller already authorised, shown inline in the browser. */
+export async function sendPrivateFile(reply: FastifyReply, storage: Storage, key: string, baseName: string) {
+  let body: Buffer;
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.get(key)) chunks.push(chunk as Buffer);
+    body = Buffer.concat(chunks);
+  } catch (error) {
+    if (error instanceof ObjectNotFoundError) throw notFound('File not found.');
+    throw error;
+  }
+  const kind = sniffKind(body.subarray(0, 12));
+  const type = kind ? CONTENT_TYPES[kind] : 'application/octet-stream';
+  const name = kind ? `${baseName}.${EXTENSIONS[kind]}` : baseName;
+  return reply
+    .header('Content-Type', type)
+    .header('Content-Disposition', `inline; filename="${name}"`)
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(body);
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { requiredText } from '../fields.ts';
+
+// Field rules shared by the doctor-area wire schemas.
+
+export const DATE_FORMAT_MESSAGE = 'Enter a date as YYYY-MM-DD.';
+export const TIME_FORMAT_MESSAGE = 'Enter a time as HH:MM.';
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** A calendar date, `YYYY-MM-DD`. */
+export function dateField(required: string) {
+  // An empty value already fails as required; the format is checked on what was typed.
+  return requiredText(required, 10, DATE_FORMAT_MESSAGE).refine(
+    (v) => v === '' || isRealDate(v),
+    DATE_FORMAT_MESSAGE,
+  );
+}
+
+/** A time of day sent as `HH:MM` or `HH:MM:SS`, normalised to `HH:MM:SS`. */
+export function timeField(required: string) {
+  return requiredText(required, 8, TIME_FORMAT_MESSAGE)
+    .refine((v) => v === '' || TIME_PATTERN.test(v), TIME_FORMAT_MESSAGE)
+    .transform((v) => (v.length === 5 ? `${v}:00` : v));
+}
+
+/** A record id sent in a body, as a number or a numeric text. */
+export function idField(required: string) {
+  return z.coerce.number({ error: required }).int(required).positive(required).max(2_147_483_647, required);
+}
+
+/** A boolean sent as JSON true/false or as the texts 'true' / 'false' of a select. */
+export function booleanField(required: string) {
+  return z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+    error: required,
+  });
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { requiredText } from '../fields.ts';
+import { SEARCH_MESSAGES } from '../forms/search.ts';
+import { idParam, paginated } from './common.ts';
+
+export const doctorPatientParams = z.object({ doctorId: idParam, patientId: idParam });
+export const sharedFolderParams = z.object({ folderId: idParam });
+
+export const patientSearchQuery = z
+  .object({
+    search: requiredText(SEARCH_MESSAGES.required, 200, 'Search query must be 200 characters or less'),
+    page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  })
+  .strict();
+
+/** SPEC §3 "Patient search result"; `is_added` tells whether the patient is already in the caller's list. */
+export const patientSearchResult = z.object({
+  patient: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  patient_picture: z.string().nullable(),
+  is_added: z.boolean(),
+});
+export const patientSearchResponse = paginated(patientSearchResult);
+export type PatientSearchResult = z.infer<typeof patientSearchResult>;
+
+/** SPEC §3 "Patient in a doctor's list"; `path_folder` is the folder the patient shared most recently. */
+export const myPatient = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  picture_url: z.string().nullable(),
+  path_folder: z.number().nullable(),
+  request_pending: z.boolean(),
+});
+export const myPatientsResponse = z.object({
+  accepted_patients: z.array(myPatient),
+  pending_patients: z.array(myPatient),
+});
+export type MyPatient = z.infer<typeof myPatient>;
+export type MyPatients = z.infer<typeof myPatientsResponse>;
+
+export const addPatientResponse = z.object({ msg: z.string() });
+export const accessRequestResponse = z.object({ id: z.number(), status: z.string(), msg: z.string() });
+
+/** A file of a folder shared with the doctor; `file` is the path that streams its bytes. */
+export const sharedFile = z.object({
+  id: z.number(),
+  name: z.string(),
+  file: z.string(),
+  size: z.number(),
+  created_at: z.string(),
+});
+export const folderFilesResponse = z.object({
+  folder: z.object({ id: z.number(), name: z.string() }),
+  files: z.array(sharedFile),
+});
+export type SharedFile = z.infer<typeof sharedFile>;
+export type FolderFiles = z.infer<typeof folderFilesResponse>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { AGE_MAX, AGE_MIN, NAME_MAX_LENGTH } from '../constants.ts';
+import { boundedText, phoneField, requiredText } from '../fields.ts';
+import { DOCTOR_PROFILE_MESSAGES as M } from '../forms/doctor.ts';
+import { idParam } from './common.ts';
+
+export const doctorIdParams = z.object({ doctorId: idParam });
+
+export const specializationRef = z.object({ specialization_id: z.number(), specialization_name: z.string() });
+export const clinicRef = z.object({ clinic_id: z.number(), clinic_name: z.string() });
+
+/** SPEC §3 "Doctor user"; `picture` and `certification` are API paths. */
+export const doctorProfileResponse = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  address: z.string().nullable(),
+  specialization: specializationRef.nullable(),
+  biography: z.string().nullable(),
+  age: z.number().nullable(),
+  picture: z.string().nullable(),
+  certification: z.string().nullable(),
+  is_certified: z.boolean(),
+  clinic: clinicRef.nullable(),
+});
+export type DoctorProfile = z.infer<typeof doctorProfileResponse>;
+
+export const AGE_RANGE_MESSAGE = `Age must be between ${AGE_MIN} and ${AGE_MAX}`;
+export const SPECIALIZATION_INVALID = 'Select a specialization from the list.';
+
+/** Text parts of the multipart PATCH; a field left out keeps its value, an empty age or specialization clears it. */
+export const doctorProfileFields = z.object({
+  full_name: requiredText(M.fullName, NAME_MAX_LENGTH).optional(),
+  phone_number: phoneField.optional(),
+  address: requiredText(M.address).optional(),
+  biography: boundedText(M.biography, M.biographyTooLong).optional(),
+  specialization: z
+    .string()
+    .trim()
+    .regex(/^\d{0,9}$/, SPECIALIZATION_INVALID)
+    .optional(),
+  age: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || (/^\d{1,3}$/.test(v) && Number(v) >= AGE_MIN && Number(v) <= AGE_MAX),
+      AGE_RANGE_MESSAGE,
+    )
+    .optional(),
+});
+
+export const specializationItem = z.object({ id: z.number(), name: z.string() });
+export const specializationList = z.array(specializationItem);
+export type Specialization = z.infer<typeof specializationItem>;
+
+/** The Overview cards, counted from the doctor's data. */
+export const doctorOverviewResponse = z.object({
+  new_appointments: z.number(),
+  total_patients: z.number(),
+  completed_appointments: z.number(),
+  available_slots: z.number(),
+});
+export type DoctorOverview = z.infer<typeof doctorOverviewResponse>;
