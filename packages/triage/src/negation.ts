@@ -8,6 +8,8 @@ const CUE_REACH = 5;
 export interface ConceptHits {
   present: Set<string>;
   negated: Set<string>;
+  /** Distinct wordings found per present concept ('knee' and 'shoulder' are two). */
+  forms: Map<string, Set<string>>;
 }
 
 /**
@@ -21,6 +23,7 @@ export function applyNegation(
 ): ConceptHits {
   const present = new Set<string>();
   const negated = new Set<string>();
+  const forms = new Map<string, Set<string>>();
   let anchor = -1;
   const onlyFiller = (from: number, to: number) => {
     for (let i = from; i < to; i++) if (!isFiller(tokens[i] as string)) return false;
@@ -37,10 +40,16 @@ export function applyNegation(
       continue;
     }
     const denied = anchor >= 0 && m.start - anchor <= CUE_REACH && onlyFiller(anchor + 1, m.start);
-    for (const id of m.ids) (denied ? negated : present).add(id);
+    for (const id of m.ids) {
+      (denied ? negated : present).add(id);
+      if (denied) continue;
+      const seen = forms.get(id) ?? new Set<string>();
+      seen.add(tokens.slice(m.start, m.end + 1).join(' '));
+      forms.set(id, seen);
+    }
     anchor = denied ? m.end : -1;
   }
   // A concept affirmed anywhere counts even if denied elsewhere ('no fever yesterday, fever today').
   for (const id of present) negated.delete(id);
-  return { present, negated };
+  return { present, negated, forms };
 }

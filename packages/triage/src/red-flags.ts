@@ -60,6 +60,25 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'Headache with vision changes or swelling in pregnancy can be pre-eclampsia.',
   },
   { when: [['fetal_movement']], reason: 'A baby that has stopped moving needs urgent assessment.' },
+  {
+    when: [['pregnancy'], ['no_movement']],
+    reason: 'A baby that has stopped moving needs urgent assessment.',
+  },
+  {
+    when: [
+      ['child', 'newborn'],
+      ['no_movement', 'unresponsive'],
+    ],
+    reason: 'A child who is not moving or responding needs emergency care.',
+  },
+  {
+    when: [
+      ['sting', 'anaphylaxis', 'face_swelling'],
+      ['breathless_severe', 'asthma', 'throat', 'breath'],
+    ],
+    reason: 'An allergic reaction with throat or breathing trouble needs emergency care.',
+  },
+  { when: [['neck'], ['joints'], ['fever']], reason: 'A stiff neck with fever can be meningitis.' },
   { when: [['pregnancy'], ['seizure']], reason: 'A seizure during pregnancy needs emergency care.' },
   { when: [['stiff_neck'], ['fever']], reason: 'A stiff neck with fever can be meningitis.' },
   {
@@ -109,6 +128,9 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'Confusion or fainting with diabetes can be a dangerous sugar level.',
   },
 ];
+
+/** A denied action that is itself the emergency: 'he does not wake up'. */
+export const NEGATED_MEANS: Record<string, string> = { wake: 'unresponsive' };
 
 export function findRedFlag(present: ReadonlySet<string>): string | null {
   for (const rule of RED_FLAGS) {

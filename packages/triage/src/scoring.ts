@@ -1,5 +1,13 @@
 import { SPECIALTY_CODES, type SpecialtyCode } from '@reayah/contracts';
-import { CHILD_COMPLAINTS, COMBOS, CONCEPTS, SHORT, type Short, type Weights } from './lexicon/index.ts';
+import {
+  CHILD_COMPLAINTS,
+  COMBOS,
+  CONCEPTS,
+  MANY_JOINTS,
+  SHORT,
+  type Short,
+  type Weights,
+} from './lexicon/index.ts';
 
 export interface RankedSpecialty {
   code: SpecialtyCode;
@@ -23,7 +31,10 @@ function addWeights(raw: Map<SpecialtyCode, number>, w: Weights): void {
   }
 }
 
-export function rawScores(present: ReadonlySet<string>): Map<SpecialtyCode, number> {
+export function rawScores(
+  present: ReadonlySet<string>,
+  forms: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+): Map<SpecialtyCode, number> {
   const raw = new Map<SpecialtyCode, number>(SPECIALTY_CODES.map((c) => [c, 0]));
   addWeights(raw, PRIOR);
   for (const id of present) {
@@ -33,6 +44,8 @@ export function rawScores(present: ReadonlySet<string>): Map<SpecialtyCode, numb
   for (const combo of COMBO_TERMS) {
     if (combo.terms.every((alts) => alts.some((id) => present.has(id)))) addWeights(raw, combo.w);
   }
+  const sites = MANY_JOINTS.concepts.reduce((n, id) => n + (forms.get(id)?.size ?? 0), 0);
+  if (sites >= MANY_JOINTS.min && !present.has(MANY_JOINTS.unless)) addWeights(raw, MANY_JOINTS.w);
   if (present.has('child') || present.has('newborn')) {
     let shift = 0;
     for (const id of present) {

@@ -3,7 +3,7 @@ import { detectLanguage, type Language } from './language.ts';
 import { matchPhrases } from './match.ts';
 import { applyNegation } from './negation.ts';
 import { tokenize } from './normalize.ts';
-import { findRedFlag } from './red-flags.ts';
+import { findRedFlag, NEGATED_MEANS } from './red-flags.ts';
 import { resolveToken } from './resolve.ts';
 import { confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.ts';
 import { VOCAB } from './vocabulary.ts';
@@ -24,11 +24,17 @@ export function triage(text: string): TriageResult {
   const input = typeof text === 'string' ? text.slice(0, MAX_INPUT) : '';
   const rawTokens = tokenize(input);
   const resolved = rawTokens.map((t) => resolveToken(t, VOCAB));
-  const { present } = applyNegation(matchPhrases(resolved, VOCAB), resolved, (t) => VOCAB.stopwords.has(t));
+  const { present, negated, forms } = applyNegation(matchPhrases(resolved, VOCAB), resolved, (t) =>
+    VOCAB.stopwords.has(t),
+  );
+  for (const id of negated) {
+    const meaning = NEGATED_MEANS[id];
+    if (meaning !== undefined) present.add(meaning);
+  }
   const age = inferAge(resolved, present.has('pregnancy'));
   if (age !== null) present.add(age);
   const language = detectLanguage(rawTokens, resolved, VOCAB, input.toLowerCase());
-  const raw = rawScores(present);
+  const raw = rawScores(present, forms);
   const reason = findRedFlag(present);
   const matched = [...present].sort();
   const hasSignal =

@@ -48,6 +48,15 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     dl: ['boula', 'boule', 'habba', 'koura', 'kotla', 'hja qasha', 'lhma zayda', 'oqda', 'bosse', 'masse', 'nodule'],
   },
   {
+    id: 'growing',
+    w: { ONC: 1.4, DER: 0.4 },
+    en: ['keeps growing', 'getting bigger', 'growing', 'grows', 'spreading'],
+    fr: ['grandit', 'grossit', 'augmente de taille', 'de plus en plus grosse'],
+    ar: ['يكبر', 'تكبر', 'يزداد حجمه', 'تزداد حجما', 'ينمو'],
+    dz: ['تكبر', 'يكبر', 'راهي تكبر', 'راهو يكبر', 'زادت كبرت'],
+    dl: ['tekber', 'yekber', 'tkbar', 'ykbar', 'rahi tekber', 'rahou yekber'],
+  },
+  {
     id: 'infection',
     w: { INF: 2.2, GM: 0.4 },
     en: ['infection', 'infectious', 'contagious', 'virus', 'viral', 'bacteria', 'bacterial', 'germ', 'antibiotics', 'sepsis'],

@@ -5,7 +5,7 @@ export const ENDOCRINE: Concept[] = [
   {
     id: 'diabetes',
     w: { END: 4 },
-    en: ['diabetes', 'diabetic', 'blood sugar', 'sugar level', 'high sugar', 'low sugar', 'glucose', 'insulin', 'hba1c', 'hypoglycemia', 'hyperglycemia', 'prediabetes'],
+    en: ['diabetes', 'diabetic', 'sugar', 'sugars', 'glycemia', 'blood sugar', 'sugar level', 'high sugar', 'low sugar', 'glucose', 'insulin', 'hba1c', 'hypoglycemia', 'hyperglycemia', 'prediabetes'],
     fr: ['diabete', 'diabetique', 'glycemie', 'sucre', 'taux de sucre', 'insuline', 'hypoglycemie', 'hyperglycemie', 'hemoglobine glyquee', 'prediabete'],
     ar: ['سكري', 'السكري', 'مرض السكر', 'السكر', 'سكر', 'سكر الدم', 'نسبه السكر', 'انسولين', 'الانسولين', 'هبوط السكر', 'ارتفاع السكر'],
     dz: ['السكر', 'سكر', 'السكر طالع', 'السكر هابط', 'عندي السكر', 'مريض بالسكر', 'الدياباط', 'دياباط', 'الانسولين', 'البيقور'],
@@ -37,6 +37,15 @@ export const ENDOCRINE: Concept[] = [
     ar: ['وزن', 'الوزن', 'وزني', 'زياده الوزن', 'نقص الوزن', 'فقدان الوزن', 'سمنه', 'السمنه', 'نحافه', 'كيلو', 'كيلوغرام'],
     dz: ['الميزان', 'زدت في الميزان', 'نقصت في الميزان', 'سمنت', 'ضعفت', 'رقيت', 'الكيلوات', 'كيلوات', 'وزني طلع', 'وزني هبط'],
     dl: ['wazn', 'wazni', 'mizan', 'lmizan', 'zedt fel mizan', 'nqast fel mizan', 'nqest', 'smant', 'smen', 'da3aft', 'dafet', 'rqit', 'kilo', 'kilouat', 'kilowat', 'poids'],
+  },
+  {
+    id: 'cold_intolerance',
+    w: { END: 1.8, HEM: 0.4 },
+    en: ['always cold', 'feel cold all the time', 'cold hands', 'cant stand the cold', 'heat intolerance', 'cant stand the heat'],
+    fr: ['toujours froid', 'frileux', 'frileuse', 'froid tout le temps', 'supporte pas la chaleur', 'supporte pas le froid'],
+    ar: ['الاحساس بالبرد', 'احس بالبرد دائما', 'عدم تحمل البرد', 'عدم تحمل الحراره'],
+    dz: ['نحس بالبرد ديما', 'ديما نبرد', 'ما نحملش السخانه نتاع الجو', 'ما نحملش البرد'],
+    dl: ['nhes bel berd dima', 'dima nbred', 'ma nhmelch lberd'],
   },
   {
     id: 'hormones',

@@ -33,7 +33,7 @@ export const HEART_LUNG: Concept[] = [
     id: 'blood_pressure',
     w: { CAR: 3.2, NEP: 0.4 },
     en: ['blood pressure', 'high blood pressure', 'hypertension', 'bp', 'low blood pressure', 'hypotension', 'pressure is high'],
-    fr: ['tension', 'tension arterielle', 'hypertension', 'hypotension', 'hta', 'tension elevee'],
+    fr: ['tension', 'tension arterielle', 'hypertension', 'hypotension', 'tension elevee'],
     ar: ['ضغط الدم', 'ضغط', 'الضغط', 'ارتفاع الضغط', 'انخفاض الضغط', 'ارتفاع ضغط الدم'],
     dz: ['الطونسيو', 'طونسيو', 'الطونسيون', 'طانسيو', 'الضغط طالع', 'الطونسيو طالعه'],
     dl: ['tension', 'tansion', 'tention', 'tonsion', 'tensyon', 'tansio', 'tonsyo', 'tension tal3a', 'dhaght', 'daght'],
@@ -44,7 +44,7 @@ export const HEART_LUNG: Concept[] = [
     en: ['crushing', 'tightness', 'tight chest', 'pressure in my chest', 'chest pressure', 'squeezing', 'heaviness', 'elephant on my chest', 'chest tightness'],
     fr: ['serrement', 'oppression', 'oppression thoracique', 'serre', 'ecrase', 'ecrasement', 'poids sur la poitrine', 'etau', 'lourdeur'],
     ar: ['ضغط على الصدر', 'ثقل في الصدر', 'عصر', 'ضيق في الصدر', 'انقباض'],
-    dz: ['صدري مزير', 'مزير', 'يزير', 'يعصر', 'حاكمني', 'صدري حاكمني', 'صدري ثقيل', 'تزيار', 'معصور'],
+    dz: ['صدري مزير', 'مزير', 'يزير', 'يعصر', 'حاكمني', 'صدري حاكمني', 'يحكم فيا', 'يحكمني', 'صدري يحكم', 'صدري ثقيل', 'تزيار', 'معصور'],
     dl: ['mziyer', 'mzeyer', 'mzyer', 'yziyer', 'yzayer', 'yaaser', 'hakemni', 'sdri hakemni', 'sdri tqil', 'tziyar', 'maasour'],
   },
   {
