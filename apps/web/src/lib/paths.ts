@@ -9,7 +9,8 @@ export const paths = {
   faq: '/FAQ',
   register: '/Register',
   login: '/Login',
-  loginRestored: '/Login?restored=true',
+  // SPEC §2: after a reset the user goes to /login?restored=true (routes match in any case).
+  loginRestored: '/login?restored=true',
   recovery: '/Recovery-account',
   search: (q: string) => `/Search?q=${enc(q)}`,
   bookDoctor: (doctorId: string | number) => `/Book-a-doctor/${enc(String(doctorId))}`,

@@ -36,7 +36,7 @@ export function Footer() {
 
   return (
     <footer className="bg-brand-900 text-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-relaxed text-brand-100/80">{t('footer.tagline')}</p>
@@ -89,10 +89,11 @@ export function Footer() {
           <p className="mt-4 text-sm text-brand-100/80">{t('footer.newsletterText')}</p>
           <form className="mt-4 flex gap-2" onSubmit={(e) => e.preventDefault()}>
             <label htmlFor="newsletter-email" className="sr-only">
-              {t('footer.newsletterEmail')}
+              {t('footer.newsletterLabel')}
             </label>
             <input
               id="newsletter-email"
+              size={1}
               type="email"
               placeholder={t('footer.newsletterEmail')}
               className="min-w-0 flex-1 rounded-xl border border-white/15 bg-white/10 px-3 py-2.5 text-sm text-white placeholder:text-brand-100/60 focus:border-white/40 focus:outline-none"

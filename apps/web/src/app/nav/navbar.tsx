@@ -31,87 +31,91 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuMounted, mountMenu] = useIdleMount();
 
+  // The drawer is a sibling of the header: the header's backdrop blur would otherwise become the
+  // containing block of the drawer's fixed position.
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-nav border-b border-line/80 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <button
-          type="button"
-          className="grid size-10 place-items-center rounded-xl text-ink hover:bg-surface lg:hidden"
-          aria-label={t('nav.openMenu')}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => {
-            mountMenu();
-            setMenuOpen(true);
-          }}
-        >
-          <MenuIcon className="size-6" />
-        </button>
+    <>
+      <header className="fixed inset-x-0 top-0 z-40 h-nav border-b border-line/80 bg-white/90 backdrop-blur">
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <button
+            type="button"
+            className="grid size-10 place-items-center rounded-xl text-ink hover:bg-surface lg:hidden"
+            aria-label={t('nav.openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => {
+              mountMenu();
+              setMenuOpen(true);
+            }}
+          >
+            <MenuIcon className="size-6" />
+          </button>
 
-        <Link to={paths.home} className="shrink-0" aria-label={t('appName')}>
-          <Logo />
-        </Link>
+          <Link to={paths.home} className="shrink-0" aria-label={t('appName')}>
+            <Logo />
+          </Link>
 
-        <nav aria-label={t('nav.label')} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => {
-              const active = isActiveLink(link.to, pathname);
-              return (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    aria-current={active ? 'page' : undefined}
-                    className={`rounded-xl px-4 py-2 text-sm font-medium transition-colors ${
-                      active ? 'bg-brand-50 text-brand-800' : 'text-muted hover:text-ink'
-                    }`}
-                  >
-                    {t(link.label)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+          <nav aria-label={t('nav.label')} className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {NAV_LINKS.map((link) => {
+                const active = isActiveLink(link.to, pathname);
+                return (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      aria-current={active ? 'page' : undefined}
+                      className={`rounded-xl px-4 py-2 text-sm font-medium transition-colors ${
+                        active ? 'bg-brand-50 text-brand-800' : 'text-muted hover:text-ink'
+                      }`}
+                    >
+                      {t(link.label)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
 
-        <div className="hidden items-center gap-2 lg:flex">
-          {auth.isAuth ? (
-            <>
-              <Suspense fallback={<span className="block h-10 w-28" />}>
-                <ProfileMenu />
-              </Suspense>
-              <Link to={dashboardPath(auth)} className={buttonClass('primary', 'sm')}>
-                {t('nav.dashboard')}
-              </Link>
-            </>
-          ) : (
-            <>
-              <Link
-                to={paths.login}
-                aria-current={isActiveLink(paths.login, pathname) ? 'page' : undefined}
-                className={buttonClass('ghost', 'sm', 'aria-[current=page]:text-brand-800')}
-              >
-                {t('nav.signIn')}
-              </Link>
-              <Link to={paths.register} className={buttonClass('primary', 'sm')}>
-                {t('nav.getStarted')}
-              </Link>
-            </>
-          )}
+          <div className="hidden items-center gap-2 lg:flex">
+            {auth.isAuth ? (
+              <>
+                <Suspense fallback={<span className="block h-10 w-28" />}>
+                  <ProfileMenu />
+                </Suspense>
+                <Link to={dashboardPath(auth)} className={buttonClass('primary', 'sm')}>
+                  {t('nav.dashboard')}
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link
+                  to={paths.login}
+                  aria-current={isActiveLink(paths.login, pathname) ? 'page' : undefined}
+                  className={buttonClass('ghost', 'sm', 'aria-[current=page]:text-brand-800')}
+                >
+                  {t('nav.signIn')}
+                </Link>
+                <Link to={paths.register} className={buttonClass('primary', 'sm')}>
+                  {t('nav.getStarted')}
+                </Link>
+              </>
+            )}
+          </div>
+
+          <Link
+            to={auth.isAuth ? dashboardPath(auth) : paths.login}
+            className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-800 lg:hidden"
+            aria-label={t('nav.account')}
+          >
+            <UserIcon className="size-5" />
+          </Link>
         </div>
-
-        <Link
-          to={auth.isAuth ? dashboardPath(auth) : paths.login}
-          className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-800 lg:hidden"
-          aria-label={t('nav.account')}
-        >
-          <UserIcon className="size-5" />
-        </Link>
-      </div>
+      </header>
       {menuMounted ? (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       ) : null}
-    </header>
+    </>
   );
 }

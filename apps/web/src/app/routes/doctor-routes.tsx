@@ -1,83 +1,116 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page.ts';
 
+const DOCTOR_NS = ['doctor'] as const;
+
 // SPEC §2 doctor area /Doctores/{id}. Each page lives in features/doctor/pages/<name>-page.tsx
 // and exports a named component; replace the file to build the page.
 
 export const doctorRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyPage(() =>
-      import('../../features/doctor/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
+    lazy: lazyPage(
+      () => import('../../features/doctor/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
+      DOCTOR_NS,
     ),
   },
   {
     path: 'Overview',
-    lazy: lazyPage(() => import('../../features/doctor/pages/overview-page.tsx').then((m) => m.OverviewPage)),
+    lazy: lazyPage(
+      () => import('../../features/doctor/pages/overview-page.tsx').then((m) => m.OverviewPage),
+      DOCTOR_NS,
+    ),
   },
   {
     path: 'Patients',
-    lazy: lazyPage(() => import('../../features/doctor/pages/patients-page.tsx').then((m) => m.PatientsPage)),
+    lazy: lazyPage(
+      () => import('../../features/doctor/pages/patients-page.tsx').then((m) => m.PatientsPage),
+      DOCTOR_NS,
+    ),
   },
   {
     path: 'Appoints',
-    lazy: lazyPage(() => import('../../features/doctor/pages/appoints-page.tsx').then((m) => m.AppointsPage)),
+    lazy: lazyPage(
+      () => import('../../features/doctor/pages/appoints-page.tsx').then((m) => m.AppointsPage),
+      DOCTOR_NS,
+    ),
   },
   {
     path: 'Bookings',
-    lazy: lazyPage(() => import('../../features/doctor/pages/bookings-page.tsx').then((m) => m.BookingsPage)),
+    lazy: lazyPage(
+      () => import('../../features/doctor/pages/bookings-page.tsx').then((m) => m.BookingsPage),
+      DOCTOR_NS,
+    ),
   },
   {
     path: 'Consultations',
-    lazy: lazyPage(() =>
-      import('../../features/doctor/pages/consultations-page.tsx').then((m) => m.ConsultationsPage),
+    lazy: lazyPage(
+      () => import('../../features/doctor/pages/consultations-page.tsx').then((m) => m.ConsultationsPage),
+      DOCTOR_NS,
     ),
   },
   {
     path: 'Inbox',
-    lazy: lazyPage(() => import('../../features/doctor/pages/inbox-page.tsx').then((m) => m.InboxPage)),
+    lazy: lazyPage(
+      () => import('../../features/doctor/pages/inbox-page.tsx').then((m) => m.InboxPage),
+      DOCTOR_NS,
+    ),
   },
   {
     path: 'Medical_Folders',
-    lazy: lazyPage(() =>
-      import('../../features/doctor/pages/medical-folders-page.tsx').then((m) => m.MedicalFoldersPage),
+    lazy: lazyPage(
+      () => import('../../features/doctor/pages/medical-folders-page.tsx').then((m) => m.MedicalFoldersPage),
+      DOCTOR_NS,
     ),
   },
   {
     path: 'Settings',
-    lazy: lazyPage(() =>
-      import('../../features/doctor/pages/settings-layout.tsx').then((m) => m.SettingsLayout),
+    lazy: lazyPage(
+      () => import('../../features/doctor/pages/settings-layout.tsx').then((m) => m.SettingsLayout),
+      DOCTOR_NS,
     ),
     children: [
       { index: true, element: <Navigate to="profile" replace /> },
       {
         path: 'profile',
-        lazy: lazyPage(() =>
-          import('../../features/doctor/pages/settings-profile-page.tsx').then((m) => m.SettingsProfilePage),
+        lazy: lazyPage(
+          () =>
+            import('../../features/doctor/pages/settings-profile-page.tsx').then(
+              (m) => m.SettingsProfilePage,
+            ),
+          DOCTOR_NS,
         ),
       },
       {
         path: 'job',
-        lazy: lazyPage(() =>
-          import('../../features/doctor/pages/settings-job-page.tsx').then((m) => m.SettingsJobPage),
+        lazy: lazyPage(
+          () => import('../../features/doctor/pages/settings-job-page.tsx').then((m) => m.SettingsJobPage),
+          DOCTOR_NS,
         ),
       },
       {
         path: 'billing',
-        lazy: lazyPage(() =>
-          import('../../features/doctor/pages/settings-billing-page.tsx').then((m) => m.SettingsBillingPage),
+        lazy: lazyPage(
+          () =>
+            import('../../features/doctor/pages/settings-billing-page.tsx').then(
+              (m) => m.SettingsBillingPage,
+            ),
+          DOCTOR_NS,
         ),
       },
       {
         path: 'clinic',
-        lazy: lazyPage(() =>
-          import('../../features/doctor/pages/settings-clinic-page.tsx').then((m) => m.SettingsClinicPage),
+        lazy: lazyPage(
+          () =>
+            import('../../features/doctor/pages/settings-clinic-page.tsx').then((m) => m.SettingsClinicPage),
+          DOCTOR_NS,
         ),
       },
       {
         path: 'create-clinic',
-        lazy: lazyPage(() =>
-          import('../../features/doctor/pages/create-clinic-page.tsx').then((m) => m.CreateClinicPage),
+        lazy: lazyPage(
+          () => import('../../features/doctor/pages/create-clinic-page.tsx').then((m) => m.CreateClinicPage),
+          DOCTOR_NS,
         ),
       },
     ],

@@ -4,6 +4,7 @@ import type blogs from './blogs.json';
 import common from './common.json';
 import type contact from './contact.json';
 import type dashboard from './dashboard.json';
+import type doctor from './doctor.json';
 import type faq from './faq.json';
 import type home from './home.json';
 
@@ -16,6 +17,7 @@ export const enLoaders = {
   blogs: () => import('./blogs.json'),
   contact: () => import('./contact.json'),
   dashboard: () => import('./dashboard.json'),
+  doctor: () => import('./doctor.json'),
   faq: () => import('./faq.json'),
   home: () => import('./home.json'),
 } as const;
@@ -27,6 +29,7 @@ export interface EnResources {
   blogs: typeof blogs;
   contact: typeof contact;
   dashboard: typeof dashboard;
+  doctor: typeof doctor;
   faq: typeof faq;
   home: typeof home;
 }

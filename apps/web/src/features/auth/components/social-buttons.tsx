@@ -12,7 +12,7 @@ export function SocialButtons() {
         {t('orContinue')}
         <span className="h-px flex-1 bg-line" />
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3">
         <button
           type="button"
           disabled

@@ -1,6 +1,6 @@
-import { NotFinishedView } from '../../../components/status/status-view.tsx';
+import { OverviewPage } from './overview-page.tsx';
 
-/** Placeholder until this page is built. */
+/** SPEC §2: the doctor area's index shows the Overview. */
 export function DashboardPage() {
-  return <NotFinishedView />;
+  return <OverviewPage />;
 }

@@ -1,6 +1,6 @@
 import { NotFinishedView } from '../../../components/status/status-view.tsx';
 
-/** Placeholder until this page is built. */
+/** SPEC §2: a placeholder page of the doctor area. */
 export function InboxPage() {
   return <NotFinishedView />;
 }

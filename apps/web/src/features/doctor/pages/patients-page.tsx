@@ -1,6 +1,68 @@
-import { NotFinishedView } from '../../../components/status/status-view.tsx';
+import type { MyPatient } from '@reayah/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { showAlert } from '../../../lib/alerts.ts';
+import { useMyPatients } from '../api/get-my-patients.ts';
+import { useSendAccessRequest } from '../api/send-request.ts';
+import { AddPatientDialog } from '../components/add-patient-dialog.tsx';
+import { CenteredSpinner } from '../components/centered-spinner.tsx';
+import { ConsultationDialog } from '../components/consultation-dialog.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { PatientCard } from '../components/patient-card.tsx';
+import { PatientFilesDialog } from '../components/patient-files-dialog.tsx';
+import { useDoctorId } from '../hooks/use-doctor-id.ts';
 
-/** Placeholder until this page is built. */
+/** SPEC §2 doctor Patients: the grid of the doctor's patients and the three modals. */
 export function PatientsPage() {
-  return <NotFinishedView />;
+  const { t } = useTranslation('doctor');
+  const doctorId = useDoctorId();
+  const patients = useMyPatients(doctorId);
+  const request = useSendAccessRequest(doctorId);
+  const [adding, setAdding] = useState(false);
+  const [filesOf, setFilesOf] = useState<number | null>(null);
+  const [consultFor, setConsultFor] = useState<MyPatient | null>(null);
+
+  const requestAccess = async (patientId: number) => {
+    try {
+      await request.mutateAsync(patientId);
+      await showAlert({ icon: 'success', title: t('request.doneTitle'), text: t('request.doneText') });
+    } catch (error) {
+      // SPEC §8: a failed request is only logged.
+      console.warn('access request failed', error);
+    }
+  };
+
+  const list = patients.data ?? [];
+  return (
+    <section>
+      <PageHeader
+        title={t('patients.title')}
+        action={<Button onClick={() => setAdding(true)}>{t('patients.add')}</Button>}
+      />
+      {patients.isLoading ? (
+        <CenteredSpinner label={t('patients.loading')} />
+      ) : list.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line bg-white py-16 text-center text-muted">
+          {t('patients.empty')}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {list.map((patient) => (
+            <PatientCard
+              key={patient.id}
+              patient={patient}
+              requesting={request.isPending && request.variables === patient.id}
+              onFiles={() => setFilesOf(patient.path_folder)}
+              onRequestAccess={() => void requestAccess(patient.id)}
+              onConsultation={() => setConsultFor(patient)}
+            />
+          ))}
+        </ul>
+      )}
+      <AddPatientDialog doctorId={doctorId} open={adding} onClose={() => setAdding(false)} />
+      <PatientFilesDialog doctorId={doctorId} folderId={filesOf} onClose={() => setFilesOf(null)} />
+      <ConsultationDialog doctorId={doctorId} patient={consultFor} onClose={() => setConsultFor(null)} />
+    </section>
+  );
 }

@@ -1,0 +1,56 @@
+import type { Appointment } from '@reayah/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { doctorKeys, doctorUrls } from './urls.ts';
+
+export interface NewAppointment {
+  patient: number;
+  day: string;
+  start_time: string;
+  end_time: string;
+}
+
+export interface AppointmentChange {
+  patient: number;
+  appointment_date: string;
+  is_completed: boolean;
+}
+
+export const getAppointments = (doctorId: string) => api<Appointment[]>(doctorUrls.appointments(doctorId));
+export const appointmentsQuery = (doctorId: string) =>
+  queryOptions({ queryKey: doctorKeys.appointments(doctorId), queryFn: () => getAppointments(doctorId) });
+export const useAppointments = (doctorId: string) => useQuery(appointmentsQuery(doctorId));
+
+/** SPEC §7: doctor-created appointments are sent confirmed, with appointment_date equal to day. */
+export const createAppointment = (doctorId: string, { patient, ...slot }: NewAppointment) =>
+  api<Appointment>(doctorUrls.createAppointment(doctorId, patient), {
+    method: 'POST',
+    body: { ...slot, appointment_date: slot.day, is_confirmed: true },
+  });
+
+/** SPEC §7: doctor edits are sent with type_person 'doctor' and confirmed true. */
+export const updateAppointment = (doctorId: string, id: number, change: AppointmentChange) =>
+  api<Appointment>(doctorUrls.appointment(doctorId, id), {
+    method: 'PATCH',
+    body: { ...change, type_person: 'doctor', is_confirmed: true },
+  });
+
+export const cancelAppointment = (doctorId: string, id: number) =>
+  api<null>(doctorUrls.appointment(doctorId, id), { method: 'DELETE' });
+
+function useAppointmentMutation<T>(doctorId: string, fn: (input: T) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: doctorKeys.all(doctorId) }),
+  });
+}
+
+export const useCreateAppointment = (doctorId: string) =>
+  useAppointmentMutation(doctorId, (input: NewAppointment) => createAppointment(doctorId, input));
+export const useUpdateAppointment = (doctorId: string) =>
+  useAppointmentMutation(doctorId, (v: { id: number; change: AppointmentChange }) =>
+    updateAppointment(doctorId, v.id, v.change),
+  );
+export const useCancelAppointment = (doctorId: string) =>
+  useAppointmentMutation(doctorId, (id: number) => cancelAppointment(doctorId, id));

@@ -1,0 +1,27 @@
+import type { Clinic } from '@reayah/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { doctorKeys, doctorUrls } from './urls.ts';
+
+// GET and PATCH doctor/GetUpdateClinic/{clinicId}/ share one SPEC path, so they share this file.
+
+export const getClinic = (clinicId: number) => api<Clinic>(doctorUrls.clinic(clinicId));
+
+export const clinicQuery = (doctorId: string, clinicId: number) =>
+  queryOptions({ queryKey: doctorKeys.clinic(doctorId, clinicId), queryFn: () => getClinic(clinicId) });
+
+export const useClinic = (doctorId: string, clinicId: number) => useQuery(clinicQuery(doctorId, clinicId));
+
+export const updateClinic = (clinicId: number, form: FormData) =>
+  api<Clinic>(doctorUrls.clinic(clinicId), { method: 'PATCH', body: form });
+
+export function useUpdateClinic(doctorId: string, clinicId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => updateClinic(clinicId, form),
+    onSuccess: async (clinic) => {
+      client.setQueryData(doctorKeys.clinic(doctorId, clinicId), clinic);
+      await client.invalidateQueries({ queryKey: doctorKeys.profile(doctorId) });
+    },
+  });
+}

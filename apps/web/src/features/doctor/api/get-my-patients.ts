@@ -1,0 +1,16 @@
+import type { MyPatients } from '@reayah/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { doctorKeys, doctorUrls } from './urls.ts';
+
+export const getMyPatients = (doctorId: string) => api<MyPatients>(doctorUrls.myPatients(doctorId));
+
+/** SPEC §4: accepted_patients followed by pending_patients, in one list. */
+export const myPatientsQuery = (doctorId: string) =>
+  queryOptions({
+    queryKey: doctorKeys.patients(doctorId),
+    queryFn: () => getMyPatients(doctorId),
+    select: (data) => [...data.accepted_patients, ...data.pending_patients],
+  });
+
+export const useMyPatients = (doctorId: string) => useQuery(myPatientsQuery(doctorId));

@@ -1,0 +1,16 @@
+import type { DoctorProfile } from '@reayah/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { doctorKeys, doctorUrls } from './urls.ts';
+
+/** SPEC §7: multipart PATCH; the answer is the updated doctor, stored as the current one. */
+export const updateProfile = (doctorId: string, form: FormData) =>
+  api<DoctorProfile>(doctorUrls.profile(doctorId), { method: 'PATCH', body: form });
+
+export function useUpdateProfile(doctorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => updateProfile(doctorId, form),
+    onSuccess: (profile) => client.setQueryData(doctorKeys.profile(doctorId), profile),
+  });
+}

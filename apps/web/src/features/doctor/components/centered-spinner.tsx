@@ -1,0 +1,9 @@
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+export function CenteredSpinner({ label }: { label: string }) {
+  return (
+    <div className="grid place-items-center py-16 text-brand-700">
+      <Spinner className="size-8" label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiSignUp, DEMO, latestCodeFor, uniqueEmail } from './fixtures.ts';
+
+// Registration, sign-in, sign-out and password recovery through the screens (SPEC §2, §4, §8).
+
+async function register(page: Page, type: 'Patient' | 'Doctor', email: string, password: string) {
+  await page.goto('/Register');
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toBeDisabled();
+  await page.getByText(type, { exact: true }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Check Email' }).click();
+
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('First Name').fill('Lina');
+  await page.getByLabel('Last Name').fill(type === 'Patient' ? 'Haddad' : 'Belkacem');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+
+  await expect(page.getByText("Ready to take charge of your health? Let's get going!")).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('a patient registers in four steps, signs in, reaches the dashboard and signs out', async ({ page }) => {
+  const email = uniqueEmail('register-patient');
+  const password = 'patient-pass-1';
+  await register(page, 'Patient', email, password);
+
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/Login$/);
+  await signIn(page, email, password);
+
+  const dashboard = page.getByRole('link', { name: 'Dashboard' });
+  await expect(dashboard).toHaveAttribute('href', /^\/Patients\/\d+\/Profile$/);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  // A patient (doctorId 'null') gets the symptom search on Home.
+  await expect(page.getByLabel('Describe your symptoms')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('doctorId'))).toBe('null');
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => /access|refresh/.test(k))),
+  ).toEqual([]);
+
+  await dashboard.click();
+  await expect(page).toHaveURL(/\/Patients\/\d+\/Profile$/);
+  await expect(page.getByRole('navigation', { name: 'Patient menu' })).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await expect(page.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+    'href',
+    /^\/Patients\/\d+\/Profile$/,
+  );
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('patientId'))).toBeNull();
+  await page.goto('/Patients/1/Profile');
+  await expect(page).toHaveURL(/\/Login$/);
+});
+
+test('a doctor registers and lands on the doctor overview', async ({ page }) => {
+  const email = uniqueEmail('register-doctor');
+  const password = 'doctor-pass-1';
+  await register(page, 'Doctor', email, password);
+  await page.getByRole('link', { name: 'Login' }).click();
+  await signIn(page, email, password);
+  const dashboard = page.getByRole('link', { name: 'Dashboard' });
+  await expect(dashboard).toHaveAttribute('href', /^\/Doctores\/\d+\/Overview$/);
+  await expect(page.getByLabel('Describe your symptoms')).toHaveCount(0);
+  await dashboard.click();
+  await expect(page.getByRole('navigation', { name: 'Doctor menu' })).toBeVisible();
+});
+
+test('registration refuses a taken or malformed email', async ({ page }) => {
+  await page.goto('/Register');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Check Email' }).click();
+  await expect(page.getByText('Invalid Email', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Email').fill(DEMO.patient);
+  await page.getByRole('button', { name: 'Check Email' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'email Already Exists' })).toBeVisible();
+  await expect(dialog.getByText('try to use another Email')).toBeVisible();
+});
+
+test('login validates the form and reports bad credentials', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Email is Required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Password is Required', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Email').fill(DEMO.patient);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Error!' })).toBeVisible();
+  await expect(dialog.getByText('Something Went Wrong .')).toBeVisible();
+});
+
+test('a user recovers the password with the mailed code and signs in with the new one', async ({ page }) => {
+  const { email } = await apiSignUp(page, 'patient', { first: 'Sofia', last: 'Mansouri' });
+  await page.goto('/Login');
+  await page.getByRole('link', { name: 'Forget Your Password' }).click();
+  await expect(page).toHaveURL(/\/Recovery-account$/);
+  await expect(page.getByRole('heading', { name: 'Forget your password?' })).toBeVisible();
+  await expect(page.getByText('Enter your email so that we can send you password reset link.')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Email' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByText('Set your new password')).toBeVisible();
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByText('Verification Code is Required', { exact: true })).toBeVisible();
+
+  const code = await latestCodeFor(email);
+  const newPassword = 'recovered-pass-9';
+  await page.getByLabel('Verification Code').fill(code);
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm Password').fill('something-else');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByText("Confirm Password doesn't match", { exact: true })).toBeVisible();
+  await page.getByLabel('Confirm Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set Password' }).click();
+
+  await expect(page).toHaveURL(/\/login\?restored=true$/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Your Password Recovred' })).toBeVisible();
+  await expect(dialog.getByText('Login to your account using your new password')).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+
+  await signIn(page, email, newPassword);
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
