@@ -40,7 +40,12 @@ export function matchPhrases(tokens: string[], vocab: Vocabulary): Match[] {
       i++;
       continue;
     }
-    const m = longestFrom(tokens, i, vocab);
+    let m = longestFrom(tokens, i, vocab);
+    const alias = vocab.aliases.get(tokens[i] as string);
+    if (m === null && alias !== undefined) {
+      const node = vocab.trie.next.get(alias);
+      if (node !== undefined && node.ids.length > 0) m = { ids: node.ids, start: i, end: i };
+    }
     if (m === null) {
       i++;
       continue;

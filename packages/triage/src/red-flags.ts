@@ -36,8 +36,9 @@ export const RED_FLAGS: RedFlagRule[] = [
     when: [['face_droop', 'one_side_weakness', 'slurred_speech']],
     reason: 'Sudden weakness on one side, a drooping face or slurred speech can be a stroke.',
   },
-  { when: [['numbness'], ['sudden']], reason: 'Sudden numbness can be a stroke.' },
+  { when: [['numbness', 'weakness'], ['sudden']], reason: 'Sudden weakness or numbness can be a stroke.' },
   { when: [['breathless_severe']], reason: 'Severe difficulty breathing needs emergency care.' },
+  { when: [['unable'], ['breath', 'asthma']], reason: 'Severe difficulty breathing needs emergency care.' },
   { when: [['breath'], ['severe']], reason: 'Severe difficulty breathing needs emergency care.' },
   {
     when: [['anaphylaxis']],
@@ -48,8 +49,11 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'Swelling of the face, lips or throat can block breathing (severe allergic reaction).',
   },
   {
-    when: [['pregnancy'], ['bleeding', 'blood']],
-    reason: 'Bleeding during pregnancy needs urgent assessment.',
+    when: [
+      ['pregnancy', 'postpartum'],
+      ['bleeding', 'blood'],
+    ],
+    reason: 'Bleeding during pregnancy or after giving birth needs urgent assessment.',
   },
   {
     when: [['pregnancy'], ['severe'], ['belly', 'pain', 'headache']],
@@ -115,14 +119,28 @@ export const RED_FLAGS: RedFlagRule[] = [
     when: [['head'], ['trauma'], ['vomiting', 'confusion', 'fainting', 'unresponsive', 'memory', 'severe']],
     reason: 'A head injury with vomiting, confusion or fainting needs emergency care.',
   },
-  { when: [['poisoning']], reason: 'Poisoning or an overdose needs emergency care now.' },
+  { when: [['poisoning', 'overdose']], reason: 'Poisoning or an overdose needs emergency care now.' },
   { when: [['blindness']], reason: 'Sudden loss of vision needs emergency eye care.' },
   { when: [['vision'], ['sudden']], reason: 'Sudden loss of vision needs emergency eye care.' },
   {
-    when: [['testicle'], ['sudden', 'severe']],
+    when: [['halos'], ['headache', 'vomiting', 'nausea']],
+    reason: 'Eye pain with halos, headache or vomiting can be acute glaucoma.',
+  },
+  {
+    when: [['eye', 'vision', 'halos'], ['pain', 'headache'], ['sudden']],
+    reason: 'Sudden eye pain with blurred vision or halos can be acute glaucoma.',
+  },
+  {
+    when: [['testicle'], ['sudden', 'severe', 'swelling']],
     reason: 'Sudden severe testicle pain can be torsion and needs surgery within hours.',
   },
-  { when: [['bleeding'], ['severe']], reason: 'Heavy bleeding needs emergency care.' },
+  {
+    when: [
+      ['bleeding', 'nosebleed', 'blood'],
+      ['severe', 'nonstop'],
+    ],
+    reason: 'Heavy bleeding needs emergency care.',
+  },
   {
     when: [['diabetes'], ['confusion', 'unresponsive', 'fainting']],
     reason: 'Confusion or fainting with diabetes can be a dangerous sugar level.',

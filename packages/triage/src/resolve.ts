@@ -1,6 +1,6 @@
 import { editDistance, fuzzyLookup } from './fuzzy.ts';
 import { BREAK, isArabic, skeleton, stripArabicArticle } from './normalize.ts';
-import type { Vocabulary } from './vocabulary.ts';
+import { closeSpelling, type Vocabulary } from './vocabulary.ts';
 
 const AR_PREFIXES = ['', 'و', 'ف', 'ب', 'ل', 'ك', 'وب', 'ول', 'فب', 'فل', 'وك'];
 const AR_ARTICLES = ['', 'ال', 'ل'];
@@ -119,7 +119,7 @@ function skeletonMatch(token: string, vocab: Vocabulary): string | null {
   let best: string | null = null;
   let bestDist = 3;
   for (const cand of vocab.skeletons.get(key) ?? []) {
-    if (cand[0] !== token[0]) continue;
+    if (!closeSpelling(token, cand)) continue;
     const d = editDistance(token, cand, 2);
     if (d < bestDist) {
       best = cand;

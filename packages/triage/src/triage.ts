@@ -1,4 +1,5 @@
 import { inferAge } from './age.ts';
+import { longestDurationDays } from './duration.ts';
 import { detectLanguage, type Language } from './language.ts';
 import { matchPhrases } from './match.ts';
 import { applyNegation } from './negation.ts';
@@ -18,6 +19,8 @@ export interface TriageResult {
 }
 
 const FALLBACK_CONFIDENCE = 0.1;
+/** A fever or cough lasting a week or more is investigated differently. */
+const PROLONGED_DAYS = 7;
 const MAX_INPUT = 2000;
 
 export function triage(text: string): TriageResult {
@@ -33,6 +36,7 @@ export function triage(text: string): TriageResult {
   }
   const age = inferAge(resolved, present.has('pregnancy'));
   if (age !== null) present.add(age);
+  if (longestDurationDays(resolved) >= PROLONGED_DAYS) present.add('week_plus');
   const language = detectLanguage(rawTokens, resolved, VOCAB, input.toLowerCase());
   const raw = rawScores(present, forms);
   const reason = findRedFlag(present);

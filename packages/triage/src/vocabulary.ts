@@ -1,4 +1,4 @@
-import { buildFuzzyIndex, type FuzzyIndex } from './fuzzy.ts';
+import { buildFuzzyIndex, editDistance, type FuzzyIndex } from './fuzzy.ts';
 import type { LexLang } from './lexicon/index.ts';
 import { CONCEPTS, LEX_LANGS, NEGATION_CUES, SCOPE_BREAKERS, STOPWORDS } from './lexicon/index.ts';
 import { BREAK, isArabic, skeleton, stripArabicArticle, tokenize } from './normalize.ts';
@@ -19,6 +19,8 @@ export interface Vocabulary {
   /** Phonetic key of Darija-Latin tokens -> tokens. */
   skeletons: Map<string, string[]>;
   fuzzy: FuzzyIndex;
+  /** A word known only inside longer phrases -> the standalone form it spells ('ntneffes' -> 'nteneffes'). */
+  aliases: Map<string, string>;
 }
 
 function newNode(): TrieNode {
@@ -99,7 +101,31 @@ export function buildVocabulary(): Vocabulary {
     }
   }
   for (const s of stopwords) fuzzyTargets.delete(s);
-  return { trie, tokens, stopwords, skeletons, fuzzy: buildFuzzyIndex(fuzzyTargets, isArabic) };
+  const aliases = buildAliases(trie, tokens, skeletons, stopwords);
+  return { trie, tokens, stopwords, skeletons, fuzzy: buildFuzzyIndex(fuzzyTargets, isArabic), aliases };
+}
+
+export function closeSpelling(a: string, b: string): boolean {
+  if (a[0] !== b[0]) return false;
+  return editDistance(a, b, 2) <= (Math.min(a.length, b.length) <= 5 ? 1 : 2);
+}
+
+function buildAliases(
+  trie: TrieNode,
+  tokens: Map<string, Set<LexLang>>,
+  skeletons: Map<string, string[]>,
+  stopwords: Set<string>,
+): Map<string, string> {
+  const standalone = (t: string) => (trie.next.get(t)?.ids.length ?? 0) > 0;
+  const aliases = new Map<string, string>();
+  for (const t of tokens.keys()) {
+    if (standalone(t) || stopwords.has(t) || isArabic(t)) continue;
+    const match = (skeletons.get(skeleton(t)) ?? []).find(
+      (c) => c !== t && standalone(c) && closeSpelling(t, c),
+    );
+    if (match !== undefined) aliases.set(t, match);
+  }
+  return aliases;
 }
 
 export const VOCAB: Vocabulary = buildVocabulary();

@@ -57,6 +57,15 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     dl: ['tekber', 'yekber', 'tkbar', 'ykbar', 'rahi tekber', 'rahou yekber'],
   },
   {
+    id: 'armpit',
+    w: { ONC: 0.8, HEM: 0.8, DER: 0.4 },
+    en: ['armpit', 'armpits', 'underarm', 'groin lump'],
+    fr: ['aisselle', 'aisselles', 'sous le bras'],
+    ar: ['الابط', 'ابط', 'ابطي', 'تحت الابط'],
+    dz: ['باطي', 'تحت باطي', 'الباط'],
+    dl: ['bati', 'baT', 'taht bati', 'lbat'],
+  },
+  {
     id: 'infection',
     w: { INF: 2.2, GM: 0.4 },
     en: ['infection', 'infectious', 'contagious', 'virus', 'viral', 'bacteria', 'bacterial', 'germ', 'antibiotics', 'sepsis'],
@@ -86,8 +95,8 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
   {
     id: 'chills',
     w: { INF: 2, GM: 1 },
-    en: ['chills', 'shivering', 'shivers', 'rigors', 'night sweats'],
-    fr: ['frissons', 'frisson', 'grelotte', 'sueurs nocturnes', 'transpiration nocturne'],
+    en: ['chills', 'shivering', 'shivers', 'rigors', 'night sweats', 'sweating at night', 'sweat at night'],
+    fr: ['frissons', 'frisson', 'grelotte', 'sueurs nocturnes', 'transpiration nocturne', 'transpire la nuit', 'sueurs la nuit'],
     ar: ['قشعريره', 'رعشه برد', 'تعرق ليلي', 'عرق بالليل'],
     dz: ['نرجف بالبرد', 'نبرد', 'نتبرد', 'الرجفه', 'نعرق فالليل', 'نعرق في الليل'],
     dl: ['nerjef', 'nrjef', 'nbrad', 'ntbarad', 'rjfa', 'naareq fel lil', 'nareq f lil', 'frissons', 'frisson'],

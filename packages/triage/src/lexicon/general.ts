@@ -24,11 +24,11 @@ export const GENERAL: Concept[] = [
   {
     id: 'fatigue',
     w: { GM: 1.6, HEM: 0.4, END: 0.3 },
-    en: ['tired', 'tiredness', 'fatigue', 'exhausted', 'exhaustion', 'weak', 'weakness', 'no energy', 'lethargic', 'worn out', 'drained'],
-    fr: ['fatigue', 'fatigué', 'fatiguée', 'epuise', 'epuisee', 'épuisement', 'faiblesse', 'faible', 'pas d energie', 'crevé', 'creve', 'a plat'],
-    ar: ['تعب', 'تعبان', 'تعبانه', 'ارهاق', 'مرهق', 'ضعف عام', 'خمول', 'وهن', 'اعياء', 'ضعف'],
-    dz: ['عيان', 'عيانه', 'عييت', 'فشلة', 'فشلت', 'مفشل', 'فاشل', 'ماعنديش القوة', 'حتى قوة', 'تعبت', 'راني عيان', 'مهدود', 'مكسر'],
-    dl: ['ayan', 'ayana', 'ayit', 'ayyit', 'fachla', 'fechla', 'fchel', 'fachel', 'mfechel', 'tabban', 'taaban', 'tabana', 'mhdoud', 'mkasser', 'fatigi', 'fatigué', 'fatiguee'],
+    en: ['tired', 'tiredness', 'fatigue', 'exhausted', 'exhaustion', 'tire easily', 'no energy', 'lethargic', 'worn out', 'drained'],
+    fr: ['fatigue', 'fatigué', 'fatiguée', 'epuise', 'epuisee', 'épuisement', 'pas d energie', 'crevé', 'creve', 'a plat'],
+    ar: ['تعب', 'تعبان', 'تعبانه', 'ارهاق', 'مرهق', 'ضعف عام', 'خمول', 'وهن', 'اعياء'],
+    dz: ['عيان', 'عيانه', 'عييت', 'نعيا', 'نعيى', 'نعيا بالخف', 'فشلة', 'فشلت', 'مفشل', 'فاشل', 'ماعنديش القوة', 'حتى قوة', 'تعبت', 'راني عيان', 'مهدود', 'مكسر'],
+    dl: ['ayan', 'ayana', 'ayit', 'ayyit', 'naaya', 'neaya', 'naaya b lkhef', 'fachla', 'fechla', 'fchel', 'fachel', 'mfechel', 'tabban', 'taaban', 'tabana', 'mhdoud', 'mkasser', 'fatigi', 'fatigué', 'fatiguee'],
   },
   {
     id: 'cold_flu',
@@ -168,11 +168,11 @@ export const GENERAL: Concept[] = [
   {
     id: 'travel',
     w: { INF: 1.5 },
-    en: ['travel', 'traveled', 'travelled', 'trip', 'came back from', 'returned from', 'flight', 'plane', 'africa'],
+    en: ['travel', 'traveled', 'travelled', 'trip', 'came back from', 'returned from', 'flight', 'plane', 'africa', 'mali', 'niger'],
     fr: ['voyage', 'retour de voyage', 'rentre de', 'sejour en', 'vol', 'avion', 'afrique', 'sahel'],
     ar: ['سفر', 'السفر', 'بعد السفر', 'عدت من', 'رحله', 'الطائره', 'افريقيا'],
-    dz: ['السفر', 'سافرت', 'رجعت من السفر', 'الحج', 'العمره', 'الطياره', 'تمنراست', 'الصحرا'],
-    dl: ['safar', 'ssafar', 'safart', 'rjaat mn safar', 'lhaj', 'omra', 'tayara', 'avion', 'sahra', 'tamanrasset'],
+    dz: ['السفر', 'سافرت', 'رجعت من السفر', 'جيت من', 'الحج', 'العمره', 'الطياره', 'تمنراست', 'الصحرا'],
+    dl: ['safar', 'ssafar', 'safart', 'rjaat mn safar', 'jit mn', 'jit men', 'lhaj', 'omra', 'tayara', 'avion', 'sahra', 'tamanrasset'],
   },
   {
     id: 'yellow',
@@ -204,10 +204,10 @@ export const GENERAL: Concept[] = [
   {
     id: 'unable',
     w: {},
-    en: ['cannot', 'can not', 'unable', 'not able', 'unable to', 'impossible to'],
-    fr: ['peux pas', 'peux plus', 'arrive pas', 'arrive plus', 'impossible de', 'incapable', 'ne peut pas', 'ne peut plus', 'peut pas', 'peut plus'],
-    ar: ['لا استطيع', 'لا يستطيع', 'لا تستطيع', 'لم اعد استطيع', 'عاجز', 'لا اقدر', 'لا يقدر'],
-    dz: ['ما نقدرش', 'مانقدرش', 'ما يقدرش', 'مايقدرش', 'ما تقدرش', 'ماتقدرش', 'ما قدرتش', 'ماقدرتش', 'ما نجمش', 'مانجمش', 'ما يجمش'],
-    dl: ['ma nqderch', 'manqderch', 'maqderch', 'ma qderch', 'ma nqdarch', 'manqdarch', 'ma nqadarch', 'ma yqderch', 'mayqderch', 'ma tqderch', 'matqderch', 'ma qdertch', 'maqdertch', 'ma njmch', 'manajamch', 'ma nejjemch', 'manqdrch', 'ma nkderch', 'mankderch'],
+    en: ['cannot', 'can not', 'unable', 'not able', 'unable to', 'impossible to', 'hard to', 'difficulty', 'struggle to'],
+    fr: ['peux pas', 'peux plus', 'arrive pas', 'arrive plus', 'du mal a', 'difficulte a', 'difficultes a', 'impossible de', 'incapable', 'ne peut pas', 'ne peut plus', 'peut pas', 'peut plus'],
+    ar: ['لا استطيع', 'لا يستطيع', 'لا تستطيع', 'لم اعد استطيع', 'عاجز', 'لا اقدر', 'لا يقدر', 'صعوبه', 'بصعوبه'],
+    dz: ['بالسيف', 'بالزور', 'ما نقدرش', 'مانقدرش', 'ما يقدرش', 'مايقدرش', 'ما تقدرش', 'ماتقدرش', 'ما قدرتش', 'ماقدرتش', 'ما نجمش', 'مانجمش', 'ما يجمش'],
+    dl: ['b sif', 'bsif', 'bessif', 'bel sif', 'bzour', 'ma nqderch', 'manqderch', 'maqderch', 'ma qderch', 'ma nqdarch', 'manqdarch', 'ma nqadarch', 'ma yqderch', 'mayqderch', 'ma tqderch', 'matqderch', 'ma qdertch', 'maqdertch', 'ma njmch', 'manajamch', 'ma nejjemch', 'manqdrch', 'ma nkderch', 'mankderch'],
   },
 ];

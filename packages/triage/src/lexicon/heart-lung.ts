@@ -68,8 +68,8 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'leg_swelling_vascular',
     w: { CAR: 2.5, NEP: 0.8 },
-    en: ['swollen legs', 'swollen ankles', 'legs swelling', 'varicose veins', 'varicose', 'leg veins', 'heart failure', 'poor circulation', 'blood circulation'],
-    fr: ['jambes gonflees', 'chevilles gonflees', 'varices', 'jambes lourdes', 'insuffisance cardiaque', 'circulation sanguine', 'mauvaise circulation'],
+    en: ['swollen legs', 'swollen ankles', 'legs swelling', 'pillows to sleep', 'three pillows', 'sleep sitting up', 'wake up breathless', 'varicose veins', 'varicose', 'leg veins', 'heart failure', 'poor circulation', 'blood circulation'],
+    fr: ['jambes gonflees', 'chevilles gonflees', 'plusieurs oreillers', 'dormir assis', 'varices', 'jambes lourdes', 'insuffisance cardiaque', 'circulation sanguine', 'mauvaise circulation'],
     ar: ['تورم الساقين', 'تورم القدمين', 'الدوالي', 'دوالي', 'قصور القلب', 'الدوره الدمويه', 'فشل القلب'],
     dz: ['رجليا منفوخين', 'رجليه منفوخين', 'كراعيا منفوخين', 'الفاريس', 'فاريس'],
     dl: ['rjliya mnfokhin', 'rejliya mnfokhin', 'kraaiya mnfokhin', 'varis', 'lvaris', 'varice', 'varices'],
@@ -116,8 +116,8 @@ export const HEART_LUNG: Concept[] = [
     en: ['cant breathe', 'can not breathe', 'cannot breathe', 'gasping', 'choking', 'suffocating', 'struggling to breathe', 'blue lips', 'lips turning blue'],
     fr: ['j etouffe', 'etouffe', 'etouffement', 'suffoque', 'suffocation', 'peux pas respirer', 'arrive pas a respirer', 'peux plus respirer', 'levres bleues'],
     ar: ['اختناق', 'اختنق', 'لا استطيع التنفس', 'لا يستطيع التنفس', 'ازرقاق الشفاه', 'شفاه زرقاء'],
-    dz: ['نختنق', 'يختنق', 'تختنق', 'مخنوق', 'ما نقدرش نتنفس', 'ما يقدرش يتنفس', 'نفسي راح', 'شفايفو زرقو'],
-    dl: ['nakhtaneq', 'nkhtaneq', 'nkhtanaq', 'ykhtanaq', 'mkhnouq', 'ma nqderch ntneffes', 'ma nqderch ntnafas', 'manqderch ntnfes', 'ma yqderch ytnafas', 'nefsi rah', 'chfayfou zarqou'],
+    dz: ['نختنق', 'يختنق', 'تختنق', 'مخنوق', 'ما نقدرش نتنفس', 'ما يقدرش يتنفس', 'نفسي راح', 'شفايفو زرقو', 'شفايفي زرقو', 'شفايفها زرقو', 'شفايفي زرق', 'شفتاي زرقاوان', 'شفاه زرقاء'],
+    dl: ['nakhtaneq', 'nkhtaneq', 'nkhtanaq', 'ykhtanaq', 'mkhnouq', 'ma nqderch ntneffes', 'ma nqderch ntnafas', 'manqderch ntnfes', 'ma yqderch ytnafas', 'nefsi rah', 'chfayfou zarqou', 'chfayfi zorqo', 'chfayfi zarqou', 'chfayfha zorqo', 'chfayef zorq'],
   },
   {
     id: 'asthma',

@@ -102,6 +102,15 @@ export const NEURO: Concept[] = [
     dl: ['maqderch yehder', 'ma qderch yehder', 'ma yqderch yahder', 'lsanou tqil', 'lsani tqal', 'ma yqderch yehder', 'ma yhderch mlih', 'klamou tkhalet', 'ma nqderch nahder', 'lsano tqil'],
   },
   {
+    id: 'weakness',
+    w: { GM: 1, NEU: 0.8 },
+    en: ['weakness', 'weak', 'went weak', 'lost strength'],
+    fr: ['faiblesse', 'faible', 'perte de force', 'plus de force'],
+    ar: ['ضعف', 'ضعيف', 'ضعيفه', 'فقدان القوه'],
+    dz: ['ضعف', 'ما فيهاش القوه', 'راحت القوه', 'مافيهش الجهد'],
+    dl: ['daaf', 'daif', 'daifa', 'rahet qowa', 'ma fihach qowa'],
+  },
+  {
     id: 'fainting',
     w: { NEU: 2, CAR: 1.2, GM: 0.5 },
     en: ['passed out', 'fainted', 'fainting', 'faint', 'blacked out', 'collapsed', 'syncope', 'nearly fainted', 'about to faint', 'going to pass out', 'about to pass out'],
