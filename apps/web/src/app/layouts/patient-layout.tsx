@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { UserIcon } from '../../components/ui/icons.tsx';
 import {
   BellIcon,
   CalendarIcon,
@@ -8,6 +7,7 @@ import {
   FolderIcon,
   SettingsIcon,
 } from '../../components/ui/page-icons.tsx';
+import { UserIcon } from '../../components/ui/shell-icons.tsx';
 import { paths } from '../../lib/paths.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/ui/shell-icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { dashboardPath } from '../../lib/auth/role.ts';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { ChevronDownIcon } from './icons.tsx';
+import { ChevronDownIcon } from './shell-icons.tsx';
 
 export interface AccordionItem {
   id: string | number;

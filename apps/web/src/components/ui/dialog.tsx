@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { XIcon } from './icons.tsx';
+import { XIcon } from './shell-icons.tsx';
 
 interface Props {
   open: boolean;
