@@ -39,29 +39,36 @@ export function AddPatientDialog({ doctorId, open, onClose }: Props) {
 
   return (
     <Dialog open={open} onClose={onClose} title={t('addPatient.title')}>
-      <form role="search" onSubmit={(e) => (e.preventDefault(), setTouched(true))}>
-        <TextField
-          label={t('addPatient.searchLabel')}
-          placeholder={t('addPatient.placeholder')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={required ?? (failed ? t('addPatient.failed') : undefined)}
-          end={
-            <button
-              type="submit"
-              aria-label={t('addPatient.search')}
-              className="grid size-9 place-items-center text-muted"
-            >
-              {search.isFetching ? (
-                <Spinner className="size-4" label={t('addPatient.searching')} />
-              ) : (
-                <SearchIcon className="size-5" />
-              )}
-            </button>
-          }
-        />
-      </form>
+      <search>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTouched(true);
+          }}
+        >
+          <TextField
+            label={t('addPatient.searchLabel')}
+            placeholder={t('addPatient.placeholder')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onBlur={() => setTouched(true)}
+            error={required ?? (failed ? t('addPatient.failed') : undefined)}
+            end={
+              <button
+                type="submit"
+                aria-label={t('addPatient.search')}
+                className="grid size-9 place-items-center text-muted"
+              >
+                {search.isFetching ? (
+                  <Spinner className="size-4" label={t('addPatient.searching')} />
+                ) : (
+                  <SearchIcon className="size-5" />
+                )}
+              </button>
+            }
+          />
+        </form>
+      </search>
       {query ? (
         <ul className="mt-4 max-h-[40vh] space-y-2 overflow-y-auto">
           {results.length === 0 && !search.isFetching ? (

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type ConsultationForm,
-  type ConsultationItemInput,
-  consultationSchema,
-  type MyPatient,
-} from '@reayah/contracts';
+import { type ConsultationForm, consultationSchema, type MyPatient } from '@reayah/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { useCreateConsultation } from '../api/create-consultation.ts';
-import { ItemAdder } from './item-adder.tsx';
+import { type AddedItem, ItemAdder } from './item-adder.tsx';
 
 interface Props {
   doctorId: string;
@@ -27,7 +22,7 @@ const EMPTY: ConsultationForm = { details: '', objective: '', next_consultation:
 export function ConsultationDialog({ doctorId, patient, onClose }: Props) {
   const { t } = useTranslation('doctor');
   const create = useCreateConsultation();
-  const [items, setItems] = useState<ConsultationItemInput[]>([]);
+  const [items, setItems] = useState<AddedItem[]>([]);
   const form = useForm<ConsultationForm>({
     resolver: zodResolver(consultationSchema),
     mode: 'onTouched',
@@ -51,7 +46,7 @@ export function ConsultationDialog({ doctorId, patient, onClose }: Props) {
         content: values.details,
         next_consultaion: values.next_consultation,
         is_approved: true,
-        items,
+        items: items.map(({ type, name, value }) => ({ type, name, value })),
       });
       close();
       await showAlert({

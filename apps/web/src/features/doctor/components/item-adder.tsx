@@ -1,12 +1,15 @@
 import type { ConsultationItemInput } from '@reayah/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { XIcon } from '../../../components/ui/icons.tsx';
 
+/** An item in the adder's list; `key` tells two equal items apart. */
+export type AddedItem = ConsultationItemInput & { key: number };
+
 interface Props {
-  items: ConsultationItemInput[];
-  onChange(items: ConsultationItemInput[]): void;
+  items: AddedItem[];
+  onChange(items: AddedItem[]): void;
 }
 
 const inputClass =
@@ -19,10 +22,12 @@ export function ItemAdder({ items, onChange }: Props) {
   const [type, setType] = useState<ConsultationItemInput['type']>('blood-test');
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
+  const nextKey = useRef(0);
 
   const add = () => {
     if (!name.trim() || !value.trim()) return;
-    onChange([...items, { type, name: name.trim(), value: value.trim() }]);
+    nextKey.current += 1;
+    onChange([...items, { key: nextKey.current, type, name: name.trim(), value: value.trim() }]);
     setName('');
     setValue('');
   };
@@ -65,11 +70,8 @@ export function ItemAdder({ items, onChange }: Props) {
         <p className="text-xs text-muted">{t('consultation.noItems')}</p>
       ) : (
         <ul className="space-y-1.5">
-          {items.map((item, index) => (
-            <li
-              key={`${item.type}-${item.name}-${index}`}
-              className="flex items-center gap-2 rounded-lg bg-surface px-3 py-2 text-sm"
-            >
+          {items.map((item) => (
+            <li key={item.key} className="flex items-center gap-2 rounded-lg bg-surface px-3 py-2 text-sm">
               <span className="rounded-md bg-white px-2 py-0.5 text-xs text-muted">
                 {item.type === 'blood-test' ? t('consultation.bloodTest') : t('consultation.medicineItem')}
               </span>
@@ -79,7 +81,7 @@ export function ItemAdder({ items, onChange }: Props) {
               <button
                 type="button"
                 aria-label={t('consultation.removeItem', { name: item.name })}
-                onClick={() => onChange(items.filter((_, i) => i !== index))}
+                onClick={() => onChange(items.filter((other) => other.key !== item.key))}
                 className="grid size-7 place-items-center rounded-md text-muted hover:bg-white"
               >
                 <XIcon className="size-4" />

@@ -26,8 +26,7 @@ export function PatientCard({ patient, requesting, onFiles, onRequestAccess, onC
           {t('patients.online')}
         </p>
       </div>
-      <div
-        role="group"
+      <fieldset
         aria-label={t('patients.actionsFor', { name: patient.full_name })}
         className="flex flex-wrap justify-center gap-2 transition-opacity lg:opacity-0 lg:group-hover:opacity-100 lg:group-focus-within:opacity-100"
       >
@@ -51,7 +50,7 @@ export function PatientCard({ patient, requesting, onFiles, onRequestAccess, onC
           <FileTextIcon className="size-4" />
           {t('patients.consultation')}
         </Button>
-      </div>
+      </fieldset>
     </li>
   );
 }

@@ -1,6 +1,102 @@
-import { NotFinishedView } from '../../../components/status/status-view.tsx';
+import type { Slot } from '@reayah/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { type Column, Table } from '../../../components/ui/table.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateSlot, useDeleteSlot, useSlots, useUpdateSlot } from '../api/slots.ts';
+import { CenteredSpinner } from '../components/centered-spinner.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { SlotFormDialog, type SlotValues } from '../components/slot-form-dialog.tsx';
+import { StatusPill } from '../components/status-pill.tsx';
+import { useDoctorId } from '../hooks/use-doctor-id.ts';
 
-/** Placeholder until this page is built. */
+const NEW_SLOT: SlotValues = { day: '', start_time: '', end_time: '', existing: true };
+
+/** SPEC §2 doctor Bookings: the slots table and its three dialogs. */
 export function BookingsPage() {
-  return <NotFinishedView />;
+  const { t } = useTranslation('doctor');
+  const doctorId = useDoctorId();
+  const slots = useSlots(doctorId);
+  const create = useCreateSlot(doctorId);
+  const update = useUpdateSlot(doctorId);
+  const remove = useDeleteSlot(doctorId);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Slot | null>(null);
+  const [deleting, setDeleting] = useState<Slot | null>(null);
+
+  const columns: Column<Slot>[] = [
+    { key: 'day', header: t('bookings.date'), cell: (s) => s.day },
+    { key: 'start', header: t('bookings.startTime'), cell: (s) => s.start_time.slice(0, 5) },
+    { key: 'end', header: t('bookings.endTime'), cell: (s) => s.end_time.slice(0, 5) },
+    {
+      key: 'status',
+      header: t('bookings.status'),
+      cell: (s) => (
+        <StatusPill
+          positive={s.existing}
+          label={s.existing ? t('bookings.available') : t('bookings.booked')}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('bookings.actions'),
+      cell: (s) => (
+        <div className="flex gap-2">
+          <Button size="sm" variant="outline" onClick={() => setEditing(s)}>
+            {t('bookings.edit')}
+          </Button>
+          <Button size="sm" variant="ghost" className="text-red-600" onClick={() => setDeleting(s)}>
+            {t('bookings.delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <PageHeader
+        title={t('bookings.title')}
+        subtitle={t('bookings.subtitle')}
+        action={<Button onClick={() => setCreating(true)}>{t('bookings.new')}</Button>}
+      />
+      {slots.isLoading ? (
+        <CenteredSpinner label={t('bookings.loading')} />
+      ) : (
+        <Table
+          columns={columns}
+          rows={slots.data ?? []}
+          rowKey={(s) => s.id}
+          empty={t('bookings.empty')}
+          caption={t('bookings.title')}
+        />
+      )}
+      <SlotFormDialog
+        mode="create"
+        initial={creating ? NEW_SLOT : null}
+        onClose={() => setCreating(false)}
+        onSubmit={({ day, start_time, end_time }) => create.mutateAsync({ day, start_time, end_time })}
+      />
+      <SlotFormDialog
+        mode="update"
+        initial={editing}
+        onClose={() => setEditing(null)}
+        onSubmit={(input) => update.mutateAsync({ id: editing?.id ?? 0, input })}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('bookings.deleteTitle')}
+        text={t('bookings.deleteText')}
+        confirmLabel={t('bookings.delete')}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting) await remove.mutateAsync(deleting.id);
+        }}
+        errorOf={(e) => (e instanceof ApiError && e.status === 409 ? e.message : t('form.failed'))}
+      />
+    </section>
+  );
 }

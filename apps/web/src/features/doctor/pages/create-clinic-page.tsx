@@ -1,6 +1,28 @@
-import { NotFinishedView } from '../../../components/status/status-view.tsx';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showAlert } from '../../../lib/alerts.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCreateClinic } from '../api/create-clinic.ts';
+import { ClinicForm } from '../components/clinic-form.tsx';
+import { useDoctorId } from '../hooks/use-doctor-id.ts';
 
-/** Placeholder until this page is built. */
+/** SPEC §2 Settings/create-clinic; `chaf` and `doctor` are the signed-in doctor's, set by the API. */
 export function CreateClinicPage() {
-  return <NotFinishedView />;
+  const { t } = useTranslation('doctor');
+  const doctorId = useDoctorId();
+  const create = useCreateClinic(doctorId);
+  const navigate = useNavigate();
+  const submit = async (body: FormData) => {
+    body.set('doctor', doctorId);
+    try {
+      await create.mutateAsync(body);
+      await showAlert({ icon: 'success', title: t('clinic.created') });
+      await navigate(paths.doctor.settingsTab(doctorId, 'clinic'));
+      return true;
+    } catch {
+      await showAlert({ icon: 'error', title: t('clinic.createFailed') });
+      return false;
+    }
+  };
+  return <ClinicForm submitLabel={t('clinic.createButton')} onSubmit={submit} />;
 }

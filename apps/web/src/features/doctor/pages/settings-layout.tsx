@@ -1,6 +1,41 @@
-import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { useDoctorId } from '../hooks/use-doctor-id.ts';
 
-/** Doctor Settings (tabs profile and clinic); placeholder shell until the settings are built. */
+/** SPEC §2 doctor Settings: tabs profile and clinic, the fourth path segment picks the active one. */
 export function SettingsLayout() {
-  return <Outlet />;
+  const { t } = useTranslation('doctor');
+  const doctorId = useDoctorId();
+  const segment = useLocation().pathname.split('/')[4]?.toLowerCase() ?? 'profile';
+  const active = segment === 'clinic' || segment === 'create-clinic' ? 'clinic' : segment;
+  const tabs = [
+    { key: 'profile', label: t('settings.profileTab'), to: paths.doctor.settingsTab(doctorId, 'profile') },
+    { key: 'clinic', label: t('settings.clinicTab'), to: paths.doctor.settingsTab(doctorId, 'clinic') },
+  ];
+  return (
+    <section>
+      <PageHeader title={t('settings.title')} />
+      <nav aria-label={t('settings.tabs')} className="mb-6 flex gap-2 border-b border-line">
+        {tabs.map((tab) => (
+          <NavLink
+            key={tab.key}
+            to={tab.to}
+            aria-current={active === tab.key ? 'page' : undefined}
+            className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-medium capitalize ${
+              active === tab.key
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-muted hover:text-ink'
+            }`}
+          >
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="rounded-2xl border border-line bg-white p-5 sm:p-8">
+        <Outlet />
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,13 @@
-import { NotFinishedView } from '../../../components/status/status-view.tsx';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../api/get-profile.ts';
+import { CenteredSpinner } from '../components/centered-spinner.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+import { useDoctorId } from '../hooks/use-doctor-id.ts';
 
-/** Placeholder until this page is built. */
+/** SPEC §2 Settings/profile. */
 export function SettingsProfilePage() {
-  return <NotFinishedView />;
+  const { t } = useTranslation('doctor');
+  const profile = useProfile(useDoctorId());
+  if (!profile.data) return <CenteredSpinner label={t('profile.loading')} />;
+  return <ProfileForm key={profile.data.id} profile={profile.data} />;
 }

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CreateAppointmentForm, createAppointmentSchema } from '@reayah/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { useCreateAppointment } from '../api/appointments.ts';
+import { useMyPatients } from '../api/get-my-patients.ts';
+import { applyServerErrors } from '../hooks/server-errors.ts';
+import { SelectField } from './select-field.tsx';
+
+interface Props {
+  doctorId: string;
+  open: boolean;
+  onClose(): void;
+}
+
+const EMPTY: CreateAppointmentForm = { patient: '', day: '', start_time: '', end_time: '' };
+const FIELDS = ['patient', 'day', 'start_time', 'end_time'] as const;
+
+/** SPEC §2 'Create New Appointment': Select Patient, Day, Start Time, End Time. */
+export function CreateAppointmentDialog({ doctorId, open, onClose }: Props) {
+  const { t } = useTranslation('doctor');
+  const patients = useMyPatients(doctorId);
+  const create = useCreateAppointment(doctorId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<CreateAppointmentForm>({
+    resolver: zodResolver(createAppointmentSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = () => {
+    form.reset(EMPTY);
+    setFailure(null);
+    onClose();
+  };
+  const submit = async (values: CreateAppointmentForm) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync({ ...values, patient: Number(values.patient) });
+      close();
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, FIELDS, t('form.failed')));
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title={t('appointments.createTitle')}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
+        <SelectField
+          label={t('appointments.selectPatient')}
+          placeholder={t('appointments.choosePatient')}
+          error={errors.patient?.message}
+          options={(patients.data ?? []).map((p) => ({ value: String(p.id), label: p.full_name }))}
+          {...form.register('patient')}
+        />
+        <TextField
+          type="date"
+          label={t('appointments.day')}
+          error={errors.day?.message}
+          {...form.register('day')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            type="time"
+            label={t('appointments.startTime')}
+            error={errors.start_time?.message}
+            {...form.register('start_time')}
+          />
+          <TextField
+            type="time"
+            label={t('appointments.endTime')}
+            error={errors.end_time?.message}
+            {...form.register('end_time')}
+          />
+        </div>
+        {failure ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="ghost" onClick={close} disabled={isSubmitting}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t('form.create')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

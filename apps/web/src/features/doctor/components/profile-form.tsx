@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DoctorProfile, type DoctorProfileForm, doctorProfileSchema } from '@reayah/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { showAlert } from '../../../lib/alerts.ts';
+import { useSpecializations } from '../api/get-specializations.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { DocumentPicker } from './document-picker.tsx';
+import { ImagePicker } from './image-picker.tsx';
+import { SelectField } from './select-field.tsx';
+
+function valuesOf(p: DoctorProfile): DoctorProfileForm {
+  return {
+    full_name: p.full_name,
+    phone_number: p.phone_number ?? '',
+    address: p.address ?? '',
+    biography: p.biography ?? '',
+    specialization: p.specialization ? String(p.specialization.specialization_id) : '',
+    age: p.age === null ? '' : String(p.age),
+  };
+}
+
+/** SPEC §2 doctor profile form; Save is disabled while saving or when nothing changed. */
+export function ProfileForm({ profile }: { profile: DoctorProfile }) {
+  const { t } = useTranslation('doctor');
+  const specializations = useSpecializations();
+  const update = useUpdateProfile(String(profile.id));
+  const [picture, setPicture] = useState<File | null>(null);
+  const [certification, setCertification] = useState<File | null>(null);
+  const [certKey, setCertKey] = useState(0);
+  const form = useForm<DoctorProfileForm>({
+    resolver: zodResolver(doctorProfileSchema),
+    mode: 'onTouched',
+    defaultValues: valuesOf(profile),
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const submit = async (values: DoctorProfileForm) => {
+    const body = new FormData();
+    body.set('id', String(profile.id));
+    for (const [key, value] of Object.entries(values)) body.set(key, value ?? '');
+    if (picture) body.set('picture', picture);
+    if (certification) body.set('certification', certification);
+    try {
+      const saved = await update.mutateAsync(body);
+      form.reset(valuesOf(saved));
+      setPicture(null);
+      setCertification(null);
+      setCertKey((k) => k + 1);
+      await showAlert({ icon: 'success', title: t('profile.doneTitle'), text: t('profile.doneText') });
+    } catch {
+      await showAlert({ icon: 'error', title: t('profile.errorTitle'), text: t('profile.errorText') });
+    }
+  };
+
+  const unchanged = !isDirty && !picture && !certification;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
+      <ImagePicker
+        label={t('profile.changePicture')}
+        name={profile.full_name}
+        current={profile.picture}
+        file={picture}
+        onChange={setPicture}
+      />
+      <TextAreaField
+        label={t('profile.bio')}
+        rows={4}
+        error={errors.biography?.message}
+        {...form.register('biography')}
+      />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label={t('profile.fullName')}
+          autoComplete="name"
+          error={errors.full_name?.message}
+          {...form.register('full_name')}
+        />
+        <TextField
+          label={t('profile.phone')}
+          inputMode="numeric"
+          autoComplete="tel"
+          error={errors.phone_number?.message}
+          {...form.register('phone_number')}
+        />
+        <TextField
+          label={t('profile.address')}
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+        <SelectField
+          label={t('profile.specialization')}
+          placeholder={t('form.select')}
+          options={(specializations.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          {...form.register('specialization')}
+        />
+        <TextField
+          label={t('profile.clinic')}
+          readOnly
+          value={profile.clinic?.clinic_name ?? t('profile.noClinic')}
+        />
+        <TextField
+          label={t('profile.age')}
+          type="number"
+          min={18}
+          max={99}
+          error={errors.age?.message}
+          {...form.register('age')}
+        />
+      </div>
+      <DocumentPicker
+        label={t('profile.certification')}
+        current={certification ? null : profile.certification}
+        currentLabel={t('profile.yourCertification')}
+        onChange={setCertification}
+        inputKey={certKey}
+      />
+      <Button type="submit" loading={isSubmitting} disabled={unchanged}>
+        {t('form.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Appointment,
+  type UpdateAppointmentForm,
+  type UpdateAppointmentValues,
+  updateAppointmentSchema,
+} from '@reayah/contracts';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { useUpdateAppointment } from '../api/appointments.ts';
+import { applyServerErrors } from '../hooks/server-errors.ts';
+import { SelectField } from './select-field.tsx';
+
+interface Props {
+  doctorId: string;
+  appointment: Appointment | null;
+  onClose(): void;
+}
+
+const FIELDS = ['appointment_date', 'is_completed'] as const;
+
+/** SPEC §2 'Update Appoinment': Day and Status (Completed / Not Completed). */
+export function UpdateAppointmentDialog({ doctorId, appointment, onClose }: Props) {
+  const { t } = useTranslation('doctor');
+  const update = useUpdateAppointment(doctorId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<UpdateAppointmentForm, unknown, UpdateAppointmentValues>({
+    resolver: zodResolver(updateAppointmentSchema),
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!appointment) return;
+    setFailure(null);
+    form.reset({
+      appointment_date: appointment.appointment_date,
+      is_completed: String(appointment.is_completed) as 'true' | 'false',
+    });
+  }, [appointment, form]);
+
+  const submit = async (values: UpdateAppointmentValues) => {
+    if (!appointment) return;
+    try {
+      await update.mutateAsync({ id: appointment.id, change: { patient: appointment.patient, ...values } });
+      onClose();
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, FIELDS, t('form.failed')));
+    }
+  };
+
+  return (
+    <Dialog open={appointment !== null} onClose={onClose} title={t('appointments.updateTitle')}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
+        <TextField
+          type="date"
+          label={t('appointments.day')}
+          error={errors.appointment_date?.message}
+          {...form.register('appointment_date')}
+        />
+        <SelectField
+          label={t('appointments.status')}
+          error={errors.is_completed?.message}
+          options={[
+            { value: 'true', label: t('appointments.completed') },
+            { value: 'false', label: t('appointments.notCompleted') },
+          ]}
+          {...form.register('is_completed')}
+        />
+        {failure ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t('form.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
