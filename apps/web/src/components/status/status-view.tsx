@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../ui/button.tsx';
+import { SettingsIcon } from '../ui/page-icons.tsx';
 
 interface Props {
-  code?: string;
+  code?: ReactNode;
   title: string;
   text: string;
-  illustration?: ReactNode;
   withHomeLink?: boolean;
 }
 
-function Illustration({ code }: { code?: string | undefined }) {
+function Illustration({ code }: { code?: ReactNode }) {
   return (
     <div className="relative mx-auto mb-8 grid size-40 place-items-center">
       <div className="absolute inset-0 rounded-full bg-brand-50" />
@@ -48,7 +48,7 @@ export function NotFinishedView() {
   const { t } = useTranslation();
   return (
     <StatusView
-      code="🚧"
+      code={<SettingsIcon className="size-12" />}
       title={t('errors.notFinished')}
       text={t('errors.notFinishedText')}
       withHomeLink={false}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -8,15 +9,17 @@ interface Props {
 }
 
 export function LogoMark({ className = 'size-9' }: { className?: string }) {
+  // A unique gradient id per instance: a hidden copy (e.g. the phone header) must not own it.
+  const gradient = useId();
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" className={className}>
       <defs>
-        <linearGradient id="reayah-logo" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#209d91" />
           <stop offset="1" stopColor="#3b82c4" />
         </linearGradient>
       </defs>
-      <rect width="40" height="40" rx="11" fill="url(#reayah-logo)" />
+      <rect width="40" height="40" rx="11" fill={`url(#${gradient})`} />
       <path
         d="M20 31s-10-6.1-10-13.2A5.5 5.5 0 0 1 20 14.8a5.5 5.5 0 0 1 10 3C30 24.9 20 31 20 31z"
         fill="#fff"
