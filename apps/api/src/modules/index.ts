@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
+import { bookingRoutes } from './booking/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { doctorRoutes } from './doctor/index.ts';
+import { doctorDirectoryRoutes } from './doctor-directory/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { patientRoutes } from './patient/routes.ts';
 
 /** Every domain's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -11,5 +14,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(contactRoutes);
   await app.register(mediaRoutes);
+  await app.register(patientRoutes);
+  await app.register(bookingRoutes);
+  await app.register(doctorDirectoryRoutes);
   await app.register(doctorRoutes);
 }

@@ -55,7 +55,14 @@ export async function slotState(db: DbOrTx, slotId: number, now: Date) {
 
 export async function insertBookedAppointment(
   db: DbOrTx,
-  values: { doctorId: number; patientId: number; slotId: number; day: string; startTime: string; endTime: string },
+  values: {
+    doctorId: number;
+    patientId: number;
+    slotId: number;
+    day: string;
+    startTime: string;
+    endTime: string;
+  },
   extra: { appointmentReason: string; typePerson: string },
 ) {
   const [row] = await db

@@ -23,7 +23,13 @@ export async function bookingRoutes(fastify: FastifyInstance) {
   // Public, like the doctor directory: free slots say nothing about any patient.
   app.get(
     '/patient/all-bookings/:doctorId',
-    { schema: { tags, params: doctorSlotsParams, response: { 200: z.array(availableSlot), 404: detailSchema } } },
+    {
+      schema: {
+        tags,
+        params: doctorSlotsParams,
+        response: { 200: z.array(availableSlot), 404: detailSchema },
+      },
+    },
     async (request) => booking.availableSlots(request.params.doctorId),
   );
 

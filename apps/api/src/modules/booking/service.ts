@@ -1,9 +1,15 @@
 import { BOOKING_MESSAGES, type BookedAppointment } from '@reayah/contracts';
 import type { Deps } from '../../deps.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
 import { audit } from '../../lib/audit.ts';
+import type { Identity } from '../../lib/auth/tokens.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { claimSlot, doctorExists, insertBookedAppointment, listAvailableSlots, slotState } from './repository.ts';
+import {
+  claimSlot,
+  doctorExists,
+  insertBookedAppointment,
+  listAvailableSlots,
+  slotState,
+} from './repository.ts';
 
 export function createBookingService(deps: Deps) {
   const { db } = deps;

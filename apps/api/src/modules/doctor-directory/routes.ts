@@ -25,7 +25,13 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/doctor/search/list',
-    { schema: { tags, querystring: searchQuery, response: { 200: doctorSearchResponse, 400: validationErrorSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: searchQuery,
+        response: { 200: doctorSearchResponse, 400: validationErrorSchema },
+      },
+    },
     async (request) => {
       const { search, page } = request.query;
       const size = DOCTOR_SEARCH_PAGE_SIZE;

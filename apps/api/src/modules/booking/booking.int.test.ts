@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, slots } from '../../db/schema/index.ts';
+import { createAccount, type TestAccount } from '../../test/accounts.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createSlot } from '../patient/test/records.ts';
+
+let ctx: TestContext;
+let me: TestAccount;
+let doctor: TestAccount;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  me = await createAccount(ctx, 'patient');
+  doctor = await createAccount(ctx, 'doctor');
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const doctorId = () => doctor.doctorId as number;
+const available = async (id = doctorId()) =>
+  ctx.app.inject({ method: 'GET', url: `/api/patient/all-bookings/${id}/` });
+const book = (slotId: number, who = me) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/patient/${who.patientId}/booking/${slotId}/`,
+    headers: who.auth,
+    payload: { appointment_reason: '', type_person: '' },
+  });
+
+/** The wall-clock time in Algiers, `minutes` from now, as HH:MM. */
+function algiersTime(minutes: number): string {
+  const at = new Date(Date.now() + minutes * 60_000);
+  return at.toLocaleTimeString('en-GB', { timeZone: 'Africa/Algiers', hour: '2-digit', minute: '2-digit' });
+}
+
+describe("a doctor's available slots", () => {
+  it('lists only free slots from now on, in order', async () => {
+    const late = await createSlot(ctx, doctorId(), 3, '14:00', '14:30');
+    const early = await createSlot(ctx, doctorId(), 1, '09:00', '09:30');
+    const sameDayEarlier = await createSlot(ctx, doctorId(), 3, '08:00', '08:30');
+    await createSlot(ctx, doctorId(), -1, '09:00', '09:30');
+    const booked = await createSlot(ctx, doctorId(), 2, '09:00', '09:30');
+    await ctx.deps.db.update(slots).set({ existing: false }).where(eq(slots.id, booked.id));
+    const res = await available();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        id: early.id,
+        doctor: doctorId(),
+        day: early.day,
+        start_time: '09:00:00',
+        end_time: '09:30:00',
+        existing: true,
+      },
+      {
+        id: sameDayEarlier.id,
+        doctor: doctorId(),
+        day: late.day,
+        start_time: '08:00:00',
+        end_time: '08:30:00',
+        existing: true,
+      },
+      {
+        id: late.id,
+        doctor: doctorId(),
+        day: late.day,
+        start_time: '14:00:00',
+        end_time: '14:30:00',
+        existing: true,
+      },
+    ]);
+  });
+
+  it('answers 404 for an unknown doctor', async () => {
+    expect((await available(999999)).statusCode).toBe(404);
+  });
+});
+
+describe('booking a slot', () => {
+  it('books the slot: the appointment appears and the slot leaves the list', async () => {
+    const slot = await createSlot(ctx, doctorId(), 4, '11:00', '11:30');
+    const res = await book(slot.id);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      doctor: doctorId(),
+      patient: me.patientId,
+      slot: slot.id,
+      day: slot.day,
+      appointment_date: slot.day,
+      start_time: '11:00:00',
+      end_time: '11:30:00',
+      is_completed: false,
+    });
+    expect((await available()).json().map((s: { id: number }) => s.id)).not.toContain(slot.id);
+    const bookings = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/patient/${me.patientId}/bookings`,
+      headers: me.auth,
+    });
+    expect(bookings.json()).toContainEqual(expect.objectContaining({ id: res.json().id, day: slot.day }));
+  });
+
+  it('answers 409 with a clear message when the slot is already booked, and books nothing', async () => {
+    const slot = await createSlot(ctx, doctorId(), 4, '12:00', '12:30');
+    const other = await createAccount(ctx, 'patient');
+    expect((await book(slot.id, other)).statusCode).toBe(201);
+    const res = await book(slot.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      detail: 'This slot has just been booked by someone else. Please choose another one.',
+    });
+    const rows = await ctx.deps.db.select().from(appointments).where(eq(appointments.slotId, slot.id));
+    expect(rows.map((r) => r.patientId)).toEqual([other.patientId]);
+  });
+
+  it('answers 409 for a slot that has already started and 404 for an unknown one', async () => {
+    const yesterday = await createSlot(ctx, doctorId(), -1, '16:00', '16:30');
+    const past = await book(yesterday.id);
+    expect(past.statusCode).toBe(409);
+    expect(past.json().detail).toMatch(/already started/);
+    expect((await book(999999)).statusCode).toBe(404);
+  });
+
+  it('takes the time of day into account on the current day', async () => {
+    const earlier = algiersTime(-60);
+    const later = algiersTime(60);
+    // Near midnight the two times fall on other days; the rule is then covered by the test above.
+    if (earlier < later && earlier > '00:30' && later < '23:00') {
+      const started = await createSlot(ctx, doctorId(), 0, earlier, later);
+      expect((await book(started.id)).statusCode).toBe(409);
+      const ahead = await createSlot(ctx, doctorId(), 0, later, '23:59');
+      expect((await book(ahead.id)).statusCode).toBe(201);
+    }
+  });
+
+  it('refuses to rebook a slot a doctor reopened while its appointment stands', async () => {
+    const slot = await createSlot(ctx, doctorId(), 5, '09:00', '09:30');
+    expect((await book(slot.id)).statusCode).toBe(201);
+    await ctx.deps.db.update(slots).set({ existing: true }).where(eq(slots.id, slot.id));
+    const other = await createAccount(ctx, 'patient');
+    const res = await book(slot.id, other);
+    expect(res.statusCode).toBe(409);
+    const [row] = await ctx.deps.db
+      .select({ existing: slots.existing })
+      .from(slots)
+      .where(eq(slots.id, slot.id));
+    expect(row?.existing).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+import { FILE_MESSAGES, type MedicalFile } from '@reayah/contracts';
+import type { Deps } from '../../deps.ts';
+import { folderAccess, ownFolder } from '../../lib/access/folder-access.ts';
+import { audit } from '../../lib/audit.ts';
+import type { Identity } from '../../lib/auth/tokens.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { ObjectNotFoundError } from '../../lib/storage/storage.ts';
+import type { MultipartResult } from '../../lib/uploads.ts';
+import { deleteFile, findFile, insertFile, listFiles, renameFile, toFile } from './file-repository.ts';
+
+export function createFileService(deps: Deps) {
+  const { db, storage } = deps;
+
+  async function list(identity: Identity, folderId: number): Promise<MedicalFile[]> {
+    await ownFolder(db, identity, folderId);
+    const rows = await listFiles(db, folderId);
+    await audit(db, identity, 'read', 'folder', folderId);
+    return rows.map(toFile);
+  }
+
+  /** Records a stored upload; the caller discards the bytes if this throws. */
+  async function add(identity: Identity, folderId: number, upload: MultipartResult): Promise<number> {
+    const file = upload.files.file;
+    if (!file) throw badRequest('file', FILE_MESSAGES.file);
+    const name = (upload.fields.name?.trim() || file.filename.trim()).slice(0, 120);
+    if (!name) throw badRequest('name', FILE_MESSAGES.name);
+    return db.transaction(async (tx) => {
+      await ownFolder(tx, identity, folderId);
+      const id = await insertFile(tx, {
+        folderId,
+        name,
+        storageKey: file.key,
+        size: file.size,
+        contentType: file.contentType,
+      });
+      await audit(tx, identity, 'create', 'file', id);
+      return id;
+    });
+  }
+
+  async function rename(
+    identity: Identity,
+    folderId: number,
+    fileId: number,
+    name: string,
+  ): Promise<MedicalFile> {
+    await ownFolder(db, identity, folderId);
+    const row = await db.transaction(async (tx) => {
+      const renamed = await renameFile(tx, folderId, fileId, name);
+      if (renamed) await audit(tx, identity, 'update', 'file', fileId);
+      return renamed;
+    });
+    if (!row) throw notFound('File not found.');
+    return toFile(row);
+  }
+
+  async function remove(identity: Identity, folderId: number, fileId: number): Promise<void> {
+    await ownFolder(db, identity, folderId);
+    const removed = await db.transaction(async (tx) => {
+      const row = await deleteFile(tx, folderId, fileId);
+      if (row) await audit(tx, identity, 'delete', 'file', fileId);
+      return row;
+    });
+    if (!removed) throw notFound('File not found.');
+    await storage.delete(removed.storageKey);
+  }
+
+  /** The owner, or a doctor granted the folder, reads the stored bytes. */
+  async function open(identity: Identity | null, folderId: number, fileId: number) {
+    await folderAccess(db, identity, folderId);
+    const row = await findFile(db, folderId, fileId);
+    if (!row) throw notFound('File not found.');
+    try {
+      const body = await storage.get(row.storageKey);
+      await audit(db, identity, 'download', 'file', fileId);
+      return { row, body };
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError) throw notFound('File not found.');
+      throw error;
+    }
+  }
+
+  /** Checked before an upload's bytes are read, so nobody else's upload is ever stored. */
+  async function assertOwner(identity: Identity, folderId: number): Promise<void> {
+    await ownFolder(db, identity, folderId);
+  }
+
+  return { list, assertOwner, add, rename, remove, open };
+}

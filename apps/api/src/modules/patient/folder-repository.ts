@@ -1,0 +1,56 @@
+import type { MedicalFolder } from '@reayah/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { files, folders } from '../../db/schema/index.ts';
+
+const folderColumns = {
+  id: folders.id,
+  name: folders.name,
+  patient: folders.patientId,
+  createdAt: folders.createdAt,
+  size: sql<string>`coalesce(sum(${files.size}), 0)`,
+  fileCount: sql<string>`count(${files.id})`,
+};
+
+function withTotals(db: DbOrTx) {
+  return db
+    .select(folderColumns)
+    .from(folders)
+    .leftJoin(files, eq(files.folderId, folders.id))
+    .groupBy(folders.id);
+}
+
+type FolderRow = Awaited<ReturnType<typeof withTotals>>[number];
+
+function toFolder(row: FolderRow): MedicalFolder {
+  return {
+    id: row.id,
+    name: row.name,
+    patient: row.patient,
+    created_at: row.createdAt.toISOString(),
+    size: Number(row.size),
+    file_count: Number(row.fileCount),
+  };
+}
+
+export async function listFolders(db: DbOrTx, patientId: number): Promise<MedicalFolder[]> {
+  const rows = await withTotals(db)
+    .where(eq(folders.patientId, patientId))
+    .orderBy(asc(folders.createdAt), asc(folders.id));
+  return rows.map(toFolder);
+}
+
+export async function findFolder(db: DbOrTx, folderId: number): Promise<MedicalFolder | null> {
+  const [row] = await withTotals(db).where(eq(folders.id, folderId));
+  return row ? toFolder(row) : null;
+}
+
+/** Null when the patient already has a folder of that name, whatever its case. */
+export async function insertFolder(db: DbOrTx, patientId: number, name: string) {
+  const [row] = await db
+    .insert(folders)
+    .values({ patientId, name })
+    .onConflictDoNothing()
+    .returning({ id: folders.id });
+  return row ?? null;
+}

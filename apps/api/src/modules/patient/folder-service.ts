@@ -1,0 +1,41 @@
+import type { MedicalFolder } from '@reayah/contracts';
+import type { Deps } from '../../deps.ts';
+import { ownFolder } from '../../lib/access/folder-access.ts';
+import { audit } from '../../lib/audit.ts';
+import type { Identity } from '../../lib/auth/tokens.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { findFolder, insertFolder, listFolders } from './folder-repository.ts';
+
+export const DUPLICATE_FOLDER = 'You already have a folder with this name.';
+
+export function createFolderService(deps: Deps) {
+  const { db } = deps;
+
+  async function list(identity: Identity, patientId: number): Promise<MedicalFolder[]> {
+    const folders = await listFolders(db, patientId);
+    await audit(db, identity, 'read', 'folders', patientId);
+    return folders;
+  }
+
+  async function create(identity: Identity, patientId: number, name: string): Promise<MedicalFolder> {
+    const id = await db.transaction(async (tx) => {
+      const row = await insertFolder(tx, patientId, name);
+      if (!row) throw badRequest('name', DUPLICATE_FOLDER);
+      await audit(tx, identity, 'create', 'folder', row.id);
+      return row.id;
+    });
+    const folder = await findFolder(db, id);
+    if (!folder) throw notFound('Folder not found.');
+    return folder;
+  }
+
+  async function get(identity: Identity, folderId: number): Promise<MedicalFolder> {
+    await ownFolder(db, identity, folderId);
+    const folder = await findFolder(db, folderId);
+    if (!folder) throw notFound('Folder not found.');
+    await audit(db, identity, 'read', 'folder', folderId);
+    return folder;
+  }
+
+  return { list, create, get };
+}

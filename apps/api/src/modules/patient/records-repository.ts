@@ -1,0 +1,68 @@
+import { TIME_ZONE } from '@reayah/contracts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { appointments, bloodTests, consultations, doctors, medicineItems } from '../../db/schema/index.ts';
+
+const bookingColumns = {
+  id: appointments.id,
+  day: appointments.day,
+  start_time: appointments.startTime,
+  end_time: appointments.endTime,
+  doctor: appointments.doctorId,
+  doctor_name: doctors.fullName,
+  is_completed: appointments.isCompleted,
+};
+
+export async function listBookings(db: DbOrTx, patientId: number) {
+  return db
+    .select(bookingColumns)
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .where(eq(appointments.patientId, patientId))
+    .orderBy(desc(appointments.day), desc(appointments.startTime), desc(appointments.id));
+}
+
+/** The earliest appointment not completed that has not ended yet, Algeria time. */
+export async function findNextAppointment(db: DbOrTx, patientId: number, now: Date) {
+  const local = sql`(${now.toISOString()}::timestamptz AT TIME ZONE ${sql.raw(`'${TIME_ZONE}'`)})`;
+  const ahead = sql`(${appointments.day} > ${local}::date OR (${appointments.day} = ${local}::date AND ${appointments.endTime} > ${local}::time))`;
+  const [row] = await db
+    .select({ doctorName: doctors.fullName, day: appointments.day, startTime: appointments.startTime })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .where(and(eq(appointments.patientId, patientId), eq(appointments.isCompleted, false), ahead))
+    .orderBy(asc(appointments.day), asc(appointments.startTime))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listConsultations(db: DbOrTx, patientId: number) {
+  return db
+    .select({
+      id: consultations.id,
+      objective: consultations.objective,
+      content: consultations.content,
+      dateCreated: consultations.dateCreated,
+      nextConsultaion: consultations.nextConsultaion,
+      doctorName: doctors.fullName,
+      doctor: consultations.doctorId,
+      patient: consultations.patientId,
+      isApproved: consultations.isApproved,
+    })
+    .from(consultations)
+    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
+    .where(eq(consultations.patientId, patientId))
+    .orderBy(desc(consultations.dateCreated), desc(consultations.id));
+}
+
+export async function listConsultationItems(db: DbOrTx, consultationIds: number[]) {
+  if (consultationIds.length === 0) return { tests: [], medicines: [] };
+  const item = (t: typeof bloodTests | typeof medicineItems) =>
+    db
+      .select({ consultation: t.consultationId, name: t.name, value: t.value })
+      .from(t)
+      .where(inArray(t.consultationId, consultationIds))
+      .orderBy(asc(t.id));
+  const [tests, medicines] = await Promise.all([item(bloodTests), item(medicineItems)]);
+  return { tests, medicines };
+}

@@ -1,0 +1,52 @@
+import type { NextAppointment, PatientBooking, PatientConsultation } from '@reayah/contracts';
+import type { Deps } from '../../deps.ts';
+import { audit } from '../../lib/audit.ts';
+import type { Identity } from '../../lib/auth/tokens.ts';
+import {
+  findNextAppointment,
+  listBookings,
+  listConsultationItems,
+  listConsultations,
+} from './records-repository.ts';
+
+const NONE: NextAppointment = { doctor_name: null, next_appointment_date: null, start_time: null };
+
+export function createRecordsService(deps: Deps) {
+  const { db } = deps;
+
+  async function bookings(patientId: number): Promise<PatientBooking[]> {
+    return listBookings(db, patientId);
+  }
+
+  async function nextAppointment(patientId: number): Promise<NextAppointment> {
+    const row = await findNextAppointment(db, patientId, deps.now());
+    if (!row) return NONE;
+    return { doctor_name: row.doctorName, next_appointment_date: row.day, start_time: row.startTime };
+  }
+
+  async function consultations(identity: Identity, patientId: number): Promise<PatientConsultation[]> {
+    const rows = await listConsultations(db, patientId);
+    const { tests, medicines } = await listConsultationItems(
+      db,
+      rows.map((r) => r.id),
+    );
+    await audit(db, identity, 'read', 'consultations', patientId);
+    const itemsOf = (list: typeof tests, id: number) =>
+      list.filter((i) => i.consultation === id).map(({ name, value }) => ({ name, value }));
+    return rows.map((r) => ({
+      id: r.id,
+      objective: r.objective,
+      content: r.content,
+      date_created: r.dateCreated.toISOString(),
+      next_consultaion: r.nextConsultaion,
+      doctor_name: r.doctorName,
+      doctor: r.doctor,
+      patient: r.patient,
+      is_approved: r.isApproved,
+      bloodtests: itemsOf(tests, r.id),
+      medicineItems: itemsOf(medicines, r.id),
+    }));
+  }
+
+  return { bookings, nextAppointment, consultations };
+}

@@ -1,0 +1,44 @@
+import type { AccessRequest } from '@reayah/contracts';
+import type { Deps } from '../../deps.ts';
+import { ownFolder } from '../../lib/access/folder-access.ts';
+import { audit } from '../../lib/audit.ts';
+import type { Identity } from '../../lib/auth/tokens.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { picturePath } from '../media/routes.ts';
+import { decideRequest, findRequest, grantFolder, listPendingRequests } from './sharing-repository.ts';
+
+export const ALREADY_DECIDED = 'This request has already been answered.';
+
+export function createSharingService(deps: Deps) {
+  const { db } = deps;
+
+  async function pending(patientId: number): Promise<AccessRequest[]> {
+    const rows = await listPendingRequests(db, patientId);
+    return rows.map((r) => ({
+      id: r.id,
+      doctor_name: r.doctorName,
+      doctor_picture: picturePath(r.pictureKey),
+    }));
+  }
+
+  /** The patient answers a doctor's request; accepting grants read access to one of their folders. */
+  async function decide(
+    identity: Identity & { patientId: number },
+    requestId: number,
+    folderId: number,
+    accept: boolean,
+  ): Promise<void> {
+    const request = await findRequest(db, requestId);
+    if (!request) throw notFound('Access request not found.');
+    if (request.patientId !== identity.patientId) throw forbidden('This request was not sent to you.');
+    await ownFolder(db, identity, folderId);
+    await db.transaction(async (tx) => {
+      const decided = await decideRequest(tx, requestId, accept ? 'accepted' : 'declined', deps.now());
+      if (!decided) throw conflict(ALREADY_DECIDED);
+      if (accept) await grantFolder(tx, decided.doctorId, folderId, requestId);
+      await audit(tx, identity, accept ? 'grant' : 'decline', 'folder', folderId);
+    });
+  }
+
+  return { pending, decide };
+}

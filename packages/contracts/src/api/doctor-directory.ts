@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { idParam, paginated } from './common.ts';
+
+// SPEC §3 "Doctor (search)": what patients see of a doctor.
+
+export const doctorCard = z.object({
+  id: z.number(),
+  doctor: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  doctor_picture: z.string().nullable(),
+  doctor_specialization: z.number().nullable(),
+  full_name: z.string(),
+  specialization_name: z.string().nullable(),
+  address: z.string().nullable(),
+  picture: z.string().nullable(),
+  is_certified: z.boolean(),
+});
+export type DoctorCard = z.infer<typeof doctorCard>;
+
+export const doctorSearchResponse = paginated(doctorCard);
+export type DoctorSearchResponse = z.infer<typeof doctorSearchResponse>;
+
+export const doctorCardParams = z.object({ doctorId: idParam });
+
+export const DOCTOR_SEARCH_PAGE_SIZE = 20;
