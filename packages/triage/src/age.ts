@@ -112,7 +112,7 @@ function readAge(tokens: string[], i: number): [number, Unit, number] | null {
   return [Number(tok), 'year', i];
 }
 
-export function inferAge(tokens: string[], pregnant: boolean): AgeGroup | null {
+export function inferAge(tokens: string[], pregnant: boolean, child: boolean): AgeGroup | null {
   let found: AgeGroup | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const read = readAge(tokens, i);
@@ -124,8 +124,8 @@ export function inferAge(tokens: string[], pregnant: boolean): AgeGroup | null {
     const marked = old || (isNumber ? AGE_WORDS.has(before) : DEFINITE_AGE_WORDS.has(before));
     if (!marked) continue;
     if (isNumber && unit === 'year' && end === i && !DEFINITE_AGE_WORDS.has(before)) continue;
-    if (unit !== 'year' && !old && !DEFINITE_AGE_WORDS.has(before) && (pregnant || unit !== 'month'))
-      continue;
+    // 'de 3 mois' is an age only when a child is the subject: 'bebe de 5 semaines', not 'enceinte de 3 mois'.
+    if (unit !== 'year' && !old && !DEFINITE_AGE_WORDS.has(before) && (pregnant || !child)) continue;
     const group = classify(n, unit);
     if (group === 'newborn') return group;
     if (group !== null) found = group;

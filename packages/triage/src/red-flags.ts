@@ -5,6 +5,8 @@
  */
 export interface RedFlagRule {
   when: string[][];
+  /** The rule does not apply when one of these is present (an injury explains the pain). */
+  unless?: string[];
   reason: string;
 }
 
@@ -17,10 +19,8 @@ export const RED_FLAGS: RedFlagRule[] = [
       'Thoughts of suicide or self-harm need help now: call emergency services or go to the nearest emergency department.',
   },
   {
-    when: [
-      CHEST,
-      ['crushing', 'arm_jaw', 'sweating', 'breathless_severe', 'fainting', 'unresponsive', 'severe'],
-    ],
+    when: [CHEST, ['crushing', 'arm_jaw', 'sweating', 'breathless_severe', 'fainting', 'unresponsive']],
+    unless: ['trauma'],
     reason:
       'Chest pain with pressure, sweating, breathlessness or pain spreading to the arm or jaw can be a heart attack.',
   },
@@ -29,8 +29,9 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'Chest pressure with sweating or pain spreading to the arm can be a heart attack.',
   },
   {
-    when: [['chest'], ['pain'], ['breath']],
-    reason: 'Chest pain with shortness of breath needs emergency assessment.',
+    when: [['chest', 'heart'], ['pain'], ['breath', 'severe']],
+    unless: ['trauma', 'bone'],
+    reason: 'Severe chest pain or chest pain with shortness of breath needs emergency assessment.',
   },
   {
     when: [['face_droop', 'one_side_weakness', 'slurred_speech']],
@@ -121,7 +122,10 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   { when: [['poisoning', 'overdose']], reason: 'Poisoning or an overdose needs emergency care now.' },
   { when: [['blindness']], reason: 'Sudden loss of vision needs emergency eye care.' },
-  { when: [['vision'], ['sudden']], reason: 'Sudden loss of vision needs emergency eye care.' },
+  {
+    when: [['vision'], ['sudden', 'acute']],
+    reason: 'Sudden loss of vision or double vision needs emergency care.',
+  },
   {
     when: [['halos'], ['headache', 'vomiting', 'nausea']],
     reason: 'Eye pain with halos, headache or vomiting can be acute glaucoma.',
@@ -150,8 +154,12 @@ export const RED_FLAGS: RedFlagRule[] = [
 /** A denied action that is itself the emergency: 'he does not wake up'. */
 export const NEGATED_MEANS: Record<string, string> = { wake: 'unresponsive' };
 
+/** Too dangerous to drop on a misread negation: a mention is enough. */
+export const NEVER_NEGATED: ReadonlySet<string> = new Set(['suicidal']);
+
 export function findRedFlag(present: ReadonlySet<string>): string | null {
   for (const rule of RED_FLAGS) {
+    if (rule.unless?.some((c) => present.has(c))) continue;
     if (rule.when.every((alts) => alts.some((c) => present.has(c)))) return rule.reason;
   }
   return null;

@@ -2,6 +2,7 @@ import { editDistance, fuzzyLookup } from './fuzzy.ts';
 import { BREAK, isArabic, skeleton, stripArabicArticle } from './normalize.ts';
 import { closeSpelling, type Vocabulary } from './vocabulary.ts';
 
+const POSSESSIVES = new Set(['ي', 'يا', 'ه', 'ها', 'و', 'ك', 'نا', 'كم', 'هم']);
 const AR_PREFIXES = ['', 'و', 'ف', 'ب', 'ل', 'ك', 'وب', 'ول', 'فب', 'فل', 'وك'];
 const AR_ARTICLES = ['', 'ال', 'ل'];
 const AR_SUFFIXES = [
@@ -79,10 +80,10 @@ function arabicCandidates(token: string, vocab: Vocabulary): string | null {
       for (const article of AR_ARTICLES) {
         if (!afterPrefix.startsWith(article)) continue;
         const stem = afterPrefix.slice(article.length);
-        if (stem.length < 2) continue;
+        if (stem.length < 2 || vocab.stopwords.has(stem)) continue;
         if (vocab.tokens.has(stem)) return stem;
-        // A feminine noun shows its ة as ت before a suffix: ركبتي -> ركبه
-        if (suffix !== '' && stem.endsWith('ت')) {
+        // A feminine noun shows its ة as ت before a possessive: ركبتي -> ركبه
+        if (POSSESSIVES.has(suffix) && stem.endsWith('ت')) {
           const fem = `${stem.slice(0, -1)}ه`;
           if (vocab.tokens.has(fem)) return fem;
         }

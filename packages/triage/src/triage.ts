@@ -4,7 +4,7 @@ import { detectLanguage, type Language } from './language.ts';
 import { matchPhrases } from './match.ts';
 import { applyNegation } from './negation.ts';
 import { tokenize } from './normalize.ts';
-import { findRedFlag, NEGATED_MEANS } from './red-flags.ts';
+import { findRedFlag, NEGATED_MEANS, NEVER_NEGATED } from './red-flags.ts';
 import { resolveToken } from './resolve.ts';
 import { confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.ts';
 import { VOCAB } from './vocabulary.ts';
@@ -33,8 +33,9 @@ export function triage(text: string): TriageResult {
   for (const id of negated) {
     const meaning = NEGATED_MEANS[id];
     if (meaning !== undefined) present.add(meaning);
+    if (NEVER_NEGATED.has(id)) present.add(id);
   }
-  const age = inferAge(resolved, present.has('pregnancy'));
+  const age = inferAge(resolved, present.has('pregnancy'), present.has('child'));
   if (age !== null) present.add(age);
   if (longestDurationDays(resolved) >= PROLONGED_DAYS) present.add('week_plus');
   const language = detectLanguage(rawTokens, resolved, VOCAB, input.toLowerCase());

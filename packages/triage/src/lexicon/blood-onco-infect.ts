@@ -80,8 +80,8 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     en: ['hepatitis', 'hiv', 'aids', 'tuberculosis', 'tb', 'typhoid', 'brucellosis', 'malaria', 'covid', 'coronavirus', 'measles', 'chickenpox', 'mumps', 'rabies', 'dog bite', 'leishmaniasis', 'syphilis', 'gonorrhea', 'std', 'sti', 'cholera', 'dengue', 'tick bite', 'parasites', 'worms'],
     fr: ['hepatite', 'vih', 'sida', 'tuberculose', 'typhoide', 'brucellose', 'fievre de malte', 'paludisme', 'covid', 'coronavirus', 'rougeole', 'varicelle', 'oreillons', 'rage', 'morsure de chien', 'leishmaniose', 'syphilis', 'gonorrhee', 'ist', 'mst', 'cholera', 'parasites', 'vers intestinaux', 'oxyures'],
     ar: ['التهاب الكبد الفيروسي', 'الايدز', 'السيدا', 'السل', 'مرض السل', 'التيفوئيد', 'التيفويد', 'الحمى المالطيه', 'الملاريا', 'كورونا', 'كوفيد', 'الحصبه', 'جدري الماء', 'الجدري', 'النكاف', 'داء الكلب', 'عضه كلب', 'الليشمانيا', 'الزهري', 'الامراض المنقوله جنسيا', 'الكوليرا', 'الديدان', 'الطفيليات'],
-    dz: ['الكورونا', 'كورونا', 'الكوفيد', 'بوحمرون', 'بوشويكه', 'عضني كلب', 'عضني الكلب', 'كلب عضني', 'لاراج', 'الليشمانيوز', 'السيدا', 'الدود', 'دود', 'التيفوئيد', 'لاتوبيركيلوز'],
-    dl: ['corona', 'korona', 'covid', 'kovid', 'bouhamroun', 'bouhemroun', 'bouchouika', 'addni kalb', 'kalb addni', 'lkalb addni', 'addni kelb', 'kelb addni', 'aadni kelb', 'larage', 'leishmaniose', 'sida', 'dod', 'ddoud', 'typhoide', 'tifoid', 'tuberculose', 'hepatite', 'hepatit'],
+    dz: ['بوصفير', 'البوصفير', 'الكورونا', 'كورونا', 'الكوفيد', 'بوحمرون', 'بوشويكه', 'عضني كلب', 'عضني الكلب', 'كلب عضني', 'لاراج', 'الليشمانيوز', 'السيدا', 'الدود', 'دود', 'التيفوئيد', 'لاتوبيركيلوز'],
+    dl: ['bousfir', 'bosfir', 'bousfayer', 'corona', 'korona', 'covid', 'kovid', 'bouhamroun', 'bouhemroun', 'bouchouika', 'addni kalb', 'kalb addni', 'lkalb addni', 'addni kelb', 'kelb addni', 'aadni kelb', 'larage', 'leishmaniose', 'sida', 'dod', 'ddoud', 'typhoide', 'tifoid', 'tuberculose', 'hepatite', 'hepatit'],
   },
   {
     id: 'inflammation',

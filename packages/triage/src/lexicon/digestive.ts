@@ -90,7 +90,7 @@ export const DIGESTIVE: Concept[] = [
     fr: ['foie', 'jaunisse', 'ictere', 'yeux jaunes', 'peau jaune', 'vesicule', 'vesicule biliaire', 'calculs biliaires', 'cirrhose', 'pancreas', 'pancreatite'],
     ar: ['كبد', 'الكبد', 'يرقان', 'اليرقان', 'اصفرار', 'اصفرار العينين', 'المراره', 'مراره', 'حصى المراره', 'تليف الكبد', 'البنكرياس'],
     dz: ['الكبده', 'كبدي', 'بوصفير', 'صفاير', 'عينيه صفر', 'مصفار', 'لمراره', 'المرار', 'الحصى في المراره'],
-    dl: ['kebda', 'kbda', 'kebdi', 'bousfir', 'bosfir', 'bousfayer', 'sfayer', 'msfar', 'mrara', 'lmrara', 'foie', 'vesicule', 'vezikul'],
+    dl: ['kebda', 'kbda', 'kebdi', 'bousfir', 'bosfir', 'sfayer', 'msfar', 'mrara', 'lmrara', 'foie', 'vesicule', 'vezikul'],
   },
   {
     id: 'swallowing',

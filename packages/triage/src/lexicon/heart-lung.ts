@@ -24,7 +24,7 @@ export const HEART_LUNG: Concept[] = [
     id: 'palpitations',
     w: { CAR: 3.5, END: 0.4, PSY: 0.4 },
     en: ['palpitations', 'palpitation', 'racing heart', 'heart racing', 'heart pounding', 'pounding heart', 'heart beating fast', 'fast heartbeat', 'irregular heartbeat', 'skipped beats', 'arrhythmia', 'tachycardia', 'heartbeat'],
-    fr: ['palpitations', 'palpitation', 'coeur qui bat vite', 'coeur bat vite', 'coeur qui s emballe', 'tachycardie', 'arythmie', 'battements', 'rythme cardiaque'],
+    fr: ['palpitations', 'palpitation', 'coeur battre', 'coeur bat fort', 'coeur qui bat fort', 'coeur qui bat vite', 'coeur bat vite', 'coeur qui s emballe', 'tachycardie', 'arythmie', 'battements', 'rythme cardiaque'],
     ar: ['خفقان', 'خفقان القلب', 'تسارع ضربات القلب', 'ضربات القلب', 'نبضات القلب', 'عدم انتظام', 'تسرع القلب'],
     dz: ['قلبي يضرب', 'قلبي يخبط', 'قلبي يدق', 'قلبي يجري', 'يخبط', 'يدقدق', 'يرفرف', 'الخفقان', 'قلبي يطرطق'],
     dl: ['qalbi ydreb', 'galbi ydreb', 'qalbi ykhabat', 'galbi ykhabat', 'qalbi ydoq', 'galbi ydoq', 'galbi ydeg', 'qalbi yjri', 'ykhabat', 'ykhebet', 'ydaqdaq', 'palpitation', 'palpitations', 'tachycardie'],

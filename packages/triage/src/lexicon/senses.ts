@@ -15,8 +15,8 @@ export const SENSES: Concept[] = [
   {
     id: 'vision',
     w: { OPH: 3.2, NEU: 0.4 },
-    en: ['vision', 'blurry', 'blurred', 'blurry vision', 'sight', 'cant see', 'see clearly', 'glasses', 'double vision', 'seeing spots', 'flashing lights', 'floaters', 'cataract', 'glaucoma', 'short sighted', 'far sighted', 'squint', 'lenses'],
-    fr: ['vue', 'vision', 'vision floue', 'flou', 'floue', 'vue trouble', 'vision trouble', 'vois pas', 'vois mal', 'vois plus', 'lunettes', 'vision double', 'taches devant les yeux', 'cataracte', 'glaucome', 'myopie', 'strabisme', 'lentilles', 'mouches volantes'],
+    en: ['vision', 'blurry', 'blurred', 'blurry vision', 'sight', 'cant see', 'see clearly', 'glasses', 'double vision', 'seeing double', 'see double', 'seeing spots', 'flashing lights', 'floaters', 'cataract', 'glaucoma', 'short sighted', 'far sighted', 'squint', 'lenses'],
+    fr: ['vue', 'vision', 'vision floue', 'flou', 'floue', 'vue trouble', 'vision trouble', 'vois pas', 'vois mal', 'vois plus', 'lunettes', 'vision double', 'vois double', 'voir double', 'vois flou', 'taches devant les yeux', 'cataracte', 'glaucome', 'myopie', 'strabisme', 'lentilles', 'mouches volantes'],
     ar: ['نظر', 'النظر', 'نظري', 'الرؤيه', 'رؤيه', 'ضبابيه', 'غشاوه', 'لا ارى', 'نظارات', 'ازدواج الرؤيه', 'زغلله', 'الماء الابيض', 'الماء الازرق', 'قصر النظر', 'ضعف النظر', 'حول'],
     dz: ['ما نشوفش', 'مانشوفش', 'نشوف مضبب', 'مضبب', 'ما نشوفش مليح', 'النواظر', 'نواظر', 'الشوفه', 'نشوف زوج', 'نظري ضعف', 'الضباب', 'زغلله'],
     dl: ['ma nchoufch', 'manchoufch', 'ma nchofch', 'manchofch', 'nchouf mdabeb', 'mdabeb', 'mdbeb', 'nwader', 'nouader', 'chofa', 'nchouf zouj', 'zaghlala', 'nadari', 'lunettes', 'lunette', 'vision', 'la vue'],
@@ -51,8 +51,8 @@ export const SENSES: Concept[] = [
   {
     id: 'nose',
     w: { ENT: 3, GM: 0.3 },
-    en: ['nose', 'nasal', 'blocked nose', 'stuffy nose', 'runny nose', 'congestion', 'congested', 'sinus', 'sinuses', 'sinusitis', 'sense of smell', 'polyps', 'deviated septum'],
-    fr: ['nez', 'nasal', 'nez bouche', 'nez qui coule', 'congestion', 'sinus', 'sinusite', 'odorat', 'polypes', 'cloison'],
+    en: ['lost my sense of taste', 'loss of taste', 'nose', 'nasal', 'blocked nose', 'stuffy nose', 'runny nose', 'congestion', 'congested', 'sinus', 'sinuses', 'sinusitis', 'sense of smell', 'polyps', 'deviated septum'],
+    fr: ['perte du gout', 'pas de gout', 'plus de gout', 'perte de l odorat', 'nez', 'nasal', 'nez bouche', 'nez qui coule', 'congestion', 'sinus', 'sinusite', 'odorat', 'polypes', 'cloison'],
     ar: ['انف', 'الانف', 'انفي', 'انسداد الانف', 'سيلان الانف', 'الجيوب الانفيه', 'الجيوب', 'حاسه الشم', 'الشم', 'زوائد'],
     dz: ['نيفي', 'النيف', 'نيف', 'منخاري', 'المنخار', 'نيفي مسدود', 'نيفي يسيل', 'السينوزيت', 'سينوزيت', 'ما نشمش'],
     dl: ['nif', 'nifi', 'nnif', 'mankhar', 'mnakhri', 'nifi msdoud', 'nifi mssdoud', 'nifi ysil', 'sinusite', 'sinuzit', 'sinizit', 'ma nchemch', 'nez'],
