@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createStorage } from './index.ts';
+import { createLocalStorage } from './local.ts';
+import { createS3Storage } from './s3.ts';
+import { ObjectNotFoundError, ObjectTooLargeError, type Storage } from './storage.ts';
+
+// One suite, two implementations: local disk, and S3 spoken to an s3rver this file starts.
+
+interface S3rverInstance {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
+const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
+
+const BUCKET = 'reayah-test';
+let dir: string;
+let server: S3rverInstance;
+let endpoint: string;
+const storages: Record<string, Storage> = {};
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'reayah-storage-'));
+  storages.local = createLocalStorage(join(dir, 'local'));
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: join(dir, 's3'),
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+  storages.s3 = createS3Storage({
+    bucket: BUCKET,
+    endpoint,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const key = () => `records/${randomBytes(16).toString('hex')}`;
+const options = { contentType: 'application/octet-stream', maxBytes: 1024 * 1024 };
+
+async function read(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A stream of `size` bytes in 16 KB chunks, as an upload arrives. */
+function chunked(bytes: Buffer): Readable {
+  const parts: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += 16 * 1024) parts.push(bytes.subarray(i, i + 16 * 1024));
+  return Readable.from(parts);
+}
+
+function failingAfter(bytes: Buffer): Readable {
+  return new Readable({
+    read() {
+      this.push(bytes);
+      this.destroy(new Error('connection reset'));
+    },
+  });
+}
+
+describe.each(['local', 's3'])('%s storage', (name) => {
+  const storage = () => storages[name] as Storage;
+
+  it('gives back the exact bytes it stored, and their size', async () => {
+    const k = key();
+    const bytes = randomBytes(300 * 1024 + 7);
+    expect(await storage().put(k, chunked(bytes), options)).toEqual({ size: bytes.length });
+    expect((await read(await storage().get(k))).equals(bytes)).toBe(true);
+  });
+
+  it('stores an empty object as size 0', async () => {
+    const k = key();
+    expect(await storage().put(k, Readable.from([]), options)).toEqual({ size: 0 });
+    expect((await read(await storage().get(k))).length).toBe(0);
+  });
+
+  it('refuses an object over the limit and keeps nothing of it', async () => {
+    const k = key();
+    const put = storage().put(k, chunked(randomBytes(64 * 1024 + 1)), { ...options, maxBytes: 64 * 1024 });
+    await expect(put).rejects.toBeInstanceOf(ObjectTooLargeError);
+    await expect(storage().get(k)).rejects.toBeInstanceOf(ObjectNotFoundError);
+  });
+
+  it('keeps nothing when the upload breaks halfway', async () => {
+    const k = key();
+    await expect(storage().put(k, failingAfter(randomBytes(10_000)), options)).rejects.toThrow(
+      'connection reset',
+    );
+    await expect(storage().get(k)).rejects.toBeInstanceOf(ObjectNotFoundError);
+  });
+
+  it('answers ObjectNotFoundError for a key never stored', async () => {
+    await expect(storage().get(key())).rejects.toBeInstanceOf(ObjectNotFoundError);
+  });
+
+  it('deletes an object; deleting a missing one is not an error', async () => {
+    const k = key();
+    await storage().put(k, Readable.from([Buffer.from('bytes')]), options);
+    await storage().delete(k);
+    await expect(storage().get(k)).rejects.toBeInstanceOf(ObjectNotFoundError);
+    await expect(storage().delete(k)).resolves.toBeUndefined();
+  });
+
+  it('overwrites nothing else: two keys hold two objects', async () => {
+    const [a, b] = [key(), key()];
+    await storage().put(a, Readable.from([Buffer.from('first')]), options);
+    await storage().put(b, Readable.from([Buffer.from('second')]), options);
+    expect((await read(await storage().get(a))).toString()).toBe('first');
+    expect((await read(await storage().get(b))).toString()).toBe('second');
+  });
+});
+
+describe('local storage on disk', () => {
+  it('leaves no staging file behind after a refused upload', async () => {
+    const local = storages.local as Storage;
+    await expect(
+      local.put(key(), chunked(randomBytes(2048)), { ...options, maxBytes: 1024 }),
+    ).rejects.toBeInstanceOf(ObjectTooLargeError);
+    expect(await readdir(join(dir, 'local', '.incoming'))).toEqual([]);
+  });
+
+  it('refuses keys that could leave its directory', async () => {
+    const local = storages.local as Storage;
+    for (const bad of ['../escape', 'records/../../escape', '/etc/passwd', '']) {
+      await expect(local.get(bad)).rejects.toBeInstanceOf(ObjectNotFoundError);
+      await expect(local.put(bad, Readable.from([Buffer.from('x')]), options)).rejects.toBeInstanceOf(
+        ObjectNotFoundError,
+      );
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('S3_BUCKET and friends switch the app to S3', async () => {
+    const config = loadConfig({
+      DATA_DIR: join(dir, 'config'),
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    const k = key();
+    await (await createStorage(config)).put(k, Readable.from([Buffer.from('via config')]), options);
+    expect((await read(await (storages.s3 as Storage).get(k))).toString()).toBe('via config');
+  });
+});
