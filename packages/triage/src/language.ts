@@ -5,10 +5,26 @@ import type { Vocabulary } from './vocabulary.ts';
 export type Language = 'en' | 'fr' | 'ar' | 'darija-ar' | 'darija-latin' | 'mixed' | 'unknown';
 
 const ARABIZI_DIGIT = /[a-z][235679]|[235679][a-z]/i;
+/** Darija habits the lexicon may not list: ما...ش negation, the fused فال 'in the', a few particles. */
+const DARIJA_ARABIC =
+  /^(ما|م)?[\u0600-\u06ff]{2,}(يش|وش|اش)$|^فال|^فل[\u0600-\u06ff]{3,}|^(غير|بصح|كاين|واش|تاع|نتاع)$/;
+const DARIJA_LATIN = /^ma[a-z]{2,}(ch|sh)$/;
+
+/**
+ * A Latin word shared with Darija is evidence for the language it was borrowed from: 'douleur'
+ * does not make a French sentence Darija, so only Darija-only words count for Darija.
+ */
+function vote(score: Record<LexLang, number>, langs: ReadonlySet<LexLang>): void {
+  // Darija shares most of its Arabic-script words with MSA; only words of one of them tell.
+  if (langs.has('ar') && langs.has('dz')) return;
+  const standard = [...langs].filter((l) => l !== 'dz' && l !== 'dl');
+  const pool = standard.length > 0 ? standard : [...langs];
+  for (const l of pool) score[l] += 1 / pool.length;
+}
 
 /**
  * Guesses the writing of the query from script, from the languages of the lexicon and
- * function words it uses, and from Arabizi digits.
+ * function words it uses, and from Darija spelling habits (Arabizi digits, ma...ch).
  */
 export function detectLanguage(
   rawTokens: string[],
@@ -22,11 +38,15 @@ export function detectLanguage(
   resolved.forEach((tok, i) => {
     if (tok === BREAK) return;
     const raw = rawTokens[i] ?? tok;
-    if (isArabic(raw)) arabicTokens++;
-    else if (/[a-z]/.test(raw)) latinTokens++;
+    if (isArabic(raw)) {
+      arabicTokens++;
+      if (DARIJA_ARABIC.test(raw)) score.dz += 1;
+    } else if (/[a-z]/.test(raw)) {
+      latinTokens++;
+      if (DARIJA_LATIN.test(raw)) score.dl += 1;
+    }
     const langs = vocab.tokens.get(tok);
-    if (langs === undefined || langs.size === 0) return;
-    for (const l of langs) score[l] += 1 / langs.size;
+    if (langs !== undefined && langs.size > 0) vote(score, langs);
   });
   for (const word of rawText.split(/\s+/)) if (ARABIZI_DIGIT.test(word)) score.dl += 1.5;
 
@@ -37,7 +57,7 @@ export function detectLanguage(
     return 'ar';
   }
   const top = Math.max(score.en, score.fr);
-  if (score.dl > 0 && score.dl >= 0.34 * top) return 'darija-latin';
+  if (score.dl > 0 && score.dl >= 0.25 * top) return 'darija-latin';
   if (top === 0) return 'unknown';
   const low = Math.min(score.en, score.fr);
   if (low >= 1 && low >= 0.5 * top) return 'mixed';

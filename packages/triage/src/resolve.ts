@@ -80,7 +80,8 @@ function arabicCandidates(token: string, vocab: Vocabulary): string | null {
       for (const article of AR_ARTICLES) {
         if (!afterPrefix.startsWith(article)) continue;
         const stem = afterPrefix.slice(article.length);
-        if (stem.length < 2 || vocab.stopwords.has(stem)) continue;
+        // Peeling a suffix must not turn a word into a function word (معنى -> مع + نى).
+        if (stem.length < 2 || (suffix !== '' && vocab.stopwords.has(stem))) continue;
         if (vocab.tokens.has(stem)) return stem;
         // A feminine noun shows its ة as ت before a possessive: ركبتي -> ركبه
         if (POSSESSIVES.has(suffix) && stem.endsWith('ت')) {
