@@ -1,8 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { StoredIds } from './auth-storage.ts';
 
+/** SPEC §3 auth state `user`: whatever profile object the current area stored (SET_USER). */
+export type AuthUser = Record<string, unknown>;
+
 export interface AuthState extends StoredIds {
   isAuth: boolean;
+  user: AuthUser | null;
   /** True once the start-up refresh attempt has finished. */
   ready: boolean;
   loggingOut: boolean;
@@ -18,6 +22,8 @@ export interface AuthApi extends AuthState {
   /** SPEC logout: call the API, clear the ids, full redirect to /. */
   logout(): Promise<void>;
   setAuth(isAuth: boolean): void;
+  /** SPEC SET_USER. */
+  setUser(user: AuthUser | null): void;
 }
 
 export const AuthContext = createContext<AuthApi | null>(null);

@@ -19,6 +19,7 @@ export function AuthProvider({ children, refresh = refreshSession, redirect = ha
   const [state, setState] = useState<AuthState>(() => ({
     ...readIds(),
     isAuth: false,
+    user: null,
     ready: false,
     loggingOut: false,
   }));
@@ -42,15 +43,16 @@ export function AuthProvider({ children, refresh = refreshSession, redirect = ha
     setState((s) => ({ ...s, loggingOut: true }));
     await logoutSession();
     clearIds();
-    setState((s) => ({ ...s, patientId: null, doctorId: null, userId: null, isAuth: false }));
+    setState((s) => ({ ...s, patientId: null, doctorId: null, userId: null, user: null, isAuth: false }));
     redirect(paths.home);
   }, [redirect]);
 
   const setAuth = useCallback((isAuth: boolean) => setState((s) => ({ ...s, isAuth })), []);
+  const setUser = useCallback((user: AuthState['user']) => setState((s) => ({ ...s, user })), []);
 
   const value = useMemo<AuthApi>(
-    () => ({ ...state, login, logout, setAuth }),
-    [state, login, logout, setAuth],
+    () => ({ ...state, login, logout, setAuth, setUser }),
+    [state, login, logout, setAuth, setUser],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/render-app.tsx';
+import { type AuthApi, useAuth } from './auth-context.ts';
+import { AuthProvider } from './auth-provider.tsx';
+
+let api: AuthApi | undefined;
+function Probe() {
+  api = useAuth();
+  return <p>{`auth:${api.isAuth} ready:${api.ready} patient:${api.patientId}`}</p>;
+}
+
+describe('AuthProvider', () => {
+  it('marks the session authenticated when the start-up refresh answers 200', async () => {
+    const { fetchMock, calls } = stubFetch({
+      '/api/auth/token/refresh/': () => ({ status: 200, body: { access: 'x' } }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('auth:true ready:true patient:null')).toBeTruthy();
+    expect(calls[0]?.url).toBe('/api/auth/token/refresh/');
+  });
+
+  it('stays silently unauthenticated when the refresh fails', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('offline');
+    });
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('auth:false ready:true patient:null')).toBeTruthy();
+  });
+
+  it('logs in by storing ids as text, and logs out by clearing them and redirecting home', async () => {
+    const { fetchMock, calls } = stubFetch({ '/api/auth/logout/': () => ({ status: 204 }) });
+    vi.stubGlobal('fetch', fetchMock);
+    const redirect = vi.fn();
+    render(
+      <AuthProvider refresh={async () => false} redirect={redirect}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText(/ready:true/);
+    act(() => api?.login({ userId: 1, patientId: 4, doctorId: null }));
+    expect(screen.getByText('auth:true ready:true patient:4')).toBeTruthy();
+    expect(window.localStorage.getItem('doctorId')).toBe('null');
+
+    await act(async () => api?.logout());
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/logout/']);
+    expect(window.localStorage.getItem('patientId')).toBeNull();
+    expect(redirect).toHaveBeenCalledWith('/');
+    expect(screen.getByText('auth:false ready:true patient:null')).toBeTruthy();
+  });
+});
