@@ -34,11 +34,23 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'Severe chest pain or chest pain with shortness of breath needs emergency assessment.',
   },
   {
+    when: [
+      ['face_droop', 'one_side_weakness', 'slurred_speech'],
+      ['sudden', 'acute'],
+    ],
+    reason: 'Sudden weakness on one side, a drooping face or slurred speech can be a stroke.',
+  },
+  {
     when: [['face_droop', 'one_side_weakness', 'slurred_speech']],
+    unless: ['followup', 'week_plus', 'child', 'asthma'],
     reason: 'Sudden weakness on one side, a drooping face or slurred speech can be a stroke.',
   },
   { when: [['numbness', 'weakness'], ['sudden']], reason: 'Sudden weakness or numbness can be a stroke.' },
   { when: [['breathless_severe']], reason: 'Severe difficulty breathing needs emergency care.' },
+  {
+    when: [['asthma'], ['severe', 'unable', 'slurred_speech']],
+    reason: 'A severe asthma attack needs emergency care.',
+  },
   { when: [['unable'], ['breath', 'asthma']], reason: 'Severe difficulty breathing needs emergency care.' },
   { when: [['breath'], ['severe']], reason: 'Severe difficulty breathing needs emergency care.' },
   {
@@ -103,6 +115,19 @@ export const RED_FLAGS: RedFlagRule[] = [
     when: [['headache', 'head'], ['sudden'], ['severe']],
     reason: 'A sudden, severe headache can be bleeding in the brain.',
   },
+  {
+    when: [['dehydration'], ['child', 'infant', 'newborn', 'vomiting', 'diarrhea']],
+    reason: 'Signs of dehydration with vomiting or diarrhoea, above all in a child, need urgent care.',
+  },
+  {
+    when: [['pulmonary_edema']],
+    reason: 'Breathlessness with pink frothy sputum can be fluid on the lungs.',
+  },
+  { when: [['rigid_belly']], reason: 'A hard, rigid belly with pain can be peritonitis.' },
+  {
+    when: [['belly'], ['severe'], ['pain'], ['vomiting', 'fever', 'sudden']],
+    reason: 'Severe abdominal pain with vomiting or fever needs urgent assessment.',
+  },
   { when: [['melena']], reason: 'Vomiting blood or black stools can mean bleeding in the gut.' },
   { when: [['vomiting'], ['blood', 'bleeding']], reason: 'Vomiting blood can mean bleeding in the gut.' },
   { when: [['hemoptysis']], reason: 'Coughing up blood needs prompt emergency assessment.' },
@@ -152,7 +177,11 @@ export const RED_FLAGS: RedFlagRule[] = [
 ];
 
 /** A denied action that is itself the emergency: 'he does not wake up'. */
-export const NEGATED_MEANS: Record<string, string> = { wake: 'unresponsive' };
+export const NEGATED_MEANS: Record<string, string> = {
+  wake: 'unresponsive',
+  urine: 'dehydration',
+  wet_diaper: 'dehydration',
+};
 
 /** Too dangerous to drop on a misread negation: a mention is enough. */
 export const NEVER_NEGATED: ReadonlySet<string> = new Set(['suicidal']);

@@ -3,6 +3,7 @@ import {
   CHILD_COMPLAINTS,
   COMBOS,
   CONCEPTS,
+  INFANT_COMPLAINTS,
   MANY_JOINTS,
   SHORT,
   type Short,
@@ -17,6 +18,7 @@ export interface RankedSpecialty {
 const CONCEPT_WEIGHTS = new Map<string, Weights>(CONCEPTS.map((c) => [c.id, c.w]));
 const COMBO_TERMS = COMBOS.map((c) => ({ terms: c.all.map((t) => t.split('|')), w: c.w }));
 const CHILD_SET = new Set(CHILD_COMPLAINTS);
+const INFANT_SET = new Set(INFANT_COMPLAINTS);
 /** Share of a childhood complaint's strongest vote that moves to pediatrics. */
 const CHILD_SHIFT = 0.6;
 
@@ -48,8 +50,9 @@ export function rawScores(
   if (sites >= MANY_JOINTS.min && !present.has(MANY_JOINTS.unless)) addWeights(raw, MANY_JOINTS.w);
   if (present.has('child') || present.has('newborn')) {
     let shift = 0;
+    const infant = present.has('infant') || present.has('newborn');
     for (const id of present) {
-      if (!CHILD_SET.has(id)) continue;
+      if (!CHILD_SET.has(id) && !(infant && INFANT_SET.has(id))) continue;
       shift += CHILD_SHIFT * Math.max(0, ...Object.values(CONCEPT_WEIGHTS.get(id) ?? {}));
     }
     raw.set('pediatrics', (raw.get('pediatrics') ?? 0) + shift);

@@ -35,6 +35,7 @@ export function triage(text: string): TriageResult {
     if (meaning !== undefined) present.add(meaning);
     if (NEVER_NEGATED.has(id)) present.add(id);
   }
+  if (present.has('infant')) present.add('child');
   const age = inferAge(resolved, present.has('pregnancy'), present.has('child'));
   if (age !== null) present.add(age);
   if (longestDurationDays(resolved) >= PROLONGED_DAYS) present.add('week_plus');

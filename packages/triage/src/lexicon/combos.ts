@@ -135,7 +135,10 @@ export const COMBOS: Combo[] = [
   { all: ['cough', 'chills'], w: { INF: 1.5 } },
   { all: ['cough', 'week_plus'], w: { INF: 0.6, PUL: 0.4 } },
   { all: ['fever', 'week_plus'], w: { INF: 1.6, GM: -0.6 } },
-  { all: ['blood_disease', 'throat|fever|ear'], w: { ENT: 1, INF: 0.5, HEM: -2 } },
+  { all: ['blood_disease', 'throat|ear'], w: { ENT: 1.5, INF: 0.5, HEM: -2 } },
+  { all: ['blood_disease', 'weight|chills'], w: { HEM: 2 } },
+  { all: ['blood_disease', 'fever'], w: { INF: 1.5, HEM: -1 } },
+  { all: ['diabetes', 'wound|skin_conditions'], w: { END: 1.5, DER: -1 } },
   { all: ['fever', 'bruising'], w: { INF: 2, HEM: -1.5 } },
   { all: ['weakness', 'sudden', 'limb|face|joint_site'], w: { NEU: 3 } },
   { all: ['weakness', 'one_side_weakness'], w: { NEU: 1 } },
@@ -147,6 +150,14 @@ export const COMBOS: Combo[] = [
   { all: ['blood_pressure', 'nosebleed'], w: { CAR: 1.5, ENT: -1.5 } },
   { all: ['nosebleed', 'bruising'], w: { ENT: -1.5 } },
   { all: ['armpit', 'lump'], w: { ONC: 1.5 } },
+  { all: ['chest', 'pleuritic'], w: { PUL: 1.5, CAR: -1.5 } },
+  { all: ['chest|bone|pain', 'tender'], w: { CAR: -2, ORT: 1.5 } },
+  { all: ['fainting|unresponsive', 'exertion'], w: { CAR: 2.5, ORT: -0.5 } },
+  { all: ['hair_nails', 'postpartum|pregnancy'], w: { DER: 1.5, GYN: -1.5 } },
+  { all: ['tooth', 'trauma'], w: { DEN: 1, ORT: -2.5 } },
+  { all: ['child', 'slurred_speech'], w: { PED: 1.5, NEU: -1 } },
+  { all: ['asthma|breath', 'slurred_speech'], w: { NEU: -3, PUL: 1 } },
+  { all: ['wound', 'bleeding'], w: { GM: 1 } },
   { all: ['elderly', 'urine|urinary_symptoms'], w: { URO: 1 } },
   { all: ['swelling|face_swelling', 'urine|kidney_disease'], w: { NEP: 1.5, URO: -1 } },
   { all: ['fever', 'tremor'], w: { INF: 2, NEU: -2.5 } },
@@ -160,6 +171,10 @@ export const COMBOS: Combo[] = [
  * Everyday complaints a pediatrician handles first when the patient is a child; organ-specific
  * problems (a tooth, an eye, a fracture) stay with their specialty.
  */
+/** Skin and eye troubles of a baby go to the pediatrician first; an older child's wart does not. */
+// biome-ignore format: a compact list reads better than one id per line
+export const INFANT_COMPLAINTS: string[] = ['skin_conditions', 'skin', 'eye_symptoms', 'acne', 'hair_nails'];
+
 /** Pain or swelling in several joints at once (knees and shoulders) points to a joint disease. */
 export const MANY_JOINTS = {
   concepts: ['joint_site', 'limb'],
@@ -172,5 +187,5 @@ export const MANY_JOINTS = {
 export const CHILD_COMPLAINTS: string[] = [
   'fever', 'cough', 'vomiting', 'nausea', 'diarrhea', 'constipation', 'rash', 'itch', 'appetite_loss',
   'cold_flu', 'belly', 'fatigue', 'breath', 'throat', 'nose', 'sleep', 'weight', 'chills', 'infection',
-  'allergy', 'urine', 'pain', 'headache', 'body_aches', 'swelling', 'ear', 'skin_conditions', 'skin',
+  'allergy', 'urine', 'pain', 'headache', 'body_aches', 'swelling', 'ear', 'dehydration',
 ];

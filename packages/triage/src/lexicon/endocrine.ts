@@ -14,10 +14,10 @@ export const ENDOCRINE: Concept[] = [
   {
     id: 'thyroid',
     w: { END: 4 },
-    en: ['thyroid', 'hypothyroidism', 'hyperthyroidism', 'goiter', 'goitre', 'tsh', 'levothyrox', 'hashimoto', 'graves'],
-    fr: ['thyroide', 'hypothyroidie', 'hyperthyroidie', 'goitre', 'tsh', 'levothyrox', 'hashimoto', 'basedow'],
-    ar: ['الغده الدرقيه', 'الدرقيه', 'الغده', 'غده', 'قصور الغده', 'فرط نشاط الغده', 'تضخم الغده', 'الدراق', 'تيروييد'],
-    dz: ['الغده', 'لاتيرويد', 'التيرويد', 'الطيرويد', 'الغده نتاع الرقبه', 'القلاده'],
+    en: ['front of my neck', 'front of the neck', 'thyroid', 'hypothyroidism', 'hyperthyroidism', 'goiter', 'goitre', 'tsh', 'levothyrox', 'hashimoto', 'graves'],
+    fr: ['devant du cou', 'devant le cou', 'thyroide', 'hypothyroidie', 'hyperthyroidie', 'goitre', 'tsh', 'levothyrox', 'hashimoto', 'basedow'],
+    ar: ['امام الحنجره', 'امام الرقبه', 'الغده الدرقيه', 'الدرقيه', 'الغده', 'غده', 'قصور الغده', 'فرط نشاط الغده', 'تضخم الغده', 'الدراق', 'تيروييد'],
+    dz: ['قدام الرقبه', 'الغده', 'لاتيرويد', 'التيرويد', 'الطيرويد', 'الغده نتاع الرقبه', 'القلاده'],
     dl: ['ghodda', 'ghoda', 'lghodda', 'thyroide', 'tiroid', 'tiroide', 'latiroid', 'levothyrox', 'goitre', 'tsh'],
   },
   {

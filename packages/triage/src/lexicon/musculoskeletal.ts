@@ -46,7 +46,7 @@ export const MUSCULOSKELETAL: Concept[] = [
     fr: ['jambe', 'jambes', 'bras', 'pied', 'pieds', 'talon', 'main', 'mains', 'doigt', 'doigts', 'orteil', 'orteils', 'cuisse', 'mollet', 'muscle', 'muscles', 'claquage', 'elongation'],
     ar: ['ساق', 'ساقي', 'رجل', 'رجلي', 'الرجل', 'ذراع', 'ذراعي', 'قدم', 'قدمي', 'كعب', 'يد', 'يدي', 'اصبع', 'اصابع', 'فخذ', 'عضله', 'عضلات', 'تمزق عضلي'],
     dz: ['رجلي', 'رجليا', 'كراعي', 'الكراع', 'كراعيا', 'يدي', 'يديا', 'اليد', 'دراعي', 'ذراعي', 'الذراع', 'صبعي', 'الصبع', 'صوابعي', 'الكعبه', 'فخذي', 'العضله', 'عضلاتي'],
-    dl: ['rjel', 'rjli', 'rejli', 'rjliya', 'rejliya', 'kraa', 'kraai', 'kraaiya', 'yed', 'yedd', 'yddi', 'yedi', 'ydi', 'yddiya', 'draa', 'draai', 'sbaa', 'sbai', 'swabai', 'fkhedi', 'jambe', 'bras', 'pied', 'main'],
+    dl: ['rjel', 'rjli', 'rejli', 'rjliya', 'rejliya', 'kraa', 'kraai', 'kraaiya', 'yed', 'yedd', 'yddi', 'yeddi', 'yedi', 'ydi', 'yddiya', 'ydiya', 'yeddiya', 'rjlia', 'draa', 'draai', 'sbaa', 'sbai', 'swabai', 'fkhedi', 'jambe', 'bras', 'pied', 'main'],
   },
   {
     id: 'joint_site',

@@ -77,7 +77,7 @@ export const NEURO: Concept[] = [
   {
     id: 'one_side_weakness',
     w: { NEU: 4 },
-    en: ['weakness on one side', 'weak on one side', 'one side of my body', 'one side of his body', 'one side of her body', 'side of the body', 'half of the body', 'half my body', 'hemiplegia', 'paralysis', 'paralyzed', 'cant move my arm', 'cant move his arm', 'arm went weak', 'leg went weak', 'stroke'],
+    en: ['had a stroke', 'weakness on one side', 'weak on one side', 'one side of my body', 'one side of his body', 'one side of her body', 'side of the body', 'half of the body', 'half my body', 'hemiplegia', 'paralysis', 'paralyzed', 'cant move my arm', 'cant move his arm', 'arm went weak', 'leg went weak', 'stroke'],
     fr: ['faiblesse d un cote', 'faiblesse du cote', 'cote du corps', 'moitie du corps', 'paralysie', 'paralyse', 'paralysee', 'hemiplegie', 'avc', 'accident vasculaire', 'bras ne bouge plus', 'jambe ne bouge plus'],
     ar: ['ضعف في جهه', 'ضعف في جانب', 'جانب واحد من الجسم', 'نصف الجسم', 'شلل', 'مشلول', 'جلطه دماغيه', 'سكته دماغيه', 'ضعف في جهه'],
     dz: ['نص بدني', 'نص جسمي', 'نص بدنو', 'نص بدنها', 'ما يحركش يدو', 'ما يحركش رجلو', 'مشلول', 'الجلطه في المخ', 'جاتو جلطه'],
@@ -113,7 +113,7 @@ export const NEURO: Concept[] = [
   {
     id: 'fainting',
     w: { NEU: 2, CAR: 1.2, GM: 0.5 },
-    en: ['passed out', 'fainted', 'fainting', 'faint', 'blacked out', 'collapsed', 'syncope', 'nearly fainted', 'about to faint', 'going to pass out', 'about to pass out'],
+    en: ['passed out', 'fainted', 'fainting', 'faint', 'blacked out', 'collapsed', 'syncope', 'nearly fainted', 'passing out', 'feel like passing out', 'about to faint', 'going to pass out', 'about to pass out'],
     fr: ['evanoui', 'evanouie', 'evanouissement', 'malaise', 'syncope', 'tombe dans les pommes', 'perte de connaissance breve'],
     ar: ['اغماء', 'اغمي عليه', 'اغمي علي', 'اغمي عليها', 'اغمائه'],
     dz: ['غمى عليا', 'غمى عليه', 'غمات عليا', 'غمى عليها', 'تبلوكيت', 'راح عليا', 'مغمي عليه', 'طاحت مغمي عليها', 'رايح نطيح', 'رايحه نطيح', 'حسيت روحي نطيح', 'كنت رايح نطيح', 'غاشي'],
@@ -123,7 +123,7 @@ export const NEURO: Concept[] = [
     id: 'unresponsive',
     w: { NEU: 2.5, GM: 0.5 },
     en: ['unconscious', 'lost consciousness', 'not responding', 'unresponsive', 'wont wake up', 'not waking up', 'coma'],
-    fr: ['perdu connaissance', 'inconscient', 'inconsciente', 'ne repond pas', 'ne repond plus', 'ne reagit plus', 'ne reagit pas', 'reagit plus', 'ne se reveille pas', 'coma'],
+    fr: ['perdu connaissance', 'perte de connaissance', 'inconscient', 'inconsciente', 'ne repond pas', 'ne repond plus', 'ne reagit plus', 'ne reagit pas', 'reagit plus', 'ne se reveille pas', 'coma'],
     ar: ['فقدان الوعي', 'فقد الوعي', 'غيبوبه', 'فاقد الوعي', 'لا يستجيب', 'لا يستيقظ'],
     dz: ['ما يفيقش', 'ما تفيقش', 'ما يجاوبش', 'ما يرد حتى', 'راح في غيبوبه', 'ما راهش يفيق'],
     dl: ['ma yfiqch', 'mayfiqch', 'ma tfiqch', 'ma yjawebch', 'rah f ghaybouba', 'coma', 'ma rahich tfiq', 'ma rahch yfiq'],

@@ -14,9 +14,9 @@ export const PSYCH: Concept[] = [
   {
     id: 'depression',
     w: { PSY: 3.5 },
-    en: ['depression', 'depressed', 'feel empty', 'nothing makes me happy', 'no pleasure in anything', 'dont want to see anyone', 'stay alone all the time', 'withdrawn', 'sad all the time', 'sadness', 'hopeless', 'empty inside', 'lost interest', 'no motivation', 'crying all the time', 'lonely'],
-    fr: ['depression', 'deprime', 'deprimee', 'me sens vide', 'sens vide', 'plus gout a rien', 'gout a rien', 'rien ne me fait plaisir', 'triste', 'tristesse', 'desespere', 'plus envie de rien', 'envie de rien', 'pleure tout le temps', 'cafard', 'mal etre'],
-    ar: ['اكتئاب', 'الاكتئاب', 'مكتئب', 'مكتئبه', 'حزن', 'حزين', 'حزينه', 'ياس', 'فقدان الامل', 'لا رغبه', 'وحده'],
+    en: ['depression', 'depressed', 'sad', 'divorce', 'grief', 'grieving', 'bereavement', 'mourning', 'feel empty', 'nothing makes me happy', 'no pleasure in anything', 'dont want to see anyone', 'stay alone all the time', 'withdrawn', 'sad all the time', 'sadness', 'hopeless', 'empty inside', 'lost interest', 'no motivation', 'crying all the time', 'lonely'],
+    fr: ['depression', 'deprime', 'deprimee', 'deuil', 'divorce', 'me sens vide', 'sens vide', 'plus gout a rien', 'gout a rien', 'rien ne me fait plaisir', 'triste', 'tristesse', 'desespere', 'plus envie de rien', 'envie de rien', 'pleure tout le temps', 'cafard', 'mal etre'],
+    ar: ['اكتئاب', 'الاكتئاب', 'الحزن', 'وفاه', 'الطلاق', 'الفقد', 'مكتئب', 'مكتئبه', 'حزن', 'حزين', 'حزينه', 'ياس', 'فقدان الامل', 'لا رغبه', 'وحده'],
     dz: ['مقنط', 'مقنطه', 'ما نحبش نشوف حتى واحد', 'نحب نقعد وحدي', 'ديما وحدي', 'قنطت', 'القنطه', 'حزين', 'مهموم', 'مهمومه', 'نبكي', 'نبكي بزاف', 'ماعنديش رغبه', 'حتى حاجه ما تعجبني', 'خاطري مكسور', 'الدبريسيون', 'مدبريمي'],
     dl: ['mqanet', 'mqanta', 'qnatt', 'qanta', 'hzin', 'hazin', 'hzina', 'mhmoum', 'mahmoum', 'nebki', 'nabki', 'ma andich raghba', 'depression', 'deprime', 'depressi', 'mdepressi', 'deprimi', 'depri', 'mdeprimi', 'dibrisyon', 'khatri mkasser', 'ma nheb nchouf hta wahed', 'nheb nqaad wahdi'],
   },
