@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DoctorProfile, type DoctorProfileForm, doctorProfileSchema } from '@reayah/contracts';
+import {
+  type DoctorProfile,
+  type DoctorProfileForm,
+  doctorProfileSchema,
+  type Specialization,
+} from '@reayah/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
-import { useSpecializations } from '../api/get-specializations.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { DocumentPicker } from './document-picker.tsx';
 import { ImagePicker } from './image-picker.tsx';
@@ -23,10 +27,15 @@ function valuesOf(p: DoctorProfile): DoctorProfileForm {
   };
 }
 
-/** SPEC §2 doctor profile form; Save is disabled while saving or when nothing changed. */
-export function ProfileForm({ profile }: { profile: DoctorProfile }) {
+/** SPEC §2 doctor profile form (rendered once the specializations are known, so the select shows the saved one); Save is disabled while saving or when nothing changed. */
+export function ProfileForm({
+  profile,
+  specializations,
+}: {
+  profile: DoctorProfile;
+  specializations: Specialization[];
+}) {
   const { t } = useTranslation('doctor');
-  const specializations = useSpecializations();
   const update = useUpdateProfile(String(profile.id));
   const [picture, setPicture] = useState<File | null>(null);
   const [certification, setCertification] = useState<File | null>(null);
@@ -95,7 +104,7 @@ export function ProfileForm({ profile }: { profile: DoctorProfile }) {
         <SelectField
           label={t('profile.specialization')}
           placeholder={t('form.select')}
-          options={(specializations.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          options={specializations.map((s) => ({ value: String(s.id), label: s.name }))}
           {...form.register('specialization')}
         />
         <TextField

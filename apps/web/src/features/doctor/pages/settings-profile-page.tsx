@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/get-profile.ts';
+import { useSpecializations } from '../api/get-specializations.ts';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
@@ -8,6 +9,7 @@ import { useDoctorId } from '../hooks/use-doctor-id.ts';
 export function SettingsProfilePage() {
   const { t } = useTranslation('doctor');
   const profile = useProfile(useDoctorId());
-  if (!profile.data) return <CenteredSpinner label={t('profile.loading')} />;
-  return <ProfileForm key={profile.data.id} profile={profile.data} />;
+  const specializations = useSpecializations();
+  if (!profile.data || !specializations.data) return <CenteredSpinner label={t('profile.loading')} />;
+  return <ProfileForm key={profile.data.id} profile={profile.data} specializations={specializations.data} />;
 }
