@@ -20,7 +20,7 @@ function deletions(word: string, depth: number, out: Set<string>): void {
 
 export function maxEdits(word: string, arabic: boolean): number {
   const len = [...word].length;
-  if (arabic) return len >= 5 ? 1 : 0;
+  if (arabic) return len >= 6 ? 1 : 0;
   if (len >= 9) return 2;
   return len >= 6 ? 1 : 0;
 }

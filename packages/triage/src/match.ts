@@ -9,25 +9,31 @@ export interface Match {
 
 const MAX_SKIPPED = 2;
 
-function longestFrom(tokens: string[], start: number, vocab: Vocabulary): Match | null {
-  let node: TrieNode | undefined = vocab.trie;
+/**
+ * Longest phrase ending at or after `i` reachable from `node`. A function word may be part of
+ * a phrase ('face is swollen') or filler inside one ('face is drooping'), so both are tried.
+ */
+function walk(tokens: string[], i: number, node: TrieNode, skipped: number, vocab: Vocabulary): Match | null {
+  if (i >= tokens.length) return null;
+  const tok = tokens[i] as string;
+  if (tok === BREAK) return null;
   let best: Match | null = null;
-  let skipped = 0;
-  for (let i = start; i < tokens.length && node !== undefined; i++) {
-    const tok = tokens[i] as string;
-    if (tok === BREAK) break;
-    const child: TrieNode | undefined = node.next.get(tok);
-    if (child !== undefined) {
-      node = child;
-      skipped = 0;
-      if (node.ids.length > 0) best = { ids: node.ids, start, end: i };
-    } else if (i > start && vocab.stopwords.has(tok) && skipped < MAX_SKIPPED) {
-      skipped++;
-    } else {
-      break;
-    }
+  const child = node.next.get(tok);
+  if (child !== undefined) {
+    if (child.ids.length > 0) best = { ids: child.ids, start: -1, end: i };
+    const deeper = walk(tokens, i + 1, child, 0, vocab);
+    if (deeper !== null) best = deeper;
+  }
+  if (node !== vocab.trie && skipped < MAX_SKIPPED && vocab.stopwords.has(tok)) {
+    const viaSkip = walk(tokens, i + 1, node, skipped + 1, vocab);
+    if (viaSkip !== null && (best === null || viaSkip.end > best.end)) best = viaSkip;
   }
   return best;
+}
+
+function longestFrom(tokens: string[], start: number, vocab: Vocabulary): Match | null {
+  const found = walk(tokens, start, vocab.trie, 0, vocab);
+  return found === null ? null : { ids: found.ids, start, end: found.end };
 }
 
 /** Greedy longest-phrase matching over resolved tokens, left to right, without overlaps. */

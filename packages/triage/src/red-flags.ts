@@ -51,6 +51,10 @@ export const RED_FLAGS: RedFlagRule[] = [
     when: [['asthma'], ['severe', 'unable', 'slurred_speech']],
     reason: 'A severe asthma attack needs emergency care.',
   },
+  {
+    when: [['chest', 'heart', 'heart_attack'], ['numbness']],
+    reason: 'Chest pain with numbness of the arm can be a heart attack.',
+  },
   { when: [['unable'], ['breath', 'asthma']], reason: 'Severe difficulty breathing needs emergency care.' },
   { when: [['breath'], ['severe']], reason: 'Severe difficulty breathing needs emergency care.' },
   {
@@ -73,7 +77,7 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'Severe pain or headache during pregnancy needs urgent assessment.',
   },
   {
-    when: [['pregnancy'], ['headache'], ['vision', 'swelling']],
+    when: [['pregnancy'], ['headache'], ['vision', 'swelling', 'face_swelling']],
     reason: 'Headache with vision changes or swelling in pregnancy can be pre-eclampsia.',
   },
   { when: [['fetal_movement']], reason: 'A baby that has stopped moving needs urgent assessment.' },

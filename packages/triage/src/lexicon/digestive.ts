@@ -12,6 +12,24 @@ export const DIGESTIVE: Concept[] = [
     dl: ['kerch', 'kirch', 'karch', 'kersh', 'kerchi', 'kirchi', 'karchi', 'kerchou', 'kerchha', 'maada', 'maadti', 'msaren', 'msarni', 'stomac', 'lestomac', 'estomac', 'batn', 'batni', 'ventre'],
   },
   {
+    id: 'right_lower_belly',
+    w: { GAS: 2.6 },
+    en: ['lower right', 'right lower', 'right side of my belly', 'right side of my stomach', 'lower belly on the right', 'appendix'],
+    fr: ['en bas a droite', 'fosse iliaque droite', 'cote droit du ventre', 'bas du ventre a droite', 'appendice'],
+    ar: ['الجهه اليمني السفلي', 'اليمني السفلي', 'السفلي اليمني', 'اسفل البطن اليمني', 'الجهه اليمني من اسفل البطن', 'يمين البطن', 'الزائده الدوديه'],
+    dz: ['الجيهه اليمين', 'الجهه اليمين', 'من الجيهه اليمين', 'تحت كرشي على اليمين'],
+    dl: ['jiha limin', 'jiha lymin', 'mn jiha limin', 'limin', 'lappendicite'],
+  },
+  {
+    id: 'toilet',
+    w: { GAS: 1.4 },
+    en: ['toilet', 'bathroom', 'bowel movement', 'stool', 'stools', 'poop'],
+    fr: ['toilettes', 'selles', 'aller a la selle', 'caca', 'wc'],
+    ar: ['الحمام', 'المرحاض', 'البراز', 'التبرز'],
+    dz: ['الطواليت', 'للطواليت', 'طواليت', 'نخرج للطواليت', 'الكابينه'],
+    dl: ['twalet', 'ltwalet', 'toilette', 'kabina', 'wc'],
+  },
+  {
     id: 'rigid_belly',
     w: { GAS: 2.5 },
     en: ['hard as a board', 'belly is hard', 'rigid belly', 'rigid abdomen', 'stomach is hard'],
@@ -44,7 +62,7 @@ export const DIGESTIVE: Concept[] = [
     en: ['vomiting', 'vomit', 'vomited', 'vomits', 'throwing up', 'threw up', 'throw up', 'puking', 'puke'],
     fr: ['vomissement', 'vomissements', 'vomi', 'vomis', 'vomit', 'vomir', 'degobille', 'rejette tout'],
     ar: ['تقيؤ', 'قيء', 'التقيؤ', 'استفراغ', 'يستفرغ', 'اتقيا', 'يتقيا', 'ترجيع'],
-    dz: ['نتقيا', 'يتقيا', 'تتقيا', 'تقيا', 'تقييت', 'نرجع', 'يرجع الماكله', 'نرجع الماكله', 'نستفرغ', 'الترجيع', 'نرجع كلش', 'الغمه'],
+    dz: ['نتقيا', 'يتقيا', 'تتقيا', 'تقيا', 'تقييت', 'تقيات', 'تقيت', 'قيات', 'يتقياو', 'نتقياو', 'نرجع', 'يرجع الماكله', 'نرجع الماكله', 'نستفرغ', 'الترجيع', 'نرجع كلش', 'الغمه'],
     dl: ['ntqaya', 'ntqiya', 'ntqia', 'ytqaya', 'ytqiya', 'ttqaya', 'ttqiya', 'tqaya', 'tqiya', 'tqia', 'tqit', 'tqiyit', 'nrajaa makla', 'yrajaa makla', 'nrejaa', 'nrejjaa', 'yrejjaa', 'nrejja', 'nstafragh', 'vomi', 'vomissement', 'vomir', 'nvomi', 'yvomi'],
   },
   {

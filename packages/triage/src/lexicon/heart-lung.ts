@@ -113,7 +113,7 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'pulmonary_edema',
     w: { CAR: 3.5, PUL: 1 },
-    en: ['pink frothy', 'frothy sputum', 'pink sputum', 'drowning feeling'],
+    en: ['pink frothy sputum', 'pink frothy', 'frothy sputum', 'pink sputum', 'drowning feeling'],
     fr: ['crachats mousseux', 'crachats roses', 'mousse rose'],
     ar: ['بلغم رغوي', 'بلغم وردي', 'رغوه ورديه'],
     dz: ['البلغم فيه الرغوه', 'بلغم وردي'],

@@ -6,10 +6,10 @@ export const MUSCULOSKELETAL: Concept[] = [
   {
     id: 'trauma',
     w: { ORT: 3 },
-    en: ['fall', 'fell', 'fallen', 'injury', 'injured', 'accident', 'car accident', 'hit', 'blow', 'twisted', 'sprain', 'sprained', 'fracture', 'fractured', 'broken', 'broke', 'dislocated', 'dislocation', 'trauma', 'football', 'sports injury', 'cast', 'crack', 'bruised rib'],
-    fr: ['chute', 'tombe', 'tombee', 'suis tombe', 'blessure', 'blesse', 'accident', 'coup', 'choc', 'entorse', 'foulure', 'foule', 'fracture', 'casse', 'cassee', 'luxation', 'luxe', 'traumatisme', 'platre', 'tordu', 'tordue', 'fissure osseuse', 'match'],
-    ar: ['سقوط', 'سقطت', 'وقعت', 'اصابه', 'حادث', 'حادث مرور', 'ضربه', 'التواء', 'التوى', 'كسر', 'مكسور', 'انكسر', 'خلع', 'رضه', 'جبس', 'تمزق'],
-    dz: ['طحت', 'طاح', 'طاحت', 'طيحه', 'الطيحه', 'تزلقت', 'داتني طوموبيل', 'اكسيدون', 'تضربت', 'ضربه', 'تفكك', 'تفككتلي', 'تفكت', 'فكيت', 'تلوات', 'تلوالي', 'تكسر', 'تكسرت', 'مكسره', 'مهرس', 'الجبس', 'لابلاتر', 'الفوت'],
+    en: ['gave way', 'soccer', 'fall', 'fell', 'fallen', 'injury', 'injured', 'accident', 'car accident', 'hit', 'blow', 'twisted', 'sprain', 'sprained', 'fracture', 'fractured', 'broken', 'broke', 'dislocated', 'dislocation', 'trauma', 'football', 'sports injury', 'cast', 'crack', 'bruised rib'],
+    fr: ['le foot', 'au foot', 'a lache', 'chute', 'tombe', 'tombee', 'suis tombe', 'blessure', 'blesse', 'accident', 'coup', 'choc', 'entorse', 'foulure', 'foule', 'fracture', 'casse', 'cassee', 'luxation', 'luxe', 'traumatisme', 'platre', 'tordu', 'tordue', 'fissure osseuse', 'match'],
+    ar: ['مباراه', 'كره القدم', 'سقوط', 'سقطت', 'وقعت', 'اصابه', 'حادث', 'حادث مرور', 'ضربه', 'التواء', 'التوى', 'كسر', 'مكسور', 'انكسر', 'خلع', 'رضه', 'جبس', 'تمزق'],
+    dz: ['الماتش', 'ماتش', 'طحت', 'طاح', 'طاحت', 'طيحه', 'الطيحه', 'تزلقت', 'داتني طوموبيل', 'اكسيدون', 'تضربت', 'ضربه', 'تفكك', 'تفككتلي', 'تفكت', 'فكيت', 'تلوات', 'تلوالي', 'تكسر', 'تكسرت', 'مكسره', 'مهرس', 'الجبس', 'لابلاتر', 'الفوت'],
     dl: ['tiht', 'tah', 'tahet', 'tiha', 'tzeleqt', 'datni tomobil', 'accident', 'aksidon', 'tdrabt', 'tdarbet', 'darba', 'tfakek', 'tfakket', 'tfekket', 'tfakketli', 'fakit', 'tlwat', 'tlwa', 'tlwali', 'tkasser', 'tkassret', 'mkasra', 'mkesra', 'mhares', 'jbes', 'platre', 'fracture', 'entorse', 'foulure', 'match', 'football'],
   },
   {
@@ -45,7 +45,7 @@ export const MUSCULOSKELETAL: Concept[] = [
     en: ['leg', 'legs', 'arm', 'arms', 'foot', 'feet', 'heel', 'hand', 'hands', 'finger', 'fingers', 'toe', 'toes', 'thigh', 'calf', 'muscle', 'muscles', 'pulled muscle'],
     fr: ['jambe', 'jambes', 'bras', 'pied', 'pieds', 'talon', 'main', 'mains', 'doigt', 'doigts', 'orteil', 'orteils', 'cuisse', 'mollet', 'muscle', 'muscles', 'claquage', 'elongation'],
     ar: ['ساق', 'ساقي', 'رجل', 'رجلي', 'الرجل', 'ذراع', 'ذراعي', 'قدم', 'قدمي', 'كعب', 'يد', 'يدي', 'اصبع', 'اصابع', 'فخذ', 'عضله', 'عضلات', 'تمزق عضلي'],
-    dz: ['رجلي', 'رجليا', 'كراعي', 'الكراع', 'كراعيا', 'يدي', 'يديا', 'اليد', 'دراعي', 'ذراعي', 'الذراع', 'صبعي', 'الصبع', 'صوابعي', 'الكعبه', 'فخذي', 'العضله', 'عضلاتي'],
+    dz: ['رجلي', 'رجليا', 'كراعي', 'الكراع', 'كراعيا', 'يدي', 'يديا', 'اليد', 'دراعي', 'ذراعي', 'الذراع', 'صبعي', 'الصبع', 'صبع', 'صوابع', 'صوابعي', 'الكعبه', 'فخذي', 'العضله', 'عضلاتي'],
     dl: ['rjel', 'rjli', 'rejli', 'rjliya', 'rejliya', 'kraa', 'kraai', 'kraaiya', 'yed', 'yedd', 'yddi', 'yeddi', 'yedi', 'ydi', 'yddiya', 'ydiya', 'yeddiya', 'rjlia', 'draa', 'draai', 'sbaa', 'sbai', 'swabai', 'fkhedi', 'jambe', 'bras', 'pied', 'main'],
   },
   {

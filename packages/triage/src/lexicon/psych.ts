@@ -48,6 +48,15 @@ export const PSYCH: Concept[] = [
     dl: ['nesmaa aswat', 'ysmaa aswat', 'ychouf hwayej', 'mahboul', 'mehboul', 'mahboula', 'lhbal', 'thbel', 'yehder wahdou', 'schizo', 'bipolaire'],
   },
   {
+    id: 'ptsd',
+    w: { PSY: 3.4 },
+    en: ['flashbacks', 'flashback', 'ptsd', 'post traumatic', 'traumatized', 'nightmares since'],
+    fr: ['flashbacks', 'stress post traumatique', 'traumatise', 'traumatisee', 'cauchemars depuis'],
+    ar: ['صدمه نفسيه', 'كرب ما بعد الصدمه', 'مصدوم', 'كوابيس منذ'],
+    dz: ['مصدوم', 'ما نساش واش صرا', 'نعاود نشوف الحادث'],
+    dl: ['masdoum', 'traumatise', 'flashback'],
+  },
+  {
     id: 'ocd',
     w: { PSY: 3.5 },
     en: ['ocd', 'obsessive', 'obsessions', 'compulsive', 'intrusive thoughts'],

@@ -42,11 +42,11 @@ export const URGENT: Concept[] = [
   {
     id: 'allergy',
     w: { DER: 2, ENT: 1, PUL: 0.8, GM: 0.6 },
-    en: ['allergy', 'allergies', 'allergic', 'hay fever', 'pollen'],
-    fr: ['allergie', 'allergies', 'allergique', 'rhinite allergique', 'pollen'],
-    ar: ['حساسيه', 'الحساسيه', 'تحسس', 'حساسيه موسميه', 'حبوب اللقاح'],
-    dz: ['الحساسيه', 'حساسيه', 'لالارجي', 'عندي لالارجي'],
-    dl: ['hassasiya', 'hasasiya', 'lhassasiya', 'hsasiya', 'allergie', 'alerji', 'lalerji'],
+    en: ['allergy', 'allergies', 'allergic', 'hay fever', 'pollen', 'every spring', 'in spring'],
+    fr: ['allergie', 'allergies', 'allergique', 'rhinite allergique', 'pollen', 'printemps'],
+    ar: ['حساسيه', 'الحساسيه', 'تحسس', 'حساسيه موسميه', 'حبوب اللقاح', 'الربيع'],
+    dz: ['الحساسيه', 'حساسيه', 'لالارجي', 'عندي لالارجي', 'الربيع', 'كي يجي الربيع'],
+    dl: ['hassasiya', 'hasasiya', 'lhassasiya', 'hsasiya', 'allergie', 'alerji', 'lalerji', 'rbia', 'rbi', 'ki yji rbia'],
   },
   {
     id: 'sting',
