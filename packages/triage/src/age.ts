@@ -121,8 +121,10 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     const isNumber = /^\d/.test(tokens[i] as string);
     const before = tokens[i - 1] ?? '';
     const old = tokens[end + 1] === 'old';
-    const marked = old || (isNumber ? AGE_WORDS.has(before) : DEFINITE_AGE_WORDS.has(before));
+    const marked = old || (isNumber || child ? AGE_WORDS.has(before) : DEFINITE_AGE_WORDS.has(before));
     if (!marked) continue;
+    // '45 years old': the unit after a number was already read with its number.
+    if (!isNumber && /^\d/.test(before)) continue;
     if (isNumber && unit === 'year' && end === i && !DEFINITE_AGE_WORDS.has(before)) continue;
     // 'de 3 mois' is an age only when a child is the subject: 'bebe de 5 semaines', not 'enceinte de 3 mois'.
     if (unit !== 'year' && !old && !DEFINITE_AGE_WORDS.has(before) && (pregnant || !child)) continue;

@@ -18,8 +18,12 @@ function deletions(word: string, depth: number, out: Set<string>): void {
   }
 }
 
+/** Longer tokens are not words a patient misspells but run-together text; leave them alone. */
+const MAX_FUZZY_LENGTH = 18;
+
 export function maxEdits(word: string, arabic: boolean): number {
   const len = [...word].length;
+  if (len > MAX_FUZZY_LENGTH) return 0;
   if (arabic) return len >= 6 ? 1 : 0;
   if (len >= 9) return 2;
   return len >= 6 ? 1 : 0;

@@ -97,10 +97,6 @@ export function isArabic(token: string): boolean {
   return /[\u0600-\u06ff]/.test(token);
 }
 
-export function hasArabiziDigit(rawToken: string): boolean {
-  return /[a-z]/i.test(rawToken) && /[235679]/.test(rawToken);
-}
-
 /**
  * Loose phonetic key for Darija in Latin script, where vowels and spellings drift
  * (kerch/kirch/karch, sder/sdar, qalb/galb/9alb): digraphs folded, vowels dropped.

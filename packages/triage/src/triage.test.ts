@@ -139,3 +139,46 @@ describe('Darija in Latin script', () => {
     expect(triage('راسي يوجعني بزاف').language).toBe('darija-ar');
   });
 });
+
+describe('red flags', () => {
+  it('flags emergencies across languages', () => {
+    for (const text of [
+      'sudden weakness on one side of my body',
+      'ma femme a le visage tordu et parle bizarrement',
+      'حامل ونزيف',
+      'بنتي عندها شهر وسخانة',
+      'weldi ma yfiqch',
+      "I'm 8 weeks pregnant and bleeding",
+      'throat closing after a bee sting',
+    ]) {
+      expect(triage(text).urgent, text).toBe(true);
+    }
+  });
+
+  it('does not flag look-alikes', () => {
+    for (const text of [
+      'chest pain when I press on my rib after a fall',
+      'I had a stroke two years ago, need follow up',
+      'heavy periods',
+      'my son stutters a bit',
+      'no chest pain, no shortness of breath',
+      'fever for two days',
+    ]) {
+      expect(triage(text).urgent, text).toBe(false);
+    }
+  });
+});
+
+describe('context', () => {
+  it('reads a stated age as a child or a newborn', () => {
+    expect(triage('my 3 year old has a cough').matched).toContain('child');
+    expect(triage('mon bebe de 5 semaines a de la fievre').matched).toContain('newborn');
+    expect(triage('enceinte de 3 mois').matched).not.toContain('newborn');
+    expect(triage('I am 45 years old with back pain').matched).not.toContain('child');
+  });
+
+  it('notices a prolonged complaint', () => {
+    expect(triage('fever for three weeks').matched).toContain('week_plus');
+    expect(triage('fever since yesterday').matched).not.toContain('week_plus');
+  });
+});
