@@ -46,6 +46,7 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'Sudden weakness on one side, a drooping face or slurred speech can be a stroke.',
   },
   { when: [['numbness', 'weakness'], ['sudden']], reason: 'Sudden weakness or numbness can be a stroke.' },
+  { when: [['not_breathing']], reason: 'Someone who is not breathing needs emergency services and CPR now.' },
   { when: [['breathless_severe']], reason: 'Severe difficulty breathing needs emergency care.' },
   {
     when: [['asthma'], ['severe', 'unable', 'slurred_speech']],
@@ -146,7 +147,11 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'A seizure with fever, after an injury or without waking needs emergency care.',
   },
   {
-    when: [['head'], ['trauma'], ['vomiting', 'confusion', 'fainting', 'unresponsive', 'memory', 'severe']],
+    when: [
+      ['head_injury', 'head'],
+      ['head_injury', 'trauma'],
+      ['vomiting', 'confusion', 'fainting', 'unresponsive', 'memory', 'severe', 'seizure'],
+    ],
     reason: 'A head injury with vomiting, confusion or fainting needs emergency care.',
   },
   { when: [['poisoning', 'overdose']], reason: 'Poisoning or an overdose needs emergency care now.' },

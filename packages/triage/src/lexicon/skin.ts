@@ -43,7 +43,7 @@ export const SKIN: Concept[] = [
     w: { DER: 3.5, INF: 0.3 },
     en: ['cold sore', 'cold sores', 'herpes', 'fever blister', 'eczema', 'psoriasis', 'dermatitis', 'mole', 'moles', 'wart', 'warts', 'vitiligo', 'fungal infection', 'fungus', 'ringworm', 'athlete s foot', 'athletes foot', 'scabies', 'dandruff', 'sunburn', 'dark spots', 'pigmentation', 'birthmark', 'rosacea', 'cyst on skin', 'boil', 'abscess on skin', 'burned my', 'scalded', 'boiling water'],
     fr: ['bouton de fievre', 'boutons de fievre', 'herpes', 'eczema', 'psoriasis', 'dermatite', 'grain de beaute', 'verrue', 'verrues', 'vitiligo', 'mycose', 'champignons', 'pied d athlete', 'gale', 'pellicules', 'coup de soleil', 'taches brunes', 'taches', 'tache', 'pigmentation', 'furoncle', 'brule avec', 'eau bouillante', 'cicatrice'],
-    ar: ['هربس', 'القوباء', 'حبوب الشفه', 'اكزيما', 'الاكزيما', 'صدفيه', 'الصدفيه', 'شامه', 'ثاليل', 'ثالول', 'بهاق', 'البهاق', 'فطريات', 'جرب', 'الجرب', 'قشره', 'حروق', 'حرق', 'ماء مغلي', 'الماء الساخن', 'كلف', 'الكلف', 'دمل', 'ندبه'],
+    ar: ['هربس', 'القوباء', 'حبوب الشفه', 'اكزيما', 'الاكزيما', 'صدفيه', 'الصدفيه', 'شامه', 'ثاليل', 'ثالول', 'ثؤلول', 'ثاليل', 'بهاق', 'البهاق', 'فطريات', 'جرب', 'الجرب', 'قشره', 'حروق', 'حرق', 'ماء مغلي', 'الماء الساخن', 'كلف', 'الكلف', 'دمل', 'ندبه'],
     dz: ['حبه في شفتي', 'الهربس', 'الاكزيما', 'الصدفيه', 'الشامه', 'التلولات', 'البهاق', 'الفطريات', 'الجرب', 'القشره', 'تحرقت', 'تحرق بالما', 'البرص', 'الكلف', 'الدملة', 'الطبعه'],
     dl: ['eczema', 'ekzima', 'psoriasis', 'psoryazis', 'chama', 'tlolat', 'bahaq', 'mycose', 'mikoz', 'jrab', 'lejrab', 'qechra', 'qochra', 'pellicules', 'tharqt', 'tharaqt', 'tharaq b lma', 'berss', 'kalaf', 'dmala', 'verrue', 'champignon'],
   },

@@ -85,6 +85,15 @@ export const URGENT: Concept[] = [
     dl: ['chrab javel', 'chrabt javel', 'kla dwa', 'klat dwa', 'blaa dwa', 'blaa kachiyat', 'ghaz khnaqna', 'khnaqna ghaz', 'tsemem bel ghaz', 'javel', 'monoxyde'],
   },
   {
+    id: 'not_breathing',
+    w: { GM: 2, CAR: 1 },
+    en: ['not breathing', 'stopped breathing', 'no pulse', 'no heartbeat', 'cardiac arrest'],
+    fr: ['ne respire plus', 'ne respire pas', 'respire plus', 'arret cardiaque', 'pas de pouls'],
+    ar: ['لا يتنفس', 'لا تتنفس', 'ولا يتنفس', 'ولا تتنفس', 'توقف عن التنفس', 'توقف القلب', 'لا نبض'],
+    dz: ['ما راهش يتنفس', 'ما راهيش تتنفس', 'ما يتنفسش', 'ما تتنفسش', 'حبس النفس تاعو', 'قلبو حبس'],
+    dl: ['ma rahch yetneffes', 'ma rahch ytnafas', 'ma rahich tetneffes', 'ma ytnafasch', 'ma yetneffesch', 'qalbou hbes'],
+  },
+  {
     id: 'overdose',
     w: { PSY: 2, GM: 1 },
     en: ['overdose', 'overdosed', 'too many pills', 'whole box of pills', 'took all my pills'],
