@@ -1,3 +1,5 @@
+import { API_BASE, apiPaths } from './api-paths.ts';
+
 // A small fetch wrapper: JSON in and out, cookies sent, errors as ApiError with the parsed body.
 
 export type ErrorBody = { detail?: string; message?: string } & Record<string, unknown>;
@@ -33,10 +35,30 @@ async function parseBody(res: Response): Promise<unknown> {
   }
 }
 
-/** Sends a request and returns the raw status with the parsed body, whatever the status. */
-export async function request<T = unknown>(url: string, options: RequestOptions = {}) {
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Exchanges the refresh cookie for a new access cookie. Concurrent callers share one call, so a
+ * page whose queries all meet an expired token refreshes once.
+ */
+export function refreshAccess(): Promise<boolean> {
+  refreshing ??= fetch(apiPaths.auth.refresh, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  })
+    .then((res) => res.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+function initFor(options: RequestOptions): RequestInit {
   const isForm = options.body instanceof FormData;
-  const init: RequestInit = {
+  return {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     credentials: options.credentials ?? 'include',
     headers: isForm || options.body === undefined ? {} : { 'Content-Type': 'application/json' },
@@ -47,7 +69,17 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
         : JSON.stringify(options.body),
     signal: options.signal ?? null,
   };
-  const res = await fetch(url, init);
+}
+
+/**
+ * Sends a request and returns the raw status with the parsed body, whatever the status. The access
+ * cookie lives 15 minutes: on a 401 outside the auth routes the session is refreshed once and the
+ * request sent again.
+ */
+export async function request<T = unknown>(url: string, options: RequestOptions = {}) {
+  let res = await fetch(url, initFor(options));
+  const mayRefresh = options.credentials !== 'omit' && !url.startsWith(`${API_BASE}/auth/`);
+  if (res.status === 401 && mayRefresh && (await refreshAccess())) res = await fetch(url, initFor(options));
   return { status: res.status, ok: res.ok, data: (await parseBody(res)) as T };
 }
 

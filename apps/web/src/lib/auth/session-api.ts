@@ -1,16 +1,11 @@
-import { request } from '../api-client.ts';
+import { refreshAccess, request } from '../api-client.ts';
 import { apiPaths } from '../api-paths.ts';
 
 // Session endpoints used by the app shell (refresh on start, logout from any layout).
 
 /** SPEC §4: exchange the refresh cookie; 200 means authenticated. Never throws. */
 export async function refreshSession(): Promise<boolean> {
-  try {
-    const res = await request(apiPaths.auth.refresh, { method: 'POST', body: {} });
-    return res.status === 200;
-  } catch {
-    return false;
-  }
+  return refreshAccess();
 }
 
 /** Clears the cookies server-side; a failure still lets the client sign out. */
