@@ -1,3 +1,5 @@
+import { WORD_NUMBERS } from './duration.ts';
+
 /**
  * Infers a child or a newborn from a stated age ('my 2 year old', 'mon fils de 5 ans',
  * 'عمره شهر', '3andha 4 snin'). Durations ('fever for 3 days', 'depuis 2 ans') are not
@@ -57,7 +59,20 @@ for (const w of [
   'jemaa',
 ])
   UNITS[w] = 'week';
-for (const w of ['day', 'days', 'jour', 'jours', 'يوم', 'ايام', 'يامات', 'iyam', 'ayam', 'yamat'])
+for (const w of [
+  'day',
+  'days',
+  'jour',
+  'jours',
+  'يوم',
+  'ايام',
+  'يامات',
+  'iyam',
+  'ayam',
+  'yamat',
+  'youm',
+  'yom',
+])
   UNITS[w] = 'day';
 
 /** Dual forms carry their own number: شهرين is two months. */
@@ -105,9 +120,12 @@ function readAge(tokens: string[], i: number): [number, Unit, number] | null {
   if (dual !== undefined) return [dual[0], dual[1], i];
   const unit = UNITS[tok];
   if (unit !== undefined) return [1, unit, i];
-  if (!/^\d{1,2}$/.test(tok)) return null;
   const next = tokens[i + 1];
   const nextUnit = next === undefined ? undefined : UNITS[next];
+  const spelled = WORD_NUMBERS[tok];
+  if (spelled !== undefined && !/^[a-z]{1,2}$/.test(tok))
+    return nextUnit === undefined ? null : [spelled, nextUnit, i + 1];
+  if (!/^\d{1,2}$/.test(tok)) return null;
   if (nextUnit !== undefined) return [Number(tok), nextUnit, i + 1];
   return [Number(tok), 'year', i];
 }
@@ -118,7 +136,7 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     const read = readAge(tokens, i);
     if (read === null) continue;
     const [n, unit, end] = read;
-    const isNumber = /^\d/.test(tokens[i] as string);
+    const isNumber = /^\d/.test(tokens[i] as string) || WORD_NUMBERS[tokens[i] as string] !== undefined;
     const before = tokens[i - 1] ?? '';
     const old = tokens[end + 1] === 'old';
     const marked = old || (isNumber || child ? AGE_WORDS.has(before) : DEFINITE_AGE_WORDS.has(before));

@@ -50,7 +50,7 @@ const DUAL_DAYS: Record<string, number> = {
   yomin: 2,
 };
 
-const WORD_NUMBERS: Record<string, number> = {
+export const WORD_NUMBERS: Record<string, number> = {
   a: 1,
   an: 1,
   one: 1,

@@ -32,7 +32,8 @@ describe('normalize', () => {
   });
 
   it('leaves plain numbers and codes alone', () => {
-    expect(normalize('39.5 depuis 3 jours')).toBe('39 5 depuis 3 jours');
+    expect(normalize('39.5 depuis 3 jours')).toBe('39.5 depuis 3 jours');
+    expect(normalize('38,5. Ok')).toBe('38.5 ok');
     expect(normalize('covid19')).toBe('covid19');
   });
 

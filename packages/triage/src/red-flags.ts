@@ -46,6 +46,22 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'Sudden weakness on one side, a drooping face or slurred speech can be a stroke.',
   },
   { when: [['numbness', 'weakness'], ['sudden']], reason: 'Sudden weakness or numbness can be a stroke.' },
+  {
+    when: [['lips'], ['bruising', 'breathless_severe', 'breath']],
+    reason: 'Blue lips mean too little oxygen and need emergency care.',
+  },
+  {
+    when: [['waters_broke']],
+    reason: 'Waters breaking, above all before term, needs assessment at a maternity unit now.',
+  },
+  {
+    when: [['ingestion'], ['child', 'infant', 'newborn', 'poisoning']],
+    reason: 'A child who swallowed a battery, medicine or a household product needs emergency care.',
+  },
+  {
+    when: [['vomiting', 'toilet', 'rectal'], ['black']],
+    reason: 'Vomiting blood or black stools can mean bleeding in the gut.',
+  },
   { when: [['not_breathing']], reason: 'Someone who is not breathing needs emergency services and CPR now.' },
   { when: [['breathless_severe']], reason: 'Severe difficulty breathing needs emergency care.' },
   {
@@ -193,7 +209,7 @@ export const NEGATED_MEANS: Record<string, string> = {
 };
 
 /** Too dangerous to drop on a misread negation: a mention is enough. */
-export const NEVER_NEGATED: ReadonlySet<string> = new Set(['suicidal']);
+export const NEVER_NEGATED: ReadonlySet<string> = new Set(['suicidal', 'poisoning', 'overdose', 'ingestion']);
 
 export function findRedFlag(present: ReadonlySet<string>): string | null {
   for (const rule of RED_FLAGS) {

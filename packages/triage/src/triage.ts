@@ -7,6 +7,7 @@ import { tokenize } from './normalize.ts';
 import { findRedFlag, NEGATED_MEANS, NEVER_NEGATED } from './red-flags.ts';
 import { resolveToken } from './resolve.ts';
 import { confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.ts';
+import { hasFeverReading } from './temperature.ts';
 import { VOCAB } from './vocabulary.ts';
 
 export interface TriageResult {
@@ -36,6 +37,7 @@ export function triage(text: string): TriageResult {
     if (NEVER_NEGATED.has(id)) present.add(id);
   }
   if (present.has('infant')) present.add('child');
+  if (hasFeverReading(resolved)) present.add('fever');
   const age = inferAge(resolved, present.has('pregnancy'), present.has('child'));
   if (age !== null) present.add(age);
   if (longestDurationDays(resolved) >= PROLONGED_DAYS) present.add('week_plus');

@@ -113,11 +113,11 @@ export const DIGESTIVE: Concept[] = [
   {
     id: 'melena',
     w: { GAS: 3.5, HEM: 0.5 },
-    en: ['black stool', 'black stools', 'tarry stools', 'black tarry', 'vomiting blood', 'vomited blood', 'threw up blood', 'blood in vomit'],
-    fr: ['selles noires', 'vomit du sang', 'vomi du sang', 'vomissements de sang', 'vomir du sang', 'melena', 'hematemese'],
+    en: ['coffee ground', 'coffee grounds', 'black stool', 'black stools', 'tarry stools', 'black tarry', 'vomiting blood', 'vomited blood', 'threw up blood', 'blood in vomit'],
+    fr: ['marc de cafe', 'selles noires', 'vomit du sang', 'vomi du sang', 'vomissements de sang', 'vomir du sang', 'melena', 'hematemese'],
     ar: ['براز اسود', 'تقيؤ دم', 'تقيؤ الدم', 'قيء دموي', 'استفراغ دم'],
-    dz: ['نتقيا الدم', 'تقيا الدم', 'يتقيا الدم', 'نرجع الدم', 'البراز كحل', 'كحل كيما الزفت'],
-    dl: ['ntqaya dem', 'ntqiya dem', 'tqaya dem', 'ytqaya dem', 'nrejja dem', 'braz khal', 'lbraz khal'],
+    dz: ['كيما القهوه', 'حاجه كحله كيما القهوه', 'نتقيا الدم', 'تقيا الدم', 'يتقيا الدم', 'نرجع الدم', 'البراز كحل', 'كحل كيما الزفت'],
+    dl: ['kima lqahwa', 'haja kahla kima lqahwa', 'ntqaya dem', 'ntqiya dem', 'tqaya dem', 'ytqaya dem', 'nrejja dem', 'braz khal', 'lbraz khal'],
   },
   {
     id: 'liver',

@@ -12,6 +12,15 @@ export const WOMEN: Concept[] = [
     dl: ['hamla', 'hamel', 'rani hamla', 'haml', 'lhaml', 'enceinte', 'ansent', 'grossesse', 'nwled', 'nouled', 'wlada', 'lwlada', 'tlaq', 'echographie'],
   },
   {
+    id: 'waters_broke',
+    w: { GYN: 3.5 },
+    en: ['waters broke', 'water broke', 'my water broke', 'leaking fluid', 'contractions every'],
+    fr: ['perte des eaux', 'poche des eaux', 'j ai perdu les eaux', 'perdu les eaux'],
+    ar: ['نزول ماء الراس', 'انفجار كيس الماء', 'نزل الماء', 'نزول السائل الامنيوسي'],
+    dz: ['الما نزل', 'هبط الما', 'تفرتك الما', 'الما تاع البيبي'],
+    dl: ['lma nzel', 'hbat lma', 'tfertek lma', 'lma taa lbebe'],
+  },
+  {
     id: 'periods',
     w: { GYN: 3.6 },
     en: ['period', 'periods', 'menstruation', 'menstrual', 'cycle', 'missed period', 'late period', 'heavy periods', 'painful periods', 'irregular periods', 'pms', 'cramps during period', 'spotting'],
