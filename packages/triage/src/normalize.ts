@@ -27,7 +27,7 @@ export const BREAK = ',';
 
 const ARABIC_RUN = /[\u0600-\u06ff]+/g;
 const CLAUSE_PUNCT = /[,.;:!?،؛؟\n\r]+/g;
-const OTHER_PUNCT = /[^\p{L}\p{N}\s,\u0001]+/gu;
+const OTHER_PUNCT = /[^\p{L}\p{N}\s,\u2024]+/gu;
 
 const CONTRACTIONS: Record<string, string> = {
   cant: 'can not',
@@ -68,7 +68,7 @@ export function tokenize(text: string): string[] {
   t = t.replace(/n['’`]t\b/g, ' not');
   t = t.replace(/['’`]/g, ' ');
   t = t.replace(ARABIC_RUN, (run) => ` ${run} `);
-  t = t.replace(/(\d)[.,](\d)/g, '$1\u0001$2');
+  t = t.replace(/(\d)[.,](\d)/g, '$1\u2024$2');
   t = t.replace(CLAUSE_PUNCT, ` ${BREAK} `);
   t = t.replace(OTHER_PUNCT, ' ');
   const tokens: string[] = [];
@@ -78,7 +78,7 @@ export function tokenize(text: string): string[] {
       if (tokens.length > 0 && tokens[tokens.length - 1] !== BREAK) tokens.push(BREAK);
       continue;
     }
-    const folded = foldArabizi(raw).replace(/\u0001/g, '.');
+    const folded = foldArabizi(raw).replace(/\u2024/g, '.');
     const expanded = CONTRACTIONS[folded];
     if (expanded === undefined) tokens.push(folded);
     else tokens.push(...expanded.split(' '));
