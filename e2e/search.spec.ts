@@ -1,0 +1,54 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, login } from './fixtures.ts';
+
+async function searchFromHome(page: Page, symptoms: string) {
+  await login(page, DEMO.patient);
+  const box = page.getByLabel('Describe your symptoms');
+  await box.fill(symptoms);
+  await box.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/Search' && url.searchParams.get('q') === symptoms);
+}
+
+test('a patient describes a skin problem in French and reaches a dermatologist', async ({ page }) => {
+  await searchFromHome(page, "j'ai des boutons et des démangeaisons sur la peau depuis une semaine");
+
+  await expect(page.getByText('you are searching for')).toBeVisible();
+  const specialty = page.getByRole('region', { name: 'Recommended specialty' });
+  await expect(specialty).toContainText('Dermatology');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  const doctors = page.getByRole('region', { name: 'Recommended doctors' }).getByRole('listitem');
+  await expect(doctors.first()).toBeVisible();
+  await expect(doctors.first()).toContainText('Dermatology');
+  // The last doctor and slot, so another spec booking the first ones does not race this one.
+  const last = doctors.last();
+  const name = (await last.getByRole('heading').textContent())?.replace(/Certified$/, '').trim() ?? '';
+  expect(name).toMatch(/^Dr\. /);
+  const book = last.getByRole('link', { name: /^Book / });
+  const href = await book.getAttribute('href');
+  expect(href).toMatch(/^\/Book-a-doctor\/\d+$/);
+  await book.click();
+
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Please select a booking' })).toBeVisible();
+  await page.getByRole('button', { name: 'Book Now' }).last().click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
+  await expect(dialog).toContainText('Are you sure you want to book this slot?');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Booking Done')).toBeVisible();
+});
+
+test('a red-flag description shows the emergency notice above the results', async ({ page }) => {
+  await searchFromHome(page, 'douleur thoracique écrasante qui irradie dans le bras gauche');
+
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText(
+    'Call 14 (Civil Protection) now or go to the nearest emergency department.',
+  );
+  await expect(notice.getByRole('link', { name: 'Call 14' })).toHaveAttribute('href', 'tel:14');
+  const noticeBox = await notice.boundingBox();
+  const headerBox = await page.getByText('you are searching for').boundingBox();
+  expect(noticeBox && headerBox && noticeBox.y < headerBox.y).toBe(true);
+  await expect(page.getByRole('region', { name: 'Recommended specialty' })).toContainText('Cardiology');
+});
