@@ -1,6 +1,9 @@
+import { AND_WORDS } from './lexicon/index.ts';
 import type { Match } from './match.ts';
 import { BREAK } from './normalize.ts';
 import { NEG, STOP_SCOPE } from './vocabulary.ts';
+
+const AND_SET = new Set(AND_WORDS);
 
 /** How far (in tokens) a cue reaches; it also stops at the first word that is not filler. */
 const CUE_REACH = 5;
@@ -29,6 +32,11 @@ export function applyNegation(
     for (let i = from; i < to; i++) if (!isFiller(tokens[i] as string)) return false;
     return true;
   };
+  let fromCue = false;
+  const noAnd = (from: number, to: number) => {
+    for (let i = from; i < to; i++) if (AND_SET.has(tokens[i] as string)) return false;
+    return true;
+  };
   for (const m of matches) {
     const first = m.ids[0];
     if (first === BREAK || first === STOP_SCOPE) {
@@ -37,9 +45,14 @@ export function applyNegation(
     }
     if (first === NEG) {
       anchor = m.end;
+      fromCue = true;
       continue;
     }
-    const denied = anchor >= 0 && m.start - anchor <= CUE_REACH && onlyFiller(anchor + 1, m.start);
+    const denied =
+      anchor >= 0 &&
+      m.start - anchor <= CUE_REACH &&
+      onlyFiller(anchor + 1, m.start) &&
+      (fromCue || noAnd(anchor + 1, m.start));
     for (const id of m.ids) {
       (denied ? negated : present).add(id);
       if (denied) continue;
@@ -48,6 +61,7 @@ export function applyNegation(
       forms.set(id, seen);
     }
     anchor = denied ? m.end : -1;
+    fromCue = false;
   }
   // A concept affirmed anywhere counts even if denied elsewhere ('no fever yesterday, fever today').
   for (const id of present) negated.delete(id);

@@ -123,7 +123,7 @@ export const DIGESTIVE: Concept[] = [
     id: 'liver',
     w: { GAS: 3, INF: 1 },
     en: ['liver', 'jaundice', 'yellow eyes', 'yellow skin', 'gallbladder', 'gallstones', 'cirrhosis', 'fatty liver', 'pancreas', 'pancreatitis'],
-    fr: ['foie', 'jaunisse', 'ictere', 'yeux jaunes', 'peau jaune', 'vesicule', 'vesicule biliaire', 'calculs biliaires', 'cirrhose', 'pancreas', 'pancreatite'],
+    fr: ['crise de foie', 'foie', 'jaunisse', 'ictere', 'yeux jaunes', 'peau jaune', 'vesicule', 'vesicule biliaire', 'calculs biliaires', 'cirrhose', 'pancreas', 'pancreatite'],
     ar: ['كبد', 'الكبد', 'يرقان', 'اليرقان', 'اصفرار', 'اصفرار العينين', 'المراره', 'مراره', 'حصى المراره', 'تليف الكبد', 'البنكرياس'],
     dz: ['الكبده', 'كبدي', 'بوصفير', 'صفاير', 'عينيه صفر', 'مصفار', 'لمراره', 'المرار', 'الحصى في المراره'],
     dl: ['kebda', 'kbda', 'kebdi', 'bousfir', 'bosfir', 'sfayer', 'msfar', 'mrara', 'lmrara', 'foie', 'vesicule', 'vezikul'],

@@ -24,6 +24,9 @@ export const NEGATION_CUES: string[] = [
   'mandich', 'maandich', 'andich', 'ma andich', 'makanch', 'makach', 'ma kanch', 'makench', 'kach', 'mkach', 'maandouch', 'mandouch', 'mandhach', 'machi', 'mahich', 'mahouch', 'marahch', 'bla', 'bela', 'blach', 'ma andhach', 'ma andouch',
 ];
 
+/** 'and' starts a new item: 'no rash and weight loss' denies only the rash. */
+export const AND_WORDS: string[] = ['and', 'et', 'w', 'و', 'also', 'aussi', 'ايضا', 'زاده', 'ta', 'tani'];
+
 /** Words that close a negation's reach: 'no fever but a cough'. */
 // biome-ignore format: one line per language keeps each entry readable at a glance
 export const SCOPE_BREAKERS: string[] = [

@@ -15,7 +15,7 @@ import { URINARY } from './urinary.ts';
 import { WOMEN } from './women.ts';
 
 export { CHILD_COMPLAINTS, COMBOS, INFANT_COMPLAINTS, MANY_JOINTS } from './combos.ts';
-export { NEGATION_CUES, SCOPE_BREAKERS, STOPWORDS } from './function-words.ts';
+export { AND_WORDS, NEGATION_CUES, SCOPE_BREAKERS, STOPWORDS } from './function-words.ts';
 export type { Combo, Concept, LexLang, Short, Weights } from './types.ts';
 export { LEX_LANGS, SHORT } from './types.ts';
 

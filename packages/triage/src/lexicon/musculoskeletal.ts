@@ -70,7 +70,7 @@ export const MUSCULOSKELETAL: Concept[] = [
     id: 'joints',
     w: { RHU: 3.4, ORT: 0.6 },
     en: ['joint', 'joints', 'joint pain', 'arthritis', 'rheumatoid', 'rheumatism', 'rheumatologist', 'osteoarthritis', 'gout', 'lupus', 'stiff', 'stiffness', 'morning stiffness', 'stiff joints', 'swollen joints', 'fibromyalgia', 'ankylosing spondylitis', 'inflammation of joints'],
-    fr: ['articulation', 'articulations', 'articulaire', 'articulaires', 'arthrite', 'polyarthrite', 'rhumatisme', 'rhumatismes', 'rhumatologue', 'arthrose', 'goutte', 'lupus', 'raide', 'raides', 'raideur', 'raideurs', 'raideur matinale', 'raide le matin', 'fibromyalgie', 'spondylarthrite', 'acide urique'],
+    fr: ['articulation', 'articulations', 'articulaire', 'articulaires', 'arthrite', 'polyarthrite', 'rhumatisme', 'rhumatismes', 'rhumatologue', 'arthrose', 'goutte', 'crise de goutte', 'lupus', 'raide', 'raides', 'raideur', 'raideurs', 'raideur matinale', 'raide le matin', 'fibromyalgie', 'spondylarthrite', 'acide urique'],
     ar: ['مفصل', 'المفاصل', 'مفاصل', 'مفاصلي', 'التهاب المفاصل', 'روماتيزم', 'الروماتيزم', 'الروماتويد', 'خشونه', 'خشونه المفاصل', 'نقرس', 'النقرس', 'الذئبه', 'تيبس', 'متيبسه', 'تيبس صباحي', 'تصلب المفاصل', 'حمض اليوريك', 'الفيبروميالجيا'],
     dz: ['المفاصل', 'مفاصلي', 'الروماتيزم', 'روماتيزم', 'الرماتيزم', 'لاغوت', 'الريح في المفاصل', 'مفاصلي يابسين', 'يابسه', 'يابس', 'يابسين', 'يابسين في الصباح', 'لارتروز', 'الارتروز'],
     dl: ['mafasel', 'mfasel', 'mafasli', 'mfasli', 'rhumatisme', 'romatizm', 'rumatism', 'romatism', 'lgout', 'goutte', 'arthrose', 'artroz', 'arthrite', 'polyarthrite', 'lupus', 'yabsin f sbah', 'yabsin', 'yabsa', 'yabes', 'raideur', 'acide urique'],

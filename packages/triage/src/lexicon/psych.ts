@@ -6,7 +6,7 @@ export const PSYCH: Concept[] = [
     id: 'anxiety',
     w: { PSY: 3, CAR: 0.2 },
     en: ['anxiety', 'anxious', 'panic', 'panic attack', 'panic attacks', 'stress', 'stressed', 'worried all the time', 'nervous', 'fear', 'phobia', 'overthinking'],
-    fr: ['anxiete', 'anxieux', 'anxieuse', 'angoisse', 'angoisses', 'crise d angoisse', 'panique', 'crise de panique', 'stress', 'stresse', 'stressee', 'nerveux', 'nerveuse', 'peur', 'phobie'],
+    fr: ['anxiete', 'anxieux', 'anxieuse', 'angoisse', 'angoisses', 'crise d angoisse', 'crises d angoisse', 'crises de panique', 'crises d anxiete', 'crise de nerfs', 'crise de larmes', 'panique', 'crise de panique', 'stress', 'stresse', 'stressee', 'nerveux', 'nerveuse', 'peur', 'phobie'],
     ar: ['قلق', 'القلق', 'توتر', 'متوتر', 'خوف', 'هلع', 'نوبه هلع', 'رهاب', 'فوبيا', 'ضغط نفسي', 'عصبيه'],
     dz: ['مقلق', 'مقلقه', 'قلقان', 'خايف', 'خايفه', 'نخاف', 'الخلعه', 'مخلوع', 'متنرفز', 'نتنرفز', 'ستراس', 'الستراس', 'ضايق', 'ضايقه', 'مضايق', 'الضيقه نتاع الخاطر', 'خاطري ضايق', 'النرفزه', 'لانارف'],
     dl: ['mqalaq', 'mqallaq', 'mqelleq', 'qalaq', 'qalqan', 'khayef', 'khayfa', 'nkhaf', 'khlaa', 'lkhalaa', 'makhlou', 'mnarvi', 'mtnarfez', 'ntnarfez', 'stress', 'stresse', 'stressi', 'dayeq', 'dayqa', 'mdayeq', 'khatri dayeq', 'lanerf', 'nerfs', 'narvous', 'angoisse'],
