@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateBookingForm, updateBookingSchema } from '@reayah/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,25 +27,34 @@ interface Props {
 const FIELDS = ['day', 'start_time', 'end_time', 'existing'] as const;
 
 /** SPEC §2 'Create New Booking' and 'Update Booking'. */
-export function SlotFormDialog({ mode, initial, onSubmit, onClose }: Props) {
+export function SlotFormDialog(props: Props) {
+  const { t } = useTranslation('doctor');
+  return (
+    <Dialog
+      open={props.initial !== null}
+      onClose={props.onClose}
+      title={props.mode === 'create' ? t('bookings.createTitle') : t('bookings.updateTitle')}
+    >
+      {props.initial ? <SlotForm {...props} initial={props.initial} /> : null}
+    </Dialog>
+  );
+}
+
+/** Mounted each time the dialog opens, so it starts from the slot's values. */
+function SlotForm({ mode, initial, onSubmit, onClose }: Props & { initial: SlotValues }) {
   const { t } = useTranslation('doctor');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<UpdateBookingForm, unknown, SlotValues>({
     resolver: zodResolver(updateBookingSchema),
     mode: 'onTouched',
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  useEffect(() => {
-    if (!initial) return;
-    setFailure(null);
-    form.reset({
+    defaultValues: {
       day: initial.day,
       start_time: initial.start_time.slice(0, 5),
       end_time: initial.end_time.slice(0, 5),
       existing: String(initial.existing) as 'true' | 'false',
-    });
-  }, [initial, form]);
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
 
   const submit = async (values: SlotValues) => {
     setFailure(null);
@@ -58,57 +67,51 @@ export function SlotFormDialog({ mode, initial, onSubmit, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open={initial !== null}
-      onClose={onClose}
-      title={mode === 'create' ? t('bookings.createTitle') : t('bookings.updateTitle')}
-    >
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
+      <TextField
+        type="date"
+        label={t('bookings.day')}
+        error={errors.day?.message}
+        {...form.register('day')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          type="date"
-          label={t('bookings.day')}
-          error={errors.day?.message}
-          {...form.register('day')}
+          type="time"
+          label={t('bookings.startTime')}
+          error={errors.start_time?.message}
+          {...form.register('start_time')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            type="time"
-            label={t('bookings.startTime')}
-            error={errors.start_time?.message}
-            {...form.register('start_time')}
-          />
-          <TextField
-            type="time"
-            label={t('bookings.endTime')}
-            error={errors.end_time?.message}
-            {...form.register('end_time')}
-          />
-        </div>
-        {mode === 'update' ? (
-          <SelectField
-            label={t('bookings.status')}
-            error={errors.existing?.message}
-            options={[
-              { value: 'false', label: t('bookings.booked') },
-              { value: 'true', label: t('bookings.available') },
-            ]}
-            {...form.register('existing')}
-          />
-        ) : null}
-        {failure ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {failure}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {mode === 'create' ? t('form.create') : t('form.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        <TextField
+          type="time"
+          label={t('bookings.endTime')}
+          error={errors.end_time?.message}
+          {...form.register('end_time')}
+        />
+      </div>
+      {mode === 'update' ? (
+        <SelectField
+          label={t('bookings.status')}
+          error={errors.existing?.message}
+          options={[
+            { value: 'false', label: t('bookings.booked') },
+            { value: 'true', label: t('bookings.available') },
+          ]}
+          {...form.register('existing')}
+        />
+      ) : null}
+      {failure ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-3">
+        <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {mode === 'create' ? t('form.create') : t('form.save')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -5,7 +5,7 @@ import {
   type UpdateAppointmentValues,
   updateAppointmentSchema,
 } from '@reayah/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,25 +26,29 @@ const FIELDS = ['appointment_date', 'is_completed'] as const;
 /** SPEC §2 'Update Appoinment': Day and Status (Completed / Not Completed). */
 export function UpdateAppointmentDialog({ doctorId, appointment, onClose }: Props) {
   const { t } = useTranslation('doctor');
+  return (
+    <Dialog open={appointment !== null} onClose={onClose} title={t('appointments.updateTitle')}>
+      {appointment ? <UpdateForm doctorId={doctorId} appointment={appointment} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+/** Mounted each time the dialog opens, so it starts from the appointment's values. */
+function UpdateForm({ doctorId, appointment, onClose }: Props & { appointment: Appointment }) {
+  const { t } = useTranslation('doctor');
   const update = useUpdateAppointment(doctorId);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<UpdateAppointmentForm, unknown, UpdateAppointmentValues>({
     resolver: zodResolver(updateAppointmentSchema),
     mode: 'onTouched',
+    defaultValues: {
+      appointment_date: appointment.appointment_date,
+      is_completed: String(appointment.is_completed) as 'true' | 'false',
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
-  useEffect(() => {
-    if (!appointment) return;
-    setFailure(null);
-    form.reset({
-      appointment_date: appointment.appointment_date,
-      is_completed: String(appointment.is_completed) as 'true' | 'false',
-    });
-  }, [appointment, form]);
-
   const submit = async (values: UpdateAppointmentValues) => {
-    if (!appointment) return;
     try {
       await update.mutateAsync({ id: appointment.id, change: { patient: appointment.patient, ...values } });
       onClose();
@@ -54,37 +58,35 @@ export function UpdateAppointmentDialog({ doctorId, appointment, onClose }: Prop
   };
 
   return (
-    <Dialog open={appointment !== null} onClose={onClose} title={t('appointments.updateTitle')}>
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
-        <TextField
-          type="date"
-          label={t('appointments.day')}
-          error={errors.appointment_date?.message}
-          {...form.register('appointment_date')}
-        />
-        <SelectField
-          label={t('appointments.status')}
-          error={errors.is_completed?.message}
-          options={[
-            { value: 'true', label: t('appointments.completed') },
-            { value: 'false', label: t('appointments.notCompleted') },
-          ]}
-          {...form.register('is_completed')}
-        />
-        {failure ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {failure}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('form.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
+      <TextField
+        type="date"
+        label={t('appointments.day')}
+        error={errors.appointment_date?.message}
+        {...form.register('appointment_date')}
+      />
+      <SelectField
+        label={t('appointments.status')}
+        error={errors.is_completed?.message}
+        options={[
+          { value: 'true', label: t('appointments.completed') },
+          { value: 'false', label: t('appointments.notCompleted') },
+        ]}
+        {...form.register('is_completed')}
+      />
+      {failure ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-3">
+        <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {t('form.save')}
+        </Button>
+      </div>
+    </form>
   );
 }
