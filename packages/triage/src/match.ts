@@ -1,4 +1,5 @@
 import { BREAK } from './normalize.ts';
+import { standaloneAlias } from './resolve.ts';
 import type { TrieNode, Vocabulary } from './vocabulary.ts';
 
 export interface Match {
@@ -47,7 +48,7 @@ export function matchPhrases(tokens: string[], vocab: Vocabulary): Match[] {
       continue;
     }
     let m = longestFrom(tokens, i, vocab);
-    const alias = vocab.aliases.get(tokens[i] as string);
+    const alias = standaloneAlias(tokens[i] as string, vocab);
     if (m === null && alias !== undefined) {
       const node = vocab.trie.next.get(alias);
       if (node !== undefined && node.ids.length > 0) m = { ids: node.ids, start: i, end: i };

@@ -62,6 +62,8 @@ export const RED_FLAGS: RedFlagRule[] = [
     when: [['vomiting', 'toilet', 'rectal'], ['black']],
     reason: 'Vomiting blood or black stools can mean bleeding in the gut.',
   },
+  { when: [['retention'], ['retention']], reason: 'Being unable to pass urine needs urgent care.' },
+  { when: [['unable'], ['urine']], reason: 'Being unable to pass urine needs urgent care.' },
   { when: [['not_breathing']], reason: 'Someone who is not breathing needs emergency services and CPR now.' },
   { when: [['breathless_severe']], reason: 'Severe difficulty breathing needs emergency care.' },
   {
@@ -208,8 +210,14 @@ export const NEGATED_MEANS: Record<string, string> = {
   wet_diaper: 'dehydration',
 };
 
-/** Too dangerous to drop on a misread negation: a mention is enough. */
-export const NEVER_NEGATED: ReadonlySet<string> = new Set(['suicidal', 'poisoning', 'overdose', 'ingestion']);
+/** A mention is enough: too dangerous to drop on a misread negation, or (periods) the absence is the complaint. */
+export const NEVER_NEGATED: ReadonlySet<string> = new Set([
+  'suicidal',
+  'poisoning',
+  'overdose',
+  'ingestion',
+  'periods',
+]);
 
 export function findRedFlag(present: ReadonlySet<string>): string | null {
   for (const rule of RED_FLAGS) {

@@ -70,7 +70,11 @@ const DARIJA_PREFIXES = [
 const LATIN_NEG_VERB = /^ma[a-z]{2,}(ch|sh)$/;
 const ARABIC_NEG_VERB = /^ما?[\u0600-\u06ff]{2,}ش$/;
 
-function arabicCandidates(token: string, vocab: Vocabulary): string | null {
+function arabicCandidates(
+  token: string,
+  vocab: Vocabulary,
+  accept: (stem: string) => boolean = (stem) => vocab.tokens.has(stem),
+): string | null {
   for (const suffix of AR_SUFFIXES) {
     if (suffix !== '' && !token.endsWith(suffix)) continue;
     const base = suffix === '' ? token : token.slice(0, -suffix.length);
@@ -82,11 +86,11 @@ function arabicCandidates(token: string, vocab: Vocabulary): string | null {
         const stem = afterPrefix.slice(article.length);
         // Peeling a suffix must not turn a word into a function word (معنى -> مع + نى).
         if (stem.length < 2 || (suffix !== '' && vocab.stopwords.has(stem))) continue;
-        if (vocab.tokens.has(stem)) return stem;
+        if (stem !== token && accept(stem)) return stem;
         // A feminine noun shows its ة as ت before a possessive: ركبتي -> ركبه
         if (POSSESSIVES.has(suffix) && stem.endsWith('ت')) {
           const fem = `${stem.slice(0, -1)}ه`;
-          if (vocab.tokens.has(fem)) return fem;
+          if (accept(fem)) return fem;
         }
       }
     }
@@ -148,9 +152,28 @@ function resolveUncached(token: string, vocab: Vocabulary): string {
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 20000;
 
+const aliasCache = new Map<string, string | null>();
+
+/**
+ * The standalone lexicon word a token stands for when the token itself is known only inside
+ * longer phrases: 'والعاده' (from 'بين العاده والعاده') alone means 'عاده'.
+ */
+export function standaloneAlias(token: string, vocab: Vocabulary): string | undefined {
+  if (!isArabic(token)) return vocab.aliases.get(token);
+  if (vocab.stopwords.has(token)) return undefined;
+  let alias = aliasCache.get(token);
+  if (alias === undefined) {
+    const standalone = (t: string) => t.length >= 3 && (vocab.trie.next.get(t)?.ids.length ?? 0) > 0;
+    alias = arabicCandidates(token, vocab, standalone);
+    aliasCache.set(token, alias);
+  }
+  return alias ?? undefined;
+}
+
 /** Lets the bench measure the uncached path that a never-seen query takes. */
 export function clearResolveCache(): void {
   cache.clear();
+  aliasCache.clear();
 }
 
 /** Maps a normalised token to the lexicon token it stands for, or returns it unchanged. */

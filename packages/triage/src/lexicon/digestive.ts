@@ -86,10 +86,10 @@ export const DIGESTIVE: Concept[] = [
   {
     id: 'heartburn',
     w: { GAS: 3.2 },
-    en: ['heartburn', 'acid reflux', 'reflux', 'gerd', 'indigestion', 'acidity', 'burning stomach', 'burning in my stomach', 'ulcer', 'gastritis', 'stomach ulcer', 'h pylori'],
-    fr: ['brulures d estomac', 'brulure d estomac', 'reflux', 'rgo', 'acidite', 'aigreurs', 'ulcere', 'gastrite', 'indigestion', 'dyspepsie', 'helicobacter'],
-    ar: ['حموضه', 'الحموضه', 'حرقه المعده', 'ارتجاع', 'ارتجاع المريء', 'قرحه', 'قرحه المعده', 'التهاب المعده', 'عسر الهضم', 'جرثومه المعده'],
-    dz: ['الحموضه', 'حموضه', 'الحريقه', 'حريقه', 'لحريقه', 'تحرقني المعده', 'كرشي تحرقني', 'لولسار', 'الجرثومه', 'اسيديتي'],
+    en: ['bitter taste', 'heartburn', 'acid reflux', 'reflux', 'gerd', 'indigestion', 'acidity', 'burning stomach', 'burning in my stomach', 'ulcer', 'gastritis', 'stomach ulcer', 'h pylori'],
+    fr: ['gout amer', 'bouche amere', 'brulures d estomac', 'brulure d estomac', 'reflux', 'rgo', 'acidite', 'aigreurs', 'ulcere', 'gastrite', 'indigestion', 'dyspepsie', 'helicobacter'],
+    ar: ['طعم مر', 'مراره في الفم', 'حموضه', 'الحموضه', 'حرقه المعده', 'ارتجاع', 'ارتجاع المريء', 'قرحه', 'قرحه المعده', 'التهاب المعده', 'عسر الهضم', 'جرثومه المعده'],
+    dz: ['فمي مر', 'المرار في فمي', 'الحموضه', 'حموضه', 'الحريقه', 'حريقه', 'لحريقه', 'تحرقني المعده', 'كرشي تحرقني', 'لولسار', 'الجرثومه', 'اسيديتي'],
     dl: ['hmouda', 'hmoda', 'lhmouda', 'hriqa', 'hriga', 'lhriga', 'lahriga', 'hrigue', 'kerchi tharqni', 'maadti tharqni', 'ulcere', 'ulser', 'gastrite', 'acidite', 'asidite', 'reflux', 'jartouma'],
   },
   {
@@ -131,8 +131,8 @@ export const DIGESTIVE: Concept[] = [
   {
     id: 'swallowing',
     w: { GAS: 2, ENT: 1.8 },
-    en: ['difficulty swallowing', 'trouble swallowing', 'cant swallow', 'food gets stuck', 'swallowing'],
-    fr: ['difficulte a avaler', 'mal a avaler', 'avaler', 'deglutition', 'dysphagie'],
+    en: ['difficulty swallowing', 'trouble swallowing', 'cant swallow', 'food gets stuck', 'swallowing', 'swallow', 'when i swallow'],
+    fr: ['difficulte a avaler', 'mal a avaler', 'avaler', 'quand j avale', 'en avalant', 'deglutition', 'dysphagie'],
     ar: ['صعوبه البلع', 'البلع', 'صعوبه في البلع', 'بلع'],
     dz: ['ما نقدرش نبلع', 'نبلع', 'البلعان', 'الماكله تحبس'],
     dl: ['nbla', 'nblaa', 'ma nqderch nbla', 'lmakla thbes'],

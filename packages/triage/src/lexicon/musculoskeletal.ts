@@ -67,6 +67,15 @@ export const MUSCULOSKELETAL: Concept[] = [
     dl: ['rokba', 'rekba', 'rokbti', 'rkabi', 'rkebti', 'rkaybi', 'ktef', 'ktaf', 'ktfi', 'ktafi', 'hnech', 'kaaba', 'arqoub', 'kouda', 'genou', 'genoux', 'epaule', 'cheville', 'poignet', 'coude'],
   },
   {
+    id: 'big_toe',
+    w: { RHU: 2.6, ORT: 0.8 },
+    en: ['big toe', 'great toe'],
+    fr: ['gros orteil', 'gros doigt de pied'],
+    ar: ['اصبع القدم الكبير', 'ابهام القدم'],
+    dz: ['صبع رجلي الكبير', 'الصبع الكبير'],
+    dl: ['sbaa rejli lkbir', 'sbaa lkbir', 'sbaa kbir'],
+  },
+  {
     id: 'joints',
     w: { RHU: 3.4, ORT: 0.6 },
     en: ['joint', 'joints', 'joint pain', 'arthritis', 'rheumatoid', 'rheumatism', 'rheumatologist', 'osteoarthritis', 'gout', 'lupus', 'stiff', 'stiffness', 'morning stiffness', 'stiff joints', 'swollen joints', 'fibromyalgia', 'ankylosing spondylitis', 'inflammation of joints'],

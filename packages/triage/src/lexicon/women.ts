@@ -23,11 +23,11 @@ export const WOMEN: Concept[] = [
   {
     id: 'periods',
     w: { GYN: 3.6 },
-    en: ['period', 'periods', 'menstruation', 'menstrual', 'cycle', 'missed period', 'late period', 'heavy periods', 'painful periods', 'irregular periods', 'pms', 'cramps during period', 'spotting'],
-    fr: ['regles', 'menstruations', 'cycle', 'retard de regles', 'regles douloureuses', 'regles abondantes', 'regles irregulieres', 'dysmenorrhee', 'amenorrhee', 'spm', 'pas de regles'],
-    ar: ['الدوره الشهريه', 'الدوره', 'الحيض', 'الطمث', 'العاده الشهريه', 'تاخر الدوره', 'انقطاع الدوره', 'الم الدوره', 'غزاره الدوره', 'عدم انتظام الدوره'],
-    dz: ['العاده', 'الدوره', 'الدوره نتاعي', 'ما جاتنيش العاده', 'ماجاتنيش العاده', 'العاده تاخرت', 'الحيض', 'لاريغل', 'الريغل', 'الدم نتاع العاده'],
-    dl: ['lada', 'laada', 'ada', 'ldora', 'dora', 'doura', 'ma jatnich lada', 'majatnich lada', 'lada tatkhret', 'regles', 'larigl', 'rigl', 'cycle', 'hayd'],
+    en: ['between periods', 'period', 'periods', 'menstruation', 'menstrual', 'cycle', 'missed period', 'late period', 'heavy periods', 'painful periods', 'irregular periods', 'pms', 'cramps during period', 'spotting'],
+    fr: ['entre les regles', 'regles', 'menstruations', 'cycle', 'retard de regles', 'regles douloureuses', 'regles abondantes', 'regles irregulieres', 'dysmenorrhee', 'amenorrhee', 'spm', 'pas de regles'],
+    ar: ['الدورتين', 'بين الدورات', 'الدوره الشهريه', 'الدوره', 'الحيض', 'الطمث', 'العاده الشهريه', 'تاخر الدوره', 'انقطاع الدوره', 'الم الدوره', 'غزاره الدوره', 'عدم انتظام الدوره'],
+    dz: ['بين العاده والعاده', 'العاده', 'الدوره', 'الدوره نتاعي', 'ما جاتنيش العاده', 'ماجاتنيش العاده', 'العاده تاخرت', 'الحيض', 'لاريغل', 'الريغل', 'الدم نتاع العاده'],
+    dl: ['bin lada w lada', 'lada', 'laada', 'ada', 'ldora', 'dora', 'doura', 'ma jatnich lada', 'majatnich lada', 'lada tatkhret', 'regles', 'larigl', 'rigl', 'cycle', 'hayd'],
   },
   {
     id: 'female_organs',
