@@ -1,6 +1,6 @@
-import { NotFinishedView } from '../../../components/status/status-view.tsx';
+import { MedicalFoldersPage } from './medical-folders-page.tsx';
 
-/** Placeholder until this page is built. */
+/** SPEC §2 Medical_Folders/Add: the folders list with the Add Folder modal open. */
 export function AddFolderPage() {
-  return <NotFinishedView />;
+  return <MedicalFoldersPage adding />;
 }

@@ -1,6 +1,8 @@
-import { NotFinishedView } from '../../../components/status/status-view.tsx';
+import { Navigate } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { usePatientId } from '../components/use-patient.ts';
 
-/** Placeholder until this page is built. */
+/** The area's index shows the profile, as the redirect screens do (SPEC §2). */
 export function DashboardPage() {
-  return <NotFinishedView />;
+  return <Navigate to={paths.patient.profile(usePatientId())} replace />;
 }

@@ -1,6 +1,81 @@
-import { NotFinishedView } from '../../../components/status/status-view.tsx';
+import { FILE_DELETE_ANIMATION_MS, type MedicalFile } from '@reayah/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ArrowLeftIcon } from '../../../components/ui/page-icons.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { filesQuery, useDeleteFile, useFiles, useRefreshFolder, useRenameFile } from '../api/files.ts';
+import { useFolder } from '../api/folders.ts';
+import { FilesTable } from '../components/files-table.tsx';
+import { ListLoading, PageHeader } from '../components/page-header.tsx';
+import { UploadIcon } from '../components/patient-icons.tsx';
+import { RenameDialog } from '../components/rename-dialog.tsx';
+import { UploadDialog } from '../components/upload-dialog.tsx';
+import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';
+import { PATIENT_NS } from '../patient-i18n.ts';
 
-/** Placeholder until this page is built. */
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** SPEC §2 folder files page: Back, Upload a File, and the files with Delete, Rename, Download. */
 export function FolderPage() {
-  return <NotFinishedView />;
+  const { t } = useTranslation(PATIENT_NS);
+  const patientId = usePatientId();
+  const folderId = useParams().folderId ?? '';
+  const client = useQueryClient();
+  const folder = useFolder(patientId, folderId);
+  const files = useFiles(patientId, folderId);
+  const rename = useRenameFile(patientId, folderId);
+  const remove = useDeleteFile(folderId);
+  const refresh = useRefreshFolder(patientId);
+  const [uploading, setUploading] = useState(false);
+  const [renaming, setRenaming] = useState<MedicalFile | null>(null);
+  const [deleting, setDeleting] = useState<ReadonlySet<number>>(new Set());
+  useLoadFailedAlert(files.isError, t('files.listFailed'));
+
+  const onDelete = async (file: MedicalFile) => {
+    setDeleting((s) => new Set(s).add(file.id));
+    try {
+      await Promise.all([remove.mutateAsync(file.id), wait(FILE_DELETE_ANIMATION_MS)]);
+      client.setQueryData(filesQuery(patientId, folderId).queryKey, (list) =>
+        list?.filter((f) => f.id !== file.id),
+      );
+      void refresh();
+    } catch (failure) {
+      console.warn('delete failed', failure);
+    }
+    setDeleting((s) => new Set([...s].filter((id) => id !== file.id)));
+  };
+
+  return (
+    <section>
+      <Link to={paths.patient.folders(patientId)} className={buttonClass('ghost', 'sm', 'mb-3 -ms-3')}>
+        <ArrowLeftIcon className="size-4 flip-rtl" />
+        {t('files.back')}
+      </Link>
+      <PageHeader title={folder.data?.name ?? t('folders.title')}>
+        <Button onClick={() => setUploading(true)}>
+          <UploadIcon className="size-4" />
+          {t('files.upload')}
+        </Button>
+      </PageHeader>
+      {files.isPending ? (
+        <ListLoading label={t('loading')} />
+      ) : (
+        <FilesTable files={files.data ?? []} deleting={deleting} onDelete={onDelete} onRename={setRenaming} />
+      )}
+      <UploadDialog
+        open={uploading}
+        onClose={() => setUploading(false)}
+        onUploaded={() => void refresh()}
+        target={{ patientId, folderId }}
+      />
+      <RenameDialog
+        file={renaming}
+        onClose={() => setRenaming(null)}
+        onRename={(name) => rename.mutateAsync({ fileId: renaming?.id ?? 0, name })}
+      />
+    </section>
+  );
 }

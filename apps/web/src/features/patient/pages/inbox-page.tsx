@@ -1,6 +1,6 @@
 import { NotFinishedView } from '../../../components/status/status-view.tsx';
 
-/** Placeholder until this page is built. */
+/** SPEC §2: Inbox is a placeholder only. */
 export function InboxPage() {
   return <NotFinishedView />;
 }

@@ -1,6 +1,79 @@
-import { NotFinishedView } from '../../../components/status/status-view.tsx';
+import type { AccessRequest } from '@reayah/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { BellIcon } from '../../../components/ui/page-icons.tsx';
+import { showAlert } from '../../../lib/alerts.ts';
+import { useAccessRequests, useDecideAccess } from '../api/access-requests.ts';
+import { Avatar } from '../components/avatar.tsx';
+import { ChooseFolderDialog } from '../components/choose-folder-dialog.tsx';
+import { ListLoading, PageHeader } from '../components/page-header.tsx';
+import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';
+import { PATIENT_NS } from '../patient-i18n.ts';
 
-/** Placeholder until this page is built. */
+/** SPEC §2 Notifications: doctors' file-access requests; Accept opens the Choose File modal. */
 export function NotificationsPage() {
-  return <NotFinishedView />;
+  const { t } = useTranslation(PATIENT_NS);
+  const patientId = usePatientId();
+  const requests = useAccessRequests(patientId);
+  const decide = useDecideAccess(patientId);
+  const [accepting, setAccepting] = useState<AccessRequest | null>(null);
+  useLoadFailedAlert(requests.isError);
+
+  const accept = async (folderId: number) => {
+    if (!accepting) return;
+    try {
+      await decide.mutateAsync({ requestId: accepting.id, folderId, accept: true });
+      setAccepting(null);
+      await showAlert({ icon: 'success', title: t('done'), text: t('notifications.accepted') });
+    } catch {
+      await showAlert({ icon: 'error', title: t('loadFailedTitle'), text: t('loadFailedText') });
+    }
+  };
+  const list = requests.data ?? [];
+
+  return (
+    <section>
+      <PageHeader title={t('notifications.title')} />
+      {requests.isPending ? (
+        <ListLoading label={t('loading')} />
+      ) : list.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">
+          <BellIcon className="mx-auto mb-3 size-8 text-brand-300" />
+          {t('notifications.empty')}
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {list.map((r) => (
+            <li
+              key={r.id}
+              className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-center"
+            >
+              <div className="flex min-w-0 flex-1 items-center gap-3">
+                <Avatar
+                  name={r.doctor_name}
+                  picture={r.doctor_picture}
+                  alt={t('pictureAlt', { name: r.doctor_name })}
+                />
+                <p className="min-w-0 break-words text-sm font-medium text-ink">
+                  {t('notifications.request', { name: r.doctor_name })}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button size="sm" onClick={() => setAccepting(r)}>
+                  {t('notifications.accept')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ChooseFolderDialog
+        request={accepting}
+        patientId={patientId}
+        onClose={() => setAccepting(null)}
+        onChoose={accept}
+      />
+    </section>
+  );
 }

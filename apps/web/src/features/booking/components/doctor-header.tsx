@@ -1,0 +1,63 @@
+import type { DoctorCard } from '@reayah/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapPinIcon, StarIcon } from '../../../components/ui/page-icons.tsx';
+import { BOOKING_NS } from '../booking-i18n.ts';
+
+function Picture({ doctor, alt }: { doctor: DoctorCard; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  const initials = `${doctor.first_name[0] ?? ''}${doctor.last_name[0] ?? ''}`.toUpperCase() || '?';
+  if (doctor.picture && !failed) {
+    return (
+      <img
+        src={doctor.picture}
+        alt={alt}
+        width={96}
+        height={96}
+        onError={() => setFailed(true)}
+        className="size-24 shrink-0 rounded-2xl bg-surface object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      role="img"
+      aria-label={alt}
+      className="grid size-24 shrink-0 place-items-center rounded-2xl bg-brand-100 text-2xl font-semibold text-brand-800"
+    >
+      {initials}
+    </span>
+  );
+}
+
+/** SPEC §2: picture, 'Dr.' and full name, specialization, address; the fixed badges of SPEC §1. */
+export function DoctorHeader({ doctor }: { doctor: DoctorCard }) {
+  const { t } = useTranslation(BOOKING_NS);
+  const name = doctor.full_name || `${doctor.first_name} ${doctor.last_name}`.trim();
+  const title = t('doctorName', { name });
+  return (
+    <header className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:flex-row sm:items-center">
+      <Picture doctor={doctor} alt={t('pictureAlt', { name })} />
+      <div className="min-w-0 flex-1">
+        <div className="mb-2 flex flex-wrap gap-2">
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+            {t('choice')}
+          </span>
+          <span className="inline-flex items-center gap-1 rounded-full bg-yellow-100 px-3 py-1 text-xs font-semibold text-yellow-900">
+            <StarIcon className="size-3.5" aria-hidden="true" />
+            <span aria-hidden="true">{t('rating')}</span>
+            <span className="sr-only">{t('ratingLabel')}</span>
+          </span>
+        </div>
+        <h1 className="break-words text-2xl font-semibold text-ink">{title}</h1>
+        <p className="mt-1 font-medium text-brand-700">{doctor.specialization_name ?? t('noSpecialty')}</p>
+        {doctor.address ? (
+          <p className="mt-1 flex items-start gap-1 text-sm text-muted">
+            <MapPinIcon className="mt-0.5 size-4 shrink-0" />
+            <span className="break-words">{doctor.address}</span>
+          </p>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AccessRequest } from '@reayah/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { patientApi } from './urls.ts';
+
+export const accessRequestsQuery = (patientId: string) =>
+  queryOptions({
+    queryKey: ['patient', patientId, 'access-requests'],
+    queryFn: ({ signal }) => api<AccessRequest[]>(patientApi.accessRequests(patientId), { signal }),
+  });
+
+export const useAccessRequests = (patientId: string) => useQuery(accessRequestsQuery(patientId));
+
+/** SPEC §7 POST patient/access-folder/{requestId}/{folderId}/ with status 'True' (or 'False'). */
+export function useDecideAccess(patientId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { requestId: number; folderId: number; accept: boolean }) =>
+      api<{ msg: string }>(patientApi.accessDecision(v.requestId, v.folderId), {
+        method: 'POST',
+        body: { status: v.accept ? 'True' : 'False' },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: accessRequestsQuery(patientId).queryKey }),
+  });
+}

@@ -1,0 +1,35 @@
+import type { MedicalFile } from '@reayah/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { foldersQuery } from './folders.ts';
+import { patientApi } from './urls.ts';
+
+export const filesQuery = (patientId: string, folderId: string) =>
+  queryOptions({
+    queryKey: ['patient', patientId, 'folders', folderId, 'files'],
+    queryFn: ({ signal }) => api<MedicalFile[]>(patientApi.files(patientId, folderId), { signal }),
+  });
+
+export const useFiles = (patientId: string, folderId: string) => useQuery(filesQuery(patientId, folderId));
+
+/** Refetches the folder's files and the folder sizes. */
+export function useRefreshFolder(patientId: string) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: foldersQuery(patientId).queryKey });
+}
+
+export function useRenameFile(patientId: string, folderId: string) {
+  const refresh = useRefreshFolder(patientId);
+  return useMutation({
+    mutationFn: (v: { fileId: number; name: string }) =>
+      api<MedicalFile>(patientApi.file(folderId, v.fileId), { method: 'PUT', body: { name: v.name } }),
+    onSuccess: refresh,
+  });
+}
+
+/** The caller refreshes once the row's 300 ms exit is over (SPEC §4). */
+export function useDeleteFile(folderId: string) {
+  return useMutation({
+    mutationFn: (fileId: number) => api<null>(patientApi.file(folderId, fileId), { method: 'DELETE' }),
+  });
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AddFolderForm, addFolderSchema } from '@reayah/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateFolder } from '../api/folders.ts';
+import { PATIENT_NS } from '../patient-i18n.ts';
+
+/** SPEC §2 Add Folder modal; 'Please enter a name' when empty, the server's reason for a duplicate. */
+export function AddFolderDialog({
+  open,
+  onClose,
+  patientId,
+}: {
+  open: boolean;
+  onClose(): void;
+  patientId: string;
+}) {
+  const { t } = useTranslation(PATIENT_NS);
+  const create = useCreateFolder(patientId);
+  const form = useForm<AddFolderForm>({
+    resolver: zodResolver(addFolderSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const onSubmit = form.handleSubmit(async ({ name }) => {
+    try {
+      await create.mutateAsync(name.trim());
+      close();
+    } catch (error) {
+      const reason = error instanceof ApiError ? (error.body.name as string[] | undefined)?.[0] : undefined;
+      form.setError('name', { message: reason ?? t('loadFailedText') });
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} title={t('folders.addTitle')} size="sm">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <TextField
+          label={t('folders.nameLabel')}
+          autoFocus
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <div className="flex justify-end gap-3">
+          <Button variant="ghost" onClick={close} disabled={isSubmitting}>
+            {t('folders.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t('folders.create')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import type { DoctorCard } from '@reayah/contracts';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { PATIENT_NS } from '../patient-i18n.ts';
+import { Avatar } from './avatar.tsx';
+
+/** One doctor in the search modal: picture, name, specialization and See Bookings (new tab). */
+export function DoctorResult({ doctor }: { doctor: DoctorCard }) {
+  const { t } = useTranslation(PATIENT_NS);
+  const name = doctor.full_name || `${doctor.first_name} ${doctor.last_name}`.trim();
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <Avatar name={name} picture={doctor.picture} alt={t('pictureAlt', { name })} />
+      <div className="min-w-0 flex-1">
+        <p className="break-words font-medium leading-snug text-ink">{t('doctorName', { name })}</p>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-brand-700">
+          {doctor.specialization_name ?? t('doctorSearch.noSpecialty')}
+          {doctor.is_certified ? (
+            <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
+              {t('doctorSearch.certified')}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <a
+        href={paths.bookDoctor(doctor.doctor)}
+        target="_blank"
+        rel="noopener"
+        aria-label={t('doctorSearch.seeBookingsLabel', { name })}
+        className={buttonClass('secondary', 'sm', 'ms-auto shrink-0')}
+      >
+        {t('doctorSearch.seeBookings')}
+      </a>
+    </li>
+  );
+}

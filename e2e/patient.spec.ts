@@ -1,0 +1,166 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { apiSignUp, login } from './fixtures.ts';
+
+// The patient area end to end (SPEC §2 "Patient area", "Book a doctor"; §8 alerts).
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n'),
+  Buffer.alloc(3 * 1024 * 1024, 0x41),
+  Buffer.from('\n%%EOF\n'),
+]);
+
+async function signUpAndIn(page: Page, first: string) {
+  const { email, password } = await apiSignUp(page, 'patient', { first, last: 'Meziane' });
+  await login(page, email, password);
+  const patientId = await page.evaluate(() => localStorage.getItem('patientId'));
+  expect(patientId).toMatch(/^\d+$/);
+  return `/Patients/${patientId}`;
+}
+
+async function dismissAlert(page: Page, text: string) {
+  await expect(page.getByRole('dialog').getByText(text)).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+}
+
+test('a patient edits the profile with a picture and sees it', async ({ page }) => {
+  const area = await signUpAndIn(page, 'Nadia');
+  await page.goto(`${area}/Profile`);
+  await expect(page.getByText('Not Set').first()).toBeVisible();
+
+  await page.goto(`${area}/Settings`);
+  await expect(page).toHaveURL(/Settings\/profile$/);
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await page
+    .getByLabel('Change profile picture')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(save).toBeEnabled();
+  await page.getByLabel('Bio').fill('Asthma since childhood.');
+  await page.getByLabel('Full Name').fill('Nadia Meziane');
+  await page.getByLabel('Phone number').fill('0661234567');
+  await page.getByLabel('Address').fill('4 Rue Ben Boulaid, Constantine');
+  await page.getByLabel('Age').fill('29');
+  await page.getByLabel('Birthday').fill('1996-03-14');
+  await page.getByText('Female', { exact: true }).click();
+  await page.getByText('O+', { exact: true }).click();
+  await save.click();
+  await dismissAlert(page, 'Your information has been updated');
+  await expect(save).toBeDisabled();
+
+  await page.goto(`${area}/Profile`);
+  await expect(page.getByTestId('profile-name')).toHaveText('Nadia Meziane');
+  await expect(page.getByText('4 Rue Ben Boulaid, Constantine')).toBeVisible();
+  await expect(page.getByText('Female')).toBeVisible();
+  await expect(page.getByText('14 Mar 1996')).toBeVisible();
+  const picture = page.getByRole('img', { name: 'Picture of Nadia Meziane' });
+  await expect(picture).toHaveAttribute('src', /^\/api\/media\/pictures\/[a-f0-9]{32}$/);
+  await expect
+    .poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBe(1);
+});
+
+test("a patient books a demo doctor's slot and sees it in Appointments", async ({ page }) => {
+  const area = await signUpAndIn(page, 'Sofiane');
+  const list = await (await page.request.get('/api/doctor/search/list?search=')).json();
+  const doctor = list.results[Math.floor(Math.random() * list.results.length)];
+
+  await page.goto(`/book-a-doctor/${doctor.doctor}`);
+  await expect(page.getByRole('heading', { name: `Dr. ${doctor.full_name}` })).toBeVisible();
+  await expect(page.getByText('Please select a booking')).toBeVisible();
+  const slots = page.getByTestId('slot');
+  await expect(slots.first()).toBeVisible();
+  const before = await slots.count();
+  const first = slots.first();
+  const day = (await first.locator('p').first().textContent()) ?? '';
+  const from = (await first.locator('dd').first().textContent()) ?? '';
+  expect(from).toMatch(/^\d{2}:\d{2}$/);
+
+  await first.getByRole('button', { name: 'Book Now' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
+  await expect(confirm.getByText('Are you sure you want to book this slot?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await dismissAlert(page, 'Booking Done');
+  await expect(slots).toHaveCount(before - 1);
+
+  await page.goto(`${area}/Appoints`);
+  const row = page.getByRole('row').filter({ hasText: `Dr. ${doctor.full_name}` });
+  await expect(row).toContainText('Not Completed');
+  await expect(row).toContainText(from);
+  const banner = page.getByTestId('next-appointment');
+  await expect(banner).toContainText(`with Dr. ${doctor.full_name}`);
+  await expect(banner).toContainText(day.split(' ')[1] ?? '');
+});
+
+test('a patient keeps a PDF in a folder: upload with progress, rename, download, delete', async ({
+  page,
+}) => {
+  const area = await signUpAndIn(page, 'Karima');
+  await page.goto(`${area}/Medical_Folders`);
+  await expect(page.getByText('You have no Folders')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Folder' }).click();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Please enter a name')).toBeVisible();
+  await page.getByLabel('Folder name').fill('Analyses 2024');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('link', { name: 'Analyses 2024' }).click();
+  await expect(page.getByText('You have no Files')).toBeVisible();
+
+  // Records every progress text the upload dialog shows (the page's own code, as a string).
+  await page.evaluate(`
+    window.progress = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="upload-progress"]')?.textContent;
+      if (text && window.progress.at(-1) !== text) window.progress.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  `);
+  // A slow uplink, as on a phone, so the upload reports its progress several times.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
+  await page.getByRole('button', { name: 'Upload a File' }).click();
+  await page
+    .getByLabel('File', { exact: true })
+    .setInputFiles({ name: 'blood.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByLabel('File name').fill('Blood test');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('cell', { name: 'Blood test', exact: true })).toBeVisible({ timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const progress = (await page.evaluate('window.progress')) as string[];
+  expect(progress[0]).toMatch(/^Uploading \d+%$/);
+  expect(progress.some((text) => /^Uploading [1-9]\d?%$/.test(text))).toBe(true);
+  await expect(page.getByRole('cell', { name: '3.0 MB' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Actions for Blood test' }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  await page.getByLabel('File name').fill('Blood test March');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: 'Blood test March', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Actions for Blood test March' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Blood test March.pdf');
+  expect((await readFile(await download.path())).equals(PDF)).toBe(true);
+
+  await page.getByRole('button', { name: 'Actions for Blood test March' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByText('You have no Files')).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Analyses 2024' })).toContainText('0 files');
+});
