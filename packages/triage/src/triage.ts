@@ -45,11 +45,9 @@ export function triage(text: string): TriageResult {
   const raw = rawScores(present, forms);
   const reason = findRedFlag(present);
   const matched = [...present].sort();
-  const hasSignal =
-    [...raw.entries()].some(([code, v]) => code !== 'general-medicine' && v > 0) || present.size > 0;
   return {
     ranked: rank(raw),
-    confidence: hasSignal ? confidenceOf(raw) : FALLBACK_CONFIDENCE,
+    confidence: present.size > 0 ? confidenceOf(raw) : FALLBACK_CONFIDENCE,
     urgent: reason !== null,
     urgentReason: reason,
     language,

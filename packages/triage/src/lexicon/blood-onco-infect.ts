@@ -89,8 +89,8 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     en: ['inflammation', 'inflamed', 'infected'],
     fr: ['inflammation', 'enflamme', 'enflammee', 'infecte', 'infectee'],
     ar: ['التهاب', 'التهابات', 'ملتهب', 'ملتهبه'],
-    dz: ['ملتهب', 'مريض', 'مرضت', 'مريضه'],
-    dl: ['iltihab', 'mlteheb', 'mrid', 'mrida', 'mredt', 'inflammation', 'infecte'],
+    dz: ['ملتهب', 'مرضت'],
+    dl: ['iltihab', 'mlteheb', 'mredt', 'inflammation', 'infecte'],
   },
   {
     id: 'chills',

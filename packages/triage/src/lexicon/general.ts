@@ -31,6 +31,15 @@ export const GENERAL: Concept[] = [
     dl: ['ayan', 'ayana', 'ayit', 'ayyit', 'naaya', 'neaya', 'naaya b lkhef', 'fachla', 'fechla', 'fchel', 'fachel', 'mfechel', 'tabban', 'taaban', 'tabana', 'mhdoud', 'mkasser', 'fatigi', 'fatigué', 'fatiguee'],
   },
   {
+    id: 'unwell',
+    w: { GM: 1.6 },
+    en: ['unwell', 'not well', 'sick', 'ill', 'feel bad', 'not feeling well'],
+    fr: ['malade', 'pas bien', 'mal en point', 'je me sens mal'],
+    ar: ['مريض', 'مريضه', 'لست بخير', 'متوعك', 'متوعكه'],
+    dz: ['مريض', 'مريضه', 'مارانيش مليح', 'ما راني مليح', 'مهلوك'],
+    dl: ['mrid', 'mrida', 'maranich mlih', 'ma rani mlih', 'mahlouk', 'malade'],
+  },
+  {
     id: 'cold_flu',
     w: { GM: 2.4, ENT: 0.6, INF: 0.6, PUL: 0.3 },
     en: ['cold', 'flu', 'influenza', 'common cold', 'the flu', 'runny nose and sneezing', 'sneezing', 'sneeze'],
