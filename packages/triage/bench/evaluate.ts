@@ -1,5 +1,6 @@
 import type { SpecialtyCode } from '@reayah/contracts';
 import devSet from '../data/dev-set.json' with { type: 'json' };
+import holdout from '../data/holdout.json' with { type: 'json' };
 import { triage } from '../src/index.ts';
 
 export type DevLang = 'en' | 'fr' | 'ar' | 'darija-ar' | 'darija-latin';
@@ -17,21 +18,36 @@ export interface LangStats {
   top3: number;
 }
 
+export interface FlagStats {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+
 export interface Evaluation {
   perLang: Record<DevLang, LangStats>;
   overall: LangStats;
   redFlagRecall: number;
   redFlagPrecision: number;
+  perLangFlags: Record<DevLang, FlagStats>;
   misses: { text: string; expected: string; got: string[]; urgent: boolean; flagged: boolean }[];
 }
 
 export const DEV_SET = devSet as DevCase[];
+/** Cases written after the engine, never tuned on before their first measurement. */
+export const HOLDOUT_SETS: Record<string, DevCase[]> = {
+  holdout: holdout as DevCase[],
+};
 export const DEV_LANGS: readonly DevLang[] = ['en', 'fr', 'ar', 'darija-ar', 'darija-latin'];
 
 export function evaluate(cases: readonly DevCase[] = DEV_SET): Evaluation {
   const blank = (): LangStats => ({ n: 0, top1: 0, top3: 0 });
   const perLang = Object.fromEntries(DEV_LANGS.map((l) => [l, blank()])) as Record<DevLang, LangStats>;
   const overall = blank();
+  const perLangFlags = Object.fromEntries(DEV_LANGS.map((l) => [l, { tp: 0, fp: 0, fn: 0 }])) as Record<
+    DevLang,
+    FlagStats
+  >;
   let tp = 0;
   let fp = 0;
   let fn = 0;
@@ -46,9 +62,17 @@ export function evaluate(cases: readonly DevCase[] = DEV_SET): Evaluation {
       if (hit1) s.top1++;
       if (hit3) s.top3++;
     }
-    if (c.urgent && r.urgent) tp++;
-    else if (!c.urgent && r.urgent) fp++;
-    else if (c.urgent && !r.urgent) fn++;
+    const f = perLangFlags[c.lang];
+    if (c.urgent && r.urgent) {
+      tp++;
+      f.tp++;
+    } else if (!c.urgent && r.urgent) {
+      fp++;
+      f.fp++;
+    } else if (c.urgent && !r.urgent) {
+      fn++;
+      f.fn++;
+    }
     if (!hit1 || c.urgent !== r.urgent) {
       misses.push({
         text: c.text,
@@ -62,6 +86,7 @@ export function evaluate(cases: readonly DevCase[] = DEV_SET): Evaluation {
   return {
     perLang,
     overall,
+    perLangFlags,
     redFlagRecall: tp + fn === 0 ? 1 : tp / (tp + fn),
     redFlagPrecision: tp + fp === 0 ? 1 : tp / (tp + fp),
     misses,
