@@ -22,7 +22,11 @@ async function main() {
     throw error;
   }
   const logger = pino(loggerOptions(config.LOG_LEVEL) as pino.LoggerOptions);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: join(config.dataDir, 'db'),
+    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+  });
   const now = () => new Date();
   const deps = {
     config,

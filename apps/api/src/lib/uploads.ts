@@ -90,6 +90,9 @@ export async function readMultipart(
       const checked = part.file.pipe(sniffer(part.fieldname, rule, (k) => (kind = k)));
       part.file.on('error', (e) => checked.destroy(e));
       part.file.on('limit', () => checked.destroy(new ObjectTooLargeError('too large')));
+      // Storage may await before it reads the stream; an error emitted meanwhile must not go
+      // unhandled (it would end the process). Storage still sees it: the stream stays errored.
+      checked.on('error', () => undefined);
       const contentType = () => (kind ? CONTENT_TYPES[kind] : 'application/octet-stream');
       const { size } = await storage.put(key, checked, { contentType: 'application/octet-stream', maxBytes });
       if (size === 0) {

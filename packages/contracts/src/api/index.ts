@@ -10,3 +10,4 @@ export * from './doctor-patients.ts';
 export * from './doctor-profile.ts';
 export * from './doctor-schedule.ts';
 export * from './patient.ts';
+export * from './recommendation.ts';
