@@ -83,6 +83,9 @@ const DUALS: Record<string, [number, Unit]> = {
   اسبوعين: [2, 'week'],
   chahrin: [2, 'month'],
   chharin: [2, 'month'],
+  chehrin: [2, 'month'],
+  chhrin: [2, 'month'],
+  jemaatin: [2, 'week'],
   amin: [2, 'year'],
 };
 

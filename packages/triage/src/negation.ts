@@ -23,6 +23,7 @@ export function applyNegation(
   matches: Match[],
   tokens: string[],
   isFiller: (t: string) => boolean,
+  circumfix: ReadonlySet<number> = new Set(),
 ): ConceptHits {
   const present = new Set<string>();
   const negated = new Set<string>();
@@ -48,11 +49,13 @@ export function applyNegation(
       fromCue = true;
       continue;
     }
+    const wrapped = circumfix.has(m.start) && !circumfix.has(m.start - 1);
     const denied =
-      anchor >= 0 &&
+      wrapped ||
+      (anchor >= 0 &&
       m.start - anchor <= CUE_REACH &&
       onlyFiller(anchor + 1, m.start) &&
-      (fromCue || noAnd(anchor + 1, m.start));
+        (fromCue || noAnd(anchor + 1, m.start)));
     for (const id of m.ids) {
       (denied ? negated : present).add(id);
       if (denied) continue;

@@ -47,9 +47,11 @@ const CONTRACTIONS: Record<string, string> = {
 function foldArabizi(token: string): string {
   if (!/[a-z]/.test(token)) return token;
   let out = token;
-  if (/[235679]/.test(token) && !/\d\d/.test(token)) {
+  // '3andi', 'ko77a'; readings such as '39' or '5g' have no letter before the digits.
+  const arabizi = /[235679]/.test(token) && (!/\d\d/.test(token) || /[a-z]([235679])\1/.test(token));
+  if (arabizi && !/[014]/.test(token)) {
     out = '';
-    for (const ch of token) out += ARABIZI[ch] ?? ch;
+    for (const ch of token.replace(/([235679])\1/g, '$1')) out += ARABIZI[ch] ?? ch;
   }
   return out.replace(/aa+/g, 'a');
 }

@@ -172,6 +172,36 @@ export const RED_FLAGS: RedFlagRule[] = [
     ],
     reason: 'A head injury with vomiting, confusion or fainting needs emergency care.',
   },
+  {
+    when: [['seizure'], ['nonstop', 'no_movement', 'breathless_severe']],
+    reason: 'A seizure that does not stop, or without waking after, needs emergency care.',
+  },
+  {
+    when: [['confusion', 'slurred_speech'], ['sudden', 'acute']],
+    reason: 'Sudden confusion or trouble speaking can be a stroke.',
+  },
+  {
+    when: [['chest', 'heart'], ['pain'], ['sudden']],
+    unless: ['trauma', 'bone', 'tender', 'cough', 'week_plus'],
+    reason: 'Sudden chest pain needs emergency assessment.',
+  },
+  {
+    when: [['breath'], ['sudden']],
+    unless: ['anxiety', 'week_plus'],
+    reason: 'Sudden breathlessness needs emergency assessment.',
+  },
+  {
+    when: [['ketones'], ['diabetes', 'vomiting', 'breath', 'confusion', 'thirst']],
+    reason: 'Fruity breath with vomiting or fast breathing in diabetes can be ketoacidosis.',
+  },
+  {
+    when: [['diabetes'], ['vomiting'], ['breath', 'belly', 'thirst']],
+    reason: 'Vomiting with breathing or belly trouble in diabetes can be ketoacidosis.',
+  },
+  {
+    when: [['trauma', 'head_injury'], ['unresponsive', 'fainting', 'seizure']],
+    reason: 'Losing consciousness or a seizure after an injury needs emergency care.',
+  },
   { when: [['poisoning', 'overdose']], reason: 'Poisoning or an overdose needs emergency care now.' },
   { when: [['blindness']], reason: 'Sudden loss of vision needs emergency eye care.' },
   {
@@ -208,6 +238,8 @@ export const NEGATED_MEANS: Record<string, string> = {
   wake: 'unresponsive',
   urine: 'dehydration',
   wet_diaper: 'dehydration',
+  move: 'no_movement',
+  alive: 'suicidal',
 };
 
 /** A mention is enough: too dangerous to drop on a misread negation, or (periods) the absence is the complaint. */
@@ -216,6 +248,8 @@ export const NEVER_NEGATED: ReadonlySet<string> = new Set([
   'poisoning',
   'overdose',
   'ingestion',
+  'intentional',
+  'worst_ever',
   'periods',
 ]);
 

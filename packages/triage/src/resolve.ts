@@ -46,6 +46,8 @@ const DARIJA_SUFFIXES = [
   'ti',
   'tou',
   'ni',
+  'ch',
+  'ich',
 ];
 const DARIJA_PREFIXES = [
   '',

@@ -1,4 +1,6 @@
 import { inferAge } from './age.ts';
+import { circumfixNegated } from './circumfix.ts';
+import { deriveConcepts } from './derive.ts';
 import { longestDurationDays } from './duration.ts';
 import { detectLanguage, type Language } from './language.ts';
 import { matchPhrases } from './match.ts';
@@ -28,8 +30,11 @@ export function triage(text: string): TriageResult {
   const input = typeof text === 'string' ? text.slice(0, MAX_INPUT) : '';
   const rawTokens = tokenize(input);
   const resolved = rawTokens.map((t) => resolveToken(t, VOCAB));
-  const { present, negated, forms } = applyNegation(matchPhrases(resolved, VOCAB), resolved, (t) =>
-    VOCAB.stopwords.has(t),
+  const { present, negated, forms } = applyNegation(
+    matchPhrases(resolved, VOCAB),
+    resolved,
+    (t) => VOCAB.stopwords.has(t),
+    circumfixNegated(rawTokens),
   );
   for (const id of negated) {
     const meaning = NEGATED_MEANS[id];
@@ -41,6 +46,7 @@ export function triage(text: string): TriageResult {
   const age = inferAge(resolved, present.has('pregnancy'), present.has('child'));
   if (age !== null) present.add(age);
   if (longestDurationDays(resolved) >= PROLONGED_DAYS) present.add('week_plus');
+  deriveConcepts(present);
   const language = detectLanguage(rawTokens, resolved, VOCAB, input.toLowerCase());
   const raw = rawScores(present, forms);
   const reason = findRedFlag(present);

@@ -30,6 +30,7 @@ export const AND_WORDS: string[] = ['and', 'et', 'w', 'و', 'also', 'aussi', 'ا
 /** Words that close a negation's reach: 'no fever but a cough'. */
 // biome-ignore format: one line per language keeps each entry readable at a glance
 export const SCOPE_BREAKERS: string[] = [
+  'with', 'avec', 'مع', 'm3a', 'mea', 'maa',
   'but', 'however', 'although', 'though', 'except', 'yet', 'only',
   'mais', 'cependant', 'pourtant', 'sauf', 'par contre', 'seulement',
   'لكن', 'ولكن', 'لكني', 'بل', 'غير ان', 'بينما',

@@ -1,7 +1,9 @@
 import { BLOOD_ONCO_INFECT } from './blood-onco-infect.ts';
 import { DENTAL } from './dental.ts';
 import { DIGESTIVE } from './digestive.ts';
+import { EMERGENCY } from './emergency.ts';
 import { ENDOCRINE } from './endocrine.ts';
+import { EXTRA_FORMS } from './extra-forms.ts';
 import { GENERAL } from './general.ts';
 import { HEART_LUNG } from './heart-lung.ts';
 import { MUSCULOSKELETAL } from './musculoskeletal.ts';
@@ -9,14 +11,15 @@ import { NEURO } from './neuro.ts';
 import { PSYCH } from './psych.ts';
 import { SENSES } from './senses.ts';
 import { SKIN } from './skin.ts';
-import type { Concept } from './types.ts';
+import type { Concept, SurfaceForms } from './types.ts';
 import { URGENT } from './urgent.ts';
 import { URINARY } from './urinary.ts';
 import { WOMEN } from './women.ts';
 
 export { CHILD_COMPLAINTS, COMBOS, INFANT_COMPLAINTS, MANY_JOINTS } from './combos.ts';
 export { AND_WORDS, NEGATION_CUES, SCOPE_BREAKERS, STOPWORDS } from './function-words.ts';
-export type { Combo, Concept, LexLang, Short, Weights } from './types.ts';
+export { DERIVED, type Derivation } from './derived.ts';
+export type { Combo, Concept, LexLang, Short, SurfaceForms, Weights } from './types.ts';
 export { LEX_LANGS, SHORT } from './types.ts';
 
 export const CONCEPTS: readonly Concept[] = [
@@ -34,4 +37,8 @@ export const CONCEPTS: readonly Concept[] = [
   ...ENDOCRINE,
   ...BLOOD_ONCO_INFECT,
   ...URGENT,
+  ...EMERGENCY,
 ];
+
+/** Every surface form the matcher knows, including forms added to concepts defined above. */
+export const SURFACE: readonly SurfaceForms[] = [...CONCEPTS, ...EXTRA_FORMS];

@@ -1,0 +1,39 @@
+/**
+ * Concepts that follow from others: each inner list needs one present concept, and the
+ * result is added as if it had been said ('cannot' + 'speak' is a loss of speech).
+ * Applied before scoring and red flags, so a derived concept votes and alarms like a word.
+ */
+export interface Derivation {
+  when: string[][];
+  unless?: string[];
+  add: string;
+}
+
+const LIMB_OR_FACE = ['limb', 'face', 'mouth', 'joint_site'];
+const UPPER = ['limb', 'jaw', 'back', 'neck', 'arm_jaw', 'throat'];
+
+// biome-ignore format: one rule per line reads as a table
+export const DERIVED: Derivation[] = [
+  { when: [['twisted'], ['face', 'mouth', 'lips']], add: 'face_droop' },
+  { when: [['unable'], ['speak']], unless: ['child', 'anxiety', 'depression'], add: 'slurred_speech' },
+  { when: [['speak'], ['strange', 'difficulty']], unless: ['child'], add: 'slurred_speech' },
+  { when: [['unable', 'no_movement'], ['move'], LIMB_OR_FACE], add: 'weakness' },
+  { when: [['no_movement'], LIMB_OR_FACE], add: 'weakness' },
+  { when: [['dead_limb'], ['limb']], add: 'numbness' },
+  { when: [['half_body'], ['numbness', 'weakness', 'dead_limb', 'unable']], add: 'one_side_weakness' },
+  { when: [['unable'], ['see']], add: 'vision' },
+  { when: [['stiff'], ['neck']], add: 'stiff_neck' },
+  { when: [['stiff'], ['belly'], ['pain', 'severe']], add: 'rigid_belly' },
+  { when: [['black'], ['blood', 'bleeding', 'toilet']], add: 'melena' },
+  { when: [['vomiting'], ['blood', 'bleeding']], add: 'melena' },
+  { when: [['cough'], ['blood', 'bleeding']], add: 'hemoptysis' },
+  { when: [['chest', 'heart', 'crushing'], ['spreading'], UPPER], add: 'arm_jaw' },
+  { when: [['chest', 'heart', 'crushing'], ['jaw']], add: 'arm_jaw' },
+  { when: [['throat', 'lips', 'tongue', 'face'], ['swelling', 'closing', 'face_swelling'], ['breath', 'breathless_severe', 'allergy', 'sting', 'allergen']], add: 'anaphylaxis' },
+  { when: [['tongue', 'lips'], ['swelling'], ['allergen', 'allergy', 'sting', 'sudden']], add: 'anaphylaxis' },
+  { when: [['asthma', 'inhaler', 'breath'], ['not_helping']], add: 'breathless_severe' },
+  { when: [['gas_heater'], ['headache', 'head', 'dizziness', 'nausea', 'vomiting', 'fainting', 'confusion', 'unresponsive']], add: 'poisoning' },
+  { when: [['household'], ['headache', 'head'], ['dizziness', 'nausea', 'vomiting', 'fainting', 'confusion']], add: 'poisoning' },
+  { when: [['intentional'], ['ingestion', 'poisoning', 'overdose', 'medicine', 'swallowing']], add: 'overdose' },
+  { when: [['pregnancy'], ['no_movement']], add: 'fetal_movement' },
+];
