@@ -5,7 +5,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 // imports aside), and web features never import from one another (DESIGN: app -> features -> shared).
 
 const ROOTS = ['apps/api/src', 'apps/web/src', 'packages/contracts/src', 'packages/triage/src'];
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -74,6 +75,10 @@ export function checkImports(): string[] {
 if (import.meta.main) {
   const problems = checkImports();
   for (const p of problems) process.stdout.write(`${p}\n`);
-  process.stdout.write(problems.length ? `${problems.length} import problems\n` : 'Imports: no cycles, no cross-feature imports\n');
+  process.stdout.write(
+    problems.length
+      ? `${problems.length} import problems\n`
+      : 'Imports: no cycles, no cross-feature imports\n',
+  );
   process.exit(problems.length ? 1 : 0);
 }

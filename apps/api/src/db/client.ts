@@ -28,9 +28,13 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir: string | null;
+  onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A server restart or a terminated backend errors idle clients; the pool replaces them, and
+    // without a listener the error would end the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

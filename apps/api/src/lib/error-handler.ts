@@ -44,9 +44,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     reply.type('application/json; charset=utf-8').serializer((payload) => JSON.stringify(payload));
     if (error instanceof HttpError) return reply.status(error.status).send(error.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(groupIssues(error.validation as Issue[]));
+      return reply.status(400).send(groupIssues(error.validation));
     }
-    if (error.validation) return reply.status(400).send(groupIssues(error.validation as Issue[]));
+    if (error.validation) return reply.status(400).send(groupIssues(error.validation));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const detail =

@@ -1,4 +1,5 @@
 import i18n from './i18n.ts';
+import type SweetAlert from 'sweetalert2';
 
 // SPEC §8 alerts through SweetAlert2, loaded only when the first alert is shown.
 
@@ -10,7 +11,7 @@ export interface AlertOptions {
   text?: string;
 }
 
-let swal: Promise<typeof import('sweetalert2').default> | undefined;
+let swal: Promise<typeof SweetAlert> | undefined;
 
 function loadSwal() {
   swal ??= import('sweetalert2').then((m) => m.default);

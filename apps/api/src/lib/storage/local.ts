@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ObjectNotFoundError, ObjectTooLargeError, type Storage } from './storage.ts';
@@ -57,7 +56,7 @@ export function createLocalStorage(root: string): Storage {
       } catch {
         throw new ObjectNotFoundError(key);
       }
-      return createReadStream(path) as Readable;
+      return createReadStream(path);
     },
     async delete(key) {
       checkKey(key);

@@ -11,13 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { findDoctorCard, searchDoctors } from './repository.ts';
+import { pageLinks } from '../../lib/pagination.ts';
 
 const tags = ['doctors'];
-
-function pageUrl(search: string, page: number): string {
-  const query = new URLSearchParams({ search, page: String(page) });
-  return `/api/doctor/search/list?${query}`;
-}
 
 /** Public: what patients and visitors see of doctors. */
 export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
@@ -38,8 +34,7 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
       const found = await searchDoctors(app.deps.db, search, (page - 1) * size, size);
       return {
         count: found.count,
-        next: page * size < found.count ? pageUrl(search, page + 1) : null,
-        previous: page > 1 ? pageUrl(search, page - 1) : null,
+        ...pageLinks('/api/doctor/search/list', search, page, size, found.count),
         results: found.results,
       };
     },

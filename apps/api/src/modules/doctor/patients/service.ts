@@ -8,6 +8,7 @@ import { foldForSearch } from '../../../lib/search-text.ts';
 import { picturePath } from '../../media/routes.ts';
 import { requireListedPatient } from '../access.ts';
 import * as repo from './repository.ts';
+import { pageLinks } from '../../../lib/pagination.ts';
 
 export const PAGE_SIZE = 20;
 export const REQUEST_PENDING =
@@ -16,11 +17,6 @@ export const REQUEST_PENDING =
 /** The path that streams a file's bytes; that route lets through the folder's owner and granted doctors. */
 export const fileDownloadPath = (folderId: number, fileId: number) =>
   `/api/patient/folder/${folderId}/file/${fileId}/download/`;
-
-function pageLink(search: string, page: number | null): string | null {
-  if (page === null) return null;
-  return `/api/patient/search/list?${new URLSearchParams({ search, page: String(page) })}`;
-}
 
 export function createDoctorPatientService(deps: Deps) {
   const { db } = deps;
@@ -36,8 +32,7 @@ export function createDoctorPatientService(deps: Deps) {
       );
       return {
         count,
-        next: pageLink(search, page * PAGE_SIZE < count ? page + 1 : null),
-        previous: pageLink(search, page > 1 ? page - 1 : null),
+        ...pageLinks('/api/patient/search/list', search, page, PAGE_SIZE, count),
         results: rows.map((r) => ({
           patient: r.id,
           first_name: r.firstName,

@@ -76,7 +76,12 @@ export async function deleteFreeSlot(db: DbOrTx, slotId: number): Promise<boolea
       and(
         eq(slots.id, slotId),
         eq(slots.existing, true),
-        notExists(db.select({ one: sql`1` }).from(appointments).where(eq(appointments.slotId, slots.id))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(appointments)
+            .where(eq(appointments.slotId, slots.id)),
+        ),
       ),
     )
     .returning({ id: slots.id });

@@ -87,7 +87,7 @@ export async function createSlot(
   const day = sql`((now() AT TIME ZONE 'Africa/Algiers')::date + ${dayOffset}::int)`;
   const [row] = await ctx.deps.db
     .insert(slots)
-    .values({ doctorId, day: sql`${day}` as unknown as string, startTime: start, endTime: end })
+    .values({ doctorId, day: sql`${day}`, startTime: start, endTime: end })
     .returning({ id: slots.id, day: slots.day });
   if (!row) throw new Error('slot not created');
   return row;
