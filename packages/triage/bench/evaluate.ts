@@ -1,6 +1,7 @@
 import type { SpecialtyCode } from '@reayah/contracts';
 import devSet from '../data/dev-set.json' with { type: 'json' };
 import holdout from '../data/holdout.json' with { type: 'json' };
+import holdout2 from '../data/holdout-2.json' with { type: 'json' };
 import { triage } from '../src/index.ts';
 
 export type DevLang = 'en' | 'fr' | 'ar' | 'darija-ar' | 'darija-latin';
@@ -37,6 +38,7 @@ export const DEV_SET = devSet as DevCase[];
 /** Cases written after the engine, never tuned on before their first measurement. */
 export const HOLDOUT_SETS: Record<string, DevCase[]> = {
   holdout: holdout as DevCase[],
+  'holdout-2': holdout2 as DevCase[],
 };
 export const DEV_LANGS: readonly DevLang[] = ['en', 'fr', 'ar', 'darija-ar', 'darija-latin'];
 

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { triage } from '../src/index.ts';
 import { clearResolveCache } from '../src/resolve.ts';
-import { DEV_LANGS, DEV_SET, type Evaluation, evaluate } from './evaluate.ts';
+import { DEV_LANGS, DEV_SET, type Evaluation, evaluate, HOLDOUT_SETS } from './evaluate.ts';
 
 export const TARGETS = { top1: 0.9, top3: 0.97, redFlagRecall: 1, p99Ms: 2 };
 const PASSES = 20;
@@ -57,12 +57,14 @@ export function measureLatency(
 
 const pct = (x: number, n: number) => (n === 0 ? '-' : `${((100 * x) / n).toFixed(1)} %`);
 
-function report(e: Evaluation, lat: { perQuery: Latency; allRuns: Latency }): string[] {
-  const lines = ['language        n   top-1     top-3'];
+function accuracy(e: Evaluation): string[] {
+  const lines = ['language        n   top-1     top-3   flag recall  flag precision'];
   for (const l of DEV_LANGS) {
     const s = e.perLang[l];
+    const f = e.perLangFlags[l];
     lines.push(
-      `${l.padEnd(14)} ${String(s.n).padStart(3)}  ${pct(s.top1, s.n).padStart(7)}  ${pct(s.top3, s.n).padStart(8)}`,
+      `${l.padEnd(14)} ${String(s.n).padStart(3)}  ${pct(s.top1, s.n).padStart(7)}  ${pct(s.top3, s.n).padStart(8)}` +
+        `  ${pct(f.tp, f.tp + f.fn).padStart(10)}  ${pct(f.tp, f.tp + f.fp).padStart(12)}`,
     );
   }
   const o = e.overall;
@@ -72,6 +74,15 @@ function report(e: Evaluation, lat: { perQuery: Latency; allRuns: Latency }): st
   lines.push(
     `red flags: recall ${(e.redFlagRecall * 100).toFixed(1)} %, precision ${(e.redFlagPrecision * 100).toFixed(1)} %`,
   );
+  return lines;
+}
+
+function report(e: Evaluation, lat: { perQuery: Latency; allRuns: Latency }): string[] {
+  const lines = ['development set', ...accuracy(e)];
+  for (const [name, cases] of Object.entries(HOLDOUT_SETS)) {
+    lines.push('', `${name} (held out; reported, not a target)`, ...accuracy(evaluate(cases)));
+  }
+  lines.push('');
   const ms = (x: number) => `${x.toFixed(3)} ms`;
   const line = (l: Latency) => `p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, p99 ${ms(l.p99)}, max ${ms(l.max)}`;
   lines.push(`latency, cold, ${PASSES} passes, per-query median: ${line(lat.perQuery)}`);

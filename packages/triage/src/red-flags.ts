@@ -45,6 +45,19 @@ export const RED_FLAGS: RedFlagRule[] = [
     unless: ['followup', 'week_plus', 'child', 'asthma'],
     reason: 'Sudden weakness on one side, a drooping face or slurred speech can be a stroke.',
   },
+  {
+    when: [['infant', 'newborn'], ['not_feeding', 'floppy']],
+    reason: 'A baby who is floppy or not feeding needs urgent assessment.',
+  },
+  {
+    when: [['headache'], ['sudden'], ['vomiting', 'neck', 'confusion', 'fainting', 'seizure']],
+    reason: 'A sudden headache with vomiting, a stiff neck or confusion can be bleeding in the brain.',
+  },
+  {
+    when: [['numbness', 'weakness'], ['acute']],
+    unless: ['trauma', 'week_plus', 'followup'],
+    reason: 'Weakness or numbness that started today can be a stroke.',
+  },
   { when: [['numbness', 'weakness'], ['sudden']], reason: 'Sudden weakness or numbness can be a stroke.' },
   {
     when: [['lips'], ['bruising', 'breathless_severe', 'breath']],
@@ -240,6 +253,7 @@ export const NEGATED_MEANS: Record<string, string> = {
   wet_diaper: 'dehydration',
   move: 'no_movement',
   alive: 'suicidal',
+  feeding: 'not_feeding',
 };
 
 /** A mention is enough: too dangerous to drop on a misread negation, or (periods) the absence is the complaint. */

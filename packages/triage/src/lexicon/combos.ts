@@ -168,6 +168,8 @@ export const COMBOS: Combo[] = [
   { all: ['hemoptysis', 'chills|week_plus'], w: { INF: 1.5 } },
   { all: ['chest|heart', 'numbness'], w: { CAR: 2, NEU: -2 } },
   { all: ['hemoptysis', 'cough', 'weight'], w: { INF: 1 } },
+  { all: ['postpartum', 'bleeding|blood'], w: { GYN: 2.5, HEM: -1 } },
+  { all: ['numbness', 'sudden|acute'], w: { NEU: 2, ORT: -1.5 } },
   { all: ['anaphylaxis'], w: { GM: 1.5, ENT: -1.5, GAS: -1, NEP: -1 } },
   { all: ['poisoning', 'headache|dizziness|head|vertigo'], w: { GM: 2.5, NEU: -2, ENT: -1 } },
   { all: ['pregnancy', 'no_movement|fetal_movement'], w: { GYN: 2, PED: -2 } },

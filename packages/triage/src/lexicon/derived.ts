@@ -23,6 +23,7 @@ export const DERIVED: Derivation[] = [
   { when: [['half_body'], ['numbness', 'weakness', 'dead_limb', 'unable']], add: 'one_side_weakness' },
   { when: [['unable'], ['see']], add: 'vision' },
   { when: [['stiff'], ['neck']], add: 'stiff_neck' },
+  { when: [['unable'], ['move'], ['neck']], add: 'stiff_neck' },
   { when: [['stiff'], ['belly'], ['pain', 'severe']], add: 'rigid_belly' },
   { when: [['black'], ['blood', 'bleeding', 'toilet']], add: 'melena' },
   { when: [['vomiting'], ['blood', 'bleeding']], add: 'melena' },
