@@ -27,7 +27,7 @@ const vitest = async (label: string, file: string, projects: string[], env: Node
 };
 
 heading('Lint');
-check('Lint', await run('npx', ['biome', 'check', '.']));
+check('Lint', await run('npm', ['run', '--silent', 'lint']));
 heading('Typecheck');
 check('Typecheck', await run('npm', ['run', '--silent', 'typecheck']));
 
