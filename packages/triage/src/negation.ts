@@ -53,8 +53,8 @@ export function applyNegation(
     const denied =
       wrapped ||
       (anchor >= 0 &&
-      m.start - anchor <= CUE_REACH &&
-      onlyFiller(anchor + 1, m.start) &&
+        m.start - anchor <= CUE_REACH &&
+        onlyFiller(anchor + 1, m.start) &&
         (fromCue || noAnd(anchor + 1, m.start)));
     for (const id of m.ids) {
       (denied ? negated : present).add(id);

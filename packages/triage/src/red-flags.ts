@@ -46,7 +46,10 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'Sudden weakness on one side, a drooping face or slurred speech can be a stroke.',
   },
   {
-    when: [['infant', 'newborn'], ['not_feeding', 'floppy']],
+    when: [
+      ['infant', 'newborn'],
+      ['not_feeding', 'floppy'],
+    ],
     reason: 'A baby who is floppy or not feeding needs urgent assessment.',
   },
   {
@@ -190,7 +193,10 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'A seizure that does not stop, or without waking after, needs emergency care.',
   },
   {
-    when: [['confusion', 'slurred_speech'], ['sudden', 'acute']],
+    when: [
+      ['confusion', 'slurred_speech'],
+      ['sudden', 'acute'],
+    ],
     reason: 'Sudden confusion or trouble speaking can be a stroke.',
   },
   {
@@ -212,7 +218,10 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'Vomiting with breathing or belly trouble in diabetes can be ketoacidosis.',
   },
   {
-    when: [['trauma', 'head_injury'], ['unresponsive', 'fainting', 'seizure']],
+    when: [
+      ['trauma', 'head_injury'],
+      ['unresponsive', 'fainting', 'seizure'],
+    ],
     reason: 'Losing consciousness or a seizure after an injury needs emergency care.',
   },
   { when: [['poisoning', 'overdose']], reason: 'Poisoning or an overdose needs emergency care now.' },

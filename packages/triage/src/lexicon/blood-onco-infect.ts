@@ -1,6 +1,7 @@
 import type { Concept } from './types.ts';
 
 // biome-ignore format: one line per language keeps each entry readable at a glance
+// prettier-ignore
 export const BLOOD_ONCO_INFECT: Concept[] = [
   {
     id: 'anemia',

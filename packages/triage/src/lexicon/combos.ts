@@ -5,6 +5,7 @@ import type { Combo } from './types.ts';
  * turns a chest pain into a rib injury or a nausea into a pregnancy sign.
  */
 // biome-ignore format: one line per language keeps each entry readable at a glance
+// prettier-ignore
 export const COMBOS: Combo[] = [
   { all: ['chest', 'pain'], w: { CAR: 1.6 } },
   { all: ['chest', 'cough'], w: { PUL: 1.5, CAR: -1 } },
@@ -209,6 +210,7 @@ export const COMBOS: Combo[] = [
  */
 /** Skin and eye troubles of a baby go to the pediatrician first; an older child's wart does not. */
 // biome-ignore format: a compact list reads better than one id per line
+// prettier-ignore
 export const INFANT_COMPLAINTS: string[] = ['skin_conditions', 'skin', 'eye_symptoms', 'acne', 'hair_nails'];
 
 /** Pain or swelling in several joints at once (knees and shoulders) points to a joint disease. */
@@ -220,6 +222,7 @@ export const MANY_JOINTS = {
 } as const;
 
 // biome-ignore format: a compact list reads better than one id per line
+// prettier-ignore
 export const CHILD_COMPLAINTS: string[] = [
   'fever', 'cough', 'vomiting', 'nausea', 'diarrhea', 'constipation', 'rash', 'itch', 'appetite_loss',
   'cold_flu', 'belly', 'fatigue', 'breath', 'throat', 'nose', 'sleep', 'weight', 'chills', 'infection',

@@ -13,6 +13,7 @@ const LIMB_OR_FACE = ['limb', 'face', 'mouth', 'joint_site'];
 const UPPER = ['limb', 'jaw', 'back', 'neck', 'arm_jaw', 'throat'];
 
 // biome-ignore format: one rule per line reads as a table
+// prettier-ignore
 export const DERIVED: Derivation[] = [
   { when: [['twisted'], ['face', 'mouth', 'lips']], add: 'face_droop' },
   { when: [['unable'], ['speak']], unless: ['child', 'anxiety', 'depression'], add: 'slurred_speech' },

@@ -5,6 +5,7 @@ import type { Concept } from './types.ts';
  * 'cannot' + 'speak' is a speech loss, 'twisted' + 'mouth' a drooping face.
  */
 // biome-ignore format: one line per language keeps each entry readable at a glance
+// prettier-ignore
 export const EMERGENCY: Concept[] = [
   {
     id: 'speak',

@@ -4,6 +4,7 @@ import { DIGESTIVE } from './digestive.ts';
 import { EMERGENCY } from './emergency.ts';
 import { ENDOCRINE } from './endocrine.ts';
 import { EXTRA_FORMS } from './extra-forms.ts';
+import { EXTRA_SIGN_FORMS } from './extra-forms-signs.ts';
 import { GENERAL } from './general.ts';
 import { HEART_LUNG } from './heart-lung.ts';
 import { MUSCULOSKELETAL } from './musculoskeletal.ts';
@@ -41,4 +42,4 @@ export const CONCEPTS: readonly Concept[] = [
 ];
 
 /** Every surface form the matcher knows, including forms added to concepts defined above. */
-export const SURFACE: readonly SurfaceForms[] = [...CONCEPTS, ...EXTRA_FORMS];
+export const SURFACE: readonly SurfaceForms[] = [...CONCEPTS, ...EXTRA_FORMS, ...EXTRA_SIGN_FORMS];
