@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app.tsx';
-import { applyDocumentLanguage } from './lib/i18n.ts';
+import { applyDocumentLanguage } from './lib/i18n/index.ts';
 
 applyDocumentLanguage('en');
 

@@ -1,4 +1,4 @@
-import i18n from './i18n.ts';
+import { i18n } from './i18n/index.ts';
 import type SweetAlert from 'sweetalert2';
 
 // SPEC §8 alerts through SweetAlert2, loaded only when the first alert is shown.
@@ -24,7 +24,7 @@ export async function showAlert({ icon, title, text }: AlertOptions): Promise<vo
     icon,
     title,
     text,
-    confirmButtonText: i18n.t('common:ok'),
+    confirmButtonText: i18n.t('ok'),
     confirmButtonColor: '#0f766e',
     customClass: { popup: 'reayah-alert' },
   });
@@ -34,7 +34,7 @@ export async function showAlert({ icon, title, text }: AlertOptions): Promise<vo
 export function showErrorAlert(text?: string) {
   return showAlert({
     icon: 'error',
-    title: i18n.t('common:alerts.errorTitle'),
-    text: text ?? i18n.t('common:alerts.somethingWentWrong'),
+    title: i18n.t('alerts.errorTitle'),
+    text: text ?? i18n.t('alerts.somethingWentWrong'),
   });
 }

@@ -1,13 +1,13 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import i18n from '../lib/i18n.ts';
+import { i18n } from '../lib/i18n/index.ts';
 import { enLoaders } from '../locales/en/index.ts';
 
 // Lazy route chunks compile on first use in tests.
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
-  await i18n.loadNamespaces(Object.keys(enLoaders));
+  await i18n.loadNamespaces(Object.keys(enLoaders) as (keyof typeof enLoaders)[]);
 });
 
 // Any console.error in a test fails it.

@@ -1,6 +1,6 @@
 import { MOBILE_MENU_SLIDE_MS } from '@reayah/contracts';
 import { type ComponentType, type SVGProps, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { HomeIcon, LogoutIcon, MenuIcon, XIcon } from '../../components/ui/shell-icons.tsx';

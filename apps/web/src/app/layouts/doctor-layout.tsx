@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useParams } from 'react-router';
 import {
   CalendarIcon,

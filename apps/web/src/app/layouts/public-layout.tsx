@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { Outlet } from 'react-router';
 import { Navbar } from '../nav/navbar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';

@@ -1,6 +1,6 @@
 import { MOBILE_MENU_SLIDE_MS } from '@reayah/contracts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link } from 'react-router';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/ui/shell-icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

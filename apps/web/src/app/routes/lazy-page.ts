@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadNamespaces } from '../../lib/i18n.ts';
+import { loadNamespaces } from '../../lib/i18n/index.ts';
 import type { Namespace } from '../../locales/en/index.ts';
 
 /**

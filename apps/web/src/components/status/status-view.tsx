@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { buttonClass } from '../ui/button.tsx';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { XIcon } from './shell-icons.tsx';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { Accordion } from '../../components/ui/accordion.tsx';
 import { FadeIn } from '../../components/ui/fade-in.tsx';
 import { HeartIcon } from '../../components/ui/page-icons.tsx';

@@ -1,6 +1,6 @@
 import type { AvailableSlot } from '@reayah/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showAlert } from '../../lib/alerts.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../components/ui/page-icons.tsx';
 import { ContactForm } from './components/contact-form.tsx';
 import { ContactIllustration } from './components/contact-illustration.tsx';

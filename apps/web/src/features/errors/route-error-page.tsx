@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundView, StatusView } from '../../components/status/status-view.tsx';
 import { Button } from '../../components/ui/button.tsx';

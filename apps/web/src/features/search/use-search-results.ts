@@ -1,7 +1,7 @@
 import type { RecommendationResponse } from '@reayah/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { showAlert } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { recommendationQuery } from './api/get-recommendation.ts';

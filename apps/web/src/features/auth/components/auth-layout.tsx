@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { CheckIcon } from '../../../components/ui/page-icons.tsx';
 import { CareIllustration } from './care-illustration.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { FacebookMark, GoogleMark } from '../../../components/ui/brand-icons.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema } from '@reayah/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** 'Subscribe to our Blog' (no action wired, SPEC) and 'Top Writers'. */

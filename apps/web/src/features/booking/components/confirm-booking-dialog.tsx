@@ -1,5 +1,5 @@
 import type { AvailableSlot } from '@reayah/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { BOOKING_NS } from '../booking-i18n.ts';

@@ -1,6 +1,6 @@
 import type { DoctorCard } from '@reayah/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { MapPinIcon, StarIcon } from '../../../components/ui/page-icons.tsx';
 import { BOOKING_NS } from '../booking-i18n.ts';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactPayload, contactSchema, type ContactForm as Values } from '@reayah/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { showAlert } from '../../../lib/alerts.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** A doctor answering messages on a laptop (inline SVG, no download). */
 export function ContactIllustration({ className = '' }: { className?: string }) {

@@ -1,6 +1,6 @@
 import type { ConsultationItemInput } from '@reayah/contracts';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { XIcon } from '../../../components/ui/icons.tsx';
 

@@ -1,5 +1,5 @@
 import type { MyPatient } from '@reayah/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FileTextIcon, FolderIcon } from '../../../components/ui/page-icons.tsx';
 import { Avatar } from './avatar.tsx';

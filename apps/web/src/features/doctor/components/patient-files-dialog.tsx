@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FileTextIcon } from '../../../components/ui/page-icons.tsx';
 import { useFolderFiles } from '../api/get-folder-files.ts';

@@ -1,6 +1,6 @@
 import type { Slot } from '@reayah/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { type Column, Table } from '../../../components/ui/table.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../../../lib/alerts.ts';
 import { paths } from '../../../lib/paths.ts';

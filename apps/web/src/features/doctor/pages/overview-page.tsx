@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { CalendarIcon, CheckIcon, ClockIcon, UsersIcon } from '../../../components/ui/page-icons.tsx';
 import { useOverview } from '../api/get-overview.ts';
 import { PageHeader } from '../components/page-header.tsx';

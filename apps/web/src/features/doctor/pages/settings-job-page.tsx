@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** SPEC §2: placeholder text 'job'. */
 export function SettingsJobPage() {

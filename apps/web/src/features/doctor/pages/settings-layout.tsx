@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { PageHeader } from '../components/page-header.tsx';

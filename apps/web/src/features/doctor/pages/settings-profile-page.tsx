@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useSpecializations } from '../api/get-specializations.ts';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from 'react-router';
 import { StethoscopeIcon } from '../../../components/ui/page-icons.tsx';
 import { paths } from '../../../lib/paths.ts';

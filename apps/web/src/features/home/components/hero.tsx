@@ -1,5 +1,5 @@
 import { DOCTORS_ONLINE } from '@reayah/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from 'react-router';
 import { FadeIn } from '../../../components/ui/fade-in.tsx';
 import {

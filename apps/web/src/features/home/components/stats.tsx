@@ -1,5 +1,5 @@
 import { STATS } from '@reayah/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { FileTextIcon, FolderIcon, StethoscopeIcon, UsersIcon } from '../../../components/ui/page-icons.tsx';
 
 export function Stats() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/page-icons.tsx';
 import { paths } from '../../../lib/paths.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { FadeIn } from '../../../components/ui/fade-in.tsx';
 import { ClockIcon, MapPinIcon, ShieldIcon, WalletIcon } from '../../../components/ui/page-icons.tsx';
 import { SectionHeading } from './section-heading.tsx';

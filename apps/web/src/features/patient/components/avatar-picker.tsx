@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 import { Avatar } from './avatar.tsx';
 import { PencilIcon } from './patient-icons.tsx';

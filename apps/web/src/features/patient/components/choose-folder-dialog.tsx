@@ -1,6 +1,6 @@
 import type { AccessRequest } from '@reayah/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FolderIcon } from '../../../components/ui/page-icons.tsx';

@@ -1,5 +1,5 @@
 import type { PatientConsultation } from '@reayah/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PATIENT_NS } from '../patient-i18n.ts';
 import { formatDate } from './format.ts';

@@ -1,5 +1,5 @@
 import type { DoctorCard } from '@reayah/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';

@@ -1,6 +1,6 @@
 import { SEARCH_MESSAGES } from '@reayah/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SearchIcon } from '../../../components/ui/page-icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { CalendarIcon } from '../../../components/ui/page-icons.tsx';
 import { useNextAppointment } from '../api/get-bookings.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';

@@ -1,6 +1,6 @@
 import { FILE_MESSAGES, type MedicalFile } from '@reayah/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';

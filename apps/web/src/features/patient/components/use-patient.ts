@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { showAlert } from '../../../lib/alerts.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';

@@ -1,6 +1,6 @@
 import type { PatientBooking } from '@reayah/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchIcon } from '../../../components/ui/page-icons.tsx';
 import { type Column, Table } from '../../../components/ui/table.tsx';

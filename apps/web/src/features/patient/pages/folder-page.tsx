@@ -1,7 +1,7 @@
 import { FILE_DELETE_ANIMATION_MS, type MedicalFile } from '@reayah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/page-icons.tsx';

@@ -1,6 +1,6 @@
 import type { MedicalFolder } from '@reayah/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FolderIcon } from '../../../components/ui/page-icons.tsx';

@@ -1,6 +1,6 @@
 import type { AccessRequest } from '@reayah/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { BellIcon } from '../../../components/ui/page-icons.tsx';
 import { showAlert } from '../../../lib/alerts.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { NavLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useProfile } from '../api/get-profile.ts';

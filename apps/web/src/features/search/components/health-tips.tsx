@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { EyeIcon, HeartIcon } from '../../../components/ui/page-icons.tsx';
 import { SEARCH_NS } from '../search-i18n.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { patientProfileQuery } from '../api/get-patient-profile.ts';
 import { SEARCH_NS } from '../search-i18n.ts';
 import { Avatar } from './avatar.tsx';

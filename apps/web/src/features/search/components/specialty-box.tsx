@@ -1,5 +1,5 @@
 import type { RecommendationResponse } from '@reayah/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { StethoscopeIcon } from '../../../components/ui/page-icons.tsx';
 import { SEARCH_NS } from '../search-i18n.ts';
 

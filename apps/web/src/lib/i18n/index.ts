@@ -1,0 +1,10 @@
+export {
+  type AppI18n,
+  applyDocumentLanguage,
+  i18n,
+  loadNamespaces,
+  type Namespace,
+  RTL_LANGUAGES,
+} from './instance.ts';
+export type { TFunction, TOptions } from './types.ts';
+export { useTranslation } from './use-translation.ts';
