@@ -2,13 +2,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+// Override with E2E_PORT when another run (another engineer's) already uses the port.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// Computed once in the main process; workers inherit it through the environment.
-process.env.E2E_DATA_DIR ??= join(tmpdir(), `reayah-e2e-${Date.now()}`);
+// Computed once in the main process; workers inherit them through the environment. Each run has
+// its own database folder and its own results folder, so parallel runs never clear each other's.
+process.env.E2E_RUN_ID ??= `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`;
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `reayah-e2e-${process.env.E2E_RUN_ID}`);
 process.env.E2E_OUTBOX_DIR = join(process.env.E2E_DATA_DIR, 'outbox');
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: `.tmp/e2e/${process.env.E2E_RUN_ID}/test-results`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

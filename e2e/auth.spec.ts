@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiSignUp, DEMO, latestCodeFor, uniqueEmail } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { apiSignUp, DEMO, expect, failedRequest, latestCodeFor, test, uniqueEmail } from './fixtures.ts';
 
 // Registration, sign-in, sign-out and password recovery through the screens (SPEC §2, §4, §8).
 
@@ -80,7 +80,8 @@ test('a doctor registers and lands on the doctor overview', async ({ page }) => 
   await expect(page.getByRole('navigation', { name: 'Doctor menu' })).toBeVisible();
 });
 
-test('registration refuses a taken or malformed email', async ({ page }) => {
+test('registration refuses a taken or malformed email', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(failedRequest(400, '/api/auth/check_email/'), 'the taken email is refused on purpose');
   await page.goto('/Register');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByLabel('Email').fill('not-an-email');
@@ -94,7 +95,11 @@ test('registration refuses a taken or malformed email', async ({ page }) => {
   await expect(dialog.getByText('try to use another Email')).toBeVisible();
 });
 
-test('login validates the form and reports bad credentials', async ({ page }) => {
+test('login validates the form and reports bad credentials', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(
+    failedRequest(401, '/api/auth/custom_token/'),
+    'the wrong password is refused on purpose',
+  );
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Email is Required', { exact: true })).toBeVisible();

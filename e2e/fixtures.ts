@@ -1,6 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { type Actor, openActor, type Role, signUpThroughApi } from './support/actors.ts';
+import { ConsoleGuard } from './support/console-guard.ts';
+export { failedRequest } from './support/console-guard.ts';
+import { uniqueEmail } from './support/data.ts';
+
+export { expect } from '@playwright/test';
+export type { Actor } from './support/actors.ts';
+export { dayFromToday, PDF, PNG, uniqueEmail, uniqueTag } from './support/data.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2024';
 export const DEMO = {
@@ -9,10 +17,35 @@ export const DEMO = {
   doctor: 'doctor@reayah.dz',
 } as const;
 
-/** A unique email for an account a test creates. */
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.dz`;
+interface Fixtures {
+  /** Fails the test on any browser console error or uncaught page error not expected (auto). */
+  consoleGuard: ConsoleGuard;
+  /** A new user signed in inside a browser context of their own, watched by the guard. */
+  signedIn: (role: Role, first: string, last: string) => Promise<Actor>;
 }
+
+export const test = base.extend<Fixtures>({
+  consoleGuard: [
+    async ({ context }, use) => {
+      const guard = new ConsoleGuard();
+      guard.watch(context);
+      await use(guard);
+      expect(guard.unexpected(), 'errors in the browser console or uncaught in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  signedIn: async ({ browser, consoleGuard }, use) => {
+    const actors: Actor[] = [];
+    await use(async (role, first, last) => {
+      const context = await browser.newContext();
+      consoleGuard.watch(context);
+      const actor = await openActor(context, role, first, last);
+      actors.push(actor);
+      return actor;
+    });
+    await Promise.all(actors.map((a) => a.context.close()));
+  },
+});
 
 /** The 6-digit code in the newest mail sent to `to`, read from the server's outbox folder. */
 export async function latestCodeFor(to: string, timeoutMs = 10_000): Promise<string> {
@@ -44,17 +77,19 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** Signs up and signs in through the API (fast path for tests that are not about registration). */
+/** Signs up through the API in the page's context (fast path for tests not about registration). */
 export async function apiSignUp(
   page: Page,
-  role: 'patient' | 'doctor',
+  role: Role,
   names: { first: string; last: string },
 ): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail(role);
-  const password = 'e2e-password-1';
-  const res = await page.request.post(`/api/auth/sign_up/${role}/`, {
-    data: { first_name: names.first, last_name: names.last, email, password },
-  });
-  expect(res.status()).toBe(201);
-  return { email, password };
+  return signUpThroughApi(page.request, role, names, uniqueEmail(role));
+}
+
+/** The SweetAlert2 popup showing `text`, closed with its OK button. */
+export async function closeAlert(page: Page, text: string): Promise<void> {
+  const popup = page.locator('.swal2-popup');
+  await expect(popup).toContainText(text);
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toBeHidden();
 }

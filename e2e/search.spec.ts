@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, login } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, login, test } from './fixtures.ts';
 
 async function searchFromHome(page: Page, symptoms: string) {
   await login(page, DEMO.patient);
@@ -20,7 +20,8 @@ test('a patient describes a skin problem in French and reaches a dermatologist',
   const doctors = page.getByRole('region', { name: 'Recommended doctors' }).getByRole('listitem');
   await expect(doctors.first()).toBeVisible();
   await expect(doctors.first()).toContainText('Dermatology');
-  // The last doctor and slot, so another spec booking the first ones does not race this one.
+  // The only test that books a demo doctor's slot (the others create their own doctor); the last
+  // doctor and slot keep clear of anyone trying the first ones by hand on the same server.
   const last = doctors.last();
   const name = (await last.getByRole('heading').textContent())?.replace(/Certified$/, '').trim() ?? '';
   expect(name).toMatch(/^Dr\. /);

@@ -1,0 +1,53 @@
+import { expect } from '@playwright/test';
+import type { Actor } from './actors.ts';
+import { PDF } from './data.ts';
+
+/** Calls the API with the actor's session and returns the JSON body of a 2xx answer. */
+export async function apiAs<T>(actor: Actor, method: 'get' | 'post', url: string, data?: object): Promise<T> {
+  const res = await actor.context.request[method](url, data ? { data } : {});
+  expect(res.status(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+/** The status the actor's session gets for a GET of `url`. */
+export async function statusFor(actor: Actor, url: string): Promise<number> {
+  return (await actor.context.request.get(url)).status();
+}
+
+/** Opens slots for the doctor on `day`; returns their ids in the order given. */
+export async function createSlots(doctor: Actor, day: string, times: [string, string][]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [start_time, end_time] of times) {
+    const slot = await apiAs<{ id: number }>(doctor, 'post', '/api/doctor/CreateBooking/', {
+      doctor: Number(doctor.id),
+      day,
+      start_time,
+      end_time,
+    });
+    ids.push(slot.id);
+  }
+  return ids;
+}
+
+export async function createFolder(patient: Actor, name: string): Promise<number> {
+  const folder = await apiAs<{ id: number }>(patient, 'post', `/api/patient/${patient.id}/folder/`, { name });
+  return folder.id;
+}
+
+/** Uploads a PDF named `name` into the folder; returns the file id. */
+export async function uploadPdf(patient: Actor, folderId: number, name: string): Promise<number> {
+  const url = `/api/patient/${patient.id}/folder/${folderId}/file/`;
+  const res = await patient.context.request.post(url, {
+    multipart: { name, file: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(res.status(), `upload ${name}`).toBe(201);
+  const files = await apiAs<{ id: number; name: string }[]>(patient, 'get', url);
+  const file = files.find((f) => f.name === name);
+  if (!file) throw new Error(`uploaded file ${name} is not listed`);
+  return file.id;
+}
+
+/** The doctor adds the patient to their list (the Add Patient dialog's call). */
+export async function addPatient(doctor: Actor, patient: Actor): Promise<void> {
+  await apiAs(doctor, 'post', `/api/doctor/add_patient/${doctor.id}/${patient.id}/`);
+}
