@@ -2,6 +2,7 @@ import type { SpecialtyCode } from '@reayah/contracts';
 import devSet from '../data/dev-set.json' with { type: 'json' };
 import holdout from '../data/holdout.json' with { type: 'json' };
 import holdout2 from '../data/holdout-2.json' with { type: 'json' };
+import holdout3 from '../data/holdout-3.json' with { type: 'json' };
 import { triage } from '../src/index.ts';
 
 export type DevLang = 'en' | 'fr' | 'ar' | 'darija-ar' | 'darija-latin';
@@ -39,6 +40,7 @@ export const DEV_SET = devSet as DevCase[];
 export const HOLDOUT_SETS: Record<string, DevCase[]> = {
   holdout: holdout as DevCase[],
   'holdout-2': holdout2 as DevCase[],
+  'holdout-3': holdout3 as DevCase[],
 };
 export const DEV_LANGS: readonly DevLang[] = ['en', 'fr', 'ar', 'darija-ar', 'darija-latin'];
 

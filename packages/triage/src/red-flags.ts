@@ -1,14 +1,6 @@
-/**
- * Emergency patterns. Each rule is a conjunction of alternatives: every inner list must
- * have at least one concept present (and not negated). Rules are checked in order and the
- * first match gives the reason shown to the patient.
- */
-export interface RedFlagRule {
-  when: string[][];
-  /** The rule does not apply when one of these is present (an injury explains the pain). */
-  unless?: string[];
-  reason: string;
-}
+import { ACUTE_RED_FLAGS, type RedFlagRule } from './lexicon/index.ts';
+
+export type { RedFlagRule } from './lexicon/index.ts';
 
 const CHEST = ['chest', 'heart', 'heart_attack'];
 
@@ -253,6 +245,7 @@ export const RED_FLAGS: RedFlagRule[] = [
     when: [['diabetes'], ['confusion', 'unresponsive', 'fainting']],
     reason: 'Confusion or fainting with diabetes can be a dangerous sugar level.',
   },
+  ...ACUTE_RED_FLAGS,
 ];
 
 /** A denied action that is itself the emergency: 'he does not wake up'. */
@@ -263,6 +256,7 @@ export const NEGATED_MEANS: Record<string, string> = {
   move: 'no_movement',
   alive: 'suicidal',
   feeding: 'not_feeding',
+  respond: 'unresponsive',
 };
 
 /** A mention is enough: too dangerous to drop on a misread negation, or (periods) the absence is the complaint. */

@@ -38,4 +38,7 @@ export const DERIVED: Derivation[] = [
   { when: [['household'], ['headache', 'head'], ['dizziness', 'nausea', 'vomiting', 'fainting', 'confusion']], add: 'poisoning' },
   { when: [['intentional'], ['ingestion', 'poisoning', 'overdose', 'medicine', 'swallowing']], add: 'overdose' },
   { when: [['pregnancy'], ['no_movement']], add: 'fetal_movement' },
+  { when: [['belly'], ['right_side']], add: 'right_lower_belly' },
+  { when: [['see'], ['sudden']], add: 'vision' },
+  { when: [['lips', 'tongue'], ['swelling', 'face_swelling'], ['swallowing', 'medicine', 'allergen']], add: 'anaphylaxis' },
 ];

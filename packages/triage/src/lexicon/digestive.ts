@@ -19,7 +19,7 @@ export const DIGESTIVE: Concept[] = [
     fr: ['en bas a droite', 'fosse iliaque droite', 'cote droit du ventre', 'bas du ventre a droite', 'appendice'],
     ar: ['الجهه اليمني السفلي', 'اليمني السفلي', 'السفلي اليمني', 'اسفل البطن اليمني', 'الجهه اليمني من اسفل البطن', 'يمين البطن', 'الزائده الدوديه'],
     dz: ['الجيهه اليمين', 'الجهه اليمين', 'من الجيهه اليمين', 'تحت كرشي على اليمين'],
-    dl: ['jiha limin', 'jiha lymin', 'mn jiha limin', 'limin', 'lappendicite'],
+    dl: ['jiha limin', 'jiha lymin', 'mn jiha limin', 'lappendicite'],
   },
   {
     id: 'toilet',

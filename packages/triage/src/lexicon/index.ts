@@ -1,9 +1,11 @@
+import { ACUTE } from './acute.ts';
 import { BLOOD_ONCO_INFECT } from './blood-onco-infect.ts';
 import { DENTAL } from './dental.ts';
 import { DIGESTIVE } from './digestive.ts';
 import { EMERGENCY } from './emergency.ts';
 import { ENDOCRINE } from './endocrine.ts';
 import { EXTRA_FORMS } from './extra-forms.ts';
+import { EXTRA_ACUTE_FORMS } from './extra-forms-acute.ts';
 import { EXTRA_SIGN_FORMS } from './extra-forms-signs.ts';
 import { GENERAL } from './general.ts';
 import { HEART_LUNG } from './heart-lung.ts';
@@ -20,7 +22,8 @@ import { WOMEN } from './women.ts';
 export { CHILD_COMPLAINTS, COMBOS, INFANT_COMPLAINTS, MANY_JOINTS } from './combos.ts';
 export { AND_WORDS, NEGATION_CUES, SCOPE_BREAKERS, STOPWORDS } from './function-words.ts';
 export { DERIVED, type Derivation } from './derived.ts';
-export type { Combo, Concept, LexLang, Short, SurfaceForms, Weights } from './types.ts';
+export { ACUTE_RED_FLAGS } from './red-flags-acute.ts';
+export type { Combo, Concept, LexLang, RedFlagRule, Short, SurfaceForms, Weights } from './types.ts';
 export { LEX_LANGS, SHORT } from './types.ts';
 
 export const CONCEPTS: readonly Concept[] = [
@@ -39,7 +42,13 @@ export const CONCEPTS: readonly Concept[] = [
   ...BLOOD_ONCO_INFECT,
   ...URGENT,
   ...EMERGENCY,
+  ...ACUTE,
 ];
 
 /** Every surface form the matcher knows, including forms added to concepts defined above. */
-export const SURFACE: readonly SurfaceForms[] = [...CONCEPTS, ...EXTRA_FORMS, ...EXTRA_SIGN_FORMS];
+export const SURFACE: readonly SurfaceForms[] = [
+  ...CONCEPTS,
+  ...EXTRA_FORMS,
+  ...EXTRA_SIGN_FORMS,
+  ...EXTRA_ACUTE_FORMS,
+];

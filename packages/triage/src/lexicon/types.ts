@@ -53,3 +53,14 @@ export interface Combo {
 
 export type LexLang = 'en' | 'fr' | 'ar' | 'dz' | 'dl';
 export const LEX_LANGS: readonly LexLang[] = ['en', 'fr', 'ar', 'dz', 'dl'];
+
+/**
+ * An emergency pattern: every inner list needs at least one concept present (and not
+ * negated). Rules are checked in order and the first match gives the reason shown.
+ */
+export interface RedFlagRule {
+  when: string[][];
+  /** The rule does not apply when one of these is present (an injury explains the pain). */
+  unless?: string[];
+  reason: string;
+}
