@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { snapshotWebBuild } from './e2e/support/web-snapshot.ts';
 
 // Override with E2E_PORT when another run (another engineer's) already uses the port.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -8,11 +9,16 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // its own database folder and its own results folder, so parallel runs never clear each other's.
 process.env.E2E_RUN_ID ??= `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`;
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `reayah-e2e-${process.env.E2E_RUN_ID}`);
+const RUN_DIR = resolve(import.meta.dirname, '.tmp/e2e', process.env.E2E_RUN_ID);
+if (!process.env.E2E_WEB_DIST) {
+  process.env.E2E_WEB_DIST = join(RUN_DIR, 'web');
+  snapshotWebBuild(resolve(import.meta.dirname, 'apps/web/dist'), process.env.E2E_WEB_DIST);
+}
 process.env.E2E_OUTBOX_DIR = join(process.env.E2E_DATA_DIR, 'outbox');
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: `.tmp/e2e/${process.env.E2E_RUN_ID}/test-results`,
+  outputDir: join(RUN_DIR, 'test-results'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -42,6 +48,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_DIST: process.env.E2E_WEB_DIST,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_LIMIT_PER_IP: '100000',
