@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Outlet } from 'react-router';
 import { Navbar } from '../nav/navbar.tsx';
+import { DeferredFooter } from './deferred-footer.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
-
-// The footer is below the fold: it downloads after the page is interactive.
-const Footer = lazy(() => import('../nav/footer.tsx').then((m) => ({ default: m.Footer })));
 
 /** SPEC §2 app shell: fixed top navigation, content outlet and footer. */
 export function PublicLayout() {
@@ -23,9 +20,7 @@ export function PublicLayout() {
       <main id="main" className="flex-1 pt-nav">
         <Outlet />
       </main>
-      <Suspense fallback={<div className="h-96 bg-brand-900" />}>
-        <Footer />
-      </Suspense>
+      <DeferredFooter />
     </div>
   );
 }

@@ -29,6 +29,13 @@ describe('home', () => {
     expect(screen.queryByLabelText('Describe your symptoms')).toBeNull();
   });
 
+  it('hides the symptom search when no patientId is stored', async () => {
+    storeSession({});
+    renderApp('/', { signedIn: true });
+    await screen.findByText('115 doctors online');
+    expect(screen.queryByLabelText('Describe your symptoms')).toBeNull();
+  });
+
   it('lets a signed-in patient search by symptom', async () => {
     storeSession({ patientId: '2' });
     // The search page loads recommendations: keep the request pending.

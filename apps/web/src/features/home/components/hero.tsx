@@ -10,9 +10,10 @@ import { SymptomSearch } from './symptom-search.tsx';
 
 export function Hero() {
   const { t } = useTranslation('home');
-  const { isAuth } = useAuth();
-  // SPEC §6: the symptom search shows only for an authenticated user whose doctorId is 'null'.
-  const isPatient = isAuth && rawDoctorId() === 'null';
+  const { isAuth, patientId } = useAuth();
+  // SPEC §6: the symptom search shows only for a signed-in patient: a stored patientId and the
+  // doctorId stored as the text 'null'.
+  const isPatient = isAuth && patientId !== null && rawDoctorId() === 'null';
 
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
