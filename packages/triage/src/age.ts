@@ -107,6 +107,13 @@ const AGE_WORDS = new Set([
   'omro',
   'omrha',
   'ai',
+  'baby',
+  'bebe',
+  'nourrisson',
+  'رضيع',
+  'رضيعه',
+  'بيبي',
+  'bibi',
 ]);
 const DEFINITE_AGE_WORDS = new Set(['عمره', 'عمرها', 'عمرو', 'عمر', 'omrou', 'omro', 'omrha', 'aged', 'age']);
 

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_LANGS, evaluate, HOLDOUT_SETS } from '../bench/evaluate.ts';
 
+interface Floors {
+  top1: number;
+  top3: number;
+  recall: number;
+  precision: number;
+}
+
+const DEFAULT_FLOORS: Floors = { top1: 0.88, top3: 0.97, recall: 0.95, precision: 0.9 };
+/** Per-set floors, a little below what each set reaches. */
+const FLOORS: Record<string, Floors> = {
+  'holdout-3': { top1: 0.95, top3: 0.99, recall: 0.97, precision: 0.95 },
+};
+
 /** Cases written after the engine and measured before tuning; floors sit a little below what is reached. */
-describe.each(Object.entries(HOLDOUT_SETS))('held-out set %s', (_name, cases) => {
+describe.each(Object.entries(HOLDOUT_SETS))('held-out set %s', (name, cases) => {
   const e = evaluate(cases);
+  const floors = FLOORS[name] ?? DEFAULT_FLOORS;
 
   it('covers every language with urgent and non-urgent cases', () => {
     expect(cases.length).toBeGreaterThanOrEqual(150);
@@ -12,12 +26,12 @@ describe.each(Object.entries(HOLDOUT_SETS))('held-out set %s', (_name, cases) =>
   });
 
   it('ranks the expected specialty first or in the top three', () => {
-    expect(e.overall.top1 / e.overall.n).toBeGreaterThanOrEqual(0.88);
-    expect(e.overall.top3 / e.overall.n).toBeGreaterThanOrEqual(0.97);
+    expect(e.overall.top1 / e.overall.n).toBeGreaterThanOrEqual(floors.top1);
+    expect(e.overall.top3 / e.overall.n).toBeGreaterThanOrEqual(floors.top3);
   });
 
   it('flags emergencies without crying wolf', () => {
-    expect(e.redFlagRecall).toBeGreaterThanOrEqual(0.95);
-    expect(e.redFlagPrecision).toBeGreaterThanOrEqual(0.9);
+    expect(e.redFlagRecall).toBeGreaterThanOrEqual(floors.recall);
+    expect(e.redFlagPrecision).toBeGreaterThanOrEqual(floors.precision);
   });
 });

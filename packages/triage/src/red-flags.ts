@@ -257,6 +257,7 @@ export const NEGATED_MEANS: Record<string, string> = {
   alive: 'suicidal',
   feeding: 'not_feeding',
   respond: 'unresponsive',
+  gas: 'no_gas',
 };
 
 /** A mention is enough: too dangerous to drop on a misread negation, or (periods) the absence is the complaint. */

@@ -172,7 +172,7 @@ export const COMBOS: Combo[] = [
   { all: ['postpartum', 'bleeding|blood'], w: { GYN: 2.5, HEM: -1 } },
   { all: ['numbness', 'sudden|acute'], w: { NEU: 2, ORT: -1.5 } },
   { all: ['anaphylaxis'], w: { GM: 1.5, ENT: -1.5, GAS: -1, NEP: -1 } },
-  { all: ['anaphylaxis', 'itch', 'breath|breathless_severe'], w: { DER: -1.5, GM: 0.5 } },
+  { all: ['anaphylaxis', 'itch|rash', 'breath|breathless_severe|asthma'], w: { DER: -1.5, GM: 0.5 } },
   { all: ['poisoning', 'headache|dizziness|head|vertigo'], w: { GM: 2.5, NEU: -2, ENT: -1 } },
   { all: ['pregnancy', 'no_movement|fetal_movement'], w: { GYN: 2, PED: -2 } },
   { all: ['melena|hemoptysis', 'fainting|dizziness'], w: { NEU: -1.5 } },

@@ -40,5 +40,6 @@ export const DERIVED: Derivation[] = [
   { when: [['pregnancy'], ['no_movement']], add: 'fetal_movement' },
   { when: [['belly'], ['right_side']], add: 'right_lower_belly' },
   { when: [['see'], ['sudden']], add: 'vision' },
+  { when: [['unable'], ['gas']], add: 'no_gas' },
   { when: [['lips', 'tongue'], ['swelling', 'face_swelling'], ['swallowing', 'medicine', 'allergen']], add: 'anaphylaxis' },
 ];

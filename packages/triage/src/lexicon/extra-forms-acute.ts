@@ -61,7 +61,7 @@ export const EXTRA_ACUTE_FORMS: SurfaceForms[] = [
   {
     id: 'vomiting',
     dz: ['رديت', 'ردات', 'نردّ', 'يردّ الماكله', 'رديت الماكله'],
-    dl: ['redit', 'radit', 'rdit', 'redat', 'rdat'],
+    dl: ['redit', 'radit', 'rdit', 'redat', 'rdat', 'nriga3', 'nrig3', 'yriga3', 'triga3', 'nregga3', 'tqayya', 'ntqayya', 'ytqayya'],
   },
   {
     id: 'stiff',

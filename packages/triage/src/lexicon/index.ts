@@ -6,6 +6,7 @@ import { EMERGENCY } from './emergency.ts';
 import { ENDOCRINE } from './endocrine.ts';
 import { EXTRA_FORMS } from './extra-forms.ts';
 import { EXTRA_ACUTE_FORMS } from './extra-forms-acute.ts';
+import { EXTRA_DANGER_FORMS } from './extra-forms-danger.ts';
 import { EXTRA_SIGN_FORMS } from './extra-forms-signs.ts';
 import { GENERAL } from './general.ts';
 import { HEART_LUNG } from './heart-lung.ts';
@@ -51,4 +52,5 @@ export const SURFACE: readonly SurfaceForms[] = [
   ...EXTRA_FORMS,
   ...EXTRA_SIGN_FORMS,
   ...EXTRA_ACUTE_FORMS,
+  ...EXTRA_DANGER_FORMS,
 ];

@@ -11,10 +11,7 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
       'A very low blood sugar with sweating, shaking, confusion or drowsiness needs sugar and emergency care now.',
   },
   {
-    when: [
-      ['eye', 'vision', 'blindness'],
-      ['chemical', 'ingestion'],
-    ],
+    when: [['eye', 'vision', 'blindness'], ['chemical']],
     reason: 'A chemical in the eye needs rinsing with clean water at once and emergency eye care.',
   },
   {
@@ -29,4 +26,34 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     ],
     reason: 'Bleeding from the gut with dizziness or fainting needs emergency care.',
   },
+  {
+    when: [['no_gas'], ['vomiting', 'severe']],
+    reason: 'A swollen belly with vomiting and no gas passing can be a blocked bowel.',
+  },
+  { when: [['bulging_fontanelle']], reason: 'A bulging soft spot in a baby needs emergency care.' },
+  {
+    when: [
+      ['child', 'infant'],
+      ['floppy'],
+      ['not_feeding', 'fever', 'vomiting', 'breath', 'unresponsive', 'dehydration'],
+    ],
+    reason: 'A floppy child who is not feeding, feverish or vomiting needs urgent assessment.',
+  },
+  {
+    when: [['pregnancy'], ['head', 'headache'], ['vision', 'face_swelling']],
+    reason: 'Headache with vision changes or swelling in pregnancy can be pre-eclampsia.',
+  },
+  {
+    when: [['eye'], ['trauma'], ['blood', 'bleeding', 'vision', 'blindness', 'severe']],
+    reason: 'An injured eye that bleeds or sees less needs emergency eye care.',
+  },
+  {
+    when: [['head', 'head_injury'], ['trauma'], ['bleeding', 'blood']],
+    reason: 'A bleeding head wound after a fall or an accident needs emergency care.',
+  },
+  {
+    when: [['blood_pressure'], ['severe'], ['vision', 'chest', 'confusion', 'slurred_speech', 'breath']],
+    reason: 'Very high blood pressure with vision, chest or breathing trouble needs emergency care.',
+  },
+  { when: [['seizure_now']], reason: 'A seizure happening now needs emergency care if it lasts or repeats.' },
 ];
