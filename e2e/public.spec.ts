@@ -23,6 +23,8 @@ test('home shows the static content and the navigation', async ({ page }) => {
     await expect(page.getByText(topic, { exact: true })).toBeVisible();
   }
   await expect(page.getByText('Are you a doctor? Become a part')).toBeVisible();
+  // The footer loads when the reader nears it (below the fold on Home).
+  await page.keyboard.press('End');
   await expect(page.getByText('© 2024 Reayah. All rights reserved.')).toBeVisible();
   // A visitor gets no symptom search.
   await expect(page.getByLabel('Describe your symptoms')).toHaveCount(0);
