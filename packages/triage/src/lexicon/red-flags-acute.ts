@@ -15,9 +15,10 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     reason: 'A chemical in the eye needs rinsing with clean water at once and emergency eye care.',
   },
   {
-    when: [['right_lower_belly'], ['vomiting', 'severe', 'sudden']],
+    when: [['right_lower_belly'], ['vomiting', 'severe', 'sudden', 'fever']],
     unless: ['week_plus', 'followup'],
-    reason: 'Severe or sudden pain low on the right of the belly, or with vomiting, can be appendicitis.',
+    reason:
+      'Pain low on the right of the belly that is severe or sudden, or comes with vomiting or fever, can be appendicitis.',
   },
   {
     when: [
