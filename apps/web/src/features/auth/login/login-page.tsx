@@ -6,7 +6,6 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
 import { showAlert, showErrorAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -16,6 +15,7 @@ import { useLogin } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { SocialButtons } from '../components/social-buttons.tsx';
+import { EmailField } from '../components/email-field.tsx';
 
 type Values = z.input<typeof loginSchema>;
 type Parsed = z.output<typeof loginSchema>;
@@ -60,14 +60,7 @@ export function LoginPage() {
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
         <fieldset disabled={isSubmitting} className="space-y-5">
-          <TextField
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            placeholder={t('emailPlaceholder')}
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField registration={form.register('email')} error={errors.email?.message} />
           <PasswordField
             label={t('password')}
             autoComplete="current-password"

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
 import { showErrorAlert } from '../../../lib/alerts.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { EmailField } from '../components/email-field.tsx';
 
 type Values = z.input<typeof forgotPasswordSchema>;
 type Parsed = z.output<typeof forgotPasswordSchema>;
@@ -33,14 +33,7 @@ export function ForgotStep({ onSent }: { onSent(): void }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <fieldset disabled={isSubmitting} className="space-y-5">
-        <TextField
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('emailPlaceholder')}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           {t('recovery.sendEmail')}
         </Button>

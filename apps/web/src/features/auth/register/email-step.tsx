@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { useCheckEmail } from '../api/check-email.ts';
+import { EmailField } from '../components/email-field.tsx';
 
 type Values = z.input<typeof emailCheckSchema>;
 type Parsed = z.output<typeof emailCheckSchema>;
@@ -49,14 +49,7 @@ export function EmailStep({ defaultEmail, onBack, onNext }: Props) {
         <h2 className="text-lg font-semibold">{t('register.emailTitle')}</h2>
         <p className="text-sm text-muted">{t('register.emailText')}</p>
       </div>
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('emailPlaceholder')}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
       <div className="flex gap-3">
         <Button variant="outline" size="lg" onClick={onBack} disabled={isSubmitting}>
           {t('register.back')}

@@ -8,7 +8,7 @@ import { SearchIcon } from '../../../components/ui/page-icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAddPatient } from '../api/add-patient.ts';
 import { usePatientSearch } from '../api/search-patients.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 interface Props {
   doctorId: string;
@@ -79,7 +79,7 @@ export function AddPatientDialog({ doctorId, open, onClose }: Props) {
             const adding = add.isPending && add.variables === r.patient;
             return (
               <li key={r.patient} className="flex items-center gap-3 rounded-xl border border-line p-3">
-                <Avatar name={name} src={r.patient_picture} className="size-10" />
+                <Avatar name={name} picture={r.patient_picture} className="size-10 text-sm" size={40} />
                 <span className="flex-1 text-sm font-medium">{name}</span>
                 <Button
                   size="sm"

@@ -3,12 +3,12 @@ import { type CreateAppointmentForm, createAppointmentSchema } from '@reayah/con
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
 import { useCreateAppointment } from '../api/appointments.ts';
 import { useMyPatients } from '../api/get-my-patients.ts';
 import { applyServerErrors } from '../hooks/server-errors.ts';
+import { FormFooter } from './form-footer.tsx';
+import { ScheduleFields } from './schedule-fields.tsx';
 import { SelectField } from './select-field.tsx';
 
 interface Props {
@@ -58,39 +58,22 @@ export function CreateAppointmentDialog({ doctorId, open, onClose }: Props) {
           options={(patients.data ?? []).map((p) => ({ value: String(p.id), label: p.full_name }))}
           {...form.register('patient')}
         />
-        <TextField
-          type="date"
-          label={t('appointments.day')}
-          error={errors.day?.message}
-          {...form.register('day')}
+        <ScheduleFields
+          day={form.register('day')}
+          start={form.register('start_time')}
+          end={form.register('end_time')}
+          errors={{
+            day: errors.day?.message,
+            start: errors.start_time?.message,
+            end: errors.end_time?.message,
+          }}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            type="time"
-            label={t('appointments.startTime')}
-            error={errors.start_time?.message}
-            {...form.register('start_time')}
-          />
-          <TextField
-            type="time"
-            label={t('appointments.endTime')}
-            error={errors.end_time?.message}
-            {...form.register('end_time')}
-          />
-        </div>
-        {failure ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {failure}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="ghost" onClick={close} disabled={isSubmitting}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('form.create')}
-          </Button>
-        </div>
+        <FormFooter
+          failure={failure}
+          submitting={isSubmitting}
+          submitLabel={t('form.create')}
+          onCancel={close}
+        />
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 interface Props {
   label: string;
@@ -28,7 +28,7 @@ export function ImagePicker({ label, name, current, file, onChange, shape = 'rou
         className="cursor-pointer rounded-2xl focus-within:ring-4 focus-within:ring-brand-100"
       >
         {shape === 'round' ? (
-          <Avatar name={name} src={src} className="size-24" />
+          <Avatar name={name} picture={src} className="size-24 text-2xl" size={96} />
         ) : src ? (
           <img src={src} alt="" width={192} height={112} className="h-28 w-48 rounded-2xl object-cover" />
         ) : (

@@ -2,7 +2,7 @@ import type { MyPatient } from '@reayah/contracts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FileTextIcon, FolderIcon } from '../../../components/ui/page-icons.tsx';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 interface Props {
   patient: MyPatient;
@@ -18,7 +18,7 @@ export function PatientCard({ patient, requesting, onFiles, onRequestAccess, onC
   const shared = patient.path_folder !== null;
   return (
     <li className="group relative flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-6 text-center shadow-sm">
-      <Avatar name={patient.full_name} src={patient.picture_url} className="size-20" />
+      <Avatar name={patient.full_name} picture={patient.picture_url} className="size-20 text-xl" size={80} />
       <div>
         <p className="font-semibold text-ink">{patient.full_name}</p>
         <p className="mt-1 inline-flex items-center gap-1.5 text-xs text-emerald-700">

@@ -3,10 +3,10 @@ import { type UpdateBookingForm, updateBookingSchema } from '@reayah/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
 import { applyServerErrors } from '../hooks/server-errors.ts';
+import { FormFooter } from './form-footer.tsx';
+import { ScheduleFields } from './schedule-fields.tsx';
 import { SelectField } from './select-field.tsx';
 
 export interface SlotValues {
@@ -68,26 +68,16 @@ function SlotForm({ mode, initial, onSubmit, onClose }: Props & { initial: SlotV
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
-      <TextField
-        type="date"
-        label={t('bookings.day')}
-        error={errors.day?.message}
-        {...form.register('day')}
+      <ScheduleFields
+        day={form.register('day')}
+        start={form.register('start_time')}
+        end={form.register('end_time')}
+        errors={{
+          day: errors.day?.message,
+          start: errors.start_time?.message,
+          end: errors.end_time?.message,
+        }}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          type="time"
-          label={t('bookings.startTime')}
-          error={errors.start_time?.message}
-          {...form.register('start_time')}
-        />
-        <TextField
-          type="time"
-          label={t('bookings.endTime')}
-          error={errors.end_time?.message}
-          {...form.register('end_time')}
-        />
-      </div>
       {mode === 'update' ? (
         <SelectField
           label={t('bookings.status')}
@@ -99,19 +89,12 @@ function SlotForm({ mode, initial, onSubmit, onClose }: Props & { initial: SlotV
           {...form.register('existing')}
         />
       ) : null}
-      {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-3">
-        <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {mode === 'create' ? t('form.create') : t('form.save')}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure}
+        submitting={isSubmitting}
+        submitLabel={mode === 'create' ? t('form.create') : t('form.save')}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -8,11 +8,11 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useUpdateAppointment } from '../api/appointments.ts';
 import { applyServerErrors } from '../hooks/server-errors.ts';
+import { FormFooter } from './form-footer.tsx';
 import { SelectField } from './select-field.tsx';
 
 interface Props {
@@ -74,19 +74,12 @@ function UpdateForm({ doctorId, appointment, onClose }: Props & { appointment: A
         ]}
         {...form.register('is_completed')}
       />
-      {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-3">
-        <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {t('form.save')}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure}
+        submitting={isSubmitting}
+        submitLabel={t('form.save')}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 /** One doctor in the search modal: picture, name, specialization and See Bookings (new tab). */
 export function DoctorResult({ doctor }: { doctor: DoctorCard }) {

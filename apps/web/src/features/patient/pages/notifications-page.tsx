@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { BellIcon } from '../../../components/ui/page-icons.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { useAccessRequests, useDecideAccess } from '../api/access-requests.ts';
-import { Avatar } from '../components/avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { ChooseFolderDialog } from '../components/choose-folder-dialog.tsx';
 import { ListLoading, PageHeader } from '../components/page-header.tsx';
 import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
-import { Avatar } from '../components/avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatDate } from '../components/format.ts';
 import { ListLoading, PageHeader } from '../components/page-header.tsx';
 import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';

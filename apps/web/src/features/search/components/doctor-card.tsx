@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { CheckIcon, MapPinIcon } from '../../../components/ui/page-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { SEARCH_NS } from '../search-i18n.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 export const doctorName = (d: Doctor) => d.full_name.trim() || `${d.first_name} ${d.last_name}`.trim();
 
@@ -22,7 +22,13 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
       data-certified={doctor.is_certified || undefined}
     >
       <div className="flex min-w-0 flex-1 items-center gap-4">
-        <Avatar name={name} picture={doctor.picture ?? doctor.doctor_picture} alt={title} />
+        <Avatar
+          name={name}
+          picture={doctor.picture ?? doctor.doctor_picture}
+          alt={title}
+          className="size-14 text-lg"
+          size={56}
+        />
         <div className="min-w-0">
           <h3 className="flex flex-wrap items-center gap-2 font-semibold text-ink">
             <span className="break-words">{title}</span>

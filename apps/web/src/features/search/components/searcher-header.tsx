@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { patientProfileQuery } from '../api/get-patient-profile.ts';
 import { SEARCH_NS } from '../search-i18n.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 /** SPEC "Search results": the patient's picture and name, then 'you are searching for' and the query. */
 export function SearcherHeader({ patientId, q }: { patientId: string | null; q: string }) {
@@ -13,7 +13,13 @@ export function SearcherHeader({ patientId, q }: { patientId: string | null; q: 
   return (
     <header className="flex items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line">
       {patientId ? (
-        <Avatar name={name} picture={profile.data?.picture} alt={t('pictureAlt', { name })} />
+        <Avatar
+          name={name}
+          picture={profile.data?.picture}
+          alt={t('pictureAlt', { name })}
+          className="size-14 text-lg"
+          size={56}
+        />
       ) : null}
       <div className="min-w-0">
         {patientId ? (

@@ -3,12 +3,15 @@ import { useState } from 'react';
 interface Props {
   name: string;
   picture: string | null | undefined;
-  alt: string;
+  /** The picture's text alternative; without one the avatar is decorative (a name sits beside it). */
+  alt?: string;
+  /** Tailwind size and text classes. */
   className?: string;
+  /** The picture's intrinsic size in pixels (width and height attributes). */
   size?: number;
 }
 
-function initialsOf(name: string) {
+export function initialsOf(name: string) {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return letters.map((w) => w?.[0]?.toUpperCase() ?? '').join('') || '?';
@@ -21,7 +24,7 @@ export function Avatar({ name, picture, alt, className = 'size-12 text-base', si
     return (
       <img
         src={picture}
-        alt={alt}
+        alt={alt ?? ''}
         loading="lazy"
         decoding="async"
         width={size}
@@ -31,10 +34,10 @@ export function Avatar({ name, picture, alt, className = 'size-12 text-base', si
       />
     );
   }
+  const label = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
   return (
     <span
-      role="img"
-      aria-label={alt}
+      {...label}
       className={`grid shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800 ${className}`}
     >
       {initialsOf(name)}

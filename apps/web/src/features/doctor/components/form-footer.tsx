@@ -1,0 +1,31 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+
+interface Props {
+  failure: string | null;
+  submitting: boolean;
+  submitLabel: string;
+  onCancel(): void;
+}
+
+/** A dialog form's end: the server's failure message, then Cancel and the submit button. */
+export function FormFooter({ failure, submitting, submitLabel, onCancel }: Props) {
+  const { t } = useTranslation('doctor');
+  return (
+    <>
+      {failure ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-3">
+        <Button variant="ghost" onClick={onCancel} disabled={submitting}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
