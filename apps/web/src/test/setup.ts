@@ -35,3 +35,15 @@ class NoopIntersectionObserver {
 if (!('IntersectionObserver' in window)) {
   Object.assign(window, { IntersectionObserver: NoopIntersectionObserver });
 }
+
+// jsdom has <dialog> without showModal/close: open it in place so dialogs are reachable by role.
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false;
+    },
+  });
+}

@@ -15,8 +15,15 @@ interface Props {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
+const FIRST_FIELD = [
+  'input:not([type="hidden"]):not([disabled]):not([readonly])',
+  'select:not([disabled])',
+  'textarea:not([disabled]):not([readonly])',
+].join(', ');
+
 /**
- * A modal on the native <dialog>: focus trap, Escape and backdrop click close it (SPEC §4).
+ * A modal on the native <dialog>: focus trap, Escape and backdrop click close it (SPEC §4). It opens
+ * with focus on the element marked `data-autofocus`, else on the first form field.
  */
 export function Dialog({ open, onClose, title, description, children, actions, size = 'md' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -26,7 +33,13 @@ export function Dialog({ open, onClose, title, description, children, actions, s
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (open && !el.open) el.showModal?.();
+    if (open && !el.open) {
+      el.showModal?.();
+      // showModal focuses the first focusable element, the close button; a form starts at its field.
+      (
+        el.querySelector<HTMLElement>('[data-autofocus]') ?? el.querySelector<HTMLElement>(FIRST_FIELD)
+      )?.focus();
+    }
     if (!open && el.open) el.close?.();
   }, [open]);
 

@@ -7,17 +7,22 @@ import { showAlert } from '../../../lib/alerts.ts';
 import { useAccessRequests, useDecideAccess } from '../api/access-requests.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { ChooseFolderDialog } from '../components/choose-folder-dialog.tsx';
+import { DeclineRequestDialog } from '../components/decline-request-dialog.tsx';
 import { ListLoading, PageHeader } from '../components/page-header.tsx';
 import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 
-/** SPEC §2 Notifications: doctors' file-access requests; Accept opens the Choose File modal. */
+/**
+ * SPEC §2 Notifications: doctors' file-access requests; Accept opens the Choose File modal, Decline
+ * asks for confirmation first.
+ */
 export function NotificationsPage() {
   const { t } = useTranslation(PATIENT_NS);
   const patientId = usePatientId();
   const requests = useAccessRequests(patientId);
   const decide = useDecideAccess(patientId);
   const [accepting, setAccepting] = useState<AccessRequest | null>(null);
+  const [declining, setDeclining] = useState<AccessRequest | null>(null);
   useLoadFailedAlert(requests.isError);
 
   const accept = async (folderId: number) => {
@@ -63,6 +68,9 @@ export function NotificationsPage() {
                 <Button size="sm" onClick={() => setAccepting(r)}>
                   {t('notifications.accept')}
                 </Button>
+                <Button size="sm" variant="outline" onClick={() => setDeclining(r)}>
+                  {t('notifications.decline')}
+                </Button>
               </div>
             </li>
           ))}
@@ -74,6 +82,7 @@ export function NotificationsPage() {
         onClose={() => setAccepting(null)}
         onChoose={accept}
       />
+      <DeclineRequestDialog request={declining} patientId={patientId} onClose={() => setDeclining(null)} />
     </section>
   );
 }
