@@ -12,6 +12,7 @@ function Probe() {
 
 describe('AuthProvider', () => {
   it('marks the session authenticated when the start-up refresh answers 200', async () => {
+    localStorage.setItem('userId', '7');
     const { fetchMock, calls } = stubFetch({
       '/api/auth/token/refresh/': () => ({ status: 200, body: { access: 'x' } }),
     });
@@ -23,18 +24,36 @@ describe('AuthProvider', () => {
     );
     expect(await screen.findByText('auth:true ready:true patient:null')).toBeTruthy();
     expect(calls[0]?.url).toBe('/api/auth/token/refresh/');
+    localStorage.clear();
   });
 
-  it('stays silently unauthenticated when the refresh fails', async () => {
-    vi.stubGlobal('fetch', async () => {
-      throw new TypeError('offline');
-    });
+  it('does not ask the server when no session is remembered', async () => {
+    localStorage.clear();
+    const { fetchMock, calls } = stubFetch({});
+    vi.stubGlobal('fetch', fetchMock);
     render(
       <AuthProvider>
         <Probe />
       </AuthProvider>,
     );
     expect(await screen.findByText('auth:false ready:true patient:null')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('stays silently unauthenticated when the refresh fails', async () => {
+    localStorage.setItem('userId', '7');
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('offline');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('auth:false ready:true patient:null')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    localStorage.clear();
   });
 
   it('logs in by storing ids as text, and logs out by clearing them and redirecting home', async () => {

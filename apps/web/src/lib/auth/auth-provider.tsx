@@ -26,7 +26,9 @@ export function AuthProvider({ children, refresh = refreshSession, redirect = ha
 
   useEffect(() => {
     let live = true;
-    void refresh().then((ok) => {
+    // SPEC §4: the exchange runs only when a session is remembered; a visitor has nothing to refresh.
+    const attempt = readIds().userId !== null ? refresh() : Promise.resolve(false);
+    void attempt.then((ok) => {
       if (live) setState((s) => ({ ...s, isAuth: ok, ready: true }));
     });
     return () => {
