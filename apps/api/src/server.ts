@@ -56,7 +56,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  const url = `http://localhost:${new URL(address).port}`;
   const lines = [`\nReayah is running at ${url}  (API at ${url}/api, docs at ${url}/api/docs)`];
   lines.push(
     `Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded, in ${join(config.dataDir, 'db')}`}`,
