@@ -8,15 +8,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { idColumn, createdAtColumn } from './columns.ts';
 
 export const specializations = pgTable(
   'specializations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     nameFr: text('name_fr').notNull(),
@@ -28,7 +28,7 @@ export const specializations = pgTable(
 export const patients = pgTable(
   'patients',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -58,7 +58,7 @@ export const patients = pgTable(
 export const doctors = pgTable(
   'doctors',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -85,7 +85,7 @@ export const doctors = pgTable(
 export const clinics = pgTable(
   'clinics',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
@@ -98,7 +98,7 @@ export const clinics = pgTable(
     mapClinic: text('map_clinic'),
     pictureKey: text('picture_key').notNull(),
     certificationKey: text('certification_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('clinics_doctor_unique').on(t.doctorId)],
 );
@@ -113,7 +113,7 @@ export const doctorPatients = pgTable(
     patientId: integer('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.doctorId, t.patientId] }),

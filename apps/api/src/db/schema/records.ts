@@ -12,16 +12,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { doctors, patients } from './people.ts';
+import { idColumn, createdAtColumn } from './columns.ts';
 
 export const folders = pgTable(
   'folders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     patientId: integer('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('folders_patient_name_unique').on(t.patientId, sql`lower(${t.name})`),
@@ -32,7 +33,7 @@ export const folders = pgTable(
 export const files = pgTable(
   'files',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     folderId: integer('folder_id')
       .notNull()
       .references(() => folders.id, { onDelete: 'cascade' }),
@@ -40,7 +41,7 @@ export const files = pgTable(
     storageKey: text('storage_key').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     contentType: text('content_type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('files_folder').on(t.folderId),
@@ -53,7 +54,7 @@ export const files = pgTable(
 export const folderAccessRequests = pgTable(
   'folder_access_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
@@ -61,7 +62,7 @@ export const folderAccessRequests = pgTable(
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
@@ -77,7 +78,7 @@ export const folderAccessRequests = pgTable(
 export const folderAccessGrants = pgTable(
   'folder_access_grants',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
@@ -85,7 +86,7 @@ export const folderAccessGrants = pgTable(
       .notNull()
       .references(() => folders.id, { onDelete: 'cascade' }),
     requestId: integer('request_id').references(() => folderAccessRequests.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('folder_access_grants_unique').on(t.doctorId, t.folderId)],
 );
@@ -93,7 +94,7 @@ export const folderAccessGrants = pgTable(
 export const consultations = pgTable(
   'consultations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
@@ -105,7 +106,7 @@ export const consultations = pgTable(
     nextConsultaion: date('next_consultaion'),
     isApproved: boolean('is_approved').notNull().default(true),
     idCardPatient: text('id_card_patient').notNull().default(''),
-    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    dateCreated: createdAtColumn('date_created'),
   },
   (t) => [index('consultations_patient').on(t.patientId), index('consultations_doctor').on(t.doctorId)],
 );
@@ -113,7 +114,7 @@ export const consultations = pgTable(
 export const bloodTests = pgTable(
   'blood_tests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     consultationId: integer('consultation_id')
       .notNull()
       .references(() => consultations.id, { onDelete: 'cascade' }),
@@ -126,7 +127,7 @@ export const bloodTests = pgTable(
 export const medicineItems = pgTable(
   'medicine_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     consultationId: integer('consultation_id')
       .notNull()
       .references(() => consultations.id, { onDelete: 'cascade' }),

@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  time,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
 import { doctors, patients } from './people.ts';
+import { idColumn, createdAtColumn } from './columns.ts';
 
 /** An availability slot; `existing` true means Available, false means Booked (SPEC §3). */
 export const slots = pgTable(
   'slots',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
@@ -25,7 +15,7 @@ export const slots = pgTable(
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
     existing: boolean('existing').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('slots_doctor_day').on(t.doctorId, t.day),
@@ -36,7 +26,7 @@ export const slots = pgTable(
 export const appointments = pgTable(
   'appointments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
@@ -52,7 +42,7 @@ export const appointments = pgTable(
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     typePerson: text('type_person').notNull().default(''),
     appointmentReason: text('appointment_reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('appointments_doctor').on(t.doctorId),

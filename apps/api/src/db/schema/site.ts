@@ -1,25 +1,26 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { idColumn, createdAtColumn } from './columns.ts';
 
 export const contactMessages = pgTable('contact_messages', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: idColumn(),
   fullName: text('full_name').notNull(),
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Who read or changed which medical record, and when. */
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('audit_events_entity').on(t.entity, t.entityId)],
 );
