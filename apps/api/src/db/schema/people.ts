@@ -82,13 +82,23 @@ export const doctors = pgTable(
   ],
 );
 
+/** The owning doctor of a row; the row goes when the doctor goes. */
+export const doctorIdColumn = () =>
+  integer('doctor_id')
+    .notNull()
+    .references(() => doctors.id, { onDelete: 'cascade' });
+
+/** The owning patient of a row; the row goes when the patient goes. */
+export const patientIdColumn = () =>
+  integer('patient_id')
+    .notNull()
+    .references(() => patients.id, { onDelete: 'cascade' });
+
 export const clinics = pgTable(
   'clinics',
   {
     id: idColumn(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
+    doctorId: doctorIdColumn(),
     chaf: text('chaf').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -107,12 +117,8 @@ export const clinics = pgTable(
 export const doctorPatients = pgTable(
   'doctor_patients',
   {
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    doctorId: doctorIdColumn(),
+    patientId: patientIdColumn(),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -11,16 +11,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { doctors, patients } from './people.ts';
+import { doctorIdColumn, patientIdColumn } from './people.ts';
 import { idColumn, createdAtColumn } from './columns.ts';
 
 export const folders = pgTable(
   'folders',
   {
     id: idColumn(),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: patientIdColumn(),
     name: text('name').notNull(),
     createdAt: createdAtColumn(),
   },
@@ -55,12 +53,8 @@ export const folderAccessRequests = pgTable(
   'folder_access_requests',
   {
     id: idColumn(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    doctorId: doctorIdColumn(),
+    patientId: patientIdColumn(),
     status: text('status').notNull().default('pending'),
     createdAt: createdAtColumn(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -79,9 +73,7 @@ export const folderAccessGrants = pgTable(
   'folder_access_grants',
   {
     id: idColumn(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
+    doctorId: doctorIdColumn(),
     folderId: integer('folder_id')
       .notNull()
       .references(() => folders.id, { onDelete: 'cascade' }),
@@ -95,12 +87,8 @@ export const consultations = pgTable(
   'consultations',
   {
     id: idColumn(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    doctorId: doctorIdColumn(),
+    patientId: patientIdColumn(),
     objective: text('objective').notNull(),
     content: text('content').notNull(),
     nextConsultaion: date('next_consultaion'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
-import { doctors, patients } from './people.ts';
+import { doctorIdColumn, patientIdColumn } from './people.ts';
 import { idColumn, createdAtColumn } from './columns.ts';
 
 /** An availability slot; `existing` true means Available, false means Booked (SPEC §3). */
@@ -8,9 +8,7 @@ export const slots = pgTable(
   'slots',
   {
     id: idColumn(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
+    doctorId: doctorIdColumn(),
     day: date('day').notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
@@ -27,12 +25,8 @@ export const appointments = pgTable(
   'appointments',
   {
     id: idColumn(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    doctorId: doctorIdColumn(),
+    patientId: patientIdColumn(),
     slotId: integer('slot_id').references(() => slots.id, { onDelete: 'set null' }),
     appointmentDate: date('appointment_date').notNull(),
     day: date('day').notNull(),
