@@ -97,6 +97,22 @@ describe('platform', () => {
 });
 
 describe('contact-us', () => {
+  it('limits messages per address, answering message', async () => {
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/contact-us/',
+        remoteAddress: '198.51.100.9',
+        payload: { full_name: 'Sara B', email: 'sara@example.dz', subject: 'Hello', message: 'A question' },
+      });
+    for (let i = 0; i < 10; i++) expect((await send()).statusCode).toBe(201);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Try again in \d+ minutes/);
+    ctx.advance(61 * 60 * 1000);
+    expect((await send()).statusCode).toBe(201);
+  });
+
   it('stores the message and answers msg, on both paths', async () => {
     for (const url of ['/api/contact-us', '/api/base/contact-us/']) {
       const res = await ctx.app.inject({

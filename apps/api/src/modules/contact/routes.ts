@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { contactMessages } from '../../db/schema/index.ts';
 import { groupIssues } from '../../lib/error-handler.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { RateLimiter } from '../../lib/rate-limit.ts';
+
+const MESSAGES_PER_IP_PER_HOUR = 10;
 
 const contactError = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
 
@@ -12,7 +15,15 @@ const contactError = z.object({ message: z.string(), errors: z.record(z.string()
  * error carries the first message as `message` and every field's messages under `errors`.
  */
 export async function contactRoutes(app: FastifyInstance) {
-  const handler = async (request: { body: unknown }) => {
+  const perIp = new RateLimiter(MESSAGES_PER_IP_PER_HOUR, 60 * 60 * 1000, app.deps.now);
+  const handler = async (request: { body: unknown; ip: string }) => {
+    const hit = perIp.hit(request.ip);
+    if (!hit.allowed) {
+      const minutes = Math.ceil(hit.retryAfterSeconds / 60);
+      throw new HttpError(429, {
+        message: `You have sent several messages already. Try again in ${minutes} minutes.`,
+      });
+    }
     const parsed = contactBody.safeParse(request.body ?? {});
     if (!parsed.success) {
       const errors = groupIssues(
