@@ -3,11 +3,12 @@ import { type ComponentType, type SVGProps, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
-import { HomeIcon, LogoutIcon, MenuIcon, XIcon } from '../../components/ui/shell-icons.tsx';
+import { HomeIcon, LogoutIcon, MenuIcon } from '../../components/ui/shell-icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { CloseButton } from '../../components/ui/close-button.tsx';
 
 export interface SidebarEntry {
   to: string;
@@ -110,14 +111,7 @@ export function DashboardShell({ entries, navLabel }: Props) {
           <Link to={paths.home}>
             <Logo />
           </Link>
-          <button
-            type="button"
-            onClick={close}
-            aria-label={t('closeSidebar')}
-            className="grid size-9 place-items-center rounded-lg hover:bg-surface lg:hidden"
-          >
-            <XIcon />
-          </button>
+          <CloseButton label={t('closeSidebar')} onClick={close} className="lg:hidden" />
         </div>
         <SidebarContent entries={entries} onNavigate={close} />
       </nav>

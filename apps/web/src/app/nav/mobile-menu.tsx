@@ -4,12 +4,13 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
-import { LogoutIcon, XIcon } from '../../components/ui/shell-icons.tsx';
+import { LogoutIcon } from '../../components/ui/shell-icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { dashboardPath } from '../../lib/auth/role.ts';
 import { paths } from '../../lib/paths.ts';
 import { isActiveLink, NAV_LINKS } from './nav-links.ts';
+import { CloseButton } from '../../components/ui/close-button.tsx';
 
 interface Props {
   open: boolean;
@@ -54,14 +55,7 @@ export function MobileMenu({ open, onClose }: Props) {
       >
         <div className="flex h-nav items-center justify-between border-b border-line px-4">
           <Logo />
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('nav.closeMenu')}
-            className="grid size-10 place-items-center rounded-xl hover:bg-surface"
-          >
-            <XIcon className="size-6" />
-          </button>
+          <CloseButton label={t('nav.closeMenu')} onClick={onClose} />
         </div>
         <ul className="flex-1 space-y-1 overflow-y-auto p-4">
           {NAV_LINKS.map((link) => {

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
-import { XIcon } from './shell-icons.tsx';
+import { CloseButton } from './close-button.tsx';
 
 interface Props {
   open: boolean;
@@ -66,14 +66,7 @@ export function Dialog({ open, onClose, title, description, children, actions, s
               </h2>
               {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
             </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t('dialog.close')}
-              className="grid size-9 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface"
-            >
-              <XIcon />
-            </button>
+            <CloseButton label={t('dialog.close')} onClick={onClose} />
           </div>
           {children}
           {actions ? <div className="mt-6 flex justify-end gap-3">{actions}</div> : null}
