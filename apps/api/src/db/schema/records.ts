@@ -115,5 +115,7 @@ function consultationItems(table: 'blood_tests' | 'medicine_items') {
   );
 }
 
+export type ConsultationItemTable = ReturnType<typeof consultationItems>;
+
 export const bloodTests = consultationItems('blood_tests');
 export const medicineItems = consultationItems('medicine_items');

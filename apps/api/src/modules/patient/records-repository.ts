@@ -1,7 +1,14 @@
 import { TIME_ZONE } from '@reayah/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { appointments, bloodTests, consultations, doctors, medicineItems } from '../../db/schema/index.ts';
+import {
+  appointments,
+  bloodTests,
+  type ConsultationItemTable,
+  consultations,
+  doctors,
+  medicineItems,
+} from '../../db/schema/index.ts';
 
 const bookingColumns = {
   id: appointments.id,
@@ -57,7 +64,7 @@ export async function listConsultations(db: DbOrTx, patientId: number) {
 
 export async function listConsultationItems(db: DbOrTx, consultationIds: number[]) {
   if (consultationIds.length === 0) return { tests: [], medicines: [] };
-  const item = (t: typeof bloodTests | typeof medicineItems) =>
+  const item = (t: ConsultationItemTable) =>
     db
       .select({ consultation: t.consultationId, name: t.name, value: t.value })
       .from(t)

@@ -1,8 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { bloodTests, consultations, doctors, medicineItems } from '../../../db/schema/index.ts';
+import {
+  bloodTests,
+  type ConsultationItemTable,
+  consultations,
+  doctors,
+  medicineItems,
+} from '../../../db/schema/index.ts';
 
-export type ItemTable = typeof bloodTests | typeof medicineItems;
+export type ItemTable = ConsultationItemTable;
 export const ITEM_TABLES = { 'blood-test': bloodTests, 'medicine-item': medicineItems } as const;
 
 export type NewConsultation = Pick<
