@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Deps } from './deps.ts';
 import { ACCESS_COOKIE } from './lib/auth/cookies.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerRequestContext } from './lib/request-context.ts';
 import { registerModules } from './modules/index.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -29,6 +30,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   app.decorate('deps', deps);
   app.decorateRequest('identity', null);
   registerErrorHandler(app);
+  registerRequestContext(app);
+  // Reads still queued for the audit log are written before the database closes.
+  app.addHook('onClose', () => deps.audit.flush());
 
   await app.register(cookie);
   await app.register(multipart, {

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { AuditRecorder } from './lib/audit-recorder.ts';
 import type { TokenSigner } from './lib/auth/tokens.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { Storage } from './lib/storage/storage.ts';
@@ -8,6 +9,8 @@ import type { Storage } from './lib/storage/storage.ts';
 export interface Deps {
   config: Config;
   db: Db;
+  /** Batches audit events of reads off the request path. */
+  audit: AuditRecorder;
   mailer: Mailer;
   storage: Storage;
   tokens: TokenSigner;

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData, seedReferenceData } from './db/seed/index.ts';
+import { createAuditRecorder } from './lib/audit-recorder.ts';
 import { createTokenSigner } from './lib/auth/tokens.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { createMailer } from './lib/mail.ts';
@@ -31,6 +32,9 @@ async function main() {
   const deps = {
     config,
     db: database.db,
+    audit: createAuditRecorder(database.db, {
+      onError: (error) => logger.error({ err: error }, 'audit write failed; will retry'),
+    }),
     now,
     tokens: createTokenSigner(config.jwtSecret, now),
     storage: await createStorage(config),

@@ -7,6 +7,7 @@ import { doctorDirectoryRoutes } from './doctor-directory/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { patientRoutes } from './patient/routes.ts';
+import { privacyRoutes } from './privacy/routes.ts';
 import { recommendationRoutes } from './recommendation/routes.ts';
 
 /** Every domain's routes, mounted under /api. */
@@ -17,6 +18,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(mediaRoutes);
   await app.register(recommendationRoutes);
   await app.register(patientRoutes);
+  await app.register(privacyRoutes);
   await app.register(bookingRoutes);
   await app.register(doctorDirectoryRoutes);
   await app.register(doctorRoutes);

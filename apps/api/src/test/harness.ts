@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { seedReferenceData } from '../db/seed/index.ts';
 import type { Deps } from '../deps.ts';
+import { createAuditRecorder } from '../lib/audit-recorder.ts';
 import { createTokenSigner } from '../lib/auth/tokens.ts';
 import type { MailMessage } from '../lib/mail.ts';
 import { createLocalStorage } from '../lib/storage/local.ts';
@@ -40,6 +41,7 @@ export async function createTestContext(
   const deps: Deps = {
     config,
     db: database.db,
+    audit: createAuditRecorder(database.db),
     now,
     tokens: createTokenSigner(config.jwtSecret, now),
     storage: options.storage ?? createLocalStorage(join(dataDir, 'uploads')),

@@ -10,4 +10,5 @@ export * from './doctor-patients.ts';
 export * from './doctor-profile.ts';
 export * from './doctor-schedule.ts';
 export * from './patient.ts';
+export * from './privacy.ts';
 export * from './recommendation.ts';

@@ -89,10 +89,15 @@ export const accessRequestSchema = z.object({
 });
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
 
+/** How long an accepted grant lasts; 90 days when not given. */
+export const GRANT_DURATIONS = ['30d', '90d', 'until_revoked'] as const;
+export type GrantDuration = (typeof GRANT_DURATIONS)[number];
+
 export const accessDecisionBody = z.object({
   status: z.union([z.enum(['True', 'False', 'true', 'false']), z.boolean()], {
     error: "status must be 'True' or 'False'",
   }),
+  duration: z.enum(GRANT_DURATIONS, { error: "duration must be '30d', '90d' or 'until_revoked'" }).optional(),
 });
 
 export const patientBookingSchema = z.object({

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { idColumn, createdAtColumn } from './columns.ts';
 
 export const users = pgTable(
@@ -10,6 +20,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    // Administrators are made from the command line only (`npm run admin -- create EMAIL`).
+    isAdmin: boolean('is_admin').notNull().default(false),
+    // A suspended account cannot sign in and its sessions stop at once.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAtColumn(),
   },
   (t) => [

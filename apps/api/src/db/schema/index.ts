@@ -3,3 +3,4 @@ export * from './people.ts';
 export * from './records.ts';
 export * from './scheduling.ts';
 export * from './site.ts';
+export * from './prescriptions.ts';

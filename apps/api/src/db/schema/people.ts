@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -72,6 +73,11 @@ export const doctors = pgTable(
     pictureKey: text('picture_key'),
     certificationKey: text('certification_key'),
     isCertified: boolean('is_certified').notNull().default(false),
+    // Set when an administrator refused the uploaded certification; cleared by a new upload.
+    certificationRejectedAt: timestamp('certification_rejected_at', { withTimezone: true }),
+    certificationRejectionReason: text('certification_rejection_reason'),
+    // The doctor's registration number with the medical council, printed on prescriptions.
+    orderNumber: text('order_number'),
     // Lower-cased, accent- and diacritic-free name, specialty and address for search.
     searchText: text('search_text').notNull().default(''),
   },

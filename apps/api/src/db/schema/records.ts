@@ -78,6 +78,8 @@ export const folderAccessGrants = pgTable(
       .notNull()
       .references(() => folders.id, { onDelete: 'cascade' }),
     requestId: integer('request_id').references(() => folderAccessRequests.id, { onDelete: 'set null' }),
+    // Null: until the patient revokes it.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('folder_access_grants_unique').on(t.doctorId, t.folderId)],

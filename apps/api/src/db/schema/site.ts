@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { patients } from './people.ts';
 import { users } from './accounts.ts';
 import { idColumn, createdAtColumn } from './columns.ts';
 
@@ -8,6 +9,8 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
   createdAt: createdAtColumn(),
 });
 
@@ -20,7 +23,14 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),
+    // Whose data it was; the patient sees the reads of others in their access log.
+    patientId: integer('patient_id').references(() => patients.id, { onDelete: 'set null' }),
+    ip: text('ip'),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('audit_events_entity').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_events_entity').on(t.entity, t.entityId),
+    index('audit_events_patient').on(t.patientId, t.createdAt),
+    index('audit_events_created').on(t.createdAt),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { folderAccessGrants, folders } from '../../db/schema/index.ts';
 import type { Identity } from '../auth/tokens.ts';
@@ -8,10 +8,16 @@ export type FolderAccess = 'owner' | 'granted';
 
 /**
  * The one rule for medical folders: the patient who owns a folder reaches it; a doctor reaches it
- * read-only once the patient accepted that doctor's request for that folder; nobody else does.
- * Unknown folders answer 404; known ones the caller may not see answer 403.
+ * read-only once the patient accepted that doctor's request for that folder, until the patient
+ * revokes the grant or it expires (`at` is the request's time); nobody else does. Unknown folders
+ * answer 404; known ones the caller may not see answer 403.
  */
-export async function folderAccess(db: DbOrTx, identity: Identity | null, folderId: number) {
+export async function folderAccess(
+  db: DbOrTx,
+  identity: Identity | null,
+  folderId: number,
+  at: Date = new Date(),
+) {
   const [folder] = await db
     .select({ id: folders.id, patientId: folders.patientId, name: folders.name })
     .from(folders)
@@ -26,7 +32,11 @@ export async function folderAccess(db: DbOrTx, identity: Identity | null, folder
       .select({ id: folderAccessGrants.id })
       .from(folderAccessGrants)
       .where(
-        and(eq(folderAccessGrants.folderId, folderId), eq(folderAccessGrants.doctorId, identity.doctorId)),
+        and(
+          eq(folderAccessGrants.folderId, folderId),
+          eq(folderAccessGrants.doctorId, identity.doctorId),
+          liveGrant(at),
+        ),
       );
     if (grant) return { folder, access: 'granted' as FolderAccess };
   }
@@ -38,4 +48,17 @@ export async function ownFolder(db: DbOrTx, identity: Identity | null, folderId:
   const result = await folderAccess(db, identity, folderId);
   if (result.access !== 'owner') throw forbidden('Only the patient who owns this folder can change it.');
   return result.folder;
+}
+
+/** A grant still in force at `at`: no end date, or one still ahead. */
+export function liveGrant(at: Date) {
+  return or(isNull(folderAccessGrants.expiresAt), gt(folderAccessGrants.expiresAt, at));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a grant made at `at` for `duration` stops; null: until the patient revokes it. */
+export function grantEnd(duration: '30d' | '90d' | 'until_revoked', at: Date): Date | null {
+  if (duration === 'until_revoked') return null;
+  return new Date(at.getTime() + (duration === '30d' ? 30 : 90) * DAY_MS);
 }

@@ -1,7 +1,7 @@
 import { FILE_MESSAGES, type MedicalFile } from '@reayah/contracts';
 import type { Deps } from '../../deps.ts';
 import { folderAccess, ownFolder } from '../../lib/access/folder-access.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit, auditRead } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ObjectNotFoundError } from '../../lib/storage/storage.ts';
@@ -12,9 +12,15 @@ export function createFileService(deps: Deps) {
   const { db, storage } = deps;
 
   async function list(identity: Identity, folderId: number): Promise<MedicalFile[]> {
-    await ownFolder(db, identity, folderId);
+    const folder = await ownFolder(db, identity, folderId);
     const rows = await listFiles(db, folderId);
-    await audit(db, identity, 'read', 'folder', folderId);
+    auditRead(
+      deps.audit,
+      identity,
+      'read',
+      { entity: 'folder', entityId: folderId, patientId: folder.patientId },
+      deps.now(),
+    );
     return rows.map(toFile);
   }
 
@@ -25,7 +31,7 @@ export function createFileService(deps: Deps) {
     const name = (upload.fields.name?.trim() || file.filename.trim()).slice(0, 120);
     if (!name) throw badRequest('name', FILE_MESSAGES.name);
     return db.transaction(async (tx) => {
-      await ownFolder(tx, identity, folderId);
+      const folder = await ownFolder(tx, identity, folderId);
       const id = await insertFile(tx, {
         folderId,
         name,
@@ -33,7 +39,7 @@ export function createFileService(deps: Deps) {
         size: file.size,
         contentType: file.contentType,
       });
-      await audit(tx, identity, 'create', 'file', id);
+      await audit(tx, identity, 'create', 'file', id, folder.patientId);
       return id;
     });
   }
@@ -67,12 +73,18 @@ export function createFileService(deps: Deps) {
 
   /** The owner, or a doctor granted the folder, reads the stored bytes. */
   async function open(identity: Identity | null, folderId: number, fileId: number) {
-    await folderAccess(db, identity, folderId);
+    const { folder } = await folderAccess(db, identity, folderId, deps.now());
     const row = await findFile(db, folderId, fileId);
     if (!row) throw notFound('File not found.');
     try {
       const body = await storage.get(row.storageKey);
-      await audit(db, identity, 'download', 'file', fileId);
+      auditRead(
+        deps.audit,
+        identity,
+        'download',
+        { entity: 'file', entityId: fileId, patientId: folder.patientId },
+        deps.now(),
+      );
       return { row, body };
     } catch (error) {
       if (error instanceof ObjectNotFoundError) throw notFound('File not found.');

@@ -1,7 +1,7 @@
 import type { MedicalFolder } from '@reayah/contracts';
 import type { Deps } from '../../deps.ts';
 import { ownFolder } from '../../lib/access/folder-access.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit, auditRead } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findFolder, insertFolder, listFolders } from './folder-repository.ts';
@@ -13,7 +13,7 @@ export function createFolderService(deps: Deps) {
 
   async function list(identity: Identity, patientId: number): Promise<MedicalFolder[]> {
     const folders = await listFolders(db, patientId);
-    await audit(db, identity, 'read', 'folders', patientId);
+    auditRead(deps.audit, identity, 'read', { entity: 'folders', entityId: null, patientId }, deps.now());
     return folders;
   }
 
@@ -21,7 +21,7 @@ export function createFolderService(deps: Deps) {
     const id = await db.transaction(async (tx) => {
       const row = await insertFolder(tx, patientId, name);
       if (!row) throw badRequest('name', DUPLICATE_FOLDER);
-      await audit(tx, identity, 'create', 'folder', row.id);
+      await audit(tx, identity, 'create', 'folder', row.id, patientId);
       return row.id;
     });
     const folder = await findFolder(db, id);
@@ -30,10 +30,16 @@ export function createFolderService(deps: Deps) {
   }
 
   async function get(identity: Identity, folderId: number): Promise<MedicalFolder> {
-    await ownFolder(db, identity, folderId);
+    const owned = await ownFolder(db, identity, folderId);
     const folder = await findFolder(db, folderId);
     if (!folder) throw notFound('Folder not found.');
-    await audit(db, identity, 'read', 'folder', folderId);
+    auditRead(
+      deps.audit,
+      identity,
+      'read',
+      { entity: 'folder', entityId: folderId, patientId: owned.patientId },
+      deps.now(),
+    );
     return folder;
   }
 

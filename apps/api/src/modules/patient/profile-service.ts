@@ -1,6 +1,6 @@
 import type { PatientProfile, PatientProfileUpdate } from '@reayah/contracts';
 import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit, auditRead } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
@@ -38,7 +38,13 @@ export function createProfileService(deps: Deps) {
   async function get(identity: Identity, patientId: number): Promise<PatientProfile> {
     const row = await findProfileRow(db, patientId);
     if (!row) throw notFound('Patient not found.');
-    await audit(db, identity, 'read', 'patient', patientId);
+    auditRead(
+      deps.audit,
+      identity,
+      'read',
+      { entity: 'patient', entityId: patientId, patientId },
+      deps.now(),
+    );
     return toProfile(row);
   }
 
@@ -56,7 +62,7 @@ export function createProfileService(deps: Deps) {
     if (picture) values.pictureKey = picture.key;
     const after = await db.transaction(async (tx) => {
       const row = Object.keys(values).length > 0 ? await updateProfileRow(tx, patientId, values) : before;
-      await audit(tx, identity, 'update', 'patient', patientId);
+      await audit(tx, identity, 'update', 'patient', patientId, patientId);
       return row;
     });
     if (!after) throw notFound('Patient not found.');

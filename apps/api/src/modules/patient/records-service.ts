@@ -1,6 +1,6 @@
 import type { NextAppointment, PatientBooking, PatientConsultation } from '@reayah/contracts';
 import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
+import { auditRead } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import {
   findNextAppointment,
@@ -30,7 +30,13 @@ export function createRecordsService(deps: Deps) {
       db,
       rows.map((r) => r.id),
     );
-    await audit(db, identity, 'read', 'consultations', patientId);
+    auditRead(
+      deps.audit,
+      identity,
+      'read',
+      { entity: 'consultations', entityId: null, patientId },
+      deps.now(),
+    );
     const itemsOf = (list: typeof tests, id: number) =>
       list.filter((i) => i.consultation === id).map(({ name, value }) => ({ name, value }));
     return rows.map((r) => ({

@@ -38,6 +38,17 @@ export async function decideRequest(
   return row ?? null;
 }
 
-export async function grantFolder(db: DbOrTx, doctorId: number, folderId: number, requestId: number) {
-  await db.insert(folderAccessGrants).values({ doctorId, folderId, requestId }).onConflictDoNothing();
+/** Grants the folder until `expiresAt` (null: until revoked); a new grant replaces an old one. */
+export async function grantFolder(
+  db: DbOrTx,
+  values: { doctorId: number; folderId: number; requestId: number; expiresAt: Date | null; at: Date },
+) {
+  const { at, ...grant } = values;
+  await db
+    .insert(folderAccessGrants)
+    .values({ ...grant, createdAt: at })
+    .onConflictDoUpdate({
+      target: [folderAccessGrants.doctorId, folderAccessGrants.folderId],
+      set: { requestId: grant.requestId, expiresAt: grant.expiresAt, createdAt: at },
+    });
 }

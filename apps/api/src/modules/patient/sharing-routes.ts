@@ -40,10 +40,10 @@ export async function sharingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { status } = request.body;
+      const { status, duration } = request.body;
       const accept = status === true || status === 'True' || status === 'true';
       const { requestId, folderId } = request.params;
-      await sharing.decide(requirePatient(request), requestId, folderId, accept);
+      await sharing.decide(requirePatient(request), requestId, folderId, accept, duration);
       return { msg: accept ? 'Access Request Accepted' : 'Access Request Declined' };
     },
   );

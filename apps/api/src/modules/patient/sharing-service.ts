@@ -1,6 +1,6 @@
-import type { AccessRequest } from '@reayah/contracts';
+import type { AccessRequest, GrantDuration } from '@reayah/contracts';
 import type { Deps } from '../../deps.ts';
-import { ownFolder } from '../../lib/access/folder-access.ts';
+import { grantEnd, ownFolder } from '../../lib/access/folder-access.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -27,16 +27,21 @@ export function createSharingService(deps: Deps) {
     requestId: number,
     folderId: number,
     accept: boolean,
+    duration: GrantDuration = '90d',
   ): Promise<void> {
     const request = await findRequest(db, requestId);
     if (!request) throw notFound('Access request not found.');
     if (request.patientId !== identity.patientId) throw forbidden('This request was not sent to you.');
     await ownFolder(db, identity, folderId);
+    const at = deps.now();
     await db.transaction(async (tx) => {
-      const decided = await decideRequest(tx, requestId, accept ? 'accepted' : 'declined', deps.now());
+      const decided = await decideRequest(tx, requestId, accept ? 'accepted' : 'declined', at);
       if (!decided) throw conflict(ALREADY_DECIDED);
-      if (accept) await grantFolder(tx, decided.doctorId, folderId, requestId);
-      await audit(tx, identity, accept ? 'grant' : 'decline', 'folder', folderId);
+      if (accept) {
+        const expiresAt = grantEnd(duration, at);
+        await grantFolder(tx, { doctorId: decided.doctorId, folderId, requestId, expiresAt, at });
+      }
+      await audit(tx, identity, accept ? 'grant' : 'decline', 'folder', folderId, identity.patientId);
     });
   }
 

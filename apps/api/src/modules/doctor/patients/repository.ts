@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, like, sql } from 'drizzle-orm';
+import { liveGrant } from '../../../lib/access/folder-access.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
   doctorPatients,
@@ -53,11 +54,12 @@ export async function addToList(db: DbOrTx, doctorId: number, patientId: number)
 }
 
 /** The doctor's patients with the folder each shared most recently, and whether a request is pending. */
-export async function listMyPatients(db: DbOrTx, doctorId: number) {
+export async function listMyPatients(db: DbOrTx, doctorId: number, at: Date) {
   const sharedFolder = sql<number | null>`(
     select ${folderAccessGrants.folderId} from ${folderAccessGrants}
     join ${folders} on ${folders.id} = ${folderAccessGrants.folderId}
     where ${folderAccessGrants.doctorId} = ${doctorId} and ${folders.patientId} = ${patients.id}
+      and ${liveGrant(at)}
     order by ${folderAccessGrants.createdAt} desc, ${folderAccessGrants.id} desc limit 1)`;
   const pending = sql<boolean>`exists (
     select 1 from ${folderAccessRequests}

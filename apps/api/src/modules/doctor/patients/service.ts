@@ -1,7 +1,7 @@
 import type { FolderFiles, MyPatient, MyPatients } from '@reayah/contracts';
 import type { Deps } from '../../../deps.ts';
 import { folderAccess } from '../../../lib/access/folder-access.ts';
-import { audit } from '../../../lib/audit.ts';
+import { audit, auditRead } from '../../../lib/audit.ts';
 import type { Identity } from '../../../lib/auth/tokens.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { foldForSearch } from '../../../lib/search-text.ts';
@@ -53,7 +53,7 @@ export function createDoctorPatientService(deps: Deps) {
     },
 
     async myPatients(doctorId: number): Promise<MyPatients> {
-      const rows = await repo.listMyPatients(db, doctorId);
+      const rows = await repo.listMyPatients(db, doctorId, deps.now());
       const toCard = (r: (typeof rows)[number]): MyPatient => ({
         id: r.id,
         full_name: r.fullName,
@@ -79,9 +79,15 @@ export function createDoctorPatientService(deps: Deps) {
 
     /** Only through a grant the patient accepted for this folder (folderAccess decides). */
     async folderFiles(identity: Identity, folderId: number): Promise<FolderFiles> {
-      const { folder } = await folderAccess(db, identity, folderId);
+      const { folder } = await folderAccess(db, identity, folderId, deps.now());
       const rows = await repo.listFolderFiles(db, folderId);
-      await audit(db, identity, 'read', 'folder', folderId);
+      auditRead(
+        deps.audit,
+        identity,
+        'read',
+        { entity: 'folder', entityId: folderId, patientId: folder.patientId },
+        deps.now(),
+      );
       return {
         folder: { id: folder.id, name: folder.name },
         files: rows.map((f) => ({

@@ -1,0 +1,37 @@
+import type { FolderGrant } from '@reayah/contracts';
+import type { Deps } from '../../deps.ts';
+import { ownFolder } from '../../lib/access/folder-access.ts';
+import { audit } from '../../lib/audit.ts';
+import type { Identity } from '../../lib/auth/tokens.ts';
+import { notFound } from '../../lib/errors.ts';
+import { deleteGrant, listLiveGrants } from './grants-repository.ts';
+
+export function createGrantsService(deps: Deps) {
+  const { db } = deps;
+
+  /** Which doctors can read the folder, for its owner only. */
+  async function list(identity: Identity, folderId: number): Promise<FolderGrant[]> {
+    await ownFolder(db, identity, folderId);
+    const rows = await listLiveGrants(db, folderId, deps.now());
+    return rows.map((r) => ({
+      id: r.id,
+      doctor_id: r.doctorId,
+      doctor_name: r.doctorName,
+      specialization_name: r.specializationName,
+      granted_at: r.grantedAt.toISOString(),
+      expires_at: r.expiresAt?.toISOString() ?? null,
+    }));
+  }
+
+  /** The grant is gone in the same statement, so the doctor's next read is refused. */
+  async function revoke(identity: Identity, folderId: number, grantId: number): Promise<void> {
+    const folder = await ownFolder(db, identity, folderId);
+    await db.transaction(async (tx) => {
+      const removed = await deleteGrant(tx, folderId, grantId);
+      if (!removed) throw notFound('Access not found.');
+      await audit(tx, identity, 'revoke', 'folder', folderId, folder.patientId);
+    });
+  }
+
+  return { list, revoke };
+}
