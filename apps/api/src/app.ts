@@ -6,8 +6,10 @@ import type { Deps } from './deps.ts';
 import { ACCESS_COOKIE } from './lib/auth/cookies.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerRequestContext } from './lib/request-context.ts';
+import { collapseApiPrefix } from './lib/url.ts';
 import { registerModules } from './modules/index.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export interface BuildOptions {
@@ -22,6 +24,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     trustProxy: deps.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     genReqId: () => crypto.randomUUID(),
+    rewriteUrl: (request) => collapseApiPrefix(request.url ?? '/'),
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -39,11 +42,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     limits: { fileSize: deps.config.UPLOAD_MAX_BYTES, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 30 },
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'DENY');
-  });
+  await registerSecurityHeaders(app);
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;

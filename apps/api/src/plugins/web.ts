@@ -3,19 +3,6 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-// Everything the app loads comes from its own origin; alerts inject their own styles.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
 /** Serves the built web app on the same origin as the API, with the SPA's index for client routes. */
 export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -42,7 +29,6 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       return reply.sendFile(path.slice(1));
     }
     reply.header('Cache-Control', 'no-cache');
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     return reply.sendFile('index.html');
   });
 }

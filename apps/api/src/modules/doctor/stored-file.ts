@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
+import { contentDisposition } from '../../lib/file-names.ts';
 import { CONTENT_TYPES, sniffKind } from '../../lib/file-kinds.ts';
 import { ObjectNotFoundError, type Storage } from '../../lib/storage/storage.ts';
 
@@ -24,7 +25,7 @@ export async function sendPrivateFile(reply: FastifyReply, storage: Storage, key
   const name = kind ? `${baseName}.${EXTENSIONS[kind]}` : baseName;
   return reply
     .header('Content-Type', type)
-    .header('Content-Disposition', `inline; filename="${name}"`)
+    .header('Content-Disposition', contentDisposition(name, 'inline'))
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff')
     .send(body);

@@ -28,11 +28,15 @@ export async function mediaRoutes(app: FastifyInstance) {
         const body = Buffer.concat(chunks);
         const kind = sniffKind(body.subarray(0, 12));
         if (!kind || kind === 'pdf') throw notFound();
-        return reply
-          .header('Content-Type', CONTENT_TYPES[kind])
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
-          .header('X-Content-Type-Options', 'nosniff')
-          .send(body);
+        return (
+          reply
+            .header('Content-Type', CONTENT_TYPES[kind])
+            .header('Cache-Control', 'public, max-age=31536000, immutable')
+            .header('X-Content-Type-Options', 'nosniff')
+            // Public pictures may be shown by a separately hosted client (CORS_ORIGINS).
+            .header('Cross-Origin-Resource-Policy', 'cross-origin')
+            .send(body)
+        );
       } catch (error) {
         if (error instanceof ObjectNotFoundError) throw notFound('Picture not found.');
         throw error;

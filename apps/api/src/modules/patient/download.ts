@@ -13,12 +13,4 @@ export function downloadName(name: string, contentType: string): string {
   return known.some((ext) => lower.endsWith(ext)) ? name : `${name}${known[0]}`;
 }
 
-/** `attachment` with an ASCII fallback and the exact UTF-8 name (RFC 6266, RFC 5987). */
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
+export { contentDisposition } from '../../lib/file-names.ts';

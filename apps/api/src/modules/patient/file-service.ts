@@ -4,6 +4,7 @@ import { folderAccess, ownFolder } from '../../lib/access/folder-access.ts';
 import { audit, auditRead } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { cleanFileName } from '../../lib/file-names.ts';
 import { ObjectNotFoundError } from '../../lib/storage/storage.ts';
 import type { MultipartResult } from '../../lib/uploads.ts';
 import { deleteFile, findFile, insertFile, listFiles, renameFile, toFile } from './file-repository.ts';
@@ -28,7 +29,7 @@ export function createFileService(deps: Deps) {
   async function add(identity: Identity, folderId: number, upload: MultipartResult): Promise<number> {
     const file = upload.files.file;
     if (!file) throw badRequest('file', FILE_MESSAGES.file);
-    const name = (upload.fields.name?.trim() || file.filename.trim()).slice(0, 120);
+    const name = cleanFileName(upload.fields.name ?? '') || cleanFileName(file.filename);
     if (!name) throw badRequest('name', FILE_MESSAGES.name);
     return db.transaction(async (tx) => {
       const folder = await ownFolder(tx, identity, folderId);
@@ -52,7 +53,9 @@ export function createFileService(deps: Deps) {
   ): Promise<MedicalFile> {
     await ownFolder(db, identity, folderId);
     const row = await db.transaction(async (tx) => {
-      const renamed = await renameFile(tx, folderId, fileId, name);
+      const clean = cleanFileName(name);
+      if (!clean) throw badRequest('name', FILE_MESSAGES.name);
+      const renamed = await renameFile(tx, folderId, fileId, clean);
       if (renamed) await audit(tx, identity, 'update', 'file', fileId);
       return renamed;
     });

@@ -1,0 +1,13 @@
+/**
+ * SPEC returns picture and file paths relative to the API host (`/api/media/...`). A client that
+ * joins them to its API base (`https://host/api/`) asks for `/api//api/media/...`: the path is
+ * served whichever way it was joined, doubled slashes and a doubled `/api/` prefix collapsed.
+ * The query string is left as it is.
+ */
+export function collapseApiPrefix(url: string): string {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  let clean = path.replace(/\/{2,}/g, '/');
+  while (clean.startsWith('/api/api/') || clean === '/api/api') clean = clean.slice(4);
+  return clean === path ? url : clean + (q === -1 ? '' : url.slice(q));
+}
