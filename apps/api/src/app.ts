@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { ACCESS_COOKIE } from './lib/auth/cookies.ts';
+import { resolveIdentity } from './lib/auth/session.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerRequestContext } from './lib/request-context.ts';
 import { collapseApiPrefix } from './lib/url.ts';
@@ -48,7 +49,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const token = bearer || request.cookies[ACCESS_COOKIE];
-    request.identity = token ? await deps.tokens.verifyAccess(token) : null;
+    request.identity = token ? await resolveIdentity(deps.db, deps.tokens, token) : null;
   });
 
   await registerDocs(app);

@@ -34,6 +34,7 @@ const envSchema = z.object({
   PICTURE_MAX_BYTES: bytes.default(5 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
   TRUST_PROXY: flag.default(false),
   LOGIN_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bookingRoutes } from './booking/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -19,6 +20,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(recommendationRoutes);
   await app.register(patientRoutes);
   await app.register(privacyRoutes);
+  await app.register(adminRoutes);
   await app.register(bookingRoutes);
   await app.register(doctorDirectoryRoutes);
   await app.register(doctorRoutes);

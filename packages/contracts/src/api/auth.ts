@@ -34,6 +34,8 @@ export const sessionUser = z.object({
   id: z.number(),
   id_patient: z.number().nullable(),
   id_doctor: z.number().nullable(),
+  /** Administrators land on /admin. */
+  is_admin: z.boolean().optional(),
 });
 
 export const loginResponse = z.object({ access: z.string(), refresh: z.string(), user: sessionUser });

@@ -24,3 +24,12 @@ export type DoctorSearchResponse = z.infer<typeof doctorSearchResponse>;
 export const doctorCardParams = z.object({ doctorId: idParam });
 
 export const DOCTOR_SEARCH_PAGE_SIZE = 20;
+
+/** The doctor search; `verified=true` keeps doctors whose certification was verified. */
+export const doctorSearchQuery = z
+  .object({
+    search: z.string().max(200, 'Search query must be 200 characters or less').optional().default(''),
+    page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+    verified: z.enum(['true', 'false']).optional(),
+  })
+  .strict();

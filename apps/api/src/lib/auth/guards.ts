@@ -21,6 +21,12 @@ export function requireDoctor(request: FastifyRequest): Identity & { doctorId: n
   return identity as Identity & { doctorId: number };
 }
 
+export function requireAdmin(request: FastifyRequest): Identity {
+  const identity = requireUser(request);
+  if (!identity.isAdmin) throw forbidden('Only administrators can do this.');
+  return identity;
+}
+
 /** The signed-in patient, who must be the one named in the path. */
 export function requirePatientSelf(
   request: FastifyRequest,

@@ -9,6 +9,8 @@ export interface Identity {
   userId: number;
   patientId: number | null;
   doctorId: number | null;
+  /** Read from the database on every request, never from the token. */
+  isAdmin?: boolean;
 }
 
 export function createTokenSigner(secret: string, now: () => Date) {

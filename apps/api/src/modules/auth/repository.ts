@@ -19,6 +19,8 @@ export async function findAccount(db: DbOrTx, userId: number) {
       lastName: users.lastName,
       patientId: patients.id,
       doctorId: doctors.id,
+      isAdmin: users.isAdmin,
+      suspendedAt: users.suspendedAt,
     })
     .from(users)
     .leftJoin(patients, eq(patients.userId, users.id))

@@ -22,7 +22,7 @@ import { unauthorized } from '../../lib/errors.ts';
 import { createAuthService, type Role } from './service.ts';
 
 const tags = ['auth'];
-const errors = { 400: validationErrorSchema, 401: detailSchema, 429: detailSchema };
+const errors = { 400: validationErrorSchema, 401: detailSchema, 403: detailSchema, 429: detailSchema };
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/auth/passwords.ts';
 import { type Identity, newOpaqueToken, REFRESH_TTL_SECONDS, sha256 } from '../../lib/auth/tokens.ts';
-import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { RateLimiter } from '../../lib/rate-limit.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import * as repo from './repository.ts';
@@ -12,13 +12,14 @@ const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const EMAIL_TAKEN = 'A user with this email already exists.';
 export const BAD_CREDENTIALS = 'No active account found with the given credentials';
 export const BAD_RESET_CODE = 'This verification code is invalid or has expired.';
+export const SUSPENDED = 'This account has been suspended. Contact us to know more.';
 
 export type Role = 'patient' | 'doctor';
 
 export interface IssuedTokens {
   access: string;
   refresh: string;
-  user: { id: number; id_patient: number | null; id_doctor: number | null };
+  user: { id: number; id_patient: number | null; id_doctor: number | null; is_admin: boolean };
 }
 
 export function createAuthService(deps: Deps) {
@@ -31,7 +32,8 @@ export function createAuthService(deps: Deps) {
   async function identityOf(userId: number): Promise<Identity> {
     const account = await repo.findAccount(db, userId);
     if (!account) throw unauthorized('User not found.');
-    return { userId, patientId: account.patientId, doctorId: account.doctorId };
+    if (account.suspendedAt) throw forbidden(SUSPENDED);
+    return { userId, patientId: account.patientId, doctorId: account.doctorId, isAdmin: account.isAdmin };
   }
 
   async function issue(identity: Identity, familyId: string = randomUUID()): Promise<IssuedTokens> {
@@ -46,7 +48,12 @@ export function createAuthService(deps: Deps) {
     return {
       access: await tokens.signAccess(identity),
       refresh,
-      user: { id: identity.userId, id_patient: identity.patientId, id_doctor: identity.doctorId },
+      user: {
+        id: identity.userId,
+        id_patient: identity.patientId,
+        id_doctor: identity.doctorId,
+        is_admin: identity.isAdmin ?? false,
+      },
     };
   }
 

@@ -1,5 +1,5 @@
 import type { DoctorCard } from '@reayah/contracts';
-import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, like, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { doctors, specializations, users } from '../../db/schema/index.ts';
 import { foldForSearch, likePattern } from '../../lib/search-text.ts';
@@ -44,17 +44,37 @@ function toCard(row: CardRow): DoctorCard {
   };
 }
 
-/** Every word of the query must appear in the doctor's folded name, specialty or address. */
-function matching(search: string): SQL | undefined {
+/** Suspended doctors are never listed. */
+const listed = isNull(users.suspendedAt);
+
+/**
+ * Every word of the query must appear in the doctor's folded name, specialty or address;
+ * `verifiedOnly` keeps the doctors whose certification an administrator verified.
+ */
+function matching(search: string, verifiedOnly: boolean): SQL | undefined {
   const words = foldForSearch(search).split(' ').filter(Boolean);
-  return and(...words.map((w) => like(doctors.searchText, likePattern(w))));
+  return and(
+    listed,
+    verifiedOnly ? eq(doctors.isCertified, true) : undefined,
+    ...words.map((w) => like(doctors.searchText, likePattern(w))),
+  );
 }
 
 const order = [desc(doctors.isCertified), asc(doctors.fullName), asc(doctors.id)];
 
-export async function searchDoctors(db: DbOrTx, search: string, offset: number, limit: number) {
-  const where = matching(search);
-  const [total] = await db.select({ n: count() }).from(doctors).where(where);
+export async function searchDoctors(
+  db: DbOrTx,
+  search: string,
+  offset: number,
+  limit: number,
+  verifiedOnly = false,
+) {
+  const where = matching(search, verifiedOnly);
+  const [total] = await db
+    .select({ n: count() })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(where);
   const rows = await cards(db)
     .where(where)
     .orderBy(...order)
@@ -75,7 +95,7 @@ export async function listDoctorsBySpecialty(
   limit: number,
 ): Promise<DoctorCard[]> {
   const rows = await cards(db)
-    .where(eq(specializations.code, specializationCode))
+    .where(and(listed, eq(specializations.code, specializationCode)))
     .orderBy(...order)
     .limit(limit);
   return rows.map(toCard);

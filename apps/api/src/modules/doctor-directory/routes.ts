@@ -4,7 +4,7 @@ import {
   doctorCard,
   doctorCardParams,
   doctorSearchResponse,
-  searchQuery,
+  doctorSearchQuery,
   validationErrorSchema,
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -24,14 +24,14 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        querystring: searchQuery,
+        querystring: doctorSearchQuery,
         response: { 200: doctorSearchResponse, 400: validationErrorSchema },
       },
     },
     async (request) => {
-      const { search, page } = request.query;
+      const { search, page, verified } = request.query;
       const size = DOCTOR_SEARCH_PAGE_SIZE;
-      const found = await searchDoctors(app.deps.db, search, (page - 1) * size, size);
+      const found = await searchDoctors(app.deps.db, search, (page - 1) * size, size, verified === 'true');
       return {
         count: found.count,
         ...pageLinks('/api/doctor/search/list', search, page, size, found.count),

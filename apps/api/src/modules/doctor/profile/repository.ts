@@ -75,6 +75,9 @@ export type DoctorChanges = Partial<
     | 'specializationId'
     | 'pictureKey'
     | 'certificationKey'
+    | 'isCertified'
+    | 'certificationRejectedAt'
+    | 'certificationRejectionReason'
     | 'searchText'
   >
 >;

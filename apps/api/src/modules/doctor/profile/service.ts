@@ -10,6 +10,12 @@ import { parseFields } from '../fields.ts';
 import { CERTIFICATION_PREFIX } from '../stored-file.ts';
 import * as repo from './repository.ts';
 
+const NEEDS_REVIEW = {
+  isCertified: false,
+  certificationRejectedAt: null,
+  certificationRejectionReason: null,
+};
+
 export const certificationPath = (doctorId: number) => `/api/doctor/UpdateProfile/${doctorId}/certification/`;
 
 type Changes = ReturnType<typeof doctorProfileFields.parse>;
@@ -66,7 +72,8 @@ export function createProfileService(deps: Deps) {
         ...(input.biography === undefined ? {} : { biography: input.biography }),
         ...(input.age === undefined ? {} : { age: input.age === '' ? null : Number(input.age) }),
         ...(files.picture ? { pictureKey: files.picture } : {}),
-        ...(files.certification ? { certificationKey: files.certification } : {}),
+        // A new certification goes back to the administrators' queue.
+        ...(files.certification ? { ...NEEDS_REVIEW, certificationKey: files.certification } : {}),
         searchText: foldForSearch(fullName, spec?.name, spec?.nameFr, spec?.nameAr, address),
       });
       if (input.full_name !== undefined) await repo.renameClinicChief(tx, doctorId, fullName);
