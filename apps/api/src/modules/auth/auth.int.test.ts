@@ -96,7 +96,12 @@ describe('login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ access: expect.any(String), refresh: expect.any(String) });
-    expect(body.user).toEqual({ id: account.userId, id_patient: null, id_doctor: account.doctorId, is_admin: false });
+    expect(body.user).toEqual({
+      id: account.userId,
+      id_patient: null,
+      id_doctor: account.doctorId,
+      is_admin: false,
+    });
     const access = res.cookies.find((c) => c.name === 'access');
     expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
     expect(res.cookies.find((c) => c.name === 'refresh')).toMatchObject({
