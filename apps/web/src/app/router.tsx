@@ -41,13 +41,27 @@ export const appRoutes: RouteObject[] = [
               {
                 lazy: lazyPage(
                   () => import('./layouts/patient-layout.tsx').then((m) => m.PatientLayout),
-                  ['dashboard'],
+                  ['dashboard', 'trust'],
                 ),
                 children: patientRoutes,
               },
             ],
           },
         ],
+      },
+      {
+        path: routes.adminSetPassword,
+        lazy: lazyPage(
+          () => import('../features/admin/pages/set-password-page.tsx').then((m) => m.SetPasswordPage),
+          ['admin'],
+        ),
+      },
+      {
+        path: routes.admin,
+        lazy: lazyPage(
+          () => import('../features/admin/pages/admin-page.tsx').then((m) => m.AdminPage),
+          ['admin'],
+        ),
       },
       { path: routes.doctorRedirect, element: <RoleRedirect area="doctor" /> },
       {

@@ -16,6 +16,7 @@ export const paths = {
   bookDoctor: (doctorId: string | number) => `/Book-a-doctor/${enc(String(doctorId))}`,
   blogs: '/Blogs',
   blogArticle: (id: string | number) => `/Blogs/article/${enc(String(id))}`,
+  admin: '/admin',
   patient: {
     root: (id: string) => `/Patients/${enc(id)}`,
     profile: (id: string) => `/Patients/${enc(id)}/Profile`,
@@ -28,6 +29,7 @@ export const paths = {
       `/Patients/${enc(id)}/Medical_Folders/${enc(String(folderId))}`,
     addFolder: (id: string) => `/Patients/${enc(id)}/Medical_Folders/Add`,
     settings: (id: string) => `/Patients/${enc(id)}/Settings`,
+    accessLog: (id: string) => `/Patients/${enc(id)}/Access-log`,
   },
   doctor: {
     root: (id: string) => `/Doctores/${enc(id)}`,
@@ -60,4 +62,6 @@ export const routes = {
   doctorArea: '/Doctores/:id',
   patientRedirect: '/Patients',
   doctorRedirect: '/Doctores',
+  admin: '/admin',
+  adminSetPassword: '/admin/set-password',
 } as const;

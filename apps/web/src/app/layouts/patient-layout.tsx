@@ -14,6 +14,7 @@ import { DashboardShell } from './dashboard-shell.tsx';
 /** SPEC §2 patient area layout (the RequireRole guard wraps it in the router). */
 export function PatientLayout() {
   const { t } = useTranslation('dashboard');
+  const trust = useTranslation('trust').t;
   const id = useParams().id ?? '';
   const entries = [
     { to: paths.patient.profile(id), label: t('patient.profile'), Icon: UserIcon },
@@ -21,6 +22,7 @@ export function PatientLayout() {
     { to: paths.patient.appoints(id), label: t('patient.appoints'), Icon: CalendarIcon },
     { to: paths.patient.folders(id), label: t('patient.folders'), Icon: FolderIcon },
     { to: paths.patient.consultations(id), label: t('patient.consultations'), Icon: FileTextIcon },
+    { to: paths.patient.accessLog(id), label: trust('accessLog.nav'), Icon: FileTextIcon },
     { to: paths.patient.settings(id), label: t('patient.settings'), Icon: SettingsIcon },
   ];
   return <DashboardShell entries={entries} navLabel={t('patientNav')} />;

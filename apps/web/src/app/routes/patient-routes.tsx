@@ -54,11 +54,19 @@ export const patientRoutes: RouteObject[] = [
       },
       {
         path: ':folderId',
-        lazy: lazyPage(() =>
-          import('../../features/patient/pages/folder-page.tsx').then((m) => m.FolderPage),
+        lazy: lazyPage(
+          () => import('../../features/patient/pages/folder-page.tsx').then((m) => m.FolderPage),
+          ['trust'],
         ),
       },
     ],
+  },
+  {
+    path: 'Access-log',
+    lazy: lazyPage(
+      () => import('../../features/patient/pages/access-log-page.tsx').then((m) => m.AccessLogPage),
+      ['trust'],
+    ),
   },
   {
     path: 'Settings',

@@ -74,7 +74,10 @@ const serverRoutes: RouteObject[] = [
   },
   {
     path: routes.search,
-    lazy: lazyPage(() => import('../../features/search/search-page.tsx').then((m) => m.SearchPage)),
+    lazy: lazyPage(
+      () => import('../../features/search/search-page.tsx').then((m) => m.SearchPage),
+      ['trust'],
+    ),
   },
   {
     path: routes.bookDoctor,

@@ -89,9 +89,10 @@ describe('search results', () => {
     signedInSearch(200, answer());
     const certified = (await screen.findByText('Dr. Sami Haddad')).closest('li') as HTMLElement;
     const other = screen.getByText('Dr. Sami Mansouri').closest('li') as HTMLElement;
-    expect(within(certified).getByText('Certified')).toBeTruthy();
+    expect(within(certified).getByText('Verified')).toBeTruthy();
     expect(certified.className).toContain('border-yellow-400');
-    expect(within(other).queryByText('Certified')).toBeNull();
+    expect(within(other).queryByText('Verified')).toBeNull();
+    expect(within(other).getByText('Not verified')).toBeTruthy();
     expect(other.className).not.toContain('border-yellow-400');
     const book = within(other).getByRole('link', { name: 'Book Dr. Sami Mansouri' });
     expect(book.getAttribute('href')).toBe('/Book-a-doctor/2');

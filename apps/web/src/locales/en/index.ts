@@ -1,4 +1,5 @@
 import type about from './about.json';
+import type admin from './admin.json';
 import type auth from './auth.json';
 import type blogs from './blogs.json';
 import common from './common.json';
@@ -7,12 +8,14 @@ import type dashboard from './dashboard.json';
 import type doctor from './doctor.json';
 import type faq from './faq.json';
 import type home from './home.json';
+import type trust from './trust.json';
 
 /** The shell's namespace ships in the first chunk; page namespaces load with their route. */
 export const enEager = { common } as const;
 
 export const enLoaders = {
   about: () => import('./about.json'),
+  admin: () => import('./admin.json'),
   auth: () => import('./auth.json'),
   blogs: () => import('./blogs.json'),
   contact: () => import('./contact.json'),
@@ -20,11 +23,13 @@ export const enLoaders = {
   doctor: () => import('./doctor.json'),
   faq: () => import('./faq.json'),
   home: () => import('./home.json'),
+  trust: () => import('./trust.json'),
 } as const;
 
 export interface EnResources {
   common: typeof common;
   about: typeof about;
+  admin: typeof admin;
   auth: typeof auth;
   blogs: typeof blogs;
   contact: typeof contact;
@@ -32,6 +37,7 @@ export interface EnResources {
   doctor: typeof doctor;
   faq: typeof faq;
   home: typeof home;
+  trust: typeof trust;
 }
 
 export type Namespace = keyof EnResources;

@@ -7,7 +7,7 @@ type Id = string | number;
 export interface LoginResponse {
   access: string;
   refresh: string;
-  user: { id: Id; id_patient: Id | null; id_doctor: Id | null };
+  user: { id: Id; id_patient: Id | null; id_doctor: Id | null; is_admin?: boolean };
 }
 
 /** SPEC §7: username is the email. The API also sets the tokens as httpOnly cookies. */

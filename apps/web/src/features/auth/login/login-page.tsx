@@ -49,7 +49,7 @@ export function LoginPage() {
     try {
       const { user } = await login.mutateAsync(values);
       auth.login({ userId: user.id, patientId: user.id_patient, doctorId: user.id_doctor });
-      browser.assign(paths.home);
+      browser.assign(user.is_admin ? paths.admin : paths.home);
     } catch (error) {
       const detail = error instanceof ApiError && error.status === 429 ? error.body.detail : undefined;
       await showErrorAlert(detail);

@@ -8,6 +8,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 /** One doctor in the search modal: picture, name, specialization and See Bookings (new tab). */
 export function DoctorResult({ doctor }: { doctor: DoctorCard }) {
   const { t } = useTranslation(PATIENT_NS);
+  const badge = useTranslation('trust').t;
   const name = doctor.full_name || `${doctor.first_name} ${doctor.last_name}`.trim();
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
@@ -18,9 +19,16 @@ export function DoctorResult({ doctor }: { doctor: DoctorCard }) {
           {doctor.specialization_name ?? t('doctorSearch.noSpecialty')}
           {doctor.is_certified ? (
             <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
-              {t('doctorSearch.certified')}
+              {badge('badge.verified')}
             </span>
-          ) : null}
+          ) : (
+            <span
+              title={badge('badge.unverifiedHint')}
+              className="rounded-full bg-surface px-2 py-0.5 text-xs text-muted"
+            >
+              {badge('badge.unverified')}
+            </span>
+          )}
         </p>
       </div>
       <a

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { filesQuery, useDeleteFile, useFiles, useRefreshFolder, useRenameFile } from '../api/files.ts';
 import { useFolder } from '../api/folders.ts';
 import { FilesTable } from '../components/files-table.tsx';
+import { FolderGrants } from '../components/folder-grants.tsx';
 import { ListLoading, PageHeader } from '../components/page-header.tsx';
 import { UploadIcon } from '../components/patient-icons.tsx';
 import { RenameDialog } from '../components/rename-dialog.tsx';
@@ -65,6 +66,7 @@ export function FolderPage() {
       ) : (
         <FilesTable files={files.data ?? []} deleting={deleting} onDelete={onDelete} onRename={setRenaming} />
       )}
+      <FolderGrants folderId={folderId} />
       <UploadDialog
         open={uploading}
         onClose={() => setUploading(false)}

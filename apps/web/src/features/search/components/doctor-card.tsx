@@ -12,6 +12,7 @@ export const doctorName = (d: Doctor) => d.full_name.trim() || `${d.first_name} 
 /** Picture, 'Dr.' and name, specialization, address and a Book link; certified doctors get a yellow border. */
 export function DoctorCard({ doctor }: { doctor: Doctor }) {
   const { t } = useTranslation(SEARCH_NS);
+  const badge = useTranslation('trust').t;
   const name = doctorName(doctor);
   const title = t('doctors.doctorName', { name });
   const frame = doctor.is_certified ? 'border-2 border-yellow-400 shadow-yellow-100' : 'border border-line';
@@ -35,9 +36,16 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
             {doctor.is_certified ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
                 <CheckIcon className="size-3.5" />
-                {t('doctors.certified')}
+                {badge('badge.verified')}
               </span>
-            ) : null}
+            ) : (
+              <span
+                title={badge('badge.unverifiedHint')}
+                className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted"
+              >
+                {badge('badge.unverified')}
+              </span>
+            )}
           </h3>
           <p className="text-sm text-brand-700">{doctor.specialization_name ?? t('doctors.noSpecialty')}</p>
           <p className="mt-1 flex items-start gap-1 text-sm text-muted">

@@ -1,0 +1,65 @@
+import type { VerificationItem } from '@reayah/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { type Column, Table } from '../../../components/ui/table.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { adminApi, useAdminAction, useQueue } from '../api/admin-api.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
+
+/** Doctors who uploaded a certification: open it, Verify, or Reject with a reason. */
+export function VerificationTab() {
+  const { t } = useTranslation('admin');
+  const queue = useQueue();
+  const verify = useAdminAction((doctorId: number) => ({ url: adminApi.verify(doctorId) }));
+  const reject = useAdminAction((a: { doctorId: number; reason: string }) => ({
+    url: adminApi.reject(a.doctorId),
+    body: { reason: a.reason },
+  }));
+  const [rejecting, setRejecting] = useState<VerificationItem | null>(null);
+
+  const columns: Column<VerificationItem>[] = [
+    { key: 'doctor', header: t('verification.doctor'), cell: (d) => `Dr. ${d.full_name} · ${d.email}` },
+    { key: 'specialty', header: t('verification.specialty'), cell: (d) => d.specialization_name ?? '—' },
+    {
+      key: 'file',
+      header: t('verification.file'),
+      cell: (d) => (
+        <a href={d.certification} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
+          {t('verification.open')}
+        </a>
+      ),
+    },
+    {
+      key: 'actions',
+      header: '',
+      cell: (d) => (
+        <span className="flex gap-2">
+          <Button size="sm" onClick={() => verify.mutate(d.doctor_id)} disabled={verify.isPending}>
+            {t('verification.verify')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setRejecting(d)}>
+            {t('verification.reject')}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Table
+        columns={columns}
+        rows={queue.data ?? []}
+        rowKey={(d) => d.doctor_id}
+        empty={t('verification.empty')}
+      />
+      <ReasonDialog
+        open={rejecting !== null}
+        title={t('verification.rejectTitle')}
+        text={t('verification.rejectText', { name: rejecting?.full_name ?? '' })}
+        onClose={() => setRejecting(null)}
+        onConfirm={(reason) => reject.mutateAsync({ doctorId: rejecting?.doctor_id ?? 0, reason })}
+      />
+    </>
+  );
+}

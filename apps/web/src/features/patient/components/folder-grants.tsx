@@ -1,0 +1,73 @@
+import type { FolderGrant } from '@reayah/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useGrants, useRevokeGrant } from '../api/privacy.ts';
+
+const day = (iso: string, lng: string) =>
+  new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'Africa/Algiers' }).format(new Date(iso));
+
+/** The doctors who can read the folder now, each with a Revoke button. */
+export function FolderGrants({ folderId }: { folderId: string }) {
+  const { t, i18n } = useTranslation('trust');
+  const grants = useGrants(folderId);
+  const revoke = useRevokeGrant(folderId);
+  const [confirming, setConfirming] = useState<FolderGrant | null>(null);
+  const list = grants.data ?? [];
+
+  const onRevoke = async () => {
+    if (!confirming) return;
+    await revoke.mutateAsync(confirming.id);
+    setConfirming(null);
+  };
+
+  return (
+    <section aria-labelledby="folder-grants" className="mt-8 rounded-2xl border border-line bg-white p-4">
+      <h2 id="folder-grants" className="mb-3 text-base font-semibold">
+        {t('grants.title')}
+      </h2>
+      {list.length === 0 ? (
+        <p className="text-sm text-muted">{grants.isPending ? '…' : t('grants.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {list.map((g) => (
+            <li key={g.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <span className="font-medium">Dr. {g.doctor_name}</span>
+                {g.specialization_name ? (
+                  <span className="text-muted"> · {g.specialization_name}</span>
+                ) : null}
+                <span className="block text-xs text-muted">
+                  {g.expires_at
+                    ? t('grants.until', { date: day(g.expires_at, i18n.language) })
+                    : t('grants.untilRevoked')}
+                </span>
+              </span>
+              <Button variant="outline" size="sm" onClick={() => setConfirming(g)}>
+                {t('grants.revoke')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        size="sm"
+        title={t('grants.confirmTitle')}
+        description={confirming ? t('grants.confirmText', { name: confirming.doctor_name }) : undefined}
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(null)} disabled={revoke.isPending}>
+              {t('grants.cancel')}
+            </Button>
+            <Button onClick={() => void onRevoke()} disabled={revoke.isPending}>
+              {t('grants.revoke')}
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}

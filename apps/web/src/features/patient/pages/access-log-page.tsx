@@ -1,0 +1,79 @@
+import type { AccessLogEntry } from '@reayah/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { type Column, Table } from '../../../components/ui/table.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useAccessLog } from '../api/privacy.ts';
+import { ListLoading, PageHeader } from '../components/page-header.tsx';
+import { useLoadFailedAlert } from '../components/use-patient.ts';
+
+const when = (iso: string, lng: string) =>
+  new Intl.DateTimeFormat(lng, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Algiers',
+  }).format(new Date(iso));
+
+/** Every time someone other than the patient opened their records, newest first. */
+export function AccessLogPage() {
+  const { t, i18n } = useTranslation('trust');
+  const [page, setPage] = useState(1);
+  const log = useAccessLog(page);
+  useLoadFailedAlert(log.isError);
+  const tr = t as (key: string, options?: object) => string;
+
+  const columns: Column<AccessLogEntry>[] = [
+    { key: 'when', header: t('accessLog.when'), cell: (e) => when(e.at, i18n.language) },
+    {
+      key: 'who',
+      header: t('accessLog.who'),
+      cell: (e) => `${e.actor_name ?? '—'} (${tr(`accessLog.roles.${e.actor_role}`)})`,
+    },
+    {
+      key: 'what',
+      header: t('accessLog.what'),
+      cell: (e) =>
+        [
+          tr(`accessLog.actions.${e.action}`, { defaultValue: e.action }),
+          tr(`accessLog.entities.${e.entity}`, { defaultValue: e.entity }),
+          e.label
+            ? `“${e.label}”`
+            : e.entity === 'file' || e.entity === 'folder'
+              ? t('accessLog.deleted')
+              : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+    },
+  ];
+
+  return (
+    <section>
+      <PageHeader title={t('accessLog.title')} />
+      <p className="mb-4 text-sm text-muted">{t('accessLog.intro')}</p>
+      {log.isPending ? (
+        <ListLoading label="…" />
+      ) : (
+        <Table
+          columns={columns}
+          rows={log.data?.results ?? []}
+          rowKey={(e) => e.id}
+          empty={t('accessLog.empty')}
+        />
+      )}
+      <div className="mt-4 flex justify-between">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!log.data?.previous}
+          onClick={() => setPage((p) => p - 1)}
+        >
+          {t('accessLog.previous')}
+        </Button>
+        <Button variant="outline" size="sm" disabled={!log.data?.next} onClick={() => setPage((p) => p + 1)}>
+          {t('accessLog.next')}
+        </Button>
+      </div>
+    </section>
+  );
+}
