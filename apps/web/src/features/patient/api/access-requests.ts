@@ -1,4 +1,4 @@
-import type { AccessRequest } from '@reayah/contracts';
+import type { AccessRequest, GrantDuration } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { patientApi } from './urls.ts';
@@ -15,10 +15,10 @@ export const useAccessRequests = (patientId: string) => useQuery(accessRequestsQ
 export function useDecideAccess(patientId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { requestId: number; folderId: number; accept: boolean }) =>
+    mutationFn: (v: { requestId: number; folderId: number; accept: boolean; duration?: GrantDuration }) =>
       api<{ msg: string }>(patientApi.accessDecision(v.requestId, v.folderId), {
         method: 'POST',
-        body: { status: v.accept ? 'True' : 'False' },
+        body: { status: v.accept ? 'True' : 'False', ...(v.duration ? { duration: v.duration } : {}) },
       }),
     onSettled: () => client.invalidateQueries({ queryKey: accessRequestsQuery(patientId).queryKey }),
   });

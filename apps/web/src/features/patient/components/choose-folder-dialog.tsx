@@ -1,4 +1,4 @@
-import type { AccessRequest } from '@reayah/contracts';
+import { type AccessRequest, GRANT_DURATIONS, type GrantDuration } from '@reayah/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,18 +12,20 @@ interface Props {
   request: AccessRequest | null;
   patientId: string;
   onClose(): void;
-  onChoose(folderId: number): Promise<void>;
+  onChoose(folderId: number, duration: GrantDuration): Promise<void>;
 }
 
 /** SPEC §2 'Choose File' modal: the patient picks the folder the doctor may read. */
 export function ChooseFolderDialog({ request, patientId, onClose, onChoose }: Props) {
   const { t } = useTranslation(PATIENT_NS);
+  const trust = useTranslation('trust').t;
   const folders = useFolders(patientId);
   const [busy, setBusy] = useState<number | null>(null);
+  const [duration, setDuration] = useState<GrantDuration>('90d');
   const choose = async (folderId: number) => {
     setBusy(folderId);
     try {
-      await onChoose(folderId);
+      await onChoose(folderId, duration);
     } finally {
       setBusy(null);
     }
@@ -37,6 +39,20 @@ export function ChooseFolderDialog({ request, patientId, onClose, onChoose }: Pr
       title={t('notifications.chooseTitle')}
       description={request ? t('notifications.chooseText', { name: request.doctor_name }) : undefined}
     >
+      <label className="mb-3 flex items-center gap-3 text-sm">
+        <span className="font-medium text-ink">{trust('duration.label')}</span>
+        <select
+          className="rounded-xl border border-line bg-white px-3 py-2"
+          value={duration}
+          onChange={(e) => setDuration(e.target.value as GrantDuration)}
+        >
+          {GRANT_DURATIONS.map((d) => (
+            <option key={d} value={d}>
+              {trust(`duration.${d}`)}
+            </option>
+          ))}
+        </select>
+      </label>
       <div className="max-h-[40vh] overflow-y-auto">
         {folders.isPending ? (
           <div className="grid place-items-center py-8 text-brand-700">

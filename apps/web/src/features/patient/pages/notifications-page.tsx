@@ -1,4 +1,4 @@
-import type { AccessRequest } from '@reayah/contracts';
+import type { AccessRequest, GrantDuration } from '@reayah/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,10 +25,10 @@ export function NotificationsPage() {
   const [declining, setDeclining] = useState<AccessRequest | null>(null);
   useLoadFailedAlert(requests.isError);
 
-  const accept = async (folderId: number) => {
+  const accept = async (folderId: number, duration: GrantDuration) => {
     if (!accepting) return;
     try {
-      await decide.mutateAsync({ requestId: accepting.id, folderId, accept: true });
+      await decide.mutateAsync({ requestId: accepting.id, folderId, accept: true, duration });
       setAccepting(null);
       await showAlert({ icon: 'success', title: t('done'), text: t('notifications.accepted') });
     } catch {
