@@ -1,57 +1,173 @@
-const ROUNDS = 200;
-const P95_BUDGET_MS = 50;
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { startTempPostgres } from '../lib/postgres.ts';
+import { load, type LoadResult } from './load.ts';
+import { type BenchProcess, startProcess } from './process.ts';
+import { buildScenarios, type Scenario } from './scenarios.ts';
+import { type Exec, seedBench, type SeedSize, sizeAt } from './seed.ts';
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+export interface Row extends LoadResult {
+  name: string;
+  kind: Scenario['kind'] | 'bare';
+  ratio: number;
+  /** p99 at the target's fixed rate, when the kind has one. */
+  atRate?: { rate: number; p99: number; failed: number };
 }
 
-async function time(label: string, call: () => Promise<Response>) {
-  const first = await call();
-  if (!first.ok) {
-    process.stdout.write(`  ${label}: skipped (answered ${first.status})\n`);
-    return null;
-  }
-  const samples: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const t = performance.now();
-    const res = await call();
-    await res.arrayBuffer();
-    samples.push(performance.now() - t);
-  }
-  samples.sort((a, b) => a - b);
-  const p50 = percentile(samples, 50);
-  const p95 = percentile(samples, 95);
-  process.stdout.write(
-    `  ${label}: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${(samples.at(-1) ?? 0).toFixed(1)} ms\n`,
-  );
-  return { name: `${label} p95 <= ${P95_BUDGET_MS} ms (${p95.toFixed(1)} ms)`, ok: p95 <= P95_BUDGET_MS };
+export interface ApiReport {
+  database: 'PostgreSQL' | 'embedded (PGlite)';
+  size: SeedSize;
+  seedSeconds: number;
+  coldStartMs: number;
+  rssRestMb: number;
+  rssLoadMb: number;
+  rows: Row[];
 }
 
-/** Server-side latency of the calls a patient makes most, over loopback, on the demo data. */
-export async function runApiBench(baseUrl: string) {
-  process.stdout.write(`\nAPI latency over ${ROUNDS} sequential requests (demo data, embedded database)\n`);
-  const login = await fetch(`${baseUrl}/api/auth/custom_token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'amina.patient@reayah.dz', password: 'demo-pass-2024' }),
+export interface ApiBenchOptions {
+  database: 'postgres' | 'pglite';
+  scale: number;
+  seconds: number;
+  port: number;
+  log: (line: string) => void;
+}
+
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+const FIXED_RATE: Partial<Record<Row['kind'], number>> = { search: 500, 'one-row': 1000 };
+
+function apiEnv(dataDir: string, url: string | undefined): NodeJS.ProcessEnv {
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: url ?? '',
+    DEMO_DATA: 'false',
+    JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    LOGIN_LIMIT_PER_IP: '100000000',
+    HOST: '127.0.0.1',
+  };
+}
+
+interface DatabaseHandle {
+  env: NodeJS.ProcessEnv;
+  /** A connection for the seed; the embedded database must be released before the API starts. */
+  open(): Promise<Exec>;
+  release(): Promise<void>;
+}
+
+async function withDatabase<T>(
+  options: ApiBenchOptions,
+  body: (db: DatabaseHandle) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'reayah-bench-'));
+  try {
+    if (options.database === 'postgres') {
+      const server = await startTempPostgres();
+      const pool = new pg.Pool({ connectionString: server.url, max: 2 });
+      const exec: Exec = (sql, params) => pool.query(sql, params);
+      try {
+        const release = async () => {};
+        return await body({ env: apiEnv(dataDir, server.url), open: async () => exec, release });
+      } finally {
+        await pool.end();
+        server.stop();
+      }
+    }
+    // The embedded database admits one process at a time.
+    let client: PGlite | null = null;
+    const release = async () => {
+      await client?.close();
+      client = null;
+    };
+    const open = async (): Promise<Exec> => {
+      await release();
+      const c = new PGlite(join(dataDir, 'db'));
+      client = c;
+      return async (sql, params) => await c.query(sql, params);
+    };
+    try {
+      return await body({ env: apiEnv(dataDir, undefined), open, release });
+    } finally {
+      await release();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Seeds, starts the API cold, and loads every scenario and the bare route in the same run. */
+export async function runApiBench(options: ApiBenchOptions): Promise<ApiReport> {
+  const { log } = options;
+  const size = sizeAt(options.scale);
+  const database = options.database === 'postgres' ? 'PostgreSQL' : 'embedded (PGlite)';
+  log(`\nAPI on ${database}: seeding ${size.doctors.toLocaleString('en')} doctors...`);
+  return withDatabase(options, async (db) => {
+    // A first start migrates and writes the reference data; the seed goes in while it is stopped.
+    await (await startProcess('apps/api/src/server.ts', options.port, db.env, '/api/health')).stop();
+    const exec = await db.open();
+    const seedStarted = performance.now();
+    await seedBench(exec, size, log);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const scenarios = await buildScenarios(exec, JWT_SECRET);
+    await db.release();
+
+    const api = await startProcess('apps/api/src/server.ts', options.port, db.env, '/api/health');
+    const bare = await startProcess('scripts/bench/bare-server.ts', options.port + 1, {}, '/');
+    log(`  cold start ${api.startupMs.toFixed(0)} ms`);
+    try {
+      await new Promise((r) => setTimeout(r, 1000));
+      const rssRestMb = api.rssMb();
+      let rssLoadMb = rssRestMb;
+      const sampler = setInterval(() => (rssLoadMb = Math.max(rssLoadMb, api.rssMb())), 200);
+      const rows = await loadAll(options, api, bare, scenarios);
+      clearInterval(sampler);
+      return { database, size, seedSeconds, coldStartMs: api.startupMs, rssRestMb, rssLoadMb, rows };
+    } finally {
+      await bare.stop();
+      await api.stop();
+    }
   });
-  const { access, user } = (await login.json()) as { access: string; user: { id_patient: number } };
-  const auth = { authorization: `Bearer ${access}` };
-  const runs = [
-    await time('doctor search', () => fetch(`${baseUrl}/api/doctor/search/list?search=card`)),
-    await time('free slots of a doctor', () =>
-      fetch(`${baseUrl}/api/patient/all-bookings/1/`, { headers: auth }),
-    ),
-    await time('patient bookings', () =>
-      fetch(`${baseUrl}/api/patient/${user.id_patient}/bookings`, { headers: auth }),
-    ),
-    await time('symptom recommendation', () =>
-      fetch(`${baseUrl}/api/base/recommendation_doctor/backup/v0/`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ input: "j'ai mal au coeur et je suis essoufflé" }),
-      }),
-    ),
-  ];
-  return runs.filter((r): r is { name: string; ok: boolean } => r !== null);
+}
+
+async function loadAll(
+  options: ApiBenchOptions,
+  api: BenchProcess,
+  bare: BenchProcess,
+  scenarios: Scenario[],
+): Promise<Row[]> {
+  const { log, seconds } = options;
+  const connections = 10;
+  const warm = async (url: string, s: Pick<Scenario, 'method' | 'next'>) =>
+    load(url, s, { seconds: 1, connections: 2 });
+  const bareScenario = { next: () => ({ path: '/' }) };
+  await warm(bare.url, bareScenario);
+  const bareResult = await load(bare.url, bareScenario, { seconds, connections });
+  const rows: Row[] = [{ name: 'bare Fastify route', kind: 'bare', ...bareResult, ratio: 1 }];
+  log(line(rows[0] as Row));
+  for (const scenario of scenarios) {
+    await warm(api.url, scenario);
+    const result = await load(api.url, scenario, { seconds, connections });
+    const row: Row = {
+      name: scenario.name,
+      kind: scenario.kind,
+      ...result,
+      ratio: result.rps / bareResult.rps,
+    };
+    const rate = FIXED_RATE[scenario.kind];
+    if (rate) {
+      const fixed = await load(api.url, scenario, { seconds, connections: 50, rate });
+      row.atRate = { rate, p99: fixed.p99, failed: fixed.failed };
+    }
+    rows.push(row);
+    log(line(row));
+  }
+  return rows;
+}
+
+function line(r: Row): string {
+  const atRate = r.atRate ? `; at ${r.atRate.rate}/s p99 ${r.atRate.p99} ms` : '';
+  const failed = r.failed ? ` (${r.failed} not 2xx)` : '';
+  return `  ${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${(r.ratio * 100).toFixed(1)}% of bare${atRate}${failed}`;
 }
