@@ -25,11 +25,16 @@ export const doctorCardParams = z.object({ doctorId: idParam });
 
 export const DOCTOR_SEARCH_PAGE_SIZE = 20;
 
-/** The doctor search; `verified=true` keeps doctors whose certification was verified. */
+/**
+ * The doctor search; `verified=true` keeps doctors whose certification was verified. `after` is
+ * the opaque place where the previous page ended, which the `next` link carries so deep pages
+ * cost no more than the first. `count` is exact up to 100 and says 100 beyond.
+ */
 export const doctorSearchQuery = z
   .object({
     search: z.string().max(200, 'Search query must be 200 characters or less').optional().default(''),
     page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
     verified: z.enum(['true', 'false']).optional(),
+    after: z.string().max(400).optional(),
   })
   .strict();

@@ -83,7 +83,23 @@ export const doctors = pgTable(
   },
   (t) => [
     uniqueIndex('doctors_user_unique').on(t.userId),
-    index('doctors_specialization').on(t.specializationId),
+    // The directory's order (certified first, then by name), whole (with the account and the
+    // search text, so a common word is matched while walking the index alone) and within a specialty; and a trigram index
+    // for the words of a rarer search (pg_trgm).
+    index('doctors_directory_order').on(
+      t.isCertified.desc().nullsFirst(),
+      t.fullName,
+      t.id,
+      t.userId,
+      t.searchText,
+    ),
+    index('doctors_specialty_order').on(
+      t.specializationId,
+      t.isCertified.desc().nullsFirst(),
+      t.fullName,
+      t.id,
+    ),
+    index('doctors_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     check('doctors_age', sql`${t.age} IS NULL OR ${t.age} BETWEEN 0 AND 150`),
   ],
 );

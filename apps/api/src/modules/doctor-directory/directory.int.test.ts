@@ -104,10 +104,21 @@ describe('doctor search for patients', () => {
     const first = await search('blida');
     expect(first.count).toBe(22);
     expect(first.results).toHaveLength(20);
-    expect(first.next).toBe('/api/doctor/search/list?search=blida&page=2');
+    expect(first.next).toMatch(/^\/api\/doctor\/search\/list\?search=blida&page=2&after=[\w-]+$/);
     const second = await search('blida', 2);
     expect(second.results).toHaveLength(2);
     expect(second).toMatchObject({ next: null, previous: '/api/doctor/search/list?search=blida&page=1' });
+    // The next link continues after the first page's last card, without counting rows again.
+    const viaNext = await ctx.app.inject({ method: 'GET', url: first.next as string });
+    expect(viaNext.json().results).toEqual(second.results);
+  });
+
+  it('answers the first page for a cursor it did not write', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/doctor/search/list?search=oran&after=garbage',
+    });
+    expect(res.json()).toMatchObject({ count: 1, previous: null });
   });
 
   it('answers one doctor card by id, or 404', async () => {
@@ -117,7 +128,11 @@ describe('doctor search for patients', () => {
   });
 
   it('lists the doctors of one specialty, certified first, for recommendations', async () => {
-    const list = await listDoctorsBySpecialty(ctx.deps.db, cardio?.code as string, 2);
+    const [spec] = await ctx.deps.db
+      .select({ id: specializations.id })
+      .from(specializations)
+      .where(eq(specializations.code, cardio?.code as string));
+    const list = await listDoctorsBySpecialty(ctx.deps.db, spec?.id as number, 2);
     expect(list.map((d) => d.id)).toEqual([ids.karim, ids.hadjer]);
     expect(list[0]).toHaveProperty('specialization_name', cardio?.en);
   });

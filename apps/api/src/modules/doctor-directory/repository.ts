@@ -1,9 +1,12 @@
 import type { DoctorCard } from '@reayah/contracts';
-import { and, asc, count, desc, eq, isNull, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { doctors, specializations, users } from '../../db/schema/index.ts';
 import { foldForSearch, likePattern } from '../../lib/search-text.ts';
 import { picturePath } from '../media/routes.ts';
+
+/** The total of a search is counted up to this many (five pages); past it the answer says this many. */
+export const SEARCH_COUNT_CAP = 100;
 
 const cardColumns = {
   id: doctors.id,
@@ -48,7 +51,8 @@ function toCard(row: CardRow): DoctorCard {
 const listed = isNull(users.suspendedAt);
 
 /**
- * Every word of the query must appear in the doctor's folded name, specialty or address;
+ * Every word of the query must appear in the doctor's folded name, specialty or address (a
+ * trigram index answers words of three letters or more without reading every doctor);
  * `verifiedOnly` keeps the doctors whose certification an administrator verified.
  */
 function matching(search: string, verifiedOnly: boolean): SQL | undefined {
@@ -60,27 +64,85 @@ function matching(search: string, verifiedOnly: boolean): SQL | undefined {
   );
 }
 
+/** Certified first, then by name: the order an index (doctors_directory_order) serves. */
 const order = [desc(doctors.isCertified), asc(doctors.fullName), asc(doctors.id)];
 
+/** Where the next page starts: the last card's place in `order`. */
+export interface SearchCursor {
+  certified: boolean;
+  fullName: string;
+  id: number;
+}
+
+export function encodeCursor(c: SearchCursor): string {
+  return Buffer.from(JSON.stringify([c.certified, c.fullName, c.id])).toString('base64url');
+}
+
+export function decodeCursor(text: string): SearchCursor | null {
+  try {
+    const [certified, fullName, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
+    if (typeof certified !== 'boolean' || typeof fullName !== 'string' || !Number.isInteger(id)) return null;
+    return { certified, fullName, id: id as number };
+  } catch {
+    return null;
+  }
+}
+
+function after(c: SearchCursor): SQL {
+  const later = sql`(${doctors.fullName}, ${doctors.id}) > (${c.fullName}, ${c.id})`;
+  return c.certified
+    ? sql`(NOT ${doctors.isCertified} OR (${doctors.isCertified} AND ${later}))`
+    : sql`(NOT ${doctors.isCertified} AND ${later})`;
+}
+
+/**
+ * One page of matching doctors, from an offset or after a cursor (keyset: no rows skipped over),
+ * with the total counted up to SEARCH_COUNT_CAP and whether more follow.
+ */
 export async function searchDoctors(
   db: DbOrTx,
   search: string,
-  offset: number,
+  page: { offset: number; cursor: SearchCursor | null },
   limit: number,
   verifiedOnly = false,
 ) {
   const where = matching(search, verifiedOnly);
-  const [total] = await db
-    .select({ n: count() })
+  // The page's ids come from the ordered index alone (an index-only scan reads the search text
+  // from the index); the cards are then read for those ids only.
+  const ids = db
+    .select({ id: doctors.id })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
-    .where(where);
-  const rows = await cards(db)
+    .where(page.cursor ? and(where, after(page.cursor)) : where)
+    .orderBy(...order)
+    .offset(page.cursor ? 0 : page.offset)
+    .limit(limit + 1)
+    .as('page_ids');
+  // Counted along the same ordered index, stopping at the cap.
+  const capped = db
+    .select({ one: sql`1` })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
     .where(where)
     .orderBy(...order)
-    .offset(offset)
-    .limit(limit);
-  return { count: total?.n ?? 0, results: rows.map(toCard) };
+    .limit(SEARCH_COUNT_CAP)
+    .as('capped');
+  const rows = await cards(db)
+    .innerJoin(ids, eq(ids.id, doctors.id))
+    .orderBy(...order);
+  // A first page with room to spare is the whole answer: no count needed.
+  const whole = !page.cursor && page.offset === 0 && rows.length <= limit;
+  const [total] = whole ? [{ n: rows.length }] : await db.select({ n: count() }).from(capped);
+  const results = rows.slice(0, limit);
+  const last = results.at(-1);
+  return {
+    count: total?.n ?? 0,
+    results: results.map(toCard),
+    next:
+      rows.length > limit && last
+        ? { certified: last.isCertified, fullName: last.fullName, id: last.id }
+        : null,
+  };
 }
 
 export async function findDoctorCard(db: DbOrTx, doctorId: number): Promise<DoctorCard | null> {
@@ -88,14 +150,14 @@ export async function findDoctorCard(db: DbOrTx, doctorId: number): Promise<Doct
   return row ? toCard(row) : null;
 }
 
-/** Doctors of one specialty (by its code), certified first: the recommendation's list. */
+/** Doctors of one specialty, certified first: the recommendation's list (doctors_specialty_order). */
 export async function listDoctorsBySpecialty(
   db: DbOrTx,
-  specializationCode: string,
+  specializationId: number,
   limit: number,
 ): Promise<DoctorCard[]> {
   const rows = await cards(db)
-    .where(and(listed, eq(specializations.code, specializationCode)))
+    .where(and(listed, eq(doctors.specializationId, specializationId)))
     .orderBy(...order)
     .limit(limit);
   return rows.map(toCard);

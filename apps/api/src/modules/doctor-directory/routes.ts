@@ -3,15 +3,14 @@ import {
   detailSchema,
   doctorCard,
   doctorCardParams,
-  doctorSearchResponse,
   doctorSearchQuery,
+  doctorSearchResponse,
   validationErrorSchema,
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
-import { findDoctorCard, searchDoctors } from './repository.ts';
-import { pageLinks } from '../../lib/pagination.ts';
+import { decodeCursor, encodeCursor, findDoctorCard, searchDoctors } from './repository.ts';
 
 const tags = ['doctors'];
 
@@ -29,12 +28,23 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { search, page, verified } = request.query;
+      const { search, page, verified, after } = request.query;
       const size = DOCTOR_SEARCH_PAGE_SIZE;
-      const found = await searchDoctors(app.deps.db, search, (page - 1) * size, size, verified === 'true');
+      const cursor = after ? decodeCursor(after) : null;
+      const offset = (page - 1) * size;
+      const found = await searchDoctors(app.deps.db, search, { offset, cursor }, size, verified === 'true');
+      const link = (p: number, next?: string) =>
+        `/api/doctor/search/list?${new URLSearchParams({
+          search,
+          page: String(p),
+          ...(verified ? { verified } : {}),
+          ...(next ? { after: next } : {}),
+        })}`;
       return {
         count: found.count,
-        ...pageLinks('/api/doctor/search/list', search, page, size, found.count),
+        // The next page continues after this page's last card (keyset), however deep it is.
+        next: found.next ? link(page + 1, encodeCursor(found.next)) : null,
+        previous: page > 1 ? link(page - 1) : null,
         results: found.results,
       };
     },

@@ -1,5 +1,4 @@
 import type { RecommendationResponse } from '@reayah/contracts';
-import { triage } from '@reayah/triage';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { specializations } from '../../db/schema/index.ts';
@@ -8,8 +7,17 @@ import { listDoctorsBySpecialty } from '../doctor-directory/repository.ts';
 const DOCTORS_LIMIT = 20;
 const TOP = 3;
 
+// The symptom engine builds its tables when loaded, which takes longer than the rest of the
+// server's start: it loads on the first recommendation, or just after the server listens.
+let engine: Promise<typeof import('@reayah/triage')> | null = null;
+export function loadTriage() {
+  engine ??= import('@reayah/triage');
+  return engine;
+}
+
 /** From a patient's own words to a specialty, its doctors (certified first) and any red flag. */
 export async function recommend(db: Db, input: string): Promise<RecommendationResponse> {
+  const { triage } = await loadTriage();
   const result = triage(input);
   const top = result.ranked.slice(0, TOP);
   const rows = await db
@@ -31,7 +39,7 @@ export async function recommend(db: Db, input: string): Promise<RecommendationRe
   const best = specialties[0];
   return {
     'Recommended specialty': best?.name ?? 'General Medicine',
-    Doctors: best ? await listDoctorsBySpecialty(db, best.code, DOCTORS_LIMIT) : [],
+    Doctors: best ? await listDoctorsBySpecialty(db, best.id, DOCTORS_LIMIT) : [],
     specialties,
     confidence: Math.round(result.confidence * 1000) / 1000,
     urgent: result.urgent,
