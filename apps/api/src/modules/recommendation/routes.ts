@@ -9,13 +9,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/auth/guards.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { RateLimiter } from '../../lib/rate-limit.ts';
-import { recommend } from './service.ts';
+import { loadTriage, recommend } from './service.ts';
 
 const PER_MINUTE = 30;
 
 export async function recommendationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limiter = new RateLimiter(PER_MINUTE, 60_000, app.deps.now);
+  // Warm the symptom engine once the server answers, not before.
+  app.addHook('onListen', () => {
+    loadTriage().catch((error: unknown) => app.log.error({ err: error }, 'symptom engine failed to load'));
+  });
 
   app.post(
     '/base/recommendation_doctor/backup/v0/',
