@@ -40,7 +40,8 @@ export async function seedBench(exec: Exec, size: SeedSize, log: (line: string) 
     familyFolded: FAMILY_NAMES.map((n) => foldForSearch(n)),
   };
   // Names vary with g so that most (given, family) pairs occur: g picks the given name, g / given
-  // count the family name.
+  // count the family name; specialty and place are hashed from g, so none of them follows the
+  // alphabetical order of names.
   const names = `
     $1::text[] AS given, $2::text[] AS given_f, $3::text[] AS family, $4::text[] AS family_f`;
   const pick = (arr: string, g: string) => `${arr}[1 + ((${g}) % array_length(${arr}, 1))]`;
@@ -59,7 +60,8 @@ export async function seedBench(exec: Exec, size: SeedSize, log: (line: string) 
      src AS (
        SELECT g, ${pick('given', 'g')} AS first, ${pickFamily('family', 'g')} AS last,
               ${pick('given_f', 'g')} AS first_f, ${pickFamily('family_f', 'g')} AS last_f,
-              1 + (g % array_length($6::int[], 1)) AS s, 1 + (g % array_length($8::text[], 1)) AS w
+              1 + (hashint4(g)::bigint + 2147483648) % array_length($6::int[], 1) AS s,
+              1 + (hashint4(g + 7)::bigint + 2147483648) % array_length($8::text[], 1) AS w
        FROM n, generate_series(1, $5::int) g),
      u AS (
        INSERT INTO users (email, password_hash, first_name, last_name)
