@@ -39,7 +39,7 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
           page: String(p),
           ...(verified ? { verified } : {}),
           ...(next ? { after: next } : {}),
-        })}`;
+        }).toString()}`;
       return {
         count: found.count,
         // The next page continues after this page's last card (keyset), however deep it is.

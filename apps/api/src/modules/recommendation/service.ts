@@ -1,4 +1,5 @@
 import type { RecommendationResponse } from '@reayah/contracts';
+import type * as TriageModule from '@reayah/triage';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { specializations } from '../../db/schema/index.ts';
@@ -9,7 +10,7 @@ const TOP = 3;
 
 // The symptom engine builds its tables when loaded, which takes longer than the rest of the
 // server's start: it loads on the first recommendation, or just after the server listens.
-let engine: Promise<typeof import('@reayah/triage')> | null = null;
+let engine: Promise<typeof TriageModule> | null = null;
 export function loadTriage() {
   engine ??= import('@reayah/triage');
   return engine;
