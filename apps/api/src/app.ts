@@ -37,6 +37,17 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   registerRequestContext(app);
   // Reads still queued for the audit log are written before the database closes.
   app.addHook('onClose', () => deps.audit.flush());
+  app.addHook('onReady', async () => {
+    await deps.events.start();
+    await deps.jobs.start();
+  });
+  // Open event streams end first, or closing would wait on them.
+  app.addHook('preClose', async () => {
+    await deps.events.stop();
+  });
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop();
+  });
 
   await app.register(cookie);
   await app.register(multipart, {

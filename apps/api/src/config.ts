@@ -21,6 +21,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  SMS_URL: z.url({ error: 'must be a URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Reayah <no-reply@reayah.dz>'),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
@@ -36,6 +37,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
   TRUST_PROXY: flag.default(false),
+  JOB_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(1000),
+  JOB_CLAIM_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).default(120),
   LOGIN_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
 });
 

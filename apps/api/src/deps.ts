@@ -2,7 +2,10 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AuditRecorder } from './lib/audit-recorder.ts';
 import type { TokenSigner } from './lib/auth/tokens.ts';
+import type { Events } from './lib/events/index.ts';
+import type { Jobs } from './lib/jobs/index.ts';
 import type { Mailer } from './lib/mail.ts';
+import type { Messages } from './lib/messages/index.ts';
 import type { Storage } from './lib/storage/storage.ts';
 
 /** What every module reaches through `app.deps`; tests build it with their own database and clock. */
@@ -11,7 +14,12 @@ export interface Deps {
   db: Db;
   /** Batches audit events of reads off the request path. */
   audit: AuditRecorder;
+  /** The mail transport; modules send mail with `lib/messages` (a job), never through this directly. */
   mailer: Mailer;
+  /** Email and text messages, queued in a transaction and delivered by a job. */
+  messages: Messages;
+  jobs: Jobs;
+  events: Events;
   storage: Storage;
   tokens: TokenSigner;
   now: () => Date;

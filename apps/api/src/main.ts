@@ -2,9 +2,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { createBackground } from './background.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData, seedReferenceData } from './db/seed/index.ts';
+import type { Deps } from './deps.ts';
 import { createAuditRecorder } from './lib/audit-recorder.ts';
 import { createTokenSigner } from './lib/auth/tokens.ts';
 import { loggerOptions } from './lib/logging.ts';
@@ -29,7 +31,13 @@ async function main() {
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
   });
   const now = () => new Date();
-  const deps = {
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log: logger,
+  });
+  const deps: Deps = {
     config,
     db: database.db,
     audit: createAuditRecorder(database.db, {
@@ -38,12 +46,8 @@ async function main() {
     now,
     tokens: createTokenSigner(config.jwtSecret, now),
     storage: await createStorage(config),
-    mailer: createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: join(config.dataDir, 'outbox'),
-      log: logger,
-    }),
+    mailer,
+    ...createBackground(database, { config, log: logger, mailer, now }),
   };
   await seedReferenceData(deps);
   const demo = config.DEMO_DATA ? await seedDemoData(deps) : null;

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPgListener } from './listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -14,9 +15,17 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** The driver underneath, for libraries that bring their own statements (the job queue). */
+export type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  driver: Driver;
+  /** The server URL, on PostgreSQL. */
+  url?: string;
+  /** Calls `onPayload` for every NOTIFY on `channel` once its transaction commits, from any process. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -52,12 +61,30 @@ export async function openDatabase(options: {
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema });
     await migrateUnderLock(pool, () => migratePg(db, { migrationsFolder }));
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const listener = createPgListener(options.url, options.onIdleError);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      driver: { kind: 'postgres', pool },
+      url: options.url,
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   // pg_trgm (the doctor search's index) ships with PGlite as an extension loaded here.
   const extensions = { pg_trgm };
   const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    driver: { kind: 'pglite', client },
+    // PGlite delivers NOTIFY to listeners of the same instance: the in-process fan-out.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    close: () => client.close(),
+  };
 }

@@ -5,6 +5,7 @@ import { bookingRoutes } from './booking/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { doctorRoutes } from './doctor/index.ts';
 import { doctorDirectoryRoutes } from './doctor-directory/routes.ts';
+import { eventRoutes } from './events/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { patientRoutes } from './patient/routes.ts';
@@ -24,4 +25,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(bookingRoutes);
   await app.register(doctorDirectoryRoutes);
   await app.register(doctorRoutes);
+  await app.register(eventRoutes);
 }

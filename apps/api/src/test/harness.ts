@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { buildApp } from '../app.ts';
+import { createBackground } from '../background.ts';
 import { loadConfig } from '../config.ts';
 import { seedReferenceData } from '../db/seed/index.ts';
 import type { Deps } from '../deps.ts';
@@ -11,6 +13,7 @@ import { createTokenSigner } from '../lib/auth/tokens.ts';
 import type { MailMessage } from '../lib/mail.ts';
 import { createLocalStorage } from '../lib/storage/local.ts';
 import type { Storage } from '../lib/storage/storage.ts';
+import type { Database } from '../db/client.ts';
 import { openTestDatabase } from './database.ts';
 
 export interface TestContext {
@@ -18,8 +21,11 @@ export interface TestContext {
   deps: Deps;
   /** Mail the app sent, newest last. */
   mail: MailMessage[];
+  database: Database;
   /** Moves the app's clock forward. */
   advance(ms: number): void;
+  /** Runs every job that is due now (mail delivery included); tests do not poll. */
+  drainJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -32,12 +38,21 @@ export async function createTestContext(
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-123',
     DEMO_DATA: 'false',
+    JOB_POLL_MS: '0',
     ...options.env,
   });
   const database = await openTestDatabase();
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
   const mail: MailMessage[] = [];
+  const mailer = {
+    async send(message: MailMessage) {
+      // A retried delivery of the same message is one mail, as in the outbox.
+      if (message.id && mail.some((m) => m.id === message.id)) return;
+      mail.push(message);
+    },
+  };
+  const log = options.logger ?? pino({ level: 'silent' });
   const deps: Deps = {
     config,
     db: database.db,
@@ -45,11 +60,8 @@ export async function createTestContext(
     now,
     tokens: createTokenSigner(config.jwtSecret, now),
     storage: options.storage ?? createLocalStorage(join(dataDir, 'uploads')),
-    mailer: {
-      async send(message) {
-        mail.push(message);
-      },
-    },
+    mailer,
+    ...createBackground(database, { config, log, mailer, now }),
   };
   await seedReferenceData(deps);
   const app = await buildApp(deps, options.logger ? { logger: options.logger } : {});
@@ -58,6 +70,8 @@ export async function createTestContext(
     app,
     deps,
     mail,
+    database,
+    drainJobs: () => deps.jobs.drain(),
     advance(ms) {
       offsetMs += ms;
     },

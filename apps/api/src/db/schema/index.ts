@@ -4,3 +4,5 @@ export * from './records.ts';
 export * from './scheduling.ts';
 export * from './site.ts';
 export * from './prescriptions.ts';
+export * from './events.ts';
+export * from './messages.ts';

@@ -232,6 +232,7 @@ describe('password recovery', () => {
     const before = ctx.mail.length;
     const known = await post('/api/base/forgot_password/', { email: account.email });
     const unknown = await post('/api/base/forgot_password/', { email: 'ghost@example.dz' });
+    await ctx.drainJobs();
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     expect(ctx.mail.length).toBe(before + 1);
@@ -241,6 +242,7 @@ describe('password recovery', () => {
   it('resets the password once with the code, then the code is spent', async () => {
     const account = await createAccount(ctx, 'patient');
     await post('/api/base/forgot_password/', { email: account.email });
+    await ctx.drainJobs();
     const code = codeFrom(ctx.mail.at(-1)?.text ?? '');
     const body = { password: 'brand-new-pass-9', confirmPassword: 'brand-new-pass-9' };
     const reset = await post(`/api/reset_password/${code}/`, body);
@@ -262,6 +264,7 @@ describe('password recovery', () => {
   it('refuses an expired code', async () => {
     const account = await createAccount(ctx, 'doctor');
     await post('/api/base/forgot_password/', { email: account.email });
+    await ctx.drainJobs();
     const code = codeFrom(ctx.mail.at(-1)?.text ?? '');
     ctx.advance(16 * 60 * 1000);
     const res = await post(`/api/reset_password/${code}/`, {

@@ -29,6 +29,7 @@ it('never writes a password, token or reset code into a log line', async () => {
     url: '/api/base/forgot_password/',
     payload: { email: account.email },
   });
+  await ctx.drainJobs();
   const code = ctx.mail.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] ?? 'missing';
   await ctx.app.inject({
     method: 'POST',

@@ -136,7 +136,12 @@ export function createAuthService(deps: Deps) {
     async logout(token: string | undefined): Promise<void> {
       if (!token) return;
       const row = await repo.findRefreshToken(db, sha256(token));
-      if (row) await repo.revokeFamily(db, row.familyId, now());
+      if (!row) return;
+      await db.transaction(async (tx) => {
+        await repo.revokeFamily(tx, row.familyId, now());
+        // The session ended: its open event streams close.
+        await deps.events.endSessions(tx, row.userId);
+      });
     },
 
     async me(userId: number) {
@@ -166,11 +171,17 @@ export function createAuthService(deps: Deps) {
           codeHash: sha256(`${deps.config.jwtSecret}:${code}`),
           expiresAt: new Date(at.getTime() + RESET_CODE_TTL_MS),
         });
-      });
-      await deps.mailer.send({
-        to: email,
-        subject: 'Your Reayah verification code',
-        text: `Your verification code is ${code}.\n\nIt is valid for 15 minutes and can be used once. If you did not ask to reset your password, ignore this message.\n\nReayah`,
+        // Delivered by a job: the request does not wait on SMTP.
+        await deps.messages.queue(tx, {
+          channel: 'email',
+          kind: 'password-reset',
+          recipient: email,
+          userId: user.id,
+          subject: 'Your Reayah verification code',
+          body: {
+            text: `Your verification code is ${code}.\n\nIt is valid for 15 minutes and can be used once. If you did not ask to reset your password, ignore this message.\n\nReayah`,
+          },
+        });
       });
     },
 

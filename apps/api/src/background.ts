@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createEvents } from './lib/events/index.ts';
+import { createJobs } from './lib/jobs/index.ts';
+import type { Mailer } from './lib/mail.ts';
+import { createMessages } from './lib/messages/index.ts';
+import { createSmsSender } from './lib/sms.ts';
+
+/** The job queue, the event fan-out and outgoing messages, on the given database. */
+export function createBackground(
+  database: Database,
+  options: { config: Config; log: FastifyBaseLogger; mailer: Mailer; now: () => Date },
+) {
+  const { config, log } = options;
+  const jobs = createJobs({
+    db: database.db,
+    driver: database.driver,
+    log,
+    pollMs: config.JOB_POLL_MS,
+    claimSeconds: config.JOB_CLAIM_SECONDS,
+  });
+  const events = createEvents({ db: database.db, listen: database.listen, log });
+  const sms = createSmsSender({ url: config.SMS_URL, outboxDir: join(config.dataDir, 'outbox'), log });
+  const messages = createMessages({ db: database.db, jobs, mailer: options.mailer, sms, now: options.now });
+  return { jobs, events, messages };
+}

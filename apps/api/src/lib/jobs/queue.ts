@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Job, PgBoss } from 'pg-boss';
+import type { Db, Driver } from '../../db/client.ts';
+import { driverExecutor, executorFor, idForKey } from './sql.ts';
+import type { JobDefinition, Jobs } from './types.ts';
+
+export interface JobsOptions {
+  db: Db;
+  driver: Driver;
+  log: FastifyBaseLogger;
+  /** How often each process looks for due jobs; 0 leaves it to `drain()` (tests). */
+  pollMs: number;
+  /** How long a claimed job may run before another process may take it over (a crashed worker). */
+  claimSeconds: number;
+}
+
+/** Raised inside a job's transaction when its claim lapsed: roll back, another process has it. */
+class LostClaim extends Error {}
+
+const BATCH = 20;
+
+/** The job queue on pg-boss, in the `pgboss` schema of our own database (PGlite or PostgreSQL). */
+export function createJobs(options: JobsOptions): Jobs {
+  const { db, log } = options;
+  const definitions = new Map<string, JobDefinition<object>>();
+  const boss = new PgBoss({
+    db: driverExecutor(options.driver),
+    backend: options.driver.kind,
+    schedule: false,
+    supervise: true,
+    superviseIntervalSeconds: Math.max(1, Math.min(60, Math.floor(options.claimSeconds / 2))),
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  let started = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopping = false;
+
+  async function runOne(definition: JobDefinition<object>, job: Job<object>) {
+    const retryLimit = definition.retryLimit ?? 5;
+    const attempt = job.retryCount + 1;
+    const lastAttempt = job.retryCount >= retryLimit;
+    try {
+      await definition.effect?.(job.data, { id: job.id, attempt });
+      await db.transaction(async (tx) => {
+        await definition.run(job.data, { tx, id: job.id, attempt, lastAttempt });
+        const attemptRef = { id: job.id, retryCount: job.retryCount };
+        const done = (await boss.complete(definition.name, attemptRef, null, { db: executorFor(tx) })) as {
+          affected?: number;
+        };
+        if (done.affected !== 1) throw new LostClaim();
+      });
+    } catch (error) {
+      if (error instanceof LostClaim) return;
+      log.warn({ err: error, job: definition.name, attempt }, 'job attempt failed');
+      await definition.onFailure?.(job.data, { error, willRetry: !lastAttempt, attempt });
+      const message = error instanceof Error ? error.message : String(error);
+      await boss.fail(definition.name, { id: job.id, retryCount: job.retryCount }, { message });
+    }
+  }
+
+  async function drainOnce(): Promise<number> {
+    let count = 0;
+    for (const definition of definitions.values()) {
+      for (;;) {
+        const batch = await boss.fetch<object>(definition.name, { batchSize: BATCH });
+        for (const job of batch) await runOne(definition, job);
+        count += batch.length;
+        if (batch.length < BATCH || stopping) break;
+      }
+    }
+    return count;
+  }
+
+  function drain(): Promise<number> {
+    running ??= drainOnce().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function poll() {
+    timer = setTimeout(() => {
+      drain()
+        .catch((error: unknown) => log.error({ err: error }, 'job polling failed'))
+        .finally(() => {
+          if (!stopping) poll();
+        });
+    }, options.pollMs);
+  }
+
+  return {
+    define(definition) {
+      if (started) throw new Error(`job ${definition.name} defined after the queue started`);
+      definitions.set(definition.name, definition);
+    },
+    async enqueue(handle, name, payload, enqueueOptions = {}) {
+      if (!definitions.has(name)) throw new Error(`no job named ${name}`);
+      return boss.send(name, payload, {
+        db: executorFor(handle),
+        ...(enqueueOptions.runAt ? { startAfter: enqueueOptions.runAt } : {}),
+        ...(enqueueOptions.key ? { id: idForKey(name, enqueueOptions.key) } : {}),
+      });
+    },
+    async start() {
+      await boss.start();
+      for (const definition of definitions.values()) {
+        const queue = {
+          retryLimit: definition.retryLimit ?? 5,
+          retryDelay: definition.retryDelaySeconds ?? 10,
+          retryBackoff: true,
+          expireInSeconds: options.claimSeconds,
+        };
+        // Another process may create it between our look and our create: then update it.
+        if (!(await boss.getQueue(definition.name))) {
+          await boss.createQueue(definition.name, queue).catch(() => undefined);
+        }
+        await boss.updateQueue(definition.name, queue);
+      }
+      started = true;
+      if (options.pollMs > 0) poll();
+    },
+    drain,
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      await boss.stop({ graceful: false, close: false });
+    },
+  };
+}
