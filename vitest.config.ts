@@ -19,7 +19,7 @@ export default defineConfig({
           env: { TZ: 'Africa/Algiers' },
           setupFiles: ['./test/fail-on-console-error.ts'],
           testTimeout: 30000,
-          hookTimeout: 60000,
+          hookTimeout: 180000,
         },
       },
       './apps/web/vitest.config.ts',
