@@ -1,17 +1,29 @@
 import type { SpecialtyCode } from '@reayah/contracts';
 import devSet from '../data/dev-set.json' with { type: 'json' };
+import measured from '../data/eval/measured.json' with { type: 'json' };
+import tuning from '../data/eval/tuning.json' with { type: 'json' };
 import holdout from '../data/holdout.json' with { type: 'json' };
 import holdout2 from '../data/holdout-2.json' with { type: 'json' };
 import holdout3 from '../data/holdout-3.json' with { type: 'json' };
 import { triage } from '../src/index.ts';
 
 export type DevLang = 'en' | 'fr' | 'ar' | 'darija-ar' | 'darija-latin';
+/** emergency: must show the notice; near-miss: a red-flag word out of context; negation: a denied red flag. */
+export type CaseKind = 'emergency' | 'near-miss' | 'negation' | 'ordinary';
 
 export interface DevCase {
   text: string;
   lang: DevLang;
   expected: SpecialtyCode;
   urgent: boolean;
+  kind?: CaseKind;
+}
+
+interface EvalCase {
+  text: string;
+  lang: DevLang;
+  expected: SpecialtyCode;
+  kind: CaseKind;
 }
 
 export interface LangStats {
@@ -26,14 +38,37 @@ export interface FlagStats {
   fn: number;
 }
 
+/** Accuracy and alarms over one slice of a set (a language, a kind, or all of it). */
+export interface SliceStats extends LangStats {
+  emergencies: number;
+  caught: number;
+  others: number;
+  falseAlarms: number;
+  /** Non-emergencies for which a follow-up question is offered instead of the notice. */
+  asked: number;
+}
+
+export interface Miss {
+  text: string;
+  lang: DevLang;
+  kind: CaseKind;
+  expected: string;
+  got: string[];
+  urgent: boolean;
+  flagged: boolean;
+}
+
 export interface Evaluation {
   perLang: Record<DevLang, LangStats>;
   overall: LangStats;
   redFlagRecall: number;
   redFlagPrecision: number;
   perLangFlags: Record<DevLang, FlagStats>;
-  misses: { text: string; expected: string; got: string[]; urgent: boolean; flagged: boolean }[];
+  misses: Miss[];
+  slices: { all: SliceStats; lang: Record<DevLang, SliceStats>; kind: Record<CaseKind, SliceStats> };
 }
+
+const withUrgency = (cases: EvalCase[]): DevCase[] => cases.map((c) => ({ ...c, urgent: c.kind === 'emergency' }));
 
 export const DEV_SET = devSet as DevCase[];
 /** Cases written after the engine, never tuned on before their first measurement. */
@@ -42,44 +77,58 @@ export const HOLDOUT_SETS: Record<string, DevCase[]> = {
   'holdout-2': holdout2 as DevCase[],
   'holdout-3': holdout3 as DevCase[],
 };
+/**
+ * The evaluation set of issue 10, written from clinical knowledge without reading the lexicon:
+ * `tuning` is read while writing rules, `measured` is only ever measured.
+ */
+export const EVAL_SETS: Record<'tuning' | 'measured', DevCase[]> = {
+  tuning: withUrgency(tuning as EvalCase[]),
+  measured: withUrgency(measured as EvalCase[]),
+};
 export const DEV_LANGS: readonly DevLang[] = ['en', 'fr', 'ar', 'darija-ar', 'darija-latin'];
+export const KINDS: readonly CaseKind[] = ['emergency', 'near-miss', 'negation', 'ordinary'];
+
+const kindOf = (c: DevCase): CaseKind => c.kind ?? (c.urgent ? 'emergency' : 'ordinary');
+const blankSlice = (): SliceStats => ({
+  n: 0,
+  top1: 0,
+  top3: 0,
+  emergencies: 0,
+  caught: 0,
+  others: 0,
+  falseAlarms: 0,
+  asked: 0,
+});
 
 export function evaluate(cases: readonly DevCase[] = DEV_SET): Evaluation {
-  const blank = (): LangStats => ({ n: 0, top1: 0, top3: 0 });
-  const perLang = Object.fromEntries(DEV_LANGS.map((l) => [l, blank()])) as Record<DevLang, LangStats>;
-  const overall = blank();
-  const perLangFlags = Object.fromEntries(DEV_LANGS.map((l) => [l, { tp: 0, fp: 0, fn: 0 }])) as Record<
-    DevLang,
-    FlagStats
-  >;
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  const misses: Evaluation['misses'] = [];
+  const all = blankSlice();
+  const lang = Object.fromEntries(DEV_LANGS.map((l) => [l, blankSlice()])) as Record<DevLang, SliceStats>;
+  const kind = Object.fromEntries(KINDS.map((k) => [k, blankSlice()])) as Record<CaseKind, SliceStats>;
+  const misses: Miss[] = [];
   for (const c of cases) {
     const r = triage(c.text);
     const codes = r.ranked.map((x) => x.code);
     const hit1 = codes[0] === c.expected;
     const hit3 = codes.slice(0, 3).includes(c.expected);
-    for (const s of [perLang[c.lang], overall]) {
+    const k = kindOf(c);
+    for (const s of [all, lang[c.lang], kind[k]]) {
       s.n++;
       if (hit1) s.top1++;
       if (hit3) s.top3++;
-    }
-    const f = perLangFlags[c.lang];
-    if (c.urgent && r.urgent) {
-      tp++;
-      f.tp++;
-    } else if (!c.urgent && r.urgent) {
-      fp++;
-      f.fp++;
-    } else if (c.urgent && !r.urgent) {
-      fn++;
-      f.fn++;
+      if (c.urgent) {
+        s.emergencies++;
+        if (r.urgent) s.caught++;
+      } else {
+        s.others++;
+        if (r.urgent) s.falseAlarms++;
+        else if (r.ask !== null) s.asked++;
+      }
     }
     if (!hit1 || c.urgent !== r.urgent) {
       misses.push({
         text: c.text,
+        lang: c.lang,
+        kind: k,
         expected: c.expected,
         got: codes.slice(0, 3),
         urgent: c.urgent,
@@ -87,12 +136,31 @@ export function evaluate(cases: readonly DevCase[] = DEV_SET): Evaluation {
       });
     }
   }
+  const flags = (s: SliceStats): FlagStats => ({
+    tp: s.caught,
+    fp: s.falseAlarms,
+    fn: s.emergencies - s.caught,
+  });
+  const perLangFlags = Object.fromEntries(DEV_LANGS.map((l) => [l, flags(lang[l])])) as Record<
+    DevLang,
+    FlagStats
+  >;
+  const f = flags(all);
   return {
-    perLang,
-    overall,
+    perLang: lang,
+    overall: all,
     perLangFlags,
-    redFlagRecall: tp + fn === 0 ? 1 : tp / (tp + fn),
-    redFlagPrecision: tp + fp === 0 ? 1 : tp / (tp + fp),
+    redFlagRecall: f.tp + f.fn === 0 ? 1 : f.tp / (f.tp + f.fn),
+    redFlagPrecision: f.tp + f.fp === 0 ? 1 : f.tp / (f.tp + f.fp),
     misses,
+    slices: { all, lang, kind },
+  };
+}
+
+/** Share of emergencies that show the notice, and of everything else that shows it anyway. */
+export function alarmRates(s: SliceStats): { recall: number; falseAlarm: number } {
+  return {
+    recall: s.emergencies === 0 ? 1 : s.caught / s.emergencies,
+    falseAlarm: s.others === 0 ? 0 : s.falseAlarms / s.others,
   };
 }

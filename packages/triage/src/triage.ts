@@ -12,11 +12,22 @@ import { confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.t
 import { hasFeverReading } from './temperature.ts';
 import { VOCAB } from './vocabulary.ts';
 
+export interface FollowUp {
+  /** Question key, translated by the client. */
+  question: string;
+  /** Answers that turn the result into an emergency. */
+  escalateOn: string[];
+  /** Red-flag key shown when an answer escalates. */
+  reason: string;
+}
+
 export interface TriageResult {
   ranked: RankedSpecialty[];
   confidence: number;
   urgent: boolean;
   urgentReason: string | null;
+  /** A follow-up question for the patient when the words alone cannot settle urgency. */
+  ask: FollowUp | null;
   language: Language;
   matched: string[];
 }
@@ -56,6 +67,7 @@ export function triage(text: string): TriageResult {
     confidence: present.size > 0 ? confidenceOf(raw) : FALLBACK_CONFIDENCE,
     urgent: reason !== null,
     urgentReason: reason,
+    ask: null,
     language,
     matched,
   };

@@ -1,0 +1,80 @@
+import {
+  alarmRates,
+  DEV_LANGS,
+  DEV_SET,
+  type Evaluation,
+  EVAL_SETS,
+  evaluate,
+  HOLDOUT_SETS,
+  KINDS,
+  type SliceStats,
+} from './evaluate.ts';
+
+export const EVAL_TARGETS = { top1: 0.92, top3: 0.98, recall: 1, falseAlarm: 0.02 };
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const ratio = (a: number, b: number) => (b === 0 ? '-' : pct(a / b));
+
+function row(name: string, s: SliceStats): string {
+  const { recall, falseAlarm } = alarmRates(s);
+  return [
+    name.padEnd(13),
+    String(s.n).padStart(4),
+    ratio(s.top1, s.n).padStart(8),
+    ratio(s.top3, s.n).padStart(8),
+    (s.emergencies === 0 ? '-' : `${pct(recall)} (${s.caught}/${s.emergencies})`).padStart(17),
+    (s.others === 0 ? '-' : `${pct(falseAlarm)} (${s.falseAlarms}/${s.others})`).padStart(16),
+    String(s.asked).padStart(6),
+  ].join(' ');
+}
+
+/** The table `npm run eval:triage` prints for one set: by language, by kind, then every miss. */
+export function evalTable(name: string, e: Evaluation, withMisses = true): string[] {
+  const lines = [
+    `== ${name}`,
+    `${'slice'.padEnd(13)}    n    top-1    top-3    emergency recall  false alarms  asked`,
+  ];
+  for (const l of DEV_LANGS) lines.push(row(l, e.slices.lang[l]));
+  for (const k of KINDS) if (e.slices.kind[k].n > 0) lines.push(row(k, e.slices.kind[k]));
+  lines.push(row('all', e.slices.all));
+  if (withMisses && e.misses.length > 0) {
+    lines.push('misses (wrong top-1, missed emergency or false alarm):');
+    for (const m of e.misses) {
+      const alarm = m.urgent && !m.flagged ? ' MISSED EMERGENCY' : !m.urgent && m.flagged ? ' FALSE ALARM' : '';
+      lines.push(`  [${m.lang}/${m.kind}] ${m.text}  -> ${m.got.join(', ')} (expected ${m.expected})${alarm}`);
+    }
+  }
+  return lines;
+}
+
+export function targetFailures(name: string, s: SliceStats): string[] {
+  const { recall, falseAlarm } = alarmRates(s);
+  const out: string[] = [];
+  if (s.top1 / s.n < EVAL_TARGETS.top1) out.push(`${name}: top-1 ${pct(s.top1 / s.n)} below 92 %`);
+  if (s.top3 / s.n < EVAL_TARGETS.top3) out.push(`${name}: top-3 ${pct(s.top3 / s.n)} below 98 %`);
+  if (recall < EVAL_TARGETS.recall) out.push(`${name}: emergency recall ${pct(recall)} below 100 %`);
+  if (falseAlarm > EVAL_TARGETS.falseAlarm) out.push(`${name}: false alarms ${pct(falseAlarm)} above 2 %`);
+  return out;
+}
+
+if (import.meta.main) {
+  const verbose = process.argv.includes('--all');
+  const failures: string[] = [];
+  for (const [name, cases] of Object.entries(EVAL_SETS)) {
+    const e = evaluate(cases);
+    for (const line of evalTable(`${name} (${name === 'measured' ? 'only measured' : 'used to write rules'})`, e))
+      console.info(line);
+    console.info('');
+    failures.push(...targetFailures(name, e.slices.all));
+  }
+  const regression: [string, Evaluation][] = [
+    ['development set', evaluate(DEV_SET)],
+    ...Object.entries(HOLDOUT_SETS).map(([n, c]) => [n, evaluate(c)] as [string, Evaluation]),
+  ];
+  for (const [name, e] of regression) {
+    for (const line of evalTable(`${name} (earlier sets, regression)`, e, verbose)) console.info(line);
+    console.info('');
+  }
+  for (const f of failures) console.error(`target missed: ${f}`);
+  if (failures.length > 0) process.exitCode = 1;
+}
