@@ -40,8 +40,11 @@ export function evalTable(name: string, e: Evaluation, withMisses = true): strin
   if (withMisses && e.misses.length > 0) {
     lines.push('misses (wrong top-1, missed emergency or false alarm):');
     for (const m of e.misses) {
-      const alarm = m.urgent && !m.flagged ? ' MISSED EMERGENCY' : !m.urgent && m.flagged ? ' FALSE ALARM' : '';
-      lines.push(`  [${m.lang}/${m.kind}] ${m.text}  -> ${m.got.join(', ')} (expected ${m.expected})${alarm}`);
+      const alarm =
+        m.urgent && !m.flagged ? ' MISSED EMERGENCY' : !m.urgent && m.flagged ? ' FALSE ALARM' : '';
+      lines.push(
+        `  [${m.lang}/${m.kind}] ${m.text}  -> ${m.got.join(', ')} (expected ${m.expected})${alarm}`,
+      );
     }
   }
   return lines;
@@ -62,7 +65,10 @@ if (import.meta.main) {
   const failures: string[] = [];
   for (const [name, cases] of Object.entries(EVAL_SETS)) {
     const e = evaluate(cases);
-    for (const line of evalTable(`${name} (${name === 'measured' ? 'only measured' : 'used to write rules'})`, e))
+    for (const line of evalTable(
+      `${name} (${name === 'measured' ? 'only measured' : 'used to write rules'})`,
+      e,
+    ))
       console.info(line);
     console.info('');
     failures.push(...targetFailures(name, e.slices.all));

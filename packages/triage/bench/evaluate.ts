@@ -68,7 +68,8 @@ export interface Evaluation {
   slices: { all: SliceStats; lang: Record<DevLang, SliceStats>; kind: Record<CaseKind, SliceStats> };
 }
 
-const withUrgency = (cases: EvalCase[]): DevCase[] => cases.map((c) => ({ ...c, urgent: c.kind === 'emergency' }));
+const withUrgency = (cases: EvalCase[]): DevCase[] =>
+  cases.map((c) => ({ ...c, urgent: c.kind === 'emergency' }));
 
 export const DEV_SET = devSet as DevCase[];
 /** Cases written after the engine, never tuned on before their first measurement. */

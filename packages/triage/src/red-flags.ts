@@ -1,176 +1,188 @@
-import { ACUTE_RED_FLAGS, type RedFlagRule } from './lexicon/index.ts';
+import {
+  ACUTE_RED_FLAGS,
+  ASK_RULES,
+  CLASS_RED_FLAGS,
+  type FollowUpKey,
+  type RedFlagKey,
+  type RedFlagRule,
+} from './lexicon/index.ts';
+
+export interface FollowUp {
+  /** Question key, translated by the client. */
+  question: FollowUpKey;
+  /** Answers that turn the result into an emergency. */
+  escalateOn: 'yes'[];
+  /** Red-flag key shown when an answer escalates. */
+  reason: RedFlagKey;
+}
 
 export type { RedFlagRule } from './lexicon/index.ts';
 
 const CHEST = ['chest', 'heart', 'heart_attack'];
 
 export const RED_FLAGS: RedFlagRule[] = [
-  {
-    when: [['suicidal']],
-    reason:
-      'Thoughts of suicide or self-harm need help now: call emergency services or go to the nearest emergency department.',
-  },
+  { when: [['suicidal']], reason: 'suicide' },
+  ...CLASS_RED_FLAGS,
   {
     when: [CHEST, ['crushing', 'arm_jaw', 'sweating', 'breathless_severe', 'fainting', 'unresponsive']],
     unless: ['trauma'],
-    reason:
-      'Chest pain with pressure, sweating, breathlessness or pain spreading to the arm or jaw can be a heart attack.',
+    reason: 'heart_attack',
   },
   {
     when: [['crushing'], ['arm_jaw', 'sweating']],
-    reason: 'Chest pressure with sweating or pain spreading to the arm can be a heart attack.',
+    reason: 'heart_attack',
   },
   {
     when: [['chest', 'heart'], ['pain'], ['breath', 'severe']],
     unless: ['trauma', 'bone'],
-    reason: 'Severe chest pain or chest pain with shortness of breath needs emergency assessment.',
+    reason: 'chest_pain',
   },
   {
     when: [
       ['face_droop', 'one_side_weakness', 'slurred_speech'],
       ['sudden', 'acute'],
     ],
-    reason: 'Sudden weakness on one side, a drooping face or slurred speech can be a stroke.',
+    reason: 'stroke',
   },
   {
     when: [['face_droop', 'one_side_weakness', 'slurred_speech']],
     unless: ['followup', 'week_plus', 'child', 'asthma'],
-    reason: 'Sudden weakness on one side, a drooping face or slurred speech can be a stroke.',
+    reason: 'stroke',
   },
   {
     when: [
       ['infant', 'newborn'],
       ['not_feeding', 'floppy'],
     ],
-    reason: 'A baby who is floppy or not feeding needs urgent assessment.',
+    reason: 'sick_baby',
   },
   {
     when: [['headache'], ['sudden'], ['vomiting', 'neck', 'confusion', 'fainting', 'seizure']],
-    reason: 'A sudden headache with vomiting, a stiff neck or confusion can be bleeding in the brain.',
+    reason: 'brain_bleed',
   },
   {
     when: [['numbness', 'weakness'], ['acute']],
     unless: ['trauma', 'week_plus', 'followup'],
-    reason: 'Weakness or numbness that started today can be a stroke.',
+    reason: 'stroke',
   },
-  { when: [['numbness', 'weakness'], ['sudden']], reason: 'Sudden weakness or numbness can be a stroke.' },
+  { when: [['numbness', 'weakness'], ['sudden']], reason: 'stroke' },
   {
     when: [['lips'], ['bruising', 'breathless_severe', 'breath']],
-    reason: 'Blue lips mean too little oxygen and need emergency care.',
+    reason: 'breathing',
   },
   {
     when: [['waters_broke']],
-    reason: 'Waters breaking, above all before term, needs assessment at a maternity unit now.',
+    reason: 'waters_broke',
   },
   {
     when: [['ingestion'], ['child', 'infant', 'newborn', 'poisoning']],
-    reason: 'A child who swallowed a battery, medicine or a household product needs emergency care.',
+    reason: 'child_swallowed',
   },
   {
     when: [['vomiting', 'toilet', 'rectal'], ['black']],
-    reason: 'Vomiting blood or black stools can mean bleeding in the gut.',
+    reason: 'gut_bleeding',
   },
-  { when: [['retention'], ['retention']], reason: 'Being unable to pass urine needs urgent care.' },
-  { when: [['unable'], ['urine']], reason: 'Being unable to pass urine needs urgent care.' },
-  { when: [['not_breathing']], reason: 'Someone who is not breathing needs emergency services and CPR now.' },
-  { when: [['breathless_severe']], reason: 'Severe difficulty breathing needs emergency care.' },
+  { when: [['retention'], ['retention']], reason: 'urine_retention' },
+  { when: [['unable'], ['urine']], reason: 'urine_retention' },
+  { when: [['not_breathing']], reason: 'not_breathing' },
+  { when: [['breathless_severe']], reason: 'breathing' },
   {
     when: [['asthma'], ['severe', 'unable', 'slurred_speech']],
-    reason: 'A severe asthma attack needs emergency care.',
+    reason: 'breathing',
   },
   {
     when: [['chest', 'heart', 'heart_attack'], ['numbness']],
-    reason: 'Chest pain with numbness of the arm can be a heart attack.',
+    reason: 'heart_attack',
   },
-  { when: [['unable'], ['breath', 'asthma']], reason: 'Severe difficulty breathing needs emergency care.' },
-  { when: [['breath'], ['severe']], reason: 'Severe difficulty breathing needs emergency care.' },
+  { when: [['unable'], ['breath', 'asthma']], reason: 'breathing' },
+  { when: [['breath'], ['severe']], reason: 'breathing' },
   {
     when: [['anaphylaxis']],
-    reason: 'Swelling of the face, lips or throat can block breathing (severe allergic reaction).',
+    reason: 'anaphylaxis',
   },
   {
     when: [['face_swelling'], ['allergy', 'breath', 'breathless_severe', 'itch', 'rash', 'sudden']],
-    reason: 'Swelling of the face, lips or throat can block breathing (severe allergic reaction).',
+    reason: 'anaphylaxis',
   },
   {
     when: [
       ['pregnancy', 'postpartum'],
       ['bleeding', 'blood'],
     ],
-    reason: 'Bleeding during pregnancy or after giving birth needs urgent assessment.',
+    reason: 'pregnancy_bleeding',
   },
   {
     when: [['pregnancy'], ['severe'], ['belly', 'pain', 'headache']],
-    reason: 'Severe pain or headache during pregnancy needs urgent assessment.',
+    reason: 'pregnancy_pain',
   },
   {
     when: [['pregnancy'], ['headache'], ['vision', 'swelling', 'face_swelling']],
-    reason: 'Headache with vision changes or swelling in pregnancy can be pre-eclampsia.',
+    reason: 'preeclampsia',
   },
-  { when: [['fetal_movement']], reason: 'A baby that has stopped moving needs urgent assessment.' },
+  { when: [['fetal_movement']], reason: 'baby_not_moving' },
   {
     when: [['pregnancy'], ['no_movement']],
-    reason: 'A baby that has stopped moving needs urgent assessment.',
+    reason: 'baby_not_moving',
   },
   {
     when: [
       ['child', 'newborn'],
       ['no_movement', 'unresponsive'],
     ],
-    reason: 'A child who is not moving or responding needs emergency care.',
+    reason: 'unconscious',
   },
   {
     when: [
       ['sting', 'anaphylaxis', 'face_swelling'],
       ['breathless_severe', 'asthma', 'throat', 'breath'],
     ],
-    reason: 'An allergic reaction with throat or breathing trouble needs emergency care.',
+    reason: 'anaphylaxis',
   },
-  { when: [['neck'], ['joints'], ['fever']], reason: 'A stiff neck with fever can be meningitis.' },
-  { when: [['pregnancy'], ['seizure']], reason: 'A seizure during pregnancy needs emergency care.' },
-  { when: [['stiff_neck'], ['fever']], reason: 'A stiff neck with fever can be meningitis.' },
+  { when: [['neck'], ['joints'], ['fever']], reason: 'meningitis' },
+  { when: [['pregnancy'], ['seizure']], reason: 'seizure' },
+  { when: [['stiff_neck'], ['fever']], reason: 'meningitis' },
   {
     when: [['fever'], ['bruising']],
-    reason: 'Fever with purple spots or bruising can be meningitis or a blood infection.',
+    reason: 'meningitis',
   },
   {
     when: [['fever'], ['confusion', 'unresponsive']],
-    reason: 'Fever with confusion or drowsiness can be a serious infection.',
+    reason: 'serious_infection',
   },
   {
     when: [['newborn'], ['fever', 'unresponsive', 'breath']],
-    reason: 'Fever or breathing trouble in a newborn needs emergency care.',
+    reason: 'infant_fever',
   },
-  { when: [['worst_ever']], reason: 'A sudden, worst-ever headache can be bleeding in the brain.' },
+  { when: [['worst_ever']], reason: 'brain_bleed' },
   {
     when: [['headache', 'head'], ['sudden'], ['severe']],
-    reason: 'A sudden, severe headache can be bleeding in the brain.',
+    reason: 'brain_bleed',
   },
   {
     when: [['dehydration'], ['child', 'infant', 'newborn', 'vomiting', 'diarrhea']],
-    reason: 'Signs of dehydration with vomiting or diarrhoea, above all in a child, need urgent care.',
+    reason: 'dehydration',
   },
   {
     when: [['pulmonary_edema']],
-    reason: 'Breathlessness with pink frothy sputum can be fluid on the lungs.',
+    reason: 'breathing',
   },
-  { when: [['rigid_belly']], reason: 'A hard, rigid belly with pain can be peritonitis.' },
+  { when: [['rigid_belly']], reason: 'severe_belly' },
   {
     when: [['belly'], ['severe'], ['pain'], ['vomiting', 'fever', 'sudden']],
-    reason: 'Severe abdominal pain with vomiting or fever needs urgent assessment.',
+    reason: 'severe_belly',
   },
-  { when: [['melena']], reason: 'Vomiting blood or black stools can mean bleeding in the gut.' },
-  { when: [['vomiting'], ['blood', 'bleeding']], reason: 'Vomiting blood can mean bleeding in the gut.' },
-  { when: [['hemoptysis']], reason: 'Coughing up blood needs prompt emergency assessment.' },
-  { when: [['cough'], ['blood']], reason: 'Coughing up blood needs prompt emergency assessment.' },
-  { when: [['unresponsive']], reason: 'Loss of consciousness needs emergency care.' },
+  { when: [['melena']], reason: 'gut_bleeding' },
+  { when: [['vomiting'], ['blood', 'bleeding']], reason: 'gut_bleeding' },
+  { when: [['hemoptysis']], reason: 'coughing_blood' },
+  { when: [['cough'], ['blood']], reason: 'coughing_blood' },
+  { when: [['unresponsive']], reason: 'unconscious' },
   {
     when: [['fainting'], ['chest', 'palpitations', 'trauma', 'diabetes', 'pregnancy', 'child', 'seizure']],
-    reason: 'Fainting with chest symptoms, palpitations or an injury needs emergency assessment.',
+    reason: 'fainting',
   },
   {
     when: [['seizure'], ['fever', 'trauma', 'sudden', 'diabetes', 'newborn', 'unresponsive']],
-    reason: 'A seizure with fever, after an injury or without waking needs emergency care.',
+    reason: 'seizure',
   },
   {
     when: [
@@ -178,72 +190,72 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['head_injury', 'trauma'],
       ['vomiting', 'confusion', 'fainting', 'unresponsive', 'memory', 'severe', 'seizure'],
     ],
-    reason: 'A head injury with vomiting, confusion or fainting needs emergency care.',
+    reason: 'head_injury',
   },
   {
     when: [['seizure'], ['nonstop', 'no_movement', 'breathless_severe']],
-    reason: 'A seizure that does not stop, or without waking after, needs emergency care.',
+    reason: 'seizure',
   },
   {
     when: [
       ['confusion', 'slurred_speech'],
       ['sudden', 'acute'],
     ],
-    reason: 'Sudden confusion or trouble speaking can be a stroke.',
+    reason: 'stroke',
   },
   {
     when: [['chest', 'heart'], ['pain'], ['sudden']],
     unless: ['trauma', 'bone', 'tender', 'cough', 'week_plus'],
-    reason: 'Sudden chest pain needs emergency assessment.',
+    reason: 'chest_pain',
   },
   {
     when: [['breath'], ['sudden']],
     unless: ['anxiety', 'week_plus'],
-    reason: 'Sudden breathlessness needs emergency assessment.',
+    reason: 'breathing',
   },
   {
     when: [['ketones'], ['diabetes', 'vomiting', 'breath', 'confusion', 'thirst']],
-    reason: 'Fruity breath with vomiting or fast breathing in diabetes can be ketoacidosis.',
+    reason: 'high_sugar',
   },
   {
     when: [['diabetes'], ['vomiting'], ['breath', 'belly', 'thirst']],
-    reason: 'Vomiting with breathing or belly trouble in diabetes can be ketoacidosis.',
+    reason: 'high_sugar',
   },
   {
     when: [
       ['trauma', 'head_injury'],
       ['unresponsive', 'fainting', 'seizure'],
     ],
-    reason: 'Losing consciousness or a seizure after an injury needs emergency care.',
+    reason: 'unconscious',
   },
-  { when: [['poisoning', 'overdose']], reason: 'Poisoning or an overdose needs emergency care now.' },
-  { when: [['blindness']], reason: 'Sudden loss of vision needs emergency eye care.' },
+  { when: [['poisoning', 'overdose']], reason: 'poisoning' },
+  { when: [['blindness']], reason: 'vision_loss' },
   {
     when: [['vision'], ['sudden', 'acute']],
-    reason: 'Sudden loss of vision or double vision needs emergency care.',
+    reason: 'vision_loss',
   },
   {
     when: [['halos'], ['headache', 'vomiting', 'nausea']],
-    reason: 'Eye pain with halos, headache or vomiting can be acute glaucoma.',
+    reason: 'glaucoma',
   },
   {
     when: [['eye', 'vision', 'halos'], ['pain', 'headache'], ['sudden']],
-    reason: 'Sudden eye pain with blurred vision or halos can be acute glaucoma.',
+    reason: 'glaucoma',
   },
   {
     when: [['testicle'], ['sudden', 'severe', 'swelling']],
-    reason: 'Sudden severe testicle pain can be torsion and needs surgery within hours.',
+    reason: 'testicular_torsion',
   },
   {
     when: [
       ['bleeding', 'nosebleed', 'blood'],
       ['severe', 'nonstop'],
     ],
-    reason: 'Heavy bleeding needs emergency care.',
+    reason: 'heavy_bleeding',
   },
   {
     when: [['diabetes'], ['confusion', 'unresponsive', 'fainting']],
-    reason: 'Confusion or fainting with diabetes can be a dangerous sugar level.',
+    reason: 'high_sugar',
   },
   ...ACUTE_RED_FLAGS,
 ];
@@ -258,11 +270,15 @@ export const NEGATED_MEANS: Record<string, string> = {
   feeding: 'not_feeding',
   respond: 'unresponsive',
   gas: 'no_gas',
+  stop: 'nonstop',
+  fade: 'non_blanching',
+  speak: 'speech_lost',
+  see: 'vision',
 };
 
-/** A mention is enough: too dangerous to drop on a misread negation, or (periods) the absence is the complaint. */
+/**
+ * A mention is enough: too dangerous to drop on a misread negation, or (periods) the absence is the complaint. */
 export const NEVER_NEGATED: ReadonlySet<string> = new Set([
-  'suicidal',
   'poisoning',
   'overdose',
   'ingestion',
@@ -271,10 +287,21 @@ export const NEVER_NEGATED: ReadonlySet<string> = new Set([
   'periods',
 ]);
 
-export function findRedFlag(present: ReadonlySet<string>): string | null {
+export function findRedFlag(present: ReadonlySet<string>): RedFlagKey | null {
   for (const rule of RED_FLAGS) {
     if (rule.unless?.some((c) => present.has(c))) continue;
     if (rule.when.every((alts) => alts.some((c) => present.has(c)))) return rule.reason;
+  }
+  return null;
+}
+
+/** The follow-up question for a message that raised no red flag, if one applies. */
+export function findFollowUp(present: ReadonlySet<string>): FollowUp | null {
+  for (const rule of ASK_RULES) {
+    if (rule.unless?.some((c) => present.has(c))) continue;
+    if (rule.when.every((alts) => alts.some((c) => present.has(c)))) {
+      return { question: rule.question, escalateOn: ['yes'], reason: rule.reason };
+    }
   }
   return null;
 }

@@ -6,26 +6,20 @@ import { detectLanguage, type Language } from './language.ts';
 import { matchPhrases } from './match.ts';
 import { applyNegation } from './negation.ts';
 import { tokenize } from './normalize.ts';
-import { findRedFlag, NEGATED_MEANS, NEVER_NEGATED } from './red-flags.ts';
+import { readCounts } from './counts.ts';
+import type { RedFlagKey } from './lexicon/index.ts';
+import { type FollowUp, findFollowUp, findRedFlag, NEGATED_MEANS, NEVER_NEGATED } from './red-flags.ts';
 import { resolveToken } from './resolve.ts';
 import { confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.ts';
 import { hasFeverReading } from './temperature.ts';
 import { VOCAB } from './vocabulary.ts';
 
-export interface FollowUp {
-  /** Question key, translated by the client. */
-  question: string;
-  /** Answers that turn the result into an emergency. */
-  escalateOn: string[];
-  /** Red-flag key shown when an answer escalates. */
-  reason: string;
-}
-
 export interface TriageResult {
   ranked: RankedSpecialty[];
   confidence: number;
   urgent: boolean;
-  urgentReason: string | null;
+  /** Why the notice shows, as a key the client translates (see RED_FLAG_KEYS). */
+  urgentReason: RedFlagKey | null;
   /** A follow-up question for the patient when the words alone cannot settle urgency. */
   ask: FollowUp | null;
   language: Language;
@@ -36,22 +30,35 @@ const FALLBACK_CONFIDENCE = 0.1;
 /** A fever or cough lasting a week or more is investigated differently. */
 const PROLONGED_DAYS = 7;
 const MAX_INPUT = 2000;
+/** A negation cue of the lexicon ('machi'), standing for a wrapped verb it does not know. */
+const NEG_VERB = 'machi';
 
 export function triage(text: string): TriageResult {
   const input = typeof text === 'string' ? text.slice(0, MAX_INPUT) : '';
   const rawTokens = tokenize(input);
   const resolved = rawTokens.map((t) => resolveToken(t, VOCAB));
+  const wrapped = circumfixNegated(rawTokens);
+  let matches = matchPhrases(resolved, VOCAB);
+  // 'ما نفكرش نقتل روحي': a wrapped verb no wording covers denies what follows it.
+  const loose = [...wrapped].filter((i) => !matches.some((m) => m.start <= i && i <= m.end));
+  if (loose.length > 0) {
+    for (const i of loose) resolved[i] = NEG_VERB;
+    matches = matchPhrases(resolved, VOCAB);
+  }
   const { present, negated, forms } = applyNegation(
-    matchPhrases(resolved, VOCAB),
+    matches,
     resolved,
     (t) => VOCAB.stopwords.has(t),
-    circumfixNegated(rawTokens),
+    wrapped,
   );
   for (const id of negated) {
     const meaning = NEGATED_MEANS[id];
     if (meaning !== undefined) present.add(meaning);
     if (NEVER_NEGATED.has(id)) present.add(id);
   }
+  // A denial of suicidal thoughts is asked about again, never taken as settled.
+  if (negated.has('suicidal')) present.add('suicidal_denied');
+  readCounts(rawTokens, present);
   if (present.has('infant')) present.add('child');
   if (hasFeverReading(resolved)) present.add('fever');
   const age = inferAge(resolved, present.has('pregnancy'), present.has('child'));
@@ -61,13 +68,14 @@ export function triage(text: string): TriageResult {
   const language = detectLanguage(rawTokens, resolved, VOCAB, input.toLowerCase());
   const raw = rawScores(present, forms);
   const reason = findRedFlag(present);
+  const ask = reason === null ? findFollowUp(present) : null;
   const matched = [...present].sort();
   return {
     ranked: rank(raw),
     confidence: present.size > 0 ? confidenceOf(raw) : FALLBACK_CONFIDENCE,
     urgent: reason !== null,
     urgentReason: reason,
-    ask: null,
+    ask,
     language,
     matched,
   };

@@ -143,9 +143,9 @@ export const HEART_LUNG: Concept[] = [
     w: { PUL: 3, CAR: 1 },
     en: ['cant breathe', 'can not breathe', 'cannot breathe', 'gasping', 'choking', 'suffocating', 'struggling to breathe', 'blue lips', 'lips turning blue'],
     fr: ['j etouffe', 'etouffe', 'etouffement', 'suffoque', 'suffocation', 'peux pas respirer', 'arrive pas a respirer', 'peux plus respirer', 'levres bleues'],
-    ar: ['اختناق', 'اختنق', 'لا استطيع التنفس', 'لا يستطيع التنفس', 'ازرقاق الشفاه', 'شفاه زرقاء'],
-    dz: ['نختنق', 'يختنق', 'تختنق', 'مخنوق', 'ما نقدرش نتنفس', 'ما يقدرش يتنفس', 'نفسي راح', 'شفايفو زرقو', 'شفايفي زرقو', 'شفايفها زرقو', 'شفايفي زرق', 'شفتاي زرقاوان', 'شفاه زرقاء'],
-    dl: ['nakhtaneq', 'nkhtaneq', 'nkhtanaq', 'ykhtanaq', 'mkhnouq', 'ma nqderch ntneffes', 'ma nqderch ntnafas', 'manqderch ntnfes', 'ma yqderch ytnafas', 'nefsi rah', 'chfayfou zarqou', 'chfayfi zorqo', 'chfayfi zarqou', 'chfayfha zorqo', 'chfayef zorq'],
+    ar: ['اختنق', 'لا استطيع التنفس', 'لا يستطيع التنفس', 'ازرقاق الشفاه', 'شفاه زرقاء'],
+    dz: ['نختنق', 'يختنق', 'تختنق', 'ما نقدرش نتنفس', 'ما يقدرش يتنفس', 'نفسي راح', 'شفايفو زرقو', 'شفايفي زرقو', 'شفايفها زرقو', 'شفايفي زرق', 'شفتاي زرقاوان', 'شفاه زرقاء'],
+    dl: ['nakhtaneq', 'nkhtaneq', 'nkhtanaq', 'ykhtanaq', 'ma nqderch ntneffes', 'ma nqderch ntnafas', 'manqderch ntnfes', 'ma yqderch ytnafas', 'nefsi rah', 'chfayfou zarqou', 'chfayfi zorqo', 'chfayfi zarqou', 'chfayfha zorqo', 'chfayef zorq'],
   },
   {
     id: 'asthma',

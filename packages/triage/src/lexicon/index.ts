@@ -3,6 +3,7 @@ import { BLOOD_ONCO_INFECT } from './blood-onco-infect.ts';
 import { DENTAL } from './dental.ts';
 import { DIGESTIVE } from './digestive.ts';
 import { EMERGENCY } from './emergency.ts';
+import { EMERGENCY_CLASS_CONCEPTS, EMERGENCY_CLASS_FORMS } from './emergency-classes.ts';
 import { ENDOCRINE } from './endocrine.ts';
 import { EXTRA_FORMS } from './extra-forms.ts';
 import { EXTRA_ACUTE_FORMS } from './extra-forms-acute.ts';
@@ -24,8 +25,20 @@ export { CHILD_COMPLAINTS, COMBOS, INFANT_COMPLAINTS, MANY_JOINTS } from './comb
 export { AND_WORDS, NEGATION_CUES, SCOPE_BREAKERS, STOPWORDS } from './function-words.ts';
 export { DERIVED, type Derivation } from './derived.ts';
 export { ACUTE_RED_FLAGS } from './red-flags-acute.ts';
-export type { Combo, Concept, LexLang, RedFlagRule, Short, SurfaceForms, Weights } from './types.ts';
-export { LEX_LANGS, SHORT } from './types.ts';
+export { ASK_RULES, CLASS_RED_FLAGS } from './red-flags-classes.ts';
+export type {
+  AskRule,
+  Combo,
+  Concept,
+  FollowUpKey,
+  LexLang,
+  RedFlagKey,
+  RedFlagRule,
+  Short,
+  SurfaceForms,
+  Weights,
+} from './types.ts';
+export { FOLLOW_UP_KEYS, LEX_LANGS, RED_FLAG_KEYS, SHORT } from './types.ts';
 
 export const CONCEPTS: readonly Concept[] = [
   ...GENERAL,
@@ -44,6 +57,7 @@ export const CONCEPTS: readonly Concept[] = [
   ...URGENT,
   ...EMERGENCY,
   ...ACUTE,
+  ...EMERGENCY_CLASS_CONCEPTS,
 ];
 
 /** Every surface form the matcher knows, including forms added to concepts defined above. */
@@ -53,4 +67,5 @@ export const SURFACE: readonly SurfaceForms[] = [
   ...EXTRA_SIGN_FORMS,
   ...EXTRA_ACUTE_FORMS,
   ...EXTRA_DANGER_FORMS,
+  ...EMERGENCY_CLASS_FORMS,
 ];

@@ -7,54 +7,52 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
       ['hypoglycemia'],
       ['confusion', 'unresponsive', 'fainting', 'sweating', 'seizure', 'severe', 'dizziness', 'tremor'],
     ],
-    reason:
-      'A very low blood sugar with sweating, shaking, confusion or drowsiness needs sugar and emergency care now.',
+    reason: 'low_sugar',
   },
   {
     when: [['eye', 'vision', 'blindness'], ['chemical']],
-    reason: 'A chemical in the eye needs rinsing with clean water at once and emergency eye care.',
+    reason: 'chemical_eye',
   },
   {
     when: [['right_lower_belly'], ['vomiting', 'severe', 'sudden', 'fever']],
     unless: ['week_plus', 'followup'],
-    reason:
-      'Pain low on the right of the belly that is severe or sudden, or comes with vomiting or fever, can be appendicitis.',
+    reason: 'appendicitis',
   },
   {
     when: [
       ['rectal', 'melena'],
       ['dizziness', 'fainting', 'unresponsive'],
     ],
-    reason: 'Bleeding from the gut with dizziness or fainting needs emergency care.',
+    reason: 'gut_bleeding',
   },
   {
     when: [['no_gas'], ['vomiting', 'severe']],
-    reason: 'A swollen belly with vomiting and no gas passing can be a blocked bowel.',
+    reason: 'bowel_obstruction',
   },
-  { when: [['bulging_fontanelle']], reason: 'A bulging soft spot in a baby needs emergency care.' },
+  { when: [['bulging_fontanelle']], reason: 'bulging_fontanelle' },
   {
     when: [
       ['child', 'infant'],
       ['floppy'],
       ['not_feeding', 'fever', 'vomiting', 'breath', 'unresponsive', 'dehydration'],
     ],
-    reason: 'A floppy child who is not feeding, feverish or vomiting needs urgent assessment.',
+    reason: 'sick_baby',
   },
   {
     when: [['pregnancy'], ['head', 'headache'], ['vision', 'face_swelling']],
-    reason: 'Headache with vision changes or swelling in pregnancy can be pre-eclampsia.',
+    reason: 'preeclampsia',
   },
   {
     when: [['eye'], ['trauma'], ['blood', 'bleeding', 'vision', 'blindness', 'severe']],
-    reason: 'An injured eye that bleeds or sees less needs emergency eye care.',
+    reason: 'eye_injury',
   },
   {
     when: [['head', 'head_injury'], ['trauma'], ['bleeding', 'blood']],
-    reason: 'A bleeding head wound after a fall or an accident needs emergency care.',
+    reason: 'head_injury',
   },
   {
     when: [['blood_pressure'], ['severe'], ['vision', 'chest', 'confusion', 'slurred_speech', 'breath']],
-    reason: 'Very high blood pressure with vision, chest or breathing trouble needs emergency care.',
+    reason: 'hypertensive_emergency',
   },
-  { when: [['seizure_now']], reason: 'A seizure happening now needs emergency care if it lasts or repeats.' },
+  { when: [['seizure_now']], reason: 'seizure' },
 ];

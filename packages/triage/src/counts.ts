@@ -1,0 +1,131 @@
+import { WORD_NUMBERS } from './duration.ts';
+
+/**
+ * Numbers that change urgency: pills counted ('I took 20 pills'), minutes a fit lasts
+ * ('for over 5 minutes'), a blood sugar reading ('sugar 600', 'glycémie à 4 g').
+ */
+const PILL_WORDS = new Set([
+  'pills',
+  'pill',
+  'tablets',
+  'tablet',
+  'capsules',
+  'caps',
+  'comprimes',
+  'comprime',
+  'cachets',
+  'cachet',
+  'gelules',
+  'doliprane',
+  'paracetamol',
+  'lexomil',
+  'حبه',
+  'حبات',
+  'حبوب',
+  'اقراص',
+  'قرص',
+  'كاشيات',
+  'كاشي',
+  'حبيبات',
+  'kachiyat',
+  'kachia',
+  'hbat',
+  'habbat',
+  'hebbat',
+  'comprimat',
+]);
+/** Taking words: a count of pills is an overdose only when taken ('took 20 pills', not '170/100 with my pills'). */
+const TAKE_WORDS = new Set([
+  'took',
+  'take',
+  'taken',
+  'swallowed',
+  'ate',
+  'pris',
+  'prise',
+  'avale',
+  'avalee',
+  'bu',
+  'شربت',
+  'شرب',
+  'شربات',
+  'بلعت',
+  'بلع',
+  'ابتلعت',
+  'ابتلع',
+  'تناولت',
+  'تناول',
+  'كليت',
+  'كلا',
+  'كلات',
+  'خديت',
+  'اخذت',
+  'اخذ',
+  'chrebt',
+  'chreb',
+  'chrab',
+  'chrabt',
+  'klit',
+  'kla',
+  'klat',
+  'blaat',
+  'bla',
+  'blat',
+  'dit',
+  'khdit',
+  'kalat',
+]);
+const MINUTE_WORDS = new Set([
+  'minutes',
+  'minute',
+  'min',
+  'mins',
+  'دقائق',
+  'دقيقه',
+  'دقايق',
+  'dqayeq',
+  'dqiqa',
+  'dqayq',
+]);
+const SUGAR_WORDS = new Set([
+  'sugar',
+  'glucose',
+  'glycemie',
+  'sucre',
+  'سكر',
+  'السكر',
+  'سكري',
+  'sokkar',
+  'sokar',
+  'sukar',
+  'glycemia',
+]);
+
+/** Six or more tablets at once is treated as an overdose until a clinician says otherwise. */
+const OVERDOSE_PILLS = 6;
+/** A fit lasting five minutes or more is status epilepticus. */
+const LONG_FIT_MINUTES = 5;
+const SUGAR_HIGH_MG = 300;
+const SUGAR_HIGH_G = 3;
+
+function numberAt(tok: string | undefined): number | null {
+  if (tok === undefined) return null;
+  if (/^\d{1,4}(\.\d+)?$/.test(tok)) return Number(tok);
+  return WORD_NUMBERS[tok] ?? null;
+}
+
+/** Adds 'overdose', 'prolonged' or 'hyperglycemia' when a count or reading says so. */
+export function readCounts(tokens: readonly string[], present: Set<string>): void {
+  tokens.forEach((tok, i) => {
+    const n = numberAt(tok);
+    if (n === null || /^[a-z]{1,2}$/.test(tok)) return;
+    const after = tokens.slice(i + 1, i + 5);
+    const taken = tokens.slice(Math.max(0, i - 3), i).some((t) => TAKE_WORDS.has(t));
+    if (n >= OVERDOSE_PILLS && taken && after.some((t) => PILL_WORDS.has(t))) present.add('overdose');
+    if (n >= LONG_FIT_MINUTES && MINUTE_WORDS.has(tokens[i + 1] ?? '')) present.add('prolonged');
+    const before = tokens.slice(Math.max(0, i - 5), i);
+    if (!before.some((t) => SUGAR_WORDS.has(t))) return;
+    const grams = tokens[i + 1] === 'g' || tokens[i + 1] === 'غ' || tokens[i + 1] === 'غرام';
+    if (grams ? n >= SUGAR_HIGH_G && n < 10 : n >= SUGAR_HIGH_MG && n < 2000) present.add('hyperglycemia');
+  });
+}

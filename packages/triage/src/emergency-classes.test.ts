@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { triage } from './index.ts';
+
+const reason = (text: string) => triage(text).urgentReason;
+
+describe('emergency classes in the five varieties', () => {
+  it.each([
+    ['en', 'period is 7 weeks late and sharp pain low on the right side', 'ectopic_pregnancy'],
+    ['fr', 'retard de règles et douleur du côté gauche du bas ventre avec malaise', 'ectopic_pregnancy'],
+    ['ar', 'تأخرت الدورة الشهرية وعندي ألم في جانب واحد من البطن مع دوخة', 'ectopic_pregnancy'],
+    ['en', 'I took 25 paracetamol tablets', 'overdose'],
+    ['fr', "j'ai avalé 12 comprimés de somnifères", 'overdose'],
+    ['dl', 'kla 20 comprime', 'overdose'],
+    ['en', 'my son spilled boiling water on his chest, big blisters', 'severe_burn'],
+    ['dz', 'تحرقت بالزيت السخون في وجهي', 'severe_burn'],
+    ['dl', 'rassi dja fjaa, jamais hssit b wja3 kima haka', 'brain_bleed'],
+    ['ar', 'أفكر في إنهاء حياتي', 'suicide'],
+    ['dl', 'ma bqitch nhab naich', 'suicide'],
+    ['fr', 'il convulse depuis 10 minutes', 'seizure'],
+    ['dz', 'السكر طالع 550 وراه ناعس بزاف', 'high_sugar'],
+    ['fr', 'glycémie à 4 g et il est somnolent', 'high_sugar'],
+    ['en', 'hit his head on the floor and now he keeps vomiting', 'head_injury'],
+    ['en', 'fever and red spots that do not fade when I press a glass on them', 'meningitis'],
+  ])('%s: %s', (_lang, text, key) => {
+    expect(reason(text)).toBe(key);
+  });
+
+  it('does not fire on red-flag words out of context', () => {
+    for (const text of [
+      'I swallowed wrong and my throat hurts',
+      'a mole bled once when I scratched it',
+      'my eye is red after coughing, no pain',
+      'I am afraid this medicine harms my stomach',
+      'old healed scar that itches',
+      'chest pain when I press on a rib after sport',
+      'blood pressure is 170/100 even with my pills',
+      "j'ai avalé de travers et j'ai mal à la gorge",
+      'راني مخنوق من الخدمة',
+      'small burn on my finger from the iron',
+      'I took 2 pills for my headache',
+    ]) {
+      expect(triage(text).urgent, text).toBe(false);
+    }
+  });
+
+  it('understands negation in the five varieties', () => {
+    for (const text of [
+      'no chest pain, just palpitations after coffee',
+      'pas de fièvre, juste le nez qui coule',
+      'لا أعاني من ضيق في التنفس',
+      'ما عنديش ضيق في التنفس',
+      'ma3andich skhana, ghir zokam',
+      'حامل ولا يوجد نزيف',
+    ]) {
+      expect(triage(text).urgent, text).toBe(false);
+    }
+  });
+});
+
+describe('follow-up questions', () => {
+  it('asks when the words alone cannot settle urgency, with the answer that escalates', () => {
+    const headache = triage('very bad headache since this morning');
+    expect(headache.urgent).toBe(false);
+    expect(headache.ask).toEqual({
+      question: 'sudden_worst_headache',
+      escalateOn: ['yes'],
+      reason: 'brain_bleed',
+    });
+    expect(triage('pain in my chest').ask?.question).toBe('chest_pain_danger');
+    expect(triage('my baby has a fever').ask?.question).toBe('baby_under_3_months');
+    expect(triage('period late and belly pain').ask?.question).toBe('ectopic_signs');
+  });
+
+  it('asks again rather than trusting a denial of suicidal thoughts', () => {
+    const r = triage('ما نفكرش نقتل روحي، غير راني مقلق');
+    expect(r.urgent).toBe(false);
+    expect(r.ask?.question).toBe('self_harm_thoughts');
+  });
+
+  it('asks nothing when the notice already shows or nothing is in doubt', () => {
+    expect(triage('crushing chest pain spreading to my left arm').ask).toBeNull();
+    expect(triage('acne on my face').ask).toBeNull();
+  });
+});

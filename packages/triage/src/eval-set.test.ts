@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { alarmRates, DEV_LANGS, EVAL_SETS, evaluate, KINDS } from '../bench/evaluate.ts';
+
+/**
+ * The evaluation set of issue 10 (tuning + measured). Floors hold the emergency recall and
+ * false-alarm figures so that a new rule cannot silently break them; they sit at what is reached.
+ */
+const FLOORS = {
+  tuning: { recall: 1, falseAlarm: 0.02, top1: 0.86, top3: 0.94 },
+  measured: { recall: 0.97, falseAlarm: 0.02, top1: 0.87, top3: 0.95 },
+};
+
+describe('evaluation set', () => {
+  const all = [...EVAL_SETS.tuning, ...EVAL_SETS.measured];
+
+  it('is large and balanced as the issue asks', () => {
+    expect(all.length).toBeGreaterThanOrEqual(700);
+    expect(all.filter((c) => c.kind === 'emergency').length).toBeGreaterThanOrEqual(150);
+    expect(all.filter((c) => c.kind === 'near-miss' || c.kind === 'negation').length).toBeGreaterThanOrEqual(
+      120,
+    );
+    for (const l of DEV_LANGS) expect(all.filter((c) => c.lang === l).length).toBeGreaterThanOrEqual(100);
+    const perSpecialty = new Map<string, number>();
+    for (const c of all) perSpecialty.set(c.expected, (perSpecialty.get(c.expected) ?? 0) + 1);
+    expect(perSpecialty.size).toBe(20);
+    for (const n of perSpecialty.values()) expect(n).toBeGreaterThanOrEqual(20);
+    for (const k of KINDS) expect(all.some((c) => c.kind === k)).toBe(true);
+  });
+
+  describe.each(Object.entries(FLOORS))('%s part', (name, floors) => {
+    const e = evaluate(EVAL_SETS[name as keyof typeof EVAL_SETS]);
+
+    it('shows the notice for the emergencies and rarely for anything else', () => {
+      const { recall, falseAlarm } = alarmRates(e.slices.all);
+      expect(recall).toBeGreaterThanOrEqual(floors.recall);
+      expect(falseAlarm).toBeLessThanOrEqual(floors.falseAlarm);
+      for (const l of DEV_LANGS) expect(alarmRates(e.slices.lang[l]).falseAlarm).toBeLessThanOrEqual(0.04);
+    });
+
+    it('keeps near-misses and negations quiet', () => {
+      expect(e.slices.kind['near-miss'].falseAlarms + e.slices.kind.negation.falseAlarms).toBeLessThanOrEqual(
+        1,
+      );
+    });
+
+    it('ranks the expected specialty', () => {
+      expect(e.overall.top1 / e.overall.n).toBeGreaterThanOrEqual(floors.top1);
+      expect(e.overall.top3 / e.overall.n).toBeGreaterThanOrEqual(floors.top3);
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import type { AskRule, RedFlagRule } from './types.ts';
+
+const BELLY_PAIN = ['belly', 'pain', 'female_organs'];
+const ONE_SIDE = ['half_body', 'right_side', 'left_side', 'right_lower_belly'];
+
+/**
+ * Emergency classes built from several concepts: symptom + body part + onset or context.
+ * Checked right after the suicide rule, so the reason names the specific class.
+ */
+// biome-ignore format: one rule per line reads as a table
+// prettier-ignore
+export const CLASS_RED_FLAGS: RedFlagRule[] = [
+  // Missed period or early pregnancy with pain on one side, bleeding or fainting.
+  { when: [['missed_period'], BELLY_PAIN, [...ONE_SIDE, 'bleeding', 'blood', 'fainting', 'dizziness', 'severe']], reason: 'ectopic_pregnancy' },
+  { when: [['pregnancy'], ['belly', 'female_organs'], [...ONE_SIDE, 'fainting']], unless: ['week_plus'], reason: 'ectopic_pregnancy' },
+  { when: [['missed_period'], ['bleeding'], ['fainting', 'dizziness']], reason: 'ectopic_pregnancy' },
+  // Burns: deep, large or on the face or trunk.
+  { when: [['burn_injury'], ['burn_major', 'severe', 'face', 'chest', 'unresponsive']], reason: 'severe_burn' },
+  { when: [['burning', 'heat_source'], ['burn_major']], reason: 'severe_burn' },
+  { when: [['burning'], ['heat_source'], ['burn_major', 'severe', 'face', 'chest']], reason: 'severe_burn' },
+  // Counted pills, and any overdose even without words of intent.
+  { when: [['overdose']], reason: 'overdose' },
+  // A worst-ever head pain said in everyday words.
+  { when: [['headache', 'head'], ['worst_generic'], ['sudden', 'severe', 'pain']], reason: 'brain_bleed' },
+  // Fits that last.
+  { when: [['seizure'], ['prolonged', 'nonstop']], reason: 'seizure' },
+  // A rash that does not fade under pressure, with fever or in a child.
+  { when: [['non_blanching'], ['rash', 'bruising', 'fever'], ['fever', 'child', 'infant', 'newborn', 'bruising']], reason: 'meningitis' },
+  // Very high sugar with drowsiness or vomiting.
+  { when: [['hyperglycemia', 'diabetes'], ['drowsy', 'confusion', 'unresponsive']], reason: 'high_sugar' },
+  { when: [['hyperglycemia'], ['vomiting'], ['breath', 'belly', 'drowsy']], reason: 'high_sugar' },
+  // Head injury with vomiting or drowsiness; fainting after lying still.
+  { when: [['head_injury'], ['vomiting', 'drowsy', 'confusion', 'dizziness']], reason: 'head_injury' },
+  // Testicle pain with vomiting (torsion often makes boys vomit).
+  { when: [['testicle'], ['vomiting']], reason: 'testicular_torsion' },
+  // A baby under three months with any fever.
+  { when: [['newborn'], ['fever']], reason: 'infant_fever' },
+  { when: [['fever', 'child'], ['drowsy'], ['child', 'infant', 'newborn']], reason: 'serious_infection' },
+  // Stroke signs said as lost speech or a limb that no longer moves.
+  { when: [['speech_lost'], ['sudden', 'acute', 'weakness', 'face_droop', 'elderly']], unless: ['child', 'anxiety', 'depression', 'asthma', 'breath'], reason: 'stroke' },
+  // Asthma so bad the person cannot talk.
+  { when: [['asthma', 'breath'], ['speech_lost', 'not_helping']], reason: 'breathing' },
+  // Heavy bleeding: not stopping after giving birth or from a wound.
+  { when: [['postpartum'], ['bleeding', 'blood']], reason: 'pregnancy_bleeding' },
+  { when: [['bleeding', 'blood'], ['nonstop'], ['wound', 'limb', 'head', 'face', 'nosebleed', 'severe']], reason: 'heavy_bleeding' },
+];
+
+/**
+ * Follow-up questions: what an emergency physician on a hotline would ask when the message
+ * alone does not settle it. Asked only when no red flag fired; a 'yes' shows the notice.
+ */
+// biome-ignore format: one rule per line reads as a table
+// prettier-ignore
+export const ASK_RULES: AskRule[] = [
+  { when: [['suicidal', 'suicidal_denied', 'depression']], question: 'self_harm_thoughts', reason: 'suicide' },
+  { when: [['headache', 'worst_generic'], ['severe', 'sudden', 'worst_generic', 'vomiting']], unless: ['week_plus', 'followup'], question: 'sudden_worst_headache', reason: 'brain_bleed' },
+  { when: [['chest'], ['pain', 'crushing', 'heart']], unless: ['trauma', 'bone', 'tender', 'week_plus', 'followup', 'heartburn', 'child'], question: 'chest_pain_danger', reason: 'heart_attack' },
+  { when: [['missed_period', 'pregnancy'], ['belly', 'pain', 'female_organs', 'bleeding']], unless: ['week_plus'], question: 'ectopic_signs', reason: 'ectopic_pregnancy' },
+  { when: [['pregnancy'], ['headache', 'vision', 'face_swelling', 'swelling', 'fetal_movement', 'move']], question: 'pregnancy_danger', reason: 'preeclampsia' },
+  { when: [['head_injury', 'trauma'], ['head', 'head_injury']], question: 'head_injury_signs', reason: 'head_injury' },
+  { when: [['fever'], ['infant']], unless: ['newborn'], question: 'baby_under_3_months', reason: 'infant_fever' },
+  { when: [['hyperglycemia']], question: 'high_sugar_drowsy', reason: 'high_sugar' },
+  { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], question: 'burn_size', reason: 'severe_burn' },
+  { when: [['testicle'], ['pain', 'swelling']], unless: ['week_plus'], question: 'testicle_sudden', reason: 'testicular_torsion' },
+  { when: [['fever'], ['headache', 'neck', 'rash'], ['vomiting', 'severe', 'neck', 'rash', 'confusion']], unless: ['week_plus'], question: 'fever_neck_rash', reason: 'meningitis' },
+  { when: [['breath', 'asthma']], unless: ['exertion', 'week_plus', 'followup', 'smoking', 'sleep'], question: 'breathless_at_rest', reason: 'breathing' },
+  { when: [['bleeding'], ['wound', 'nosebleed', 'limb', 'head']], question: 'bleeding_heavy', reason: 'heavy_bleeding' },
+  { when: [['medicine'], ['ingestion', 'swallowing', 'intentional']], question: 'pills_too_many', reason: 'overdose' },
+];
