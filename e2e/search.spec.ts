@@ -48,9 +48,40 @@ test('a red-flag description shows the emergency notice above the results', asyn
   await expect(notice).toContainText(
     'Call 14 (Civil Protection) now or go to the nearest emergency department.',
   );
+  await expect(notice).toContainText('can be a heart attack');
   await expect(notice.getByRole('link', { name: 'Call 14' })).toHaveAttribute('href', 'tel:14');
   const noticeBox = await notice.boundingBox();
   const headerBox = await page.getByText('you are searching for').boundingBox();
   expect(noticeBox && headerBox && noticeBox.y < headerBox.y).toBe(true);
   await expect(page.getByRole('region', { name: 'Recommended specialty' })).toContainText('Cardiology');
+});
+
+test('Darija in Latin letters: a sudden worst-ever headache shows the notice with its reason', async ({
+  page,
+}) => {
+  await searchFromHome(page, 'rassi dja 3liya wja3 fjai2, jamais 7ssit b kima haka');
+
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('can be bleeding in the brain');
+  await expect(notice).toContainText('Call 14 (Civil Protection)');
+});
+
+test('a doubtful description asks a follow-up question; a yes shows the notice above everything', async ({
+  page,
+}) => {
+  await searchFromHome(page, 'very bad headache since this morning');
+
+  await expect(
+    page.getByText('Did the headache start suddenly, and is it the worst you have ever had?'),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Yes' }).click();
+
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('can be bleeding in the brain');
+  await expect(notice).toBeFocused();
+  const noticeBox = await notice.boundingBox();
+  const headerBox = await page.getByText('you are searching for').boundingBox();
+  expect(noticeBox && headerBox && noticeBox.y < headerBox.y).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('follow-up-yes.png'), fullPage: true });
 });

@@ -3,3 +3,4 @@ export * from './constants.ts';
 export * from './fields.ts';
 export * from './forms/index.ts';
 export * from './specialties.ts';
+export * from './triage-keys.ts';

@@ -1,11 +1,5 @@
-import {
-  ACUTE_RED_FLAGS,
-  ASK_RULES,
-  CLASS_RED_FLAGS,
-  type FollowUpKey,
-  type RedFlagKey,
-  type RedFlagRule,
-} from './lexicon/index.ts';
+import type { FollowUpKey, RedFlagKey } from '@reayah/contracts';
+import { ACUTE_RED_FLAGS, ASK_RULES, CLASS_RED_FLAGS, type RedFlagRule } from './lexicon/index.ts';
 
 export interface FollowUp {
   /** Question key, translated by the client. */

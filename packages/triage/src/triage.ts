@@ -7,7 +7,7 @@ import { matchPhrases } from './match.ts';
 import { applyNegation } from './negation.ts';
 import { tokenize } from './normalize.ts';
 import { readCounts } from './counts.ts';
-import type { RedFlagKey } from './lexicon/index.ts';
+import type { RedFlagKey } from '@reayah/contracts';
 import { type FollowUp, findFollowUp, findRedFlag, NEGATED_MEANS, NEVER_NEGATED } from './red-flags.ts';
 import { resolveToken } from './resolve.ts';
 import { confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOLLOW_UP_KEYS, RED_FLAG_KEYS } from '../triage-keys.ts';
 import { doctorCard } from './doctor-directory.ts';
 
 export const RECOMMENDATION_INPUT_MAX = 1000;
@@ -26,6 +27,16 @@ export const recommendationResponse = z.object({
   specialties: z.array(rankedSpecialty),
   confidence: z.number(),
   urgent: z.boolean(),
-  urgent_reason: z.string().nullable(),
+  /** The red flag recognised, as a key the client translates. */
+  urgent_reason: z.enum(RED_FLAG_KEYS).nullable(),
+  /** When urgency is in doubt: a question to ask; an answer in escalate_on shows the notice for `reason`. */
+  follow_up: z
+    .object({
+      question: z.enum(FOLLOW_UP_KEYS),
+      escalate_on: z.array(z.enum(['yes', 'no'])),
+      reason: z.enum(RED_FLAG_KEYS),
+    })
+    .nullable(),
 });
+export type FollowUpQuestion = NonNullable<RecommendationResponse['follow_up']>;
 export type RecommendationResponse = z.infer<typeof recommendationResponse>;

@@ -26,19 +26,8 @@ export { AND_WORDS, NEGATION_CUES, SCOPE_BREAKERS, STOPWORDS } from './function-
 export { DERIVED, type Derivation } from './derived.ts';
 export { ACUTE_RED_FLAGS } from './red-flags-acute.ts';
 export { ASK_RULES, CLASS_RED_FLAGS } from './red-flags-classes.ts';
-export type {
-  AskRule,
-  Combo,
-  Concept,
-  FollowUpKey,
-  LexLang,
-  RedFlagKey,
-  RedFlagRule,
-  Short,
-  SurfaceForms,
-  Weights,
-} from './types.ts';
-export { FOLLOW_UP_KEYS, LEX_LANGS, RED_FLAG_KEYS, SHORT } from './types.ts';
+export type { AskRule, Combo, Concept, LexLang, RedFlagRule, Short, SurfaceForms, Weights } from './types.ts';
+export { LEX_LANGS, SHORT } from './types.ts';
 
 export const CONCEPTS: readonly Concept[] = [
   ...GENERAL,

@@ -53,7 +53,16 @@ describe('symptom recommendation', () => {
 
   it('flags an emergency with its reason', async () => {
     const res = await ask('crushing chest pain spreading to my left arm and I am sweating');
-    expect(res.json()).toMatchObject({ urgent: true, urgent_reason: expect.any(String) });
+    expect(res.json()).toMatchObject({ urgent: true, urgent_reason: 'heart_attack', follow_up: null });
+  });
+
+  it('asks a follow-up question when urgency is in doubt', async () => {
+    const body = (await ask('very bad headache since this morning')).json();
+    expect(body).toMatchObject({
+      urgent: false,
+      urgent_reason: null,
+      follow_up: { question: 'sudden_worst_headache', escalate_on: ['yes'], reason: 'brain_bleed' },
+    });
   });
 
   it('falls back to General Medicine with a low confidence on text it does not understand', async () => {

@@ -45,5 +45,10 @@ export async function recommend(db: Db, input: string): Promise<RecommendationRe
     confidence: Math.round(result.confidence * 1000) / 1000,
     urgent: result.urgent,
     urgent_reason: result.urgentReason,
+    follow_up: result.ask && {
+      question: result.ask.question,
+      escalate_on: result.ask.escalateOn,
+      reason: result.ask.reason,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { DoctorCard, RecommendationResponse } from '@reayah/contracts';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '../../lib/alerts.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -46,6 +47,7 @@ function answer(overrides: Partial<RecommendationResponse> = {}): Recommendation
     confidence: 0.9,
     urgent: false,
     urgent_reason: null,
+    follow_up: null,
     ...overrides,
   };
 }
@@ -75,14 +77,54 @@ describe('search results', () => {
   });
 
   it('puts the emergency notice with its reason above everything when urgent', async () => {
-    signedInSearch(200, answer({ urgent: true, urgent_reason: 'Chest pain can be a heart attack.' }));
+    signedInSearch(200, answer({ urgent: true, urgent_reason: 'heart_attack' }));
     const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'This may be an emergency' })).toBeTruthy();
     expect(alert.textContent).toContain(
       'Call 14 (Civil Protection) now or go to the nearest emergency department.',
     );
-    expect(alert.textContent).toContain('Chest pain can be a heart attack.');
+    expect(alert.textContent).toContain(
+      'Why: Chest pain or pressure with sweating, breathlessness or pain spreading to the arm or jaw can be a heart attack.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Call 14' }).getAttribute('href')).toBe('tel:14');
     const header = screen.getByRole('heading', { level: 1 });
     expect(alert.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText('One question to rule out an emergency')).toBeNull();
+  });
+
+  it('asks the follow-up question and shows the notice above everything on a yes', async () => {
+    const followUp = {
+      question: 'sudden_worst_headache',
+      escalate_on: ['yes'],
+      reason: 'brain_bleed',
+    } as const;
+    signedInSearch(200, answer({ follow_up: { ...followUp, escalate_on: ['yes'] } }));
+    expect(
+      await screen.findByText('Did the headache start suddenly, and is it the worst you have ever had?'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Why: A sudden, very severe or worst-ever headache can be bleeding in the brain.',
+    );
+    expect(document.activeElement).toBe(alert);
+    const header = screen.getByRole('heading', { level: 1 });
+    expect(alert.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
+  });
+
+  it('thanks the patient and keeps the results on a no', async () => {
+    signedInSearch(
+      200,
+      answer({ follow_up: { question: 'chest_pain_danger', escalate_on: ['yes'], reason: 'heart_attack' } }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'No' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'If anything changes or you feel worse, call 14',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Best match')).toBeTruthy();
   });
 
   it('marks the certified doctor and links each doctor to booking', async () => {

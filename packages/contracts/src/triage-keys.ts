@@ -1,0 +1,70 @@
+/**
+ * Why the emergency notice shows: a key the web translates ('stroke' -> "Signs of a possible
+ * stroke..."), produced by the symptom engine (packages/triage). Every key has a text in
+ * apps/web/src/locales/{en,fr,ar}/triage.json.
+ */
+export const RED_FLAG_KEYS = [
+  'anaphylaxis',
+  'appendicitis',
+  'baby_not_moving',
+  'bowel_obstruction',
+  'brain_bleed',
+  'breathing',
+  'bulging_fontanelle',
+  'chemical_eye',
+  'chest_pain',
+  'child_swallowed',
+  'coughing_blood',
+  'dehydration',
+  'ectopic_pregnancy',
+  'eye_injury',
+  'fainting',
+  'glaucoma',
+  'gut_bleeding',
+  'head_injury',
+  'heart_attack',
+  'heavy_bleeding',
+  'high_sugar',
+  'hypertensive_emergency',
+  'infant_fever',
+  'low_sugar',
+  'meningitis',
+  'not_breathing',
+  'overdose',
+  'poisoning',
+  'preeclampsia',
+  'pregnancy_bleeding',
+  'pregnancy_pain',
+  'seizure',
+  'serious_infection',
+  'severe_belly',
+  'severe_burn',
+  'sick_baby',
+  'stroke',
+  'suicide',
+  'testicular_torsion',
+  'unconscious',
+  'urine_retention',
+  'vision_loss',
+  'waters_broke',
+] as const;
+export type RedFlagKey = (typeof RED_FLAG_KEYS)[number];
+
+/** Follow-up questions the search page asks when the words alone cannot settle urgency. */
+export const FOLLOW_UP_KEYS = [
+  'sudden_worst_headache',
+  'chest_pain_danger',
+  'ectopic_signs',
+  'head_injury_signs',
+  'baby_under_3_months',
+  'high_sugar_drowsy',
+  'self_harm_thoughts',
+  'burn_size',
+  'testicle_sudden',
+  'breathless_at_rest',
+  'bleeding_heavy',
+  'pills_too_many',
+  'fever_neck_rash',
+  'pregnancy_danger',
+] as const;
+export type FollowUpKey = (typeof FOLLOW_UP_KEYS)[number];
