@@ -10,7 +10,6 @@ describe('configuration', () => {
     expect(env).toMatchObject({
       PORT: 3000,
       DATA_DIR: './data',
-      DEMO_DATA: true,
       UPLOAD_MAX_BYTES: 20 * 1024 * 1024,
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -30,5 +29,17 @@ describe('configuration', () => {
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(second.jwtSecret).toBe(first.jwtSecret);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+  });
+});
+
+describe('demo data default', () => {
+  const dir = () => mkdtempSync(join(tmpdir(), 'reayah-demo-'));
+  it('is on for the embedded database and off with DATABASE_URL, unless set', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir(), DATABASE_URL: 'postgres://db/reayah' }).DEMO_DATA).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dir(), DATABASE_URL: 'postgres://db/reayah', DEMO_DATA: 'true' }).DEMO_DATA,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir(), DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
   });
 });

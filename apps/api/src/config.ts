@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { prepareDataDir, reason } from './lib/startup/data-dir.ts';
+import { StartupError } from './lib/startup/errors.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -16,6 +18,10 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .refine(
+      (url) => URL.canParse(url),
+      'is not a valid URL (a password with special characters must be percent-encoded)',
+    )
     .optional(),
   SMTP_URL: z
     .string()
@@ -30,7 +36,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.default(true),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  DEMO_DATA: flag.default(true),
+  // Defaults to on for the embedded database only (see loadConfig).
+  DEMO_DATA: flag.optional(),
   UPLOAD_MAX_BYTES: bytes.default(20 * 1024 * 1024),
   PICTURE_MAX_BYTES: bytes.default(5 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -44,7 +51,9 @@ const envSchema = z.object({
 
 export type Env = z.output<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'DEMO_DATA'> {
+  /** Demo accounts have published passwords: on by default for the embedded database only. */
+  DEMO_DATA: boolean;
   jwtSecret: string;
   dataDir: string;
 }
@@ -55,8 +64,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(issues.join('; '));
   }
   return result.data;
 }
@@ -69,7 +78,11 @@ function jwtSecretFor(env: Env, dataDir: string): string {
     return readFileSync(file, 'utf8').trim();
   } catch {
     const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
+    try {
+      writeFileSync(file, secret, { mode: 0o600 });
+    } catch (error) {
+      throw new StartupError('DATA_DIR', `cannot write ${file}: ${reason(error)}`);
+    }
     return secret;
   }
 }
@@ -77,7 +90,8 @@ function jwtSecretFor(env: Env, dataDir: string): string {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnv(source);
   const dataDir = resolve(env.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir);
   const { JWT_SECRET: _unused, ...rest } = env;
-  return { ...rest, dataDir, jwtSecret: jwtSecretFor(env, dataDir) };
+  const demo = env.DEMO_DATA ?? !env.DATABASE_URL;
+  return { ...rest, DEMO_DATA: demo, dataDir, jwtSecret: jwtSecretFor(env, dataDir) };
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { createBackground } from './background.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData, seedReferenceData } from './db/seed/index.ts';
 import type { Deps } from './deps.ts';
@@ -11,25 +11,40 @@ import { createAuditRecorder } from './lib/audit-recorder.ts';
 import { createTokenSigner } from './lib/auth/tokens.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { createMailer } from './lib/mail.ts';
+import { prepareDataDir, reason } from './lib/startup/data-dir.ts';
+import { describeDatabaseError, StartupError } from './lib/startup/errors.ts';
+import { lockDataDir } from './lib/startup/lock.ts';
 import { createStorage } from './lib/storage/index.ts';
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+// Whatever umask the server was started with, what it creates under DATA_DIR (database files,
+// uploads, outbox, secret) is readable by its own user only.
+process.umask(0o077);
+
+async function openDatabaseOrExplain(config: Config, logger: pino.Logger) {
+  // One server per embedded database: a second one would corrupt it.
+  if (!config.DATABASE_URL) lockDataDir(config.dataDir);
   try {
-    config = loadConfig();
+    return await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: join(config.dataDir, 'db'),
+      onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+    });
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
+    if (config.DATABASE_URL) throw describeDatabaseError(config.DATABASE_URL, error);
+    const where = join(config.dataDir, 'db');
+    throw new StartupError(
+      'DATA_DIR',
+      `the embedded database in ${where} cannot be opened: ${reason(error)}`,
+    );
   }
+}
+
+async function main() {
+  const config = loadConfig();
   const logger = pino(loggerOptions(config.LOG_LEVEL) as pino.LoggerOptions);
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: join(config.dataDir, 'db'),
-    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
-  });
+  const database = await openDatabaseOrExplain(config, logger);
+  // The embedded database writes its files world-readable: made private after it opens and closes.
+  if (database.kind === 'pglite') prepareDataDir(config.dataDir);
   const now = () => new Date();
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -58,18 +73,22 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
+    if (database.kind === 'pglite') prepareDataDir(config.dataDir);
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const address = await app.listen({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
+    throw new StartupError('PORT', `cannot listen on ${config.HOST}:${config.PORT}: ${reason(error)}`);
+  });
   const url = `http://localhost:${new URL(address).port}`;
   const lines = [`\nReayah is running at ${url}  (API at ${url}/api, docs at ${url}/api/docs)`];
   lines.push(
     `Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded, in ${join(config.dataDir, 'db')}`}`,
   );
   if (!config.SMTP_URL) lines.push(`Mail: written to ${join(config.dataDir, 'outbox')} (no SMTP_URL set)`);
+  if (config.DEMO_DATA && !demo) lines.push('Demo data: not added, the database already holds accounts');
   if (demo) {
     lines.push('Demo logins (password for all: demo-pass-2024):');
     for (const login of demo.logins) lines.push(`  ${login.role.padEnd(8)} ${login.email}`);
@@ -77,4 +96,12 @@ async function main() {
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  // One line, no stack trace: what is wrong and which setting to change.
+  const known = error instanceof ConfigError || error instanceof StartupError;
+  const text = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+  process.stderr.write(`Reayah cannot start: ${known ? text : `unexpected error: ${text}`}\n`);
+  process.exit(1);
+}

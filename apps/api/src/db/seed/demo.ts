@@ -61,8 +61,12 @@ function demoDoctor(i: number) {
   };
 }
 
-/** Creates the demo practice once, and keeps two weeks of free slots ahead on every start. */
-export async function seedDemo(deps: Deps): Promise<DemoLogin[]> {
+/**
+ * Creates the demo practice once, and keeps two weeks of free slots ahead on every start. Demo
+ * accounts share a published password, so they are never added to a database that already holds
+ * other people's accounts: then nothing is seeded and the answer is null.
+ */
+export async function seedDemo(deps: Deps): Promise<DemoLogin[] | null> {
   const { db } = deps;
   const logins: DemoLogin[] = [
     ...DEMO_PATIENTS.map((p) => ({ role: 'patient' as const, email: p.email })),
@@ -72,7 +76,11 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[]> {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, demoDoctor(0).email));
-  if (!existing) await createDemoPeople(deps);
+  if (!existing) {
+    const [someone] = await db.select({ id: users.id }).from(users).limit(1);
+    if (someone) return null;
+    await createDemoPeople(deps);
+  }
   await topUpSlots(deps);
   return logins;
 }

@@ -8,6 +8,8 @@ export async function seedReferenceData(deps: Pick<Deps, 'db'>): Promise<void> {
   await seedSpecialties(deps.db);
 }
 
-export async function seedDemoData(deps: Deps): Promise<{ logins: DemoLogin[] }> {
-  return { logins: await seedDemo(deps) };
+/** The demo logins, or null when the database already holds real accounts and nothing was seeded. */
+export async function seedDemoData(deps: Deps): Promise<{ logins: DemoLogin[] } | null> {
+  const logins = await seedDemo(deps);
+  return logins ? { logins } : null;
 }
