@@ -1,6 +1,6 @@
 /**
  * The durable job queue: anything that happens later or may fail and retry (mail, reminders,
- * exports). Jobs live in the database (pg-boss, on PGlite or PostgreSQL; decision 0008), survive
+ * exports). Jobs live in the database (pg-boss, on PGlite or PostgreSQL; decision 0009), survive
  * restarts and crashes, retry with exponential backoff, and run once per process fleet.
  *
  * How a module uses it:

@@ -1,4 +1,13 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -80,6 +89,11 @@ describe('private files', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email }),
     });
+    // Mail is delivered by a background job: wait for it before stopping the server.
+    const outbox = join(dataDir, 'outbox');
+    for (let tries = 0; tries < 120 && !(existsSync(outbox) && readdirSync(outbox).length > 0); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     await server.stop();
 
     const loose: string[] = [];
