@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -53,6 +54,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // No user-visible text written in JSX: words and the attributes people read or hear go through
+    // the catalogs (apps/web/src/locales/README.md). Tests may write what they look for.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          message: 'User-visible text belongs in a translation catalog: use t()',
+          'jsx-attributes': {
+            include: [
+              '(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|alt|title|subtitle|heading|placeholder|label|\\w+Label|message|description)',
+            ],
+          },
+          // Text without a Latin or Arabic letter (numbers, punctuation, symbols) needs no translation.
+          words: { exclude: ['[^A-Za-z\\u00C0-\\u024F\\u0600-\\u06FF]*'] },
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js'],

@@ -11,6 +11,18 @@ export default defineConfig({
     // Artwork stays a cacheable file instead of a data URL inside the JavaScript.
     assetsInlineLimit: 1024,
     rolldownOptions: {
+      output: {
+        // French and Arabic catalogs are named by language (`i18n-fr-home-<hash>.js`), so what a
+        // page downloads in each language can be checked.
+        chunkFileNames: (chunk) => {
+          const catalog =
+            /[\\/](?:locales[\\/](fr|ar)[\\/]([\w-]+)|features[\\/]([\w-]+)[\\/]locales[\\/](fr|ar))\.json$/.exec(
+              chunk.facadeModuleId ?? '',
+            );
+          if (catalog) return `assets/i18n-${catalog[1] ?? catalog[4]}-${catalog[2] ?? catalog[3]}-[hash].js`;
+          return 'assets/[name]-[hash].js';
+        },
+      },
       treeshake: {
         // The shared contracts package only declares constants and zod schemas: importing one
         // constant must not pull every schema (and zod) into the first chunk.

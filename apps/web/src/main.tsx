@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app.tsx';
-import { applyDocumentLanguage } from './lib/i18n/index.ts';
+import { applyDocumentLanguage, i18n } from './lib/i18n/index.ts';
 
-applyDocumentLanguage('en');
+applyDocumentLanguage(i18n.language);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

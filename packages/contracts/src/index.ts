@@ -4,3 +4,4 @@ export * from './fields.ts';
 export * from './forms/index.ts';
 export * from './specialties.ts';
 export * from './triage-keys.ts';
+export * from './languages.ts';

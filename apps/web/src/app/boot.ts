@@ -1,5 +1,8 @@
 // SPEC §2: the loading screen stays until fonts, critical images and the refresh attempt are done.
 // Font and image failures are ignored (the CSS falls back to a system sans-serif font).
+// A French or Arabic visit also waits for its `common` catalog, so the shell never flashes English.
+
+import { i18n } from '../lib/i18n/index.ts';
 
 const FONT_FACES = ['400 1em Poppins', '600 1em Poppins'];
 const CRITICAL_IMAGES: string[] = ['/favicon.svg'];
@@ -34,7 +37,8 @@ export function preloadImages(urls: readonly string[] = CRITICAL_IMAGES): Promis
   return withTimeout(Promise.all(each), MAX_WAIT_MS);
 }
 
-/** Fonts and images; the refresh attempt is tracked by the auth provider. */
+/** Fonts, images and the language's catalogs; the refresh attempt is tracked by the auth provider. */
 export function loadAssets(): Promise<void> {
-  return Promise.all([loadFonts(), preloadImages()]).then(() => undefined);
+  const catalogs = withTimeout(i18n.loadMissing(), MAX_WAIT_MS);
+  return Promise.all([loadFonts(), preloadImages(), catalogs]).then(() => undefined);
 }

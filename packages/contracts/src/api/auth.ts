@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, passwordField, requiredText } from '../fields.ts';
+import { LANGUAGES } from '../languages.ts';
 
 export const checkEmailBody = z
   .object({ email: emailField('Email is required', 'Enter a valid email address.') })
@@ -50,7 +51,13 @@ export const meResponse = sessionUser.extend({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  /** The account's language: mail and notifications go out in it. */
+  language: z.enum(LANGUAGES),
 });
+
+export const updateMeBody = z
+  .object({ language: z.enum(LANGUAGES, { error: 'Choose English, French or Arabic.' }) })
+  .strict();
 
 export const forgotPasswordBody = z
   .object({ email: emailField('Email is Required', 'Invalid email address') })

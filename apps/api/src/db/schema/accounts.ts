@@ -25,11 +25,15 @@ export const users = pgTable(
     // A suspended account cannot sign in and its sessions stop at once.
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    // The account's language (en, fr, ar): mail and notifications go out in it. Null until the
+    // account signs up or logs in again after languages came (then the browser's choice is kept).
+    language: text('language'),
     createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('users_language_known', sql`${t.language} in ('en', 'fr', 'ar')`),
   ],
 );
 

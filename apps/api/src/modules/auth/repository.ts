@@ -17,6 +17,7 @@ export async function findAccount(db: DbOrTx, userId: number) {
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
       patientId: patients.id,
       doctorId: doctors.id,
       isAdmin: users.isAdmin,
@@ -31,10 +32,14 @@ export async function findAccount(db: DbOrTx, userId: number) {
 
 export async function insertUser(
   db: DbOrTx,
-  values: { email: string; passwordHash: string; firstName: string; lastName: string },
+  values: { email: string; passwordHash: string; firstName: string; lastName: string; language: string },
 ) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
   return row ?? null;
+}
+
+export async function updateLanguage(db: DbOrTx, userId: number, language: string) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 
 export async function insertPatient(db: DbOrTx, userId: number, fullName: string, searchText: string) {

@@ -11,6 +11,7 @@ import {
   resetPasswordParams,
   signUpBody,
   signUpResponse,
+  updateMeBody,
   validationErrorSchema,
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from '../../lib/auth/cookies.ts';
 import { requireUser } from '../../lib/auth/guards.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { languageOf, setLanguageCookie } from '../../lib/i18n/language.ts';
 import { createAuthService, type Role } from './service.ts';
 
 const tags = ['auth'];
@@ -41,7 +43,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     app.post(
       `/auth/sign_up/${role}/`,
       { schema: { tags, body: signUpBody, response: { 201: signUpResponse, 400: validationErrorSchema } } },
-      async (request, reply) => reply.status(201).send(await auth.signUp(role, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await auth.signUp(role, request.body, languageOf(request))),
     );
   }
 
@@ -49,8 +52,14 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/custom_token/',
     { schema: { tags, body: loginBody, response: { 200: loginResponse, ...errors } } },
     async (request, reply) => {
-      const issued = await auth.login(request.body.username, request.body.password, request.ip);
+      const { language, ...issued } = await auth.login(
+        request.body.username,
+        request.body.password,
+        request.ip,
+        languageOf(request),
+      );
       setAuthCookies(request, reply, issued.access, issued.refresh);
+      setLanguageCookie(request, reply, language);
       return issued;
     },
   );
@@ -83,6 +92,22 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/me/',
     { schema: { tags, response: { 200: meResponse, 401: detailSchema } } },
     async (request) => auth.me(requireUser(request).userId),
+  );
+
+  app.patch(
+    '/auth/me/',
+    {
+      schema: {
+        tags,
+        body: updateMeBody,
+        response: { 200: meResponse, 400: validationErrorSchema, 401: detailSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await auth.setLanguage(requireUser(request).userId, request.body.language);
+      setLanguageCookie(request, reply, me.language);
+      return me;
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@reayah/contracts';
 import type { Deps } from '../../deps.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/auth/passwords.ts';
 import { type Identity, newOpaqueToken, REFRESH_TTL_SECONDS, sha256 } from '../../lib/auth/tokens.ts';
@@ -65,6 +66,7 @@ export function createAuthService(deps: Deps) {
     async signUp(
       role: Role,
       input: { first_name: string; last_name: string; email: string; password: string },
+      language: Language,
     ) {
       const passwordHash = await hashPassword(input.password);
       const fullName = `${input.first_name} ${input.last_name}`;
@@ -74,6 +76,7 @@ export function createAuthService(deps: Deps) {
           passwordHash,
           firstName: input.first_name,
           lastName: input.last_name,
+          language,
         });
         if (!user) throw badRequest('email', EMAIL_TAKEN);
         const search = foldForSearch(fullName);
@@ -92,7 +95,16 @@ export function createAuthService(deps: Deps) {
       });
     },
 
-    async login(email: string, password: string, ip: string): Promise<IssuedTokens> {
+    /**
+     * The tokens, and the account's language for the `lang` cookie. An account that never chose
+     * one (it signed up before languages came) keeps the language this visit is in.
+     */
+    async login(
+      email: string,
+      password: string,
+      ip: string,
+      visitLanguage: Language,
+    ): Promise<IssuedTokens & { language: Language }> {
       const ipHit = loginPerIp.hit(`ip:${ip}`);
       if (!ipHit.allowed) {
         throw tooManyRequests(`Too many login attempts. Try again in ${ipHit.retryAfterSeconds} seconds.`);
@@ -107,7 +119,11 @@ export function createAuthService(deps: Deps) {
         throw unauthorized(BAD_CREDENTIALS);
       }
       failuresPerAccount.reset(email);
-      return issue(await identityOf(user.id));
+      const issued = await issue(await identityOf(user.id));
+      const account = await repo.findAccount(db, user.id);
+      if (isLanguage(account?.language)) return { ...issued, language: account.language };
+      await repo.updateLanguage(db, user.id, visitLanguage);
+      return { ...issued, language: visitLanguage };
     },
 
     /**
@@ -154,7 +170,13 @@ export function createAuthService(deps: Deps) {
         last_name: account.lastName,
         id_patient: account.patientId,
         id_doctor: account.doctorId,
+        language: isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE,
       };
+    },
+
+    async setLanguage(userId: number, language: Language) {
+      await repo.updateLanguage(db, userId, language);
+      return this.me(userId);
     },
 
     /** Answers the same whether the email exists or not; the code goes out by mail only. */

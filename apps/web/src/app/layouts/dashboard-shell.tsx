@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { CloseButton } from '../../components/ui/close-button.tsx';
+import { LanguageSwitcher } from '../nav/language-switcher.tsx';
 
 export interface SidebarEntry {
   to: string;
@@ -44,6 +45,7 @@ function SidebarContent({ entries, onNavigate }: { entries: SidebarEntry[]; onNa
         ))}
       </ul>
       <div className="space-y-1 border-t border-line p-3">
+        <LanguageSwitcher className="mb-2 hidden lg:flex" />
         <Link to={paths.home} className={`${item} text-muted hover:bg-surface hover:text-ink`}>
           <HomeIcon className="size-5" />
           {t('home')}
@@ -88,9 +90,10 @@ export function DashboardShell({ entries, navLabel }: Props) {
         >
           <MenuIcon className="size-6" />
         </button>
-        <Link to={paths.home}>
+        <Link to={paths.home} className="me-auto">
           <Logo />
         </Link>
+        <LanguageSwitcher />
       </header>
 
       <div

@@ -7,6 +7,7 @@ import { MenuIcon, UserIcon } from '../../components/ui/shell-icons.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { dashboardPath } from '../../lib/auth/role.ts';
 import { paths } from '../../lib/paths.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { isActiveLink, NAV_LINKS } from './nav-links.ts';
 
 // Both menus download after the page is interactive (on idle, or on first use).
@@ -76,39 +77,42 @@ export function Navbar() {
             </ul>
           </nav>
 
-          <div className="hidden items-center gap-2 lg:flex">
-            {auth.isAuth ? (
-              <>
-                <Suspense fallback={<span className="block h-10 w-28" />}>
-                  <ProfileMenu />
-                </Suspense>
-                <Link to={dashboardPath(auth)} className={buttonClass('primary', 'sm')}>
-                  {t('nav.dashboard')}
-                </Link>
-              </>
-            ) : (
-              <>
-                <Link
-                  to={paths.login}
-                  aria-current={isActiveLink(paths.login, pathname) ? 'page' : undefined}
-                  className={buttonClass('ghost', 'sm', 'aria-[current=page]:text-brand-800')}
-                >
-                  {t('nav.signIn')}
-                </Link>
-                <Link to={paths.register} className={buttonClass('primary', 'sm')}>
-                  {t('nav.getStarted')}
-                </Link>
-              </>
-            )}
-          </div>
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher />
+            <div className="hidden items-center gap-2 lg:flex">
+              {auth.isAuth ? (
+                <>
+                  <Suspense fallback={<span className="block h-10 w-28" />}>
+                    <ProfileMenu />
+                  </Suspense>
+                  <Link to={dashboardPath(auth)} className={buttonClass('primary', 'sm')}>
+                    {t('nav.dashboard')}
+                  </Link>
+                </>
+              ) : (
+                <>
+                  <Link
+                    to={paths.login}
+                    aria-current={isActiveLink(paths.login, pathname) ? 'page' : undefined}
+                    className={buttonClass('ghost', 'sm', 'aria-[current=page]:text-brand-800')}
+                  >
+                    {t('nav.signIn')}
+                  </Link>
+                  <Link to={paths.register} className={buttonClass('primary', 'sm')}>
+                    {t('nav.getStarted')}
+                  </Link>
+                </>
+              )}
+            </div>
 
-          <Link
-            to={auth.isAuth ? dashboardPath(auth) : paths.login}
-            className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-800 lg:hidden"
-            aria-label={t('nav.account')}
-          >
-            <UserIcon className="size-5" />
-          </Link>
+            <Link
+              to={auth.isAuth ? dashboardPath(auth) : paths.login}
+              className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-800 lg:hidden"
+              aria-label={t('nav.account')}
+            >
+              <UserIcon className="size-5" />
+            </Link>
+          </div>
         </div>
       </header>
       {menuMounted ? (

@@ -6,6 +6,7 @@ import { ArrowLeftIcon } from '../../components/ui/page-icons.tsx';
 import { paths } from '../../lib/paths.ts';
 import { BlogSidebar } from './components/blog-sidebar.tsx';
 import { PostCover } from './components/post-cover.tsx';
+import { firstLetter } from './components/first-letter.ts';
 
 /** SPEC §2 article page: follow button, counts and tags (static sample). */
 export function BlogArticlePage() {
@@ -41,7 +42,7 @@ export function BlogArticlePage() {
             </h1>
             <div className="mt-6 flex flex-wrap items-center gap-4 border-y border-line py-4">
               <span className="grid size-11 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800">
-                {post.author.replace('Dr. ', '').charAt(0)}
+                {firstLetter(post.author)}
               </span>
               <span className="flex-1">
                 <span className="block text-sm font-semibold">{post.author}</span>

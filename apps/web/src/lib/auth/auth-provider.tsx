@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { browser } from '../browser.ts';
+import { detectLanguage, i18n } from '../i18n/index.ts';
 import { paths } from '../paths.ts';
 import { type AuthApi, AuthContext, type AuthState } from './auth-context.ts';
 import { clearIds, readIds, storeIds } from './auth-storage.ts';
@@ -38,6 +39,9 @@ export function AuthProvider({ children, refresh = refreshSession, redirect = ha
 
   const login = useCallback<AuthApi['login']>((ids) => {
     storeIds(ids);
+    // The login answer sets the `lang` cookie to the account's language: show the app in it.
+    const language = detectLanguage();
+    if (language !== i18n.language) void i18n.changeLanguage(language);
     setState((s) => ({ ...s, ...readIds(), isAuth: true }));
   }, []);
 

@@ -88,4 +88,41 @@ describe('createI18n', () => {
     expect(i18n.t('files', { count: 1 })).toBe('1 file');
     expect(changed).toHaveBeenCalledWith('fr');
   });
+
+  it('uses the six Arabic plural forms of Intl.PluralRules, and French many', async () => {
+    const { i18n } = setup();
+    i18n.addResourceBundle('ar', 'common', {
+      files_zero: 'لا ملفات',
+      files_one: 'ملف واحد',
+      files_two: 'ملفان',
+      files_few: '{{count}} ملفات',
+      files_many: '{{count}} ملفًا',
+      files_other: '{{count}} ملف',
+    });
+    i18n.addResourceBundle('fr', 'common', {
+      files_one: '{{count}} fichier',
+      files_many: '{{count}} de fichiers',
+      files_other: '{{count}} fichiers',
+    });
+    await i18n.changeLanguage('ar');
+    const ar = [0, 1, 2, 3, 10, 11, 99, 100, 102].map((count) => i18n.t('files', { count }));
+    expect(ar).toEqual([
+      'لا ملفات',
+      'ملف واحد',
+      'ملفان',
+      '3 ملفات',
+      '10 ملفات',
+      '11 ملفًا',
+      '99 ملفًا',
+      '100 ملف',
+      '102 ملف',
+    ]);
+    await i18n.changeLanguage('fr');
+    expect([0, 1, 2, 1_000_000].map((count) => i18n.t('files', { count }))).toEqual([
+      '0 fichier',
+      '1 fichier',
+      '2 fichiers',
+      '1000000 de fichiers',
+    ]);
+  });
 });

@@ -29,6 +29,9 @@ export function createI18n<R extends object, D extends keyof R & string>(config:
     for (const listener of listeners) listener();
   };
   const languages = () => [...new Set([language, config.fallbackLanguage])];
+  const knownNamespaces = () => [...new Set([...bundles.keys()].map((key) => key.split('\u0000')[1] ?? ''))];
+  const loaders: Record<string, Partial<Record<string, Loader>>> = {};
+  for (const [lng, byNs] of Object.entries(config.loaders ?? {})) loaders[lng] = { ...byNs };
 
   function addResourceBundle(lng: string, ns: string, bundle: object) {
     bundles.set(id(lng, ns), { ...bundles.get(id(lng, ns)), ...(bundle as Bundle) });
@@ -39,7 +42,7 @@ export function createI18n<R extends object, D extends keyof R & string>(config:
     if (bundles.has(id(lng, ns))) return Promise.resolve();
     const started = loading.get(id(lng, ns));
     if (started) return started;
-    const loader = config.loaders?.[lng]?.[ns as keyof R];
+    const loader = loaders[lng]?.[ns];
     const promise = (loader ? loader() : Promise.resolve({ default: {} })).then(
       (mod) => addResourceBundle(lng, ns, mod.default),
       (error: unknown) => {
@@ -81,10 +84,19 @@ export function createI18n<R extends object, D extends keyof R & string>(config:
     async loadNamespaces(namespaces: readonly (keyof R & string)[]): Promise<void> {
       await Promise.all(languages().flatMap((lng) => namespaces.map((ns) => load(lng, ns))));
     },
+    /** Adds loaders for a namespace that registers itself (a feature's own catalogs). */
+    addLoaders(ns: string, byLanguage: Record<string, Loader>) {
+      for (const [lng, loader] of Object.entries(byLanguage))
+        loaders[lng] = { ...loaders[lng], [ns]: loader };
+    },
+    /** Loads the current language's catalog of every namespace known in any language. */
+    async loadMissing(): Promise<void> {
+      await Promise.all(knownNamespaces().map((ns) => load(language, ns)));
+    },
+    /** Fetches the language's catalogs of every namespace in use, then switches to it. */
     async changeLanguage(lng: string): Promise<void> {
-      const loaded = [...bundles.keys()].filter((key) => key.startsWith(`${language}\u0000`));
+      await Promise.all(knownNamespaces().map((ns) => load(lng, ns)));
       language = lng;
-      await Promise.all(loaded.map((key) => load(lng, key.slice(key.indexOf('\u0000') + 1))));
       config.onLanguageChange?.(lng);
       notify();
     },

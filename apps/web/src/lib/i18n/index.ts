@@ -1,6 +1,7 @@
 export {
   type AppI18n,
   applyDocumentLanguage,
+  detectLanguage,
   i18n,
   loadNamespaces,
   type Namespace,

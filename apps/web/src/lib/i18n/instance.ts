@@ -1,24 +1,47 @@
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE_S,
+  negotiateLanguage,
+  RTL_LANGUAGES,
+} from '@reayah/contracts';
 import { enEager, enLoaders, type EnResources } from '../../locales/en/index.ts';
+import { translationLoaders } from '../../locales/loaders.ts';
 import { createI18n } from './create-i18n.ts';
 
-// Every user-visible string goes through this store. The shell's `common` namespace is bundled;
-// page namespaces are fetched with their route (see app/routes/lazy-page.ts). French and Arabic
-// catalogs add `locales/<lng>/index.ts` loaders here; Arabic sets dir="rtl" on <html>.
+// Every user-visible string goes through this store. English `common` is bundled; every other
+// catalog (page namespaces, and all of French and Arabic) is fetched when first needed, so an
+// English page downloads no French or Arabic. See locales/README.md.
 
-export const RTL_LANGUAGES = new Set(['ar']);
+export { RTL_LANGUAGES };
 
 export function applyDocumentLanguage(lng: string) {
   document.documentElement.lang = lng;
-  document.documentElement.dir = RTL_LANGUAGES.has(lng) ? 'rtl' : 'ltr';
+  document.documentElement.dir = RTL_LANGUAGES.has(lng as Language) ? 'rtl' : 'ltr';
+}
+
+/** The `lang` cookie remembers the choice across reloads and tells the API which language to answer in. */
+function rememberLanguage(lng: string) {
+  document.cookie = `${LANG_COOKIE}=${lng}; path=/; max-age=${LANG_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
+/** First visit follows the browser (`fr*` French, `ar*` Arabic, else English); then the cookie. */
+export function detectLanguage(): Language {
+  if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  return negotiateLanguage({ cookie: document.cookie, preferred: navigator.language });
 }
 
 export const i18n = createI18n<EnResources, 'common'>({
-  language: 'en',
-  fallbackLanguage: 'en',
+  language: detectLanguage(),
+  fallbackLanguage: DEFAULT_LANGUAGE,
   defaultNamespace: 'common',
   resources: { en: enEager },
-  loaders: { en: enLoaders },
-  onLanguageChange: applyDocumentLanguage,
+  loaders: { ...translationLoaders, en: enLoaders },
+  onLanguageChange: (lng) => {
+    applyDocumentLanguage(lng);
+    rememberLanguage(lng);
+  },
 });
 
 export type AppI18n = typeof i18n;

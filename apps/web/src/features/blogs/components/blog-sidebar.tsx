@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { firstLetter } from './first-letter.ts';
 
 /** 'Subscribe to our Blog' (no action wired, SPEC) and 'Top Writers'. */
 export function BlogSidebar() {
@@ -34,7 +35,7 @@ export function BlogSidebar() {
           {writers.map((w) => (
             <li key={w.name} className="flex items-center gap-3">
               <span className="grid size-11 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800">
-                {w.name.replace('Dr. ', '').charAt(0)}
+                {firstLetter(w.name)}
               </span>
               <span className="flex-1">
                 <span className="block text-sm font-semibold">{w.name}</span>

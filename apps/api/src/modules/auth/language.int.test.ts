@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../test/accounts.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const langCookie = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.find((c) => c.name === 'lang')?.value;
+
+async function signUpAndLogin(email: string, headers: Record<string, string>) {
+  const signUp = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign_up/patient/',
+    headers,
+    payload: { first_name: 'Yasmine', last_name: 'Bouzid', email, password: 'long-enough-1' },
+  });
+  expect(signUp.statusCode).toBe(201);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/custom_token/',
+    headers,
+    payload: { username: email, password: 'long-enough-1' },
+  });
+}
+
+describe('the account language', () => {
+  it('is the language of the sign-up visit, sent back in the lang cookie at login', async () => {
+    const login = await signUpAndLogin('yasmine.ar@example.dz', { 'accept-language': 'ar-DZ,ar;q=0.9' });
+    expect(login.statusCode).toBe(200);
+    expect(langCookie(login)).toBe('ar');
+    expect(Object.keys(login.json()).sort()).toEqual(['access', 'refresh', 'user']);
+    const me = await ctx.app.inject({
+      url: '/api/auth/me/',
+      headers: { authorization: `Bearer ${login.json().access}` },
+    });
+    expect(me.json()).toMatchObject({ email: 'yasmine.ar@example.dz', language: 'ar' });
+  });
+
+  it('wins over the device cookie at login, so mail and screens agree', async () => {
+    await signUpAndLogin('yasmine.fr@example.dz', { cookie: 'lang=fr' });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/custom_token/',
+      headers: { cookie: 'lang=ar' },
+      payload: { username: 'yasmine.fr@example.dz', password: 'long-enough-1' },
+    });
+    expect(langCookie(again)).toBe('fr');
+  });
+
+  it('is English for a visit that asks for none of ours', async () => {
+    const account = await createAccount(ctx, 'doctor');
+    const me = await ctx.app.inject({ url: '/api/auth/me/', headers: account.auth });
+    expect(me.json().language).toBe('en');
+  });
+
+  it('is changed on the profile with PATCH /api/auth/me/', async () => {
+    const account = await createAccount(ctx, 'patient');
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me/',
+      headers: account.auth,
+      payload: { language: 'fr' },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json()).toMatchObject({ id: account.userId, language: 'fr' });
+    expect(langCookie(patch)).toBe('fr');
+    const me = await ctx.app.inject({ url: '/api/auth/me/', headers: account.auth });
+    expect(me.json().language).toBe('fr');
+  });
+
+  it('refuses an unknown language and a visitor', async () => {
+    const account = await createAccount(ctx, 'patient');
+    const bad = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me/',
+      headers: account.auth,
+      payload: { language: 'de' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ language: ['Choose English, French or Arabic.'] });
+    const visitor = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me/',
+      payload: { language: 'fr' },
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

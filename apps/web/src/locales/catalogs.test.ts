@@ -1,0 +1,124 @@
+import { LANGUAGES } from '@reayah/contracts';
+import { describe, expect, it } from 'vitest';
+import { catalogOf } from './loaders.ts';
+
+// Every catalog has exactly the keys of English, every plural form its language needs and the
+// same {{placeholders}}; every English key is used by some code. A gap fails here, not on a page.
+
+type Catalog = Record<string, unknown>;
+
+const files = {
+  ...import.meta.glob<Catalog>('./*/*.json', { eager: true, import: 'default' }),
+  ...import.meta.glob<Catalog>('../features/*/locales/*.json', { eager: true, import: 'default' }),
+};
+const sources = Object.entries(
+  import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+)
+  .map(([, text]) => text)
+  .join('\n');
+
+const catalogs = new Map<string, Map<string, Catalog>>();
+for (const [path, catalog] of Object.entries(files)) {
+  const found = catalogOf(path);
+  if (!found) continue;
+  const [lng, ns] = found;
+  if (!catalogs.has(ns)) catalogs.set(ns, new Map());
+  catalogs.get(ns)?.set(lng, catalog);
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Leaf paths: strings, and arrays (read whole with returnObjects) as `path[]` with their length. */
+function leaves(node: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (typeof node === 'string' || Array.isArray(node)) {
+    out.set(prefix, node);
+    return out;
+  }
+  for (const [key, value] of Object.entries(node as Catalog)) {
+    for (const [k, v] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+  }
+  return out;
+}
+
+const baseKeys = (catalog: Catalog) => new Set([...leaves(catalog).keys()].map((k) => k.replace(PLURAL, '')));
+const placeholders = (value: unknown) =>
+  new Set([...JSON.stringify(value).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]));
+
+/** A key is used when code names it, or an object above it, or builds it from a `prefix.${...}`. */
+function isUsed(key: string): boolean {
+  const parts = key.replace(PLURAL, '').split('.');
+  for (let i = parts.length; i > 0; i--) {
+    const path = parts.slice(0, i).join('.');
+    if ([`'${path}'`, `"${path}"`, `\`${path}\``].some((quoted) => sources.includes(quoted))) return true;
+    if (i < parts.length && sources.includes(`\`${path}.\${`)) return true;
+  }
+  return false;
+}
+
+// Namespaces whose French and Arabic catalogs are being written; this list only shrinks.
+const PENDING = new Set([
+  'about',
+  'auth',
+  'blogs',
+  'contact',
+  'doctor',
+  'faq',
+  'home',
+  'booking',
+  'patient',
+  'search',
+]);
+
+describe('translation catalogs', () => {
+  const namespaces = [...catalogs.keys()].filter((ns) => catalogs.get(ns)?.has('en'));
+
+  it('finds the English catalogs of every namespace', () => {
+    expect(namespaces).toEqual(expect.arrayContaining(['common', 'home', 'dashboard', 'patient', 'search']));
+  });
+
+  for (const ns of namespaces) {
+    const en = catalogs.get(ns)?.get('en') ?? {};
+    const enLeaves = leaves(en);
+
+    it(`${ns}: every English key is used by the code`, () => {
+      expect([...enLeaves.keys()].filter((key) => !isUsed(key))).toEqual([]);
+    });
+
+    for (const lng of LANGUAGES.filter((l) => l !== 'en' && !PENDING.has(ns))) {
+      it(`${ns}: the ${lng} catalog has exactly the English keys, plural forms and placeholders`, () => {
+        const catalog = catalogs.get(ns)?.get(lng);
+        expect(catalog, `missing ${lng} catalog of ${ns}`).toBeDefined();
+        if (!catalog) return;
+        const own = leaves(catalog);
+        expect([...baseKeys(catalog)].sort()).toEqual([...baseKeys(en)].sort());
+
+        const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+        const pluralBases = new Set(
+          [...enLeaves.keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')),
+        );
+        for (const base of pluralBases) {
+          for (const category of categories) {
+            expect(own.has(`${base}_${category}`), `${lng} ${ns} ${base}_${category}`).toBe(true);
+          }
+        }
+        for (const [key, value] of own) {
+          expect(value, `${lng} ${ns} ${key} is empty`).not.toEqual('');
+          const base = key.replace(PLURAL, '');
+          const source = enLeaves.get(key) ?? enLeaves.get(`${base}_other`) ?? enLeaves.get(base);
+          if (Array.isArray(source))
+            expect((value as unknown[]).length, `${lng} ${ns} ${key}`).toBe(source.length);
+          const allowed = placeholders(source);
+          if (PLURAL.test(key)) allowed.add('count');
+          for (const name of placeholders(value)) expect(allowed, `${lng} ${ns} ${key}`).toContain(name);
+          if (!PLURAL.test(key))
+            expect(placeholders(value), `${lng} ${ns} ${key}`).toEqual(placeholders(source));
+        }
+      });
+    }
+  }
+});
