@@ -92,9 +92,7 @@ for (const lang of ['en', 'fr', 'ar']) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
+        const overflow = await page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
         expect(overflow, `${lang} ${width}px ${path} scrolls sideways`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: join(SHOTS, `${lang}-${width}${path.replaceAll('/', '_')}.png`) });
       }

@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { adminApi, useAdminAction, useMessages } from '../api/admin-api.ts';
 
+const STATUSES = ['unanswered', 'all'] as const;
+
 const day = (iso: string) => new Date(iso).toLocaleString(undefined, { timeZone: 'Africa/Algiers' });
 
 /** Messages from the contact form: unanswered first view; open one to read it, then mark it answered. */
@@ -20,7 +22,7 @@ export function MessagesTab() {
   return (
     <>
       <div className="mb-4 flex gap-2">
-        {(['unanswered', 'all'] as const).map((s) => (
+        {STATUSES.map((s) => (
           <Button
             key={s}
             size="sm"

@@ -34,7 +34,7 @@ export function FolderGrants({ folderId }: { folderId: string }) {
           {list.map((g) => (
             <li key={g.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
-                <span className="font-medium">Dr. {g.doctor_name}</span>
+                <span className="font-medium">{t('grants.doctor', { name: g.doctor_name })}</span>
                 {g.specialization_name ? (
                   <span className="text-muted"> · {g.specialization_name}</span>
                 ) : null}
