@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { iceServer } from '@reayah/contracts';
 import { z } from 'zod';
 import { prepareDataDir, reason } from './lib/startup/data-dir.ts';
 import { StartupError } from './lib/startup/errors.ts';
@@ -46,6 +47,21 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   JOB_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(1000),
   JOB_CLAIM_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).default(120),
+  ICE_SERVERS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be JSON, like [{"urls":"stun:stun.example.dz:3478"}]',
+        });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(iceServer, { error: 'must be a JSON array of {urls, username?, credential?}' }))
+    .default([]),
   LOGIN_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
 });
 

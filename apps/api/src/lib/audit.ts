@@ -43,7 +43,15 @@ export async function audit(
 }
 
 export interface ReadTarget {
-  entity: 'patient' | 'folders' | 'folder' | 'file' | 'consultation' | 'consultations' | 'certification';
+  entity:
+    | 'patient'
+    | 'folders'
+    | 'folder'
+    | 'file'
+    | 'consultation'
+    | 'consultations'
+    | 'certification'
+    | 'conversation';
   entityId: number | null;
   /** Whose data was read; null for data that is no patient's (a doctor's certification). */
   patientId: number | null;

@@ -8,9 +8,11 @@ import { doctorDirectoryRoutes } from './doctor-directory/routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { messagingRoutes } from './messaging/routes.ts';
 import { patientRoutes } from './patient/routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
 import { recommendationRoutes } from './recommendation/routes.ts';
+import { visitRoutes } from './visits/routes.ts';
 
 /** Every domain's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -26,4 +28,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(doctorDirectoryRoutes);
   await app.register(doctorRoutes);
   await app.register(eventRoutes);
+  await app.register(messagingRoutes);
+  await app.register(visitRoutes);
 }

@@ -11,6 +11,13 @@ export function RequireRole({ area }: { area: Role }) {
   return <Outlet />;
 }
 
+/** Pages for either role (the video visit): a stored patient or doctor id, else /Login. */
+export function RequireSignedIn() {
+  const { patientId, doctorId } = useAuth();
+  if (!patientId && !doctorId) return <Navigate to={paths.login} replace />;
+  return <Outlet />;
+}
+
 /** SPEC §2 redirect screens: to the patient profile or the doctor overview using the stored id. */
 export function RoleRedirect({ area }: { area: Role }) {
   const { patientId, doctorId } = useAuth();

@@ -2,7 +2,7 @@ import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
 import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
 import { routes } from '../lib/paths.ts';
-import { RequireRole, RoleRedirect } from './guards.tsx';
+import { RequireRole, RequireSignedIn, RoleRedirect } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { doctorRoutes } from './routes/doctor-routes.tsx';
 import { lazyPage } from './routes/lazy-page.ts';
@@ -41,7 +41,7 @@ export const appRoutes: RouteObject[] = [
               {
                 lazy: lazyPage(
                   () => import('./layouts/patient-layout.tsx').then((m) => m.PatientLayout),
-                  ['dashboard', 'trust'],
+                  ['dashboard', 'trust', 'messaging'],
                 ),
                 children: patientRoutes,
               },
@@ -63,6 +63,24 @@ export const appRoutes: RouteObject[] = [
           ['admin'],
         ),
       },
+      {
+        path: routes.visit,
+        element: <RequireSignedIn />,
+        children: [
+          {
+            lazy: queryLayout,
+            children: [
+              {
+                index: true,
+                lazy: lazyPage(
+                  () => import('../features/visits/visit-page.tsx').then((m) => m.VisitPage),
+                  ['visits'],
+                ),
+              },
+            ],
+          },
+        ],
+      },
       { path: routes.doctorRedirect, element: <RoleRedirect area="doctor" /> },
       {
         path: routes.doctorArea,
@@ -74,7 +92,7 @@ export const appRoutes: RouteObject[] = [
               {
                 lazy: lazyPage(
                   () => import('./layouts/doctor-layout.tsx').then((m) => m.DoctorLayout),
-                  ['dashboard'],
+                  ['dashboard', 'messaging'],
                 ),
                 children: doctorRoutes,
               },

@@ -17,6 +17,7 @@ export const paths = {
   blogs: '/Blogs',
   blogArticle: (id: string | number) => `/Blogs/article/${enc(String(id))}`,
   admin: '/admin',
+  visit: (appointmentId: string | number) => `/visit/${enc(String(appointmentId))}`,
   patient: {
     root: (id: string) => `/Patients/${enc(id)}`,
     profile: (id: string) => `/Patients/${enc(id)}/Profile`,
@@ -58,6 +59,7 @@ export const routes = {
   bookDoctor: 'Book-a-doctor/:id',
   blogs: 'Blogs',
   blogArticle: 'article/:id',
+  visit: '/visit/:appointmentId',
   patientArea: '/Patients/:id',
   doctorArea: '/Doctores/:id',
   patientRedirect: '/Patients',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
+import { visitKind } from './visit-kind.ts';
 
 // SPEC §7: a patient books one of a doctor's available slots.
 
@@ -13,6 +14,8 @@ export const availableSlot = z.object({
   start_time: z.string(),
   end_time: z.string(),
   existing: z.boolean(),
+  /** In person at the clinic, or a video visit; the patient sees which before booking. */
+  visit_kind: visitKind,
 });
 export type AvailableSlot = z.infer<typeof availableSlot>;
 
@@ -35,6 +38,7 @@ export const bookedAppointment = z.object({
   end_time: z.string(),
   is_completed: z.boolean(),
   is_confirmed: z.boolean(),
+  visit_kind: visitKind,
 });
 export type BookedAppointment = z.infer<typeof bookedAppointment>;
 

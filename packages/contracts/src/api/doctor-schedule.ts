@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_MESSAGES as A, SLOT_MESSAGES as S } from '../forms/schedule.ts';
 import { idParam } from './common.ts';
+import { visitKind } from './visit-kind.ts';
 import { booleanField, dateField, idField, timeField } from './doctor-fields.ts';
 
 export const slotParams = z.object({ bookingId: idParam });
@@ -26,6 +27,7 @@ export const createSlotBody = z
     day: dateField(S.day),
     start_time: timeField(S.startTime),
     end_time: timeField(S.endTime),
+    visit_kind: visitKind.optional(),
   })
   .strict()
   .refine(endsAfterStart, order);
@@ -38,6 +40,7 @@ export const updateSlotBody = z
     start_time: timeField(S.startTime).optional(),
     end_time: timeField(S.endTime).optional(),
     existing: booleanField(S.status).optional(),
+    visit_kind: visitKind.optional(),
   })
   .strict()
   .refine(endsAfterStart, order);
@@ -50,6 +53,7 @@ export const slotResponse = z.object({
   start_time: z.string(),
   end_time: z.string(),
   existing: z.boolean(),
+  visit_kind: visitKind,
 });
 export const slotList = z.array(slotResponse);
 export type Slot = z.infer<typeof slotResponse>;
@@ -64,6 +68,7 @@ export const createAppointmentBody = z
     is_confirmed: booleanField('is_confirmed must be true or false').optional(),
     appointment_reason: z.string().max(500).optional(),
     type_person: z.string().max(20).optional(),
+    visit_kind: visitKind.optional(),
   })
   .strict()
   .refine(endsAfterStart, order);
@@ -94,6 +99,7 @@ export const appointmentResponse = z.object({
   end_time: z.string(),
   appointment_reason: z.string(),
   slot: z.number().nullable(),
+  visit_kind: visitKind,
 });
 export const appointmentList = z.array(appointmentResponse);
 export type Appointment = z.infer<typeof appointmentResponse>;

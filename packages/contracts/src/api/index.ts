@@ -13,3 +13,6 @@ export * from './doctor-schedule.ts';
 export * from './patient.ts';
 export * from './privacy.ts';
 export * from './recommendation.ts';
+export * from './messaging.ts';
+export * from './visit-kind.ts';
+export * from './visits.ts';

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './messaging.ts';
 export * from './people.ts';
 export * from './records.ts';
 export * from './scheduling.ts';

@@ -1,7 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { doctorIdColumn, patientIdColumn } from './people.ts';
 import { idColumn, createdAtColumn } from './columns.ts';
+
+/** How a visit happens: at the clinic, or by video in the browser. */
+export const visitKindColumn = () =>
+  text('visit_kind', { enum: ['in_person', 'video'] })
+    .notNull()
+    .default('in_person');
+const visitKindCheck = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} IN ('in_person', 'video')`);
 
 /** An availability slot; `existing` true means Available, false means Booked (SPEC §3). */
 export const slots = pgTable(
@@ -13,11 +32,13 @@ export const slots = pgTable(
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
     existing: boolean('existing').notNull().default(true),
+    visitKind: visitKindColumn(),
     createdAt: createdAtColumn(),
   },
   (t) => [
     index('slots_doctor_day').on(t.doctorId, t.day),
     check('slots_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+    visitKindCheck('slots_visit_kind', t.visitKind),
   ],
 );
 
@@ -36,6 +57,7 @@ export const appointments = pgTable(
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     typePerson: text('type_person').notNull().default(''),
     appointmentReason: text('appointment_reason').notNull().default(''),
+    visitKind: visitKindColumn(),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -43,5 +65,6 @@ export const appointments = pgTable(
     index('appointments_patient_date').on(t.patientId, t.appointmentDate),
     uniqueIndex('appointments_slot_unique').on(t.slotId),
     check('appointments_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+    visitKindCheck('appointments_visit_kind', t.visitKind),
   ],
 );

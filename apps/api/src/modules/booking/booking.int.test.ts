@@ -52,6 +52,7 @@ describe("a doctor's available slots", () => {
         start_time: '09:00:00',
         end_time: '09:30:00',
         existing: true,
+        visit_kind: 'in_person',
       },
       {
         id: sameDayEarlier.id,
@@ -60,6 +61,7 @@ describe("a doctor's available slots", () => {
         start_time: '08:00:00',
         end_time: '08:30:00',
         existing: true,
+        visit_kind: 'in_person',
       },
       {
         id: late.id,
@@ -68,6 +70,7 @@ describe("a doctor's available slots", () => {
         start_time: '14:00:00',
         end_time: '14:30:00',
         existing: true,
+        visit_kind: 'in_person',
       },
     ]);
   });

@@ -16,6 +16,7 @@ const slotColumns = {
   start_time: slots.startTime,
   end_time: slots.endTime,
   existing: slots.existing,
+  visit_kind: slots.visitKind,
 };
 
 export async function doctorExists(db: DbOrTx, doctorId: number): Promise<boolean> {
@@ -62,6 +63,7 @@ export async function insertBookedAppointment(
     day: string;
     startTime: string;
     endTime: string;
+    visitKind: 'in_person' | 'video';
   },
   extra: { appointmentReason: string; typePerson: string },
 ) {
@@ -80,6 +82,7 @@ export async function insertBookedAppointment(
       end_time: appointments.endTime,
       is_completed: appointments.isCompleted,
       is_confirmed: appointments.isConfirmed,
+      visit_kind: appointments.visitKind,
     });
   return row ?? null;
 }

@@ -36,6 +36,7 @@ export function createBookingService(deps: Deps) {
         day: slot.day,
         startTime: slot.start_time,
         endTime: slot.end_time,
+        visitKind: slot.visit_kind,
       };
       const appointment = await insertBookedAppointment(tx, values, extra);
       // An appointment already holds this slot (a doctor reopened it): undo the claim.

@@ -15,6 +15,8 @@ export interface SidebarEntry {
   to: string;
   label: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** A count shown beside the label (unread messages), with its spoken text. */
+  badge?: { count: number; label: string };
 }
 
 interface Props {
@@ -29,7 +31,7 @@ function SidebarContent({ entries, onNavigate }: { entries: SidebarEntry[]; onNa
   return (
     <div className="flex h-full flex-col">
       <ul className="flex-1 space-y-1 overflow-y-auto p-3">
-        {entries.map(({ to, label, Icon }) => (
+        {entries.map(({ to, label, Icon, badge }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -39,7 +41,15 @@ function SidebarContent({ entries, onNavigate }: { entries: SidebarEntry[]; onNa
               }
             >
               <Icon className="size-5" />
-              {label}
+              <span className="flex-1">{label}</span>
+              {badge && badge.count > 0 && (
+                <span
+                  aria-label={badge.label}
+                  className="grid min-w-6 place-items-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
+                >
+                  {badge.count}
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

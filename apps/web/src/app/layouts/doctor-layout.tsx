@@ -5,20 +5,30 @@ import {
   ClockIcon,
   GridIcon,
   SettingsIcon,
+  ChatIcon,
   UsersIcon,
 } from '../../components/ui/page-icons.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useLiveInbox } from '../../features/messaging/api/live.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
 /** SPEC §2 doctor area layout (the RequireRole guard wraps it in the router). */
 export function DoctorLayout() {
   const { t } = useTranslation('dashboard');
   const id = useParams().id ?? '';
+  const unread = useLiveInbox();
+  const { t: tm } = useTranslation('messaging');
   const entries = [
     { to: paths.doctor.overview(id), label: t('doctor.overview'), Icon: GridIcon },
     { to: paths.doctor.patients(id), label: t('doctor.patients'), Icon: UsersIcon },
     { to: paths.doctor.appoints(id), label: t('doctor.appoints'), Icon: CalendarIcon },
     { to: paths.doctor.bookings(id), label: t('doctor.bookings'), Icon: ClockIcon },
+    {
+      to: paths.doctor.inbox(id),
+      label: tm('title'),
+      Icon: ChatIcon,
+      badge: { count: unread, label: tm('unread', { count: unread }) },
+    },
     { to: paths.doctor.settings(id), label: t('doctor.settings'), Icon: SettingsIcon },
   ];
   return <DashboardShell entries={entries} navLabel={t('doctorNav')} />;

@@ -6,9 +6,11 @@ import {
   FileTextIcon,
   FolderIcon,
   SettingsIcon,
+  ChatIcon,
 } from '../../components/ui/page-icons.tsx';
 import { UserIcon } from '../../components/ui/shell-icons.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useLiveInbox } from '../../features/messaging/api/live.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
 /** SPEC §2 patient area layout (the RequireRole guard wraps it in the router). */
@@ -16,12 +18,20 @@ export function PatientLayout() {
   const { t } = useTranslation('dashboard');
   const trust = useTranslation('trust').t;
   const id = useParams().id ?? '';
+  const unread = useLiveInbox();
+  const { t: tm } = useTranslation('messaging');
   const entries = [
     { to: paths.patient.profile(id), label: t('patient.profile'), Icon: UserIcon },
     { to: paths.patient.notifications(id), label: t('patient.notifications'), Icon: BellIcon },
     { to: paths.patient.appoints(id), label: t('patient.appoints'), Icon: CalendarIcon },
     { to: paths.patient.folders(id), label: t('patient.folders'), Icon: FolderIcon },
     { to: paths.patient.consultations(id), label: t('patient.consultations'), Icon: FileTextIcon },
+    {
+      to: paths.patient.inbox(id),
+      label: tm('title'),
+      Icon: ChatIcon,
+      badge: { count: unread, label: tm('unread', { count: unread }) },
+    },
     { to: paths.patient.accessLog(id), label: trust('accessLog.nav'), Icon: FileTextIcon },
     { to: paths.patient.settings(id), label: t('patient.settings'), Icon: SettingsIcon },
   ];

@@ -52,8 +52,8 @@ export const doctorRoutes: RouteObject[] = [
   {
     path: 'Inbox',
     lazy: lazyPage(
-      () => import('../../features/doctor/pages/inbox-page.tsx').then((m) => m.InboxPage),
-      DOCTOR_NS,
+      () => import('../../features/messaging/inbox-page.tsx').then((m) => m.InboxPage),
+      ['messaging'],
     ),
   },
   {

@@ -35,7 +35,10 @@ export const patientRoutes: RouteObject[] = [
   },
   {
     path: 'Inbox',
-    lazy: lazyPage(() => import('../../features/patient/pages/inbox-page.tsx').then((m) => m.InboxPage)),
+    lazy: lazyPage(
+      () => import('../../features/messaging/inbox-page.tsx').then((m) => m.InboxPage),
+      ['messaging'],
+    ),
   },
   {
     path: 'Medical_Folders',

@@ -167,3 +167,14 @@ export const StarIcon = (p: IconProps) => (
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
   </svg>
 );
+export const ChatIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12z" />
+  </Stroke>
+);
+export const VideoIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <rect x="2.5" y="6" width="13" height="12" rx="2" />
+    <path d="m15.5 10.5 6-3.5v10l-6-3.5" />
+  </Stroke>
+);

@@ -8,6 +8,8 @@ import type dashboard from './dashboard.json';
 import type doctor from './doctor.json';
 import type faq from './faq.json';
 import type home from './home.json';
+import type messaging from './messaging.json';
+import type visits from './visits.json';
 import type trust from './trust.json';
 
 /** The shell's namespace ships in the first chunk; page namespaces load with their route. */
@@ -23,6 +25,8 @@ export const enLoaders = {
   doctor: () => import('./doctor.json'),
   faq: () => import('./faq.json'),
   home: () => import('./home.json'),
+  messaging: () => import('./messaging.json'),
+  visits: () => import('./visits.json'),
   trust: () => import('./trust.json'),
 } as const;
 
@@ -37,6 +41,8 @@ export interface EnResources {
   doctor: typeof doctor;
   faq: typeof faq;
   home: typeof home;
+  messaging: typeof messaging;
+  visits: typeof visits;
   trust: typeof trust;
 }
 

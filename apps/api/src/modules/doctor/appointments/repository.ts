@@ -16,6 +16,7 @@ const columns = {
   end_time: appointments.endTime,
   appointment_reason: appointments.appointmentReason,
   slot: appointments.slotId,
+  visit_kind: appointments.visitKind,
 };
 
 export async function findAppointment(db: DbOrTx, appointmentId: number) {
@@ -47,6 +48,7 @@ export type NewAppointment = Pick<
   | 'isConfirmed'
   | 'typePerson'
   | 'appointmentReason'
+  | 'visitKind'
 >;
 
 export async function insertAppointment(db: DbOrTx, values: NewAppointment) {

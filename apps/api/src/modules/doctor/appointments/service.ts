@@ -40,6 +40,7 @@ export function createAppointmentService(deps: Deps) {
           isConfirmed: input.is_confirmed ?? true,
           typePerson: input.type_person ?? 'doctor',
           appointmentReason: input.appointment_reason ?? '',
+          ...(input.visit_kind ? { visitKind: input.visit_kind } : {}),
         });
         if (!row) throw new Error('appointment not created');
         await audit(tx, identity, 'create', 'appointment', row.id);

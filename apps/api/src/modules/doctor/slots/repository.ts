@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, lt, ne, notExists, sql } from 'drizzle-orm';
+import type { VisitKind } from '@reayah/contracts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { appointments, doctors, slots } from '../../../db/schema/index.ts';
 
@@ -9,6 +10,7 @@ export const slotColumns = {
   start_time: slots.startTime,
   end_time: slots.endTime,
   existing: slots.existing,
+  visit_kind: slots.visitKind,
 };
 
 /**
@@ -43,18 +45,39 @@ export async function findOverlap(db: DbOrTx, doctorId: number, t: SlotTimes, ex
   return row ?? null;
 }
 
-export async function insertSlot(db: DbOrTx, doctorId: number, t: SlotTimes) {
+export async function insertSlot(
+  db: DbOrTx,
+  doctorId: number,
+  t: SlotTimes & { visitKind?: VisitKind | undefined },
+) {
   const [row] = await db
     .insert(slots)
-    .values({ doctorId, day: t.day, startTime: t.startTime, endTime: t.endTime, existing: true })
+    .values({
+      doctorId,
+      day: t.day,
+      startTime: t.startTime,
+      endTime: t.endTime,
+      existing: true,
+      ...(t.visitKind ? { visitKind: t.visitKind } : {}),
+    })
     .returning(slotColumns);
   return row;
 }
 
-export async function updateSlot(db: DbOrTx, slotId: number, t: SlotTimes & { existing: boolean }) {
+export async function updateSlot(
+  db: DbOrTx,
+  slotId: number,
+  t: SlotTimes & { existing: boolean; visitKind?: VisitKind | undefined },
+) {
   const [row] = await db
     .update(slots)
-    .set({ day: t.day, startTime: t.startTime, endTime: t.endTime, existing: t.existing })
+    .set({
+      day: t.day,
+      startTime: t.startTime,
+      endTime: t.endTime,
+      existing: t.existing,
+      ...(t.visitKind ? { visitKind: t.visitKind } : {}),
+    })
     .where(eq(slots.id, slotId))
     .returning(slotColumns);
   return row;

@@ -42,7 +42,7 @@ export function createSlotService(deps: Deps) {
       return db.transaction(async (tx) => {
         await repo.lockDoctorSlots(tx, doctorId);
         await assertNoOverlap(tx, doctorId, times);
-        const row = await repo.insertSlot(tx, doctorId, times);
+        const row = await repo.insertSlot(tx, doctorId, { ...times, visitKind: input.visit_kind });
         if (!row) throw new Error('slot not created');
         return row;
       });
@@ -57,6 +57,7 @@ export function createSlotService(deps: Deps) {
           startTime: input.start_time ?? slot.startTime,
           endTime: input.end_time ?? slot.endTime,
           existing: input.existing ?? slot.existing,
+          visitKind: input.visit_kind,
         };
         if (next.endTime <= next.startTime) throw badRequest('end_time', SLOT_MESSAGES.endBeforeStart);
         if (next.day !== slot.day && next.day < algiersToday(deps.now())) throw badRequest('day', PAST_DAY);

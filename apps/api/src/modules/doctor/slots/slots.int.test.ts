@@ -48,6 +48,7 @@ describe('CreateBooking', () => {
       start_time: '09:00:00',
       end_time: '09:30:00',
       existing: true,
+      visit_kind: 'in_person',
     });
   });
 

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGE_MAX_LENGTH } from '@reayah/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type TestAccount } from '../../test/accounts.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { type Cast, createCast, seedFolder } from '../doctor/test/support.ts';
+
+let ctx: TestContext;
+let cast: Cast;
+let stranger: TestAccount;
+let conversationId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  cast = await createCast(ctx);
+  stranger = await createAccount(ctx, 'patient');
+}, 180_000);
+afterAll(async () => {
+  await ctx.close();
+});
+
+const inbox = (who: TestAccount) =>
+  ctx.app.inject({ method: 'GET', url: '/api/conversations/', headers: who.auth });
+const send = (who: TestAccount, payload: object, id = conversationId) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/conversations/${id}/messages`,
+    headers: who.auth,
+    payload: { client_id: randomUUID(), ...payload },
+  });
+const thread = (who: TestAccount, query = '', id = conversationId) =>
+  ctx.app.inject({ method: 'GET', url: `/api/conversations/${id}/messages/${query}`, headers: who.auth });
+
+describe('conversations', () => {
+  it('opens one between a doctor and a patient of their list, seen from both sides', async () => {
+    const patientSide = (await inbox(cast.patient)).json();
+    expect(patientSide.results).toHaveLength(1);
+    expect(patientSide.results[0]).toMatchObject({ role: 'patient', last_message: null, unread: 0 });
+    conversationId = patientSide.results[0].id;
+    const doctorSide = (await inbox(cast.doctor)).json();
+    expect(doctorSide.results.map((c: { id: number }) => c.id)).toEqual([conversationId]);
+    expect(doctorSide.results[0].other.id).toBe(cast.patient.patientId);
+    expect((await inbox(cast.otherDoctor)).json().results).toEqual([]);
+    expect((await inbox(stranger)).json().results).toEqual([]);
+  });
+
+  it('answers 403 to anyone else, 404 to an unknown id, 401 without a session', async () => {
+    for (const who of [cast.otherDoctor, stranger]) {
+      expect((await thread(who)).statusCode).toBe(403);
+      expect((await send(who, { body: 'hello' })).statusCode).toBe(403);
+      const read = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/read/`,
+        headers: who.auth,
+        payload: { up_to: 1 },
+      });
+      expect(read.statusCode).toBe(403);
+    }
+    expect((await thread(cast.patient, '', 999999)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/conversations/' })).statusCode).toBe(401);
+  });
+
+  it('opens one once a patient books with a doctor', async () => {
+    const booker = await createAccount(ctx, 'patient');
+    const slot = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/doctor/CreateBooking/',
+      headers: cast.otherDoctor.auth,
+      payload: { day: '2099-01-05', start_time: '09:00', end_time: '09:30' },
+    });
+    expect(slot.statusCode).toBe(201);
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/patient/${booker.patientId}/booking/${slot.json().id}/`,
+      headers: booker.auth,
+    });
+    expect(booked.statusCode).toBeLessThan(300);
+    const list = (await inbox(booker)).json();
+    expect(list.results).toHaveLength(1);
+    expect(list.results[0].other.id).toBe(cast.otherDoctor.doctorId);
+  });
+});
+
+describe('messages', () => {
+  it('stores a message, counts it unread for the other party, and marks it read', async () => {
+    const res = await send(cast.patient, { body: '  Bonjour docteur, j’ai encore de la fièvre.  ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      sender: 'patient',
+      body: 'Bonjour docteur, j’ai encore de la fièvre.',
+      read_at: null,
+    });
+    const doctorSide = (await inbox(cast.doctor)).json();
+    expect(doctorSide.unread).toBe(1);
+    expect(doctorSide.results[0].last_message.id).toBe(res.json().id);
+    expect((await inbox(cast.patient)).json().unread).toBe(0);
+    const read = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/read/`,
+      headers: cast.doctor.auth,
+      payload: { up_to: res.json().id },
+    });
+    expect(read.json()).toEqual({ marked: 1 });
+    expect((await inbox(cast.doctor)).json().unread).toBe(0);
+    expect((await thread(cast.patient)).json().results[0].read_at).toEqual(expect.any(String));
+  });
+
+  it('stores a retried send once', async () => {
+    const client_id = randomUUID();
+    const first = await send(cast.doctor, { body: 'Prenez du paracétamol.', client_id });
+    const again = await send(cast.doctor, { body: 'Prenez du paracétamol.', client_id });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    const bodies = (await thread(cast.patient)).json().results.map((m: { body: string }) => m.body);
+    expect(bodies.filter((b: string) => b === 'Prenez du paracétamol.')).toHaveLength(1);
+  });
+
+  it('refuses an empty or too long message and writes nothing', async () => {
+    const before = (await thread(cast.patient)).json().results.length;
+    expect((await send(cast.patient, { body: '   ' })).json()).toEqual({
+      body: ['Write a message or attach a file.'],
+    });
+    const long = await send(cast.patient, { body: 'a'.repeat(MESSAGE_MAX_LENGTH + 1) });
+    expect(long.statusCode).toBe(400);
+    expect((await send(cast.patient, { body: 'a'.repeat(MESSAGE_MAX_LENGTH) })).statusCode).toBe(201);
+    expect((await thread(cast.patient)).json().results.length).toBe(before + 1);
+  });
+
+  it('pages the thread newest first with a cursor for older messages', async () => {
+    for (let i = 0; i < 35; i += 1) await send(cast.doctor, { body: `note ${i}` });
+    const first = (await thread(cast.patient)).json();
+    expect(first.results).toHaveLength(30);
+    expect(first.results[0].body).toBe('note 34');
+    expect(first.next).toBe(first.results[29].id);
+    const second = (await thread(cast.patient, `?before=${first.next}`)).json();
+    expect(second.results[0].id).toBeLessThan(first.results[29].id);
+    expect(second.next).toBeNull();
+    const all = [...first.results, ...second.results].map((m: { id: number }) => m.id);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("shares only the attached file of the patient's folders with that doctor", async () => {
+    const attached = await seedFolder(ctx, cast.patient.patientId);
+    const other = await seedFolder(ctx, cast.patient.patientId);
+    const res = await send(cast.patient, { body: 'Mes analyses', file: attached.fileId });
+    expect(res.json().file).toEqual({ id: attached.fileId, name: 'Blood report' });
+    const url = (fileId: number) => `/api/conversations/${conversationId}/files/${fileId}/`;
+    const get = (who: TestAccount, fileId: number) =>
+      ctx.app.inject({ method: 'GET', url: url(fileId), headers: who.auth });
+    const download = await get(cast.doctor, attached.fileId);
+    expect(download.statusCode).toBe(200);
+    expect(download.body.startsWith('%PDF')).toBe(true);
+    expect((await get(cast.doctor, other.fileId)).statusCode).toBe(404);
+    expect((await get(cast.otherDoctor, attached.fileId)).statusCode).toBe(403);
+    const folder = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/patient/folder/${other.folderId}/file/${other.fileId}/download`,
+      headers: cast.doctor.auth,
+    });
+    expect(folder.statusCode).toBe(403);
+    const strangerFile = await seedFolder(ctx, stranger.patientId as number);
+    expect((await send(cast.patient, { body: 'x', file: strangerFile.fileId })).json()).toEqual({
+      file: ['Choose one of your own files.'],
+    });
+    expect((await send(cast.doctor, { body: 'x', file: attached.fileId })).statusCode).toBe(400);
+  });
+
+  it('lets the doctor keep the thread as a consultation note the patient reads', async () => {
+    const note = { objective: 'Fièvre persistante', content: 'Patiente: fièvre depuis 3 jours.' };
+    const url = `/api/conversations/${conversationId}/consultation/`;
+    expect(
+      (await ctx.app.inject({ method: 'POST', url, headers: cast.patient.auth, payload: note })).statusCode,
+    ).toBe(403);
+    const res = await ctx.app.inject({ method: 'POST', url, headers: cast.doctor.auth, payload: note });
+    expect(res.statusCode).toBe(201);
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/patient/${cast.patient.patientId}/view-consultations/`,
+      headers: cast.patient.auth,
+    });
+    expect(seen.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ objective: note.objective })]),
+    );
+  });
+});

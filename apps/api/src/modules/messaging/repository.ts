@@ -1,0 +1,186 @@
+import { and, desc, eq, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  conversationMessages as messages,
+  consultations,
+  conversations,
+  doctors,
+  files,
+  folders,
+  patients,
+} from '../../db/schema/index.ts';
+
+export type Side = 'patient' | 'doctor';
+
+export const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  sender: messages.sender,
+  body: messages.body,
+  fileId: messages.fileId,
+  fileName: messages.fileName,
+  clientId: messages.clientId,
+  createdAt: messages.createdAt,
+  readAt: messages.readAt,
+};
+export type MessageRow = Awaited<ReturnType<typeof listMessages>>[number];
+
+/**
+ * Opens the conversations a user may have: one per doctor the patient booked with or whose list
+ * holds the patient. One idempotent statement; existing pairs are left as they are.
+ */
+export async function openConversations(db: DbOrTx, side: Side, ownId: number) {
+  const column = side === 'patient' ? sql.raw('patient_id') : sql.raw('doctor_id');
+  await db.execute(sql`
+    INSERT INTO conversations (doctor_id, patient_id)
+    SELECT doctor_id, patient_id FROM appointments WHERE ${column} = ${ownId}
+    UNION
+    SELECT doctor_id, patient_id FROM doctor_patients WHERE ${column} = ${ownId}
+    ON CONFLICT (doctor_id, patient_id) DO NOTHING`);
+}
+
+/** The caller's conversations with the other party, the last message and the unread count. */
+export async function listConversations(db: DbOrTx, side: Side, ownId: number) {
+  const other = side === 'patient' ? doctors : patients;
+  const otherId = side === 'patient' ? conversations.doctorId : conversations.patientId;
+  const own = side === 'patient' ? conversations.patientId : conversations.doctorId;
+  const lastId = sql<
+    number | null
+  >`(SELECT max(m.id) FROM conversation_messages m WHERE m.conversation_id = ${conversations.id})`;
+  return db
+    .select({
+      id: conversations.id,
+      otherId,
+      otherName: other.fullName,
+      otherPicture: other.pictureKey,
+      lastId,
+      unread: sql<number>`(SELECT count(*)::int FROM conversation_messages m
+        WHERE m.conversation_id = ${conversations.id} AND m.sender <> ${side} AND m.read_at IS NULL)`,
+    })
+    .from(conversations)
+    .innerJoin(other, eq(other.id, otherId))
+    .where(eq(own, ownId))
+    .orderBy(sql`${lastId} DESC NULLS LAST`, other.fullName);
+}
+
+export async function findConversation(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: conversations.id, doctorId: conversations.doctorId, patientId: conversations.patientId })
+    .from(conversations)
+    .where(eq(conversations.id, id));
+  return row ?? null;
+}
+
+export async function messagesByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(messageColumns)
+    .from(messages)
+    .where(sql`${messages.id} IN ${ids}`);
+}
+
+/** One page of a thread, newest first, older than `before` when given. */
+export async function listMessages(
+  db: DbOrTx,
+  conversationId: number,
+  before: number | undefined,
+  limit: number,
+) {
+  return db
+    .select(messageColumns)
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        before === undefined ? undefined : lt(messages.id, before),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(limit);
+}
+
+export type NewMessage = Pick<
+  typeof messages.$inferInsert,
+  'conversationId' | 'sender' | 'body' | 'fileId' | 'fileName' | 'clientId'
+>;
+
+/** Stores the message once per client id; a repeat returns null. */
+export async function insertMessage(db: DbOrTx, values: NewMessage) {
+  const [row] = await db.insert(messages).values(values).onConflictDoNothing().returning(messageColumns);
+  return row ?? null;
+}
+
+export async function messageByClientId(db: DbOrTx, conversationId: number, clientId: string) {
+  const [row] = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.clientId, clientId)));
+  return row ?? null;
+}
+
+/** Marks the other party's messages up to `upTo` read; returns the ids newly marked. */
+export async function markRead(db: DbOrTx, conversationId: number, reader: Side, upTo: number, at: Date) {
+  return db
+    .update(messages)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        ne(messages.sender, reader),
+        isNull(messages.readAt),
+        lte(messages.id, upTo),
+      ),
+    )
+    .returning({ id: messages.id });
+}
+
+/** A file of the patient's own folders. */
+export async function patientFile(db: DbOrTx, patientId: number, fileId: number) {
+  const [row] = await db
+    .select({ id: files.id, name: files.name })
+    .from(files)
+    .innerJoin(folders, eq(folders.id, files.folderId))
+    .where(and(eq(files.id, fileId), eq(folders.patientId, patientId)));
+  return row ?? null;
+}
+
+/** A file attached to a message of the conversation: the only files this thread shares. */
+export async function sharedFile(db: DbOrTx, conversationId: number, fileId: number) {
+  const [row] = await db
+    .select({
+      id: files.id,
+      name: files.name,
+      storageKey: files.storageKey,
+      size: files.size,
+      contentType: files.contentType,
+    })
+    .from(messages)
+    .innerJoin(files, eq(files.id, messages.fileId))
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.fileId, fileId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user accounts of a conversation's patient and doctor. */
+export async function participantUsers(db: DbOrTx, doctorId: number, patientId: number) {
+  const [row] = await db
+    .select({ doctorUser: doctors.userId, patientUser: patients.userId })
+    .from(doctors)
+    .innerJoin(patients, eq(patients.id, patientId))
+    .where(eq(doctors.id, doctorId));
+  if (!row) throw new Error('conversation without its people');
+  return { doctor: row.doctorUser, patient: row.patientUser };
+}
+
+export async function insertNote(
+  db: DbOrTx,
+  pair: { doctorId: number; patientId: number },
+  objective: string,
+  content: string,
+) {
+  const [row] = await db
+    .insert(consultations)
+    .values({ doctorId: pair.doctorId, patientId: pair.patientId, objective, content })
+    .returning({ id: consultations.id });
+  return row;
+}

@@ -1,0 +1,22 @@
+import type { DbOrTx } from '../../db/client.ts';
+import type { Identity } from '../../lib/auth/tokens.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { findVisit, type VisitRow } from './repository.ts';
+
+export interface VisitParty {
+  visit: VisitRow;
+  side: 'patient' | 'doctor';
+  /** The user whose event stream receives what this side sends. */
+  otherUser: number;
+}
+
+/** The one rule for visits: only the appointment's doctor and patient; 404 unknown, 403 anyone else. */
+export async function visitParty(db: DbOrTx, identity: Identity, appointmentId: number): Promise<VisitParty> {
+  const visit = await findVisit(db, appointmentId);
+  if (!visit) throw notFound('Appointment not found.');
+  if (identity.doctorId !== null && identity.doctorId === visit.doctorId)
+    return { visit, side: 'doctor', otherUser: visit.patientUser };
+  if (identity.patientId !== null && identity.patientId === visit.patientId)
+    return { visit, side: 'patient', otherUser: visit.doctorUser };
+  throw forbidden('This visit is between other people.');
+}

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type TestAccount } from '../../test/accounts.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { type Cast, createCast, dayFromToday } from '../doctor/test/support.ts';
+
+let ctx: TestContext;
+let cast: Cast;
+let stranger: TestAccount;
+let video: number;
+let inPerson: number;
+
+const ICE = [{ urls: 'turn:turn.reayah.dz:3478', username: 'reayah', credential: 'secret' }];
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { ICE_SERVERS: JSON.stringify(ICE) } });
+  cast = await createCast(ctx);
+  stranger = await createAccount(ctx, 'doctor');
+  const book = async (visit_kind: string, start_time: string, end_time: string) => {
+    const slot = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/doctor/CreateBooking/',
+      headers: cast.doctor.auth,
+      payload: { day: dayFromToday(1), start_time, end_time, visit_kind },
+    });
+    expect(slot.statusCode).toBe(201);
+    expect(slot.json().visit_kind).toBe(visit_kind);
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/patient/all-bookings/${cast.doctor.doctorId}`,
+    });
+    expect(seen.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: slot.json().id, visit_kind })]),
+    );
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/patient/${cast.patient.patientId}/booking/${slot.json().id}/`,
+      headers: cast.patient.auth,
+    });
+    expect(booked.json().visit_kind).toBe(visit_kind);
+    return booked.json().id as number;
+  };
+  video = await book('video', '10:00', '10:30');
+  inPerson = await book('in_person', '11:00', '11:30');
+}, 180_000);
+afterAll(async () => {
+  await ctx.close();
+});
+
+const visit = (who: TestAccount, id = video) =>
+  ctx.app.inject({ method: 'GET', url: `/api/visits/${id}/`, headers: who.auth });
+const signal = (who: TestAccount, payload: object = { type: 'hello', session: randomUUID() }, id = video) =>
+  ctx.app.inject({ method: 'POST', url: `/api/visits/${id}/signal/`, headers: who.auth, payload });
+/** Signs in again after the clock moved past the access token's life. */
+async function relogin() {
+  for (const who of [cast.patient, cast.doctor, stranger]) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/custom_token/',
+      payload: { username: who.email, password: who.password },
+    });
+    who.auth = { authorization: `Bearer ${res.json().access}` };
+  }
+}
+const minutesTo = (iso: string) => (Date.parse(iso) - ctx.deps.now().getTime()) / 60_000;
+
+describe('video visits', () => {
+  it('shows both of its people the visit, its join window and the ICE servers', async () => {
+    const res = await visit(cast.patient);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ kind: 'video', role: 'patient', open: false, ice_servers: ICE });
+    const doctor = (await visit(cast.doctor)).json();
+    expect(doctor.role).toBe('doctor');
+    expect(Date.parse(doctor.closes_at) - Date.parse(doctor.opens_at)).toBe(40 * 60_000);
+  });
+
+  it('lists the video visits still ahead to their doctor and patient only', async () => {
+    for (const who of [cast.patient, cast.doctor]) {
+      const list = await ctx.app.inject({ method: 'GET', url: '/api/visits/', headers: who.auth });
+      expect(list.json().results.map((v: { appointment: number }) => v.appointment)).toEqual([video]);
+      expect(list.json().results[0].open).toBe(false);
+    }
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/visits/',
+      headers: cast.otherDoctor.auth,
+    });
+    expect(other.json().results).toEqual([]);
+  });
+
+  it('answers 403 to anyone else from every visit call, 404 to an unknown appointment', async () => {
+    for (const who of [cast.otherDoctor, stranger]) {
+      expect((await visit(who)).statusCode).toBe(403);
+      expect((await signal(who)).statusCode).toBe(403);
+      const write = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/visits/${video}/consultation/`,
+        headers: who.auth,
+        payload: { objective: 'x', content: 'y' },
+      });
+      expect(write.statusCode).toBe(403);
+    }
+    expect((await visit(cast.patient, 999999)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/visits/${video}/` })).statusCode).toBe(401);
+  });
+
+  it('passes signalling only from ten minutes before the start until the end', async () => {
+    expect((await signal(cast.patient)).statusCode).toBe(409);
+    const opensIn = minutesTo((await visit(cast.patient)).json().opens_at);
+    ctx.advance((opensIn + 0.5) * 60_000);
+    await relogin();
+    expect((await visit(cast.patient)).json().open).toBe(true);
+    expect((await signal(cast.patient)).statusCode).toBe(202);
+    const offer = { type: 'offer', session: 'abc', sdp: 'v=0\r\n' };
+    expect((await signal(cast.doctor, offer)).statusCode).toBe(202);
+    expect((await signal(cast.doctor, { type: 'shout', session: 'abc' })).statusCode).toBe(400);
+    expect((await signal(cast.patient, undefined, inPerson)).statusCode).toBe(409);
+    ctx.advance(45 * 60_000);
+    await relogin();
+    expect((await visit(cast.doctor)).json().open).toBe(false);
+    expect((await signal(cast.doctor)).statusCode).toBe(409);
+  });
+
+  it('lets the doctor write the consultation with blood tests and medicines from the visit', async () => {
+    const payload = {
+      objective: 'Téléconsultation',
+      content: 'Angine, pas de signe de gravité.',
+      items: [
+        { type: 'blood-test', name: 'CRP', value: 'à faire' },
+        { type: 'medicine-item', name: 'Amoxicilline', value: '1 g deux fois par jour, 6 jours' },
+      ],
+    };
+    const url = `/api/visits/${video}/consultation/`;
+    expect(
+      (await ctx.app.inject({ method: 'POST', url, headers: cast.patient.auth, payload })).statusCode,
+    ).toBe(403);
+    const res = await ctx.app.inject({ method: 'POST', url, headers: cast.doctor.auth, payload });
+    expect(res.statusCode).toBe(201);
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/patient/${cast.patient.patientId}/view-consultations/`,
+      headers: cast.patient.auth,
+    });
+    expect(seen.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          objective: 'Téléconsultation',
+          bloodtests: [{ name: 'CRP', value: 'à faire' }],
+          medicineItems: [{ name: 'Amoxicilline', value: '1 g deux fois par jour, 6 jours' }],
+        }),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { MESSAGE_MAX_LENGTH } from '@reayah/contracts';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { AttachFileButton, type Attached } from './attach-file.tsx';
+
+interface Props {
+  onSend(body: string, file: Attached | null): void;
+  /** Patients may attach one of their files. */
+  canAttach: boolean;
+}
+
+/** The text box named "Message": Enter sends, Shift+Enter breaks the line. */
+export function Composer({ onSend, canAttach }: Props) {
+  const { t } = useTranslation('messaging');
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<Attached | null>(null);
+  const tooLong = text.length > MESSAGE_MAX_LENGTH;
+  const empty = text.trim() === '' && !file;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (empty || tooLong) return;
+    onSend(text.trim(), file);
+    setText('');
+    setFile(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="border-t border-line bg-white p-3">
+      {file && (
+        <p className="mb-2 flex items-center gap-2 text-sm text-ink">
+          {t('attachment', { name: file.name })}
+          <button type="button" onClick={() => setFile(null)} className="text-red-600 underline">
+            {t('removeAttachment')}
+          </button>
+        </p>
+      )}
+      {tooLong && (
+        <p role="alert" className="mb-2 text-sm text-red-600">
+          {t('tooLong', { max: MESSAGE_MAX_LENGTH })}
+        </p>
+      )}
+      <div className="flex items-end gap-2">
+        {canAttach && <AttachFileButton onPick={setFile} />}
+        <textarea
+          aria-label={t('message')}
+          placeholder={t('placeholder')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          rows={2}
+          className="min-h-11 flex-1 resize-none rounded-xl border border-line px-3 py-2 text-sm focus:border-brand-500 focus:outline-none"
+        />
+        <Button type="submit" disabled={empty || tooLong}>
+          {t('send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

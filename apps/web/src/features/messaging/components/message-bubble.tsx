@@ -1,0 +1,61 @@
+import type { ParticipantRole } from '@reayah/contracts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { messagingApi } from '../api/conversations.ts';
+
+export interface BubbleMessage {
+  key: string;
+  conversation: number;
+  sender: ParticipantRole;
+  body: string;
+  file: { id: number; name: string } | null;
+  created_at: string | null;
+  read_at: string | null;
+  /** Pending sends: 'sending' or 'failed'. */
+  state?: 'sending' | 'failed';
+}
+
+interface Props {
+  message: BubbleMessage;
+  mine: boolean;
+  /** Shows Sent / Read under the caller's newest message. */
+  receipt: boolean;
+  onRetry?: () => void;
+}
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+export function MessageBubble({ message, mine, receipt, onRetry }: Props) {
+  const { t } = useTranslation('messaging');
+  return (
+    <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm sm:max-w-[70%] ${
+          mine ? 'bg-brand-700 text-white' : 'bg-white text-ink ring-1 ring-line'
+        } ${message.state === 'failed' ? 'opacity-70' : ''}`}
+      >
+        {message.body && <p className="whitespace-pre-wrap break-words">{message.body}</p>}
+        {message.file && (
+          <a
+            href={messagingApi.file(message.conversation, message.file.id)}
+            className={`mt-1 block underline ${mine ? 'text-white' : 'text-brand-700'}`}
+          >
+            {t('attachment', { name: message.file.name })}
+          </a>
+        )}
+      </div>
+      <p className="mt-0.5 px-1 text-xs text-muted">
+        {message.state === 'sending' && t('sending')}
+        {message.state === 'failed' && (
+          <>
+            <span className="font-medium text-red-600">{t('notSent')}</span>{' '}
+            <button type="button" onClick={onRetry} className="font-medium text-brand-700 underline">
+              {t('retry')}
+            </button>
+          </>
+        )}
+        {!message.state && message.created_at && time(message.created_at)}
+        {!message.state && receipt && ` · ${message.read_at ? t('read') : t('sent')}`}
+      </p>
+    </li>
+  );
+}

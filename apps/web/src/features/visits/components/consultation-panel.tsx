@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { saveVisitConsultation } from '../api/visit.ts';
+import { type Item, ItemList } from './item-list.tsx';
+
+/** The doctor writes the consultation beside the call, which keeps running. */
+export function ConsultationPanel({ appointmentId }: { appointmentId: number }) {
+  const { t } = useTranslation('visits');
+  const [objective, setObjective] = useState('');
+  const [content, setContent] = useState('');
+  const [next, setNext] = useState('');
+  const [bloodTests, setBloodTests] = useState<Item[]>([]);
+  const [medicines, setMedicines] = useState<Item[]>([]);
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
+
+  const save = async () => {
+    setState('saving');
+    try {
+      await saveVisitConsultation(appointmentId, {
+        objective,
+        content,
+        ...(next ? { next_consultaion: next } : {}),
+        items: [
+          ...bloodTests.map((i) => ({ type: 'blood-test' as const, ...i })),
+          ...medicines.map((i) => ({ type: 'medicine-item' as const, ...i })),
+        ],
+      });
+      setState('saved');
+      setObjective('');
+      setContent('');
+      setNext('');
+      setBloodTests([]);
+      setMedicines([]);
+    } catch {
+      setState('error');
+    }
+  };
+
+  const field = 'mt-1 w-full rounded-lg border border-line px-2 text-sm';
+  return (
+    <section
+      aria-labelledby="visit-consultation"
+      className="space-y-3 rounded-2xl border border-line bg-white p-4"
+    >
+      <h2 id="visit-consultation" className="text-lg font-semibold text-ink">
+        {t('consultation.title')}
+      </h2>
+      <label className="block text-sm font-medium text-ink">
+        {t('consultation.objective')}
+        <input value={objective} onChange={(e) => setObjective(e.target.value)} className={`${field} h-10`} />
+      </label>
+      <label className="block text-sm font-medium text-ink">
+        {t('consultation.details')}
+        <textarea
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          rows={4}
+          className={`${field} py-2`}
+        />
+      </label>
+      <label className="block text-sm font-medium text-ink">
+        {t('consultation.next')}
+        <input
+          type="date"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          className={`${field} h-10`}
+        />
+      </label>
+      <ItemList
+        title={t('consultation.bloodTests')}
+        valueLabel={t('consultation.value')}
+        items={bloodTests}
+        onChange={setBloodTests}
+      />
+      <ItemList
+        title={t('consultation.medicines')}
+        valueLabel={t('consultation.dose')}
+        items={medicines}
+        onChange={setMedicines}
+      />
+      <Button
+        onClick={() => void save()}
+        loading={state === 'saving'}
+        disabled={!objective.trim() || !content.trim()}
+        className="w-full"
+      >
+        {t('consultation.save')}
+      </Button>
+      <p role="status" className={`text-sm ${state === 'error' ? 'text-red-600' : 'text-green-700'}`}>
+        {state === 'saved' && t('consultation.saved')}
+        {state === 'error' && t('consultation.error')}
+      </p>
+    </section>
+  );
+}
