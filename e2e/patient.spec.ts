@@ -45,7 +45,7 @@ test('a patient edits the profile with a picture and sees it', async ({ page }) 
   await page.getByLabel('Full Name').fill('Nadia Meziane');
   await page.getByLabel('Phone number').fill('0661234567');
   await page.getByLabel('Address').fill('4 Rue Ben Boulaid, Constantine');
-  await page.getByLabel('Age').fill('29');
+  await page.getByLabel('Age', { exact: true }).fill('29');
   await page.getByLabel('Birthday').fill('1996-03-14');
   await page.getByText('Female', { exact: true }).click();
   await page.getByText('O+', { exact: true }).click();
