@@ -5,12 +5,13 @@ import { closeAlert, dayFromToday, expect, failedRequest, PDF, PNG, test, unique
 // The doctor area across both roles, each signed in within a browser context of their own. Every
 // test creates its own doctor and patient, so tests run in any order and alongside each other.
 
-async function createSlotInDialog(page: Page, day: string, start: string, end: string) {
+async function createSlotInDialog(page: Page, day: string, start: string, end: string, kind = 'In person') {
   await page.getByRole('button', { name: 'New', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Booking' });
   await dialog.getByLabel('Day').fill(day);
   await dialog.getByLabel('Start Time').fill(start);
   await dialog.getByLabel('End Time').fill(end);
+  await dialog.getByLabel('Visit kind').selectOption({ label: kind });
   await dialog.getByRole('button', { name: 'Create' }).click();
   return dialog;
 }
@@ -30,7 +31,8 @@ test('a doctor opens slots, a patient books one, the doctor marks it Completed a
   await doctor.page.goto(`/Doctores/${doctor.id}/Bookings`);
   await expect(doctor.page.getByText("You don't have any created bookings yet")).toBeVisible();
   await expect(await createSlotInDialog(doctor.page, day, '09:00', '09:30')).toBeHidden();
-  await expect(await createSlotInDialog(doctor.page, day, '10:00', '10:30')).toBeHidden();
+  await expect(await createSlotInDialog(doctor.page, day, '10:00', '10:30', 'Video visit')).toBeHidden();
+  await expect(doctor.page.getByRole('row', { name: /10:00/ })).toContainText('Video visit');
   const clash = await createSlotInDialog(doctor.page, day, '09:15', '09:45');
   await expect(
     clash.getByText('This booking overlaps your booking from 09:00 to 09:30 on that day.'),
@@ -42,6 +44,9 @@ test('a doctor opens slots, a patient books one, the doctor marks it Completed a
   await expect(patient.page.getByRole('heading', { name: `Dr. ${doctor.name}` })).toBeVisible();
   const slots = patient.page.getByTestId('slot');
   await expect(slots).toHaveCount(2);
+  // The patient sees how each visit happens before booking.
+  await expect(slots.filter({ hasText: '09:00' })).toContainText('In person');
+  await expect(slots.filter({ hasText: '10:00' })).toContainText('Video visit');
   await slots.filter({ hasText: '09:00' }).getByRole('button', { name: 'Book Now' }).click();
   const confirm = patient.page.getByRole('dialog', { name: 'Confirm Booking' });
   await confirm.getByRole('button', { name: 'Confirm' }).click();

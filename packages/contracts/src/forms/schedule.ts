@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visitKind } from '../api/visit-kind.ts';
 import { requiredText } from '../fields.ts';
 
 // SPEC §5: booking slots (doctor Bookings) and appointments (doctor Appoinments).
@@ -42,9 +43,9 @@ function booleanSelect(required: string) {
 export const createBookingSchema = z.object(slotShape).refine(endsAfterStart, slotOrder);
 export type CreateBookingForm = z.input<typeof createBookingSchema>;
 
-/** existing: true means Available, false means Booked. */
+/** existing: true means Available, false means Booked; visit_kind says in person or video. */
 export const updateBookingSchema = z
-  .object({ ...slotShape, existing: booleanSelect(SLOT_MESSAGES.status) })
+  .object({ ...slotShape, existing: booleanSelect(SLOT_MESSAGES.status), visit_kind: visitKind })
   .refine(endsAfterStart, slotOrder);
 export type UpdateBookingForm = z.input<typeof updateBookingSchema>;
 export type UpdateBookingValues = z.output<typeof updateBookingSchema>;

@@ -3,15 +3,14 @@ import { Link, useParams } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { formatClock, formatDate } from '../../lib/i18n/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { visitQuery } from './api/visit.ts';
 import { CallView } from './components/call-view.tsx';
 import { ConsultationPanel } from './components/consultation-panel.tsx';
 
-const hhmm = (time: string) => time.slice(0, 5);
-const localTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Algiers' });
+const localTime = (iso: string) => formatDate(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** /visit/{appointmentId}: the video visit of one appointment, for its doctor and its patient. */
 export function VisitPage() {
@@ -34,7 +33,7 @@ export function VisitPage() {
       <p className="rounded-xl bg-white p-4 text-ink">
         {Date.parse(data.closes_at) <= Date.now()
           ? t('ended')
-          : t('notOpen', { time: localTime(data.opens_at), day: data.day })}
+          : t('notOpen', { time: localTime(data.opens_at), day: formatDate(data.day) })}
       </p>
     );
   else
@@ -59,7 +58,11 @@ export function VisitPage() {
               {t('title', { name: data.other.full_name })}
             </h1>
             <p className="text-sm text-muted">
-              {t('when', { day: data.day, start: hhmm(data.start_time), end: hhmm(data.end_time) })}
+              {t('when', {
+                day: formatDate(data.day, { dateStyle: 'full' }),
+                start: formatClock(data.start_time),
+                end: formatClock(data.end_time),
+              })}
             </p>
           </div>
         )}

@@ -1,6 +1,7 @@
 import type { AvailableSlot } from '@reayah/contracts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { VisitKindBadge } from '../../visits/components/visit-kind-badge.tsx';
 import { BOOKING_NS } from '../booking-i18n.ts';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -38,6 +39,7 @@ export function SlotGrid({
           className="flex flex-col rounded-2xl border border-line bg-white p-3 shadow-sm sm:p-4"
         >
           <p className="font-semibold text-ink">{dayText(s.day)}</p>
+          <VisitKindBadge kind={s.visit_kind} className="mt-1 self-start" />
           <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
             <dt className="text-muted">{t('from')}</dt>
             <dd className="text-end font-medium tabular-nums">{hhmm(s.start_time)}</dd>

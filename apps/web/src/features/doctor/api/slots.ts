@@ -1,4 +1,4 @@
-import type { Slot } from '@reayah/contracts';
+import type { Slot, VisitKind } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { doctorKeys, doctorUrls } from './urls.ts';
@@ -7,6 +7,7 @@ export interface SlotInput {
   day: string;
   start_time: string;
   end_time: string;
+  visit_kind: VisitKind;
 }
 
 export const getSlots = (doctorId: string) => api<Slot[]>(doctorUrls.slots(doctorId));

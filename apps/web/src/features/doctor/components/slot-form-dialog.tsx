@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type UpdateBookingForm, updateBookingSchema } from '@reayah/contracts';
+import { type UpdateBookingForm, updateBookingSchema, type VisitKind } from '@reayah/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -14,6 +14,7 @@ export interface SlotValues {
   start_time: string;
   end_time: string;
   existing: boolean;
+  visit_kind: VisitKind;
 }
 
 interface Props {
@@ -24,7 +25,7 @@ interface Props {
   onClose(): void;
 }
 
-const FIELDS = ['day', 'start_time', 'end_time', 'existing'] as const;
+const FIELDS = ['day', 'start_time', 'end_time', 'existing', 'visit_kind'] as const;
 
 /** SPEC §2 'Create New Booking' and 'Update Booking'. */
 export function SlotFormDialog(props: Props) {
@@ -43,6 +44,7 @@ export function SlotFormDialog(props: Props) {
 /** Mounted each time the dialog opens, so it starts from the slot's values. */
 function SlotForm({ mode, initial, onSubmit, onClose }: Props & { initial: SlotValues }) {
   const { t } = useTranslation('doctor');
+  const { t: tv } = useTranslation('visits');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<UpdateBookingForm, unknown, SlotValues>({
     resolver: zodResolver(updateBookingSchema),
@@ -52,6 +54,7 @@ function SlotForm({ mode, initial, onSubmit, onClose }: Props & { initial: SlotV
       start_time: initial.start_time.slice(0, 5),
       end_time: initial.end_time.slice(0, 5),
       existing: String(initial.existing) as 'true' | 'false',
+      visit_kind: initial.visit_kind,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -77,6 +80,15 @@ function SlotForm({ mode, initial, onSubmit, onClose }: Props & { initial: SlotV
           start: errors.start_time?.message,
           end: errors.end_time?.message,
         }}
+      />
+      <SelectField
+        label={tv('kind.label')}
+        error={errors.visit_kind?.message}
+        options={[
+          { value: 'in_person', label: tv('kind.in_person') },
+          { value: 'video', label: tv('kind.video') },
+        ]}
+        {...form.register('visit_kind')}
       />
       {mode === 'update' ? (
         <SelectField

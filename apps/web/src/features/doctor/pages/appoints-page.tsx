@@ -11,10 +11,13 @@ import { PageHeader } from '../components/page-header.tsx';
 import { StatusPill } from '../components/status-pill.tsx';
 import { UpdateAppointmentDialog } from '../components/update-appointment-dialog.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
+import { UpcomingVisits } from '../../visits/components/upcoming-visits.tsx';
+import { VisitKindBadge } from '../../visits/components/visit-kind-badge.tsx';
 
 /** SPEC §2 doctor 'Appoinments': the table and its three dialogs. */
 export function AppointsPage() {
   const { t } = useTranslation('doctor');
+  const { t: tv } = useTranslation('visits');
   const doctorId = useDoctorId();
   const appointments = useAppointments(doctorId);
   const cancel = useCancelAppointment(doctorId);
@@ -25,6 +28,7 @@ export function AppointsPage() {
   const columns: Column<Appointment>[] = [
     { key: 'date', header: t('appointments.date'), cell: (a) => a.appointment_date },
     { key: 'patient', header: t('appointments.patientName'), cell: (a) => a.patient_full_name },
+    { key: 'kind', header: tv('kind.label'), cell: (a) => <VisitKindBadge kind={a.visit_kind} /> },
     {
       key: 'status',
       header: t('appointments.status'),
@@ -58,6 +62,7 @@ export function AppointsPage() {
         subtitle={t('appointments.subtitle')}
         action={<Button onClick={() => setCreating(true)}>{t('appointments.new')}</Button>}
       />
+      <UpcomingVisits />
       {appointments.isLoading ? (
         <CenteredSpinner label={t('appointments.loading')} />
       ) : (

@@ -11,12 +11,20 @@ import { PageHeader } from '../components/page-header.tsx';
 import { SlotFormDialog, type SlotValues } from '../components/slot-form-dialog.tsx';
 import { StatusPill } from '../components/status-pill.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
+import { VisitKindBadge } from '../../visits/components/visit-kind-badge.tsx';
 
-const NEW_SLOT: SlotValues = { day: '', start_time: '', end_time: '', existing: true };
+const NEW_SLOT: SlotValues = {
+  day: '',
+  start_time: '',
+  end_time: '',
+  existing: true,
+  visit_kind: 'in_person',
+};
 
 /** SPEC §2 doctor Bookings: the slots table and its three dialogs. */
 export function BookingsPage() {
   const { t } = useTranslation('doctor');
+  const { t: tv } = useTranslation('visits');
   const doctorId = useDoctorId();
   const slots = useSlots(doctorId);
   const create = useCreateSlot(doctorId);
@@ -30,6 +38,7 @@ export function BookingsPage() {
     { key: 'day', header: t('bookings.date'), cell: (s) => s.day },
     { key: 'start', header: t('bookings.startTime'), cell: (s) => s.start_time.slice(0, 5) },
     { key: 'end', header: t('bookings.endTime'), cell: (s) => s.end_time.slice(0, 5) },
+    { key: 'kind', header: tv('kind.label'), cell: (s) => <VisitKindBadge kind={s.visit_kind} /> },
     {
       key: 'status',
       header: t('bookings.status'),
@@ -78,7 +87,9 @@ export function BookingsPage() {
         mode="create"
         initial={creating ? NEW_SLOT : null}
         onClose={() => setCreating(false)}
-        onSubmit={({ day, start_time, end_time }) => create.mutateAsync({ day, start_time, end_time })}
+        onSubmit={({ day, start_time, end_time, visit_kind }) =>
+          create.mutateAsync({ day, start_time, end_time, visit_kind })
+        }
       />
       <SlotFormDialog
         mode="update"

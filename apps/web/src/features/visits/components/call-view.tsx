@@ -32,7 +32,12 @@ export function CallView({ visit }: { visit: Visit }) {
         <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800">{t('audioOnly')}</p>
       )}
       <div className="relative">
-        <VideoTile stream={call.remote} label={name} testId="remote-video" className="aspect-video w-full" />
+        <VideoTile
+          stream={call.remote}
+          label={name}
+          testId="remote-video"
+          className="relative aspect-video w-full"
+        />
         <VideoTile
           stream={call.local}
           label={t('you')}

@@ -27,7 +27,7 @@ export function ItemList({ title, valueLabel, items, onChange }: Props) {
   };
   const input = 'h-10 min-w-0 flex-1 rounded-lg border border-line px-2 text-sm';
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="min-w-0 space-y-2">
       <legend className="text-sm font-semibold text-ink">{title}</legend>
       <ul className="space-y-1">
         {items.map((item, i) => (

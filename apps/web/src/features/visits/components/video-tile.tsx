@@ -17,7 +17,7 @@ export function VideoTile({ stream, label, self = false, testId, className = '' 
     if (video && video.srcObject !== stream) video.srcObject = stream;
   }, [stream]);
   return (
-    <figure className={`relative overflow-hidden rounded-2xl bg-ink ${className}`}>
+    <figure className={`overflow-hidden rounded-2xl bg-ink ${className}`}>
       <video
         ref={ref}
         data-testid={testId}
