@@ -25,12 +25,14 @@ describe('booking forms', () => {
       end_time: 'End time must be after start time',
     });
   });
-  it('update also needs a status, parsed to existing', () => {
+  it('update also needs a status, parsed to existing, and a visit kind', () => {
     expect(errorsOf(updateBookingSchema, { ...empty, existing: '' })).toEqual({
       ...slotMessages,
       existing: 'Status is required',
+      visit_kind: 'Choose in_person or video',
     });
-    expect(updateBookingSchema.parse({ ...slot, existing: 'false' }).existing).toBe(false);
+    const parsed = updateBookingSchema.parse({ ...slot, existing: 'false', visit_kind: 'video' });
+    expect(parsed).toMatchObject({ existing: false, visit_kind: 'video' });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AvailableSlot } from '@reayah/contracts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { VisitKindBadge } from '../../visits/components/visit-kind-badge.tsx';
+import { VisitKindBadge } from '../../../components/visits/visit-kind-badge.tsx';
 import { BOOKING_NS } from '../booking-i18n.ts';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {

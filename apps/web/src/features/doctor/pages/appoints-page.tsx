@@ -11,8 +11,8 @@ import { PageHeader } from '../components/page-header.tsx';
 import { StatusPill } from '../components/status-pill.tsx';
 import { UpdateAppointmentDialog } from '../components/update-appointment-dialog.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
-import { UpcomingVisits } from '../../visits/components/upcoming-visits.tsx';
-import { VisitKindBadge } from '../../visits/components/visit-kind-badge.tsx';
+import { UpcomingVisits } from '../../../components/visits/upcoming-visits.tsx';
+import { VisitKindBadge } from '../../../components/visits/visit-kind-badge.tsx';
 
 /** SPEC §2 doctor 'Appoinments': the table and its three dialogs. */
 export function AppointsPage() {

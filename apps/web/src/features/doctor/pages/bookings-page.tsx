@@ -11,7 +11,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { SlotFormDialog, type SlotValues } from '../components/slot-form-dialog.tsx';
 import { StatusPill } from '../components/status-pill.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
-import { VisitKindBadge } from '../../visits/components/visit-kind-badge.tsx';
+import { VisitKindBadge } from '../../../components/visits/visit-kind-badge.tsx';
 
 const NEW_SLOT: SlotValues = {
   day: '',

@@ -10,7 +10,7 @@ import { formatDate, formatTime } from '../components/format.ts';
 import { NextAppointmentBanner } from '../components/next-appointment-banner.tsx';
 import { ListLoading, PageHeader } from '../components/page-header.tsx';
 import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';
-import { UpcomingVisits } from '../../visits/components/upcoming-visits.tsx';
+import { UpcomingVisits } from '../../../components/visits/upcoming-visits.tsx';
 import { PATIENT_NS } from '../patient-i18n.ts';
 
 /** SPEC §2 Appointments: Search For Doctor, the Next Appointment banner, and the table. */

@@ -1,4 +1,4 @@
-import type { Signal, UpcomingVisit, Visit, VisitConsultationBody } from '@reayah/contracts';
+import type { Signal, Visit, VisitConsultationBody } from '@reayah/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { API_BASE } from '../../../lib/api-paths.ts';
@@ -21,11 +21,3 @@ export function sendSignal(appointmentId: string | number, signal: Signal) {
 export function saveVisitConsultation(appointmentId: string | number, body: VisitConsultationBody) {
   return api<{ id: number }>(`${base(appointmentId)}/consultation/`, { method: 'POST', body });
 }
-
-/** The caller's video visits not yet ended; polled so "Join video visit" appears when the window opens. */
-export const upcomingVisitsQuery = () =>
-  queryOptions({
-    queryKey: ['visits', 'upcoming'],
-    queryFn: ({ signal }) => api<{ results: UpcomingVisit[] }>(`${API_BASE}/visits/`, { signal }),
-    refetchInterval: 30_000,
-  });

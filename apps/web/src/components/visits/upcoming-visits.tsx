@@ -1,10 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import type { UpcomingVisit } from '@reayah/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { paths } from '../../../lib/paths.ts';
-import { upcomingVisitsQuery } from '../api/visit.ts';
+import { api } from '../../lib/api-client.ts';
+import { API_BASE } from '../../lib/api-paths.ts';
+import { formatClock, formatDate } from '../../lib/i18n/format.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
+import { paths } from '../../lib/paths.ts';
+import { buttonClass } from '../ui/button.tsx';
+
+/** Polled, so "Join video visit" appears when the window opens without a reload. */
+const upcomingVisitsQuery = () =>
+  queryOptions({
+    queryKey: ['visits', 'upcoming'],
+    queryFn: ({ signal }) => api<{ results: UpcomingVisit[] }>(`${API_BASE}/visits/`, { signal }),
+    refetchInterval: 30_000,
+  });
 
 const algiersTime = (iso: string) =>
   formatDate(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
