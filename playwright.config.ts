@@ -15,6 +15,8 @@ if (!process.env.E2E_WEB_DIST) {
   snapshotWebBuild(resolve(import.meta.dirname, 'apps/web/dist'), process.env.E2E_WEB_DIST);
 }
 process.env.E2E_OUTBOX_DIR = join(process.env.E2E_DATA_DIR, 'outbox');
+process.env.E2E_ADMIN_EMAIL = 'admin@reayah.test';
+process.env.E2E_ADMIN_LINK_FILE = join(RUN_DIR, 'admin-link.txt');
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,7 +41,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node apps/api/src/server.ts',
+    // Seeds the demo practice, creates an administrator from the command line, then serves.
+    command: 'node scripts/e2e-server.ts',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

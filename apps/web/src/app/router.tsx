@@ -58,10 +58,16 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: routes.admin,
-        lazy: lazyPage(
-          () => import('../features/admin/pages/admin-page.tsx').then((m) => m.AdminPage),
-          ['admin'],
-        ),
+        lazy: queryLayout,
+        children: [
+          {
+            index: true,
+            lazy: lazyPage(
+              () => import('../features/admin/pages/admin-page.tsx').then((m) => m.AdminPage),
+              ['admin'],
+            ),
+          },
+        ],
       },
       {
         path: routes.visit,

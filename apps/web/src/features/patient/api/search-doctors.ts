@@ -3,13 +3,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import { patientApi } from './urls.ts';
 
-export const doctorSearchQuery = (search: string) =>
+export const doctorSearchQuery = (search: string, verifiedOnly = false) =>
   queryOptions({
-    queryKey: ['doctors', 'search', search],
-    queryFn: ({ signal }) => api<DoctorSearchResponse>(patientApi.doctorSearch(search), { signal }),
+    queryKey: ['doctors', 'search', search, verifiedOnly],
+    queryFn: ({ signal }) =>
+      api<DoctorSearchResponse>(patientApi.doctorSearch(search, verifiedOnly), { signal }),
     enabled: search.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 
-export const useDoctorSearch = (search: string) => useQuery(doctorSearchQuery(search));
+export const useDoctorSearch = (search: string, verifiedOnly = false) =>
+  useQuery(doctorSearchQuery(search, verifiedOnly));

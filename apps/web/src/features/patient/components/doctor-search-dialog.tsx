@@ -20,10 +20,12 @@ function useDebounced(value: string, ms: number) {
 /** SPEC §2 doctor search modal: results as you type; See Bookings opens the booking page in a new tab. */
 export function DoctorSearchDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation(PATIENT_NS);
+  const trust = useTranslation('trust').t;
   const [text, setText] = useState('');
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const search = useDebounced(text.trim(), 300);
-  const results = useDoctorSearch(search);
+  const results = useDoctorSearch(search, verifiedOnly);
   const doctors = results.data?.results ?? [];
 
   const submit = (e: FormEvent) => {
@@ -58,6 +60,15 @@ export function DoctorSearchDialog({ open, onClose }: { open: boolean; onClose()
               {error}
             </p>
           ) : null}
+          <label className="mt-3 flex items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              checked={verifiedOnly}
+              onChange={(e) => setVerifiedOnly(e.target.checked)}
+              className="size-4 accent-brand-700"
+            />
+            {trust('badge.onlyVerified')}
+          </label>
         </form>
       </search>
       <div className="mt-4 max-h-[40vh] overflow-y-auto" aria-live="polite">

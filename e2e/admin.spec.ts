@@ -1,0 +1,86 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { type Actor, expect, PDF, test } from './fixtures.ts';
+
+const ADMIN_PASSWORD = 'admin-e2e-password-1';
+
+/**
+ * Opens the one-time link the command line printed and sets the administrator's password, then
+ * signs in on the usual login page. A retried test finds the link used and just signs in.
+ */
+async function signInAsAdmin(page: Page): Promise<void> {
+  const link = new URL(await readFile(process.env.E2E_ADMIN_LINK_FILE ?? '', 'utf8'));
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(
+    page
+      .getByText('Password set. You can sign in now.')
+      .or(page.getByText('This link is invalid or has expired.')),
+  ).toBeVisible();
+  await page.goto('/Login');
+  await page.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL ?? '');
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function uploadCertification(doctor: Actor): Promise<void> {
+  const res = await doctor.context.request.patch(`/api/doctor/UpdateProfile/${doctor.id}/`, {
+    multipart: {
+      certification: { name: 'ordre-des-medecins.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The text of the newest mail in the outbox sent to `to`. */
+async function mailTo(to: string): Promise<string> {
+  const dir = process.env.E2E_OUTBOX_DIR ?? '';
+  for (let tries = 0; tries < 50; tries += 1) {
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+    for (const name of names.reverse()) {
+      const text = await readFile(join(dir, name), 'utf8');
+      if (text.includes(to)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+test('an administrator verifies one doctor and rejects another; patients can keep to verified doctors', async ({
+  page,
+  signedIn,
+}) => {
+  const verified = await signedIn('doctor', 'Yasmine', 'Belkacem');
+  const rejected = await signedIn('doctor', 'Hakim', 'Belkacem');
+  await uploadCertification(verified);
+  await uploadCertification(rejected);
+
+  await signInAsAdmin(page);
+  await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+  const row = (doctor: Actor) => page.getByRole('row').filter({ hasText: doctor.email });
+  await row(verified).getByRole('button', { name: 'Verify' }).click();
+  await expect(row(verified)).toHaveCount(0);
+
+  await row(rejected).getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject the certification' });
+  await dialog.getByLabel('Reason').fill('Le document est illisible, merci de le scanner à nouveau.');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row(rejected)).toHaveCount(0);
+  expect(await mailTo(rejected.email)).toContain('Le document est illisible');
+
+  // A patient searching the family name finds both, and only the verified one when asked.
+  const patient = await signedIn('patient', 'Rym', 'Saadi');
+  await patient.page.goto(`/Patients/${patient.id}/Appoints`);
+  await patient.page.getByRole('button', { name: 'Search For Doctor' }).click();
+  const search = patient.page.getByRole('dialog');
+  await search.getByRole('searchbox').fill('Belkacem');
+  const results = search.getByRole('listitem');
+  await expect(results.filter({ hasText: verified.name })).toContainText('Verified');
+  await expect(results.filter({ hasText: rejected.name })).toContainText('Not verified');
+  await search.getByLabel('Verified doctors only').check();
+  await expect(results.filter({ hasText: rejected.name })).toHaveCount(0);
+  await expect(results.filter({ hasText: verified.name })).toBeVisible();
+});
