@@ -31,12 +31,12 @@ describe('upcoming video visits on the appointments page', { timeout: 20_000 }, 
     storeSession({ patientId: '2' });
     renderApp('/Patients/2/Appoints', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'Video visits' }, { timeout: 15_000 });
-    const [open, later] = within(section).getAllByTestId('upcoming-visit');
-    expect(within(open!).getByRole('link', { name: 'Join video visit' }).getAttribute('href')).toBe(
+    const [open, later] = within(section).getAllByTestId('upcoming-visit') as [HTMLElement, HTMLElement];
+    expect(within(open).getByRole('link', { name: 'Join video visit' }).getAttribute('href')).toBe(
       '/visit/5',
     );
-    expect(within(later!).queryByRole('link')).toBeNull();
-    expect(later!.textContent).toContain('Opens at 09:50');
+    expect(within(later).queryByRole('link')).toBeNull();
+    expect(later.textContent).toContain('Opens at 09:50');
   });
 
   it('shows nothing when there is no video visit', async () => {
