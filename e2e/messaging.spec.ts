@@ -35,7 +35,7 @@ test('a message reaches the doctor’s open Inbox live, is read there, and the p
   const patientThread = inbox
     .getByRole('region', { name: `Dr. ${doctor.name}` })
     .or(inbox.getByRole('region', { name: doctor.name }));
-  await expect(patientThread.getByText(/· Read$/)).toBeVisible({ timeout: 5_000 });
+  await expect(patientThread.getByText(/· Read$/)).toBeVisible({ timeout: 10_000 });
 
   await doctorThread.getByRole('textbox', { name: 'Message' }).fill('Prenez votre température ce soir.');
   await doctorThread.getByRole('button', { name: 'Send' }).click();

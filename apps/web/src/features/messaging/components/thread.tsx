@@ -47,11 +47,19 @@ export function Thread({ conversation, onBack }: Props) {
 
   // Read receipts: what the other party wrote is read once it is on the open screen.
   const newestUnread = stored.findLast((m) => m.sender !== conversation.role && !m.read_at)?.id;
+  // A message that arrives while the tab is in the background is read when the tab comes back.
   useEffect(() => {
-    if (!newestUnread || document.visibilityState !== 'visible') return;
-    void markRead(conversation.id, newestUnread)
-      .then(() => client.invalidateQueries({ queryKey: conversationsQuery().queryKey }))
-      .catch(() => undefined);
+    if (!newestUnread) return;
+    const markIfSeen = () => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', markIfSeen);
+      void markRead(conversation.id, newestUnread)
+        .then(() => client.invalidateQueries({ queryKey: conversationsQuery().queryKey }))
+        .catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', markIfSeen);
+    markIfSeen();
+    return () => document.removeEventListener('visibilitychange', markIfSeen);
   }, [newestUnread, conversation.id, client]);
 
   useEffect(() => {
