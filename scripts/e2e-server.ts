@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 
 // The end-to-end run's server. It starts once so the demo practice is seeded into the empty
@@ -8,13 +9,23 @@ import { dirname } from 'node:path';
 // one-time link goes to E2E_ADMIN_LINK_FILE. Then the server runs for the tests.
 
 const SERVER = ['apps/api/src/server.ts'];
-const health = `http://localhost:${process.env.PORT ?? 3000}/api/health`;
 
-function start(): ChildProcess {
-  return spawn(process.execPath, SERVER, { stdio: ['ignore', 'ignore', 'inherit'] });
+/** A port nobody listens on: the seeding run must not answer the test runner's health check. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
-async function waitUntilUp(child: ChildProcess): Promise<void> {
+function start(port?: number): ChildProcess {
+  const env = port ? { ...process.env, PORT: String(port) } : process.env;
+  return spawn(process.execPath, SERVER, { stdio: ['ignore', 'ignore', 'inherit'], env });
+}
+
+async function waitUntilUp(child: ChildProcess, port: number): Promise<void> {
+  const health = `http://localhost:${port}/api/health`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -34,8 +45,9 @@ async function stop(child: ChildProcess): Promise<void> {
   await ended;
 }
 
-const seeding = start();
-await waitUntilUp(seeding);
+const seedPort = await freePort();
+const seeding = start(seedPort);
+await waitUntilUp(seeding, seedPort);
 await stop(seeding);
 
 const email = process.env.E2E_ADMIN_EMAIL ?? 'admin@reayah.test';
