@@ -55,6 +55,8 @@ export default defineConfig({
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_LIMIT_PER_IP: '100000',
+      SIGN_UP_LIMIT_PER_IP: '100000',
+      CHECK_EMAIL_LIMIT_PER_IP: '100000',
       TZ: 'Africa/Algiers',
     },
   },

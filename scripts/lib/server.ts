@@ -19,6 +19,8 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Pr
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       LOGIN_LIMIT_PER_IP: '100000',
+      SIGN_UP_LIMIT_PER_IP: '100000',
+      CHECK_EMAIL_LIMIT_PER_IP: '100000',
       ...env,
     },
   });

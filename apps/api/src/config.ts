@@ -63,6 +63,8 @@ const envSchema = z.object({
     .pipe(z.array(iceServer, { error: 'must be a JSON array of {urls, username?, credential?}' }))
     .default([]),
   LOGIN_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
+  SIGN_UP_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(10),
+  CHECK_EMAIL_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
 });
 
 export type Env = z.output<typeof envSchema>;

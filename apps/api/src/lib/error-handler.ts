@@ -42,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Error bodies bypass the route's response schemas, which describe its successes.
     reply.type('application/json; charset=utf-8').serializer((payload) => JSON.stringify(payload));
-    if (error instanceof HttpError) return reply.status(error.status).send(error.body);
+    if (error instanceof HttpError) return reply.status(error.status).headers(error.headers).send(error.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(groupIssues(error.validation));
     }

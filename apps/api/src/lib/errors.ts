@@ -2,11 +2,13 @@
 export class HttpError extends Error {
   readonly status: number;
   readonly body: Record<string, unknown>;
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, body: Record<string, unknown>) {
+  constructor(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
     super(typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
 }
 
@@ -26,4 +28,6 @@ export const forbidden = (detail = 'You do not have permission to perform this a
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
 export const conflict = (detail: string) => new HttpError(409, { detail });
 export const tooLarge = (detail: string) => new HttpError(413, { detail });
-export const tooManyRequests = (detail: string) => new HttpError(429, { detail });
+/** 429 with the seconds to wait in `Retry-After` as well as in words. */
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new HttpError(429, { detail }, { 'retry-after': String(retryAfterSeconds) });

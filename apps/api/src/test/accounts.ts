@@ -21,11 +21,14 @@ export async function createAccount(
   overrides: { email?: string; first_name?: string; last_name?: string; password?: string } = {},
 ): Promise<TestAccount> {
   counter += 1;
+  // Each account comes from its own address, as real sign-ups do, so per-IP limits stay out of the way.
+  const remoteAddress = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
   const email = overrides.email ?? `${role}${counter}-${Date.now()}@example.dz`;
   const password = overrides.password ?? 'correct-horse-42';
   const signUp = await ctx.app.inject({
     method: 'POST',
     url: `/api/auth/sign_up/${role}/`,
+    remoteAddress,
     payload: {
       first_name: overrides.first_name ?? (role === 'patient' ? 'Amina' : 'Karim'),
       last_name: overrides.last_name ?? `Test${counter}`,
@@ -37,6 +40,7 @@ export async function createAccount(
   const login = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/custom_token/',
+    remoteAddress,
     payload: { username: email, password },
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);

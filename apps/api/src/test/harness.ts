@@ -22,6 +22,8 @@ export interface TestContext {
   /** Mail the app sent, newest last. */
   mail: MailMessage[];
   database: Database;
+  /** The first mail to `to` after the first `skip` ones, once it has been sent (within 5 s). */
+  mailTo(to: string, skip?: number): Promise<MailMessage>;
   /** Moves the app's clock forward. */
   advance(ms: number): void;
   /** Runs every job that is due now (mail delivery included); tests do not poll. */
@@ -72,6 +74,15 @@ export async function createTestContext(
     mail,
     database,
     drainJobs: () => deps.jobs.drain(),
+    async mailTo(to, skip = 0) {
+      for (let waited = 0; waited < 5000; waited += 10) {
+        await deps.jobs.drain();
+        const found = mail.filter((m) => m.to === to)[skip];
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      throw new Error(`no mail to ${to}`);
+    },
     advance(ms) {
       offsetMs += ms;
     },

@@ -65,8 +65,10 @@ export const forgotPasswordBody = z
 
 export const resetPasswordParams = z.object({ code: z.string().max(20) });
 
+/** The email names the account the code was sent to: a code opens no other account. */
 export const resetPasswordBody = z
   .object({
+    email: emailField('Email is Required', 'Invalid email address'),
     password: passwordField(),
     confirmPassword: z
       .string({ error: 'Confirm Password is required' })

@@ -7,3 +7,4 @@ export * from './site.ts';
 export * from './prescriptions.ts';
 export * from './events.ts';
 export * from './messages.ts';
+export * from './throttles.ts';

@@ -25,7 +25,11 @@ const valid: Record<string, Record<string, unknown>> = {
   },
   '/api/auth/custom_token/': { username: 'a@b.dz', password: 'long-enough-1' },
   '/api/base/forgot_password/': { email: 'a@b.dz' },
-  '/api/reset_password/123456/': { password: 'long-enough-1', confirmPassword: 'long-enough-1' },
+  '/api/reset_password/123456/': {
+    email: 'a@b.dz',
+    password: 'long-enough-1',
+    confirmPassword: 'long-enough-1',
+  },
   '/api/contact-us/': { full_name: 'A', email: 'a@b.dz', subject: 'S', message: 'M' },
 };
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { doctors, passwordResetCodes, patients, refreshTokens, users } from '../../db/schema/index.ts';
 
@@ -124,18 +124,33 @@ export async function expireResetCodes(db: DbOrTx, userId: number, at: Date) {
     .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
 }
 
-/** Spends a live code in one statement, so two requests with the same code cannot both win. */
-export async function consumeResetCode(db: DbOrTx, codeHash: string, at: Date) {
+/**
+ * Counts one try against the account's live code, in one statement, and answers its hash; a code
+ * already tried five times, spent or expired answers nothing, so concurrent guesses cannot exceed
+ * the count.
+ */
+export async function claimResetTry(db: DbOrTx, userId: number, at: Date, maxTries: number) {
   const [row] = await db
     .update(passwordResetCodes)
-    .set({ usedAt: at })
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
     .where(
       and(
-        eq(passwordResetCodes.codeHash, codeHash),
+        eq(passwordResetCodes.userId, userId),
         isNull(passwordResetCodes.usedAt),
         gt(passwordResetCodes.expiresAt, at),
+        lt(passwordResetCodes.attempts, maxTries),
       ),
     )
-    .returning({ userId: passwordResetCodes.userId });
+    .returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash });
   return row ?? null;
+}
+
+/** Spends the code; answers false when another request spent it first. */
+export async function spendResetCode(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetCodes)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResetCodes.id, id), isNull(passwordResetCodes.usedAt)))
+    .returning({ id: passwordResetCodes.id });
+  return rows.length === 1;
 }

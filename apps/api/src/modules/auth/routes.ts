@@ -32,9 +32,15 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/check_email/',
-    { schema: { tags, body: checkEmailBody, response: { 200: detailSchema, 400: validationErrorSchema } } },
+    {
+      schema: {
+        tags,
+        body: checkEmailBody,
+        response: { 200: detailSchema, 400: validationErrorSchema, 429: detailSchema },
+      },
+    },
     async (request) => {
-      await auth.checkEmail(request.body.email);
+      await auth.checkEmail(request.body.email, request.ip);
       return { detail: 'This email is available.' };
     },
   );
@@ -42,9 +48,14 @@ export async function authRoutes(fastify: FastifyInstance) {
   for (const role of ['patient', 'doctor'] satisfies Role[]) {
     app.post(
       `/auth/sign_up/${role}/`,
-      { schema: { tags, body: signUpBody, response: { 201: signUpResponse, 400: validationErrorSchema } } },
-      async (request, reply) =>
-        reply.status(201).send(await auth.signUp(role, request.body, languageOf(request))),
+      {
+        schema: {
+          tags,
+          body: signUpBody,
+          response: { 201: signUpResponse, 400: validationErrorSchema, 429: detailSchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await auth.signUp(role, request.body, languageOf(request), request.ip)),
     );
   }
 
@@ -113,10 +124,14 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/base/forgot_password/',
     {
-      schema: { tags, body: forgotPasswordBody, response: { 200: detailSchema, 400: validationErrorSchema } },
+      schema: {
+        tags,
+        body: forgotPasswordBody,
+        response: { 200: detailSchema, 400: validationErrorSchema, 429: detailSchema },
+      },
     },
     async (request) => {
-      await auth.forgotPassword(request.body.email);
+      await auth.forgotPassword(request.body.email, request.ip);
       return { detail: 'If an account exists for this email, we have sent a verification code to it.' };
     },
   );
@@ -132,7 +147,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await auth.resetPassword(request.params.code, request.body.password, request.ip);
+      const { email, password } = request.body;
+      await auth.resetPassword(email, request.params.code, password, request.ip);
       return { detail: 'Your password has been reset.' };
     },
   );

@@ -1,18 +1,17 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@reayah/contracts';
 import type { Deps } from '../../deps.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/auth/passwords.ts';
 import { type Identity, newOpaqueToken, REFRESH_TTL_SECONDS, sha256 } from '../../lib/auth/tokens.ts';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { RateLimiter } from '../../lib/rate-limit.ts';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
+import { createRateLimiter, enforce } from '../../lib/rate-limit/index.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
+import { createRecovery } from './recovery.ts';
 import * as repo from './repository.ts';
+import { checkEmailPerIp, LOGIN_ACCOUNT, LOGIN_BACKOFF, loginPerIp, signUpPerIp } from './throttles.ts';
 
-const RESET_CODE_TTL_MS = 15 * 60 * 1000;
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const EMAIL_TAKEN = 'A user with this email already exists.';
 export const BAD_CREDENTIALS = 'No active account found with the given credentials';
-export const BAD_RESET_CODE = 'This verification code is invalid or has expired.';
 export const SUSPENDED = 'This account has been suspended. Contact us to know more.';
 
 export type Role = 'patient' | 'doctor';
@@ -25,10 +24,10 @@ export interface IssuedTokens {
 
 export function createAuthService(deps: Deps) {
   const { db, tokens, now } = deps;
-  const loginPerIp = new RateLimiter(deps.config.LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS, now);
-  const failuresPerAccount = new RateLimiter(5, LOGIN_WINDOW_MS, now);
-  const resetPerIp = new RateLimiter(10, LOGIN_WINDOW_MS, now);
-  const forgotPerEmail = new RateLimiter(3, LOGIN_WINDOW_MS, now);
+  const limits = createRateLimiter(deps);
+  const loginIpLimit = loginPerIp(deps.config.LOGIN_LIMIT_PER_IP);
+  const signUpIpLimit = signUpPerIp(deps.config.SIGN_UP_LIMIT_PER_IP);
+  const checkEmailIpLimit = checkEmailPerIp(deps.config.CHECK_EMAIL_LIMIT_PER_IP);
 
   async function identityOf(userId: number): Promise<Identity> {
     const account = await repo.findAccount(db, userId);
@@ -59,7 +58,8 @@ export function createAuthService(deps: Deps) {
   }
 
   return {
-    async checkEmail(email: string): Promise<void> {
+    async checkEmail(email: string, ip: string): Promise<void> {
+      enforce(await limits.hit(checkEmailIpLimit, ip), (wait) => `Too many checks. Try again in ${wait}.`);
       if (await repo.findUserByEmail(db, email)) throw badRequest('email', EMAIL_TAKEN);
     },
 
@@ -67,7 +67,12 @@ export function createAuthService(deps: Deps) {
       role: Role,
       input: { first_name: string; last_name: string; email: string; password: string },
       language: Language,
+      ip: string,
     ) {
+      enforce(
+        await limits.hit(signUpIpLimit, ip),
+        (wait) => `Too many accounts created from this address. Try again in ${wait}.`,
+      );
       const passwordHash = await hashPassword(input.password);
       const fullName = `${input.first_name} ${input.last_name}`;
       return db.transaction(async (tx) => {
@@ -105,20 +110,17 @@ export function createAuthService(deps: Deps) {
       ip: string,
       visitLanguage: Language,
     ): Promise<IssuedTokens & { language: Language }> {
-      const ipHit = loginPerIp.hit(`ip:${ip}`);
-      if (!ipHit.allowed) {
-        throw tooManyRequests(`Too many login attempts. Try again in ${ipHit.retryAfterSeconds} seconds.`);
-      }
-      if (failuresPerAccount.isBlocked(email)) {
-        throw tooManyRequests('Too many failed logins for this account. Try again in 15 minutes.');
-      }
+      enforce(await limits.hit(loginIpLimit, ip), (wait) => `Too many login attempts. Try again in ${wait}.`);
+      // The attempt is claimed before the password is checked, so concurrent guesses cannot
+      // slip past the count.
+      enforce(
+        await limits.attempt(LOGIN_ACCOUNT, LOGIN_BACKOFF, email),
+        (wait) => `Too many failed logins for this account. Try again in ${wait}.`,
+      );
       const user = await repo.findUserByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-      if (!user || !ok) {
-        failuresPerAccount.hit(email);
-        throw unauthorized(BAD_CREDENTIALS);
-      }
-      failuresPerAccount.reset(email);
+      if (!user || !ok) throw unauthorized(BAD_CREDENTIALS);
+      await limits.reset(LOGIN_ACCOUNT, email);
       const issued = await issue(await identityOf(user.id));
       const account = await repo.findAccount(db, user.id);
       if (isLanguage(account?.language)) return { ...issued, language: account.language };
@@ -179,49 +181,7 @@ export function createAuthService(deps: Deps) {
       return this.me(userId);
     },
 
-    /** Answers the same whether the email exists or not; the code goes out by mail only. */
-    async forgotPassword(email: string): Promise<void> {
-      if (!forgotPerEmail.hit(email).allowed) return;
-      const user = await repo.findUserByEmail(db, email);
-      if (!user) return;
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const at = now();
-      await db.transaction(async (tx) => {
-        await repo.expireResetCodes(tx, user.id, at);
-        await repo.insertResetCode(tx, {
-          userId: user.id,
-          codeHash: sha256(`${deps.config.jwtSecret}:${code}`),
-          expiresAt: new Date(at.getTime() + RESET_CODE_TTL_MS),
-        });
-        // Delivered by a job: the request does not wait on SMTP.
-        await deps.messages.queue(tx, {
-          channel: 'email',
-          kind: 'password-reset',
-          recipient: email,
-          userId: user.id,
-          subject: 'Your Reayah verification code',
-          body: {
-            text: `Your verification code is ${code}.\n\nIt is valid for 15 minutes and can be used once. If you did not ask to reset your password, ignore this message.\n\nReayah`,
-          },
-        });
-      });
-    },
-
-    async resetPassword(code: string, password: string, ip: string): Promise<void> {
-      const hit = resetPerIp.hit(`ip:${ip}`);
-      if (!hit.allowed) {
-        throw tooManyRequests(`Too many attempts. Try again in ${hit.retryAfterSeconds} seconds.`);
-      }
-      if (!/^\d{6}$/.test(code)) throw badRequest('code', BAD_RESET_CODE);
-      const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        const at = now();
-        const spent = await repo.consumeResetCode(tx, sha256(`${deps.config.jwtSecret}:${code}`), at);
-        if (!spent) throw badRequest('code', BAD_RESET_CODE);
-        await repo.updatePassword(tx, spent.userId, passwordHash);
-        await repo.revokeAllForUser(tx, spent.userId, at);
-      });
-    },
+    ...createRecovery(deps, limits),
   };
 }
 

@@ -151,3 +151,38 @@ describe('booking a slot', () => {
     expect(row?.existing).toBe(true);
   });
 });
+
+describe('booking limits', () => {
+  it('lets one patient hold at most three upcoming appointments with a doctor, with Retry-After', async () => {
+    const hoarder = await createAccount(ctx, 'patient');
+    const clinic = await createAccount(ctx, 'doctor');
+    const own = clinic.doctorId as number;
+    const free = await Promise.all(
+      [8, 9, 10, 11, 12].map((day) => createSlot(ctx, own, day, '10:00', '10:30')),
+    );
+    const answers = await Promise.all(free.map((s) => book(s.id, hoarder)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 201, 429, 429]);
+    const refused = answers.find((a) => a.statusCode === 429);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused?.json().detail).toMatch(/already have 3 upcoming appointments with this doctor/);
+    // The refused slots stay free for others.
+    expect((await available(own)).json()).toHaveLength(2);
+    const other = await createAccount(ctx, 'patient');
+    const left = (await available(own)).json() as { id: number }[];
+    expect((await book(left[0]?.id ?? 0, other)).statusCode).toBe(201);
+  });
+
+  it('refuses more than five bookings a minute from one patient', async () => {
+    const hurried = await createAccount(ctx, 'patient');
+    const doctors = await Promise.all(Array.from({ length: 6 }, () => createAccount(ctx, 'doctor')));
+    const free = await Promise.all(
+      doctors.map((d) => createSlot(ctx, d.doctorId as number, 6, '15:00', '15:30')),
+    );
+    const codes: number[] = [];
+    for (const slot of free) codes.push((await book(slot.id, hurried)).statusCode);
+    expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
+    ctx.advance(61_000);
+    const again = await createSlot(ctx, doctors[0]?.doctorId as number, 7, '15:00', '15:30');
+    expect((await book(again.id, hurried)).statusCode).toBe(201);
+  });
+});

@@ -45,6 +45,36 @@ export async function claimSlot(db: DbOrTx, slotId: number, now: Date) {
   return row ?? null;
 }
 
+/**
+ * Holds the patient's booking lock with this doctor until the transaction ends, so two bookings
+ * in flight cannot both pass the upcoming-appointments limit.
+ */
+export async function lockPatientWithDoctor(db: DbOrTx, patientId: number, doctorId: number) {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${patientId}::int4, ${doctorId}::int4)`);
+}
+
+/** The patient's appointments with the doctor that have not started, and the seconds until the first starts. */
+export async function upcomingWithDoctor(db: DbOrTx, patientId: number, doctorId: number, now: Date) {
+  const startsAt = sql`((${appointments.day} + ${appointments.startTime}) AT TIME ZONE ${sql.raw(`'${TIME_ZONE}'`)})`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      firstInSeconds: sql<
+        number | null
+      >`ceil(extract(epoch from min(${startsAt}) - ${now.toISOString()}::timestamptz))::int`,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.patientId, patientId),
+        eq(appointments.doctorId, doctorId),
+        eq(appointments.isCompleted, false),
+        sql`${startsAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  return { count: row?.count ?? 0, firstInSeconds: row?.firstInSeconds ?? 60 };
+}
+
 /** Why a slot could not be claimed: missing (null), already booked, or already started. */
 export async function slotState(db: DbOrTx, slotId: number, now: Date) {
   const [row] = await db

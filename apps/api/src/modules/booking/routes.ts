@@ -40,7 +40,7 @@ export async function bookingRoutes(fastify: FastifyInstance) {
         tags,
         params: bookingParams,
         body: bookingBody,
-        response: { 201: bookedAppointment, ...errors, 409: detailSchema },
+        response: { 201: bookedAppointment, ...errors, 409: detailSchema, 429: detailSchema },
       },
     },
     async (request, reply) => {

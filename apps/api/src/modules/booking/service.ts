@@ -2,17 +2,25 @@ import { BOOKING_MESSAGES, type BookedAppointment } from '@reayah/contracts';
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { createRateLimiter, enforce, type Limit, waitText } from '../../lib/rate-limit/index.ts';
 import {
   claimSlot,
   doctorExists,
   insertBookedAppointment,
   listAvailableSlots,
+  lockPatientWithDoctor,
   slotState,
+  upcomingWithDoctor,
 } from './repository.ts';
+
+/** One patient cannot hoard a doctor's free slots, nor book in bursts. */
+export const UPCOMING_PER_DOCTOR = 3;
+const BOOKINGS_PER_PATIENT: Limit = { name: 'booking-patient', limit: 5, windowMs: 60_000 };
 
 export function createBookingService(deps: Deps) {
   const { db } = deps;
+  const limits = createRateLimiter(deps);
 
   async function availableSlots(doctorId: number) {
     if (!(await doctorExists(db, doctorId))) throw notFound('Doctor not found.');
@@ -25,10 +33,23 @@ export function createBookingService(deps: Deps) {
     slotId: number,
     extra: { appointmentReason: string; typePerson: string },
   ): Promise<BookedAppointment> {
+    enforce(
+      await limits.hit(BOOKINGS_PER_PATIENT, String(identity.patientId)),
+      (wait) => `You are booking too fast. Try again in ${wait}.`,
+    );
     const now = deps.now();
     const booked = await db.transaction(async (tx) => {
       const slot = await claimSlot(tx, slotId, now);
       if (!slot) return null;
+      await lockPatientWithDoctor(tx, identity.patientId, slot.doctor);
+      const upcoming = await upcomingWithDoctor(tx, identity.patientId, slot.doctor, now);
+      if (upcoming.count >= UPCOMING_PER_DOCTOR) {
+        const wait = Math.max(1, upcoming.firstInSeconds);
+        throw tooManyRequests(
+          `You already have ${UPCOMING_PER_DOCTOR} upcoming appointments with this doctor. You can book another in ${waitText(wait)}, or cancel one first.`,
+          wait,
+        );
+      }
       const values = {
         doctorId: slot.doctor,
         patientId: identity.patientId,

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { contactMessages } from '../../db/schema/index.ts';
 import { groupIssues } from '../../lib/error-handler.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { RateLimiter } from '../../lib/rate-limit.ts';
+import { createRateLimiter, type Limit, waitText } from '../../lib/rate-limit/index.ts';
 
-const MESSAGES_PER_IP_PER_HOUR = 10;
+const MESSAGES_PER_IP: Limit = { name: 'contact-ip', limit: 10, windowMs: 60 * 60 * 1000 };
 
 const contactError = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
 
@@ -15,14 +15,17 @@ const contactError = z.object({ message: z.string(), errors: z.record(z.string()
  * error carries the first message as `message` and every field's messages under `errors`.
  */
 export async function contactRoutes(app: FastifyInstance) {
-  const perIp = new RateLimiter(MESSAGES_PER_IP_PER_HOUR, 60 * 60 * 1000, app.deps.now);
+  const limits = createRateLimiter(app.deps);
   const handler = async (request: { body: unknown; ip: string }) => {
-    const hit = perIp.hit(request.ip);
+    const hit = await limits.hit(MESSAGES_PER_IP, request.ip);
     if (!hit.allowed) {
-      const minutes = Math.ceil(hit.retryAfterSeconds / 60);
-      throw new HttpError(429, {
-        message: `You have sent several messages already. Try again in ${minutes} minutes.`,
-      });
+      throw new HttpError(
+        429,
+        {
+          message: `You have sent several messages already. Try again in ${waitText(hit.retryAfterSeconds)}.`,
+        },
+        { 'retry-after': String(hit.retryAfterSeconds) },
+      );
     }
     const parsed = contactBody.safeParse(request.body ?? {});
     if (!parsed.success) {

@@ -7,19 +7,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/auth/guards.ts';
-import { tooManyRequests } from '../../lib/errors.ts';
-import { RateLimiter } from '../../lib/rate-limit.ts';
+import { createRateLimiter, enforce, type Limit } from '../../lib/rate-limit/index.ts';
 import { loadTriage, recommend } from './service.ts';
 
-const PER_MINUTE = 30;
+const SEARCHES_PER_USER: Limit = { name: 'symptom-search-user', limit: 30, windowMs: 60_000 };
 
 export async function recommendationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limiter = new RateLimiter(PER_MINUTE, 60_000, app.deps.now);
-  // Warm the symptom engine once the server answers, not before.
-  app.addHook('onListen', () => {
-    loadTriage().catch((error: unknown) => app.log.error({ err: error }, 'symptom engine failed to load'));
-  });
+import { createRateLimiter, enforce, type Limit } from '../../lib/rate-limit/index.ts';
+import { loadTriage, recommend } from './service.ts';
 
   app.post(
     '/base/recommendation_doctor/backup/v0/',
@@ -37,10 +33,10 @@ export async function recommendationRoutes(fastify: FastifyInstance) {
       // The identity is checked before the body, so an anonymous caller learns nothing else.
       preValidation: async (request) => {
         const { userId } = requireUser(request);
-        const hit = limiter.hit(String(userId));
-        if (!hit.allowed) {
-          throw tooManyRequests(`Too many searches. Try again in ${hit.retryAfterSeconds} seconds.`);
-        }
+        enforce(
+          await limits.hit(SEARCHES_PER_USER, String(userId)),
+          (wait) => `Too many searches. Try again in ${wait}.`,
+        );
       },
     },
     async (request) => recommend(app.deps.db, request.body.input),

@@ -3,15 +3,16 @@ import { api } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/api-paths.ts';
 
 export interface ResetPasswordInput {
+  email: string;
   code: string;
   password: string;
   confirmPassword: string;
 }
 
-export function resetPassword({ code, password, confirmPassword }: ResetPasswordInput) {
+export function resetPassword({ email, code, password, confirmPassword }: ResetPasswordInput) {
   return api(apiPaths.resetPassword(code), {
     method: 'POST',
-    body: { password, confirmPassword },
+    body: { email, password, confirmPassword },
     credentials: 'omit',
   });
 }

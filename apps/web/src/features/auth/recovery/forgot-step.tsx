@@ -11,7 +11,7 @@ import { EmailField } from '../components/email-field.tsx';
 type Values = z.input<typeof forgotPasswordSchema>;
 type Parsed = z.output<typeof forgotPasswordSchema>;
 
-export function ForgotStep({ onSent }: { onSent(): void }) {
+export function ForgotStep({ onSent }: { onSent(email: string): void }) {
   const { t } = useTranslation('auth');
   const forgot = useForgotPassword();
   const form = useForm<Values, unknown, Parsed>({
@@ -24,7 +24,7 @@ export function ForgotStep({ onSent }: { onSent(): void }) {
   const onSubmit = async ({ email }: Parsed) => {
     try {
       await forgot.mutateAsync(email);
-      onSent();
+      onSent(email);
     } catch {
       await showErrorAlert();
     }

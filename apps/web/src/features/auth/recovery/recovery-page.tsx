@@ -10,13 +10,14 @@ import { ResetStep } from './reset-step.tsx';
 /** SPEC §2 Account Recovery: send the email, then set a new password with the code. */
 export function RecoveryPage() {
   const { t } = useTranslation('auth');
-  const [step, setStep] = useState<1 | 2>(1);
+  const [email, setEmail] = useState<string | null>(null);
+  const step = email === null ? 1 : 2;
   const title = step === 1 ? t('recovery.forgotTitle') : t('recovery.resetTitle');
   const subtitle = step === 1 ? t('recovery.forgotText') : t('recovery.resetText');
 
   return (
     <AuthLayout title={title} subtitle={subtitle}>
-      {step === 1 ? <ForgotStep onSent={() => setStep(2)} /> : <ResetStep />}
+      {email === null ? <ForgotStep onSent={setEmail} /> : <ResetStep email={email} />}
       <Link
         to={paths.login}
         className="mt-8 inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"

@@ -15,8 +15,8 @@ import { PasswordField } from '../components/password-field.tsx';
 type Values = z.input<typeof resetPasswordSchema>;
 type Parsed = z.output<typeof resetPasswordSchema>;
 
-/** Step 2: code, password and confirmation share one show/hide toggle. */
-export function ResetStep() {
+/** Step 2, for the email of step 1: code, password and confirmation share one show/hide toggle. */
+export function ResetStep({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -31,6 +31,7 @@ export function ResetStep() {
   const onSubmit = async (v: Parsed) => {
     try {
       await reset.mutateAsync({
+        email,
         code: v.verificationCode,
         password: v.password,
         confirmPassword: v.confirmPassword,

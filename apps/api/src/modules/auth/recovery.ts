@@ -1,0 +1,79 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { Deps } from '../../deps.ts';
+import { hashPassword } from '../../lib/auth/passwords.ts';
+import { sha256 } from '../../lib/auth/tokens.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { enforce, type RateLimiter } from '../../lib/rate-limit/index.ts';
+import * as repo from './repository.ts';
+import { FORGOT_PER_ACCOUNT, FORGOT_PER_IP, LOGIN_ACCOUNT, RESET_PER_IP } from './throttles.ts';
+
+const RESET_CODE_TTL_MS = 15 * 60 * 1000;
+const RESET_CODE_JOB = 'auth.reset-code';
+export const RESET_CODE_TRIES = 5;
+export const BAD_RESET_CODE = 'This verification code is invalid or has expired.';
+
+/**
+ * Account recovery. A code belongs to one account: the reset names the email with the code, and
+ * a code is dead after five wrong tries or fifteen minutes. Asking for a code does the same work
+ * on the request path whether the email has an account or not (one job enqueued); the job looks
+ * the account up, stores the code and queues the mail in one transaction.
+ */
+export function createRecovery(deps: Deps, limits: RateLimiter) {
+  const { db, now } = deps;
+  const hashOf = (userId: number, code: string) => sha256(`${deps.config.jwtSecret}:${userId}:${code}`);
+
+  deps.jobs.define<{ email: string }>({
+    name: RESET_CODE_JOB,
+    retryLimit: 3,
+    async run({ email }, { tx }) {
+      const user = await repo.findUserByEmail(tx, email);
+      if (!user) return;
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const at = now();
+      await repo.expireResetCodes(tx, user.id, at);
+      await repo.insertResetCode(tx, {
+        userId: user.id,
+        codeHash: hashOf(user.id, code),
+        expiresAt: new Date(at.getTime() + RESET_CODE_TTL_MS),
+      });
+      await deps.messages.queue(tx, {
+        channel: 'email',
+        kind: 'password-reset',
+        recipient: user.email,
+        userId: user.id,
+        subject: 'Your Reayah verification code',
+        body: {
+          text: `Your verification code is ${code}.\n\nIt is valid for 15 minutes and can be used once. If you did not ask to reset your password, ignore this message.\n\nReayah`,
+        },
+      });
+    },
+  });
+
+  return {
+    async forgotPassword(email: string, ip: string): Promise<void> {
+      const tooMany = (wait: string) => `Too many requests for a code. Try again in ${wait}.`;
+      enforce(await limits.hit(FORGOT_PER_IP, ip), tooMany);
+      enforce(await limits.hit(FORGOT_PER_ACCOUNT, email), tooMany);
+      await deps.jobs.enqueue(db, RESET_CODE_JOB, { email });
+    },
+
+    async resetPassword(email: string, code: string, password: string, ip: string): Promise<void> {
+      enforce(await limits.hit(RESET_PER_IP, ip), (wait) => `Too many attempts. Try again in ${wait}.`);
+      if (!/^\d{6}$/.test(code)) throw badRequest('code', BAD_RESET_CODE);
+      const user = await repo.findUserByEmail(db, email);
+      const live = user && (await repo.claimResetTry(db, user.id, now(), RESET_CODE_TRIES));
+      const expected = live ? Buffer.from(live.codeHash) : Buffer.alloc(64);
+      const given = Buffer.from(hashOf(user?.id ?? 0, code));
+      if (!user || !live || !timingSafeEqual(expected, given)) throw badRequest('code', BAD_RESET_CODE);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const at = now();
+        if (!(await repo.spendResetCode(tx, live.id, at))) throw badRequest('code', BAD_RESET_CODE);
+        await repo.updatePassword(tx, user.id, passwordHash);
+        await repo.revokeAllForUser(tx, user.id, at);
+      });
+      await limits.reset(LOGIN_ACCOUNT, email);
+    },
+
+  };
+}
