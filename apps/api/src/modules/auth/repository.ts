@@ -154,3 +154,19 @@ export async function spendResetCode(db: DbOrTx, id: number, at: Date): Promise<
     .returning({ id: passwordResetCodes.id });
   return rows.length === 1;
 }
+
+/** Spends a live code found by its hash in one statement, so two requests cannot both win. */
+export async function consumeResetCode(db: DbOrTx, codeHash: string, at: Date) {
+  const [row] = await db
+    .update(passwordResetCodes)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(passwordResetCodes.codeHash, codeHash),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, at),
+      ),
+    )
+    .returning({ userId: passwordResetCodes.userId });
+  return row ?? null;
+}
