@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { ACCESS_COOKIE } from './lib/auth/cookies.ts';
@@ -9,7 +9,9 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerRequestContext } from './lib/request-context.ts';
 import { collapseApiPrefix } from './lib/url.ts';
 import { registerModules } from './modules/index.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerSameOrigin } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -19,10 +21,14 @@ export interface BuildOptions {
 }
 
 export async function buildApp(deps: Deps, options: BuildOptions = {}) {
+  // A hop count trusts that many proxies nearest to the server, as proxy-addr counts hops.
+  const hops = deps.config.TRUST_PROXY;
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     genReqId: () => crypto.randomUUID(),
     rewriteUrl: (request) => collapseApiPrefix(request.url ?? '/'),
@@ -55,6 +61,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   });
 
   await registerSecurityHeaders(app);
+  await registerCors(app);
+  registerSameOrigin(app);
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;

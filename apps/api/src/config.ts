@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { iceServer } from '@reayah/contracts';
 import { z } from 'zod';
@@ -9,6 +10,48 @@ import { StartupError } from './lib/startup/errors.ts';
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** `https://host[:port]` with nothing after it; answered in its normal form. */
+const origin = z
+  .string()
+  .refine(
+    (v) => /^https?:\/\/[^/?#\s]+\/?$/.test(v) && URL.canParse(v),
+    'must be an origin like https://reayah.dz',
+  )
+  .transform((v) => new URL(v).origin);
+
+/**
+ * How many proxies sit in front of the server (a hop count), or which addresses they have
+ * (addresses and CIDRs, comma-separated). Never "trust everything": a client could then write
+ * its own X-Forwarded-For and choose the address its limits are counted on.
+ */
+const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
+  const value = v.trim().toLowerCase();
+  if (value === 'false' || value === '0' || value === 'no') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === 'yes') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a hop count or a list of proxy addresses; trusting every sender would let clients choose their own address',
+    });
+    return z.NEVER;
+  }
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const item of list) {
+    const [address = '', bits, extra] = item.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const badBits = bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > maxBits);
+    if (!family || badBits || extra !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `${item} is not an IP address or CIDR` });
+    }
+  }
+  return list;
+});
 
 const bytes = z.coerce.number({ error: 'must be a number of bytes' }).int().positive();
 
@@ -44,7 +87,23 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  PUBLIC_ORIGIN: origin.optional(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((v, ctx) => {
+      const list = v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
+      for (const item of list) {
+        if (!origin.safeParse(item).success) {
+          ctx.addIssue({ code: 'custom', message: `${item} is not an origin like https://app.example.dz` });
+        }
+      }
+      return list.map((item) => new URL(item).origin);
+    })
+    .default([]),
   JOB_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(1000),
   JOB_CLAIM_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).default(120),
   ICE_SERVERS: z

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from '../lib/errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CROSS_SITE_REFUSED =
+  "This request did not come from Reayah's own pages, so it was refused. Open Reayah and try again there.";
+
+/** The app's own origin: PUBLIC_ORIGIN, or else the address the request was sent to. */
+export function ownOrigin(request: FastifyRequest, publicOrigin: string | undefined): string {
+  return publicOrigin ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Cross-site request forgery: a browser sends our cookies with a form or multipart POST from any
+ * page, including one on another port of the same host. A state-changing request that a browser
+ * could have sent with those cookies (anything but a Bearer token) must come from our own origin
+ * or one listed in CORS_ORIGINS: its `Origin`, or when a browser sends none, its `Sec-Fetch-Site`.
+ * Clients that are not browsers send neither and are not at risk.
+ */
+export function registerSameOrigin(app: FastifyInstance) {
+  const { PUBLIC_ORIGIN, CORS_ORIGINS } = app.deps.config;
+  const allowed = new Set(CORS_ORIGINS);
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (/^Bearer \S/.test(request.headers.authorization ?? '')) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      if (origin === ownOrigin(request, PUBLIC_ORIGIN) || allowed.has(origin)) return;
+      throw forbidden(CROSS_SITE_REFUSED);
+    }
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') throw forbidden(CROSS_SITE_REFUSED);
+  });
+}
