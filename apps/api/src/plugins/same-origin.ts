@@ -5,7 +5,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_REFUSED =
   "This request did not come from Reayah's own pages, so it was refused. Open Reayah and try again there.";
 
-/** The app's own origin: PUBLIC_ORIGIN, or else the address the request was sent to. */
+/** The app's own origin: PUBLIC_ORIGIN (or PUBLIC_URL's), or else the address the request was sent to. */
 export function ownOrigin(request: FastifyRequest, publicOrigin: string | undefined): string {
   return publicOrigin ?? `${request.protocol}://${request.host}`;
 }
@@ -18,7 +18,8 @@ export function ownOrigin(request: FastifyRequest, publicOrigin: string | undefi
  * Clients that are not browsers send neither and are not at risk.
  */
 export function registerSameOrigin(app: FastifyInstance) {
-  const { PUBLIC_ORIGIN, CORS_ORIGINS } = app.deps.config;
+  const { PUBLIC_ORIGIN, PUBLIC_URL, CORS_ORIGINS } = app.deps.config;
+  const publicOrigin = PUBLIC_ORIGIN ?? (PUBLIC_URL ? new URL(PUBLIC_URL).origin : undefined);
   const allowed = new Set(CORS_ORIGINS);
 
   app.addHook('onRequest', async (request) => {
@@ -26,7 +27,7 @@ export function registerSameOrigin(app: FastifyInstance) {
     if (/^Bearer \S/.test(request.headers.authorization ?? '')) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      if (origin === ownOrigin(request, PUBLIC_ORIGIN) || allowed.has(origin)) return;
+      if (origin === ownOrigin(request, publicOrigin) || allowed.has(origin)) return;
       throw forbidden(CROSS_SITE_REFUSED);
     }
     const site = request.headers['sec-fetch-site'];

@@ -74,6 +74,5 @@ export function createRecovery(deps: Deps, limits: RateLimiter) {
       });
       await limits.reset(LOGIN_ACCOUNT, email);
     },
-
   };
 }

@@ -55,7 +55,8 @@ export async function authRoutes(fastify: FastifyInstance) {
           response: { 201: signUpResponse, 400: validationErrorSchema, 429: detailSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await auth.signUp(role, request.body, languageOf(request), request.ip)),
+      async (request, reply) =>
+        reply.status(201).send(await auth.signUp(role, request.body, languageOf(request), request.ip)),
     );
   }
 

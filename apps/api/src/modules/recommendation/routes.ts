@@ -14,8 +14,11 @@ const SEARCHES_PER_USER: Limit = { name: 'symptom-search-user', limit: 30, windo
 
 export async function recommendationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-import { createRateLimiter, enforce, type Limit } from '../../lib/rate-limit/index.ts';
-import { loadTriage, recommend } from './service.ts';
+  const limits = createRateLimiter(app.deps);
+  // Warm the symptom engine once the server answers, not before.
+  app.addHook('onListen', () => {
+    loadTriage().catch((error: unknown) => app.log.error({ err: error }, 'symptom engine failed to load'));
+  });
 
   app.post(
     '/base/recommendation_doctor/backup/v0/',
