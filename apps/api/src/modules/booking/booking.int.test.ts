@@ -130,16 +130,17 @@ describe('booking a slot', () => {
     const later = algiersTime(60);
     // Near midnight the two times fall on other days; the rule is then covered by the test above.
     if (earlier < later && earlier > '00:30' && later < '23:00') {
+      const patient = await createAccount(ctx, 'patient');
       const started = await createSlot(ctx, doctorId(), 0, earlier, later);
-      expect((await book(started.id)).statusCode).toBe(409);
+      expect((await book(started.id, patient)).statusCode).toBe(409);
       const ahead = await createSlot(ctx, doctorId(), 0, later, '23:59');
-      expect((await book(ahead.id)).statusCode).toBe(201);
+      expect((await book(ahead.id, patient)).statusCode).toBe(201);
     }
   });
 
   it('refuses to rebook a slot a doctor reopened while its appointment stands', async () => {
     const slot = await createSlot(ctx, doctorId(), 5, '09:00', '09:30');
-    expect((await book(slot.id)).statusCode).toBe(201);
+    expect((await book(slot.id, await createAccount(ctx, 'patient'))).statusCode).toBe(201);
     await ctx.deps.db.update(slots).set({ existing: true }).where(eq(slots.id, slot.id));
     const other = await createAccount(ctx, 'patient');
     const res = await book(slot.id, other);
