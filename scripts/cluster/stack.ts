@@ -90,7 +90,7 @@ export async function startStack(basePort: number, processes = 3): Promise<Stack
     JWT_SECRET,
     DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     LOGIN_LIMIT_PER_IP: String(LOGIN_LIMIT),
     HOST: '127.0.0.1',
   });

@@ -17,7 +17,7 @@ export type HitResult = { allowed: true } | { allowed: false; retryAfterSeconds:
 const PRUNE_EVERY_MS = 60_000;
 
 /**
- * Rate limits kept in the database (decision 0008): exact across API processes on PostgreSQL,
+ * Rate limits kept in the database (decision 0011): exact across API processes on PostgreSQL,
  * and the same code on the embedded database. Each hit is one upsert on the key's row.
  */
 export function createRateLimiter(deps: { db: DbOrTx; now: () => Date }) {
