@@ -23,6 +23,10 @@ test('a page on another origin cannot make a signed-in patient’s browser chang
   baseURL,
 }) => {
   consoleGuard.allow(failedRequest(403, '/folder/'), 'the hostile page’s requests are refused on purpose');
+  consoleGuard.allow(
+    /ERR_BLOCKED_BY_RESPONSE\.NotSameOrigin .*\/file\/\]$/,
+    'Cross-Origin-Resource-Policy also keeps the refusal itself from the hostile page',
+  );
   const patient = await signedIn('patient', 'Imene', 'Cherif');
   const folder = await createFolder(patient, 'Analyses');
   await uploadPdf(patient, folder, 'Bilan');
