@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
 
 // Never a password, token, reset code or file content in a log line.
 const REDACT = [
@@ -19,6 +20,26 @@ export function scrubUrl(url: string): string {
     .replace(/([?&](q|search)=)[^&]*/gi, '$1[redacted]');
 }
 
+// A failing statement's values (an email, a password hash) travel in the error: the query
+// builder's `params` and message line, the database's `detail` ("Key (email)=(...)") and `where`.
+const STATEMENT_VALUES = new Set(['params', 'parameters', 'detail', 'where']);
+
+function withoutValues(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(/^params: .*$/gm, 'params: [redacted]');
+  if (value === null || typeof value !== 'object' || depth > 5) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    out[key] = STATEMENT_VALUES.has(key) ? '[redacted]' : withoutValues(inner, depth + 1);
+  }
+  return out;
+}
+
+/** An error as pino writes it, without the values of a failed database statement. */
+export function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return withoutValues(error);
+  return withoutValues(stdSerializers.err(error));
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
@@ -29,6 +50,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         method: req.method,
         url: scrubUrl(req.url),
       }),
+      err: serializeError,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loggerOptions } from '../../lib/logging.ts';
@@ -50,4 +51,25 @@ it('never writes a password, token or reset code into a log line', async () => {
   }
   // Bounded by non-digits, so a timestamp that happens to hold the same six digits does not count.
   expect(log).not.toMatch(new RegExp(`(^|\\D)${code}(\\D|$)`));
+});
+
+it('logs a failing database statement without its values (email, password hash)', async () => {
+  // A rule the sign-up does not expect makes its insert fail, as a real fault of the database would.
+  await ctx.deps.db.execute(
+    sql`ALTER TABLE users ADD CONSTRAINT users_no_blocked_mail CHECK (email NOT LIKE 'blocked-%')`,
+  );
+  const from = lines.length;
+  const email = 'blocked-owner-4417@example.dz';
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign_up/patient/',
+    payload: { first_name: 'Nour', last_name: 'Ziani', email, password: 'failing-pass-2290' },
+  });
+  expect(res.statusCode).toBe(500);
+  const log = lines.slice(from).join('\n');
+  expect(log).toContain('unhandled error');
+  expect(log).toContain('users_no_blocked_mail');
+  expect(log).not.toContain(email);
+  expect(log).not.toContain('failing-pass-2290');
+  expect(log).not.toContain('$argon2');
 });
