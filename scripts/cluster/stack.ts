@@ -92,6 +92,8 @@ export async function startStack(basePort: number, processes = 3): Promise<Stack
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '1',
     LOGIN_LIMIT_PER_IP: String(LOGIN_LIMIT),
+    SIGN_UP_LIMIT_PER_IP: '100000',
+    CHECK_EMAIL_LIMIT_PER_IP: '100000',
     HOST: '127.0.0.1',
   });
   const ports = Array.from({ length: processes }, (_, i) => basePort + 1 + i);

@@ -34,10 +34,11 @@ function withoutValues(value: unknown, depth = 0): unknown {
   return out;
 }
 
+type SerializedError = ReturnType<typeof stdSerializers.err>;
+
 /** An error as pino writes it, without the values of a failed database statement. */
-export function serializeError(error: unknown): unknown {
-  if (!(error instanceof Error)) return withoutValues(error);
-  return withoutValues(stdSerializers.err(error));
+export function serializeError(error: Error): SerializedError {
+  return withoutValues(stdSerializers.err(error)) as SerializedError;
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
