@@ -83,6 +83,16 @@ describe('symptom recommendation', () => {
     expect(res.json()).toHaveProperty('input');
   });
 
+  it('documents the maximum length in OpenAPI and names it when refused', async () => {
+    const docs = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    const operation = docs.paths['/api/base/recommendation_doctor/backup/v0/'].post;
+    const schema = operation.requestBody.content['application/json'].schema;
+    expect(schema.properties.input.maxLength).toBe(1000);
+    const res = await ask('a'.repeat(1001));
+    expect(res.json().input).toEqual(['Keep the description under 1000 characters.']);
+    expect((await ask('a'.repeat(1000))).statusCode).toBe(200);
+  });
+
   it('answers signed-in users only', async () => {
     expect((await ask('headache', {})).statusCode).toBe(401);
   });

@@ -49,4 +49,21 @@ describe('home', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/Search'));
     expect(router.state.location.search).toBe('?q=chest%20pain');
   });
+
+  it('shows how much of the description is left, and stops at the maximum', { timeout: 20_000 }, async () => {
+    storeSession({ patientId: '2' });
+    const user = userEvent.setup();
+    renderApp('/', { signedIn: true });
+    const box = await screen.findByLabelText('Describe your symptoms');
+    expect(await screen.findByText('1000 characters left')).toBeTruthy();
+    await user.type(box, 'fièvre');
+    expect(screen.getByText('994 characters left')).toBeTruthy();
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('x'.repeat(1200));
+    expect((box as HTMLInputElement).value).toHaveLength(1000);
+    const left = screen.getByText('0 characters left');
+    expect(left.getAttribute('aria-live')).toBe('polite');
+    expect(box.getAttribute('aria-describedby')).toBe(left.id);
+  });
 });

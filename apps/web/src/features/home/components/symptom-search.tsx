@@ -1,3 +1,4 @@
+import { RECOMMENDATION_INPUT_MAX } from '@reayah/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNavigate } from 'react-router';
@@ -7,8 +8,11 @@ import { paths } from '../../../lib/paths.ts';
 /** SPEC §2: Enter, or the search icon with non-empty text, goes to /Search?q={text}. */
 export function SymptomSearch() {
   const { t } = useTranslation('home');
+  const common = useTranslation().t;
   const navigate = useNavigate();
   const [text, setText] = useState('');
+
+  const left = RECOMMENDATION_INPUT_MAX - text.length;
 
   const go = () => {
     const q = text.trim();
@@ -35,6 +39,8 @@ export function SymptomSearch() {
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={t('search.placeholder')}
+          maxLength={RECOMMENDATION_INPUT_MAX}
+          aria-describedby="symptom-search-left"
           className="min-w-0 flex-1 bg-transparent px-3 py-2 text-sm text-ink placeholder:text-muted/80 focus:outline-none"
         />
         <button
@@ -45,6 +51,14 @@ export function SymptomSearch() {
           <SearchIcon />
         </button>
       </div>
+      {/* Announced only near the end, so a screen reader is not interrupted at every key. */}
+      <p
+        id="symptom-search-left"
+        aria-live={left <= 100 ? 'polite' : 'off'}
+        className={`mt-1 text-end text-xs ${left <= 100 ? 'text-amber-800' : 'text-muted'}`}
+      >
+        {common('charactersLeft', { count: left })}
+      </p>
     </form>
   );
 }
