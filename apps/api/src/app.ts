@@ -25,7 +25,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   const hops = deps.config.TRUST_PROXY;
   const trustProxy: FastifyServerOptions['trustProxy'] =
     typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+  const timeouts = deps.config;
   const app = Fastify({
+    // A slow client cannot hold a connection: its headers, its whole request, an idle socket and
+    // an idle keep-alive each have a limit (README); Node checks them every second.
+    http: { headersTimeout: timeouts.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    requestTimeout: timeouts.REQUEST_TIMEOUT_MS,
+    connectionTimeout: timeouts.IDLE_TIMEOUT_MS,
+    keepAliveTimeout: timeouts.KEEP_ALIVE_TIMEOUT_MS,
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
     trustProxy,

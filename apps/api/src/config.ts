@@ -55,6 +55,8 @@ const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
 
 const bytes = z.coerce.number({ error: 'must be a number of bytes' }).int().positive();
 
+const millis = z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1);
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -104,6 +106,10 @@ const envSchema = z.object({
       return list.map((item) => new URL(item).origin);
     })
     .default([]),
+  HEADERS_TIMEOUT_MS: millis.default(20_000),
+  REQUEST_TIMEOUT_MS: millis.default(300_000),
+  IDLE_TIMEOUT_MS: millis.default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: millis.default(72_000),
   JOB_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(1000),
   JOB_CLAIM_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).default(120),
   ICE_SERVERS: z

@@ -21,6 +21,8 @@ export async function eventRoutes(fastify: FastifyInstance) {
       const token = request.headers.authorization?.slice(7).trim() || request.cookies[ACCESS_COOKIE] || '';
       const expiresAt = new Date((decodeJwt(token).exp ?? 0) * 1000);
       reply.hijack();
+      // A stream is quiet between events by design (its heartbeat is every 25 s): not an idle socket.
+      request.raw.socket.setTimeout(0);
       await openStream({
         events: app.deps.events,
         userId: identity.userId,
