@@ -4,6 +4,7 @@ import { audit } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { createRateLimiter, enforce, type Limit, waitText } from '../../lib/rate-limit/index.ts';
+import { retryCollisions } from '../../lib/retry-conflicts.ts';
 import {
   claimSlot,
   doctorExists,
@@ -38,33 +39,35 @@ export function createBookingService(deps: Deps) {
       (wait) => `You are booking too fast. Try again in ${wait}.`,
     );
     const now = deps.now();
-    const booked = await db.transaction(async (tx) => {
-      const slot = await claimSlot(tx, slotId, now);
-      if (!slot) return null;
-      await lockPatientWithDoctor(tx, identity.patientId, slot.doctor);
-      const upcoming = await upcomingWithDoctor(tx, identity.patientId, slot.doctor, now);
-      if (upcoming.count >= UPCOMING_PER_DOCTOR) {
-        const wait = Math.max(1, upcoming.firstInSeconds);
-        throw tooManyRequests(
-          `You already have ${UPCOMING_PER_DOCTOR} upcoming appointments with this doctor. You can book another in ${waitText(wait)}, or cancel one first.`,
-          wait,
-        );
-      }
-      const values = {
-        doctorId: slot.doctor,
-        patientId: identity.patientId,
-        slotId: slot.id,
-        day: slot.day,
-        startTime: slot.start_time,
-        endTime: slot.end_time,
-        visitKind: slot.visit_kind,
-      };
-      const appointment = await insertBookedAppointment(tx, values, extra);
-      // An appointment already holds this slot (a doctor reopened it): undo the claim.
-      if (!appointment) throw conflict(BOOKING_MESSAGES.taken);
-      await audit(tx, identity, 'create', 'appointment', appointment.id);
-      return appointment;
-    });
+    const booked = await retryCollisions(() =>
+      db.transaction(async (tx) => {
+        const slot = await claimSlot(tx, slotId, now);
+        if (!slot) return null;
+        await lockPatientWithDoctor(tx, identity.patientId, slot.doctor);
+        const upcoming = await upcomingWithDoctor(tx, identity.patientId, slot.doctor, now);
+        if (upcoming.count >= UPCOMING_PER_DOCTOR) {
+          const wait = Math.max(1, upcoming.firstInSeconds);
+          throw tooManyRequests(
+            `You already have ${UPCOMING_PER_DOCTOR} upcoming appointments with this doctor. You can book another in ${waitText(wait)}, or cancel one first.`,
+            wait,
+          );
+        }
+        const values = {
+          doctorId: slot.doctor,
+          patientId: identity.patientId,
+          slotId: slot.id,
+          day: slot.day,
+          startTime: slot.start_time,
+          endTime: slot.end_time,
+          visitKind: slot.visit_kind,
+        };
+        const appointment = await insertBookedAppointment(tx, values, extra);
+        // An appointment already holds this slot (a doctor reopened it): undo the claim.
+        if (!appointment) throw conflict(BOOKING_MESSAGES.taken);
+        await audit(tx, identity, 'create', 'appointment', appointment.id);
+        return appointment;
+      }),
+    );
     if (booked) return { ...booked, slot: slotId };
     const state = await slotState(db, slotId, now);
     if (!state) throw notFound(BOOKING_MESSAGES.missing);

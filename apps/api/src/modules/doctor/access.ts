@@ -18,8 +18,12 @@ function owned<T extends { doctorId: number }>(row: T | undefined, doctorId: num
   return row;
 }
 
-export async function ownSlot(db: DbOrTx, doctorId: number, slotId: number) {
-  const [row] = await db
+/**
+ * The doctor's slot. `lock` holds its row until the transaction ends, so a decision taken on it
+ * (is it booked?) cannot be overtaken by a booking committing meanwhile.
+ */
+export async function ownSlot(db: DbOrTx, doctorId: number, slotId: number, lock = false) {
+  const query = db
     .select({
       id: slots.id,
       doctorId: slots.doctorId,
@@ -30,6 +34,7 @@ export async function ownSlot(db: DbOrTx, doctorId: number, slotId: number) {
     })
     .from(slots)
     .where(eq(slots.id, slotId));
+  const [row] = lock ? await query.for('no key update') : await query;
   return owned(row, doctorId, 'Booking');
 }
 

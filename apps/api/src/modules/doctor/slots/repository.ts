@@ -16,9 +16,11 @@ export const slotColumns = {
 /**
  * Serialises every change to one doctor's slots: the overlap check and the write that follows
  * happen while this row lock is held, so two concurrent requests cannot both pass the check.
+ * NO KEY UPDATE, not UPDATE: a booking's appointment insert takes KEY SHARE on the doctor (its
+ * foreign key) while it holds the slot, and must not wait on this lock (that wait deadlocked).
  */
 export async function lockDoctorSlots(db: DbOrTx, doctorId: number) {
-  await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).for('update');
+  await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).for('no key update');
 }
 
 export interface SlotTimes {

@@ -5,6 +5,7 @@ import { badRequest, conflict } from '../../../lib/errors.ts';
 import { ownSlot } from '../access.ts';
 import { algiersToday } from '../dates.ts';
 import * as repo from './repository.ts';
+import { retryCollisions } from '../../../lib/retry-conflicts.ts';
 
 type CreateInput = z.output<typeof createSlotBody>;
 type UpdateInput = z.output<typeof updateSlotBody>;
@@ -39,44 +40,50 @@ export function createSlotService(deps: Deps) {
     async create(doctorId: number, input: CreateInput): Promise<Slot> {
       if (input.day < algiersToday(deps.now())) throw badRequest('day', PAST_DAY);
       const times = { day: input.day, startTime: input.start_time, endTime: input.end_time };
-      return db.transaction(async (tx) => {
-        await repo.lockDoctorSlots(tx, doctorId);
-        await assertNoOverlap(tx, doctorId, times);
-        const row = await repo.insertSlot(tx, doctorId, { ...times, visitKind: input.visit_kind });
-        if (!row) throw new Error('slot not created');
-        return row;
-      });
+      return retryCollisions(() =>
+        db.transaction(async (tx) => {
+          await repo.lockDoctorSlots(tx, doctorId);
+          await assertNoOverlap(tx, doctorId, times);
+          const row = await repo.insertSlot(tx, doctorId, { ...times, visitKind: input.visit_kind });
+          if (!row) throw new Error('slot not created');
+          return row;
+        }),
+      );
     },
 
     async update(doctorId: number, slotId: number, input: UpdateInput): Promise<Slot> {
-      return db.transaction(async (tx) => {
-        await repo.lockDoctorSlots(tx, doctorId);
-        const slot = await ownSlot(tx, doctorId, slotId);
-        const next = {
-          day: input.day ?? slot.day,
-          startTime: input.start_time ?? slot.startTime,
-          endTime: input.end_time ?? slot.endTime,
-          existing: input.existing ?? slot.existing,
-          visitKind: input.visit_kind,
-        };
-        if (next.endTime <= next.startTime) throw badRequest('end_time', SLOT_MESSAGES.endBeforeStart);
-        if (next.day !== slot.day && next.day < algiersToday(deps.now())) throw badRequest('day', PAST_DAY);
-        const moved =
-          next.day !== slot.day || next.startTime !== slot.startTime || next.endTime !== slot.endTime;
-        if ((moved || next.existing) && (await repo.appointmentOfSlot(tx, slotId)))
-          throw conflict(SLOT_HAS_APPOINTMENT);
-        if (moved) await assertNoOverlap(tx, doctorId, next, slotId);
-        const row = await repo.updateSlot(tx, slotId, next);
-        if (!row) throw new Error('slot not updated');
-        return row;
-      });
+      return retryCollisions(() =>
+        db.transaction(async (tx) => {
+          await repo.lockDoctorSlots(tx, doctorId);
+          const slot = await ownSlot(tx, doctorId, slotId, true);
+          const next = {
+            day: input.day ?? slot.day,
+            startTime: input.start_time ?? slot.startTime,
+            endTime: input.end_time ?? slot.endTime,
+            existing: input.existing ?? slot.existing,
+            visitKind: input.visit_kind,
+          };
+          if (next.endTime <= next.startTime) throw badRequest('end_time', SLOT_MESSAGES.endBeforeStart);
+          if (next.day !== slot.day && next.day < algiersToday(deps.now())) throw badRequest('day', PAST_DAY);
+          const moved =
+            next.day !== slot.day || next.startTime !== slot.startTime || next.endTime !== slot.endTime;
+          if ((moved || next.existing) && (await repo.appointmentOfSlot(tx, slotId)))
+            throw conflict(SLOT_HAS_APPOINTMENT);
+          if (moved) await assertNoOverlap(tx, doctorId, next, slotId);
+          const row = await repo.updateSlot(tx, slotId, next);
+          if (!row) throw new Error('slot not updated');
+          return row;
+        }),
+      );
     },
 
     async remove(doctorId: number, slotId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await ownSlot(tx, doctorId, slotId);
-        if (!(await repo.deleteFreeSlot(tx, slotId))) throw conflict(SLOT_IS_BOOKED);
-      });
+      await retryCollisions(() =>
+        db.transaction(async (tx) => {
+          await ownSlot(tx, doctorId, slotId, true);
+          if (!(await repo.deleteFreeSlot(tx, slotId))) throw conflict(SLOT_IS_BOOKED);
+        }),
+      );
     },
 
     list: (doctorId: number) => repo.listSlots(db, doctorId),
