@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { ACCESS_COOKIE } from './lib/auth/cookies.ts';
@@ -14,6 +14,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerSameOrigin } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
+import { NOT_UTF8_TEXT, registerCleanText } from './lib/clean-text.ts';
 
 export interface BuildOptions {
   logger?: FastifyBaseLogger;
@@ -37,6 +38,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     bodyLimit: 1024 * 1024,
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // A path whose percent-escapes are not UTF-8 gets the API's error shape, naming the path.
+    frameworkErrors: (error, _request, reply) => {
+      const plain = reply as unknown as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL') void plain.status(400).send({ path: [NOT_UTF8_TEXT] });
+      else void plain.send(error);
+    },
     genReqId: () => crypto.randomUUID(),
     rewriteUrl: (request) => collapseApiPrefix(request.url ?? '/'),
     ajv: { customOptions: { removeAdditional: false } },
@@ -47,6 +54,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   app.decorate('deps', deps);
   app.decorateRequest('identity', null);
   registerErrorHandler(app);
+  registerCleanText(app);
   registerRequestContext(app);
   // Reads still queued for the audit log are written before the database closes.
   app.addHook('onClose', () => deps.audit.flush());

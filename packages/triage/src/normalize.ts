@@ -51,7 +51,7 @@ function foldArabizi(token: string): string {
   const arabizi = /[235679]/.test(token) && (!/\d\d/.test(token) || /[a-z]([235679])\1/.test(token));
   if (arabizi && !/[014]/.test(token)) {
     out = '';
-    for (const ch of token.replace(/([235679])\1/g, '$1')) out += ARABIZI[ch] ?? ch;
+    for (const ch of token.replace(/([235679])\1/g, '$1')) out += (Object.hasOwn(ARABIZI, ch) ? ARABIZI[ch] : undefined) ?? ch;
   }
   return out.replace(/aa+/g, 'a');
 }
@@ -64,7 +64,7 @@ function arabicDigitsToAscii(text: string): string {
 export function tokenize(text: string): string[] {
   let t = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae');
   t = arabicDigitsToAscii(t);
-  t = t.replace(/[ةىیکگڨڤٱءـ]/g, (c) => ARABIC_LETTERS[c] ?? c);
+  t = t.replace(/[ةىیکگڨڤٱءـ]/g, (c) => (Object.hasOwn(ARABIC_LETTERS, c) ? ARABIC_LETTERS[c] : undefined) ?? c);
   t = t.replace(/(\p{L})\1{2,}/gu, '$1');
   t = t.replace(/\b(can|won)['’`]t\b/g, (_m, w: string) => (w === 'can' ? 'can not' : 'will not'));
   t = t.replace(/n['’`]t\b/g, ' not');
@@ -81,7 +81,8 @@ export function tokenize(text: string): string[] {
       continue;
     }
     const folded = foldArabizi(raw).replace(/\u2024/g, '.');
-    const expanded = CONTRACTIONS[folded];
+    // Own keys only: a word such as "constructor" is text, never a lookup into Object.prototype.
+    const expanded = Object.hasOwn(CONTRACTIONS, folded) ? CONTRACTIONS[folded] : undefined;
     if (expanded === undefined) tokens.push(folded);
     else tokens.push(...expanded.split(' '));
   }

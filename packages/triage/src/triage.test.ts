@@ -182,3 +182,18 @@ describe('context', () => {
     expect(triage('fever since yesterday').matched).not.toContain('week_plus');
   });
 });
+
+describe('words that name object machinery', () => {
+  const names = [
+    ...Object.getOwnPropertyNames(Object.prototype),
+    ...Object.getOwnPropertyNames(Array.prototype),
+    'prototype',
+  ];
+  it('are plain text in any position', () => {
+    for (const name of names) {
+      for (const text of [name, `j'ai mal ${name} à la tête`, `${name} ${name}`]) {
+        expect(() => triage(text), text).not.toThrow();
+      }
+    }
+  });
+});

@@ -52,7 +52,7 @@ export function triage(text: string): TriageResult {
     wrapped,
   );
   for (const id of negated) {
-    const meaning = NEGATED_MEANS[id];
+    const meaning = Object.hasOwn(NEGATED_MEANS, id) ? NEGATED_MEANS[id] : undefined;
     if (meaning !== undefined) present.add(meaning);
     if (NEVER_NEGATED.has(id)) present.add(id);
   }

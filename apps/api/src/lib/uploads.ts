@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { NOT_UTF8_TEXT, NUL_TEXT } from './clean-text.ts';
 import { badRequest, HttpError, tooLarge } from './errors.ts';
 import { CONTENT_TYPES, type FileKind, SNIFF_BYTES, sniffKind } from './file-kinds.ts';
 import { ObjectTooLargeError, type Storage } from './storage/storage.ts';
@@ -66,20 +67,22 @@ export async function readMultipart(
   rules: Record<string, FileRule>,
 ): Promise<MultipartResult> {
   if (!request.isMultipart()) throw new HttpError(415, { detail: 'Send this form as multipart/form-data.' });
-  const fields: Record<string, string> = {};
+  // No prototype: a field named "constructor" or "__proto__" is just a field.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   let currentLimit = request.server.deps.config.UPLOAD_MAX_BYTES;
-  const files: Record<string, StoredUpload> = {};
+  const files: Record<string, StoredUpload> = Object.create(null) as Record<string, StoredUpload>;
   const discard = async () => {
     await Promise.all(Object.values(files).map((f) => storage.delete(f.key).catch(() => undefined)));
   };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string')
+          fields[part.fieldname] = checkedField(part.fieldname, part.value, fields);
         continue;
       }
-      const rule = rules[part.fieldname];
-      if (!rule || files[part.fieldname]) {
+      const rule = Object.hasOwn(rules, part.fieldname) ? rules[part.fieldname] : undefined;
+      if (!rule || Object.hasOwn(files, part.fieldname)) {
         part.file.resume();
         throw badRequest(part.fieldname, rule ? 'Send one file only.' : 'This field does not take a file.');
       }
@@ -106,9 +109,32 @@ export async function readMultipart(
     if (error instanceof ObjectTooLargeError) {
       throw tooLarge(`The file is too large. The limit is ${formatMegabytes(currentLimit)}.`);
     }
+    if (isMalformedForm(error)) {
+      throw new HttpError(400, { detail: 'The form data is malformed or cut short. Send the form again.' });
+    }
     throw error;
   }
   return { fields, files, discard };
+}
+
+/** A text field, once, without NUL characters or bytes that are not UTF-8 (decoded as U+FFFD). */
+function checkedField(name: string, value: string, seen: Record<string, string>): string {
+  if (Object.hasOwn(seen, name)) throw badRequest(name, 'Send this field once.');
+  if (value.includes('\u0000')) throw badRequest(name, NUL_TEXT);
+  if (value.includes('\uFFFD')) throw badRequest(name, NOT_UTF8_TEXT);
+  return value;
+}
+
+/** The multipart parser's own complaints: a missing or wrong boundary, a truncated body. */
+function isMalformedForm(error: unknown): boolean {
+  if (error instanceof HttpError) return false;
+  const { message = '', code = '' } = error as { message?: string; code?: string };
+  return (
+    /unexpected end of (form|multipart)|malformed|boundary not found|multipart/i.test(message) ||
+    code.startsWith('FST_INVALID_MULTIPART') ||
+    code === 'FST_PARTS_LIMIT' ||
+    code === 'FST_FIELDS_LIMIT'
+  );
 }
 
 function formatMegabytes(bytes: number): string {
