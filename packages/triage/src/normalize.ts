@@ -51,7 +51,8 @@ function foldArabizi(token: string): string {
   const arabizi = /[235679]/.test(token) && (!/\d\d/.test(token) || /[a-z]([235679])\1/.test(token));
   if (arabizi && !/[014]/.test(token)) {
     out = '';
-    for (const ch of token.replace(/([235679])\1/g, '$1')) out += (Object.hasOwn(ARABIZI, ch) ? ARABIZI[ch] : undefined) ?? ch;
+    for (const ch of token.replace(/([235679])\1/g, '$1'))
+      out += (Object.hasOwn(ARABIZI, ch) ? ARABIZI[ch] : undefined) ?? ch;
   }
   return out.replace(/aa+/g, 'a');
 }
@@ -64,7 +65,10 @@ function arabicDigitsToAscii(text: string): string {
 export function tokenize(text: string): string[] {
   let t = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae');
   t = arabicDigitsToAscii(t);
-  t = t.replace(/[ةىیکگڨڤٱءـ]/g, (c) => (Object.hasOwn(ARABIC_LETTERS, c) ? ARABIC_LETTERS[c] : undefined) ?? c);
+  t = t.replace(
+    /[ةىیکگڨڤٱءـ]/g,
+    (c) => (Object.hasOwn(ARABIC_LETTERS, c) ? ARABIC_LETTERS[c] : undefined) ?? c,
+  );
   t = t.replace(/(\p{L})\1{2,}/gu, '$1');
   t = t.replace(/\b(can|won)['’`]t\b/g, (_m, w: string) => (w === 'can' ? 'can not' : 'will not'));
   t = t.replace(/n['’`]t\b/g, ' not');

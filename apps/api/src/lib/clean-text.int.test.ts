@@ -82,6 +82,12 @@ describe('malformed multipart', () => {
     expect(res.json().detail).toMatch(/malformed or cut short/);
   });
 
+  it('a body cut short after a file: 400, not a request left hanging', { timeout: 30_000 }, async () => {
+    const file = `--XX\r\nContent-Disposition: form-data; name="certification"; filename="c.pdf"\r\n\r\n%PDF-1.4 x\r\n`;
+    const res = await form(`${file}--XX\r\nContent-Dispo`);
+    expect(res.statusCode).toBe(400);
+  });
+
   it('a wrong boundary: 400', async () => {
     const res = await form(`${part('full_name', 'Dr Amel')}--XX--\r\n`, 'multipart/form-data; boundary=YY');
     expect(res.statusCode).toBe(400);

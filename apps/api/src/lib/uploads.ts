@@ -74,7 +74,7 @@ export async function readMultipart(
   const discard = async () => {
     await Promise.all(Object.values(files).map((f) => storage.delete(f.key).catch(() => undefined)));
   };
-  try {
+  const readParts = async () => {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (typeof part.value === 'string')
@@ -104,6 +104,9 @@ export async function readMultipart(
       }
       files[part.fieldname] = { key, size, contentType: contentType(), filename: part.filename };
     }
+  };
+  try {
+    await Promise.race([readParts(), stalled(request)]);
   } catch (error) {
     await discard();
     if (error instanceof ObjectTooLargeError) {
@@ -116,6 +119,21 @@ export async function readMultipart(
   }
   return { fields, files, discard };
 }
+
+/**
+ * Once the whole request has arrived, the parts must be read within a few seconds: a body cut
+ * short in some places leaves the multipart parser waiting for ever, and the request with it.
+ */
+function stalled(request: FastifyRequest): Promise<never> {
+  return new Promise((_, reject) => {
+    const arm = () =>
+      setTimeout(() => reject(new Error('Unexpected end of form: stalled')), STALL_MS).unref();
+    if (request.raw.readableEnded) arm();
+    else request.raw.once('end', arm);
+  });
+}
+
+const STALL_MS = 10_000;
 
 /** A text field, once, without NUL characters or bytes that are not UTF-8 (decoded as U+FFFD). */
 function checkedField(name: string, value: string, seen: Record<string, string>): string {
