@@ -112,6 +112,9 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: millis.default(72_000),
   JOB_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(1000),
   JOB_CLAIM_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).default(120),
+  // With PostgreSQL, several servers may be storing uploads: an object no row names is removed at
+  // start only once it is older than this (an upload of another server may still be on its way).
+  ORPHAN_GRACE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(3600),
   ICE_SERVERS: z
     .string()
     .transform((text, ctx) => {

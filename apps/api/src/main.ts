@@ -15,6 +15,7 @@ import { prepareDataDir, reason } from './lib/startup/data-dir.ts';
 import { describeDatabaseError, StartupError } from './lib/startup/errors.ts';
 import { lockDataDir } from './lib/startup/lock.ts';
 import { createStorage } from './lib/storage/index.ts';
+import { sweepOrphans } from './lib/storage/orphans.ts';
 
 // Whatever umask the server was started with, what it creates under DATA_DIR (database files,
 // uploads, outbox, secret) is readable by its own user only.
@@ -37,6 +38,13 @@ async function openDatabaseOrExplain(config: Config, logger: pino.Logger) {
       `the embedded database in ${where} cannot be opened: ${reason(error)}`,
     );
   }
+}
+
+/** Removes what a crash left half-done between the database and the stored bytes. */
+async function sweepAfterCrash(deps: Deps, logger: pino.Logger, before: Date) {
+  const result = await sweepOrphans(deps.db, deps.storage, { before, log: logger });
+  const removed = result.staging + result.objects + result.rows;
+  if (removed) logger.warn({ removed: result }, 'removed what an interrupted upload or deletion left behind');
 }
 
 async function main() {
@@ -66,6 +74,8 @@ async function main() {
   };
   await seedReferenceData(deps);
   const demo = config.DEMO_DATA ? await seedDemoData(deps) : null;
+  // Alone on its DATA_DIR and not yet listening, an embedded server has no upload on its way.
+  if (database.kind === 'pglite') await sweepAfterCrash(deps, logger, now());
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp(deps, { logger, webDist });
 
@@ -82,6 +92,13 @@ async function main() {
   const address = await app.listen({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
     throw new StartupError('PORT', `cannot listen on ${config.HOST}:${config.PORT}: ${reason(error)}`);
   });
+  if (database.kind === 'postgres') {
+    // Other servers may be storing uploads right now: only what is older than the grace goes.
+    const before = new Date(now().getTime() - config.ORPHAN_GRACE_SECONDS * 1000);
+    sweepAfterCrash(deps, logger, before).catch((error: unknown) =>
+      logger.error({ err: error }, 'orphan sweep failed'),
+    );
+  }
   const url = `http://localhost:${new URL(address).port}`;
   const lines = [`\nReayah is running at ${url}  (API at ${url}/api, docs at ${url}/api/docs)`];
   lines.push(

@@ -47,6 +47,8 @@ export const patients = pgTable(
   },
   (t) => [
     uniqueIndex('patients_user_unique').on(t.userId),
+    // Stored objects are matched to their rows by key (lib/storage/orphans.ts).
+    index('patients_picture_key').on(t.pictureKey),
     check('patients_gender', sql`${t.gender} IS NULL OR ${t.gender} IN ('M', 'F')`),
     check(
       'patients_blood_type',
@@ -83,6 +85,8 @@ export const doctors = pgTable(
   },
   (t) => [
     uniqueIndex('doctors_user_unique').on(t.userId),
+    index('doctors_picture_key').on(t.pictureKey),
+    index('doctors_certification_key').on(t.certificationKey),
     // The directory's order (certified first, then by name), whole (with the account and the
     // search text, so a common word is matched while walking the index alone) and within a specialty; and a trigram index
     // for the words of a rarer search (pg_trgm).
@@ -132,7 +136,11 @@ export const clinics = pgTable(
     certificationKey: text('certification_key').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('clinics_doctor_unique').on(t.doctorId)],
+  (t) => [
+    uniqueIndex('clinics_doctor_unique').on(t.doctorId),
+    index('clinics_picture_key').on(t.pictureKey),
+    index('clinics_certification_key').on(t.certificationKey),
+  ],
 );
 
 /** The patients a doctor has added to their list. */

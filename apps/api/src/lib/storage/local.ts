@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, opendir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ObjectNotFoundError, ObjectTooLargeError, type Storage } from './storage.ts';
+import { ObjectNotFoundError, ObjectTooLargeError, type Storage, type StoredObject } from './storage.ts';
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_-]{0,200}$/;
 
@@ -25,8 +25,34 @@ export function byteLimit(maxBytes: number, onCount: (n: number) => void): Trans
   });
 }
 
+const PAGE = 1000;
+const STAGING = '.incoming';
+
+/** Every file under `dir` but the staging folder, as keys relative to `root`, in pages. */
+async function* walk(root: string, dir = root, page: StoredObject[] = []): AsyncGenerator<StoredObject[]> {
+  let entries;
+  try {
+    entries = await opendir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for await (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (dir === root && entry.name === STAGING) continue;
+      for await (const inner of walk(root, path, page)) yield inner;
+    } else if (entry.isFile()) {
+      const { mtime } = await stat(path);
+      page.push({ key: relative(root, path).split(sep).join('/'), modifiedAt: mtime });
+      if (page.length >= PAGE) yield page.splice(0);
+    }
+  }
+  if (dir === root && page.length) yield page.splice(0);
+}
+
 export function createLocalStorage(root: string): Storage {
-  const tmp = join(root, '.incoming');
+  const tmp = join(root, STAGING);
   return {
     async put(key, body, { maxBytes }) {
       checkKey(key);
@@ -37,7 +63,8 @@ export function createLocalStorage(root: string): Storage {
         await pipeline(
           body,
           byteLimit(maxBytes, (n) => (size = n)),
-          createWriteStream(staging, { mode: 0o600 }),
+          // Flushed to disk before it is renamed into place: a stored file survives a power cut.
+          createWriteStream(staging, { mode: 0o600, flush: true }),
         );
         const target = join(root, key);
         await mkdir(join(target, '..'), { recursive: true });
@@ -61,6 +88,31 @@ export function createLocalStorage(root: string): Storage {
     async delete(key) {
       checkKey(key);
       await rm(join(root, key), { force: true });
+    },
+    async has(key) {
+      checkKey(key);
+      return stat(join(root, key)).then(
+        (s) => s.isFile(),
+        () => false,
+      );
+    },
+    list: () => walk(root),
+    async clearStaging(before) {
+      let names: string[];
+      try {
+        names = await readdir(tmp);
+      } catch {
+        return 0;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const path = join(tmp, name);
+        const info = await stat(path).catch(() => null);
+        if (!info || info.mtime >= before) continue;
+        await rm(path, { force: true });
+        removed++;
+      }
+      return removed;
     },
   };
 }

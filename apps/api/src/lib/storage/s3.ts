@@ -2,12 +2,14 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { byteLimit } from './local.ts';
-import { ObjectNotFoundError, type Storage } from './storage.ts';
+import { ObjectNotFoundError, type Storage, type StoredObject } from './storage.ts';
 
 export interface S3Options {
   bucket: string;
@@ -63,5 +65,27 @@ export function createS3Storage(options: S3Options): Storage {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    async has(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+          return false;
+        }
+        throw error;
+      }
+    },
+    async *list() {
+      for await (const page of paginateListObjectsV2({ client, pageSize: 1000 }, { Bucket })) {
+        const objects: StoredObject[] = [];
+        for (const o of page.Contents ?? []) {
+          if (o.Key) objects.push({ key: o.Key, modifiedAt: o.LastModified ?? new Date(0) });
+        }
+        if (objects.length) yield objects;
+      }
+    },
+    // A single PutObject is stored whole or not at all: nothing is left half-written.
+    clearStaging: async () => 0,
   };
 }

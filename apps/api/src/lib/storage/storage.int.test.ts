@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -128,6 +128,22 @@ describe.each(['local', 's3'])('%s storage', (name) => {
     expect((await read(await storage().get(a))).toString()).toBe('first');
     expect((await read(await storage().get(b))).toString()).toBe('second');
   });
+
+  it('says which keys it holds and lists every object with its time', async () => {
+    const before = new Date(Date.now() - 5_000);
+    const kept = [key(), `pictures/${randomBytes(16).toString('hex')}`];
+    for (const k of kept) await storage().put(k, Readable.from([Buffer.from(k)]), options);
+    const gone = key();
+    expect(await storage().has(kept[0] as string)).toBe(true);
+    expect(await storage().has(gone)).toBe(false);
+    const listed = new Map<string, Date>();
+    for await (const page of storage().list()) for (const o of page) listed.set(o.key, o.modifiedAt);
+    for (const k of kept) {
+      expect(listed.has(k), k).toBe(true);
+      expect((listed.get(k) as Date).getTime()).toBeGreaterThan(before.getTime());
+    }
+    expect([...listed.keys()].some((k) => k.includes('.incoming'))).toBe(false);
+  });
 });
 
 describe('local storage on disk', () => {
@@ -137,6 +153,18 @@ describe('local storage on disk', () => {
       local.put(key(), chunked(randomBytes(2048)), { ...options, maxBytes: 1024 }),
     ).rejects.toBeInstanceOf(ObjectTooLargeError);
     expect(await readdir(join(dir, 'local', '.incoming'))).toEqual([]);
+  });
+
+  it('clears uploads a killed process left half-written, but not one being written now', async () => {
+    const local = storages.local as Storage;
+    const staging = join(dir, 'local', '.incoming');
+    await writeFile(join(staging, 'left-by-a-crash'), randomBytes(100));
+    const old = new Date(Date.now() - 3_600_000);
+    await utimes(join(staging, 'left-by-a-crash'), old, old);
+    await writeFile(join(staging, 'in-flight'), randomBytes(100));
+    expect(await local.clearStaging(new Date(Date.now() - 60_000))).toBe(1);
+    expect(await readdir(staging)).toEqual(['in-flight']);
+    await rm(join(staging, 'in-flight'));
   });
 
   it('refuses keys that could leave its directory', async () => {
