@@ -71,7 +71,6 @@ function isUsed(key: string, plural: Set<string>): boolean {
   return false;
 }
 
-
 describe('translation catalogs', () => {
   const namespaces = [...catalogs.keys()].filter((ns) => catalogs.get(ns)?.has('en'));
 
