@@ -11,6 +11,7 @@ import { collapseApiPrefix } from './lib/url.ts';
 import { registerModules } from './modules/index.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerResponseLanguage } from './lib/i18n/translate-response.ts';
 import { registerSameOrigin } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -78,6 +79,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   await registerSecurityHeaders(app);
   await registerCors(app);
   registerSameOrigin(app);
+  registerResponseLanguage(app);
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;

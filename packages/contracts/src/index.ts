@@ -5,3 +5,4 @@ export * from './forms/index.ts';
 export * from './specialties.ts';
 export * from './triage-keys.ts';
 export * from './languages.ts';
+export * from './messages/translate-message.ts';

@@ -94,8 +94,15 @@ describe('doctor verification', () => {
     expect(queue).toEqual([]);
   });
 
-  it('Reject needs a reason, emails it to the doctor, and a new upload queues again', async () => {
+  it('Reject needs a reason, emails it to the doctor in their language, and a new upload queues again', async () => {
     const rejected = await createAccount(ctx, 'doctor');
+    const french = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me/',
+      headers: rejected.auth,
+      payload: { language: 'fr' },
+    });
+    expect(french.statusCode).toBe(200);
     await uploadCertification(rejected);
     const url = `/api/admin/doctors/${rejected.doctorId}/reject/`;
     expect((await call('POST', url, admin, { reason: '  ' })).json()).toEqual({
@@ -105,7 +112,9 @@ describe('doctor verification', () => {
     const mail = ctx.mail.at(-1);
     expect(mail?.to).toBe(rejected.email);
     expect(mail?.text).toContain('The scan is unreadable.');
-    expect(mail?.text).toContain('السبب');
+    expect(mail?.subject).toBe('Reayah : certification non vérifiée');
+    expect(mail?.text).toContain('Motif :');
+    expect(mail?.text).not.toContain('Reason:');
     const queued = async () =>
       ((await call('GET', '/api/admin/doctors/verification/', admin)).json() as { doctor_id: number }[]).some(
         (q) => q.doctor_id === rejected.doctorId,

@@ -91,4 +91,18 @@ describe('the account language', () => {
     });
     expect(visitor.statusCode).toBe(401);
   });
+
+  it('sends the password reset code in the account language, whatever the language of the request', async () => {
+    await signUpAndLogin('amina.ar@example.dz', { 'accept-language': 'ar' });
+    const forgot = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/base/forgot_password/',
+      headers: { 'accept-language': 'en' },
+      payload: { email: 'amina.ar@example.dz' },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const mail = await ctx.mailTo('amina.ar@example.dz');
+    expect(mail.subject).toBe('رمز التحقق الخاص بك في رعاية');
+    expect(mail.text).toMatch(/^رمز التحقق الخاص بك هو \d{6}\./);
+  });
 });

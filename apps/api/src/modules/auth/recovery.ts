@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/auth/passwords.ts';
 import { sha256 } from '../../lib/auth/tokens.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { enforce, type RateLimiter } from '../../lib/rate-limit/index.ts';
+import { resetCodeMail } from './mail-texts.ts';
 import * as repo from './repository.ts';
 import { FORGOT_PER_ACCOUNT, FORGOT_PER_IP, LOGIN_ACCOUNT, RESET_PER_IP } from './throttles.ts';
 
@@ -41,10 +42,7 @@ export function createRecovery(deps: Deps, limits: RateLimiter) {
         kind: 'password-reset',
         recipient: user.email,
         userId: user.id,
-        subject: 'Your Reayah verification code',
-        body: {
-          text: `Your verification code is ${code}.\n\nIt is valid for 15 minutes and can be used once. If you did not ask to reset your password, ignore this message.\n\nReayah`,
-        },
+        ...resetCodeMail(user.language, code),
       });
     },
   });

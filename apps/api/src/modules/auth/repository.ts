@@ -4,7 +4,7 @@ import { doctors, passwordResetCodes, patients, refreshTokens, users } from '../
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, language: users.language })
     .from(users)
     .where(eq(users.email, email));
   return row ?? null;

@@ -12,9 +12,20 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 
 export const NOT_IN_LIST = 'This patient is not in your list of patients.';
 
-function owned<T extends { doctorId: number }>(row: T | undefined, doctorId: number, what: string): T {
-  if (!row) throw notFound(`${what} not found.`);
-  if (row.doctorId !== doctorId) throw forbidden(`This ${what.toLowerCase()} belongs to another doctor.`);
+// Whole sentences, not built from a noun: each language words them its own way.
+const TEXTS = {
+  booking: { missing: 'Booking not found.', other: 'This booking belongs to another doctor.' },
+  appointment: { missing: 'Appointment not found.', other: 'This appointment belongs to another doctor.' },
+  clinic: { missing: 'Clinic not found.', other: 'This clinic belongs to another doctor.' },
+};
+
+function owned<T extends { doctorId: number }>(
+  row: T | undefined,
+  doctorId: number,
+  texts: { missing: string; other: string },
+): T {
+  if (!row) throw notFound(texts.missing);
+  if (row.doctorId !== doctorId) throw forbidden(texts.other);
   return row;
 }
 
@@ -35,7 +46,7 @@ export async function ownSlot(db: DbOrTx, doctorId: number, slotId: number, lock
     .from(slots)
     .where(eq(slots.id, slotId));
   const [row] = lock ? await query.for('no key update') : await query;
-  return owned(row, doctorId, 'Booking');
+  return owned(row, doctorId, TEXTS.booking);
 }
 
 export async function ownAppointment(db: DbOrTx, doctorId: number, appointmentId: number) {
@@ -49,7 +60,7 @@ export async function ownAppointment(db: DbOrTx, doctorId: number, appointmentId
     })
     .from(appointments)
     .where(eq(appointments.id, appointmentId));
-  return owned(row, doctorId, 'Appointment');
+  return owned(row, doctorId, TEXTS.appointment);
 }
 
 export async function ownConsultation(db: DbOrTx, doctorId: number, consultationId: number, field: string) {
@@ -73,7 +84,7 @@ export async function ownClinic(db: DbOrTx, doctorId: number, clinicId: number) 
     })
     .from(clinics)
     .where(eq(clinics.id, clinicId));
-  return owned(row, doctorId, 'Clinic');
+  return owned(row, doctorId, TEXTS.clinic);
 }
 
 /** The patient must be in the doctor's list; otherwise 400 on `field`. */

@@ -5,6 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { useMessageText } from '../../lib/i18n/message-text.ts';
 
 const inputClass =
   'block w-full rounded-xl border bg-white px-4 py-3 text-sm text-ink placeholder:text-muted/70 transition-colors focus:outline-none focus:ring-4 disabled:cursor-not-allowed disabled:bg-surface disabled:text-muted read-only:bg-surface';
@@ -24,6 +25,7 @@ interface FieldShellProps {
 }
 
 export function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+  const messageText = useMessageText();
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -32,7 +34,7 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
       {children}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-600" role="alert">
-          {error}
+          {messageText(error)}
         </p>
       ) : hint ? (
         <p className="text-xs text-muted">{hint}</p>

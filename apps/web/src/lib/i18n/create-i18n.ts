@@ -80,6 +80,8 @@ export function createI18n<R extends object, D extends keyof R & string>(config:
       return () => void listeners.delete(listener);
     },
     hasResourceBundle: (lng: string, ns: string) => bundles.has(id(lng, ns)),
+    /** A catalog as loaded, for tables read whole rather than by dotted key. */
+    getResourceBundle: (lng: string, ns: string): Bundle | undefined => bundles.get(id(lng, ns)),
     addResourceBundle,
     async loadNamespaces(namespaces: readonly (keyof R & string)[]): Promise<void> {
       await Promise.all(languages().flatMap((lng) => namespaces.map((ns) => load(lng, ns))));

@@ -32,6 +32,7 @@ export async function findDoctor(db: DbOrTx, doctorId: number) {
       id: doctors.id,
       fullName: doctors.fullName,
       email: users.email,
+      language: users.language,
       certificationKey: doctors.certificationKey,
     })
     .from(doctors)

@@ -4,7 +4,7 @@ import { audit, auditRead } from '../../../lib/audit.ts';
 import type { Identity } from '../../../lib/auth/tokens.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { findDoctor, listQueue, setVerification } from './repository.ts';
-import { rejectionMail } from './rejection-mail.ts';
+import { rejectionMail } from './mail-texts.ts';
 
 export const certificationAdminPath = (doctorId: number) => `/api/admin/doctors/${doctorId}/certification/`;
 
@@ -58,7 +58,7 @@ export function createVerificationService(deps: Deps) {
       await setVerification(tx, doctorId, { isCertified: false, rejectedAt: deps.now(), reason });
       await audit(tx, identity, 'reject', 'doctor', doctorId);
     });
-    await deps.mailer.send(rejectionMail(doctor.email, doctor.fullName, reason));
+    await deps.mailer.send(rejectionMail(doctor, reason));
   }
 
   return { queue, certification, verify, reject };

@@ -8,6 +8,7 @@ import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { DocumentPicker } from './document-picker.tsx';
 import { ImagePicker } from './image-picker.tsx';
+import { useMessageText } from '../../../lib/i18n/message-text.ts';
 
 interface Props {
   /** The clinic to edit; without it the form creates one and needs both files. */
@@ -29,6 +30,7 @@ const valuesOf = (c: Clinic): Values => ({
 /** SPEC §2 clinic edit and create forms. */
 export function ClinicForm({ clinic, submitLabel, onSubmit }: Props) {
   const { t } = useTranslation('doctor');
+  const messageText = useMessageText();
   const [picture, setPicture] = useState<File | null>(null);
   const [certification, setCertification] = useState<File | null>(null);
   const [certKey, setCertKey] = useState(0);
@@ -77,7 +79,7 @@ export function ClinicForm({ clinic, submitLabel, onSubmit }: Props) {
         />
         {missing.picture ? (
           <p role="alert" className="mt-1 text-sm text-red-600">
-            {missing.picture}
+            {messageText(missing.picture)}
           </p>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useMessageText } from '../../../lib/i18n/message-text.ts';
 
 interface Props {
   legend: string;
@@ -9,6 +10,7 @@ interface Props {
 
 /** A radio group drawn as selectable chips. */
 export function ChoiceGroup({ legend, options, registration, error }: Props) {
+  const messageText = useMessageText();
   return (
     <fieldset>
       <legend className="mb-1.5 block text-sm font-medium text-ink">{legend}</legend>
@@ -24,7 +26,7 @@ export function ChoiceGroup({ legend, options, registration, error }: Props) {
       </div>
       {error ? (
         <p role="alert" className="mt-1.5 text-sm text-red-600">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </fieldset>

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDoctorSearch } from '../api/search-doctors.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 import { DoctorResult } from './doctor-result.tsx';
+import { useMessageText } from '../../../lib/i18n/message-text.ts';
 
 function useDebounced(value: string, ms: number) {
   const [debounced, setDebounced] = useState(value);
@@ -20,6 +21,7 @@ function useDebounced(value: string, ms: number) {
 /** SPEC §2 doctor search modal: results as you type; See Bookings opens the booking page in a new tab. */
 export function DoctorSearchDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation(PATIENT_NS);
+  const messageText = useMessageText();
   const trust = useTranslation('trust').t;
   const [text, setText] = useState('');
   const [verifiedOnly, setVerifiedOnly] = useState(false);
@@ -57,7 +59,7 @@ export function DoctorSearchDialog({ open, onClose }: { open: boolean; onClose()
           </div>
           {error ? (
             <p role="alert" className="mt-1.5 text-sm text-red-600">
-              {error}
+              {messageText(error)}
             </p>
           ) : null}
           <label className="mt-3 flex items-center gap-2 text-sm text-ink">
