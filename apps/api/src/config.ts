@@ -114,6 +114,22 @@ const envSchema = z.object({
   JOB_CLAIM_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).default(120),
   // With PostgreSQL, several servers may be storing uploads: an object no row names is removed at
   // start only once it is older than this (an upload of another server may still be on its way).
+  REMINDER_HOURS: z
+    .string()
+    .default('24,2')
+    .transform((text, ctx) => {
+      const hours = text
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean)
+        .map(Number);
+      if (hours.some((h) => !Number.isFinite(h) || h <= 0 || h > 24 * 30)) {
+        ctx.addIssue({ code: 'custom', message: 'must be hours before the start, like 24,2 or 1.5' });
+        return z.NEVER;
+      }
+      return [...new Set(hours)].sort((a, b) => b - a);
+    }),
+  CANCEL_NOTICE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0).default(12),
   ORPHAN_GRACE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(3600),
   ICE_SERVERS: z
     .string()

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
+import { appointmentLifeRoutes } from './appointment-life/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bookingRoutes } from './booking/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -8,6 +9,7 @@ import { doctorDirectoryRoutes } from './doctor-directory/routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { patientRoutes } from './patient/routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
@@ -30,4 +32,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(eventRoutes);
   await app.register(messagingRoutes);
   await app.register(visitRoutes);
+  await app.register(appointmentLifeRoutes);
+  await app.register(notificationRoutes);
 }

@@ -59,6 +59,8 @@ export const doctorOverviewResponse = z.object({
   new_appointments: z.number(),
   total_patients: z.number(),
   completed_appointments: z.number(),
+  /** Appointments the doctor marked as "did not come". */
+  no_shows: z.number(),
   available_slots: z.number(),
 });
 export type DoctorOverview = z.infer<typeof doctorOverviewResponse>;

@@ -100,6 +100,8 @@ export const appointmentResponse = z.object({
   appointment_reason: z.string(),
   slot: z.number().nullable(),
   visit_kind: visitKind,
+  /** The doctor marked that the patient did not come. */
+  no_show: z.boolean(),
 });
 export const appointmentList = z.array(appointmentResponse);
 export type Appointment = z.infer<typeof appointmentResponse>;

@@ -16,3 +16,4 @@ export * from './recommendation.ts';
 export * from './messaging.ts';
 export * from './visit-kind.ts';
 export * from './visits.ts';
+export * from './appointment-life.ts';

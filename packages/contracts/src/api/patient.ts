@@ -108,6 +108,10 @@ export const patientBookingSchema = z.object({
   doctor: z.number(),
   doctor_name: z.string(),
   is_completed: z.boolean(),
+  /** `booked` until it happens; then `completed` or `no_show` as the doctor marks it; `cancelled` kept for history. */
+  status: z.enum(['booked', 'completed', 'no_show', 'cancelled']),
+  cancelled_by: z.enum(['patient', 'doctor']).nullable(),
+  cancel_reason: z.string().nullable(),
 });
 export type PatientBooking = z.infer<typeof patientBookingSchema>;
 

@@ -28,6 +28,8 @@ export const users = pgTable(
     // The account's language (en, fr, ar): mail and notifications go out in it. Null until the
     // account signs up or logs in again after languages came (then the browser's choice is kept).
     language: text('language'),
+    // Set by the link at the foot of every reminder: no more reminders by email.
+    remindersOff: boolean('reminders_off').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -8,3 +8,4 @@ export * from './prescriptions.ts';
 export * from './events.ts';
 export * from './messages.ts';
 export * from './throttles.ts';
+export * from './notifications.ts';

@@ -58,6 +58,10 @@ export const appointments = pgTable(
     typePerson: text('type_person').notNull().default(''),
     appointmentReason: text('appointment_reason').notNull().default(''),
     visitKind: visitKindColumn(),
+    // The doctor marked that the patient did not come.
+    noShow: boolean('no_show').notNull().default(false),
+    // Calendar files carry it (SEQUENCE): one more on every reschedule.
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -67,4 +71,42 @@ export const appointments = pgTable(
     check('appointments_end_after_start', sql`${t.endTime} > ${t.startTime}`),
     visitKindCheck('appointments_visit_kind', t.visitKind),
   ],
+);
+
+/**
+ * An appointment that was cancelled: the appointment row goes (its slot is free again at once)
+ * and this stays for both sides' history.
+ */
+export const cancelledAppointments = pgTable(
+  'cancelled_appointments',
+  {
+    id: integer('id').primaryKey(),
+    doctorId: doctorIdColumn(),
+    patientId: patientIdColumn(),
+    day: date('day').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    visitKind: visitKindColumn(),
+    cancelledBy: text('cancelled_by', { enum: ['patient', 'doctor'] }).notNull(),
+    reason: text('reason').notNull().default(''),
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    cancelledAt: createdAtColumn('cancelled_at'),
+  },
+  (t) => [
+    index('cancelled_appointments_patient').on(t.patientId, t.day),
+    index('cancelled_appointments_doctor').on(t.doctorId, t.day),
+    check('cancelled_appointments_by', sql`${t.cancelledBy} IN ('patient', 'doctor')`),
+  ],
+);
+
+/** Patients who asked to be told when a slot of the doctor frees up, in order of asking. */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: idColumn(),
+    doctorId: doctorIdColumn(),
+    patientId: patientIdColumn(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('waitlist_doctor_patient').on(t.doctorId, t.patientId)],
 );

@@ -32,7 +32,7 @@ const NOT_MESSAGES = new Set([
   'Text up to MESSAGE_MAX_LENGTH (4000) characters, and optionally one file of the patient.',
   'Unexpected end of form: stalled',
 ]);
-const MAIL_FILES = ['mail-texts.ts'];
+const MAIL_FILES = ['mail-texts.ts', 'unsubscribed-page.ts'];
 /** Made by `waitText` (lib/rate-limit) and put into the messages that say how long to wait. */
 const WAIT_TEXTS = ['1 second', '{{n}} seconds', '{{n}} minutes', '{{n}} hours'];
 

@@ -5,6 +5,7 @@ import type { Identity } from '../../lib/auth/tokens.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { createRateLimiter, enforce, type Limit, waitText } from '../../lib/rate-limit/index.ts';
 import { retryCollisions } from '../../lib/retry-conflicts.ts';
+import { afterBooking } from '../appointment-life/service.ts';
 import {
   claimSlot,
   doctorExists,
@@ -65,6 +66,7 @@ export function createBookingService(deps: Deps) {
         // An appointment already holds this slot (a doctor reopened it): undo the claim.
         if (!appointment) throw conflict(BOOKING_MESSAGES.taken);
         await audit(tx, identity, 'create', 'appointment', appointment.id);
+        await afterBooking(deps, tx, appointment.id);
         return appointment;
       }),
     );

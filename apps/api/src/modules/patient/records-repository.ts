@@ -1,32 +1,57 @@
-import { TIME_ZONE } from '@reayah/contracts';
+import { type PatientBooking, TIME_ZONE } from '@reayah/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   appointments,
   bloodTests,
+  cancelledAppointments,
   type ConsultationItemTable,
   consultations,
   doctors,
   medicineItems,
 } from '../../db/schema/index.ts';
 
-const bookingColumns = {
-  id: appointments.id,
-  day: appointments.day,
-  start_time: appointments.startTime,
-  end_time: appointments.endTime,
-  doctor: appointments.doctorId,
-  doctor_name: doctors.fullName,
-  is_completed: appointments.isCompleted,
-};
-
-export async function listBookings(db: DbOrTx, patientId: number) {
-  return db
-    .select(bookingColumns)
+/** The patient's appointments, held and cancelled, newest first. */
+export async function listBookings(db: DbOrTx, patientId: number): Promise<PatientBooking[]> {
+  const held = await db
+    .select({
+      id: appointments.id,
+      day: appointments.day,
+      start_time: appointments.startTime,
+      end_time: appointments.endTime,
+      doctor: appointments.doctorId,
+      doctor_name: doctors.fullName,
+      is_completed: appointments.isCompleted,
+      noShow: appointments.noShow,
+    })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .where(eq(appointments.patientId, patientId))
-    .orderBy(desc(appointments.day), desc(appointments.startTime), desc(appointments.id));
+    .where(eq(appointments.patientId, patientId));
+  const cancelled = await db
+    .select({
+      id: cancelledAppointments.id,
+      day: cancelledAppointments.day,
+      start_time: cancelledAppointments.startTime,
+      end_time: cancelledAppointments.endTime,
+      doctor: cancelledAppointments.doctorId,
+      doctor_name: doctors.fullName,
+      cancelled_by: cancelledAppointments.cancelledBy,
+      cancel_reason: cancelledAppointments.reason,
+    })
+    .from(cancelledAppointments)
+    .innerJoin(doctors, eq(doctors.id, cancelledAppointments.doctorId))
+    .where(eq(cancelledAppointments.patientId, patientId));
+  const rows: PatientBooking[] = [
+    ...held.map(({ noShow, ...row }) => ({
+      ...row,
+      status: noShow ? ('no_show' as const) : row.is_completed ? ('completed' as const) : ('booked' as const),
+      cancelled_by: null,
+      cancel_reason: null,
+    })),
+    ...cancelled.map((row) => ({ ...row, is_completed: false, status: 'cancelled' as const })),
+  ];
+  const key = (b: PatientBooking) => `${b.day} ${b.start_time} ${String(b.id).padStart(10, '0')}`;
+  return rows.sort((a, b) => key(b).localeCompare(key(a)));
 }
 
 /** The earliest appointment not completed that has not ended yet, Algeria time. */

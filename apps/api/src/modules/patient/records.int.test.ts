@@ -51,6 +51,9 @@ describe('appointments', () => {
         doctor: doctor.doctorId,
         doctor_name: 'Salima Ouali',
         is_completed: false,
+        status: 'booked',
+        cancelled_by: null,
+        cancel_reason: null,
       },
       {
         id: expect.any(Number),
@@ -60,6 +63,9 @@ describe('appointments', () => {
         doctor: doctor.doctorId,
         doctor_name: 'Salima Ouali',
         is_completed: false,
+        status: 'booked',
+        cancelled_by: null,
+        cancel_reason: null,
       },
     ]);
     expect(await get(`/api/patient/next-appointment/${me.patientId}/`)).toEqual({

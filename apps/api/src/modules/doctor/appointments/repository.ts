@@ -17,6 +17,7 @@ const columns = {
   appointment_reason: appointments.appointmentReason,
   slot: appointments.slotId,
   visit_kind: appointments.visitKind,
+  no_show: appointments.noShow,
 };
 
 export async function findAppointment(db: DbOrTx, appointmentId: number) {

@@ -6,6 +6,7 @@ import type { Identity } from '../../../lib/auth/tokens.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { ownAppointment, requireListedPatient } from '../access.ts';
 import * as repo from './repository.ts';
+import { offerFreedSlot } from '../../appointment-life/service.ts';
 
 type CreateInput = z.output<typeof createAppointmentBody>;
 type UpdateInput = z.output<typeof updateAppointmentBody>;
@@ -81,6 +82,7 @@ export function createAppointmentService(deps: Deps) {
         await repo.deleteAppointment(tx, appointmentId);
         if (current.slotId !== null) await repo.freeSlot(tx, current.slotId, doctorId);
         await audit(tx, identity, 'delete', 'appointment', appointmentId);
+        await offerFreedSlot(deps, tx, doctorId, current.slotId);
       });
     },
 

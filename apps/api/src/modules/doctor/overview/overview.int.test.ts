@@ -50,6 +50,7 @@ describe('overview', () => {
       total_patients: 1,
       completed_appointments: 1,
       available_slots: 3,
+      no_shows: 0,
     });
     const other = await ctx.app.inject({
       method: 'GET',
@@ -61,6 +62,7 @@ describe('overview', () => {
       total_patients: 0,
       completed_appointments: 0,
       available_slots: 0,
+      no_shows: 0,
     });
   });
 });

@@ -9,7 +9,7 @@ async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
 
 /** The Overview figures, each counted from the doctor's own rows. */
 export async function countOverview(db: DbOrTx, doctorId: number, today: string) {
-  const [upcoming, patients, completed, free] = await Promise.all([
+  const [upcoming, patients, completed, free, noShows] = await Promise.all([
     countOf(
       db
         .select({ n: count() })
@@ -35,6 +35,12 @@ export async function countOverview(db: DbOrTx, doctorId: number, today: string)
         .from(slots)
         .where(and(eq(slots.doctorId, doctorId), eq(slots.existing, true), gte(slots.day, today))),
     ),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(appointments)
+        .where(and(eq(appointments.doctorId, doctorId), eq(appointments.noShow, true))),
+    ),
   ]);
-  return { upcoming, patients, completed, free };
+  return { upcoming, patients, completed, free, noShows };
 }

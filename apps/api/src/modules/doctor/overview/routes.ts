@@ -29,6 +29,7 @@ export async function doctorOverviewRoutes(fastify: FastifyInstance) {
         total_patients: n.patients,
         completed_appointments: n.completed,
         available_slots: n.free,
+        no_shows: n.noShows,
       };
     },
   );

@@ -6,6 +6,7 @@ import { ownSlot } from '../access.ts';
 import { algiersToday } from '../dates.ts';
 import * as repo from './repository.ts';
 import { retryCollisions } from '../../../lib/retry-conflicts.ts';
+import { offerFreedSlot } from '../../appointment-life/service.ts';
 
 type CreateInput = z.output<typeof createSlotBody>;
 type UpdateInput = z.output<typeof updateSlotBody>;
@@ -46,6 +47,7 @@ export function createSlotService(deps: Deps) {
           await assertNoOverlap(tx, doctorId, times);
           const row = await repo.insertSlot(tx, doctorId, { ...times, visitKind: input.visit_kind });
           if (!row) throw new Error('slot not created');
+          await offerFreedSlot(deps, tx, doctorId, row.id);
           return row;
         }),
       );

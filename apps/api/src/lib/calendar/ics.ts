@@ -1,0 +1,116 @@
+import { TIME_ZONE } from '@reayah/contracts';
+
+export interface CalendarEvent {
+  /** Stable per appointment, e.g. `appointment-42@reayah.dz`. */
+  uid: string;
+  /** Incremented on every reschedule. */
+  sequence: number;
+  /** `YYYY-MM-DD`, the appointment's local day in Algeria. */
+  day: string;
+  /** `HH:MM:SS`, local Algeria time. */
+  startTime: string;
+  endTime: string;
+  summary: string;
+  description?: string;
+  location?: string;
+  url?: string;
+  organizer?: { name: string; email: string };
+  attendee?: { name: string; email: string };
+  status: 'CONFIRMED' | 'CANCELLED';
+  /** DTSTAMP: when this file was made. */
+  stamp: Date;
+}
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
+
+/** How far Algeria's clocks are ahead of UTC at an instant, in milliseconds. */
+function zoneOffset(at: number): number {
+  const name = offsetFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const [, sign, hours = 0, minutes = 0, seconds = 0] =
+    /^GMT([+-])(\d\d):(\d\d)(?::(\d\d))?$/.exec(name) ?? [];
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)) * 1000;
+}
+
+/** The instant a wall-clock time in Algeria names. */
+function algiersInstant(day: string, time: string): number {
+  const wall = Date.parse(`${day}T${time}Z`);
+  // Date.parse rolls 2026-02-30 over into March and takes 24:00: only a value that reads back unchanged is real.
+  if (Number.isNaN(wall) || new Date(wall).toISOString().slice(0, 19) !== `${day}T${time}`) {
+    throw new RangeError(`Not a day and time: ${day} ${time}`);
+  }
+  // The offset at the wall time read as UTC is a guess; the offset at the guessed instant is right
+  // unless a clock change falls between them.
+  return wall - zoneOffset(wall - zoneOffset(wall));
+}
+
+/** `20260315T083000Z` */
+function utc(at: number | Date): string {
+  return new Date(at).toISOString().replace(/[-:]|\.\d{3}/g, '');
+}
+
+function text(value: string): string {
+  return value.replace(/[\\;,]/g, '\\$&').replace(/\r\n?|\n/g, '\\n');
+}
+
+/** A CN parameter: no double quote can be written, and `:`, `;` or `,` need the value quoted. */
+function param(value: string): string {
+  const clean = value.replace(/"/g, '');
+  return /[:;,]/.test(clean) ? `"${clean}"` : clean;
+}
+
+/** Folds a content line so no physical line is over 75 octets, never inside a UTF-8 character. */
+function fold(line: string): string {
+  let out = '';
+  let size = 0;
+  for (const char of line) {
+    const octets = Buffer.byteLength(char);
+    if (size + octets > 75) {
+      out += '\r\n ';
+      size = 1;
+    }
+    out += char;
+    size += octets;
+  }
+  return out;
+}
+
+/** An appointment as an iCalendar file (RFC 5545), times in UTC. */
+export function calendarFile(
+  event: CalendarEvent,
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH' = 'PUBLISH',
+): string {
+  const start = algiersInstant(event.day, event.startTime);
+  const end = algiersInstant(event.day, event.endTime);
+  if (end <= start) {
+    throw new RangeError(`An event must end after it starts: ${event.startTime}-${event.endTime}`);
+  }
+  if (!Number.isInteger(event.sequence) || event.sequence < 0) {
+    throw new RangeError(`Not a sequence number: ${event.sequence}`);
+  }
+  const { organizer, attendee } = event;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Reayah//Appointments//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    'BEGIN:VEVENT',
+    `UID:${text(event.uid)}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utc(event.stamp)}`,
+    `DTSTART:${utc(start)}`,
+    `DTEND:${utc(end)}`,
+    `SUMMARY:${text(event.summary)}`,
+    event.description !== undefined && `DESCRIPTION:${text(event.description)}`,
+    event.location !== undefined && `LOCATION:${text(event.location)}`,
+    event.url !== undefined && `URL:${new URL(event.url).href}`,
+    organizer && `ORGANIZER;CN=${param(organizer.name)}:mailto:${organizer.email}`,
+    attendee && `ATTENDEE;CN=${param(attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${attendee.email}`,
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : event.status}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  // No control character but tab is valid in a value, and a stray line break would start a new property.
+  const clean = (line: string) => fold(line.replace(/(?!\t)\p{Cc}/gu, ''));
+  return lines.flatMap((line) => (line ? [clean(line)] : [])).join('\r\n') + '\r\n';
+}

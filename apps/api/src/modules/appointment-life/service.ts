@@ -1,0 +1,401 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { APPOINTMENT_LIFE_MESSAGES as M, BOOKING_MESSAGES } from '@reayah/contracts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { audit } from '../../lib/audit.ts';
+import type { Identity } from '../../lib/auth/tokens.ts';
+import { calendarFile } from '../../lib/calendar/ics.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { notify } from '../../lib/notifications/index.ts';
+import { retryCollisions } from '../../lib/retry-conflicts.ts';
+import { claimSlot, slotState } from '../booking/repository.ts';
+import { ownAppointment } from '../doctor/access.ts';
+import { algiersInstant } from '../visits/window.ts';
+import { appointmentMail, type MailKind, reminderSms } from './mail-texts.ts';
+import * as repo from './repository.ts';
+import type { AppointmentFacts } from './repository.ts';
+
+/** How calendars show the doctor: a name with its title, read the same in the three languages. */
+const doctorTitle = (name: string) => ['Dr.', name].join(' ');
+
+const REMINDER_JOB = 'appointments.reminder';
+const WAITLIST_JOB = 'waitlist.offer';
+const HOUR = 3_600_000;
+
+/** A local Algeria time as year-month-day hours:minutes, the same in every language. */
+const localText = (at: Date) => new Date(at.getTime() + HOUR).toISOString().slice(0, 16).replace('T', ' ');
+
+export function publicOrigin(deps: Deps): string {
+  return deps.config.PUBLIC_URL
+    ? new URL(deps.config.PUBLIC_URL).origin
+    : `http://localhost:${deps.config.PORT}`;
+}
+
+/** The signature of a patient's unsubscribe-from-reminders link. */
+export function reminderSignature(deps: Deps, userId: number): string {
+  return createHmac('sha256', deps.config.jwtSecret).update(`reminders-off:${userId}`).digest('base64url');
+}
+
+export function validReminderSignature(deps: Deps, userId: number, signature: string): boolean {
+  const expected = Buffer.from(reminderSignature(deps, userId));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+function calendarEvent(
+  deps: Deps,
+  a: AppointmentFacts,
+  status: 'CONFIRMED' | 'CANCELLED',
+  sequence = a.sequence,
+) {
+  return calendarFile(
+    {
+      uid: `appointment-${a.id}@reayah.dz`,
+      sequence,
+      day: a.day,
+      startTime: a.startTime,
+      endTime: a.endTime,
+      summary: doctorTitle(a.doctorName),
+      ...(a.visitKind === 'video' ? {} : a.place ? { location: a.place } : {}),
+      url: `${publicOrigin(deps)}/Patients/${a.patientId}/Appoints`,
+      organizer: { name: doctorTitle(a.doctorName), email: a.doctorEmail },
+      attendee: { name: a.patientName, email: a.patientEmail },
+      status,
+      stamp: deps.now(),
+    },
+    status === 'CANCELLED' ? 'CANCEL' : 'REQUEST',
+  );
+}
+
+const factsOf = (a: AppointmentFacts) => ({
+  doctorName: a.doctorName,
+  day: a.day,
+  startTime: a.startTime,
+  place: a.place,
+  video: a.visitKind === 'video',
+});
+
+/** Queues the patient's email about the appointment, in the patient's language, in `tx`. */
+async function mailPatient(
+  deps: Deps,
+  tx: DbOrTx,
+  a: AppointmentFacts,
+  kind: MailKind,
+  options: { reason?: string; calendar?: 'CONFIRMED' | 'CANCELLED'; sequence?: number; held: boolean },
+) {
+  const origin = publicOrigin(deps);
+  const mail = appointmentMail(
+    kind,
+    a.patientLanguage,
+    {
+      doctorName: a.doctorName,
+      day: a.day,
+      startTime: a.startTime,
+      place: a.place,
+      video: a.visitKind === 'video',
+    },
+    {
+      open: `${origin}/Patients/${a.patientId}/Appoints`,
+      ...(kind === 'cancelled-by-doctor' ? { book: `${origin}/book-a-doctor/${a.doctorId}` } : {}),
+      ...(kind === 'reminder'
+        ? {
+            unsubscribe: `${origin}/api/reminders/unsubscribe/?user=${a.patientUserId}&signature=${reminderSignature(deps, a.patientUserId)}`,
+          }
+        : {}),
+      ...(options.reason ? { reason: options.reason } : {}),
+    },
+  );
+  const status = options.calendar;
+  await deps.messages.queue(tx, {
+    channel: 'email',
+    kind: `appointment.${kind}`,
+    recipient: a.patientEmail,
+    userId: a.patientUserId,
+    appointmentId: options.held ? a.id : null,
+    subject: mail.subject,
+    body: {
+      text: mail.text,
+      html: mail.html,
+      ...(status
+        ? {
+            icalEvent: {
+              method: status === 'CANCELLED' ? ('CANCEL' as const) : ('REQUEST' as const),
+              filename: 'appointment.ics',
+              content: calendarEvent(deps, a, status, options.sequence),
+            },
+          }
+        : {}),
+    },
+  });
+}
+
+/** One reminder job per configured hour before the start, skipping those already past. */
+async function scheduleReminders(deps: Deps, tx: DbOrTx, a: AppointmentFacts, sequence: number) {
+  const startsAt = algiersInstant(a.day, a.startTime).getTime();
+  for (const hours of deps.config.REMINDER_HOURS) {
+    const runAt = new Date(startsAt - hours * HOUR);
+    if (runAt <= deps.now()) continue;
+    await deps.jobs.enqueue(
+      tx,
+      REMINDER_JOB,
+      { appointmentId: a.id, sequence, hours },
+      { runAt, key: `${a.id}:${sequence}:${hours}` },
+    );
+  }
+}
+
+const appointmentNote = (
+  a: AppointmentFacts,
+  extra: { by?: 'patient' | 'doctor'; reason?: string } = {},
+) => ({
+  appointment: a.id,
+  doctor: a.doctorId,
+  doctor_name: a.doctorName,
+  patient_name: a.patientName,
+  day: a.day,
+  start_time: a.startTime,
+  ...extra,
+});
+
+/** What follows a booking, in its transaction: both sides told, the confirmation and reminders queued. */
+export async function afterBooking(deps: Deps, tx: Tx, appointmentId: number): Promise<void> {
+  const a = await repo.findAppointmentFacts(tx, appointmentId);
+  if (!a) return;
+  const data = appointmentNote(a);
+  await notify(tx, deps.events, {
+    userId: a.patientUserId,
+    kind: 'appointment.booked',
+    data,
+    link: `/Patients/${a.patientId}/Appoints`,
+  });
+  await notify(tx, deps.events, {
+    userId: a.doctorUserId,
+    kind: 'appointment.booked',
+    data,
+    link: `/Doctores/${a.doctorId}/Appoints`,
+  });
+  await mailPatient(deps, tx, a, 'confirmation', { calendar: 'CONFIRMED', held: true });
+  await scheduleReminders(deps, tx, a, a.sequence);
+  await repo.leaveWaitlist(tx, a.doctorId, a.patientId);
+}
+
+/** Tells the doctor's waiting patients, by a job, that a slot is free. */
+export async function offerFreedSlot(deps: Deps, tx: DbOrTx, doctorId: number, slotId: number | null) {
+  if (slotId) await deps.jobs.enqueue(tx, WAITLIST_JOB, { doctorId, slotId });
+}
+
+export function createAppointmentLife(deps: Deps) {
+  const { db } = deps;
+
+  deps.jobs.define<{ appointmentId: number; sequence: number; hours: number }>({
+    name: REMINDER_JOB,
+    retryLimit: 3,
+    async run({ appointmentId, sequence }, { tx }) {
+      const a = await repo.findAppointmentFacts(tx, appointmentId);
+      // Moved since (another sequence), cancelled, done, or the patient asked for no reminders.
+      if (!a || a.sequence !== sequence || a.isCompleted || a.remindersOff) return;
+      if (algiersInstant(a.day, a.startTime) <= deps.now()) return;
+      await mailPatient(deps, tx, a, 'reminder', { held: true });
+      if (a.patientPhone) {
+        await deps.messages.queue(tx, {
+          channel: 'sms',
+          kind: 'appointment.reminder',
+          recipient: a.patientPhone,
+          userId: a.patientUserId,
+          appointmentId: a.id,
+          body: { text: reminderSms(a.patientLanguage, factsOf(a)) },
+        });
+      }
+    },
+  });
+
+  deps.jobs.define<{ doctorId: number; slotId: number }>({
+    name: WAITLIST_JOB,
+    retryLimit: 3,
+    async run({ doctorId, slotId }, { tx }) {
+      const slot = await repo.slotOf(tx, slotId);
+      if (!slot?.existing || slot.doctorId !== doctorId) return;
+      if (algiersInstant(slot.day, slot.startTime) <= deps.now()) return;
+      const doctorName = (await repo.doctorName(tx, doctorId)) ?? '';
+      const facts = { doctorName, day: slot.day, startTime: slot.startTime, place: null, video: false };
+      const origin = publicOrigin(deps);
+      for (const waiting of await repo.waitingPatients(tx, doctorId)) {
+        await notify(tx, deps.events, {
+          userId: waiting.userId,
+          kind: 'waitlist.slot_free',
+          data: { doctor: doctorId, doctor_name: doctorName, day: slot.day, start_time: slot.startTime },
+          link: `/book-a-doctor/${doctorId}`,
+        });
+        const mail = appointmentMail('waitlist', waiting.language, facts, {
+          book: `${origin}/book-a-doctor/${doctorId}`,
+        });
+        await deps.messages.queue(tx, {
+          channel: 'email',
+          kind: 'appointment.waitlist',
+          recipient: waiting.email,
+          userId: waiting.userId,
+          subject: mail.subject,
+          body: { text: mail.text, html: mail.html },
+        });
+      }
+    },
+  });
+
+  /** The patient's own appointment, locked; 404 for anyone else's. */
+  async function patientsOwn(tx: Tx, identity: Identity & { patientId: number }, bookingId: number) {
+    const a = await repo.findAppointmentFacts(tx, bookingId, true);
+    if (!a || a.patientId !== identity.patientId) throw notFound(M.notFound);
+    return a;
+  }
+
+  /** Refuses a change once the appointment started, or within the notice before it. */
+  function assertChangeable(a: AppointmentFacts) {
+    const startsAt = algiersInstant(a.day, a.startTime);
+    if (startsAt <= deps.now()) throw conflict(M.started);
+    const until = new Date(startsAt.getTime() - deps.config.CANCEL_NOTICE_HOURS * HOUR);
+    if (deps.now() > until) {
+      throw conflict(
+        `This appointment can no longer be changed online: it could be until ${localText(until)}. Send the doctor a message instead.`,
+      );
+    }
+  }
+
+  async function cancelByPatient(identity: Identity & { patientId: number }, bookingId: number) {
+    await db.transaction(async (tx) => {
+      const a = await patientsOwn(tx, identity, bookingId);
+      assertChangeable(a);
+      await repo.moveToCancelled(tx, a, 'patient', '');
+      await audit(tx, identity, 'delete', 'appointment', a.id, a.patientId);
+      await notify(tx, deps.events, {
+        userId: a.doctorUserId,
+        kind: 'appointment.cancelled',
+        data: appointmentNote(a, { by: 'patient' }),
+        link: `/Doctores/${a.doctorId}/Appoints`,
+      });
+      await mailPatient(deps, tx, a, 'cancelled-by-patient', {
+        calendar: 'CANCELLED',
+        sequence: a.sequence + 1,
+        held: false,
+      });
+      await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
+    });
+  }
+
+  async function reschedule(identity: Identity & { patientId: number }, bookingId: number, slotId: number) {
+    const moved = await retryCollisions(() =>
+      db.transaction(async (tx) => {
+        const a = await patientsOwn(tx, identity, bookingId);
+        assertChangeable(a);
+        if (a.slotId === slotId) throw badRequest('slot', M.sameSlot);
+        const slot = await claimSlot(tx, slotId, deps.now());
+        if (!slot) return false;
+        if (slot.doctor !== a.doctorId) throw badRequest('slot', M.otherDoctor);
+        await repo.moveAppointment(tx, a.id, slot);
+        if (a.slotId) await repo.freeSlot(tx, a.slotId);
+        await audit(tx, identity, 'update', 'appointment', a.id, a.patientId);
+        const now = await repo.findAppointmentFacts(tx, a.id);
+        if (!now) throw notFound(M.notFound);
+        await notify(tx, deps.events, {
+          userId: a.doctorUserId,
+          kind: 'appointment.rescheduled',
+          data: appointmentNote(now, { by: 'patient' }),
+          link: `/Doctores/${a.doctorId}/Appoints`,
+        });
+        await mailPatient(deps, tx, now, 'rescheduled', { calendar: 'CONFIRMED', held: true });
+        await scheduleReminders(deps, tx, now, now.sequence);
+        await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
+        return true;
+      }),
+    );
+    if (moved) return;
+    // The target was not won: nothing changed; say why.
+    const state = await slotState(db, slotId, deps.now());
+    if (!state) throw notFound(BOOKING_MESSAGES.missing);
+    throw conflict(state.existing ? BOOKING_MESSAGES.past : BOOKING_MESSAGES.taken);
+  }
+
+  async function cancelByDoctor(
+    identity: Identity & { doctorId: number },
+    appointmentId: number,
+    reason: string,
+  ) {
+    await db.transaction(async (tx) => {
+      await ownAppointment(tx, identity.doctorId, appointmentId);
+      const a = await repo.findAppointmentFacts(tx, appointmentId, true);
+      if (!a) throw notFound(M.notFound);
+      if (algiersInstant(a.day, a.startTime) <= deps.now()) throw conflict(M.started);
+      await repo.moveToCancelled(tx, a, 'doctor', reason);
+      await audit(tx, identity, 'delete', 'appointment', a.id, a.patientId);
+      await notify(tx, deps.events, {
+        userId: a.patientUserId,
+        kind: 'appointment.cancelled',
+        data: appointmentNote(a, { by: 'doctor', reason }),
+        link: `/book-a-doctor/${a.doctorId}`,
+      });
+      await mailPatient(deps, tx, a, 'cancelled-by-doctor', {
+        reason,
+        calendar: 'CANCELLED',
+        sequence: a.sequence + 1,
+        held: false,
+      });
+      await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
+    });
+  }
+
+  async function markNoShow(
+    identity: Identity & { doctorId: number },
+    appointmentId: number,
+    noShow: boolean,
+  ) {
+    await db.transaction(async (tx) => {
+      const own = await ownAppointment(tx, identity.doctorId, appointmentId);
+      const a = await repo.findAppointmentFacts(tx, own.id, true);
+      if (!a) throw notFound(M.notFound);
+      if (algiersInstant(a.day, a.startTime) > deps.now()) throw conflict(M.notPast);
+      await repo.setNoShow(tx, a.id, noShow);
+      await audit(tx, identity, 'update', 'appointment', a.id, a.patientId);
+    });
+  }
+
+  /** The appointment's calendar file for one of its two sides; a cancelled one says so. */
+  async function calendar(identity: Identity, appointmentId: number): Promise<string> {
+    const mine = (doctorId: number, patientId: number) =>
+      identity.doctorId === doctorId || identity.patientId === patientId;
+    const a = await repo.findAppointmentFacts(db, appointmentId);
+    if (a && mine(a.doctorId, a.patientId)) return calendarEvent(deps, a, 'CONFIRMED');
+    const gone = await repo.findCancelled(db, appointmentId);
+    if (!gone || !mine(gone.doctorId, gone.patientId)) throw notFound(M.notFound);
+    return calendarFile(
+      {
+        uid: `appointment-${gone.id}@reayah.dz`,
+        sequence: gone.sequence,
+        day: gone.day,
+        startTime: gone.startTime,
+        endTime: gone.endTime,
+        summary: doctorTitle(gone.doctorName),
+        status: 'CANCELLED',
+        stamp: deps.now(),
+      },
+      'CANCEL',
+    );
+  }
+
+  const waitlist = {
+    status: (identity: Identity & { patientId: number }, doctorId: number) =>
+      repo.isWaiting(db, doctorId, identity.patientId),
+    async join(identity: Identity & { patientId: number }, doctorId: number) {
+      if (!(await repo.doctorName(db, doctorId))) throw notFound('Doctor not found.');
+      await repo.joinWaitlist(db, doctorId, identity.patientId);
+    },
+    leave: (identity: Identity & { patientId: number }, doctorId: number) =>
+      repo.leaveWaitlist(db, doctorId, identity.patientId),
+  };
+
+  async function unsubscribe(userId: number, signature: string): Promise<boolean> {
+    if (!validReminderSignature(deps, userId, signature)) return false;
+    await repo.setRemindersOff(db, userId);
+    return true;
+  }
+
+  return { cancelByPatient, reschedule, cancelByDoctor, markNoShow, calendar, waitlist, unsubscribe };
+}
