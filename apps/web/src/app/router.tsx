@@ -41,7 +41,7 @@ export const appRoutes: RouteObject[] = [
               {
                 lazy: lazyPage(
                   () => import('./layouts/patient-layout.tsx').then((m) => m.PatientLayout),
-                  ['dashboard', 'trust', 'messaging'],
+                  ['dashboard', 'trust', 'messaging', 'notifications'],
                 ),
                 children: patientRoutes,
               },
@@ -98,7 +98,7 @@ export const appRoutes: RouteObject[] = [
               {
                 lazy: lazyPage(
                   () => import('./layouts/doctor-layout.tsx').then((m) => m.DoctorLayout),
-                  ['dashboard', 'messaging'],
+                  ['dashboard', 'messaging', 'notifications'],
                 ),
                 children: doctorRoutes,
               },

@@ -40,6 +40,7 @@ export const paths = {
     bookings: (id: string) => `/Doctores/${enc(id)}/Bookings`,
     consultations: (id: string) => `/Doctores/${enc(id)}/Consultations`,
     inbox: (id: string) => `/Doctores/${enc(id)}/Inbox`,
+    notifications: (id: string) => `/Doctores/${enc(id)}/Notifications`,
     folders: (id: string) => `/Doctores/${enc(id)}/Medical_Folders`,
     settings: (id: string) => `/Doctores/${enc(id)}/Settings`,
     settingsTab: (id: string, tab: 'profile' | 'job' | 'billing' | 'clinic' | 'create-clinic') =>

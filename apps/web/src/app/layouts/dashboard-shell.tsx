@@ -17,6 +17,8 @@ export interface SidebarEntry {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** A count shown beside the label (unread messages), with its spoken text. */
   badge?: { count: number; label: string };
+  /** The link's accessible name when it says more than the label ("Notifications, 3 unread"). */
+  name?: string;
 }
 
 interface Props {
@@ -31,10 +33,11 @@ function SidebarContent({ entries, onNavigate }: { entries: SidebarEntry[]; onNa
   return (
     <div className="flex h-full flex-col">
       <ul className="flex-1 space-y-1 overflow-y-auto p-3">
-        {entries.map(({ to, label, Icon, badge }) => (
+        {entries.map(({ to, label, Icon, badge, name }) => (
           <li key={to}>
             <NavLink
               to={to}
+              aria-label={name}
               onClick={onNavigate}
               className={({ isActive }) =>
                 `${item} ${isActive ? 'bg-brand-700 text-white shadow-sm' : 'text-muted hover:bg-surface hover:text-ink'}`

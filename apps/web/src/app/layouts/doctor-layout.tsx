@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useParams } from 'react-router';
 import {
+  BellIcon,
   CalendarIcon,
   ClockIcon,
   GridIcon,
@@ -10,6 +11,7 @@ import {
 } from '../../components/ui/page-icons.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useLiveInbox } from '../../features/messaging/api/live.ts';
+import { useNotificationsBadge } from '../../components/notifications/use-notifications-badge.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
 /** SPEC §2 doctor area layout (the RequireRole guard wraps it in the router). */
@@ -18,6 +20,8 @@ export function DoctorLayout() {
   const id = useParams().id ?? '';
   const unread = useLiveInbox();
   const { t: tm } = useTranslation('messaging');
+  const { t: tn } = useTranslation('notifications');
+  const notifications = useNotificationsBadge();
   const entries = [
     { to: paths.doctor.overview(id), label: t('doctor.overview'), Icon: GridIcon },
     { to: paths.doctor.patients(id), label: t('doctor.patients'), Icon: UsersIcon },
@@ -29,6 +33,7 @@ export function DoctorLayout() {
       Icon: ChatIcon,
       badge: { count: unread, label: tm('unread', { count: unread }) },
     },
+    { to: paths.doctor.notifications(id), label: tn('title'), Icon: BellIcon, ...notifications },
     { to: paths.doctor.settings(id), label: t('doctor.settings'), Icon: SettingsIcon },
   ];
   return <DashboardShell entries={entries} navLabel={t('doctorNav')} />;

@@ -11,6 +11,7 @@ import {
 import { UserIcon } from '../../components/ui/shell-icons.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useLiveInbox } from '../../features/messaging/api/live.ts';
+import { useNotificationsBadge } from '../../components/notifications/use-notifications-badge.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
 /** SPEC §2 patient area layout (the RequireRole guard wraps it in the router). */
@@ -20,9 +21,15 @@ export function PatientLayout() {
   const id = useParams().id ?? '';
   const unread = useLiveInbox();
   const { t: tm } = useTranslation('messaging');
+  const notifications = useNotificationsBadge();
   const entries = [
     { to: paths.patient.profile(id), label: t('patient.profile'), Icon: UserIcon },
-    { to: paths.patient.notifications(id), label: t('patient.notifications'), Icon: BellIcon },
+    {
+      to: paths.patient.notifications(id),
+      label: t('patient.notifications'),
+      Icon: BellIcon,
+      ...notifications,
+    },
     { to: paths.patient.appoints(id), label: t('patient.appoints'), Icon: CalendarIcon },
     { to: paths.patient.folders(id), label: t('patient.folders'), Icon: FolderIcon },
     { to: paths.patient.consultations(id), label: t('patient.consultations'), Icon: FileTextIcon },

@@ -57,6 +57,13 @@ export const doctorRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'Notifications',
+    lazy: lazyPage(
+      () => import('../../features/doctor/pages/notifications-page.tsx').then((m) => m.NotificationsPage),
+      [...DOCTOR_NS, 'notifications'],
+    ),
+  },
+  {
     path: 'Medical_Folders',
     lazy: lazyPage(
       () => import('../../features/doctor/pages/medical-folders-page.tsx').then((m) => m.MedicalFoldersPage),

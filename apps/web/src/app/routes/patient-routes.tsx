@@ -17,8 +17,9 @@ export const patientRoutes: RouteObject[] = [
   },
   {
     path: 'Notifications',
-    lazy: lazyPage(() =>
-      import('../../features/patient/pages/notifications-page.tsx').then((m) => m.NotificationsPage),
+    lazy: lazyPage(
+      () => import('../../features/patient/pages/notifications-page.tsx').then((m) => m.NotificationsPage),
+      ['notifications'],
     ),
   },
   {

@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog.tsx';
 
@@ -24,5 +26,27 @@ describe('Dialog', () => {
       </Dialog>,
     );
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chosen' }));
+  });
+
+  it('gives focus back to the button that opened it when it closes', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Details">
+            <input aria-label="Note" />
+          </Dialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Note' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
   });
 });

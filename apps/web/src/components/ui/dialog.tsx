@@ -23,10 +23,12 @@ const FIRST_FIELD = [
 
 /**
  * A modal on the native <dialog>: focus trap, Escape and backdrop click close it (SPEC §4). It opens
- * with focus on the element marked `data-autofocus`, else on the first form field.
+ * with focus on the element marked `data-autofocus`, else on the first form field, and gives focus
+ * back to the element that had it (the button that opened it) when it closes.
  */
 export function Dialog({ open, onClose, title, description, children, actions, size = 'md' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const { t } = useTranslation();
 
@@ -34,13 +36,21 @@ export function Dialog({ open, onClose, title, description, children, actions, s
     const el = ref.current;
     if (!el) return;
     if (open && !el.open) {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       el.showModal?.();
       // showModal focuses the first focusable element, the close button; a form starts at its field.
       (
         el.querySelector<HTMLElement>('[data-autofocus]') ?? el.querySelector<HTMLElement>(FIRST_FIELD)
       )?.focus();
     }
-    if (!open && el.open) el.close?.();
+    if (!open && el.open) {
+      el.close?.();
+      // Not every browser (nor jsdom) restores it; an opener gone meanwhile (its row removed) is skipped.
+      const back = opener.current;
+      opener.current = null;
+      if (back?.isConnected) back.focus();
+    }
   }, [open]);
 
   return (

@@ -6,12 +6,13 @@ import { API_BASE } from '../../lib/api-paths.ts';
 import { formatClock, formatDate } from '../../lib/i18n/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
+import { sharedKeys } from '../../lib/query-keys.ts';
 import { buttonClass } from '../ui/button.tsx';
 
 /** Polled, so "Join video visit" appears when the window opens without a reload. */
 const upcomingVisitsQuery = () =>
   queryOptions({
-    queryKey: ['visits', 'upcoming'],
+    queryKey: sharedKeys.upcomingVisits,
     queryFn: ({ signal }) => api<{ results: UpcomingVisit[] }>(`${API_BASE}/visits/`, { signal }),
     refetchInterval: 30_000,
   });

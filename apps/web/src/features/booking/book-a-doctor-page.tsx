@@ -12,6 +12,7 @@ import { BOOKING_NS } from './booking-i18n.ts';
 import { ConfirmBookingDialog } from './components/confirm-booking-dialog.tsx';
 import { DoctorHeader } from './components/doctor-header.tsx';
 import { SlotGrid } from './components/slot-grid.tsx';
+import { WaitlistToggle } from './components/waitlist-toggle.tsx';
 
 /** SPEC §2 Book a doctor: the doctor, their free slots, and a confirmed booking. */
 export function BookADoctorPage() {
@@ -41,7 +42,9 @@ export function BookADoctorPage() {
   };
 
   return (
-    <div className="bg-surface">
+    // At least the screen below the fixed navigation bar: a short page (few or no slots, a wide
+    // or tall screen) would otherwise end above the footer and leave a white band between them.
+    <div className="min-h-[calc(100dvh-var(--spacing-nav))] bg-surface">
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6 lg:py-12">
         {doctor.data ? <DoctorHeader doctor={doctor.data} /> : null}
         {doctor.isError ? (
@@ -51,6 +54,7 @@ export function BookADoctorPage() {
           <h2 id="slots-heading" className="mb-4 text-xl font-semibold text-ink">
             {t('heading')}
           </h2>
+          {doctor.data ? <WaitlistToggle doctorId={doctorId} /> : null}
           {slots.isPending ? (
             <div className="grid place-items-center py-12 text-brand-700">
               <Spinner label={t('loading')} />

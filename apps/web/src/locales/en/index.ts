@@ -9,6 +9,7 @@ import type doctor from './doctor.json';
 import type faq from './faq.json';
 import type home from './home.json';
 import type messaging from './messaging.json';
+import type notifications from './notifications.json';
 import type visits from './visits.json';
 import type trust from './trust.json';
 
@@ -26,6 +27,7 @@ export const enLoaders = {
   faq: () => import('./faq.json'),
   home: () => import('./home.json'),
   messaging: () => import('./messaging.json'),
+  notifications: () => import('./notifications.json'),
   visits: () => import('./visits.json'),
   trust: () => import('./trust.json'),
 } as const;
@@ -42,6 +44,7 @@ export interface EnResources {
   faq: typeof faq;
   home: typeof home;
   messaging: typeof messaging;
+  notifications: typeof notifications;
   visits: typeof visits;
   trust: typeof trust;
 }

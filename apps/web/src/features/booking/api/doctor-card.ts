@@ -2,11 +2,12 @@ import type { DoctorCard } from '@reayah/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { API_BASE } from '../../../lib/api-paths.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
 
 /** The booking page's doctor header: the same card the doctor search answers. */
 export const doctorCardQuery = (doctorId: string) =>
   queryOptions({
-    queryKey: ['doctors', doctorId, 'card'],
+    queryKey: [...sharedKeys.publicDoctor(doctorId), 'card'],
     queryFn: ({ signal }) =>
       api<DoctorCard>(`${API_BASE}/doctor/search/${encodeURIComponent(doctorId)}/`, { signal }),
     staleTime: 5 * 60_000,

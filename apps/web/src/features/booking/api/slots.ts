@@ -2,20 +2,25 @@ import type { AvailableSlot, BookedAppointment } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { API_BASE } from '../../../lib/api-paths.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
+import { invalidateEverywhere } from '../../../lib/query-sync.ts';
 
 const enc = encodeURIComponent;
 
 /** SPEC §7 GET patient/all-bookings/{doctorId}/: the doctor's available slots from now on. */
 export const slotsQuery = (doctorId: string) =>
   queryOptions({
-    queryKey: ['doctors', doctorId, 'slots'],
+    queryKey: sharedKeys.publicDoctorSlots(doctorId),
     queryFn: ({ signal }) =>
       api<AvailableSlot[]>(`${API_BASE}/patient/all-bookings/${enc(doctorId)}/`, { signal }),
   });
 
 export const useSlots = (doctorId: string) => useQuery(slotsQuery(doctorId));
 
-/** SPEC §7 POST patient/{patientId}/booking/{slotId}/; the slot leaves the list, booked or gone. */
+/**
+ * SPEC §7 POST patient/{patientId}/booking/{slotId}/; the slot leaves the list, booked or gone, and
+ * the lists that show the new appointment (bookings, next appointment, video visits) are refreshed.
+ */
 export function useBookSlot(patientId: string, doctorId: string) {
   const client = useQueryClient();
   const drop = (slotId: number) =>
@@ -28,7 +33,13 @@ export function useBookSlot(patientId: string, doctorId: string) {
       }),
     onSuccess: (_data, slotId) => {
       drop(slotId);
-      void client.invalidateQueries({ queryKey: ['patient', patientId, 'bookings'] });
+      // Not awaited: the patient's confirmation does not wait for the lists to load again.
+      // The page is often a tab of its own (See Bookings): the Appointments tab is refreshed too.
+      void invalidateEverywhere(client, [
+        sharedKeys.patientBookings(patientId),
+        sharedKeys.upcomingVisits,
+        slotsQuery(doctorId).queryKey,
+      ]);
     },
     onError: () => void client.invalidateQueries({ queryKey: slotsQuery(doctorId).queryKey }),
   });

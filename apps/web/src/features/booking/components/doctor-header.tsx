@@ -50,7 +50,9 @@ export function DoctorHeader({ doctor }: { doctor: DoctorCard }) {
           </span>
         </div>
         <h1 className="break-words text-2xl font-semibold text-ink">{title}</h1>
-        <p className="mt-1 font-medium text-brand-700">{doctor.specialization_name ?? t('noSpecialty')}</p>
+        <p className="mt-1 font-medium text-brand-700">
+          {doctor.specialization_name?.trim() || t('specialtyNotSet')}
+        </p>
         {doctor.address ? (
           <p className="mt-1 flex items-start gap-1 text-sm text-muted">
             <MapPinIcon className="mt-0.5 size-4 shrink-0" />

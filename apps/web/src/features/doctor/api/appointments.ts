@@ -1,6 +1,7 @@
 import type { Appointment } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { refreshSchedule } from './refresh.ts';
 import { doctorKeys, doctorUrls } from './urls.ts';
 
 export interface NewAppointment {
@@ -42,7 +43,7 @@ function useAppointmentMutation<T>(doctorId: string, fn: (input: T) => Promise<u
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: doctorKeys.all(doctorId) }),
+    onSuccess: () => refreshSchedule(client, doctorId),
   });
 }
 

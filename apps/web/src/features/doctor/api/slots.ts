@@ -1,6 +1,7 @@
 import type { Slot, VisitKind } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { refreshSchedule } from './refresh.ts';
 import { doctorKeys, doctorUrls } from './urls.ts';
 
 export interface SlotInput {
@@ -23,12 +24,12 @@ export const updateSlot = (doctorId: string, slotId: number, input: SlotInput & 
 
 export const deleteSlot = (slotId: number) => api<null>(doctorUrls.slot(slotId), { method: 'DELETE' });
 
-/** Any change to a slot also changes the Overview counts, so the doctor's queries are refreshed. */
+/** Any change to a slot also changes the Overview counts and the grid patients book from. */
 function useSlotMutation<T>(doctorId: string, fn: (input: T) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: doctorKeys.all(doctorId) }),
+    onSuccess: () => refreshSchedule(client, doctorId),
   });
 }
 

@@ -1,6 +1,8 @@
 import type { DoctorProfile } from '@reayah/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
+import { invalidateEverywhere } from '../../../lib/query-sync.ts';
 import { doctorKeys, doctorUrls } from './urls.ts';
 
 /** SPEC §7: multipart PATCH; the answer is the updated doctor, stored as the current one. */
@@ -11,6 +13,10 @@ export function useUpdateProfile(doctorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) => updateProfile(doctorId, form),
-    onSuccess: (profile) => client.setQueryData(doctorKeys.profile(doctorId), profile),
+    onSuccess: async (profile) => {
+      client.setQueryData(doctorKeys.profile(doctorId), profile);
+      // Patients see the name, picture, specialty and address on the booking page and in searches.
+      await invalidateEverywhere(client, [sharedKeys.publicDoctor(doctorId), sharedKeys.doctorSearches]);
+    },
   });
 }

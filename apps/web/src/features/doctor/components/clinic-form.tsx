@@ -14,7 +14,10 @@ interface Props {
   /** The clinic to edit; without it the form creates one and needs both files. */
   clinic?: Clinic;
   submitLabel: string;
-  /** Sends the form; answers whether it was saved (the caller shows the SPEC alerts). */
+  /**
+   * Sends the form; answers whether it was saved as soon as the server has (the caller shows the
+   * SPEC alerts without waiting for them, so the spinner stops when one opens).
+   */
   onSubmit(body: FormData): Promise<boolean>;
 }
 
@@ -49,7 +52,8 @@ export function ClinicForm({ clinic, submitLabel, onSubmit }: Props) {
         ...(picture ? {} : { picture: t('clinic.pictureMissing') }),
         ...(certification ? {} : { certification: t('clinic.certificationMissing') }),
       });
-      await showAlert({ icon: 'warning', title: warning });
+      // Not awaited: the button's spinner stops while the warning is open.
+      void showAlert({ icon: 'warning', title: warning });
       return;
     }
     setMissing({});

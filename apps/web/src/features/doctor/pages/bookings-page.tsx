@@ -1,5 +1,6 @@
 import type { Slot } from '@reayah/contracts';
 import { useState } from 'react';
+import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { type Column, Table } from '../../../components/ui/table.tsx';
@@ -35,9 +36,21 @@ export function BookingsPage() {
   const [deleting, setDeleting] = useState<Slot | null>(null);
 
   const columns: Column<Slot>[] = [
-    { key: 'day', header: t('bookings.date'), cell: (s) => s.day },
-    { key: 'start', header: t('bookings.startTime'), cell: (s) => s.start_time.slice(0, 5) },
-    { key: 'end', header: t('bookings.endTime'), cell: (s) => s.end_time.slice(0, 5) },
+    {
+      key: 'day',
+      header: t('bookings.date'),
+      cell: (s) => <span className="whitespace-nowrap">{formatDate(s.day)}</span>,
+    },
+    {
+      key: 'start',
+      header: t('bookings.startTime'),
+      cell: (s) => <span className="tabular-nums">{formatClock(s.start_time)}</span>,
+    },
+    {
+      key: 'end',
+      header: t('bookings.endTime'),
+      cell: (s) => <span className="tabular-nums">{formatClock(s.end_time)}</span>,
+    },
     { key: 'kind', header: tv('kind.label'), cell: (s) => <VisitKindBadge kind={s.visit_kind} /> },
     {
       key: 'status',

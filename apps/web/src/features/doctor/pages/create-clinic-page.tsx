@@ -16,13 +16,15 @@ export function CreateClinicPage() {
     body.set('doctor', doctorId);
     try {
       await create.mutateAsync(body);
-      await showAlert({ icon: 'success', title: t('clinic.created') });
-      await navigate(paths.doctor.settingsTab(doctorId, 'clinic'));
-      return true;
     } catch {
-      await showAlert({ icon: 'error', title: t('clinic.createFailed') });
+      void showAlert({ icon: 'error', title: t('clinic.createFailed') });
       return false;
     }
+    // The clinic tab opens once the doctor closes the alert; the spinner stops when it opens.
+    void showAlert({ icon: 'success', title: t('clinic.created') }).then(() =>
+      navigate(paths.doctor.settingsTab(doctorId, 'clinic')),
+    );
+    return true;
   };
   return <ClinicForm submitLabel={t('clinic.createButton')} onSubmit={submit} />;
 }

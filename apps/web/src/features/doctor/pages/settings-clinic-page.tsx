@@ -15,14 +15,15 @@ function EditClinic({ doctorId, clinicId }: { doctorId: string; clinicId: number
   const update = useUpdateClinic(doctorId, clinicId);
   if (!clinic.data) return <CenteredSpinner label={t('clinic.loading')} />;
   const save = async (body: FormData) => {
+    // The alerts are not awaited, so the Save spinner stops when one opens.
     try {
       await update.mutateAsync(body);
-      await showAlert({ icon: 'success', title: t('clinic.doneTitle'), text: t('clinic.doneText') });
-      return true;
     } catch {
-      await showAlert({ icon: 'error', title: t('clinic.updateFailed') });
+      void showAlert({ icon: 'error', title: t('clinic.updateFailed') });
       return false;
     }
+    void showAlert({ icon: 'success', title: t('clinic.doneTitle'), text: t('clinic.doneText') });
+    return true;
   };
   return (
     <ClinicForm key={clinic.data.id} clinic={clinic.data} submitLabel={t('form.save')} onSubmit={save} />

@@ -1,6 +1,7 @@
 import type { AccessRequest, GrantDuration } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { grantsQuery } from './privacy.ts';
 import { patientApi } from './urls.ts';
 
 export const accessRequestsQuery = (patientId: string) =>
@@ -20,6 +21,11 @@ export function useDecideAccess(patientId: string) {
         method: 'POST',
         body: { status: v.accept ? 'True' : 'False', ...(v.duration ? { duration: v.duration } : {}) },
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: accessRequestsQuery(patientId).queryKey }),
+    onSettled: (_data, _error, v) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: accessRequestsQuery(patientId).queryKey }),
+        // An accepted request adds the doctor to the folder's list of doctors with access.
+        client.invalidateQueries({ queryKey: grantsQuery(String(v.folderId)).queryKey }),
+      ]),
   });
 }

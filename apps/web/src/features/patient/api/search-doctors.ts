@@ -1,11 +1,12 @@
 import type { DoctorSearchResponse } from '@reayah/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
 import { patientApi } from './urls.ts';
 
 export const doctorSearchQuery = (search: string, verifiedOnly = false) =>
   queryOptions({
-    queryKey: ['doctors', 'search', search, verifiedOnly],
+    queryKey: [...sharedKeys.doctorSearches, search, verifiedOnly],
     queryFn: ({ signal }) =>
       api<DoctorSearchResponse>(patientApi.doctorSearch(search, verifiedOnly), { signal }),
     enabled: search.length > 0,

@@ -1,6 +1,8 @@
 import type { PatientProfile } from '@reayah/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
+import { invalidateEverywhere } from '../../../lib/query-sync.ts';
 import { profileQuery } from './get-profile.ts';
 import { patientApi } from './urls.ts';
 
@@ -10,6 +12,10 @@ export function useUpdateProfile(patientId: string) {
   return useMutation({
     mutationFn: (form: FormData) =>
       api<PatientProfile>(patientApi.profile(patientId), { method: 'PUT', body: form }),
-    onSuccess: (profile) => client.setQueryData(profileQuery(patientId).queryKey, profile),
+    onSuccess: async (profile) => {
+      client.setQueryData(profileQuery(patientId).queryKey, profile);
+      // The search page shows the patient's name and picture from its own query.
+      await invalidateEverywhere(client, [sharedKeys.searcherProfile(patientId)]);
+    },
   });
 }

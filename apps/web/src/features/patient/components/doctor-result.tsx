@@ -16,7 +16,7 @@ export function DoctorResult({ doctor }: { doctor: DoctorCard }) {
       <div className="min-w-0 flex-1">
         <p className="break-words font-medium leading-snug text-ink">{t('doctorName', { name })}</p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-brand-700">
-          {doctor.specialization_name ?? t('doctorSearch.noSpecialty')}
+          {doctor.specialization_name?.trim() || t('doctorSearch.specialtyNotSet')}
           {doctor.is_certified ? (
             <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
               {badge('badge.verified')}

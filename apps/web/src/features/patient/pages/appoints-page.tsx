@@ -1,25 +1,58 @@
-import type { PatientBooking } from '@reayah/contracts';
-import { useState } from 'react';
+import type { AvailableSlot, PatientBooking } from '@reayah/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { hasStarted } from '../../../lib/appointment-time.ts';
+import { formatClock, formatDate as formatLongDate } from '../../../lib/i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { SearchIcon } from '../../../components/ui/page-icons.tsx';
 import { type Column, Table } from '../../../components/ui/table.tsx';
+import { appointmentApi } from '../api/appointment-life.ts';
 import { useBookings } from '../api/get-bookings.ts';
+import { BookingStatus } from '../components/booking-status.tsx';
+import { CancelBookingDialog } from '../components/cancel-booking-dialog.tsx';
 import { DoctorSearchDialog } from '../components/doctor-search-dialog.tsx';
 import { formatDate, formatTime } from '../components/format.ts';
+import { MoveBookingDialog } from '../components/move-booking-dialog.tsx';
 import { NextAppointmentBanner } from '../components/next-appointment-banner.tsx';
 import { ListLoading, PageHeader } from '../components/page-header.tsx';
 import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';
 import { UpcomingVisits } from '../../../components/visits/upcoming-visits.tsx';
 import { PATIENT_NS } from '../patient-i18n.ts';
 
-/** SPEC §2 Appointments: Search For Doctor, the Next Appointment banner, and the table. */
+/**
+ * SPEC §2 Appointments: Search For Doctor, the Next Appointment banner, and the table; an upcoming
+ * appointment can be cancelled, moved to another free slot of its doctor, or added to a calendar.
+ */
 export function AppointsPage() {
   const { t } = useTranslation(PATIENT_NS);
   const patientId = usePatientId();
   const bookings = useBookings(patientId);
   const [searching, setSearching] = useState(false);
+  const [cancelling, setCancelling] = useState<PatientBooking | null>(null);
+  const [moving, setMoving] = useState<PatientBooking | null>(null);
+  /** What the last change did, announced; focused when the button that made it is gone. */
+  const [notice, setNotice] = useState<{ text: string; focus: boolean } | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   useLoadFailedAlert(bookings.isError);
+
+  useEffect(() => {
+    if (notice?.focus) noticeRef.current?.focus();
+  }, [notice]);
+
+  const when = (day: string, time: string) => ({
+    date: formatLongDate(day, { dateStyle: 'full' }),
+    time: formatClock(time),
+  });
+  const onCancelled = (b: PatientBooking) =>
+    setNotice({
+      text: t('appoints.cancelled', { name: b.doctor_name, ...when(b.day, b.start_time) }),
+      focus: true,
+    });
+  const onMoved = (b: PatientBooking, slot: AvailableSlot) =>
+    setNotice({
+      text: t('appoints.moved', { name: b.doctor_name, ...when(slot.day, slot.start_time) }),
+      focus: false,
+    });
 
   const columns: Column<PatientBooking>[] = [
     {
@@ -39,13 +72,44 @@ export function AppointsPage() {
     {
       key: 'status',
       header: t('appoints.status'),
-      cell: (b) => (
-        <span
-          className={`rounded-full px-2.5 py-1 text-xs font-medium ${b.is_completed ? 'bg-brand-100 text-brand-800' : 'bg-amber-100 text-amber-900'}`}
-        >
-          {b.is_completed ? t('appoints.completed') : t('appoints.notCompleted')}
-        </span>
-      ),
+      cell: (b) => <BookingStatus booking={b} />,
+    },
+    {
+      key: 'actions',
+      header: t('appoints.actions'),
+      cell: (b) => {
+        if (b.status !== 'booked' || hasStarted(b.day, b.start_time)) return null;
+        const which = { name: b.doctor_name, date: formatLongDate(b.day) };
+        return (
+          <div className="flex flex-wrap gap-2 max-sm:justify-end">
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-red-700"
+              aria-label={t('appoints.cancelLabel', which)}
+              onClick={() => setCancelling(b)}
+            >
+              {t('appoints.cancel')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t('appoints.moveLabel', which)}
+              onClick={() => setMoving(b)}
+            >
+              {t('appoints.move')}
+            </Button>
+            <a
+              href={appointmentApi.calendar(b.id)}
+              download
+              className={buttonClass('ghost', 'sm')}
+              aria-label={t('appoints.addToCalendarLabel', which)}
+            >
+              {t('appoints.addToCalendar')}
+            </a>
+          </div>
+        );
+      },
     },
   ];
 
@@ -59,6 +123,18 @@ export function AppointsPage() {
       </PageHeader>
       <NextAppointmentBanner patientId={patientId} />
       <UpcomingVisits />
+      <p
+        ref={noticeRef}
+        role="status"
+        tabIndex={-1}
+        className={
+          notice
+            ? 'mb-4 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100'
+            : 'sr-only'
+        }
+      >
+        {notice?.text}
+      </p>
       {bookings.isPending ? (
         <ListLoading label={t('loading')} />
       ) : (
@@ -70,6 +146,18 @@ export function AppointsPage() {
         />
       )}
       <DoctorSearchDialog open={searching} onClose={() => setSearching(false)} />
+      <CancelBookingDialog
+        booking={cancelling}
+        patientId={patientId}
+        onClose={() => setCancelling(null)}
+        onCancelled={onCancelled}
+      />
+      <MoveBookingDialog
+        booking={moving}
+        patientId={patientId}
+        onClose={() => setMoving(null)}
+        onMoved={onMoved}
+      />
     </section>
   );
 }

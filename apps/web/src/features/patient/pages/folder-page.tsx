@@ -8,6 +8,7 @@ import { ArrowLeftIcon } from '../../../components/ui/page-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { filesQuery, useDeleteFile, useFiles, useRefreshFolder, useRenameFile } from '../api/files.ts';
 import { useFolder } from '../api/folders.ts';
+import { DeleteFileDialog } from '../components/delete-file-dialog.tsx';
 import { FilesTable } from '../components/files-table.tsx';
 import { FolderGrants } from '../components/folder-grants.tsx';
 import { ListLoading, PageHeader } from '../components/page-header.tsx';
@@ -33,8 +34,10 @@ export function FolderPage() {
   const [uploading, setUploading] = useState(false);
   const [renaming, setRenaming] = useState<MedicalFile | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<number>>(new Set());
+  const [confirmingDelete, setConfirmingDelete] = useState<MedicalFile | null>(null);
   useLoadFailedAlert(files.isError, t('files.listFailed'));
 
+  /** Runs once the patient confirmed; a failure is rethrown for the dialog to show. */
   const onDelete = async (file: MedicalFile) => {
     setDeleting((s) => new Set(s).add(file.id));
     try {
@@ -43,10 +46,9 @@ export function FolderPage() {
         list?.filter((f) => f.id !== file.id),
       );
       void refresh();
-    } catch (failure) {
-      console.warn('delete failed', failure);
+    } finally {
+      setDeleting((s) => new Set([...s].filter((id) => id !== file.id)));
     }
-    setDeleting((s) => new Set([...s].filter((id) => id !== file.id)));
   };
 
   return (
@@ -64,7 +66,12 @@ export function FolderPage() {
       {files.isPending ? (
         <ListLoading label={t('loading')} />
       ) : (
-        <FilesTable files={files.data ?? []} deleting={deleting} onDelete={onDelete} onRename={setRenaming} />
+        <FilesTable
+          files={files.data ?? []}
+          deleting={deleting}
+          onDelete={setConfirmingDelete}
+          onRename={setRenaming}
+        />
       )}
       <FolderGrants folderId={folderId} />
       <UploadDialog
@@ -72,6 +79,11 @@ export function FolderPage() {
         onClose={() => setUploading(false)}
         onUploaded={() => void refresh()}
         target={{ patientId, folderId }}
+      />
+      <DeleteFileDialog
+        file={confirmingDelete}
+        onClose={() => setConfirmingDelete(null)}
+        onDelete={onDelete}
       />
       <RenameDialog
         file={renaming}

@@ -1,5 +1,6 @@
 import type { AccessRequest, GrantDuration } from '@reayah/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { NotificationList } from '../../../components/notifications/notification-list.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { BellIcon } from '../../../components/ui/page-icons.tsx';
@@ -14,10 +15,12 @@ import { PATIENT_NS } from '../patient-i18n.ts';
 
 /**
  * SPEC §2 Notifications: doctors' file-access requests; Accept opens the Choose File modal, Decline
- * asks for confirmation first.
+ * asks for confirmation first. Below them, the appointment and waiting-list notifications.
  */
 export function NotificationsPage() {
   const { t } = useTranslation(PATIENT_NS);
+  const { t: tn } = useTranslation('notifications');
+  const requestsId = useId();
   const patientId = usePatientId();
   const requests = useAccessRequests(patientId);
   const decide = useDecideAccess(patientId);
@@ -40,42 +43,48 @@ export function NotificationsPage() {
   return (
     <section>
       <PageHeader title={t('notifications.title')} />
-      {requests.isPending ? (
-        <ListLoading label={t('loading')} />
-      ) : list.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">
-          <BellIcon className="mx-auto mb-3 size-8 text-brand-300" />
-          {t('notifications.empty')}
-        </div>
-      ) : (
-        <ul className="space-y-3">
-          {list.map((r) => (
-            <li
-              key={r.id}
-              className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-center"
-            >
-              <div className="flex min-w-0 flex-1 items-center gap-3">
-                <Avatar
-                  name={r.doctor_name}
-                  picture={r.doctor_picture}
-                  alt={t('pictureAlt', { name: r.doctor_name })}
-                />
-                <p className="min-w-0 break-words text-sm font-medium text-ink">
-                  {t('notifications.request', { name: r.doctor_name })}
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <Button size="sm" onClick={() => setAccepting(r)}>
-                  {t('notifications.accept')}
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => setDeclining(r)}>
-                  {t('notifications.decline')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <section aria-labelledby={requestsId} className="mb-8">
+        <h2 id={requestsId} className="mb-3 text-lg font-semibold text-ink">
+          {t('notifications.requestsTitle')}
+        </h2>
+        {requests.isPending ? (
+          <ListLoading label={t('loading')} />
+        ) : list.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">
+            <BellIcon className="mx-auto mb-3 size-8 text-brand-300" />
+            {t('notifications.empty')}
+          </div>
+        ) : (
+          <ul className="space-y-3">
+            {list.map((r) => (
+              <li
+                key={r.id}
+                className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-center"
+              >
+                <div className="flex min-w-0 flex-1 items-center gap-3">
+                  <Avatar
+                    name={r.doctor_name}
+                    picture={r.doctor_picture}
+                    alt={t('pictureAlt', { name: r.doctor_name })}
+                  />
+                  <p className="min-w-0 break-words text-sm font-medium text-ink">
+                    {t('notifications.request', { name: r.doctor_name })}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <Button size="sm" onClick={() => setAccepting(r)}>
+                    {t('notifications.accept')}
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => setDeclining(r)}>
+                    {t('notifications.decline')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <NotificationList title={tn('updates')} />
       <ChooseFolderDialog
         request={accepting}
         patientId={patientId}

@@ -2,6 +2,7 @@ import type { PatientProfile } from '@reayah/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { API_BASE } from '../../../lib/api-paths.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
 
 export type SearcherProfile = Pick<PatientProfile, 'full_name' | 'picture'>;
 
@@ -14,7 +15,7 @@ export function getPatientProfile(patientId: string, signal?: AbortSignal) {
 
 export function patientProfileQuery(patientId: string | null) {
   return queryOptions({
-    queryKey: ['search', 'patient-profile', patientId],
+    queryKey: sharedKeys.searcherProfile(patientId),
     queryFn: ({ signal }) => getPatientProfile(patientId ?? '', signal),
     enabled: patientId !== null,
     staleTime: 5 * 60_000,

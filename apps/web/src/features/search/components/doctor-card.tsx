@@ -47,7 +47,9 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
               </span>
             )}
           </h3>
-          <p className="text-sm text-brand-700">{doctor.specialization_name ?? t('doctors.noSpecialty')}</p>
+          <p className="text-sm text-brand-700">
+            {doctor.specialization_name?.trim() || t('doctors.noSpecialty')}
+          </p>
           <p className="mt-1 flex items-start gap-1 text-sm text-muted">
             <MapPinIcon className="mt-0.5 size-4 shrink-0" />
             <span className="break-words">{doctor.address || t('doctors.noAddress')}</span>

@@ -2,12 +2,13 @@ import type { Signal, Visit, VisitConsultationBody } from '@reayah/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { API_BASE } from '../../../lib/api-paths.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
 
 const base = (id: string | number) => `${API_BASE}/visits/${encodeURIComponent(String(id))}`;
 
 export const visitQuery = (appointmentId: string) =>
   queryOptions({
-    queryKey: ['visit', appointmentId],
+    queryKey: [...sharedKeys.visits, appointmentId],
     queryFn: ({ signal }) => api<Visit>(`${base(appointmentId)}/`, { signal }),
     retry: false,
     // The page learns when the join window opens without a reload.

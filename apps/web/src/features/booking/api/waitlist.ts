@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { API_BASE } from '../../../lib/api-paths.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
+
+interface WaitlistStatus {
+  waiting: boolean;
+}
+
+const waitlistUrl = (doctorId: string) => `${API_BASE}/patient/waitlist/${encodeURIComponent(doctorId)}/`;
+
+/**
+ * GET patient/waitlist/{doctorId}/: whether the patient is told when one of this doctor's slots
+ * frees up. Kept under the patient's bookings key: booking this doctor ends the wait on the server,
+ * and every booking refreshes that key.
+ */
+export const waitlistQuery = (patientId: string, doctorId: string) =>
+  queryOptions({
+    queryKey: [...sharedKeys.patientBookings(patientId), 'waitlist', doctorId],
+    queryFn: ({ signal }) => api<WaitlistStatus>(waitlistUrl(doctorId), { signal }),
+  });
+
+/** Asked only for a signed-in patient (`patientId` not null). */
+export const useWaitlist = (patientId: string | null, doctorId: string) =>
+  useQuery({ ...waitlistQuery(patientId ?? '', doctorId), enabled: patientId !== null });
+
+/** POST joins the waitlist, DELETE leaves it; both answer the new status. */
+export function useSetWaiting(patientId: string, doctorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (waiting: boolean) =>
+      api<WaitlistStatus>(waitlistUrl(doctorId), { method: waiting ? 'POST' : 'DELETE' }),
+    onSuccess: (status) => client.setQueryData(waitlistQuery(patientId, doctorId).queryKey, status),
+  });
+}

@@ -1,0 +1,14 @@
+import { NotificationList } from '../../../components/notifications/notification-list.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { PageHeader } from '../components/page-header.tsx';
+
+/** The doctor's notifications: bookings, cancellations and moves of their appointments. */
+export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
+  return (
+    <section>
+      <PageHeader title={t('title')} />
+      <NotificationList />
+    </section>
+  );
+}

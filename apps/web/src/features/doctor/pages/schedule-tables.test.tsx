@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client.ts';
+import { renderApp, storeSession } from '../../../test/render-app.tsx';
+
+const appointment = {
+  id: 12,
+  doctor: 9,
+  patient: 2,
+  patient_full_name: 'Amina Benali',
+  appointment_date: '2026-11-24',
+  is_completed: false,
+  is_confirmed: true,
+  type_person: 'patient',
+  day: '2026-11-24',
+  start_time: '10:00:00',
+  end_time: '10:30:00',
+  appointment_reason: '',
+  slot: 4,
+  visit_kind: 'in_person',
+};
+
+const slot = {
+  id: 4,
+  doctor: 9,
+  day: '2026-11-24',
+  start_time: '14:05:00',
+  end_time: '14:35:00',
+  existing: true,
+  visit_kind: 'video',
+};
+
+/** The doctor's appointments and slots; everything else (profile, banners) stays pending. */
+function stubApi() {
+  const answers: Record<string, unknown> = {
+    '/api/doctor/get_my_patients_appointments/9/': [appointment],
+    '/api/doctor/allBooking_doctor/9/': [slot],
+    '/api/visits/': { results: [] },
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const body = answers[String(input)];
+    return body === undefined
+      ? new Promise<Response>(() => {})
+      : new Response(JSON.stringify(body), { status: 200 });
+  });
+}
+
+async function firstRow(url: string, caption: string) {
+  stubApi();
+  storeSession({ doctorId: '9' });
+  renderApp(url, { signedIn: true });
+  // The first render compiles the doctor area's lazy chunks.
+  const table = await screen.findByRole('table', { name: caption }, { timeout: 15_000 });
+  const [, row] = await within(table).findAllByRole('row');
+  // Each cell repeats its column header for small screens, then holds the value.
+  return within(row as HTMLElement)
+    .getAllByRole('cell')
+    .map((cell) => cell.lastElementChild?.textContent);
+}
+
+describe('doctor schedule tables', { timeout: 20_000 }, () => {
+  beforeEach(() => queryClient.clear());
+
+  it('shows an appointment’s day as a date and its time, not ISO text', async () => {
+    const cells = await firstRow('/Doctores/9/Appoints', 'Appoinments');
+    expect(cells.slice(0, 3)).toEqual(['24 Nov 2026', '10:00–10:30', 'Amina Benali']);
+    expect(cells.join(' ')).not.toContain('2026-11-24');
+  });
+
+  it('shows a slot’s day as a date and its times on the clock', async () => {
+    const cells = await firstRow('/Doctores/9/Bookings', 'Bookings');
+    expect(cells.slice(0, 3)).toEqual(['24 Nov 2026', '14:05', '14:35']);
+    expect(cells.join(' ')).not.toContain('2026-11-24');
+  });
+});
