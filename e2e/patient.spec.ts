@@ -92,7 +92,7 @@ test("a patient books a doctor's slot and sees it in Appointments", async ({ sig
 
   await page.goto(`/Patients/${id}/Appoints`);
   const row = page.getByRole('row').filter({ hasText: `Dr. ${doctor.name}` });
-  await expect(row).toContainText('Not Completed');
+  await expect(row).toContainText('Booked');
   await expect(row).toContainText('08:00');
   const banner = page.getByTestId('next-appointment');
   await expect(banner).toContainText(`with Dr. ${doctor.name}`);
@@ -163,6 +163,9 @@ test('a patient keeps a PDF in a folder: upload with progress, rename, download,
 
   await page.getByRole('button', { name: 'Actions for Blood test March' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this file?' });
+  await expect(confirm).toContainText('“Blood test March” will be deleted for good.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('You have no Files')).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Analyses 2024' })).toContainText('0 files');
