@@ -10,7 +10,9 @@ const STYLE: Record<VisitKind, string> = {
 export function VisitKindBadge({ kind, className = '' }: { kind: VisitKind; className?: string }) {
   const { t } = useTranslation('visits');
   return (
-    <span className={`rounded-full px-2.5 py-1 text-xs font-medium ${STYLE[kind]} ${className}`}>
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-medium ${STYLE[kind]} ${className}`}
+    >
       {t(`kind.${kind}`)}
     </span>
   );

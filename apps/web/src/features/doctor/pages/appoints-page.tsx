@@ -76,7 +76,7 @@ export function AppointsPage() {
       header: t('appointments.status'),
       cell: (a) =>
         a.no_show ? (
-          <span className="inline-flex rounded-full bg-red-50 px-2.5 py-1 text-xs font-medium text-red-700">
+          <span className="inline-flex whitespace-nowrap rounded-full bg-red-50 px-2.5 py-1 text-xs font-medium text-red-700">
             {t('appointments.noShow')}
           </span>
         ) : (

@@ -1,35 +1,20 @@
-// Dates arrive as YYYY-MM-DD (or ISO timestamps) and are shown with English month names (SPEC §9).
+import { formatDate as formatInLanguage } from '../../../lib/i18n/format.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
-const localDateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Algiers',
-});
+// Dates arrive as YYYY-MM-DD (or ISO timestamps) and are shown in the current language: English
+// month names as SPEC §9 shows them, French and Arabic ones in those languages.
 
-function asDate(value: string): Date {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-}
-
-/** '2024-04-18' -> '18 Apr 2024'; a timestamp is shown as its Algeria date. */
+/** '2024-04-18' -> '18 Apr 2024' (English); a timestamp is shown as its Algeria date. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
-  const date = asDate(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? dateFormat.format(date) : localDateFormat.format(date);
+  return formatInLanguage(value, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** The day of the month and the month name, for the Next Appointment banner. */
 export function dayAndMonth(value: string): { day: string; month: string } {
-  const date = asDate(value);
-  return { day: String(date.getUTCDate()), month: monthFormat.format(date) };
+  return {
+    day: formatInLanguage(value, { day: 'numeric' }),
+    month: formatInLanguage(value, { month: 'long' }),
+  };
 }
 
 /** SPEC §9: times show their first 5 characters, HH:MM. */
