@@ -51,7 +51,8 @@ export interface ReadTarget {
     | 'consultation'
     | 'consultations'
     | 'certification'
-    | 'conversation';
+    | 'conversation'
+    | 'prescription';
   entityId: number | null;
   /** Whose data was read; null for data that is no patient's (a doctor's certification). */
   patientId: number | null;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountDataRoutes } from './account-data/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { appointmentLifeRoutes } from './appointment-life/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -12,6 +13,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { patientRoutes } from './patient/routes.ts';
+import { prescriptionRoutes } from './prescriptions/routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
 import { recommendationRoutes } from './recommendation/routes.ts';
 import { visitRoutes } from './visits/routes.ts';
@@ -34,4 +36,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(visitRoutes);
   await app.register(appointmentLifeRoutes);
   await app.register(notificationRoutes);
+  await app.register(accountDataRoutes);
+  await app.register(prescriptionRoutes);
 }

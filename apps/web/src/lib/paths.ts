@@ -18,6 +18,9 @@ export const paths = {
   blogArticle: (id: string | number) => `/Blogs/article/${enc(String(id))}`,
   admin: '/admin',
   visit: (appointmentId: string | number) => `/visit/${enc(String(appointmentId))}`,
+  /** The public check of a prescription, the address its QR code holds. */
+  verify: (code: string) => `/verify/${enc(code)}`,
+  verifyForm: '/verify',
   patient: {
     root: (id: string) => `/Patients/${enc(id)}`,
     profile: (id: string) => `/Patients/${enc(id)}/Profile`,
@@ -61,6 +64,8 @@ export const routes = {
   blogs: 'Blogs',
   blogArticle: 'article/:id',
   visit: '/visit/:appointmentId',
+  verify: 'verify/:code',
+  verifyForm: 'verify',
   patientArea: '/Patients/:id',
   doctorArea: '/Doctores/:id',
   patientRedirect: '/Patients',

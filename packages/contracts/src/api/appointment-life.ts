@@ -45,6 +45,8 @@ export const NOTIFICATION_KINDS = [
   'appointment.cancelled',
   'appointment.rescheduled',
   'waitlist.slot_free',
+  // A patient of the doctor (a shared folder, or an upcoming appointment) deleted their account.
+  'account.deleted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../constants.ts';
 import { requiredText } from '../fields.ts';
 import { CONSULTATION_MESSAGES as M } from '../forms/doctor.ts';
+import { paginated } from './common.ts';
 import { booleanField, dateField, idField } from './doctor-fields.ts';
 
 export const CONSULTATION_ITEM_TYPES = ['blood-test', 'medicine-item'] as const;
@@ -76,3 +77,13 @@ export const consultationResponse = z.object({
   medicineItems: z.array(namedValue),
 });
 export type Consultation = z.infer<typeof consultationResponse>;
+
+/** The signed-in doctor's consultations, newest first, a page at a time (ours, not SPEC's). */
+export const doctorConsultationsQuery = z
+  .object({ page: z.coerce.number().int().min(1).max(10_000).optional().default(1) })
+  .strict();
+
+export const doctorConsultation = consultationResponse.extend({ patient_name: z.string() });
+export type DoctorConsultation = z.infer<typeof doctorConsultation>;
+export const doctorConsultationList = paginated(doctorConsultation);
+export type DoctorConsultationList = z.infer<typeof doctorConsultationList>;

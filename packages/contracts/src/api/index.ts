@@ -17,3 +17,5 @@ export * from './messaging.ts';
 export * from './visit-kind.ts';
 export * from './visits.ts';
 export * from './appointment-life.ts';
+export * from './account-data.ts';
+export * from './prescriptions.ts';

@@ -9,3 +9,4 @@ export * from './events.ts';
 export * from './messages.ts';
 export * from './throttles.ts';
 export * from './notifications.ts';
+export * from './exports.ts';

@@ -30,9 +30,9 @@ export const patients = pgTable(
   'patients',
   {
     id: idColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the patient deleted their account: the row stays, emptied of everything that named
+    // them, as the pseudonymous patient of the records their doctors keep (decision 0012).
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
     pictureKey: text('picture_key'),
     address: text('address'),
@@ -44,9 +44,12 @@ export const patients = pgTable(
     bloodType: text('blood_type'),
     // Lower-cased, accent- and diacritic-free name for search.
     searchText: text('search_text').notNull().default(''),
+    // The "former patient" marker: when the account was deleted.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('patients_user_unique').on(t.userId),
+    check('patients_deleted_has_no_account', sql`(${t.userId} IS NULL) = (${t.deletedAt} IS NOT NULL)`),
     // Stored objects are matched to their rows by key (lib/storage/orphans.ts).
     index('patients_picture_key').on(t.pictureKey),
     check('patients_gender', sql`${t.gender} IS NULL OR ${t.gender} IN ('M', 'F')`),

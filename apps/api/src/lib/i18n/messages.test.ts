@@ -32,7 +32,8 @@ const NOT_MESSAGES = new Set([
   'Text up to MESSAGE_MAX_LENGTH (4000) characters, and optionally one file of the patient.',
   'Unexpected end of form: stalled',
 ]);
-const MAIL_FILES = ['mail-texts.ts', 'unsubscribed-page.ts'];
+/** Files that hold their own French and Arabic: mail, and the bilingual printed prescription. */
+const MAIL_FILES = ['mail-texts.ts', 'unsubscribed-page.ts', 'pdf-texts.ts'];
 /** Made by `waitText` (lib/rate-limit) and put into the messages that say how long to wait. */
 const WAIT_TEXTS = ['1 second', '{{n}} seconds', '{{n}} minutes', '{{n}} hours'];
 

@@ -109,7 +109,7 @@ export function createJobs(options: JobsOptions): Jobs {
           retryLimit: definition.retryLimit ?? 5,
           retryDelay: definition.retryDelaySeconds ?? 10,
           retryBackoff: true,
-          expireInSeconds: options.claimSeconds,
+          expireInSeconds: definition.claimSeconds ?? options.claimSeconds,
         };
         // Another process may create it between our look and our create: then update it.
         if (!(await boss.getQueue(definition.name))) {

@@ -18,6 +18,11 @@ export interface JobDefinition<T extends object> {
   retryLimit?: number;
   retryDelaySeconds?: number;
   /**
+   * How long an attempt may run before another process takes it for crashed and runs it again
+   * (default JOB_CLAIM_SECONDS): longer for a job that may take minutes, such as an export.
+   */
+  claimSeconds?: number;
+  /**
    * An effect outside the database (SMTP, an SMS gateway), run before the transaction opens so no
    * transaction waits on the network. A crash after it repeats it: it must be idempotent.
    */

@@ -1,7 +1,7 @@
 import { asc, gt, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { clinics, doctors, files, patients } from '../../db/schema/index.ts';
+import { clinics, dataExports, doctors, files, patients } from '../../db/schema/index.ts';
 import type { Storage } from './storage.ts';
 
 /** Every column that names a stored object. A new kind of stored object adds its column here. */
@@ -12,6 +12,7 @@ const KEY_COLUMNS: PgColumn[] = [
   doctors.certificationKey,
   clinics.pictureKey,
   clinics.certificationKey,
+  dataExports.storageKey,
 ];
 
 /**

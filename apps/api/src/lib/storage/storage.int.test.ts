@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createStorage } from './index.ts';
 import { createLocalStorage } from './local.ts';
-import { createS3Storage } from './s3.ts';
+import { createS3Storage, PART_BYTES } from './s3.ts';
 import { ObjectNotFoundError, ObjectTooLargeError, type Storage } from './storage.ts';
 
 // One suite, two implementations: local disk, and S3 spoken to an s3rver this file starts.
@@ -107,6 +107,19 @@ describe.each(['local', 's3'])('%s storage', (name) => {
       'connection reset',
     );
     await expect(storage().get(k)).rejects.toBeInstanceOf(ObjectNotFoundError);
+  });
+
+  it('stores an object larger than one part whole, and refuses one over its limit past a part', async () => {
+    const k = key();
+    const bytes = randomBytes(PART_BYTES * 2 + 12_345);
+    const big = { ...options, maxBytes: PART_BYTES * 3 };
+    expect(await storage().put(k, chunked(bytes), big)).toEqual({ size: bytes.length });
+    expect((await read(await storage().get(k))).equals(bytes)).toBe(true);
+    const over = key();
+    const put = storage().put(over, chunked(bytes), { ...options, maxBytes: PART_BYTES + 1 });
+    await expect(put).rejects.toBeInstanceOf(ObjectTooLargeError);
+    await expect(storage().get(over)).rejects.toBeInstanceOf(ObjectNotFoundError);
+    expect(await storage().clearStaging(new Date(Date.now() + 1000))).toBe(0);
   });
 
   it('answers ObjectNotFoundError for a key never stored', async () => {

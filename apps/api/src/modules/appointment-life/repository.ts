@@ -37,7 +37,8 @@ export async function findAppointmentFacts(db: DbOrTx, appointmentId: number, lo
       place: sql<string | null>`coalesce(${clinics.address}, ${doctors.address})`,
       patientName: patients.fullName,
       patientPhone: patients.phoneNumber,
-      patientUserId: patients.userId,
+      // The account's id, from the joined account (a deleted patient's row has none).
+      patientUserId: patientUsers.id,
       patientEmail: patientUsers.email,
       patientLanguage: patientUsers.language,
       remindersOff: patientUsers.remindersOff,
@@ -145,7 +146,7 @@ export async function waitingPatients(db: DbOrTx, doctorId: number) {
   return db
     .select({
       patientId: waitlistEntries.patientId,
-      userId: patients.userId,
+      userId: users.id,
       email: users.email,
       language: users.language,
     })

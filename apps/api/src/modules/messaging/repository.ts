@@ -8,6 +8,7 @@ import {
   files,
   folders,
   patients,
+  users,
 } from '../../db/schema/index.ts';
 
 export type Side = 'patient' | 'doctor';
@@ -164,9 +165,10 @@ export async function sharedFile(db: DbOrTx, conversationId: number, fileId: num
 /** The user accounts of a conversation's patient and doctor. */
 export async function participantUsers(db: DbOrTx, doctorId: number, patientId: number) {
   const [row] = await db
-    .select({ doctorUser: doctors.userId, patientUser: patients.userId })
+    .select({ doctorUser: doctors.userId, patientUser: users.id })
     .from(doctors)
     .innerJoin(patients, eq(patients.id, patientId))
+    .innerJoin(users, eq(users.id, patients.userId))
     .where(eq(doctors.id, doctorId));
   if (!row) throw new Error('conversation without its people');
   return { doctor: row.doctorUser, patient: row.patientUser };

@@ -14,8 +14,11 @@ export interface VisitParty {
 export async function visitParty(db: DbOrTx, identity: Identity, appointmentId: number): Promise<VisitParty> {
   const visit = await findVisit(db, appointmentId);
   if (!visit) throw notFound('Appointment not found.');
-  if (identity.doctorId !== null && identity.doctorId === visit.doctorId)
+  if (identity.doctorId !== null && identity.doctorId === visit.doctorId) {
+    // The patient deleted their account: there is nobody to visit.
+    if (visit.patientUser === null) throw notFound('Appointment not found.');
     return { visit, side: 'doctor', otherUser: visit.patientUser };
+  }
   if (identity.patientId !== null && identity.patientId === visit.patientId)
     return { visit, side: 'patient', otherUser: visit.doctorUser };
   throw forbidden('This visit is between other people.');

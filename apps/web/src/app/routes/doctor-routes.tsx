@@ -46,7 +46,7 @@ export const doctorRoutes: RouteObject[] = [
     path: 'Consultations',
     lazy: lazyPage(
       () => import('../../features/doctor/pages/consultations-page.tsx').then((m) => m.ConsultationsPage),
-      DOCTOR_NS,
+      [...DOCTOR_NS, 'prescriptions'],
     ),
   },
   {

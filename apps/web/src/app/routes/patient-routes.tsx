@@ -30,8 +30,9 @@ export const patientRoutes: RouteObject[] = [
   },
   {
     path: 'Consultations',
-    lazy: lazyPage(() =>
-      import('../../features/patient/pages/consultations-page.tsx').then((m) => m.ConsultationsPage),
+    lazy: lazyPage(
+      () => import('../../features/patient/pages/consultations-page.tsx').then((m) => m.ConsultationsPage),
+      ['prescriptions'],
     ),
   },
   {
@@ -78,8 +79,19 @@ export const patientRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="profile" replace /> },
       {
         path: 'profile',
-        lazy: lazyPage(() =>
-          import('../../features/patient/pages/settings-profile-page.tsx').then((m) => m.SettingsProfilePage),
+        lazy: lazyPage(
+          () =>
+            import('../../features/patient/pages/settings-profile-page.tsx').then(
+              (m) => m.SettingsProfilePage,
+            ),
+          ['account-data'],
+        ),
+      },
+      {
+        path: 'data',
+        lazy: lazyPage(
+          () => import('../../features/patient/pages/settings-data-page.tsx').then((m) => m.SettingsDataPage),
+          ['account-data'],
         ),
       },
     ],

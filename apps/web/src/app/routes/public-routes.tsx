@@ -80,6 +80,20 @@ const serverRoutes: RouteObject[] = [
     ),
   },
   {
+    path: routes.verify,
+    lazy: lazyPage(
+      () => import('../../features/prescriptions/verify-page.tsx').then((m) => m.VerifyPage),
+      ['prescriptions'],
+    ),
+  },
+  {
+    path: routes.verifyForm,
+    lazy: lazyPage(
+      () => import('../../features/prescriptions/verify-page.tsx').then((m) => m.VerifyPage),
+      ['prescriptions'],
+    ),
+  },
+  {
     path: routes.bookDoctor,
     element: <RequireRole area="patient" />,
     children: [

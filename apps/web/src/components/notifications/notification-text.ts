@@ -41,6 +41,8 @@ export function notificationText(t: T, n: AppNotification): string {
       return t(reader === 'doctor' ? 'text.rescheduled.doctor' : 'text.rescheduled.patient', values);
     case 'waitlist.slot_free':
       return t('text.slotFree', values);
+    case 'account.deleted':
+      return t('text.accountDeleted', values);
   }
 }
 

@@ -7,17 +7,22 @@ export interface AccordionItem {
   content: ReactNode;
 }
 
+/** The level of the items' headings: one below the heading the accordion sits under. */
+type HeadingLevel = 2 | 3 | 4;
+
 interface ItemProps {
   item: AccordionItem;
   open: boolean;
   onToggle(): void;
+  headingLevel: HeadingLevel;
 }
 
-function AccordionRow({ item, open, onToggle }: ItemProps) {
+function AccordionRow({ item, open, onToggle, headingLevel }: ItemProps) {
   const id = useId();
+  const Heading = `h${headingLevel}` as const;
   return (
     <div className="rounded-2xl border border-line bg-white transition-shadow hover:shadow-sm">
-      <h3>
+      <Heading>
         <button
           type="button"
           id={`${id}-button`}
@@ -31,7 +36,7 @@ function AccordionRow({ item, open, onToggle }: ItemProps) {
             className={`size-5 shrink-0 text-brand-700 transition-transform duration-300 ${open ? 'rotate-180' : ''}`}
           />
         </button>
-      </h3>
+      </Heading>
       <section
         id={`${id}-panel`}
         aria-labelledby={`${id}-button`}
@@ -48,9 +53,11 @@ function AccordionRow({ item, open, onToggle }: ItemProps) {
 export function Accordion({
   items,
   wrap,
+  headingLevel = 3,
 }: {
   items: AccordionItem[];
   wrap?: (node: ReactNode, index: number) => ReactNode;
+  headingLevel?: HeadingLevel;
 }) {
   const [openIds, setOpenIds] = useState<ReadonlySet<string | number>>(new Set());
   const toggle = (id: string | number) =>
@@ -69,6 +76,7 @@ export function Accordion({
             item={item}
             open={openIds.has(item.id)}
             onToggle={() => toggle(item.id)}
+            headingLevel={headingLevel}
           />
         );
         return wrap ? <div key={item.id}>{wrap(row, i)}</div> : row;

@@ -25,12 +25,12 @@ export function AboutPage() {
           <div className="rounded-3xl bg-brand-700 p-8 text-white shadow-xl shadow-brand-900/10">
             <div className="flex items-center justify-between">
               <HeartIcon className="size-8 text-brand-200" />
-              <span lang="ar" dir="rtl" className="text-3xl font-semibold text-white/30">
+              <span lang="ar" dir="rtl" className="text-3xl font-semibold text-brand-300">
                 {t('arabicName')}
               </span>
             </div>
             <h2 className="mt-4 text-xl font-semibold">{t('missionTitle')}</h2>
-            <p className="mt-3 leading-relaxed text-white/85">{t('mission')}</p>
+            <p className="mt-3 leading-relaxed text-brand-50">{t('mission')}</p>
           </div>
         </div>
       </section>

@@ -5,7 +5,9 @@ interface Props {
   index: number;
 }
 
-const TONES = ['#209d91', '#3b82c4', '#0f766e', '#45b9ac', '#115a55'];
+// Dark enough for the white initials (at least 4.5:1): brand 600, a deep sky, brand 700, a deep teal
+// and brand 800.
+const TONES = ['#137f76', '#2f6fb0', '#0f766e', '#1d6f8a', '#115a55'];
 
 function initials(name: string) {
   return name

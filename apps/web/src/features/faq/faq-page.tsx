@@ -23,6 +23,8 @@ export function FaqPage() {
         <div className="mt-12">
           <Accordion
             items={items}
+            // The questions sit right under the page's h1.
+            headingLevel={2}
             wrap={(node, i) => (
               <FadeIn key={i} delayMs={i * 80}>
                 {node}

@@ -1,4 +1,5 @@
 import type about from './about.json';
+import type accountData from './account-data.json';
 import type admin from './admin.json';
 import type auth from './auth.json';
 import type blogs from './blogs.json';
@@ -10,6 +11,7 @@ import type faq from './faq.json';
 import type home from './home.json';
 import type messaging from './messaging.json';
 import type notifications from './notifications.json';
+import type prescriptions from './prescriptions.json';
 import type visits from './visits.json';
 import type trust from './trust.json';
 
@@ -18,6 +20,7 @@ export const enEager = { common } as const;
 
 export const enLoaders = {
   about: () => import('./about.json'),
+  'account-data': () => import('./account-data.json'),
   admin: () => import('./admin.json'),
   auth: () => import('./auth.json'),
   blogs: () => import('./blogs.json'),
@@ -28,6 +31,7 @@ export const enLoaders = {
   home: () => import('./home.json'),
   messaging: () => import('./messaging.json'),
   notifications: () => import('./notifications.json'),
+  prescriptions: () => import('./prescriptions.json'),
   visits: () => import('./visits.json'),
   trust: () => import('./trust.json'),
 } as const;
@@ -35,6 +39,7 @@ export const enLoaders = {
 export interface EnResources {
   common: typeof common;
   about: typeof about;
+  'account-data': typeof accountData;
   admin: typeof admin;
   auth: typeof auth;
   blogs: typeof blogs;
@@ -45,6 +50,7 @@ export interface EnResources {
   home: typeof home;
   messaging: typeof messaging;
   notifications: typeof notifications;
+  prescriptions: typeof prescriptions;
   visits: typeof visits;
   trust: typeof trust;
 }

@@ -158,3 +158,37 @@ describe('CreateBloodTest and CreateMedcineItems', () => {
     expect(row?.n).toBe(0);
   });
 });
+
+describe('GET doctor/consultations', () => {
+  it("lists the doctor's own consultations, newest first, with the patient and the items", async () => {
+    const { id } = (
+      await post('CreateConsultation', {
+        ...valid(),
+        objective: 'Newest',
+        items: [{ type: 'medicine-item', name: 'Iron', value: '1 a day' }],
+      })
+    ).json();
+    const list = (auth = cast.doctor.auth) =>
+      ctx.app.inject({ url: '/api/doctor/consultations/', headers: auth });
+    const res = await list();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ count: expect.any(Number), next: null, previous: null });
+    expect(body.results[0]).toMatchObject({
+      id,
+      objective: 'Newest',
+      patient: cast.patient.patientId,
+      patient_name: expect.stringMatching(/^Amina Test\d+$/),
+      medicineItems: [{ name: 'Iron', value: '1 a day' }],
+      bloodtests: [],
+    });
+    expect(body.count).toBe(await consultationCount());
+    expect((await list(cast.otherDoctor.auth)).json()).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
+    expect((await list(cast.patient.auth)).statusCode).toBe(403);
+  });
+});

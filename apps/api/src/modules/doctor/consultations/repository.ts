@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
   bloodTests,
@@ -6,6 +6,7 @@ import {
   consultations,
   doctors,
   medicineItems,
+  patients,
 } from '../../../db/schema/index.ts';
 
 export type ItemTable = ConsultationItemTable;
@@ -59,5 +60,44 @@ export async function listItems(db: DbOrTx, table: ItemTable, consultationId: nu
     .select({ name: table.name, value: table.value })
     .from(table)
     .where(eq(table.consultationId, consultationId))
+    .orderBy(asc(table.id));
+}
+
+/** A page of the doctor's consultations, newest first, with the patient's name, and their number. */
+export async function listDoctorConsultations(db: DbOrTx, doctorId: number, limit: number, offset: number) {
+  const [total] = await db
+    .select({ n: count() })
+    .from(consultations)
+    .where(eq(consultations.doctorId, doctorId));
+  const rows = await db
+    .select({
+      id: consultations.id,
+      doctor: consultations.doctorId,
+      doctorName: doctors.fullName,
+      patient: consultations.patientId,
+      patientName: patients.fullName,
+      objective: consultations.objective,
+      content: consultations.content,
+      nextConsultaion: consultations.nextConsultaion,
+      dateCreated: consultations.dateCreated,
+      isApproved: consultations.isApproved,
+    })
+    .from(consultations)
+    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
+    .innerJoin(patients, eq(patients.id, consultations.patientId))
+    .where(eq(consultations.doctorId, doctorId))
+    .orderBy(desc(consultations.dateCreated), desc(consultations.id))
+    .limit(limit)
+    .offset(offset);
+  return { count: total?.n ?? 0, rows };
+}
+
+/** The items of several consultations at once, in the order they were added. */
+export async function listItemsOf(db: DbOrTx, table: ItemTable, consultationIds: number[]) {
+  if (consultationIds.length === 0) return [];
+  return db
+    .select({ consultation: table.consultationId, name: table.name, value: table.value })
+    .from(table)
+    .where(inArray(table.consultationId, consultationIds))
     .orderBy(asc(table.id));
 }

@@ -4,6 +4,8 @@ import {
   consultationResponse,
   createConsultationBody,
   detailSchema,
+  doctorConsultationList,
+  doctorConsultationsQuery,
   validationErrorSchema,
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +33,18 @@ export async function doctorConsultationRoutes(fastify: FastifyInstance) {
       const identity = actingDoctor(request, request.body.doctor);
       return reply.status(201).send(await consultations.create(identity, identity.doctorId, request.body));
     },
+  );
+
+  app.get(
+    '/doctor/consultations/',
+    {
+      schema: {
+        tags,
+        querystring: doctorConsultationsQuery,
+        response: { 200: doctorConsultationList, ...errors },
+      },
+    },
+    async (request) => consultations.list(requireDoctor(request).doctorId, request.query.page),
   );
 
   for (const [path, kind] of ITEM_ROUTES) {

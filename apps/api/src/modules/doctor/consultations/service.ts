@@ -1,16 +1,23 @@
-import type { Consultation, consultationItemBody, createConsultationBody } from '@reayah/contracts';
+import type {
+  Consultation,
+  consultationItemBody,
+  createConsultationBody,
+  DoctorConsultationList,
+} from '@reayah/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { audit } from '../../../lib/audit.ts';
 import type { Identity } from '../../../lib/auth/tokens.ts';
 import { notFound } from '../../../lib/errors.ts';
+import { pageLinks } from '../../../lib/pagination.ts';
 import { ownConsultation, requireListedPatient } from '../access.ts';
 import * as repo from './repository.ts';
 
 type CreateInput = z.output<typeof createConsultationBody>;
 type ItemInput = z.output<typeof consultationItemBody>;
 export type ItemKind = keyof typeof repo.ITEM_TABLES;
+export const CONSULTATIONS_PAGE_SIZE = 20;
 
 async function read(db: DbOrTx, id: number): Promise<Consultation> {
   const row = await repo.findConsultation(db, id);
@@ -54,6 +61,40 @@ export function createConsultationService(deps: Deps) {
         await audit(tx, identity, 'create', 'consultation', row.id);
         return read(tx, row.id);
       });
+    },
+
+    /** The doctor's own consultations, newest first, with their items and the patient's name. */
+    async list(doctorId: number, page: number): Promise<DoctorConsultationList> {
+      const size = CONSULTATIONS_PAGE_SIZE;
+      const { count, rows } = await repo.listDoctorConsultations(db, doctorId, size, (page - 1) * size);
+      const ids = rows.map((r) => r.id);
+      const [blood, medicine] = await Promise.all(
+        [repo.ITEM_TABLES['blood-test'], repo.ITEM_TABLES['medicine-item']].map((t) =>
+          repo.listItemsOf(db, t, ids),
+        ),
+      );
+      const of = (items: typeof blood, id: number) =>
+        (items ?? []).filter((i) => i.consultation === id).map(({ name, value }) => ({ name, value }));
+      const { next, previous } = pageLinks('/api/doctor/consultations/', '', page, size, count);
+      return {
+        count,
+        next,
+        previous,
+        results: rows.map((r) => ({
+          id: r.id,
+          doctor: r.doctor,
+          doctor_name: r.doctorName,
+          patient: r.patient,
+          patient_name: r.patientName,
+          objective: r.objective,
+          content: r.content,
+          next_consultaion: r.nextConsultaion,
+          date_created: r.dateCreated.toISOString(),
+          is_approved: r.isApproved,
+          bloodtests: of(blood, r.id),
+          medicineItems: of(medicine, r.id),
+        })),
+      };
     },
 
     /** One blood test or medicine item, on a consultation of this doctor only. */

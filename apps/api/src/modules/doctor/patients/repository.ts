@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import { liveGrant } from '../../../lib/access/folder-access.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
@@ -19,7 +19,8 @@ export async function searchPatients(
   limit: number,
   offset: number,
 ) {
-  const where = like(patients.searchText, likePattern(folded));
+  // A patient who deleted their account is no one to find.
+  const where = and(like(patients.searchText, likePattern(folded)), isNull(patients.deletedAt));
   const [total] = await db.select({ n: count() }).from(patients).where(where);
   const rows = await db
     .select({
@@ -39,7 +40,10 @@ export async function searchPatients(
 }
 
 export async function patientExists(db: DbOrTx, patientId: number): Promise<boolean> {
-  const [row] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
+  const [row] = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(eq(patients.id, patientId), isNull(patients.deletedAt)));
   return !!row;
 }
 

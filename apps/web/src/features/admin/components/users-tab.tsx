@@ -31,7 +31,7 @@ export function UsersTab() {
     },
     {
       key: 'actions',
-      header: '',
+      header: <span className="sr-only">{t('actions')}</span>,
       cell: (u) =>
         u.suspended_at ? (
           <Button size="sm" variant="outline" onClick={() => restore.mutate(u.id)}>

@@ -31,7 +31,7 @@ export function VerificationTab() {
     },
     {
       key: 'actions',
-      header: '',
+      header: <span className="sr-only">{t('actions')}</span>,
       cell: (d) => (
         <span className="flex gap-2">
           <Button size="sm" onClick={() => verify.mutate(d.doctor_id)} disabled={verify.isPending}>

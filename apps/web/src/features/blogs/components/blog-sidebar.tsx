@@ -10,7 +10,7 @@ export function BlogSidebar() {
     <aside className="space-y-6">
       <section className="rounded-2xl bg-brand-700 p-6 text-white">
         <h2 className="text-lg font-semibold">{t('subscribeTitle')}</h2>
-        <p className="mt-1 text-sm text-white/80">{t('subscribeText')}</p>
+        <p className="mt-1 text-sm text-brand-50">{t('subscribeText')}</p>
         <form className="mt-4 space-y-3" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor="blog-subscribe" className="sr-only">
             {t('subscribeEmail')}
@@ -19,7 +19,7 @@ export function BlogSidebar() {
             id="blog-subscribe"
             type="email"
             placeholder={t('subscribeEmail')}
-            className="w-full rounded-xl border border-white/20 bg-white/10 px-4 py-2.5 text-sm text-white placeholder:text-white/60 focus:border-white/50 focus:outline-none"
+            className="w-full rounded-xl border border-white/20 bg-brand-800 px-4 py-2.5 text-sm text-white placeholder:text-brand-200 focus:border-white/50 focus:outline-none"
           />
           <button
             type="submit"

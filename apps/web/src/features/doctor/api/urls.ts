@@ -14,6 +14,7 @@ export const doctorUrls = {
   sendRequest: (doctorId: Id, patientId: Id) => `${API_BASE}/doctor/sendRequest/${doctorId}/${patientId}/`,
   folderFiles: (folderId: Id) => `${API_BASE}/doctor/folder/${folderId}/files/`,
   createConsultation: `${API_BASE}/doctor/CreateConsultation/`,
+  consultations: (page: number) => `${API_BASE}/doctor/consultations/?page=${page}`,
   createClinic: `${API_BASE}/doctor/CreateClinic/`,
   clinic: (clinicId: Id) => `${API_BASE}/doctor/GetUpdateClinic/${clinicId}/`,
   createSlot: `${API_BASE}/doctor/CreateBooking/`,
@@ -37,5 +38,6 @@ export const doctorKeys = {
   clinic: (doctorId: string, clinicId: number) => ['doctor', doctorId, 'clinic', clinicId] as const,
   slots: (doctorId: string) => ['doctor', doctorId, 'slots'] as const,
   appointments: (doctorId: string) => ['doctor', doctorId, 'appointments'] as const,
+  consultations: (doctorId: string, page: number) => ['doctor', doctorId, 'consultations', page] as const,
   specializations: ['specializations'] as const,
 };

@@ -40,11 +40,15 @@ export function ImagePicker({ label, name, current, file, onChange, shape = 'rou
           id={id}
           type="file"
           accept="image/png,image/jpeg,image/webp"
+          // Named by the visible text beside it: the picture in the label has no text of its own.
+          aria-labelledby={`${id}-label`}
           className="sr-only"
           onChange={(e) => onChange(e.target.files?.[0] ?? null)}
         />
       </label>
-      <span className="text-sm text-muted">{label}</span>
+      <span id={`${id}-label`} className="text-sm text-muted">
+        {label}
+      </span>
     </div>
   );
 }

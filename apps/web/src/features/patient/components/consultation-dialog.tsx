@@ -1,4 +1,5 @@
-import type { PatientConsultation } from '@reayah/contracts';
+import type { PatientConsultation, PrescriptionSummary } from '@reayah/contracts';
+import { PrescriptionList } from '../../../components/prescriptions/prescription-list.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PATIENT_NS } from '../patient-i18n.ts';
@@ -32,15 +33,21 @@ function Items({
   );
 }
 
-/** SPEC §2: Objective, Content, Date, Next Consultation, Doctor, Blood Tests and Medicine Items. */
+/**
+ * SPEC §2: Objective, Content, Date, Next Consultation, Doctor, Blood Tests and Medicine Items;
+ * then the prescriptions the doctor issued from it, to download.
+ */
 export function ConsultationDialog({
   consultation,
+  prescriptions = [],
   onClose,
 }: {
   consultation: PatientConsultation | null;
+  prescriptions?: readonly PrescriptionSummary[];
   onClose(): void;
 }) {
   const { t } = useTranslation(PATIENT_NS);
+  const tp = useTranslation('prescriptions').t;
   const c = consultation;
   const facts = c
     ? [
@@ -78,6 +85,10 @@ export function ConsultationDialog({
             items={c.medicineItems}
             none={t('consultations.noItems')}
           />
+          <div>
+            <h3 className="mb-2 text-sm font-semibold text-ink">{tp('list.title')}</h3>
+            <PrescriptionList prescriptions={prescriptions} />
+          </div>
         </div>
       ) : null}
     </Dialog>

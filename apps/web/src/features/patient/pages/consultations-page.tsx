@@ -1,7 +1,8 @@
-import type { PatientConsultation } from '@reayah/contracts';
-import { useState } from 'react';
+import type { PatientConsultation, PatientPrescription } from '@reayah/contracts';
+import { useMemo, useState } from 'react';
+import { prescriptionsApi, usePatientPrescriptions } from '../../../components/prescriptions/api.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { type Column, Table } from '../../../components/ui/table.tsx';
 import { useConsultations } from '../api/consultations.ts';
 import { ConsultationDialog } from '../components/consultation-dialog.tsx';
@@ -13,9 +14,22 @@ import { PATIENT_NS } from '../patient-i18n.ts';
 /** SPEC §2 Consultations: Name, Created By, Created On, Options; the name opens the details. */
 export function ConsultationsPage() {
   const { t } = useTranslation(PATIENT_NS);
+  const tp = useTranslation('prescriptions').t;
   const consultations = useConsultations(usePatientId());
+  const prescriptions = usePatientPrescriptions();
   const [open, setOpen] = useState<PatientConsultation | null>(null);
-  useLoadFailedAlert(consultations.isError);
+  useLoadFailedAlert(consultations.isError || prescriptions.isError);
+  // Newest first, as the API lists them.
+  const byConsultation = useMemo(() => {
+    const map = new Map<number, PatientPrescription[]>();
+    for (const p of prescriptions.data ?? [])
+      map.set(p.consultation, [...(map.get(p.consultation) ?? []), p]);
+    return map;
+  }, [prescriptions.data]);
+  const latest = (c: PatientConsultation) => {
+    const list = byConsultation.get(c.id) ?? [];
+    return list.find((p) => !p.revoked_at) ?? list[0];
+  };
   const nameOf = (c: PatientConsultation) => c.objective || t('consultations.fallbackName');
 
   const columns: Column<PatientConsultation>[] = [
@@ -41,11 +55,26 @@ export function ConsultationsPage() {
     {
       key: 'options',
       header: t('consultations.options'),
-      cell: (c) => (
-        <Button variant="outline" size="sm" onClick={() => setOpen(c)}>
-          {t('consultations.view')}
-        </Button>
-      ),
+      cell: (c) => {
+        const prescription = latest(c);
+        return (
+          <span className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => setOpen(c)}>
+              {t('consultations.view')}
+            </Button>
+            {prescription ? (
+              <a
+                href={prescriptionsApi.pdf(prescription.id)}
+                download
+                aria-label={tp('list.downloadLabel', { code: prescription.code })}
+                className={buttonClass('secondary', 'sm')}
+              >
+                {tp('patient.download')}
+              </a>
+            ) : null}
+          </span>
+        );
+      },
     },
   ];
 
@@ -62,7 +91,11 @@ export function ConsultationsPage() {
           empty={t('consultations.empty')}
         />
       )}
-      <ConsultationDialog consultation={open} onClose={() => setOpen(null)} />
+      <ConsultationDialog
+        consultation={open}
+        prescriptions={open ? (byConsultation.get(open.id) ?? []) : []}
+        onClose={() => setOpen(null)}
+      />
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { NavLink } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { ListLoading, PageHeader } from '../components/page-header.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { SettingsTabs } from '../components/settings-tabs.tsx';
 import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 
@@ -17,14 +16,7 @@ export function SettingsProfilePage() {
   return (
     <section>
       <PageHeader title={t('settings.title')} />
-      <nav className="mb-5 flex gap-2 border-b border-line">
-        <NavLink
-          to={`${paths.patient.settings(patientId)}/profile`}
-          className="-mb-px border-b-2 border-brand-700 px-3 pb-2 text-sm font-semibold text-brand-800"
-        >
-          {t('settings.profileTab')}
-        </NavLink>
-      </nav>
+      <SettingsTabs patientId={patientId} />
       {profile.isPending ? (
         <ListLoading label={t('loading')} />
       ) : profile.data ? (

@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  clinics,
+  consultations,
+  doctors,
+  medicineItems,
+  patients,
+  type PrescriptionSnapshot,
+  prescriptions,
+  specializations,
+} from '../../db/schema/index.ts';
+
+/** Everything a prescription freezes from its consultation, its doctor and its patient. */
+export async function consultationFacts(db: DbOrTx, consultationId: number) {
+  const [row] = await db
+    .select({
+      id: consultations.id,
+      doctorId: consultations.doctorId,
+      patientId: consultations.patientId,
+      doctorName: doctors.fullName,
+      doctorAddress: doctors.address,
+      orderNumber: doctors.orderNumber,
+      specialtyCode: specializations.code,
+      specialtyEn: specializations.name,
+      specialtyFr: specializations.nameFr,
+      specialtyAr: specializations.nameAr,
+      clinicAddress: clinics.address,
+      patientName: patients.fullName,
+      patientBirth: patients.dateOfBirth,
+      patientAge: patients.age,
+    })
+    .from(consultations)
+    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
+    .innerJoin(patients, eq(patients.id, consultations.patientId))
+    .leftJoin(specializations, eq(specializations.id, doctors.specializationId))
+    .leftJoin(clinics, eq(clinics.doctorId, doctors.id))
+    .where(eq(consultations.id, consultationId));
+  return row ?? null;
+}
+export type ConsultationFacts = NonNullable<Awaited<ReturnType<typeof consultationFacts>>>;
+
+export async function medicinesOf(db: DbOrTx, consultationId: number) {
+  return db
+    .select({ name: medicineItems.name, dosage: medicineItems.value })
+    .from(medicineItems)
+    .where(eq(medicineItems.consultationId, consultationId))
+    .orderBy(asc(medicineItems.id));
+}
+
+const summaryColumns = {
+  id: prescriptions.id,
+  code: prescriptions.code,
+  consultationId: prescriptions.consultationId,
+  issuedAt: prescriptions.issuedAt,
+  revokedAt: prescriptions.revokedAt,
+};
+export type PrescriptionRow = {
+  id: number;
+  code: string;
+  consultationId: number;
+  issuedAt: Date;
+  revokedAt: Date | null;
+};
+
+/** The new prescription, or null when its code is taken (the caller draws another). */
+export async function insertPrescription(
+  db: DbOrTx,
+  values: { consultationId: number; code: string; snapshot: PrescriptionSnapshot },
+) {
+  const [row] = await db
+    .insert(prescriptions)
+    .values(values)
+    .onConflictDoNothing({ target: prescriptions.code })
+    .returning(summaryColumns);
+  return row ?? null;
+}
+
+const fullColumns = {
+  ...summaryColumns,
+  snapshot: prescriptions.snapshot,
+  doctorId: consultations.doctorId,
+  patientId: consultations.patientId,
+};
+
+export async function findPrescription(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select(fullColumns)
+    .from(prescriptions)
+    .innerJoin(consultations, eq(consultations.id, prescriptions.consultationId))
+    .where(eq(prescriptions.id, id));
+  return row ?? null;
+}
+
+export async function findByCode(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select(fullColumns)
+    .from(prescriptions)
+    .innerJoin(consultations, eq(consultations.id, prescriptions.consultationId))
+    .where(eq(prescriptions.code, code));
+  return row ?? null;
+}
+
+export async function listForConsultation(db: DbOrTx, consultationId: number): Promise<PrescriptionRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(prescriptions)
+    .where(eq(prescriptions.consultationId, consultationId))
+    .orderBy(desc(prescriptions.issuedAt), desc(prescriptions.id));
+}
+
+export async function listForPatient(db: DbOrTx, patientId: number) {
+  return db
+    .select({ ...summaryColumns, doctorName: sql<string>`${prescriptions.snapshot}->>'doctorName'` })
+    .from(prescriptions)
+    .innerJoin(consultations, eq(consultations.id, prescriptions.consultationId))
+    .where(eq(consultations.patientId, patientId))
+    .orderBy(desc(prescriptions.issuedAt), desc(prescriptions.id));
+}
+
+/** Sets `revoked_at` once: null when the prescription was already revoked. */
+export async function markRevoked(db: DbOrTx, id: number, at: Date) {
+  const [row] = await db
+    .update(prescriptions)
+    .set({ revokedAt: at })
+    .where(and(eq(prescriptions.id, id), isNull(prescriptions.revokedAt)))
+    .returning(summaryColumns);
+  return row ?? null;
+}

@@ -1,0 +1,105 @@
+import type { DoctorConsultation, PrescriptionSummary } from '@reayah/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { showAlert } from '../../../lib/alerts.ts';
+import { stubFetch } from '../../../test/render-app.tsx';
+import { PrescriptionsDialog } from './prescriptions-dialog.tsx';
+
+vi.mock('../../../lib/alerts.ts', () => ({ showAlert: vi.fn(async () => {}) }));
+
+const consultation: DoctorConsultation = {
+  id: 7,
+  doctor: 1,
+  doctor_name: 'Karim Benali',
+  patient: 2,
+  patient_name: 'Amina Haddad',
+  objective: 'Diabetes follow-up',
+  content: 'Glucose under control.',
+  next_consultaion: null,
+  date_created: '2026-05-12T10:00:00.000Z',
+  is_approved: true,
+  bloodtests: [],
+  medicineItems: [{ name: 'Metformin', value: '500 mg twice a day' }],
+};
+const issued: PrescriptionSummary = {
+  id: 31,
+  code: 'K7M2Q9X4PA',
+  consultation: 7,
+  issued_at: '2026-05-12T10:05:00.000Z',
+  revoked_at: null,
+};
+const LIST = '/api/doctor/consultations/7/prescriptions/';
+
+function show() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <PrescriptionsDialog consultation={consultation} onClose={() => {}} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the prescriptions of a consultation, for its doctor', () => {
+  it("issues one from the consultation's medicines, edited, and tells its code", async () => {
+    let list: PrescriptionSummary[] = [];
+    const { fetchMock, calls } = stubFetch({
+      [LIST]: (body) => {
+        if (body === undefined) return { status: 200, body: list };
+        list = [issued];
+        return { status: 201, body: issued };
+      },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    show();
+    expect(await screen.findByText('No prescription yet.')).toBeTruthy();
+    const dosage = screen.getByDisplayValue('500 mg twice a day');
+    await user.clear(dosage);
+    await user.type(dosage, '850 mg at dinner');
+    await user.click(screen.getByRole('button', { name: 'Issue prescription' }));
+    await vi.waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        icon: 'success',
+        title: 'Prescription issued',
+        text: 'Its code is K7M2Q9X4PA.',
+      }),
+    );
+    expect(calls.find((c) => c.body !== undefined)?.body).toEqual({
+      medicines: [{ name: 'Metformin', dosage: '850 mg at dinner' }],
+    });
+    const link = await screen.findByRole('link', { name: 'Download prescription K7M2Q9X4PA' });
+    expect(link.getAttribute('href')).toBe('/api/prescriptions/31/pdf');
+  });
+
+  it('will not issue a line without its dosage', async () => {
+    const { fetchMock } = stubFetch({ [LIST]: () => ({ status: 200, body: [] }) });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    show();
+    await user.clear(screen.getByDisplayValue('500 mg twice a day'));
+    expect(screen.getByText('Give each medicine a name and a dosage.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Issue prescription' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('revokes after asking, and then shows when', async () => {
+    let list = [issued];
+    const { fetchMock, calls } = stubFetch({
+      [LIST]: () => ({ status: 200, body: list }),
+      '/api/doctor/prescriptions/31/revoke/': () => {
+        list = [{ ...issued, revoked_at: '2026-05-14T09:00:00.000Z' }];
+        return { status: 200, body: list[0] };
+      },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Revoke prescription K7M2Q9X4PA' }));
+    const ask = screen.getByText(/^Revoke it\? Pharmacists checking code K7M2Q9X4PA/);
+    await user.click(within(ask.parentElement as HTMLElement).getByRole('button', { name: 'Yes, revoke' }));
+    expect(await screen.findByText('Revoked on 14 May 2026')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/doctor/prescriptions/31/revoke/')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Revoke prescription K7M2Q9X4PA' })).toBeNull();
+  });
+});

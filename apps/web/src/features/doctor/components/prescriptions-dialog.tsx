@@ -1,0 +1,87 @@
+import type { DoctorConsultation } from '@reayah/contracts';
+import { useState } from 'react';
+import {
+  useConsultationPrescriptions,
+  useIssuePrescription,
+  useRevokePrescription,
+} from '../../../components/prescriptions/api.ts';
+import { PrescriptionList } from '../../../components/prescriptions/prescription-list.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { showAlert } from '../../../lib/alerts.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { type MedicineLine, MedicineLines, newLine } from './medicine-lines.tsx';
+
+const linesOf = (c: DoctorConsultation) => c.medicineItems.map((m) => newLine(m.name, m.value));
+
+/** One consultation's prescriptions: issue one from its medicines (editable), download, revoke. */
+function Body({ consultation }: { consultation: DoctorConsultation }) {
+  const { t } = useTranslation('prescriptions');
+  const [lines, setLines] = useState<MedicineLine[]>(() => linesOf(consultation));
+  const list = useConsultationPrescriptions(consultation.id);
+  const issue = useIssuePrescription(consultation.id);
+  const revoke = useRevokePrescription(consultation.id);
+  const complete = lines.length > 0 && lines.every((l) => l.name.trim() && l.dosage.trim());
+
+  const submit = async () => {
+    try {
+      const medicines = lines.map(({ name, dosage }) => ({ name, dosage }));
+      const issued = await issue.mutateAsync({ medicines });
+      await showAlert({
+        icon: 'success',
+        title: t('issue.doneTitle'),
+        text: t('issue.doneText', { code: issued.code }),
+      });
+    } catch {
+      await showAlert({ icon: 'error', title: t('issue.failed') });
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-muted">{t('issue.intro')}</p>
+      <MedicineLines lines={lines} onChange={setLines} />
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {complete ? null : <p className="text-sm text-muted">{t('issue.incomplete')}</p>}
+        <Button disabled={!complete} loading={issue.isPending} onClick={() => void submit()}>
+          {t('issue.submit')}
+        </Button>
+      </div>
+      <div>
+        <h3 className="mb-2 text-sm font-semibold text-ink">{t('list.title')}</h3>
+        <PrescriptionList
+          prescriptions={list.data ?? []}
+          onRevoke={async (p) => {
+            await revoke.mutateAsync(p.id);
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function PrescriptionsDialog({
+  consultation,
+  onClose,
+}: {
+  consultation: DoctorConsultation | null;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('prescriptions');
+  return (
+    <Dialog
+      open={consultation !== null}
+      onClose={onClose}
+      size="lg"
+      title={consultation ? t('issue.title', { name: consultation.patient_name }) : ''}
+      description={consultation?.objective}
+      actions={
+        <Button variant="ghost" onClick={onClose}>
+          {t('issue.close')}
+        </Button>
+      }
+    >
+      {consultation ? <Body key={consultation.id} consultation={consultation} /> : null}
+    </Dialog>
+  );
+}

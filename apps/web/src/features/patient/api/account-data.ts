@@ -1,0 +1,87 @@
+import type { DataExport, DeleteAccountBody, ExportEvent } from '@reayah/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api, ApiError, refreshAccess } from '../../../lib/api-client.ts';
+import { API_BASE } from '../../../lib/api-paths.ts';
+import { subscribeEvents } from '../../../lib/event-stream.ts';
+
+const enc = (v: string | number) => encodeURIComponent(String(v));
+
+export const accountDataApi = {
+  export: (patientId: string) => `${API_BASE}/patient/${enc(patientId)}/export/`,
+  download: (patientId: string, exportId: number) =>
+    `${API_BASE}/patient/${enc(patientId)}/export/${enc(exportId)}/download`,
+  deleteAccount: `${API_BASE}/auth/me/delete/`,
+} as const;
+
+/** While an export is on its way, its status is read again this often if no event comes. */
+const POLL_MS = 10_000;
+
+const isRunning = (e: DataExport | null | undefined) => e?.status === 'queued' || e?.status === 'building';
+
+/** The patient's newest export, or null when there is none (never made, or expired). */
+export const exportQuery = (patientId: string) =>
+  queryOptions({
+    queryKey: ['patient', patientId, 'export'],
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<DataExport>(accountDataApi.export(patientId), { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : false),
+  });
+
+/**
+ * The export's status, moved on live by the `export` events of the user's stream: the progress as
+ * it comes, and the whole status again (its link, its expiry) once it is ready or failed.
+ */
+export function useDataExport(patientId: string) {
+  const client = useQueryClient();
+  const query = useQuery(exportQuery(patientId));
+  useEffect(() => {
+    const key = exportQuery(patientId).queryKey;
+    const offs = [
+      subscribeEvents('export', (data) => {
+        const event = data as ExportEvent;
+        client.setQueryData(key, (current) =>
+          current && current.id === event.id
+            ? { ...current, status: event.status, progress: event.progress }
+            : current,
+        );
+        if (event.status === 'ready' || event.status === 'failed')
+          void client.invalidateQueries({ queryKey: key });
+      }),
+      subscribeEvents('open', () => void client.invalidateQueries({ queryKey: key })),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [client, patientId]);
+  return query;
+}
+
+export function useStartExport(patientId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<DataExport>(accountDataApi.export(patientId), { method: 'POST', body: {} }),
+    onSuccess: (started) => client.setQueryData(exportQuery(patientId).queryKey, started),
+  });
+}
+
+/** Deletes the signed-in account (its session is refreshed once if it has lapsed meanwhile). */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: async (body: DeleteAccountBody) => {
+      const send = () => api<{ detail: string }>(accountDataApi.deleteAccount, { method: 'POST', body });
+      try {
+        return await send();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401 && (await refreshAccess())) return send();
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import { addPatient, apiAs, createFolder, uploadPdf } from './support/api.ts';
+import { dayFromToday, expect, test } from './fixtures.ts';
+
+// Trust in what leaves the platform: a prescription a pharmacist can check on a public page,
+// revoked by its doctor; and the patient's own data, exported as one ZIP.
+
+test('a doctor issues a prescription, a pharmacist checks it, the doctor revokes it', async ({
+  signedIn,
+  browser,
+}) => {
+  const doctor = await signedIn('doctor', 'Karim', 'Benali');
+  const patient = await signedIn('patient', 'Amel', 'Zerrouki');
+  await addPatient(doctor, patient);
+  await apiAs(doctor, 'post', '/api/doctor/CreateConsultation/', {
+    patient: Number(patient.id),
+    objective: 'Hypertension follow-up',
+    content: 'Blood pressure 150/95.',
+    next_consultaion: dayFromToday(30),
+    items: [{ type: 'medicine-item', name: 'Amlodipine 5 mg', value: 'One tablet each morning' }],
+  });
+
+  const page = doctor.page;
+  await page.goto(`/Doctores/${doctor.id}/Consultations`);
+  const row = page.getByRole('row').filter({ hasText: 'Hypertension follow-up' });
+  await row.getByRole('button', { name: 'Prescriptions' }).click();
+  const dialog = page.getByRole('dialog', { name: `Prescriptions for ${patient.name}` });
+  await dialog.getByRole('button', { name: 'Issue prescription' }).click();
+  const popup = page.locator('.swal2-popup');
+  await expect(popup).toContainText('Prescription issued');
+  const code = /Its code is ([A-Z0-9]{10})\./.exec((await popup.textContent()) ?? '')?.[1] ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{10}$/);
+  await popup.getByRole('button', { name: 'OK' }).click();
+
+  // The PDF downloads for the doctor.
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: `Download prescription ${code}` }).click();
+  const pdf = await readFile(await (await downloading).path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // A pharmacist, signed in nowhere, checks the code.
+  const pharmacy = await browser.newContext();
+  const check = await pharmacy.newPage();
+  await check.goto(`/verify/${code}`);
+  await expect(check.getByRole('heading', { name: 'Genuine prescription' })).toBeVisible();
+  await expect(check.getByText('Amlodipine 5 mg')).toBeVisible();
+  await expect(check.getByText('A. Z.')).toBeVisible();
+  await expect(check.getByText(patient.name)).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: `Revoke prescription ${code}` }).click();
+  await dialog.getByRole('button', { name: 'Yes, revoke' }).click();
+  await expect(dialog.getByText(/^Revoked on/)).toBeVisible();
+  await check.reload();
+  await expect(check.getByRole('heading', { name: /^Revoked on/ })).toBeVisible();
+  await pharmacy.close();
+});
+
+test('a patient exports their data as a ZIP that holds their files', async ({ signedIn }) => {
+  const patient = await signedIn('patient', 'Rania', 'Belkacem');
+  const folder = await createFolder(patient, 'Analyses');
+  await uploadPdf(patient, folder, 'Bilan');
+
+  const page = patient.page;
+  await page.goto(`/Patients/${patient.id}/Settings/data`);
+  await page.getByRole('button', { name: 'Export my data' }).click();
+  const link = page.getByRole('link', { name: /^Download the ZIP/ });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const zip = await readFile(await (await downloading).path());
+  expect(zip.subarray(0, 2).toString()).toBe('PK');
+  // The archive's directory names each part.
+  const names = zip.toString('latin1');
+  for (const name of [
+    'profile.json',
+    'appointments.json',
+    'messages.json',
+    'README.txt',
+    'files/Analyses/',
+  ]) {
+    expect(names, name).toContain(name);
+  }
+});
