@@ -42,7 +42,6 @@ export type ExportEvent = z.infer<typeof exportEventSchema>;
 export const DELETE_CONFIRMATION = 'DELETE';
 
 export const ACCOUNT_DATA_MESSAGES = {
-  noExport: 'You have not exported your data yet.',
   exportNotFound: 'Export not found.',
   notReady: 'This export is not ready yet.',
   expired: 'This export has expired. Start a new one.',

@@ -181,11 +181,11 @@ export function createExportService(deps: Deps) {
       return exportView(row);
     },
 
-    async status(patientId: number): Promise<DataExport> {
+    /** The newest export, or null when there is none (never made, or expired): not an error. */
+    async status(patientId: number): Promise<DataExport | null> {
       await expireDue(patientId);
       const row = await repo.latestExport(db, patientId);
-      if (!row) throw notFound(M.noExport);
-      return exportView(row);
+      return row ? exportView(row) : null;
     },
 
     /** The ZIP's bytes while the export has not expired; 410 after, and its object goes. */

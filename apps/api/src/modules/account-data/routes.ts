@@ -35,7 +35,7 @@ export async function accountDataRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/patient/:patientId/export',
-    { schema: { tags, params: exportParams, response: { 200: dataExportSchema, ...denied } } },
+    { schema: { tags, params: exportParams, response: { 200: dataExportSchema.nullable(), ...denied } } },
     async (request) => {
       requirePatientSelf(request, request.params.patientId);
       return exports.status(request.params.patientId);

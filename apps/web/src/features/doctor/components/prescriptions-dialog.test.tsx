@@ -3,11 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { showAlert } from '../../../lib/alerts.ts';
 import { stubFetch } from '../../../test/render-app.tsx';
 import { PrescriptionsDialog } from './prescriptions-dialog.tsx';
-
-vi.mock('../../../lib/alerts.ts', () => ({ showAlert: vi.fn(async () => {}) }));
 
 const consultation: DoctorConsultation = {
   id: 7,
@@ -59,12 +56,8 @@ describe('the prescriptions of a consultation, for its doctor', () => {
     await user.clear(dosage);
     await user.type(dosage, '850 mg at dinner');
     await user.click(screen.getByRole('button', { name: 'Issue prescription' }));
-    await vi.waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({
-        icon: 'success',
-        title: 'Prescription issued',
-        text: 'Its code is K7M2Q9X4PA.',
-      }),
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Prescription issued. Its code is K7M2Q9X4PA.',
     );
     expect(calls.find((c) => c.body !== undefined)?.body).toEqual({
       medicines: [{ name: 'Metformin', dosage: '850 mg at dinner' }],

@@ -8,7 +8,6 @@ import {
 import { PrescriptionList } from '../../../components/prescriptions/prescription-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { showAlert } from '../../../lib/alerts.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { type MedicineLine, MedicineLines, newLine } from './medicine-lines.tsx';
 
@@ -22,18 +21,20 @@ function Body({ consultation }: { consultation: DoctorConsultation }) {
   const issue = useIssuePrescription(consultation.id);
   const revoke = useRevokePrescription(consultation.id);
   const complete = lines.length > 0 && lines.every((l) => l.name.trim() && l.dosage.trim());
+  // Said inside the dialog: an alert would open under the modal dialog, out of reach.
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const submit = async () => {
+    setOutcome(null);
     try {
       const medicines = lines.map(({ name, dosage }) => ({ name, dosage }));
       const issued = await issue.mutateAsync({ medicines });
-      await showAlert({
-        icon: 'success',
-        title: t('issue.doneTitle'),
-        text: t('issue.doneText', { code: issued.code }),
+      setOutcome({
+        ok: true,
+        text: `${t('issue.doneTitle')}. ${t('issue.doneText', { code: issued.code })}`,
       });
     } catch {
-      await showAlert({ icon: 'error', title: t('issue.failed') });
+      setOutcome({ ok: false, text: t('issue.failed') });
     }
   };
 
@@ -47,6 +48,14 @@ function Body({ consultation }: { consultation: DoctorConsultation }) {
           {t('issue.submit')}
         </Button>
       </div>
+      {outcome ? (
+        <p
+          role={outcome.ok ? 'status' : 'alert'}
+          className={`rounded-lg px-3 py-2 text-sm ${outcome.ok ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-700'}`}
+        >
+          {outcome.text}
+        </p>
+      ) : null}
       <div>
         <h3 className="mb-2 text-sm font-semibold text-ink">{t('list.title')}</h3>
         <PrescriptionList

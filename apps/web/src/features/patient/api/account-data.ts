@@ -23,14 +23,7 @@ const isRunning = (e: DataExport | null | undefined) => e?.status === 'queued' |
 export const exportQuery = (patientId: string) =>
   queryOptions({
     queryKey: ['patient', patientId, 'export'],
-    queryFn: async ({ signal }) => {
-      try {
-        return await api<DataExport>(accountDataApi.export(patientId), { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => api<DataExport | null>(accountDataApi.export(patientId), { signal }),
     refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : false),
   });
 
