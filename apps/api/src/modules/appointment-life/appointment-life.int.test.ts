@@ -35,7 +35,8 @@ afterAll(() => ctx.close());
 
 async function slotAt(at: number, minutes = 30) {
   const start = local(at);
-  const end = local(at + minutes * 60_000);
+  // A slot ends on its own day: near midnight it is shorter.
+  const end = local(Math.min(at + minutes * 60_000, Date.parse(`${start.day}T23:59:59+01:00`)));
   const [row] = await ctx.deps.db
     .insert(slots)
     .values({ doctorId: doctor.doctorId as number, day: start.day, startTime: start.time, endTime: end.time })
@@ -244,7 +245,7 @@ describe('the doctor', () => {
         appointmentDate: at.day,
         day: at.day,
         startTime: at.time,
-        endTime: local(Date.now() - 1.5 * HOUR).time,
+        endTime: local(Math.min(Date.now() - 1.5 * HOUR, Date.parse(`${at.day}T23:59:59+01:00`))).time,
       })
       .returning({ id: appointments.id });
     const id = row?.id as number;
