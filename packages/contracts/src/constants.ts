@@ -18,3 +18,9 @@ export const CURRENCY = 'DZD';
 export const TIME_ZONE = 'Africa/Algiers';
 export const NAME_MAX_LENGTH = 120;
 export const TEXT_MAX_LENGTH = 5000;
+
+/**
+ * The longest symptom description the search takes. Here, with the plain constants, so the home
+ * page's search box can read it without pulling the schemas (and zod) into its first chunk.
+ */
+export const RECOMMENDATION_INPUT_MAX = 1000;

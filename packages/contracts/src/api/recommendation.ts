@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { RECOMMENDATION_INPUT_MAX } from '../constants.ts';
 import { FOLLOW_UP_KEYS, RED_FLAG_KEYS } from '../triage-keys.ts';
 import { doctorCard } from './doctor-directory.ts';
-
-export const RECOMMENDATION_INPUT_MAX = 1000;
 
 export const recommendationBody = z
   .object({
