@@ -20,6 +20,9 @@ export interface Events {
   stop(): Promise<void>;
 }
 
+/** What a NOTIFY says: an event `i` for user `u`, or the end of the user's sessions. */
+type Announcement = { u: number; i?: number; end?: boolean };
+
 type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
 /**
@@ -30,10 +33,24 @@ type Listen = (channel: string, onPayload: (payload: string) => void) => Promise
 export function createEvents(options: { db: Db; listen: Listen; log: FastifyBaseLogger }): Events {
   const { db, log } = options;
   const subscribers = new Map<number, Set<Subscriber>>();
+  // Each user's deliveries run one after another: a stream gets its events in the order they
+  // were announced, never a later one overtaking an earlier one whose row is still being read.
+  const queues = new Map<number, Promise<void>>();
   let unlisten: (() => Promise<void>) | null = null;
 
-  async function deliver(payload: string) {
-    const message = JSON.parse(payload) as { u: number; i?: number; end?: boolean };
+  function enqueue(payload: string) {
+    const message = JSON.parse(payload) as Announcement;
+    const user = message.u;
+    const next = (queues.get(user) ?? Promise.resolve())
+      .then(() => deliver(message))
+      .catch((error: unknown) => log.error({ err: error }, 'event delivery failed'));
+    queues.set(user, next);
+    void next.then(() => {
+      if (queues.get(user) === next) queues.delete(user);
+    });
+  }
+
+  async function deliver(message: Announcement) {
     const set = subscribers.get(message.u);
     if (!set?.size) return;
     if (message.end) {
@@ -64,9 +81,7 @@ export function createEvents(options: { db: Db; listen: Listen; log: FastifyBase
     },
     after: (userId, afterId) => eventsAfter(db, userId, afterId),
     async start() {
-      unlisten = await options.listen(CHANNEL, (payload) => {
-        deliver(payload).catch((error: unknown) => log.error({ err: error }, 'event delivery failed'));
-      });
+      unlisten = await options.listen(CHANNEL, enqueue);
     },
     async stop() {
       for (const set of subscribers.values()) for (const subscriber of [...set]) subscriber.onEnd();

@@ -53,6 +53,16 @@ describe('the event stream', () => {
     await mine.close();
   });
 
+  it('delivers a burst of events in the order they were committed', async () => {
+    const mine = await stream(me);
+    const burst = Array.from({ length: 30 }, (_, i) => 100 + i);
+    for (const n of burst) await publish(me, n);
+    const ns = () => mine.received.map((e) => (e.data as { n: number }).n).filter((n) => n >= 100);
+    await mine.waitFor(() => ns().length >= burst.length);
+    expect(ns()).toEqual(burst);
+    await mine.close();
+  });
+
   it('resumes after Last-Event-ID without losing or repeating an event', async () => {
     const first = await stream(me);
     await publish(me, 10);
