@@ -20,6 +20,9 @@ process.env.E2E_ADMIN_LINK_FILE = join(RUN_DIR, 'admin-link.txt');
 
 export default defineConfig({
   testDir: './e2e',
+  // The accessibility audit of every screen in three languages at two widths takes minutes: its
+  // own script (`npm run test:a11y`), not part of `npm test`.
+  testMatch: process.env.E2E_A11Y ? '**/*.a11y.ts' : '**/*.spec.ts',
   outputDir: join(RUN_DIR, 'test-results'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
