@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createAdmin } from '../modules/admin/accounts/admin-setup.ts';
+import { publicOrigin } from '../lib/url.ts';
 
 // `npm run admin -- create EMAIL`: the only way an administrator account comes to exist.
 // With the embedded database, stop the server first (one process per DATA_DIR).
@@ -18,7 +19,7 @@ async function main(args: string[]) {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.dataDir, 'db') });
   try {
     const token = await createAdmin(database.db, config.jwtSecret, email, new Date());
-    const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    const origin = publicOrigin(config);
     const link = `${origin.replace(/\/$/, '')}/admin/set-password?token=${token}`;
     process.stdout.write(
       `Administrator ${email.toLowerCase()} created.\nSet its password within 24 hours (the link works once):\n  ${link}\n`,

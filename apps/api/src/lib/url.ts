@@ -1,3 +1,5 @@
+import type { Config } from '../config.ts';
+
 /**
  * SPEC returns picture and file paths relative to the API host (`/api/media/...`). A client that
  * joins them to its API base (`https://host/api/`) asks for `/api//api/media/...`: the path is
@@ -10,4 +12,9 @@ export function collapseApiPrefix(url: string): string {
   let clean = path.replace(/\/{2,}/g, '/');
   while (clean.startsWith('/api/api/') || clean === '/api/api') clean = clean.slice(4);
   return clean === path ? url : clean + (q === -1 ? '' : url.slice(q));
+}
+
+/** The site's address for links in mail, calendar files and prescriptions: PUBLIC_URL, else this host's port. */
+export function publicOrigin(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
 }

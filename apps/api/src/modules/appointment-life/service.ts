@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { APPOINTMENT_LIFE_MESSAGES as M, BOOKING_MESSAGES } from '@reayah/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -8,126 +7,20 @@ import { calendarFile } from '../../lib/calendar/ics.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { notify } from '../../lib/notifications/index.ts';
 import { retryCollisions } from '../../lib/retry-conflicts.ts';
+import { publicOrigin } from '../../lib/url.ts';
 import { claimSlot, slotState } from '../booking/repository.ts';
 import { ownAppointment } from '../doctor/access.ts';
 import { algiersInstant } from '../visits/window.ts';
-import { appointmentMail, type MailKind, reminderSms } from './mail-texts.ts';
+import { appointmentMail, reminderSms } from './mail-texts.ts';
+import { calendarEvent, doctorTitle, factsOf, mailPatient, validReminderSignature } from './patient-mail.ts';
 import * as repo from './repository.ts';
 import type { AppointmentFacts } from './repository.ts';
-
-/** How calendars show the doctor: a name with its title, read the same in the three languages. */
-const doctorTitle = (name: string) => ['Dr.', name].join(' ');
 
 const REMINDER_JOB = 'appointments.reminder';
 const WAITLIST_JOB = 'waitlist.offer';
 const HOUR = 3_600_000;
-
 /** A local Algeria time as year-month-day hours:minutes, the same in every language. */
 const localText = (at: Date) => new Date(at.getTime() + HOUR).toISOString().slice(0, 16).replace('T', ' ');
-
-export function publicOrigin(deps: Deps): string {
-  return deps.config.PUBLIC_URL
-    ? new URL(deps.config.PUBLIC_URL).origin
-    : `http://localhost:${deps.config.PORT}`;
-}
-
-/** The signature of a patient's unsubscribe-from-reminders link. */
-export function reminderSignature(deps: Deps, userId: number): string {
-  return createHmac('sha256', deps.config.jwtSecret).update(`reminders-off:${userId}`).digest('base64url');
-}
-
-export function validReminderSignature(deps: Deps, userId: number, signature: string): boolean {
-  const expected = Buffer.from(reminderSignature(deps, userId));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-function calendarEvent(
-  deps: Deps,
-  a: AppointmentFacts,
-  status: 'CONFIRMED' | 'CANCELLED',
-  sequence = a.sequence,
-) {
-  return calendarFile(
-    {
-      uid: `appointment-${a.id}@reayah.dz`,
-      sequence,
-      day: a.day,
-      startTime: a.startTime,
-      endTime: a.endTime,
-      summary: doctorTitle(a.doctorName),
-      ...(a.visitKind === 'video' ? {} : a.place ? { location: a.place } : {}),
-      url: `${publicOrigin(deps)}/Patients/${a.patientId}/Appoints`,
-      organizer: { name: doctorTitle(a.doctorName), email: a.doctorEmail },
-      attendee: { name: a.patientName, email: a.patientEmail },
-      status,
-      stamp: deps.now(),
-    },
-    status === 'CANCELLED' ? 'CANCEL' : 'REQUEST',
-  );
-}
-
-const factsOf = (a: AppointmentFacts) => ({
-  doctorName: a.doctorName,
-  day: a.day,
-  startTime: a.startTime,
-  place: a.place,
-  video: a.visitKind === 'video',
-});
-
-/** Queues the patient's email about the appointment, in the patient's language, in `tx`. */
-async function mailPatient(
-  deps: Deps,
-  tx: DbOrTx,
-  a: AppointmentFacts,
-  kind: MailKind,
-  options: { reason?: string; calendar?: 'CONFIRMED' | 'CANCELLED'; sequence?: number; held: boolean },
-) {
-  const origin = publicOrigin(deps);
-  const mail = appointmentMail(
-    kind,
-    a.patientLanguage,
-    {
-      doctorName: a.doctorName,
-      day: a.day,
-      startTime: a.startTime,
-      place: a.place,
-      video: a.visitKind === 'video',
-    },
-    {
-      open: `${origin}/Patients/${a.patientId}/Appoints`,
-      ...(kind === 'cancelled-by-doctor' ? { book: `${origin}/book-a-doctor/${a.doctorId}` } : {}),
-      ...(kind === 'reminder'
-        ? {
-            unsubscribe: `${origin}/api/reminders/unsubscribe/?user=${a.patientUserId}&signature=${reminderSignature(deps, a.patientUserId)}`,
-          }
-        : {}),
-      ...(options.reason ? { reason: options.reason } : {}),
-    },
-  );
-  const status = options.calendar;
-  await deps.messages.queue(tx, {
-    channel: 'email',
-    kind: `appointment.${kind}`,
-    recipient: a.patientEmail,
-    userId: a.patientUserId,
-    appointmentId: options.held ? a.id : null,
-    subject: mail.subject,
-    body: {
-      text: mail.text,
-      html: mail.html,
-      ...(status
-        ? {
-            icalEvent: {
-              method: status === 'CANCELLED' ? ('CANCEL' as const) : ('REQUEST' as const),
-              filename: 'appointment.ics',
-              content: calendarEvent(deps, a, status, options.sequence),
-            },
-          }
-        : {}),
-    },
-  });
-}
 
 /** One reminder job per configured hour before the start, skipping those already past. */
 async function scheduleReminders(deps: Deps, tx: DbOrTx, a: AppointmentFacts, sequence: number) {
@@ -218,7 +111,7 @@ export function createAppointmentLife(deps: Deps) {
       if (algiersInstant(slot.day, slot.startTime) <= deps.now()) return;
       const doctorName = (await repo.doctorName(tx, doctorId)) ?? '';
       const facts = { doctorName, day: slot.day, startTime: slot.startTime, place: null, video: false };
-      const origin = publicOrigin(deps);
+      const origin = publicOrigin(deps.config);
       for (const waiting of await repo.waitingPatients(tx, doctorId)) {
         await notify(tx, deps.events, {
           userId: waiting.userId,

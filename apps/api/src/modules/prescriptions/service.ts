@@ -13,7 +13,7 @@ import { audit, auditRead } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { createRateLimiter, enforce, type Limit } from '../../lib/rate-limit/index.ts';
-import { publicOrigin } from '../appointment-life/service.ts';
+import { publicOrigin } from '../../lib/url.ts';
 import { prescriptionPdf } from './pdf.ts';
 import * as repo from './repository.ts';
 import { buildSnapshot, initials, newCode } from './snapshot.ts';
@@ -94,7 +94,7 @@ export function createPrescriptionService(deps: Deps) {
         { entity: 'prescription', entityId: row.id, patientId: row.patientId },
         deps.now(),
       );
-      const verifyUrl = `${publicOrigin(deps)}/verify/${row.code}`;
+      const verifyUrl = `${publicOrigin(deps.config)}/verify/${row.code}`;
       return { code: row.code, stream: prescriptionPdf({ ...row, verifyUrl }) };
     },
 
