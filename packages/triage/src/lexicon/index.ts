@@ -8,6 +8,7 @@ import { ENDOCRINE } from './endocrine.ts';
 import { EXTRA_FORMS } from './extra-forms.ts';
 import { EXTRA_ACUTE_FORMS } from './extra-forms-acute.ts';
 import { EXTRA_DANGER_FORMS } from './extra-forms-danger.ts';
+import { EXTRA_EVERYDAY_FORMS } from './extra-forms-everyday.ts';
 import { EXTRA_SIGN_FORMS } from './extra-forms-signs.ts';
 import { GENERAL } from './general.ts';
 import { HEART_LUNG } from './heart-lung.ts';
@@ -56,5 +57,6 @@ export const SURFACE: readonly SurfaceForms[] = [
   ...EXTRA_SIGN_FORMS,
   ...EXTRA_ACUTE_FORMS,
   ...EXTRA_DANGER_FORMS,
+  ...EXTRA_EVERYDAY_FORMS,
   ...EMERGENCY_CLASS_FORMS,
 ];
