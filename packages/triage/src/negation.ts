@@ -1,9 +1,10 @@
-import { AND_WORDS } from './lexicon/index.ts';
+import { AND_WORDS, OR_WORDS } from './lexicon/index.ts';
 import type { Match } from './match.ts';
 import { BREAK } from './normalize.ts';
 import { NEG, STOP_SCOPE } from './vocabulary.ts';
 
 const AND_SET = new Set(AND_WORDS);
+const OR_SET = new Set(OR_WORDS);
 
 /** How far (in tokens) a cue reaches; it also stops at the first word that is not filler. */
 const CUE_REACH = 5;
@@ -38,6 +39,13 @@ export function applyNegation(
     for (let i = from; i < to; i++) if (AND_SET.has(tokens[i] as string)) return false;
     return true;
   };
+  // After a denied item the denial goes on only to the next item of a list ('no fever or
+  // cough'), not to a word further on ('ma bqitch nchouf biha fjaa': the suddenness stands).
+  const listNext = (from: number, to: number) => {
+    if (from === to) return true;
+    for (let i = from; i < to; i++) if (OR_SET.has(tokens[i] as string)) return true;
+    return false;
+  };
   for (const m of matches) {
     const first = m.ids[0];
     if (first === BREAK || first === STOP_SCOPE) {
@@ -55,7 +63,7 @@ export function applyNegation(
       (anchor >= 0 &&
         m.start - anchor <= CUE_REACH &&
         onlyFiller(anchor + 1, m.start) &&
-        (fromCue || noAnd(anchor + 1, m.start)));
+        (fromCue || (noAnd(anchor + 1, m.start) && listNext(anchor + 1, m.start))));
     for (const id of m.ids) {
       (denied ? negated : present).add(id);
       if (denied) continue;

@@ -91,4 +91,47 @@ export const EXTRA_EVERYDAY_FORMS: SurfaceForms[] = [
     dz: ['نضعف', 'ضعفت', 'راني نضعف', 'راني ضعفت'],
     dl: ['nedhaf', 'ndhaf', 'dhaft', 'rani ndhaf'],
   },
+  {
+    id: 'intentional',
+    en: ['a whole box', 'the whole box', 'a whole packet'],
+    fr: ['toute ma boite', 'toute sa boite', 'toute une boite', 'ma boite entiere', 'tous mes cachets'],
+    ar: ['علبه كامله من', 'كل العلبه'],
+    dz: ['قاع الدوا', 'قاع الكاشيات', 'العلبه قاع'],
+    dl: ['ga dwa', 'gaa dwa', 'la boite kamla', 'ga lboite'],
+  },
+  {
+    id: 'swelling',
+    en: ['swelled', 'swelled up', 'puffed up', 'blew up'],
+    fr: ['gonflent', 'enflent', 'a gonfle', 'ont gonfle'],
+    ar: ['تورمت', 'تورم', 'انتفخت', 'انتفخ', 'تنتفخ', 'يتورم', 'تتورم'],
+    dz: ['تنفخو', 'تنفخت', 'تنفخلي', 'تنفخولي', 'نفخو'],
+    dl: ['ntfkhou', 'ntfkhet', 'tnfkhou', 'ntfakhou', 'tnfakhli', 'nfakhou', 'tnfkhet'],
+  },
+  {
+    id: 'blood',
+    en: ['a lot of blood', 'lots of blood'],
+    fr: ['beaucoup de sang'],
+  },
+  {
+    id: 'move',
+    en: ['moved', 'moving much'],
+    fr: ['bouge plus', 'bouger'],
+  },
+  {
+    id: 'face_droop',
+    dz: ['فمو مال', 'فمها مال', 'وجهو مال', 'وجهها مال', 'فمي مال'],
+    dl: ['fomou mal', 'fommou mal', 'fomha mal', 'wjhou mal', 'wjha mal', 'fommi mal'],
+  },
+  {
+    id: 'dead_limb',
+    dl: ['tqila', 'tqil', 'thqila', 'yeddou tqila', 'rjlou tqila'],
+  },
+  {
+    id: 'headache',
+    dl: ['rassi ywjani', 'rassi yojani', 'rassi ydreb', 'rassi yadrab', 'rassi yqatel'],
+  },
+  {
+    id: 'sudden',
+    dl: ['fja', 'fjaa', 'b lfja'],
+  },
 ];

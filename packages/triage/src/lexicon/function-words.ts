@@ -32,6 +32,8 @@ export const NEGATION_CUES: string[] = [
 
 /** 'and' starts a new item: 'no rash and weight loss' denies only the rash. */
 export const AND_WORDS: string[] = ['and', 'et', 'w', 'و', 'also', 'aussi', 'ايضا', 'زاده', 'ta', 'tani'];
+/** Words that carry a denial on to the next item of a list: 'no fever or cough', 'pas de fièvre ou de toux'. */
+export const OR_WORDS: string[] = ['or', 'ou', 'او', 'wla', 'wela', 'walla', 'ولا', 'nor', 'ni'];
 
 /** Words that close a negation's reach: 'no fever but a cough'. */
 // biome-ignore format: one line per language keeps each entry readable at a glance
