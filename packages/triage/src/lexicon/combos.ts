@@ -216,6 +216,7 @@ export const COMBOS: Combo[] = [
   { all: ['burn_injury|burn_major', 'child'], w: { DER: 1.5, PED: -1 } },
   { all: ['burn_injury|burn_major', 'trauma'], w: { ORT: -2.5 } },
   { all: ['sting', 'limb|joint_site'], w: { ORT: -2.5, RHU: -0.6 } },
+  { all: ['shared_meal', 'diarrhea|vomiting'], w: { INF: 1.5, GAS: -0.6 } },
   { all: ['ingestion', 'bone'], w: { ORT: -3, RHU: -0.6, ENT: 2 } },
   { all: ['throat', 'itch'], w: { DER: -1.5 } },
   { all: ['stiff_neck|neck', 'posture'], w: { ORT: 2, RHU: -2.5, NEU: -2, INF: -1.5 } },

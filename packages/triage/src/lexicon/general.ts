@@ -239,6 +239,15 @@ export const GENERAL: Concept[] = [
     dl: ['jimaa', 'alaqa', 'rapport', 'rapports'],
   },
   {
+    id: 'shared_meal',
+    w: {},
+    en: ['wedding', 'party', 'restaurant', 'fast food', 'street food', 'canteen', 'banquet'],
+    fr: ['mariage', 'fete', 'restaurant', 'resto', 'fast food', 'cantine', 'banquet'],
+    ar: ['عرس', 'العرس', 'وليمه', 'الوليمه', 'مطعم', 'المطعم', 'حفله'],
+    dz: ['العرس', 'عرس', 'الوليمه', 'الريسطو', 'المطعم', 'الفاست فود', 'الزرده', 'زرده'],
+    dl: ['lors', 'laors', 'zerda', 'resto', 'restaurant', 'fast food', 'mariage'],
+  },
+  {
     id: 'travel',
     w: { INF: 1.5 },
     en: ['travel', 'traveled', 'travelled', 'trip', 'came back from', 'returned from', 'flight', 'plane', 'africa', 'mali', 'niger'],
