@@ -65,11 +65,29 @@ describe('emergency wordings', () => {
   });
 });
 
+describe('context', () => {
+  it('shows the notice for a hypo with shaking now, not for lows that come sometimes', () => {
+    expect(urgent('my sugar is low and I am shaking and sweating')).toBe(true);
+    expect(urgent('my sugar drops sometimes and I shake a little')).toBe(false);
+    expect(urgent('sokkar yahbetli khatrat w nr3ech')).toBe(false);
+  });
+
+  it('reads a small wound as small, not as a child', () => {
+    expect(top('تجرحت في صبعي بالموس، جرح صغير')).toBe('general-medicine');
+  });
+
+  it('sends bedwetting to pediatrics', () => {
+    expect(top('benti 3andha 6 snin tbol f ferch kol lila')).toBe('pediatrics');
+  });
+});
+
 describe('negation', () => {
   it('denies the next item of a list, not every word after a denied one', () => {
     expect(urgent('no fever or stiff neck, just a headache after work')).toBe(false);
     // The loss of sight is the denied verb; the suddenness still stands.
     expect(urgent('3ini ma wlitch nchouf biha, jatni fjaa')).toBe(true);
     expect(urgent('ma 3andich s5ana wla ka7a')).toBe(false);
+    // 'wla' (or) carries the denial to the fever.
+    expect(triage('ma kanch demm wla s5ana, ghir kerchi mqfoula').matched).not.toContain('fever');
   });
 });

@@ -31,7 +31,10 @@ export function applyNegation(
   const forms = new Map<string, Set<string>>();
   let anchor = -1;
   const onlyFiller = (from: number, to: number) => {
-    for (let i = from; i < to; i++) if (!isFiller(tokens[i] as string)) return false;
+    for (let i = from; i < to; i++) {
+      const t = tokens[i] as string;
+      if (!isFiller(t) && !OR_SET.has(t)) return false;
+    }
     return true;
   };
   let fromCue = false;

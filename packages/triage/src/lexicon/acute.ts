@@ -17,6 +17,15 @@ export const ACUTE: Concept[] = [
     dl: ['sokkar ta7', 'sokor ta7', 'sukar ta7', 'sokkar ta7lou', 'sokkar ta7lha', 'sokkar ta7li', 'ta7lou sokkar', 'ta7li sokkar', 'sokkar hbat', 'hbatlou sokkar', 'hbatli sokkar', 'sokkar na9es', 'sokkar ta7ya', 'hypo', 'hypoglycemie', 'ipo'],
   },
   {
+    id: 'recurrent',
+    w: {},
+    en: ['sometimes', 'from time to time', 'now and then', 'episodes', 'recurrent', 'again and again', 'keep getting', 'hypos'],
+    fr: ['parfois', 'des fois', 'de temps en temps', 'a repetition', 'recidivantes', 'des hypoglycemies', 'des hypos', 'fais des hypoglycemies', 'fais des hypos'],
+    ar: ['احيانا', 'من حين لاخر', 'من وقت لاخر', 'متكرر', 'متكرره', 'بعض الاحيان'],
+    dz: ['خطرات', 'ساعات', 'بعض المرات', 'مرات مرات', 'كل مره'],
+    dl: ['khatrat', 'khatra khatra', 'saat', 'marrat', 'mrat', 'des fois', 'parfois', 'kol mara'],
+  },
+  {
     id: 'respond',
     w: {},
     en: ['respond', 'responding', 'responds', 'answer', 'answering', 'answers', 'react', 'reacting'],

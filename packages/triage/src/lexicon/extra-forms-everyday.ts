@@ -170,4 +170,21 @@ export const EXTRA_EVERYDAY_FORMS: SurfaceForms[] = [
     dz: ['نصفر', 'تصفر', 'صدرو يصفر'],
     dl: ['nsaffar', 'nsafar', 'nsafer', 'ysaffar', 'sdri ysaffar'],
   },
+  {
+    id: 'hypoglycemia',
+    en: ['hypos'],
+    fr: ['des hypoglycemies', 'hypoglycemies', 'des hypos', 'fais des hypoglycemies', 'fais des hypos'],
+    dz: ['السكر يهبطلي', 'يطيحلي السكر'],
+    dl: ['sokkar yahbetli', 'sokkar yhbetli', 'ytihli sokkar'],
+  },
+  {
+    id: 'constipation',
+    dz: ['ما نروحش للتواليت', 'ما نروحش للطواليت', 'ما نمشيش للتواليت'],
+    dl: ['ma nrohch lel toilette', 'ma nroh lel toilette', 'ma nrohch l toilette', 'ma nmchich lel toilette'],
+  },
+  {
+    id: 'limb',
+    dz: ['كعبي', 'الكعب', 'كعبها'],
+    dl: ['kaabi', 'kabi', 'kaaba', 'lkaab'],
+  },
 ];

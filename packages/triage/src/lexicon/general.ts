@@ -118,8 +118,8 @@ export const GENERAL: Concept[] = [
     en: ['child', 'children', 'kid', 'kids', 'my son', 'our son', 'my daughter', 'our daughter', 'baby', 'toddler', 'my boy', 'my girl', 'little boy', 'little girl', 'infant', 'years old boy', 'year old girl', 'school age', 'babies'],
     fr: ['enfant', 'enfants', 'mon fils', 'ma fille', 'bebe', 'mon bebe', 'nourrisson', 'petit garcon', 'petite fille', 'mon petit', 'ma petite', 'gamin', 'gamine', 'fiston', 'ado', 'adolescent'],
     ar: ['طفل', 'طفلي', 'طفلتي', 'ابني', 'ابنتي', 'اطفال', 'رضيع', 'رضيعه', 'الرضيع', 'صغيري', 'صبي', 'طفله', 'ولد عمره', 'بنت عمرها'],
-    dz: ['ولدي', 'بنتي', 'وليدي', 'بنيتي', 'ذراري', 'دراري', 'الذراري', 'بيبي', 'لبيبي', 'طفلي', 'الطفل', 'ولدنا', 'بنتنا', 'الصغير', 'الصغيره', 'صغيرتي', 'الولد نتاعي', 'ولد خويا', 'بنت اختي', 'وليد'],
-    dl: ['weldi', 'wldi', 'ouldi', 'wlidi', 'weldna', 'bnti', 'benti', 'bniti', 'bentna', 'bebe', 'bibi', 'lbebe', 'lbibi', 'drari', 'dhrari', 'dderari', 'sghir', 'sghira', 'sghiri', 'tfol', 'tfel', 'tofla', 'tofl', 'wlid', 'ouled'],
+    dz: ['ولدي', 'بنتي', 'وليدي', 'بنيتي', 'ذراري', 'دراري', 'الذراري', 'بيبي', 'لبيبي', 'طفلي', 'الطفل', 'ولدنا', 'بنتنا', 'الصغير تاعي', 'صغيري', 'صغيرتي', 'الولد نتاعي', 'ولد خويا', 'بنت اختي', 'وليد'],
+    dl: ['weldi', 'wldi', 'ouldi', 'wlidi', 'weldna', 'bnti', 'benti', 'bniti', 'bentna', 'bebe', 'bibi', 'lbebe', 'lbibi', 'drari', 'dhrari', 'dderari', 'weldi sghir', 'benti sghira', 'sghiri', 'tfol', 'tfel', 'tofla', 'tofl', 'wlid', 'ouled'],
   },
   {
     id: 'infant',
