@@ -76,6 +76,18 @@ describe('context', () => {
     expect(top('تجرحت في صبعي بالموس، جرح صغير')).toBe('general-medicine');
   });
 
+  it('reads a hearing verb that is denied as hearing loss', () => {
+    expect(top('ma mère n entend plus bien depuis un an')).toBe('ent');
+    expect(top('جدتي ما ولاتش تسمع مليح')).toBe('ent');
+    expect(top('أبي لم يعد يسمع جيدا')).toBe('ent');
+  });
+
+  it('reads being fat as weight, never as a poison', () => {
+    const r = triage('راني سمينة بزاف وحابة ننقص');
+    expect(r.urgent).toBe(false);
+    expect(r.ranked[0]?.code).toBe('endocrinology');
+  });
+
   it('sends bedwetting to pediatrics', () => {
     expect(top('benti 3andha 6 snin tbol f ferch kol lila')).toBe('pediatrics');
   });

@@ -5,6 +5,8 @@ import { NEG, STOP_SCOPE } from './vocabulary.ts';
 
 const AND_SET = new Set(AND_WORDS);
 const OR_SET = new Set(OR_WORDS);
+/** How a denied complaint happened, not another complaint: 'ma wlatch tchouf fjaa' keeps 'suddenly'. */
+const MODIFIERS = new Set(['sudden', 'severe']);
 
 /** How far (in tokens) a cue reaches; it also stops at the first word that is not filler. */
 const CUE_REACH = 5;
@@ -55,7 +57,9 @@ export function applyNegation(
       anchor = -1;
       continue;
     }
-    if (first === NEG) {
+    if (m.ids.includes(NEG)) {
+      // A cue that is also a wording ('لم يعد', no longer: unable) counts as both.
+      for (const id of m.ids) if (id !== NEG) present.add(id);
       anchor = m.end;
       fromCue = true;
       continue;
@@ -66,7 +70,10 @@ export function applyNegation(
       (anchor >= 0 &&
         m.start - anchor <= CUE_REACH &&
         onlyFiller(anchor + 1, m.start) &&
-        (fromCue || (noAnd(anchor + 1, m.start) && listNext(anchor + 1, m.start))));
+        (fromCue ||
+          (!m.ids.some((id) => MODIFIERS.has(id)) &&
+            noAnd(anchor + 1, m.start) &&
+            listNext(anchor + 1, m.start))));
     for (const id of m.ids) {
       (denied ? negated : present).add(id);
       if (denied) continue;

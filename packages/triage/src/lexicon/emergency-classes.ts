@@ -27,6 +27,10 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     dl: ['lma skhoun', 'lma skhon', 'zit skhoun', 'nar', 'fer', 'bouta', 'cocotte'],
   },
   {
+    id: 'hear',
+    w: {},
+  },
+  {
     id: 'spilled',
     w: {},
     en: ['spilled', 'spilt', 'poured on', 'splashed', 'knocked over'],

@@ -187,4 +187,26 @@ export const EXTRA_EVERYDAY_FORMS: SurfaceForms[] = [
     dz: ['كعبي', 'الكعب', 'كعبها'],
     dl: ['kaabi', 'kabi', 'kaaba', 'lkaab'],
   },
+  {
+    id: 'weight',
+    en: ['fat', 'lose weight'],
+    fr: ['maigrir', 'perdre du poids', 'obese'],
+    ar: ['سمين', 'سمينه', 'السمنه', 'سمنه', 'انقاص الوزن', 'انقاص وزني'],
+    dz: ['سمين', 'سمينه', 'سمان', 'ننقص من الميزان', 'حاب ننقص', 'حابه ننقص'],
+    dl: ['smin', 'smina', 'nenqes mn lmizan', 'nhab nenqes', 'nheb nenqes'],
+  },
+  {
+    id: 'infectious_diseases',
+    ar: ['السل', 'مرض السل', 'مريض سل', 'بالسل', 'داء السل'],
+    dz: ['السل', 'مريض بالسل', 'التوبركيلوز'],
+    dl: ['sell', 'tuberculose', 'tiberkuloz'],
+  },
+  {
+    id: 'hear',
+    en: ['hear'],
+    fr: ['entend', 'entends', 'entendre'],
+    ar: ['يسمع', 'اسمع', 'تسمع', 'نسمع'],
+    dz: ['يسمع', 'نسمع', 'تسمع'],
+    dl: ['yesmaa', 'yesma', 'nesmaa', 'nesma', 'tesmaa', 'ysmaa'],
+  },
 ];
