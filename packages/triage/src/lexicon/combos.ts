@@ -217,6 +217,8 @@ export const COMBOS: Combo[] = [
   { all: ['burn_injury|burn_major', 'trauma'], w: { ORT: -2.5 } },
   { all: ['sting', 'limb|joint_site'], w: { ORT: -2.5, RHU: -0.6 } },
   { all: ['shared_meal', 'diarrhea|vomiting'], w: { INF: 1.5, GAS: -0.6 } },
+  { all: ['flank', 'spreading'], w: { URO: 1.5, ORT: -1.5 } },
+  { all: ['growing|lump', 'chest'], w: { CAR: -2.5, PUL: -1, ONC: 1 } },
   { all: ['ingestion', 'bone'], w: { ORT: -3, RHU: -0.6, ENT: 2 } },
   { all: ['throat', 'itch'], w: { DER: -1.5 } },
   { all: ['stiff_neck|neck', 'posture'], w: { ORT: 2, RHU: -2.5, NEU: -2, INF: -1.5 } },

@@ -209,4 +209,25 @@ export const EXTRA_EVERYDAY_FORMS: SurfaceForms[] = [
     dz: ['يسمع', 'نسمع', 'تسمع'],
     dl: ['yesmaa', 'yesma', 'nesmaa', 'nesma', 'tesmaa', 'ysmaa'],
   },
+  {
+    id: 'cough',
+    dl: ['kouha', 'kouhha', 'nkouh', 'nkoh', 'ykoh', 'tkoh'],
+  },
+  {
+    id: 'dizziness',
+    dl: ['rassi ydour', 'rasso ydour', 'rasha tdour', 'rassi idour'],
+  },
+  {
+    id: 'diarrhea',
+    dl: ['is hal', 'l is hal', 'ishal', 'lishal', 'sahal', 'kerchi tjri'],
+  },
+  {
+    id: 'cold_flu',
+    dl: ['ntas', 'naatas', 'natas', 'atsa', 'laatsa'],
+    dz: ['نعطس', 'العطسه', 'يعطس'],
+  },
+  {
+    id: 'gums_mouth',
+    dl: ['lthati', 'lathati', 'latti', 'lthat', 'lathat'],
+  },
 ];
