@@ -99,6 +99,9 @@ describe('negation', () => {
     // The loss of sight is the denied verb; the suddenness still stands.
     expect(urgent('3ini ma wlitch nchouf biha, jatni fjaa')).toBe(true);
     expect(urgent('ma 3andich s5ana wla ka7a')).toBe(false);
+    // A pain denied while peeing says nothing about how much urine there is.
+    expect(triage('no pain when I pee, only a rash on my arm').matched).not.toContain('dehydration');
+    expect(triage('لا توجد إصابة، ركبتي تؤلمني').matched).not.toContain('trauma');
     // 'wla' (or) carries the denial to the fever.
     expect(triage('ma kanch demm wla s5ana, ghir kerchi mqfoula').matched).not.toContain('fever');
   });

@@ -16,6 +16,11 @@ export interface ConceptHits {
   negated: Set<string>;
   /** Distinct wordings found per present concept ('knee' and 'shoulder' are two). */
   forms: Map<string, Set<string>>;
+  /**
+   * Denied by a cue or in a list after one ('he does not move or answer'), not as the word right
+   * after a denied one ('no pain when I pee': the peeing is where the pain is not).
+   */
+  deniedItself: Set<string>;
 }
 
 /**
@@ -31,6 +36,7 @@ export function applyNegation(
   const present = new Set<string>();
   const negated = new Set<string>();
   const forms = new Map<string, Set<string>>();
+  const deniedItself = new Set<string>();
   let anchor = -1;
   const onlyFiller = (from: number, to: number) => {
     for (let i = from; i < to; i++) {
@@ -74,8 +80,11 @@ export function applyNegation(
           (!m.ids.some((id) => MODIFIERS.has(id)) &&
             noAnd(anchor + 1, m.start) &&
             listNext(anchor + 1, m.start))));
+    // Chained without a list word between: the word right after a denied one.
+    const itself = denied && (wrapped || fromCue || anchor + 1 < m.start);
     for (const id of m.ids) {
       (denied ? negated : present).add(id);
+      if (itself) deniedItself.add(id);
       if (denied) continue;
       const seen = forms.get(id) ?? new Set<string>();
       seen.add(tokens.slice(m.start, m.end + 1).join(' '));
@@ -85,6 +94,9 @@ export function applyNegation(
     fromCue = false;
   }
   // A concept affirmed anywhere counts even if denied elsewhere ('no fever yesterday, fever today').
-  for (const id of present) negated.delete(id);
-  return { present, negated, forms };
+  for (const id of present) {
+    negated.delete(id);
+    deniedItself.delete(id);
+  }
+  return { present, negated, forms, deniedItself };
 }

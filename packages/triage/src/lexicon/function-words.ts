@@ -24,7 +24,7 @@ export const NEGATION_CUES: string[] = [
   'ولا يوجد', 'ولم', 'ولن', 'وليس', 'وبدون', 'لم اعد', 'لم يعد', 'لم تعد', 'توقفت', 'توقف', 'انقطعت',
   'ما بقيتش', 'ما بقاش', 'ما بقاتش', 'ما وليتش', 'ما ولاش', 'ما ولاتش', 'ما ولاوش', 'ما عادش', 'ما عدتش',
   'ma bqitch', 'ma bqach', 'ma bqatch', 'ma wlitch', 'ma welitch', 'ma welach', 'ma wlach', 'ma welatch', 'ma wlatch', 'ma adch', 'ma adtch',
-  'لا', 'ليس', 'ليست', 'لست', 'لم', 'لن', 'بدون', 'دون', 'بلا', 'بلاش', 'غير موجود', 'لا يوجد', 'انعدام',
+  'لا', 'ليس', 'ليست', 'لست', 'لم', 'لن', 'بدون', 'دون', 'بلا', 'بلاش', 'غير موجود', 'لا يوجد', 'لا توجد', 'انعدام',
   'ماعنديش', 'معنديش', 'عنديش', 'ماكانش', 'ماكاش', 'كاش', 'ماعندوش', 'ماعندهاش', 'ماشي', 'ماهيش', 'ماهوش', 'مكانش', 'ماراهش', 'ماراهيش', 'ما كانش', 'ما عنديش',
   'راهيش', 'راهش', 'راهوش', 'ماراهوش', 'rahich', 'rahch', 'rahouch', 'marahich', 'marahch',
   'mandich', 'maandich', 'andich', 'ma andich', 'makanch', 'makach', 'ma kanch', 'makench', 'kach', 'mkach', 'maandouch', 'mandouch', 'mandhach', 'machi', 'mahich', 'mahouch', 'marahch', 'bla', 'bela', 'blach', 'ma andhach', 'ma andouch',
