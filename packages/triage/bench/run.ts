@@ -96,7 +96,7 @@ function report(e: Evaluation, lat: { perQuery: Latency; allRuns: Latency }): st
 
 export async function runTriageBench(): Promise<{ ok: boolean }> {
   const e = evaluate();
-  const texts = [...DEV_SET, ...EVAL_SETS.tuning, ...EVAL_SETS.measured].map((c) => c.text);
+  const texts = [...DEV_SET, ...Object.values(EVAL_SETS).flat()].map((c) => c.text);
   const lat = measureLatency(texts);
   for (const line of report(e, lat)) console.info(line);
   const failures: string[] = [];

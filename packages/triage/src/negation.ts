@@ -1,9 +1,12 @@
-import { AND_WORDS } from './lexicon/index.ts';
+import { AND_WORDS, OR_WORDS } from './lexicon/index.ts';
 import type { Match } from './match.ts';
 import { BREAK } from './normalize.ts';
 import { NEG, STOP_SCOPE } from './vocabulary.ts';
 
 const AND_SET = new Set(AND_WORDS);
+const OR_SET = new Set(OR_WORDS);
+/** How a denied complaint happened, not another complaint: 'ma wlatch tchouf fjaa' keeps 'suddenly'. */
+const MODIFIERS = new Set(['sudden', 'severe']);
 
 /** How far (in tokens) a cue reaches; it also stops at the first word that is not filler. */
 const CUE_REACH = 5;
@@ -13,6 +16,11 @@ export interface ConceptHits {
   negated: Set<string>;
   /** Distinct wordings found per present concept ('knee' and 'shoulder' are two). */
   forms: Map<string, Set<string>>;
+  /**
+   * Denied by a cue or in a list after one ('he does not move or answer'), not as the word right
+   * after a denied one ('no pain when I pee': the peeing is where the pain is not).
+   */
+  deniedItself: Set<string>;
 }
 
 /**
@@ -28,9 +36,13 @@ export function applyNegation(
   const present = new Set<string>();
   const negated = new Set<string>();
   const forms = new Map<string, Set<string>>();
+  const deniedItself = new Set<string>();
   let anchor = -1;
   const onlyFiller = (from: number, to: number) => {
-    for (let i = from; i < to; i++) if (!isFiller(tokens[i] as string)) return false;
+    for (let i = from; i < to; i++) {
+      const t = tokens[i] as string;
+      if (!isFiller(t) && !OR_SET.has(t)) return false;
+    }
     return true;
   };
   let fromCue = false;
@@ -38,13 +50,22 @@ export function applyNegation(
     for (let i = from; i < to; i++) if (AND_SET.has(tokens[i] as string)) return false;
     return true;
   };
+  // After a denied item the denial goes on only to the next item of a list ('no fever or
+  // cough'), not to a word further on ('ma bqitch nchouf biha fjaa': the suddenness stands).
+  const listNext = (from: number, to: number) => {
+    if (from === to) return true;
+    for (let i = from; i < to; i++) if (OR_SET.has(tokens[i] as string)) return true;
+    return false;
+  };
   for (const m of matches) {
     const first = m.ids[0];
     if (first === BREAK || first === STOP_SCOPE) {
       anchor = -1;
       continue;
     }
-    if (first === NEG) {
+    if (m.ids.includes(NEG)) {
+      // A cue that is also a wording ('لم يعد', no longer: unable) counts as both.
+      for (const id of m.ids) if (id !== NEG) present.add(id);
       anchor = m.end;
       fromCue = true;
       continue;
@@ -55,9 +76,15 @@ export function applyNegation(
       (anchor >= 0 &&
         m.start - anchor <= CUE_REACH &&
         onlyFiller(anchor + 1, m.start) &&
-        (fromCue || noAnd(anchor + 1, m.start)));
+        (fromCue ||
+          (!m.ids.some((id) => MODIFIERS.has(id)) &&
+            noAnd(anchor + 1, m.start) &&
+            listNext(anchor + 1, m.start))));
+    // Chained without a list word between: the word right after a denied one.
+    const itself = denied && (wrapped || fromCue || anchor + 1 < m.start);
     for (const id of m.ids) {
       (denied ? negated : present).add(id);
+      if (itself) deniedItself.add(id);
       if (denied) continue;
       const seen = forms.get(id) ?? new Set<string>();
       seen.add(tokens.slice(m.start, m.end + 1).join(' '));
@@ -67,6 +94,9 @@ export function applyNegation(
     fromCue = false;
   }
   // A concept affirmed anywhere counts even if denied elsewhere ('no fever yesterday, fever today').
-  for (const id of present) negated.delete(id);
-  return { present, negated, forms };
+  for (const id of present) {
+    negated.delete(id);
+    deniedItself.delete(id);
+  }
+  return { present, negated, forms, deniedItself };
 }

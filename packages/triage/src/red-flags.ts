@@ -268,6 +268,7 @@ export const NEGATED_MEANS: Record<string, string> = {
   fade: 'non_blanching',
   speak: 'speech_lost',
   see: 'vision',
+  hear: 'hearing',
 };
 
 /**

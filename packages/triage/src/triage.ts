@@ -32,6 +32,7 @@ const PROLONGED_DAYS = 7;
 const MAX_INPUT = 2000;
 /** A negation cue of the lexicon ('machi'), standing for a wrapped verb it does not know. */
 const NEG_VERB = 'machi';
+const NEEDS_DIRECT_DENIAL = new Set(['urine', 'wet_diaper']);
 
 export function triage(text: string): TriageResult {
   const input = typeof text === 'string' ? text.slice(0, MAX_INPUT) : '';
@@ -45,14 +46,16 @@ export function triage(text: string): TriageResult {
     for (const i of loose) resolved[i] = NEG_VERB;
     matches = matchPhrases(resolved, VOCAB);
   }
-  const { present, negated, forms } = applyNegation(
+  const { present, negated, forms, deniedItself } = applyNegation(
     matches,
     resolved,
     (t) => VOCAB.stopwords.has(t),
     wrapped,
   );
   for (const id of negated) {
-    const meaning = Object.hasOwn(NEGATED_MEANS, id) ? NEGATED_MEANS[id] : undefined;
+    // 'no pain when I pee' denies the pain, not the peeing: no urine only when said of it.
+    const direct = !NEEDS_DIRECT_DENIAL.has(id) || deniedItself.has(id);
+    const meaning = Object.hasOwn(NEGATED_MEANS, id) && direct ? NEGATED_MEANS[id] : undefined;
     if (meaning !== undefined) present.add(meaning);
     if (NEVER_NEGATED.has(id)) present.add(id);
   }

@@ -17,6 +17,15 @@ export const ACUTE: Concept[] = [
     dl: ['sokkar ta7', 'sokor ta7', 'sukar ta7', 'sokkar ta7lou', 'sokkar ta7lha', 'sokkar ta7li', 'ta7lou sokkar', 'ta7li sokkar', 'sokkar hbat', 'hbatlou sokkar', 'hbatli sokkar', 'sokkar na9es', 'sokkar ta7ya', 'hypo', 'hypoglycemie', 'ipo'],
   },
   {
+    id: 'recurrent',
+    w: {},
+    en: ['sometimes', 'from time to time', 'now and then', 'episodes', 'recurrent', 'again and again', 'keep getting', 'hypos'],
+    fr: ['parfois', 'des fois', 'de temps en temps', 'a repetition', 'recidivantes', 'des hypoglycemies', 'des hypos', 'fais des hypoglycemies', 'fais des hypos'],
+    ar: ['احيانا', 'من حين لاخر', 'من وقت لاخر', 'متكرر', 'متكرره', 'بعض الاحيان'],
+    dz: ['خطرات', 'ساعات', 'بعض المرات', 'مرات مرات', 'كل مره'],
+    dl: ['khatrat', 'khatra khatra', 'saat', 'marrat', 'mrat', 'des fois', 'parfois', 'kol mara'],
+  },
+  {
     id: 'respond',
     w: {},
     en: ['respond', 'responding', 'responds', 'answer', 'answering', 'answers', 'react', 'reacting'],
@@ -45,7 +54,7 @@ export const ACUTE: Concept[] = [
   },
   {
     id: 'suicidal_denied',
-    w: { PSY: 0.5 },
+    w: { PSY: 2 },
     en: ['no suicidal thoughts', 'no thoughts of suicide', 'no thoughts of killing myself', 'no thoughts of harming myself', 'no thoughts of hurting myself', 'not suicidal', 'never suicidal', 'denies suicidal thoughts', 'without suicidal thoughts', 'no dark thoughts', 'no self harm', 'not thinking of suicide', 'not thinking about suicide', 'no wish to die'],
     fr: ['pas d idees suicidaires', 'pas d idee suicidaire', 'aucune idee suicidaire', 'aucune idee de suicide', 'sans idees suicidaires', 'sans idee suicidaire', 'pas suicidaire', 'pas d idees noires', 'pas d idee noire', 'pas envie de me suicider', 'pas envie de mourir', 'jamais pense au suicide', 'pas de pensees suicidaires', 'je ne pense pas au suicide'],
     ar: ['لا افكار انتحاريه', 'لا توجد افكار انتحاريه', 'بدون افكار انتحاريه', 'دون افكار انتحاريه', 'ليست لدي افكار انتحاريه', 'لا افكر في الانتحار', 'لم افكر في الانتحار', 'لا اريد ايذاء نفسي', 'لا افكر في ايذاء نفسي'],

@@ -10,7 +10,7 @@ export const DENTAL: Concept[] = [
     fr: ['dent', 'dents', 'mal aux dents', 'mal de dent', 'molaire', 'molaires', 'dent de sagesse', 'dents de sagesse', 'carie', 'caries', 'dentiste', 'plombage', 'couronne', 'devitalisation', 'appareil dentaire', 'dentier', 'rage de dent', 'dentaire'],
     ar: ['سن', 'سني', 'اسنان', 'الاسنان', 'اسناني', 'ضرس', 'ضرسي', 'الضرس', 'اضراس', 'ضرس العقل', 'تسوس', 'تسوس الاسنان', 'طبيب اسنان', 'حشوه', 'تقويم الاسنان', 'طقم اسنان'],
     dz: ['سناني', 'السنان', 'سنان', 'ضرسه', 'ضرستي', 'الضرسه', 'ضراسي', 'ضرسه العقل', 'مسوسه', 'مسوس', 'السوسه', 'دونتيست', 'طبيب السنان', 'سنيني'],
-    dl: ['sna', 'sni', 'sinni', 'snan', 'snani', 'ssnan', 'dersa', 'darsa', 'dersti', 'darsti', 'drassi', 'dras', 'drasi', 'dersat', 'darsat', 'darsat aql', 'dersat laqel', 'dersa taa laaql', 'msawsa', 'msaws', 'msousa', 'sousa', 'dentiste', 'dontist', 'dent', 'dents', 'carie'],
+    dl: ['sni', 'sinni', 'snan', 'snani', 'ssnan', 'dersa', 'darsa', 'dersti', 'darsti', 'drassi', 'dras', 'drasi', 'dersat', 'darsat', 'darsat aql', 'dersat laqel', 'dersa taa laaql', 'msawsa', 'msaws', 'msousa', 'sousa', 'dentiste', 'dontist', 'dent', 'dents', 'carie'],
   },
   {
     id: 'gums_mouth',

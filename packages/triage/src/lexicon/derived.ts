@@ -42,4 +42,8 @@ export const DERIVED: Derivation[] = [
   { when: [['see'], ['sudden']], add: 'vision' },
   { when: [['unable'], ['gas']], add: 'no_gas' },
   { when: [['lips', 'tongue'], ['swelling', 'face_swelling'], ['swallowing', 'medicine', 'allergen']], add: 'anaphylaxis' },
+  { when: [['snoring'], ['stop', 'breath', 'pleuritic']], add: 'sleep_apnea' },
+  { when: [['heat_source'], ['spilled']], add: 'burn_injury' },
+  { when: [['sting'], ['swallowing']], add: 'anaphylaxis' },
+  { when: [['allergen'], ['swallowing'], ['unable', 'difficulty', 'swelling', 'lips', 'tongue']], add: 'anaphylaxis' },
 ];

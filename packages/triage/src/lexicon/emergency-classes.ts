@@ -27,6 +27,19 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     dl: ['lma skhoun', 'lma skhon', 'zit skhoun', 'nar', 'fer', 'bouta', 'cocotte'],
   },
   {
+    id: 'hear',
+    w: {},
+  },
+  {
+    id: 'spilled',
+    w: {},
+    en: ['spilled', 'spilt', 'poured on', 'splashed', 'knocked over'],
+    fr: ['renverse', 'renversee', 'renverse sur', 'eclabousse', 'tombe dessus'],
+    ar: ['انسكب', 'انسكبت', 'سكب', 'سقط عليه', 'سقط عليها'],
+    dz: ['تكب', 'تكبت', 'تكبلو', 'تكبلها'],
+    dl: ['tkab', 'tkabet', 'tkeb', 'tkablou'],
+  },
+  {
     id: 'burn_major',
     w: { DER: 0.5 },
     en: ['third degree', '3rd degree', 'second degree', 'big blisters', 'blisters everywhere', 'skin peeling', 'skin is peeling', 'peeling off', 'skin came off', 'white skin', 'charred', 'large area', 'whole arm', 'whole leg', 'whole chest'],

@@ -22,9 +22,9 @@ export const NEGATION_CUES: string[] = [
   'no longer',
   'pas', 'sans', 'ni', 'jamais', 'aucun', 'aucune', 'absence', 'non', 'ne', 'n',
   'ولا يوجد', 'ولم', 'ولن', 'وليس', 'وبدون', 'لم اعد', 'لم يعد', 'لم تعد', 'توقفت', 'توقف', 'انقطعت',
-  'ما بقيتش', 'ما بقاش', 'ما بقاتش', 'ما وليتش', 'ما ولاش', 'ما عادش', 'ما عدتش',
-  'ma bqitch', 'ma bqach', 'ma bqatch', 'ma wlitch', 'ma welitch', 'ma welach', 'ma wlach', 'ma adch', 'ma adtch',
-  'لا', 'ليس', 'ليست', 'لست', 'لم', 'لن', 'بدون', 'دون', 'بلا', 'بلاش', 'غير موجود', 'لا يوجد', 'انعدام',
+  'ما بقيتش', 'ما بقاش', 'ما بقاتش', 'ما وليتش', 'ما ولاش', 'ما ولاتش', 'ما ولاوش', 'ما عادش', 'ما عدتش',
+  'ma bqitch', 'ma bqach', 'ma bqatch', 'ma wlitch', 'ma welitch', 'ma welach', 'ma wlach', 'ma welatch', 'ma wlatch', 'ma adch', 'ma adtch',
+  'لا', 'ليس', 'ليست', 'لست', 'لم', 'لن', 'بدون', 'دون', 'بلا', 'بلاش', 'غير موجود', 'لا يوجد', 'لا توجد', 'انعدام',
   'ماعنديش', 'معنديش', 'عنديش', 'ماكانش', 'ماكاش', 'كاش', 'ماعندوش', 'ماعندهاش', 'ماشي', 'ماهيش', 'ماهوش', 'مكانش', 'ماراهش', 'ماراهيش', 'ما كانش', 'ما عنديش',
   'راهيش', 'راهش', 'راهوش', 'ماراهوش', 'rahich', 'rahch', 'rahouch', 'marahich', 'marahch',
   'mandich', 'maandich', 'andich', 'ma andich', 'makanch', 'makach', 'ma kanch', 'makench', 'kach', 'mkach', 'maandouch', 'mandouch', 'mandhach', 'machi', 'mahich', 'mahouch', 'marahch', 'bla', 'bela', 'blach', 'ma andhach', 'ma andouch',
@@ -32,6 +32,8 @@ export const NEGATION_CUES: string[] = [
 
 /** 'and' starts a new item: 'no rash and weight loss' denies only the rash. */
 export const AND_WORDS: string[] = ['and', 'et', 'w', 'و', 'also', 'aussi', 'ايضا', 'زاده', 'ta', 'tani'];
+/** Words that carry a denial on to the next item of a list: 'no fever or cough', 'pas de fièvre ou de toux'. */
+export const OR_WORDS: string[] = ['or', 'ou', 'او', 'wla', 'wela', 'walla', 'ولا', 'nor', 'ni'];
 
 /** Words that close a negation's reach: 'no fever but a cough'. */
 // biome-ignore format: one line per language keeps each entry readable at a glance

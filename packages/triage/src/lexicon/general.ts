@@ -118,8 +118,8 @@ export const GENERAL: Concept[] = [
     en: ['child', 'children', 'kid', 'kids', 'my son', 'our son', 'my daughter', 'our daughter', 'baby', 'toddler', 'my boy', 'my girl', 'little boy', 'little girl', 'infant', 'years old boy', 'year old girl', 'school age', 'babies'],
     fr: ['enfant', 'enfants', 'mon fils', 'ma fille', 'bebe', 'mon bebe', 'nourrisson', 'petit garcon', 'petite fille', 'mon petit', 'ma petite', 'gamin', 'gamine', 'fiston', 'ado', 'adolescent'],
     ar: ['طفل', 'طفلي', 'طفلتي', 'ابني', 'ابنتي', 'اطفال', 'رضيع', 'رضيعه', 'الرضيع', 'صغيري', 'صبي', 'طفله', 'ولد عمره', 'بنت عمرها'],
-    dz: ['ولدي', 'بنتي', 'وليدي', 'بنيتي', 'ذراري', 'دراري', 'الذراري', 'بيبي', 'لبيبي', 'طفلي', 'الطفل', 'ولدنا', 'بنتنا', 'الصغير', 'الصغيره', 'صغيرتي', 'الولد نتاعي', 'ولد خويا', 'بنت اختي', 'وليد'],
-    dl: ['weldi', 'wldi', 'ouldi', 'wlidi', 'weldna', 'bnti', 'benti', 'bniti', 'bentna', 'bebe', 'bibi', 'lbebe', 'lbibi', 'drari', 'dhrari', 'dderari', 'sghir', 'sghira', 'sghiri', 'tfol', 'tfel', 'tofla', 'tofl', 'wlid', 'ouled'],
+    dz: ['ولدي', 'بنتي', 'وليدي', 'بنيتي', 'ذراري', 'دراري', 'الذراري', 'بيبي', 'لبيبي', 'طفلي', 'الطفل', 'ولدنا', 'بنتنا', 'الصغير تاعي', 'صغيري', 'صغيرتي', 'الولد نتاعي', 'ولد خويا', 'بنت اختي', 'وليد'],
+    dl: ['weldi', 'wldi', 'ouldi', 'wlidi', 'weldna', 'bnti', 'benti', 'bniti', 'bentna', 'bebe', 'bibi', 'lbebe', 'lbibi', 'drari', 'dhrari', 'dderari', 'weldi sghir', 'benti sghira', 'sghiri', 'tfol', 'tfel', 'tofla', 'tofl', 'wlid', 'ouled'],
   },
   {
     id: 'infant',
@@ -239,12 +239,21 @@ export const GENERAL: Concept[] = [
     dl: ['jimaa', 'alaqa', 'rapport', 'rapports'],
   },
   {
+    id: 'shared_meal',
+    w: {},
+    en: ['wedding', 'party', 'restaurant', 'fast food', 'street food', 'canteen', 'banquet'],
+    fr: ['mariage', 'fete', 'restaurant', 'resto', 'fast food', 'cantine', 'banquet'],
+    ar: ['عرس', 'العرس', 'وليمه', 'الوليمه', 'مطعم', 'المطعم', 'حفله'],
+    dz: ['العرس', 'عرس', 'الوليمه', 'الريسطو', 'المطعم', 'الفاست فود', 'الزرده', 'زرده'],
+    dl: ['lors', 'laors', 'zerda', 'resto', 'restaurant', 'fast food', 'mariage'],
+  },
+  {
     id: 'travel',
     w: { INF: 1.5 },
     en: ['travel', 'traveled', 'travelled', 'trip', 'came back from', 'returned from', 'flight', 'plane', 'africa', 'mali', 'niger'],
     fr: ['voyage', 'retour de voyage', 'rentre de', 'rentre du', 'rentree de', 'rentree du', 'revenu de', 'revenue de', 'senegal', 'sejour en', 'vol', 'avion', 'afrique', 'sahel'],
     ar: ['سفر', 'السفر', 'بعد السفر', 'عدت من', 'رحله', 'الطائره', 'افريقيا'],
-    dz: ['السفر', 'سافرت', 'رجعت من السفر', 'جيت من', 'الحج', 'العمره', 'الطياره', 'تمنراست', 'الصحرا'],
+    dz: ['السفر', 'سافرت', 'رجعت من السفر', 'جيت من', 'الحج', 'رجعت من العمره', 'جيت من العمره', 'درت العمره', 'بعد العمره', 'رحت للعمره', 'الطياره', 'تمنراست', 'الصحرا'],
     dl: ['safar', 'ssafar', 'safart', 'rjaat mn safar', 'jit mn', 'jit men', 'senegal', 'lhaj', 'omra', 'tayara', 'avion', 'sahra', 'tamanrasset'],
   },
   {

@@ -77,7 +77,7 @@ export const HEART_LUNG: Concept[] = [
   },
   {
     id: 'cholesterol',
-    w: { CAR: 2, END: 1.5 },
+    w: { CAR: 3, END: 1.5 },
     en: ['cholesterol', 'triglycerides', 'lipids'],
     fr: ['cholesterol', 'triglycerides', 'lipides'],
     ar: ['كوليسترول', 'الكوليسترول', 'الدهون الثلاثيه', 'دهون الدم'],
@@ -155,6 +155,24 @@ export const HEART_LUNG: Concept[] = [
     ar: ['ربو', 'الربو', 'صفير', 'صفير في الصدر', 'أزيز', 'بخاخ', 'التهاب القصبات', 'التهاب الشعب الهوائيه', 'انسداد رئوي'],
     dz: ['الربو', 'لاسم', 'يصفر', 'صدري يصفر', 'البخاخه', 'بخاخه', 'الفونطولين', 'البرونشيت', 'برونشيت'],
     dl: ['asthme', 'lasm', 'ysafar', 'sdri ysafar', 'ysafer', 'lasthme', 'rabw', 'rabou', 'bkhakha', 'ventoline', 'fontoline', 'bronchite', 'bronchit', 'bronchiolite'],
+  },
+  {
+    id: 'sleep_apnea',
+    w: { PUL: 3.5 },
+    en: ['stop breathing in my sleep', 'stops breathing in his sleep', 'stops breathing in her sleep', 'stop breathing at night', 'stops breathing at night', 'stop breathing when i sleep', 'pauses in breathing', 'sleep apnoea', 'gasping at night', 'wake up choking at night'],
+    fr: ['arrete de respirer quand je dors', 'arrete de respirer la nuit', 'arrete de respirer en dormant', 'pauses respiratoires', 'apnees', 'apnees du sommeil', 'me reveille en etouffant'],
+    ar: ['توقف التنفس اثناء النوم', 'توقف التنفس في النوم', 'انقطاع التنفس اثناء النوم', 'انقطاع النفس اثناء النوم', 'يتوقف تنفسي في الليل', 'انقطاع التنفس النومي'],
+    dz: ['نحبس النفس في الليل', 'يحبس النفس في الليل', 'نحبس النفس كي نرقد', 'يتقطعلي النفس في الليل', 'يحبسلي النفس في الليل'],
+    dl: ['nhbes nnfes f lil', 'nhbes nefs f lil', 'yhbes nnfes f lil', 'nhbes nnfes ki nrqod', 'ythbesli nefs f lil', 'apnee'],
+  },
+  {
+    id: 'dust_exposure',
+    w: {},
+    en: ['quarry', 'in a mine', 'miner', 'coal mine', 'dust', 'silica', 'asbestos', 'sandblasting', 'stone cutter'],
+    fr: ['carriere', 'dans une mine', 'la mine', 'poussiere', 'poussieres', 'silice', 'amiante', 'tailleur de pierre'],
+    ar: ['محجر', 'المحجر', 'منجم', 'المنجم', 'غبار', 'الغبار', 'السيليكا', 'الاسبستوس', 'الاميانت'],
+    dz: ['الغبره', 'غبره', 'لاكاريار', 'الكاريار', 'الحجار'],
+    dl: ['ghabra', 'ghobra', 'lghabra', 'lghobra', 'carriere', 'lcarriere', 'karyar', 'la mine', 'amiante'],
   },
   {
     id: 'lungs',

@@ -8,6 +8,7 @@ import { ENDOCRINE } from './endocrine.ts';
 import { EXTRA_FORMS } from './extra-forms.ts';
 import { EXTRA_ACUTE_FORMS } from './extra-forms-acute.ts';
 import { EXTRA_DANGER_FORMS } from './extra-forms-danger.ts';
+import { EXTRA_EVERYDAY_FORMS } from './extra-forms-everyday.ts';
 import { EXTRA_SIGN_FORMS } from './extra-forms-signs.ts';
 import { GENERAL } from './general.ts';
 import { HEART_LUNG } from './heart-lung.ts';
@@ -22,7 +23,7 @@ import { URINARY } from './urinary.ts';
 import { WOMEN } from './women.ts';
 
 export { CHILD_COMPLAINTS, COMBOS, INFANT_COMPLAINTS, MANY_JOINTS } from './combos.ts';
-export { AND_WORDS, NEGATION_CUES, SCOPE_BREAKERS, STOPWORDS } from './function-words.ts';
+export { AND_WORDS, NEGATION_CUES, OR_WORDS, SCOPE_BREAKERS, STOPWORDS } from './function-words.ts';
 export { DERIVED, type Derivation } from './derived.ts';
 export { ACUTE_RED_FLAGS } from './red-flags-acute.ts';
 export { ASK_RULES, CLASS_RED_FLAGS } from './red-flags-classes.ts';
@@ -56,5 +57,6 @@ export const SURFACE: readonly SurfaceForms[] = [
   ...EXTRA_SIGN_FORMS,
   ...EXTRA_ACUTE_FORMS,
   ...EXTRA_DANGER_FORMS,
+  ...EXTRA_EVERYDAY_FORMS,
   ...EMERGENCY_CLASS_FORMS,
 ];

@@ -77,6 +77,15 @@ export const MUSCULOSKELETAL: Concept[] = [
     dl: ['sbaa rejli lkbir', 'sbaa lkbir', 'sbaa kbir'],
   },
   {
+    id: 'posture',
+    w: { ORT: 1.5 },
+    en: ['bad position', 'slept wrong', 'slept funny', 'sleeping in a bad position', 'awkward position', 'wrong movement', 'sudden movement', 'bad posture', 'carrying heavy', 'lifting heavy', 'lifted something heavy'],
+    fr: ['mauvaise position', 'faux mouvement', 'mauvaise posture', 'torticolis', 'porte quelque chose de lourd'],
+    ar: ['وضعيه خاطئه', 'نمت بطريقه خاطئه', 'حركه خاطئه', 'حمل شيء ثقيل', 'رفع شيء ثقيل', 'نمت بشكل خاطئ'],
+    dz: ['رقدت مقلوب', 'رقدت غالط', 'رقدت مشمرخ', 'حركه غالطه', 'هزيت حاجه ثقيله', 'رفدت حاجه ثقيله', 'الطورتيكولي'],
+    dl: ['rqadt ghalet', 'rqadt maqloub', 'rgadt ghalet', 'harka ghalta', 'hezzit haja tqila', 'rfadt haja tqila', 'torticolis', 'mauvaise position', 'faux mouvement'],
+  },
+  {
     id: 'joints',
     w: { RHU: 3.4, ORT: 0.6 },
     en: ['joint', 'joints', 'joint pain', 'arthritis', 'rheumatoid', 'rheumatism', 'rheumatologist', 'osteoarthritis', 'gout', 'lupus', 'stiff', 'stiffness', 'morning stiffness', 'stiff joints', 'swollen joints', 'fibromyalgia', 'ankylosing spondylitis', 'inflammation of joints'],

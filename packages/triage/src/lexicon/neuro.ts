@@ -122,7 +122,7 @@ export const NEURO: Concept[] = [
   },
   {
     id: 'unresponsive',
-    w: { NEU: 2.5, GM: 0.5 },
+    w: { GM: 2.8, NEU: 1.2 },
     en: ['unconscious', 'lost consciousness', 'not responding', 'unresponsive', 'wont wake up', 'not waking up', 'coma'],
     fr: ['perdu connaissance', 'perte de connaissance', 'inconscient', 'inconsciente', 'ne repond pas', 'ne repond plus', 'ne reagit plus', 'ne reagit pas', 'reagit plus', 'ne se reveille pas', 'coma'],
     ar: ['فقدان الوعي', 'فقد الوعي', 'غيبوبه', 'فاقد الوعي', 'لا يستجيب', 'لا يستيقظ'],
@@ -146,6 +146,15 @@ export const NEURO: Concept[] = [
     ar: ['تيبس الرقبه', 'تصلب الرقبه', 'تيبس في الرقبه', 'رقبه متيبسه', 'التهاب السحايا', 'السحايا'],
     dz: ['رقبتو يابسه', 'رقبتي يابسه', 'الرقبه يابسه', 'رقبتو حاكمه', 'المينانجيت'],
     dl: ['rgabtou yabsa', 'rgabti yabsa', 'rgba yabsa', 'rogba yabsa', 'meningite', 'meninjit'],
+  },
+  {
+    id: 'electric_pain',
+    w: { NEU: 1.5 },
+    en: ['electric', 'electric shock', 'electric shocks', 'like electricity', 'like an electric shock', 'shooting pain', 'stabbing shocks'],
+    fr: ['electrique', 'electriques', 'decharge electrique', 'decharges electriques', 'decharges', 'comme du courant', 'comme l electricite'],
+    ar: ['كالكهرباء', 'كهرباء', 'الكهرباء', 'صعقه كهربائيه', 'صعقات كهربائيه', 'كهربائي'],
+    dz: ['كي الضو', 'كيما الضو', 'كالتريسيتي', 'تريسيتي', 'كهربا', 'الضو يضربني'],
+    dl: ['kahraba', 'trisiti', 'electricite', 'kima dou', 'ki dou', 'kima trisiti'],
   },
   {
     id: 'neuro_general',

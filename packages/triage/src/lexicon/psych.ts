@@ -22,6 +22,15 @@ export const PSYCH: Concept[] = [
     dl: ['mqanet', 'mqanta', 'qnatt', 'qanta', 'hzin', 'hazin', 'hzina', 'mhmoum', 'mahmoum', 'nebki', 'nabki', 'ma andich raghba', 'depression', 'deprime', 'depressi', 'mdepressi', 'deprimi', 'depri', 'mdeprimi', 'dibrisyon', 'khatri mkasser', 'ma nheb nchouf hta wahed', 'nheb nqaad wahdi'],
   },
   {
+    id: 'heartbreak',
+    w: { PSY: 3 },
+    en: ['broken heart', 'heartbroken', 'heart is broken', 'my heart broke', 'breakup', 'break up', 'broke up', 'separation', 'she left me', 'he left me'],
+    fr: ['coeur brise', 'chagrin d amour', 'peine de coeur', 'separation', 'rupture', 'm a quitte', 'm a quittee'],
+    ar: ['قلبي مكسور', 'قلب مكسور', 'قلبي مجروح', 'الفراق', 'فراق', 'الانفصال', 'انفصال', 'تركني', 'تركتني'],
+    dz: ['قلبي مجروح', 'قلبي مكسور', 'الفراق', 'فارقتني', 'فارقني', 'خلاتني', 'خلاني', 'تفارقنا'],
+    dl: ['qalbi mjrouh', 'qalbi mjrouh', 'qalbi mkasser', 'qalbi mkesser', 'lfiraq', 'l firaq', 'fraq', 'tfaraqna', 'tfarqna', 'khallatni', 'khalatni', 'khallani'],
+  },
+  {
     id: 'suicidal',
     w: { PSY: 5 },
     en: ['suicide', 'suicidal', 'kill myself', 'better off without me', 'i am a burden', 'ending it all', 'end it all', 'better off dead', 'dark thoughts', 'no point in living', 'no point living', 'life is pointless', 'dont want to live', 'do not want to live', 'end my life', 'want to die', 'wanna die', 'take my life', 'self harm', 'hurt myself', 'cutting myself', 'no reason to live', 'better off dead'],

@@ -3,10 +3,13 @@ import type { RedFlagRule } from './types.ts';
 /** Emergency patterns for low sugar, chemical eye injuries, appendicitis and gut bleeding. */
 export const ACUTE_RED_FLAGS: RedFlagRule[] = [
   {
-    when: [
-      ['hypoglycemia'],
-      ['confusion', 'unresponsive', 'fainting', 'sweating', 'seizure', 'severe', 'dizziness', 'tremor'],
-    ],
+    when: [['hypoglycemia'], ['confusion', 'unresponsive', 'fainting', 'seizure']],
+    reason: 'low_sugar',
+  },
+  // Shaking or sweating in a hypo happening now; lows that come 'sometimes' are a consultation.
+  {
+    when: [['hypoglycemia'], ['sweating', 'severe', 'dizziness', 'tremor']],
+    unless: ['recurrent'],
     reason: 'low_sugar',
   },
   {

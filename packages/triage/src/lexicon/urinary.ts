@@ -23,6 +23,15 @@ export const URINARY: Concept[] = [
     dl: ['janbi', 'jenbi', 'janb', 'jnabi'],
   },
   {
+    id: 'bedwetting',
+    w: { PED: 2.5, URO: 1.2 },
+    en: ['wets the bed', 'wetting the bed', 'bedwetting', 'bed wetting', 'pees in bed'],
+    fr: ['pipi au lit', 'enuresie', 'mouille son lit', 'fait pipi dans son lit'],
+    ar: ['التبول في الفراش', 'يتبول في الفراش', 'تتبول في الفراش', 'التبول اللاارادي'],
+    dz: ['يبول في الفراش', 'يبول في الفرش', 'تبول في الفراش', 'يبول على روحو في الليل'],
+    dl: ['ybol f ferch', 'ybol f frach', 'ybowel f ferch', 'tbol f ferch', 'ybol f lfrach'],
+  },
+  {
     id: 'kidney_disease',
     w: { NEP: 4 },
     en: ['kidney failure', 'renal failure', 'dialysis', 'creatinine', 'protein in urine', 'proteinuria', 'nephrotic', 'kidney disease', 'glomerulonephritis', 'urea', 'foamy urine', 'frothy urine', 'pee foam', 'foam in urine', 'not peeing much', 'little urine', 'peeing less', 'less urine'],

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { triage } from './index.ts';
+
+const top = (text: string) => triage(text).ranked[0]?.code;
+const urgent = (text: string) => triage(text).urgent;
+
+// Sentences written for these tests, in none of the evaluation sets: each rule must carry over.
+describe('everyday complaints reach the specialty a clinician would choose', () => {
+  it('sends snoring with breathing pauses to pulmonology, plain snoring to ENT', () => {
+    expect(top('he snores loudly and stops breathing for a few seconds at night')).toBe('pulmonology');
+    expect(top('je ronfle et mon mari dit que j arrete de respirer la nuit')).toBe('pulmonology');
+    expect(top('I snore a lot')).toBe('ent');
+  });
+
+  it('reads a broken heart and work stress as psychiatric, not cardiac', () => {
+    expect(top('mon coeur est brisé depuis la rupture, je pleure')).toBe('psychiatry');
+    expect(top('qalbi mkasser ba3d lfiraq')).toBe('psychiatry');
+    expect(top('أعاني من ضغط العمل ولا أنام')).toBe('psychiatry');
+  });
+
+  it('sends electric face pain to neurology and a broken tooth to the dentist', () => {
+    expect(top('pain like electric shocks in my cheek when I brush my teeth')).toBe('neurology');
+    expect(top('انكسر سني وأنا آكل')).toBe('dentistry');
+    expect(top('tkasretli senna f lmakla')).toBe('dentistry');
+  });
+
+  it('puts obstetrics first for a positive test with pain, and shows the notice', () => {
+    const r = triage('positive pregnancy test and sharp pain on one side of my lower belly, I feel faint');
+    expect(r.ranked[0]?.code).toBe('gynecology-obstetrics');
+    expect(r.urgent).toBe(true);
+  });
+
+  it('keeps a neck stiff from a bad position with orthopedics and quiet', () => {
+    const r = triage('stiff neck since I slept wrong on the sofa');
+    expect(r.ranked[0]?.code).toBe('orthopedics');
+    expect(r.urgent).toBe(false);
+  });
+
+  it('sends an unresponsive person to the emergency physician unless diabetes explains it', () => {
+    expect(top('my uncle collapsed in the street and is not responding')).toBe('general-medicine');
+    expect(top('diabetic, found him unconscious in bed')).toBe('endocrinology');
+  });
+});
+
+describe('emergency wordings', () => {
+  it('reads a hot liquid spilled on someone as a burn', () => {
+    const r = triage('hot oil spilled on his arm, big blisters');
+    expect(r.urgent).toBe(true);
+    expect(r.ranked[0]?.code).toBe('dermatology');
+  });
+
+  it('reads trouble swallowing after a sting as an allergic reaction', () => {
+    expect(urgent('لسعتني دبورة ولا أستطيع البلع')).toBe(true);
+    expect(urgent('stung by a bee, now I cannot swallow')).toBe(true);
+  });
+
+  it('reads a whole box of pills as an overdose', () => {
+    expect(urgent('elle a avalé toute sa boîte de médicaments')).toBe(true);
+  });
+
+  it('reads a two-week-old baby with a fever as a newborn emergency, not a trip', () => {
+    const r = triage('رضيعتي عمرها أسبوعان وعندها حمى');
+    expect(r.urgent).toBe(true);
+    expect(r.ranked[0]?.code).toBe('pediatrics');
+  });
+});
+
+describe('context', () => {
+  it('shows the notice for a hypo with shaking now, not for lows that come sometimes', () => {
+    expect(urgent('my sugar is low and I am shaking and sweating')).toBe(true);
+    expect(urgent('my sugar drops sometimes and I shake a little')).toBe(false);
+    expect(urgent('sokkar yahbetli khatrat w nr3ech')).toBe(false);
+  });
+
+  it('reads a small wound as small, not as a child', () => {
+    expect(top('تجرحت في صبعي بالموس، جرح صغير')).toBe('general-medicine');
+  });
+
+  it('reads a hearing verb that is denied as hearing loss', () => {
+    expect(top('ma mère n entend plus bien depuis un an')).toBe('ent');
+    expect(top('جدتي ما ولاتش تسمع مليح')).toBe('ent');
+    expect(top('أبي لم يعد يسمع جيدا')).toBe('ent');
+  });
+
+  it('reads being fat as weight, never as a poison', () => {
+    const r = triage('راني سمينة بزاف وحابة ننقص');
+    expect(r.urgent).toBe(false);
+    expect(r.ranked[0]?.code).toBe('endocrinology');
+  });
+
+  it('sends bedwetting to pediatrics', () => {
+    expect(top('benti 3andha 6 snin tbol f ferch kol lila')).toBe('pediatrics');
+  });
+});
+
+describe('negation', () => {
+  it('denies the next item of a list, not every word after a denied one', () => {
+    expect(urgent('no fever or stiff neck, just a headache after work')).toBe(false);
+    // The loss of sight is the denied verb; the suddenness still stands.
+    expect(urgent('3ini ma wlitch nchouf biha, jatni fjaa')).toBe(true);
+    expect(urgent('ma 3andich s5ana wla ka7a')).toBe(false);
+    // A pain denied while peeing says nothing about how much urine there is.
+    expect(triage('no pain when I pee, only a rash on my arm').matched).not.toContain('dehydration');
+    expect(triage('لا توجد إصابة، ركبتي تؤلمني').matched).not.toContain('trauma');
+    // 'wla' (or) carries the denial to the fever.
+    expect(triage('ma kanch demm wla s5ana, ghir kerchi mqfoula').matched).not.toContain('fever');
+  });
+});
