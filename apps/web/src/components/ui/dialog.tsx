@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { CloseButton } from './close-button.tsx';
+import { focusFirst } from './focus.ts';
 
 interface Props {
   open: boolean;
@@ -14,12 +15,6 @@ interface Props {
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
-
-const FIRST_FIELD = [
-  'input:not([type="hidden"]):not([disabled]):not([readonly])',
-  'select:not([disabled])',
-  'textarea:not([disabled]):not([readonly])',
-].join(', ');
 
 /**
  * A modal on the native <dialog>: focus trap, Escape and backdrop click close it (SPEC §4). It opens
@@ -40,9 +35,7 @@ export function Dialog({ open, onClose, title, description, children, actions, s
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       el.showModal?.();
       // showModal focuses the first focusable element, the close button; a form starts at its field.
-      (
-        el.querySelector<HTMLElement>('[data-autofocus]') ?? el.querySelector<HTMLElement>(FIRST_FIELD)
-      )?.focus();
+      focusFirst(el, { fieldsOnly: true });
     }
     if (!open && el.open) {
       el.close?.();
