@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { focusFirst } from '../../../components/ui/focus.ts';
+import { focusFirst } from '../../../lib/focus.ts';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import type { AccountType } from '../api/sign-up.ts';
