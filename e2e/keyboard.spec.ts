@@ -167,15 +167,38 @@ test("a patient books a doctor's slot with the keyboard alone", async ({ signedI
 });
 
 test.describe('in Arabic, right to left', () => {
-  test('a patient logs in and books with the keyboard alone', async ({ browser, signedIn, baseURL }) => {
+  test('a patient logs in and books with the keyboard alone', async ({
+    browser,
+    signedIn,
+    baseURL,
+    consoleGuard,
+  }) => {
     const doctor = await signedIn('doctor', 'Yacine', 'Boudiaf');
     await createSlots(doctor, dayFromToday(5), [
       ['08:00', '08:30'],
       ['09:00', '09:30'],
     ]);
     const context = await browser.newContext({ locale: 'ar-DZ' });
+    consoleGuard.watch(context);
     await useLanguage(context, 'ar', baseURL ?? '');
     const page = await context.newPage();
+
+    // Arrow keys follow the page's direction: Doctor, shown left of Patient, is the left arrow.
+    await page.goto('/Register');
+    const patient = page.getByRole('radio', {
+      name: new RegExp(`^${text('ar', 'auth', 'register.patient')}`),
+    });
+    const doctorType = page.getByRole('radio', {
+      name: new RegExp(`^${text('ar', 'auth', 'register.doctor')}`),
+    });
+    await tabTo(page, patient);
+    const [p, d] = [await patient.locator('..').boundingBox(), await doctorType.locator('..').boundingBox()];
+    expect((d?.x ?? 0) < (p?.x ?? 0)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await expect(doctorType).toBeChecked();
+    await expectFocusOn(page, doctorType);
+    await page.keyboard.press('ArrowRight');
+    await expect(patient).toBeChecked();
     const { email, password } = await signUpThroughApi(page.request, 'patient', {
       first: 'Amel',
       last: 'Rahmani',
