@@ -60,7 +60,10 @@ test('a patient signs up with the keyboard alone', async ({ page }) => {
   await tabTo(page, page.getByRole('button', { name: 'Get Started' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText("Ready to take charge of your health? Let's get going!")).toBeVisible();
-  await expectFocusVisible(page);
+  const toLogin = page.getByRole('link', { name: 'Login', exact: true }).last();
+  await expectFocusOn(page, toLogin);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/Login$/);
 
   await logIn(page, email, PASSWORD);
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -95,7 +98,10 @@ test('a patient searches by symptoms, and by a doctor’s name, with the keyboar
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
-  await typeInto(page, dialog.getByRole('searchbox'), doctor.lastName);
+  await typeInto(page, dialog.getByRole('searchbox'), 'Cardiology');
+  await expect(dialog.getByRole('listitem').first()).toContainText('Cardiology');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(doctor.lastName);
   const seeBookings = dialog.getByRole('link', { name: new RegExp(doctor.lastName) });
   await tabTo(page, seeBookings);
   const opening = page.waitForEvent('popup');
