@@ -75,3 +75,15 @@ describe('restoreFocusAndFollow', () => {
     expect(document.activeElement).toBe($('#del-b'));
   });
 });
+
+describe('restoreFocusAndFollow after the user acts', () => {
+  it('leaves the focus alone once the user pressed a key', async () => {
+    const $ = page(ROWS);
+    $('#del-a')?.focus();
+    restoreFocusAndFollow(rememberFocus());
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    $('#a')?.remove();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(document.activeElement).toBe(document.body);
+  });
+});

@@ -93,7 +93,8 @@ export function restoreFocus(memory: FocusMemory | null): void {
 
 /**
  * Restores the focus now, and again if the element it went back to leaves the page soon after
- * (the list reloaded after the dialog closed) while nothing else took the focus.
+ * (the list reloaded after the dialog closed) while nothing else took the focus. The user's next
+ * key or click ends the watch: from then on the focus is theirs to move.
  */
 export function restoreFocusAndFollow(memory: FocusMemory | null, ms = 5_000): void {
   restoreFocus(memory);
@@ -101,10 +102,18 @@ export function restoreFocusAndFollow(memory: FocusMemory | null, ms = 5_000): v
   if (!element?.isConnected) return;
   const observer = new MutationObserver(() => {
     if (element.isConnected) return;
-    observer.disconnect();
+    stop();
     const active = document.activeElement;
     if (active === null || active === document.body) restoreFocus(memory);
   });
+  const timer = setTimeout(() => stop(), ms);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    document.removeEventListener('keydown', stop, true);
+    document.removeEventListener('pointerdown', stop, true);
+  }
   observer.observe(document.body, { childList: true, subtree: true });
-  setTimeout(() => observer.disconnect(), ms);
+  document.addEventListener('keydown', stop, true);
+  document.addEventListener('pointerdown', stop, true);
 }
