@@ -29,9 +29,14 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.E2E_JSON_REPORT
-    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
-    : [['list']],
+  // The audit's HTML report holds a screenshot of every screen it checked.
+  reporter: [
+    ['list'],
+    ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+    ...(process.env.E2E_A11Y
+      ? [['html', { open: 'never', outputFolder: join(RUN_DIR, 'report') }] as const]
+      : []),
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { type BrowserContext, type Page, test, type TestInfo } from '@playwright/test';
 import { type Actor, dayFromToday, expect, PDF, PNG } from '../fixtures.ts';
 import { addPatient, apiAs, createFolder, createSlots, uploadPdf } from './api.ts';
 
@@ -82,6 +82,10 @@ export class Audit {
       .options({ resultTypes: ['violations'] })
       .analyze();
     const label = `${this.lang} ${page.viewportSize()?.width}px ${where}`;
+    // Every audited screen is also kept in the report, so each can be looked at in every language.
+    await test
+      .info()
+      .attach(label, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
     if (violations.length > 0) this.raw[label] = violations;
     for (const v of violations) {
       const nodes = v.nodes.slice(0, 4).map((n) => {

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate, formatDateTime } from '../../../lib/i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { type AppointmentMessage, appointmentMessagesQuery } from '../api/appointment-life.ts';
+import { usePatientName } from '../hooks/use-patient-name.ts';
 
 const KIND_KEYS = {
   'appointment.confirmation': 'appointments.emailKinds.confirmation',
@@ -39,6 +40,7 @@ const kindKey = (kind: string) =>
  */
 export function AppointmentEmails({ doctorId, appointment }: { doctorId: string; appointment: Appointment }) {
   const { t } = useTranslation('doctor');
+  const patientName = usePatientName();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const messages = useQuery({ ...appointmentMessagesQuery(doctorId, appointment.id), enabled: open });
@@ -51,7 +53,7 @@ export function AppointmentEmails({ doctorId, appointment }: { doctorId: string;
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('appointments.emailsLabel', {
-          name: appointment.patient_full_name,
+          name: patientName(appointment.patient_full_name),
           date: formatDate(appointment.day),
         })}
         onClick={() => setOpen((o) => !o)}

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { type MedicineLine, MedicineLines, newLine } from './medicine-lines.tsx';
+import { usePatientName } from '../hooks/use-patient-name.ts';
 
 const linesOf = (c: DoctorConsultation) => c.medicineItems.map((m) => newLine(m.name, m.value));
 
@@ -77,12 +78,13 @@ export function PrescriptionsDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('prescriptions');
+  const patientName = usePatientName();
   return (
     <Dialog
       open={consultation !== null}
       onClose={onClose}
       size="lg"
-      title={consultation ? t('issue.title', { name: consultation.patient_name }) : ''}
+      title={consultation ? t('issue.title', { name: patientName(consultation.patient_name) }) : ''}
       description={consultation?.objective}
       actions={
         <Button variant="ghost" onClick={onClose}>

@@ -20,6 +20,7 @@ import { UpdateAppointmentDialog } from '../components/update-appointment-dialog
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
 import { UpcomingVisits } from '../../../components/visits/upcoming-visits.tsx';
 import { VisitKindBadge } from '../../../components/visits/visit-kind-badge.tsx';
+import { usePatientName } from '../hooks/use-patient-name.ts';
 
 /**
  * SPEC §2 doctor 'Appoinments': the table and its dialogs. An upcoming appointment is cancelled
@@ -29,6 +30,7 @@ import { VisitKindBadge } from '../../../components/visits/visit-kind-badge.tsx'
 export function AppointsPage() {
   const { t } = useTranslation('doctor');
   const { t: tv } = useTranslation('visits');
+  const patientName = usePatientName();
   const doctorId = useDoctorId();
   const appointments = useAppointments(doctorId);
   const cancel = useCancelAppointment(doctorId);
@@ -69,7 +71,7 @@ export function AppointsPage() {
         </span>
       ),
     },
-    { key: 'patient', header: t('appointments.patientName'), cell: (a) => a.patient_full_name },
+    { key: 'patient', header: t('appointments.patientName'), cell: (a) => patientName(a.patient_full_name) },
     { key: 'kind', header: tv('kind.label'), cell: (a) => <VisitKindBadge kind={a.visit_kind} /> },
     {
       key: 'status',
@@ -90,7 +92,7 @@ export function AppointsPage() {
       key: 'actions',
       header: t('appointments.actions'),
       cell: (a) => {
-        const which = { name: a.patient_full_name, date: formatDate(a.day) };
+        const which = { name: patientName(a.patient_full_name), date: formatDate(a.day) };
         const started = hasStarted(a.day, a.start_time);
         return (
           <div className="flex flex-wrap items-start gap-2 max-sm:justify-end">
@@ -181,7 +183,7 @@ export function AppointsPage() {
         onCancelled={(a) =>
           setNotice(
             t('appointments.cancelledNotice', {
-              name: a.patient_full_name,
+              name: patientName(a.patient_full_name),
               date: formatDate(a.day, { dateStyle: 'full' }),
               time: formatClock(a.start_time),
             }),

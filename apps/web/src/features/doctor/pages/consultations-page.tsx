@@ -9,6 +9,7 @@ import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PrescriptionsDialog } from '../components/prescriptions-dialog.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
+import { usePatientName } from '../hooks/use-patient-name.ts';
 
 const PAGE_SIZE = 20;
 
@@ -18,13 +19,14 @@ const PAGE_SIZE = 20;
  */
 export function ConsultationsPage() {
   const { t } = useTranslation('prescriptions');
+  const patientName = usePatientName();
   const [page, setPage] = useState(1);
   const consultations = useConsultations(useDoctorId(), page);
   const [open, setOpen] = useState<DoctorConsultation | null>(null);
   const pages = Math.max(1, Math.ceil((consultations.data?.count ?? 0) / PAGE_SIZE));
 
   const columns: Column<DoctorConsultation>[] = [
-    { key: 'patient', header: t('doctor.patient'), cell: (c) => c.patient_name },
+    { key: 'patient', header: t('doctor.patient'), cell: (c) => patientName(c.patient_name) },
     { key: 'objective', header: t('doctor.objective'), cell: (c) => c.objective },
     { key: 'on', header: t('doctor.createdOn'), cell: (c) => formatDate(c.date_created) },
     {

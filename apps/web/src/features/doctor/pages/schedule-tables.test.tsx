@@ -31,9 +31,9 @@ const slot = {
 };
 
 /** The doctor's appointments and slots; everything else (profile, banners) stays pending. */
-function stubApi() {
+function stubApi(appointments: unknown[] = [appointment]) {
   const answers: Record<string, unknown> = {
-    '/api/doctor/get_my_patients_appointments/9/': [appointment],
+    '/api/doctor/get_my_patients_appointments/9/': appointments,
     '/api/doctor/allBooking_doctor/9/': [slot],
     '/api/visits/': { results: [] },
   };
@@ -45,8 +45,8 @@ function stubApi() {
   });
 }
 
-async function firstRow(url: string, caption: string) {
-  stubApi();
+async function firstRow(url: string, caption: string, appointments?: unknown[]) {
+  stubApi(appointments);
   storeSession({ doctorId: '9' });
   renderApp(url, { signedIn: true });
   // The first render compiles the doctor area's lazy chunks.
@@ -65,6 +65,13 @@ describe('doctor schedule tables', { timeout: 20_000 }, () => {
     const cells = await firstRow('/Doctores/9/Appoints', 'Appoinments');
     expect(cells.slice(0, 3)).toEqual(['24 Nov 2026', '10:00–10:30', 'Amina Benali']);
     expect(cells.join(' ')).not.toContain('2026-11-24');
+  });
+
+  it('names a patient who deleted their account as a former patient, not a blank', async () => {
+    const cells = await firstRow('/Doctores/9/Appoints', 'Appoinments', [
+      { ...appointment, patient_full_name: '' },
+    ]);
+    expect(cells[2]).toBe('Former patient');
   });
 
   it('shows a slot’s day as a date and its times on the clock', async () => {
