@@ -1,3 +1,4 @@
+import { rememberFocus, restoreFocusAndFollow } from './focus.ts';
 import { i18n } from './i18n/index.ts';
 import type SweetAlert from 'sweetalert2';
 
@@ -20,6 +21,7 @@ function loadSwal() {
 
 export async function showAlert({ icon, title, text }: AlertOptions): Promise<void> {
   const Swal = await loadSwal();
+  const opener = rememberFocus();
   await Swal.fire({
     icon,
     title,
@@ -27,7 +29,10 @@ export async function showAlert({ icon, title, text }: AlertOptions): Promise<vo
     confirmButtonText: i18n.t('ok'),
     confirmButtonColor: '#0f766e',
     customClass: { popup: 'reayah-alert' },
+    // Done below: SweetAlert2 would leave the focus nowhere when the opener was removed meanwhile.
+    returnFocus: false,
   });
+  restoreFocusAndFollow(opener);
 }
 
 /** SPEC §8: 'Error!' / 'Something Went Wrong .' with the error icon. */

@@ -96,7 +96,7 @@ export function Footer() {
               size={1}
               type="email"
               placeholder={t('footer.newsletterEmail')}
-              className="min-w-0 flex-1 rounded-xl border border-white/15 bg-white/10 px-3 py-2.5 text-sm text-white placeholder:text-brand-100/60 focus:border-white/40 focus:outline-none"
+              className="min-w-0 flex-1 rounded-xl border border-white/15 bg-white/10 px-3 py-2.5 text-sm text-white placeholder:text-brand-100/60 focus:border-white/40 focus:outline-none focus:ring-2 focus:ring-white/70"
             />
             <button
               type="submit"

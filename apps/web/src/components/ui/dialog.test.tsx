@@ -49,4 +49,41 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
   });
+
+  it('hands the focus to the next row when the row that opened it was removed', async () => {
+    function Rows() {
+      const [rows, setRows] = useState(['a', 'b']);
+      const [deleting, setDeleting] = useState<string | null>(null);
+      return (
+        <>
+          <ul>
+            {rows.map((r) => (
+              <li key={r}>
+                <button type="button" onClick={() => setDeleting(r)}>
+                  Delete {r}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title="Delete?">
+            <button
+              type="button"
+              onClick={() => {
+                setRows((all) => all.filter((r) => r !== deleting));
+                setDeleting(null);
+              }}
+            >
+              Yes
+            </button>
+          </Dialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Rows />);
+    await user.click(screen.getByRole('button', { name: 'Delete a' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.queryByRole('button', { name: 'Delete a' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete b' }));
+  });
 });

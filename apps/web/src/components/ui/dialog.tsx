@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { CloseButton } from './close-button.tsx';
+import { type FocusMemory, focusFirst, rememberFocus, restoreFocusAndFollow } from '../../lib/focus.ts';
 
 interface Props {
   open: boolean;
@@ -15,12 +16,6 @@ interface Props {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
-const FIRST_FIELD = [
-  'input:not([type="hidden"]):not([disabled]):not([readonly])',
-  'select:not([disabled])',
-  'textarea:not([disabled]):not([readonly])',
-].join(', ');
-
 /**
  * A modal on the native <dialog>: focus trap, Escape and backdrop click close it (SPEC §4). It opens
  * with focus on the element marked `data-autofocus`, else on the first form field, and gives focus
@@ -28,7 +23,7 @@ const FIRST_FIELD = [
  */
 export function Dialog({ open, onClose, title, description, children, actions, size = 'md' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<FocusMemory | null>(null);
   const titleId = useId();
   const { t } = useTranslation();
 
@@ -36,20 +31,17 @@ export function Dialog({ open, onClose, title, description, children, actions, s
     const el = ref.current;
     if (!el) return;
     if (open && !el.open) {
-      const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      opener.current = rememberFocus();
       el.showModal?.();
       // showModal focuses the first focusable element, the close button; a form starts at its field.
-      (
-        el.querySelector<HTMLElement>('[data-autofocus]') ?? el.querySelector<HTMLElement>(FIRST_FIELD)
-      )?.focus();
+      focusFirst(el, { fieldsOnly: true });
     }
     if (!open && el.open) {
       el.close?.();
-      // Not every browser (nor jsdom) restores it; an opener gone meanwhile (its row removed) is skipped.
-      const back = opener.current;
+      // Not every browser (nor jsdom) restores it; an opener gone (its row removed) hands over to
+      // the row that took its place.
+      restoreFocusAndFollow(opener.current);
       opener.current = null;
-      if (back?.isConnected) back.focus();
     }
   }, [open]);
 

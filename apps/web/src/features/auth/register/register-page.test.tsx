@@ -83,10 +83,13 @@ describe('register flow', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const user = await reachEmailStep('Doctor');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'Karim@Example.dz');
     await user.click(screen.getByRole('button', { name: 'Check Email' }));
     await screen.findByRole('button', { name: 'Get Started' });
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('karim@example.dz');
+    // The button that moved on is gone: the step starts at its first field, not the page top.
+    expect(document.activeElement).toBe(screen.getByLabelText('First Name'));
 
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     expect(await screen.findByText('First Name is Required')).toBeTruthy();
@@ -112,6 +115,7 @@ describe('register flow', () => {
 
     expect(await screen.findByText("Ready to take charge of your health? Let's get going!")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/Login');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Login' }));
     expect(calls.at(-1)).toEqual({
       url: '/api/auth/sign_up/doctor/',
       body: { first_name: 'Karim', last_name: 'Benali', email: 'karim@example.dz', password: 'secret123' },

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
+import { focusFirst } from '../../../lib/focus.ts';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import type { AccountType } from '../api/sign-up.ts';
@@ -33,6 +34,14 @@ export function RegisterPage() {
   const [step, setStep] = useState<Step>(1);
   const [type, setType] = useState<AccountType>('patient');
   const [email, setEmail] = useState('');
+  const stepRef = useRef<HTMLDivElement>(null);
+  const shown = useRef(step);
+  // The control that moved to the next step is gone: each new step starts at its first field.
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    focusFirst(stepRef.current);
+  }, [step]);
 
   return (
     <AuthLayout
@@ -40,21 +49,23 @@ export function RegisterPage() {
       subtitle={t('register.subtitle')}
       aside={<StepDots step={step} />}
     >
-      {step === 1 ? <ChooseTypeStep type={type} onChange={setType} onNext={() => setStep(2)} /> : null}
-      {step === 2 ? (
-        <EmailStep
-          defaultEmail={email}
-          onBack={() => setStep(1)}
-          onNext={(checked) => {
-            setEmail(checked);
-            setStep(3);
-          }}
-        />
-      ) : null}
-      {step === 3 ? (
-        <SignupStep type={type} email={email} onBack={() => setStep(2)} onNext={() => setStep(4)} />
-      ) : null}
-      {step === 4 ? <SuccessStep /> : null}
+      <div ref={stepRef}>
+        {step === 1 ? <ChooseTypeStep type={type} onChange={setType} onNext={() => setStep(2)} /> : null}
+        {step === 2 ? (
+          <EmailStep
+            defaultEmail={email}
+            onBack={() => setStep(1)}
+            onNext={(checked) => {
+              setEmail(checked);
+              setStep(3);
+            }}
+          />
+        ) : null}
+        {step === 3 ? (
+          <SignupStep type={type} email={email} onBack={() => setStep(2)} onNext={() => setStep(4)} />
+        ) : null}
+        {step === 4 ? <SuccessStep /> : null}
+      </div>
       {step < 4 ? (
         <>
           <SocialButtons />

@@ -19,7 +19,7 @@ export function BlogSidebar() {
             id="blog-subscribe"
             type="email"
             placeholder={t('subscribeEmail')}
-            className="w-full rounded-xl border border-white/20 bg-brand-800 px-4 py-2.5 text-sm text-white placeholder:text-brand-200 focus:border-white/50 focus:outline-none"
+            className="w-full rounded-xl border border-white/20 bg-brand-800 px-4 py-2.5 text-sm text-white placeholder:text-brand-200 focus:border-white/50 focus:outline-none focus:ring-2 focus:ring-white/70"
           />
           <button
             type="submit"

@@ -56,7 +56,7 @@ export function Composer({ onSend, canAttach }: Props) {
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           rows={2}
-          className="min-h-11 flex-1 resize-none rounded-xl border border-line px-3 py-2 text-sm focus:border-brand-500 focus:outline-none"
+          className="min-h-11 flex-1 resize-none rounded-xl border border-line px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
         />
         <Button type="submit" disabled={empty || tooLong}>
           {t('send')}
