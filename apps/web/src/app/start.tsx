@@ -1,10 +1,10 @@
 import { isLanguage } from '@reayah/contracts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { applyDocumentLanguage, i18n } from '../lib/i18n/index.ts';
 import { App } from './app.tsx';
-import { appRoutes } from './router.tsx';
+import { appRoutes, createAppRouter } from './router.tsx';
 
 /**
  * A prerendered public page (decision 0014) is hydrated in the language the server chose, once
@@ -24,7 +24,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const lang = document.documentElement.lang;
   if (isLanguage(lang) && lang !== i18n.language) await i18n.changeLanguage(lang);
   await loadMatchedRoutes();
-  const router = createBrowserRouter(appRoutes);
+  const router = createAppRouter();
   hydrateRoot(
     root,
     <StrictMode>
