@@ -1,5 +1,5 @@
 import { isLanguage } from '@reayah/contracts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { applyDocumentLanguage, i18n } from '../lib/i18n/index.ts';
@@ -25,14 +25,17 @@ export async function startApp(root: HTMLElement): Promise<void> {
   if (isLanguage(lang) && lang !== i18n.language) await i18n.changeLanguage(lang);
   await loadMatchedRoutes();
   const router = createAppRouter();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={router} prerendered />
-    </StrictMode>,
-    // A page whose HTML differs from its first client render is re-rendered; say so loudly.
-    { onRecoverableError: (error) => console.error('Hydration error:', error) },
-  );
+  // As a transition, hydration yields to the browser every few milliseconds: no long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} prerendered />
+      </StrictMode>,
+      // A page whose HTML differs from its first client render is re-rendered; say so loudly.
+      { onRecoverableError: (error) => console.error('Hydration error:', error) },
+    );
+  });
 }
 
 async function loadMatchedRoutes(): Promise<void> {
