@@ -10,6 +10,8 @@ export default defineConfig({
     target: 'es2022',
     // Artwork stays a cacheable file instead of a data URL inside the JavaScript.
     assetsInlineLimit: 1024,
+    // Read by scripts/check-web-budgets.ts to weigh what a page downloads.
+    manifest: true,
     rolldownOptions: {
       output: {
         // French and Arabic catalogs are named by language (`i18n-fr-home-<hash>.js`), so what a

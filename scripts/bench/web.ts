@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { HOME_JS_BUDGET_KB } from '../lib/web-budgets.ts';
 
-const HOME_JS_BUDGET_KB = 120;
 // A cheap phone on a weak 3G/4G connection: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip,
 // and a CPU four times slower than this machine's.
 const WEAK_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000 };

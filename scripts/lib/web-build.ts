@@ -10,6 +10,7 @@ const SOURCES = [
   join(WEB, 'vite.config.ts'),
   join(WEB, 'public'),
   'packages/contracts/src',
+  'scripts/prerender.ts',
 ];
 
 function newestMtime(path: string): number {

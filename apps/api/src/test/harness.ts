@@ -33,7 +33,13 @@ export interface TestContext {
 
 /** The whole app on a fresh database, driven through HTTP with `app.inject()`. */
 export async function createTestContext(
-  options: { env?: Record<string, string>; storage?: Storage; logger?: FastifyBaseLogger } = {},
+  options: {
+    env?: Record<string, string>;
+    storage?: Storage;
+    logger?: FastifyBaseLogger;
+    /** A built web app to serve beside the API. */
+    webDist?: string;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'reayah-test-'));
   const config = loadConfig({
@@ -66,7 +72,10 @@ export async function createTestContext(
     ...createBackground(database, { config, log, mailer, now }),
   };
   await seedReferenceData(deps);
-  const app = await buildApp(deps, options.logger ? { logger: options.logger } : {});
+  const app = await buildApp(deps, {
+    ...(options.logger ? { logger: options.logger } : {}),
+    webDist: options.webDist,
+  });
   await app.ready();
   return {
     app,

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { BootGate } from './boot-gate.tsx';
+import { BootGate, PrerenderedShell } from './boot-gate.tsx';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** `prerendered`: hydrating the server's HTML of a public page, whose routes are already loaded. */
+export function App({ router: given, prerendered = false }: { router?: AppRouter; prerendered?: boolean }) {
+  const [router] = useState(() => given ?? createAppRouter());
+  const content = <RouterProvider router={router} />;
   return (
     <AppProviders>
-      <BootGate>
-        <RouterProvider router={router} />
-      </BootGate>
+      {prerendered ? <PrerenderedShell>{content}</PrerenderedShell> : <BootGate>{content}</BootGate>}
     </AppProviders>
   );
 }

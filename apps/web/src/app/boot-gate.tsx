@@ -30,8 +30,16 @@ export function BootGate({
   const booting = !(ready && assetsReady);
   return (
     <>
-      <div aria-hidden={booting || undefined}>{children}</div>
+      <PrerenderedShell hidden={booting}>{children}</PrerenderedShell>
       {booting ? <LoadingScreen /> : null}
     </>
   );
+}
+
+/**
+ * The app's wrapper. A prerendered page is rendered (and hydrated) in it without the gate: its
+ * text is already on screen, so a loading screen over it would only hide it.
+ */
+export function PrerenderedShell({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
+  return <div aria-hidden={hidden || undefined}>{children}</div>;
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { appRoutes } from '../app/router.tsx';
+import { appRoutes, discoverAreaRoutes } from '../app/router.tsx';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 
 interface Options {
@@ -11,7 +11,10 @@ interface Options {
 
 /** Renders the real route table in memory at `url`. */
 export function renderApp(url: string, { signedIn = false, redirect = () => {} }: Options = {}) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [url],
+    patchRoutesOnNavigation: discoverAreaRoutes,
+  });
   const refresh = async () => signedIn;
   const utils = render(
     <AuthProvider refresh={refresh} redirect={redirect}>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 interface Props {
   children: ReactNode;
@@ -6,10 +6,23 @@ interface Props {
   className?: string;
 }
 
-/** Fades its children in the first time they scroll into view (IntersectionObserver). */
+const noSubscription = () => () => {};
+/** True when rendering the prerendered HTML (on the build's server, then hydrating it). */
+const useFirstPaintFromHtml = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
+/**
+ * Fades its children in the first time they scroll into view (IntersectionObserver). In a
+ * prerendered page they are in the HTML already shown (decision 0014); what is below the fold hides
+ * once the page is live, and fades in when reached.
+ */
 export function FadeIn({ children, delayMs = 0, className = '' }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(useFirstPaintFromHtml());
 
   useEffect(() => {
     const el = ref.current;
@@ -17,6 +30,7 @@ export function FadeIn({ children, delayMs = 0, className = '' }: Props) {
       setVisible(true);
       return;
     }
+    if (el.getBoundingClientRect().top >= window.innerHeight) setVisible(false);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {

@@ -39,6 +39,8 @@ export const i18n = createI18n<EnResources, 'common'>({
   resources: { en: enEager },
   loaders: { ...translationLoaders, en: enLoaders },
   onLanguageChange: (lng) => {
+    // The build renders the public pages in each language outside a browser.
+    if (typeof document === 'undefined') return;
     applyDocumentLanguage(lng);
     rememberLanguage(lng);
   },

@@ -32,7 +32,8 @@ function translatorFor(table: MessageTable): (english: string) => string {
 
 /** Puts an English message (a form's validation text) in the current language. */
 export function useMessageText(): (text: string | undefined) => string | undefined {
-  useSyncExternalStore(i18n.subscribe, () => i18n.version);
+  const snapshot = () => i18n.version;
+  useSyncExternalStore(i18n.subscribe, snapshot, snapshot);
   const language = i18n.language;
   const table = i18n.getResourceBundle(language, MESSAGES_NS) as MessageTable | undefined;
   const needed = language !== 'en' && !table;

@@ -8,7 +8,8 @@ export function useTranslation<N extends Namespace = 'common'>(
   ns?: N,
 ): { t: TFunction<EnResources[N]>; i18n: AppI18n } {
   const namespace = (ns ?? 'common') as N;
-  const version = useSyncExternalStore(i18n.subscribe, () => i18n.version);
+  const snapshot = () => i18n.version;
+  const version = useSyncExternalStore(i18n.subscribe, snapshot, snapshot);
   const missing = !i18n.hasResourceBundle(i18n.language, namespace);
 
   useEffect(() => {

@@ -1,0 +1,56 @@
+import type { ConsoleMessage } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { text } from './support/a11y.ts';
+
+// The public pages arrive as HTML in the visitor's language (decision 0014): readable without
+// JavaScript, then hydrated into the same app, with no hydration complaint in the console.
+
+const hydrationComplaints = (messages: ConsoleMessage[]) =>
+  messages.map((m) => m.text()).filter((t) => /hydrat|did not match|server rendered/i.test(t));
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page and the login page show their content in the visitor language', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'home', 'hero.title'));
+    await expect(page).toHaveTitle(text('en', 'common', 'meta.title'));
+
+    await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL ?? '' }]);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'auth', 'login.title'));
+  });
+});
+
+test('a hydrated page is interactive: the switcher changes language, the login form signs in', async ({
+  page,
+}) => {
+  const messages: ConsoleMessage[] = [];
+  page.on('console', (message) => messages.push(message));
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'home', 'hero.title'));
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'home', 'hero.title'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  // The French page now comes from the server in French, and hydrates in French.
+  await page.goto('/Login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'auth', 'login.title'));
+  await page.getByLabel(text('fr', 'auth', 'email')).fill(DEMO.patient);
+  await page.getByLabel(text('fr', 'auth', 'password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: text('fr', 'auth', 'login.submit') }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // A signed-in visitor loading a prerendered page sees their account once the app is up.
+  await page.reload();
+  await expect(page.getByRole('link', { name: text('fr', 'common', 'nav.dashboard') })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(hydrationComplaints(messages)).toEqual([]);
+});

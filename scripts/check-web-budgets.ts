@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { LANGUAGES, RTL_LANGUAGES } from '@reayah/contracts';
+import { PRERENDERED_PATHS, prerenderedFile } from '../apps/web/src/prerender/pages.ts';
+import { HOME_JS_BUDGET_KB } from './lib/web-budgets.ts';
+
+// Run by `npm run build`: fails with a message naming the broken budget when Home's first-load
+// JavaScript is over budget, an English page would download French or Arabic text, or a
+// prerendered page is missing. Weighs the build's files through Vite's manifest.
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+}
+
+/** What Home downloads before it is interactive: the entry, then its route and English catalog. */
+const HOME_MODULES = ['index.html', 'src/features/home/home-page.tsx', 'src/locales/en/home.json'];
+
+/** The files of these manifest entries and of everything they import statically. */
+export function closure(manifest: Record<string, Chunk>, keys: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build has no ${key}: update HOME_MODULES in ${import.meta.filename}`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return [...files];
+}
+
+export function checkWebBudgets(dist: string): { problems: string[]; homeKb: number } {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
+  const problems: string[] = [];
+  const home = closure(manifest, HOME_MODULES);
+  const gzipBytes = home.reduce(
+    (sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length,
+    0,
+  );
+  const homeKb = gzipBytes / 1024;
+  if (homeKb > HOME_JS_BUDGET_KB) {
+    problems.push(
+      `Home's first-load JavaScript is ${homeKb.toFixed(1)} KB gzip, over its ${HOME_JS_BUDGET_KB} KB budget ` +
+        `(${home.join(', ')}): load what the first paint does not need later.`,
+    );
+  }
+  const foreign = home.filter((f) => /\/i18n-(fr|ar)-/.test(f));
+  if (foreign.length) problems.push(`An English visit to Home would download ${foreign.join(', ')}.`);
+
+  for (const lang of LANGUAGES) {
+    for (const path of PRERENDERED_PATHS) {
+      const file = join(dist, 'prerendered', lang, prerenderedFile(path));
+      const html = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      const dir = RTL_LANGUAGES.has(lang) ? 'rtl' : 'ltr';
+      if (!html.includes(`<html lang="${lang}" dir="${dir}">`) || html.includes('<div id="root"></div>')) {
+        problems.push(`The prerendered page ${path} in ${lang} is missing or empty (${file}).`);
+      } else if (lang === 'en' && /\/i18n-(fr|ar)-/.test(html)) {
+        problems.push(`The English page ${path} refers to a French or Arabic catalog.`);
+      }
+    }
+  }
+  return { problems, homeKb };
+}
+
+if (import.meta.main) {
+  const dist = resolve(process.argv[2] ?? 'apps/web/dist');
+  const { problems, homeKb } = checkWebBudgets(dist);
+  if (problems.length) {
+    process.stderr.write(`Web budgets missed:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(
+    `Web budgets met: Home's JavaScript ${homeKb.toFixed(1)} KB gzip (budget ${HOME_JS_BUDGET_KB} KB), ` +
+      `no French or Arabic on English pages, ${LANGUAGES.length * PRERENDERED_PATHS.length} prerendered pages\n`,
+  );
+}
