@@ -41,7 +41,7 @@ async function openDatabaseOrExplain(config: Config, logger: pino.Logger) {
 }
 
 /** Beside requests, the sweep rests this long after each page of 500 files, leaving them the processor. */
-const SWEEP_PAUSE_MS = 100;
+const SWEEP_PAUSE_MS = 500;
 
 /** Removes what a crash left half-done between the database and the stored bytes. */
 async function sweepAfterCrash(deps: Deps, logger: pino.Logger, before: Date, pauseMs = 0) {
