@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { API_NODE_ARGS } from '../../apps/api/src/lib/startup/node-args.ts';
 import { startTempPostgres } from '../lib/postgres.ts';
@@ -85,7 +86,8 @@ async function withDatabase<T>(
     };
     const open = async (): Promise<Exec> => {
       await release();
-      const c = new PGlite(join(dataDir, 'db'));
+      // The search index's extension, as the server loads it.
+      const c = new PGlite(join(dataDir, 'db'), { extensions: { pg_trgm } });
       client = c;
       return async (sql, params) => await c.query(sql, params);
     };
