@@ -2,13 +2,14 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname } from 'node:path';
+import { API_NODE_ARGS } from '../apps/api/src/lib/startup/node-args.ts';
 
 // The end-to-end run's server. It starts once so the demo practice is seeded into the empty
 // database, stops, and an administrator is created from the command line as an operator does
 // (`npm run admin -- create EMAIL`: the embedded database admits one process at a time); the
 // one-time link goes to E2E_ADMIN_LINK_FILE. Then the server runs for the tests.
 
-const SERVER = ['apps/api/src/server.ts'];
+const SERVER = [...API_NODE_ARGS, 'apps/api/src/server.ts'];
 
 /** A port nobody listens on: the seeding run must not answer the test runner's health check. */
 async function freePort(): Promise<number> {

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { API_NODE_ARGS } from '../../apps/api/src/lib/startup/node-args.ts';
 import { startTempPostgres } from '../lib/postgres.ts';
 import { load, type LoadResult } from './load.ts';
 import { type BenchProcess, startProcess } from './process.ts';
@@ -35,6 +37,7 @@ export interface ApiBenchOptions {
   log: (line: string) => void;
 }
 
+const API = 'apps/api/src/server.ts';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const FIXED_RATE: Partial<Record<Row['kind'], number>> = { search: 500, 'one-row': 1000 };
 
@@ -83,7 +86,8 @@ async function withDatabase<T>(
     };
     const open = async (): Promise<Exec> => {
       await release();
-      const c = new PGlite(join(dataDir, 'db'));
+      // The search index's extension, as the server loads it.
+      const c = new PGlite(join(dataDir, 'db'), { extensions: { pg_trgm } });
       client = c;
       return async (sql, params) => await c.query(sql, params);
     };
@@ -105,7 +109,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiReport> 
   log(`\nAPI on ${database}: seeding ${size.doctors.toLocaleString('en')} doctors...`);
   return withDatabase(options, async (db) => {
     // A first start migrates and writes the reference data; the seed goes in while it is stopped.
-    await (await startProcess('apps/api/src/server.ts', options.port, db.env, '/api/health')).stop();
+    await (await startProcess(API, options.port, db.env, '/api/health', API_NODE_ARGS)).stop();
     const exec = await db.open();
     const seedStarted = performance.now();
     await seedBench(exec, size, log);
@@ -113,7 +117,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiReport> 
     const scenarios = await buildScenarios(exec, JWT_SECRET);
     await db.release();
 
-    const api = await startProcess('apps/api/src/server.ts', options.port, db.env, '/api/health');
+    const api = await startProcess(API, options.port, db.env, '/api/health', API_NODE_ARGS);
     const bare = await startProcess('scripts/bench/bare-server.ts', options.port + 1, {}, '/');
     log(`  cold start ${api.startupMs.toFixed(0)} ms`);
     try {

@@ -22,15 +22,16 @@ export function rssOf(pid: number): number {
   }
 }
 
-/** Spawns a Node script and waits (polling every 10 ms) until `readyPath` answers 200. */
+/** Spawns a Node script (after `nodeArgs`) and waits (polling every 10 ms) until `readyPath` answers 200. */
 export async function startProcess(
   script: string,
   port: number,
   env: NodeJS.ProcessEnv,
   readyPath: string,
+  nodeArgs: string[] = [],
 ): Promise<BenchProcess> {
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [script], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], {
     stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
     env: { ...process.env, ...env, PORT: String(port) },
   });

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { API_NODE_ARGS } from '../../apps/api/src/lib/startup/node-args.ts';
 
 export interface RunningServer {
   url: string;
@@ -11,7 +12,7 @@ export interface RunningServer {
 /** Starts the real server on a throwaway data folder and waits until it answers. */
 export async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reayah-run-'));
-  const child: ChildProcess = spawn(process.execPath, ['apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...API_NODE_ARGS, 'apps/api/src/server.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -76,7 +76,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     limits: { fileSize: deps.config.UPLOAD_MAX_BYTES, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 30 },
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCors(app);
   registerSameOrigin(app);
   registerResponseLanguage(app);

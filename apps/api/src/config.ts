@@ -131,6 +131,9 @@ const envSchema = z.object({
     }),
   CANCEL_NOTICE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0).default(12),
   ORPHAN_GRACE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(3600),
+  // Public doctor-directory answers (search pages, a specialty's doctors) are kept this long in each
+  // process (decision 0016); 0 keeps none.
+  PUBLIC_CACHE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(60).default(5),
   ICE_SERVERS: z
     .string()
     .transform((text, ctx) => {

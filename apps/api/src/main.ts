@@ -40,9 +40,12 @@ async function openDatabaseOrExplain(config: Config, logger: pino.Logger) {
   }
 }
 
+/** Beside requests, the sweep rests this long after each page of 500 files, leaving them the processor. */
+const SWEEP_PAUSE_MS = 500;
+
 /** Removes what a crash left half-done between the database and the stored bytes. */
-async function sweepAfterCrash(deps: Deps, logger: pino.Logger, before: Date) {
-  const result = await sweepOrphans(deps.db, deps.storage, { before, log: logger });
+async function sweepAfterCrash(deps: Deps, logger: pino.Logger, before: Date, pauseMs = 0) {
+  const result = await sweepOrphans(deps.db, deps.storage, { before, log: logger, pauseMs });
   const removed = result.staging + result.objects + result.rows;
   if (removed) logger.warn({ removed: result }, 'removed what an interrupted upload or deletion left behind');
 }
@@ -95,7 +98,7 @@ async function main() {
   if (database.kind === 'postgres') {
     // Other servers may be storing uploads right now: only what is older than the grace goes.
     const before = new Date(now().getTime() - config.ORPHAN_GRACE_SECONDS * 1000);
-    sweepAfterCrash(deps, logger, before).catch((error: unknown) =>
+    sweepAfterCrash(deps, logger, before, SWEEP_PAUSE_MS).catch((error: unknown) =>
       logger.error({ err: error }, 'orphan sweep failed'),
     );
   }

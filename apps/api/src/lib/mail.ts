@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -26,6 +25,14 @@ function envelope(from: string, message: MailMessage) {
   return { from, ...rest, ...(id ? { messageId: `<${id}@reayah.dz>` } : {}) };
 }
 
+/** Made on first use: nodemailer is loaded with the first message, not at start (some 25 MB). */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | null = null;
+  return () => (made ??= make());
+}
+
+const nodemailer = async () => (await import('nodemailer')).default;
+
 /** SMTP when a URL is configured; otherwise each message becomes an .eml file in the outbox folder. */
 export function createMailer(options: {
   smtpUrl?: string | undefined;
@@ -34,17 +41,20 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    const transport = once(async () => (await nodemailer()).createTransport(smtpUrl));
     return {
       async send(message) {
-        await transport.sendMail(envelope(options.from, message));
+        await (await transport()).sendMail(envelope(options.from, message));
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = once(async () =>
+    (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message) {
-      const info = await transport.sendMail(envelope(options.from, message));
+      const info = await (await transport()).sendMail(envelope(options.from, message));
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = (message.date ?? new Date()).toISOString().replaceAll(':', '-');
       const name = `${stamp}-${message.id ?? randomBytes(4).toString('hex')}.eml`;

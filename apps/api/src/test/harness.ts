@@ -47,6 +47,8 @@ export async function createTestContext(
     JWT_SECRET: 'test-secret-test-secret-test-secret-123',
     DEMO_DATA: 'false',
     JOB_POLL_MS: '0',
+    // Tests change the directory and read it back at once; the cache has tests of its own.
+    PUBLIC_CACHE_SECONDS: '0',
     ...options.env,
   });
   const database = await openTestDatabase();

@@ -13,8 +13,26 @@ export interface Identity {
   isAdmin?: boolean;
 }
 
+/** Access tokens whose signature was checked, kept with what they say (the oldest dropped first). */
+const VERIFIED_KEPT = 10_000;
+
 export function createTokenSigner(secret: string, now: () => Date) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once, not on every signature or check.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  // A signed-in client sends the same access token with each request for its 15 minutes: its
+  // signature is checked once. Suspension and deletion are still checked on every request
+  // (session.ts), and an expired token is refused as before.
+  const verified = new Map<string, { identity: Identity; expiresAtMs: number }>();
+  const remember = (token: string, identity: Identity, expiresAtMs: number) => {
+    verified.set(token, { identity, expiresAtMs });
+    if (verified.size > VERIFIED_KEPT) verified.delete(verified.keys().next().value as string);
+  };
   return {
     async signAccess(identity: Identity): Promise<string> {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -23,16 +41,20 @@ export function createTokenSigner(secret: string, now: () => Date) {
         .setSubject(String(identity.userId))
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ACCESS_TTL_SECONDS)
-        .sign(key);
+        .sign(await key);
     },
     async verifyAccess(token: string): Promise<Identity | null> {
+      const kept = verified.get(token);
+      if (kept) return kept.expiresAtMs > now().getTime() ? { ...kept.identity } : null;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], currentDate: now() });
         const userId = Number(payload.sub);
-        if (payload.typ !== 'access' || !Number.isInteger(userId)) return null;
+        if (payload.typ !== 'access' || !Number.isInteger(userId) || payload.exp === undefined) return null;
         const pid = typeof payload.pid === 'number' ? payload.pid : null;
         const did = typeof payload.did === 'number' ? payload.did : null;
-        return { userId, patientId: pid, doctorId: did };
+        const identity = { userId, patientId: pid, doctorId: did };
+        remember(token, identity, payload.exp * 1000);
+        return { ...identity };
       } catch {
         return null;
       }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { asc, gt, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -49,10 +50,11 @@ async function referencedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> 
   return found;
 }
 
-async function findOrphanObjects(db: DbOrTx, storage: Storage, before: Date) {
+async function findOrphanObjects(db: DbOrTx, storage: Storage, before: Date, pauseMs: number) {
   const orphans: string[] = [];
   let total = 0;
   for await (const page of storage.list()) {
+    if (total && pauseMs) await sleep(pauseMs);
     total += page.length;
     const referenced = await referencedKeys(
       db,
@@ -66,10 +68,11 @@ async function findOrphanObjects(db: DbOrTx, storage: Storage, before: Date) {
   return { orphans, total };
 }
 
-async function findRowsWithoutBytes(db: DbOrTx, storage: Storage) {
+async function findRowsWithoutBytes(db: DbOrTx, storage: Storage, pauseMs: number) {
   const missing: { id: number; key: string }[] = [];
   let total = 0;
   for (let after = 0; ;) {
+    if (after && pauseMs) await sleep(pauseMs);
     const page = await db
       .select({ id: files.id, key: files.storageKey })
       .from(files)
@@ -93,16 +96,18 @@ const tooMany = (count: number, total: number) => count > ALWAYS_ALLOWED && coun
 /**
  * Makes the database and the stored bytes agree after a crash: half-written uploads and objects no
  * row names are removed once older than `before`, and file rows whose bytes are gone are removed.
- * Run it where no upload older than `before` can still be on its way to its row.
+ * Run it where no upload older than `before` can still be on its way to its row. `pauseMs` between
+ * pages (of 500 rows or listed objects) keeps a sweep beside requests from taking their processor:
+ * it checks every stored file, a million of them at national size.
  */
 export async function sweepOrphans(
   db: DbOrTx,
   storage: Storage,
-  { before, log }: { before: Date; log: SweepLog },
+  { before, log, pauseMs = 0 }: { before: Date; log: SweepLog; pauseMs?: number },
 ): Promise<SweepResult> {
   const staging = await storage.clearStaging(before);
-  const objects = await findOrphanObjects(db, storage, before);
-  const rows = await findRowsWithoutBytes(db, storage);
+  const objects = await findOrphanObjects(db, storage, before, pauseMs);
+  const rows = await findRowsWithoutBytes(db, storage, pauseMs);
   if (tooMany(objects.orphans.length, objects.total) || tooMany(rows.missing.length, rows.total)) {
     const refused =
       `${objects.orphans.length} of ${objects.total} stored objects have no row and ` +

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { doctors, passwordResetCodes, patients, refreshTokens, users } from '../../db/schema/index.ts';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
@@ -10,8 +11,8 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return row ?? null;
 }
 
-export async function findAccount(db: DbOrTx, userId: number) {
-  const [row] = await db
+const accountById = prepared((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -26,7 +27,12 @@ export async function findAccount(db: DbOrTx, userId: number) {
     .from(users)
     .leftJoin(patients, eq(patients.userId, users.id))
     .leftJoin(doctors, eq(doctors.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('account_by_id'),
+);
+
+export async function findAccount(db: DbOrTx, userId: number) {
+  const [row] = await accountById(db).execute({ id: userId });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import type { DoctorCard } from '@reayah/contracts';
 import { and, asc, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { doctors, specializations, users } from '../../db/schema/index.ts';
 import { foldForSearch, likePattern } from '../../lib/search-text.ts';
 import { picturePath } from '../media/routes.ts';
@@ -145,8 +146,14 @@ export async function searchDoctors(
   };
 }
 
+const cardById = prepared((db) =>
+  cards(db)
+    .where(eq(doctors.id, sql.placeholder('id')))
+    .prepare('doctor_card'),
+);
+
 export async function findDoctorCard(db: DbOrTx, doctorId: number): Promise<DoctorCard | null> {
-  const [row] = await cards(db).where(eq(doctors.id, doctorId));
+  const [row] = await cardById(db).execute({ id: doctorId });
   return row ? toCard(row) : null;
 }
 

@@ -10,6 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
+import { createPublicCache } from '../../lib/public-cache.ts';
+import { foldForSearch } from '../../lib/search-text.ts';
 import { decodeCursor, encodeCursor, findDoctorCard, searchDoctors } from './repository.ts';
 
 const tags = ['doctors'];
@@ -17,6 +19,12 @@ const tags = ['doctors'];
 /** Public: what patients and visitors see of doctors. */
 export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The same page for the same words is read from memory for a few seconds (decision 0016).
+  const pages = createPublicCache<Awaited<ReturnType<typeof searchDoctors>>>({
+    ttlMs: app.deps.config.PUBLIC_CACHE_SECONDS * 1000,
+    maxEntries: 500,
+    now: app.deps.now,
+  });
 
   app.get(
     '/doctor/search/list',
@@ -32,7 +40,11 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
       const size = DOCTOR_SEARCH_PAGE_SIZE;
       const cursor = after ? decodeCursor(after) : null;
       const offset = (page - 1) * size;
-      const found = await searchDoctors(app.deps.db, search, { offset, cursor }, size, verified === 'true');
+      const verifiedOnly = verified === 'true';
+      const key = JSON.stringify([foldForSearch(search), verifiedOnly, offset, cursor]);
+      const found = await pages.get(key, () =>
+        searchDoctors(app.deps.db, search, { offset, cursor }, size, verifiedOnly),
+      );
       const link = (p: number, next?: string) =>
         `/api/doctor/search/list?${new URLSearchParams({
           search,

@@ -1,6 +1,7 @@
 import type { PatientProfile } from '@reayah/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { patients } from '../../db/schema/index.ts';
 import { picturePath } from '../media/routes.ts';
 
@@ -19,8 +20,16 @@ const profileColumns = {
 
 export type ProfileRow = Awaited<ReturnType<typeof findProfileRow>> & {};
 
+const profileById = prepared((db) =>
+  db
+    .select(profileColumns)
+    .from(patients)
+    .where(eq(patients.id, sql.placeholder('id')))
+    .prepare('patient_profile'),
+);
+
 export async function findProfileRow(db: DbOrTx, patientId: number) {
-  const [row] = await db.select(profileColumns).from(patients).where(eq(patients.id, patientId));
+  const [row] = await profileById(db).execute({ id: patientId });
   return row ?? null;
 }
 

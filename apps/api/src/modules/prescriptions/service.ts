@@ -14,7 +14,6 @@ import type { Identity } from '../../lib/auth/tokens.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { createRateLimiter, enforce, type Limit } from '../../lib/rate-limit/index.ts';
 import { publicOrigin } from '../../lib/url.ts';
-import { prescriptionPdf } from './pdf.ts';
 import * as repo from './repository.ts';
 import { buildSnapshot, initials, newCode } from './snapshot.ts';
 
@@ -95,6 +94,8 @@ export function createPrescriptionService(deps: Deps) {
         deps.now(),
       );
       const verifyUrl = `${publicOrigin(deps.config)}/verify/${row.code}`;
+      // PDFKit, its fonts and the QR code weigh tens of megabytes: loaded with the first prescription.
+      const { prescriptionPdf } = await import('./pdf.ts');
       return { code: row.code, stream: prescriptionPdf({ ...row, verifyUrl }) };
     },
 

@@ -8,13 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/auth/guards.ts';
 import { createRateLimiter, enforce, type Limit } from '../../lib/rate-limit/index.ts';
-import { loadTriage, recommend } from './service.ts';
+import { createRecommender, loadTriage } from './service.ts';
 
 const SEARCHES_PER_USER: Limit = { name: 'symptom-search-user', limit: 30, windowMs: 60_000 };
 
 export async function recommendationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limits = createRateLimiter(app.deps);
+  const recommend = createRecommender(app.deps);
   // Warm the symptom engine once the server answers, not before.
   app.addHook('onListen', () => {
     loadTriage().catch((error: unknown) => app.log.error({ err: error }, 'symptom engine failed to load'));
@@ -42,6 +43,6 @@ export async function recommendationRoutes(fastify: FastifyInstance) {
         );
       },
     },
-    async (request) => recommend(app.deps.db, request.body.input),
+    async (request) => recommend(request.body.input),
   );
 }

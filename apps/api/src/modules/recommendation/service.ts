@@ -1,7 +1,7 @@
-import type { RecommendationResponse } from '@reayah/contracts';
+import type { DoctorCard, RecommendationResponse } from '@reayah/contracts';
 import type * as TriageModule from '@reayah/triage';
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { createPublicCache } from '../../lib/public-cache.ts';
 import { specializations } from '../../db/schema/index.ts';
 import { listDoctorsBySpecialty } from '../doctor-directory/repository.ts';
 
@@ -16,39 +16,49 @@ export function loadTriage() {
   return engine;
 }
 
+type Specialty = { id: number; code: string; name: string };
+
 /** From a patient's own words to a specialty, its doctors (certified first) and any red flag. */
-export async function recommend(db: Db, input: string): Promise<RecommendationResponse> {
-  const { triage } = await loadTriage();
-  const result = triage(input);
-  const top = result.ranked.slice(0, TOP);
-  const rows = await db
-    .select({ id: specializations.id, code: specializations.code, name: specializations.name })
-    .from(specializations)
-    .where(
-      inArray(
-        specializations.code,
-        top.map((t) => t.code),
-      ),
-    );
-  const byCode = new Map(rows.map((r) => [r.code, r]));
-  const specialties = top.flatMap((t) => {
-    const row = byCode.get(t.code);
-    return row
-      ? [{ id: row.id, code: row.code, name: row.name, score: Math.round(t.score * 1000) / 1000 }]
-      : [];
-  });
-  const best = specialties[0];
-  return {
-    'Recommended specialty': best?.name ?? 'General Medicine',
-    Doctors: best ? await listDoctorsBySpecialty(db, best.id, DOCTORS_LIMIT) : [],
-    specialties,
-    confidence: Math.round(result.confidence * 1000) / 1000,
-    urgent: result.urgent,
-    urgent_reason: result.urgentReason,
-    follow_up: result.ask && {
-      question: result.ask.question,
-      escalate_on: result.ask.escalateOn,
-      reason: result.ask.reason,
-    },
+export function createRecommender(deps: Pick<Deps, 'db' | 'config' | 'now'>) {
+  const { db } = deps;
+  const cacheOptions = { ttlMs: deps.config.PUBLIC_CACHE_SECONDS * 1000, now: deps.now };
+  // Both are the public directory: the specialties (reference data) and each one's first doctors.
+  const specialtyTable = createPublicCache<Map<string, Specialty>>({ ...cacheOptions, maxEntries: 1 });
+  const doctorsOf = createPublicCache<DoctorCard[]>({ ...cacheOptions, maxEntries: 100 });
+
+  const specialtiesByCode = () =>
+    specialtyTable.get('all', async () => {
+      const rows = await db
+        .select({ id: specializations.id, code: specializations.code, name: specializations.name })
+        .from(specializations);
+      return new Map(rows.map((r) => [r.code, r]));
+    });
+
+  return async function recommend(input: string): Promise<RecommendationResponse> {
+    const { triage } = await loadTriage();
+    const result = triage(input);
+    const byCode = await specialtiesByCode();
+    const specialties = result.ranked.slice(0, TOP).flatMap((t) => {
+      const row = byCode.get(t.code);
+      return row
+        ? [{ id: row.id, code: row.code, name: row.name, score: Math.round(t.score * 1000) / 1000 }]
+        : [];
+    });
+    const best = specialties[0];
+    return {
+      'Recommended specialty': best?.name ?? 'General Medicine',
+      Doctors: best
+        ? await doctorsOf.get(String(best.id), () => listDoctorsBySpecialty(db, best.id, DOCTORS_LIMIT))
+        : [],
+      specialties,
+      confidence: Math.round(result.confidence * 1000) / 1000,
+      urgent: result.urgent,
+      urgent_reason: result.urgentReason,
+      follow_up: result.ask && {
+        question: result.ask.question,
+        escalate_on: result.ask.escalateOn,
+        reason: result.ask.reason,
+      },
+    };
   };
 }

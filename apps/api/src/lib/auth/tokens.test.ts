@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TTL_SECONDS, createTokenSigner } from './tokens.ts';
+
+const SECRET = 'unit-secret-unit-secret-unit-secret-0123';
+let clock = Date.parse('2026-03-01T10:00:00Z');
+const now = () => new Date(clock);
+const who = { userId: 7, patientId: 3, doctorId: null };
+
+describe('access tokens', () => {
+  it('say who the caller is until they expire, checked again or not', async () => {
+    const tokens = createTokenSigner(SECRET, now);
+    const access = await tokens.signAccess(who);
+    expect(await tokens.verifyAccess(access)).toEqual(who);
+    clock += (ACCESS_TTL_SECONDS - 1) * 1000;
+    expect(await tokens.verifyAccess(access)).toEqual(who);
+    clock += 1000;
+    expect(await tokens.verifyAccess(access)).toBeNull();
+    // A signer that never saw the token checks it from scratch and agrees.
+    expect(await createTokenSigner(SECRET, now).verifyAccess(access)).toBeNull();
+  });
+
+  it('refuse a token signed with another secret or altered, even after a good one was checked', async () => {
+    const tokens = createTokenSigner(SECRET, now);
+    const access = await tokens.signAccess(who);
+    expect(await tokens.verifyAccess(access)).toEqual(who);
+    const other = await createTokenSigner(`${SECRET}-other`, now).signAccess(who);
+    expect(await tokens.verifyAccess(other)).toBeNull();
+    const [head, , signature] = access.split('.');
+    const body = Buffer.from(
+      JSON.stringify({ sub: '1', pid: 1, did: null, typ: 'access', exp: 2e9 }),
+    ).toString('base64url');
+    expect(await tokens.verifyAccess(`${head}.${body}.${signature}`)).toBeNull();
+  });
+
+  it('give each caller its own copy of the identity', async () => {
+    const tokens = createTokenSigner(SECRET, now);
+    const access = await tokens.signAccess(who);
+    const first = await tokens.verifyAccess(access);
+    if (first) first.isAdmin = true;
+    expect(await tokens.verifyAccess(access)).toEqual(who);
+  });
+});
