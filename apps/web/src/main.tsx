@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app.tsx';
 import { applyDocumentLanguage, i18n } from './lib/i18n/index.ts';
+import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
 
 applyDocumentLanguage(i18n.language);
 
@@ -14,3 +15,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { OfflineGate } from '../components/offline/offline-gate.tsx';
 import { BootGate } from './boot-gate.tsx';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
@@ -9,7 +10,9 @@ export function App() {
   return (
     <AppProviders>
       <BootGate>
-        <RouterProvider router={router} />
+        <OfflineGate>
+          <RouterProvider router={router} />
+        </OfflineGate>
       </BootGate>
     </AppProviders>
   );
