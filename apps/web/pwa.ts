@@ -14,8 +14,8 @@ export function installableApp() {
     injectRegister: false,
     injectManifest: {
       // The shell, every script and style (the French and Arabic catalogs among them), the icons;
-      // fonts only in the Latin and Arabic subsets the pages use.
-      globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/*-{latin,arabic}-*.woff2', 'favicon.svg'],
+      // of the fonts, only the Latin faces (the others load when a page needs them).
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/*-latin-*.woff2', 'favicon.svg'],
       globIgnores: ['**/*-ext-*'],
     },
     manifest: {
