@@ -1,5 +1,5 @@
 import { apiAs, createSlots } from './support/api.ts';
-import { dayFromToday, expect, test } from './fixtures.ts';
+import { dayFromToday, expect, PDF, PNG, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 // Weak connections: the app installs (manifest, service worker) and opens without a connection to
@@ -78,6 +78,18 @@ test('a signed-in patient sees their upcoming appointment offline, and after log
   const doctor = await signedIn('doctor', 'Nadia', 'Kaci');
   const day = dayFromToday(4);
   const [slot] = await createSlots(doctor, day, [['09:30', '10:00']]);
+  const clinic = await doctor.context.request.post('/api/doctor/CreateClinic/', {
+    multipart: {
+      name: 'Clinique El Amel',
+      email: 'contact@elamel.dz',
+      phone_number: '0550123456',
+      address: '5 Rue Larbi Ben Mhidi, Alger',
+      description: 'General practice.',
+      picture: { name: 'clinic.png', mimeType: 'image/png', buffer: PNG },
+      certification: { name: 'cert.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(clinic.status(), await clinic.text()).toBe(201);
   const patient = await signedIn('patient', 'Omar', 'Ziani');
   await apiAs(patient, 'post', `/api/patient/${patient.id}/booking/${slot}/`, {
     appointment_reason: '',
@@ -97,6 +109,7 @@ test('a signed-in patient sees their upcoming appointment offline, and after log
   const item = saved.getByRole('listitem').first();
   await expect(item).toContainText(`Dr. ${doctor.name}`);
   await expect(item).toContainText('09:30');
+  await expect(item).toContainText('Clinique El Amel, 5 Rue Larbi Ben Mhidi, Alger');
   const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
