@@ -42,6 +42,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     timezoneId: 'Africa/Algiers',
+    // The production build registers a service worker; only e2e/offline.spec.ts lets it run, so
+    // every other spec sees the network exactly as before (and can route requests).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],

@@ -59,10 +59,15 @@ test('a patient edits the profile with a picture and sees it', async ({ page }) 
   await expect(page.getByText('Female')).toBeVisible();
   await expect(page.getByText('14 Mar 1996')).toBeVisible();
   const picture = page.getByRole('img', { name: 'Picture of Nadia Meziane' });
-  await expect(picture).toHaveAttribute('src', /^\/api\/media\/pictures\/[a-f0-9]{32}$/);
-  await expect
-    .poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
-    .toBe(1);
+  // Served resized (WebP) at the widths the screen needs, and shown.
+  await expect(picture).toHaveAttribute('src', /^\/api\/media\/pictures\/[a-f0-9]{32}\?w=\d+$/);
+  await expect(picture).toHaveAttribute('srcset', /\?w=64 64w, .*\?w=1024 1024w$/);
+  type Img = { decode(): Promise<void>; currentSrc: string };
+  const shown = await picture.evaluate((img) =>
+    (img as unknown as Img).decode().then(() => (img as unknown as Img).currentSrc),
+  );
+  const served = await page.request.get(shown);
+  expect(served.headers()['content-type']).toBe('image/webp');
 });
 
 test("a patient books a doctor's slot and sees it in Appointments", async ({ signedIn }) => {

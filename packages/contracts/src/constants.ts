@@ -24,3 +24,10 @@ export const TEXT_MAX_LENGTH = 5000;
  * page's search box can read it without pulling the schemas (and zod) into its first chunk.
  */
 export const RECOMMENDATION_INPUT_MAX = 1000;
+
+/**
+ * Widths a profile or clinic picture is served at (`/api/media/pictures/{id}?w=256`), in WebP; the
+ * web app names them in `srcset`. Few on purpose: each one is generated once and kept.
+ */
+export const PICTURE_WIDTHS = [64, 128, 256, 512, 1024] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];

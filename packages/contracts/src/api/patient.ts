@@ -107,6 +107,9 @@ export const patientBookingSchema = z.object({
   end_time: z.string(),
   doctor: z.number(),
   doctor_name: z.string(),
+  /** The doctor's clinic, where the visit takes place; null when the doctor has none. */
+  clinic_name: z.string().nullable(),
+  clinic_address: z.string().nullable(),
   is_completed: z.boolean(),
   /** `booked` until it happens; then `completed` or `no_show` as the doctor marks it; `cancelled` kept for history. */
   status: z.enum(['booked', 'completed', 'no_show', 'cancelled']),

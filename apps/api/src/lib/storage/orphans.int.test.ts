@@ -3,7 +3,10 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { eq } from 'drizzle-orm';
+import { patients } from '../../db/schema/index.ts';
 import { sweepOrphans } from './orphans.ts';
+import { variantKey } from './picture-variants.ts';
 
 let ctx: TestContext;
 let me: TestAccount;
@@ -68,6 +71,32 @@ describe('the orphan sweep', () => {
     for (const key of keys) expect(await ctx.deps.storage.has(key)).toBe(false);
   });
 
+  it("keeps a picture's resized copies while its row names it, and removes them with it", async () => {
+    const [kept, gone] = ['pictures', 'pictures'].map((p) => `${p}/${randomBytes(16).toString('hex')}`);
+    const keys = [kept, variantKey(kept as string, 64), gone, variantKey(gone as string, 64)] as string[];
+    for (const key of keys) {
+      await ctx.deps.storage.put(key, Readable.from([Buffer.from('x')]), {
+        contentType: 'image/webp',
+        maxBytes: 10,
+      });
+    }
+    await ctx.deps.db
+      .update(patients)
+      .set({ pictureKey: kept })
+      .where(eq(patients.id, Number(me.patientId)));
+    const result = await sweepOrphans(ctx.deps.db, ctx.deps.storage, {
+      before: new Date(Date.now() + 1000),
+      log,
+    });
+    expect(result).toEqual({ staging: 0, objects: 2, rows: 0 });
+    expect(await Promise.all(keys.map((key) => ctx.deps.storage.has(key)))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
   it('refuses to remove anything when storage and database disagree wholesale (a wrong bucket)', async () => {
     const keys = await stray(150);
     const result = await sweepOrphans(ctx.deps.db, ctx.deps.storage, {
@@ -75,7 +104,7 @@ describe('the orphan sweep', () => {
       log,
     });
     expect(result.objects).toBe(0);
-    expect(result.refused).toMatch(/150 of 152 stored objects have no row/);
+    expect(result.refused).toMatch(/150 of 154 stored objects have no row/);
     expect(errors.join('\n')).toContain('orphan sweep refused');
     for (const key of keys.slice(0, 5)) expect(await ctx.deps.storage.has(key)).toBe(true);
     const files = await ctx.app.inject({ url: filesUrl, headers: me.auth });

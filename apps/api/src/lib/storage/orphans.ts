@@ -3,6 +3,7 @@ import { asc, gt, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { clinics, dataExports, doctors, files, patients } from '../../db/schema/index.ts';
+import { originalKey } from './picture-variants.ts';
 import type { Storage } from './storage.ts';
 
 /** Every column that names a stored object. A new kind of stored object adds its column here. */
@@ -56,13 +57,11 @@ async function findOrphanObjects(db: DbOrTx, storage: Storage, before: Date, pau
   for await (const page of storage.list()) {
     if (total && pauseMs) await sleep(pauseMs);
     total += page.length;
-    const referenced = await referencedKeys(
-      db,
-      page.map((o) => o.key),
-    );
+    // A picture's resized copy is named by its picture's row: kept with it, removed without it.
+    const referenced = await referencedKeys(db, [...new Set(page.map((o) => originalKey(o.key)))]);
     for (const object of page) {
       // A younger object may belong to an upload whose row is being written right now.
-      if (!referenced.has(object.key) && object.modifiedAt < before) orphans.push(object.key);
+      if (!referenced.has(originalKey(object.key)) && object.modifiedAt < before) orphans.push(object.key);
     }
   }
   return { orphans, total };

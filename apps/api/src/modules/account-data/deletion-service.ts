@@ -12,6 +12,7 @@ import * as accounts from '../auth/repository.ts';
 import { LOGIN_ACCOUNT, LOGIN_BACKOFF } from '../auth/throttles.ts';
 import { algiersInstant } from '../visits/window.ts';
 import * as repo from './deletion-repository.ts';
+import { deleteWithVariants } from '../../lib/storage/picture-variants.ts';
 
 /**
  * Deleting a patient's account (decision 0012). In one transaction: the patient's own data goes
@@ -85,7 +86,7 @@ export function createDeletionService(deps: Deps) {
         return stored;
       });
 
-      for (const key of keys) await storage.delete(key).catch(() => undefined);
+      for (const key of keys) await deleteWithVariants(storage, key).catch(() => undefined);
       return M.deleted;
     },
   };

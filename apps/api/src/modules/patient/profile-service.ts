@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import type { StoredUpload } from '../../lib/uploads.ts';
 import { findProfileRow, type ProfileValues, toProfile, updateProfileRow } from './profile-repository.ts';
+import { deleteWithVariants } from '../../lib/storage/picture-variants.ts';
 
 /** Only the fields that were sent change; the original client sends them all. */
 function changes(input: PatientProfileUpdate): ProfileValues {
@@ -66,7 +67,8 @@ export function createProfileService(deps: Deps) {
       return row;
     });
     if (!after) throw notFound('Patient not found.');
-    if (picture && before.pictureKey) await storage.delete(before.pictureKey).catch(() => undefined);
+    if (picture && before.pictureKey)
+      await deleteWithVariants(storage, before.pictureKey).catch(() => undefined);
     return toProfile(after);
   }
 

@@ -5,6 +5,7 @@ import {
   appointments,
   bloodTests,
   cancelledAppointments,
+  clinics,
   type ConsultationItemTable,
   consultations,
   doctors,
@@ -21,11 +22,14 @@ export async function listBookings(db: DbOrTx, patientId: number): Promise<Patie
       end_time: appointments.endTime,
       doctor: appointments.doctorId,
       doctor_name: doctors.fullName,
+      clinic_name: clinics.name,
+      clinic_address: clinics.address,
       is_completed: appointments.isCompleted,
       noShow: appointments.noShow,
     })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .leftJoin(clinics, eq(clinics.doctorId, appointments.doctorId))
     .where(eq(appointments.patientId, patientId));
   const cancelled = await db
     .select({
@@ -35,11 +39,14 @@ export async function listBookings(db: DbOrTx, patientId: number): Promise<Patie
       end_time: cancelledAppointments.endTime,
       doctor: cancelledAppointments.doctorId,
       doctor_name: doctors.fullName,
+      clinic_name: clinics.name,
+      clinic_address: clinics.address,
       cancelled_by: cancelledAppointments.cancelledBy,
       cancel_reason: cancelledAppointments.reason,
     })
     .from(cancelledAppointments)
     .innerJoin(doctors, eq(doctors.id, cancelledAppointments.doctorId))
+    .leftJoin(clinics, eq(clinics.doctorId, cancelledAppointments.doctorId))
     .where(eq(cancelledAppointments.patientId, patientId));
   const rows: PatientBooking[] = [
     ...held.map(({ noShow, ...row }) => ({

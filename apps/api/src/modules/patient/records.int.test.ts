@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinics } from '../../db/schema/index.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { createConsultation, createSlot } from './test/records.ts';
@@ -50,6 +52,8 @@ describe('appointments', () => {
         end_time: '10:30:00',
         doctor: doctor.doctorId,
         doctor_name: 'Salima Ouali',
+        clinic_name: null,
+        clinic_address: null,
         is_completed: false,
         status: 'booked',
         cancelled_by: null,
@@ -62,6 +66,8 @@ describe('appointments', () => {
         end_time: '15:30:00',
         doctor: doctor.doctorId,
         doctor_name: 'Salima Ouali',
+        clinic_name: null,
+        clinic_address: null,
         is_completed: false,
         status: 'booked',
         cancelled_by: null,
@@ -73,6 +79,29 @@ describe('appointments', () => {
       next_appointment_date: sooner.day,
       start_time: '15:00:00',
     });
+  });
+
+  it("names the doctor's clinic, where the visit takes place", async () => {
+    await ctx.deps.db.insert(clinics).values({
+      doctorId: doctor.doctorId as number,
+      chaf: 'Salima Ouali',
+      name: 'Clinique Nour',
+      email: 'nour@example.dz',
+      phoneNumber: '0661000000',
+      address: '12 rue Didouche Mourad, Alger',
+      description: 'Cardiology',
+      pictureKey: 'pictures/0',
+      certificationKey: 'certifications/0',
+    });
+    const list = (await get(`/api/patient/${me.patientId}/bookings`)) as Record<string, unknown>[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const booking of list) {
+      expect(booking).toMatchObject({
+        clinic_name: 'Clinique Nour',
+        clinic_address: '12 rue Didouche Mourad, Alger',
+      });
+    }
+    await ctx.deps.db.delete(clinics).where(eq(clinics.doctorId, doctor.doctorId as number));
   });
 
   it('moves on once the next appointment is over', async () => {

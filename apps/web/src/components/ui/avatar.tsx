@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pictureSources } from '../../lib/picture-sources.ts';
 
 interface Props {
   name: string;
@@ -23,7 +24,7 @@ export function Avatar({ name, picture, alt, className = 'size-12 text-base', si
   if (picture && !failed) {
     return (
       <img
-        src={picture}
+        {...pictureSources(picture, size)}
         alt={alt ?? ''}
         loading="lazy"
         decoding="async"

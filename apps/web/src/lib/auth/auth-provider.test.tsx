@@ -1,8 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/render-app.tsx';
+import { fakeCaches } from '../../test/fake-caches.ts';
+import { readSavedAppointments, saveUpcomingAppointments } from '../offline/saved-appointments.ts';
 import { type AuthApi, useAuth } from './auth-context.ts';
 import { AuthProvider } from './auth-provider.tsx';
+import { storeIds } from './auth-storage.ts';
 
 let api: AuthApi | undefined;
 function Probe() {
@@ -75,5 +78,30 @@ describe('AuthProvider', () => {
     expect(window.localStorage.getItem('patientId')).toBeNull();
     expect(redirect).toHaveBeenCalledWith('/');
     expect(screen.getByText('auth:false ready:true patient:null')).toBeTruthy();
+  });
+
+  it("removes the patient's appointments saved for offline use at sign-in and at log out", async () => {
+    vi.stubGlobal('caches', fakeCaches());
+    const { fetchMock } = stubFetch({ '/api/auth/logout/': () => ({ status: 204 }) });
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <AuthProvider refresh={async () => false} redirect={vi.fn()}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText(/ready:true/);
+    const save = () => saveUpcomingAppointments([], new Date());
+    storeIds({ userId: 1, patientId: 4 });
+    await save();
+    await act(async () => api?.login({ userId: 2, patientId: 5, doctorId: null }));
+    storeIds({ userId: 1, patientId: 4 });
+    expect(await readSavedAppointments()).toBeNull();
+
+    storeIds({ userId: 2, patientId: 5 });
+    await save();
+    expect(await readSavedAppointments()).not.toBeNull();
+    await act(async () => api?.logout());
+    storeIds({ userId: 2, patientId: 5 });
+    expect(await readSavedAppointments()).toBeNull();
   });
 });

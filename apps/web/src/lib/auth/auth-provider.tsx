@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { browser } from '../browser.ts';
 import { detectLanguage, i18n } from '../i18n/index.ts';
+import { clearSavedAppointments } from '../offline/saved-appointments.ts';
 import { paths } from '../paths.ts';
 import { type AuthApi, AuthContext, type AuthState } from './auth-context.ts';
 import { clearIds, readIds, storeIds } from './auth-storage.ts';
@@ -38,6 +39,8 @@ export function AuthProvider({ children, refresh = refreshSession, redirect = ha
   }, [refresh]);
 
   const login = useCallback<AuthApi['login']>((ids) => {
+    // What the previous user of this device kept offline is never shown to the next one.
+    void clearSavedAppointments();
     storeIds(ids);
     // The login answer sets the `lang` cookie to the account's language: show the app in it.
     const language = detectLanguage();
@@ -48,6 +51,7 @@ export function AuthProvider({ children, refresh = refreshSession, redirect = ha
   const logout = useCallback(async () => {
     setState((s) => ({ ...s, loggingOut: true }));
     await logoutSession();
+    await clearSavedAppointments();
     clearIds();
     setState((s) => ({ ...s, patientId: null, doctorId: null, userId: null, user: null, isAuth: false }));
     redirect(paths.home);

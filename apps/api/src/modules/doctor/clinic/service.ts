@@ -11,6 +11,7 @@ import { ownClinic } from '../access.ts';
 import { parseFields } from '../fields.ts';
 import { CERTIFICATION_PREFIX } from '../stored-file.ts';
 import * as repo from './repository.ts';
+import { deleteWithVariants } from '../../../lib/storage/picture-variants.ts';
 
 export const ALREADY_HAS_CLINIC = 'You already have a clinic. Edit it from Settings.';
 export const clinicCertificationPath = (clinicId: number) =>
@@ -118,7 +119,9 @@ export function createClinicService(deps: Deps) {
       });
       const replaced = [picture && current.pictureKey, certification && current.certificationKey];
       await Promise.all(
-        replaced.filter((k): k is string => !!k).map((k) => storage.delete(k).catch(() => undefined)),
+        replaced
+          .filter((k): k is string => !!k)
+          .map((k) => deleteWithVariants(storage, k).catch(() => undefined)),
       );
       return updated;
     },

@@ -9,6 +9,7 @@ import { PICTURE_PREFIX, picturePath } from '../../media/routes.ts';
 import { parseFields } from '../fields.ts';
 import { CERTIFICATION_PREFIX } from '../stored-file.ts';
 import * as repo from './repository.ts';
+import { deleteWithVariants } from '../../../lib/storage/picture-variants.ts';
 
 const NEEDS_REVIEW = {
   isCertified: false,
@@ -105,7 +106,9 @@ export function createProfileService(deps: Deps) {
         throw error;
       }
       await Promise.all(
-        replaced.filter((k): k is string => !!k).map((k) => storage.delete(k).catch(() => undefined)),
+        replaced
+          .filter((k): k is string => !!k)
+          .map((k) => deleteWithVariants(storage, k).catch(() => undefined)),
       );
       return get(doctorId);
     },

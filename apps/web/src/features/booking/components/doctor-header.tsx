@@ -1,6 +1,7 @@
 import type { DoctorCard } from '@reayah/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
+import { pictureSources } from '../../../lib/picture-sources.ts';
 import { MapPinIcon, StarIcon } from '../../../components/ui/page-icons.tsx';
 import { BOOKING_NS } from '../booking-i18n.ts';
 
@@ -10,7 +11,7 @@ function Picture({ doctor, alt }: { doctor: DoctorCard; alt: string }) {
   if (doctor.picture && !failed) {
     return (
       <img
-        src={doctor.picture}
+        {...pictureSources(doctor.picture, 96)}
         alt={alt}
         width={96}
         height={96}

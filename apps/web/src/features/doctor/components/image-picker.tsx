@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { pictureSources } from '../../../lib/picture-sources.ts';
 
 interface Props {
   label: string;
@@ -30,7 +31,13 @@ export function ImagePicker({ label, name, current, file, onChange, shape = 'rou
         {shape === 'round' ? (
           <Avatar name={name} picture={src} className="size-24 text-2xl" size={96} />
         ) : src ? (
-          <img src={src} alt="" width={192} height={112} className="h-28 w-48 rounded-2xl object-cover" />
+          <img
+            {...pictureSources(src, 192)}
+            alt=""
+            width={192}
+            height={112}
+            className="h-28 w-48 rounded-2xl object-cover"
+          />
         ) : (
           <span className="grid h-28 w-48 place-items-center rounded-2xl border-2 border-dashed border-line bg-surface text-3xl text-muted">
             +

@@ -1,13 +1,19 @@
 import type { NextAppointment, PatientBooking } from '@reayah/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { saveUpcomingAppointments } from '../../../lib/offline/saved-appointments.ts';
 import { sharedKeys } from '../../../lib/query-keys.ts';
 import { patientApi } from './urls.ts';
 
 export const bookingsQuery = (patientId: string) =>
   queryOptions({
     queryKey: sharedKeys.patientBookings(patientId),
-    queryFn: ({ signal }) => api<PatientBooking[]>(patientApi.bookings(patientId), { signal }),
+    queryFn: async ({ signal }) => {
+      const list = await api<PatientBooking[]>(patientApi.bookings(patientId), { signal });
+      // Kept on the device for the offline page: the upcoming ones, as of this load.
+      void saveUpcomingAppointments(list);
+      return list;
+    },
   });
 
 export const nextAppointmentQuery = (patientId: string) =>
