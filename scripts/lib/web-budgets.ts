@@ -1,6 +1,7 @@
 /**
  * Home's first-load JavaScript, gzip -9, in KB: checked by the build (scripts/check-web-budgets.ts)
- * and measured in the browser by the bench (scripts/bench/web.ts). The language work's budget:
- * 113.9 KB before French and Arabic, plus at most 2 KB. The product target is 100 KB (README).
+ * and measured in the browser by the bench (scripts/bench/web.ts). 113.9 KB before French and
+ * Arabic, plus at most 2 KB for them (115.8 KB measured), plus 0.6 KB for the offline gate (the
+ * offline page itself loads only when needed). The product target is 100 KB (README).
  */
-export const HOME_JS_BUDGET_KB = 115.9;
+export const HOME_JS_BUDGET_KB = 116.5;

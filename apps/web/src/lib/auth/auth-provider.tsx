@@ -1,9 +1,12 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { browser } from '../browser.ts';
 import { detectLanguage, i18n } from '../i18n/index.ts';
-import { clearSavedAppointments } from '../offline/saved-appointments.ts';
 import { paths } from '../paths.ts';
 import { type AuthApi, AuthContext, type AuthState } from './auth-context.ts';
+
+// Loaded when someone signs in or out, not with the first screen.
+const clearSavedAppointments = () =>
+  import('../offline/saved-appointments.ts').then((saved) => saved.clearSavedAppointments());
 import { clearIds, readIds, storeIds } from './auth-storage.ts';
 import { logoutSession, refreshSession } from './session-api.ts';
 
