@@ -3,6 +3,7 @@ import devSet from '../data/dev-set.json' with { type: 'json' };
 import fresh from '../data/eval/fresh.json' with { type: 'json' };
 import measured from '../data/eval/measured.json' with { type: 'json' };
 import tuning from '../data/eval/tuning.json' with { type: 'json' };
+import tuning2 from '../data/eval/tuning-2.json' with { type: 'json' };
 import holdout from '../data/holdout.json' with { type: 'json' };
 import holdout2 from '../data/holdout-2.json' with { type: 'json' };
 import holdout3 from '../data/holdout-3.json' with { type: 'json' };
@@ -83,9 +84,12 @@ export const HOLDOUT_SETS: Record<string, DevCase[]> = {
  * The evaluation set of issue 10, written from clinical knowledge without reading the lexicon:
  * `tuning` is read while writing rules, `measured` is only ever measured, and `fresh` was
  * written later (after the tuning part was worked through) as a second independent check.
+ * `tuning-2` was written after that first round, weighted to Darija in Latin letters, and is
+ * read while writing rules like `tuning`.
  */
-export const EVAL_SETS: Record<'tuning' | 'measured' | 'fresh', DevCase[]> = {
+export const EVAL_SETS: Record<'tuning' | 'tuning-2' | 'measured' | 'fresh', DevCase[]> = {
   tuning: withUrgency(tuning as EvalCase[]),
+  'tuning-2': withUrgency(tuning2 as EvalCase[]),
   measured: withUrgency(measured as EvalCase[]),
   fresh: withUrgency(fresh as EvalCase[]),
 };
