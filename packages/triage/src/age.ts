@@ -116,6 +116,8 @@ const AGE_WORDS = new Set([
   'omro',
   'omrha',
   'ai',
+  'ando',
+  'a',
   'baby',
   'bebe',
   'nourrisson',
@@ -157,6 +159,8 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     const [n, unit, end] = read;
     const isNumber = /^\d/.test(tokens[i] as string) || WORD_NUMBERS[tokens[i] as string] !== undefined;
     const before = tokens[i - 1] ?? '';
+    // 'il y a 2 jours' is a duration, 'elle a 2 mois' an age.
+    if (before === 'a' && tokens[i - 2] === 'y') continue;
     const old = tokens[end + 1] === 'old';
     const marked = old || (isNumber || child ? AGE_WORDS.has(before) : DEFINITE_AGE_WORDS.has(before));
     if (!marked) continue;
@@ -170,4 +174,16 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     if (group !== null) found = group;
   }
   return found;
+}
+
+/** Fifty or more stated in years ('3andi 60 3am', 'j ai 65 ans'): wear of joints, prostate. */
+const OLDER_FROM = 50;
+
+export function statesOlderAge(tokens: string[]): boolean {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!/^\d{2,3}$/.test(tokens[i] as string) || UNITS[tokens[i + 1] as string] !== 'year') continue;
+    const n = Number(tokens[i]);
+    if (n >= OLDER_FROM && n <= 110) return true;
+  }
+  return false;
 }

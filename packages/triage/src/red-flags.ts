@@ -240,13 +240,16 @@ export const RED_FLAGS: RedFlagRule[] = [
     when: [['testicle'], ['sudden', 'severe', 'swelling']],
     reason: 'testicular_torsion',
   },
+  // Heavy periods are a consultation unless the woman faints.
   {
     when: [
       ['bleeding', 'nosebleed', 'blood'],
       ['severe', 'nonstop'],
     ],
+    unless: ['periods'],
     reason: 'heavy_bleeding',
   },
+  { when: [['periods'], ['bleeding', 'blood'], ['fainting']], reason: 'heavy_bleeding' },
   {
     when: [['diabetes'], ['confusion', 'unresponsive', 'fainting']],
     reason: 'high_sugar',
@@ -269,6 +272,7 @@ export const NEGATED_MEANS: Record<string, string> = {
   speak: 'speech_lost',
   see: 'vision',
   hear: 'hearing',
+  open_eyes: 'unresponsive',
 };
 
 /**

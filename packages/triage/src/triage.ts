@@ -1,4 +1,4 @@
-import { inferAge } from './age.ts';
+import { inferAge, statesOlderAge } from './age.ts';
 import { circumfixNegated } from './circumfix.ts';
 import { deriveConcepts } from './derive.ts';
 import { longestDurationDays } from './duration.ts';
@@ -66,6 +66,7 @@ export function triage(text: string): TriageResult {
   if (hasFeverReading(resolved)) present.add('fever');
   const age = inferAge(resolved, present.has('pregnancy'), present.has('child'));
   if (age !== null) present.add(age);
+  else if (statesOlderAge(resolved)) present.add('older_adult');
   if (longestDurationDays(resolved) >= PROLONGED_DAYS) present.add('week_plus');
   deriveConcepts(present);
   const language = detectLanguage(rawTokens, resolved, VOCAB, input.toLowerCase());

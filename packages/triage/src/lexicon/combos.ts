@@ -8,6 +8,12 @@ import type { Combo } from './types.ts';
 // prettier-ignore
 export const COMBOS: Combo[] = [
   { all: ['chest', 'pain'], w: { CAR: 1.6 } },
+  // A cough with night sweats and weight loss is tuberculosis until shown otherwise: in Algeria
+  // the chest physician (pneumo-phtisiology) runs its diagnosis and treatment.
+  { all: ['cough', 'chills', 'weight'], w: { PUL: 4, INF: -1, END: -2 } },
+  { all: ['fever', 'bone|body_aches', 'pain'], w: { GM: 1.5, ORT: -1.5 } },
+  { all: ['nose', 'cold_flu', 'recurrent|allergy|week_plus'], w: { ENT: 2 } },
+  { all: ['joint_site|joints|crepitus', 'older_adult'], w: { RHU: 2, ORT: -0.5 } },
   { all: ['chest', 'cough'], w: { PUL: 1.5, CAR: -1 } },
   { all: ['chest', 'breath'], w: { PUL: 0.6, CAR: 0.4 } },
   { all: ['chest', 'sweating'], w: { CAR: 1.2 } },
@@ -252,5 +258,5 @@ export const MANY_JOINTS = {
 export const CHILD_COMPLAINTS: string[] = [
   'fever', 'cough', 'vomiting', 'nausea', 'diarrhea', 'constipation', 'rash', 'itch', 'appetite_loss',
   'cold_flu', 'belly', 'fatigue', 'breath', 'throat', 'nose', 'sleep', 'weight', 'chills', 'infection',
-  'allergy', 'urine', 'pain', 'headache', 'body_aches', 'swelling', 'ear', 'dehydration',
+  'allergy', 'urine', 'pain', 'headache', 'body_aches', 'swelling', 'ear', 'dehydration', 'weakness',
 ];

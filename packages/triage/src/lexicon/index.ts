@@ -14,6 +14,7 @@ import { GENERAL } from './general.ts';
 import { HEART_LUNG } from './heart-lung.ts';
 import { MUSCULOSKELETAL } from './musculoskeletal.ts';
 import { NEURO } from './neuro.ts';
+import { PHONE_CONCEPTS, PHONE_FORMS } from './phone.ts';
 import { PSYCH } from './psych.ts';
 import { SENSES } from './senses.ts';
 import { SKIN } from './skin.ts';
@@ -48,6 +49,7 @@ export const CONCEPTS: readonly Concept[] = [
   ...EMERGENCY,
   ...ACUTE,
   ...EMERGENCY_CLASS_CONCEPTS,
+  ...PHONE_CONCEPTS,
 ];
 
 /** Every surface form the matcher knows, including forms added to concepts defined above. */
@@ -58,5 +60,6 @@ export const SURFACE: readonly SurfaceForms[] = [
   ...EXTRA_ACUTE_FORMS,
   ...EXTRA_DANGER_FORMS,
   ...EXTRA_EVERYDAY_FORMS,
+  ...PHONE_FORMS,
   ...EMERGENCY_CLASS_FORMS,
 ];

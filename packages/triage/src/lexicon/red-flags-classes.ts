@@ -28,11 +28,14 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['non_blanching'], ['rash', 'bruising', 'fever'], ['fever', 'child', 'infant', 'newborn', 'bruising']], reason: 'meningitis' },
   // Very high sugar with drowsiness or vomiting.
   { when: [['hyperglycemia', 'diabetes'], ['drowsy', 'confusion', 'unresponsive']], reason: 'high_sugar' },
+  { when: [['hyperglycemia'], ['fainting']], reason: 'high_sugar' },
   { when: [['hyperglycemia'], ['vomiting'], ['breath', 'belly', 'drowsy']], reason: 'high_sugar' },
   // Head injury with vomiting or drowsiness; fainting after lying still.
   { when: [['head_injury'], ['vomiting', 'drowsy', 'confusion', 'dizziness']], reason: 'head_injury' },
   // Testicle pain with vomiting (torsion often makes boys vomit).
   { when: [['testicle'], ['vomiting']], reason: 'testicular_torsion' },
+  // A scorpion sting in a child, or with sweats, shakes, vomiting or breathing trouble.
+  { when: [['scorpion'], ['child', 'infant', 'newborn', 'sweating', 'vomiting', 'chills', 'tremor', 'breath', 'fainting', 'confusion', 'drowsy', 'unresponsive', 'severe']], reason: 'poisoning' },
   // A baby under three months with any fever.
   { when: [['newborn'], ['fever']], reason: 'infant_fever' },
   { when: [['fever', 'child'], ['drowsy'], ['child', 'infant', 'newborn']], reason: 'serious_infection' },
