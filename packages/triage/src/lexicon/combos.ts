@@ -14,6 +14,8 @@ export const COMBOS: Combo[] = [
   { all: ['fever', 'bone|body_aches', 'pain'], w: { GM: 1.5, ORT: -1.5 } },
   { all: ['nose', 'cold_flu', 'recurrent|allergy|week_plus'], w: { ENT: 2 } },
   { all: ['joint_site|joints|crepitus', 'older_adult'], w: { RHU: 2, ORT: -0.5 } },
+  // Lost speech with an arm that drops or a fall is a stroke before it is an injury.
+  { all: ['speech_lost|slurred_speech|face_droop', 'limb|trauma'], w: { NEU: 3.5, ORT: -3 } },
   { all: ['chest', 'cough'], w: { PUL: 1.5, CAR: -1 } },
   { all: ['chest', 'breath'], w: { PUL: 0.6, CAR: 0.4 } },
   { all: ['chest', 'sweating'], w: { CAR: 1.2 } },
