@@ -63,6 +63,7 @@ export const FOLLOW_UP_KEYS = [
   'testicle_sudden',
   'breathless_at_rest',
   'bleeding_heavy',
+  'period_bleeding_heavy',
   'pills_too_many',
   'fever_neck_rash',
   'pregnancy_danger',

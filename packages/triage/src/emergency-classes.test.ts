@@ -69,6 +69,16 @@ describe('follow-up questions', () => {
     expect(triage('pain in my chest').ask?.question).toBe('chest_pain_danger');
     expect(triage('my baby has a fever').ask?.question).toBe('baby_under_3_months');
     expect(triage('period late and belly pain').ask?.question).toBe('ectopic_signs');
+    // Heavy periods or bleeding with dizziness: ask about the signs of real blood loss, in any language.
+    for (const text of [
+      'my periods are very heavy',
+      'les regles tres abondantes et j ai la tete qui tourne',
+    ]) {
+      expect(triage(text)).toMatchObject({ urgent: false, ask: { question: 'period_bleeding_heavy' } });
+    }
+    expect(triage('I soak a pad every hour and feel dizzy').ask?.question).toBe('bleeding_heavy');
+    expect(triage('I feel dizzy when I see blood').ask).toBeNull();
+    expect(triage('my periods have been heavy for months').ask).toBeNull();
   });
 
   it('asks again rather than trusting a denial of suicidal thoughts', () => {

@@ -68,5 +68,8 @@ export const ASK_RULES: AskRule[] = [
   { when: [['fever'], ['headache', 'neck', 'rash'], ['vomiting', 'severe', 'neck', 'rash', 'confusion']], unless: ['week_plus'], question: 'fever_neck_rash', reason: 'meningitis' },
   { when: [['breath', 'asthma']], unless: ['exertion', 'week_plus', 'followup', 'smoking', 'sleep'], question: 'breathless_at_rest', reason: 'breathing' },
   { when: [['bleeding'], ['wound', 'nosebleed', 'limb', 'head']], question: 'bleeding_heavy', reason: 'heavy_bleeding' },
+  // Bleeding with dizziness may be blood loss; heavy periods are a consultation unless they soak a pad an hour or make her faint.
+  { when: [['bleeding', 'blood'], ['dizziness']], unless: ['periods', 'week_plus', 'see'], question: 'bleeding_heavy', reason: 'heavy_bleeding' },
+  { when: [['periods'], ['severe', 'bleeding', 'blood', 'dizziness']], unless: ['week_plus'], question: 'period_bleeding_heavy', reason: 'heavy_bleeding' },
   { when: [['medicine'], ['ingestion', 'swallowing', 'intentional']], question: 'pills_too_many', reason: 'overdose' },
 ];
