@@ -33,6 +33,8 @@ export async function ensureWebBuild(force = false): Promise<void> {
     return;
   }
   process.stdout.write('Building the web app...\n');
-  const code = await run('npm', ['run', 'build', '--silent']);
+  // Always the production build: a caller running under Vitest has NODE_ENV=test, which would
+  // build React's development version (and miss the size budget).
+  const code = await run('npm', ['run', 'build', '--silent'], { NODE_ENV: 'production' });
   if (code !== 0) throw new Error('The web app build failed.');
 }
