@@ -1,5 +1,6 @@
 import type { ConsoleMessage } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { signUpThroughApi } from './support/actors.ts';
 import { text } from './support/a11y.ts';
 
 // The public pages arrive as HTML in the visitor's language (decision 0014): readable without
@@ -30,6 +31,8 @@ test.describe('without JavaScript', () => {
 test('a hydrated page is interactive: the switcher changes language, the login form signs in', async ({
   page,
 }) => {
+  // An account of its own: signing in on a French page saves French on the account.
+  const account = await signUpThroughApi(page.request, 'patient', { first: 'Lina', last: 'Hydrated' });
   const messages: ConsoleMessage[] = [];
   page.on('console', (message) => messages.push(message));
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -43,8 +46,8 @@ test('a hydrated page is interactive: the switcher changes language, the login f
   // The French page now comes from the server in French, and hydrates in French.
   await page.goto('/Login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'auth', 'login.title'));
-  await page.getByLabel(text('fr', 'auth', 'email')).fill(DEMO.patient);
-  await page.getByLabel(text('fr', 'auth', 'password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(text('fr', 'auth', 'email')).fill(account.email);
+  await page.getByLabel(text('fr', 'auth', 'password'), { exact: true }).fill(account.password);
   await page.getByRole('button', { name: text('fr', 'auth', 'login.submit') }).click();
   await expect(page).toHaveURL(/\/$/);
 
