@@ -10,6 +10,7 @@ import {
 import { Logo } from '../../components/ui/logo.tsx';
 import { PhoneIcon } from '../../components/ui/page-icons.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const SOCIAL = [
   { key: 'footer.facebook', Icon: FacebookMark },
@@ -31,6 +32,7 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 /** SPEC §1 footer. Policy and department targets are not shown, so they are plain text. */
 export function Footer() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const policies = t('footer.policies', { returnObjects: true });
   const linkClass = 'hover:text-white';
 
@@ -100,6 +102,7 @@ export function Footer() {
             />
             <button
               type="submit"
+              disabled={!hydrated}
               className="rounded-xl bg-white px-4 text-sm font-medium text-brand-900 hover:bg-brand-50"
             >
               {t('footer.newsletterButton')}

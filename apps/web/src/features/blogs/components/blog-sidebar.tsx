@@ -1,10 +1,12 @@
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { firstLetter } from './first-letter.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** 'Subscribe to our Blog' (no action wired, SPEC) and 'Top Writers'. */
 export function BlogSidebar() {
   const { t } = useTranslation('blogs');
+  const hydrated = useHydrated();
   const writers = t('writers', { returnObjects: true });
   return (
     <aside className="space-y-6">
@@ -23,6 +25,7 @@ export function BlogSidebar() {
           />
           <button
             type="submit"
+            disabled={!hydrated}
             className="h-11 w-full rounded-xl bg-white text-sm font-medium text-brand-800 hover:bg-brand-50"
           >
             {t('subscribeButton')}

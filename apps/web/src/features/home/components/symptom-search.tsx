@@ -4,10 +4,12 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/page-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** SPEC §2: Enter, or the search icon with non-empty text, goes to /Search?q={text}. */
 export function SymptomSearch() {
   const { t } = useTranslation('home');
+  const hydrated = useHydrated();
   const common = useTranslation().t;
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -45,6 +47,7 @@ export function SymptomSearch() {
         />
         <button
           type="submit"
+          disabled={!hydrated}
           aria-label={t('search.submit')}
           className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-700 text-white hover:bg-brand-800"
         >
