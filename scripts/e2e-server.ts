@@ -9,7 +9,7 @@ import { API_NODE_ARGS } from '../apps/api/src/lib/startup/node-args.ts';
 // (`npm run admin -- create EMAIL`: the embedded database admits one process at a time); the
 // one-time link goes to E2E_ADMIN_LINK_FILE. Then the server runs for the tests.
 
-const SERVER = [...API_NODE_ARGS, 'apps/api/src/server.ts'];
+const SERVER = [...API_NODE_ARGS, 'apps/api/src/server.js'];
 
 /** A port nobody listens on: the seeding run must not answer the test runner's health check. */
 async function freePort(): Promise<number> {

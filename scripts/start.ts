@@ -4,6 +4,6 @@ import { ensureWebBuild } from './lib/web-build.ts';
 
 // `npm start`: build what is missing, then serve the web app and the API on one port.
 await ensureWebBuild();
-const server = spawn(process.execPath, [...API_NODE_ARGS, 'apps/api/src/server.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...API_NODE_ARGS, 'apps/api/src/server.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

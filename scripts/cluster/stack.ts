@@ -100,7 +100,7 @@ export async function startStack(basePort: number, processes = 3): Promise<Stack
   const ports = Array.from({ length: processes }, (_, i) => basePort + 1 + i);
   // All start at once: migrations and reference data must cope with each other.
   const apis = await Promise.all(
-    ports.map((p, i) => startProcess('apps/api/src/server.ts', p, env(i), '/api/health', API_NODE_ARGS)),
+    ports.map((p, i) => startProcess('apps/api/src/server.js', p, env(i), '/api/health', API_NODE_ARGS)),
   );
   writeFileSync(join(dir, 'nginx.conf'), nginxConf(dir, basePort, ports));
   const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {

@@ -12,7 +12,7 @@ export interface RunningServer {
 /** Starts the real server on a throwaway data folder and waits until it answers. */
 export async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reayah-run-'));
-  const child: ChildProcess = spawn(process.execPath, [...API_NODE_ARGS, 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...API_NODE_ARGS, 'apps/api/src/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

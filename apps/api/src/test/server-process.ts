@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
+const SERVER = fileURLToPath(new URL('../server.js', import.meta.url));
 
-/** A real `node server.ts` process, for what `app.inject` cannot show: locks, crashes, sockets. */
+/** A real `node server.js` process, for what `app.inject` cannot show: locks, crashes, sockets. */
 export interface ServerProcess {
   child: ChildProcess;
   pid: number;
