@@ -13,7 +13,7 @@ import { type Exec, seedBench, type SeedSize, sizeAt } from './seed.ts';
 
 export interface Row extends LoadResult {
   name: string;
-  kind: Scenario['kind'] | 'bare';
+  kind: Scenario['kind'] | 'bare' | 'ceiling';
   ratio: number;
   /** p99 at the target's fixed rate, when the kind has one. */
   atRate?: { rate: number; p99: number; failed: number };
@@ -37,7 +37,7 @@ export interface ApiBenchOptions {
   log: (line: string) => void;
 }
 
-const API = 'apps/api/src/server.ts';
+const API = 'apps/api/src/server.js';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const FIXED_RATE: Partial<Record<Row['kind'], number>> = { search: 500, 'one-row': 1000 };
 
@@ -115,17 +115,23 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiReport> 
     await seedBench(exec, size, log);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const scenarios = await buildScenarios(exec, JWT_SECRET);
+    const userIds = (await exec('SELECT id FROM users ORDER BY id LIMIT 500')).rows.map((r) => Number(r.id));
     await db.release();
 
     const api = await startProcess(API, options.port, db.env, '/api/health', API_NODE_ARGS);
-    const bare = await startProcess('scripts/bench/bare-server.ts', options.port + 1, {}, '/');
+    const bare = await startProcess(
+      'scripts/bench/bare-server.ts',
+      options.port + 1,
+      { DATABASE_URL: db.env.DATABASE_URL },
+      '/',
+    );
     log(`  cold start ${api.startupMs.toFixed(0)} ms`);
     try {
       await new Promise((r) => setTimeout(r, 1000));
       const rssRestMb = api.rssMb();
       let rssLoadMb = rssRestMb;
       const sampler = setInterval(() => (rssLoadMb = Math.max(rssLoadMb, api.rssMb())), 200);
-      const rows = await loadAll(options, api, bare, scenarios);
+      const rows = await loadAll(options, api, bare, scenarios, userIds);
       clearInterval(sampler);
       return { database, size, seedSeconds, coldStartMs: api.startupMs, rssRestMb, rssLoadMb, rows };
     } finally {
@@ -140,6 +146,7 @@ async function loadAll(
   api: BenchProcess,
   bare: BenchProcess,
   scenarios: Scenario[],
+  userIds: number[],
 ): Promise<Row[]> {
   const { log, seconds } = options;
   const connections = 10;
@@ -150,6 +157,21 @@ async function loadAll(
   const bareResult = await load(bare.url, bareScenario, { seconds, connections });
   const rows: Row[] = [{ name: 'bare Fastify route', kind: 'bare', ...bareResult, ratio: 1 }];
   log(line(rows[0] as Row));
+  // The embedded database admits one process: the one-row ceiling is measured on PostgreSQL only.
+  if (options.database === 'postgres') {
+    const rowScenario = {
+      next: () => ({ path: `/row/${userIds[Math.floor(Math.random() * userIds.length)]}` }),
+    };
+    await warm(bare.url, rowScenario);
+    const result = await load(bare.url, rowScenario, { seconds, connections });
+    rows.push({
+      name: 'bare route, one row by key',
+      kind: 'ceiling',
+      ...result,
+      ratio: result.rps / bareResult.rps,
+    });
+    log(line(rows[1] as Row));
+  }
   for (const scenario of scenarios) {
     await warm(api.url, scenario);
     const result = await load(api.url, scenario, { seconds, connections });

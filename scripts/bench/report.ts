@@ -58,6 +58,16 @@ function table(rows: Row[]): string[] {
   return out;
 }
 
+/** One-row reads against the bare route that reads one row: how much our own code costs. */
+function ceilingLine(rows: Row[]): string[] {
+  const ceiling = rows.find((r) => r.kind === 'ceiling');
+  if (!ceiling) return [];
+  const reads = rows
+    .filter((r) => r.kind === 'one-row')
+    .map((r) => `${r.name} ${((100 * r.rps) / ceiling.rps).toFixed(0)} %`);
+  return [`Of the one-row ceiling (${ceiling.rps.toFixed(0)} req/s): ${reads.join(', ')}.`, ''];
+}
+
 export function section(label: string, reports: ApiReport[], note: string): string {
   const lines = [`## ${label}`, '', `${new Date().toISOString().slice(0, 16)} UTC. ${machine()}.`, ''];
   if (note) lines.push(note, '');
@@ -70,6 +80,7 @@ export function section(label: string, reports: ApiReport[], note: string): stri
       '',
       ...table(r.rows),
       '',
+      ...ceilingLine(r.rows),
     );
   }
   return lines.join('\n');
