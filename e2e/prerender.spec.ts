@@ -31,6 +31,39 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a prerendered page paints before fetching anything: its CSS inline, the app and stylesheet after the first paint', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/About')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<style>');
+  expect(head).not.toMatch(/<link rel="stylesheet"|<script|<link rel="modulepreload"|<link rel="preload"/);
+
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/About');
+  const firstPaint = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const paint = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        const seen = paint();
+        if (seen !== undefined) resolve(seen);
+        else new PerformanceObserver(() => resolve(paint() ?? 0)).observe({ type: 'paint', buffered: true });
+      }),
+  );
+  // The app takes over: the full stylesheet and the entry were fetched, after the first paint.
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  const started = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/(index|jsx-runtime)-[\w-]+\.(js|css)$/.test(e.name))
+      .map((e) => e.startTime),
+  );
+  expect(started.length).toBeGreaterThanOrEqual(2);
+  for (const at of started) expect(at).toBeGreaterThanOrEqual(firstPaint);
+  expect(fetched.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
+});
+
 test('a hydrated page is interactive: the switcher changes language, the login form signs in', async ({
   page,
 }) => {

@@ -1,12 +1,15 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Language, LANGUAGES } from '@reayah/contracts';
+import beastiesModule from 'beasties';
 import { run } from './lib/run.ts';
 
 // Writes the public pages as HTML in every language (decision 0014): a server build of
 // apps/web/src/prerender/entry-server.tsx renders each page into the built index.html.
 
+// beasties' types put its class under `default` (as for a CommonJS file); imported, it is the class.
+const Beasties = beastiesModule as unknown as typeof beastiesModule.default;
 const WEB = resolve('apps/web');
 const DIST = join(WEB, 'dist');
 // Inside node_modules, so the server build finds react and react-router where it runs.
@@ -26,7 +29,51 @@ interface Entry {
   renderPage(path: string, lang: Language): Promise<Page>;
 }
 
-function fill(template: string, page: Page, fonts: string): string {
+interface ManifestChunk {
+  file: string;
+}
+
+/**
+ * The page's scripts and stylesheet wait for its first paint: the app's entry, its chunks and the
+ * full stylesheet are fetched then by the small `start-app` entry (apps/web/src/prerender/start-app.ts),
+ * the page carrying the CSS its markup needs inline (see `critical`). Without JavaScript
+ * the stylesheet still loads (noscript).
+ */
+function fetchAfterPaint(template: string, manifest: Record<string, ManifestChunk>): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  const starter = manifest['src/prerender/start-app.ts'];
+  if (!entry?.[1] || !starter) throw new Error('The web build has no app entry or no start-app entry.');
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const styles = [...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g)];
+  let html = template.replace(entry[0], '');
+  for (const tag of [...preloads, ...styles]) html = html.replace(tag[0], '');
+  const urls = (tags: RegExpExecArray[]) => tags.map((t) => t[1]).join(' ');
+  const noscript = styles.map((t) => `<link rel="stylesheet" href="${t[1]}">`).join('');
+  return html.replace(
+    '</body>',
+    `<noscript>${noscript}</noscript><script type="module" crossorigin src="/${starter.file}" ` +
+      `data-entry="${entry[1]}" data-preload="${urls(preloads)}" data-styles="${urls(styles)}"></script></body>`,
+  );
+}
+
+/**
+ * The rules of the full stylesheet that the page's own markup uses, inlined (beasties: it matches
+ * the stylesheet's selectors against the document). The markup is styled at its first paint with
+ * no stylesheet to wait for. Its text shows in the fallback font first and takes the app's font
+ * once the full stylesheet has come (the faces swap in): no font competes with the page itself.
+ */
+function critical() {
+  return new Beasties({
+    path: DIST,
+    publicPath: '/',
+    preload: 'body',
+    noscriptFallback: false,
+    fonts: false,
+    logLevel: 'warn',
+  });
+}
+
+function fill(template: string, page: Page): string {
   const replaced = template
     .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${page.title}</title>`)
@@ -34,20 +81,9 @@ function fill(template: string, page: Page, fonts: string): string {
       /<meta\s+name="description"[\s\S]*?\/>/,
       `<meta name="description" content="${page.description}" />`,
     )
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
-    // The page reads without its scripts: on a slow link the stylesheet and fonts go first.
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-    .replace('</head>', `${page.lang === 'ar' ? '' : fonts}</head>`);
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
   if (!replaced.includes(page.html)) throw new Error('index.html has no empty <div id="root"></div>');
   return replaced;
-}
-
-/** The body and heading weights of the Latin font: wanted by the first paint, found only after the stylesheet. */
-function fontPreloads(): string {
-  return readdirSync(join(DIST, 'assets'))
-    .filter((name) => /^poppins-latin-(400|600)-normal-[\w-]+\.woff2$/.test(name))
-    .map((name) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${name}" crossorigin>`)
-    .join('');
 }
 
 export async function prerender(): Promise<number> {
@@ -60,8 +96,12 @@ export async function prerender(): Promise<number> {
   );
   if (code !== 0) throw new Error('The server build of the public pages failed.');
   const entry = (await import(pathToFileURL(join(SSR_OUT, 'entry-server.js')).href)) as Entry;
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const fonts = fontPreloads();
+  const beasties = critical();
   rmSync(join(DIST, 'prerendered'), { recursive: true, force: true });
   let files = 0;
   for (const lang of LANGUAGES) {
@@ -70,7 +110,10 @@ export async function prerender(): Promise<number> {
       const page = await entry.renderPage(path, lang);
       writeFileSync(
         join(DIST, 'prerendered', lang, entry.prerenderedFile(path)),
-        fill(template, page, fonts),
+        fetchAfterPaint(
+          (await beasties.process(fill(template, page))).replace(' data-beasties-container', ''),
+          manifest,
+        ),
       );
       files += 1;
     }

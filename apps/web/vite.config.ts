@@ -14,6 +14,8 @@ export default defineConfig({
     // Read by scripts/check-web-budgets.ts to weigh what a page downloads.
     manifest: true,
     rolldownOptions: {
+      // The second entry fetches the app after a prerendered page has painted (src/prerender/start-app.ts).
+      input: { index: 'index.html', 'start-app': 'src/prerender/start-app.ts' },
       output: {
         // French and Arabic catalogs are named by language (`i18n-fr-home-<hash>.js`), so what a
         // page downloads in each language can be checked.
