@@ -26,6 +26,11 @@ export const RED_FLAGS: RedFlagRule[] = [
     when: [['crushing'], ['arm_jaw', 'sweating']],
     reason: 'heart_attack',
   },
+  // 'His heart hurts and he is sweating': a fall does not explain a pain said of the heart.
+  {
+    when: [['heart'], ['pain'], ['sweating', 'arm_jaw', 'crushing']],
+    reason: 'heart_attack',
+  },
   {
     when: [['chest', 'heart'], ['pain'], ['breath', 'severe']],
     unless: ['trauma', 'bone'],
