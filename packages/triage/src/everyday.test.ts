@@ -140,3 +140,36 @@ describe('everyday wordings of the third tuning round', () => {
     expect(top('mal au genou depuis 3 mois sans traumatisme')).toBe('rheumatology');
   });
 });
+
+// Sentences written for these tests, in none of the evaluation sets.
+describe('everyday signs that had no concept', () => {
+  it('reads urine that cannot be held as incontinence, never as retention', () => {
+    for (const text of ["I can't hold my urine when I laugh", 'ma nqderch nhbes lbol']) {
+      expect(urgent(text), text).toBe(false);
+      expect(top(text), text).toBe('urology');
+    }
+  });
+
+  it('reads a crying baby as crying, not a fit, and a testicle swollen for months as no torsion', () => {
+    expect(triage('my baby cries all night and has a fever of 38').matched).not.toContain('seizure');
+    expect(urgent('testicule gonflé depuis 2 mois, pas de douleur')).toBe(false);
+  });
+
+  it('sends pale stools to the gut, a twitching face and restless legs to neurology', () => {
+    expect(top('selles décolorées et urines foncées')).toBe('gastroenterology');
+    expect(top('وجهي يرمش من جيهة وحدة')).toBe('neurology');
+    expect(top('rjliya ma yhednouch f lil')).toBe('neurology');
+  });
+
+  it('sends legs swelling by the evening to cardiology, a low vitamin D to endocrinology', () => {
+    expect(top('رجلي ينتفخو في العشية')).toBe('cardiology');
+    expect(top('نقص فيتامين د عندي')).toBe('endocrinology');
+  });
+
+  it('reads anger and hopelessness as psychiatric, and asks about self-harm for hopelessness', () => {
+    expect(top('je me mets en colère pour rien et je casse tout')).toBe('psychiatry');
+    const r = triage('I feel hopeless, my life has no meaning');
+    expect(r.ranked[0]?.code).toBe('psychiatry');
+    expect(r.ask?.question).toBe('self_harm_thoughts');
+  });
+});

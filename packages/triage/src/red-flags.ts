@@ -82,7 +82,7 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'gut_bleeding',
   },
   { when: [['retention'], ['retention']], reason: 'urine_retention' },
-  { when: [['unable'], ['urine']], reason: 'urine_retention' },
+  { when: [['unable'], ['urine']], unless: ['incontinence'], reason: 'urine_retention' },
   { when: [['not_breathing']], reason: 'not_breathing' },
   { when: [['breathless_severe']], reason: 'breathing' },
   {
@@ -243,6 +243,7 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   {
     when: [['testicle'], ['sudden', 'severe', 'swelling']],
+    unless: ['week_plus'],
     reason: 'testicular_torsion',
   },
   // Heavy periods are a consultation unless the woman faints.

@@ -250,6 +250,10 @@ export const COMBOS: Combo[] = [
   { all: ['stones', 'eye|head|face'], w: { URO: -3.5, NEP: -1.2 } },
   // A childhood rash in an adult goes to infectious diseases.
   { all: ['childhood_infection', 'adult'], w: { PED: -3, INF: 3 } },
+  // Legs or ankles swelling by the evening, without an injury: the heart before the joints.
+  { all: ['swelling', 'limb|joint_site', 'evening'], w: { CAR: 2.5, ORT: -2, RHU: -1.5 } },
+  // Hands stiff in the morning: a joint disease.
+  { all: ['stiff', 'limb|joint_site|joints', 'morning'], w: { RHU: 2.5, ORT: -1 } },
   // A dog bite on a limb or a child: rabies prophylaxis first.
   { all: ['dog', 'limb|wound|face|trauma|child'], w: { INF: 4, ORT: -2.5, PED: -1 } },
 ];
@@ -276,5 +280,5 @@ export const MANY_JOINTS = {
 export const CHILD_COMPLAINTS: string[] = [
   'fever', 'cough', 'vomiting', 'nausea', 'diarrhea', 'constipation', 'rash', 'itch', 'appetite_loss',
   'cold_flu', 'belly', 'fatigue', 'breath', 'throat', 'nose', 'sleep', 'weight', 'chills', 'infection',
-  'allergy', 'urine', 'pain', 'headache', 'body_aches', 'swelling', 'ear', 'dehydration', 'weakness',
+  'allergy', 'urine', 'pain', 'headache', 'body_aches', 'swelling', 'ear', 'dehydration', 'weakness', 'crying',
 ];

@@ -9,7 +9,7 @@ import { EXTRA_FORMS } from './extra-forms.ts';
 import { EXTRA_ACUTE_FORMS } from './extra-forms-acute.ts';
 import { EXTRA_DANGER_FORMS } from './extra-forms-danger.ts';
 import { EXTRA_EVERYDAY_FORMS } from './extra-forms-everyday.ts';
-import { EXTRA_RANKING_FORMS } from './extra-forms-ranking.ts';
+import { EXTRA_RANKING_FORMS, RANKING_CONCEPTS } from './extra-forms-ranking.ts';
 import { EXTRA_SIGN_FORMS } from './extra-forms-signs.ts';
 import { GENERAL } from './general.ts';
 import { HEART_LUNG } from './heart-lung.ts';
@@ -53,6 +53,7 @@ export const CONCEPTS: readonly Concept[] = [
   ...EMERGENCY_CLASS_CONCEPTS,
   ...PHONE_CONCEPTS,
   ...INJURY_CONCEPTS,
+  ...RANKING_CONCEPTS,
 ];
 
 /** Every surface form the matcher knows, including forms added to concepts defined above. */
