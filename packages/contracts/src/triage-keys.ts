@@ -19,6 +19,7 @@ export const RED_FLAG_KEYS = [
   'ectopic_pregnancy',
   'eye_injury',
   'fainting',
+  'fracture',
   'glaucoma',
   'gut_bleeding',
   'head_injury',

@@ -3,9 +3,13 @@ import { WORD_NUMBERS } from './duration.ts';
 /**
  * Infers a child or a newborn from a stated age ('my 2 year old', 'mon fils de 5 ans',
  * 'عمره شهر', '3andha 4 snin'). Durations ('fever for 3 days', 'depuis 2 ans') are not
- * ages, so a number counts only after an age word or before 'old'.
+ * ages, so a number counts only after an age word or before 'old'. A baby of 3 to 12 months is
+ * an infant (a sick baby's signs apply); an age of 15 or more stated that way is an adult.
  */
-export type AgeGroup = 'newborn' | 'child';
+export type AgeGroup = 'newborn' | 'infant' | 'child' | 'adult';
+
+/** When several ages are stated ('my son of 4, I am 30'), the youngest decides. */
+const PRECEDENCE: Record<AgeGroup, number> = { newborn: 3, infant: 2, child: 1, adult: 0 };
 
 type Unit = 'year' | 'month' | 'week' | 'day';
 
@@ -129,9 +133,9 @@ const AGE_WORDS = new Set([
 const DEFINITE_AGE_WORDS = new Set(['عمره', 'عمرها', 'عمرو', 'عمر', 'omrou', 'omro', 'omrha', 'aged', 'age']);
 
 function classify(n: number, unit: Unit): AgeGroup | null {
-  if (unit === 'year') return n <= 14 ? 'child' : null;
-  if (unit === 'month') return n <= 2 ? 'newborn' : n <= 24 ? 'child' : null;
-  if (unit === 'week') return n <= 8 ? 'newborn' : 'child';
+  if (unit === 'year') return n <= 14 ? 'child' : n <= 110 ? 'adult' : null;
+  if (unit === 'month') return n <= 2 ? 'newborn' : n <= 12 ? 'infant' : n <= 24 ? 'child' : null;
+  if (unit === 'week') return n <= 8 ? 'newborn' : n <= 52 ? 'infant' : 'child';
   return 'newborn';
 }
 
@@ -171,7 +175,7 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     if (unit !== 'year' && !old && !DEFINITE_AGE_WORDS.has(before) && (pregnant || !child)) continue;
     const group = classify(n, unit);
     if (group === 'newborn') return group;
-    if (group !== null) found = group;
+    if (group !== null && (found === null || PRECEDENCE[group] > PRECEDENCE[found])) found = group;
   }
   return found;
 }

@@ -92,3 +92,60 @@ describe('follow-up questions', () => {
     expect(triage('acne on my face').ask).toBeNull();
   });
 });
+
+// Sentences written for these tests, in none of the evaluation sets.
+describe('how much a patient says they bleed', () => {
+  it.each([
+    ['en', 'my son cut his hand on a broken bottle and it is bleeding a lot'],
+    ['fr', "ma fille s'est ouvert le genou en tombant, elle saigne énormément"],
+    ['ar', 'أصيب أخي بجرح في رأسه وينزف بغزارة'],
+    ['dz', 'خويا تجرح في راسو والدم يسيل بزاف'],
+    ['dl', 'tjre7 f yeddou b zaj w ynzef bezzaf'],
+  ])('%s: bleeding a lot from an injury shows the notice: %s', (_lang, text) => {
+    expect(reason(text)).toBe('heavy_bleeding');
+  });
+
+  it.each([
+    ['en', 'I am bleeding a lot'],
+    ['fr', 'je saigne beaucoup'],
+    ['ar', 'ينزف كثيرا'],
+    ['dz', 'راني نخسر الدم بزاف'],
+    ['dl', 'rani nenzef bezzaf'],
+  ])('%s: bleeding a lot with no injury said asks how heavy: %s', (_lang, text) => {
+    expect(triage(text)).toMatchObject({ urgent: false, ask: { question: 'bleeding_heavy' } });
+  });
+
+  it('does not fire when the bleeding is denied or the intensifier goes with something else', () => {
+    for (const text of [
+      'small cut on my thumb, it is not bleeding much',
+      'petite coupure, ça ne saigne pas beaucoup',
+      'جرح صغير ولا ينزف كثيرا',
+      'تجرحت شوية وما نزفتش بزاف',
+      'tjra7t chwiya, ma nzeftch bzaf',
+      'I sweat a lot and I have a small cut on my finger',
+      'je saigne beaucoup des gencives quand je me brosse les dents',
+      'العادة جاتني بزاف هاد الشهر',
+    ]) {
+      expect(triage(text).urgent, text).toBe(false);
+    }
+    expect(triage('je saigne beaucoup pendant mes règles').ask?.question).toBe('period_bleeding_heavy');
+  });
+});
+
+describe('injuries that show', () => {
+  it('shows the notice for a bone through the skin or a limb out of shape after a fall', () => {
+    expect(reason('the bone is sticking out of his leg after the fall')).toBe('fracture');
+    expect(reason('طاح من الموطو ورجلو معوجة')).toBe('fracture');
+    expect(triage('rjlih m3awjin mn sghor').urgent).toBe(false);
+  });
+
+  it('reads a pain said of the heart with sweats as a heart attack, even after a fall', () => {
+    expect(reason('baba ta7 w 9albou yewj3ou w y3re9 bzaf')).toBe('heart_attack');
+  });
+
+  it('reads a baby of a few months who will not feed as a sick baby', () => {
+    expect(reason('وليدي عندو 4 شهور ما بغاش يرضع وفيه السخانة')).toBe('sick_baby');
+    // A stated age over 3 months: no question about being under 3 months.
+    expect(triage('mon bébé de 6 mois a de la fièvre').ask).toBeNull();
+  });
+});

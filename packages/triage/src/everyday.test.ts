@@ -106,3 +106,70 @@ describe('negation', () => {
     expect(triage('ma kanch demm wla s5ana, ghir kerchi mqfoula').matched).not.toContain('fever');
   });
 });
+
+// Sentences written for these tests, in none of the evaluation sets.
+describe('everyday wordings of the third tuning round', () => {
+  it('sends osteoporosis to rheumatology and a dog bite to infectious diseases', () => {
+    expect(top('عندي هشاشة العظام')).toBe('rheumatology');
+    expect(top('a stray dog bit my leg, do I need a vaccine')).toBe('infectious-diseases');
+  });
+
+  it('reads a fish bone as an ENT matter, never a poisoning', () => {
+    const r = triage('I have a fish bone stuck in my throat');
+    expect(r.ranked[0]?.code).toBe('ent');
+    expect(r.urgent).toBe(false);
+  });
+
+  it('sends a childhood rash in an adult to infectious diseases, a boy s testicle to urology', () => {
+    expect(top("j'ai la rougeole et j'ai 30 ans")).toBe('infectious-diseases');
+    expect(top('weldi 3ando 10 snin w bidtou tewja3ou')).toBe('urology');
+  });
+
+  it('reads swollen ankles with breathlessness as the heart, mucus with diarrhoea as the gut', () => {
+    expect(top('swollen ankles and short of breath on the stairs')).toBe('cardiology');
+    expect(top('des glaires dans les selles avec la diarrhée')).toBe('gastroenterology');
+  });
+
+  it('reads lost smell, washing hands over and over, and glands in neck and armpit', () => {
+    expect(top('ma nchem walou mn chhar')).toBe('ent');
+    expect(top('I wash my hands over and over')).toBe('psychiatry');
+    expect(top('ghodod f ra9ba w ta7t l bat, n3re9 f lil')).toBe('hematology');
+  });
+
+  it('sends a knee painful for months without injury to rheumatology', () => {
+    expect(top('mal au genou depuis 3 mois sans traumatisme')).toBe('rheumatology');
+  });
+});
+
+// Sentences written for these tests, in none of the evaluation sets.
+describe('everyday signs that had no concept', () => {
+  it('reads urine that cannot be held as incontinence, never as retention', () => {
+    for (const text of ["I can't hold my urine when I laugh", 'ma nqderch nhbes lbol']) {
+      expect(urgent(text), text).toBe(false);
+      expect(top(text), text).toBe('urology');
+    }
+  });
+
+  it('reads a crying baby as crying, not a fit, and a testicle swollen for months as no torsion', () => {
+    expect(triage('my baby cries all night and has a fever of 38').matched).not.toContain('seizure');
+    expect(urgent('testicule gonflé depuis 2 mois, pas de douleur')).toBe(false);
+  });
+
+  it('sends pale stools to the gut, a twitching face and restless legs to neurology', () => {
+    expect(top('selles décolorées et urines foncées')).toBe('gastroenterology');
+    expect(top('وجهي يرمش من جيهة وحدة')).toBe('neurology');
+    expect(top('rjliya ma yhednouch f lil')).toBe('neurology');
+  });
+
+  it('sends legs swelling by the evening to cardiology, a low vitamin D to endocrinology', () => {
+    expect(top('رجلي ينتفخو في العشية')).toBe('cardiology');
+    expect(top('نقص فيتامين د عندي')).toBe('endocrinology');
+  });
+
+  it('reads anger and hopelessness as psychiatric, and asks about self-harm for hopelessness', () => {
+    expect(top('je me mets en colère pour rien et je casse tout')).toBe('psychiatry');
+    const r = triage('I feel hopeless, my life has no meaning');
+    expect(r.ranked[0]?.code).toBe('psychiatry');
+    expect(r.ask?.question).toBe('self_harm_thoughts');
+  });
+});

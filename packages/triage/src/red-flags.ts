@@ -26,6 +26,11 @@ export const RED_FLAGS: RedFlagRule[] = [
     when: [['crushing'], ['arm_jaw', 'sweating']],
     reason: 'heart_attack',
   },
+  // 'His heart hurts and he is sweating': a fall does not explain a pain said of the heart.
+  {
+    when: [['heart'], ['pain'], ['sweating', 'arm_jaw', 'crushing']],
+    reason: 'heart_attack',
+  },
   {
     when: [['chest', 'heart'], ['pain'], ['breath', 'severe']],
     unless: ['trauma', 'bone'],
@@ -77,7 +82,7 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'gut_bleeding',
   },
   { when: [['retention'], ['retention']], reason: 'urine_retention' },
-  { when: [['unable'], ['urine']], reason: 'urine_retention' },
+  { when: [['unable'], ['urine']], unless: ['incontinence'], reason: 'urine_retention' },
   { when: [['not_breathing']], reason: 'not_breathing' },
   { when: [['breathless_severe']], reason: 'breathing' },
   {
@@ -238,6 +243,7 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   {
     when: [['testicle'], ['sudden', 'severe', 'swelling']],
+    unless: ['week_plus'],
     reason: 'testicular_torsion',
   },
   // Heavy periods are a consultation unless the woman faints.

@@ -66,7 +66,9 @@ export function triage(text: string): TriageResult {
   if (hasFeverReading(resolved)) present.add('fever');
   const age = inferAge(resolved, present.has('pregnancy'), present.has('child'));
   if (age !== null) present.add(age);
-  else if (statesOlderAge(resolved)) present.add('older_adult');
+  // A stated age of 3 to 12 months: a baby, and not one under 3 months.
+  if (age === 'infant') for (const id of ['child', 'over_3_months']) present.add(id);
+  if ((age === null || age === 'adult') && statesOlderAge(resolved)) present.add('older_adult');
   if (longestDurationDays(resolved) >= PROLONGED_DAYS) present.add('week_plus');
   deriveConcepts(present);
   const language = detectLanguage(rawTokens, resolved, VOCAB, input.toLowerCase());

@@ -63,14 +63,14 @@ export const COMBOS: Combo[] = [
   { all: ['kidney', 'pain'], w: { URO: 1.2 } },
   { all: ['kidney', 'swelling'], w: { NEP: 1.5 } },
   { all: ['kidney', 'blood_pressure'], w: { NEP: 1.5 } },
-  { all: ['kidney', 'diabetes'], w: { NEP: 2, END: -0.5 } },
+  { all: ['kidney|kidney_disease', 'diabetes'], w: { NEP: 2, END: -0.5 } },
   { all: ['thirst', 'urine|urinary_symptoms'], w: { END: 3, URO: -2 } },
   { all: ['thirst', 'weight'], w: { END: 1.5 } },
   { all: ['diabetes', 'vision'], w: { OPH: 2 } },
   { all: ['diabetes', 'eye'], w: { OPH: 1.2 } },
   { all: ['diabetes', 'numbness|burning'], w: { END: 1.5 } },
   { all: ['diabetes', 'confusion|tremor|fainting|sweating'], w: { END: 2 } },
-  { all: ['diabetes|hypoglycemia', 'unresponsive'], w: { END: 2.5, GM: -1.5 } },
+  { all: ['diabetes|hypoglycemia|hyperglycemia', 'unresponsive'], w: { END: 2.5, GM: -1.5 } },
   { all: ['pregnancy', 'headache|vision|swelling|dizziness'], w: { GYN: 2 } },
   { all: ['blood_pressure', 'headache'], w: { CAR: 1.5 } },
   { all: ['blood_pressure', 'head'], w: { CAR: 1 } },
@@ -140,6 +140,8 @@ export const COMBOS: Combo[] = [
   { all: ['allergy', 'asthma|breath|cough'], w: { PUL: 1, DER: -1 } },
   { all: ['growing', 'skin|rash|skin_conditions'], w: { DER: 1 } },
   { all: ['breath', 'swelling|leg_swelling_vascular', 'limb|leg_swelling_vascular'], w: { CAR: 1.5, PUL: -0.5 } },
+  // Swollen ankles with breathlessness on effort: the heart, not the joints.
+  { all: ['breath', 'swelling', 'joint_site'], w: { CAR: 2.5, ORT: -2, RHU: -1.5 } },
   { all: ['halos', 'headache|vomiting'], w: { OPH: 2, NEU: -2 } },
   { all: ['cough', 'chills'], w: { INF: 1.5 } },
   { all: ['cough', 'week_plus'], w: { INF: 0.6, PUL: 0.4 } },
@@ -236,6 +238,24 @@ export const COMBOS: Combo[] = [
   { all: ['growing', 'lump|blood_disease', 'neck|armpit|weight|week_plus'], w: { ONC: 2, HEM: -1.5, DER: -1 } },
   { all: ['appetite_loss', 'weakness|fatigue'], w: { GM: 1, GAS: -0.8 } },
   { all: ['gums_mouth', 'blood|bleeding'], w: { DEN: 1, HEM: -0.4 } },
+  // A cut from a fall is stitched by the general practitioner unless a bone is involved.
+  { all: ['wound', 'trauma'], w: { ORT: -1.5, GM: 0.5 } },
+  // A boy's testicle goes to the urologist, whatever his age.
+  { all: ['testicle', 'child'], w: { URO: 2, PED: -2 } },
+  // 'Glands' in the neck and armpit are lymph nodes, not the thyroid.
+  { all: ['hormones|thyroid', 'armpit'], w: { HEM: 4, END: -3.5 } },
+  // Joint pain for weeks is a joint disease before it is an injury (a fall says otherwise).
+  { all: ['joint_site|joints', 'week_plus'], w: { RHU: 1.2, ORT: -0.6 } },
+  // A stone that hit the eye or the head is not a kidney stone.
+  { all: ['stones', 'eye|head|face'], w: { URO: -3.5, NEP: -1.2 } },
+  // A childhood rash in an adult goes to infectious diseases.
+  { all: ['childhood_infection', 'adult'], w: { PED: -3, INF: 3 } },
+  // Legs or ankles swelling by the evening, without an injury: the heart before the joints.
+  { all: ['swelling', 'limb|joint_site', 'evening'], w: { CAR: 2.5, ORT: -2, RHU: -1.5 } },
+  // Hands stiff in the morning: a joint disease.
+  { all: ['stiff', 'limb|joint_site|joints', 'morning'], w: { RHU: 2.5, ORT: -1 } },
+  // A dog bite on a limb or a child: rabies prophylaxis first.
+  { all: ['dog', 'limb|wound|face|trauma|child'], w: { INF: 4, ORT: -2.5, PED: -1 } },
 ];
 
 /**
@@ -260,5 +280,5 @@ export const MANY_JOINTS = {
 export const CHILD_COMPLAINTS: string[] = [
   'fever', 'cough', 'vomiting', 'nausea', 'diarrhea', 'constipation', 'rash', 'itch', 'appetite_loss',
   'cold_flu', 'belly', 'fatigue', 'breath', 'throat', 'nose', 'sleep', 'weight', 'chills', 'infection',
-  'allergy', 'urine', 'pain', 'headache', 'body_aches', 'swelling', 'ear', 'dehydration', 'weakness',
+  'allergy', 'urine', 'pain', 'headache', 'body_aches', 'swelling', 'ear', 'dehydration', 'weakness', 'crying',
 ];

@@ -44,6 +44,10 @@ export const DERIVED: Derivation[] = [
   { when: [['lips', 'tongue'], ['swelling', 'face_swelling'], ['swallowing', 'medicine', 'allergen']], add: 'anaphylaxis' },
   { when: [['snoring'], ['stop', 'breath', 'pleuritic']], add: 'sleep_apnea' },
   { when: [['heat_source'], ['spilled']], add: 'burn_injury' },
+  // A knife or broken glass with blood is a wound; blood in the urine or stools is not cut.
+  { when: [['sharp_object'], ['bleeding', 'blood']], unless: ['urine', 'toilet', 'rectal', 'cough', 'vomiting', 'periods', 'nosebleed', 'gums_mouth'], add: 'wound' },
+  // 'Glaires' with a diarrhoea are mucus in the stools, not phlegm.
+  { when: [['diarrhea', 'toilet', 'constipation'], ['lungs']], unless: ['cough', 'chest', 'breath'], add: 'mucus_stool' },
   { when: [['sting'], ['swallowing']], add: 'anaphylaxis' },
   { when: [['allergen'], ['swallowing'], ['unable', 'difficulty', 'swelling', 'lips', 'tongue']], add: 'anaphylaxis' },
 ];

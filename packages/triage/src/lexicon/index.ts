@@ -9,9 +9,11 @@ import { EXTRA_FORMS } from './extra-forms.ts';
 import { EXTRA_ACUTE_FORMS } from './extra-forms-acute.ts';
 import { EXTRA_DANGER_FORMS } from './extra-forms-danger.ts';
 import { EXTRA_EVERYDAY_FORMS } from './extra-forms-everyday.ts';
+import { EXTRA_RANKING_FORMS, RANKING_CONCEPTS } from './extra-forms-ranking.ts';
 import { EXTRA_SIGN_FORMS } from './extra-forms-signs.ts';
 import { GENERAL } from './general.ts';
 import { HEART_LUNG } from './heart-lung.ts';
+import { INJURY_CONCEPTS, INJURY_FORMS } from './injuries.ts';
 import { MUSCULOSKELETAL } from './musculoskeletal.ts';
 import { NEURO } from './neuro.ts';
 import { PHONE_CONCEPTS, PHONE_FORMS } from './phone.ts';
@@ -50,6 +52,8 @@ export const CONCEPTS: readonly Concept[] = [
   ...ACUTE,
   ...EMERGENCY_CLASS_CONCEPTS,
   ...PHONE_CONCEPTS,
+  ...INJURY_CONCEPTS,
+  ...RANKING_CONCEPTS,
 ];
 
 /** Every surface form the matcher knows, including forms added to concepts defined above. */
@@ -62,4 +66,6 @@ export const SURFACE: readonly SurfaceForms[] = [
   ...EXTRA_EVERYDAY_FORMS,
   ...PHONE_FORMS,
   ...EMERGENCY_CLASS_FORMS,
+  ...INJURY_FORMS,
+  ...EXTRA_RANKING_FORMS,
 ];

@@ -2,6 +2,10 @@ import type { AskRule, RedFlagRule } from './types.ts';
 
 const BELLY_PAIN = ['belly', 'pain', 'female_organs'];
 const ONE_SIDE = ['half_body', 'right_side', 'left_side', 'right_lower_belly'];
+/** An injury that explains a bleeding: a cut, a fall or a blow, a bone through the skin. */
+const INJURY = ['wound', 'trauma', 'head_injury', 'open_fracture', 'sharp_object'];
+/** Where much blood is expected and not by itself an emergency (periods, gums). */
+const EXPECTED_BLEEDING = ['periods', 'gums_mouth'];
 
 /**
  * Emergency classes built from several concepts: symptom + body part + onset or context.
@@ -46,6 +50,11 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // Heavy bleeding: not stopping after giving birth or from a wound.
   { when: [['postpartum'], ['bleeding', 'blood']], reason: 'pregnancy_bleeding' },
   { when: [['bleeding', 'blood'], ['nonstop'], ['wound', 'limb', 'head', 'face', 'nosebleed', 'severe']], reason: 'heavy_bleeding' },
+  // Bleeding 'a lot' (bzaf, beaucoup, بغزارة) from an injury is heavy bleeding.
+  { when: [['bleeding', 'blood'], ['intensifier'], INJURY], unless: EXPECTED_BLEEDING, reason: 'heavy_bleeding' },
+  // A bone through the skin, or a limb bent out of shape after a fall or a blow.
+  { when: [['open_fracture']], reason: 'fracture' },
+  { when: [['deformed'], ['limb', 'joint_site'], ['trauma']], reason: 'fracture' },
 ];
 
 /**
@@ -61,13 +70,15 @@ export const ASK_RULES: AskRule[] = [
   { when: [['missed_period', 'pregnancy'], ['belly', 'pain', 'female_organs', 'bleeding']], unless: ['week_plus'], question: 'ectopic_signs', reason: 'ectopic_pregnancy' },
   { when: [['pregnancy'], ['headache', 'vision', 'face_swelling', 'swelling', 'fetal_movement', 'move']], question: 'pregnancy_danger', reason: 'preeclampsia' },
   { when: [['head_injury', 'trauma'], ['head', 'head_injury']], question: 'head_injury_signs', reason: 'head_injury' },
-  { when: [['fever'], ['infant']], unless: ['newborn'], question: 'baby_under_3_months', reason: 'infant_fever' },
+  { when: [['fever'], ['infant']], unless: ['newborn', 'over_3_months'], question: 'baby_under_3_months', reason: 'infant_fever' },
   { when: [['hyperglycemia']], question: 'high_sugar_drowsy', reason: 'high_sugar' },
   { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], question: 'burn_size', reason: 'severe_burn' },
   { when: [['testicle'], ['pain', 'swelling']], unless: ['week_plus'], question: 'testicle_sudden', reason: 'testicular_torsion' },
   { when: [['fever'], ['headache', 'neck', 'rash'], ['vomiting', 'severe', 'neck', 'rash', 'confusion']], unless: ['week_plus'], question: 'fever_neck_rash', reason: 'meningitis' },
   { when: [['breath', 'asthma']], unless: ['exertion', 'week_plus', 'followup', 'smoking', 'sleep'], question: 'breathless_at_rest', reason: 'breathing' },
   { when: [['bleeding'], ['wound', 'nosebleed', 'limb', 'head']], question: 'bleeding_heavy', reason: 'heavy_bleeding' },
+  // 'I am bleeding a lot' with no injury said: how heavy, and does pressure stop it.
+  { when: [['bleeding'], ['intensifier']], unless: [...EXPECTED_BLEEDING, 'week_plus', 'recurrent'], question: 'bleeding_heavy', reason: 'heavy_bleeding' },
   // Bleeding with dizziness may be blood loss; heavy periods are a consultation unless they soak a pad an hour or make her faint.
   { when: [['bleeding', 'blood'], ['dizziness']], unless: ['periods', 'week_plus', 'see'], question: 'bleeding_heavy', reason: 'heavy_bleeding' },
   { when: [['periods'], ['severe', 'bleeding', 'blood', 'dizziness']], unless: ['week_plus'], question: 'period_bleeding_heavy', reason: 'heavy_bleeding' },
