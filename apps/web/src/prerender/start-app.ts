@@ -27,11 +27,9 @@ function fetchApp(): void {
 /** Runs once the browser has put the first text on screen (or at once where that is not known). */
 function afterFirstPaint(run: () => void): void {
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (
-    document.visibilityState === 'hidden' ||
-    !PerformanceObserver.supportedEntryTypes.includes('paint') ||
-    painted()
-  ) {
+  const observable =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (document.visibilityState === 'hidden' || !observable || painted()) {
     run();
     return;
   }
