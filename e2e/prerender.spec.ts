@@ -42,15 +42,11 @@ test('a prerendered page paints before fetching anything: its CSS inline, the ap
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/About');
-  const firstPaint = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const paint = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-        const seen = paint();
-        if (seen !== undefined) resolve(seen);
-        else new PerformanceObserver(() => resolve(paint() ?? 0)).observe({ type: 'paint', buffered: true });
-      }),
-  );
+  const firstPaint = await (
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    )
+  ).jsonValue();
   // The app takes over: the full stylesheet and the entry were fetched, after the first paint.
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
   const started = await page.evaluate(() =>
