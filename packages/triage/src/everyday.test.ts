@@ -216,6 +216,12 @@ describe('plain wordings of everyday complaints', () => {
     expect(r.urgent).toBe(true);
   });
 
+  it('reads a graze as a small wound for the family doctor', () => {
+    expect(top('grazed my elbow on the pavement, it stings')).toBe('general-medicine');
+    expect(top("j'ai une égratignure au bras, ça saigne un peu")).toBe('general-medicine');
+    expect(top('تخدشت في يدي والدم شوية')).toBe('general-medicine');
+  });
+
   it('sends sneezing with a blocked nose every morning to ENT', () => {
     expect(top('blocked nose and sneezing every morning')).toBe('ent');
   });

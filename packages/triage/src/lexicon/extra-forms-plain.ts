@@ -90,6 +90,15 @@ export const EXTRA_PLAIN_FORMS: SurfaceForms[] = [
     dl: ['ytla3li zr9', 'ytl3oli zr9', 'zr9 f jesmi', 'zorq f jesmi', 'ytla3li zorq'],
   },
   {
+    // A graze is a small wound for the family doctor, even after a fall.
+    id: 'wound',
+    en: ['scraped', 'scrape', 'scraped my knee', 'graze', 'grazed', 'skinned my knee', 'scratch on my'],
+    fr: ['egratignure', 'egratigne', 'ecorchure', 'ecorche', 'je me suis ecorche', 'genou ecorche'],
+    ar: ['خدش', 'خدوش', 'سحجه', 'كشط في الجلد', 'انخدش'],
+    dz: ['تخدشت', 'مخدش', 'تقشرت ركبتي', 'تشلخت'],
+    dl: ['tkhdecht', 'mkhdech', 'tqacharet rokbti', 'tchlakht', 'tchellekh'],
+  },
+  {
     id: 'infectious_diseases',
     en: ['hiv positive', 'hiv test'],
     fr: ['seropositif', 'seropositive', 'test vih positif'],
