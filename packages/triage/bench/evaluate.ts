@@ -5,6 +5,7 @@ import measured from '../data/eval/measured.json' with { type: 'json' };
 import tuning from '../data/eval/tuning.json' with { type: 'json' };
 import tuning2 from '../data/eval/tuning-2.json' with { type: 'json' };
 import tuning3 from '../data/eval/tuning-3.json' with { type: 'json' };
+import tuning4 from '../data/eval/tuning-4.json' with { type: 'json' };
 import holdout from '../data/holdout.json' with { type: 'json' };
 import holdout2 from '../data/holdout-2.json' with { type: 'json' };
 import holdout3 from '../data/holdout-3.json' with { type: 'json' };
@@ -87,12 +88,17 @@ export const HOLDOUT_SETS: Record<string, DevCase[]> = {
  * written later (after the tuning part was worked through) as a second independent check.
  * `tuning-2` was written after that first round, weighted to Darija in Latin letters, and is
  * read while writing rules like `tuning`; `tuning-3` followed the second round the same way,
- * weighted to everyday ranking, wounds and how much a patient says they bleed.
+ * weighted to everyday ranking, wounds and how much a patient says they bleed; `tuning-4` followed
+ * the third round, weighted to everyday ranking in English, Darija in Arabic letters and Arabic.
  */
-export const EVAL_SETS: Record<'tuning' | 'tuning-2' | 'tuning-3' | 'measured' | 'fresh', DevCase[]> = {
+export const EVAL_SETS: Record<
+  'tuning' | 'tuning-2' | 'tuning-3' | 'tuning-4' | 'measured' | 'fresh',
+  DevCase[]
+> = {
   tuning: withUrgency(tuning as EvalCase[]),
   'tuning-2': withUrgency(tuning2 as EvalCase[]),
   'tuning-3': withUrgency(tuning3 as EvalCase[]),
+  'tuning-4': withUrgency(tuning4 as EvalCase[]),
   measured: withUrgency(measured as EvalCase[]),
   fresh: withUrgency(fresh as EvalCase[]),
 };

@@ -182,10 +182,27 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
 
 /** Fifty or more stated in years ('3andi 60 3am', 'j ai 65 ans'): wear of joints, prostate. */
 const OLDER_FROM = 50;
+/** A bare number after these is an age ('im 60', 'i am 65', 'عمري 70'). */
+const AGE_BEFORE_BARE = new Set([
+  'im',
+  'am',
+  'aged',
+  'age',
+  'عمري',
+  'عمره',
+  'عمرها',
+  'عمرو',
+  'omri',
+  'omrou',
+  'omro',
+  'omrha',
+]);
 
 export function statesOlderAge(tokens: string[]): boolean {
-  for (let i = 0; i + 1 < tokens.length; i++) {
-    if (!/^\d{2,3}$/.test(tokens[i] as string) || UNITS[tokens[i + 1] as string] !== 'year') continue;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!/^\d{2,3}$/.test(tokens[i] as string)) continue;
+    const year = UNITS[tokens[i + 1] ?? ''] === 'year';
+    if (!year && !AGE_BEFORE_BARE.has(tokens[i - 1] ?? '')) continue;
     const n = Number(tokens[i]);
     if (n >= OLDER_FROM && n <= 110) return true;
   }

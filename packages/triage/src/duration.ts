@@ -141,6 +141,11 @@ const MARKERS = new Set([
   'min',
 ]);
 
+/** Year units that are also English words ('half an hour', 'since I am'): a unit only after a number. */
+const ENGLISH_HOMOGRAPHS = new Set(['an', 'am']);
+/** Darija says 'a year' without a number: 'mn 3am', 'hadi 3am'. */
+const DARIJA_YEAR_MARKERS = new Set(['mn', 'men', 'hadi', 'andi']);
+
 export function longestDurationDays(tokens: string[]): number {
   let longest = 0;
   tokens.forEach((tok, i) => {
@@ -151,6 +156,8 @@ export function longestDurationDays(tokens: string[]): number {
       if (unit === undefined) return;
       const prev = tokens[i - 1] ?? '';
       const n = /^\d{1,3}$/.test(prev) ? Number(prev) : WORD_NUMBERS[prev];
+      const bare = n === undefined || prev === 'a' || prev === 'an';
+      if (ENGLISH_HOMOGRAPHS.has(tok) && bare && !(tok === 'am' && DARIJA_YEAR_MARKERS.has(prev))) return;
       days = unit * (n ?? 1);
       if (n !== undefined) start = i - 1;
     }

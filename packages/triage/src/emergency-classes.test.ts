@@ -149,3 +149,47 @@ describe('injuries that show', () => {
     expect(triage('mon bébé de 6 mois a de la fièvre').ask).toBeNull();
   });
 });
+
+describe('fourth round: said of someone else, or said gently', () => {
+  it('shows the notice for a relative who wants to die, said in the third person', () => {
+    expect(reason('my brother says he wants to kill himself')).toBe('suicide');
+    expect(reason('خويا قال راهو حاب يقتل روحو')).toBe('suicide');
+    expect(reason('ma soeur veut se suicider')).toBe('suicide');
+    expect(reason('أختي تريد أن تنتحر')).toBe('suicide');
+    expect(reason('khti t9oul theb tmout')).toBe('suicide');
+  });
+
+  it('shows the notice when a pregnant woman no longer feels the baby move', () => {
+    for (const text of [
+      'i am 32 weeks pregnant and i cant feel the baby moving today',
+      'enceinte de 7 mois, je ne sens plus le bébé bouger',
+      'حامل في الشهر الثامن ولا أشعر بحركة الجنين',
+      'حاملة في الشهر السابع وما بقيتش نحس بالبيبي',
+      'hamla f 8 chhour w ma b9itch n7es bel bebe',
+    ])
+      expect(reason(text), text).toBe('baby_not_moving');
+  });
+
+  it('does not fire for sight that is no longer good, a nose that cannot breathe, or blood on a toothbrush', () => {
+    for (const text of [
+      'ما وليتش نشوف مليح بالنواظر القدام',
+      'i cant see well far away, i think i need glasses',
+      'ma nqderch ntneffes b nifi, mzakem',
+      "I can't breathe through my nose with this cold",
+      'a little blood on my toothbrush every morning',
+    ])
+      expect(triage(text).urgent, text).toBe(false);
+    // Sight lost all at once stays an emergency.
+    expect(reason('ما بقيتش نشوف مليح بعيني اليسرى فجأة')).toBe('vision_loss');
+  });
+});
+
+describe('durations said in English', () => {
+  it('reads "half an hour" as minutes, not a year', () => {
+    expect(reason('heavy chest for half an hour and sweating a lot')).toBe('heart_attack');
+    expect(triage('crushing chest pain for an hour').urgent).toBe(true);
+    // A year in French or Darija stays a year.
+    expect(triage('douleur au genou depuis un an').matched).toContain('week_plus');
+    expect(triage('mn 3am w rkabti tewja3ni').matched).toContain('week_plus');
+  });
+});

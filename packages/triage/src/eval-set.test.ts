@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alarmRates, DEV_LANGS, EVAL_SETS, evaluate, KINDS } from '../bench/evaluate.ts';
 
 /**
- * The evaluation set of issue 10 (tuning + measured, then fresh, then tuning-2, then tuning-3). Floors hold the emergency
+ * The evaluation set of issue 10 (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4). Floors hold the emergency
  * recall, false-alarm and ranking figures so that a new rule cannot silently break them; they sit
  * at what is reached. `langFalseAlarm` caps each language (fresh has 19 non-emergencies a language).
  */
@@ -10,8 +10,9 @@ const FLOORS = {
   tuning: { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 1, top3: 1 },
   'tuning-2': { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.981, top3: 0.995 },
   'tuning-3': { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.995, top3: 1 },
-  measured: { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.932, top3: 0.976 },
-  fresh: { recall: 1, falseAlarm: 0.011, langFalseAlarm: 0.06, top1: 0.946, top3: 1 },
+  'tuning-4': { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.981, top3: 1 },
+  measured: { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.94, top3: 0.984 },
+  fresh: { recall: 1, falseAlarm: 0.011, langFalseAlarm: 0.06, top1: 0.961, top3: 1 },
 };
 
 describe('evaluation set', () => {

@@ -173,3 +173,56 @@ describe('everyday signs that had no concept', () => {
     expect(r.ask?.question).toBe('self_harm_thoughts');
   });
 });
+
+// The fourth tuning round: wordings added to their concepts, each checked in other words.
+describe('plain wordings of everyday complaints', () => {
+  it('reads knees that crack past fifty as wear for the rheumatologist, a bare age included', () => {
+    expect(top('my knees crack when i climb stairs, i am 67')).toBe('rheumatology');
+    expect(top('ركايبي يتقرقشو كي نطلع الدروج، عندي 70 عام')).toBe('rheumatology');
+    expect(top('rkayeb ta3i yt9ar9chou, 3andi 66 3am')).toBe('rheumatology');
+  });
+
+  it('reads hands that cannot be moved on waking as morning stiffness', () => {
+    expect(top('my fingers are swollen and i cant move them in the morning')).toBe('rheumatology');
+    expect(top('يديا منفوخين وكي نوض في الصباح ما نقدرش نحركهم')).toBe('rheumatology');
+  });
+
+  it('sends a cat bite to infectious diseases like a dog bite', () => {
+    expect(top('a stray cat bit my finger this morning')).toBe('infectious-diseases');
+    expect(top('عضتني قطة في يدي')).toBe('infectious-diseases');
+    expect(top('9attous 3addni f rjli')).toBe('infectious-diseases');
+  });
+
+  it('sends fever after goat or farm milk to infectious diseases (brucellosis)', () => {
+    expect(top('fever and sweats for a week after drinking goats milk')).toBe('infectious-diseases');
+    expect(top('شربت حليب المعز وجاتني الحمى وعرق في الليل')).toBe('infectious-diseases');
+    expect(top('chrebt hlib lma3za w jatni skhana')).toBe('infectious-diseases');
+  });
+
+  it('reads bruises that come up by themselves as a blood matter', () => {
+    expect(top('طلعولي زرق في رجليا بلا سبة')).toBe('hematology');
+    expect(top('i get bruises all over without hitting anything')).toBe('hematology');
+  });
+
+  it('reads HIV said in plain Arabic and a white itchy discharge', () => {
+    expect(top('عندي فيروس نقص المناعة وأريد العلاج')).toBe('infectious-diseases');
+    expect(top('i have a white discharge and it smells')).toBe('gynecology-obstetrics');
+    expect(top('عندي حكة لتحت وإفرازات')).toBe('gynecology-obstetrics');
+  });
+
+  it('puts the heart first for chest pressure with pallor and sweats, not anaemia', () => {
+    const r = triage('tight chest for half an hour, she is pale and sweating');
+    expect(r.ranked[0]?.code).toBe('cardiology');
+    expect(r.urgent).toBe(true);
+  });
+
+  it('reads a graze as a small wound for the family doctor', () => {
+    expect(top('grazed my elbow on the pavement, it stings')).toBe('general-medicine');
+    expect(top("j'ai une égratignure au bras, ça saigne un peu")).toBe('general-medicine');
+    expect(top('تخدشت في يدي والدم شوية')).toBe('general-medicine');
+  });
+
+  it('sends sneezing with a blocked nose every morning to ENT', () => {
+    expect(top('blocked nose and sneezing every morning')).toBe('ent');
+  });
+});

@@ -19,6 +19,8 @@ export const COMBOS: Combo[] = [
   { all: ['chest', 'cough'], w: { PUL: 1.5, CAR: -1 } },
   { all: ['chest', 'breath'], w: { PUL: 0.6, CAR: 0.4 } },
   { all: ['chest', 'sweating'], w: { CAR: 1.2 } },
+  // Pale and sweating with a chest pain is a heart in trouble, not an anaemia.
+  { all: ['anemia', 'chest|heart|crushing', 'sweating|severe|breathless_severe'], w: { HEM: -3.5, CAR: 1.5 } },
   { all: ['chest', 'trauma'], w: { CAR: -3, PUL: -1.5, ORT: 2 } },
   { all: ['chest', 'bone'], w: { CAR: -2.5, PUL: -1, ORT: 1 } },
   { all: ['chest', 'breast'], w: { CAR: -2, PUL: -1.5 } },
@@ -238,6 +240,7 @@ export const COMBOS: Combo[] = [
   { all: ['growing', 'lump|blood_disease', 'neck|armpit|weight|week_plus'], w: { ONC: 2, HEM: -1.5, DER: -1 } },
   { all: ['appetite_loss', 'weakness|fatigue'], w: { GM: 1, GAS: -0.8 } },
   { all: ['gums_mouth', 'blood|bleeding'], w: { DEN: 1, HEM: -0.4 } },
+  { all: ['brushing', 'blood|bleeding'], w: { DEN: 3, HEM: -0.4 } },
   // A cut from a fall is stitched by the general practitioner unless a bone is involved.
   { all: ['wound', 'trauma'], w: { ORT: -1.5, GM: 0.5 } },
   // A boy's testicle goes to the urologist, whatever his age.

@@ -24,6 +24,8 @@ export const DERIVED: Derivation[] = [
   { when: [['half_body'], ['numbness', 'weakness', 'dead_limb', 'unable']], add: 'one_side_weakness' },
   { when: [['unable'], ['see']], add: 'vision' },
   { when: [['stiff'], ['neck']], add: 'stiff_neck' },
+  // Hands that cannot be moved on waking are stiff in the morning (an inflamed joint), not weak.
+  { when: [['morning'], ['unable', 'difficulty'], ['move']], unless: ['child', 'infant', 'newborn', 'sudden'], add: 'stiff' },
   { when: [['unable'], ['move'], ['neck']], add: 'stiff_neck' },
   { when: [['stiff'], ['belly'], ['pain', 'severe']], add: 'rigid_belly' },
   { when: [['black'], ['blood', 'bleeding', 'toilet']], add: 'melena' },

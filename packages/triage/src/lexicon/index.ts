@@ -9,6 +9,7 @@ import { EXTRA_FORMS } from './extra-forms.ts';
 import { EXTRA_ACUTE_FORMS } from './extra-forms-acute.ts';
 import { EXTRA_DANGER_FORMS } from './extra-forms-danger.ts';
 import { EXTRA_EVERYDAY_FORMS } from './extra-forms-everyday.ts';
+import { EXTRA_PLAIN_FORMS, PLAIN_CONCEPTS } from './extra-forms-plain.ts';
 import { EXTRA_RANKING_FORMS, RANKING_CONCEPTS } from './extra-forms-ranking.ts';
 import { EXTRA_SIGN_FORMS } from './extra-forms-signs.ts';
 import { GENERAL } from './general.ts';
@@ -54,6 +55,7 @@ export const CONCEPTS: readonly Concept[] = [
   ...PHONE_CONCEPTS,
   ...INJURY_CONCEPTS,
   ...RANKING_CONCEPTS,
+  ...PLAIN_CONCEPTS,
 ];
 
 /** Every surface form the matcher knows, including forms added to concepts defined above. */
@@ -68,4 +70,5 @@ export const SURFACE: readonly SurfaceForms[] = [
   ...EMERGENCY_CLASS_FORMS,
   ...INJURY_FORMS,
   ...EXTRA_RANKING_FORMS,
+  ...EXTRA_PLAIN_FORMS,
 ];

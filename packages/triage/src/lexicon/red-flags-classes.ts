@@ -4,8 +4,8 @@ const BELLY_PAIN = ['belly', 'pain', 'female_organs'];
 const ONE_SIDE = ['half_body', 'right_side', 'left_side', 'right_lower_belly'];
 /** An injury that explains a bleeding: a cut, a fall or a blow, a bone through the skin. */
 const INJURY = ['wound', 'trauma', 'head_injury', 'open_fracture', 'sharp_object'];
-/** Where much blood is expected and not by itself an emergency (periods, gums). */
-const EXPECTED_BLEEDING = ['periods', 'gums_mouth'];
+/** Where much blood is expected and not by itself an emergency (periods, gums, a toothbrush). */
+const EXPECTED_BLEEDING = ['periods', 'gums_mouth', 'brushing'];
 
 /**
  * Emergency classes built from several concepts: symptom + body part + onset or context.
