@@ -1,4 +1,4 @@
-import { type ComponentType, isValidElement, type ReactElement, use } from 'react';
+import { type ComponentType, isValidElement, lazy, type ReactElement, useState } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { i18n, loadNamespaces } from '../../lib/i18n/index.ts';
 import type { Namespace } from '../../locales/en/index.ts';
@@ -9,9 +9,9 @@ const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
 /**
  * A route element: `lazyPage(() => import('./x-page.tsx').then((m) => m.XPage), ['x'])`.
  * The page chunk and its translation namespaces load in parallel the first time it renders (it
- * suspends meanwhile); a feature namespace registered by the chunk itself gets its French or
- * Arabic catalog then. Pages are named exports in their own files, so an area engineer replaces a
- * file, not the router.
+ * suspends meanwhile, through `React.lazy`); a feature namespace registered by the chunk itself
+ * gets its French or Arabic catalog then. Pages are named exports in their own files, so an area
+ * engineer replaces a file, not the router.
  */
 export function lazyPage(load: () => Promise<ComponentType>, namespaces: readonly Namespace[] = []) {
   let Page: ComponentType | undefined;
@@ -27,8 +27,10 @@ export function lazyPage(load: () => Promise<ComponentType>, namespaces: readonl
     }
     return loading;
   };
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function LazyPage() {
-    const Component = Page ?? use(preload());
+    // Already loaded (a hydrated page, a page seen before): rendered at once, without suspending.
+    const [Component] = useState(() => Page ?? Lazy);
     return <Component />;
   }
   const element = <LazyPage />;
