@@ -1,10 +1,19 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { installableApp } from './pwa.ts';
 
-export default defineConfig({
+// React Router's package points bundlers at its development build, which warns about misuse in
+// the console; a build takes its production build instead (the same code without the warnings).
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
+  /([\\/])development([\\/])/,
+  '$1production$2',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), installableApp()],
+  resolve: command === 'build' ? { alias: { 'react-router': reactRouterProduction } } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -45,4 +54,4 @@ export default defineConfig({
       '/api': { target: 'http://localhost:3001', changeOrigin: false },
     },
   },
-});
+}));

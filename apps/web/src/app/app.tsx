@@ -1,18 +1,16 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { OfflineGate } from '../components/offline/offline-gate.tsx';
 import { BootGate, PrerenderedShell } from './boot-gate.tsx';
 import { AppProviders } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
-type AppRouter = ReturnType<typeof createAppRouter>;
-
-/** `prerendered`: hydrating the server's HTML of a public page, whose routes are already loaded. */
-export function App({ router: given, prerendered = false }: { router?: AppRouter; prerendered?: boolean }) {
-  const [router] = useState(() => given ?? createAppRouter());
+/** `prerendered`: hydrating the server's HTML of a public page, whose pages are already loaded. */
+export function App({ prerendered = false }: { prerendered?: boolean }) {
   const content = (
     <OfflineGate>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </OfflineGate>
   );
   return (

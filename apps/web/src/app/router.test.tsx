@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, storeSession } from '../test/render-app.tsx';
 
@@ -8,64 +8,64 @@ beforeEach(() => {
   vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
 });
 
-async function waitForPath(router: { state: { location: { pathname: string } } }, pathname: string) {
-  await vi.waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+async function waitForPath(app: { location(): { pathname: string } }, pathname: string) {
+  await waitFor(() => expect(app.location().pathname).toBe(pathname));
 }
 
 describe('route table', () => {
   it('matches paths case-insensitively', async () => {
-    const { router } = renderApp('/login');
+    const app = await renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
-    await router.navigate('/LOGIN');
+    await app.navigate('/LOGIN');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });
 
   it('serves /book-a-doctor/{id} and /Book-a-doctor/{id} (guarded by patientId)', async () => {
     storeSession({ patientId: '7' });
-    const { router } = renderApp('/book-a-doctor/3');
-    await waitForPath(router, '/book-a-doctor/3');
+    const app = await renderApp('/book-a-doctor/3');
+    await waitForPath(app, '/book-a-doctor/3');
     expect(screen.queryByRole('heading', { name: 'Oops! This Page Not Found' })).toBeNull();
-    await router.navigate('/Book-a-doctor/3');
-    await waitForPath(router, '/Book-a-doctor/3');
+    await app.navigate('/Book-a-doctor/3');
+    await waitForPath(app, '/Book-a-doctor/3');
     expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull();
   });
 
   it('shows not-found with a link home for unknown paths', async () => {
-    renderApp('/no/such/page');
+    await renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Oops! This Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 
   it('redirects the patient area to /Login without a stored patientId', async () => {
     window.localStorage.setItem('patientId', 'null');
-    const { router } = renderApp('/Patients/5/Profile');
+    const app = await renderApp('/Patients/5/Profile');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/Login');
+    expect(app.location().pathname).toBe('/Login');
   });
 
   it('opens patient pages and redirects Settings to Settings/profile', async () => {
     storeSession({ patientId: '5' });
-    const { router } = renderApp('/Patients/5/Settings');
+    const app = await renderApp('/Patients/5/Settings');
     expect(await screen.findByRole('navigation', { name: 'Patient menu' })).toBeTruthy();
-    await waitForPath(router, '/Patients/5/Settings/profile');
+    await waitForPath(app, '/Patients/5/Settings/profile');
   });
 
   it('shows not-found for unknown patient paths', async () => {
     storeSession({ patientId: '5' });
-    renderApp('/Patients/5/nope');
+    await renderApp('/Patients/5/nope');
     expect(await screen.findByText('Oops! This Page Not Found')).toBeTruthy();
   });
 
   it('guards the doctor area and renders the job placeholder', async () => {
     storeSession({ doctorId: '9' });
-    renderApp('/Doctores/9/Settings/job');
+    await renderApp('/Doctores/9/Settings/job');
     expect(await screen.findByText('job')).toBeTruthy();
   });
 
   it('sends the redirect screens to the stored role home', async () => {
     storeSession({ doctorId: '9' });
-    const { router } = renderApp('/Doctores');
+    const app = await renderApp('/Doctores');
     expect(await screen.findByRole('navigation', { name: 'Doctor menu' })).toBeTruthy();
-    await waitForPath(router, '/Doctores/9/Overview');
+    await waitForPath(app, '/Doctores/9/Overview');
   });
 });

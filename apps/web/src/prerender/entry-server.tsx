@@ -1,10 +1,11 @@
 import { type Language, RTL_LANGUAGES } from '@reayah/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { PrerenderedShell } from '../app/boot-gate.tsx';
 import { AppProviders } from '../app/providers.tsx';
-import { appRoutes } from '../app/router.tsx';
+import { AppRoutes, appRoutes } from '../app/router.tsx';
+import { loadMatchedPages } from '../app/routes/lazy-page.tsx';
 import { i18n } from '../lib/i18n/index.ts';
 
 export { PRERENDERED_PATHS, prerenderedFile } from './pages.ts';
@@ -23,16 +24,17 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** Renders one public page as a visitor sees it before signing in, in one language. */
 export async function renderPage(path: string, lang: Language): Promise<PrerenderedPage> {
   await i18n.changeLanguage(lang);
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
-  if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = matchRoutes(appRoutes, path)?.at(-1)?.route;
+  if (!page || page.path === '*') throw new Error(`${path} is not a page of the app`);
+  // Rendered to a string at once: every lazy page on the way must be there already.
+  await loadMatchedPages(appRoutes, path);
   const html = renderToString(
     <StrictMode>
       <AppProviders>
         <PrerenderedShell>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </PrerenderedShell>
       </AppProviders>
     </StrictMode>,

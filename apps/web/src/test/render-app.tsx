@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { appRoutes, discoverAreaRoutes } from '../app/router.tsx';
+import { act, render } from '@testing-library/react';
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import { AppRoutes } from '../app/router.tsx';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 
 interface Options {
@@ -9,19 +9,37 @@ interface Options {
   redirect?: (url: string) => void;
 }
 
-/** Renders the real route table in memory at `url`. */
-export function renderApp(url: string, { signedIn = false, redirect = () => {} }: Options = {}) {
-  const router = createMemoryRouter(appRoutes, {
-    initialEntries: [url],
-    patchRoutesOnNavigation: discoverAreaRoutes,
-  });
+/**
+ * Renders the real route table in memory at `url`. `location()` is where the app is now;
+ * `navigate(to)` goes elsewhere, as a link would.
+ */
+export async function renderApp(url: string, { signedIn = false, redirect = () => {} }: Options = {}) {
+  const current = {} as { location: Location; navigate: NavigateFunction };
+  function Probe() {
+    current.location = useLocation();
+    current.navigate = useNavigate();
+    return null;
+  }
   const refresh = async () => signedIn;
-  const utils = render(
-    <AuthProvider refresh={refresh} redirect={redirect}>
-      <RouterProvider router={router} />
-    </AuthProvider>,
+  // Awaited: the first page suspends while its chunk loads.
+  const utils = await act(async () =>
+    render(
+      <AuthProvider refresh={refresh} redirect={redirect}>
+        <MemoryRouter initialEntries={[url]}>
+          <Probe />
+          <AppRoutes />
+        </MemoryRouter>
+      </AuthProvider>,
+    ),
   );
-  return { router, ...utils };
+  return {
+    location: () => current.location,
+    navigate: (to: string) =>
+      act(async () => {
+        await current.navigate(to);
+      }),
+    ...utils,
+  };
 }
 
 export function storeSession(ids: { patientId?: string; doctorId?: string; userId?: string }) {

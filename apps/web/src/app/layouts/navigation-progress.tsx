@@ -1,11 +1,11 @@
-import { useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/index.ts';
+import { usePageLoading } from '../routes/page-loads.ts';
 
-/** A thin bar at the top while a lazy route chunk is loading. */
+/** A thin bar at the top while a lazy page chunk is loading. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
+  const loading = usePageLoading();
   const { t } = useTranslation();
-  if (navigation.state === 'idle') return null;
+  if (!loading) return null;
   return (
     <div
       className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-brand-100"

@@ -47,7 +47,7 @@ describe('notifications badge', { timeout: 20_000 }, () => {
     const server = stubApi({});
     server.results = [booked(2, 'Amina Benali'), booked(1, 'Yacine Saidi')];
     storeSession({ doctorId: '3' });
-    renderApp('/Doctores/3/Notifications', { signedIn: true });
+    await renderApp('/Doctores/3/Notifications', { signedIn: true });
 
     const nav = within(await screen.findByRole('navigation', { name: 'Doctor menu' }, slow));
     const link = await nav.findByRole('link', { name: 'Notifications, 2 unread' }, slow);
@@ -70,7 +70,7 @@ describe('notifications badge', { timeout: 20_000 }, () => {
     server.results = [{ ...booked(5, 'Amina Benali'), link: '/Patients/2/Appoints' }];
     storeSession({ patientId: '2' });
     const user = userEvent.setup();
-    renderApp('/Patients/2/Notifications', { signedIn: true });
+    await renderApp('/Patients/2/Notifications', { signedIn: true });
 
     const nav = within(await screen.findByRole('navigation', { name: 'Patient menu' }, slow));
     const link = await nav.findByRole('link', { name: 'Notifications, 1 unread' }, slow);

@@ -31,7 +31,7 @@ describe('a page under the query layout', { timeout: 20_000 }, () => {
         : new Promise<Response>(() => {}),
     );
     storeSession({ patientId: '2' });
-    renderApp('/Patients/2/Appoints', { signedIn: true });
+    await renderApp('/Patients/2/Appoints', { signedIn: true });
     // The first render compiles the patient area's lazy chunks.
     await screen.findByText('You have no Appointments', undefined, { timeout: 15_000 });
 

@@ -12,7 +12,7 @@ const switcher = (name: string) => screen.getAllByRole('combobox', { name })[0] 
 
 describe('language switcher', () => {
   it('offers the three languages, each in its own name, in the public header', async () => {
-    renderApp('/About');
+    await renderApp('/About');
     await screen.findByRole('link', { name: 'Sign in' });
     const select = switcher('Language');
     expect([...select.options].map((o) => [o.value, o.textContent, o.lang])).toEqual([
@@ -24,7 +24,7 @@ describe('language switcher', () => {
   });
 
   it('switches to French, then Arabic right to left, and remembers it in the lang cookie', async () => {
-    renderApp('/About');
+    await renderApp('/About');
     await screen.findByRole('link', { name: 'Sign in' });
     fireEvent.change(switcher('Language'), { target: { value: 'fr' } });
     expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
@@ -46,7 +46,7 @@ describe('language switcher', () => {
       '/api/auth/me/': () => ({ status: 200, body: { language: 'fr' } }),
     });
     vi.stubGlobal('fetch', fetchMock);
-    renderApp('/About', { signedIn: true });
+    await renderApp('/About', { signedIn: true });
     await screen.findByRole('link', { name: 'Dashboard' });
     fireEvent.change(switcher('Language'), { target: { value: 'fr' } });
     await waitFor(() => expect(calls).toEqual([{ url: '/api/auth/me/', body: { language: 'fr' } }]));

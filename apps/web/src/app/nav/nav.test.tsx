@@ -12,7 +12,7 @@ describe('active link', () => {
   });
 
   it('marks the current page in the navigation', async () => {
-    renderApp('/faq');
+    await renderApp('/faq');
     await screen.findByRole('heading', { name: 'Frequently Asked Questions' });
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
     if (!nav) throw new Error('no nav');
@@ -24,7 +24,7 @@ describe('active link', () => {
 describe('signed-in navigation', () => {
   it('shows the Dashboard button to the patient profile (patient id wins)', async () => {
     storeSession({ patientId: '4', doctorId: '8' });
-    renderApp('/About', { signedIn: true });
+    await renderApp('/About', { signedIn: true });
     const dashboard = await screen.findByRole('link', { name: 'Dashboard' });
     expect(dashboard.getAttribute('href')).toBe('/Patients/4/Profile');
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
@@ -32,13 +32,13 @@ describe('signed-in navigation', () => {
 
   it('links a doctor to the overview', async () => {
     storeSession({ doctorId: '8' });
-    renderApp('/About', { signedIn: true });
+    await renderApp('/About', { signedIn: true });
     const dashboard = await screen.findByRole('link', { name: 'Dashboard' });
     expect(dashboard.getAttribute('href')).toBe('/Doctores/8/Overview');
   });
 
   it('shows Sign in and Get Started to visitors', async () => {
-    renderApp('/About');
+    await renderApp('/About');
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Get Started' }).length).toBeGreaterThan(0);
   });

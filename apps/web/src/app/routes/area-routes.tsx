@@ -1,18 +1,19 @@
-import type { RouteObject } from 'react-router';
+import { type RouteObject, useParams } from 'react-router';
 import { doctorRoutes } from './doctor-routes.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage, useLazyRoutes } from './lazy-page.tsx';
 import { patientRoutes } from './patient-routes.tsx';
 import { queryLayout } from './public-routes.tsx';
 
-// The patient and doctor areas' route tables: added to the router when a visit first goes there
-// (router.tsx), so the public pages' first download does not carry them.
+// The patient and doctor areas' route tables, below /Patients/{id} and /Doctores/{id}: downloaded
+// on the first visit to an area (router.tsx), so the public pages' first download does not carry
+// them.
 
-export const patientAreaRoutes: RouteObject[] = [
+const patientAreaRoutes: RouteObject[] = [
   {
-    lazy: queryLayout,
+    element: queryLayout,
     children: [
       {
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('../layouts/patient-layout.tsx').then((m) => m.PatientLayout),
           ['dashboard', 'trust', 'messaging', 'notifications'],
         ),
@@ -22,12 +23,12 @@ export const patientAreaRoutes: RouteObject[] = [
   },
 ];
 
-export const doctorAreaRoutes: RouteObject[] = [
+const doctorAreaRoutes: RouteObject[] = [
   {
-    lazy: queryLayout,
+    element: queryLayout,
     children: [
       {
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('../layouts/doctor-layout.tsx').then((m) => m.DoctorLayout),
           ['dashboard', 'messaging', 'notifications'],
         ),
@@ -36,3 +37,16 @@ export const doctorAreaRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The rest of the path after the area's root, matched against the area's table. */
+function useAreaRoutes(table: RouteObject[]) {
+  return useLazyRoutes(table, `/${useParams()['*'] ?? ''}`);
+}
+
+export function PatientArea() {
+  return useAreaRoutes(patientAreaRoutes);
+}
+
+export function DoctorArea() {
+  return useAreaRoutes(doctorAreaRoutes);
+}

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage } from './lazy-page.tsx';
 
 const DOCTOR_NS = ['doctor'] as const;
 
@@ -9,70 +9,70 @@ const DOCTOR_NS = ['doctor'] as const;
 export const doctorRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/doctor/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
       DOCTOR_NS,
     ),
   },
   {
     path: 'Overview',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/doctor/pages/overview-page.tsx').then((m) => m.OverviewPage),
       DOCTOR_NS,
     ),
   },
   {
     path: 'Patients',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/doctor/pages/patients-page.tsx').then((m) => m.PatientsPage),
       DOCTOR_NS,
     ),
   },
   {
     path: 'Appoints',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/doctor/pages/appoints-page.tsx').then((m) => m.AppointsPage),
       DOCTOR_NS,
     ),
   },
   {
     path: 'Bookings',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/doctor/pages/bookings-page.tsx').then((m) => m.BookingsPage),
       DOCTOR_NS,
     ),
   },
   {
     path: 'Consultations',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/doctor/pages/consultations-page.tsx').then((m) => m.ConsultationsPage),
       [...DOCTOR_NS, 'prescriptions'],
     ),
   },
   {
     path: 'Inbox',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/messaging/inbox-page.tsx').then((m) => m.InboxPage),
       ['messaging'],
     ),
   },
   {
     path: 'Notifications',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/doctor/pages/notifications-page.tsx').then((m) => m.NotificationsPage),
       [...DOCTOR_NS, 'notifications'],
     ),
   },
   {
     path: 'Medical_Folders',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/doctor/pages/medical-folders-page.tsx').then((m) => m.MedicalFoldersPage),
       DOCTOR_NS,
     ),
   },
   {
     path: 'Settings',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/doctor/pages/settings-layout.tsx').then((m) => m.SettingsLayout),
       DOCTOR_NS,
     ),
@@ -80,7 +80,7 @@ export const doctorRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="profile" replace /> },
       {
         path: 'profile',
-        lazy: lazyPage(
+        element: lazyPage(
           () =>
             import('../../features/doctor/pages/settings-profile-page.tsx').then(
               (m) => m.SettingsProfilePage,
@@ -90,14 +90,14 @@ export const doctorRoutes: RouteObject[] = [
       },
       {
         path: 'job',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('../../features/doctor/pages/settings-job-page.tsx').then((m) => m.SettingsJobPage),
           DOCTOR_NS,
         ),
       },
       {
         path: 'billing',
-        lazy: lazyPage(
+        element: lazyPage(
           () =>
             import('../../features/doctor/pages/settings-billing-page.tsx').then(
               (m) => m.SettingsBillingPage,
@@ -107,7 +107,7 @@ export const doctorRoutes: RouteObject[] = [
       },
       {
         path: 'clinic',
-        lazy: lazyPage(
+        element: lazyPage(
           () =>
             import('../../features/doctor/pages/settings-clinic-page.tsx').then((m) => m.SettingsClinicPage),
           DOCTOR_NS,
@@ -115,7 +115,7 @@ export const doctorRoutes: RouteObject[] = [
       },
       {
         path: 'create-clinic',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('../../features/doctor/pages/create-clinic-page.tsx').then((m) => m.CreateClinicPage),
           DOCTOR_NS,
         ),
@@ -124,6 +124,6 @@ export const doctorRoutes: RouteObject[] = [
   },
   {
     path: '*',
-    lazy: lazyPage(() => import('../../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage)),
+    element: lazyPage(() => import('../../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage)),
   },
 ];

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage } from './lazy-page.tsx';
 
 // SPEC §2 patient area /Patients/{id}. Each page lives in features/patient/pages/<name>-page.tsx
 // and exports a named component; replace the file to build the page.
@@ -7,37 +7,39 @@ import { lazyPage } from './lazy-page.ts';
 export const patientRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyPage(() =>
+    element: lazyPage(() =>
       import('../../features/patient/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
     ),
   },
   {
     path: 'Profile',
-    lazy: lazyPage(() => import('../../features/patient/pages/profile-page.tsx').then((m) => m.ProfilePage)),
+    element: lazyPage(() =>
+      import('../../features/patient/pages/profile-page.tsx').then((m) => m.ProfilePage),
+    ),
   },
   {
     path: 'Notifications',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/patient/pages/notifications-page.tsx').then((m) => m.NotificationsPage),
       ['notifications'],
     ),
   },
   {
     path: 'Appoints',
-    lazy: lazyPage(() =>
+    element: lazyPage(() =>
       import('../../features/patient/pages/appoints-page.tsx').then((m) => m.AppointsPage),
     ),
   },
   {
     path: 'Consultations',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/patient/pages/consultations-page.tsx').then((m) => m.ConsultationsPage),
       ['prescriptions'],
     ),
   },
   {
     path: 'Inbox',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/messaging/inbox-page.tsx').then((m) => m.InboxPage),
       ['messaging'],
     ),
@@ -47,19 +49,19 @@ export const patientRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: lazyPage(() =>
+        element: lazyPage(() =>
           import('../../features/patient/pages/medical-folders-page.tsx').then((m) => m.MedicalFoldersPage),
         ),
       },
       {
         path: 'Add',
-        lazy: lazyPage(() =>
+        element: lazyPage(() =>
           import('../../features/patient/pages/add-folder-page.tsx').then((m) => m.AddFolderPage),
         ),
       },
       {
         path: ':folderId',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('../../features/patient/pages/folder-page.tsx').then((m) => m.FolderPage),
           ['trust'],
         ),
@@ -68,7 +70,7 @@ export const patientRoutes: RouteObject[] = [
   },
   {
     path: 'Access-log',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/patient/pages/access-log-page.tsx').then((m) => m.AccessLogPage),
       ['trust'],
     ),
@@ -79,7 +81,7 @@ export const patientRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="profile" replace /> },
       {
         path: 'profile',
-        lazy: lazyPage(
+        element: lazyPage(
           () =>
             import('../../features/patient/pages/settings-profile-page.tsx').then(
               (m) => m.SettingsProfilePage,
@@ -89,7 +91,7 @@ export const patientRoutes: RouteObject[] = [
       },
       {
         path: 'data',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('../../features/patient/pages/settings-data-page.tsx').then((m) => m.SettingsDataPage),
           ['account-data'],
         ),
@@ -98,6 +100,6 @@ export const patientRoutes: RouteObject[] = [
   },
   {
     path: '*',
-    lazy: lazyPage(() => import('../../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage)),
+    element: lazyPage(() => import('../../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage)),
   },
 ];

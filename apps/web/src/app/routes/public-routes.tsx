@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../lib/paths.ts';
 import { RequireRole } from '../guards.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage } from './lazy-page.tsx';
 
-export const notFoundRoute = lazyPage(() =>
+const notFound = lazyPage(() =>
   import('../../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage),
 );
 
@@ -13,32 +13,37 @@ export const queryLayout = lazyPage(() => import('../layouts/query-layout.tsx').
 const staticRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyPage(() => import('../../features/home/home-page.tsx').then((m) => m.HomePage), ['home']),
+    element: lazyPage(() => import('../../features/home/home-page.tsx').then((m) => m.HomePage), ['home']),
   },
   {
     path: routes.blogs,
-    lazy: lazyPage(() => import('../layouts/blogs-layout.tsx').then((m) => m.BlogsLayout), ['blogs']),
+    element: lazyPage(() => import('../layouts/blogs-layout.tsx').then((m) => m.BlogsLayout), ['blogs']),
     children: [
       {
         index: true,
-        lazy: lazyPage(() => import('../../features/blogs/blog-list-page.tsx').then((m) => m.BlogListPage)),
+        element: lazyPage(() =>
+          import('../../features/blogs/blog-list-page.tsx').then((m) => m.BlogListPage),
+        ),
       },
       {
         path: routes.blogArticle,
-        lazy: lazyPage(() =>
+        element: lazyPage(() =>
           import('../../features/blogs/blog-article-page.tsx').then((m) => m.BlogArticlePage),
         ),
       },
-      { path: '*', lazy: notFoundRoute },
+      { path: '*', element: notFound },
     ],
   },
   {
     path: routes.about,
-    lazy: lazyPage(() => import('../../features/about/about-page.tsx').then((m) => m.AboutPage), ['about']),
+    element: lazyPage(
+      () => import('../../features/about/about-page.tsx').then((m) => m.AboutPage),
+      ['about'],
+    ),
   },
   {
     path: routes.faq,
-    lazy: lazyPage(() => import('../../features/faq/faq-page.tsx').then((m) => m.FaqPage), ['faq']),
+    element: lazyPage(() => import('../../features/faq/faq-page.tsx').then((m) => m.FaqPage), ['faq']),
   },
 ];
 
@@ -46,49 +51,49 @@ const staticRoutes: RouteObject[] = [
 const serverRoutes: RouteObject[] = [
   {
     path: routes.contact,
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/contact/contact-page.tsx').then((m) => m.ContactPage),
       ['contact'],
     ),
   },
   {
     path: routes.register,
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/auth/register/register-page.tsx').then((m) => m.RegisterPage),
       ['auth'],
     ),
   },
   {
     path: routes.login,
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/auth/login/login-page.tsx').then((m) => m.LoginPage),
       ['auth'],
     ),
   },
   {
     path: routes.recovery,
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/auth/recovery/recovery-page.tsx').then((m) => m.RecoveryPage),
       ['auth'],
     ),
   },
   {
     path: routes.search,
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/search/search-page.tsx').then((m) => m.SearchPage),
       ['trust'],
     ),
   },
   {
     path: routes.verify,
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/prescriptions/verify-page.tsx').then((m) => m.VerifyPage),
       ['prescriptions'],
     ),
   },
   {
     path: routes.verifyForm,
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../../features/prescriptions/verify-page.tsx').then((m) => m.VerifyPage),
       ['prescriptions'],
     ),
@@ -99,7 +104,7 @@ const serverRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: lazyPage(() =>
+        element: lazyPage(() =>
           import('../../features/booking/book-a-doctor-page.tsx').then((m) => m.BookADoctorPage),
         ),
       },
@@ -110,6 +115,6 @@ const serverRoutes: RouteObject[] = [
 /** SPEC §2 route table: children of the public layout at /. */
 export const publicRoutes: RouteObject[] = [
   ...staticRoutes,
-  { lazy: queryLayout, children: serverRoutes },
-  { path: '*', lazy: notFoundRoute },
+  { element: queryLayout, children: serverRoutes },
+  { path: '*', element: notFound },
 ];

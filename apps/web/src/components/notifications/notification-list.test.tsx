@@ -2,7 +2,7 @@ import type { AppNotification, NotificationList as List } from '@reayah/contract
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/index.ts';
 import { NotificationList } from './notification-list.tsx';
@@ -65,16 +65,14 @@ function Opened() {
 
 function renderList() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <NotificationList title="Updates" /> },
-      { path: '*', element: <Opened /> },
-    ],
-    { initialEntries: ['/'] },
-  );
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={<NotificationList title="Updates" />} />
+          <Route path="*" element={<Opened />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -29,7 +29,7 @@ describe('upcoming video visits on the appointments page', { timeout: 20_000 }, 
   it('links an open visit to its page and says when a later one opens', async () => {
     stubVisits([visit(5, true), visit(6, false)]);
     storeSession({ patientId: '2' });
-    renderApp('/Patients/2/Appoints', { signedIn: true });
+    await renderApp('/Patients/2/Appoints', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'Video visits' }, { timeout: 15_000 });
     const [open, later] = within(section).getAllByTestId('upcoming-visit') as [HTMLElement, HTMLElement];
     expect(within(open).getByRole('link', { name: 'Join video visit' }).getAttribute('href')).toBe(
@@ -42,7 +42,7 @@ describe('upcoming video visits on the appointments page', { timeout: 20_000 }, 
   it('shows nothing when there is no video visit', async () => {
     stubVisits([]);
     storeSession({ patientId: '2' });
-    renderApp('/Patients/2/Appoints', { signedIn: true });
+    await renderApp('/Patients/2/Appoints', { signedIn: true });
     await screen.findByRole('heading', { name: 'Appointments' }, { timeout: 15_000 });
     await vi.waitFor(() => expect(queryClient.getQueryData(['visits', 'upcoming'])).toBeTruthy());
     expect(screen.queryByRole('region', { name: 'Video visits' })).toBeNull();

@@ -36,7 +36,7 @@ describe('book-a-doctor page', { timeout: 20_000 }, () => {
   it('says the doctor has not set a specialty in its header', async () => {
     stubApi();
     storeSession({ patientId: '2' });
-    renderApp('/Book-a-doctor/5', { signedIn: true });
+    await renderApp('/Book-a-doctor/5', { signedIn: true });
     await screen.findByRole('heading', { level: 1, name: 'Dr. Karim Haddad' }, { timeout: 15_000 });
     expect(screen.getByText('Specialty not set')).toBeTruthy();
   });
@@ -45,7 +45,7 @@ describe('book-a-doctor page', { timeout: 20_000 }, () => {
   it('paints its background down to the bottom of the screen however short the page is', async () => {
     stubApi();
     storeSession({ patientId: '2' });
-    renderApp('/Book-a-doctor/5', { signedIn: true });
+    await renderApp('/Book-a-doctor/5', { signedIn: true });
     await screen.findByText("There's No Bookings Available", undefined, { timeout: 15_000 });
     const page = document.querySelector('main')?.firstElementChild;
     expect(page?.classList.contains('bg-surface')).toBe(true);

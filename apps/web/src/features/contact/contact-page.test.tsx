@@ -21,7 +21,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 describe('contact form', () => {
   it('shows every validation message', async () => {
     const user = userEvent.setup();
-    renderApp('/Contact');
+    await renderApp('/Contact');
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     for (const m of [
       'Full Name is required',
@@ -42,7 +42,7 @@ describe('contact form', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    renderApp('/Contact');
+    await renderApp('/Contact');
     await fill(user);
     const submit = screen.getByRole('button', { name: 'Submit' });
     await user.click(submit);
@@ -66,7 +66,7 @@ describe('contact form', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    renderApp('/Contact');
+    await renderApp('/Contact');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() =>

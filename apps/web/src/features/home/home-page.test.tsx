@@ -5,7 +5,7 @@ import { renderApp, storeSession } from '../../test/render-app.tsx';
 
 describe('home', () => {
   it('shows the static content', async () => {
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByText('115 doctors online')).toBeTruthy();
     for (const topic of [
       'Heart disease',
@@ -24,14 +24,14 @@ describe('home', () => {
 
   it('hides the symptom search from a signed-in doctor', async () => {
     storeSession({ doctorId: '3' });
-    renderApp('/', { signedIn: true });
+    await renderApp('/', { signedIn: true });
     await screen.findByText('115 doctors online');
     expect(screen.queryByLabelText('Describe your symptoms')).toBeNull();
   });
 
   it('hides the symptom search when no patientId is stored', async () => {
     storeSession({});
-    renderApp('/', { signedIn: true });
+    await renderApp('/', { signedIn: true });
     await screen.findByText('115 doctors online');
     expect(screen.queryByLabelText('Describe your symptoms')).toBeNull();
   });
@@ -41,19 +41,19 @@ describe('home', () => {
     // The search page loads recommendations: keep the request pending.
     vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
     const user = userEvent.setup();
-    const { router } = renderApp('/', { signedIn: true });
+    const app = await renderApp('/', { signedIn: true });
     const box = await screen.findByLabelText('Describe your symptoms');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(app.location().pathname).toBe('/');
     await user.type(box, 'chest pain{Enter}');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/Search'));
-    expect(router.state.location.search).toBe('?q=chest%20pain');
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/Search'));
+    expect(app.location().search).toBe('?q=chest%20pain');
   });
 
   it('shows how much of the description is left, and stops at the maximum', { timeout: 20_000 }, async () => {
     storeSession({ patientId: '2' });
     const user = userEvent.setup();
-    renderApp('/', { signedIn: true });
+    await renderApp('/', { signedIn: true });
     const box = await screen.findByLabelText('Describe your symptoms');
     expect(await screen.findByText('1000 characters left')).toBeTruthy();
     await user.type(box, 'fièvre');

@@ -39,7 +39,7 @@ afterEach(async () => {
 describe('the public prescription check', () => {
   it('says a valid code is a genuine prescription, with the doctor, the medicines and initials only', async () => {
     answer({ [url(CODE)]: { status: 200, body: genuine } });
-    renderApp(`/verify/${CODE}`);
+    await renderApp(`/verify/${CODE}`);
     expect(await screen.findByText('Genuine prescription')).toBeTruthy();
     expect(screen.getByText('Dr. Karim Benali')).toBeTruthy();
     expect(screen.getByText('Cardiology')).toBeTruthy();
@@ -52,7 +52,7 @@ describe('the public prescription check', () => {
 
   it('says when a revoked prescription was revoked', async () => {
     answer({ [url(CODE)]: { status: 200, body: revoked } });
-    renderApp(`/verify/${CODE}`);
+    await renderApp(`/verify/${CODE}`);
     expect(await screen.findByText('Revoked on 14 May 2026')).toBeTruthy();
     expect(screen.getByText('The doctor revoked this prescription: it must not be dispensed.')).toBeTruthy();
     expect(screen.queryByText('Genuine prescription')).toBeNull();
@@ -64,7 +64,7 @@ describe('the public prescription check', () => {
       [url(CODE)]: { status: 200, body: genuine },
     });
     const user = userEvent.setup();
-    renderApp('/verify/zzzzzzzzzz');
+    await renderApp('/verify/zzzzzzzzzz');
     expect(await screen.findByText('No prescription has this code')).toBeTruthy();
     const field = screen.getByLabelText('Prescription code');
     await user.clear(field);
@@ -84,14 +84,14 @@ describe('the public prescription check', () => {
       [url('REVOKED234')]: { status: 200, body: { ...revoked, code: 'REVOKED234' } },
       [url('ZZZZZZZZZZ')]: { status: 404, body: { detail: 'x' } },
     });
-    const first = renderApp(`/verify/${CODE}`);
+    const first = await renderApp(`/verify/${CODE}`);
     expect(await screen.findByText(genuineText)).toBeTruthy();
     expect(screen.getByText(specialty)).toBeTruthy();
     first.unmount();
-    const second = renderApp('/verify/REVOKED234');
+    const second = await renderApp('/verify/REVOKED234');
     expect(await screen.findByText(new RegExp(`^${revokedText}`))).toBeTruthy();
     second.unmount();
-    renderApp('/verify/ZZZZZZZZZZ');
+    await renderApp('/verify/ZZZZZZZZZZ');
     expect(await screen.findByText(unknownText)).toBeTruthy();
   });
 });

@@ -52,20 +52,20 @@ function answer(overrides: Partial<RecommendationResponse> = {}): Recommendation
   };
 }
 
-function signedInSearch(status: number, body: unknown) {
+async function signedInSearch(status: number, body: unknown) {
   storeSession({ patientId: '7' });
   const { fetchMock, calls } = stubFetch({
     [PROFILE]: () => ({ status: 200, body: { full_name: 'Amina Benali', picture: null } }),
     [RECOMMEND]: () => ({ status, body }),
   });
   vi.stubGlobal('fetch', fetchMock);
-  renderApp(`/Search?q=${encodeURIComponent('boutons sur la peau')}`, { signedIn: true });
+  await renderApp(`/Search?q=${encodeURIComponent('boutons sur la peau')}`, { signedIn: true });
   return calls;
 }
 
 describe('search results', () => {
   it('shows the query, the patient, the specialty with its match, and no emergency notice', async () => {
-    const calls = signedInSearch(200, answer());
+    const calls = await signedInSearch(200, answer());
     expect(await screen.findByText('Best match')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('boutons sur la peau');
     expect(screen.getByText('you are searching for')).toBeTruthy();
@@ -77,7 +77,7 @@ describe('search results', () => {
   });
 
   it('puts the emergency notice with its reason above everything when urgent', async () => {
-    signedInSearch(200, answer({ urgent: true, urgent_reason: 'heart_attack' }));
+    await signedInSearch(200, answer({ urgent: true, urgent_reason: 'heart_attack' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'This may be an emergency' })).toBeTruthy();
     expect(alert.textContent).toContain(
@@ -98,7 +98,7 @@ describe('search results', () => {
       escalate_on: ['yes'],
       reason: 'brain_bleed',
     } as const;
-    signedInSearch(200, answer({ follow_up: { ...followUp, escalate_on: ['yes'] } }));
+    await signedInSearch(200, answer({ follow_up: { ...followUp, escalate_on: ['yes'] } }));
     expect(
       await screen.findByText('Did the headache start suddenly, and is it the worst you have ever had?'),
     ).toBeTruthy();
@@ -115,7 +115,7 @@ describe('search results', () => {
   });
 
   it('thanks the patient and keeps the results on a no', async () => {
-    signedInSearch(
+    await signedInSearch(
       200,
       answer({ follow_up: { question: 'chest_pain_danger', escalate_on: ['yes'], reason: 'heart_attack' } }),
     );
@@ -128,7 +128,7 @@ describe('search results', () => {
   });
 
   it('marks the certified doctor and links each doctor to booking', async () => {
-    signedInSearch(200, answer());
+    await signedInSearch(200, answer());
     const certified = (await screen.findByText('Dr. Sami Haddad')).closest('li') as HTMLElement;
     const other = screen.getByText('Dr. Sami Mansouri').closest('li') as HTMLElement;
     expect(within(certified).getByText('Verified')).toBeTruthy();
@@ -141,18 +141,18 @@ describe('search results', () => {
   });
 
   it('says so when no doctor is recommended', async () => {
-    signedInSearch(200, answer({ Doctors: [] }));
+    await signedInSearch(200, answer({ Doctors: [] }));
     expect(await screen.findByText('No Recommended Doctors Found')).toBeTruthy();
   });
 
   it("shows the server's detail when rate limited", async () => {
-    signedInSearch(429, { detail: 'Too many searches. Try again in 30 seconds.' });
+    await signedInSearch(429, { detail: 'Too many searches. Try again in 30 seconds.' });
     expect(await screen.findByText('Too many searches. Try again in 30 seconds.')).toBeTruthy();
     expect(showAlert).not.toHaveBeenCalled();
   });
 
   it("raises 'Oops...' / 'Something went wrong!' on another failure", async () => {
-    signedInSearch(500, { detail: 'boom' });
+    await signedInSearch(500, { detail: 'boom' });
     await vi.waitFor(
       () =>
         expect(showAlert).toHaveBeenCalledWith({
@@ -168,7 +168,7 @@ describe('search results', () => {
   it('makes no call without a stored patient and offers to sign in', async () => {
     const { fetchMock, calls } = stubFetch({});
     vi.stubGlobal('fetch', fetchMock);
-    renderApp('/Search?q=fever');
+    await renderApp('/Search?q=fever');
     expect(await screen.findByText('No Recommended Doctors Found')).toBeTruthy();
     const notice = screen.getByText('Sign in to get your recommendation').parentElement as HTMLElement;
     expect(within(notice).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/Login');

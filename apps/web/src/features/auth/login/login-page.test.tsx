@@ -18,7 +18,7 @@ beforeEach(() => {
 describe('login', () => {
   it('shows the SPEC validation messages', async () => {
     const user = userEvent.setup();
-    renderApp('/Login');
+    await renderApp('/Login');
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email is Required')).toBeTruthy();
     expect(screen.getByText('Password is Required')).toBeTruthy();
@@ -30,7 +30,7 @@ describe('login', () => {
   });
 
   it('links to recovery and sign up', async () => {
-    renderApp('/login');
+    await renderApp('/login');
     expect((await screen.findByRole('link', { name: 'Forget Your Password' })).getAttribute('href')).toBe(
       '/Recovery-account',
     );
@@ -47,7 +47,7 @@ describe('login', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    renderApp('/Login');
+    await renderApp('/Login');
     await user.type(await screen.findByLabelText('Email'), 'amina@example.dz');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -69,7 +69,7 @@ describe('login', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    renderApp('/Login');
+    await renderApp('/Login');
     await user.type(await screen.findByLabelText('Email'), 'amina@example.dz');
     await user.type(screen.getByLabelText('Password'), 'wrongpass');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -80,7 +80,7 @@ describe('login', () => {
   });
 
   it('announces a recovered password', async () => {
-    renderApp('/Login?restored=true');
+    await renderApp('/Login?restored=true');
     await vi.waitFor(() =>
       expect(showAlert).toHaveBeenCalledWith({
         icon: 'success',

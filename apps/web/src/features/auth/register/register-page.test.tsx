@@ -16,7 +16,7 @@ beforeEach(() => {
 
 async function reachEmailStep(type: 'Patient' | 'Doctor' = 'Patient') {
   const user = userEvent.setup();
-  renderApp('/Register');
+  await renderApp('/Register');
   await screen.findByRole('heading', { name: 'Create your account' });
   expect((screen.getByRole('radio', { name: /Patient/ }) as HTMLInputElement).checked).toBe(true);
   await user.click(screen.getByRole('radio', { name: new RegExp(type) }));
@@ -27,7 +27,7 @@ async function reachEmailStep(type: 'Patient' | 'Doctor' = 'Patient') {
 
 describe('register flow', () => {
   it('shows Google and Facebook disabled', async () => {
-    renderApp('/Register');
+    await renderApp('/Register');
     expect(
       (await screen.findByRole('button', { name: 'Continue with Google' })).hasAttribute('disabled'),
     ).toBe(true);

@@ -55,7 +55,7 @@ describe('waitlist on the book-a-doctor page', { timeout: 20_000 }, () => {
     const calls = stubApi();
     storeSession({ patientId: '2' });
     const user = userEvent.setup();
-    renderApp('/Book-a-doctor/5', { signedIn: true });
+    await renderApp('/Book-a-doctor/5', { signedIn: true });
 
     const join = await screen.findByRole(
       'button',
@@ -78,7 +78,7 @@ describe('waitlist on the book-a-doctor page', { timeout: 20_000 }, () => {
     stubApi({ failChanges: true });
     storeSession({ patientId: '2' });
     const user = userEvent.setup();
-    renderApp('/Book-a-doctor/5', { signedIn: true });
+    await renderApp('/Book-a-doctor/5', { signedIn: true });
 
     await user.click(
       await screen.findByRole('button', { name: 'Tell me when a slot frees up' }, { timeout: 15_000 }),

@@ -85,7 +85,7 @@ function stubApi(post: (url: string, body: unknown) => Answer = () => ({ status:
 async function openPage() {
   storeSession({ doctorId: '9' });
   const user = userEvent.setup();
-  renderApp('/Doctores/9/Appoints', { signedIn: true });
+  await renderApp('/Doctores/9/Appoints', { signedIn: true });
   // The first render compiles the doctor area's lazy chunks.
   await screen.findByText('Amina Benali', undefined, { timeout: 15_000 });
   return user;

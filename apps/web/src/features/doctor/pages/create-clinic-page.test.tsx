@@ -30,7 +30,7 @@ function stubApi() {
 async function fillForm() {
   storeSession({ doctorId: '9' });
   const user = userEvent.setup();
-  renderApp('/Doctores/9/Settings/create-clinic', { signedIn: true });
+  await renderApp('/Doctores/9/Settings/create-clinic', { signedIn: true });
   // The first render compiles the doctor area's lazy chunks.
   await user.type(await screen.findByLabelText('Clinic Name', undefined, { timeout: 15_000 }), 'El Amel');
   await user.type(screen.getByLabelText('Email'), 'contact@elamel.dz');

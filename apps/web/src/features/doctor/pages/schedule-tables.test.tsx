@@ -48,7 +48,7 @@ function stubApi(appointments: unknown[] = [appointment]) {
 async function firstRow(url: string, caption: string, appointments?: unknown[]) {
   stubApi(appointments);
   storeSession({ doctorId: '9' });
-  renderApp(url, { signedIn: true });
+  await renderApp(url, { signedIn: true });
   // The first render compiles the doctor area's lazy chunks.
   const table = await screen.findByRole('table', { name: caption }, { timeout: 15_000 });
   const [, row] = await within(table).findAllByRole('row');

@@ -85,7 +85,7 @@ function stubApi(post: (url: string, body: unknown) => Answer) {
 async function openPage() {
   storeSession({ patientId: '2' });
   const user = userEvent.setup();
-  renderApp('/Patients/2/Appoints', { signedIn: true });
+  await renderApp('/Patients/2/Appoints', { signedIn: true });
   // The first render compiles the patient area's lazy chunks.
   await screen.findAllByText('Booked', undefined, { timeout: 15_000 });
   return user;

@@ -50,7 +50,7 @@ describe('patient consultations with their prescriptions', { timeout: 20_000 }, 
     stubApi();
     storeSession({ patientId: '2' });
     const user = userEvent.setup();
-    renderApp('/Patients/2/Consultations', { signedIn: true });
+    await renderApp('/Patients/2/Consultations', { signedIn: true });
     const link = await screen.findByRole(
       'link',
       { name: 'Download prescription K7M2Q9X4PA' },

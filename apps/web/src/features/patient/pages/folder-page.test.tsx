@@ -41,7 +41,7 @@ function stubApi(deleteStatus = 204) {
 async function chooseDelete() {
   storeSession({ patientId: '2' });
   const user = userEvent.setup();
-  renderApp('/Patients/2/Medical_Folders/31', { signedIn: true });
+  await renderApp('/Patients/2/Medical_Folders/31', { signedIn: true });
   // The first render compiles the patient area's lazy chunks.
   const menu = await screen.findByRole(
     'button',

@@ -28,7 +28,7 @@ function stubApi(folders: unknown[]) {
 async function openDecline() {
   storeSession({ patientId: '2' });
   const user = userEvent.setup();
-  renderApp('/Patients/2/Notifications', { signedIn: true });
+  await renderApp('/Patients/2/Notifications', { signedIn: true });
   // The first render compiles the patient area's lazy chunks.
   await screen.findByText('Files Access Request from: Dr. Karim Haddad', undefined, { timeout: 15_000 });
   await user.click(screen.getByRole('button', { name: 'Decline' }));

@@ -47,7 +47,7 @@ function stubApi(current: () => unknown, posts: Record<string, () => Answer> = {
 async function openPage(redirect: (url: string) => void = () => {}) {
   storeSession({ patientId: '2' });
   const user = userEvent.setup();
-  renderApp('/Patients/2/Settings/data', { signedIn: true, redirect });
+  await renderApp('/Patients/2/Settings/data', { signedIn: true, redirect });
   // The first render compiles the patient area's lazy chunks.
   await screen.findByRole('heading', { name: 'Export my data' }, { timeout: 15_000 });
   return user;

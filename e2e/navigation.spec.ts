@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Moving between pages (decision 0017): a page's code loads on the way there, the scroll behaves
+// as between documents, and a page whose code cannot load says so.
+
+const scrollY = (page: Page) => page.locator('html').evaluate((html) => html.scrollTop);
+
+test('a new page opens at its top, back returns to where the page was left, and no area code loads', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.locator('html').evaluate((html) => html.scrollTo(0, 900));
+  await expect.poll(() => scrollY(page)).toBe(900);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => scrollY(page)).toBe(900);
+
+  await nav.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/About$/);
+  expect(scripts.filter((url) => /area-routes|patient-layout|doctor-layout/.test(url))).toEqual([]);
+});
+
+test('a bar shows while a page’s code loads; a page whose code fails to load shows the error page', async ({
+  page,
+  consoleGuard,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/about-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await nav.getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  // The page on screen stays until the next one is ready.
+  await expect(page.getByText('115 doctors online')).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/About$/);
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+
+  consoleGuard.allow(/contact-page/, 'the test makes the contact page’s code fail to download');
+  consoleGuard.allow(/dynamically imported module/, 'React reports the failed download it shows');
+  await page.route('**/assets/contact-page-*.js', (route) => route.abort());
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('115 doctors online')).toBeVisible();
+});
