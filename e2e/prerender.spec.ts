@@ -28,6 +28,8 @@ test.describe('without JavaScript', () => {
     // Until the app has taken over, the form cannot be sent natively (it would put the password in
     // the address).
     await expect(page.getByRole('button', { name: text('ar', 'auth', 'login.submit') })).toBeDisabled();
+    // Nor can the language be chosen: the choice would be lost when the app takes over.
+    await expect(page.getByRole('combobox', { name: text('ar', 'common', 'language') })).toBeDisabled();
   });
 });
 

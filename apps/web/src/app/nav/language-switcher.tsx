@@ -2,19 +2,22 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@reayah/contracts';
 import { useId, useState } from 'react';
 import { GlobeIcon } from '../../components/ui/shell-icons.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { saveAccountLanguage } from '../../lib/i18n/account-language.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 
 /**
  * The language switcher of every layout: a native select (named "Language" in the current
  * language) whose options are each language's own name. The choice is kept in the `lang` cookie
- * and, when signed in, on the account.
+ * and, when signed in, on the account. On a prerendered page it waits for the app to take over:
+ * a choice made before would be lost.
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const { isAuth } = useAuth();
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function choose(value: string) {
     if (!isLanguage(value) || value === i18n.language) return;
@@ -37,8 +40,9 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         id={id}
         value={i18n.language}
         aria-busy={busy || undefined}
+        disabled={!hydrated}
         onChange={(e) => void choose(e.target.value)}
-        className="h-10 cursor-pointer appearance-none rounded-xl border border-line bg-white ps-8 pe-3 text-sm font-medium text-ink hover:bg-surface focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100"
+        className="h-10 cursor-pointer appearance-none disabled:cursor-wait rounded-xl border border-line bg-white ps-8 pe-3 text-sm font-medium text-ink hover:bg-surface focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100"
       >
         {LANGUAGES.map((lng) => (
           <option key={lng} value={lng} lang={lng}>
