@@ -16,6 +16,8 @@ test('a new page opens at its top, back returns to where the page was left, and 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The prerendered page has been taken over by the app (its language switcher works from then).
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeEnabled();
   await page.locator('html').evaluate((html) => html.scrollTo(0, 900));
   await expect.poll(() => scrollY(page)).toBe(900);
 

@@ -7,6 +7,7 @@ import { MenuIcon, UserIcon } from '../../components/ui/shell-icons.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { dashboardPath } from '../../lib/auth/role.ts';
 import { paths } from '../../lib/paths.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { isActiveLink, NAV_LINKS } from './nav-links.ts';
 
@@ -31,6 +32,8 @@ export function Navbar() {
   const auth = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuMounted, mountMenu] = useIdleMount();
+  // On a prerendered page the menu opens once the app has taken over (a tap before would be lost).
+  const hydrated = useHydrated();
 
   // The drawer is a sibling of the header: the header's backdrop blur would otherwise become the
   // containing block of the drawer's fixed position.
@@ -44,6 +47,7 @@ export function Navbar() {
             aria-label={t('nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            disabled={!hydrated}
             onClick={() => {
               mountMenu();
               setMenuOpen(true);
