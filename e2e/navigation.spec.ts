@@ -40,6 +40,7 @@ test('a bar shows while a page’s code loads; a page whose code fails to load s
   consoleGuard,
 }) => {
   await page.goto('/');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeEnabled();
   const nav = page.getByRole('navigation', { name: 'Main' });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
