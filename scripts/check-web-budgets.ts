@@ -14,8 +14,16 @@ interface Chunk {
   imports?: string[];
 }
 
-/** What Home downloads before it is interactive: the entry, then its route and English catalog. */
-const HOME_MODULES = ['index.html', 'src/features/home/home-page.tsx', 'src/locales/en/home.json'];
+/**
+ * What Home downloads before it is interactive: the script that starts the app after the
+ * prerendered page's first paint, the entry, then its route and English catalog.
+ */
+const HOME_MODULES = [
+  'src/prerender/start-app.ts',
+  'index.html',
+  'src/features/home/home-page.tsx',
+  'src/locales/en/home.json',
+];
 
 /** The files of these manifest entries and of everything they import statically. */
 export function closure(manifest: Record<string, Chunk>, keys: readonly string[]): string[] {

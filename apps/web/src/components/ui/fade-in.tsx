@@ -1,19 +1,11 @@
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 interface Props {
   children: ReactNode;
   delayMs?: number;
   className?: string;
 }
-
-const noSubscription = () => () => {};
-/** True when rendering the prerendered HTML (on the build's server, then hydrating it). */
-const useFirstPaintFromHtml = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
 
 /**
  * Fades its children in the first time they scroll into view (IntersectionObserver). In a
@@ -22,7 +14,8 @@ const useFirstPaintFromHtml = () =>
  */
 export function FadeIn({ children, delayMs = 0, className = '' }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(useFirstPaintFromHtml());
+  // Shown while the page is the prerendered HTML (and while hydrating it).
+  const [visible, setVisible] = useState(!useHydrated());
 
   useEffect(() => {
     const el = ref.current;
