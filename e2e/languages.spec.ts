@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { SPECIALTIES } from '@reayah/contracts';
 import { expect, test } from './fixtures.ts';
 
 // Languages: the browser's choice on a first visit, the switcher, the lang cookie across reloads,
@@ -100,3 +101,21 @@ for (const lang of ['en', 'fr', 'ar']) {
     await context.close();
   });
 }
+
+test('a specialty is named in the page language', async ({ signedIn }) => {
+  const { page } = await signedIn('patient', 'Lina', 'Specialty');
+  const list = (await (await page.request.get('/api/doctor/search/list?search=')).json()) as {
+    results: { id: number; specialization_name: string | null }[];
+  };
+  const doctor = list.results.find((d) => d.specialization_name);
+  const specialty = SPECIALTIES.find((s) => s.en === doctor?.specialization_name);
+  if (!doctor || !specialty) throw new Error('The demo directory has no doctor with a specialty');
+
+  await page.goto(`/book-a-doctor/${doctor.id}`);
+  await expect(page.getByText(specialty.en, { exact: true }).first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.getByText(specialty.fr, { exact: true }).first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption('ar');
+  await expect(page.getByText(specialty.ar, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(specialty.en, { exact: true })).toHaveCount(0);
+});

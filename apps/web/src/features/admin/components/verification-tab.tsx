@@ -5,6 +5,7 @@ import { type Column, Table } from '../../../components/ui/table.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { adminApi, useAdminAction, useQueue } from '../api/admin-api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
 
 /** Doctors who uploaded a certification: open it, Verify, or Reject with a reason. */
 export function VerificationTab() {
@@ -19,7 +20,11 @@ export function VerificationTab() {
 
   const columns: Column<VerificationItem>[] = [
     { key: 'doctor', header: t('verification.doctor'), cell: (d) => `Dr. ${d.full_name} · ${d.email}` },
-    { key: 'specialty', header: t('verification.specialty'), cell: (d) => d.specialization_name ?? '—' },
+    {
+      key: 'specialty',
+      header: t('verification.specialty'),
+      cell: (d) => specialtyName(d.specialization_name) || '—',
+    },
     {
       key: 'file',
       header: t('verification.file'),

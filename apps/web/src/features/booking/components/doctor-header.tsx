@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { MapPinIcon, StarIcon } from '../../../components/ui/page-icons.tsx';
 import { BOOKING_NS } from '../booking-i18n.ts';
+import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
 
 function Picture({ doctor, alt }: { doctor: DoctorCard; alt: string }) {
   const [failed, setFailed] = useState(false);
@@ -52,7 +53,7 @@ export function DoctorHeader({ doctor }: { doctor: DoctorCard }) {
         </div>
         <h1 className="break-words text-2xl font-semibold text-ink">{title}</h1>
         <p className="mt-1 font-medium text-brand-700">
-          {doctor.specialization_name?.trim() || t('specialtyNotSet')}
+          {specialtyName(doctor.specialization_name) || t('specialtyNotSet')}
         </p>
         {doctor.address ? (
           <p className="mt-1 flex items-start gap-1 text-sm text-muted">

@@ -15,6 +15,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { DocumentPicker } from './document-picker.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { SelectField } from './select-field.tsx';
+import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
 
 function valuesOf(p: DoctorProfile): DoctorProfileForm {
   return {
@@ -104,7 +105,7 @@ export function ProfileForm({
         <SelectField
           label={t('profile.specialization')}
           placeholder={t('form.select')}
-          options={specializations.map((s) => ({ value: String(s.id), label: s.name }))}
+          options={specializations.map((s) => ({ value: String(s.id), label: specialtyName(s.name) }))}
           {...form.register('specialization')}
         />
         <TextField

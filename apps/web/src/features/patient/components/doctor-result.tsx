@@ -4,6 +4,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
 
 /** One doctor in the search modal: picture, name, specialization and See Bookings (new tab). */
 export function DoctorResult({ doctor }: { doctor: DoctorCard }) {
@@ -16,7 +17,7 @@ export function DoctorResult({ doctor }: { doctor: DoctorCard }) {
       <div className="min-w-0 flex-1">
         <p className="break-words font-medium leading-snug text-ink">{t('doctorName', { name })}</p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-brand-700">
-          {doctor.specialization_name?.trim() || t('doctorSearch.specialtyNotSet')}
+          {specialtyName(doctor.specialization_name) || t('doctorSearch.specialtyNotSet')}
           {doctor.is_certified ? (
             <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-900">
               {badge('badge.verified')}

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useGrants, useRevokeGrant } from '../api/privacy.ts';
+import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
 
 const day = (iso: string, lng: string) =>
   new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'Africa/Algiers' }).format(new Date(iso));
@@ -36,7 +37,7 @@ export function FolderGrants({ folderId }: { folderId: string }) {
               <span>
                 <span className="font-medium">{t('grants.doctor', { name: g.doctor_name })}</span>
                 {g.specialization_name ? (
-                  <span className="text-muted"> · {g.specialization_name}</span>
+                  <span className="text-muted"> · {specialtyName(g.specialization_name)}</span>
                 ) : null}
                 <span className="block text-xs text-muted">
                   {g.expires_at

@@ -6,6 +6,7 @@ import { CheckIcon, MapPinIcon } from '../../../components/ui/page-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { SEARCH_NS } from '../search-i18n.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
 
 export const doctorName = (d: Doctor) => d.full_name.trim() || `${d.first_name} ${d.last_name}`.trim();
 
@@ -48,7 +49,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
             )}
           </h3>
           <p className="text-sm text-brand-700">
-            {doctor.specialization_name?.trim() || t('doctors.noSpecialty')}
+            {specialtyName(doctor.specialization_name) || t('doctors.noSpecialty')}
           </p>
           <p className="mt-1 flex items-start gap-1 text-sm text-muted">
             <MapPinIcon className="mt-0.5 size-4 shrink-0" />

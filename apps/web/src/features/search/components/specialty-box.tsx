@@ -2,6 +2,7 @@ import type { RecommendationResponse } from '@reayah/contracts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { StethoscopeIcon } from '../../../components/ui/page-icons.tsx';
 import { SEARCH_NS } from '../search-i18n.ts';
+import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
 
 type Props = Pick<RecommendationResponse, 'Recommended specialty' | 'specialties' | 'confidence'>;
 
@@ -20,7 +21,7 @@ const levelClass = {
   low: 'bg-surface text-muted ring-1 ring-line',
 } as const;
 
-/** The recommended specialty (English name), its match in plain words, and the runners-up. */
+/** The recommended specialty (in the page's language), its match in plain words, and the runners-up. */
 export function SpecialtyBox({ 'Recommended specialty': name, specialties, confidence }: Props) {
   const { t } = useTranslation(SEARCH_NS);
   const level = confidenceLevel(confidence);
@@ -35,7 +36,7 @@ export function SpecialtyBox({ 'Recommended specialty': name, specialties, confi
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-700 text-white">
           <StethoscopeIcon />
         </span>
-        <span className="min-w-0 break-words">{name}</span>
+        <span className="min-w-0 break-words">{specialtyName(name)}</span>
       </p>
       <p className="mt-3">
         <span className="sr-only">{t('specialty.confidenceLabel')}: </span>
@@ -52,7 +53,7 @@ export function SpecialtyBox({ 'Recommended specialty': name, specialties, confi
                 key={s.id}
                 className="rounded-full bg-white px-3 py-1 text-xs font-medium text-ink ring-1 ring-line"
               >
-                {s.name}
+                {specialtyName(s.name)}
               </li>
             ))}
           </ul>
