@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ChevronDownIcon } from './shell-icons.tsx';
 
 export interface AccordionItem {
@@ -19,6 +20,8 @@ interface ItemProps {
 
 function AccordionRow({ item, open, onToggle, headingLevel }: ItemProps) {
   const id = useId();
+  // On a prerendered page an item opens once the app has taken over (a tap before would be lost).
+  const hydrated = useHydrated();
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="rounded-2xl border border-line bg-white transition-shadow hover:shadow-sm">
@@ -28,6 +31,7 @@ function AccordionRow({ item, open, onToggle, headingLevel }: ItemProps) {
           id={`${id}-button`}
           aria-expanded={open}
           aria-controls={`${id}-panel`}
+          disabled={!hydrated}
           onClick={onToggle}
           className="flex w-full items-center justify-between gap-4 px-5 py-4 text-start font-medium"
         >
