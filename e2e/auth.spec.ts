@@ -7,6 +7,8 @@ async function register(page: Page, type: 'Patient' | 'Doctor', email: string, p
   await page.goto('/Register');
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toBeDisabled();
+  // The choice can be made once the app has taken over the prerendered page.
+  await expect(page.getByRole('radio', { name: new RegExp(`^${type}`) })).toBeEnabled();
   await page.getByText(type, { exact: true }).click();
   await page.getByRole('button', { name: 'Create Account' }).click();
 

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { StethoscopeIcon } from '../../../components/ui/page-icons.tsx';
 import type { AccountType } from '../api/sign-up.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 interface Props {
   type: AccountType;
@@ -18,6 +19,8 @@ const OPTIONS = [
 /** Step 1: Patient (default) or Doctor, then Create Account. */
 export function ChooseTypeStep({ type, onChange, onNext }: Props) {
   const { t } = useTranslation('auth');
+  // On the prerendered page a choice made before the app takes over would be reset to Patient.
+  const hydrated = useHydrated();
   return (
     <form
       onSubmit={(e) => {
@@ -42,6 +45,7 @@ export function ChooseTypeStep({ type, onChange, onNext }: Props) {
                   name="account-type"
                   value={value}
                   checked={checked}
+                  disabled={!hydrated}
                   onChange={() => onChange(value)}
                   className="sr-only"
                 />
