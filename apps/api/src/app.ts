@@ -60,6 +60,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   // Reads still queued for the audit log are written before the database closes.
   app.addHook('onClose', () => deps.audit.flush());
   app.addHook('onReady', async () => {
+    await deps.accounts.start();
     await deps.events.start();
     await deps.jobs.start();
   });
@@ -69,6 +70,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   });
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
+    await deps.accounts.stop();
   });
 
   await app.register(cookie);
@@ -85,7 +87,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const token = bearer || request.cookies[ACCESS_COOKIE];
-    request.identity = token ? await resolveIdentity(deps.db, deps.tokens, token) : null;
+    request.identity = token ? await resolveIdentity(deps.accounts, deps.tokens, token) : null;
   });
 
   await registerDocs(app);

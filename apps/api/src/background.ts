@@ -2,13 +2,14 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAccountStates } from './lib/auth/account-state.ts';
 import { createEvents } from './lib/events/index.ts';
 import { createJobs } from './lib/jobs/index.ts';
 import type { Mailer } from './lib/mail.ts';
 import { createMessages } from './lib/messages/index.ts';
 import { createSmsSender } from './lib/sms.ts';
 
-/** The job queue, the event fan-out and outgoing messages, on the given database. */
+/** The job queue, the event fan-out, outgoing messages and account states, on the given database. */
 export function createBackground(
   database: Database,
   options: { config: Config; log: FastifyBaseLogger; mailer: Mailer; now: () => Date },
@@ -24,5 +25,6 @@ export function createBackground(
   const events = createEvents({ db: database.db, listen: database.listen, log });
   const sms = createSmsSender({ url: config.SMS_URL, outboxDir: join(config.dataDir, 'outbox'), log });
   const messages = createMessages({ db: database.db, jobs, mailer: options.mailer, sms, now: options.now });
-  return { jobs, events, messages };
+  const accounts = createAccountStates({ db: database.db, listen: database.listen, now: options.now });
+  return { jobs, events, messages, accounts };
 }

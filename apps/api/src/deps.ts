@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AuditRecorder } from './lib/audit-recorder.ts';
+import type { AccountStates } from './lib/auth/account-state.ts';
 import type { TokenSigner } from './lib/auth/tokens.ts';
 import type { Events } from './lib/events/index.ts';
 import type { Jobs } from './lib/jobs/index.ts';
@@ -22,5 +23,7 @@ export interface Deps {
   events: Events;
   storage: Storage;
   tokens: TokenSigner;
+  /** The caller's account state, checked on every signed-in request. */
+  accounts: AccountStates;
   now: () => Date;
 }

@@ -3,7 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { createPgListener } from './listener.ts';
+import { createPgListener, type Listen } from './listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,8 +21,11 @@ export interface Database {
   driver: Driver;
   /** The server URL, on PostgreSQL. */
   url?: string;
-  /** Calls `onPayload` for every NOTIFY on `channel` once its transaction commits, from any process. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` once its transaction commits, from any process,
+   * and `onConnection` when notifications may have been missed and when they flow again.
+   */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -90,7 +93,11 @@ export async function openDatabase(options: {
     kind: 'pglite',
     driver: { kind: 'pglite', client },
     // PGlite delivers NOTIFY to listeners of the same instance: the in-process fan-out.
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    listen: async (channel, onPayload, onConnection) => {
+      const unlisten = await client.listen(channel, onPayload);
+      onConnection?.(true);
+      return unlisten;
+    },
     close: () => client.close(),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Listen } from '../../db/listener.ts';
 import { CHANNEL, eventById, eventsAfter, insertEvent, notify, type StoredEvent } from './repository.ts';
 
 export interface Subscriber {
@@ -22,8 +23,6 @@ export interface Events {
 
 /** What a NOTIFY says: an event `i` for user `u`, or the end of the user's sessions. */
 type Announcement = { u: number; i?: number; end?: boolean };
-
-type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
 /**
  * Per-user fan-out: the event row is written in the caller's transaction with a NOTIFY, and every

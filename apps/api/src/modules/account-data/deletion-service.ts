@@ -85,6 +85,7 @@ export function createDeletionService(deps: Deps) {
         await repo.deleteUser(tx, identity.userId);
         return stored;
       });
+      deps.accounts.forget(identity.userId);
 
       for (const key of keys) await deleteWithVariants(storage, key).catch(() => undefined);
       return M.deleted;

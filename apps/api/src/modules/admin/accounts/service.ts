@@ -47,6 +47,7 @@ export function createAccountsService(deps: Deps) {
       await revokeSessions(tx, userId, at);
       await audit(tx, identity, 'suspend', 'user', userId);
     });
+    deps.accounts.forget(userId);
     return toUser((await findAccount(db, userId)) as AccountRow);
   }
 
@@ -56,6 +57,7 @@ export function createAccountsService(deps: Deps) {
       await setSuspension(tx, userId, null, null);
       await audit(tx, identity, 'restore', 'user', userId);
     });
+    deps.accounts.forget(userId);
     return toUser((await findAccount(db, userId)) as AccountRow);
   }
 

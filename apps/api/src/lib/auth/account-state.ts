@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Listen } from '../../db/listener.ts';
+import { prepared } from '../../db/prepared.ts';
+import { users } from '../../db/schema/index.ts';
+
+/** What every request checks about the caller's account; `null` when the account is gone. */
+export interface AccountState {
+  isAdmin: boolean;
+  suspended: boolean;
+}
+
+/** The channel a trigger on `users` announces changes on (migration 0010). */
+export const ACCOUNT_STATE_CHANNEL = 'account_state';
+
+/** A kept state is read again after this long even if no change was announced (a safety net). */
+export const ACCOUNT_STATE_KEPT_MS = 30_000;
+const KEPT_ACCOUNTS = 20_000;
+
+const accountState = prepared((db) =>
+  db
+    .select({ isAdmin: users.isAdmin, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('account_state'),
+);
+
+/**
+ * The account state behind every signed-in request, kept in this process (decision 0018): a
+ * trigger on `users` announces every change of suspension or administrator flag and every deletion,
+ * whoever makes it, and each process forgets that account when the announcement arrives. Nothing is
+ * kept while the announcements could be missed (before listening, and from a lost connection until
+ * it is back), and a state read while a change was being announced is not kept.
+ */
+export function createAccountStates(options: { db: Db; listen: Listen; now: () => Date }) {
+  const { db, now } = options;
+  const kept = new Map<number, { state: AccountState | null; until: number }>();
+  let listening = false;
+  // Moves on with every announcement: a read that started before one must not be kept after it.
+  let generation = 0;
+  let unlisten: (() => Promise<void>) | null = null;
+
+  async function read(userId: number): Promise<AccountState | null> {
+    const [row] = await accountState(db).execute({ id: userId });
+    return row ? { isAdmin: row.isAdmin, suspended: row.suspendedAt !== null } : null;
+  }
+
+  function forget(userId: number) {
+    generation += 1;
+    kept.delete(userId);
+  }
+
+  function onConnection(up: boolean) {
+    generation += 1;
+    kept.clear();
+    listening = up;
+  }
+
+  return {
+    async get(userId: number): Promise<AccountState | null> {
+      if (!listening) return read(userId);
+      const at = now().getTime();
+      const entry = kept.get(userId);
+      if (entry && entry.until > at) return entry.state;
+      const seen = generation;
+      const state = await read(userId);
+      if (listening && seen === generation) {
+        kept.delete(userId);
+        kept.set(userId, { state, until: at + ACCOUNT_STATE_KEPT_MS });
+        if (kept.size > KEPT_ACCOUNTS) kept.delete(kept.keys().next().value as number);
+      }
+      return state;
+    },
+    /** Forgets the account at once in this process (its change committed here; others hear of it). */
+    forget,
+    async start() {
+      unlisten = await options.listen(
+        ACCOUNT_STATE_CHANNEL,
+        (payload) => forget(Number(payload)),
+        onConnection,
+      );
+    },
+    async stop() {
+      await unlisten?.();
+      onConnection(false);
+    },
+  };
+}
+
+export type AccountStates = ReturnType<typeof createAccountStates>;
