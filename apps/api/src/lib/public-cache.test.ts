@@ -53,3 +53,56 @@ describe('the public answer cache', () => {
     expect(await cache.get('a', async () => ++loads)).toBe(2);
   });
 });
+
+describe('an answer in steady demand', () => {
+  it('is loaded again in the last quarter of its life while the kept one is still given', async () => {
+    let loads = 0;
+    let release = () => undefined as void;
+    const cache = createPublicCache<number>({ ttlMs: 4000, maxEntries: 10, now });
+    const slowLoad = () =>
+      new Promise<number>((resolve) => {
+        const value = ++loads;
+        release = () => resolve(value);
+      });
+    const first = cache.get('alger', slowLoad);
+    release();
+    expect(await first).toBe(1);
+    clock += 2999;
+    expect(await cache.get('alger', slowLoad)).toBe(1);
+    expect(loads).toBe(1);
+    clock += 1;
+    // The request that finds it three quarters old is answered at once; one load starts.
+    expect(await cache.get('alger', slowLoad)).toBe(1);
+    expect(await cache.get('alger', slowLoad)).toBe(1);
+    expect(loads).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('alger', slowLoad)).toBe(2);
+    // Its life counts from when that load started.
+    clock += 3999;
+    expect(await cache.get('alger', slowLoad)).toBe(2);
+  });
+
+  it('is never given once its time to live has passed, even while a load runs', async () => {
+    let loads = 0;
+    const cache = createPublicCache<number>({ ttlMs: 4000, maxEntries: 10, now });
+    const never = () => new Promise<number>(() => ++loads);
+    expect(await cache.get('setif', async () => 10)).toBe(10);
+    clock += 3500;
+    expect(await cache.get('setif', never)).toBe(10);
+    expect(loads).toBe(1);
+    clock += 500;
+    expect(await cache.get('setif', async () => 11)).toBe(11);
+  });
+
+  it('keeps giving the kept answer when the load ahead fails, and tries again', async () => {
+    const cache = createPublicCache<number>({ ttlMs: 4000, maxEntries: 10, now });
+    expect(await cache.get('blida', async () => 1)).toBe(1);
+    clock += 3000;
+    expect(await cache.get('blida', () => Promise.reject(new Error('down')))).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('blida', async () => 2)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('blida', async () => 3)).toBe(2);
+  });
+});
