@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { createTokenSigner } from '../../apps/api/src/lib/auth/tokens.ts';
 import { JWT_SECRET, LOGIN_LIMIT, type Stack } from './stack.ts';
 
@@ -66,6 +67,18 @@ async function createSlot(
   });
 }
 
+/** Milliseconds until `url` answers `expected` to `who`, asking every 10 ms; throws after `limitMs`. */
+async function answersWithin(url: string, who: { auth: object }, expected: number, limitMs: number) {
+  const started = Date.now();
+  let status = 0;
+  while (Date.now() - started <= limitMs) {
+    status = (await fetch(url, { headers: who.auth })).status;
+    if (status === expected) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`${url} still answered ${status} after ${limitMs} ms (expected ${expected})`);
+}
+
 export const checks: Check[] = [
   {
     name: '50 patients racing for one slot through different processes: one winner',
@@ -107,6 +120,43 @@ export const checks: Check[] = [
       assert(
         allowed === LOGIN_LIMIT && statuses.filter((s) => s === 429).length === 6,
         `expected ${LOGIN_LIMIT} × 200 then 429s, got ${JSON.stringify(statuses)}`,
+      );
+    },
+  },
+  {
+    name: 'a promotion and a suspension reach every process at once',
+    async run({ apis, postgres }) {
+      const admin = await signUp(at(apis, 0).url, 'patient');
+      const victim = await signUp(at(apis, 0).url, 'doctor');
+      // Every process has read both accounts and keeps their state.
+      for (const api of apis) {
+        assert(
+          (await fetch(`${api.url}/api/admin/users/`, { headers: admin.auth })).status === 403,
+          'not yet admin',
+        );
+        assert(
+          (await fetch(`${api.url}/api/auth/me/`, { headers: victim.auth })).status === 200,
+          'victim signed in',
+        );
+      }
+      const sql = new pg.Client({ connectionString: postgres.url });
+      await sql.connect();
+      await sql.query('UPDATE users SET is_admin = true WHERE id = $1', [admin.id]);
+      await sql.end();
+      const promoted = await Promise.all(
+        apis.map((api) => answersWithin(`${api.url}/api/admin/users/`, admin, 200, 1000)),
+      );
+      const suspend = await fetch(`${at(apis, 0).url}/api/admin/users/${victim.id}/suspend/`, {
+        method: 'POST',
+        headers: { ...json, ...admin.auth },
+        body: JSON.stringify({ reason: 'Cluster check' }),
+      });
+      assert(suspend.status === 200, `suspending answered ${suspend.status}`);
+      const stopped = await Promise.all(
+        apis.map((api) => answersWithin(`${api.url}/api/auth/me/`, victim, 401, 1000)),
+      );
+      process.stdout.write(
+        `    promotion seen after ${JSON.stringify(promoted)} ms, suspension after ${JSON.stringify(stopped)} ms\n`,
       );
     },
   },
