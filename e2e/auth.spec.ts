@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { apiSignUp, DEMO, expect, failedRequest, latestCodeFor, test, uniqueEmail } from './fixtures.ts';
+import {
+  apiSignUp,
+  DEMO,
+  expect,
+  failedRequest,
+  latestCodeFor,
+  login,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 // Registration, sign-in, sign-out and password recovery through the screens (SPEC §2, §4, §8).
 
@@ -148,4 +157,39 @@ test('a user recovers the password with the mailed code and signs in with the ne
 
   await signIn(page, email, newPassword);
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('a reload that cuts off the session refresh keeps the visitor signed in', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/ERR_CONNECTION_RESET|ERR_FAILED/, 'the test cuts the refresh answer off on purpose');
+  const account = await apiSignUp(page, 'patient', { first: 'Rym', last: 'Reload' });
+  await login(page, account.email, account.password);
+  const dashboard = page.getByRole('link', { name: 'Dashboard' });
+  await expect(dashboard).toBeVisible();
+
+  // The next page load refreshes the session: the server rotates the refresh cookie, but the
+  // answer never reaches the browser (a reload, a dropped mobile connection), which keeps the
+  // cookie the server has just spent.
+  let cut = false;
+  await page.route('**/api/auth/token/refresh/', async (route) => {
+    if (cut) return route.fallback();
+    cut = true;
+    const spent = (await context.cookies()).filter((c) => c.name === 'refresh');
+    const answer = await route.fetch();
+    expect(answer.status()).toBe(200);
+    await context.clearCookies({ name: 'access' });
+    await context.clearCookies({ name: 'refresh' });
+    await context.addCookies(spent);
+    await route.abort('connectionreset');
+  });
+  await page.reload();
+  await expect.poll(() => cut).toBe(true);
+  await page.unrouteAll({ behavior: 'wait' });
+
+  await page.reload();
+  await expect(dashboard).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 });

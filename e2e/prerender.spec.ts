@@ -84,8 +84,7 @@ test('a hydrated page is interactive: the switcher changes language, the login f
   await page.getByLabel(text('fr', 'auth', 'password'), { exact: true }).fill(account.password);
   await page.getByRole('button', { name: text('fr', 'auth', 'login.submit') }).click();
   await expect(page).toHaveURL(/\/$/);
-  // The new page's start-up refresh rotates the refresh cookie: a reload that cuts it off keeps
-  // the old cookie, which no longer signs in. Reload once it has answered.
+  // Signed in: the account's link shows once the start-up refresh has answered.
   const dashboard = page.getByRole('link', { name: text('fr', 'common', 'nav.dashboard') });
   await expect(dashboard).toBeVisible();
 

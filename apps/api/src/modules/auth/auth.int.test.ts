@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { REFRESH_REUSE_GRACE_MS } from './service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -164,7 +165,7 @@ describe('login', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotates a cookie refresh token and revokes the family when a spent one is reused', async () => {
+  it('rotates a cookie refresh token and revokes the family when a spent one is reused later', async () => {
     const account = await createAccount(ctx, 'patient');
     const cookie = { cookie: `refresh=${account.refresh}` };
     const first = await post('/api/auth/token/refresh/', undefined, cookie);
@@ -174,10 +175,57 @@ describe('refresh tokens', () => {
     expect(rotated).toBeDefined();
     expect(rotated).not.toBe(account.refresh);
 
+    ctx.advance(REFRESH_REUSE_GRACE_MS);
     const reuse = await post('/api/auth/token/refresh/', undefined, cookie);
     expect(reuse.statusCode).toBe(401);
     const afterTheft = await post('/api/auth/token/refresh/', undefined, { cookie: `refresh=${rotated}` });
     expect(afterTheft.statusCode).toBe(401);
+  });
+
+  it('keeps the session of a browser that never received its new cookie (a reload during the refresh)', async () => {
+    const account = await createAccount(ctx, 'patient');
+    const cookie = { cookie: `refresh=${account.refresh}` };
+    const lost = await post('/api/auth/token/refresh/', undefined, cookie);
+    expect(lost.statusCode).toBe(200);
+    ctx.advance(REFRESH_REUSE_GRACE_MS - 1000);
+    // The answer never arrived: the browser sends the spent cookie again.
+    const again = await post('/api/auth/token/refresh/', undefined, cookie);
+    expect(again.statusCode).toBe(200);
+    const kept = cookieOf(again, 'refresh');
+    expect(kept).toBeDefined();
+    expect(kept).not.toBe(cookieOf(lost, 'refresh'));
+    const me = await ctx.app.inject({
+      url: '/api/auth/me/',
+      headers: { authorization: `Bearer ${again.json().access}` },
+    });
+    expect(me.statusCode).toBe(200);
+    // The session goes on from the cookie it now has.
+    const next = await post('/api/auth/token/refresh/', undefined, { cookie: `refresh=${kept}` });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('keeps the session of two tabs refreshing with the same cookie at once', async () => {
+    const account = await createAccount(ctx, 'patient');
+    const cookie = { cookie: `refresh=${account.refresh}` };
+    const answers = await Promise.all([
+      post('/api/auth/token/refresh/', undefined, cookie),
+      post('/api/auth/token/refresh/', undefined, cookie),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    for (const answer of answers) {
+      const res = await post('/api/auth/token/refresh/', undefined, {
+        cookie: `refresh=${cookieOf(answer, 'refresh')}`,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('does not bring back a spent cookie once its family was revoked, even within the grace', async () => {
+    const account = await createAccount(ctx, 'patient');
+    const cookie = { cookie: `refresh=${account.refresh}` };
+    expect((await post('/api/auth/token/refresh/', undefined, cookie)).statusCode).toBe(200);
+    expect((await post('/api/auth/logout/', undefined, cookie)).statusCode).toBe(204);
+    expect((await post('/api/auth/token/refresh/', undefined, cookie)).statusCode).toBe(401);
   });
 
   it('keeps a body refresh token valid across refreshes, and honours logout', async () => {

@@ -10,6 +10,13 @@ import { createRecovery } from './recovery.ts';
 import * as repo from './repository.ts';
 import { checkEmailPerIp, LOGIN_ACCOUNT, LOGIN_BACKOFF, loginPerIp, signUpPerIp } from './throttles.ts';
 
+/**
+ * How long a rotated refresh cookie may still be presented (decision 0003): the browser that sent
+ * it may never have received the new one (a reload or a dropped connection during the refresh),
+ * or two tabs refreshed at once.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
 export const EMAIL_TAKEN = 'A user with this email already exists.';
 export const BAD_CREDENTIALS = 'No active account found with the given credentials';
 export const SUSPENDED = 'This account has been suspended. Contact us to know more.';
@@ -130,22 +137,28 @@ export function createAuthService(deps: Deps) {
 
     /**
      * A refresh token sent in the cookie rotates: it is spent and a new one is issued in the same
-     * family; presenting a spent one again revokes the whole family. One sent in the body is not
-     * rotated, because such a client keeps only `access` and would lose its session.
+     * family. Presented again within `REFRESH_REUSE_GRACE_MS` of being spent, it gets another new
+     * one in the family; later, it revokes the whole family (a stolen cookie stops working for both
+     * parties). One sent in the body is not rotated, because such a client keeps only `access` and
+     * would lose its session.
      */
     async refresh(token: string, rotate: boolean): Promise<{ access: string; refresh?: string }> {
-      const row = await repo.findRefreshToken(db, sha256(token));
+      const invalid = () => unauthorized('Token is invalid or expired');
+      let row = await repo.findRefreshToken(db, sha256(token));
       const at = now();
-      if (!row || row.revokedAt || row.expiresAt <= at) throw unauthorized('Token is invalid or expired');
-      if (row.rotatedAt) {
+      const spentLongAgo = (rotatedAt: Date | null) =>
+        rotatedAt !== null && at.getTime() - rotatedAt.getTime() >= REFRESH_REUSE_GRACE_MS;
+      if (!row || row.revokedAt || row.expiresAt <= at) throw invalid();
+      if (spentLongAgo(row.rotatedAt)) {
         await repo.revokeFamily(db, row.familyId, at);
-        throw unauthorized('Token is invalid or expired');
+        throw invalid();
       }
       const identity = await identityOf(row.userId);
       if (!rotate) return { access: await tokens.signAccess(identity) };
-      if (!(await repo.markRotated(db, row.id, at))) {
-        await repo.revokeFamily(db, row.familyId, at);
-        throw unauthorized('Token is invalid or expired');
+      if (!row.rotatedAt && !(await repo.markRotated(db, row.id, at))) {
+        // Another request spent or revoked it a moment ago.
+        row = await repo.findRefreshToken(db, sha256(token));
+        if (!row || row.revokedAt || spentLongAgo(row.rotatedAt)) throw invalid();
       }
       const next = await issue(identity, row.familyId);
       return { access: next.access, refresh: next.refresh };
