@@ -16,6 +16,8 @@ const translators: Partial<Record<Language, (english: string) => string>> = {
 const MESSAGE_KEYS = new Set(['detail', 'message', 'msg']);
 /** Bodies larger than this carry data, not a message. */
 const MAX_MESSAGE_BODY = 4096;
+/** A success body that could hold a message: only such a body is parsed to be translated. */
+const MAY_HOLD_MESSAGE = /"(detail|message|msg)":/;
 
 function translateErrorBody(node: unknown, translate: (english: string) => string): unknown {
   if (typeof node === 'string') return translate(node);
@@ -44,6 +46,7 @@ export function registerResponseLanguage(app: FastifyInstance): void {
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
     const translate = translators[languageOf(request)];
     if (!translate) return payload;
+    if (reply.statusCode < 400 && !MAY_HOLD_MESSAGE.test(payload)) return payload;
     let body: unknown;
     try {
       body = JSON.parse(payload);
