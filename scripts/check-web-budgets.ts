@@ -2,16 +2,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LANGUAGES, RTL_LANGUAGES } from '@reayah/contracts';
+import { publicFiles } from '../apps/web/offline-files.ts';
 import { PRERENDERED_PATHS, prerenderedFile } from '../apps/web/src/prerender/pages.ts';
 import { HOME_JS_BUDGET_KB } from './lib/web-budgets.ts';
 
 // Run by `npm run build`: fails with a message naming the broken budget when Home's first-load
-// JavaScript is over budget, an English page would download French or Arabic text, or a
-// prerendered page is missing. Weighs the build's files through Vite's manifest.
+// JavaScript is over budget, an English page would download French or Arabic text, a
+// prerendered page is missing, or the service worker keeps a signed-in area's code or misses a
+// file a visitor's app can load offline. Weighs the build's files through Vite's manifest.
 
 interface Chunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
 }
 
 /**
@@ -41,18 +46,33 @@ export function closure(manifest: Record<string, Chunk>, keys: readonly string[]
   return [...files];
 }
 
-export function checkWebBudgets(dist: string): { problems: string[]; homeKb: number } {
+const gzipKb = (dist: string, files: string[]) =>
+  files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) / 1024;
+
+/** What the service worker keeps against what a visitor's app can load (decision 0015). */
+function checkOfflineFiles(dist: string, manifest: Record<string, Chunk>, problems: string[]): number {
+  const kept = [...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map(
+    (m) => m[1] ?? '',
+  );
+  const visitor = publicFiles(manifest);
+  const areas = kept.filter((url) => /^assets\/.*\.(js|css)$/.test(url) && !visitor.has(url));
+  if (areas.length) {
+    problems.push(`The service worker keeps code of the signed-in areas: ${areas.slice(0, 5).join(', ')}.`);
+  }
+  const missing = [...visitor].filter((file) => !kept.includes(file));
+  if (missing.length)
+    problems.push(`The service worker misses files a visitor's app loads: ${missing.join(', ')}.`);
+  return gzipKb(dist, kept);
+}
+
+export function checkWebBudgets(dist: string): { problems: string[]; homeKb: number; offlineKb: number } {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     Chunk
   >;
   const problems: string[] = [];
   const home = closure(manifest, HOME_MODULES);
-  const gzipBytes = home.reduce(
-    (sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length,
-    0,
-  );
-  const homeKb = gzipBytes / 1024;
+  const homeKb = gzipKb(dist, home);
   if (homeKb > HOME_JS_BUDGET_KB) {
     problems.push(
       `Home's first-load JavaScript is ${homeKb.toFixed(1)} KB gzip, over its ${HOME_JS_BUDGET_KB} KB budget ` +
@@ -74,18 +94,20 @@ export function checkWebBudgets(dist: string): { problems: string[]; homeKb: num
       }
     }
   }
-  return { problems, homeKb };
+  const offlineKb = checkOfflineFiles(dist, manifest, problems);
+  return { problems, homeKb, offlineKb };
 }
 
 if (import.meta.main) {
   const dist = resolve(process.argv[2] ?? 'apps/web/dist');
-  const { problems, homeKb } = checkWebBudgets(dist);
+  const { problems, homeKb, offlineKb } = checkWebBudgets(dist);
   if (problems.length) {
     process.stderr.write(`Web budgets missed:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
     process.exit(1);
   }
   process.stdout.write(
     `Web budgets met: Home's JavaScript ${homeKb.toFixed(1)} KB gzip (budget ${HOME_JS_BUDGET_KB} KB), ` +
-      `no French or Arabic on English pages, ${LANGUAGES.length * PRERENDERED_PATHS.length} prerendered pages\n`,
+      `no French or Arabic on English pages, ${LANGUAGES.length * PRERENDERED_PATHS.length} prerendered pages, ` +
+      `${offlineKb.toFixed(0)} KB gzip kept for offline use, no signed-in area's code among it\n`,
   );
 }

@@ -1,4 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
+import { publicFiles, readBuildManifest } from './offline-files.ts';
+
+const dist = fileURLToPath(new URL('dist', import.meta.url));
+const SCRIPT_OR_STYLE = /^assets\/.*\.(js|css)$/;
 
 /**
  * The installable app: its manifest (linked from the built index.html) and its service worker,
@@ -13,10 +18,20 @@ export function installableApp() {
     // src/lib/offline/register-service-worker.ts registers it once the page has loaded.
     injectRegister: false,
     injectManifest: {
-      // The shell, every script and style (the French and Arabic catalogs among them), the icons;
-      // of the fonts, only the Latin faces (the others load when a page needs them).
+      // The shell, the scripts and styles of everything but the signed-in areas (the French and
+      // Arabic catalogs among them), the icons; of the fonts, only the Latin faces (the others load
+      // when a page needs them).
       globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/*-latin-*.woff2', 'favicon.svg'],
       globIgnores: ['**/*-ext-*'],
+      manifestTransforms: [
+        (entries) => {
+          const kept = publicFiles(readBuildManifest(dist));
+          return {
+            manifest: entries.filter((e) => !SCRIPT_OR_STYLE.test(e.url) || kept.has(e.url)),
+            warnings: [],
+          };
+        },
+      ],
     },
     manifest: {
       id: '/',
