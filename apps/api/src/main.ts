@@ -42,6 +42,11 @@ async function openDatabaseOrExplain(config: Config, logger: pino.Logger) {
 
 /** Beside requests, the sweep rests this long after each page of 500 files, leaving them the processor. */
 const SWEEP_PAUSE_MS = 500;
+/**
+ * One process of a fleet sweeps at a time (any number, the same in every process): the sweep
+ * checks every stored file, and processes restarted together would each check them all at once.
+ */
+const SWEEP_LOCK = 7_215_002;
 
 /** Removes what a crash left half-done between the database and the stored bytes. */
 async function sweepAfterCrash(deps: Deps, logger: pino.Logger, before: Date, pauseMs = 0) {
@@ -98,9 +103,9 @@ async function main() {
   if (database.kind === 'postgres') {
     // Other servers may be storing uploads right now: only what is older than the grace goes.
     const before = new Date(now().getTime() - config.ORPHAN_GRACE_SECONDS * 1000);
-    sweepAfterCrash(deps, logger, before, SWEEP_PAUSE_MS).catch((error: unknown) =>
-      logger.error({ err: error }, 'orphan sweep failed'),
-    );
+    database
+      .alone(SWEEP_LOCK, () => sweepAfterCrash(deps, logger, before, SWEEP_PAUSE_MS))
+      .catch((error: unknown) => logger.error({ err: error }, 'orphan sweep failed'));
   }
   const url = `http://localhost:${new URL(address).port}`;
   const lines = [`\nReayah is running at ${url}  (API at ${url}/api, docs at ${url}/api/docs)`];

@@ -26,7 +26,28 @@ export interface Database {
    * and `onConnection` when notifications may have been missed and when they flow again.
    */
   listen: Listen;
+  /**
+   * Runs `task` unless another process of the fleet is running one under the same `lock` (any
+   * number, the same in every process); answers whether it ran. Alone on PGlite, it always runs.
+   */
+  alone(lock: number, task: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** `Database.alone` on PostgreSQL: a session advisory lock held on a connection of its own. */
+async function aloneOnPostgres(url: string, lock: number, task: () => Promise<void>): Promise<boolean> {
+  // Not a pool connection: a long task would keep it from requests all along.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [lock]);
+    if (!rows[0]?.got) return false;
+    await task();
+    return true;
+  } finally {
+    // Ending the session releases the lock.
+    await client.end().catch(() => undefined);
+  }
 }
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -55,7 +76,8 @@ export async function openDatabase(options: {
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const url = options.url;
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     // A server restart or a terminated backend errors idle clients; the pool replaces them, and
     // without a listener the error would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
@@ -68,6 +90,7 @@ export async function openDatabase(options: {
       driver: { kind: 'postgres', pool },
       url: options.url,
       listen: listener.listen,
+      alone: (lock, task) => aloneOnPostgres(url, lock, task),
       close: async () => {
         await listener.close();
         await pool.end();
@@ -97,6 +120,10 @@ export async function openDatabase(options: {
       const unlisten = await client.listen(channel, onPayload);
       onConnection?.(true);
       return unlisten;
+    },
+    alone: async (_lock, task) => {
+      await task();
+      return true;
     },
     close: () => client.close(),
   };
