@@ -62,6 +62,31 @@ test('a prerendered page paints before fetching anything: its CSS inline, the ap
   expect(fetched.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
 });
 
+test('the inlined CSS lays a page out as the full stylesheet does: nothing moves when it comes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/Login', '/Register', '/', '/About', '/FAQ']) {
+    await page.goto(path);
+    // The app has taken over, the full stylesheet with it.
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeEnabled();
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+    await page.evaluate(() => document.fonts.ready);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0),
+    );
+    // Text taking the app's font may nudge a line by a pixel; a stack painted tight moves a form.
+    expect(shifted, `layout shift on ${path}`).toBeLessThan(0.01);
+  }
+});
+
 test('a hydrated page is interactive: the switcher changes language, the login form signs in', async ({
   page,
 }) => {

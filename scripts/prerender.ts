@@ -62,6 +62,8 @@ function fetchAfterPaint(template: string, manifest: Record<string, ManifestChun
  * no stylesheet to wait for. Its text shows in the fallback font first and takes the app's font
  * once the full stylesheet has come (the faces swap in): no font competes with the page itself.
  */
+const SPACE_BETWEEN_CHILDREN = /^:where\(\.(space|divide)-[\w\\.-]+>:not\(:last-child\)\)$/;
+
 function critical() {
   return new Beasties({
     path: DIST,
@@ -70,6 +72,11 @@ function critical() {
     noscriptFallback: false,
     fonts: false,
     logLevel: 'warn',
+    // Tailwind's spacing between children (`:where(.space-y-4>:not(:last-child))`) is a selector
+    // beasties cannot match once it strips the pseudo-classes: without these rules the page's
+    // stacks painted tight and moved when the full stylesheet came (a layout shift of 0.05 on the
+    // login page). The stylesheet holds only the ones the app uses, some 2 KB.
+    allowRules: [SPACE_BETWEEN_CHILDREN],
   });
 }
 
