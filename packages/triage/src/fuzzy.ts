@@ -4,7 +4,8 @@
  * instead of a scan, and the result is deterministic.
  */
 export interface FuzzyIndex {
-  byKey: Map<string, string[]>;
+  /** A key held by one word (nineteen in twenty) maps to that word, not to a list of one. */
+  byKey: Map<string, string | string[]>;
 }
 
 function deletions(word: string, depth: number, out: Set<string>): void {
@@ -30,11 +31,13 @@ export function maxEdits(word: string, arabic: boolean): number {
 }
 
 export function buildFuzzyIndex(targets: Iterable<string>, isArabic: (w: string) => boolean): FuzzyIndex {
-  const byKey = new Map<string, string[]>();
+  const byKey = new Map<string, string | string[]>();
   const add = (key: string, word: string) => {
-    const list = byKey.get(key);
-    if (list === undefined) byKey.set(key, [word]);
-    else if (!list.includes(word)) list.push(word);
+    const held = byKey.get(key);
+    if (held === undefined) byKey.set(key, word);
+    else if (typeof held === 'string') {
+      if (held !== word) byKey.set(key, [held, word]);
+    } else if (!held.includes(word)) held.push(word);
   };
   for (const word of targets) {
     const depth = maxEdits(word, isArabic(word));
@@ -79,17 +82,20 @@ export function fuzzyLookup(index: FuzzyIndex, word: string, arabic: boolean): s
   deletions(word, max, keys);
   let best: string | null = null;
   let bestScore = Number.POSITIVE_INFINITY;
-  for (const key of keys) {
-    for (const cand of index.byKey.get(key) ?? []) {
-      const d = editDistance(word, cand, max);
-      if (d > max) continue;
-      // Typos rarely touch the first letter; prefer candidates that keep it.
-      const score = d * 2 + (cand[0] === word[0] ? 0 : 1);
-      if (score < bestScore || (score === bestScore && best !== null && cand < best)) {
-        best = cand;
-        bestScore = score;
-      }
+  const consider = (cand: string) => {
+    const d = editDistance(word, cand, max);
+    if (d > max) return;
+    // Typos rarely touch the first letter; prefer candidates that keep it.
+    const score = d * 2 + (cand[0] === word[0] ? 0 : 1);
+    if (score < bestScore || (score === bestScore && best !== null && cand < best)) {
+      best = cand;
+      bestScore = score;
     }
+  };
+  for (const key of keys) {
+    const held = index.byKey.get(key);
+    if (typeof held === 'string') consider(held);
+    else if (held !== undefined) for (const cand of held) consider(cand);
   }
   if (best !== null && bestScore % 2 === 1 && [...word].length < 7) return null;
   return best;

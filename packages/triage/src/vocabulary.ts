@@ -7,14 +7,15 @@ export const NEG = '#neg';
 export const STOP_SCOPE = '#break';
 
 export interface TrieNode {
-  next: Map<string, TrieNode>;
+  /** Two nodes in three are leaves: they share one empty map. */
+  next: ReadonlyMap<string, TrieNode>;
   ids: string[];
 }
 
 export interface Vocabulary {
   trie: TrieNode;
-  /** Every token of every surface form, with the languages it was written in. */
-  tokens: Map<string, Set<LexLang>>;
+  /** Every token of every surface form, with the languages it was written in (one set per combination). */
+  tokens: Map<string, ReadonlySet<LexLang>>;
   stopwords: Set<string>;
   /** Phonetic key of Darija-Latin tokens -> tokens. */
   skeletons: Map<string, string[]>;
@@ -23,8 +24,10 @@ export interface Vocabulary {
   aliases: Map<string, string>;
 }
 
+const LEAF: ReadonlyMap<string, TrieNode> = new Map();
+
 function newNode(): TrieNode {
-  return { next: new Map(), ids: [] };
+  return { next: LEAF, ids: [] };
 }
 
 function insert(root: TrieNode, tokens: string[], id: string): void {
@@ -33,7 +36,9 @@ function insert(root: TrieNode, tokens: string[], id: string): void {
     let child = node.next.get(t);
     if (child === undefined) {
       child = newNode();
-      node.next.set(t, child);
+      const next = node.next === LEAF ? new Map<string, TrieNode>() : (node.next as Map<string, TrieNode>);
+      next.set(t, child);
+      node.next = next;
     }
     node = child;
   }
@@ -102,7 +107,30 @@ export function buildVocabulary(): Vocabulary {
   }
   for (const s of stopwords) fuzzyTargets.delete(s);
   const aliases = buildAliases(trie, tokens, skeletons, stopwords);
-  return { trie, tokens, stopwords, skeletons, fuzzy: buildFuzzyIndex(fuzzyTargets, isArabic), aliases };
+  return {
+    trie,
+    tokens: shareLanguageSets(tokens),
+    stopwords,
+    skeletons,
+    fuzzy: buildFuzzyIndex(fuzzyTargets, isArabic),
+    aliases,
+  };
+}
+
+/** Some 9,000 tokens are written in a handful of language combinations: one set for each. */
+function shareLanguageSets(tokens: Map<string, Set<LexLang>>): Map<string, ReadonlySet<LexLang>> {
+  const shared = new Map<string, ReadonlySet<LexLang>>();
+  const out = new Map<string, ReadonlySet<LexLang>>();
+  for (const [token, langs] of tokens) {
+    const key = [...langs].join(',');
+    let set = shared.get(key);
+    if (set === undefined) {
+      set = langs;
+      shared.set(key, set);
+    }
+    out.set(token, set);
+  }
+  return out;
 }
 
 export function closeSpelling(a: string, b: string): boolean {

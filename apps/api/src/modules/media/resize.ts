@@ -1,9 +1,16 @@
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { variantKey } from '../../lib/storage/picture-variants.ts';
 import { ObjectNotFoundError, type Storage } from '../../lib/storage/storage.ts';
 
 export class ResizeError extends Error {}
+
+/**
+ * sharp and the image library under it (libvips) hold some 10 MB of resident memory once loaded,
+ * for pictures only: they are loaded with the first picture resized, not at start.
+ */
+let sharpLoaded: Promise<typeof Sharp> | null = null;
+const loadSharp = () => (sharpLoaded ??= import('sharp').then((m) => m.default));
 
 /** Enough for any WebP made from a picture under PICTURE_MAX_BYTES at the largest width. */
 const VARIANT_MAX_BYTES = 20 * 1024 * 1024;
@@ -19,6 +26,7 @@ export async function readAll(stream: Readable): Promise<Buffer> {
  * the original, without its metadata (a phone photo's EXIF may hold where it was taken).
  */
 export async function toWebp(original: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     return await sharp(original, { failOn: 'error' })
       .rotate()
