@@ -4,6 +4,6 @@
  * machine's memory, up to some 130 MB on a large server, and loading the server's modules grows it
  * to that: 16 MB semi-spaces keep a resting server on PostgreSQL 30-50 MB smaller, with no loss
  * of requests a second that the benchmark could measure. 8 MB would save another 12 MB but costs
- * one-row reads up to 5 % more processor time (docs/decisions/0018-memory-at-rest.md).
+ * one-row reads up to 5 % more processor time (docs/decisions/0019-memory-at-rest.md).
  */
 export const API_NODE_ARGS = ['--max-semi-space-size=16'];
