@@ -2,9 +2,12 @@ import { isLanguage } from '@reayah/contracts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyDocumentLanguage, i18n } from '../lib/i18n/index.ts';
+import { renderingFromScratch } from '../lib/use-hydrated.ts';
 import { App } from './app.tsx';
 import { appRoutes } from './router.tsx';
 import { loadMatchedPages } from './routes/lazy-page.tsx';
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * A prerendered public page (decision 0014) is hydrated in the language the server chose, once
@@ -14,6 +17,7 @@ import { loadMatchedPages } from './routes/lazy-page.tsx';
 export async function startApp(root: HTMLElement): Promise<void> {
   if (!root.hasChildNodes()) {
     applyDocumentLanguage(i18n.language);
+    renderingFromScratch();
     createRoot(root).render(
       <StrictMode>
         <App />
@@ -21,9 +25,13 @@ export async function startApp(root: HTMLElement): Promise<void> {
     );
     return;
   }
+  // The app's modules were evaluated in this task: what follows (a catalog, the page's modules,
+  // then hydrating) starts in the next one, so no single task does it all.
+  await nextTask();
   const lang = document.documentElement.lang;
   if (isLanguage(lang) && lang !== i18n.language) await i18n.changeLanguage(lang);
   await loadMatchedPages(appRoutes, window.location.pathname);
+  await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds: no long task.
   startTransition(() => {
     hydrateRoot(

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { browser } from '../browser.ts';
 import { detectLanguage, i18n } from '../i18n/index.ts';
 import { paths } from '../paths.ts';
@@ -34,7 +34,9 @@ export function AuthProvider({ children, refresh = refreshSession, redirect = ha
     // SPEC §4: the exchange runs only when a session is remembered; a visitor has nothing to refresh.
     const attempt = readIds().userId !== null ? refresh() : Promise.resolve(false);
     void attempt.then((ok) => {
-      if (live) setState((s) => ({ ...s, isAuth: ok, ready: true }));
+      // A transition: what reads the session re-renders in slices, never in one long task just
+      // after the app has taken over a prerendered page.
+      if (live) startTransition(() => setState((s) => ({ ...s, isAuth: ok, ready: true })));
     });
     return () => {
       live = false;
