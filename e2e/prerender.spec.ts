@@ -68,19 +68,19 @@ test('the inlined CSS lays a page out as the full stylesheet does: nothing moves
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
     const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
+    Object.assign(globalThis, { layoutShifts: shifts });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
+    }).observe({ type: 'layout-shift' as never, buffered: true });
   });
   for (const path of ['/Login', '/Register', '/', '/About', '/FAQ']) {
     await page.goto(path);
     // The app has taken over, the full stylesheet with it.
     await expect(page.getByRole('combobox', { name: 'Language' })).toBeEnabled();
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate('document.fonts.ready.then(() => true)');
     const shifted = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0),
+      (globalThis as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0),
     );
     // Text taking the app's font may nudge a line by a pixel; a stack painted tight moves a form.
     expect(shifted, `layout shift on ${path}`).toBeLessThan(0.01);
