@@ -85,3 +85,24 @@ test('a doubtful description asks a follow-up question; a yes shows the notice a
   expect(noticeBox && headerBox && noticeBox.y < headerBox.y).toBe(true);
   await page.screenshot({ path: test.info().outputPath('follow-up-yes.png'), fullPage: true });
 });
+
+test('on a 360 px phone the symptom search fits the screen, in English and in French', async ({
+  signedIn,
+}) => {
+  const { page } = await signedIn('patient', 'Lina', 'Narrow');
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [language, label] of [
+    ['English', 'Describe your symptoms'],
+    ['Français', 'Décrivez vos symptômes'],
+  ] as const) {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: /Language|Langue/ }).selectOption({ label: language });
+    const box = page.getByLabel(label);
+    await expect(box).toBeVisible();
+    // The hero's column used to take the search row's natural width and run off the screen.
+    for (const part of [box, page.getByRole('heading', { level: 1 })]) {
+      const edge = await part.evaluate((e) => e.getBoundingClientRect().right);
+      expect(edge).toBeLessThanOrEqual(360);
+    }
+  }
+});
