@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { DEMO, DEMO_PASSWORD, expect, test } from './fixtures.ts';
 
 // Moving between pages (decision 0017): a page's code loads on the way there, the scroll behaves
 // as between documents, and a page whose code cannot load says so.
@@ -64,4 +64,28 @@ test('a bar shows while a page’s code loads; a page whose code fails to load s
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('115 doctors online')).toBeVisible();
+});
+
+test('after signing in from a scrolled login page, the home page opens at its top; a reload keeps the place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/Login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await page.getByLabel('Email').fill(DEMO.patient);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  // The phone's keyboard and a short screen leave the page scrolled to its button.
+  await page.locator('html').evaluate((html) => html.scrollTo(0, html.scrollHeight));
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel('Describe your symptoms')).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+
+  await page.locator('html').evaluate((html) => html.scrollTo(0, 300));
+  await expect.poll(() => scrollY(page)).toBe(300);
+  await page.reload();
+  await expect(page.getByLabel('Describe your symptoms')).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(300);
 });

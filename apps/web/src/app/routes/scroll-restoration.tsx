@@ -5,12 +5,25 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router';
 const STORAGE_KEY = 'scroll-positions';
 let positions: Record<string, number> = {};
 
+// A document opened by a link, a form or `location.assign` starts at its top; only a reload or a
+// history traversal returns to a kept position. React Router reports every first render as a POP.
+function documentReturns(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward';
+}
+
+// Entries opened as documents have no history state: React Router gives each the key "default".
+const entryOf = (key: string, pathname: string, search: string) =>
+  key === 'default' ? `${pathname}${search}` : key;
+
 /**
  * As between documents: a new page opens at its top (or at its #fragment), going back or forward
  * returns to where that page was left. Runs once the page has rendered (after its chunk loaded).
  */
 export function ScrollRestoration() {
-  const { key, hash } = useLocation();
+  const { key: routerKey, pathname, search, hash } = useLocation();
+  const key = entryOf(routerKey, pathname, search);
   const back = useNavigationType() === NavigationType.Pop;
   const shown = useRef<string>(null);
 
@@ -24,8 +37,9 @@ export function ScrollRestoration() {
       }
     }
     shown.current = key;
+    const returning = opening ? documentReturns() : back;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (back && key in positions) window.scrollTo(0, positions[key] ?? 0);
+    if (returning && key in positions) window.scrollTo(0, positions[key] ?? 0);
     else if (target) target.scrollIntoView();
     else if (!opening) window.scrollTo(0, 0);
   }, [key, hash, back]);
