@@ -76,7 +76,7 @@ export function section(label: string, reports: ApiReport[], note: string): stri
     lines.push(
       `### ${r.database}: ${s.doctors.toLocaleString('en')} doctors, ${s.slots.toLocaleString('en')} slots, ${s.patients.toLocaleString('en')} patients, ${s.files.toLocaleString('en')} files`,
       '',
-      `Seeded in ${r.seedSeconds.toFixed(0)} s. Cold start ${r.coldStartMs.toFixed(0)} ms. RSS at rest ${r.rssRestMb.toFixed(0)} MB, under load ${r.rssLoadMb.toFixed(0)} MB.`,
+      `Seeded in ${r.seedSeconds.toFixed(0)} s. Cold start ${r.coldStartMs.toFixed(0)} ms, slowest answer in the first second after it ${r.firstSecondWorstMs.toFixed(0)} ms. RSS at rest ${r.rssRestMb.toFixed(0)} MB, under load ${r.rssLoadMb.toFixed(0)} MB.`,
       '',
       ...table(r.rows),
       '',

@@ -47,10 +47,12 @@ const SWEEP_PAUSE_MS = 500;
  * checks every stored file, and processes restarted together would each check them all at once.
  */
 const SWEEP_LOCK = 7_215_002;
+/** S3 gives an object's time to the second. */
+const STORED_TIME_ROUNDING_MS = 2000;
 
 /** Removes what a crash left half-done between the database and the stored bytes. */
-async function sweepAfterCrash(deps: Deps, logger: pino.Logger, before: Date, pauseMs = 0) {
-  const result = await sweepOrphans(deps.db, deps.storage, { before, log: logger, pauseMs });
+async function sweepAfterCrash(deps: Deps, logger: pino.Logger, before: Date) {
+  const result = await sweepOrphans(deps.db, deps.storage, { before, log: logger, pauseMs: SWEEP_PAUSE_MS });
   const removed = result.staging + result.objects + result.rows;
   if (removed) logger.warn({ removed: result }, 'removed what an interrupted upload or deletion left behind');
 }
@@ -82,8 +84,6 @@ async function main() {
   };
   await seedReferenceData(deps);
   const demo = config.DEMO_DATA ? await seedDemoData(deps) : null;
-  // Alone on its DATA_DIR and not yet listening, an embedded server has no upload on its way.
-  if (database.kind === 'pglite') await sweepAfterCrash(deps, logger, now());
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp(deps, { logger, webDist });
 
@@ -97,16 +97,18 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
+  // The sweep runs beside requests, so only what is older than `before` can be left over from a
+  // crash: on PostgreSQL other servers may be storing uploads right now, so what is older than the
+  // grace; an embedded server is alone on its DATA_DIR, so what is older than its listening (less
+  // the second a bucket rounds its objects' times to).
+  const graceMs = database.kind === 'postgres' ? config.ORPHAN_GRACE_SECONDS * 1000 : STORED_TIME_ROUNDING_MS;
+  const before = new Date(now().getTime() - graceMs);
   const address = await app.listen({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
     throw new StartupError('PORT', `cannot listen on ${config.HOST}:${config.PORT}: ${reason(error)}`);
   });
-  if (database.kind === 'postgres') {
-    // Other servers may be storing uploads right now: only what is older than the grace goes.
-    const before = new Date(now().getTime() - config.ORPHAN_GRACE_SECONDS * 1000);
-    database
-      .alone(SWEEP_LOCK, () => sweepAfterCrash(deps, logger, before, SWEEP_PAUSE_MS))
-      .catch((error: unknown) => logger.error({ err: error }, 'orphan sweep failed'));
-  }
+  database
+    .alone(SWEEP_LOCK, () => sweepAfterCrash(deps, logger, before))
+    .catch((error: unknown) => logger.error({ err: error }, 'orphan sweep failed'));
   const url = `http://localhost:${new URL(address).port}`;
   const lines = [`\nReayah is running at ${url}  (API at ${url}/api, docs at ${url}/api/docs)`];
   lines.push(

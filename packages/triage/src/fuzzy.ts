@@ -30,7 +30,11 @@ export function maxEdits(word: string, arabic: boolean): number {
   return len >= 6 ? 1 : 0;
 }
 
-export function buildFuzzyIndex(targets: Iterable<string>, isArabic: (w: string) => boolean): FuzzyIndex {
+export async function buildFuzzyIndex(
+  targets: Iterable<string>,
+  isArabic: (w: string) => boolean,
+  giveWay: () => Promise<void>,
+): Promise<FuzzyIndex> {
   const byKey = new Map<string, string | string[]>();
   const add = (key: string, word: string) => {
     const held = byKey.get(key);
@@ -40,6 +44,7 @@ export function buildFuzzyIndex(targets: Iterable<string>, isArabic: (w: string)
     } else if (!held.includes(word)) held.push(word);
   };
   for (const word of targets) {
+    await giveWay();
     const depth = maxEdits(word, isArabic(word));
     if (depth === 0) continue;
     add(word, word);

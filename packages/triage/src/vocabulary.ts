@@ -60,7 +60,23 @@ function noteLang(tokens: Map<string, Set<LexLang>>, token: string, lang: LexLan
   if (lang !== null) langs.add(lang);
 }
 
-export function buildVocabulary(): Vocabulary {
+/**
+ * The vocabulary takes some 150 ms of processor to build. A server loads the engine once it
+ * listens: built in slices of a few milliseconds, it never holds a request back for longer.
+ */
+const SLICE_MS = 5;
+
+function slices(): () => Promise<void> {
+  let started = performance.now();
+  return async () => {
+    if (performance.now() - started < SLICE_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    started = performance.now();
+  };
+}
+
+async function buildVocabulary(): Promise<Vocabulary> {
+  const giveWay = slices();
   const trie = newNode();
   const tokens = new Map<string, Set<LexLang>>();
   const stopwords = new Set<string>();
@@ -68,6 +84,7 @@ export function buildVocabulary(): Vocabulary {
   const fuzzyTargets = new Set<string>();
 
   for (const concept of SURFACE) {
+    await giveWay();
     for (const lang of LEX_LANGS) {
       for (const form of concept[lang] ?? []) {
         const toks = formTokens(form);
@@ -106,13 +123,13 @@ export function buildVocabulary(): Vocabulary {
     }
   }
   for (const s of stopwords) fuzzyTargets.delete(s);
-  const aliases = buildAliases(trie, tokens, skeletons, stopwords);
+  const aliases = await buildAliases(trie, tokens, skeletons, stopwords, giveWay);
   return {
     trie,
     tokens: shareLanguageSets(tokens),
     stopwords,
     skeletons,
-    fuzzy: buildFuzzyIndex(fuzzyTargets, isArabic),
+    fuzzy: await buildFuzzyIndex(fuzzyTargets, isArabic, giveWay),
     aliases,
   };
 }
@@ -138,15 +155,17 @@ export function closeSpelling(a: string, b: string): boolean {
   return editDistance(a, b, 2) <= (Math.min(a.length, b.length) <= 5 ? 1 : 2);
 }
 
-function buildAliases(
+async function buildAliases(
   trie: TrieNode,
   tokens: Map<string, Set<LexLang>>,
   skeletons: Map<string, string[]>,
   stopwords: Set<string>,
-): Map<string, string> {
+  giveWay: () => Promise<void>,
+): Promise<Map<string, string>> {
   const standalone = (t: string) => (trie.next.get(t)?.ids.length ?? 0) > 0;
   const aliases = new Map<string, string>();
   for (const t of tokens.keys()) {
+    await giveWay();
     if (standalone(t) || stopwords.has(t) || isArabic(t)) continue;
     const match = (skeletons.get(skeleton(t)) ?? []).find(
       (c) => c !== t && standalone(c) && closeSpelling(t, c),
@@ -156,4 +175,4 @@ function buildAliases(
   return aliases;
 }
 
-export const VOCAB: Vocabulary = buildVocabulary();
+export const VOCAB: Vocabulary = await buildVocabulary();

@@ -134,7 +134,7 @@ describe('kill -9 in the middle of uploads', () => {
       const response = await api(server.url, me.filesPath, { token: me.token });
       return (await response.json()) as { id: number; name: string }[];
     };
-    // The embedded server sweeps before it listens; on PostgreSQL the sweep runs beside requests.
+    // The sweep runs beside the first requests, on both databases.
     await until(async () => staging(dataDir).length === 0 && (await listFiles()).length === 2, 20_000);
 
     expect(staging(dataDir)).toEqual([]);
