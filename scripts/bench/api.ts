@@ -7,6 +7,7 @@ import pg from 'pg';
 import { API_NODE_ARGS } from '../../apps/api/src/lib/startup/node-args.ts';
 import { startTempPostgres } from '../lib/postgres.ts';
 import { load, type LoadResult } from './load.ts';
+import { pacedLoad } from './paced-load.ts';
 import { type BenchProcess, startProcess } from './process.ts';
 import { buildScenarios, type Scenario } from './scenarios.ts';
 import { type Exec, seedBench, type SeedSize, sizeAt } from './seed.ts';
@@ -183,11 +184,14 @@ async function loadAll(
     };
     await warm(bare.url, rowScenario);
     const result = await load(bare.url, rowScenario, { seconds, connections });
+    const rate = FIXED_RATE['one-row'] ?? 0;
+    const fixed = await pacedLoad(bare.url, rowScenario, { rate, seconds });
     rows.push({
       name: 'bare route, one row by key',
       kind: 'ceiling',
       ...result,
       ratio: result.rps / bareResult.rps,
+      atRate: { rate, p99: fixed.p99, failed: fixed.failed },
     });
     log(line(rows[1] as Row));
   }
@@ -202,7 +206,7 @@ async function loadAll(
     };
     const rate = FIXED_RATE[scenario.kind];
     if (rate) {
-      const fixed = await load(api.url, scenario, { seconds, connections: 50, rate });
+      const fixed = await pacedLoad(api.url, scenario, { rate, seconds });
       row.atRate = { rate, p99: fixed.p99, failed: fixed.failed };
     }
     rows.push(row);
