@@ -124,6 +124,43 @@ test('login validates the form and reports bad credentials', async ({ page, cons
   await expect(dialog.getByText('Something Went Wrong .')).toBeVisible();
 });
 
+test('the login form’s validation downloads when the visitor starts on the form', async ({ page }) => {
+  const validation = /\/assets\/(login-validation|schemas)-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (validation.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto('/Login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(fetched, 'zod and the schemas are not part of the page’s load').toEqual([]);
+
+  await page.getByLabel('Email').click();
+  await expect.poll(() => fetched.length).toBeGreaterThan(0);
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).click();
+  await expect(page.getByText('Invalid email address', { exact: true })).toBeVisible();
+});
+
+test('a login form whose validation cannot download says something went wrong', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(
+    /login-validation|Failed to fetch dynamically imported module/,
+    'the test cuts its download',
+  );
+  await page.route(/\/assets\/login-validation-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/Login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await page.getByLabel('Email').fill(DEMO.patient);
+  await page.getByLabel('Password', { exact: true }).fill('demo-pass-2024');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Error!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/Login$/);
+});
+
 test('a user recovers the password with the mailed code and signs in with the new one', async ({ page }) => {
   const { email } = await apiSignUp(page, 'patient', { first: 'Sofia', last: 'Mansouri' });
   await page.goto('/Login');

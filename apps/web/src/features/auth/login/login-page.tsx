@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@reayah/contracts';
+import type { loginSchema } from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -10,6 +9,7 @@ import { showAlert, showErrorAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { browser } from '../../../lib/browser.ts';
+import { lazyResolver, VALIDATION_UNAVAILABLE } from '../../../lib/lazy-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -19,6 +19,10 @@ import { EmailField } from '../components/email-field.tsx';
 
 type Values = z.input<typeof loginSchema>;
 type Parsed = z.output<typeof loginSchema>;
+
+const resolver = lazyResolver<Values, Parsed>(() =>
+  import('./login-validation.ts').then((m) => m.loginResolver),
+);
 
 function useRestoredAlert() {
   const { t } = useTranslation('auth');
@@ -39,7 +43,7 @@ export function LoginPage() {
   const [shown, setShown] = useState(false);
   useRestoredAlert();
   const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
@@ -58,7 +62,14 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form
+        noValidate
+        onFocus={resolver.preload}
+        onSubmit={form.handleSubmit(onSubmit, (invalid) => {
+          // The validation's code could not be downloaded: the same alert as a failed sign-in.
+          if (invalid.root?.type === VALIDATION_UNAVAILABLE) void showErrorAlert();
+        })}
+      >
         <fieldset disabled={isSubmitting} className="space-y-5">
           <EmailField registration={form.register('email')} error={errors.email?.message} />
           <PasswordField
