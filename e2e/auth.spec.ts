@@ -125,7 +125,7 @@ test('login validates the form and reports bad credentials', async ({ page, cons
 });
 
 test('the login form’s validation downloads when the visitor starts on the form', async ({ page }) => {
-  const validation = /\/assets\/(login-validation|schemas)-[\w-]+\.js$/;
+  const validation = /\/assets\/(validation|schemas)-[\w-]+\.js$/;
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (validation.test(request.url())) fetched.push(request.url());
@@ -147,10 +147,10 @@ test('a login form whose validation cannot download says something went wrong', 
   consoleGuard,
 }) => {
   consoleGuard.allow(
-    /login-validation|Failed to fetch dynamically imported module/,
+    /validation-|Failed to fetch dynamically imported module/,
     'the test cuts its download',
   );
-  await page.route(/\/assets\/login-validation-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/validation-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/Login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   await page.getByLabel('Email').fill(DEMO.patient);

@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver, SubmitErrorHandler } from 'react-hook-form';
 
 /** The `root` error type of a check made while the validation's code could not be downloaded. */
 export const VALIDATION_UNAVAILABLE = 'validation-unavailable';
@@ -37,4 +37,13 @@ export function lazyResolver<TValues extends FieldValues, TParsed>(
     return validate(values, context, options);
   };
   return Object.assign(resolver, { preload: () => void loaded().catch(() => undefined) });
+}
+
+/** `handleSubmit`'s second argument: `alert` when the check was made without the validation's code. */
+export function whenValidationUnavailable<TValues extends FieldValues>(
+  alert: () => unknown,
+): SubmitErrorHandler<TValues> {
+  return (errors) => {
+    if (errors.root?.type === VALIDATION_UNAVAILABLE) void alert();
+  };
 }

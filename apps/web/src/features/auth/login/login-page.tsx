@@ -9,7 +9,7 @@ import { showAlert, showErrorAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { browser } from '../../../lib/browser.ts';
-import { lazyResolver, VALIDATION_UNAVAILABLE } from '../../../lib/lazy-resolver.ts';
+import { lazyResolver, whenValidationUnavailable } from '../../../lib/lazy-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -20,9 +20,7 @@ import { EmailField } from '../components/email-field.tsx';
 type Values = z.input<typeof loginSchema>;
 type Parsed = z.output<typeof loginSchema>;
 
-const resolver = lazyResolver<Values, Parsed>(() =>
-  import('./login-validation.ts').then((m) => m.loginResolver),
-);
+const resolver = lazyResolver<Values, Parsed>(() => import('../validation.ts').then((m) => m.loginResolver));
 
 function useRestoredAlert() {
   const { t } = useTranslation('auth');
@@ -65,10 +63,10 @@ export function LoginPage() {
       <form
         noValidate
         onFocus={resolver.preload}
-        onSubmit={form.handleSubmit(onSubmit, (invalid) => {
-          // The validation's code could not be downloaded: the same alert as a failed sign-in.
-          if (invalid.root?.type === VALIDATION_UNAVAILABLE) void showErrorAlert();
-        })}
+        onSubmit={form.handleSubmit(
+          onSubmit,
+          whenValidationUnavailable(() => showErrorAlert()),
+        )}
       >
         <fieldset disabled={isSubmitting} className="space-y-5">
           <EmailField registration={form.register('email')} error={errors.email?.message} />

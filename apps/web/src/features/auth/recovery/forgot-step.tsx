@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema } from '@reayah/contracts';
+import type { forgotPasswordSchema } from '@reayah/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { z } from 'zod';
@@ -7,15 +6,20 @@ import { Button } from '../../../components/ui/button.tsx';
 import { showErrorAlert } from '../../../lib/alerts.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { EmailField } from '../components/email-field.tsx';
+import { lazyResolver, whenValidationUnavailable } from '../../../lib/lazy-resolver.ts';
 
 type Values = z.input<typeof forgotPasswordSchema>;
 type Parsed = z.output<typeof forgotPasswordSchema>;
+
+const resolver = lazyResolver<Values, Parsed>(() =>
+  import('../validation.ts').then((m) => m.forgotPasswordResolver),
+);
 
 export function ForgotStep({ onSent }: { onSent(email: string): void }) {
   const { t } = useTranslation('auth');
   const forgot = useForgotPassword();
   const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
@@ -31,7 +35,14 @@ export function ForgotStep({ onSent }: { onSent(email: string): void }) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form
+      noValidate
+      onFocus={resolver.preload}
+      onSubmit={form.handleSubmit(
+        onSubmit,
+        whenValidationUnavailable(() => showErrorAlert()),
+      )}
+    >
       <fieldset disabled={isSubmitting} className="space-y-5">
         <EmailField registration={form.register('email')} error={errors.email?.message} />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordSchema } from '@reayah/contracts';
+import type { resetPasswordSchema } from '@reayah/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -11,9 +10,14 @@ import { showErrorAlert } from '../../../lib/alerts.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { PasswordField } from '../components/password-field.tsx';
+import { lazyResolver, whenValidationUnavailable } from '../../../lib/lazy-resolver.ts';
 
 type Values = z.input<typeof resetPasswordSchema>;
 type Parsed = z.output<typeof resetPasswordSchema>;
+
+const resolver = lazyResolver<Values, Parsed>(() =>
+  import('../validation.ts').then((m) => m.resetPasswordResolver),
+);
 
 /** Step 2, for the email of step 1: code, password and confirmation share one show/hide toggle. */
 export function ResetStep({ email }: { email: string }) {
@@ -22,7 +26,7 @@ export function ResetStep({ email }: { email: string }) {
   const reset = useResetPassword();
   const [shown, setShown] = useState(false);
   const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { verificationCode: '', password: '', confirmPassword: '' },
   });
@@ -43,7 +47,14 @@ export function ResetStep({ email }: { email: string }) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form
+      noValidate
+      onFocus={resolver.preload}
+      onSubmit={form.handleSubmit(
+        onSubmit,
+        whenValidationUnavailable(() => showErrorAlert()),
+      )}
+    >
       <fieldset disabled={isSubmitting} className="space-y-5">
         <TextField
           label={t('recovery.code')}

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { emailCheckSchema } from '@reayah/contracts';
+import type { emailCheckSchema } from '@reayah/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { z } from 'zod';
@@ -7,9 +6,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { useCheckEmail } from '../api/check-email.ts';
 import { EmailField } from '../components/email-field.tsx';
+import { lazyResolver, whenValidationUnavailable } from '../../../lib/lazy-resolver.ts';
 
 type Values = z.input<typeof emailCheckSchema>;
 type Parsed = z.output<typeof emailCheckSchema>;
+
+const resolver = lazyResolver<Values, Parsed>(() =>
+  import('../validation.ts').then((m) => m.emailCheckResolver),
+);
 
 interface Props {
   defaultEmail: string;
@@ -22,7 +26,7 @@ export function EmailStep({ defaultEmail, onBack, onNext }: Props) {
   const { t } = useTranslation('auth');
   const check = useCheckEmail();
   const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(emailCheckSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: defaultEmail },
   });
@@ -44,7 +48,15 @@ export function EmailStep({ defaultEmail, onBack, onNext }: Props) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+    <form
+      noValidate
+      onFocus={resolver.preload}
+      onSubmit={form.handleSubmit(
+        onSubmit,
+        whenValidationUnavailable(() => showAlert({ icon: 'error', title: t('register.emailCheckFailed') })),
+      )}
+      className="space-y-5"
+    >
       <div>
         <h2 className="text-lg font-semibold">{t('register.emailTitle')}</h2>
         <p className="text-sm text-muted">{t('register.emailText')}</p>

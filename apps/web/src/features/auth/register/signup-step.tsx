@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signupSchema } from '@reayah/contracts';
+import type { signupSchema } from '@reayah/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -9,9 +8,12 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { showErrorAlert } from '../../../lib/alerts.ts';
 import { type AccountType, useSignUp } from '../api/sign-up.ts';
 import { PasswordField } from '../components/password-field.tsx';
+import { lazyResolver, whenValidationUnavailable } from '../../../lib/lazy-resolver.ts';
 
 type Values = z.input<typeof signupSchema>;
 type Parsed = z.output<typeof signupSchema>;
+
+const resolver = lazyResolver<Values, Parsed>(() => import('../validation.ts').then((m) => m.signupResolver));
 
 interface Props {
   type: AccountType;
@@ -26,7 +28,7 @@ export function SignupStep({ type, email, onBack, onNext }: Props) {
   const signUp = useSignUp();
   const [shown, setShown] = useState(false);
   const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(signupSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
   });
@@ -48,7 +50,14 @@ export function SignupStep({ type, email, onBack, onNext }: Props) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form
+      noValidate
+      onFocus={resolver.preload}
+      onSubmit={form.handleSubmit(
+        onSubmit,
+        whenValidationUnavailable(() => showErrorAlert()),
+      )}
+    >
       <fieldset disabled={isSubmitting} className="space-y-5">
         <h2 className="text-lg font-semibold">{t('register.formTitle')}</h2>
         <div className="grid gap-5 sm:grid-cols-2">

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ContactPayload, contactSchema, type ContactForm as Values } from '@reayah/contracts';
+import type { ContactPayload, ContactForm as Values } from '@reayah/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -7,7 +6,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { lazyResolver, whenValidationUnavailable } from '../../../lib/lazy-resolver.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
+
+const resolver = lazyResolver<Values, ContactPayload>(() =>
+  import('../validation.ts').then((m) => m.contactResolver),
+);
 
 const EMPTY: Values = { full_name: '', email: '', subject: '', message: '' };
 
@@ -17,7 +21,7 @@ export function ContactForm() {
   const send = useSendContactMessage();
   const [locked, setLocked] = useState(false);
   const form = useForm<Values, unknown, ContactPayload>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
@@ -30,23 +34,33 @@ export function ContactForm() {
     return () => sub.unsubscribe();
   }, [form]);
 
+  const showFailure = (message?: unknown) =>
+    showAlert({
+      icon: 'error',
+      title: t('failure'),
+      text: typeof message === 'string' ? message : t('fallbackError'),
+    });
+
   const onSubmit = async (payload: ContactPayload) => {
     setLocked(true);
     try {
       const res = await send.mutateAsync(payload);
       await showAlert({ icon: 'success', title: t('success'), text: res.msg });
     } catch (error) {
-      const message = error instanceof ApiError ? error.body.message : undefined;
-      await showAlert({
-        icon: 'error',
-        title: t('failure'),
-        text: typeof message === 'string' ? message : t('fallbackError'),
-      });
+      await showFailure(error instanceof ApiError ? error.body.message : undefined);
     }
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+    <form
+      noValidate
+      onFocus={resolver.preload}
+      onSubmit={form.handleSubmit(
+        onSubmit,
+        whenValidationUnavailable(() => showFailure()),
+      )}
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('fullName')}
