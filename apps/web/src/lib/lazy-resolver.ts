@@ -1,4 +1,11 @@
-import type { FieldErrors, FieldValues, Resolver, SubmitErrorHandler } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  Resolver,
+  SubmitErrorHandler,
+  SubmitHandler,
+  UseFormHandleSubmit,
+} from 'react-hook-form';
 
 /** The `root` error type of a check made while the validation's code could not be downloaded. */
 export const VALIDATION_UNAVAILABLE = 'validation-unavailable';
@@ -40,10 +47,27 @@ export function lazyResolver<TValues extends FieldValues, TParsed>(
 }
 
 /** `handleSubmit`'s second argument: `alert` when the check was made without the validation's code. */
-export function whenValidationUnavailable<TValues extends FieldValues>(
+function whenValidationUnavailable<TValues extends FieldValues>(
   alert: () => unknown,
 ): SubmitErrorHandler<TValues> {
   return (errors) => {
     if (errors.root?.type === VALIDATION_UNAVAILABLE) void alert();
+  };
+}
+
+/**
+ * A form's props with a lazy validation: it starts downloading when the visitor focuses the form,
+ * and sending it while the validation cannot be downloaded shows `onUnavailable`.
+ */
+export function lazyFormProps<TValues extends FieldValues, TParsed>(
+  resolver: LazyResolver<TValues, TParsed>,
+  handleSubmit: UseFormHandleSubmit<TValues, TParsed>,
+  onValid: SubmitHandler<TParsed>,
+  onUnavailable: () => unknown,
+) {
+  return {
+    noValidate: true,
+    onFocus: resolver.preload,
+    onSubmit: handleSubmit(onValid, whenValidationUnavailable(onUnavailable)),
   };
 }

@@ -9,7 +9,7 @@ import { showAlert, showErrorAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { browser } from '../../../lib/browser.ts';
-import { lazyResolver, whenValidationUnavailable } from '../../../lib/lazy-resolver.ts';
+import { lazyFormProps, lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -60,14 +60,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form
-        noValidate
-        onFocus={resolver.preload}
-        onSubmit={form.handleSubmit(
-          onSubmit,
-          whenValidationUnavailable(() => showErrorAlert()),
-        )}
-      >
+      <form {...lazyFormProps(resolver, form.handleSubmit, onSubmit, () => showErrorAlert())}>
         <fieldset disabled={isSubmitting} className="space-y-5">
           <EmailField registration={form.register('email')} error={errors.email?.message} />
           <PasswordField

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { showErrorAlert } from '../../../lib/alerts.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { EmailField } from '../components/email-field.tsx';
-import { lazyResolver, whenValidationUnavailable } from '../../../lib/lazy-resolver.ts';
+import { lazyFormProps, lazyResolver } from '../../../lib/lazy-resolver.ts';
 
 type Values = z.input<typeof forgotPasswordSchema>;
 type Parsed = z.output<typeof forgotPasswordSchema>;
@@ -35,14 +35,7 @@ export function ForgotStep({ onSent }: { onSent(email: string): void }) {
   };
 
   return (
-    <form
-      noValidate
-      onFocus={resolver.preload}
-      onSubmit={form.handleSubmit(
-        onSubmit,
-        whenValidationUnavailable(() => showErrorAlert()),
-      )}
-    >
+    <form {...lazyFormProps(resolver, form.handleSubmit, onSubmit, () => showErrorAlert())}>
       <fieldset disabled={isSubmitting} className="space-y-5">
         <EmailField registration={form.register('email')} error={errors.email?.message} />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>

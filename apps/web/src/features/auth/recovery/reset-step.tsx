@@ -10,7 +10,7 @@ import { showErrorAlert } from '../../../lib/alerts.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { PasswordField } from '../components/password-field.tsx';
-import { lazyResolver, whenValidationUnavailable } from '../../../lib/lazy-resolver.ts';
+import { lazyFormProps, lazyResolver } from '../../../lib/lazy-resolver.ts';
 
 type Values = z.input<typeof resetPasswordSchema>;
 type Parsed = z.output<typeof resetPasswordSchema>;
@@ -47,14 +47,7 @@ export function ResetStep({ email }: { email: string }) {
   };
 
   return (
-    <form
-      noValidate
-      onFocus={resolver.preload}
-      onSubmit={form.handleSubmit(
-        onSubmit,
-        whenValidationUnavailable(() => showErrorAlert()),
-      )}
-    >
+    <form {...lazyFormProps(resolver, form.handleSubmit, onSubmit, () => showErrorAlert())}>
       <fieldset disabled={isSubmitting} className="space-y-5">
         <TextField
           label={t('recovery.code')}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { useCheckEmail } from '../api/check-email.ts';
 import { EmailField } from '../components/email-field.tsx';
-import { lazyResolver, whenValidationUnavailable } from '../../../lib/lazy-resolver.ts';
+import { lazyFormProps, lazyResolver } from '../../../lib/lazy-resolver.ts';
 
 type Values = z.input<typeof emailCheckSchema>;
 type Parsed = z.output<typeof emailCheckSchema>;
@@ -49,11 +49,8 @@ export function EmailStep({ defaultEmail, onBack, onNext }: Props) {
 
   return (
     <form
-      noValidate
-      onFocus={resolver.preload}
-      onSubmit={form.handleSubmit(
-        onSubmit,
-        whenValidationUnavailable(() => showAlert({ icon: 'error', title: t('register.emailCheckFailed') })),
+      {...lazyFormProps(resolver, form.handleSubmit, onSubmit, () =>
+        showAlert({ icon: 'error', title: t('register.emailCheckFailed') }),
       )}
       className="space-y-5"
     >

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { showErrorAlert } from '../../../lib/alerts.ts';
 import { type AccountType, useSignUp } from '../api/sign-up.ts';
 import { PasswordField } from '../components/password-field.tsx';
-import { lazyResolver, whenValidationUnavailable } from '../../../lib/lazy-resolver.ts';
+import { lazyFormProps, lazyResolver } from '../../../lib/lazy-resolver.ts';
 
 type Values = z.input<typeof signupSchema>;
 type Parsed = z.output<typeof signupSchema>;
@@ -50,14 +50,7 @@ export function SignupStep({ type, email, onBack, onNext }: Props) {
   };
 
   return (
-    <form
-      noValidate
-      onFocus={resolver.preload}
-      onSubmit={form.handleSubmit(
-        onSubmit,
-        whenValidationUnavailable(() => showErrorAlert()),
-      )}
-    >
+    <form {...lazyFormProps(resolver, form.handleSubmit, onSubmit, () => showErrorAlert())}>
       <fieldset disabled={isSubmitting} className="space-y-5">
         <h2 className="text-lg font-semibold">{t('register.formTitle')}</h2>
         <div className="grid gap-5 sm:grid-cols-2">

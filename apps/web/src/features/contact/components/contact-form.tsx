@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { lazyResolver, whenValidationUnavailable } from '../../../lib/lazy-resolver.ts';
+import { lazyFormProps, lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 const resolver = lazyResolver<Values, ContactPayload>(() =>
@@ -53,12 +53,7 @@ export function ContactForm() {
 
   return (
     <form
-      noValidate
-      onFocus={resolver.preload}
-      onSubmit={form.handleSubmit(
-        onSubmit,
-        whenValidationUnavailable(() => showFailure()),
-      )}
+      {...lazyFormProps(resolver, form.handleSubmit, onSubmit, () => showFailure())}
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
