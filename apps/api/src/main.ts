@@ -40,7 +40,10 @@ async function openDatabaseOrExplain(config: Config, logger: pino.Logger) {
   }
 }
 
-/** Beside requests, the sweep rests this long after each page of 500 files, leaving them the processor. */
+/**
+ * Beside requests, the sweep rests this long after each page of the storage listing (1000 stored
+ * objects, and the file rows beside them), leaving them the processor.
+ */
 const SWEEP_PAUSE_MS = 500;
 /**
  * One process of a fleet sweeps at a time (any number, the same in every process): the sweep

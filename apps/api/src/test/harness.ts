@@ -39,6 +39,8 @@ export async function createTestContext(
     logger?: FastifyBaseLogger;
     /** A built web app to serve beside the API. */
     webDist?: string;
+    /** On PostgreSQL, the database's default collation (see openTestDatabase). */
+    icuLocale?: string;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'reayah-test-'));
@@ -51,7 +53,7 @@ export async function createTestContext(
     PUBLIC_CACHE_SECONDS: '0',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ icuLocale: options.icuLocale });
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
   const mail: MailMessage[] = [];

@@ -44,6 +44,9 @@ export const files = pgTable(
   (t) => [
     index('files_folder').on(t.folderId),
     uniqueIndex('files_storage_key_unique').on(t.storageKey),
+    // The keys in byte order, the order storage lists them in (the orphan sweep's walk), whatever
+    // the database's collation.
+    index('files_storage_key_bytes').on(sql`${t.storageKey} COLLATE "C"`),
     check('files_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('files_size', sql`${t.size} >= 0`),
   ],

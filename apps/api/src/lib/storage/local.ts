@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, opendir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ObjectNotFoundError, ObjectTooLargeError, type Storage, type StoredObject } from './storage.ts';
+import {
+  compareKeys,
+  ObjectNotFoundError,
+  ObjectTooLargeError,
+  type Storage,
+  type StoredObject,
+} from './storage.ts';
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_-]{0,200}$/;
 
@@ -28,25 +34,47 @@ export function byteLimit(maxBytes: number, onCount: (n: number) => void): Trans
 const PAGE = 1000;
 const STAGING = '.incoming';
 
-/** Every file under `dir` but the staging folder, as keys relative to `root`, in pages. */
-async function* walk(root: string, dir = root, page: StoredObject[] = []): AsyncGenerator<StoredObject[]> {
-  let entries;
+/**
+ * The names in `dir`, a folder's with a '/' after it: sorted, they give the byte order of the keys
+ * under them (`abc-w64` before `abc/…`, as in a bucket). A folder cannot be read in order, so the
+ * whole of it is read first: one name per file of the largest folder is in memory at a time.
+ */
+async function namesIn(dir: string): Promise<string[]> {
+  const names: string[] = [];
   try {
-    entries = await opendir(dir);
+    for await (const entry of await opendir(dir)) {
+      if (entry.isDirectory()) names.push(`${entry.name}/`);
+      else if (entry.isFile()) names.push(entry.name);
+    }
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  for await (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (dir === root && entry.name === STAGING) continue;
-      for await (const inner of walk(root, path, page)) yield inner;
-    } else if (entry.isFile()) {
-      const { mtime } = await stat(path);
-      page.push({ key: relative(root, path).split(sep).join('/'), modifiedAt: mtime });
-      if (page.length >= PAGE) yield page.splice(0);
+  return names.sort(compareKeys);
+}
+
+/** Every file under `dir` but the staging folder, as keys relative to `root`, in pages, in key order. */
+async function* walk(
+  root: string,
+  dir = root,
+  prefix = '',
+  page: StoredObject[] = [],
+): AsyncGenerator<StoredObject[]> {
+  for (const name of await namesIn(dir)) {
+    const path = join(dir, name);
+    if (name.endsWith('/')) {
+      if (dir === root && name === `${STAGING}/`) continue;
+      yield* walk(root, path, prefix + name, page);
+      continue;
     }
+    // Deleted since its folder was read: no longer stored.
+    const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (!info) continue;
+    page.push({ key: prefix + name, modifiedAt: info.mtime });
+    if (page.length >= PAGE) yield page.splice(0);
   }
   if (dir === root && page.length) yield page.splice(0);
 }

@@ -135,6 +135,7 @@ export function createS3Storage(options: S3Options): Storage {
         throw error;
       }
     },
+    // ListObjectsV2 answers in the UTF-8 byte order of the keys, the order the Storage promises.
     async *list() {
       for await (const page of paginateListObjectsV2({ client, pageSize: 1000 }, { Bucket })) {
         const objects: StoredObject[] = [];

@@ -1,0 +1,1 @@
+CREATE INDEX "files_storage_key_bytes" ON "files" USING btree ("storage_key" COLLATE "C");
