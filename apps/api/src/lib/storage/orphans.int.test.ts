@@ -257,9 +257,11 @@ describe('the walk beside the listing', () => {
     const lost = Array.from({ length: 150 }, () => `records/${randomBytes(16).toString('hex')}`);
     await addRows(lost);
     const { storage, asked } = watched(1000);
-    const result = await sweepOrphans(side.deps.db, storage, { before: new Date(Date.now() + 1000), log });
+    const before = new Date(Date.now() + 1000);
+    const result = await sweepOrphans(side.deps.db, storage, { before, log, rowPage: 10 });
     expect(result.rows).toBe(0);
-    expect(result.refused).toMatch(/150 of \d+ file rows have no bytes/);
+    // It stops once past the share that is refused, holding no more of a wrong bucket's rows.
+    expect(result.refused).toMatch(/at least 101 of \d+ file rows have no bytes \(the sweep stopped there\)/);
     expect(asked).toEqual([]);
     expect(await rowKeys()).toEqual(expect.arrayContaining(lost));
   });

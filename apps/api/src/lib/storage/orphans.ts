@@ -110,9 +110,10 @@ async function walkBothSides(
   {
     before,
     startedAt,
+    rowsAtStart,
     pauseMs,
     rowPage,
-  }: { before: Date; startedAt: Date; pauseMs: number; rowPage: number },
+  }: { before: Date; startedAt: Date; rowsAtStart: number; pauseMs: number; rowPage: number },
 ) {
   const orphans: string[] = [];
   const unlisted: { id: number; key: string }[] = [];
@@ -128,39 +129,56 @@ async function walkBothSides(
     if (rowPagesSinceRest++) await rest();
   });
   const stepOver = (row: FileRow) => {
-    if (row.createdAt < startedAt) unlisted.push({ id: row.id, key: row.key });
+    if (row.createdAt >= startedAt) return;
+    unlisted.push({ id: row.id, key: row.key });
+    // Past the share that is refused anyway, more candidates would only take memory (a million
+    // rows' keys with a wrong bucket): the walk stops there.
+    if (tooMany(unlisted.length, rowsAtStart)) throw new RefusedAlready();
   };
   let last: string | null = null;
-  for await (const page of storage.list()) {
-    if (listed) await rest();
-    listed += page.length;
-    // A picture's resized copy is named by its picture's row: kept with it, removed without it.
-    const referenced = await referencedKeys(db, [...new Set(page.map((o) => originalKey(o.key)))]);
-    for (const object of page) {
-      // A younger object may belong to an upload whose row is being written right now.
-      if (!referenced.has(originalKey(object.key)) && object.modifiedAt < before) orphans.push(object.key);
-      // A key out of order cannot be merged: the rows up to it are behind, and checked one by one.
-      if (last !== null && compareKeys(object.key, last) <= 0) {
-        disordered++;
-        continue;
-      }
-      last = object.key;
-      // The rows up to this key; past its own row there is none (keys are unique), so the next page
-      // of rows is read beside the next page of the listing.
-      for (let row = await rows.peek(); row; row = await rows.peek()) {
-        const order = compareKeys(row.key, object.key);
-        if (order > 0) break;
-        rows.take();
-        if (order === 0) break;
-        stepOver(row);
+  try {
+    for await (const page of storage.list()) {
+      if (listed) await rest();
+      listed += page.length;
+      // A picture's resized copy is named by its picture's row: kept with it, removed without it.
+      const referenced = await referencedKeys(db, [...new Set(page.map((o) => originalKey(o.key)))]);
+      for (const object of page) {
+        // A younger object may belong to an upload whose row is being written right now.
+        if (!referenced.has(originalKey(object.key)) && object.modifiedAt < before) orphans.push(object.key);
+        // A key out of order cannot be merged: the rows up to it are behind, and checked one by one.
+        if (last !== null && compareKeys(object.key, last) <= 0) {
+          disordered++;
+          continue;
+        }
+        last = object.key;
+        // The rows up to this key; past its own row there is none (keys are unique), so the next page
+        // of rows is read beside the next page of the listing.
+        for (let row = await rows.peek(); row; row = await rows.peek()) {
+          const order = compareKeys(row.key, object.key);
+          if (order > 0) break;
+          rows.take();
+          if (order === 0) break;
+          stepOver(row);
+        }
       }
     }
+    for (let row = await rows.peek(); row; row = await rows.peek()) {
+      rows.take();
+      stepOver(row);
+    }
+  } catch (error) {
+    if (!(error instanceof RefusedAlready)) throw error;
+    return { orphans, listed, unlisted, rows: rows.read, disordered, stopped: true };
   }
-  for (let row = await rows.peek(); row; row = await rows.peek()) {
-    rows.take();
-    stepOver(row);
-  }
-  return { orphans, listed, unlisted, rows: rows.read, disordered };
+  return { orphans, listed, unlisted, rows: rows.read, disordered, stopped: false };
+}
+
+/** Thrown to stop a walk whose candidates are already too many: the sweep is refused. */
+class RefusedAlready extends Error {}
+
+async function countFileRows(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(files);
+  return row?.n ?? 0;
 }
 
 /** The rows whose bytes are still not stored, asked of the storage one key at a time. */
@@ -198,7 +216,8 @@ export async function sweepOrphans(
 ): Promise<SweepResult> {
   const startedAt = new Date();
   const staging = await storage.clearStaging(before);
-  const walked = await walkBothSides(db, storage, { before, startedAt, pauseMs, rowPage });
+  const rowsAtStart = await countFileRows(db);
+  const walked = await walkBothSides(db, storage, { before, startedAt, rowsAtStart, pauseMs, rowPage });
   if (walked.disordered) {
     log.warn(
       { keys: walked.disordered },
@@ -206,10 +225,17 @@ export async function sweepOrphans(
     );
   }
   const { orphans } = walked;
-  if (tooMany(orphans.length, walked.listed) || tooMany(walked.unlisted.length, walked.rows)) {
+  if (
+    walked.stopped ||
+    tooMany(orphans.length, walked.listed) ||
+    tooMany(walked.unlisted.length, walked.rows)
+  ) {
+    const rows = walked.stopped
+      ? `at least ${walked.unlisted.length} of ${rowsAtStart} file rows have no bytes (the sweep stopped there)`
+      : `${walked.unlisted.length} of ${walked.rows} file rows have no bytes`;
     const refused =
       `${orphans.length} of ${walked.listed} stored objects have no row and ` +
-      `${walked.unlisted.length} of ${walked.rows} file rows have no bytes: is the storage the one of this database?`;
+      `${rows}: is the storage the one of this database?`;
     log.error({ objects: orphans.length, rows: walked.unlisted.length }, `orphan sweep refused: ${refused}`);
     return { staging, objects: 0, rows: 0, refused };
   }
