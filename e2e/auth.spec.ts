@@ -146,10 +146,7 @@ test('a login form whose validation cannot download says something went wrong', 
   page,
   consoleGuard,
 }) => {
-  consoleGuard.allow(
-    /validation-|Failed to fetch dynamically imported module/,
-    'the test cuts its download',
-  );
+  consoleGuard.allow(/validation-|Failed to fetch dynamically imported module/, 'the test cuts its download');
   await page.route(/\/assets\/validation-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/Login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
