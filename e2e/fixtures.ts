@@ -90,6 +90,14 @@ export async function apiSignUp(
 export async function closeAlert(page: Page, text: string): Promise<void> {
   const popup = page.locator('.swal2-popup');
   await expect(popup).toContainText(text);
+  // SweetAlert2 scales the popup in: a click while it grows can land beside the button it aimed at,
+  // and the popup then stays open.
+  await popup.evaluate((element) => {
+    type Animated = { getAnimations(options: object): { finished: Promise<unknown> }[] };
+    return Promise.all(
+      (element as unknown as Animated).getAnimations({ subtree: true }).map((a) => a.finished),
+    );
+  });
   await popup.getByRole('button', { name: 'OK' }).click();
   await expect(popup).toBeHidden();
 }
