@@ -3,6 +3,7 @@ import { multipart, PDF_BYTES, PNG_BYTES } from '../modules/patient/test/multipa
 import { createFolder } from '../modules/patient/test/records.ts';
 import { createAccount, type TestAccount } from '../test/accounts.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { JSON_POLICY } from '../plugins/security-headers.ts';
 
 let ctx: TestContext;
 let me: TestAccount;
@@ -15,32 +16,48 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  const responses = () => [
+  const jsonAnswers = () => [
     ctx.app.inject({ url: '/api/health/' }),
     ctx.app.inject({ url: '/api/no-such-route/' }),
     ctx.app.inject({ method: 'POST', url: '/api/auth/custom_token/', payload: '{bad' }),
     ctx.app.inject({ url: `/api/patient/${me.patientId}/` }),
-    ctx.app.inject({ url: '/api/docs' }),
   ];
+  const page = () => ctx.app.inject({ url: '/api/docs' });
 
-  it('are on every response: successes, errors, 404s and the API docs', async () => {
-    for (const [i, res] of (await Promise.all(responses())).entries()) {
-      const csp = res.headers['content-security-policy'] as string;
-      expect(csp, `response ${i}`).toContain("script-src 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-      expect(csp).not.toContain("'unsafe-eval'");
-      expect(res.headers['referrer-policy']).toBe('same-origin');
-      expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      const permissions = res.headers['permissions-policy'] as string;
-      expect(permissions).toContain('camera=(self)');
-      expect(permissions).toContain('microphone=(self)');
-      expect(permissions).toContain('geolocation=()');
+  it('on every response: no sniffing, no framing, no reading from another site', async () => {
+    for (const [i, res] of [...(await Promise.all(jsonAnswers())), await page()].entries()) {
+      expect(res.headers['x-content-type-options'], `response ${i}`).toBe('nosniff');
+      expect(res.headers['x-frame-options'], `response ${i}`).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], `response ${i}`).toBe('same-origin');
       // Served over plain http: no HSTS, which a browser would ignore anyway.
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('a JSON answer, success or error, opened in a tab loads nothing and cannot be framed', async () => {
+    for (const [i, res] of (await Promise.all(jsonAnswers())).entries()) {
+      expect(res.headers['content-type'], `response ${i}`).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], `response ${i}`).toBe(JSON_POLICY);
+      // What only a page uses is left off the API's answers.
+      expect(res.headers['permissions-policy'], `response ${i}`).toBeUndefined();
+    }
+  });
+
+  it('a page gets the full policy: its own scripts only, no plugins, the camera for this origin only', async () => {
+    const res = await page();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    const permissions = res.headers['permissions-policy'] as string;
+    expect(permissions).toContain('camera=(self)');
+    expect(permissions).toContain('microphone=(self)');
+    expect(permissions).toContain('geolocation=()');
   });
 
   it('add HSTS when the request came over https through the trusted proxy', async () => {

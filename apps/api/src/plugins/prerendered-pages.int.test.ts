@@ -61,6 +61,9 @@ describe('prerendered public pages', () => {
           expect(heading(res.body)).toBe(expected);
           expect(String(res.headers.vary)).toMatch(/Cookie, Accept-Language/);
           expect(res.headers['cache-control']).toBe('no-cache');
+          // A page, not data: the full policy for scripts and the camera (security-headers.ts).
+          expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+          expect(res.headers['permissions-policy']).toContain('camera=(self)');
         }
       });
     }
