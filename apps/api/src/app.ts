@@ -4,7 +4,7 @@ import Fastify, { type FastifyReply, type FastifyBaseLogger, type FastifyServerO
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { ACCESS_COOKIE } from './lib/auth/cookies.ts';
-import { resolveIdentity } from './lib/auth/session.ts';
+import { knownIdentity, resolveIdentity } from './lib/auth/session.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerRequestContext } from './lib/request-context.ts';
 import { collapseApiPrefix } from './lib/url.ts';
@@ -83,11 +83,21 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   registerSameOrigin(app);
   registerResponseLanguage(app);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const token = bearer || request.cookies[ACCESS_COOKIE];
-    request.identity = token ? await resolveIdentity(deps.accounts, deps.tokens, token) : null;
+    // Most requests of a signed-in user are answered from what this process keeps, without waiting.
+    const known = token ? knownIdentity(deps.accounts, deps.tokens, token) : null;
+    if (!token || known !== undefined) {
+      request.identity = known ?? null;
+      done();
+      return;
+    }
+    resolveIdentity(deps.accounts, deps.tokens, token).then((identity) => {
+      request.identity = identity;
+      done();
+    }, done);
   });
 
   await registerDocs(app);

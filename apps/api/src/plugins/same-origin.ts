@@ -22,15 +22,15 @@ export function registerSameOrigin(app: FastifyInstance) {
   const publicOrigin = PUBLIC_ORIGIN ?? (PUBLIC_URL ? new URL(PUBLIC_URL).origin : undefined);
   const allowed = new Set(CORS_ORIGINS);
 
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (/^Bearer \S/.test(request.headers.authorization ?? '')) return;
+  const refused = (request: FastifyRequest): boolean => {
+    if (SAFE_METHODS.has(request.method)) return false;
+    if (/^Bearer \S/.test(request.headers.authorization ?? '')) return false;
     const origin = request.headers.origin;
-    if (origin !== undefined) {
-      if (origin === ownOrigin(request, publicOrigin) || allowed.has(origin)) return;
-      throw forbidden(CROSS_SITE_REFUSED);
-    }
+    if (origin !== undefined) return origin !== ownOrigin(request, publicOrigin) && !allowed.has(origin);
     const site = request.headers['sec-fetch-site'];
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') throw forbidden(CROSS_SITE_REFUSED);
+    return site !== undefined && site !== 'same-origin' && site !== 'none';
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(refused(request) ? forbidden(CROSS_SITE_REFUSED) : undefined);
   });
 }

@@ -57,11 +57,17 @@ export function createAccountStates(options: { db: Db; listen: Listen; now: () =
   }
 
   return {
+    /** The state kept for this account, without waiting: `undefined` when it must be read. */
+    known(userId: number): AccountState | null | undefined {
+      if (!listening) return undefined;
+      const entry = kept.get(userId);
+      return entry && entry.until > now().getTime() ? entry.state : undefined;
+    },
     async get(userId: number): Promise<AccountState | null> {
       if (!listening) return read(userId);
+      const known = this.known(userId);
+      if (known !== undefined) return known;
       const at = now().getTime();
-      const entry = kept.get(userId);
-      if (entry && entry.until > at) return entry.state;
       const seen = generation;
       const state = await read(userId);
       if (listening && seen === generation) {

@@ -39,4 +39,17 @@ describe('access tokens', () => {
     if (first) first.isAdmin = true;
     expect(await tokens.verifyAccess(access)).toEqual(who);
   });
+
+  it('are known without waiting only once checked, and never once expired or refused', async () => {
+    const tokens = createTokenSigner(SECRET, now);
+    const access = await tokens.signAccess(who);
+    expect(tokens.knownAccess(access)).toBeUndefined();
+    expect(await tokens.verifyAccess(access)).toEqual(who);
+    expect(tokens.knownAccess(access)).toEqual(who);
+    const altered = `${access.slice(0, -2)}xx`;
+    expect(await tokens.verifyAccess(altered)).toBeNull();
+    expect(tokens.knownAccess(altered)).toBeUndefined();
+    clock += ACCESS_TTL_SECONDS * 1000;
+    expect(tokens.knownAccess(access)).toBeNull();
+  });
 });

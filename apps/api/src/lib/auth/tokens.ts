@@ -43,9 +43,15 @@ export function createTokenSigner(secret: string, now: () => Date) {
         .setExpirationTime(issuedAt + ACCESS_TTL_SECONDS)
         .sign(await key);
     },
-    async verifyAccess(token: string): Promise<Identity | null> {
+    /** What a token checked before says, without waiting: `undefined` when it was not checked yet. */
+    knownAccess(token: string): Identity | null | undefined {
       const kept = verified.get(token);
-      if (kept) return kept.expiresAtMs > now().getTime() ? { ...kept.identity } : null;
+      if (!kept) return undefined;
+      return kept.expiresAtMs > now().getTime() ? { ...kept.identity } : null;
+    },
+    async verifyAccess(token: string): Promise<Identity | null> {
+      const known = this.knownAccess(token);
+      if (known !== undefined) return known;
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], currentDate: now() });
         const userId = Number(payload.sub);

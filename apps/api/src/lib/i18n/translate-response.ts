@@ -1,7 +1,7 @@
 import { type Language, messageTranslator } from '@reayah/contracts';
 import ar from '@reayah/contracts/messages/ar.json' with { type: 'json' };
 import fr from '@reayah/contracts/messages/fr.json' with { type: 'json' };
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf } from './language.ts';
 
 // API messages are written in English in the code (SPEC's texts, byte for byte); a French or
@@ -39,23 +39,28 @@ function translateSuccessBody(body: Record<string, unknown>, translate: (english
   return out;
 }
 
+/** The body in the request's language, or the same payload when there is nothing to translate. */
+function translated(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (typeof payload !== 'string' || payload.length > MAX_MESSAGE_BODY) return payload;
+  if (reply.statusCode < 400 && !MAY_HOLD_MESSAGE.test(payload)) return payload;
+  const type = reply.getHeader('content-type');
+  if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
+  const translate = translators[languageOf(request)];
+  if (!translate) return payload;
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  if (reply.statusCode >= 400) return JSON.stringify(translateErrorBody(body, translate));
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return payload;
+  if (!Object.keys(body).some((key) => MESSAGE_KEYS.has(key))) return payload;
+  return JSON.stringify(translateSuccessBody(body as Record<string, unknown>, translate));
+}
+
 export function registerResponseLanguage(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length > MAX_MESSAGE_BODY) return payload;
-    const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
-    const translate = translators[languageOf(request)];
-    if (!translate) return payload;
-    if (reply.statusCode < 400 && !MAY_HOLD_MESSAGE.test(payload)) return payload;
-    let body: unknown;
-    try {
-      body = JSON.parse(payload);
-    } catch {
-      return payload;
-    }
-    if (reply.statusCode >= 400) return JSON.stringify(translateErrorBody(body, translate));
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return payload;
-    if (!Object.keys(body).some((key) => MESSAGE_KEYS.has(key))) return payload;
-    return JSON.stringify(translateSuccessBody(body as Record<string, unknown>, translate));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, translated(request, reply, payload));
   });
 }

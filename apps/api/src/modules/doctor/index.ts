@@ -13,10 +13,15 @@ import { doctorSlotRoutes } from './slots/routes.ts';
  * where the path names a doctor, that doctor; handlers repeat the guard to get the typed identity.
  */
 export async function doctorRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    requireDoctor(request);
-    const pathDoctor = (request.params as Record<string, string | undefined>).doctorId;
-    if (pathDoctor && /^\d+$/.test(pathDoctor)) requireDoctorSelf(request, Number(pathDoctor));
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      requireDoctor(request);
+      const pathDoctor = (request.params as Record<string, string | undefined>).doctorId;
+      if (pathDoctor && /^\d+$/.test(pathDoctor)) requireDoctorSelf(request, Number(pathDoctor));
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
   await app.register(doctorProfileRoutes);
   await app.register(doctorOverviewRoutes);
