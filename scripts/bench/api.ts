@@ -10,6 +10,7 @@ import { load, type LoadResult } from './load.ts';
 import { pacedLoad } from './paced-load.ts';
 import { type BenchProcess, startProcess } from './process.ts';
 import { buildScenarios, type Scenario } from './scenarios.ts';
+import { type CpuPerRequest, startCpuMeter } from './cpu.ts';
 import { type Exec, seedBench, type SeedSize, sizeAt } from './seed.ts';
 
 export interface Row extends LoadResult {
@@ -18,6 +19,8 @@ export interface Row extends LoadResult {
   ratio: number;
   /** p99 at the target's fixed rate, when the kind has one. */
   atRate?: { rate: number; p99: number; failed: number };
+  /** Processor time per request at full speed. */
+  cpu: CpuPerRequest;
 }
 
 export interface ApiReport {
@@ -58,6 +61,8 @@ function apiEnv(dataDir: string, url: string | undefined): NodeJS.ProcessEnv {
 
 interface DatabaseHandle {
   env: NodeJS.ProcessEnv;
+  /** The database server's process, when it runs apart from the API. */
+  pid: number | null;
   /** A connection for the seed; the embedded database must be released before the API starts. */
   open(): Promise<Exec>;
   release(): Promise<void>;
@@ -75,7 +80,12 @@ async function withDatabase<T>(
       const exec: Exec = (sql, params) => pool.query(sql, params);
       try {
         const release = async () => {};
-        return await body({ env: apiEnv(dataDir, server.url), open: async () => exec, release });
+        return await body({
+          env: apiEnv(dataDir, server.url),
+          pid: server.pid,
+          open: async () => exec,
+          release,
+        });
       } finally {
         await pool.end();
         server.stop();
@@ -95,7 +105,7 @@ async function withDatabase<T>(
       return async (sql, params) => await c.query(sql, params);
     };
     try {
-      return await body({ env: apiEnv(dataDir, undefined), open, release });
+      return await body({ env: apiEnv(dataDir, undefined), pid: null, open, release });
     } finally {
       await release();
     }
@@ -150,7 +160,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiReport> 
       const rssRestMb = api.rssMb();
       let rssLoadMb = rssRestMb;
       const sampler = setInterval(() => (rssLoadMb = Math.max(rssLoadMb, api.rssMb())), 200);
-      const rows = await loadAll(options, api, bare, scenarios, userIds);
+      const rows = await loadAll(options, { api, bare, databasePid: db.pid }, scenarios, userIds);
       clearInterval(sampler);
       const coldStartMs = api.startupMs;
       return { database, size, seedSeconds, coldStartMs, firstSecondWorstMs, rssRestMb, rssLoadMb, rows };
@@ -161,10 +171,15 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiReport> 
   });
 }
 
+interface Processes {
+  api: BenchProcess;
+  bare: BenchProcess;
+  databasePid: number | null;
+}
+
 async function loadAll(
   options: ApiBenchOptions,
-  api: BenchProcess,
-  bare: BenchProcess,
+  { api, bare, databasePid }: Processes,
   scenarios: Scenario[],
   userIds: number[],
 ): Promise<Row[]> {
@@ -172,9 +187,19 @@ async function loadAll(
   const connections = 10;
   const warm = async (url: string, s: Pick<Scenario, 'method' | 'next'>) =>
     load(url, s, { seconds: 1, connections: 2 });
+  /** At full speed, with where the processor time went (the bare route reads no database). */
+  const measured = async (
+    server: BenchProcess,
+    s: Pick<Scenario, 'method' | 'next'>,
+    database: number | null,
+  ) => {
+    const meter = startCpuMeter(server.pid, database);
+    const result = await load(server.url, s, { seconds, connections });
+    return { ...result, cpu: meter.perRequest(result.requests) };
+  };
   const bareScenario = { next: () => ({ path: '/' }) };
   await warm(bare.url, bareScenario);
-  const bareResult = await load(bare.url, bareScenario, { seconds, connections });
+  const bareResult = await measured(bare, bareScenario, null);
   const rows: Row[] = [{ name: 'bare Fastify route', kind: 'bare', ...bareResult, ratio: 1 }];
   log(line(rows[0] as Row));
   // The embedded database admits one process: the one-row ceiling is measured on PostgreSQL only.
@@ -183,7 +208,7 @@ async function loadAll(
       next: () => ({ path: `/row/${userIds[Math.floor(Math.random() * userIds.length)]}` }),
     };
     await warm(bare.url, rowScenario);
-    const result = await load(bare.url, rowScenario, { seconds, connections });
+    const result = await measured(bare, rowScenario, databasePid);
     const rate = FIXED_RATE['one-row'] ?? 0;
     const fixed = await pacedLoad(bare.url, rowScenario, { rate, seconds });
     rows.push({
@@ -197,7 +222,7 @@ async function loadAll(
   }
   for (const scenario of scenarios) {
     await warm(api.url, scenario);
-    const result = await load(api.url, scenario, { seconds, connections });
+    const result = await measured(api, scenario, databasePid);
     const row: Row = {
       name: scenario.name,
       kind: scenario.kind,
@@ -218,5 +243,7 @@ async function loadAll(
 function line(r: Row): string {
   const atRate = r.atRate ? `; at ${r.atRate.rate}/s p99 ${r.atRate.p99} ms` : '';
   const failed = r.failed ? ` (${r.failed} not 2xx)` : '';
-  return `  ${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${(r.ratio * 100).toFixed(1)}% of bare${atRate}${failed}`;
+  const { server, database, loadGenerator } = r.cpu;
+  const cpu = `; CPU µs/req server ${server.toFixed(0)}, database ${database?.toFixed(0) ?? '–'}, load ${loadGenerator.toFixed(0)}`;
+  return `  ${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${(r.ratio * 100).toFixed(1)}% of bare${atRate}${cpu}${failed}`;
 }

@@ -3,6 +3,8 @@ import type { Scenario } from './scenarios.ts';
 
 export interface LoadResult {
   rps: number;
+  /** Requests answered. */
+  requests: number;
   p50: number;
   p99: number;
   /** Answers that were not 2xx, and connection errors or timeouts. */
@@ -39,6 +41,7 @@ export async function load(
   });
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,

@@ -44,17 +44,27 @@ export function targets(report: ApiReport): Target[] {
   return out;
 }
 
+/** Processor µs per request: server · database · load generator (– where the server holds the database). */
+function cpuCell(r: Row): string {
+  const { server, database, loadGenerator } = r.cpu;
+  return [server, database, loadGenerator].map((us) => (us === null ? '–' : us.toFixed(0))).join(' · ');
+}
+
 function table(rows: Row[]): string[] {
   const out = [
-    '| call | req/s | p50 ms | p99 ms | of bare | p99 at fixed rate | not 2xx |',
-    '| --- | ---: | ---: | ---: | ---: | --- | ---: |',
+    '| call | req/s | p50 ms | p99 ms | of bare | p99 at fixed rate | not 2xx | CPU µs/req |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
   ];
   for (const r of rows) {
     const fixed = r.atRate ? `${r.atRate.p99} ms at ${r.atRate.rate}/s` : '';
     out.push(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.ratio * 100).toFixed(1)} % | ${fixed} | ${r.failed} |`,
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.ratio * 100).toFixed(1)} % | ${fixed} | ${r.failed} | ${cpuCell(r)} |`,
     );
   }
+  out.push(
+    '',
+    'CPU µs/req: processor time per request at full speed, of the server · the database server (– when it runs inside the API) · the load generator, all on the same cores.',
+  );
   return out;
 }
 

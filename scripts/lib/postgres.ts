@@ -1,11 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface TempPostgres {
   url: string;
+  /** The postmaster's process id; each connection is served by a child of it. */
+  pid: number;
   stop(): void;
 }
 
@@ -66,6 +68,7 @@ export async function startTempPostgres(): Promise<TempPostgres> {
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pid: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
       try {
         asPostgres(pgCtl, ['-D', data, '-m', 'fast', 'stop']);

@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Linux counts a process's processor time in ticks of 1/100 s (USER_HZ). */
+const MICROS_PER_TICK = 10_000;
+
+interface ProcStat {
+  parent: number;
+  /** User and system time, in µs. */
+  micros: number;
+}
+
+function stat(pid: number): ProcStat | null {
+  try {
+    // The command name in parentheses may hold spaces: the fields are counted after it.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return { parent: Number(fields[1]), micros: (Number(fields[11]) + Number(fields[12])) * MICROS_PER_TICK };
+  } catch {
+    return null;
+  }
+}
+
+/** Processor time of a process and its children (a database server and its connections). */
+function treeMicros(root: number): number {
+  let total = stat(root)?.micros ?? 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const child = stat(Number(entry));
+    if (child?.parent === root) total += child.micros;
+  }
+  return total;
+}
+
+/** Where the processor time of a load went, per request, in µs. */
+export interface CpuPerRequest {
+  server: number;
+  /** The database server's processes; null when the database runs inside the server (PGlite). */
+  database: number | null;
+  /** This process: the load generator. */
+  loadGenerator: number;
+}
+
+/**
+ * Starts counting the processor time of the server, the database server and the load generator;
+ * `perRequest` divides what each used since by the number of requests answered.
+ */
+export function startCpuMeter(serverPid: number, databasePid: number | null) {
+  const server = stat(serverPid)?.micros ?? 0;
+  const database = databasePid === null ? 0 : treeMicros(databasePid);
+  const own = process.cpuUsage();
+  return {
+    perRequest(requests: number): CpuPerRequest {
+      const used = process.cpuUsage(own);
+      const per = (micros: number) => micros / Math.max(1, requests);
+      return {
+        server: per((stat(serverPid)?.micros ?? 0) - server),
+        database: databasePid === null ? null : per(treeMicros(databasePid) - database),
+        loadGenerator: per(used.user + used.system),
+      };
+    },
+  };
+}
