@@ -254,6 +254,24 @@ describe('refresh tokens', () => {
     expect((await post('/api/auth/token/refresh/', { refresh: account.refresh })).statusCode).toBe(401);
   });
 
+  it('tells a patient and a doctor who they are: their details and their own record', async () => {
+    for (const role of ['patient', 'doctor'] as const) {
+      const account = await createAccount(ctx, role, { first_name: 'Yasmine', last_name: 'Haddad' });
+      const me = await ctx.app.inject({ url: '/api/auth/me/', headers: account.auth });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toEqual({
+        id: account.userId,
+        email: account.email,
+        first_name: 'Yasmine',
+        last_name: 'Haddad',
+        id_patient: role === 'patient' ? expect.any(Number) : null,
+        id_doctor: role === 'doctor' ? expect.any(Number) : null,
+        language: 'en',
+      });
+      expect(me.json()).toMatchObject({ id_patient: account.patientId, id_doctor: account.doctorId });
+    }
+  });
+
   it('answers 401 without any token', async () => {
     expect((await post('/api/auth/token/refresh/')).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: '/api/auth/me/' })).statusCode).toBe(401);

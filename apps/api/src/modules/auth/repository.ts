@@ -36,6 +36,26 @@ export async function findAccount(db: DbOrTx, userId: number) {
   return row ?? null;
 }
 
+/** What the caller sees of their own account; their patient and doctor ids are in their token. */
+const ownAccountById = prepared((db) =>
+  db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('own_account_by_id'),
+);
+
+export async function findOwnAccount(db: DbOrTx, userId: number) {
+  const [row] = await ownAccountById(db).execute({ id: userId });
+  return row ?? null;
+}
+
 export async function insertUser(
   db: DbOrTx,
   values: { email: string; passwordHash: string; firstName: string; lastName: string; language: string },

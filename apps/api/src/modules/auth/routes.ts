@@ -103,7 +103,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/auth/me/',
     { schema: { tags, response: { 200: meResponse, 401: detailSchema } } },
-    async (request) => auth.me(requireUser(request).userId),
+    async (request) => auth.me(requireUser(request)),
   );
 
   app.patch(
@@ -116,7 +116,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const me = await auth.setLanguage(requireUser(request).userId, request.body.language);
+      const me = await auth.setLanguage(requireUser(request), request.body.language);
       setLanguageCookie(request, reply, me.language);
       return me;
     },

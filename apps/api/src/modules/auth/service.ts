@@ -175,23 +175,27 @@ export function createAuthService(deps: Deps) {
       });
     },
 
-    async me(userId: number) {
-      const account = await repo.findAccount(db, userId);
+    /**
+     * The caller's own account. Their patient and doctor ids come from their verified token, as
+     * every guard of the API takes them: one read of their users row, without joining the others.
+     */
+    async me(identity: Identity) {
+      const account = await repo.findOwnAccount(db, identity.userId);
       if (!account) throw unauthorized('User not found.');
       return {
         id: account.id,
         email: account.email,
         first_name: account.firstName,
         last_name: account.lastName,
-        id_patient: account.patientId,
-        id_doctor: account.doctorId,
+        id_patient: identity.patientId,
+        id_doctor: identity.doctorId,
         language: isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE,
       };
     },
 
-    async setLanguage(userId: number, language: Language) {
-      await repo.updateLanguage(db, userId, language);
-      return this.me(userId);
+    async setLanguage(identity: Identity, language: Language) {
+      await repo.updateLanguage(db, identity.userId, language);
+      return this.me(identity);
     },
 
     ...createRecovery(deps, limits),
