@@ -7,21 +7,32 @@ interface ProcStat {
   parent: number;
   /** User and system time, in µs. */
   micros: number;
+  /** That of its children that have ended, in µs. */
+  endedChildrenMicros: number;
 }
 
 function stat(pid: number): ProcStat | null {
   try {
     // The command name in parentheses may hold spaces: the fields are counted after it.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return { parent: Number(fields[1]), micros: (Number(fields[11]) + Number(fields[12])) * MICROS_PER_TICK };
+    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []).map(Number);
+    const [utime = 0, stime = 0, cutime = 0, cstime = 0] = fields.slice(11, 15);
+    return {
+      parent: fields[1] ?? 0,
+      micros: (utime + stime) * MICROS_PER_TICK,
+      endedChildrenMicros: (cutime + cstime) * MICROS_PER_TICK,
+    };
   } catch {
     return null;
   }
 }
 
-/** Processor time of a process and its children (a database server and its connections). */
+/**
+ * Processor time of a database server and its connections, the ended ones included (a connection
+ * that closes during a load hands its time to the server's count of ended children).
+ */
 function treeMicros(root: number): number {
-  let total = stat(root)?.micros ?? 0;
+  const server = stat(root);
+  let total = (server?.micros ?? 0) + (server?.endedChildrenMicros ?? 0);
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const child = stat(Number(entry));
