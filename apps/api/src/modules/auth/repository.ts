@@ -11,14 +11,19 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return row ?? null;
 }
 
+/** What the caller sees of their own account; their patient and doctor ids are in their token. */
+const ownAccountColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  language: users.language,
+};
+
 const accountById = prepared((db) =>
   db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      language: users.language,
+      ...ownAccountColumns,
       patientId: patients.id,
       doctorId: doctors.id,
       isAdmin: users.isAdmin,
@@ -36,16 +41,9 @@ export async function findAccount(db: DbOrTx, userId: number) {
   return row ?? null;
 }
 
-/** What the caller sees of their own account; their patient and doctor ids are in their token. */
 const ownAccountById = prepared((db) =>
   db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      language: users.language,
-    })
+    .select(ownAccountColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('own_account_by_id'),
