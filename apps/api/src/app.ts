@@ -13,7 +13,7 @@ import { registerCors } from './plugins/cors.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerResponseLanguage } from './lib/i18n/translate-response.ts';
 import { registerSameOrigin } from './plugins/same-origin.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders, setEarlyErrorHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { NOT_UTF8_TEXT, registerCleanText } from './lib/clean-text.ts';
 
@@ -40,8 +40,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // A path whose percent-escapes are not UTF-8 gets the API's error shape, naming the path.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const plain = reply as unknown as FastifyReply;
+      setEarlyErrorHeaders(request, plain);
       if (error.code === 'FST_ERR_BAD_URL') void plain.status(400).send({ path: [NOT_UTF8_TEXT] });
       else void plain.send(error);
     },

@@ -21,6 +21,8 @@ describe('security headers', () => {
     ctx.app.inject({ url: '/api/no-such-route/' }),
     ctx.app.inject({ method: 'POST', url: '/api/auth/custom_token/', payload: '{bad' }),
     ctx.app.inject({ url: `/api/patient/${me.patientId}/` }),
+    // Refused by the router itself, before any hook: a path that is not UTF-8.
+    ctx.app.inject({ url: '/api/%E0%A4%A' }),
   ];
   const page = () => ctx.app.inject({ url: '/api/docs' });
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 // Everything the app loads comes from its own origin. No inline script anywhere; inline styles stay
@@ -61,8 +61,27 @@ function helmetHeaders(): [string, string][] {
   return headers;
 }
 
+const HEADERS = helmetHeaders();
+const ALWAYS = HEADERS.filter(([name]) => EVERY_RESPONSE.has(name.toLowerCase()));
+const DOCUMENT_ONLY = HEADERS.filter(([name]) => !EVERY_RESPONSE.has(name.toLowerCase()));
+
 function isJson(type: unknown): boolean {
   return typeof type === 'string' && type.startsWith('application/json');
+}
+
+/** What any response needs, whatever it holds. */
+function setCommonHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  for (const [name, value] of ALWAYS) reply.raw.setHeader(name, value);
+  if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', HSTS);
+}
+
+/**
+ * The headers of a JSON error answered before any hook runs (a path that is not UTF-8, refused by
+ * the router itself).
+ */
+export function setEarlyErrorHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  setCommonHeaders(request, reply);
+  reply.raw.setHeader('Content-Security-Policy', JSON_POLICY);
 }
 
 /**
@@ -74,17 +93,13 @@ function isJson(type: unknown): boolean {
  * only act on a document, and the API's answers are most of the traffic, on slow phone connections.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const all = helmetHeaders();
-  const always = all.filter(([name]) => EVERY_RESPONSE.has(name.toLowerCase()));
-  const documentOnly = all.filter(([name]) => !EVERY_RESPONSE.has(name.toLowerCase()));
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of always) reply.raw.setHeader(name, value);
-    if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', HSTS);
+    setCommonHeaders(request, reply);
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (isJson(reply.getHeader('content-type'))) reply.raw.setHeader('Content-Security-Policy', JSON_POLICY);
-    else for (const [name, value] of documentOnly) reply.raw.setHeader(name, value);
+    else for (const [name, value] of DOCUMENT_ONLY) reply.raw.setHeader(name, value);
     done(null, payload);
   });
 }
