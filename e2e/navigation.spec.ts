@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { DEMO, DEMO_PASSWORD, expect, login, test } from './fixtures.ts';
 
 // Moving between pages (decision 0017): a page's code loads on the way there, the scroll behaves
 // as between documents, and a page whose code cannot load says so.
@@ -88,4 +88,22 @@ test('after signing in from a scrolled login page, the home page opens at its to
   await page.reload();
   await expect(page.getByLabel('Describe your symptoms')).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(300);
+});
+
+const whoAmI = (page: Page) =>
+  page.evaluate(() => fetch('/api/auth/me/').then((r) => r.json() as Promise<Record<string, number>>));
+
+test('a doctor’s area at its own address opens the overview', async ({ page }) => {
+  await login(page, DEMO.doctor);
+  const { id_doctor } = await whoAmI(page);
+  await page.goto(`/Doctores/${id_doctor}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+});
+
+test('a patient’s area at its own address opens the profile', async ({ page }) => {
+  await login(page, DEMO.patient);
+  const { id_patient } = await whoAmI(page);
+  await page.goto(`/Patients/${id_patient}`);
+  await expect(page).toHaveURL(new RegExp(`/Patients/${id_patient}/Profile$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactElement, Suspense } from 'react';
 import { type RouteObject, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
 import { routes } from '../lib/paths.ts';
@@ -8,6 +8,17 @@ import { lazyPage, useLazyRoutes } from './routes/lazy-page.tsx';
 import { publicRoutes, queryLayout } from './routes/public-routes.tsx';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 import { ScrollRestoration } from './routes/scroll-restoration.tsx';
+
+/**
+ * An area's own route table takes what follows its root, and the root itself: a splat route does
+ * not match an empty rest, so the root (its index page) needs a route of its own.
+ */
+function areaTable(area: ReactElement): RouteObject[] {
+  return [
+    { index: true, element: area },
+    { path: '*', element: area },
+  ];
+}
 
 /**
  * SPEC §2 route table. Matching is case-insensitive (React Router's default without
@@ -21,9 +32,7 @@ export const appRoutes: RouteObject[] = [
   {
     path: routes.patientArea,
     element: <RequireRole area="patient" />,
-    children: [
-      { path: '*', element: lazyPage(() => import('./routes/area-routes.tsx').then((m) => m.PatientArea)) },
-    ],
+    children: areaTable(lazyPage(() => import('./routes/area-routes.tsx').then((m) => m.PatientArea))),
   },
   {
     path: routes.adminSetPassword,
@@ -67,9 +76,7 @@ export const appRoutes: RouteObject[] = [
   {
     path: routes.doctorArea,
     element: <RequireRole area="doctor" />,
-    children: [
-      { path: '*', element: lazyPage(() => import('./routes/area-routes.tsx').then((m) => m.DoctorArea)) },
-    ],
+    children: areaTable(lazyPage(() => import('./routes/area-routes.tsx').then((m) => m.DoctorArea))),
   },
 ];
 
