@@ -6,6 +6,7 @@ import type { Deps } from './deps.ts';
 import { ACCESS_COOKIE } from './lib/auth/cookies.ts';
 import { knownIdentity, resolveIdentity } from './lib/auth/session.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { AccessLog } from './lib/logging.ts';
 import { registerRequestContext } from './lib/request-context.ts';
 import { collapseApiPrefix } from './lib/url.ts';
 import { registerModules } from './modules/index.ts';
@@ -35,7 +36,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     requestTimeout: timeouts.REQUEST_TIMEOUT_MS,
     connectionTimeout: timeouts.IDLE_TIMEOUT_MS,
     keepAliveTimeout: timeouts.KEEP_ALIVE_TIMEOUT_MS,
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    ...(options.logger
+      ? { loggerInstance: options.logger, logController: new AccessLog() }
+      : { logger: false }),
     bodyLimit: 1024 * 1024,
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },

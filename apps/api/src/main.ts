@@ -9,7 +9,7 @@ import { seedDemoData, seedReferenceData } from './db/seed/index.ts';
 import type { Deps } from './deps.ts';
 import { createAuditRecorder } from './lib/audit-recorder.ts';
 import { createTokenSigner } from './lib/auth/tokens.ts';
-import { loggerOptions } from './lib/logging.ts';
+import { logDestination, loggerOptions } from './lib/logging.ts';
 import { createMailer } from './lib/mail.ts';
 import { prepareDataDir, reason } from './lib/startup/data-dir.ts';
 import { describeDatabaseError, StartupError } from './lib/startup/errors.ts';
@@ -62,7 +62,7 @@ async function sweepAfterCrash(deps: Deps, logger: pino.Logger, before: Date) {
 
 async function main() {
   const config = loadConfig();
-  const logger = pino(loggerOptions(config.LOG_LEVEL) as pino.LoggerOptions);
+  const logger = pino(loggerOptions(config.LOG_LEVEL) as pino.LoggerOptions, logDestination());
   const database = await openDatabaseOrExplain(config, logger);
   // The embedded database writes its files world-readable: made private after it opens and closes.
   if (database.kind === 'pglite') prepareDataDir(config.dataDir);

@@ -1,5 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
-import { stdSerializers } from 'pino';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { destination, stdSerializers } from 'pino';
 
 // Never a password, token, reset code or file content in a log line.
 const REDACT = [
@@ -54,4 +54,38 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       err: serializeError,
     },
   };
+}
+
+/**
+ * Where the process logs: standard output, without waiting for each write. A line is written at
+ * once when no write is under way; lines logged meanwhile are written together by the next, so
+ * under load it is one system call for many lines, not one per line. Pino writes what is left
+ * when the process exits, even on an uncaught error; a kill -9 can lose the lines of the last
+ * moment.
+ */
+export function logDestination() {
+  return destination({ dest: 1, sync: false });
+}
+
+/**
+ * One line per answered request, at `info`: what was asked (path scrubbed), the status and the
+ * time taken, or at `error` with the error when the answer failed. It replaces Fastify's pair of
+ * lines (received, then completed) with their full request and reply objects, which at `info`
+ * cost a fifth of a one-row read at full speed. Fastify's other lines (a 5xx, a stream cut
+ * short) are kept.
+ */
+export class AccessLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const { method, url } = request.raw;
+    const line = {
+      method,
+      url: scrubUrl(url ?? ''),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
 }

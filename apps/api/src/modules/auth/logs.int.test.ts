@@ -73,3 +73,28 @@ it('logs a failing database statement without its values (email, password hash)'
   expect(log).not.toContain('failing-pass-2290');
   expect(log).not.toContain('$argon2');
 });
+
+it('writes one line per answered request: its method, path (scrubbed), status and time', async () => {
+  const from = lines.length;
+  const found = await ctx.app.inject({ url: '/api/doctor/search/list?search=cardio' });
+  const refused = await ctx.app.inject({ url: '/api/auth/me/' });
+  expect([found.statusCode, refused.statusCode]).toEqual([200, 401]);
+
+  const entries = lines.slice(from).map((line) => JSON.parse(line) as Record<string, unknown>);
+  const answered = entries.filter((e) => e.msg === 'request');
+  expect(answered).toEqual([
+    expect.objectContaining({
+      level: 30,
+      method: 'GET',
+      url: '/api/doctor/search/list?search=[redacted]',
+      status: 200,
+    }),
+    expect.objectContaining({ level: 30, method: 'GET', url: '/api/auth/me/', status: 401 }),
+  ]);
+  for (const entry of answered) {
+    expect(entry.ms).toEqual(expect.any(Number));
+    expect(entries.filter((e) => e.reqId === entry.reqId && e.level === 30)).toHaveLength(1);
+  }
+  expect(entries.map((e) => e.msg)).not.toContain('incoming request');
+  expect(entries.map((e) => e.msg)).not.toContain('request completed');
+});
