@@ -126,7 +126,7 @@ describe('doctor verification', () => {
 });
 
 describe('suspension', () => {
-  it('ends sessions at once, refuses sign-in, hides a doctor from search; restore undoes it', async () => {
+  it('ends sessions at once, refuses sign-in, hides a doctor from search and their card; restore undoes it', async () => {
     const victim = await createAccount(ctx, 'doctor', { first_name: 'Zed', last_name: 'Suspended' });
     const profile = `/api/doctor/UpdateProfile/${victim.doctorId}/`;
     expect((await call('GET', profile, victim)).statusCode).toBe(200);
@@ -145,6 +145,8 @@ describe('suspension', () => {
     });
     expect(login.statusCode).toBe(403);
     expect((await search('search=Suspended')).results).toEqual([]);
+    const card = `/api/doctor/search/${victim.doctorId}`;
+    expect((await call('GET', card)).statusCode).toBe(404);
 
     expect((await call('POST', `/api/admin/users/${victim.userId}/restore/`, admin)).statusCode).toBe(200);
     const back = await call('POST', '/api/auth/custom_token/', undefined, {
@@ -153,6 +155,7 @@ describe('suspension', () => {
     });
     expect(back.statusCode).toBe(200);
     expect((await search('search=Suspended')).results).toHaveLength(1);
+    expect((await call('GET', card)).json()).toMatchObject({ last_name: 'Suspended' });
   });
 
   it('an administrator cannot suspend their own account; patients cannot suspend anyone', async () => {

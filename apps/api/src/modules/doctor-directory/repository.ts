@@ -48,7 +48,7 @@ function toCard(row: CardRow): DoctorCard {
   };
 }
 
-/** Suspended doctors are never listed. */
+/** Suspended doctors are never listed, and their card is not found. */
 const listed = isNull(users.suspendedAt);
 
 /**
@@ -148,7 +148,7 @@ export async function searchDoctors(
 
 const cardById = prepared((db) =>
   cards(db)
-    .where(eq(doctors.id, sql.placeholder('id')))
+    .where(and(eq(doctors.id, sql.placeholder('id')), listed))
     .prepare('doctor_card'),
 );
 
