@@ -37,7 +37,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     connectionTimeout: timeouts.IDLE_TIMEOUT_MS,
     keepAliveTimeout: timeouts.KEEP_ALIVE_TIMEOUT_MS,
     ...(options.logger
-      ? { loggerInstance: options.logger, logController: new AccessLog() }
+      ? { loggerInstance: options.logger, logController: new AccessLog(options.logger.level) }
       : { logger: false }),
     bodyLimit: 1024 * 1024,
     trustProxy,

@@ -1,5 +1,5 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import { destination, stdSerializers } from 'pino';
+import { destination, levels, stdSerializers } from 'pino';
 
 // Never a password, token, reset code or file content in a log line.
 const REDACT = [
@@ -75,9 +75,18 @@ export function logDestination() {
  * short) are kept.
  */
 export class AccessLog extends LogController {
+  /** Whether `info` lines are written: below it, an answered request costs nothing here. */
+  private readonly answered: boolean;
+
+  constructor(level: string) {
+    super();
+    this.answered = (levels.values[level] ?? Infinity) <= (levels.values.info ?? 30);
+  }
+
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (!error && !this.answered) return;
     const { method, url } = request.raw;
     const line = {
       method,
