@@ -1,15 +1,19 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { type Actor, expect, PDF, test } from './fixtures.ts';
+import { type Actor, type ConsoleGuard, expect, failedRequest, PDF, test } from './fixtures.ts';
 
 const ADMIN_PASSWORD = 'admin-e2e-password-1';
 
 /**
  * Opens the one-time link the command line printed and sets the administrator's password, then
- * signs in on the usual login page. A retried test finds the link used and just signs in.
+ * signs in on the usual login page. A later or retried test finds the link used and just signs in.
  */
-async function signInAsAdmin(page: Page): Promise<void> {
+async function signInAsAdmin(page: Page, consoleGuard: ConsoleGuard): Promise<void> {
+  consoleGuard.allow(
+    failedRequest(400, '/api/admin/set-password/'),
+    'the one-time link was used by an earlier test; the administrator then just signs in',
+  );
   const link = new URL(await readFile(process.env.E2E_ADMIN_LINK_FILE ?? '', 'utf8'));
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
@@ -52,13 +56,14 @@ async function mailTo(to: string): Promise<string> {
 test('an administrator verifies one doctor and rejects another; patients can keep to verified doctors', async ({
   page,
   signedIn,
+  consoleGuard,
 }) => {
   const verified = await signedIn('doctor', 'Yasmine', 'Belkacem');
   const rejected = await signedIn('doctor', 'Hakim', 'Belkacem');
   await uploadCertification(verified);
   await uploadCertification(rejected);
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, consoleGuard);
   await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
   const row = (doctor: Actor) => page.getByRole('row').filter({ hasText: doctor.email });
   await row(verified).getByRole('button', { name: 'Verify' }).click();
@@ -83,4 +88,39 @@ test('an administrator verifies one doctor and rejects another; patients can kee
   await search.getByLabel('Verified doctors only').check();
   await expect(results.filter({ hasText: rejected.name })).toHaveCount(0);
   await expect(results.filter({ hasText: verified.name })).toBeVisible();
+});
+
+test('an administrator suspends a doctor: gone from a patient’s booking link at once; restored, back again', async ({
+  page,
+  signedIn,
+  consoleGuard,
+}) => {
+  const doctor = await signedIn('doctor', 'Walid', 'Mebarki');
+  consoleGuard.allow(
+    failedRequest(404, `/api/doctor/search/${doctor.id}/`),
+    'the suspended doctor’s card is not found, on purpose',
+  );
+  const patient = await signedIn('patient', 'Lina', 'Hamdi');
+  await patient.page.goto(`/book-a-doctor/${doctor.id}`);
+  await expect(patient.page.getByText(doctor.name).first()).toBeVisible();
+
+  await signInAsAdmin(page, consoleGuard);
+  await page.getByRole('button', { name: 'Accounts', exact: true }).click();
+  await page.getByLabel('Search by name or email').fill(doctor.email);
+  const row = page.getByRole('row').filter({ hasText: doctor.email });
+  await row.getByRole('button', { name: 'Suspend' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('Diplôme non reconnu par le Conseil de l’Ordre.');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row).toContainText('Suspended: Diplôme non reconnu');
+
+  await patient.page.reload();
+  await expect(patient.page.getByText('This doctor could not be found.')).toBeVisible();
+  await expect(patient.page.getByText(doctor.name)).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Restore' }).click();
+  await expect(row).toContainText('Active');
+  await patient.page.reload();
+  await expect(patient.page.getByText(doctor.name).first()).toBeVisible();
+  await expect(patient.page.getByText('This doctor could not be found.')).toHaveCount(0);
 });

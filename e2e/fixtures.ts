@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type Actor, openActor, type Role, signUpThroughApi } from './support/actors.ts';
 import { ConsoleGuard } from './support/console-guard.ts';
-export { failedRequest } from './support/console-guard.ts';
+export { type ConsoleGuard, failedRequest } from './support/console-guard.ts';
 import { uniqueEmail } from './support/data.ts';
 
 export { expect } from '@playwright/test';
