@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, slots } from '../../db/schema/index.ts';
+import { appointments, slots, users } from '../../db/schema/index.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { createSlot } from '../patient/test/records.ts';
@@ -185,5 +185,31 @@ describe('booking limits', () => {
     ctx.advance(61_000);
     const again = await createSlot(ctx, doctors[0]?.doctorId as number, 7, '15:00', '15:30');
     expect((await book(again.id, hurried)).statusCode).toBe(201);
+  });
+});
+
+describe('a suspended doctor', () => {
+  it('offers no slots and takes no booking; the slot stays free for when they are restored', async () => {
+    const other = await createAccount(ctx, 'doctor');
+    const id = other.doctorId as number;
+    const slot = await createSlot(ctx, id, 2, '11:00', '11:30');
+    const suspend = (at: Date | null) =>
+      ctx.deps.db.update(users).set({ suspendedAt: at }).where(eq(users.id, other.userId));
+
+    await suspend(new Date());
+    const listed = await available(id);
+    expect(listed.statusCode).toBe(404);
+    expect(listed.json()).toEqual({ detail: 'Doctor not found.' });
+    // A page opened before the suspension still shows the slot: booking it is refused.
+    const refused = await book(slot.id);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ detail: 'Doctor not found.' });
+    const [row] = await ctx.deps.db.select().from(slots).where(eq(slots.id, slot.id));
+    expect(row?.existing).toBe(true);
+    expect(await ctx.deps.db.select().from(appointments).where(eq(appointments.slotId, slot.id))).toEqual([]);
+
+    await suspend(null);
+    expect((await available(id)).json()).toEqual([expect.objectContaining({ id: slot.id })]);
+    expect((await book(slot.id)).statusCode).toBe(201);
   });
 });

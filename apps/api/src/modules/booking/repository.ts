@@ -1,7 +1,7 @@
 import { TIME_ZONE } from '@reayah/contracts';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { appointments, doctors, slots } from '../../db/schema/index.ts';
+import { appointments, doctors, slots, users } from '../../db/schema/index.ts';
 
 /** Slots that start after `now`, Algeria time. */
 export function startsAfter(now: Date): SQL {
@@ -19,8 +19,13 @@ const slotColumns = {
   visit_kind: slots.visitKind,
 };
 
-export async function doctorExists(db: DbOrTx, doctorId: number): Promise<boolean> {
-  const [row] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId));
+/** Whether patients may see and book this doctor: the doctor exists and is not suspended. */
+export async function doctorListed(db: DbOrTx, doctorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(and(eq(doctors.id, doctorId), isNull(users.suspendedAt)));
   return !!row;
 }
 

@@ -8,13 +8,15 @@ import { retryCollisions } from '../../lib/retry-conflicts.ts';
 import { afterBooking } from '../appointment-life/service.ts';
 import {
   claimSlot,
-  doctorExists,
+  doctorListed,
   insertBookedAppointment,
   listAvailableSlots,
   lockPatientWithDoctor,
   slotState,
   upcomingWithDoctor,
 } from './repository.ts';
+
+const DOCTOR_NOT_FOUND = 'Doctor not found.';
 
 /** One patient cannot hoard a doctor's free slots, nor book in bursts. */
 export const UPCOMING_PER_DOCTOR = 3;
@@ -25,7 +27,7 @@ export function createBookingService(deps: Deps) {
   const limits = createRateLimiter(deps);
 
   async function availableSlots(doctorId: number) {
-    if (!(await doctorExists(db, doctorId))) throw notFound('Doctor not found.');
+    if (!(await doctorListed(db, doctorId))) throw notFound(DOCTOR_NOT_FOUND);
     return listAvailableSlots(db, doctorId, deps.now());
   }
 
@@ -44,6 +46,8 @@ export function createBookingService(deps: Deps) {
       db.transaction(async (tx) => {
         const slot = await claimSlot(tx, slotId, now);
         if (!slot) return null;
+        // A suspended doctor's slots are not offered; one claimed from an open page is given back.
+        if (!(await doctorListed(tx, slot.doctor))) throw notFound(DOCTOR_NOT_FOUND);
         await lockPatientWithDoctor(tx, identity.patientId, slot.doctor);
         const upcoming = await upcomingWithDoctor(tx, identity.patientId, slot.doctor, now);
         if (upcoming.count >= UPCOMING_PER_DOCTOR) {
