@@ -1,7 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { type Actor, type ConsoleGuard, expect, failedRequest, PDF, test } from './fixtures.ts';
+import { createSlots } from './support/api.ts';
+import { type Actor, type ConsoleGuard, dayFromToday, expect, failedRequest, PDF, test } from './fixtures.ts';
 
 const ADMIN_PASSWORD = 'admin-e2e-password-1';
 
@@ -90,19 +91,21 @@ test('an administrator verifies one doctor and rejects another; patients can kee
   await expect(results.filter({ hasText: verified.name })).toBeVisible();
 });
 
-test('an administrator suspends a doctor: gone from a patient’s booking link at once; restored, back again', async ({
+test('an administrator suspends a doctor: their card and slots leave a patient’s booking link at once; restored, back again', async ({
   page,
   signedIn,
   consoleGuard,
 }) => {
   const doctor = await signedIn('doctor', 'Walid', 'Mebarki');
-  consoleGuard.allow(
-    failedRequest(404, `/api/doctor/search/${doctor.id}/`),
-    'the suspended doctor’s card is not found, on purpose',
-  );
+  for (const path of [`/api/doctor/search/${doctor.id}/`, `/api/patient/all-bookings/${doctor.id}/`]) {
+    consoleGuard.allow(failedRequest(404, path), 'the suspended doctor is not found, on purpose');
+  }
+  await createSlots(doctor, dayFromToday(3), [['10:00', '10:30']]);
   const patient = await signedIn('patient', 'Lina', 'Hamdi');
   await patient.page.goto(`/book-a-doctor/${doctor.id}`);
   await expect(patient.page.getByText(doctor.name).first()).toBeVisible();
+  const bookNow = patient.page.getByRole('button', { name: 'Book Now' });
+  await expect(bookNow).toHaveCount(1);
 
   await signInAsAdmin(page, consoleGuard);
   await page.getByRole('button', { name: 'Accounts', exact: true }).click();
@@ -117,10 +120,13 @@ test('an administrator suspends a doctor: gone from a patient’s booking link a
   await patient.page.reload();
   await expect(patient.page.getByText('This doctor could not be found.')).toBeVisible();
   await expect(patient.page.getByText(doctor.name)).toHaveCount(0);
+  await expect(patient.page.getByText("There's No Bookings Available")).toBeVisible();
+  await expect(bookNow).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Restore' }).click();
   await expect(row).toContainText('Active');
   await patient.page.reload();
   await expect(patient.page.getByText(doctor.name).first()).toBeVisible();
   await expect(patient.page.getByText('This doctor could not be found.')).toHaveCount(0);
+  await expect(bookNow).toHaveCount(1);
 });
