@@ -113,6 +113,8 @@ test('an administrator suspends a doctor: their card and slots leave a patient�
   const row = page.getByRole('row').filter({ hasText: doctor.email });
   await row.getByRole('button', { name: 'Suspend' }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('Write the reason before confirming.')).toBeVisible();
   await dialog.getByLabel('Reason').fill('Diplôme non reconnu par le Conseil de l’Ordre.');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(row).toContainText('Suspended: Diplôme non reconnu');

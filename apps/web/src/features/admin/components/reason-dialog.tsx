@@ -25,7 +25,7 @@ export function ReasonDialog({ open, title, text, onClose, onConfirm }: Props) {
   };
   const confirm = async () => {
     if (!reason.trim()) {
-      setError(t('reason'));
+      setError(t('reasonRequired'));
       return;
     }
     setBusy(true);
