@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { renderApp, storeSession } from '../../test/render-app.tsx';
@@ -17,16 +17,30 @@ const card = {
   is_certified: true,
 };
 
-function stubApi() {
-  const answers: Record<string, unknown> = {
-    '/api/doctor/search/5/': card,
-    '/api/patient/all-bookings/5/': [],
+const slot = {
+  id: 77,
+  doctor: 5,
+  day: '2030-01-15',
+  start_time: '09:00:00',
+  end_time: '09:30:00',
+  existing: true,
+  visit_kind: 'in_person',
+};
+
+function stubApi(slots: unknown[] = [], booking?: { status: number; body: unknown }) {
+  const answers: Record<string, { status: number; body: unknown }> = {
+    '/api/doctor/search/5/': { status: 200, body: card },
+    '/api/patient/all-bookings/5/': { status: 200, body: slots },
+    ...(booking ? { '/api/patient/2/booking/77/': booking } : {}),
   };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const body = answers[String(input)];
-    return body === undefined
+    const answer = answers[String(input)];
+    return answer === undefined
       ? new Promise<Response>(() => {})
-      : new Response(JSON.stringify(body), { status: 200 });
+      : new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'content-type': 'application/json' },
+        });
   });
 }
 
@@ -51,5 +65,15 @@ describe('book-a-doctor page', { timeout: 20_000 }, () => {
     expect(page?.classList.contains('bg-surface')).toBe(true);
     // At least the screen's height below the fixed navigation bar, so no white shows under it.
     expect(page?.classList.contains('min-h-[calc(100dvh-var(--spacing-nav))]')).toBe(true);
+  });
+
+  it('tells the patient why a booking was refused when the doctor is no longer found', async () => {
+    stubApi([slot], { status: 404, body: { detail: 'Doctor not found.' } });
+    storeSession({ patientId: '2' });
+    await renderApp('/Book-a-doctor/5', { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Book Now' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Doctor not found.')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong, Try again')).toBeNull();
   });
 });

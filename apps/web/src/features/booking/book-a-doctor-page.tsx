@@ -36,8 +36,10 @@ export function BookADoctorPage() {
       close();
       await showAlert({ icon: 'success', title: t('doneTitle'), text: t('doneText') });
     } catch (failure) {
-      // A slot taken meanwhile gets the server's clear reason; anything else SPEC's inline text.
-      setError(failure instanceof ApiError && failure.status === 409 ? failure.message : t('failed'));
+      // A slot taken or gone meanwhile, or a doctor suspended since the page opened, gets the
+      // server's clear reason; anything else SPEC's inline text.
+      const explained = failure instanceof ApiError && (failure.status === 409 || failure.status === 404);
+      setError(explained ? failure.message : t('failed'));
     }
   };
 
