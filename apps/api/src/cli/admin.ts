@@ -2,10 +2,12 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createAdmin } from '../modules/admin/accounts/admin-setup.ts';
+import { lockDataDir } from '../lib/startup/lock.ts';
 import { publicOrigin } from '../lib/url.ts';
 
 // `npm run admin -- create EMAIL`: the only way an administrator account comes to exist.
-// With the embedded database, stop the server first (one process per DATA_DIR).
+// With the embedded database, stop the server first: it takes the server's lock on DATA_DIR, as a
+// second process on one embedded database corrupts it.
 
 const USAGE = 'Usage: npm run admin -- create EMAIL';
 
@@ -16,6 +18,14 @@ async function main(args: string[]) {
     return 2;
   }
   const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    try {
+      lockDataDir(config.dataDir);
+    } catch (error) {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
+    }
+  }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.dataDir, 'db') });
   try {
     const token = await createAdmin(database.db, config.jwtSecret, email, new Date());

@@ -8,8 +8,9 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type ServerProcess, spawnServer, startServer, waitForExit } from '../../test/server-process.ts';
 
@@ -18,6 +19,7 @@ vi.setConfig({ testTimeout: 420_000, hookTimeout: 120_000 });
 
 // Real server processes: what one start does to DATA_DIR, and what a second start on it does.
 
+const ROOT = resolve(import.meta.dirname, '../../../../..');
 const dirs: string[] = [];
 const running: ServerProcess[] = [];
 function freshDir(): string {
@@ -60,6 +62,16 @@ describe('one server per embedded database', () => {
     expect(line).toContain(dataDir);
     expect(line).toContain(`pid ${first.pid}`);
     expect((await fetch(`${first.url}/api/health/`)).status).toBe(200);
+
+    // Creating an administrator opens the same database: refused while the server runs.
+    const admin = spawnSync(process.execPath, ['apps/api/src/cli/admin.ts', 'create', 'boss@example.dz'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+    expect(admin.status, admin.stderr).toBe(1);
+    expect(admin.stderr).toContain(`pid ${first.pid}`);
+    expect(admin.stdout).not.toContain('created');
 
     // kill -9 leaves the lock file behind; the lock itself went with the process.
     expect(await first.stop('SIGKILL')).toBe('SIGKILL');
