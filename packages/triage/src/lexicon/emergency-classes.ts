@@ -5,7 +5,7 @@ import type { Concept, SurfaceForms } from './types.ts';
  * plus a heat source or a depth; an ectopic pregnancy a missed period plus pain on one side;
  * a worst-ever headache a head pain plus 'never felt anything like it'.
  */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
   {
@@ -127,7 +127,7 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
 ];
 
 /** Wordings of existing concepts that the evaluation set showed missing in some languages. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const EMERGENCY_CLASS_FORMS: SurfaceForms[] = [
   {

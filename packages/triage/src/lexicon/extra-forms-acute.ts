@@ -1,7 +1,7 @@
 import type { SurfaceForms } from './types.ts';
 
 /** More wordings for emergencies: chest pressure, self-harm, regaining consciousness, bleeding, stiff neck, testicle, eyes. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const EXTRA_ACUTE_FORMS: SurfaceForms[] = [
   {

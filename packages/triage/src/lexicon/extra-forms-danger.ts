@@ -1,7 +1,7 @@
 import type { SurfaceForms } from './types.ts';
 
 /** More wordings for danger signs: fits, things children swallow, wishing to die, seeing stars, head wounds. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const EXTRA_DANGER_FORMS: SurfaceForms[] = [
   {

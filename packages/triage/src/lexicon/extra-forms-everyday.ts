@@ -4,7 +4,7 @@ import type { SurfaceForms } from './types.ts';
  * Everyday wordings of common complaints: a broken tooth, bad breath, bleeding gums, floaters,
  * wanting a baby, work stress, feeling drained in the mind, a small burn, protein in the urine.
  */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const EXTRA_EVERYDAY_FORMS: SurfaceForms[] = [
   {

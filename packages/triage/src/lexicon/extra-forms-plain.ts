@@ -6,7 +6,7 @@ import type { Concept, SurfaceForms } from './types.ts';
  * that is no longer good (not lost), a nose that cannot breathe, knees that crack, a cat's bite,
  * goat's milk, bruises that come up on their own, brushing the teeth, HIV in plain Arabic.
  */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const EXTRA_PLAIN_FORMS: SurfaceForms[] = [
   {
@@ -117,7 +117,7 @@ export const EXTRA_PLAIN_FORMS: SurfaceForms[] = [
 ];
 
 /** Brushing the teeth: blood then comes from the gums, not a wound; a mild vote for the dentist. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const PLAIN_CONCEPTS: Concept[] = [
   {

@@ -5,7 +5,7 @@ import type { Concept, SurfaceForms } from './types.ts';
  * comes by the evening (the heart or the veins), urine that cannot be held (not retention), a
  * crying baby (not a fit: 'cries' is not 'crise').
  */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const RANKING_CONCEPTS: Concept[] = [
   {
@@ -99,7 +99,7 @@ export const RANKING_CONCEPTS: Concept[] = [
  * worry said as 'l9al9', hands washed over and over, smell and taste gone, cracked skin,
  * failing kidneys in plain words, glands in the neck and armpit, a testicle called 'lbayda'.
  */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const EXTRA_RANKING_FORMS: SurfaceForms[] = [
   {

@@ -1,7 +1,7 @@
 import type { SurfaceForms } from './types.ts';
 
 /** More wordings for signs met in held-out cases: speech, sight, bleeding, injury, household illness. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const EXTRA_SIGN_FORMS: SurfaceForms[] = [
   {

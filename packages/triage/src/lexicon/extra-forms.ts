@@ -4,7 +4,7 @@ import type { SurfaceForms } from './types.ts';
  * More ways patients word ideas that already carry their votes elsewhere: emergency
  * wording, Darija verb forms, lay words. Forms only; weights stay with the concept.
  */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const EXTRA_FORMS: SurfaceForms[] = [
   {

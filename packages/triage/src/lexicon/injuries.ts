@@ -6,7 +6,7 @@ import type { Concept, SurfaceForms } from './types.ts';
  * blood is a wound, a bone through the skin or a limb bent out of shape after a fall is a
  * fracture that needs the emergency department.
  */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const INJURY_CONCEPTS: Concept[] = [
   {
@@ -90,7 +90,7 @@ export const INJURY_CONCEPTS: Concept[] = [
 ];
 
 /** Wordings added to concepts defined elsewhere: cuts, fits, burns and trauma said on a phone. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const INJURY_FORMS: SurfaceForms[] = [
   {

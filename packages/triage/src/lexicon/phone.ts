@@ -5,7 +5,7 @@ import type { Concept, SurfaceForms } from './types.ts';
  * mixes), with their equivalents in the other varieties: scorpion stings, eyes that do not
  * open, a dry cough, a fog in the sight, feeling about to pass out, childhood rashes.
  */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const PHONE_CONCEPTS: Concept[] = [
   {
@@ -50,7 +50,7 @@ export const PHONE_CONCEPTS: Concept[] = [
   },
 ];
 
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const PHONE_FORMS: SurfaceForms[] = [
   {
