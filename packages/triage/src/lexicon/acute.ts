@@ -1,29 +1,27 @@
 import type { Concept } from './types.ts';
 
-/**
- * Concepts for acute states patients describe indirectly: a low sugar, not answering,
- * a chemical in the eye, which side of the belly hurts, and denying suicidal thoughts.
- */
+/** Acute states patients describe indirectly: a low sugar, not answering, a chemical in the eye,
+ * which side of the belly hurts, denying suicidal thoughts. */
 // biome-ignore format: one line per language keeps each entry readable at a glance
 // prettier-ignore
 export const ACUTE: Concept[] = [
   {
     id: 'hypoglycemia',
     w: { END: 3 },
-    en: ['low sugar', 'sugar is low', 'sugar very low', 'sugar dropped', 'sugar crashed', 'blood sugar low', 'low blood sugar', 'hypo', 'hypoglycemia', 'hypoglycaemia'],
-    fr: ['hypoglycemie', 'hypo', 'glycemie basse', 'glycemie tres basse', 'glycemie a baisse', 'sucre bas', 'taux de sucre bas', 'sucre a baisse', 'fait une hypo'],
+    en: ['low sugar', 'sugar is low', 'sugar very low', 'sugar dropped', 'sugar crashed', 'blood sugar low', 'low blood sugar', 'hypo', 'hypoglycemia', 'hypoglycaemia', 'hypos'],
+    fr: ['hypoglycemie', 'hypo', 'glycemie basse', 'glycemie tres basse', 'glycemie a baisse', 'sucre bas', 'taux de sucre bas', 'sucre a baisse', 'fait une hypo', 'des hypoglycemies', 'hypoglycemies', 'des hypos', 'fais des hypoglycemies', 'fais des hypos'],
     ar: ['انخفاض السكر', 'هبوط السكر', 'هبوط في السكر', 'نقص السكر', 'السكر منخفض', 'انخفاض سكر الدم', 'نقص سكر الدم'],
-    dz: ['السكر طاح', 'طاحلو السكر', 'طاحلها السكر', 'طاحلي السكر', 'السكر هبط', 'هبطلو السكر', 'هبطلي السكر', 'السكر ناقص', 'نقصلو السكر', 'السكر طايح', 'ايبو'],
-    dl: ['sokkar ta7', 'sokor ta7', 'sukar ta7', 'sokkar ta7lou', 'sokkar ta7lha', 'sokkar ta7li', 'ta7lou sokkar', 'ta7li sokkar', 'sokkar hbat', 'hbatlou sokkar', 'hbatli sokkar', 'sokkar na9es', 'sokkar ta7ya', 'hypo', 'hypoglycemie', 'ipo'],
+    dz: ['السكر طاح', 'طاحلو السكر', 'طاحلها السكر', 'طاحلي السكر', 'السكر هبط', 'هبطلو السكر', 'هبطلي السكر', 'السكر ناقص', 'نقصلو السكر', 'السكر طايح', 'ايبو', 'السكر يهبطلي', 'يطيحلي السكر'],
+    dl: ['sokkar ta7', 'sokor ta7', 'sukar ta7', 'sokkar ta7lou', 'sokkar ta7lha', 'sokkar ta7li', 'ta7lou sokkar', 'ta7li sokkar', 'sokkar hbat', 'hbatlou sokkar', 'hbatli sokkar', 'sokkar na9es', 'sokkar ta7ya', 'hypo', 'hypoglycemie', 'ipo', 'sokkar yahbetli', 'sokkar yhbetli', 'ytihli sokkar'],
   },
   {
     id: 'recurrent',
     w: {},
-    en: ['sometimes', 'from time to time', 'now and then', 'episodes', 'recurrent', 'again and again', 'keep getting', 'hypos'],
-    fr: ['parfois', 'des fois', 'de temps en temps', 'a repetition', 'recidivantes', 'des hypoglycemies', 'des hypos', 'fais des hypoglycemies', 'fais des hypos'],
-    ar: ['احيانا', 'من حين لاخر', 'من وقت لاخر', 'متكرر', 'متكرره', 'بعض الاحيان'],
-    dz: ['خطرات', 'ساعات', 'بعض المرات', 'مرات مرات', 'كل مره'],
-    dl: ['khatrat', 'khatra khatra', 'saat', 'marrat', 'mrat', 'des fois', 'parfois', 'kol mara'],
+    en: ['sometimes', 'from time to time', 'now and then', 'episodes', 'recurrent', 'again and again', 'keep getting', 'hypos', 'always', 'all the time', 'every morning', 'each morning', 'every day', 'every night'],
+    fr: ['parfois', 'des fois', 'de temps en temps', 'a repetition', 'recidivantes', 'des hypoglycemies', 'des hypos', 'fais des hypoglycemies', 'fais des hypos', 'toujours', 'tout le temps', 'tjrs', 'chaque matin', 'tous les matins', 'tous les jours', 'chaque jour', 'chaque nuit'],
+    ar: ['احيانا', 'من حين لاخر', 'من وقت لاخر', 'متكرر', 'متكرره', 'بعض الاحيان', 'دائما', 'باستمرار', 'كل صباح', 'كل يوم', 'يوميا', 'كل ليله'],
+    dz: ['خطرات', 'ساعات', 'بعض المرات', 'مرات مرات', 'كل مره', 'ديما', 'ديما ديما', 'كل وقت', 'كل صباح', 'كل صبح', 'كل يوم', 'كل نهار', 'كل ليله'],
+    dl: ['khatrat', 'khatra khatra', 'saat', 'marrat', 'mrat', 'des fois', 'parfois', 'kol mara', 'dima', 'dima dima', 'tjrs', 'koul wa9t', 'kol sbah', 'koul sbah', 'kol sbe7', 'kol youm', 'kol nhar', 'koul nhar', 'kol lila'],
   },
   {
     id: 'respond',
