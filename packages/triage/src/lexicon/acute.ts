@@ -53,10 +53,10 @@ export const ACUTE: Concept[] = [
   {
     id: 'suicidal_denied',
     w: { PSY: 2 },
-    en: ['no suicidal thoughts', 'no thoughts of suicide', 'no thoughts of killing myself', 'no thoughts of harming myself', 'no thoughts of hurting myself', 'not suicidal', 'never suicidal', 'denies suicidal thoughts', 'without suicidal thoughts', 'no dark thoughts', 'no self harm', 'not thinking of suicide', 'not thinking about suicide', 'no wish to die'],
-    fr: ['pas d idees suicidaires', 'pas d idee suicidaire', 'aucune idee suicidaire', 'aucune idee de suicide', 'sans idees suicidaires', 'sans idee suicidaire', 'pas suicidaire', 'pas d idees noires', 'pas d idee noire', 'pas envie de me suicider', 'pas envie de mourir', 'jamais pense au suicide', 'pas de pensees suicidaires', 'je ne pense pas au suicide'],
+    en: ['no suicidal thoughts', 'no thoughts of suicide', 'no thoughts of killing myself', 'no thoughts of harming myself', 'no thoughts of hurting myself', 'not suicidal', 'never suicidal', 'denies suicidal thoughts', 'without suicidal thoughts', 'no dark thoughts', 'no self harm', 'not thinking of suicide', 'not thinking about suicide', 'no wish to die', 'not thinking of hurting myself', 'not thinking about hurting myself', 'not thinking of killing myself', 'not going to hurt myself'],
+    fr: ['pas d idees suicidaires', 'pas d idee suicidaire', 'aucune idee suicidaire', 'aucune idee de suicide', 'sans idees suicidaires', 'sans idee suicidaire', 'pas suicidaire', 'pas d idees noires', 'pas d idee noire', 'pas envie de me suicider', 'pas envie de mourir', 'jamais pense au suicide', 'pas de pensees suicidaires', 'je ne pense pas au suicide', 'je ne pense pas a me faire du mal', 'pas envie de me faire du mal'],
     ar: ['لا افكار انتحاريه', 'لا توجد افكار انتحاريه', 'بدون افكار انتحاريه', 'دون افكار انتحاريه', 'ليست لدي افكار انتحاريه', 'لا افكر في الانتحار', 'لم افكر في الانتحار', 'لا اريد ايذاء نفسي', 'لا افكر في ايذاء نفسي'],
-    dz: ['ما نخممش نقتل روحي', 'ما نخممش في الانتحار', 'ما عنديش افكار تاع انتحار', 'ماعنديش افكار انتحاريه', 'ما نحبش نقتل روحي', 'ما نحبش نموت'],
+    dz: ['ما نخممش نقتل روحي', 'ما نخممش في الانتحار', 'ما عنديش افكار تاع انتحار', 'ماعنديش افكار انتحاريه', 'ما نحبش نقتل روحي', 'ما نحبش نموت', 'ما راني نفكر نقتل روحي', 'ما رانيش نفكر نقتل روحي'],
     dl: ['ma nkhamamch nqatel rou7i', 'ma nkhammemch nqatel rou7i', 'ma nkhamamch f intihar', 'ma 3andich afkar intihariya', 'ma n7ebch nqatel rou7i', 'ma n7ebch nmout', 'pas d idees suicidaires'],
   },
   {

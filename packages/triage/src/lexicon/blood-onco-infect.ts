@@ -114,4 +114,14 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     dz: ['بوحمرون', 'البوحمرون', 'بوشويكة', 'الجدري', 'بوزلوم', 'بوقليب'],
     dl: ['bou7emroun', 'bouhamroun', 'bou7amroun', 'rougeole', 'varicelle', 'bouchwika', 'oreillons', 'bouzlloum'],
   },
+  {
+    // Chemotherapy: a fever during it is an emergency (the blood's defences are down).
+    id: 'chemotherapy',
+    w: { ONC: 1.5 },
+    en: ['chemo', 'chemotherapy', 'on chemo', 'had her chemo', 'had his chemo', 'my chemo'],
+    fr: ['chimio', 'chimiotherapie', 'sous chimio', 'ma chimio', 'sa chimio'],
+    ar: ['العلاج الكيميائي', 'الكيماوي', 'العلاج الكيماوي', 'جلسه الكيماوي', 'كيميائي'],
+    dz: ['الشيميو', 'شيميو', 'الكيميو', 'كيميو', 'الكيماوي'],
+    dl: ['chimio', 'chemio', 'kimio', 'chimiotherapie'],
+  },
 ];

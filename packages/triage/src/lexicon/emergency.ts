@@ -90,11 +90,11 @@ export const EMERGENCY: Concept[] = [
   {
     id: 'jaw',
     w: { CAR: 0.3, DEN: 0.3 },
-    en: ['jaw', 'jaws'],
-    fr: ['machoire', 'machoires', 'mandibule'],
-    ar: ['الفك', 'فك', 'فكي'],
-    dz: ['الحنك', 'حنكي', 'فكي'],
-    dl: ['hnak', 'lhnak', 'hanki', 'machoire'],
+    en: ['jaw', 'jaws', 'between my shoulder blades', 'between the shoulder blades'],
+    fr: ['machoire', 'machoires', 'mandibule', 'entre les omoplates'],
+    ar: ['الفك', 'فك', 'فكي', 'بين الكتفين', 'بين لوحي الكتف'],
+    dz: ['الحنك', 'حنكي', 'فكي', 'بين كتافي', 'بين الكتاف'],
+    dl: ['hnak', 'lhnak', 'hanki', 'machoire', 'bin ktafi', 'bin lktaf'],
   },
   {
     id: 'inhaler',

@@ -165,8 +165,8 @@ export const GENERAL: Concept[] = [
     en: ['follow up', 'followup', 'history of', 'last year', 'years ago', 'check on my'],
     fr: ['suivi', 'antecedent', 'antecedents', 'ancien', 'il y a des annees', 'l annee derniere'],
     ar: ['متابعه', 'سابقا', 'العام الماضي', 'منذ سنوات', 'من قبل'],
-    dz: ['نتبع', 'العام اللي فات', 'هادي سنين', 'من قبل'],
-    dl: ['ntabaa', 'am li fat', 'hadi snin', 'suivi'],
+    dz: ['نتبع', 'العام اللي فات', 'هادي سنين', 'من قبل', 'عام لي فات', 'العام لي فات', 'عام اللي فات'],
+    dl: ['ntabaa', 'am li fat', 'hadi snin', 'suivi', 'l3am li fat', '3am li fat', 'l3am lfat'],
   },
   {
     id: 'newborn',
@@ -313,5 +313,65 @@ export const GENERAL: Concept[] = [
     ar: ['في الصباح', 'صباحا', 'عند الاستيقاظ'],
     dz: ['في الصباح', 'فالصباح', 'كي نوض', 'كي ننوض'],
     dl: ['f sbah', 'f sbeh', 'fel sbah', 'ki nnoud', 'ki nod'],
+  },
+  {
+    // A question about avoiding or recognising an illness, not a complaint of one.
+    id: 'prevention',
+    w: {},
+    en: ['prevent', 'prevention', 'how to avoid', 'how can i avoid', 'how do i avoid', 'reduce the risk', 'lower the risk', 'risk of', 'what are the signs of', 'what are the symptoms of', 'how do i know if', 'how to recognise', 'how to recognize', 'is it normal', 'should i worry', 'vaccine', 'screening'],
+    fr: ['prevenir', 'prevention', 'comment eviter', 'eviter', 'reduire le risque', 'risque de', 'quels sont les signes', 'quels sont les symptomes', 'comment savoir si', 'comment reconnaitre', 'est ce normal', 'c est normal', 'depistage', 'vaccin'],
+    ar: ['الوقايه', 'الوقايه من', 'كيف اتجنب', 'كيف نتجنب', 'تجنب', 'تقليل خطر', 'خطر الاصابه', 'ما هي علامات', 'ما هي اعراض', 'كيف اعرف', 'هل هذا طبيعي', 'الكشف المبكر', 'لقاح'],
+    dz: ['كيفاش نتفادى', 'كيفاش نحمي', 'نتفادى', 'واش هي العلامات', 'واش هي الاعراض', 'كيفاش نعرف', 'واش نورمال', 'فاكسان'],
+    dl: ['kifach ntfada', 'kifach nt9a', 'ntfada', 'prevention', 'prevenir', 'wach homa les signes', 'wach homa les symptomes', 'kifach n3ref', 'kifach na3ref', 'wach normal', 'c normal', 'vaccin'],
+  },
+  {
+    // Someone else's illness told as family history, not as what is happening now.
+    id: 'family_history',
+    w: {},
+    en: ['family history', 'runs in the family', 'runs in my family', 'in my family', 'hereditary', 'genetic'],
+    fr: ['antecedents familiaux', 'dans ma famille', 'dans la famille', 'hereditaire', 'genetique'],
+    ar: ['تاريخ عائلي', 'في العائله', 'في عائلتي', 'وراثي', 'وراثيه'],
+    dz: ['في الفاميليا', 'فالفاميليا', 'في عايلتي', 'وراثي', 'وراثيه'],
+    dl: ['f la famille', 'fel famille', 'f l3a2ila', 'wirathi', 'wirathia', 'hereditaire', 'genetique'],
+  },
+  {
+    // An episode that is over: it passed, it went away, it stopped on its own.
+    id: 'episode_over',
+    w: {},
+    en: ['went away', 'has gone', 'is gone', 'it passed', 'its over', 'stopped on its own', 'resolved', 'back to normal', 'fine now', 'better now', 'ok now', 'recovered', 'feel fine', 'i feel perfectly fine', 'feel totally fine', 'eats and plays normally', 'eating and playing normally', 'acting normal'],
+    fr: ['c est passe', 'est passe', 'passee', 'disparu', 'disparue', 's est arrete tout seul', 'revenu a la normale', 'va bien maintenant', 'ca va mieux', 'gueri', 'guerie', 'je me sens bien', 'mange et joue normalement', 'joue normalement'],
+    ar: ['زال', 'زالت', 'اختفى', 'اختفت', 'توقف وحده', 'عاد طبيعيا', 'بخير الان', 'تعافى', 'تعافيت', 'شفيت', 'بخير تماما', 'اشعر بانني بخير', 'تاكل وتلعب بشكل عادي', 'ياكل ويلعب بشكل عادي'],
+    dz: ['راحت', 'فاتت', 'حبس وحدو', 'رجع نورمال', 'لاباس درك', 'ريحت', 'برات', 'بريت', 'لاباس عليا', 'راهو ياكل و يلعب', 'راهي تاكل و تلعب'],
+    dl: ['rahet', 'ra7et', 'fatet', 'hbes wahdou', '7bes wa7dou', 'rja3 normal', 'labas drk', 'labas dork', 'rya7t', 'brat', 'brit', 'labas 3liya', 'rah yakol w yel3ab', 'rahi takol w tal3ab'],
+  },
+  {
+    // A trace, not a flow: a streak of blood, a few drops.
+    id: 'trace',
+    w: {},
+    en: ['a little', 'a bit of', 'a trace of', 'traces of', 'a streak of', 'streaks of', 'a few drops', 'a drop of', 'tiny bit', 'spotting', 'a speck'],
+    fr: ['un peu de', 'des traces de', 'une trace de', 'quelques gouttes', 'une goutte', 'un filet de', 'un tout petit peu'],
+    ar: ['قليل من', 'قليلا من', 'اثار', 'اثر', 'خيط', 'قطرات', 'قطره', 'نقطه'],
+    dz: ['شويه', 'شوي', 'شويا', 'نقطه', 'قطرات', 'خيط تاع'],
+    dl: ['chwiya', 'chwia', 'chwya', 'nokta', 'no9ta', 'qtarat', 'khit ta3'],
+  },
+  {
+    // The sign explained in the same message by a harmless cause.
+    id: 'harmless_cause',
+    w: {},
+    en: ['beetroot', 'beets', 'iron tablets', 'iron pills', 'iron supplements', 'stood up too fast', 'got up too quickly', 'after coughing', 'from coughing', 'after the gym', 'after lifting', 'watermelon', 'red food'],
+    fr: ['betterave', 'betteraves', 'comprimes de fer', 'le fer', 'en me levant trop vite', 'leve trop vite', 'a force de tousser', 'apres la salle', 'apres le sport', 'pasteque'],
+    ar: ['الشمندر', 'البنجر', 'حبوب الحديد', 'اقراص الحديد', 'عند الوقوف بسرعه', 'من كثره السعال', 'بعد الرياضه', 'البطيخ', 'بطيخ'],
+    dz: ['البربا', 'باربا', 'دوا تاع الحديد', 'كي نوض بالزربه', 'من الكحه', 'من السعله', 'بعد السبور', 'الدلاع', 'دلاع'],
+    dl: ['barba', 'lbarba', 'betrav', 'dwa ta3 lhdid', 'fer', 'ki nnod bzerba', 'mn lka7a', 'mn so3la', 'ba3d sport', 'dela3', 'della3', 'dlaa'],
+  },
+  {
+    // The eye sees well: a red or sore eye without any loss of sight.
+    id: 'sees_well',
+    w: {},
+    en: ['see fine', 'see well', 'i can see fine', 'i can see well', 'vision is fine', 'vision is normal', 'sight is fine', 'seeing fine', 'my vision is ok'],
+    fr: ['je vois bien', 'vois bien', 'vois normalement', 'vision normale', 'la vue est bonne', 'ma vue va bien'],
+    ar: ['ارى جيدا', 'اري جيدا', 'الرؤيه طبيعيه', 'نظري جيد', 'نظري سليم'],
+    dz: ['نشوف مليح', 'نشوف نورمال', 'الشوفه مليحه'],
+    dl: ['nchouf mli7', 'nchouf mlih', 'nchouf normal', 'chofa mli7a', 'chofa mliha'],
   },
 ];

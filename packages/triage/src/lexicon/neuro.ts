@@ -142,11 +142,11 @@ export const NEURO: Concept[] = [
   {
     id: 'stiff_neck',
     w: { NEU: 2, INF: 1.5 },
-    en: ['stiff neck', 'neck stiffness', 'cant bend neck', 'neck is stiff', 'meningitis'],
-    fr: ['raideur de la nuque', 'nuque raide', 'cou raide', 'raideur nuque', 'meningite'],
-    ar: ['تيبس الرقبه', 'تصلب الرقبه', 'تيبس في الرقبه', 'رقبه متيبسه', 'التهاب السحايا', 'السحايا'],
-    dz: ['رقبتو يابسه', 'رقبتي يابسه', 'الرقبه يابسه', 'رقبتو حاكمه', 'المينانجيت'],
-    dl: ['rgabtou yabsa', 'rgabti yabsa', 'rgba yabsa', 'rogba yabsa', 'meningite', 'meninjit'],
+    en: ['stiff neck', 'neck stiffness', 'cant bend neck', 'neck is stiff', 'meningitis', 'cant bend my head forward', 'cant touch my chest with my chin'],
+    fr: ['raideur de la nuque', 'nuque raide', 'cou raide', 'raideur nuque', 'meningite', 'ne peux pas baisser la tete', 'peux plus baisser la tete'],
+    ar: ['تيبس الرقبه', 'تصلب الرقبه', 'تيبس في الرقبه', 'رقبه متيبسه', 'التهاب السحايا', 'السحايا', 'لا استطيع خفض راسي', 'لا يستطيع ثني رقبته'],
+    dz: ['رقبتو يابسه', 'رقبتي يابسه', 'الرقبه يابسه', 'رقبتو حاكمه', 'المينانجيت', 'ما نقدرش نوطي راسي', 'ما يقدرش يوطي راسو'],
+    dl: ['rgabtou yabsa', 'rgabti yabsa', 'rgba yabsa', 'rogba yabsa', 'meningite', 'meninjit', 'ma nqderch nwatti rasi', 'ma n9derch nwatti rasi', 'nwatti rasi'],
   },
   {
     id: 'electric_pain',

@@ -58,4 +58,14 @@ export const SKIN: Concept[] = [
     dz: ['شعري يطيح', 'الشعر يطيح', 'يطيحلي الشعر', 'طيحان الشعر', 'القرعه', 'الصلعه', 'ضفاري', 'الضفار', 'شعري'],
     dl: ['chaari ytih', 'chari ytih', 'chaar ytih', 'chaer ytih', 'ytihli chaar', 'tihan chaar', 'qraa', 'lqraa', 'salaa', 'dfari', 'dfar', 'cheveux', 'chaari', 'chaar'],
   },
+  {
+    // Skin that blisters and comes off, often days after a new medicine.
+    id: 'skin_peeling',
+    w: { DER: 2 },
+    en: ['skin is blistering', 'skin blistering', 'skin peeling off', 'skin coming off', 'coming off in sheets', 'peeling in sheets', 'skin is peeling off', 'blisters all over'],
+    fr: ['la peau se decolle', 'peau qui se decolle', 'la peau part', 'part en lambeaux', 'des bulles partout', 'cloques partout', 'la peau pele'],
+    ar: ['الجلد يتقشر', 'تقشر الجلد', 'الجلد ينسلخ', 'انسلاخ الجلد', 'فقاعات في كل الجسم', 'يتساقط الجلد'],
+    dz: ['الجلد راه يتقلع', 'جلدي راه يتقلع', 'الجلد يتسلخ', 'جلدي يتسلخ', 'بوفات في كامل الجسم'],
+    dl: ['jeldi ytqalla3', 'jeld ytqala3', 'jeldi yetsalakh', 'jeld yetsalakh', 'boufat f kamel jesmi'],
+  },
 ];

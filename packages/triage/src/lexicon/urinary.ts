@@ -36,7 +36,7 @@ export const URINARY: Concept[] = [
     w: { NEP: 4 },
     en: ['kidney failure', 'renal failure', 'dialysis', 'creatinine', 'protein in urine', 'proteinuria', 'nephrotic', 'kidney disease', 'glomerulonephritis', 'urea', 'foamy urine', 'frothy urine', 'pee foam', 'foam in urine', 'not peeing much', 'little urine', 'peeing less', 'less urine', 'protein in my urine', 'albumin in urine', 'kidney function', 'kidney function is dropping', 'kidney function keeps dropping', 'gfr'],
     fr: ['insuffisance renale', 'dialyse', 'creatinine', 'proteinurie', 'proteines dans les urines', 'albumine', 'nephrotique', 'maladie renale', 'glomerulonephrite', 'uree', 'urines mousseuses', 'urine mousseuse', 'moussent', 'mousseuses', 'urines qui moussent', 'urine peu', 'peu d urine', 'oligurie', 'proteines dans l urine', 'proteine dans les urines', 'albumine dans les urines', 'fonction renale', 'la fonction renale baisse', 'dfg', 'clairance'],
-    ar: ['فشل كلوي', 'الفشل الكلوي', 'قصور كلوي', 'غسيل الكلى', 'غسيل كلوي', 'تصفيه', 'الكرياتينين', 'كرياتينين', 'زلال', 'بروتين في البول', 'اليوريا', 'رغوه في البول', 'قله البول', 'البول قليل', 'نقص البول', 'البروتين في البول', 'زلال في البول', 'وظائف الكلى', 'وظيفه الكلى', 'ضعف الكلى'],
+    ar: ['فشل كلوي', 'الفشل الكلوي', 'قصور كلوي', 'غسيل الكلى', 'غسيل كلوي', 'تصفيه', 'الكرياتينين', 'كرياتينين', 'زلال', 'بروتين في البول', 'اليوريا', 'رغوه في البول', 'قله البول', 'البول قليل', 'نقص البول', 'البروتين في البول', 'زلال في البول', 'وظائف الكلى', 'وظيفه الكلى', 'ضعف الكلى', 'الغسيل الكلوي'],
     dz: ['الدياليز', 'دياليز', 'التصفيه', 'الكرياتينين', 'الكلاوي حابسين', 'الكلاوي ما يخدموش', 'لالبومين', 'رغوه', 'الرغوه', 'البول قليل', 'البول نتاعي قليل', 'نبول شويه', 'ما نبولش بزاف', 'البروتين في البول', 'بروتين فالبول', 'لالبومين في البول', 'الكلاوي راهم يضعفو', 'الكلى راهي تضعف', 'الكلاوي ضعاف'],
     dl: ['dialyse', 'dializ', 'tasfiya', 'creatinine', 'kreatinin', 'klawi habsin', 'klawi ma ykhdmouch', 'albumine', 'insuffisance renale', 'uree', 'rgwa', 'rghwa', 'raghwa', 'nbowel chwiya', 'nboul chwiya', 'lbol qlil', 'bol qlil', 'ma nbowelch bzaf', 'proteine f lbol', 'proteine f bol', 'proteines f lbol', 'brotin f lbol', 'albumine f lbol', 'proteine', 'fonction renale', 'klawi rahom ydhaafou', 'klawi dhafou'],
   },
@@ -61,11 +61,11 @@ export const URINARY: Concept[] = [
   {
     id: 'retention',
     w: { URO: 3.8 },
-    en: ['cant pee', 'can not pee at all', 'unable to urinate', 'urine retention', 'no urine coming out'],
-    fr: ['retention urinaire', 'n arrive plus a uriner', 'peux plus uriner', 'bloque pour uriner'],
+    en: ['cant pee', 'can not pee at all', 'unable to urinate', 'urine retention', 'no urine coming out', 'hasnt peed', 'has not peed', 'hasnt passed urine'],
+    fr: ['retention urinaire', 'n arrive plus a uriner', 'peux plus uriner', 'bloque pour uriner', 'n a pas urine', 'pas urine depuis'],
     ar: ['احتباس البول', 'احتباس بولي', 'لا استطيع التبول', 'انحباس البول'],
-    dz: ['ما نقدرش نبول', 'ما يقدرش يبول', 'البول حابس', 'حبسلي البول'],
-    dl: ['ma nqderch nbowel', 'ma yqderch ybowel', 'lbol habes', 'hbesli lbol'],
+    dz: ['ما نقدرش نبول', 'ما يقدرش يبول', 'البول حابس', 'حبسلي البول', 'ما بالش', 'ما بولش', 'ما بالتش', 'ما قدرش يبول'],
+    dl: ['ma nqderch nbowel', 'ma yqderch ybowel', 'lbol habes', 'hbesli lbol', 'ma balch', 'ma bwelch', 'ma baltch'],
   },
   {
     id: 'stones',
@@ -79,7 +79,7 @@ export const URINARY: Concept[] = [
   {
     id: 'testicle',
     w: { URO: 4 },
-    en: ['testicle', 'testicles', 'testicular', 'balls', 'groin', 'nut', 'scrotum', 'my balls', 'my nuts', 'my testicle', 'his testicle'],
+    en: ['testicle', 'testicles', 'testicular', 'balls', 'groin', 'nut', 'scrotum', 'my balls', 'my nuts', 'my testicle', 'his testicle', 'left ball', 'right ball', 'his ball', 'my ball'],
     fr: ['testicule', 'testicules', 'bourse', 'aine', 'scrotum', 'bourses', 'les bourses', 'couilles', 'aux bourses', 'sa bourse', 'ses bourses', 'son testicule'],
     ar: ['خصيه', 'الخصيه', 'الخصيتين', 'خصيتي', 'كيس الصفن', 'الصفن', 'خصيتيه', 'خصيته'],
     dz: ['الخصيه', 'ليزورسين', 'البيضات', 'بيضاتي', 'القلاوي', 'خصيتي', 'البيضه', 'بيضتي', 'بيضتو', 'بيضه وحده', 'البيضات تاعو', 'الخصيه تاعو', 'البيضه تاعي', 'الخصيه تاعي', 'البيضه تاعو', 'البيضه تاع', 'البيضه تاع ولدي'],
