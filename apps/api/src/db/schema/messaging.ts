@@ -12,6 +12,10 @@ export const conversations = pgTable(
     doctorId: doctorIdColumn(),
     patientId: patientIdColumn(),
     createdAt: createdAtColumn(),
+    /** The patient blocked the doctor: the doctor can no longer post here. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** The patient left: hidden from their inbox, and the doctor can no longer post here. */
+    leftAt: timestamp('left_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('conversations_pair_unique').on(t.doctorId, t.patientId),
