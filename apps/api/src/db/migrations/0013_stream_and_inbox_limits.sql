@@ -17,3 +17,8 @@ CREATE INDEX "event_streams_user" ON "event_streams" USING btree ("user_id", "id
 ALTER TABLE "conversations" ADD COLUMN "blocked_at" timestamp with time zone;
 --> statement-breakpoint
 ALTER TABLE "conversations" ADD COLUMN "left_at" timestamp with time zone;
+--> statement-breakpoint
+-- A conversation opens on the patient's consent: a booking they made, not one the doctor wrote.
+ALTER TABLE "appointments" ADD COLUMN "booked_by_patient" boolean DEFAULT false NOT NULL;
+--> statement-breakpoint
+UPDATE "appointments" SET "booked_by_patient" = true WHERE "slot_id" IS NOT NULL;

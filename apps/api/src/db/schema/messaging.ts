@@ -4,7 +4,7 @@ import { createdAtColumn, idColumn } from './columns.ts';
 import { doctorIdColumn, patientIdColumn } from './people.ts';
 import { files } from './records.ts';
 
-/** One thread between a patient and a doctor; opened once the pair may talk (booked or listed). */
+/** One thread between a patient and a doctor; opened once the patient booked or shared a folder. */
 export const conversations = pgTable(
   'conversations',
   {
