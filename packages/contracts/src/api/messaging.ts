@@ -33,7 +33,8 @@ export const messageResponse = z.object({
   conversation: z.number(),
   sender: participantRole,
   body: z.string(),
-  file: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** `withdrawn`: the patient revoked the doctor's access to the file's folder; the doctor cannot download it. */
+  file: z.object({ id: z.number(), name: z.string(), withdrawn: z.boolean() }).nullable(),
   client_id: z.string(),
   created_at: z.string(),
   read_at: z.string().nullable(),

@@ -22,3 +22,6 @@ ALTER TABLE "conversations" ADD COLUMN "left_at" timestamp with time zone;
 ALTER TABLE "appointments" ADD COLUMN "booked_by_patient" boolean DEFAULT false NOT NULL;
 --> statement-breakpoint
 UPDATE "appointments" SET "booked_by_patient" = true WHERE "slot_id" IS NOT NULL;
+--> statement-breakpoint
+-- Revoking a doctor's access to a folder withdraws that folder's files attached in their messages.
+ALTER TABLE "conversation_messages" ADD COLUMN "file_withdrawn_at" timestamp with time zone;

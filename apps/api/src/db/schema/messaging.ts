@@ -38,6 +38,8 @@ export const conversationMessages = pgTable(
     body: text('body').notNull(),
     fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
     fileName: text('file_name'),
+    /** The patient revoked the doctor's access to the file's folder: the doctor no longer downloads it. */
+    fileWithdrawnAt: timestamp('file_withdrawn_at', { withTimezone: true }),
     clientId: uuid('client_id').notNull(),
     createdAt: createdAtColumn(),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -252,7 +252,7 @@ describe('messages', () => {
     const attached = await seedFolder(ctx, cast.patient.patientId);
     const other = await seedFolder(ctx, cast.patient.patientId);
     const res = await send(cast.patient, { body: 'Mes analyses', file: attached.fileId });
-    expect(res.json().file).toEqual({ id: attached.fileId, name: 'Blood report' });
+    expect(res.json().file).toEqual({ id: attached.fileId, name: 'Blood report', withdrawn: false });
     const url = (fileId: number) => `/api/conversations/${conversationId}/files/${fileId}/`;
     const get = (who: TestAccount, fileId: number) =>
       ctx.app.inject({ method: 'GET', url: url(fileId), headers: who.auth });
@@ -272,6 +272,45 @@ describe('messages', () => {
       file: ['Choose one of your own files.'],
     });
     expect((await send(cast.doctor, { body: 'x', file: attached.fileId })).statusCode).toBe(400);
+  });
+
+  it("withdraws a shared folder's attached files from the doctor when the patient revokes the grant", async () => {
+    const doctor = await createAccount(ctx, 'doctor');
+    const patient = await createAccount(ctx, 'patient');
+    const shared = await seedFolder(ctx, patient.patientId as number);
+    const unshared = await seedFolder(ctx, patient.patientId as number);
+    await seedGrant(ctx, doctor.doctorId as number, patient.patientId as number, shared.folderId);
+    const id = (await inbox(patient)).json().results[0].id as number;
+    const fromShared = await send(patient, { body: 'Mes analyses', file: shared.fileId }, id);
+    expect((await send(patient, { body: 'Et ma radio', file: unshared.fileId }, id)).statusCode).toBe(201);
+    const get = (who: TestAccount, fileId: number) =>
+      ctx.app.inject({ method: 'GET', url: `/api/conversations/${id}/files/${fileId}/`, headers: who.auth });
+    expect((await get(doctor, shared.fileId)).statusCode).toBe(200);
+
+    const [grant] = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/patient/folders/${shared.folderId}/grants/`,
+        headers: patient.auth,
+      })
+    ).json() as { id: number }[];
+    const revoked = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/patient/folders/${shared.folderId}/grants/${grant?.id}/`,
+      headers: patient.auth,
+    });
+    expect(revoked.statusCode).toBe(204);
+
+    expect((await get(doctor, shared.fileId)).statusCode).toBe(404);
+    expect((await get(patient, shared.fileId)).statusCode).toBe(200);
+    // A file the patient sent from a folder the doctor never had stays theirs to read.
+    expect((await get(doctor, unshared.fileId)).statusCode).toBe(200);
+    const shown = (await thread(doctor, '', id)).json().results as { id: number; file: object | null }[];
+    expect(shown.find((m) => m.id === fromShared.json().id)?.file).toEqual({
+      id: shared.fileId,
+      name: 'Blood report',
+      withdrawn: true,
+    });
   });
 
   it('lets the doctor keep the thread as a consultation note the patient reads', async () => {

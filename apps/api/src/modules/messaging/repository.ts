@@ -22,6 +22,7 @@ export const messageColumns = {
   body: messages.body,
   fileId: messages.fileId,
   fileName: messages.fileName,
+  fileWithdrawnAt: messages.fileWithdrawnAt,
   clientId: messages.clientId,
   createdAt: messages.createdAt,
   readAt: messages.readAt,
@@ -209,8 +210,20 @@ export async function patientFile(db: DbOrTx, patientId: number, fileId: number)
   return row ?? null;
 }
 
-/** A file attached to a message of the conversation: the only files this thread shares. */
-export async function sharedFile(db: DbOrTx, conversationId: number, fileId: number) {
+/**
+ * A file attached to a message of the conversation: the only files this thread shares. For the
+ * doctor, not once withdrawn (the patient revoked their access to its folder) nor while their grant
+ * of its folder has expired.
+ */
+export async function sharedFile(
+  db: DbOrTx,
+  conversation: { id: number; doctorId: number },
+  fileId: number,
+  forDoctor: boolean,
+  at: Date,
+) {
+  const expiredGrant = sql`EXISTS (SELECT 1 FROM folder_access_grants g WHERE g.folder_id = ${files.folderId}
+    AND g.doctor_id = ${conversation.doctorId} AND g.expires_at <= ${at.toISOString()})`;
   const [row] = await db
     .select({
       id: files.id,
@@ -221,9 +234,34 @@ export async function sharedFile(db: DbOrTx, conversationId: number, fileId: num
     })
     .from(messages)
     .innerJoin(files, eq(files.id, messages.fileId))
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.fileId, fileId)))
+    .where(
+      and(
+        eq(messages.conversationId, conversation.id),
+        eq(messages.fileId, fileId),
+        forDoctor ? isNull(messages.fileWithdrawnAt) : undefined,
+        forDoctor ? sql`NOT ${expiredGrant}` : undefined,
+      ),
+    )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The patient revoked the doctor's access to the folder: that folder's files the patient attached
+ * in messages to this doctor are withdrawn from the doctor too. Returns the messages changed.
+ */
+export async function withdrawAttachments(db: DbOrTx, doctorId: number, folderId: number, at: Date) {
+  return db
+    .update(messages)
+    .set({ fileWithdrawnAt: at })
+    .where(
+      and(
+        isNull(messages.fileWithdrawnAt),
+        sql`${messages.conversationId} IN (SELECT c.id FROM conversations c WHERE c.doctor_id = ${doctorId})`,
+        sql`${messages.fileId} IN (SELECT f.id FROM files f WHERE f.folder_id = ${folderId})`,
+      ),
+    )
+    .returning({ id: messages.id, conversationId: messages.conversationId });
 }
 
 /** The user accounts of a conversation's patient and doctor. */

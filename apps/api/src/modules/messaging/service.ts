@@ -28,7 +28,10 @@ export function toMessage(row: repo.MessageRow): ChatMessage {
     conversation: row.conversationId,
     sender: row.sender as repo.Side,
     body: row.body,
-    file: row.fileId !== null ? { id: row.fileId, name: row.fileName ?? '' } : null,
+    file:
+      row.fileId !== null
+        ? { id: row.fileId, name: row.fileName ?? '', withdrawn: row.fileWithdrawnAt !== null }
+        : null,
     client_id: row.clientId,
     created_at: row.createdAt.toISOString(),
     read_at: row.readAt?.toISOString() ?? null,

@@ -8,7 +8,8 @@ export interface BubbleMessage {
   conversation: number;
   sender: ParticipantRole;
   body: string;
-  file: { id: number; name: string } | null;
+  /** `withdrawn`: the patient revoked the doctor's access to the file's folder. */
+  file: { id: number; name: string; withdrawn?: boolean } | null;
   created_at: string | null;
   read_at: string | null;
   /** Pending sends: 'sending' or 'failed'. */
@@ -43,13 +44,19 @@ export function MessageBubble({ message, mine, receipt, linksClickable, onRetry 
             linkClassName={mine ? 'text-white' : 'text-brand-700'}
           />
         )}
-        {message.file && (
-          <a
-            href={messagingApi.file(message.conversation, message.file.id)}
-            className={`mt-1 block underline ${mine ? 'text-white' : 'text-brand-700'}`}
-          >
-            {t('attachment', { name: message.file.name })}
-          </a>
+        {message.file?.withdrawn ? (
+          <p className={`mt-1 italic ${mine ? 'text-white/80' : 'text-muted'}`}>
+            {t('attachmentWithdrawn', { name: message.file.name })}
+          </p>
+        ) : (
+          message.file && (
+            <a
+              href={messagingApi.file(message.conversation, message.file.id)}
+              className={`mt-1 block underline ${mine ? 'text-white' : 'text-brand-700'}`}
+            >
+              {t('attachment', { name: message.file.name })}
+            </a>
+          )
         )}
       </div>
       <p className="mt-0.5 px-1 text-xs text-muted">
