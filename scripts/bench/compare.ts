@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_NODE_ARGS } from '../../apps/api/src/lib/startup/node-args.ts';
 import { startCpuMeter } from './cpu.ts';
@@ -24,7 +26,8 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const seconds = Number(values.seconds);
 const env = {
   DATABASE_URL: url,
-  DATA_DIR: '/tmp',
+  // Its own folder: the server makes its data folder and all inside it private.
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'reayah-bench-')),
   DEMO_DATA: 'false',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
   LOG_LEVEL: 'warn',

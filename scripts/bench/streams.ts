@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { request } from 'node:http';
 import pg from 'pg';
 import { API_NODE_ARGS } from '../../apps/api/src/lib/startup/node-args.ts';
@@ -18,7 +21,8 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 const database = await startTempPostgres();
 const env = {
   DATABASE_URL: database.url,
-  DATA_DIR: '/tmp',
+  // Its own folder: the server makes its data folder and all inside it private.
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'reayah-bench-')),
   DEMO_DATA: 'false',
   JWT_SECRET,
   LOG_LEVEL: 'warn',
