@@ -41,4 +41,5 @@ CREATE INDEX "doctors_rank" ON "doctors" USING btree ("is_certified" DESC, "next
 CREATE INDEX "doctors_specialty_rank" ON "doctors" USING btree ("specialization_id", "is_certified" DESC, "next_free_at", "id") INCLUDE ("user_id", "wilaya", "name_words");--> statement-breakpoint
 CREATE INDEX "doctors_wilaya_rank" ON "doctors" USING btree ("wilaya", "is_certified" DESC, "next_free_at", "id") INCLUDE ("user_id", "specialization_id", "name_words");--> statement-breakpoint
 CREATE INDEX "doctors_name_words" ON "doctors" USING gin ("name_words");--> statement-breakpoint
-CREATE INDEX "doctors_next_free_at" ON "doctors" USING btree ("next_free_at");
+CREATE INDEX "doctors_next_free_at" ON "doctors" USING btree ("next_free_at");--> statement-breakpoint
+CREATE INDEX "users_suspended" ON "users" USING btree ("id") WHERE "suspended_at" IS NOT NULL;

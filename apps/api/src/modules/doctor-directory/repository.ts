@@ -31,7 +31,11 @@ const cardColumns = (now: SQL) => ({
   address: doctors.address,
   isCertified: doctors.isCertified,
   wilaya: doctors.wilaya,
-  nextFreeSlot: nextFreeSlot(now),
+  // The kept soonest free slot, unless it has started since it was written.
+  nextFreeSlot: sql<
+    Date | string | null
+  >`CASE WHEN ${doctors.nextFreeAt} IS NULL OR ${doctors.nextFreeAt} > ${now}::timestamptz
+    THEN ${doctors.nextFreeAt} ELSE ${nextFreeSlot(now)} END`,
 });
 
 function cards(db: DbOrTx, now: SQL) {
@@ -115,7 +119,8 @@ export async function searchDoctors(
   const where = (wilaya: string | null, specialties: number[]) =>
     sql.join(
       [
-        sql`u.suspended_at IS NULL`,
+        // The few suspended accounts, read once from their partial index (users_suspended).
+        sql`d.user_id NOT IN (SELECT id FROM users WHERE suspended_at IS NOT NULL)`,
         filters.verifiedOnly ? sql`d.is_certified` : undefined,
         wilaya ? sql`d.wilaya = ${wilaya}` : undefined,
         specialties.length === 1 ? sql`d.specialization_id = ${specialties[0]}` : undefined,
@@ -136,7 +141,7 @@ export async function searchDoctors(
     filter = base,
     limit: SQL = sql`${wanted}`,
   ) => sql`(SELECT ${sql.raw(String(tier))} AS tier, d.id, d.is_certified, d.next_free_at
-      FROM doctors d JOIN users u ON u.id = d.user_id
+      FROM doctors d
       WHERE ${filter} AND ${match} ORDER BY ${rank} LIMIT ${limit})`;
   const words = asked.nameWords;
   let hits: SQL;
@@ -225,15 +230,20 @@ export async function findDoctorCard(db: DbOrTx, doctorId: number, now: Date): P
 }
 
 /** Doctors of one specialty, verified first, then the soonest free slot (doctors_specialty_rank). */
+const bySpecialty = prepared((db) =>
+  cards(db, sql`${sql.placeholder('now')}`)
+    .where(and(listed, eq(doctors.specializationId, sql.placeholder('specialty'))))
+    .orderBy(desc(doctors.isCertified), sql`${doctors.nextFreeAt} ASC NULLS LAST`, asc(doctors.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('doctors_of_specialty'),
+);
+
 export async function listDoctorsBySpecialty(
   db: DbOrTx,
   specializationId: number,
   limit: number,
   now: Date,
 ): Promise<DoctorCard[]> {
-  const rows = await cards(db, sql`${now.toISOString()}`)
-    .where(and(listed, eq(doctors.specializationId, specializationId)))
-    .orderBy(desc(doctors.isCertified), sql`${doctors.nextFreeAt} ASC NULLS LAST`, asc(doctors.id))
-    .limit(limit);
+  const rows = await bySpecialty(db).execute({ specialty: specializationId, limit, now: now.toISOString() });
   return rows.map(toCard);
 }
