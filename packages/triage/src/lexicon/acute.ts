@@ -2,7 +2,7 @@ import type { Concept } from './types.ts';
 
 /** Acute states patients describe indirectly: a low sugar, not answering, a chemical in the eye,
  * which side of the belly hurts, denying suicidal thoughts. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const ACUTE: Concept[] = [
   {

@@ -1,7 +1,7 @@
 import type { Concept } from './types.ts';
 
 /** Blood disorders, cancer and lumps, infections and inflammation. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const BLOOD_ONCO_INFECT: Concept[] = [
   {

@@ -1,7 +1,7 @@
 import type { Concept } from './types.ts';
 
 /** The gut and the liver: belly pain, vomiting, stools, swallowing. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const DIGESTIVE: Concept[] = [
   {

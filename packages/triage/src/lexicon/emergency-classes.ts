@@ -3,7 +3,7 @@ import type { Concept } from './types.ts';
 /** Building blocks for emergency classes that need more than one word: a burn is a burning
  * plus a heat source or a depth; an ectopic pregnancy a missed period plus pain on one side;
  * a worst-ever headache a head pain plus 'never felt anything like it'. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
   {

@@ -2,7 +2,7 @@ import type { Concept } from './types.ts';
 
 /** Building blocks of emergencies that mean little alone but combine (see derived.ts):
  * 'cannot' + 'speak' is a speech loss, 'twisted' + 'mouth' a drooping face. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const EMERGENCY: Concept[] = [
   {

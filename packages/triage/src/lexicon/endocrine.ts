@@ -1,7 +1,7 @@
 import type { Concept } from './types.ts';
 
 /** Diabetes, the thyroid, hormones, weight and vitamins. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const ENDOCRINE: Concept[] = [
   {

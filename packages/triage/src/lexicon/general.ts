@@ -1,7 +1,7 @@
 import type { Concept } from './types.ts';
 
 /** Whole-body complaints, patient context (child, newborn), severity and timing words. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const GENERAL: Concept[] = [
   {

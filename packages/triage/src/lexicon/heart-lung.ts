@@ -1,7 +1,7 @@
 import type { Concept } from './types.ts';
 
 /** The heart, the vessels and the lungs: chest pain, palpitations, breathing and cough. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const HEART_LUNG: Concept[] = [
   {

@@ -3,7 +3,7 @@ import type { Concept } from './types.ts';
 /** How much someone says they bleed, what cut them, injuries that show, bites and stings: an
  * intensifier ('bzaf', 'beaucoup', 'a lot', 'بغزارة') makes a bleeding heavy, a knife or broken glass
  * with blood is a wound, a bone through the skin or a limb bent out of shape after a fall is a fracture. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const INJURY_CONCEPTS: Concept[] = [
   {

@@ -1,7 +1,7 @@
 import type { Concept } from './types.ts';
 
 /** Bones, injuries and the back go to orthopedics; joints and systemic stiffness to rheumatology. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const MUSCULOSKELETAL: Concept[] = [
   {

@@ -1,7 +1,7 @@
 import type { Concept } from './types.ts';
 
 /** The brain and nerves: headaches, dizziness, fits, weakness, numbness, speech and consciousness. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const NEURO: Concept[] = [
   {

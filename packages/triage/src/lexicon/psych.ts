@@ -1,7 +1,7 @@
 import type { Concept } from './types.ts';
 
 /** Mood, anxiety, sleep, thoughts of self-harm and other mental-health concepts. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const PSYCH: Concept[] = [
   {

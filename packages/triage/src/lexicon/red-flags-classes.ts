@@ -11,7 +11,7 @@ const EXPECTED_BLEEDING = ['periods', 'gums_mouth', 'brushing'];
  * Emergency classes built from several concepts: symptom + body part + onset or context.
  * Checked right after the suicide rule, so the reason names the specific class.
  */
-// biome-ignore format: one rule per line reads as a table
+// Not formatted: one rule per line reads as a table.
 // prettier-ignore
 export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // What a person does before ending their life, said without the words for it.
@@ -71,7 +71,7 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
  * Follow-up questions: what an emergency physician on a hotline would ask when the message
  * alone does not settle it. Asked only when no red flag fired; a 'yes' shows the notice.
  */
-// biome-ignore format: one rule per line reads as a table
+// Not formatted: one rule per line reads as a table.
 // prettier-ignore
 export const ASK_RULES: AskRule[] = [
   { when: [['suicidal', 'suicidal_denied', 'depression']], question: 'self_harm_thoughts', reason: 'suicide' },

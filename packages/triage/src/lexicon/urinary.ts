@@ -1,7 +1,7 @@
 import type { Concept } from './types.ts';
 
 /** Kidney disease goes to nephrology; the urinary tract, stones and male organs to urology. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const URINARY: Concept[] = [
   {
