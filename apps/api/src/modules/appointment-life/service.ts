@@ -77,6 +77,40 @@ export async function offerFreedSlot(deps: Deps, tx: DbOrTx, doctorId: number, s
   if (slotId) await deps.jobs.enqueue(tx, WAITLIST_JOB, { doctorId, slotId });
 }
 
+/**
+ * The doctor's cancel with a reason, in the caller's transaction: the appointment moves to the
+ * cancelled ones, the patient is told (notification and mail, with a link to book another slot)
+ * and the waiting patients are offered the slot. Used for one appointment, an absence, a booked
+ * slot deleted, and a closed account.
+ */
+export async function cancelAsDoctor(
+  deps: Deps,
+  tx: Tx,
+  identity: Identity & { doctorId: number },
+  appointmentId: number,
+  reason: string,
+) {
+  await ownAppointment(tx, identity.doctorId, appointmentId);
+  const a = await repo.findAppointmentFacts(tx, appointmentId, true);
+  if (!a) throw notFound(M.notFound);
+  if (algiersInstant(a.day, a.startTime) <= deps.now()) throw conflict(M.started);
+  await repo.moveToCancelled(tx, a, 'doctor', reason);
+  await audit(tx, identity, 'delete', 'appointment', a.id, a.patientId);
+  await notify(tx, deps.events, {
+    userId: a.patientUserId,
+    kind: 'appointment.cancelled',
+    data: appointmentNote(a, { by: 'doctor', reason }),
+    link: `/book-a-doctor/${a.doctorId}`,
+  });
+  await mailPatient(deps, tx, a, 'cancelled-by-doctor', {
+    reason,
+    calendar: 'CANCELLED',
+    sequence: a.sequence + 1,
+    held: false,
+  });
+  await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
+}
+
 export function createAppointmentLife(deps: Deps) {
   const { db } = deps;
 
@@ -204,7 +238,8 @@ export function createAppointmentLife(deps: Deps) {
     // The target was not won: nothing changed; say why.
     const state = await slotState(db, slotId, deps.now());
     if (!state) throw notFound(BOOKING_MESSAGES.missing);
-    throw conflict(state.existing ? BOOKING_MESSAGES.past : BOOKING_MESSAGES.taken);
+    if (!state.existing) throw conflict(BOOKING_MESSAGES.taken);
+    throw conflict(state.ahead ? BOOKING_MESSAGES.tooSoon : BOOKING_MESSAGES.past);
   }
 
   async function cancelByDoctor(
@@ -212,27 +247,7 @@ export function createAppointmentLife(deps: Deps) {
     appointmentId: number,
     reason: string,
   ) {
-    await db.transaction(async (tx) => {
-      await ownAppointment(tx, identity.doctorId, appointmentId);
-      const a = await repo.findAppointmentFacts(tx, appointmentId, true);
-      if (!a) throw notFound(M.notFound);
-      if (algiersInstant(a.day, a.startTime) <= deps.now()) throw conflict(M.started);
-      await repo.moveToCancelled(tx, a, 'doctor', reason);
-      await audit(tx, identity, 'delete', 'appointment', a.id, a.patientId);
-      await notify(tx, deps.events, {
-        userId: a.patientUserId,
-        kind: 'appointment.cancelled',
-        data: appointmentNote(a, { by: 'doctor', reason }),
-        link: `/book-a-doctor/${a.doctorId}`,
-      });
-      await mailPatient(deps, tx, a, 'cancelled-by-doctor', {
-        reason,
-        calendar: 'CANCELLED',
-        sequence: a.sequence + 1,
-        held: false,
-      });
-      await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
-    });
+    await db.transaction((tx) => cancelAsDoctor(deps, tx, identity, appointmentId, reason));
   }
 
   async function markNoShow(
