@@ -1,18 +1,18 @@
-import { TIME_ZONE } from '@reayah/contracts';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments, doctors, openingHours, slots, users } from '../../db/schema/index.ts';
+import { ALGERIA_ZONE, algeriaLocalTimestamp } from '../../db/algeria-time.ts';
 
 /** Slots that start after `now`, Algeria time. */
 export function startsAfter(now: Date): SQL {
-  const local = sql`(${now.toISOString()}::timestamptz AT TIME ZONE ${sql.raw(`'${TIME_ZONE}'`)})`;
+  const local = algeriaLocalTimestamp(now);
   return sql`(${slots.day} > ${local}::date OR (${slots.day} = ${local}::date AND ${slots.startTime} > ${local}::time))`;
 }
 
 /** Slots patients may still book: they start after `now` plus the doctor's least notice, if set. */
 export function bookableAfter(now: Date): SQL {
   const notice = sql`coalesce((SELECT ${openingHours.noticeHours} FROM ${openingHours} WHERE ${openingHours.doctorId} = ${slots.doctorId}), 0)`;
-  const startsAt = sql`((${slots.day} + ${slots.startTime}) AT TIME ZONE ${sql.raw(`'${TIME_ZONE}'`)})`;
+  const startsAt = sql`((${slots.day} + ${slots.startTime}) AT TIME ZONE ${ALGERIA_ZONE})`;
   return sql`(${startsAfter(now)} AND ${startsAt} > ${now.toISOString()}::timestamptz + ${notice} * interval '1 hour')`;
 }
 
@@ -67,7 +67,7 @@ export async function lockPatientWithDoctor(db: DbOrTx, patientId: number, docto
 
 /** The patient's appointments with the doctor that have not started, and the seconds until the first starts. */
 export async function upcomingWithDoctor(db: DbOrTx, patientId: number, doctorId: number, now: Date) {
-  const startsAt = sql`((${appointments.day} + ${appointments.startTime}) AT TIME ZONE ${sql.raw(`'${TIME_ZONE}'`)})`;
+  const startsAt = sql`((${appointments.day} + ${appointments.startTime}) AT TIME ZONE ${ALGERIA_ZONE})`;
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,

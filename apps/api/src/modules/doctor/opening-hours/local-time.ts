@@ -1,26 +1,17 @@
-// Algeria's clock (UTC+1 all year, no daylight saving), whatever the server's own time zone: every
-// computation here goes through UTC fields, never the process's local ones.
+import { addDays, algeriaDay, algeriaInstant, algeriaTime } from '@reayah/contracts';
 
-const OFFSET_MS = 3_600_000;
-const DAY_MS = 86_400_000;
+// Day and time texts the opening hours work in, on Algeria's clock (`@reayah/contracts`).
+
+export { addDays };
 
 /** The local day (`YYYY-MM-DD`) and minutes since midnight of an instant. */
 export function localOf(at: Date): { day: string; minutes: number } {
-  const shifted = new Date(at.getTime() + OFFSET_MS);
-  return {
-    day: shifted.toISOString().slice(0, 10),
-    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
-  };
+  return { day: algeriaDay(at), minutes: minutesOf(algeriaTime(at)) };
 }
 
-/** The instant a local day and time (`HH:MM` or `HH:MM:SS`, or minutes) names. */
+/** The instant a local day and time (`HH:MM[:SS]`, or minutes since midnight) names. */
 export function instantOf(day: string, time: string | number): Date {
-  const minutes = typeof time === 'number' ? time : minutesOf(time);
-  return new Date(Date.parse(`${day}T00:00:00Z`) + minutes * 60_000 - OFFSET_MS);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return algeriaInstant(day, typeof time === 'number' ? timeText(time) : time);
 }
 
 /** 0 for Sunday to 6 for Saturday. */
@@ -40,8 +31,5 @@ export function timeText(minutes: number): string {
 }
 
 /** `2026-12-24T08:00` local to an instant, and back. */
-export const localDateTimeToInstant = (text: string) => instantOf(text.slice(0, 10), text.slice(11, 16));
-export function instantToLocalDateTime(at: Date): string {
-  const { day, minutes } = localOf(at);
-  return `${day}T${timeText(minutes).slice(0, 5)}`;
-}
+export const localDateTimeToInstant = (text: string) => algeriaInstant(text.slice(0, 10), text.slice(11, 16));
+export const instantToLocalDateTime = (at: Date) => `${algeriaDay(at)}T${algeriaTime(at).slice(0, 5)}`;

@@ -1,5 +1,6 @@
-import { TIME_ZONE, type OpeningHours, type VisitKind } from '@reayah/contracts';
+import type { OpeningHours, VisitKind } from '@reayah/contracts';
 import { and, asc, eq, gt, gte, inArray, notExists, sql } from 'drizzle-orm';
+import { ALGERIA_ZONE } from '../../../db/algeria-time.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { absences, appointments, openingHours, slots } from '../../../db/schema/index.ts';
 import type { Interval, SlotTimes } from './generate.ts';
@@ -102,8 +103,8 @@ export async function insertSlots(db: DbOrTx, doctorId: number, times: SlotTimes
     .values(times.map((t) => ({ doctorId, ...t, existing: true, fromHours: true, visitKind })));
 }
 
-const startsAt = sql`((${appointments.day} + ${appointments.startTime}) AT TIME ZONE ${sql.raw(`'${TIME_ZONE}'`)})`;
-const endsAt = sql`((${appointments.day} + ${appointments.endTime}) AT TIME ZONE ${sql.raw(`'${TIME_ZONE}'`)})`;
+const startsAt = sql`((${appointments.day} + ${appointments.startTime}) AT TIME ZONE ${ALGERIA_ZONE})`;
+const endsAt = sql`((${appointments.day} + ${appointments.endTime}) AT TIME ZONE ${ALGERIA_ZONE})`;
 
 /** The doctor's appointments not yet started that meet the interval. */
 export async function upcomingAppointmentsIn(db: DbOrTx, doctorId: number, range: Interval, now: Date) {
