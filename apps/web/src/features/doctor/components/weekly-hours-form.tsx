@@ -106,7 +106,9 @@ export function WeeklyHoursForm({ initial, onSave }: Props) {
             .filter(({ r }) => r.weekday === weekday);
           return (
             <fieldset key={date} className="rounded-2xl border border-line bg-white p-4">
-              <legend className="px-1 font-semibold text-ink">{formatDate(date, { weekday: 'long' })}</legend>
+              <legend className="px-1 font-semibold capitalize text-ink">
+                {formatDate(date, { weekday: 'long' })}
+              </legend>
               {ranges.length === 0 ? <p className="text-sm text-muted">{t('hours.closed')}</p> : null}
               <ul className="space-y-3">
                 {ranges.map(({ r, index }) => (

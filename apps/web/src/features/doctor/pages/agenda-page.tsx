@@ -208,7 +208,7 @@ function WeekGrid({
             <button
               type="button"
               onClick={() => onOpen(d)}
-              className="mb-2 w-full text-start font-semibold text-ink hover:underline"
+              className="mb-2 w-full text-start font-semibold capitalize text-ink hover:underline"
             >
               {formatDate(d, { weekday: 'short', day: 'numeric', month: 'short' })}
             </button>
