@@ -1,4 +1,5 @@
 -- Weekly opening hours and absences, from which free slots are made; slots made so are marked.
+-- A doctor's closed account keeps its row (patients' records point to it) with the time it closed.
 CREATE TABLE "opening_hours" (
 	"doctor_id" integer PRIMARY KEY NOT NULL,
 	"ranges" jsonb NOT NULL,
@@ -30,3 +31,5 @@ ALTER TABLE "absences" ADD CONSTRAINT "absences_doctor_id_doctors_id_fk" FOREIGN
 CREATE INDEX "absences_doctor_end" ON "absences" USING btree ("doctor_id","ends_at");
 --> statement-breakpoint
 ALTER TABLE "slots" ADD COLUMN "from_hours" boolean DEFAULT false NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "doctors" ADD COLUMN "closed_at" timestamp with time zone;

@@ -85,6 +85,8 @@ export const doctors = pgTable(
     orderNumber: text('order_number'),
     // Lower-cased, accent- and diacritic-free name, specialty and address for search.
     searchText: text('search_text').notNull().default(''),
+    // The doctor closed the account: kept for the records patients hold, never listed again.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('doctors_user_unique').on(t.userId),
