@@ -4,6 +4,7 @@ import { doctors, slots } from '../../db/schema/index.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { createConsultation, createSlot } from '../patient/test/records.ts';
+import { markVerified } from '../prescriptions/test/support.ts';
 
 // A doctor closes their account: upcoming appointments are cancelled with notice, the patients
 // keep reading their consultations and prescriptions, and the doctor is gone from everywhere else.
@@ -17,6 +18,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   doctor = (await createAccount(ctx, 'doctor', { last_name: 'Closing' })) as typeof doctor;
   patient = (await createAccount(ctx, 'patient')) as typeof patient;
+  await markVerified(ctx, doctor.doctorId);
   consultationId = await createConsultation(ctx, doctor.doctorId, patient.patientId);
   const issued = await ctx.app.inject({
     method: 'POST',

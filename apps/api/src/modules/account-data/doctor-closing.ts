@@ -15,7 +15,7 @@ import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { translateMessage } from '../../lib/i18n/translate-response.ts';
-import { cancelAsDoctor } from '../appointment-life/service.ts';
+import { cancelAppointmentAsDoctor } from '../appointment-life/service.ts';
 import { findAppointmentFacts } from '../appointment-life/repository.ts';
 import { lockDoctorSlots } from '../doctor/slots/repository.ts';
 import { algeriaInstant } from '@reayah/contracts';
@@ -42,7 +42,7 @@ export async function closeDoctorAccount(deps: Deps, tx: Tx, identity: Identity 
     if (algeriaInstant(a.day, a.startTime) <= now) continue;
     const facts = await findAppointmentFacts(tx, a.id);
     const reason = translateMessage(facts?.patientLanguage ?? 'en', M.closedReason);
-    await cancelAsDoctor(deps, tx, identity, a.id, reason);
+    await cancelAppointmentAsDoctor(deps, tx, identity, a.id, reason);
   }
   await tx.delete(slots).where(and(eq(slots.doctorId, doctorId), eq(slots.existing, true)));
   await tx.delete(openingHours).where(eq(openingHours.doctorId, doctorId));

@@ -1,5 +1,6 @@
-import { ALGERIA_TIME_ZONE, type DoctorCard } from '@reayah/contracts';
+import type { DoctorCard } from '@reayah/contracts';
 import { and, asc, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { ALGERIA_ZONE } from '../../db/algeria-time.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { doctors, slots, specializations, users } from '../../db/schema/index.ts';
@@ -9,12 +10,12 @@ import { picturePath } from '../media/routes.ts';
 /** The total of a search is counted up to this many (five pages); past it the answer says this many. */
 export const SEARCH_COUNT_CAP = 100;
 
-const zone = sql.raw(`'${ALGERIA_TIME_ZONE}'`);
-
 /** When the doctor's soonest free slot starting after `now` starts (Algeria time). */
 function nextFreeSlot(now: SQL) {
-  const local = sql`(${now}::timestamptz AT TIME ZONE ${zone})`;
-  return sql<Date | string | null>`(SELECT min((${slots.day} + ${slots.startTime}) AT TIME ZONE ${zone})
+  const local = sql`(${now}::timestamptz AT TIME ZONE ${ALGERIA_ZONE})`;
+  return sql<
+    Date | string | null
+  >`(SELECT min((${slots.day} + ${slots.startTime}) AT TIME ZONE ${ALGERIA_ZONE})
     FROM ${slots} WHERE ${slots.doctorId} = ${doctors.id} AND ${slots.existing}
     AND (${slots.day} > ${local}::date OR (${slots.day} = ${local}::date AND ${slots.startTime} > ${local}::time)))`;
 }

@@ -9,7 +9,7 @@ import type { Deps } from '../../../deps.ts';
 import type { Identity } from '../../../lib/auth/tokens.ts';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.ts';
 import { retryCollisions } from '../../../lib/retry-conflicts.ts';
-import { cancelAsDoctor } from '../../appointment-life/service.ts';
+import { cancelAppointmentAsDoctor } from '../../appointment-life/service.ts';
 import { ownSlot } from '../access.ts';
 import { appointmentOfSlot } from '../slots/repository.ts';
 import { addDays, instantOf, instantToLocalDateTime, localDateTimeToInstant, localOf } from './local-time.ts';
@@ -119,7 +119,7 @@ export function createOpeningHours(deps: Deps) {
           if (booked.length > 0 && !input.label) throw badRequest('label', ABSENCE_NEEDS_LABEL);
           const row = await repo.insertAbsence(tx, identity.doctorId, { ...range, label: input.label });
           if (!row) throw new Error('absence not created');
-          for (const a of booked) await cancelAsDoctor(deps, tx, identity, a.id, input.label);
+          for (const a of booked) await cancelAppointmentAsDoctor(deps, tx, identity, a.id, input.label);
           const inside = (await repo.slotsFrom(tx, identity.doctorId, localOf(range.startsAt).day)).filter(
             (s) =>
               s.existing &&
@@ -152,7 +152,7 @@ export function createOpeningHours(deps: Deps) {
         db.transaction(async (tx) => {
           await ownSlot(tx, identity.doctorId, slotId, true);
           const appointment = await appointmentOfSlot(tx, slotId);
-          if (appointment) await cancelAsDoctor(deps, tx, identity, appointment.id, reason);
+          if (appointment) await cancelAppointmentAsDoctor(deps, tx, identity, appointment.id, reason);
           await repo.deleteSlot(tx, slotId);
         }),
       );
