@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   time,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { doctorIdColumn, patientIdColumn } from './people.ts';
@@ -107,6 +108,8 @@ export const waitlistEntries = pgTable(
     doctorId: doctorIdColumn(),
     patientId: patientIdColumn(),
     createdAt: createdAtColumn(),
+    // When the patient was last told a slot of this doctor is free (at most once an hour).
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('waitlist_doctor_patient').on(t.doctorId, t.patientId)],
 );
