@@ -10,7 +10,10 @@ import type { Jobs } from './types.ts';
 let database: Database;
 let jobs: Jobs;
 let releaseSlow = () => {};
-const slowStarted = Promise.withResolvers<void>();
+let startedSlow = () => {};
+const slowStarted = new Promise<void>((resolve) => {
+  startedSlow = resolve;
+});
 const done: string[] = [];
 
 beforeAll(async () => {
@@ -26,7 +29,7 @@ beforeAll(async () => {
   jobs.define<object>({
     name: 'test.slow',
     async effect() {
-      slowStarted.resolve();
+      startedSlow();
       await new Promise<void>((resolve) => {
         releaseSlow = resolve;
       });
@@ -53,7 +56,7 @@ describe('job lanes', () => {
   it('runs a mail job while a long job of another name is still running', async () => {
     await jobs.enqueue(database.db, 'test.slow', {});
     const draining = jobs.drain();
-    await slowStarted.promise;
+    await slowStarted;
     await jobs.enqueue(database.db, 'test.mail', {});
     // Polled again while the slow lane is busy: the mail lane starts; the slow one is joined.
     const again = jobs.drain();
