@@ -1,3 +1,4 @@
+export * from './algeria-time.ts';
 export * from './api/index.ts';
 export * from './constants.ts';
 export * from './fields.ts';

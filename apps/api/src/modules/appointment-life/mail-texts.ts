@@ -1,5 +1,10 @@
-import { INTL_LOCALES, isLanguage, type Language, TIME_ZONE } from '@reayah/contracts';
-import { algiersInstant } from '../visits/window.ts';
+import {
+  INTL_LOCALES,
+  isLanguage,
+  type Language,
+  ALGERIA_TIME_ZONE,
+  algeriaInstant,
+} from '@reayah/contracts';
 
 // The emails about an appointment, in the recipient's language. Each is a few paragraphs; the
 // HTML part is the same paragraphs, escaped.
@@ -109,8 +114,8 @@ function when(language: Language, f: AppointmentFacts): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }).format(algiersInstant(f.day, f.startTime));
+    timeZone: ALGERIA_TIME_ZONE,
+  }).format(algeriaInstant(f.day, f.startTime));
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -153,4 +158,14 @@ const SMS_REMINDER: Record<Language, (f: AppointmentFacts & { when: string }) =>
 export function reminderSms(languageSetting: string | null, facts: AppointmentFacts): string {
   const language: Language = isLanguage(languageSetting) ? languageSetting : 'en';
   return SMS_REMINDER[language]({ ...facts, when: when(language, facts) });
+}
+
+/** The reason a patient reads when a suspension cancelled their appointment, in their language. */
+export function suspendedDoctorReason(languageSetting: string | null): string {
+  const language: Language = isLanguage(languageSetting) ? languageSetting : 'en';
+  return {
+    en: 'This doctor can no longer see patients on Reayah. Please book with another doctor.',
+    fr: 'Ce médecin ne peut plus recevoir de patients sur Reayah. Veuillez prendre rendez-vous avec un autre médecin.',
+    ar: 'لم يعد بإمكان هذا الطبيب استقبال المرضى على رعاية. يُرجى حجز موعد مع طبيب آخر.',
+  }[language];
 }

@@ -1,4 +1,5 @@
-import { type DoctorCard, TIME_ZONE } from '@reayah/contracts';
+import type { DoctorCard } from '@reayah/contracts';
+import { ALGERIA_ZONE } from '../../db/algeria-time.ts';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -10,12 +11,12 @@ import { readQuery } from './query.ts';
 /** The total of a search is counted up to this many (five pages); past it the answer says this many. */
 export const SEARCH_COUNT_CAP = 100;
 
-const zone = sql.raw(`'${TIME_ZONE}'`);
-
 /** When the doctor's soonest free slot starting after `now` starts (Algeria time). */
 function nextFreeSlot(now: SQL, doctorId: SQL = sql`${doctors.id}`) {
-  const local = sql`(${now}::timestamptz AT TIME ZONE ${zone})`;
-  return sql<Date | string | null>`(SELECT min((${slots.day} + ${slots.startTime}) AT TIME ZONE ${zone})
+  const local = sql`(${now}::timestamptz AT TIME ZONE ${ALGERIA_ZONE})`;
+  return sql<
+    Date | string | null
+  >`(SELECT min((${slots.day} + ${slots.startTime}) AT TIME ZONE ${ALGERIA_ZONE})
     FROM ${slots} WHERE ${slots.doctorId} = ${doctorId} AND ${slots.existing}
     AND (${slots.day} > ${local}::date OR (${slots.day} = ${local}::date AND ${slots.startTime} > ${local}::time)))`;
 }
@@ -102,7 +103,7 @@ const rank = sql`d.is_certified DESC, d.next_free_at ASC NULLS LAST, d.id`;
 /**
  * One page of matching doctors and the total counted up to SEARCH_COUNT_CAP, in one statement.
  * A name matches when every name word begins one of its words; names where every word is whole
- * come first, then verified doctors, then the soonest free slot (decision 0024). Each group is
+ * come first, then verified doctors, then the soonest free slot (decision 0034). Each group is
  * read in that order from an index and stops at what the page and the count need.
  */
 export async function searchDoctors(
