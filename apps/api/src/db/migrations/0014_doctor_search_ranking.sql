@@ -1,4 +1,4 @@
--- The directory's search (decision 0024): a doctor's name as words for prefix search, folded
+-- The directory's search (decision 0037): a doctor's name as words for prefix search, folded
 -- as the application folds text (lower case, no accents, one form of each Arabic letter), and
 -- when their soonest free slot ahead starts, kept by the slots' triggers, for the ranking.
 ALTER TABLE "doctors" ADD COLUMN "name_words" tsvector GENERATED ALWAYS AS (

@@ -101,7 +101,7 @@ export const doctors = pgTable(
     index('doctors_certification_key').on(t.certificationKey),
     // The directory's ranking (verified first, then the soonest free slot), whole and within a
     // specialty or a wilaya; the name's words (prefix search), and a trigram index for words found
-    // elsewhere than in the name (pg_trgm). Decision 0024; the exact definitions are in 0014.
+    // elsewhere than in the name (pg_trgm). Decision 0037; the exact definitions are in 0014.
     index('doctors_rank').on(t.isCertified.desc(), t.nextFreeAt, t.id),
     index('doctors_specialty_rank').on(t.specializationId, t.isCertified.desc(), t.nextFreeAt, t.id),
     index('doctors_wilaya_rank').on(t.wilaya, t.isCertified.desc(), t.nextFreeAt, t.id),

@@ -103,7 +103,7 @@ const rank = sql`d.is_certified DESC, d.next_free_at ASC NULLS LAST, d.id`;
 /**
  * One page of matching doctors and the total counted up to SEARCH_COUNT_CAP, in one statement.
  * A name matches when every name word begins one of its words; names where every word is whole
- * come first, then verified doctors, then the soonest free slot (decision 0024). Each group is
+ * come first, then verified doctors, then the soonest free slot (decision 0037). Each group is
  * read in that order from an index and stops at what the page and the count need.
  */
 export async function searchDoctors(
