@@ -190,7 +190,7 @@ export const COMBOS: Combo[] = [
   { all: ['pregnancy', 'no_movement|fetal_movement'], w: { GYN: 2, PED: -2 } },
   { all: ['melena|hemoptysis', 'fainting|dizziness'], w: { NEU: -1.5 } },
   { all: ['pulmonary_edema', 'breath|cough|lungs'], w: { CAR: 2.5, PUL: -2.5 } },
-  { all: ['male_organs', 'diabetes'], w: { URO: 1.5, END: -1.5 } },
+  { all: ['male_organs|erection', 'diabetes'], w: { URO: 1.5, END: -1.5 } },
   { all: ['not_breathing|unresponsive', 'trauma'], w: { ORT: -3 } },
   { all: ['lips', 'bruising'], w: { PUL: 3, HEM: -3.5 } },
   { all: ['ingestion', 'child|infant'], w: { PED: 1 } },

@@ -24,6 +24,9 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['skin_peeling'], ['medicine', 'mouth', 'eye', 'eye_symptoms', 'lips', 'fever', 'burning']], reason: 'anaphylaxis' },
   // Missed dialysis with breathlessness or swelling.
   { when: [['kidney_disease'], ['breath', 'breathless_severe'], ['swelling', 'leg_swelling_vascular', 'unable', 'severe', 'acute']], reason: 'breathing' },
+  { when: [['kidney_disease'], ['missed_session'], ['breath', 'breathless_severe', 'swelling', 'leg_swelling_vascular', 'palpitations', 'chest']], reason: 'breathing' },
+  // An erection that will not go down, for hours or with pain.
+  { when: [['erection'], ['nonstop', 'prolonged']], reason: 'priapism' },
   // Missed period or early pregnancy with pain on one side, bleeding or fainting.
   { when: [['missed_period'], BELLY_PAIN, [...ONE_SIDE, 'bleeding', 'blood', 'fainting', 'dizziness', 'severe']], reason: 'ectopic_pregnancy' },
   { when: [['pregnancy'], ['belly', 'female_organs'], [...ONE_SIDE, 'fainting']], unless: ['week_plus'], reason: 'ectopic_pregnancy' },

@@ -41,6 +41,16 @@ export const URINARY: Concept[] = [
     dl: ['dialyse', 'dializ', 'tasfiya', 'creatinine', 'kreatinin', 'klawi habsin', 'klawi ma ykhdmouch', 'albumine', 'insuffisance renale', 'uree', 'rgwa', 'rghwa', 'raghwa', 'nbowel chwiya', 'nboul chwiya', 'lbol qlil', 'bol qlil', 'ma nbowelch bzaf', 'proteine f lbol', 'proteine f bol', 'proteines f lbol', 'brotin f lbol', 'albumine f lbol', 'proteine', 'fonction renale', 'klawi rahom ydhaafou', 'klawi dhafou'],
   },
   {
+    // A dialysis session missed or skipped (said around the word for dialysis or a session).
+    id: 'missed_session',
+    w: {},
+    en: ['missed', 'skipped', 'missed a session', 'missed my session', 'missed two sessions', 'missed sessions', 'skipped a session', 'did not go to', 'didnt go to'],
+    fr: ['rate une seance', 'rate 2 seances', 'rate deux seances', 'rate ma seance', 'rate sa seance', 'rate la seance', 'manque une seance', 'pas fait ma', 'pas fait sa', 'pas alle a la', 'seance ratee', 'seances ratees', 'sautee une seance'],
+    ar: ['فاتته الحصه', 'فاتتها الحصه', 'فاتتني الحصه', 'فاتته جلسه', 'فاتتني جلسه', 'فوت الحصه', 'فوت جلسه', 'تغيب عن الحصه', 'لم يذهب الى', 'لم تذهب الى', 'لم اذهب الى'],
+    dz: ['ما راحتش', 'ما راحش', 'ما رحتش', 'فاتتني السيونس', 'فاتتو السيونس', 'فاتتها السيونس', 'ما درتش السيونس', 'ما دارش السيونس', 'ما دارتش السيونس'],
+    dl: ['fatetni seance', 'fatetni séance', 'fatetou seance', 'fatetha seance', 'ma drtch seance', 'ma dertch seance', 'ma darch seance', 'ma dartch seance', 'ma rohtch', 'ma ro7tch', 'ma rahtch', 'ma ra7tch'],
+  },
+  {
     id: 'urine',
     w: { URO: 2.6, NEP: 0.6 },
     en: ['urine', 'urinate', 'urinating', 'urination', 'pee', 'peeing', 'bladder', 'urinary', 'when i pee', 'pass water'],
@@ -86,13 +96,22 @@ export const URINARY: Concept[] = [
     dl: ['testicule', 'testicules', 'bidat', 'bidati', 'qlawi', 'glawi', 'khisya', 'khsiya', 'khousya', 'khisyat', 'bidti', 'bidto', 'bidtou', 'bidatou', 'bidatha', 'bida wa7da', 'khsiti', 'bayda ta3i', 'l bayda ta3i', 'khosya', 'khossia', '5osya', 'bida', 'bayda ta', 'lbayda ta', 'bayda ntaa', 'bayda taa', 'bayda ta weldi'],
   },
   {
+    id: 'erection',
+    w: { URO: 4 },
+    en: ['erection', 'erections', 'hard on', 'priapism', 'penis stays hard', 'penis is still hard'],
+    fr: ['erection', 'erections', 'priapisme', 'verge reste dure', 'reste en erection'],
+    ar: ['انتصاب', 'الانتصاب', 'انتصاب مستمر', 'انتصاب مؤلم', 'قساح', 'القساح'],
+    dz: ['الانتصاب', 'انتصاب', 'لايريكسيون', 'الذكر واقف', 'واقف عليا', 'القساح'],
+    dl: ['erection', 'irekcion', 'lerection', 'l erection', 'priapisme', 'wa9ef 3liya', 'waqef aliya'],
+  },
+  {
     id: 'male_organs',
     w: { URO: 4 },
-    en: ['prostate', 'scrotum', 'penis', 'erection', 'erectile', 'impotence', 'urologist', 'circumcision', 'premature ejaculation', 'varicocele'],
-    fr: ['prostate', 'scrotum', 'penis', 'erection', 'erectile', 'impuissance', 'urologue', 'circoncision', 'ejaculation precoce', 'varicocele', 'bourses'],
-    ar: ['البروستاتا', 'بروستات', 'القضيب', 'انتصاب', 'ضعف الانتصاب', 'ضعف جنسي', 'الضعف الجنسي', 'ختان', 'سرعه القذف', 'دوالي الخصيه'],
+    en: ['prostate', 'scrotum', 'penis', 'erectile', 'impotence', 'urologist', 'circumcision', 'premature ejaculation', 'varicocele'],
+    fr: ['prostate', 'scrotum', 'penis', 'erectile', 'impuissance', 'urologue', 'circoncision', 'ejaculation precoce', 'varicocele', 'bourses'],
+    ar: ['البروستاتا', 'بروستات', 'القضيب', 'ضعف الانتصاب', 'ضعف جنسي', 'الضعف الجنسي', 'ختان', 'سرعه القذف', 'دوالي الخصيه'],
     dz: ['البروستات', 'بروستات', 'الضعف الجنسي', 'ما يوقفش', 'الطهاره', 'الطهار'],
-    dl: ['prostate', 'brostat', 'erection', 'irekcion', 'impuissance', 'daaf jinsi', 'tahara', 'thara', 'urologue', 'urolog'],
+    dl: ['prostate', 'brostat', 'impuissance', 'daaf jinsi', 'tahara', 'thara', 'urologue', 'urolog'],
   },
   {
     // Urine that cannot be held is incontinence: never the retention emergency.
