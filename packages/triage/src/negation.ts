@@ -5,7 +5,11 @@ import { NEG, STOP_SCOPE } from './vocabulary.ts';
 
 const AND_SET = new Set(AND_WORDS);
 const OR_SET = new Set(OR_WORDS);
-/** How a denied complaint happened, not another complaint: 'ma wlatch tchouf fjaa' keeps 'suddenly'. */
+/**
+ * How a complaint happened, not another complaint. After a denial that means a loss ('ma wlatch
+ * tchouf fjaa', sight lost suddenly) the suddenness stands; after a plain denial ('no sudden
+ * weakness', 'لا يوجد ألم مفاجئ ولا انتفاخ') it is denied with the complaint and the list goes on.
+ */
 const MODIFIERS = new Set(['sudden', 'severe']);
 
 /** How far (in tokens) a cue reaches; it also stops at the first word that is not filler. */
@@ -32,6 +36,7 @@ export function applyNegation(
   tokens: string[],
   isFiller: (t: string) => boolean,
   circumfix: ReadonlySet<number> = new Set(),
+  losses: ReadonlySet<string> = new Set(),
 ): ConceptHits {
   const present = new Set<string>();
   const negated = new Set<string>();
@@ -46,6 +51,8 @@ export function applyNegation(
     return true;
   };
   let fromCue = false;
+  // The last denied concept was a loss when denied ('does not see'): its manner is affirmed.
+  let afterLoss = false;
   const noAnd = (from: number, to: number) => {
     for (let i = from; i < to; i++) if (AND_SET.has(tokens[i] as string)) return false;
     return true;
@@ -71,13 +78,13 @@ export function applyNegation(
       continue;
     }
     const wrapped = circumfix.has(m.start) && !circumfix.has(m.start - 1);
-    const denied =
+    const denied: boolean =
       wrapped ||
       (anchor >= 0 &&
         m.start - anchor <= CUE_REACH &&
         onlyFiller(anchor + 1, m.start) &&
         (fromCue ||
-          (!m.ids.some((id) => MODIFIERS.has(id)) &&
+          ((!afterLoss || !m.ids.some((id) => MODIFIERS.has(id))) &&
             noAnd(anchor + 1, m.start) &&
             listNext(anchor + 1, m.start))));
     // Chained without a list word between: the word right after a denied one.
@@ -91,6 +98,7 @@ export function applyNegation(
       forms.set(id, seen);
     }
     anchor = denied ? m.end : -1;
+    afterLoss = denied && m.ids.some((id) => losses.has(id));
     fromCue = false;
   }
   // A concept affirmed anywhere counts even if denied elsewhere ('no fever yesterday, fever today').

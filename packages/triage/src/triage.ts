@@ -39,6 +39,8 @@ const MAX_INPUT = 2000;
 /** A negation cue of the lexicon ('machi'), standing for a wrapped verb it does not know. */
 const NEG_VERB = 'machi';
 const NEEDS_DIRECT_DENIAL = new Set(['urine', 'wet_diaper']);
+/** Concepts whose denial is itself a complaint ('does not see'): see NEGATED_MEANS. */
+const LOSSES: ReadonlySet<string> = new Set(Object.keys(NEGATED_MEANS));
 
 export function triage(text: string): TriageResult {
   const input = typeof text === 'string' ? text.slice(0, MAX_INPUT) : '';
@@ -57,6 +59,7 @@ export function triage(text: string): TriageResult {
     resolved,
     (t) => VOCAB.stopwords.has(t),
     wrapped,
+    LOSSES,
   );
   for (const id of negated) {
     // 'no pain when I pee' denies the pain, not the peeing: no urine only when said of it.

@@ -52,11 +52,21 @@ export const URGENT: Concept[] = [
   {
     id: 'sting',
     w: { GM: 1, DER: 1, INF: 0.3 },
-    en: ['stung', 'sting', 'bee', 'wasp', 'insect bite', 'bitten by', 'scorpion', 'snake bite', 'snake'],
-    fr: ['piqure', 'pique', 'abeille', 'guepe', 'insecte', 'scorpion', 'serpent', 'morsure de serpent'],
-    ar: ['لسعه', 'لدغه', 'نحله', 'دبور', 'حشره', 'عقرب', 'افعى', 'ثعبان'],
-    dz: ['قرصتني', 'قرصه نحله', 'نحله', 'لقرصه', 'عقرب', 'قزول', 'لفعه', 'حنش'],
-    dl: ['qarsatni', 'garsatni', 'nahla', 'aqrab', 'agrab', 'lafaa', 'hnach', 'qarsa'],
+    en: ['stung', 'sting', 'bee', 'wasp', 'insect bite', 'bitten by', 'scorpion'],
+    fr: ['piqure', 'pique', 'abeille', 'guepe', 'insecte', 'scorpion'],
+    ar: ['لسعه', 'لدغه', 'نحله', 'دبور', 'حشره', 'عقرب'],
+    dz: ['قرصتني', 'قرصه نحله', 'نحله', 'لقرصه', 'عقرب', 'قزول'],
+    dl: ['qarsatni', 'garsatni', 'nahla', 'aqrab', 'agrab', 'qarsa'],
+  },
+  {
+    // A snake bite (vipers of the south and the fields): a sting that is always screened.
+    id: 'snake',
+    w: { GM: 1, DER: 1, INF: 0.3 },
+    en: ['snake bite', 'snake', 'viper', 'bitten by a snake'],
+    fr: ['serpent', 'morsure de serpent', 'vipere'],
+    ar: ['افعى', 'ثعبان', 'لدغه افعى', 'لدغه ثعبان'],
+    dz: ['لفعه', 'لفعى', 'حنش', 'الحنش'],
+    dl: ['lafaa', 'lef3a', 'hnach', 'l7nach', 'hnech'],
   },
   {
     id: 'no_movement',
