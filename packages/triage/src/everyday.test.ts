@@ -225,4 +225,29 @@ describe('plain wordings of everyday complaints', () => {
   it('sends sneezing with a blocked nose every morning to ENT', () => {
     expect(top('blocked nose and sneezing every morning')).toBe('ent');
   });
+
+  it('hands a recognised emergency to the specialty that takes it over', () => {
+    // A heart attack felt in the jaw and the back: the cardiologist, not the dentist.
+    const r = triage('sudden pain in my jaw and between my shoulder blades with a cold sweat and nausea');
+    expect(r.urgentReason).toBe('heart_attack');
+    expect(r.ranked[0]?.code).toBe('cardiology');
+    expect(top('erection for 5 hours that wont go down')).toBe('urology');
+  });
+
+  it('sends blood disorders named by the patient to hematology, in the five ways of writing', () => {
+    for (const text of [
+      'my son has sickle cell disease and his legs hurt',
+      'je suis hemophile et j ai un gros bleu au genou',
+      'ابني عنده الثلاسيميا ويحتاج متابعة',
+      'عندي الفافيزم و كليت الفول',
+      'wlidi 3andou hemophilie, n7ab nchouf tbib',
+    ])
+      expect(top(text), text).toBe('hematology');
+  });
+
+  it('sends a fever during chemotherapy to the oncologist and fits in pregnancy to the obstetrician', () => {
+    expect(top('my mother is on chemo and has a fever of 39 with chills')).toBe('oncology');
+    expect(top('3andha chimio w jatha s5ana')).toBe('oncology');
+    expect(top('enceinte de 8 mois, elle a fait une crise convulsive')).toBe('gynecology-obstetrics');
+  });
 });

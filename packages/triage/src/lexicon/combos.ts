@@ -1,4 +1,19 @@
-import type { Combo } from './types.ts';
+import type { RedFlagKey } from '@reayah/contracts';
+import type { Combo, Weights } from './types.ts';
+
+/**
+ * The specialty that takes over once an emergency is recognised: a heart attack felt in the jaw
+ * is the cardiologist's even though the words point to the dentist.
+ */
+export const REASON_WEIGHTS: Partial<Record<RedFlagKey, Weights>> = {
+  heart_attack: { CAR: 3 },
+  ectopic_pregnancy: { GYN: 3 },
+  pregnancy_bleeding: { GYN: 3 },
+  preeclampsia: { GYN: 3 },
+  testicular_torsion: { URO: 3 },
+  priapism: { URO: 3 },
+  eye_injury: { OPH: 3 },
+};
 
 /**
  * Concepts that mean more together than apart: the site of a pain, the context that
@@ -7,6 +22,10 @@ import type { Combo } from './types.ts';
 // Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const COMBOS: Combo[] = [
+  // A fever during chemotherapy is the oncologist's (neutropenic fever), not an infection clinic's.
+  { all: ['chemotherapy', 'fever|chills'], w: { ONC: 4, INF: -2 } },
+  // Fits in pregnancy are eclampsia until shown otherwise: the obstetrician.
+  { all: ['pregnancy', 'seizure|seizure_now'], w: { GYN: 3, NEU: -2 } },
   { all: ['chest', 'pain'], w: { CAR: 1.6 } },
   // A cough with night sweats and weight loss is tuberculosis until shown otherwise: in Algeria
   // the chest physician (pneumo-phtisiology) runs its diagnosis and treatment.
