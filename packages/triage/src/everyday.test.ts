@@ -250,4 +250,12 @@ describe('plain wordings of everyday complaints', () => {
     expect(top('3andha chimio w jatha s5ana')).toBe('oncology');
     expect(top('enceinte de 8 mois, elle a fait une crise convulsive')).toBe('gynecology-obstetrics');
   });
+
+  it('sends a child vaccines to the pediatrician, a bunion to the orthopaedist, a kidney graft to the nephrologist', () => {
+    expect(top('vaccins de mon fils de 2 ans, lesquels sont obligatoires')).toBe('pediatrics');
+    expect(top('is the meningitis vaccine needed before hajj')).toBe('infectious-diseases');
+    expect(top('my big toe is crooked and hurts in shoes')).toBe('orthopedics');
+    expect(top('عندي زرع الكلى من ثلاث سنوات وأريد متابعة')).toBe('nephrology');
+    expect(top('حب في الوجه من عام')).toBe('dermatology');
+  });
 });

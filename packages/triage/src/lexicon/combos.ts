@@ -24,6 +24,11 @@ export const REASON_WEIGHTS: Partial<Record<RedFlagKey, Weights>> = {
 export const COMBOS: Combo[] = [
   // A fever during chemotherapy is the oncologist's (neutropenic fever), not an infection clinic's.
   { all: ['chemotherapy', 'fever|chills'], w: { ONC: 4, INF: -2 } },
+  // A child's vaccines and growth are the pediatrician's; a meningitis vaccine is the infection clinic's.
+  { all: ['prevention', 'child|infant|newborn'], w: { PED: 1.5, GM: -1 } },
+  { all: ['prevention', 'stiff_neck'], w: { INF: 2.5, NEU: -2.5 } },
+  // A big toe bent out of line (a bunion) is the orthopaedist's; a hot swollen one is gout.
+  { all: ['big_toe', 'twisted|deformed'], w: { ORT: 3, RHU: -2 } },
   // Fits in pregnancy are eclampsia until shown otherwise: the obstetrician.
   { all: ['pregnancy', 'seizure|seizure_now'], w: { GYN: 3, NEU: -2 } },
   { all: ['chest', 'pain'], w: { CAR: 1.6 } },
