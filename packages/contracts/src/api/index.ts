@@ -19,3 +19,5 @@ export * from './visits.ts';
 export * from './appointment-life.ts';
 export * from './account-data.ts';
 export * from './prescriptions.ts';
+export * from './opening-hours.ts';
+export * from './agenda.ts';
