@@ -258,4 +258,12 @@ describe('plain wordings of everyday complaints', () => {
     expect(top('عندي زرع الكلى من ثلاث سنوات وأريد متابعة')).toBe('nephrology');
     expect(top('حب في الوجه من عام')).toBe('dermatology');
   });
+
+  it('does not send a part said to be fine to its specialty, and keeps a loss said with "well"', () => {
+    expect(top('itchy rash on my legs since the new pills, mouth fine')).toBe('dermatology');
+    expect(top('douleur du bas du dos apres un effort, j urine normalement')).not.toBe('urology');
+    expect(top('7boub f rjliya ba3d dwa, fommi mli7')).toBe('dermatology');
+    // A phrase that is itself a loss stays one: 'no longer speaks well'.
+    expect(triage('jeddi fjaa ma wlach yahder mli7').urgent).toBe(true);
+  });
 });

@@ -1,10 +1,13 @@
-import { AND_WORDS, OR_WORDS } from './lexicon/index.ts';
+import { AND_WORDS, OR_WORDS, SAID_FINE } from './lexicon/index.ts';
 import type { Match } from './match.ts';
 import { BREAK } from './normalize.ts';
 import { NEG, STOP_SCOPE } from './vocabulary.ts';
 
 const AND_SET = new Set(AND_WORDS);
 const OR_SET = new Set(OR_WORDS);
+const FINE_SET = new Set(SAID_FINE);
+/** What is said to be fine is not denied when it cannot be done: 'ma nqderch nbol normal'. */
+const UNABLE = new Set(['unable', 'difficulty']);
 /**
  * How a complaint happened, not another complaint. After a denial that means a loss ('ma wlatch
  * tchouf fjaa', sight lost suddenly) the suddenness stands; after a plain denial ('no sudden
@@ -53,6 +56,7 @@ export function applyNegation(
   let fromCue = false;
   // The last denied concept was a loss when denied ('does not see'): its manner is affirmed.
   let afterLoss = false;
+  let prevUnable = false;
   const noAnd = (from: number, to: number) => {
     for (let i = from; i < to; i++) if (AND_SET.has(tokens[i] as string)) return false;
     return true;
@@ -87,6 +91,24 @@ export function applyNegation(
           ((!afterLoss || !m.ids.some((id) => MODIFIERS.has(id))) &&
             noAnd(anchor + 1, m.start) &&
             listNext(anchor + 1, m.start))));
+    // 'mouth fine', 'peeing normally', 'fommi mli7': said to be fine, it is not a complaint.
+    const next = tokens[m.end + 1];
+    const afterNext = tokens[m.end + 2];
+    // One word only: a phrase carries its own sense ('ما ولاتش تهدر' then 'مليح' is still a loss).
+    const saidFine =
+      !denied &&
+      !prevUnable &&
+      m.start === m.end &&
+      next !== undefined &&
+      (FINE_SET.has(next) || (isFiller(next) && afterNext !== undefined && FINE_SET.has(afterNext)));
+    prevUnable = m.ids.some((id) => UNABLE.has(id));
+    // Neither present nor denied: a denial may mean a loss ('does not feed'), fine does not.
+    if (saidFine) {
+      anchor = -1;
+      fromCue = false;
+      afterLoss = false;
+      continue;
+    }
     // Chained without a list word between: the word right after a denied one.
     const itself = denied && (wrapped || fromCue || anchor + 1 < m.start);
     for (const id of m.ids) {

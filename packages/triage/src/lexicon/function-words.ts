@@ -32,6 +32,17 @@ export const NEGATION_CUES: string[] = [
   'mandich', 'maandich', 'andich', 'ma andich', 'makanch', 'makach', 'ma kanch', 'makench', 'kach', 'mkach', 'maandouch', 'mandouch', 'mandhach', 'machi', 'mahich', 'mahouch', 'marahch', 'bla', 'bela', 'blach', 'ma andhach', 'ma andouch',
 ];
 
+/** Words that say the thing before them is fine: 'mouth fine', 'peeing normally', 'fommi mli7'. */
+// Not formatted: one line per language keeps each entry readable at a glance.
+// prettier-ignore
+export const SAID_FINE: string[] = [
+  'fine', 'normal', 'normally', 'ok', 'okay',
+  'normale', 'normalement', 'normaux',
+  'طبيعي', 'طبيعيه', 'سليم', 'سليمه', 'عادي',
+  'مليح', 'مليحه', 'نورمال',
+  'mli7', 'mlih', 'mli7a', 'mliha', '3adi', 'adi',
+];
+
 /** 'and' starts a new item: 'no rash and weight loss' denies only the rash. */
 export const AND_WORDS: string[] = ['and', 'et', 'w', 'و', 'also', 'aussi', 'ايضا', 'زاده', 'ta', 'tani'];
 /** Words that carry a denial on to the next item of a list: 'no fever or cough', 'pas de fièvre ou de toux'. */
