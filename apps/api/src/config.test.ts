@@ -29,6 +29,21 @@ describe('configuration', () => {
     );
   });
 
+  it('takes TURN URLs only with the secret coturn shares', () => {
+    expect(() => parseEnv({ TURN_URLS: 'turn:turn.example.dz:3478' })).toThrow(
+      /TURN_SECRET: must be set with TURN_URLS/,
+    );
+    expect(() => parseEnv({ TURN_URLS: 'stun:x', TURN_SECRET: 'a'.repeat(32) })).toThrow(
+      /TURN_URLS: must be turn:/,
+    );
+    expect(() => parseEnv({ TURN_URLS: 'turn:x', TURN_SECRET: 'short' })).toThrow(
+      /TURN_SECRET: must be at least 16/,
+    );
+    expect(
+      parseEnv({ TURN_URLS: 'turn:a.dz:3478, turns:a.dz:5349', TURN_SECRET: 'a'.repeat(32) }).TURN_URLS,
+    ).toEqual(['turn:a.dz:3478', 'turns:a.dz:5349']);
+  });
+
   it('generates a JWT secret once and keeps it under DATA_DIR', () => {
     const dir = mkdtempSync(join(tmpdir(), 'reayah-config-'));
     const first = loadConfig({ DATA_DIR: dir });

@@ -154,6 +154,26 @@ const envSchema = z
       })
       .pipe(z.array(iceServer, { error: 'must be a JSON array of {urls, username?, credential?}' }))
       .default([]),
+    // A TURN relay with coturn's shared secret (`use-auth-secret`, `static-auth-secret`): each party
+    // of an open video visit gets credentials of their own, valid until the visit closes.
+    TURN_URLS: z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.string())
+          .refine(
+            (urls) => urls.length > 0 && urls.every((url) => /^turns?:\S+$/.test(url)),
+            'must be turn: or turns: URLs, comma-separated',
+          ),
+      )
+      .optional(),
+    TURN_SECRET: z.string().min(16, 'must be at least 16 characters (openssl rand -base64 32)').optional(),
     LOGIN_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
     SIGN_UP_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(10),
     CHECK_EMAIL_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
@@ -165,6 +185,13 @@ const envSchema = z
         code: 'custom',
         path: ['REQUEST_TIMEOUT_MS'],
         message: `must be at least HEADERS_TIMEOUT_MS (${env.HEADERS_TIMEOUT_MS}): a whole request cannot take less time than its headers`,
+      });
+    }
+    if (env.TURN_URLS && !env.TURN_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TURN_SECRET'],
+        message: 'must be set with TURN_URLS (the secret coturn shares)',
       });
     }
   });

@@ -41,16 +41,24 @@ export type Visit = z.infer<typeof visitResponse>;
 export const SIGNAL_TYPES = ['hello', 'offer', 'answer', 'candidate', 'restart', 'bye'] as const;
 export type SignalType = (typeof SIGNAL_TYPES)[number];
 
+/** The longest SDP description a signalling message carries (a video call's offer is a few KB). */
+export const SIGNAL_SDP_MAX_LENGTH = 10_000;
+/** Signalling messages one person may send per visit in ten seconds (a call's start trickles ~20). */
+export const SIGNALS_PER_10_SECONDS = 40;
+
 /** One WebRTC signalling message, passed to the other party's event stream untouched. */
 export const signalBody = z
   .object({
     type: z.enum(SIGNAL_TYPES),
     /** The sending page's peer-connection id, so stale messages from an older call are ignored. */
     session: z.string().min(1).max(64),
-    sdp: z.string().max(20_000).optional(),
+    sdp: z
+      .string()
+      .max(SIGNAL_SDP_MAX_LENGTH, `An SDP description can hold at most ${SIGNAL_SDP_MAX_LENGTH} characters.`)
+      .optional(),
     candidate: z
       .object({
-        candidate: z.string().max(2000),
+        candidate: z.string().max(1000, 'An ICE candidate can hold at most 1000 characters.'),
         sdpMid: z.string().max(64).nullable().optional(),
         sdpMLineIndex: z.number().int().min(0).max(1000).nullable().optional(),
       })
@@ -63,6 +71,7 @@ export type Signal = z.infer<typeof signalBody>;
 export const VISIT_TEXT = {
   notVideo: 'This appointment is an in-person visit.',
   closed: 'This video visit is not open now.',
+  tooFast: 'Too many signalling messages. Try again in {{wait}}.',
 } as const;
 
 /** The consultation the doctor writes during the call; the patient is the appointment's. */

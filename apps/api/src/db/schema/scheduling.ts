@@ -113,6 +113,8 @@ export const waitlistEntries = pgTable(
     doctorId: doctorIdColumn(),
     patientId: patientIdColumn(),
     createdAt: createdAtColumn(),
+    // When the patient was last told a slot of this doctor is free (at most once an hour).
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('waitlist_doctor_patient').on(t.doctorId, t.patientId)],
 );

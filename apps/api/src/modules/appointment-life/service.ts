@@ -12,9 +12,11 @@ import type { Identity } from '../../lib/auth/tokens.ts';
 import { calendarFile } from '../../lib/calendar/ics.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { notify } from '../../lib/notifications/index.ts';
+import { createRateLimiter, enforce } from '../../lib/rate-limit/index.ts';
 import { retryCollisions } from '../../lib/retry-conflicts.ts';
 import { publicOrigin } from '../../lib/url.ts';
 import { claimSlot, doctorListed, slotState } from '../booking/repository.ts';
+import { MOVES_PER_PATIENT } from '../booking/limits.ts';
 import { ownAppointment } from '../doctor/access.ts';
 import { appointmentMail, reminderSms, suspendedDoctorReason } from './mail-texts.ts';
 import { calendarEvent, doctorTitle, factsOf, mailPatient, validReminderSignature } from './patient-mail.ts';
@@ -137,6 +139,7 @@ export async function cancelAppointmentAsDoctor(
 
 export function createAppointmentLife(deps: Deps) {
   const { db } = deps;
+  const limits = createRateLimiter(deps);
 
   deps.jobs.define<{ appointmentId: number; sequence: number; hours: number }>({
     name: REMINDER_JOB,
@@ -171,7 +174,7 @@ export function createAppointmentLife(deps: Deps) {
       const doctorName = (await repo.doctorName(tx, doctorId)) ?? '';
       const facts = { doctorName, day: slot.day, startTime: slot.startTime, place: null, video: false };
       const origin = publicOrigin(deps.config);
-      for (const waiting of await repo.waitingPatients(tx, doctorId)) {
+      for (const waiting of await repo.claimWaitingPatients(tx, doctorId, deps.now(), HOUR)) {
         await notify(tx, deps.events, {
           userId: waiting.userId,
           kind: 'waitlist.slot_free',
@@ -234,6 +237,10 @@ export function createAppointmentLife(deps: Deps) {
   }
 
   async function reschedule(identity: Identity & { patientId: number }, bookingId: number, slotId: number) {
+    enforce(
+      await limits.hit(MOVES_PER_PATIENT, String(identity.patientId)),
+      (wait) => `You are moving appointments too fast. Try again in ${wait}.`,
+    );
     const moved = await retryCollisions(() =>
       db.transaction(async (tx) => {
         const a = await patientsOwn(tx, identity, bookingId);

@@ -3,7 +3,8 @@ import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
-import { createRateLimiter, enforce, type Limit, waitText } from '../../lib/rate-limit/index.ts';
+import { BOOKINGS_PER_PATIENT } from './limits.ts';
+import { createRateLimiter, enforce, waitText } from '../../lib/rate-limit/index.ts';
 import { retryCollisions } from '../../lib/retry-conflicts.ts';
 import { afterBooking } from '../appointment-life/service.ts';
 import {
@@ -20,7 +21,6 @@ const DOCTOR_NOT_FOUND = 'Doctor not found.';
 
 /** One patient cannot hoard a doctor's free slots, nor book in bursts. */
 export const UPCOMING_PER_DOCTOR = 3;
-const BOOKINGS_PER_PATIENT: Limit = { name: 'booking-patient', limit: 5, windowMs: 60_000 };
 
 export function createBookingService(deps: Deps) {
   const { db } = deps;

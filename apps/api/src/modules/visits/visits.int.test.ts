@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import { SIGNALS_PER_10_SECONDS } from '@reayah/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
@@ -9,11 +10,16 @@ let cast: Cast;
 let stranger: TestAccount;
 let video: number;
 let inPerson: number;
+let openWindowChecks = false;
 
-const ICE = [{ urls: 'turn:turn.reayah.dz:3478', username: 'reayah', credential: 'secret' }];
+const STUN = [{ urls: 'stun:turn.reayah.dz:3478' }];
+const TURN_URLS = ['turn:turn.reayah.dz:3478', 'turns:turn.reayah.dz:5349'];
+const TURN_SECRET = 'coturn-shared-secret-for-tests';
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { ICE_SERVERS: JSON.stringify(ICE) } });
+  ctx = await createTestContext({
+    env: { ICE_SERVERS: JSON.stringify(STUN), TURN_URLS: TURN_URLS.join(','), TURN_SECRET },
+  });
   cast = await createCast(ctx);
   stranger = await createAccount(ctx, 'doctor');
   const book = async (visit_kind: string, start_time: string, end_time: string) => {
@@ -65,10 +71,10 @@ async function relogin() {
 const minutesTo = (iso: string) => (Date.parse(iso) - ctx.deps.now().getTime()) / 60_000;
 
 describe('video visits', () => {
-  it('shows both of its people the visit, its join window and the ICE servers', async () => {
+  it('shows both of its people the visit and its join window, and no ICE server before it opens', async () => {
     const res = await visit(cast.patient);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ kind: 'video', role: 'patient', open: false, ice_servers: ICE });
+    expect(res.json()).toMatchObject({ kind: 'video', role: 'patient', open: false, ice_servers: [] });
     const doctor = (await visit(cast.doctor)).json();
     expect(doctor.role).toBe('doctor');
     expect(Date.parse(doctor.closes_at) - Date.parse(doctor.opens_at)).toBe(40 * 60_000);
@@ -115,9 +121,53 @@ describe('video visits', () => {
     expect((await signal(cast.doctor, offer)).statusCode).toBe(202);
     expect((await signal(cast.doctor, { type: 'shout', session: 'abc' })).statusCode).toBe(400);
     expect((await signal(cast.patient, undefined, inPerson)).statusCode).toBe(409);
+    openWindowChecks = true;
+  });
+
+  it('gives TURN credentials of their own to each person of an open video visit, valid until it closes', async () => {
+    expect(openWindowChecks).toBe(true);
+    const [patient, doctor] = [(await visit(cast.patient)).json(), (await visit(cast.doctor)).json()];
+    const expires = Math.floor(Date.parse(patient.closes_at) / 1000);
+    const turnOf = (userId: number) => {
+      const username = `${expires}:${userId}`;
+      return {
+        urls: TURN_URLS,
+        username,
+        credential: createHmac('sha1', TURN_SECRET).update(username).digest('base64'),
+      };
+    };
+    expect(patient.ice_servers).toEqual([...STUN, turnOf(cast.patient.userId)]);
+    expect(doctor.ice_servers).toEqual([...STUN, turnOf(cast.doctor.userId)]);
+    const inPersonVisit = (await visit(cast.patient, inPerson)).json();
+    expect(inPersonVisit.kind).toBe('in_person');
+    expect(inPersonVisit.ice_servers).toEqual([]);
+  });
+
+  it('caps the size and the rate of signalling messages', async () => {
+    const big = await signal(cast.doctor, { type: 'offer', session: 'abc', sdp: 'v'.repeat(10_001) });
+    expect(big.statusCode).toBe(400);
+    expect(big.json()).toEqual({ sdp: ['An SDP description can hold at most 10000 characters.'] });
+    ctx.advance(11_000);
+    for (let i = 0; i < SIGNALS_PER_10_SECONDS; i += 1)
+      expect((await signal(cast.patient)).statusCode).toBe(202);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/visits/${video}/signal/`,
+      headers: { ...cast.patient.auth, 'accept-language': 'fr' },
+      payload: { type: 'hello', session: randomUUID() },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(
+      /^Trop de messages de signalisation\. Réessayez dans \d+ secondes?\.$/,
+    );
+    // The other person of the call is not held back by it.
+    expect((await signal(cast.doctor)).statusCode).toBe(202);
+  });
+
+  it('closes signalling and the ICE servers when the visit ends', async () => {
     ctx.advance(45 * 60_000);
     await relogin();
-    expect((await visit(cast.doctor)).json().open).toBe(false);
+    expect((await visit(cast.doctor)).json()).toMatchObject({ open: false, ice_servers: [] });
     expect((await signal(cast.doctor)).statusCode).toBe(409);
   });
 
