@@ -37,6 +37,7 @@ export const RED_FLAG_KEYS = [
   'preeclampsia',
   'pregnancy_bleeding',
   'pregnancy_pain',
+  'priapism',
   'seizure',
   'self_harm_or_poison',
   'serious_infection',

@@ -195,3 +195,42 @@ describe('durations said in English', () => {
     expect(triage('mn 3am w rkabti tewja3ni').matched).toContain('week_plus');
   });
 });
+
+describe('an object in the eye, a missed dialysis, an erection that will not go down', () => {
+  it('flags a sharp object or metal in the eye with sight lost or blurred, in the five ways of writing', () => {
+    for (const text of [
+      'a metal splinter flew into my eye at the lathe and now my sight is blurry',
+      'un eclat de metal est entre dans mon oeil, je vois flou depuis',
+      'دخلت شظية معدنية في عيني ولا أرى بها',
+      'طارتلي حديدة في عيني و ما نشوفش بيها مليح',
+      'dkhlatli hdida f 3ini w ma nchoufch biha',
+    ])
+      expect(['eye_injury', 'vision_loss'], text).toContain(reason(text));
+  });
+
+  it('flags a missed dialysis session with breathlessness or swelling', () => {
+    for (const text of [
+      'my father skipped a session of dialysis and now he is short of breath',
+      'ma mere est dialysee, elle a rate une seance et elle est essoufflee',
+      'أمي تقوم بالغسيل الكلوي وفاتتها الحصة واليوم عندها ضيق تنفس',
+      'بابا ما راحش للدياليز و رجليه منفوخين و نفسو مقطوع',
+      'fatetni seance ta3 dialyse w rani nnhej',
+    ])
+      expect(reason(text), text).toBe('breathing');
+    // Dialysis done as usual, no breathlessness: no notice.
+    expect(triage('dialysis yesterday as usual, only itchy skin').urgent).toBe(false);
+  });
+
+  it('flags an erection that lasts for hours or will not go down, not an erectile problem', () => {
+    for (const text of [
+      'erection for 5 hours that wont go down and it hurts',
+      'erection douloureuse depuis des heures, elle ne retombe pas',
+      'انتصاب مؤلم منذ ساعات لا يزول',
+      'عندي الانتصاب من 4 سوايع و ما هبطش',
+      'erection men 5 sa3at w ma rahtch',
+    ])
+      expect(reason(text), text).toBe('priapism');
+    expect(triage('erectile dysfunction since my diabetes').urgent).toBe(false);
+    expect(triage('عندي مشكل في الانتصاب').urgent).toBe(false);
+  });
+});

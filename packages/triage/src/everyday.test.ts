@@ -225,4 +225,45 @@ describe('plain wordings of everyday complaints', () => {
   it('sends sneezing with a blocked nose every morning to ENT', () => {
     expect(top('blocked nose and sneezing every morning')).toBe('ent');
   });
+
+  it('hands a recognised emergency to the specialty that takes it over', () => {
+    // A heart attack felt in the jaw and the back: the cardiologist, not the dentist.
+    const r = triage('sudden pain in my jaw and between my shoulder blades with a cold sweat and nausea');
+    expect(r.urgentReason).toBe('heart_attack');
+    expect(r.ranked[0]?.code).toBe('cardiology');
+    expect(top('erection for 5 hours that wont go down')).toBe('urology');
+  });
+
+  it('sends blood disorders named by the patient to hematology, in the five ways of writing', () => {
+    for (const text of [
+      'my son has sickle cell disease and his legs hurt',
+      'je suis hemophile et j ai un gros bleu au genou',
+      'ابني عنده الثلاسيميا ويحتاج متابعة',
+      'عندي الفافيزم و كليت الفول',
+      'wlidi 3andou hemophilie, n7ab nchouf tbib',
+    ])
+      expect(top(text), text).toBe('hematology');
+  });
+
+  it('sends a fever during chemotherapy to the oncologist and fits in pregnancy to the obstetrician', () => {
+    expect(top('my mother is on chemo and has a fever of 39 with chills')).toBe('oncology');
+    expect(top('3andha chimio w jatha s5ana')).toBe('oncology');
+    expect(top('enceinte de 8 mois, elle a fait une crise convulsive')).toBe('gynecology-obstetrics');
+  });
+
+  it('sends a child vaccines to the pediatrician, a bunion to the orthopaedist, a kidney graft to the nephrologist', () => {
+    expect(top('vaccins de mon fils de 2 ans, lesquels sont obligatoires')).toBe('pediatrics');
+    expect(top('is the meningitis vaccine needed before hajj')).toBe('infectious-diseases');
+    expect(top('my big toe is crooked and hurts in shoes')).toBe('orthopedics');
+    expect(top('عندي زرع الكلى من ثلاث سنوات وأريد متابعة')).toBe('nephrology');
+    expect(top('حب في الوجه من عام')).toBe('dermatology');
+  });
+
+  it('does not send a part said to be fine to its specialty, and keeps a loss said with "well"', () => {
+    expect(top('itchy rash on my legs since the new pills, mouth fine')).toBe('dermatology');
+    expect(top('douleur du bas du dos apres un effort, j urine normalement')).not.toBe('urology');
+    expect(top('7boub f rjliya ba3d dwa, fommi mli7')).toBe('dermatology');
+    // A phrase that is itself a loss stays one: 'no longer speaks well'.
+    expect(triage('jeddi fjaa ma wlach yahder mli7').urgent).toBe(true);
+  });
 });

@@ -1,11 +1,18 @@
-import { AND_WORDS, OR_WORDS } from './lexicon/index.ts';
+import { AND_WORDS, OR_WORDS, SAID_FINE } from './lexicon/index.ts';
 import type { Match } from './match.ts';
 import { BREAK } from './normalize.ts';
 import { NEG, STOP_SCOPE } from './vocabulary.ts';
 
 const AND_SET = new Set(AND_WORDS);
 const OR_SET = new Set(OR_WORDS);
-/** How a denied complaint happened, not another complaint: 'ma wlatch tchouf fjaa' keeps 'suddenly'. */
+const FINE_SET = new Set(SAID_FINE);
+/** What is said to be fine is not denied when it cannot be done: 'ma nqderch nbol normal'. */
+const UNABLE = new Set(['unable', 'difficulty']);
+/**
+ * How a complaint happened, not another complaint. After a denial that means a loss ('ma wlatch
+ * tchouf fjaa', sight lost suddenly) the suddenness stands; after a plain denial ('no sudden
+ * weakness', 'لا يوجد ألم مفاجئ ولا انتفاخ') it is denied with the complaint and the list goes on.
+ */
 const MODIFIERS = new Set(['sudden', 'severe']);
 
 /** How far (in tokens) a cue reaches; it also stops at the first word that is not filler. */
@@ -32,6 +39,7 @@ export function applyNegation(
   tokens: string[],
   isFiller: (t: string) => boolean,
   circumfix: ReadonlySet<number> = new Set(),
+  losses: ReadonlySet<string> = new Set(),
 ): ConceptHits {
   const present = new Set<string>();
   const negated = new Set<string>();
@@ -46,6 +54,9 @@ export function applyNegation(
     return true;
   };
   let fromCue = false;
+  // The last denied concept was a loss when denied ('does not see'): its manner is affirmed.
+  let afterLoss = false;
+  let prevUnable = false;
   const noAnd = (from: number, to: number) => {
     for (let i = from; i < to; i++) if (AND_SET.has(tokens[i] as string)) return false;
     return true;
@@ -71,15 +82,33 @@ export function applyNegation(
       continue;
     }
     const wrapped = circumfix.has(m.start) && !circumfix.has(m.start - 1);
-    const denied =
+    const denied: boolean =
       wrapped ||
       (anchor >= 0 &&
         m.start - anchor <= CUE_REACH &&
         onlyFiller(anchor + 1, m.start) &&
         (fromCue ||
-          (!m.ids.some((id) => MODIFIERS.has(id)) &&
+          ((!afterLoss || !m.ids.some((id) => MODIFIERS.has(id))) &&
             noAnd(anchor + 1, m.start) &&
             listNext(anchor + 1, m.start))));
+    // 'mouth fine', 'peeing normally', 'fommi mli7': said to be fine, it is not a complaint.
+    const next = tokens[m.end + 1];
+    const afterNext = tokens[m.end + 2];
+    // One word only: a phrase carries its own sense ('ما ولاتش تهدر' then 'مليح' is still a loss).
+    const saidFine =
+      !denied &&
+      !prevUnable &&
+      m.start === m.end &&
+      next !== undefined &&
+      (FINE_SET.has(next) || (isFiller(next) && afterNext !== undefined && FINE_SET.has(afterNext)));
+    prevUnable = m.ids.some((id) => UNABLE.has(id));
+    // Neither present nor denied: a denial may mean a loss ('does not feed'), fine does not.
+    if (saidFine) {
+      anchor = -1;
+      fromCue = false;
+      afterLoss = false;
+      continue;
+    }
     // Chained without a list word between: the word right after a denied one.
     const itself = denied && (wrapped || fromCue || anchor + 1 < m.start);
     for (const id of m.ids) {
@@ -91,6 +120,7 @@ export function applyNegation(
       forms.set(id, seen);
     }
     anchor = denied ? m.end : -1;
+    afterLoss = denied && m.ids.some((id) => losses.has(id));
     fromCue = false;
   }
   // A concept affirmed anywhere counts even if denied elsewhere ('no fever yesterday, fever today').

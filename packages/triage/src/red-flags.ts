@@ -286,6 +286,8 @@ export const NEGATED_MEANS: Record<string, string> = {
   see: 'vision',
   hear: 'hearing',
   open_eyes: 'unresponsive',
+  breathes_well: 'breath',
+  moves_well: 'no_movement',
 };
 
 /**

@@ -1,10 +1,11 @@
-import { SPECIALTY_CODES, type SpecialtyCode } from '@reayah/contracts';
+import { type RedFlagKey, SPECIALTY_CODES, type SpecialtyCode } from '@reayah/contracts';
 import {
   CHILD_COMPLAINTS,
   COMBOS,
   CONCEPTS,
   INFANT_COMPLAINTS,
   MANY_JOINTS,
+  REASON_WEIGHTS,
   SHORT,
   type Short,
   type Weights,
@@ -62,6 +63,12 @@ export function rawScores(
 }
 
 /** Softmax over raw votes; ties keep the order of SPECIALTY_CODES, so output is stable. */
+/** An emergency recognised hands the message to the specialty that takes it over. */
+export function addReasonWeights(raw: Map<SpecialtyCode, number>, reason: RedFlagKey | null): void {
+  const w = reason === null ? undefined : REASON_WEIGHTS[reason];
+  if (w !== undefined) addWeights(raw, w);
+}
+
 export function rank(raw: Map<SpecialtyCode, number>): RankedSpecialty[] {
   const max = Math.max(...raw.values());
   const exps = SPECIALTY_CODES.map((code) => ({

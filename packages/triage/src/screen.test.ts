@@ -95,4 +95,40 @@ describe('false emergencies', () => {
     expect(triage('I want to kill myself').helpline).toBe(false);
     expect(triage('I want to kill myself').urgent).toBe(true);
   });
+
+  it('asks nothing on breathing said to be fine, in the five ways of writing, and still asks when it is not', () => {
+    for (const text of [
+      'sore throat for two days, i can swallow and breathe ok',
+      'mal a la gorge depuis deux jours, je respire normalement',
+      'ألم في الحلق منذ يومين، أتنفس بشكل طبيعي',
+      'حلقي يوجعني من يومين، نتنفس مليح',
+      'gorge ta3i tewja3ni men yomin, ntnafes mli7',
+    ])
+      expect(triage(text).ask, text).toBeNull();
+    for (const text of [
+      'i cannot breathe normally since this morning',
+      'ما نقدرش نتنفس مليح',
+      'ma nqderch ntnafes mli7',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent || r.ask !== null, text).toBe(true);
+    }
+  });
+
+  it('denies the manner with the complaint in a plain denial, and goes on through the list', () => {
+    const r = triage('تنميل في قدمي منذ أشهر، لا يوجد ضعف مفاجئ ولا صعوبة في الكلام');
+    expect(r.matched).not.toContain('sudden');
+    expect(r.matched).not.toContain('slurred_speech');
+    expect(r.ask).toBeNull();
+    expect(triage('no sudden weakness and no trouble speaking, just numb toes for months').ask).toBeNull();
+    // Sight lost suddenly: the suddenness of a loss stands.
+    expect(triage('ma wlatch tchouf b 3inha fjaa').urgent).toBe(true);
+  });
+
+  it('asks nothing on a baby said to move well in pregnancy, and asks when it does not', () => {
+    expect(triage('32 weeks pregnant, baby moving well, just heartburn every night').ask).toBeNull();
+    expect(triage('enceinte de 7 mois, le bebe bouge bien, juste des brulures d estomac').ask).toBeNull();
+    const r = triage('30 weeks pregnant and the baby is not moving well today');
+    expect(r.urgent || r.ask !== null).toBe(true);
+  });
 });

@@ -2,6 +2,7 @@ import { SCREEN_ITEM_KEYS, SCREEN_ITEM_REASONS } from '@reayah/contracts';
 import {
   INFORMATION_ONLY,
   NOT_NOW,
+  ONE_SIGN,
   PLAIN_REQUESTS,
   STRONG_SIGNS,
   UNSURE_CONTEXT,
@@ -35,5 +36,10 @@ export function needsScreen(present: ReadonlySet<string>): boolean {
   if (has(present, PLAIN_REQUESTS)) return false;
   if (has(present, INFORMATION_ONLY) && !present.has('acute')) return false;
   if (has(present, STRONG_SIGNS)) return true;
-  return !has(present, NOT_NOW) && WEAK_SIGNS.filter((id) => present.has(id)).length >= 2;
+  if (has(present, NOT_NOW)) return false;
+  const weak = WEAK_SIGNS.filter((id) => present.has(id));
+  const counted = weak.filter(
+    (id) => !ONE_SIGN.some((g) => g.indexOf(id) > 0 && weak.includes(g[0] as string)),
+  );
+  return counted.length >= 2;
 }

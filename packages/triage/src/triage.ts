@@ -11,7 +11,7 @@ import type { RedFlagKey } from '@reayah/contracts';
 import { type FollowUp, findFollowUp, findRedFlag, NEGATED_MEANS, NEVER_NEGATED } from './red-flags.ts';
 import { resolveToken } from './resolve.ts';
 import { EMERGENCY_SCREEN, isUnsure, needsScreen } from './screen.ts';
-import { confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.ts';
+import { addReasonWeights, confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.ts';
 import { hasFeverReading } from './temperature.ts';
 import { VOCAB } from './vocabulary.ts';
 
@@ -39,6 +39,8 @@ const MAX_INPUT = 2000;
 /** A negation cue of the lexicon ('machi'), standing for a wrapped verb it does not know. */
 const NEG_VERB = 'machi';
 const NEEDS_DIRECT_DENIAL = new Set(['urine', 'wet_diaper']);
+/** Concepts whose denial is itself a complaint ('does not see'): see NEGATED_MEANS. */
+const LOSSES: ReadonlySet<string> = new Set(Object.keys(NEGATED_MEANS));
 
 export function triage(text: string): TriageResult {
   const input = typeof text === 'string' ? text.slice(0, MAX_INPUT) : '';
@@ -57,6 +59,7 @@ export function triage(text: string): TriageResult {
     resolved,
     (t) => VOCAB.stopwords.has(t),
     wrapped,
+    LOSSES,
   );
   for (const id of negated) {
     // 'no pain when I pee' denies the pain, not the peeing: no urine only when said of it.
@@ -83,6 +86,7 @@ export function triage(text: string): TriageResult {
   // A red flag said with a context that makes it unsure (over, in the family, a trace) is screened.
   const unsure = flagged !== null && isUnsure(flagged, present);
   const reason = unsure ? null : flagged;
+  addReasonWeights(raw, flagged);
   // A denial of self-harm thoughts, with nothing else of concern, is answered with the helpline.
   const helpline = reason === null && present.has('suicidal_denied') && !present.has('suicidal');
   const question = reason === null && !unsure && !helpline ? findFollowUp(present) : null;

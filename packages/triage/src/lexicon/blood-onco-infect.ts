@@ -26,11 +26,11 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     // Glands in the neck and armpit are lymph nodes; 'lghodda' alone is the thyroid.
     id: 'blood_disease',
     w: { HEM: 4, ONC: 1.2 },
-    en: ['leukemia', 'leukaemia', 'lymphoma', 'myeloma', 'white blood cells', 'red blood cells', 'blood count', 'swollen lymph nodes', 'lymph nodes', 'swollen glands', 'glands in my neck and armpit', 'lumps in my neck and armpits', 'white cells', 'white cell count', 'low white cells', 'neutrophils'],
-    fr: ['leucemie', 'lymphome', 'myelome', 'globules blancs', 'globules rouges', 'nfs', 'ganglions', 'ganglion', 'numeration', 'ganglions au cou et sous les bras', 'ganglions partout', 'globules blancs bas', 'neutropenie'],
-    ar: ['سرطان الدم', 'ابيضاض الدم', 'لوكيميا', 'اللمفوما', 'كريات الدم', 'الكريات البيضاء', 'الكريات الحمراء', 'العقد اللمفاويه', 'الغدد اللمفاويه', 'غدد في الرقبه والابط', 'تضخم العقد', 'نقص الكريات البيضاء', 'الكريات البيض'],
-    dz: ['اللوسيمي', 'لوسيمي', 'الغلوبيل', 'الغلوبيلات', 'الڨونڨليون', 'غنغليون', 'حبوب في رقبتي', 'حبوب في رقبتي وتحت باطي', 'الغدد في رقبتي', 'الغلوبيل البيض', 'الغلوبيل البيض ناقصين'],
-    dl: ['leucemie', 'losimi', 'globules', 'globil', 'ganglion', 'ganglions', 'gonglion', 'nfs', 'ghodod', 'lghodod', 'ghoudoud', 'globules blancs', 'globil bidin'],
+    en: ['leukemia', 'leukaemia', 'lymphoma', 'myeloma', 'white blood cells', 'red blood cells', 'blood count', 'swollen lymph nodes', 'lymph nodes', 'swollen glands', 'glands in my neck and armpit', 'lumps in my neck and armpits', 'white cells', 'white cell count', 'low white cells', 'neutrophils', 'hemophilia', 'haemophilia', 'sickle cell', 'sickle cell disease', 'thalassemia', 'thalassaemia', 'g6pd', 'g6pd deficiency', 'favism'],
+    fr: ['leucemie', 'lymphome', 'myelome', 'globules blancs', 'globules rouges', 'nfs', 'ganglions', 'ganglion', 'numeration', 'ganglions au cou et sous les bras', 'ganglions partout', 'globules blancs bas', 'neutropenie', 'hemophilie', 'hemophile', 'drepanocytose', 'drepanocytaire', 'thalassemie', 'favisme', 'deficit en g6pd'],
+    ar: ['سرطان الدم', 'ابيضاض الدم', 'لوكيميا', 'اللمفوما', 'كريات الدم', 'الكريات البيضاء', 'الكريات الحمراء', 'العقد اللمفاويه', 'الغدد اللمفاويه', 'غدد في الرقبه والابط', 'تضخم العقد', 'نقص الكريات البيضاء', 'الكريات البيض', 'الهيموفيليا', 'هيموفيليا', 'الناعور', 'فقر الدم المنجلي', 'الانيميا المنجليه', 'الثلاسيميا', 'ثلاسيميا', 'الفوال', 'انيميا الفول', 'نقص g6pd'],
+    dz: ['اللوسيمي', 'لوسيمي', 'الغلوبيل', 'الغلوبيلات', 'الڨونڨليون', 'غنغليون', 'حبوب في رقبتي', 'حبوب في رقبتي وتحت باطي', 'الغدد في رقبتي', 'الغلوبيل البيض', 'الغلوبيل البيض ناقصين', 'الفافيزم', 'فافيزم', 'الهيموفيلي', 'هيموفيلي', 'دريبانو', 'التلاسيمي', 'تلاسيمي'],
+    dl: ['leucemie', 'losimi', 'globules', 'globil', 'ganglion', 'ganglions', 'gonglion', 'nfs', 'ghodod', 'lghodod', 'ghoudoud', 'globules blancs', 'globil bidin', 'favisme', 'fafizm', 'hemophilie', 'hemofili', 'drepanocytose', 'drepano', 'thalassemie', 'talasimi'],
   },
   {
     id: 'cancer',

@@ -1,4 +1,19 @@
-import type { Combo } from './types.ts';
+import type { RedFlagKey } from '@reayah/contracts';
+import type { Combo, Weights } from './types.ts';
+
+/**
+ * The specialty that takes over once an emergency is recognised: a heart attack felt in the jaw
+ * is the cardiologist's even though the words point to the dentist.
+ */
+export const REASON_WEIGHTS: Partial<Record<RedFlagKey, Weights>> = {
+  heart_attack: { CAR: 3 },
+  ectopic_pregnancy: { GYN: 3 },
+  pregnancy_bleeding: { GYN: 3 },
+  preeclampsia: { GYN: 3 },
+  testicular_torsion: { URO: 3 },
+  priapism: { URO: 3 },
+  eye_injury: { OPH: 3 },
+};
 
 /**
  * Concepts that mean more together than apart: the site of a pain, the context that
@@ -7,6 +22,15 @@ import type { Combo } from './types.ts';
 // Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const COMBOS: Combo[] = [
+  // A fever during chemotherapy is the oncologist's (neutropenic fever), not an infection clinic's.
+  { all: ['chemotherapy', 'fever|chills'], w: { ONC: 4, INF: -2 } },
+  // A child's vaccines and growth are the pediatrician's; a meningitis vaccine is the infection clinic's.
+  { all: ['prevention', 'child|infant|newborn'], w: { PED: 1.5, GM: -1 } },
+  { all: ['prevention', 'stiff_neck'], w: { INF: 2.5, NEU: -2.5 } },
+  // A big toe bent out of line (a bunion) is the orthopaedist's; a hot swollen one is gout.
+  { all: ['big_toe', 'twisted|deformed'], w: { ORT: 3, RHU: -2 } },
+  // Fits in pregnancy are eclampsia until shown otherwise: the obstetrician.
+  { all: ['pregnancy', 'seizure|seizure_now'], w: { GYN: 3, NEU: -2 } },
   { all: ['chest', 'pain'], w: { CAR: 1.6 } },
   // A cough with night sweats and weight loss is tuberculosis until shown otherwise: in Algeria
   // the chest physician (pneumo-phtisiology) runs its diagnosis and treatment.
@@ -190,7 +214,7 @@ export const COMBOS: Combo[] = [
   { all: ['pregnancy', 'no_movement|fetal_movement'], w: { GYN: 2, PED: -2 } },
   { all: ['melena|hemoptysis', 'fainting|dizziness'], w: { NEU: -1.5 } },
   { all: ['pulmonary_edema', 'breath|cough|lungs'], w: { CAR: 2.5, PUL: -2.5 } },
-  { all: ['male_organs', 'diabetes'], w: { URO: 1.5, END: -1.5 } },
+  { all: ['male_organs|erection', 'diabetes'], w: { URO: 1.5, END: -1.5 } },
   { all: ['not_breathing|unresponsive', 'trauma'], w: { ORT: -3 } },
   { all: ['lips', 'bruising'], w: { PUL: 3, HEM: -3.5 } },
   { all: ['ingestion', 'child|infant'], w: { PED: 1 } },

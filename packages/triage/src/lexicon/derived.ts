@@ -23,6 +23,8 @@ export const DERIVED: Derivation[] = [
   { when: [['dead_limb'], ['limb']], add: 'numbness' },
   { when: [['half_body'], ['numbness', 'weakness', 'dead_limb', 'unable']], add: 'one_side_weakness' },
   { when: [['unable'], ['see']], add: 'vision' },
+  // 'ما نقدرش نتنفس مليح': cannot breathe well is a breathing complaint.
+  { when: [['unable', 'difficulty'], ['breathes_well']], add: 'breath' },
   { when: [['stiff'], ['neck']], add: 'stiff_neck' },
   // Hands that cannot be moved on waking are stiff in the morning (an inflamed joint), not weak.
   { when: [['morning'], ['unable', 'difficulty'], ['move']], unless: ['child', 'infant', 'newborn', 'sudden'], add: 'stiff' },
@@ -51,5 +53,6 @@ export const DERIVED: Derivation[] = [
   // 'Glaires' with a diarrhoea are mucus in the stools, not phlegm.
   { when: [['diarrhea', 'toilet', 'constipation'], ['lungs']], unless: ['cough', 'chest', 'breath'], add: 'mucus_stool' },
   { when: [['sting'], ['swallowing']], add: 'anaphylaxis' },
+  { when: [['snake']], add: 'sting' },
   { when: [['allergen'], ['swallowing'], ['unable', 'difficulty', 'swelling', 'lips', 'tongue']], add: 'anaphylaxis' },
 ];

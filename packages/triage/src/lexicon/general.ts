@@ -73,9 +73,9 @@ export const GENERAL: Concept[] = [
     w: { GM: 2.5 },
     en: ['check up', 'checkup', 'general checkup', 'routine', 'blood test', 'blood tests', 'lab results', 'medical certificate', 'certificate', 'prescription', 'renew', 'renewal', 'vaccination card'],
     fr: ['bilan', 'bilan sanguin', 'bilan general', 'analyses', 'analyse', 'certificat', 'certificat medical', 'ordonnance', 'renouvellement', 'renouveler', 'consultation generale', 'visite medicale', 'controle'],
-    ar: ['فحص عام', 'فحص شامل', 'تحاليل', 'تحليل', 'شهاده طبيه', 'وصفه', 'تجديد الوصفه', 'فحص دوري'],
-    dz: ['تحليلات', 'لانليز', 'بيلان', 'سرتيفيكا', 'اوردونونس', 'لوردونونس', 'كونترول'],
-    dl: ['bilan', 'analyse', 'analiz', 'tahalil', 'certificat', 'sertifika', 'ordonance', 'ordonnance', 'control', 'kontrol'],
+    ar: ['فحص عام', 'فحص شامل', 'تحاليل', 'تحليل', 'شهاده طبيه', 'وصفه', 'تجديد الوصفه', 'فحص دوري', 'تجديد', 'اجراء فحص'],
+    dz: ['نجدد', 'تجديد', 'تحليلات', 'لانليز', 'بيلان', 'سرتيفيكا', 'اوردونونس', 'لوردونونس', 'كونترول'],
+    dl: ['renouvellement', 'bilan', 'analyse', 'analiz', 'tahalil', 'certificat', 'sertifika', 'ordonance', 'ordonnance', 'control', 'kontrol'],
   },
   {
     id: 'general_doctor',
@@ -363,6 +363,26 @@ export const GENERAL: Concept[] = [
     ar: ['الشمندر', 'البنجر', 'حبوب الحديد', 'اقراص الحديد', 'عند الوقوف بسرعه', 'من كثره السعال', 'بعد الرياضه', 'البطيخ', 'بطيخ'],
     dz: ['البربا', 'باربا', 'دوا تاع الحديد', 'كي نوض بالزربه', 'من الكحه', 'من السعله', 'بعد السبور', 'الدلاع', 'دلاع'],
     dl: ['barba', 'lbarba', 'betrav', 'dwa ta3 lhdid', 'fer', 'ki nnod bzerba', 'mn lka7a', 'mn so3la', 'ba3d sport', 'dela3', 'della3', 'dlaa'],
+  },
+  {
+    // Breathing said to be fine: 'breathing fine', 'je respire normalement' (denied, it is a complaint).
+    id: 'breathes_well',
+    w: {},
+    en: ['breathing fine', 'breathing is fine', 'breathing ok', 'breathing is ok', 'breathing okay', 'breathe fine', 'breathe ok', 'breathe okay', 'breathe normally', 'breathing normally', 'breathes normally', 'breathes fine', 'breathing normal', 'breathing well', 'breathes well', 'breathing is normal'],
+    fr: ['respire normalement', 'respire bien', 'respire normal', 'respiration normale', 'respiration est normale', 'respire sans probleme'],
+    ar: ['اتنفس بشكل طبيعي', 'يتنفس بشكل طبيعي', 'تتنفس بشكل طبيعي', 'التنفس طبيعي', 'تنفسي طبيعي', 'تنفسه طبيعي', 'اتنفس جيدا', 'يتنفس جيدا', 'تتنفس جيدا', 'اتنفس بشكل عادي', 'يتنفس بشكل عادي', 'تتنفس بشكل عادي'],
+    dz: ['نتنفس مليح', 'يتنفس مليح', 'تتنفس مليح', 'نتنفس نورمال', 'يتنفس نورمال', 'تتنفس نورمال', 'النفس نورمال', 'نتنفس عادي', 'يتنفس عادي'],
+    dl: ['ntnafes mli7', 'ntnafes mlih', 'ntnafes normal', 'yetnafes mli7', 'yetnafes mlih', 'yetnafes normal', 'tetnafes mli7', 'tetnafes normal', 'nefs normal', 'ntneffes normal', 'ntneffes mli7'],
+  },
+  {
+    // A baby in the womb said to move well: not a loss of movement (denied, it is one).
+    id: 'moves_well',
+    w: {},
+    en: ['moving well', 'moves well', 'moving a lot', 'moving normally', 'moves normally', 'kicking well', 'kicks well', 'kicking a lot'],
+    fr: ['bouge bien', 'bouge normalement', 'bouge beaucoup', 'bouge tres bien'],
+    ar: ['يتحرك جيدا', 'يتحرك بشكل طبيعي', 'حركته طبيعيه', 'حركه الجنين طبيعيه', 'يتحرك بشكل عادي'],
+    dz: ['يتحرك مليح', 'يتحرك نورمال', 'يتحرك عادي', 'يتحرك بزاف'],
+    dl: ['yt7arek mli7', 'yet7arek mli7', 'yt7arek normal', 'yet7arek normal', 'yetharek mlih', 'ytharek normal'],
   },
   {
     // The eye sees well: a red or sore eye without any loss of sight.

@@ -18,8 +18,15 @@ import { URGENT } from './urgent.ts';
 import { URINARY } from './urinary.ts';
 import { WOMEN } from './women.ts';
 
-export { CHILD_COMPLAINTS, COMBOS, INFANT_COMPLAINTS, MANY_JOINTS } from './combos.ts';
-export { AND_WORDS, NEGATION_CUES, OR_WORDS, SCOPE_BREAKERS, STOPWORDS } from './function-words.ts';
+export { CHILD_COMPLAINTS, COMBOS, INFANT_COMPLAINTS, MANY_JOINTS, REASON_WEIGHTS } from './combos.ts';
+export {
+  AND_WORDS,
+  NEGATION_CUES,
+  OR_WORDS,
+  SAID_FINE,
+  SCOPE_BREAKERS,
+  STOPWORDS,
+} from './function-words.ts';
 export { DERIVED, type Derivation } from './derived.ts';
 export { ACUTE_RED_FLAGS } from './red-flags-acute.ts';
 export { ASK_RULES, CLASS_RED_FLAGS } from './red-flags-classes.ts';

@@ -46,7 +46,7 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     reason: 'preeclampsia',
   },
   {
-    when: [['eye'], ['trauma'], ['blood', 'bleeding', 'vision', 'blindness', 'severe']],
+    when: [['eye'], ['trauma', 'sharp_object'], ['blood', 'bleeding', 'vision', 'blindness', 'severe']],
     reason: 'eye_injury',
   },
   {

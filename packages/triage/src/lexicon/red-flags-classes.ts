@@ -24,6 +24,9 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['skin_peeling'], ['medicine', 'mouth', 'eye', 'eye_symptoms', 'lips', 'fever', 'burning']], reason: 'anaphylaxis' },
   // Missed dialysis with breathlessness or swelling.
   { when: [['kidney_disease'], ['breath', 'breathless_severe'], ['swelling', 'leg_swelling_vascular', 'unable', 'severe', 'acute']], reason: 'breathing' },
+  { when: [['kidney_disease'], ['missed_session'], ['breath', 'breathless_severe', 'swelling', 'leg_swelling_vascular', 'palpitations', 'chest']], reason: 'breathing' },
+  // An erection that will not go down, for hours or with pain.
+  { when: [['erection'], ['nonstop', 'prolonged']], reason: 'priapism' },
   // Missed period or early pregnancy with pain on one side, bleeding or fainting.
   { when: [['missed_period'], BELLY_PAIN, [...ONE_SIDE, 'bleeding', 'blood', 'fainting', 'dizziness', 'severe']], reason: 'ectopic_pregnancy' },
   { when: [['pregnancy'], ['belly', 'female_organs'], [...ONE_SIDE, 'fainting']], unless: ['week_plus'], reason: 'ectopic_pregnancy' },
@@ -48,6 +51,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['head_injury'], ['vomiting', 'drowsy', 'confusion', 'dizziness']], reason: 'head_injury' },
   // Testicle pain with vomiting (torsion often makes boys vomit).
   { when: [['testicle'], ['vomiting']], reason: 'testicular_torsion' },
+  // A snake bite with swelling, bruising, bleeding, dizziness or vomiting: venom spreading.
+  { when: [['snake'], ['swelling', 'bruising', 'bleeding', 'blood', 'dizziness', 'vomiting', 'fainting', 'breath', 'severe']], reason: 'poisoning' },
   // A scorpion sting in a child, or with sweats, shakes, vomiting or breathing trouble.
   { when: [['scorpion'], ['child', 'infant', 'newborn', 'sweating', 'vomiting', 'chills', 'tremor', 'breath', 'fainting', 'confusion', 'drowsy', 'unresponsive', 'severe']], reason: 'poisoning' },
   // A baby under three months with any fever.
@@ -85,7 +90,7 @@ export const ASK_RULES: AskRule[] = [
   { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], question: 'burn_size', reason: 'severe_burn' },
   { when: [['testicle'], ['pain', 'swelling']], unless: ['week_plus'], question: 'testicle_sudden', reason: 'testicular_torsion' },
   { when: [['fever'], ['headache', 'neck', 'rash'], ['vomiting', 'severe', 'neck', 'rash', 'confusion']], unless: ['week_plus'], question: 'fever_neck_rash', reason: 'meningitis' },
-  { when: [['breath', 'asthma']], unless: ['exertion', 'week_plus', 'followup', 'smoking', 'sleep'], question: 'breathless_at_rest', reason: 'breathing' },
+  { when: [['breath', 'asthma']], unless: ['exertion', 'week_plus', 'followup', 'smoking', 'sleep', 'checkup'], question: 'breathless_at_rest', reason: 'breathing' },
   { when: [['bleeding'], ['wound', 'nosebleed', 'limb', 'head']], question: 'bleeding_heavy', reason: 'heavy_bleeding' },
   // 'I am bleeding a lot' with no injury said: how heavy, and does pressure stop it.
   { when: [['bleeding'], ['intensifier']], unless: [...EXPECTED_BLEEDING, 'week_plus', 'recurrent'], question: 'bleeding_heavy', reason: 'heavy_bleeding' },

@@ -10,7 +10,6 @@ import type { RedFlagKey } from '@reayah/contracts';
 export const STRONG_SIGNS: readonly string[] = [
   'farewell',
   'skin_peeling',
-  'chemotherapy',
   'sudden',
   'newborn',
   'overdose',
@@ -18,8 +17,8 @@ export const STRONG_SIGNS: readonly string[] = [
   'ingestion',
   'intentional',
   'head_injury',
-  'sting',
   'scorpion',
+  'snake',
   'burn_injury',
   'crushing',
   'breathless_severe',
@@ -42,7 +41,11 @@ export const WEAK_SIGNS: readonly string[] = [
   'heat_source',
   'chest',
   'breath',
+  'chemotherapy',
+  'sting',
 ];
+/** Weak signs that name one thing and count once: the baby of a pregnant woman is the one she carries. */
+export const ONE_SIGN: readonly (readonly string[])[] = [['pregnancy', 'infant']];
 /** What makes weak signs everyday: they have lasted a week or more, or come and go. */
 export const NOT_NOW: readonly string[] = ['week_plus', 'recurrent'];
 

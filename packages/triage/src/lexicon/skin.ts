@@ -37,8 +37,8 @@ export const SKIN: Concept[] = [
     en: ['acne', 'pimples', 'pimple', 'blackheads', 'zits', 'whiteheads'],
     fr: ['acne', 'points noirs', 'boutons sur le visage', 'boutons d acne'],
     ar: ['حب الشباب', 'رؤوس سوداء', 'بثور الوجه'],
-    dz: ['حبوب في وجهي', 'حبوب فالوجه', 'الحبوب نتاع الوجه', 'حب الشباب', 'البوان نوار'],
-    dl: ['hbob f wjhi', 'hbob fel wjah', 'hbob f wajhi', 'acne', 'akni', 'points noirs'],
+    dz: ['حب فالوجه', 'حب في الوجه', 'حب في وجهي', 'الحب في وجهي', 'حبوب في وجهي', 'حبوب فالوجه', 'الحبوب نتاع الوجه', 'حب الشباب', 'البوان نوار'],
+    dl: ['hab f wjeh', '7ab f wjeh', 'hab f wjhi', '7boub f wjhi', 'hbob f wjhi', 'hbob fel wjah', 'hbob f wajhi', 'acne', 'akni', 'points noirs'],
   },
   {
     id: 'skin_conditions',
