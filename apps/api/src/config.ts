@@ -152,6 +152,7 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
   SIGN_UP_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(10),
   CHECK_EMAIL_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
+  VISITOR_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(120),
 });
 
 export type Env = z.output<typeof envSchema>;
