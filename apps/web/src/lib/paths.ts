@@ -14,6 +14,9 @@ export const paths = {
   recovery: '/Recovery-account',
   search: (q: string) => `/Search?q=${enc(q)}`,
   bookDoctor: (doctorId: string | number) => `/Book-a-doctor/${enc(String(doctorId))}`,
+  /** The confirmation of a booking just made. */
+  booked: (doctorId: string | number, appointmentId: string | number) =>
+    `/Book-a-doctor/${enc(String(doctorId))}/Booked/${enc(String(appointmentId))}`,
   blogs: '/Blogs',
   blogArticle: (id: string | number) => `/Blogs/article/${enc(String(id))}`,
   admin: '/admin',
@@ -61,6 +64,7 @@ export const routes = {
   recovery: 'Recovery-account',
   search: 'Search',
   bookDoctor: 'Book-a-doctor/:id',
+  booked: 'Booked/:appointmentId',
   blogs: 'Blogs',
   blogArticle: 'article/:id',
   visit: '/visit/:appointmentId',
