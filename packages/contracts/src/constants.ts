@@ -15,7 +15,6 @@ export const MOBILE_MENU_SLIDE_MS = 300;
 export const SIDEBAR_WIDTH_PX = 250;
 export const FILE_DELETE_ANIMATION_MS = 300;
 export const CURRENCY = 'DZD';
-export const TIME_ZONE = 'Africa/Algiers';
 export const NAME_MAX_LENGTH = 120;
 export const TEXT_MAX_LENGTH = 5000;
 

@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/auth/passwords.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import { doctors, patients, specializations, users } from '../schema/index.ts';
 import { BIOGRAPHIES, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, WILAYAS } from './demo-people.ts';
+import { ALGERIA_ZONE } from '../algeria-time.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2024';
 const DOCTOR_COUNT = 60;
@@ -145,8 +146,8 @@ async function topUpSlots(deps: Deps) {
     FROM doctors d
     JOIN users u ON u.id = d.user_id AND u.email LIKE '%@reayah.dz'
     CROSS JOIN generate_series(
-      (now() AT TIME ZONE 'Africa/Algiers')::date + 1,
-      (now() AT TIME ZONE 'Africa/Algiers')::date + ${SLOT_DAYS}::int,
+      (now() AT TIME ZONE ${ALGERIA_ZONE})::date + 1,
+      (now() AT TIME ZONE ${ALGERIA_ZONE})::date + ${SLOT_DAYS}::int,
       interval '1 day'
     ) AS g(slot_day)
     CROSS JOIN (VALUES (time '09:00', time '09:30'), (time '10:00', time '10:30'),

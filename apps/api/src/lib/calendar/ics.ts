@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@reayah/contracts';
+import { algeriaInstant } from '@reayah/contracts';
 
 export interface CalendarEvent {
   /** Stable per appointment, e.g. `appointment-42@reayah.dz`. */
@@ -21,26 +21,11 @@ export interface CalendarEvent {
   stamp: Date;
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
-
-/** How far Algeria's clocks are ahead of UTC at an instant, in milliseconds. */
-function zoneOffset(at: number): number {
-  const name = offsetFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  const [, sign, hours = 0, minutes = 0, seconds = 0] =
-    /^GMT([+-])(\d\d):(\d\d)(?::(\d\d))?$/.exec(name) ?? [];
-  return (sign === '-' ? -1 : 1) * (Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)) * 1000;
-}
-
-/** The instant a wall-clock time in Algeria names. */
-function algiersInstant(day: string, time: string): number {
-  const wall = Date.parse(`${day}T${time}Z`);
-  // Date.parse rolls 2026-02-30 over into March and takes 24:00: only a value that reads back unchanged is real.
-  if (Number.isNaN(wall) || new Date(wall).toISOString().slice(0, 19) !== `${day}T${time}`) {
-    throw new RangeError(`Not a day and time: ${day} ${time}`);
-  }
-  // The offset at the wall time read as UTC is a guess; the offset at the guessed instant is right
-  // unless a clock change falls between them.
-  return wall - zoneOffset(wall - zoneOffset(wall));
+/** The instant a local day and time name; a value that is not a real day and time is refused. */
+function localInstant(day: string, time: string): Date {
+  const at = algeriaInstant(day, time);
+  if (Number.isNaN(at.getTime())) throw new RangeError(`Not a day and time: ${day} ${time}`);
+  return at;
 }
 
 /** `20260315T083000Z` */
@@ -79,8 +64,8 @@ export function calendarFile(
   event: CalendarEvent,
   method: 'REQUEST' | 'CANCEL' | 'PUBLISH' = 'PUBLISH',
 ): string {
-  const start = algiersInstant(event.day, event.startTime);
-  const end = algiersInstant(event.day, event.endTime);
+  const start = localInstant(event.day, event.startTime);
+  const end = localInstant(event.day, event.endTime);
   if (end <= start) {
     throw new RangeError(`An event must end after it starts: ${event.startTime}-${event.endTime}`);
   }

@@ -1,4 +1,4 @@
-import { ACCOUNT_DATA_MESSAGES as M } from '@reayah/contracts';
+import { ACCOUNT_DATA_MESSAGES as M, algeriaInstant } from '@reayah/contracts';
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/auth/passwords.ts';
@@ -10,7 +10,6 @@ import { freeSlot } from '../appointment-life/repository.ts';
 import { offerFreedSlot } from '../appointment-life/service.ts';
 import * as accounts from '../auth/repository.ts';
 import { LOGIN_ACCOUNT, LOGIN_BACKOFF } from '../auth/throttles.ts';
-import { algiersInstant } from '../visits/window.ts';
 import * as repo from './deletion-repository.ts';
 import { deleteWithVariants } from '../../lib/storage/picture-variants.ts';
 
@@ -54,7 +53,7 @@ export function createDeletionService(deps: Deps) {
         const told = new Map<number, number>();
         for (const d of await repo.doctorsWithAccess(tx, patient.id, at)) told.set(d.doctorId, d.userId);
         for (const a of await repo.appointmentsOf(tx, patient.id)) {
-          if (algiersInstant(a.day, a.startTime) <= at) continue;
+          if (algeriaInstant(a.day, a.startTime) <= at) continue;
           told.set(a.doctorId, a.doctorUserId);
           await repo.cancelAppointment(tx, patient.id, a);
           if (a.slotId) {

@@ -1,5 +1,10 @@
-import { INTL_LOCALES, isLanguage, type Language, TIME_ZONE } from '@reayah/contracts';
-import { algiersInstant } from '../visits/window.ts';
+import {
+  INTL_LOCALES,
+  isLanguage,
+  type Language,
+  ALGERIA_TIME_ZONE,
+  algeriaInstant,
+} from '@reayah/contracts';
 
 // The emails about an appointment, in the recipient's language. Each is a few paragraphs; the
 // HTML part is the same paragraphs, escaped.
@@ -109,8 +114,8 @@ function when(language: Language, f: AppointmentFacts): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }).format(algiersInstant(f.day, f.startTime));
+    timeZone: ALGERIA_TIME_ZONE,
+  }).format(algeriaInstant(f.day, f.startTime));
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

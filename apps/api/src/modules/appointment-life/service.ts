@@ -1,4 +1,9 @@
-import { APPOINTMENT_LIFE_MESSAGES as M, BOOKING_MESSAGES } from '@reayah/contracts';
+import {
+  APPOINTMENT_LIFE_MESSAGES as M,
+  BOOKING_MESSAGES,
+  algeriaInstant,
+  algeriaDayAndMinute,
+} from '@reayah/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -10,7 +15,6 @@ import { retryCollisions } from '../../lib/retry-conflicts.ts';
 import { publicOrigin } from '../../lib/url.ts';
 import { claimSlot, slotState } from '../booking/repository.ts';
 import { ownAppointment } from '../doctor/access.ts';
-import { algiersInstant } from '../visits/window.ts';
 import { appointmentMail, reminderSms } from './mail-texts.ts';
 import { calendarEvent, doctorTitle, factsOf, mailPatient, validReminderSignature } from './patient-mail.ts';
 import * as repo from './repository.ts';
@@ -19,12 +23,10 @@ import type { AppointmentFacts } from './repository.ts';
 const REMINDER_JOB = 'appointments.reminder';
 const WAITLIST_JOB = 'waitlist.offer';
 const HOUR = 3_600_000;
-/** A local Algeria time as year-month-day hours:minutes, the same in every language. */
-const localText = (at: Date) => new Date(at.getTime() + HOUR).toISOString().slice(0, 16).replace('T', ' ');
 
 /** One reminder job per configured hour before the start, skipping those already past. */
 async function scheduleReminders(deps: Deps, tx: DbOrTx, a: AppointmentFacts, sequence: number) {
-  const startsAt = algiersInstant(a.day, a.startTime).getTime();
+  const startsAt = algeriaInstant(a.day, a.startTime).getTime();
   for (const hours of deps.config.REMINDER_HOURS) {
     const runAt = new Date(startsAt - hours * HOUR);
     if (runAt <= deps.now()) continue;
@@ -87,7 +89,7 @@ export function createAppointmentLife(deps: Deps) {
       const a = await repo.findAppointmentFacts(tx, appointmentId);
       // Moved since (another sequence), cancelled, done, or the patient asked for no reminders.
       if (!a || a.sequence !== sequence || a.isCompleted || a.remindersOff) return;
-      if (algiersInstant(a.day, a.startTime) <= deps.now()) return;
+      if (algeriaInstant(a.day, a.startTime) <= deps.now()) return;
       await mailPatient(deps, tx, a, 'reminder', { held: true });
       if (a.patientPhone) {
         await deps.messages.queue(tx, {
@@ -108,7 +110,7 @@ export function createAppointmentLife(deps: Deps) {
     async run({ doctorId, slotId }, { tx }) {
       const slot = await repo.slotOf(tx, slotId);
       if (!slot?.existing || slot.doctorId !== doctorId) return;
-      if (algiersInstant(slot.day, slot.startTime) <= deps.now()) return;
+      if (algeriaInstant(slot.day, slot.startTime) <= deps.now()) return;
       const doctorName = (await repo.doctorName(tx, doctorId)) ?? '';
       const facts = { doctorName, day: slot.day, startTime: slot.startTime, place: null, video: false };
       const origin = publicOrigin(deps.config);
@@ -143,12 +145,12 @@ export function createAppointmentLife(deps: Deps) {
 
   /** Refuses a change once the appointment started, or within the notice before it. */
   function assertChangeable(a: AppointmentFacts) {
-    const startsAt = algiersInstant(a.day, a.startTime);
+    const startsAt = algeriaInstant(a.day, a.startTime);
     if (startsAt <= deps.now()) throw conflict(M.started);
     const until = new Date(startsAt.getTime() - deps.config.CANCEL_NOTICE_HOURS * HOUR);
     if (deps.now() > until) {
       throw conflict(
-        `This appointment can no longer be changed online: it could be until ${localText(until)}. Send the doctor a message instead.`,
+        `This appointment can no longer be changed online: it could be until ${algeriaDayAndMinute(until)}. Send the doctor a message instead.`,
       );
     }
   }
@@ -216,7 +218,7 @@ export function createAppointmentLife(deps: Deps) {
       await ownAppointment(tx, identity.doctorId, appointmentId);
       const a = await repo.findAppointmentFacts(tx, appointmentId, true);
       if (!a) throw notFound(M.notFound);
-      if (algiersInstant(a.day, a.startTime) <= deps.now()) throw conflict(M.started);
+      if (algeriaInstant(a.day, a.startTime) <= deps.now()) throw conflict(M.started);
       await repo.moveToCancelled(tx, a, 'doctor', reason);
       await audit(tx, identity, 'delete', 'appointment', a.id, a.patientId);
       await notify(tx, deps.events, {
@@ -244,7 +246,7 @@ export function createAppointmentLife(deps: Deps) {
       const own = await ownAppointment(tx, identity.doctorId, appointmentId);
       const a = await repo.findAppointmentFacts(tx, own.id, true);
       if (!a) throw notFound(M.notFound);
-      if (algiersInstant(a.day, a.startTime) > deps.now()) throw conflict(M.notPast);
+      if (algeriaInstant(a.day, a.startTime) > deps.now()) throw conflict(M.notPast);
       await repo.setNoShow(tx, a.id, noShow);
       await audit(tx, identity, 'update', 'appointment', a.id, a.patientId);
     });

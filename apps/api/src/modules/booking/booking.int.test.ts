@@ -1,3 +1,4 @@
+import { ALGERIA_TIME_ZONE } from '@reayah/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, slots, users } from '../../db/schema/index.ts';
@@ -31,7 +32,7 @@ const book = (slotId: number, who = me) =>
 /** The wall-clock time in Algiers, `minutes` from now, as HH:MM. */
 function algiersTime(minutes: number): string {
   const at = new Date(Date.now() + minutes * 60_000);
-  return at.toLocaleTimeString('en-GB', { timeZone: 'Africa/Algiers', hour: '2-digit', minute: '2-digit' });
+  return at.toLocaleTimeString('en-GB', { timeZone: ALGERIA_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 }
 
 describe("a doctor's available slots", () => {

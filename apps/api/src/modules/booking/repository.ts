@@ -1,11 +1,11 @@
-import { TIME_ZONE } from '@reayah/contracts';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments, doctors, slots, users } from '../../db/schema/index.ts';
+import { ALGERIA_ZONE, algeriaLocalTimestamp } from '../../db/algeria-time.ts';
 
 /** Slots that start after `now`, Algeria time. */
 export function startsAfter(now: Date): SQL {
-  const local = sql`(${now.toISOString()}::timestamptz AT TIME ZONE ${sql.raw(`'${TIME_ZONE}'`)})`;
+  const local = algeriaLocalTimestamp(now);
   return sql`(${slots.day} > ${local}::date OR (${slots.day} = ${local}::date AND ${slots.startTime} > ${local}::time))`;
 }
 
@@ -60,7 +60,7 @@ export async function lockPatientWithDoctor(db: DbOrTx, patientId: number, docto
 
 /** The patient's appointments with the doctor that have not started, and the seconds until the first starts. */
 export async function upcomingWithDoctor(db: DbOrTx, patientId: number, doctorId: number, now: Date) {
-  const startsAt = sql`((${appointments.day} + ${appointments.startTime}) AT TIME ZONE ${sql.raw(`'${TIME_ZONE}'`)})`;
+  const startsAt = sql`((${appointments.day} + ${appointments.startTime}) AT TIME ZONE ${ALGERIA_ZONE})`;
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,

@@ -1,4 +1,4 @@
-import { type PatientBooking, TIME_ZONE } from '@reayah/contracts';
+import { type PatientBooking } from '@reayah/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -11,6 +11,7 @@ import {
   doctors,
   medicineItems,
 } from '../../db/schema/index.ts';
+import { algeriaLocalTimestamp } from '../../db/algeria-time.ts';
 
 /** The patient's appointments, held and cancelled, newest first. */
 export async function listBookings(db: DbOrTx, patientId: number): Promise<PatientBooking[]> {
@@ -63,7 +64,7 @@ export async function listBookings(db: DbOrTx, patientId: number): Promise<Patie
 
 /** The earliest appointment not completed that has not ended yet, Algeria time. */
 export async function findNextAppointment(db: DbOrTx, patientId: number, now: Date) {
-  const local = sql`(${now.toISOString()}::timestamptz AT TIME ZONE ${sql.raw(`'${TIME_ZONE}'`)})`;
+  const local = algeriaLocalTimestamp(now);
   const ahead = sql`(${appointments.day} > ${local}::date OR (${appointments.day} = ${local}::date AND ${appointments.endTime} > ${local}::time))`;
   const [row] = await db
     .select({ doctorName: doctors.fullName, day: appointments.day, startTime: appointments.startTime })

@@ -1,3 +1,4 @@
+import { ALGERIA_TIME_ZONE } from '@reayah/contracts';
 // The printed words of a prescription. The paper is bilingual whatever the reader's language:
 // French on the left, Arabic on the right, as Algerian prescriptions are (so these are not API
 // messages to translate, and the messages test leaves this file alone, as it does mail texts).
@@ -34,7 +35,7 @@ export const PDF_TEXTS = {
 /** `dd/mm/yyyy` in Algeria, the same digits on both sides of the paper. */
 export function paperDate(at: Date): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Algiers',
+    timeZone: ALGERIA_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

@@ -1,10 +1,11 @@
+import { algeriaDay } from '@reayah/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, prescriptions } from '../../db/schema/index.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { type Cast, createCast } from '../doctor/test/support.ts';
-import { ageOn, algiersDay } from './snapshot.ts';
+import { ageOn } from './snapshot.ts';
 import { completeDoctor, createConsultation, setBirthDate } from './test/support.ts';
 
 let ctx: TestContext;
@@ -64,7 +65,7 @@ describe('issuing a prescription', () => {
       address: '5 Rue Larbi Ben Mhidi, Alger',
       orderNumber: '16/0452',
       patientName: expect.stringMatching(/^Amina Test\d+$/),
-      patientAge: ageOn('1990-06-15', algiersDay(new Date())),
+      patientAge: ageOn('1990-06-15', algeriaDay(new Date())),
       medicines: [
         { name: 'Metformin', dosage: '500 mg twice a day' },
         { name: 'Atorvastatin', dosage: '20 mg at night' },

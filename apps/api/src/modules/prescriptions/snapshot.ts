@@ -4,6 +4,7 @@ import {
   PRESCRIPTION_CODE_LENGTH,
   type PrescriptionMedicine,
   SPECIALTIES,
+  algeriaDay,
 } from '@reayah/contracts';
 import type { PrescriptionSnapshot } from '../../db/schema/index.ts';
 import type { ConsultationFacts } from './repository.ts';
@@ -16,10 +17,6 @@ export function newCode(): string {
   }
   return code;
 }
-
-/** The day in Algeria, `YYYY-MM-DD`. */
-export const algiersDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Algiers' }).format(at);
 
 /** Whole years from a birth date to `today` (both `YYYY-MM-DD`). */
 export function ageOn(birth: string, today: string): number {
@@ -41,7 +38,7 @@ export function buildSnapshot(
   medicines: PrescriptionMedicine[],
   at: Date,
 ): PrescriptionSnapshot {
-  const age = facts.patientBirth ? ageOn(facts.patientBirth, algiersDay(at)) : facts.patientAge;
+  const age = facts.patientBirth ? ageOn(facts.patientBirth, algeriaDay(at)) : facts.patientAge;
   return {
     doctorName: facts.doctorName,
     specialty: specialtyOf(facts),

@@ -48,7 +48,9 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'config' | 'now'>) {
     return {
       'Recommended specialty': best?.name ?? 'General Medicine',
       Doctors: best
-        ? await doctorsOf.get(String(best.id), () => listDoctorsBySpecialty(db, best.id, DOCTORS_LIMIT))
+        ? await doctorsOf.get(String(best.id), () =>
+            listDoctorsBySpecialty(db, best.id, DOCTORS_LIMIT, deps.now()),
+          )
         : [],
       specialties,
       confidence: Math.round(result.confidence * 1000) / 1000,

@@ -32,6 +32,8 @@ function doctor(id: number, lastName: string, certified: boolean): DoctorCard {
     specialization_name: 'Dermatology',
     address: '12 Rue Didouche Mourad, Alger',
     is_certified: certified,
+    wilaya: null,
+    next_free_slot: null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, isLanguage, TIME_ZONE } from '@reayah/contracts';
+import { INTL_LOCALES, isLanguage, ALGERIA_TIME_ZONE, clockInstant } from '@reayah/contracts';
 import { i18n } from './instance.ts';
 
 // Dates, times and numbers for the current language through Intl: Algeria's time zone, and
@@ -15,7 +15,7 @@ function dateFormat(options: Intl.DateTimeFormatOptions, language?: string): Int
   const key = `d${locale}${JSON.stringify(options)}`;
   let format = cache.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options });
+    format = new Intl.DateTimeFormat(locale, { timeZone: ALGERIA_TIME_ZONE, ...options });
     cache.set(key, format);
   }
   return format;
@@ -37,8 +37,8 @@ export function formatDate(
 
 /** A time of day `HH:MM[:SS]` (already Algeria's time) as the language writes it: "14:30". */
 export function formatClock(value: string, language?: string) {
-  const [h = '0', m = '0'] = value.split(':');
-  const date = new Date(Date.UTC(2000, 0, 1, Number(h) - 1, Number(m)));
+  const date = clockInstant(value.slice(0, 5));
+  if (Number.isNaN(date.getTime())) return value;
   return dateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, language).format(date);
 }
 

@@ -1,5 +1,5 @@
+import { hasStarted } from '@reayah/contracts';
 import type { PatientBooking } from '@reayah/contracts';
-import { hasStarted } from '../appointment-time.ts';
 import { readIds } from '../auth/auth-storage.ts';
 
 // A signed-in patient's upcoming appointments, kept on the device so the app can show them without

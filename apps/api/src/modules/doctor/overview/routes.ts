@@ -1,8 +1,7 @@
-import { detailSchema, doctorIdParams, doctorOverviewResponse } from '@reayah/contracts';
+import { detailSchema, doctorIdParams, doctorOverviewResponse, algeriaDay } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireDoctorSelf } from '../../../lib/auth/guards.ts';
-import { algiersToday } from '../dates.ts';
 import { countOverview } from './repository.ts';
 
 /**
@@ -23,7 +22,7 @@ export async function doctorOverviewRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { doctorId } = requireDoctorSelf(request, request.params.doctorId);
-      const n = await countOverview(app.deps.db, doctorId, algiersToday(app.deps.now()));
+      const n = await countOverview(app.deps.db, doctorId, algeriaDay(app.deps.now()));
       return {
         new_appointments: n.upcoming,
         total_patients: n.patients,

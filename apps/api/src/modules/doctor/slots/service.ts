@@ -1,9 +1,14 @@
-import { type createSlotBody, SLOT_MESSAGES, type Slot, type updateSlotBody } from '@reayah/contracts';
+import {
+  type createSlotBody,
+  SLOT_MESSAGES,
+  type Slot,
+  type updateSlotBody,
+  algeriaDay,
+} from '@reayah/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import { badRequest, conflict } from '../../../lib/errors.ts';
 import { ownSlot } from '../access.ts';
-import { algiersToday } from '../dates.ts';
 import * as repo from './repository.ts';
 import { retryCollisions } from '../../../lib/retry-conflicts.ts';
 import { offerFreedSlot } from '../../appointment-life/service.ts';
@@ -39,7 +44,7 @@ export function createSlotService(deps: Deps) {
 
   return {
     async create(doctorId: number, input: CreateInput): Promise<Slot> {
-      if (input.day < algiersToday(deps.now())) throw badRequest('day', PAST_DAY);
+      if (input.day < algeriaDay(deps.now())) throw badRequest('day', PAST_DAY);
       const times = { day: input.day, startTime: input.start_time, endTime: input.end_time };
       return retryCollisions(() =>
         db.transaction(async (tx) => {
@@ -66,7 +71,7 @@ export function createSlotService(deps: Deps) {
             visitKind: input.visit_kind,
           };
           if (next.endTime <= next.startTime) throw badRequest('end_time', SLOT_MESSAGES.endBeforeStart);
-          if (next.day !== slot.day && next.day < algiersToday(deps.now())) throw badRequest('day', PAST_DAY);
+          if (next.day !== slot.day && next.day < algeriaDay(deps.now())) throw badRequest('day', PAST_DAY);
           const moved =
             next.day !== slot.day || next.startTime !== slot.startTime || next.endTime !== slot.endTime;
           if ((moved || next.existing) && (await repo.appointmentOfSlot(tx, slotId)))

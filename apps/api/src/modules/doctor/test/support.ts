@@ -1,3 +1,4 @@
+import { algeriaDay } from '@reayah/contracts';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { files, folderAccessGrants, folderAccessRequests, folders } from '../../../db/schema/index.ts';
@@ -58,8 +59,7 @@ export function clinicForm(fields: Record<string, string> = CLINIC_FIELDS) {
 
 /** A date `days` from today, `YYYY-MM-DD`, in Algeria. */
 export function dayFromToday(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Algiers' }).format(date);
+  return algeriaDay(new Date(Date.now() + days * 86_400_000));
 }
 
 export interface Cast {

@@ -10,6 +10,7 @@ import {
 import type { TestAccount } from '../../../test/accounts.ts';
 import type { TestContext } from '../../../test/harness.ts';
 import { multipart, PDF_BYTES } from './multipart.ts';
+import { ALGERIA_ZONE } from '../../../db/algeria-time.ts';
 
 // Rows other areas create (doctors' slots, requests, consultations), written straight to the database.
 
@@ -84,7 +85,7 @@ export async function createSlot(
   start = '09:00',
   end = '09:30',
 ) {
-  const day = sql`((now() AT TIME ZONE 'Africa/Algiers')::date + ${dayOffset}::int)`;
+  const day = sql`((now() AT TIME ZONE ${ALGERIA_ZONE})::date + ${dayOffset}::int)`;
   const [row] = await ctx.deps.db
     .insert(slots)
     .values({ doctorId, day: sql`${day}`, startTime: start, endTime: end })

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/i18n/format.ts';
 import type { ContactMessage } from '@reayah/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -5,8 +6,6 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { adminApi, useAdminAction, useMessages } from '../api/admin-api.ts';
 
 const STATUSES = ['unanswered', 'all'] as const;
-
-const day = (iso: string) => new Date(iso).toLocaleString(undefined, { timeZone: 'Africa/Algiers' });
 
 /** Messages from the contact form: unanswered first view; open one to read it, then mark it answered. */
 export function MessagesTab() {
@@ -47,7 +46,7 @@ export function MessagesTab() {
             >
               <span className={m.read_at ? '' : 'font-semibold'}>{m.subject}</span>
               <span className="block text-xs text-muted">
-                {m.full_name} · {m.email} · {day(m.created_at)}
+                {m.full_name} · {m.email} · {formatDateTime(m.created_at)}
                 {m.answered_at ? ` · ${t('messages.answered')}` : ''}
               </span>
             </button>

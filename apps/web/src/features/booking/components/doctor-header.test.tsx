@@ -15,6 +15,8 @@ const doctor = (specialization_name: string | null): DoctorCard => ({
   specialization_name,
   address: null,
   is_certified: false,
+  wilaya: null,
+  next_free_slot: null,
 });
 
 describe('book-a-doctor header', () => {

@@ -1,8 +1,8 @@
+import { hasStarted } from '@reayah/contracts';
 import type { Appointment } from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showErrorAlert } from '../../../lib/alerts.ts';
-import { hasStarted } from '../../../lib/appointment-time.ts';
 import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';

@@ -15,6 +15,8 @@ const doctor = (specialization_name: string | null): DoctorCard => ({
   specialization_name,
   address: null,
   is_certified: true,
+  wilaya: null,
+  next_free_slot: null,
 });
 
 describe('doctor search result (patient area)', () => {

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/i18n/format.ts';
 import type { FolderGrant } from '@reayah/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -5,9 +6,6 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useGrants, useRevokeGrant } from '../api/privacy.ts';
 import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
-
-const day = (iso: string, lng: string) =>
-  new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'Africa/Algiers' }).format(new Date(iso));
 
 /** The doctors who can read the folder now, each with a Revoke button. */
 export function FolderGrants({ folderId }: { folderId: string }) {
@@ -41,7 +39,9 @@ export function FolderGrants({ folderId }: { folderId: string }) {
                 ) : null}
                 <span className="block text-xs text-muted">
                   {g.expires_at
-                    ? t('grants.until', { date: day(g.expires_at, i18n.language) })
+                    ? t('grants.until', {
+                        date: formatDate(g.expires_at, { dateStyle: 'long' }, i18n.language),
+                      })
                     : t('grants.untilRevoked')}
                 </span>
               </span>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/i18n/format.ts';
 import type { AccessLogEntry } from '@reayah/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,13 +7,6 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useAccessLog } from '../api/privacy.ts';
 import { ListLoading, PageHeader } from '../components/page-header.tsx';
 import { useLoadFailedAlert } from '../components/use-patient.ts';
-
-const when = (iso: string, lng: string) =>
-  new Intl.DateTimeFormat(lng, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Algiers',
-  }).format(new Date(iso));
 
 /** Every time someone other than the patient opened their records, newest first. */
 export function AccessLogPage() {
@@ -23,7 +17,7 @@ export function AccessLogPage() {
   const tr = t as (key: string, options?: object) => string;
 
   const columns: Column<AccessLogEntry>[] = [
-    { key: 'when', header: t('accessLog.when'), cell: (e) => when(e.at, i18n.language) },
+    { key: 'when', header: t('accessLog.when'), cell: (e) => formatDateTime(e.at, i18n.language) },
     {
       key: 'who',
       header: t('accessLog.who'),

@@ -1,6 +1,6 @@
+import { hasStarted } from '@reayah/contracts';
 import type { AvailableSlot, PatientBooking } from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { hasStarted } from '../../../lib/appointment-time.ts';
 import { formatClock, formatDate as formatLongDate } from '../../../lib/i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';

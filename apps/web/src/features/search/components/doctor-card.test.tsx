@@ -16,6 +16,8 @@ const doctor = (specialization_name: string | null): Doctor => ({
   specialization_name,
   address: 'Alger',
   is_certified: false,
+  wilaya: null,
+  next_free_slot: null,
 });
 
 const renderCard = (d: Doctor) =>
