@@ -1,4 +1,4 @@
-import { type DoctorCard, TIME_ZONE } from '@reayah/contracts';
+import { ALGERIA_TIME_ZONE, type DoctorCard } from '@reayah/contracts';
 import { and, asc, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -9,7 +9,7 @@ import { picturePath } from '../media/routes.ts';
 /** The total of a search is counted up to this many (five pages); past it the answer says this many. */
 export const SEARCH_COUNT_CAP = 100;
 
-const zone = sql.raw(`'${TIME_ZONE}'`);
+const zone = sql.raw(`'${ALGERIA_TIME_ZONE}'`);
 
 /** When the doctor's soonest free slot starting after `now` starts (Algeria time). */
 function nextFreeSlot(now: SQL) {

@@ -1,4 +1,4 @@
-import { type AvailableSlot, TIME_ZONE } from '@reayah/contracts';
+import { algeriaDay, type AvailableSlot } from '@reayah/contracts';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -13,9 +13,6 @@ import { BookingDialog } from './components/booking-dialog.tsx';
 import { DoctorHeader } from './components/doctor-header.tsx';
 import { SlotPicker } from './components/slot-picker.tsx';
 import { WaitlistToggle } from './components/waitlist-toggle.tsx';
-
-/** Today in Algeria, as `YYYY-MM-DD`. */
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: TIME_ZONE });
 
 /**
  * SPEC §2 Book a doctor, open to visitors: the doctor, their free slots by day, and the booking.
@@ -33,7 +30,7 @@ export function BookADoctorPage() {
   const [chosen, setChosen] = useState<AvailableSlot | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upcoming = mine.data?.find(
-    (b) => String(b.doctor) === doctorId && b.status === 'booked' && b.day >= today(),
+    (b) => String(b.doctor) === doctorId && b.status === 'booked' && b.day >= algeriaDay(new Date()),
   );
 
   const close = () => {
