@@ -13,6 +13,9 @@ export const paths = {
   loginRestored: '/login?restored=true',
   recovery: '/Recovery-account',
   search: (q: string) => `/Search?q=${enc(q)}`,
+  /** The doctor directory, open to visitors: words (a name, a specialty, a place) and a wilaya. */
+  doctors: (q = '', wilaya = '') =>
+    `/Doctors${q || wilaya ? `?${new URLSearchParams({ ...(q ? { q } : {}), ...(wilaya ? { wilaya } : {}) }).toString()}` : ''}`,
   bookDoctor: (doctorId: string | number) => `/Book-a-doctor/${enc(String(doctorId))}`,
   /** The confirmation of a booking just made. */
   booked: (doctorId: string | number, appointmentId: string | number) =>
@@ -63,6 +66,7 @@ export const routes = {
   login: 'Login',
   recovery: 'Recovery-account',
   search: 'Search',
+  doctors: 'Doctors',
   bookDoctor: 'Book-a-doctor/:id',
   booked: 'Booked/:appointmentId',
   blogs: 'Blogs',

@@ -85,6 +85,13 @@ const serverRoutes: RouteObject[] = [
     ),
   },
   {
+    path: routes.doctors,
+    element: lazyPage(
+      () => import('../../features/doctors/doctors-page.tsx').then((m) => m.DoctorsPage),
+      ['trust'],
+    ),
+  },
+  {
     path: routes.verify,
     element: lazyPage(
       () => import('../../features/prescriptions/verify-page.tsx').then((m) => m.VerifyPage),
