@@ -48,7 +48,7 @@ test('a patient books, is mailed the confirmation, cancels, and the doctor is to
 
   // The doctor sees the booking arrive.
   await expect(doctor.page.getByRole('link', { name: new RegExp(`${patient.name} booked`) })).toBeVisible();
-  await expect(doctorNav).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(doctorNav).toHaveAccessibleName('Notifications 1 unread');
 
   // The patient cancels from Appointments.
   await patient.page.goto(`/Patients/${patient.id}/Appoints`);
@@ -63,7 +63,7 @@ test('a patient books, is mailed the confirmation, cancels, and the doctor is to
   await expect(
     doctor.page.getByRole('link', { name: new RegExp(`${patient.name} cancelled`) }),
   ).toBeVisible();
-  await expect(doctorNav).toHaveAccessibleName('Notifications, 2 unread');
+  await expect(doctorNav).toHaveAccessibleName('Notifications 2 unread');
   await expect
     .poll(async () => (await mailsTo(patient.email, /Subject: Appointment cancelled/)).length, {
       timeout: 15_000,

@@ -54,13 +54,9 @@ export function LoginPage() {
       setWrong(false);
       const { user } = await login.mutateAsync(values);
       auth.login({ userId: user.id, patientId: user.id_patient, doctorId: user.id_doctor });
-      // Back to the page asked for before signing in; else the patient's home.
-      const home = user.is_admin
-        ? paths.admin
-        : user.id_patient
-          ? paths.patient.root(String(user.id_patient))
-          : paths.home;
-      browser.assign(next ?? home);
+      // Back to the page asked for before signing in; else home, which shows a patient their next
+      // appointment and the search.
+      browser.assign(next ?? (user.is_admin ? paths.admin : paths.home));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         setWrong(true);

@@ -77,8 +77,7 @@ export function RegisterPage() {
             onBack={() => setStep(2)}
             onSignedIn={({ user }: LoginResponse) => {
               auth.login({ userId: user.id, patientId: user.id_patient, doctorId: user.id_doctor });
-              const home = user.id_patient ? paths.patient.root(String(user.id_patient)) : paths.home;
-              browser.assign(next ?? home);
+              browser.assign(next ?? paths.home);
             }}
           />
         ) : null}
