@@ -14,8 +14,8 @@ export const paths = {
   recovery: '/Recovery-account',
   search: (q: string) => `/Search?q=${enc(q)}`,
   /** The doctor directory, open to visitors: words (a name, a specialty, a place) and a wilaya. */
-  doctors: (q = '', wilaya = '') =>
-    `/Doctors${q || wilaya ? `?${new URLSearchParams({ ...(q ? { q } : {}), ...(wilaya ? { wilaya } : {}) }).toString()}` : ''}`,
+  doctors: '/Doctors',
+
   bookDoctor: (doctorId: string | number) => `/Book-a-doctor/${enc(String(doctorId))}`,
   /** The confirmation of a booking just made. */
   booked: (doctorId: string | number, appointmentId: string | number) =>

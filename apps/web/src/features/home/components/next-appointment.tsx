@@ -17,7 +17,7 @@ import { paths } from '../../../lib/paths.ts';
  * carries no query library.
  */
 export function NextAppointment() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('dashboard');
   const { isAuth, patientId } = useAuth();
   const isPatient = isAuth && patientId !== null && rawDoctorId() === 'null';
   const [next, setNext] = useState<Next | null>(null);
@@ -42,28 +42,28 @@ export function NextAppointment() {
         <CalendarIcon className="size-8 shrink-0" />
         <div className="min-w-0 flex-1">
           <h2 id="home-next" className="text-sm font-medium text-white/85">
-            {t('next.title')}
+            {t('patientHome.title')}
           </h2>
           {day && next.doctor_name ? (
             <p className="mt-0.5 text-lg font-semibold">
-              <bdi>{t('next.with', { name: next.doctor_name })}</bdi>
+              <bdi>{t('patientHome.with', { name: next.doctor_name })}</bdi>
               <span className="block font-normal text-white/90 first-letter:uppercase">
-                {t('next.when', {
+                {t('patientHome.when', {
                   date: formatDate(day, { weekday: 'long', day: 'numeric', month: 'long' }),
                   time: formatClock(next.start_time ?? '00:00'),
                 })}
               </span>
             </p>
           ) : (
-            <p className="mt-0.5 text-lg font-semibold">{t('next.none')}</p>
+            <p className="mt-0.5 text-lg font-semibold">{t('patientHome.none')}</p>
           )}
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link to={paths.patient.appoints(patientId)} className={buttonClass('secondary', 'md')}>
-            {t('next.appointments')}
+            {t('patientHome.appointments')}
           </Link>
-          <Link to={paths.doctors()} className={buttonClass('outline', 'md', 'bg-white text-brand-800')}>
-            {t('next.findDoctor')}
+          <Link to={paths.doctors} className={buttonClass('outline', 'md', 'bg-white text-brand-800')}>
+            {t('patientHome.findDoctor')}
           </Link>
         </div>
       </div>
