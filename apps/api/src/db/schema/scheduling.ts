@@ -62,6 +62,8 @@ export const appointments = pgTable(
     noShow: boolean('no_show').notNull().default(false),
     // Calendar files carry it (SEQUENCE): one more on every reschedule.
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    // The patient booked it themselves (a slot): their consent to hear from the doctor.
+    bookedByPatient: boolean('booked_by_patient').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [
