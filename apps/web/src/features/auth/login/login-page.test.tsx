@@ -15,7 +15,7 @@ beforeEach(() => {
   vi.mocked(showErrorAlert).mockClear();
 });
 
-describe('login', () => {
+describe('login', { timeout: 20_000 }, () => {
   it('shows the SPEC validation messages', async () => {
     const user = userEvent.setup();
     await renderApp('/Login');
