@@ -2,12 +2,12 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context.ts';
 import type { Role } from '../lib/auth/role.ts';
 import { paths } from '../lib/paths.ts';
-import { loginReturningTo } from '../lib/return-path.ts';
 
 /** The sign-in page, which brings the visitor back to the page they asked for. */
 function ToLogin() {
-  const { pathname, search, hash } = useLocation();
-  return <Navigate to={loginReturningTo(`${pathname}${search}${hash}`)} replace />;
+  const { pathname, search } = useLocation();
+  // The location is this site's own; the sign-in page checks `next` again before following it.
+  return <Navigate to={`${paths.login}?next=${encodeURIComponent(pathname + search)}`} replace />;
 }
 
 /** SPEC §6: the patient area (and booking) needs a stored patientId, the doctor area a doctorId. */
