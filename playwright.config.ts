@@ -68,6 +68,7 @@ export default defineConfig({
       LOGIN_LIMIT_PER_IP: '100000',
       SIGN_UP_LIMIT_PER_IP: '100000',
       CHECK_EMAIL_LIMIT_PER_IP: '100000',
+      VISITOR_LIMIT_PER_IP: '100000',
       TZ: 'Africa/Algiers',
     },
   },

@@ -45,12 +45,13 @@ test('a doctor opens slots, a patient books one, the doctor marks it Completed a
   const slots = patient.page.getByTestId('slot');
   await expect(slots).toHaveCount(2);
   // The patient sees how each visit happens before booking.
-  await expect(slots.filter({ hasText: '09:00' })).toContainText('In person');
-  await expect(slots.filter({ hasText: '10:00' })).toContainText('Video visit');
-  await slots.filter({ hasText: '09:00' }).getByRole('button', { name: 'Book Now' }).click();
-  const confirm = patient.page.getByRole('dialog', { name: 'Confirm Booking' });
+  await expect(slots.filter({ hasText: '09:00' })).not.toContainText('Video');
+  await expect(slots.filter({ hasText: '10:00' })).toContainText('Video');
+  await slots.filter({ hasText: '09:00' }).click();
+  const confirm = patient.page.getByRole('dialog', { name: 'Your appointment' });
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await closeAlert(patient.page, 'Booking Done');
+  await expect(patient.page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+  await patient.page.goBack();
   await expect(slots).toHaveCount(1);
   await expect(slots).toContainText('10:00');
 

@@ -35,12 +35,12 @@ test('a patient describes a skin problem in French and reaches a dermatologist',
 
   await expect(page).toHaveURL((url) => url.pathname === href);
   await expect(page.getByText(name, { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Please select a booking' })).toBeVisible();
-  await page.getByRole('button', { name: 'Book Now' }).last().click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
-  await expect(dialog).toContainText('Are you sure you want to book this slot?');
+  await expect(page.getByRole('heading', { name: 'Choose a time' })).toBeVisible();
+  await page.getByTestId('slot').last().click();
+  const dialog = page.getByRole('dialog', { name: 'Your appointment' });
+  await expect(dialog.getByTestId('booking-recap')).toContainText(name);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Booking Done')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
 });
 
 test('a red-flag description shows the emergency notice above the results', async ({ page }) => {

@@ -95,6 +95,7 @@ export async function startStack(basePort: number, processes = 3): Promise<Stack
     LOGIN_LIMIT_PER_IP: String(LOGIN_LIMIT),
     SIGN_UP_LIMIT_PER_IP: '100000',
     CHECK_EMAIL_LIMIT_PER_IP: '100000',
+    VISITOR_LIMIT_PER_IP: '100000',
     HOST: '127.0.0.1',
   });
   const ports = Array.from({ length: processes }, (_, i) => basePort + 1 + i);

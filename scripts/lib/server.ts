@@ -22,6 +22,7 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Pr
       LOGIN_LIMIT_PER_IP: '100000',
       SIGN_UP_LIMIT_PER_IP: '100000',
       CHECK_EMAIL_LIMIT_PER_IP: '100000',
+      VISITOR_LIMIT_PER_IP: '100000',
       ...env,
     },
   });

@@ -177,6 +177,7 @@ const envSchema = z
     LOGIN_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
     SIGN_UP_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(10),
     CHECK_EMAIL_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
+    VISITOR_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(120),
   })
   .superRefine((env, ctx) => {
     // Node would end such a request at the headers' limit anyway: say so instead of changing it.

@@ -1,20 +1,27 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context.ts';
 import type { Role } from '../lib/auth/role.ts';
 import { paths } from '../lib/paths.ts';
+
+/** The sign-in page, which brings the visitor back to the page they asked for. */
+function ToLogin() {
+  const { pathname, search } = useLocation();
+  // The location is this site's own; the sign-in page checks `next` again before following it.
+  return <Navigate to={`${paths.login}?next=${encodeURIComponent(pathname + search)}`} replace />;
+}
 
 /** SPEC §6: the patient area (and booking) needs a stored patientId, the doctor area a doctorId. */
 export function RequireRole({ area }: { area: Role }) {
   const auth = useAuth();
   const id = area === 'patient' ? auth.patientId : auth.doctorId;
-  if (!id) return <Navigate to={paths.login} replace />;
+  if (!id) return <ToLogin />;
   return <Outlet />;
 }
 
 /** Pages for either role (the video visit): a stored patient or doctor id, else /Login. */
 export function RequireSignedIn() {
   const { patientId, doctorId } = useAuth();
-  if (!patientId && !doctorId) return <Navigate to={paths.login} replace />;
+  if (!patientId && !doctorId) return <ToLogin />;
   return <Outlet />;
 }
 

@@ -41,6 +41,8 @@ describe('route table', () => {
     const app = await renderApp('/Patients/5/Profile');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     expect(app.location().pathname).toBe('/Login');
+    // The page asked for is where the patient returns after signing in.
+    expect(app.location().search).toBe('?next=%2FPatients%2F5%2FProfile');
   });
 
   it('opens patient pages and redirects Settings to Settings/profile', async () => {

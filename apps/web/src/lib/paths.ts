@@ -13,7 +13,13 @@ export const paths = {
   loginRestored: '/login?restored=true',
   recovery: '/Recovery-account',
   search: (q: string) => `/Search?q=${enc(q)}`,
+  /** The doctor directory, open to visitors: words (a name, a specialty, a place) and a wilaya. */
+  doctors: '/Doctors',
+
   bookDoctor: (doctorId: string | number) => `/Book-a-doctor/${enc(String(doctorId))}`,
+  /** The confirmation of a booking just made. */
+  booked: (doctorId: string | number, appointmentId: string | number) =>
+    `/Book-a-doctor/${enc(String(doctorId))}/Booked/${enc(String(appointmentId))}`,
   blogs: '/Blogs',
   blogArticle: (id: string | number) => `/Blogs/article/${enc(String(id))}`,
   admin: '/admin',
@@ -62,7 +68,9 @@ export const routes = {
   login: 'Login',
   recovery: 'Recovery-account',
   search: 'Search',
+  doctors: 'Doctors',
   bookDoctor: 'Book-a-doctor/:id',
+  booked: 'Booked/:appointmentId',
   blogs: 'Blogs',
   blogArticle: 'article/:id',
   visit: '/visit/:appointmentId',

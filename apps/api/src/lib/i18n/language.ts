@@ -15,6 +15,12 @@ export function languageOf(request: FastifyRequest): Language {
   return languageOfAcceptHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
 }
 
+/** The language chosen on this device (the `lang` cookie the switcher writes), if any. */
+export function chosenLanguageOf(request: FastifyRequest): Language | null {
+  const fromCookie = request.cookies?.[LANG_COOKIE];
+  return isLanguage(fromCookie) ? fromCookie : null;
+}
+
 /** Sets the `lang` cookie (readable by the web app, which keeps it too). */
 export function setLanguageCookie(request: FastifyRequest, reply: FastifyReply, language: Language) {
   reply.setCookie(LANG_COOKIE, language, {

@@ -114,9 +114,13 @@ function when(language: Language, f: AppointmentFacts): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     dateStyle: 'full',
     timeStyle: 'short',
+    // Algeria writes the time on 24 hours in French and Arabic (fr-DZ alone would say "9:00 AM").
+    hourCycle: 'h23',
     timeZone: ALGERIA_TIME_ZONE,
   }).format(algeriaInstant(f.day, f.startTime));
 }
+
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -129,6 +133,11 @@ export function appointmentMail(
 ) {
   const language: Language = isLanguage(languageSetting) ? languageSetting : 'en';
   const t = TEXTS[language];
+  // In Arabic, a name or an address in Latin letters keeps its own order ("22 Allées Ben Boulaïd,
+  // Batna", not "Batna 22 …"): each is isolated (U+2068 … U+2069) inside the right-to-left text.
+  if (language === 'ar') {
+    facts = { ...facts, doctorName: isolate(facts.doctorName), place: facts.place && isolate(facts.place) };
+  }
   const paragraphs: [string, string?][] = [[t.lead[kind]({ ...facts, when: when(language, facts) })]];
   if (kind !== 'waitlist') paragraphs.push([t.where(facts)]);
   if (links.reason) paragraphs.push([t.reason(links.reason)]);

@@ -42,13 +42,30 @@ describe('the account language', () => {
     expect(me.json()).toMatchObject({ email: 'yasmine.ar@example.dz', language: 'ar' });
   });
 
-  it('wins over the device cookie at login, so mail and screens agree', async () => {
+  it("gives way at login to the language chosen before signing in, which becomes the account's", async () => {
     await signUpAndLogin('yasmine.fr@example.dz', { cookie: 'lang=fr' });
     const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/custom_token/',
       headers: { cookie: 'lang=ar' },
       payload: { username: 'yasmine.fr@example.dz', password: 'long-enough-1' },
+    });
+    expect(langCookie(again)).toBe('ar');
+    // Mail and screens agree: the account now reads Arabic.
+    const me = await ctx.app.inject({
+      url: '/api/auth/me/',
+      headers: { authorization: `Bearer ${again.json().access}` },
+    });
+    expect(me.json().language).toBe('ar');
+  });
+
+  it('wins at login over the browser language when this device chose none', async () => {
+    await signUpAndLogin('yasmine.fr2@example.dz', { cookie: 'lang=fr' });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/custom_token/',
+      headers: { 'accept-language': 'ar' },
+      payload: { username: 'yasmine.fr2@example.dz', password: 'long-enough-1' },
     });
     expect(langCookie(again)).toBe('fr');
   });

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from '../../lib/auth/cookies.ts';
 import { requireUser } from '../../lib/auth/guards.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { languageOf, setLanguageCookie } from '../../lib/i18n/language.ts';
+import { chosenLanguageOf, languageOf, setLanguageCookie } from '../../lib/i18n/language.ts';
 import { createAuthService, type Role } from './service.ts';
 
 const tags = ['auth'];
@@ -69,6 +69,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         request.body.password,
         request.ip,
         languageOf(request),
+        chosenLanguageOf(request),
       );
       setAuthCookies(request, reply, issued.access, issued.refresh);
       setLanguageCookie(request, reply, language);

@@ -108,14 +108,17 @@ export function createAuthService(deps: Deps) {
     },
 
     /**
-     * The tokens, and the account's language for the `lang` cookie. An account that never chose
-     * one (it signed up before languages came) keeps the language this visit is in.
+     * The tokens, and the account's language for the `lang` cookie. A language chosen on this
+     * device before signing in (`chosenLanguage`, the `lang` cookie) is kept and becomes the
+     * account's; without one the account's own applies, and an account that never had one (it
+     * signed up before languages came) takes the language this visit is in.
      */
     async login(
       email: string,
       password: string,
       ip: string,
       visitLanguage: Language,
+      chosenLanguage: Language | null = null,
     ): Promise<IssuedTokens & { language: Language }> {
       enforce(await limits.hit(loginIpLimit, ip), (wait) => `Too many login attempts. Try again in ${wait}.`);
       // The attempt is claimed before the password is checked, so concurrent guesses cannot
@@ -130,9 +133,9 @@ export function createAuthService(deps: Deps) {
       await limits.reset(LOGIN_ACCOUNT, email);
       const issued = await issue(await identityOf(user.id));
       const account = await repo.findAccount(db, user.id);
-      if (isLanguage(account?.language)) return { ...issued, language: account.language };
-      await repo.updateLanguage(db, user.id, visitLanguage);
-      return { ...issued, language: visitLanguage };
+      const language = chosenLanguage ?? (isLanguage(account?.language) ? account.language : visitLanguage);
+      if (language !== account?.language) await repo.updateLanguage(db, user.id, language);
+      return { ...issued, language };
     },
 
     /**

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePatientSelf } from '../../lib/auth/guards.ts';
+import { visitorLimit } from '../../lib/rate-limit/visitor-limit.ts';
 import { createBookingService } from './service.ts';
 
 const tags = ['booking'];
@@ -24,10 +25,11 @@ export async function bookingRoutes(fastify: FastifyInstance) {
   app.get(
     '/patient/all-bookings/:doctorId',
     {
+      preHandler: visitorLimit(app),
       schema: {
         tags,
         params: doctorSlotsParams,
-        response: { 200: z.array(availableSlot), 404: detailSchema },
+        response: { 200: z.array(availableSlot), 404: detailSchema, 429: detailSchema },
       },
     },
     async (request) => booking.availableSlots(request.params.doctorId),

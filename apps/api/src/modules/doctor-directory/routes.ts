@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
+import { visitorLimit } from '../../lib/rate-limit/visitor-limit.ts';
 import { createPublicCache } from '../../lib/public-cache.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import { findDoctorCard, refreshPassedNextFree, searchDoctors } from './repository.ts';
@@ -26,6 +27,7 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
     maxEntries: 500,
     now: app.deps.now,
   });
+  const limitVisitors = visitorLimit(app);
   // The ranking's soonest free slot of doctors whose slot has started since, written again at
   // most once a minute by each process, beside the search that notices it is due.
   let refreshedAt = 0;
@@ -41,10 +43,11 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
   app.get(
     '/doctor/search/list',
     {
+      preHandler: limitVisitors,
       schema: {
         tags,
         querystring: doctorSearchQuery,
-        response: { 200: doctorSearchResponse, 400: validationErrorSchema },
+        response: { 200: doctorSearchResponse, 400: validationErrorSchema, 429: detailSchema },
       },
     },
     async (request) => {
@@ -80,7 +83,14 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/doctor/search/:doctorId',
-    { schema: { tags, params: doctorCardParams, response: { 200: doctorCard, 404: detailSchema } } },
+    {
+      preHandler: limitVisitors,
+      schema: {
+        tags,
+        params: doctorCardParams,
+        response: { 200: doctorCard, 404: detailSchema, 429: detailSchema },
+      },
+    },
     async (request) => {
       const card = await findDoctorCard(app.deps.db, request.params.doctorId, app.deps.now());
       if (!card) throw notFound('Doctor not found.');

@@ -19,6 +19,7 @@ beforeAll(async () => {
       LOGIN_LIMIT_PER_IP: '1000000',
       SIGN_UP_LIMIT_PER_IP: '1000000',
       CHECK_EMAIL_LIMIT_PER_IP: '1000000',
+      VISITOR_LIMIT_PER_IP: '1000000',
     },
   });
   patient = await createAccount(ctx, 'patient');

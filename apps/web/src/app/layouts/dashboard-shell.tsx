@@ -15,15 +15,30 @@ export interface SidebarEntry {
   to: string;
   label: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
-  /** A count shown beside the label (unread messages), with its spoken text. */
-  badge?: { count: number; label: string };
-  /** The link's accessible name when it says more than the label ("Notifications, 3 unread"). */
-  name?: string;
+  /** How many unread things the page holds (messages, notifications), shown beside the label. */
+  badge?: { count: number };
 }
 
 interface Props {
   entries: SidebarEntry[];
   navLabel: string;
+}
+
+/**
+ * A red count, read out after the visible words as "… 3 unread": the link or button is named by
+ * its content alone, so its accessible name starts with the text on screen.
+ */
+function UnreadCount({ count }: { count: number }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <>
+      {' '}
+      <span className="grid min-w-6 place-items-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white">
+        {count}
+      </span>{' '}
+      <span className="sr-only">{t('unread')}</span>
+    </>
+  );
 }
 
 function SidebarContent({ entries, onNavigate }: { entries: SidebarEntry[]; onNavigate(): void }) {
@@ -33,11 +48,10 @@ function SidebarContent({ entries, onNavigate }: { entries: SidebarEntry[]; onNa
   return (
     <div className="flex h-full flex-col">
       <ul className="flex-1 space-y-1 overflow-y-auto p-3">
-        {entries.map(({ to, label, Icon, badge, name }) => (
+        {entries.map(({ to, label, Icon, badge }) => (
           <li key={to}>
             <NavLink
               to={to}
-              aria-label={name}
               onClick={onNavigate}
               className={({ isActive }) =>
                 `${item} ${isActive ? 'bg-brand-700 text-white shadow-sm' : 'text-muted hover:bg-surface hover:text-ink'}`
@@ -45,14 +59,7 @@ function SidebarContent({ entries, onNavigate }: { entries: SidebarEntry[]; onNa
             >
               <Icon className="size-5" />
               <span className="flex-1">{label}</span>
-              {badge && badge.count > 0 && (
-                <span
-                  aria-label={badge.label}
-                  className="grid min-w-6 place-items-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
-                >
-                  {badge.count}
-                </span>
-              )}
+              {badge && badge.count > 0 ? <UnreadCount count={badge.count} /> : null}
             </NavLink>
           </li>
         ))}
@@ -88,6 +95,8 @@ export function DashboardShell({ entries, navLabel }: Props) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const duration = { transitionDuration: `${MOBILE_MENU_SLIDE_MS}ms` };
+  // The phone's menu button carries the unread count that would otherwise hide inside the menu.
+  const unread = entries.reduce((sum, e) => sum + (e.badge?.count ?? 0), 0);
 
   return (
     <div className="min-h-dvh bg-surface">
@@ -96,12 +105,13 @@ export function DashboardShell({ entries, navLabel }: Props) {
         <button
           type="button"
           onClick={() => setOpen(true)}
-          aria-label={t('openSidebar')}
           aria-expanded={open}
           aria-controls="dashboard-sidebar"
-          className="grid size-10 place-items-center rounded-xl hover:bg-surface"
+          className="relative flex h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-1 hover:bg-surface"
         >
-          <MenuIcon className="size-6" />
+          <MenuIcon className="size-6" aria-hidden="true" />
+          <span className="sr-only">{t('openSidebar')}</span>
+          {unread > 0 ? <UnreadCount count={unread} /> : null}
         </button>
         <Link to={paths.home} className="me-auto">
           <Logo />

@@ -35,7 +35,7 @@ export function DoctorLayout() {
       to: paths.doctor.inbox(id),
       label: tm('title'),
       Icon: ChatIcon,
-      badge: { count: unread, label: tm('unread', { count: unread }) },
+      badge: { count: unread },
     },
     { to: paths.doctor.notifications(id), label: tn('title'), Icon: BellIcon, ...notifications },
     { to: paths.doctor.settings(id), label: t('doctor.settings'), Icon: SettingsIcon },

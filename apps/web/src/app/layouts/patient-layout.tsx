@@ -37,7 +37,7 @@ export function PatientLayout() {
       to: paths.patient.inbox(id),
       label: tm('title'),
       Icon: ChatIcon,
-      badge: { count: unread, label: tm('unread', { count: unread }) },
+      badge: { count: unread },
     },
     { to: paths.patient.accessLog(id), label: trust('accessLog.nav'), Icon: FileTextIcon },
     { to: paths.patient.settings(id), label: t('patient.settings'), Icon: SettingsIcon },

@@ -3,6 +3,7 @@ import { paths } from '../../lib/paths.ts';
 // SPEC §2 top links. Labels are i18n keys of the common namespace.
 export const NAV_LINKS = [
   { to: paths.home, label: 'nav.home' },
+  { to: paths.doctors, label: 'nav.doctors' },
   { to: paths.contact, label: 'nav.contact' },
   { to: paths.about, label: 'nav.about' },
   { to: paths.faq, label: 'nav.faq' },

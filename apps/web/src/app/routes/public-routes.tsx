@@ -85,6 +85,13 @@ const serverRoutes: RouteObject[] = [
     ),
   },
   {
+    path: routes.doctors,
+    element: lazyPage(
+      () => import('../../features/doctors/doctors-page.tsx').then((m) => m.DoctorsPage),
+      ['trust'],
+    ),
+  },
+  {
     path: routes.verify,
     element: lazyPage(
       () => import('../../features/prescriptions/verify-page.tsx').then((m) => m.VerifyPage),
@@ -99,14 +106,28 @@ const serverRoutes: RouteObject[] = [
     ),
   },
   {
+    // Open to visitors: an account is made inside the booking.
     path: routes.bookDoctor,
-    element: <RequireRole area="patient" />,
     children: [
       {
         index: true,
-        element: lazyPage(() =>
-          import('../../features/booking/book-a-doctor-page.tsx').then((m) => m.BookADoctorPage),
+        element: lazyPage(
+          () => import('../../features/booking/book-a-doctor-page.tsx').then((m) => m.BookADoctorPage),
+          ['visits'],
         ),
+      },
+      {
+        path: routes.booked,
+        element: <RequireRole area="patient" />,
+        children: [
+          {
+            index: true,
+            element: lazyPage(
+              () => import('../../features/booking/booked-page.tsx').then((m) => m.BookedPage),
+              ['visits'],
+            ),
+          },
+        ],
       },
     ],
   },

@@ -1,5 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/index.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { renderApp, storeSession } from '../../test/render-app.tsx';
 
@@ -13,28 +15,42 @@ const card = {
   picture: null,
   doctor_specialization: null,
   specialization_name: null,
-  address: null,
+  address: '22 Allées Ben Boulaïd, Batna',
   is_certified: true,
 };
 
-const slot = {
-  id: 77,
+const slot = (id: number, day: string, start: string, visit_kind = 'in_person') => ({
+  id,
   doctor: 5,
-  day: '2030-01-15',
-  start_time: '09:00:00',
-  end_time: '09:30:00',
+  day,
+  start_time: `${start}:00`,
+  end_time: `${start.slice(0, 3)}30:00`,
   existing: true,
-  visit_kind: 'in_person',
-};
+  visit_kind,
+});
+// Listed out of order: the page groups them by day, earliest first.
+const slots = [
+  slot(78, '2030-01-16', '14:00', 'video'),
+  slot(77, '2030-01-15', '09:00'),
+  slot(79, '2030-01-15', '08:00'),
+];
 
-function stubApi(slots: unknown[] = [], booking?: { status: number; body: unknown }) {
-  const answers: Record<string, { status: number; body: unknown }> = {
+type Answer = { status: number; body: unknown };
+function stubApi(extra: Record<string, Answer> = {}) {
+  const answers: Record<string, Answer> = {
     '/api/doctor/search/5/': { status: 200, body: card },
     '/api/patient/all-bookings/5/': { status: 200, body: slots },
-    ...(booking ? { '/api/patient/2/booking/77/': booking } : {}),
+    ...extra,
   };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const answer = answers[String(input)];
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({
+      url,
+      method: init?.method ?? 'GET',
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    const answer = answers[url];
     return answer === undefined
       ? new Promise<Response>(() => {})
       : new Response(JSON.stringify(answer.body), {
@@ -42,36 +58,191 @@ function stubApi(slots: unknown[] = [], booking?: { status: number; body: unknow
           headers: { 'content-type': 'application/json' },
         });
   });
+  return calls;
 }
 
-describe('book-a-doctor page', { timeout: 20_000 }, () => {
-  beforeEach(() => queryClient.clear());
+const booked = {
+  id: 300,
+  doctor: 5,
+  patient: 11,
+  slot: 79,
+  day: '2030-01-15',
+  appointment_date: '2030-01-15',
+  start_time: '08:00:00',
+  end_time: '08:30:00',
+  is_completed: false,
+  is_confirmed: false,
+  visit_kind: 'in_person',
+};
+
+describe('book-a-doctor page', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    queryClient.clear();
+    window.localStorage.clear();
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
 
   it('says the doctor has not set a specialty in its header', async () => {
-    stubApi();
+    stubApi({ '/api/doctor/search/5/': { status: 200, body: { ...card, specialization_name: null } } });
     storeSession({ patientId: '2' });
     await renderApp('/Book-a-doctor/5', { signedIn: true });
     await screen.findByRole('heading', { level: 1, name: 'Dr. Karim Haddad' }, { timeout: 15_000 });
     expect(screen.getByText('Specialty not set')).toBeTruthy();
   });
 
-  // jsdom lays nothing out; a real browser measures every width in e2e/booking-layout.spec.ts.
   it('paints its background down to the bottom of the screen however short the page is', async () => {
-    stubApi();
-    storeSession({ patientId: '2' });
-    await renderApp('/Book-a-doctor/5', { signedIn: true });
+    stubApi({ '/api/patient/all-bookings/5/': { status: 200, body: [] } });
+    await renderApp('/Book-a-doctor/5');
     await screen.findByText("There's No Bookings Available", undefined, { timeout: 15_000 });
     const page = document.querySelector('main')?.firstElementChild;
     expect(page?.classList.contains('bg-surface')).toBe(true);
-    // At least the screen's height below the fixed navigation bar, so no white shows under it.
     expect(page?.classList.contains('min-h-[calc(100dvh-var(--spacing-nav))]')).toBe(true);
   });
 
-  it('tells the patient why a booking was refused when the doctor is no longer found', async () => {
-    stubApi([slot], { status: 404, body: { detail: 'Doctor not found.' } });
+  it('groups the slots by day, the next free one first, in French with a 24-hour clock', async () => {
+    await i18n.changeLanguage('fr');
+    stubApi();
+    await renderApp('/Book-a-doctor/5');
+    await screen.findByText('Prochain créneau libre', undefined, { timeout: 15_000 });
+    expect(screen.getByText('mardi 15 janvier à 08:00')).toBeTruthy();
+    const days = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(days).toEqual(['mardi 15 janvier', 'mercredi 16 janvier']);
+    expect(screen.getAllByTestId('slot').map((s) => s.textContent)).toEqual(['08:00', '09:00', '14:00Vidéo']);
+  });
+
+  it('lets a visitor choose a slot, sign up inside the booking, and land on the confirmation', async () => {
+    const calls = stubApi({
+      '/api/auth/sign_up/patient/': { status: 201, body: { id: 3 } },
+      '/api/auth/custom_token/': {
+        status: 200,
+        body: { access: 'a', refresh: 'r', user: { id: 3, id_patient: 11, id_doctor: null } },
+      },
+      '/api/patient/11/booking/79/': { status: 201, body: booked },
+      '/api/patient/11/bookings': { status: 200, body: [] },
+    });
+    const user = userEvent.setup();
+    const app = await renderApp('/Book-a-doctor/5');
+    await user.click(await screen.findByRole('button', { name: 'Book this time' }, { timeout: 15_000 }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your appointment' });
+    const recap = within(dialog).getByTestId('booking-recap');
+    expect(recap.textContent).toContain('Dr. Karim Haddad');
+    expect(recap.textContent).toContain('Tuesday 15 January');
+    expect(recap.textContent).toContain('08:00 – 08:30');
+    expect(recap.textContent).toContain('22 Allées Ben Boulaïd, Batna');
+    await user.type(within(dialog).getByLabelText('Reason for the visit (optional)'), 'Fever for 3 days');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    // Every empty field is flagged at once; the password rule shows before it fails.
+    expect(within(dialog).getByText('At least 8 characters.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Create my account and book' }));
+    expect(within(dialog).getByText('First Name is Required')).toBeTruthy();
+    expect(within(dialog).getByText('Last Name is Required')).toBeTruthy();
+    expect(within(dialog).getByText('Email is Required')).toBeTruthy();
+    expect(within(dialog).getByText('Password is Required')).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText('First Name'), 'Amina');
+    await user.type(within(dialog).getByLabelText('Last Name'), 'Saidi');
+    await user.type(within(dialog).getByLabelText('Email'), 'Amina@Example.dz');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Create my account and book' }));
+
+    await screen.findByRole('heading', { name: 'Your appointment is booked' });
+    expect(app.location().pathname).toBe('/Book-a-doctor/5/Booked/300');
+    expect(screen.getByTestId('booked-recap').textContent).toContain('Tuesday 15 January');
+    expect(screen.getByRole('link', { name: 'My appointments' }).getAttribute('href')).toBe(
+      '/Patients/11/Appoints',
+    );
+    expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
+      '/api/patient/appointments/300/calendar.ics',
+    );
+    expect(screen.getByRole('link', { name: 'Directions' }).getAttribute('href')).toContain(
+      encodeURIComponent('22 Allées Ben Boulaïd, Batna'),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      {
+        url: '/api/auth/sign_up/patient/',
+        method: 'POST',
+        body: {
+          type: undefined,
+          first_name: 'Amina',
+          last_name: 'Saidi',
+          email: 'amina@example.dz',
+          password: 'secret123',
+        },
+      },
+      {
+        url: '/api/auth/custom_token/',
+        method: 'POST',
+        body: { username: 'amina@example.dz', password: 'secret123' },
+      },
+      {
+        url: '/api/patient/11/booking/79/',
+        method: 'POST',
+        body: { appointment_reason: 'Fever for 3 days', type_person: '' },
+      },
+    ]);
+    expect(window.localStorage.getItem('patientId')).toBe('11');
+  });
+
+  it('tells a visitor signing in with a wrong password which of the two may be wrong, with recovery', async () => {
+    stubApi({ '/api/auth/custom_token/': { status: 401, body: { detail: 'No active account found' } } });
+    const user = userEvent.setup();
+    await renderApp('/Book-a-doctor/5');
+    await user.click(
+      (await screen.findAllByTestId('slot', undefined, { timeout: 15_000 }))[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Your appointment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('tab', { name: 'I have an account' }));
+    await user.type(within(dialog).getByLabelText('Email'), 'amina@example.dz');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in and book' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'The email or the password is wrong.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Recover my account' }).getAttribute('href')).toBe(
+      '/Recovery-account',
+    );
+  });
+
+  it('warns a patient who already has an upcoming appointment with this doctor', async () => {
+    stubApi({
+      '/api/patient/2/bookings': {
+        status: 200,
+        body: [
+          {
+            id: 9,
+            day: '2030-01-10',
+            start_time: '10:00:00',
+            end_time: '10:30:00',
+            doctor: 5,
+            doctor_name: 'Karim Haddad',
+            clinic_name: null,
+            clinic_address: null,
+            is_completed: false,
+            status: 'booked',
+            cancelled_by: null,
+            cancel_reason: null,
+          },
+        ],
+      },
+    });
     storeSession({ patientId: '2' });
     await renderApp('/Book-a-doctor/5', { signedIn: true });
-    fireEvent.click(await screen.findByRole('button', { name: 'Book Now' }, { timeout: 15_000 }));
+    fireEvent.click((await screen.findAllByTestId('slot', undefined, { timeout: 15_000 }))[1] as HTMLElement);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'You already have an appointment with this doctor on Thursday 10 January at 10:00. Book another only if you need both.',
+    );
+  });
+
+  it('tells the patient why a booking was refused when the doctor is no longer found', async () => {
+    stubApi({ '/api/patient/2/booking/79/': { status: 404, body: { detail: 'Doctor not found.' } } });
+    storeSession({ patientId: '2' });
+    await renderApp('/Book-a-doctor/5', { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Book this time' }, { timeout: 15_000 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Doctor not found.')).toBeTruthy();
     expect(screen.queryByText('Something went wrong, Try again')).toBeNull();

@@ -1,44 +1,53 @@
-import type { AvailableSlot } from '@reayah/contracts';
+import { algeriaDay, type AvailableSlot } from '@reayah/contracts';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n/index.ts';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { showAlert } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
+import { paths } from '../../lib/paths.ts';
 import { useDoctorCard } from './api/doctor-card.ts';
-import { useBookSlot, useSlots } from './api/slots.ts';
+import { useBookSlot, useMyBookings, useSlots } from './api/slots.ts';
 import { BOOKING_NS } from './booking-i18n.ts';
-import { ConfirmBookingDialog } from './components/confirm-booking-dialog.tsx';
+import { BookingDialog } from './components/booking-dialog.tsx';
 import { DoctorHeader } from './components/doctor-header.tsx';
-import { SlotGrid } from './components/slot-grid.tsx';
+import { SlotPicker } from './components/slot-picker.tsx';
 import { WaitlistToggle } from './components/waitlist-toggle.tsx';
 
-/** SPEC §2 Book a doctor: the doctor, their free slots, and a confirmed booking. */
+/**
+ * SPEC §2 Book a doctor, open to visitors: the doctor, their free slots by day, and the booking.
+ * A visitor signs up or in inside the booking; the confirmation has a page of its own.
+ */
 export function BookADoctorPage() {
   const { t } = useTranslation(BOOKING_NS);
+  const navigate = useNavigate();
   const doctorId = useParams().id ?? '';
-  const patientId = useAuth().patientId ?? '';
+  const patientId = useAuth().patientId ?? null;
   const doctor = useDoctorCard(doctorId);
   const slots = useSlots(doctorId);
-  const book = useBookSlot(patientId, doctorId);
+  const mine = useMyBookings(patientId);
+  const book = useBookSlot(doctorId);
   const [chosen, setChosen] = useState<AvailableSlot | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const upcoming = mine.data?.find(
+    (b) => String(b.doctor) === doctorId && b.status === 'booked' && b.day >= algeriaDay(new Date()),
+  );
 
   const close = () => {
     setChosen(null);
     setError(null);
   };
-  const confirm = async () => {
+  const confirm = async (bookingPatient: string, reason: string) => {
     if (!chosen) return;
+    setError(null);
     try {
-      await book.mutateAsync(chosen.id);
-      close();
-      await showAlert({ icon: 'success', title: t('doneTitle'), text: t('doneText') });
+      const appointment = await book.mutateAsync({ patientId: bookingPatient, slotId: chosen.id, reason });
+      await navigate(paths.booked(doctorId, appointment.id), { state: { appointment } });
     } catch (failure) {
-      // A slot taken or gone meanwhile, or a doctor suspended since the page opened, gets the
-      // server's clear reason; anything else SPEC's inline text.
-      const explained = failure instanceof ApiError && (failure.status === 409 || failure.status === 404);
+      // A slot taken or gone meanwhile, a doctor suspended since the page opened, or too many
+      // bookings get the server's clear reason; anything else SPEC's inline text.
+      const explained =
+        failure instanceof ApiError && [404, 409, 429, 400].includes(failure.status) && failure.body.detail;
       setError(explained ? failure.message : t('failed'));
     }
   };
@@ -47,7 +56,7 @@ export function BookADoctorPage() {
     // At least the screen below the fixed navigation bar: a short page (few or no slots, a wide
     // or tall screen) would otherwise end above the footer and leave a white band between them.
     <div className="min-h-[calc(100dvh-var(--spacing-nav))] bg-surface">
-      <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6 lg:py-12">
+      <div className="mx-auto max-w-4xl space-y-8 px-4 py-8 sm:px-6 lg:py-12">
         {doctor.data ? <DoctorHeader doctor={doctor.data} /> : null}
         {doctor.isError ? (
           <p className="rounded-2xl bg-white p-6 text-center text-muted">{t('doctorMissing')}</p>
@@ -62,16 +71,20 @@ export function BookADoctorPage() {
               <Spinner label={t('loading')} />
             </div>
           ) : (
-            <SlotGrid slots={slots.data ?? []} onBook={setChosen} />
+            <SlotPicker slots={slots.data ?? []} onBook={setChosen} />
           )}
         </section>
       </div>
-      <ConfirmBookingDialog
+      <BookingDialog
+        key={chosen?.id ?? 'none'}
         slot={chosen}
+        doctor={doctor.data}
+        patientId={patientId}
+        upcoming={upcoming}
         busy={book.isPending}
         error={error}
         onCancel={close}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
       />
     </div>
   );

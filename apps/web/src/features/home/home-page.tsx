@@ -1,5 +1,6 @@
 import { DoctorBanner } from './components/doctor-banner.tsx';
 import { Hero } from './components/hero.tsx';
+import { PatientNext } from './components/patient-next.tsx';
 import { HowItWorks } from './components/how-it-works.tsx';
 import { PopularTopics } from './components/popular-topics.tsx';
 import { Stats } from './components/stats.tsx';
@@ -10,6 +11,7 @@ import { WhyChoose } from './components/why-choose.tsx';
 export function HomePage() {
   return (
     <>
+      <PatientNext />
       <Hero />
       <PopularTopics />
       <Stats />

@@ -5,6 +5,7 @@ export {
   i18n,
   loadNamespaces,
   type Namespace,
+  rememberLanguage,
   RTL_LANGUAGES,
 } from './instance.ts';
 export type { TFunction, TOptions } from './types.ts';

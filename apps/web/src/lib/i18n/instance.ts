@@ -22,7 +22,7 @@ export function applyDocumentLanguage(lng: string) {
 }
 
 /** The `lang` cookie remembers the choice across reloads and tells the API which language to answer in. */
-function rememberLanguage(lng: string) {
+export function rememberLanguage(lng: string) {
   document.cookie = `${LANG_COOKIE}=${lng}; path=/; max-age=${LANG_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 

@@ -1,20 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { apiPaths } from '../../../lib/api-paths.ts';
+import { signUpAndLogin } from '../../../lib/auth/account-api.ts';
 
-export type AccountType = 'patient' | 'doctor';
+export type { AccountType, SignUpPayload } from '../../../lib/auth/account-api.ts';
 
-export interface SignUpPayload {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-}
-
-export function signUp({ type, ...payload }: SignUpPayload & { type: AccountType }) {
-  return api(apiPaths.auth.signUp(type), { method: 'POST', body: payload });
-}
-
+/** Creates the account and signs it in. */
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  return useMutation({ mutationFn: signUpAndLogin });
 }

@@ -15,7 +15,7 @@ beforeEach(() => {
   vi.mocked(showErrorAlert).mockClear();
 });
 
-describe('login', () => {
+describe('login', { timeout: 20_000 }, () => {
   it('shows the SPEC validation messages', async () => {
     const user = userEvent.setup();
     await renderApp('/Login');
@@ -76,8 +76,49 @@ describe('login', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/Doctores/7/Agenda'));
   });
 
+  it('returns to the page asked for before signing in, never to another site', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { fetchMock } = stubFetch({
+      '/api/auth/custom_token/': () => ({
+        status: 200,
+        body: { access: 'a', refresh: 'r', user: { id: 3, id_patient: 11, id_doctor: null } },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    await renderApp('/Login?next=%2FBook-a-doctor%2F5');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      '/Register?next=%2FBook-a-doctor%2F5',
+    );
+    await user.type(await screen.findByLabelText('Email'), 'amina@example.dz');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/Book-a-doctor/5'));
+  });
+
+  it('says the email or the password is wrong, and offers recovery', async () => {
+    const { fetchMock } = stubFetch({
+      '/api/auth/custom_token/': () => ({
+        status: 401,
+        body: { detail: 'No active account found with the given credentials' },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    await renderApp('/Login');
+    await user.type(await screen.findByLabelText('Email'), 'amina@example.dz');
+    await user.type(screen.getByLabelText('Password'), 'wrongpass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The email or the password is wrong.');
+    expect(
+      screen.getByRole('link', { name: 'Forgot your password? Recover your account' }).getAttribute('href'),
+    ).toBe('/Recovery-account');
+    expect(showErrorAlert).not.toHaveBeenCalled();
+  });
+
   it('shows the generic error, or the rate-limit detail', async () => {
-    let status = 401;
+    let status = 500;
     const { fetchMock } = stubFetch({
       '/api/auth/custom_token/': () => ({
         status,

@@ -11,10 +11,10 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { browser } from '../../../lib/browser.ts';
 import { lazyFormProps, lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
+import { safeReturnPath } from '../../../lib/return-path.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { SocialButtons } from '../components/social-buttons.tsx';
 import { EmailField } from '../components/email-field.tsx';
 
 type Values = z.input<typeof loginSchema>;
@@ -39,6 +39,8 @@ export function LoginPage() {
   const auth = useAuth();
   const login = useLogin();
   const [shown, setShown] = useState(false);
+  const [wrong, setWrong] = useState(false);
+  const next = safeReturnPath(useSearchParams()[0].get('next'));
   useRestoredAlert();
   const form = useForm<Values, unknown, Parsed>({
     resolver,
@@ -49,12 +51,18 @@ export function LoginPage() {
 
   const onSubmit = async (values: Parsed) => {
     try {
+      setWrong(false);
       const { user } = await login.mutateAsync(values);
       auth.login({ userId: user.id, patientId: user.id_patient, doctorId: user.id_doctor });
-      // A doctor's home is the agenda: today's appointments.
+      // Back to the page asked for before signing in; else the role's home: a doctor's agenda
+      // (today's appointments), or home, which shows a patient their next appointment and the search.
       const home = user.id_doctor ? paths.doctor.agenda(String(user.id_doctor)) : paths.home;
-      browser.assign(user.is_admin ? paths.admin : home);
+      browser.assign(next ?? (user.is_admin ? paths.admin : home));
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        setWrong(true);
+        return;
+      }
       const detail = error instanceof ApiError && error.status === 429 ? error.body.detail : undefined;
       await showErrorAlert(detail);
     }
@@ -73,6 +81,14 @@ export function LoginPage() {
             error={errors.password?.message}
             registration={form.register('password')}
           />
+          {wrong ? (
+            <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+              <p>{t('login.wrongCredentials')}</p>
+              <Link to={paths.recovery} className="mt-1 inline-block font-semibold underline">
+                {t('login.recover')}
+              </Link>
+            </div>
+          ) : null}
           <div className="flex justify-end">
             <Link to={paths.recovery} className="text-sm font-medium text-brand-700 hover:underline">
               {t('login.forgot')}
@@ -83,10 +99,12 @@ export function LoginPage() {
           </Button>
         </fieldset>
       </form>
-      <SocialButtons />
       <p className="mt-8 text-center text-sm text-muted">
         {t('login.noAccount')}{' '}
-        <Link to={paths.register} className="font-medium text-brand-700 hover:underline">
+        <Link
+          to={next ? `${paths.register}?next=${encodeURIComponent(next)}` : paths.register}
+          className="font-medium text-brand-700 hover:underline"
+        >
           {t('login.signUp')}
         </Link>
       </p>

@@ -1,5 +1,7 @@
 import type { emailCheckSchema } from '@reayah/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,6 +9,7 @@ import { showAlert } from '../../../lib/alerts.ts';
 import { useCheckEmail } from '../api/check-email.ts';
 import { EmailField } from '../components/email-field.tsx';
 import { lazyFormProps, lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { paths } from '../../../lib/paths.ts';
 
 type Values = z.input<typeof emailCheckSchema>;
 type Parsed = z.output<typeof emailCheckSchema>;
@@ -17,14 +20,20 @@ const resolver = lazyResolver<Values, Parsed>(() =>
 
 interface Props {
   defaultEmail: string;
+  /** The sign-in page, returning where the visitor was going. */
+  loginPath: string;
   onBack(): void;
   onNext(email: string): void;
 }
 
-/** Step 2: 'Invalid Email' without a call; 200 advances; otherwise the SPEC §8 alerts. */
-export function EmailStep({ defaultEmail, onBack, onNext }: Props) {
+/**
+ * Step 2: 'Invalid Email' without a call; 200 advances; an email already used offers to sign in
+ * to that account or recover it; a failed check raises the SPEC §8 alert.
+ */
+export function EmailStep({ defaultEmail, loginPath, onBack, onNext }: Props) {
   const { t } = useTranslation('auth');
   const check = useCheckEmail();
+  const [taken, setTaken] = useState(false);
   const form = useForm<Values, unknown, Parsed>({
     resolver,
     mode: 'onTouched',
@@ -35,13 +44,8 @@ export function EmailStep({ defaultEmail, onBack, onNext }: Props) {
   const onSubmit = async ({ email }: Parsed) => {
     try {
       const { available } = await check.mutateAsync(email);
+      setTaken(!available);
       if (available) onNext(email);
-      else
-        await showAlert({
-          icon: 'error',
-          title: t('register.emailExists'),
-          text: t('register.emailExistsText'),
-        });
     } catch {
       await showAlert({ icon: 'error', title: t('register.emailCheckFailed') });
     }
@@ -58,7 +62,24 @@ export function EmailStep({ defaultEmail, onBack, onNext }: Props) {
         <h2 className="text-lg font-semibold">{t('register.emailTitle')}</h2>
         <p className="text-sm text-muted">{t('register.emailText')}</p>
       </div>
-      <EmailField registration={form.register('email')} error={errors.email?.message} />
+      <EmailField
+        registration={form.register('email', { onChange: () => setTaken(false) })}
+        error={errors.email?.message}
+      />
+      {taken ? (
+        <div role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p className="font-semibold">{t('register.emailExists')}</p>
+          <p className="mt-1">{t('register.emailTakenText')}</p>
+          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+            <Link to={loginPath} className="font-semibold underline">
+              {t('register.signInInstead')}
+            </Link>
+            <Link to={paths.recovery} className="font-semibold underline">
+              {t('register.recoverInstead')}
+            </Link>
+          </div>
+        </div>
+      ) : null}
       <div className="flex gap-3">
         <Button variant="outline" size="lg" onClick={onBack} disabled={isSubmitting}>
           {t('register.back')}

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showErrorAlert } from '../../../lib/alerts.ts';
+import { browser } from '../../../lib/browser.ts';
 import { renderApp, stubFetch } from '../../../test/render-app.tsx';
 
 vi.mock('../../../lib/alerts.ts', () => ({
@@ -26,14 +27,10 @@ async function reachEmailStep(type: 'Patient' | 'Doctor' = 'Patient') {
 }
 
 describe('register flow', () => {
-  it('shows Google and Facebook disabled', async () => {
+  it('shows no button that does nothing yet', async () => {
     await renderApp('/Register');
-    expect(
-      (await screen.findByRole('button', { name: 'Continue with Google' })).hasAttribute('disabled'),
-    ).toBe(true);
-    expect(screen.getByRole('button', { name: 'Continue with Facebook' }).hasAttribute('disabled')).toBe(
-      true,
-    );
+    await screen.findByRole('button', { name: 'Create Account' });
+    expect(screen.queryByRole('button', { name: /Google|Facebook/ })).toBeNull();
   });
 
   it('says Invalid Email without calling the API', async () => {
@@ -46,7 +43,7 @@ describe('register flow', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('alerts when the email is taken', async () => {
+  it('offers to sign in or recover the account when the email is taken', async () => {
     const { fetchMock } = stubFetch({
       '/api/auth/check_email/': () => ({ status: 400, body: { email: ['taken'] } }),
     });
@@ -54,13 +51,13 @@ describe('register flow', () => {
     const user = await reachEmailStep();
     await user.type(screen.getByLabelText('Email'), 'amina@example.dz');
     await user.click(screen.getByRole('button', { name: 'Check Email' }));
-    await vi.waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({
-        icon: 'error',
-        title: 'email Already Exists',
-        text: 'try to use another Email',
-      }),
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This email is already used');
+    expect(screen.getByRole('link', { name: 'Sign in with this email' }).getAttribute('href')).toBe('/Login');
+    expect(screen.getByRole('link', { name: 'Recover the account' }).getAttribute('href')).toBe(
+      '/Recovery-account',
     );
+    expect(showAlert).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Check Email' })).toBeTruthy();
   });
 
@@ -76,10 +73,15 @@ describe('register flow', () => {
     );
   });
 
-  it('registers a doctor through the four steps', async () => {
+  it('registers a doctor through the three steps, signed in at once', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const { fetchMock, calls } = stubFetch({
       '/api/auth/check_email/': () => ({ status: 200, body: {} }),
       '/api/auth/sign_up/doctor/': () => ({ status: 201, body: { id: 1 } }),
+      '/api/auth/custom_token/': () => ({
+        status: 200,
+        body: { access: 'a', refresh: 'r', user: { id: 1, id_patient: null, id_doctor: 4 } },
+      }),
     });
     vi.stubGlobal('fetch', fetchMock);
     const user = await reachEmailStep('Doctor');
@@ -91,6 +93,8 @@ describe('register flow', () => {
     // The button that moved on is gone: the step starts at its first field, not the page top.
     expect(document.activeElement).toBe(screen.getByLabelText('First Name'));
 
+    // The rule is shown before it fails.
+    expect(screen.getByText('At least 8 characters.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     expect(await screen.findByText('First Name is Required')).toBeTruthy();
     expect(screen.getByText('Last Name is Required')).toBeTruthy();
@@ -113,12 +117,14 @@ describe('register flow', () => {
     expect(screen.getByLabelText('Password').getAttribute('type')).toBe('text');
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
 
-    expect(await screen.findByText("Ready to take charge of your health? Let's get going!")).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/Login');
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Login' }));
-    expect(calls.at(-1)).toEqual({
-      url: '/api/auth/sign_up/doctor/',
-      body: { first_name: 'Karim', last_name: 'Benali', email: 'karim@example.dz', password: 'secret123' },
-    });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(calls.slice(-2)).toEqual([
+      {
+        url: '/api/auth/sign_up/doctor/',
+        body: { first_name: 'Karim', last_name: 'Benali', email: 'karim@example.dz', password: 'secret123' },
+      },
+      { url: '/api/auth/custom_token/', body: { username: 'karim@example.dz', password: 'secret123' } },
+    ]);
+    expect(window.localStorage.getItem('doctorId')).toBe('4');
   });
 });

@@ -1,25 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { focusFirst } from '../../../lib/focus.ts';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import type { LoginResponse } from '../../../lib/auth/account-api.ts';
+import { browser } from '../../../lib/browser.ts';
 import { paths } from '../../../lib/paths.ts';
+import { safeReturnPath } from '../../../lib/return-path.ts';
 import type { AccountType } from '../api/sign-up.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { SocialButtons } from '../components/social-buttons.tsx';
 import { ChooseTypeStep } from './choose-type-step.tsx';
 import { EmailStep } from './email-step.tsx';
 import { SignupStep } from './signup-step.tsx';
-import { SuccessStep } from './success-step.tsx';
 
-type Step = 1 | 2 | 3 | 4;
-const TOTAL = 4;
+type Step = 1 | 2 | 3;
+const TOTAL = 3;
 
 function StepDots({ step }: { step: Step }) {
   const { t } = useTranslation('auth');
   return (
     <div className="mb-6 flex items-center gap-3">
       <ol className="flex gap-1.5" aria-hidden="true">
-        {[1, 2, 3, 4].map((n) => (
+        {[1, 2, 3].map((n) => (
           <li key={n} className={`h-1.5 w-8 rounded-full ${n <= step ? 'bg-brand-600' : 'bg-line'}`} />
         ))}
       </ol>
@@ -28,9 +30,15 @@ function StepDots({ step }: { step: Step }) {
   );
 }
 
-/** SPEC §2 Register: choose type, check email, signup form, success. Each step advances on success. */
+/**
+ * SPEC §2 Register: choose type, check email, signup form. The new account is signed in at once
+ * and goes to the page asked for before (`?next=`), else its home.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
+  const auth = useAuth();
+  const next = safeReturnPath(useSearchParams()[0].get('next'));
+  const loginPath = next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login;
   const [step, setStep] = useState<Step>(1);
   const [type, setType] = useState<AccountType>('patient');
   const [email, setEmail] = useState('');
@@ -54,6 +62,7 @@ export function RegisterPage() {
         {step === 2 ? (
           <EmailStep
             defaultEmail={email}
+            loginPath={loginPath}
             onBack={() => setStep(1)}
             onNext={(checked) => {
               setEmail(checked);
@@ -62,21 +71,23 @@ export function RegisterPage() {
           />
         ) : null}
         {step === 3 ? (
-          <SignupStep type={type} email={email} onBack={() => setStep(2)} onNext={() => setStep(4)} />
+          <SignupStep
+            type={type}
+            email={email}
+            onBack={() => setStep(2)}
+            onSignedIn={({ user }: LoginResponse) => {
+              auth.login({ userId: user.id, patientId: user.id_patient, doctorId: user.id_doctor });
+              browser.assign(next ?? paths.home);
+            }}
+          />
         ) : null}
-        {step === 4 ? <SuccessStep /> : null}
       </div>
-      {step < 4 ? (
-        <>
-          <SocialButtons />
-          <p className="mt-8 text-center text-sm text-muted">
-            {t('register.haveAccount')}{' '}
-            <Link to={paths.login} className="font-medium text-brand-700 hover:underline">
-              {t('register.signIn')}
-            </Link>
-          </p>
-        </>
-      ) : null}
+      <p className="mt-8 text-center text-sm text-muted">
+        {t('register.haveAccount')}{' '}
+        <Link to={loginPath} className="font-medium text-brand-700 hover:underline">
+          {t('register.signIn')}
+        </Link>
+      </p>
     </AuthLayout>
   );
 }

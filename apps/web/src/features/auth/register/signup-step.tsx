@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { showErrorAlert } from '../../../lib/alerts.ts';
+import type { LoginResponse } from '../../../lib/auth/account-api.ts';
 import { type AccountType, useSignUp } from '../api/sign-up.ts';
 import { PasswordField } from '../components/password-field.tsx';
 import { lazyFormProps, lazyResolver } from '../../../lib/lazy-resolver.ts';
@@ -19,11 +20,11 @@ interface Props {
   type: AccountType;
   email: string;
   onBack(): void;
-  onNext(): void;
+  onSignedIn(session: LoginResponse): void;
 }
 
-/** Step 3: names and password for the checked email, then Get Started. */
-export function SignupStep({ type, email, onBack, onNext }: Props) {
+/** Step 3: names and password for the checked email, then Get Started: the account is made and signed in. */
+export function SignupStep({ type, email, onBack, onSignedIn }: Props) {
   const { t } = useTranslation('auth');
   const signUp = useSignUp();
   const [shown, setShown] = useState(false);
@@ -36,14 +37,14 @@ export function SignupStep({ type, email, onBack, onNext }: Props) {
 
   const onSubmit = async (v: Parsed) => {
     try {
-      await signUp.mutateAsync({
+      const session = await signUp.mutateAsync({
         type,
         email,
         first_name: v.firstName,
         last_name: v.lastName,
         password: v.password,
       });
-      onNext();
+      onSignedIn(session);
     } catch {
       await showErrorAlert();
     }
@@ -71,6 +72,7 @@ export function SignupStep({ type, email, onBack, onNext }: Props) {
         <PasswordField
           label={t('password')}
           autoComplete="new-password"
+          hint={t('passwordRule')}
           shown={shown}
           onToggle={() => setShown((s) => !s)}
           error={errors.password?.message}

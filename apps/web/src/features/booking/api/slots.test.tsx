@@ -30,8 +30,8 @@ describe('booking a slot', () => {
     } as const;
     const { client, wrapper, requests, refreshed } = queryHarness(seeded);
     client.setQueryData(seeded.slotGrid, [slot(4), slot(5)]);
-    const { result } = renderHook(() => useBookSlot(PATIENT, DOCTOR), { wrapper });
-    await act(() => result.current.mutateAsync(4));
+    const { result } = renderHook(() => useBookSlot(DOCTOR), { wrapper });
+    await act(() => result.current.mutateAsync({ patientId: PATIENT, slotId: 4, reason: '' }));
     expect(requests).toContainEqual({ url: '/api/patient/2/booking/4/', method: 'POST' });
     expect(client.getQueryData<AvailableSlot[]>(seeded.slotGrid)?.map((s) => s.id)).toEqual([5]);
     expect(refreshed()).toEqual(['bookings', 'nextAppointment', 'slotGrid', 'upcomingVisits']);

@@ -51,14 +51,16 @@ export function DoctorHeader({ doctor }: { doctor: DoctorCard }) {
             <span className="sr-only">{t('ratingLabel')}</span>
           </span>
         </div>
-        <h1 className="break-words text-2xl font-semibold text-ink">{title}</h1>
+        <h1 className="break-words text-2xl font-semibold text-ink">
+          <bdi>{title}</bdi>
+        </h1>
         <p className="mt-1 font-medium text-brand-700">
           {specialtyName(doctor.specialization_name) || t('specialtyNotSet')}
         </p>
         {doctor.address ? (
           <p className="mt-1 flex items-start gap-1 text-sm text-muted">
             <MapPinIcon className="mt-0.5 size-4 shrink-0" />
-            <span className="break-words">{doctor.address}</span>
+            <bdi className="break-words">{doctor.address}</bdi>
           </p>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import type { DoctorCard } from '@reayah/contracts';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DoctorResult } from './doctor-result.tsx';
 
@@ -19,14 +20,29 @@ const doctor = (specialization_name: string | null): DoctorCard => ({
   next_free_slot: null,
 });
 
+const show = (d: DoctorCard) =>
+  render(
+    <MemoryRouter>
+      <DoctorResult doctor={d} />
+    </MemoryRouter>,
+  );
+
 describe('doctor search result (patient area)', () => {
+  it("opens the doctor's slots in the same tab, named by its visible words first", () => {
+    show(doctor('Cardiology'));
+    const link = screen.getByRole('link', { name: 'See Bookings of Dr. Karim Haddad' });
+    expect(link.getAttribute('href')).toBe('/Book-a-doctor/5');
+    expect(link.getAttribute('target')).toBeNull();
+    expect(link.getAttribute('aria-label')).toBeNull();
+  });
+
   it('shows the specialty the doctor chose', () => {
-    render(<DoctorResult doctor={doctor('Cardiology')} />);
+    show(doctor('Cardiology'));
     expect(screen.getByText('Cardiology')).toBeTruthy();
   });
 
   it.each([null, ''])('says the specialty is not set when it is %j, never a guess', (name) => {
-    render(<DoctorResult doctor={doctor(name)} />);
+    show(doctor(name));
     expect(screen.getByText('Specialty not set')).toBeTruthy();
     expect(screen.queryByText(/general/i)).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { DoctorCard } from '@reayah/contracts';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -6,7 +7,7 @@ import { PATIENT_NS } from '../patient-i18n.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
 
-/** One doctor in the search modal: picture, name, specialization and See Bookings (new tab). */
+/** One doctor in the search modal: picture, name, specialization and See Bookings, in the same tab. */
 export function DoctorResult({ doctor }: { doctor: DoctorCard }) {
   const { t } = useTranslation(PATIENT_NS);
   const badge = useTranslation('trust').t;
@@ -32,15 +33,13 @@ export function DoctorResult({ doctor }: { doctor: DoctorCard }) {
           )}
         </p>
       </div>
-      <a
-        href={paths.bookDoctor(doctor.doctor)}
-        target="_blank"
-        rel="noopener"
-        aria-label={t('doctorSearch.seeBookingsLabel', { name })}
+      <Link
+        to={paths.bookDoctor(doctor.doctor)}
         className={buttonClass('secondary', 'sm', 'ms-auto shrink-0')}
       >
-        {t('doctorSearch.seeBookings')}
-      </a>
+        {t('doctorSearch.seeBookings')}{' '}
+        <span className="sr-only">{t('doctorSearch.seeBookingsOf', { name })}</span>
+      </Link>
     </li>
   );
 }

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type TestAccount } from '../../test/accounts.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+
+// Two processes on one PostgreSQL share the count: it is a row per address (decision 0011), which
+// the rate-limit store's own test races from two connections.
+let ctx: TestContext;
+let patient: TestAccount;
+let doctorId: number;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { VISITOR_LIMIT_PER_IP: '4' } });
+  patient = await createAccount(ctx, 'patient');
+  const doctor = await createAccount(ctx, 'doctor');
+  doctorId = doctor.doctorId as number;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, remoteAddress, headers });
+
+describe("visitors' calls to the public directory", () => {
+  it('answer without an account: the search, a doctor and their free slots', async () => {
+    const ip = '192.0.2.1';
+    expect((await get('/api/doctor/search/list?search=', ip)).statusCode).toBe(200);
+    expect((await get(`/api/doctor/search/${doctorId}/`, ip)).statusCode).toBe(200);
+    const slots = await get(`/api/patient/all-bookings/${doctorId}/`, ip);
+    expect(slots.statusCode).toBe(200);
+    expect(slots.json()).toEqual([]);
+  });
+
+  it('are limited per address across the three, with Retry-After and a message saying how long', async () => {
+    const ip = '192.0.2.2';
+    const urls = [
+      '/api/doctor/search/list?search=karim',
+      `/api/doctor/search/${doctorId}/`,
+      `/api/patient/all-bookings/${doctorId}/`,
+      '/api/doctor/search/list?search=',
+    ];
+    for (const url of urls) expect((await get(url, ip)).statusCode).toBe(200);
+    const refused = await get(`/api/patient/all-bookings/${doctorId}/`, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().detail).toMatch(
+      /^Too many requests from this address\. Try again in \d+ seconds, or sign in\.$/,
+    );
+    // Another address is not held back by this one.
+    expect((await get('/api/doctor/search/list?search=', '192.0.2.3')).statusCode).toBe(200);
+  });
+
+  it('say so in the language of the visit', async () => {
+    const ip = '192.0.2.4';
+    for (let i = 0; i < 4; i++) await get('/api/doctor/search/list?search=', ip);
+    const refused = await get('/api/doctor/search/list?search=', ip, { cookie: 'lang=fr' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(/^Trop de requêtes depuis cette adresse/);
+  });
+
+  it('do not hold back a signed-in patient on the same address', async () => {
+    const ip = '192.0.2.5';
+    for (let i = 0; i < 5; i++) await get('/api/doctor/search/list?search=', ip);
+    expect((await get('/api/doctor/search/list?search=', ip)).statusCode).toBe(429);
+    const signedIn = await get(`/api/patient/all-bookings/${doctorId}/`, ip, patient.auth);
+    expect(signedIn.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,107 @@
+import type { AvailableSlot } from '@reayah/contracts';
+import { useId } from 'react';
+import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { BOOKING_NS } from '../booking-i18n.ts';
+
+/** The slots by day, in time order: the API lists them so, and the first is the next free one. */
+export function groupByDay(slots: readonly AvailableSlot[]): [string, AvailableSlot[]][] {
+  const sorted = [...slots].sort((a, b) =>
+    a.day === b.day ? a.start_time.localeCompare(b.start_time) : a.day.localeCompare(b.day),
+  );
+  const days = new Map<string, AvailableSlot[]>();
+  for (const slot of sorted) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
+  return [...days];
+}
+
+/** "samedi 28 novembre", "السبت 28 نوفمبر": the day as the page's language writes it. */
+export const longDay = (day: string) => formatDate(day, { weekday: 'long', day: 'numeric', month: 'long' });
+
+function SlotButton({ slot, dayId, onBook }: { slot: AvailableSlot; dayId: string; onBook(): void }) {
+  const { t } = useTranslation(BOOKING_NS);
+  return (
+    <button
+      type="button"
+      data-testid="slot"
+      aria-describedby={dayId}
+      onClick={onBook}
+      className="flex min-h-11 min-w-24 flex-col items-center justify-center rounded-xl border border-brand-200 bg-white px-3 py-2 text-brand-800 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-50 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100"
+    >
+      <span className="text-base font-semibold tabular-nums">{formatClock(slot.start_time)}</span>
+      {slot.visit_kind === 'video' ? <span className="text-xs text-sky-800">{t('video')}</span> : null}
+    </button>
+  );
+}
+
+function Day({
+  day,
+  slots,
+  onBook,
+}: {
+  day: string;
+  slots: AvailableSlot[];
+  onBook(slot: AvailableSlot): void;
+}) {
+  const id = useId();
+  return (
+    <li className="rounded-2xl border border-line bg-white p-4 shadow-sm">
+      <h3 id={id} className="mb-3 font-semibold text-ink first-letter:uppercase">
+        {longDay(day)}
+      </h3>
+      <ul className="flex flex-wrap gap-2">
+        {slots.map((slot) => (
+          <li key={slot.id}>
+            <SlotButton slot={slot} dayId={id} onBook={() => onBook(slot)} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The free slots grouped by day, the next free one offered first; each time is a button of at
+ * least 44 px, marked when the visit is by video.
+ */
+export function SlotPicker({
+  slots,
+  onBook,
+}: {
+  slots: readonly AvailableSlot[];
+  onBook(slot: AvailableSlot): void;
+}) {
+  const { t } = useTranslation(BOOKING_NS);
+  const days = groupByDay(slots);
+  const first = days[0]?.[1][0];
+  if (!first) {
+    return (
+      <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted">
+        {t('empty')}
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-ink">
+          <span className="block text-sm text-muted">{t('nextFree')}</span>
+          <span className="font-semibold first-letter:uppercase">
+            {t('dateAtTime', { date: longDay(first.day), time: formatClock(first.start_time) })}
+          </span>
+        </p>
+        <button
+          type="button"
+          onClick={() => onBook(first)}
+          className="min-h-11 rounded-xl bg-brand-700 px-5 font-medium text-white hover:bg-brand-800 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-200"
+        >
+          {t('bookNext')}
+        </button>
+      </div>
+      <ul className="space-y-3">
+        {days.map(([day, list]) => (
+          <Day key={day} day={day} slots={list} onBook={onBook} />
+        ))}
+      </ul>
+    </div>
+  );
+}

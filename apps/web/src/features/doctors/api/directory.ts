@@ -1,0 +1,25 @@
+import type { DoctorSearchResponse } from '@reayah/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { API_BASE } from '../../../lib/api-paths.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
+
+export interface DirectoryQuery {
+  /** A name, a specialty in everyday words, a place. */
+  q: string;
+  /** A wilaya's number ("16"), or empty for all of Algeria. */
+  wilaya: string;
+}
+
+const firstPage = ({ q, wilaya }: DirectoryQuery) =>
+  `${API_BASE}/doctor/search/list?${new URLSearchParams({ search: q, ...(wilaya ? { wilaya } : {}) }).toString()}`;
+
+/** The public doctor directory, a page at a time: each answer links to the next. */
+export function useDirectory(query: DirectoryQuery) {
+  return useInfiniteQuery({
+    queryKey: [...sharedKeys.doctorSearches, 'directory', query.q, query.wilaya],
+    initialPageParam: firstPage(query),
+    queryFn: ({ pageParam, signal }) => api<DoctorSearchResponse>(pageParam, { signal }),
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+}
