@@ -14,6 +14,7 @@ import {
   medicineItems,
   patients,
   prescriptions,
+  relatives,
   users,
 } from '../../db/schema/index.ts';
 
@@ -186,6 +187,8 @@ export async function appointmentsOf(db: DbOrTx, patientId: number) {
       isConfirmed: appointments.isConfirmed,
       isCompleted: appointments.isCompleted,
       noShow: appointments.noShow,
+      relativeName: appointments.relativeName,
+      relativeRelation: appointments.relativeRelation,
       createdAt: appointments.createdAt,
     })
     .from(appointments)
@@ -203,6 +206,8 @@ export async function appointmentsOf(db: DbOrTx, patientId: number) {
       visitKind: cancelledAppointments.visitKind,
       cancelledBy: cancelledAppointments.cancelledBy,
       reason: cancelledAppointments.reason,
+      relativeName: cancelledAppointments.relativeName,
+      relativeRelation: cancelledAppointments.relativeRelation,
       cancelledAt: cancelledAppointments.cancelledAt,
     })
     .from(cancelledAppointments)
@@ -210,6 +215,10 @@ export async function appointmentsOf(db: DbOrTx, patientId: number) {
     .where(eq(cancelledAppointments.patientId, patientId))
     .orderBy(asc(cancelledAppointments.day), asc(cancelledAppointments.startTime));
   return { held, cancelled };
+}
+
+export async function relativesOf(db: DbOrTx, patientId: number) {
+  return db.select().from(relatives).where(eq(relatives.patientId, patientId)).orderBy(asc(relatives.id));
 }
 
 export async function consultationsOf(db: DbOrTx, patientId: number) {

@@ -47,6 +47,7 @@ const appointmentNote = (
   doctor: a.doctorId,
   doctor_name: a.doctorName,
   patient_name: a.patientName,
+  ...(a.relativeName ? { relative_name: a.relativeName } : {}),
   day: a.day,
   start_time: a.startTime,
   ...extra,

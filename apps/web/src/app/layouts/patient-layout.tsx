@@ -7,6 +7,7 @@ import {
   FolderIcon,
   SettingsIcon,
   ChatIcon,
+  UsersIcon,
 } from '../../components/ui/page-icons.tsx';
 import { UserIcon } from '../../components/ui/shell-icons.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -31,6 +32,7 @@ export function PatientLayout() {
       ...notifications,
     },
     { to: paths.patient.appoints(id), label: t('patient.appoints'), Icon: CalendarIcon },
+    { to: paths.patient.relatives(id), label: t('patient.relatives'), Icon: UsersIcon },
     { to: paths.patient.folders(id), label: t('patient.folders'), Icon: FolderIcon },
     { to: paths.patient.consultations(id), label: t('patient.consultations'), Icon: FileTextIcon },
     {

@@ -12,6 +12,7 @@ import { BOOKING_NS } from './booking-i18n.ts';
 import { ConfirmBookingDialog } from './components/confirm-booking-dialog.tsx';
 import { DoctorHeader } from './components/doctor-header.tsx';
 import { SlotGrid } from './components/slot-grid.tsx';
+import { ForWhomChoice } from './components/for-whom-choice.tsx';
 import { WaitlistToggle } from './components/waitlist-toggle.tsx';
 
 /** SPEC §2 Book a doctor: the doctor, their free slots, and a confirmed booking. */
@@ -24,6 +25,7 @@ export function BookADoctorPage() {
   const book = useBookSlot(patientId, doctorId);
   const [chosen, setChosen] = useState<AvailableSlot | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [relative, setRelative] = useState<number | null>(null);
 
   const close = () => {
     setChosen(null);
@@ -32,7 +34,7 @@ export function BookADoctorPage() {
   const confirm = async () => {
     if (!chosen) return;
     try {
-      await book.mutateAsync(chosen.id);
+      await book.mutateAsync({ slotId: chosen.id, relative });
       close();
       await showAlert({ icon: 'success', title: t('doneTitle'), text: t('doneText') });
     } catch (failure) {
@@ -72,7 +74,9 @@ export function BookADoctorPage() {
         error={error}
         onCancel={close}
         onConfirm={() => void confirm()}
-      />
+      >
+        <ForWhomChoice patientId={patientId} value={relative} onChange={setRelative} />
+      </ConfirmBookingDialog>
     </div>
   );
 }

@@ -31,7 +31,7 @@ describe('booking a slot', () => {
     const { client, wrapper, requests, refreshed } = queryHarness(seeded);
     client.setQueryData(seeded.slotGrid, [slot(4), slot(5)]);
     const { result } = renderHook(() => useBookSlot(PATIENT, DOCTOR), { wrapper });
-    await act(() => result.current.mutateAsync(4));
+    await act(() => result.current.mutateAsync({ slotId: 4, relative: null }));
     expect(requests).toContainEqual({ url: '/api/patient/2/booking/4/', method: 'POST' });
     expect(client.getQueryData<AvailableSlot[]>(seeded.slotGrid)?.map((s) => s.id)).toEqual([5]);
     expect(refreshed()).toEqual(['bookings', 'nextAppointment', 'slotGrid', 'upcomingVisits']);

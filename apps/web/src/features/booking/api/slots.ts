@@ -26,12 +26,12 @@ export function useBookSlot(patientId: string, doctorId: string) {
   const drop = (slotId: number) =>
     client.setQueryData(slotsQuery(doctorId).queryKey, (list) => list?.filter((s) => s.id !== slotId));
   return useMutation({
-    mutationFn: (slotId: number) =>
+    mutationFn: ({ slotId, relative }: { slotId: number; relative: number | null }) =>
       api<BookedAppointment>(`${API_BASE}/patient/${enc(patientId)}/booking/${enc(slotId)}/`, {
         method: 'POST',
-        body: { appointment_reason: '', type_person: '' },
+        body: { appointment_reason: '', type_person: '', relative },
       }),
-    onSuccess: (_data, slotId) => {
+    onSuccess: (_data, { slotId }) => {
       drop(slotId);
       // Not awaited: the patient's confirmation does not wait for the lists to load again.
       // The page is often a tab of its own (See Bookings): the Appointments tab is refreshed too.

@@ -1,4 +1,5 @@
 import type { AvailableSlot } from '@reayah/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -10,10 +11,12 @@ interface Props {
   error: string | null;
   onCancel(): void;
   onConfirm(): void;
+  /** Choices shown above the buttons (for whom). */
+  children?: ReactNode;
 }
 
 /** SPEC §2 'Confirm Booking'; failures show inline. */
-export function ConfirmBookingDialog({ slot, busy, error, onCancel, onConfirm }: Props) {
+export function ConfirmBookingDialog({ slot, busy, error, onCancel, onConfirm, children }: Props) {
   const { t } = useTranslation(BOOKING_NS);
   return (
     <Dialog
@@ -33,6 +36,7 @@ export function ConfirmBookingDialog({ slot, busy, error, onCancel, onConfirm }:
         </>
       }
     >
+      {children}
       {error ? (
         <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
           {error}
