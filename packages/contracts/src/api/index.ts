@@ -20,3 +20,4 @@ export * from './appointment-life.ts';
 export * from './account-data.ts';
 export * from './prescriptions.ts';
 export * from './relatives.ts';
+export * from './live-lists.ts';

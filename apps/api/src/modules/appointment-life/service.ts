@@ -10,6 +10,7 @@ import { audit } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { calendarFile } from '../../lib/calendar/ics.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { tellChanged } from '../../lib/events/changes.ts';
 import { notify } from '../../lib/notifications/index.ts';
 import { retryCollisions } from '../../lib/retry-conflicts.ts';
 import { publicOrigin } from '../../lib/url.ts';
@@ -73,6 +74,7 @@ export async function afterBooking(deps: Deps, tx: Tx, appointmentId: number): P
   await mailPatient(deps, tx, a, 'confirmation', { calendar: 'CONFIRMED', held: true });
   await scheduleReminders(deps, tx, a, a.sequence);
   await repo.leaveWaitlist(tx, a.doctorId, a.patientId);
+  await tellChanged(tx, deps.events, [a.doctorUserId, a.patientUserId], 'appointments');
 }
 
 /** Tells the doctor's waiting patients, by a job, that a slot is free. */
@@ -174,6 +176,7 @@ export function createAppointmentLife(deps: Deps) {
         held: false,
       });
       await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
+      await tellChanged(tx, deps.events, [a.doctorUserId, a.patientUserId], 'appointments');
     });
   }
 
@@ -200,6 +203,7 @@ export function createAppointmentLife(deps: Deps) {
         await mailPatient(deps, tx, now, 'rescheduled', { calendar: 'CONFIRMED', held: true });
         await scheduleReminders(deps, tx, now, now.sequence);
         await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
+        await tellChanged(tx, deps.events, [a.doctorUserId, a.patientUserId], 'appointments');
         return true;
       }),
     );
@@ -235,6 +239,7 @@ export function createAppointmentLife(deps: Deps) {
         held: false,
       });
       await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
+      await tellChanged(tx, deps.events, [a.doctorUserId, a.patientUserId], 'appointments');
     });
   }
 
@@ -250,6 +255,7 @@ export function createAppointmentLife(deps: Deps) {
       if (algeriaInstant(a.day, a.startTime) > deps.now()) throw conflict(M.notPast);
       await repo.setNoShow(tx, a.id, noShow);
       await audit(tx, identity, 'update', 'appointment', a.id, a.patientId);
+      await tellChanged(tx, deps.events, [a.doctorUserId, a.patientUserId], 'appointments');
     });
   }
 

@@ -13,6 +13,7 @@ import { UserIcon } from '../../components/ui/shell-icons.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useLiveInbox } from '../../features/messaging/api/live.ts';
 import { useNotificationsBadge } from '../../components/notifications/use-notifications-badge.ts';
+import { useLiveLists } from '../../lib/live-lists.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
 /** SPEC §2 patient area layout (the RequireRole guard wraps it in the router). */
@@ -23,6 +24,7 @@ export function PatientLayout() {
   const unread = useLiveInbox();
   const { t: tm } = useTranslation('messaging');
   const notifications = useNotificationsBadge();
+  useLiveLists({ patientId: id });
   const entries = [
     { to: paths.patient.profile(id), label: t('patient.profile'), Icon: UserIcon },
     {
