@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGE_MAX, AGE_MIN, NAME_MAX_LENGTH } from '../constants.ts';
 import { boundedText, phoneField, requiredText } from '../fields.ts';
-import { DOCTOR_PROFILE_MESSAGES as M } from '../forms/doctor.ts';
+import { DOCTOR_PROFILE_MESSAGES as M, orderNumberField } from '../forms/doctor.ts';
 import { idParam } from './common.ts';
 
 export const doctorIdParams = z.object({ doctorId: idParam });
@@ -22,6 +22,8 @@ export const doctorProfileResponse = z.object({
   picture: z.string().nullable(),
   certification: z.string().nullable(),
   is_certified: z.boolean(),
+  /** The registration number with the medical council ("N° d'ordre"), printed on prescriptions. */
+  order_number: z.string().nullable(),
   clinic: clinicRef.nullable(),
 });
 export type DoctorProfile = z.infer<typeof doctorProfileResponse>;
@@ -48,6 +50,7 @@ export const doctorProfileFields = z.object({
       AGE_RANGE_MESSAGE,
     )
     .optional(),
+  order_number: orderNumberField.optional(),
 });
 
 export const specializationItem = z.object({ id: z.number(), name: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common.ts';
+import { idParam, idValue } from './common.ts';
 
 // Messages between a patient and a doctor (clean routes beyond the SPEC: /api/conversations/...).
 
@@ -12,7 +12,15 @@ export const MESSAGE_TEXT = {
   empty: 'Write a message or attach a file.',
   tooLong: `A message can hold at most ${MESSAGE_MAX_LENGTH} characters.`,
   file: 'Choose one of your own files.',
+  noConsent: 'You can write to a patient only after they booked with you or shared a folder with you.',
+  closed: 'This patient does not accept your messages in this conversation.',
+  formerPatient: 'This patient deleted their account: past messages can be read, not answered.',
+  patientsOnly: 'Only the patient can block a doctor or leave a conversation.',
+  tooFast: 'You are sending messages too quickly. Try again in {{wait}}.',
 } as const;
+
+/** Messages one person may send per minute, across every conversation. */
+export const MESSAGES_PER_MINUTE = 20;
 
 export const conversationParams = z.object({ conversationId: idParam });
 export const conversationFileParams = z.object({ conversationId: idParam, fileId: idParam });
@@ -25,7 +33,8 @@ export const messageResponse = z.object({
   conversation: z.number(),
   sender: participantRole,
   body: z.string(),
-  file: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** `withdrawn`: the patient revoked the doctor's access to the file's folder; the doctor cannot download it. */
+  file: z.object({ id: z.number(), name: z.string(), withdrawn: z.boolean() }).nullable(),
   client_id: z.string(),
   created_at: z.string(),
   read_at: z.string().nullable(),
@@ -39,6 +48,12 @@ export const conversationResponse = z.object({
   other: z.object({ id: z.number(), full_name: z.string(), picture: z.string().nullable() }),
   last_message: messageResponse.nullable(),
   unread: z.number().int(),
+  /** Whether an administrator verified the conversation's doctor: links from others are not clickable. */
+  doctor_verified: z.boolean(),
+  /** The patient blocked the doctor (the patient can unblock). */
+  blocked: z.boolean(),
+  /** The doctor can no longer post: blocked, left, or the patient's account was deleted. */
+  closed: z.boolean(),
 });
 export const conversationList = z.object({ results: z.array(conversationResponse), unread: z.number() });
 export type Conversation = z.infer<typeof conversationResponse>;
@@ -46,7 +61,7 @@ export type Conversation = z.infer<typeof conversationResponse>;
 export const messagesQuery = z
   .object({
     /** Messages older than this id (the `next` cursor of the previous page). */
-    before: z.coerce.number().int().positive().optional(),
+    before: idParam.optional(),
   })
   .strict();
 
@@ -57,14 +72,14 @@ export const postMessageBody = z
   .object({
     body: z.string().trim().max(MESSAGE_MAX_LENGTH, MESSAGE_TEXT.tooLong).default(''),
     /** One file from the patient's own folders, shared with this doctor only. */
-    file: z.number().int().positive().optional(),
+    file: idValue.optional(),
     /** The sender's key for this message: a retried send with the same key is stored once. */
     client_id: z.uuid(),
   })
   .strict()
   .refine((v) => v.body.length > 0 || v.file !== undefined, { message: MESSAGE_TEXT.empty, path: ['body'] });
 
-export const readBody = z.object({ up_to: z.number().int().positive() }).strict();
+export const readBody = z.object({ up_to: idValue }).strict();
 
 /** What the doctor turns a thread into: a consultation note of the chosen messages. */
 export const threadNoteBody = z

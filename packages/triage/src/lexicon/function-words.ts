@@ -26,7 +26,9 @@ export const NEGATION_CUES: string[] = [
   'ma bqitch', 'ma bqach', 'ma bqatch', 'ma wlitch', 'ma welitch', 'ma welach', 'ma wlach', 'ma welatch', 'ma wlatch', 'ma adch', 'ma adtch',
   'لا', 'ليس', 'ليست', 'لست', 'لم', 'لن', 'بدون', 'دون', 'بلا', 'بلاش', 'غير موجود', 'لا يوجد', 'لا توجد', 'انعدام',
   'ماعنديش', 'معنديش', 'عنديش', 'ماكانش', 'ماكاش', 'كاش', 'ماعندوش', 'ماعندهاش', 'ماشي', 'ماهيش', 'ماهوش', 'مكانش', 'ماراهش', 'ماراهيش', 'ما كانش', 'ما عنديش',
+  'مانيش', 'ما نيش', 'ما راني', 'ما رانيش',
   'راهيش', 'راهش', 'راهوش', 'ماراهوش', 'rahich', 'rahch', 'rahouch', 'marahich', 'marahch',
+  'manich', 'ma nich', 'ma rani', 'ma ranich',
   'mandich', 'maandich', 'andich', 'ma andich', 'makanch', 'makach', 'ma kanch', 'makench', 'kach', 'mkach', 'maandouch', 'mandouch', 'mandhach', 'machi', 'mahich', 'mahouch', 'marahch', 'bla', 'bela', 'blach', 'ma andhach', 'ma andouch',
 ];
 

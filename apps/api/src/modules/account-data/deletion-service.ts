@@ -46,6 +46,7 @@ export function createDeletionService(deps: Deps) {
         const patient = await repo.lockPatient(tx, identity.userId);
         if (!patient) throw unauthorized('User not found.');
         const at = deps.now();
+        await repo.forgetEventsAbout(tx, patient.id, await repo.appointmentIdsOf(tx, patient.id));
         const stored = await repo.storedKeysOf(tx, patient.id);
         if (patient.pictureKey) stored.push(patient.pictureKey);
 

@@ -108,7 +108,7 @@ export async function insertBookedAppointment(
 ) {
   const [row] = await db
     .insert(appointments)
-    .values({ ...values, ...extra, appointmentDate: values.day, isConfirmed: true })
+    .values({ ...values, ...extra, appointmentDate: values.day, isConfirmed: true, bookedByPatient: true })
     .onConflictDoNothing()
     .returning({
       id: appointments.id,

@@ -60,7 +60,9 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'config' | 'now'>) {
         question: result.ask.question,
         escalate_on: result.ask.escalateOn,
         reason: result.ask.reason,
+        screen: result.ask.screen.map((s) => ({ item: s.item, reason: s.reason })),
       },
+      helpline: result.helpline,
     };
   };
 }

@@ -15,6 +15,7 @@ export async function findProfile(db: DbOrTx, doctorId: number) {
       pictureKey: doctors.pictureKey,
       certificationKey: doctors.certificationKey,
       isCertified: doctors.isCertified,
+      orderNumber: doctors.orderNumber,
       specializationId: specializations.id,
       specializationName: specializations.name,
       clinicId: clinics.id,
@@ -35,6 +36,8 @@ export async function lockDoctor(db: DbOrTx, doctorId: number) {
       fullName: doctors.fullName,
       address: doctors.address,
       specializationId: doctors.specializationId,
+      orderNumber: doctors.orderNumber,
+      isCertified: doctors.isCertified,
       pictureKey: doctors.pictureKey,
       certificationKey: doctors.certificationKey,
     })
@@ -73,6 +76,7 @@ export type DoctorChanges = Partial<
     | 'biography'
     | 'age'
     | 'specializationId'
+    | 'orderNumber'
     | 'pictureKey'
     | 'certificationKey'
     | 'isCertified'

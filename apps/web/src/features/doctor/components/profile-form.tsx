@@ -25,6 +25,7 @@ function valuesOf(p: DoctorProfile): DoctorProfileForm {
     biography: p.biography ?? '',
     specialization: p.specialization ? String(p.specialization.specialization_id) : '',
     age: p.age === null ? '' : String(p.age),
+    order_number: p.order_number ?? '',
   };
 }
 
@@ -121,7 +122,17 @@ export function ProfileForm({
           error={errors.age?.message}
           {...form.register('age')}
         />
+        <TextField
+          label={t('profile.orderNumber')}
+          dir="ltr"
+          autoComplete="off"
+          maxLength={40}
+          error={errors.order_number?.message}
+          hint={t('profile.orderNumberHint')}
+          {...form.register('order_number')}
+        />
       </div>
+      {profile.is_certified ? <p className="text-sm text-muted">{t('profile.reviewWarning')}</p> : null}
       <DocumentPicker
         label={t('profile.certification')}
         current={certification ? null : profile.certification}
