@@ -63,16 +63,13 @@ export const appointments = pgTable(
     noShow: boolean('no_show').notNull().default(false),
     // Calendar files carry it (SEQUENCE): one more on every reschedule.
     calendarSequence: integer('calendar_sequence').notNull().default(0),
-<<<<<<< HEAD
     // Who comes, when the patient booked for a relative: the name and relation are copied so the
     // appointment still says it after the relative is removed.
     relativeId: relativeIdColumn(),
     relativeName: text('relative_name'),
     relativeRelation: text('relative_relation', { enum: RELATIONS }),
-=======
     // The patient booked it themselves (a slot): their consent to hear from the doctor.
     bookedByPatient: boolean('booked_by_patient').notNull().default(false),
->>>>>>> main
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -16,11 +16,8 @@ import {
   notifications,
   patients,
   prescriptions,
-<<<<<<< HEAD
   relatives,
-=======
   userEvents,
->>>>>>> main
   users,
   waitlistEntries,
 } from '../../db/schema/index.ts';

@@ -103,6 +103,7 @@ async function cancelAsDoctor(deps: Deps, tx: Tx, a: AppointmentFacts, reason: s
     held: false,
   });
   await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
+  await tellChanged(tx, deps.events, [a.doctorUserId, a.patientUserId], 'appointments');
 }
 
 /**
@@ -265,23 +266,6 @@ export function createAppointmentLife(deps: Deps) {
       if (algeriaInstant(a.day, a.startTime) <= deps.now()) throw conflict(M.started);
       await cancelAsDoctor(deps, tx, a, reason);
       await audit(tx, identity, 'delete', 'appointment', a.id, a.patientId);
-<<<<<<< HEAD
-      await notify(tx, deps.events, {
-        userId: a.patientUserId,
-        kind: 'appointment.cancelled',
-        data: appointmentNote(a, { by: 'doctor', reason }),
-        link: `/book-a-doctor/${a.doctorId}`,
-      });
-      await mailPatient(deps, tx, a, 'cancelled-by-doctor', {
-        reason,
-        calendar: 'CANCELLED',
-        sequence: a.sequence + 1,
-        held: false,
-      });
-      await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
-      await tellChanged(tx, deps.events, [a.doctorUserId, a.patientUserId], 'appointments');
-=======
->>>>>>> main
     });
   }
 
