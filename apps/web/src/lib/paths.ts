@@ -39,6 +39,8 @@ export const paths = {
   doctor: {
     root: (id: string) => `/Doctores/${enc(id)}`,
     overview: (id: string) => `/Doctores/${enc(id)}/Overview`,
+    agenda: (id: string) => `/Doctores/${enc(id)}/Agenda`,
+    hours: (id: string) => `/Doctores/${enc(id)}/Hours`,
     patients: (id: string) => `/Doctores/${enc(id)}/Patients`,
     appoints: (id: string) => `/Doctores/${enc(id)}/Appoints`,
     bookings: (id: string) => `/Doctores/${enc(id)}/Bookings`,

@@ -19,5 +19,7 @@ export * from './visits.ts';
 export * from './appointment-life.ts';
 export * from './account-data.ts';
 export * from './prescriptions.ts';
+export * from './opening-hours.ts';
+export * from './agenda.ts';
 export * from './relatives.ts';
 export * from './live-lists.ts';

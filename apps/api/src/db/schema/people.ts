@@ -93,6 +93,8 @@ export const doctors = pgTable(
     nameWords: tsvector('name_words').generatedAlwaysAs(sql`to_tsvector('simple', full_name)`),
     // When the soonest free slot ahead starts: kept by the slots' triggers (migration 0014).
     nextFreeAt: timestamp('next_free_at', { withTimezone: true }),
+    // The doctor closed the account: kept for the records patients hold, never listed again.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('doctors_user_unique').on(t.userId),

@@ -119,6 +119,26 @@ export async function cancelUpcomingOfSuspended(deps: Deps, tx: Tx, doctorId: nu
   }
 }
 
+/**
+ * The doctor's cancel of one appointment with a reason, in the caller's transaction: only the
+ * doctor's own appointment, not yet started. Used for one appointment, an absence, a booked slot
+ * deleted, and a closed account.
+ */
+export async function cancelAppointmentAsDoctor(
+  deps: Deps,
+  tx: Tx,
+  identity: Identity & { doctorId: number },
+  appointmentId: number,
+  reason: string,
+) {
+  await ownAppointment(tx, identity.doctorId, appointmentId);
+  const a = await repo.findAppointmentFacts(tx, appointmentId, true);
+  if (!a) throw notFound(M.notFound);
+  if (algeriaInstant(a.day, a.startTime) <= deps.now()) throw conflict(M.started);
+  await cancelAsDoctor(deps, tx, a, reason);
+  await audit(tx, identity, 'delete', 'appointment', a.id, a.patientId);
+}
+
 export function createAppointmentLife(deps: Deps) {
   const { db } = deps;
 
@@ -251,7 +271,8 @@ export function createAppointmentLife(deps: Deps) {
     // The target was not won: nothing changed; say why.
     const state = await slotState(db, slotId, deps.now());
     if (!state) throw notFound(BOOKING_MESSAGES.missing);
-    throw conflict(state.existing ? BOOKING_MESSAGES.past : BOOKING_MESSAGES.taken);
+    if (!state.existing) throw conflict(BOOKING_MESSAGES.taken);
+    throw conflict(state.ahead ? BOOKING_MESSAGES.tooSoon : BOOKING_MESSAGES.past);
   }
 
   async function cancelByDoctor(
@@ -259,14 +280,7 @@ export function createAppointmentLife(deps: Deps) {
     appointmentId: number,
     reason: string,
   ) {
-    await db.transaction(async (tx) => {
-      await ownAppointment(tx, identity.doctorId, appointmentId);
-      const a = await repo.findAppointmentFacts(tx, appointmentId, true);
-      if (!a) throw notFound(M.notFound);
-      if (algeriaInstant(a.day, a.startTime) <= deps.now()) throw conflict(M.started);
-      await cancelAsDoctor(deps, tx, a, reason);
-      await audit(tx, identity, 'delete', 'appointment', a.id, a.patientId);
-    });
+    await db.transaction((tx) => cancelAppointmentAsDoctor(deps, tx, identity, appointmentId, reason));
   }
 
   async function markNoShow(

@@ -86,7 +86,8 @@ export function createBookingService(deps: Deps) {
     if (booked) return { ...booked, slot: slotId };
     const state = await slotState(db, slotId, now);
     if (!state) throw notFound(BOOKING_MESSAGES.missing);
-    throw conflict(state.existing ? BOOKING_MESSAGES.past : BOOKING_MESSAGES.taken);
+    if (!state.existing) throw conflict(BOOKING_MESSAGES.taken);
+    throw conflict(state.ahead ? BOOKING_MESSAGES.tooSoon : BOOKING_MESSAGES.past);
   }
 
   return { availableSlots, book };

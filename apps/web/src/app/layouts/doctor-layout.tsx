@@ -4,6 +4,7 @@ import {
   BellIcon,
   CalendarIcon,
   ClockIcon,
+  FileTextIcon,
   GridIcon,
   SettingsIcon,
   ChatIcon,
@@ -25,10 +26,13 @@ export function DoctorLayout() {
   const notifications = useNotificationsBadge();
   useLiveLists({ doctorId: id });
   const entries = [
+    { to: paths.doctor.agenda(id), label: t('doctor.agenda'), Icon: CalendarIcon },
     { to: paths.doctor.overview(id), label: t('doctor.overview'), Icon: GridIcon },
     { to: paths.doctor.patients(id), label: t('doctor.patients'), Icon: UsersIcon },
     { to: paths.doctor.appoints(id), label: t('doctor.appoints'), Icon: CalendarIcon },
     { to: paths.doctor.bookings(id), label: t('doctor.bookings'), Icon: ClockIcon },
+    { to: paths.doctor.hours(id), label: t('doctor.hours'), Icon: ClockIcon },
+    { to: paths.doctor.consultations(id), label: t('doctor.consultations'), Icon: FileTextIcon },
     {
       to: paths.doctor.inbox(id),
       label: tm('title'),
