@@ -16,6 +16,7 @@ import { patientRoutes } from './patient/routes.ts';
 import { prescriptionRoutes } from './prescriptions/routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
 import { recommendationRoutes } from './recommendation/routes.ts';
+import { relativesRoutes } from './relatives/routes.ts';
 import { visitRoutes } from './visits/routes.ts';
 
 /** Every domain's routes, mounted under /api. */
@@ -26,6 +27,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(mediaRoutes);
   await app.register(recommendationRoutes);
   await app.register(patientRoutes);
+  await app.register(relativesRoutes);
   await app.register(privacyRoutes);
   await app.register(adminRoutes);
   await app.register(bookingRoutes);

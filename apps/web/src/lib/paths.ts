@@ -40,6 +40,7 @@ export const paths = {
     addFolder: (id: string) => `/Patients/${enc(id)}/Medical_Folders/Add`,
     settings: (id: string) => `/Patients/${enc(id)}/Settings`,
     accessLog: (id: string) => `/Patients/${enc(id)}/Access-log`,
+    relatives: (id: string) => `/Patients/${enc(id)}/Relatives`,
   },
   doctor: {
     root: (id: string) => `/Doctores/${enc(id)}`,

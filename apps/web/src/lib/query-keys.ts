@@ -12,6 +12,10 @@ export const sharedKeys = {
   doctorSearches: ['doctors', 'search'] as const,
   /** A patient's bookings table and the next-appointment banner below it (['…', 'bookings', 'next']). */
   patientBookings: (patientId: string) => ['patient', patientId, 'bookings'] as const,
+  /** Everything the doctor area shows of one doctor: Overview counts, appointments, slots, patients. */
+  doctorArea: (doctorId: string) => ['doctor', doctorId] as const,
+  /** The patient's relatives: their page, and the "for whom" choice when booking. */
+  relatives: (patientId: string) => ['patient', patientId, 'relatives'] as const,
   /** The searcher's name and picture on the search page. */
   searcherProfile: (patientId: string | null) => ['search', 'patient-profile', patientId] as const,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appointmentRelative } from './relatives.ts';
 import { dateField } from './doctor-fields.ts';
 import { visitKind } from './visit-kind.ts';
 
@@ -25,6 +26,8 @@ export const agendaAppointment = z.object({
   patient_full_name: z.string(),
   /** Who comes: the patient, or the relative the booking was made for ('' when not said). */
   type_person: z.string(),
+  /** The relative the patient booked for (name and relation, kept after the relative is removed). */
+  relative: appointmentRelative,
   appointment_reason: z.string(),
   visit_kind: visitKind,
   day: z.string(),

@@ -62,6 +62,8 @@ export const notificationData = z.object({
   doctor: z.number().optional(),
   doctor_name: z.string().optional(),
   patient_name: z.string().optional(),
+  /** Who comes, when the patient booked for a relative. */
+  relative_name: z.string().optional(),
   day: z.string().optional(),
   start_time: z.string().optional(),
   by: z.enum(['patient', 'doctor']).optional(),

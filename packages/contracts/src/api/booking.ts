@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
+import { idField } from './doctor-fields.ts';
+import { appointmentRelative } from './relatives.ts';
 import { visitKind } from './visit-kind.ts';
 
 // SPEC §7: a patient books one of a doctor's available slots.
+
+export const RELATIVE_FIELD_MESSAGE = 'Relative must be the id of one of your relatives';
 
 export const doctorSlotsParams = z.object({ doctorId: idParam });
 export const bookingParams = z.object({ patientId: idParam, slotId: idParam });
@@ -19,11 +23,12 @@ export const availableSlot = z.object({
 });
 export type AvailableSlot = z.infer<typeof availableSlot>;
 
-/** The original client sends both as empty strings; nothing else is read. */
+/** The original client sends both texts empty; `relative` books for one of the patient's relatives. */
 export const bookingBody = z
   .object({
     appointment_reason: z.string().max(500, 'The reason must be 500 characters or less').optional(),
     type_person: z.string().max(20).optional(),
+    relative: idField(RELATIVE_FIELD_MESSAGE).nullish(),
   })
   .nullish();
 
@@ -39,6 +44,8 @@ export const bookedAppointment = z.object({
   is_completed: z.boolean(),
   is_confirmed: z.boolean(),
   visit_kind: visitKind,
+  /** Who comes, when booked for a relative; null when the patient comes. */
+  relative: appointmentRelative,
 });
 export type BookedAppointment = z.infer<typeof bookedAppointment>;
 

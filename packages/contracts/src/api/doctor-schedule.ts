@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_MESSAGES as A, SLOT_MESSAGES as S } from '../forms/schedule.ts';
 import { idParam } from './common.ts';
+import { appointmentRelative } from './relatives.ts';
 import { visitKind } from './visit-kind.ts';
 import { booleanField, dateField, idField, timeField } from './doctor-fields.ts';
 
@@ -110,6 +111,8 @@ export const appointmentResponse = z.object({
   visit_kind: visitKind,
   /** The doctor marked that the patient did not come. */
   no_show: z.boolean(),
+  /** Who comes, when the patient booked for a relative (a child, a parent); null when the patient comes. */
+  relative: appointmentRelative,
 });
 export const appointmentList = z.array(appointmentResponse);
 export type Appointment = z.infer<typeof appointmentResponse>;

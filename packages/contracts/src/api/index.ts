@@ -21,3 +21,5 @@ export * from './account-data.ts';
 export * from './prescriptions.ts';
 export * from './opening-hours.ts';
 export * from './agenda.ts';
+export * from './relatives.ts';
+export * from './live-lists.ts';

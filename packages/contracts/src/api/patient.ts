@@ -3,6 +3,8 @@ import { BLOOD_TYPES, GENDERS, NAME_MAX_LENGTH } from '../constants.ts';
 import { requiredText } from '../fields.ts';
 import { FOLDER_MESSAGES, PATIENT_PROFILE_MESSAGES, patientProfileSchema } from '../forms/patient.ts';
 import { idParam } from './common.ts';
+import { idField } from './doctor-fields.ts';
+import { appointmentRelative, RELATIVE_MESSAGES } from './relatives.ts';
 
 // SPEC §7 "Patient" rows: the patient's own profile, folders, files, sharing and records.
 
@@ -47,7 +49,11 @@ export const patientProfileUpdateFields = patientProfileSchema
   .partial();
 export type PatientProfileUpdate = z.output<typeof patientProfileUpdateFields>;
 
-export const folderBody = z.object({ name: requiredText(FOLDER_MESSAGES.name, NAME_MAX_LENGTH) });
+export const folderBody = z.object({
+  name: requiredText(FOLDER_MESSAGES.name, NAME_MAX_LENGTH),
+  /** The relative the folder is about; none for the patient's own. */
+  relative: idField(RELATIVE_MESSAGES.folderRelative).nullish(),
+});
 
 export const medicalFolderSchema = z.object({
   id: z.number(),
@@ -57,6 +63,8 @@ export const medicalFolderSchema = z.object({
   /** Sum of the sizes of the folder's files, in bytes. */
   size: z.number(),
   file_count: z.number(),
+  /** The relative the folder is about, if any. */
+  relative: z.object({ id: z.number(), full_name: z.string() }).nullable(),
 });
 export type MedicalFolder = z.infer<typeof medicalFolderSchema>;
 
@@ -115,6 +123,8 @@ export const patientBookingSchema = z.object({
   status: z.enum(['booked', 'completed', 'no_show', 'cancelled']),
   cancelled_by: z.enum(['patient', 'doctor']).nullable(),
   cancel_reason: z.string().nullable(),
+  /** For whom it was booked; null for the patient themself. */
+  relative: appointmentRelative,
 });
 export type PatientBooking = z.infer<typeof patientBookingSchema>;
 

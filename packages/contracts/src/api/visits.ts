@@ -54,7 +54,7 @@ export const signalBody = z
     session: z.string().min(1).max(64),
     sdp: z
       .string()
-      .max(SIGNAL_SDP_MAX_LENGTH, `An SDP description can hold at most ${SIGNAL_SDP_MAX_LENGTH} characters.`)
+      .max(SIGNAL_SDP_MAX_LENGTH, 'An SDP description can hold at most 10000 characters.')
       .optional(),
     candidate: z
       .object({

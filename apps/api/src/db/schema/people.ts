@@ -1,3 +1,4 @@
+import { RELATIONS } from '@reayah/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -123,6 +124,30 @@ export const patientIdColumn = () =>
   integer('patient_id')
     .notNull()
     .references(() => patients.id, { onDelete: 'cascade' });
+
+/** The people a patient books for: a child, a parent. They have no account of their own. */
+export const relatives = pgTable(
+  'relatives',
+  {
+    id: idColumn(),
+    patientId: patientIdColumn(),
+    fullName: text('full_name').notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+    sex: text('sex', { enum: ['M', 'F'] }).notNull(),
+    relation: text('relation', { enum: RELATIONS }).notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('relatives_patient').on(t.patientId, t.id),
+    check('relatives_name_not_blank', sql`length(trim(${t.fullName})) > 0`),
+    check('relatives_sex', sql`${t.sex} IN ('M', 'F')`),
+    check('relatives_relation', sql`${t.relation} IN ('child', 'parent', 'spouse', 'sibling', 'other')`),
+  ],
+);
+
+/** The relative a row is about, if any; the row stays when the relative is removed. */
+export const relativeIdColumn = () =>
+  integer('relative_id').references(() => relatives.id, { onDelete: 'set null' });
 
 export const clinics = pgTable(
   'clinics',

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { doctorIdColumn, patientIdColumn } from './people.ts';
+import { doctorIdColumn, patientIdColumn, relativeIdColumn } from './people.ts';
 import { idColumn, createdAtColumn } from './columns.ts';
 
 export const folders = pgTable(
@@ -20,9 +20,12 @@ export const folders = pgTable(
     id: idColumn(),
     patientId: patientIdColumn(),
     name: text('name').notNull(),
+    /** The relative the folder is about; none means the patient's own. */
+    relativeId: relativeIdColumn(),
     createdAt: createdAtColumn(),
   },
   (t) => [
+    index('folders_relative').on(t.relativeId),
     uniqueIndex('folders_patient_name_unique').on(t.patientId, sql`lower(${t.name})`),
     check('folders_name_not_blank', sql`length(trim(${t.name})) > 0`),
   ],

@@ -13,7 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { doctorIdColumn, doctors, patientIdColumn } from './people.ts';
+import { RELATIONS } from '@reayah/contracts';
+import { doctorIdColumn, doctors, patientIdColumn, relativeIdColumn } from './people.ts';
 import { idColumn, createdAtColumn } from './columns.ts';
 
 /** How a visit happens: at the clinic, or by video in the browser. */
@@ -66,12 +67,18 @@ export const appointments = pgTable(
     noShow: boolean('no_show').notNull().default(false),
     // Calendar files carry it (SEQUENCE): one more on every reschedule.
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    // Who comes, when the patient booked for a relative: the name and relation are copied so the
+    // appointment still says it after the relative is removed.
+    relativeId: relativeIdColumn(),
+    relativeName: text('relative_name'),
+    relativeRelation: text('relative_relation', { enum: RELATIONS }),
     // The patient booked it themselves (a slot): their consent to hear from the doctor.
     bookedByPatient: boolean('booked_by_patient').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [
     index('appointments_doctor').on(t.doctorId),
+    index('appointments_relative').on(t.relativeId),
     index('appointments_patient_date').on(t.patientId, t.appointmentDate),
     uniqueIndex('appointments_slot_unique').on(t.slotId),
     check('appointments_end_after_start', sql`${t.endTime} > ${t.startTime}`),
@@ -95,6 +102,8 @@ export const cancelledAppointments = pgTable(
     visitKind: visitKindColumn(),
     cancelledBy: text('cancelled_by', { enum: ['patient', 'doctor'] }).notNull(),
     reason: text('reason').notNull().default(''),
+    relativeName: text('relative_name'),
+    relativeRelation: text('relative_relation', { enum: RELATIONS }),
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     cancelledAt: createdAtColumn('cancelled_at'),
   },

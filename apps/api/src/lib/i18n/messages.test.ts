@@ -21,6 +21,7 @@ const SOURCES = [
   'apps/api/src/lib/clean-text.ts',
   'apps/api/src/lib/error-handler.ts',
   'apps/api/src/lib/errors.ts',
+  'apps/api/src/lib/rate-limit/visitor-limit.ts',
   'apps/api/src/lib/retry-conflicts.ts',
   'apps/api/src/lib/uploads.ts',
 ];
@@ -31,6 +32,9 @@ const NOT_MESSAGES = new Set([
   'Patients matching the text, for doctors only.',
   'Text up to MESSAGE_MAX_LENGTH (4000) characters, and optionally one file of the patient.',
   'Unexpected end of form: stalled',
+  'The doctor can no longer post here until the patient unblocks.',
+  'The doctor can post here again.',
+  'Hidden from the patient, and the doctor can no longer post here.',
 ]);
 /** Files that hold their own French and Arabic: mail, and the bilingual printed prescription. */
 const MAIL_FILES = ['mail-texts.ts', 'unsubscribed-page.ts', 'pdf-texts.ts'];

@@ -16,6 +16,7 @@ import {
   notifications,
   patients,
   prescriptions,
+  relatives,
   userEvents,
   users,
   waitlistEntries,
@@ -159,7 +160,7 @@ export async function forgetNameInNotifications(db: DbOrTx, userIds: number[], a
   if (userIds.length === 0 || appointmentIds.length === 0) return;
   await db
     .update(notifications)
-    .set({ data: sql`${notifications.data} - 'patient_name'` })
+    .set({ data: sql`${notifications.data} - 'patient_name' - 'relative_name'` })
     .where(
       and(
         inArray(notifications.userId, userIds),
@@ -178,6 +179,11 @@ export async function forgetNameInNotifications(db: DbOrTx, userIds: number[], a
  */
 export async function eraseOwnData(db: DbOrTx, patientId: number) {
   await db.delete(folders).where(eq(folders.patientId, patientId));
+  await db.delete(relatives).where(eq(relatives.patientId, patientId));
+  // The appointments doctors keep no longer name the relative either.
+  const unnamed = { relativeName: null, relativeRelation: null };
+  await db.update(appointments).set(unnamed).where(eq(appointments.patientId, patientId));
+  await db.update(cancelledAppointments).set(unnamed).where(eq(cancelledAppointments.patientId, patientId));
   await db.delete(folderAccessRequests).where(eq(folderAccessRequests.patientId, patientId));
   await db.delete(conversations).where(eq(conversations.patientId, patientId));
   await db.delete(doctorPatients).where(eq(doctorPatients.patientId, patientId));

@@ -71,7 +71,17 @@ async function jsonParts(db: Db, patientId: number, now: Date) {
       blood_type: account.bloodType,
       has_picture: account.pictureKey !== null,
     },
+    relatives: (await repo.relativesOf(db, patientId)).map((r) => ({
+      id: r.id,
+      full_name: r.fullName,
+      date_of_birth: r.dateOfBirth,
+      sex: r.sex,
+      relation: r.relation,
+      added_at: iso(r.createdAt),
+    })),
   };
+  const forWhom = (a: { relativeName: string | null; relativeRelation: string | null }) =>
+    a.relativeName === null ? null : { name: a.relativeName, relation: a.relativeRelation };
 
   const { held, cancelled } = await repo.appointmentsOf(db, patientId);
   const appointments = {
@@ -87,6 +97,7 @@ async function jsonParts(db: Db, patientId: number, now: Date) {
       is_confirmed: a.isConfirmed,
       is_completed: a.isCompleted,
       no_show: a.noShow,
+      for_relative: forWhom(a),
       booked_at: iso(a.createdAt),
     })),
     cancelled: cancelled.map((a) => ({
@@ -98,6 +109,7 @@ async function jsonParts(db: Db, patientId: number, now: Date) {
       visit_kind: a.visitKind,
       cancelled_by: a.cancelledBy,
       reason: a.reason,
+      for_relative: forWhom(a),
       cancelled_at: iso(a.cancelledAt),
     })),
   };

@@ -17,6 +17,7 @@ import {
   notifications,
   patients,
   prescriptions,
+  relatives,
   users,
   waitlistEntries,
 } from '../../db/schema/index.ts';
@@ -203,6 +204,8 @@ export async function appointmentsOf(db: DbOrTx, patientId: number) {
       isConfirmed: appointments.isConfirmed,
       isCompleted: appointments.isCompleted,
       noShow: appointments.noShow,
+      relativeName: appointments.relativeName,
+      relativeRelation: appointments.relativeRelation,
       createdAt: appointments.createdAt,
     })
     .from(appointments)
@@ -220,6 +223,8 @@ export async function appointmentsOf(db: DbOrTx, patientId: number) {
       visitKind: cancelledAppointments.visitKind,
       cancelledBy: cancelledAppointments.cancelledBy,
       reason: cancelledAppointments.reason,
+      relativeName: cancelledAppointments.relativeName,
+      relativeRelation: cancelledAppointments.relativeRelation,
       cancelledAt: cancelledAppointments.cancelledAt,
     })
     .from(cancelledAppointments)
@@ -227,6 +232,10 @@ export async function appointmentsOf(db: DbOrTx, patientId: number) {
     .where(eq(cancelledAppointments.patientId, patientId))
     .orderBy(asc(cancelledAppointments.day), asc(cancelledAppointments.startTime));
   return { held, cancelled };
+}
+
+export async function relativesOf(db: DbOrTx, patientId: number) {
+  return db.select().from(relatives).where(eq(relatives.patientId, patientId)).orderBy(asc(relatives.id));
 }
 
 export async function consultationsOf(db: DbOrTx, patientId: number) {

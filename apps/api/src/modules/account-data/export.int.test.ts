@@ -64,11 +64,23 @@ beforeAll(async () => {
   await upload(amina, folderId, 'scan', SECOND_SCAN);
   await createFolder(ctx, amina, 'Empty');
 
-  // An appointment held, one cancelled.
+  // A relative; an appointment held for him, one cancelled.
+  const son = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/patient/${patientId}/relatives/`,
+    headers: amina.auth,
+    payload: { full_name: 'Yacine Benali', date_of_birth: '2019-04-12', sex: 'M', relation: 'child' },
+  });
+  expect(son.statusCode, son.body).toBe(201);
   const held = await createSlot(ctx, doctorId, 3, '09:00', '09:30');
   const cancelled = await createSlot(ctx, doctorId, 4, '10:00', '10:30');
   for (const slot of [held, cancelled]) {
-    const res = await call('POST', `/api/patient/${patientId}/booking/${slot.id}/`, amina);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/patient/${patientId}/booking/${slot.id}/`,
+      headers: amina.auth,
+      payload: slot === held ? { relative: son.json<{ id: number }>().id } : {},
+    });
     expect(res.statusCode, res.body).toBe(201);
   }
   const booked = (await call('GET', `/api/patient/${patientId}/bookings/`, amina)).json<
@@ -177,6 +189,7 @@ describe('exporting my data', () => {
     expect(read('profile.json')).toMatchObject({
       account: { email: amina.email, first_name: 'Amina', last_name: 'Benali', language: 'fr' },
       patient: { id: amina.patientId, full_name: 'Amina Benali', has_picture: false },
+      relatives: [{ full_name: 'Yacine Benali', date_of_birth: '2019-04-12', sex: 'M', relation: 'child' }],
     });
     const appointments = read('appointments.json') as {
       appointments: { doctor: { name: string }; start_time: string }[];
@@ -186,6 +199,7 @@ describe('exporting my data', () => {
     expect(appointments.appointments[0]).toMatchObject({
       doctor: { name: 'Samir Haddad' },
       start_time: '09:00:00',
+      for_relative: { name: 'Yacine Benali', relation: 'child' },
     });
     expect(appointments.cancelled).toHaveLength(1);
     expect(appointments.cancelled[0]).toMatchObject({ cancelled_by: 'patient', start_time: '10:00:00' });

@@ -36,6 +36,8 @@ export async function findAppointmentFacts(db: DbOrTx, appointmentId: number, lo
       doctorLanguage: doctorUsers.language,
       place: sql<string | null>`coalesce(${clinics.address}, ${doctors.address})`,
       patientName: patients.fullName,
+      relativeName: appointments.relativeName,
+      relativeRelation: appointments.relativeRelation,
       patientPhone: patients.phoneNumber,
       // The account's id, from the joined account (a deleted patient's row has none).
       patientUserId: patientUsers.id,
@@ -72,6 +74,8 @@ export async function moveToCancelled(
     visitKind: appointment.visitKind,
     cancelledBy: by,
     reason,
+    relativeName: appointment.relativeName,
+    relativeRelation: appointment.relativeRelation,
     calendarSequence: appointment.sequence + 1,
   });
   await db.delete(appointments).where(eq(appointments.id, appointment.id));

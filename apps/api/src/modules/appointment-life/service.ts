@@ -11,6 +11,7 @@ import { audit } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { calendarFile } from '../../lib/calendar/ics.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { tellChanged } from '../../lib/events/changes.ts';
 import { notify } from '../../lib/notifications/index.ts';
 import { createRateLimiter, enforce } from '../../lib/rate-limit/index.ts';
 import { retryCollisions } from '../../lib/retry-conflicts.ts';
@@ -51,6 +52,7 @@ const appointmentNote = (
   doctor: a.doctorId,
   doctor_name: a.doctorName,
   patient_name: a.patientName,
+  ...(a.relativeName ? { relative_name: a.relativeName } : {}),
   day: a.day,
   start_time: a.startTime,
   ...extra,
@@ -76,6 +78,7 @@ export async function afterBooking(deps: Deps, tx: Tx, appointmentId: number): P
   await mailPatient(deps, tx, a, 'confirmation', { calendar: 'CONFIRMED', held: true });
   await scheduleReminders(deps, tx, a, a.sequence);
   await repo.leaveWaitlist(tx, a.doctorId, a.patientId);
+  await tellChanged(tx, deps.events, [a.doctorUserId, a.patientUserId], 'appointments');
 }
 
 /** Tells the doctor's waiting patients, by a job, that a slot is free. */
@@ -102,6 +105,7 @@ async function cancelAsDoctor(deps: Deps, tx: Tx, a: AppointmentFacts, reason: s
     held: false,
   });
   await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
+  await tellChanged(tx, deps.events, [a.doctorUserId, a.patientUserId], 'appointments');
 }
 
 /**
@@ -233,6 +237,7 @@ export function createAppointmentLife(deps: Deps) {
         held: false,
       });
       await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
+      await tellChanged(tx, deps.events, [a.doctorUserId, a.patientUserId], 'appointments');
     });
   }
 
@@ -265,6 +270,7 @@ export function createAppointmentLife(deps: Deps) {
         await mailPatient(deps, tx, now, 'rescheduled', { calendar: 'CONFIRMED', held: true });
         await scheduleReminders(deps, tx, now, now.sequence);
         await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
+        await tellChanged(tx, deps.events, [a.doctorUserId, a.patientUserId], 'appointments');
         return true;
       }),
     );
@@ -296,6 +302,7 @@ export function createAppointmentLife(deps: Deps) {
       if (algeriaInstant(a.day, a.startTime) > deps.now()) throw conflict(M.notPast);
       await repo.setNoShow(tx, a.id, noShow);
       await audit(tx, identity, 'update', 'appointment', a.id, a.patientId);
+      await tellChanged(tx, deps.events, [a.doctorUserId, a.patientUserId], 'appointments');
     });
   }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments, doctors, openingHours, slots, users } from '../../db/schema/index.ts';
 import { ALGERIA_ZONE, algeriaLocalTimestamp } from '../../db/algeria-time.ts';
+import { appointmentRelativeColumn } from '../relatives/appointment-relative.ts';
 
 /** Slots that start after `now`, Algeria time. */
 export function startsAfter(now: Date): SQL {
@@ -107,7 +108,10 @@ export async function insertBookedAppointment(
     endTime: string;
     visitKind: 'in_person' | 'video';
   },
-  extra: { appointmentReason: string; typePerson: string },
+  extra: Pick<
+    typeof appointments.$inferInsert,
+    'appointmentReason' | 'typePerson' | 'relativeId' | 'relativeName' | 'relativeRelation'
+  >,
 ) {
   const [row] = await db
     .insert(appointments)
@@ -125,6 +129,7 @@ export async function insertBookedAppointment(
       is_completed: appointments.isCompleted,
       is_confirmed: appointments.isConfirmed,
       visit_kind: appointments.visitKind,
+      relative: appointmentRelativeColumn(appointments),
     });
   return row ?? null;
 }

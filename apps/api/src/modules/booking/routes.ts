@@ -50,6 +50,7 @@ export async function bookingRoutes(fastify: FastifyInstance) {
       const appointment = await booking.book(identity, request.params.slotId, {
         appointmentReason: request.body?.appointment_reason ?? '',
         typePerson: request.body?.type_person ?? '',
+        relative: request.body?.relative ?? null,
       });
       return reply.status(201).send(appointment);
     },

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type BookedAppointment } from '@reayah/contracts';
+import { BOOKING_MESSAGES, RELATIVE_MESSAGES, type BookedAppointment } from '@reayah/contracts';
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
@@ -7,6 +7,7 @@ import { BOOKINGS_PER_PATIENT } from './limits.ts';
 import { createRateLimiter, enforce, waitText } from '../../lib/rate-limit/index.ts';
 import { retryCollisions } from '../../lib/retry-conflicts.ts';
 import { afterBooking } from '../appointment-life/service.ts';
+import { findOwnRelative } from '../relatives/repository.ts';
 import {
   claimSlot,
   doctorListed,
@@ -35,15 +36,20 @@ export function createBookingService(deps: Deps) {
   async function book(
     identity: Identity & { patientId: number },
     slotId: number,
-    extra: { appointmentReason: string; typePerson: string },
+    extra: { appointmentReason: string; typePerson: string; relative: number | null },
   ): Promise<BookedAppointment> {
     enforce(
       await limits.hit(BOOKINGS_PER_PATIENT, String(identity.patientId)),
       (wait) => `You are booking too fast. Try again in ${wait}.`,
     );
     const now = deps.now();
+    const { relative: relativeId, ...texts } = extra;
     const booked = await retryCollisions(() =>
       db.transaction(async (tx) => {
+        // Only the patient's own relative: another patient's answers as if it did not exist.
+        const relative =
+          relativeId === null ? null : await findOwnRelative(tx, identity.patientId, relativeId);
+        if (relativeId !== null && !relative) throw notFound(RELATIVE_MESSAGES.notFound);
         const slot = await claimSlot(tx, slotId, now);
         if (!slot) return null;
         // A suspended doctor's slots are not offered; one claimed from an open page is given back.
@@ -66,7 +72,10 @@ export function createBookingService(deps: Deps) {
           endTime: slot.end_time,
           visitKind: slot.visit_kind,
         };
-        const appointment = await insertBookedAppointment(tx, values, extra);
+        const forWhom = relative
+          ? { relativeId: relative.id, relativeName: relative.fullName, relativeRelation: relative.relation }
+          : {};
+        const appointment = await insertBookedAppointment(tx, values, { ...texts, ...forWhom });
         // An appointment already holds this slot (a doctor reopened it): undo the claim.
         if (!appointment) throw conflict(BOOKING_MESSAGES.taken);
         await audit(tx, identity, 'create', 'appointment', appointment.id);

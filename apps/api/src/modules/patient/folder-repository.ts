@@ -1,7 +1,7 @@
 import type { MedicalFolder } from '@reayah/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { files, folders } from '../../db/schema/index.ts';
+import { files, folders, relatives } from '../../db/schema/index.ts';
 
 const folderColumns = {
   id: folders.id,
@@ -10,6 +10,8 @@ const folderColumns = {
   createdAt: folders.createdAt,
   size: sql<string>`coalesce(sum(${files.size}), 0)`,
   fileCount: sql<string>`count(${files.id})`,
+  relativeId: relatives.id,
+  relativeName: relatives.fullName,
 };
 
 function withTotals(db: DbOrTx) {
@@ -17,7 +19,8 @@ function withTotals(db: DbOrTx) {
     .select(folderColumns)
     .from(folders)
     .leftJoin(files, eq(files.folderId, folders.id))
-    .groupBy(folders.id);
+    .leftJoin(relatives, eq(relatives.id, folders.relativeId))
+    .groupBy(folders.id, relatives.id);
 }
 
 type FolderRow = Awaited<ReturnType<typeof withTotals>>[number];
@@ -30,6 +33,7 @@ function toFolder(row: FolderRow): MedicalFolder {
     created_at: row.createdAt.toISOString(),
     size: Number(row.size),
     file_count: Number(row.fileCount),
+    relative: row.relativeId === null ? null : { id: row.relativeId, full_name: row.relativeName ?? '' },
   };
 }
 
@@ -46,10 +50,10 @@ export async function findFolder(db: DbOrTx, folderId: number): Promise<MedicalF
 }
 
 /** Null when the patient already has a folder of that name, whatever its case. */
-export async function insertFolder(db: DbOrTx, patientId: number, name: string) {
+export async function insertFolder(db: DbOrTx, patientId: number, name: string, relativeId: number | null) {
   const [row] = await db
     .insert(folders)
-    .values({ patientId, name })
+    .values({ patientId, name, relativeId })
     .onConflictDoNothing()
     .returning({ id: folders.id });
   return row ?? null;

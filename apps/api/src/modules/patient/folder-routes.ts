@@ -42,7 +42,14 @@ export async function folderRoutes(fastify: FastifyInstance) {
       const identity = requirePatientSelf(request, request.params.patientId);
       return reply
         .status(201)
-        .send(await folders.create(identity, request.params.patientId, request.body.name));
+        .send(
+          await folders.create(
+            identity,
+            request.params.patientId,
+            request.body.name,
+            request.body.relative ?? null,
+          ),
+        );
     },
   );
 

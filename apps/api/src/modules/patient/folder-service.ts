@@ -1,9 +1,10 @@
-import type { MedicalFolder } from '@reayah/contracts';
+import { RELATIVE_MESSAGES, type MedicalFolder } from '@reayah/contracts';
 import type { Deps } from '../../deps.ts';
 import { ownFolder } from '../../lib/access/folder-access.ts';
 import { audit, auditRead } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { findOwnRelative } from '../relatives/repository.ts';
 import { findFolder, insertFolder, listFolders } from './folder-repository.ts';
 
 export const DUPLICATE_FOLDER = 'You already have a folder with this name.';
@@ -17,9 +18,16 @@ export function createFolderService(deps: Deps) {
     return folders;
   }
 
-  async function create(identity: Identity, patientId: number, name: string): Promise<MedicalFolder> {
+  async function create(
+    identity: Identity,
+    patientId: number,
+    name: string,
+    relativeId: number | null = null,
+  ): Promise<MedicalFolder> {
     const id = await db.transaction(async (tx) => {
-      const row = await insertFolder(tx, patientId, name);
+      if (relativeId !== null && !(await findOwnRelative(tx, patientId, relativeId)))
+        throw badRequest('relative', RELATIVE_MESSAGES.folderRelative);
+      const row = await insertFolder(tx, patientId, name, relativeId);
       if (!row) throw badRequest('name', DUPLICATE_FOLDER);
       await audit(tx, identity, 'create', 'folder', row.id, patientId);
       return row.id;

@@ -12,6 +12,7 @@ import {
   medicineItems,
 } from '../../db/schema/index.ts';
 import { algeriaLocalTimestamp } from '../../db/algeria-time.ts';
+import { appointmentRelativeColumn } from '../relatives/appointment-relative.ts';
 
 /** The patient's appointments, held and cancelled, newest first. */
 export async function listBookings(db: DbOrTx, patientId: number): Promise<PatientBooking[]> {
@@ -27,6 +28,7 @@ export async function listBookings(db: DbOrTx, patientId: number): Promise<Patie
       clinic_address: clinics.address,
       is_completed: appointments.isCompleted,
       noShow: appointments.noShow,
+      relative: appointmentRelativeColumn(appointments),
     })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
@@ -44,6 +46,7 @@ export async function listBookings(db: DbOrTx, patientId: number): Promise<Patie
       clinic_address: clinics.address,
       cancelled_by: cancelledAppointments.cancelledBy,
       cancel_reason: cancelledAppointments.reason,
+      relative: appointmentRelativeColumn(cancelledAppointments),
     })
     .from(cancelledAppointments)
     .innerJoin(doctors, eq(doctors.id, cancelledAppointments.doctorId))

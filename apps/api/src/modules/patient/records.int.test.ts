@@ -58,6 +58,7 @@ describe('appointments', () => {
         status: 'booked',
         cancelled_by: null,
         cancel_reason: null,
+        relative: null,
       },
       {
         id: expect.any(Number),
@@ -72,6 +73,7 @@ describe('appointments', () => {
         status: 'booked',
         cancelled_by: null,
         cancel_reason: null,
+        relative: null,
       },
     ]);
     expect(await get(`/api/patient/next-appointment/${me.patientId}/`)).toEqual({

@@ -13,6 +13,7 @@ import {
 import { paths } from '../../lib/paths.ts';
 import { useLiveInbox } from '../../features/messaging/api/live.ts';
 import { useNotificationsBadge } from '../../components/notifications/use-notifications-badge.ts';
+import { useLiveLists } from '../../lib/live-lists.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
 /** SPEC §2 doctor area layout (the RequireRole guard wraps it in the router). */
@@ -23,6 +24,7 @@ export function DoctorLayout() {
   const { t: tm } = useTranslation('messaging');
   const { t: tn } = useTranslation('notifications');
   const notifications = useNotificationsBadge();
+  useLiveLists({ doctorId: id });
   const entries = [
     { to: paths.doctor.agenda(id), label: t('doctor.agenda'), Icon: CalendarIcon },
     { to: paths.doctor.overview(id), label: t('doctor.overview'), Icon: GridIcon },

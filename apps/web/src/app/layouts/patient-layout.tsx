@@ -7,11 +7,13 @@ import {
   FolderIcon,
   SettingsIcon,
   ChatIcon,
+  UsersIcon,
 } from '../../components/ui/page-icons.tsx';
 import { UserIcon } from '../../components/ui/shell-icons.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useLiveInbox } from '../../features/messaging/api/live.ts';
 import { useNotificationsBadge } from '../../components/notifications/use-notifications-badge.ts';
+import { useLiveLists } from '../../lib/live-lists.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
 /** SPEC §2 patient area layout (the RequireRole guard wraps it in the router). */
@@ -22,6 +24,7 @@ export function PatientLayout() {
   const unread = useLiveInbox();
   const { t: tm } = useTranslation('messaging');
   const notifications = useNotificationsBadge();
+  useLiveLists({ patientId: id });
   const entries = [
     { to: paths.patient.profile(id), label: t('patient.profile'), Icon: UserIcon },
     {
@@ -31,6 +34,7 @@ export function PatientLayout() {
       ...notifications,
     },
     { to: paths.patient.appoints(id), label: t('patient.appoints'), Icon: CalendarIcon },
+    { to: paths.patient.relatives(id), label: t('patient.relatives'), Icon: UsersIcon },
     { to: paths.patient.folders(id), label: t('patient.folders'), Icon: FolderIcon },
     { to: paths.patient.consultations(id), label: t('patient.consultations'), Icon: FileTextIcon },
     {

@@ -69,6 +69,12 @@ export const patientRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'Relatives',
+    element: lazyPage(() =>
+      import('../../features/patient/pages/relatives-page.tsx').then((m) => m.RelativesPage),
+    ),
+  },
+  {
     path: 'Access-log',
     element: lazyPage(
       () => import('../../features/patient/pages/access-log-page.tsx').then((m) => m.AccessLogPage),

@@ -169,3 +169,59 @@ describe('notification list', () => {
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toHaveProperty('disabled', true);
   });
 });
+
+describe('grouped notifications', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  const freed = (id: number, doctor: number, name: string) =>
+    note(id, 'waitlist.slot_free', {
+      link: `/book-a-doctor/${doctor}`,
+      data: { ...appointment, doctor, doctor_name: name },
+    });
+
+  it('shows eight "slot free" from one doctor as one line with a count, the others on demand', async () => {
+    const marks = stubApi([
+      ...[20, 19, 18, 17, 16, 15, 14, 13].map((id) => freed(id, 3, 'Karim Haddad')),
+      freed(12, 4, 'Salima Ouali'),
+      note(11, 'appointment.booked', { link: '/Doctores/3/Appoints' }),
+      note(10, 'appointment.booked', {
+        link: '/Doctores/3/Appoints',
+        data: { ...appointment, relative_name: 'Yacine Benali' },
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderList();
+    const links = await screen.findAllByRole('link');
+    expect(links).toHaveLength(4);
+    expect(links[0]?.textContent).toContain('A slot is free with Dr. Karim Haddad');
+    expect(links[0]?.textContent).toContain('8 notifications');
+    expect(links[1]?.textContent).toContain('Dr. Salima Ouali');
+    expect(links[1]?.textContent).not.toContain('notifications');
+    expect(links[3]?.textContent).toContain('Amina Benali booked an appointment for Yacine Benali on');
+
+    const more = screen.getByRole('button', { name: 'Show 7 more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await user.click(more);
+    expect(screen.getAllByRole('link')).toHaveLength(11);
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.getAllByRole('link')).toHaveLength(4);
+
+    // Opening the line marks the whole group read.
+    await user.click(links[0] as HTMLElement);
+    expect(marks).toEqual([{ ids: [20, 19, 18, 17, 16, 15, 14, 13] }]);
+  });
+
+  it('counts in French and Arabic', async () => {
+    stubApi([freed(2, 3, 'Karim Haddad'), freed(1, 3, 'Karim Haddad')]);
+    renderList();
+    await screen.findAllByRole('link');
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await screen.findByText('2 notifications')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Voir 1 de plus' })).toBeTruthy();
+    await act(() => i18n.changeLanguage('ar'));
+    expect(await screen.findByText('إشعاران')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'عرض إشعار آخر' })).toBeTruthy();
+  });
+});

@@ -1,5 +1,5 @@
 import type { AppNotification } from '@reayah/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -7,11 +7,12 @@ import { Button } from '../ui/button.tsx';
 import { BellIcon } from '../ui/page-icons.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { useMarkRead, useNotifications } from './api.ts';
+import { groupNotifications, type NotificationGroup } from './notification-groups.ts';
 import { appPathOf, notificationText } from './notification-text.ts';
 
 const itemClass = 'flex w-full items-start gap-3 rounded-2xl border p-4 text-start transition-colors';
 
-function NotificationItem({ n, onOpen }: { n: AppNotification; onOpen(): void }) {
+function NotificationItem({ n, onOpen, count }: { n: AppNotification; onOpen(): void; count?: number }) {
   const { t } = useTranslation('notifications');
   const path = appPathOf(n.link);
   const look = n.read
@@ -32,6 +33,11 @@ function NotificationItem({ n, onOpen }: { n: AppNotification; onOpen(): void })
         <span className={`break-words text-sm ${n.read ? 'text-muted' : 'font-semibold text-ink'}`}>
           {notificationText(t, n)}
         </span>
+        {count ? (
+          <span className="ms-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+            {t('group.count', { count })}
+          </span>
+        ) : null}
         <time dateTime={n.created_at} className="mt-1 block text-xs text-muted">
           {formatDateTime(n.created_at)}
         </time>
@@ -49,6 +55,44 @@ function NotificationItem({ n, onOpen }: { n: AppNotification; onOpen(): void })
   );
 }
 
+/** Several notifications of one kind about one doctor: the newest, a count, and the others on demand. */
+function NotificationGroupItem({
+  group,
+  onOpen,
+}: {
+  group: NotificationGroup;
+  onOpen(items: AppNotification[]): void;
+}) {
+  const { t } = useTranslation('notifications');
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const [newest, ...older] = group.items as [AppNotification, ...AppNotification[]];
+  const count = group.items.length;
+  return (
+    <div className="space-y-2">
+      <NotificationItem n={newest} onOpen={() => onOpen(group.items)} count={count} />
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((v) => !v)}
+      >
+        {expanded ? t('group.hide') : t('group.show', { count: older.length })}
+      </Button>
+      {expanded ? (
+        <ul id={listId} className="space-y-2 ps-6">
+          {older.map((n) => (
+            <li key={n.id}>
+              <NotificationItem n={n} onOpen={() => onOpen([n])} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The signed-in user's notifications, newest first, each a link to its page: opening one marks it
  * read; nothing else does, except "Mark all as read". With `title`, the list is a titled section.
@@ -63,6 +107,10 @@ export function NotificationList({ title }: { title?: string }) {
   const markingAll = markRead.isPending && 'all' in (markRead.variables ?? {});
   const open = (n: AppNotification) => {
     if (!n.read) markRead.mutate({ ids: [n.id] });
+  };
+  const openAll = (items: AppNotification[]) => {
+    const ids = items.filter((n) => !n.read).map((n) => n.id);
+    if (ids.length > 0) markRead.mutate({ ids });
   };
 
   return (
@@ -99,9 +147,16 @@ export function NotificationList({ title }: { title?: string }) {
         </div>
       ) : (
         <ul className="space-y-3">
-          {notes.map((n) => (
-            <li key={n.id}>
-              <NotificationItem n={n} onOpen={() => open(n)} />
+          {groupNotifications(notes).map((g) => (
+            <li key={g.key}>
+              {g.items.length === 1 ? (
+                <NotificationItem
+                  n={g.items[0] as AppNotification}
+                  onOpen={() => open(g.items[0] as AppNotification)}
+                />
+              ) : (
+                <NotificationGroupItem group={g} onOpen={openAll} />
+              )}
             </li>
           ))}
         </ul>

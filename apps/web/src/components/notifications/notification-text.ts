@@ -33,6 +33,8 @@ export function notificationText(t: T, n: AppNotification): string {
   const reader = readerOf(n);
   switch (n.kind) {
     case 'appointment.booked':
+      if (reader === 'doctor' && n.data.relative_name)
+        return t('text.booked.doctorFor', { ...values, relative: n.data.relative_name });
       return t(reader === 'doctor' ? 'text.booked.doctor' : 'text.booked.patient', values);
     case 'appointment.cancelled':
       if (reader === 'doctor') return t('text.cancelled.doctor', values);

@@ -36,6 +36,7 @@ describe('OfflineGate', () => {
         status: 'booked',
         cancelled_by: null,
         cancel_reason: null,
+        relative: null,
       },
     ]);
     online = false;

@@ -181,7 +181,7 @@ describe('book-a-doctor page', { timeout: 30_000 }, () => {
       {
         url: '/api/patient/11/booking/79/',
         method: 'POST',
-        body: { appointment_reason: 'Fever for 3 days', type_person: '' },
+        body: { appointment_reason: 'Fever for 3 days', type_person: '', relative: null },
       },
     ]);
     expect(window.localStorage.getItem('patientId')).toBe('11');

@@ -11,6 +11,7 @@ import { useBookSlot, useMyBookings, useSlots } from './api/slots.ts';
 import { BOOKING_NS } from './booking-i18n.ts';
 import { BookingDialog } from './components/booking-dialog.tsx';
 import { DoctorHeader } from './components/doctor-header.tsx';
+import { ForWhomChoice } from './components/for-whom-choice.tsx';
 import { SlotPicker } from './components/slot-picker.tsx';
 import { WaitlistToggle } from './components/waitlist-toggle.tsx';
 
@@ -29,6 +30,7 @@ export function BookADoctorPage() {
   const book = useBookSlot(doctorId);
   const [chosen, setChosen] = useState<AvailableSlot | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [relative, setRelative] = useState<number | null>(null);
   const upcoming = mine.data?.find(
     (b) => String(b.doctor) === doctorId && b.status === 'booked' && b.day >= algeriaDay(new Date()),
   );
@@ -41,7 +43,12 @@ export function BookADoctorPage() {
     if (!chosen) return;
     setError(null);
     try {
-      const appointment = await book.mutateAsync({ patientId: bookingPatient, slotId: chosen.id, reason });
+      const appointment = await book.mutateAsync({
+        patientId: bookingPatient,
+        slotId: chosen.id,
+        reason,
+        relative,
+      });
       await navigate(paths.booked(doctorId, appointment.id), { state: { appointment } });
     } catch (failure) {
       // A slot taken or gone meanwhile, a doctor suspended since the page opened, or too many
@@ -85,7 +92,9 @@ export function BookADoctorPage() {
         error={error}
         onCancel={close}
         onConfirm={confirm}
-      />
+      >
+        {patientId ? <ForWhomChoice patientId={patientId} value={relative} onChange={setRelative} /> : null}
+      </BookingDialog>
     </div>
   );
 }

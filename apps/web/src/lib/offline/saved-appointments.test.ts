@@ -29,6 +29,7 @@ function booking(
     status,
     cancelled_by: null,
     cancel_reason: null,
+    relative: null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { absences, appointments, patients } from '../../../db/schema/index.ts';
 import { requireDoctor } from '../../../lib/auth/guards.ts';
 import { addDays, instantOf, instantToLocalDateTime } from '../opening-hours/local-time.ts';
+import { appointmentRelativeColumn } from '../../relatives/appointment-relative.ts';
 
 const tags = ['doctor agenda'];
 
@@ -32,6 +33,7 @@ export async function doctorAgendaRoutes(fastify: FastifyInstance) {
           patient: appointments.patientId,
           patient_full_name: patients.fullName,
           type_person: appointments.typePerson,
+          relative: appointmentRelativeColumn(appointments),
           appointment_reason: appointments.appointmentReason,
           visit_kind: appointments.visitKind,
           day: appointments.day,

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { appointments, patients, slots } from '../../../db/schema/index.ts';
+import { appointmentRelativeColumn } from '../../relatives/appointment-relative.ts';
 
 const columns = {
   id: appointments.id,
@@ -18,6 +19,7 @@ const columns = {
   slot: appointments.slotId,
   visit_kind: appointments.visitKind,
   no_show: appointments.noShow,
+  relative: appointmentRelativeColumn(appointments),
 };
 
 export async function findAppointment(db: DbOrTx, appointmentId: number) {

@@ -2,6 +2,7 @@ import type { Appointment, createAppointmentBody, updateAppointmentBody } from '
 import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import { audit } from '../../../lib/audit.ts';
+import { appointmentUsers, tellChanged } from '../../../lib/events/changes.ts';
 import type { Identity } from '../../../lib/auth/tokens.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { ownAppointment, requireListedPatient } from '../access.ts';
@@ -45,6 +46,7 @@ export function createAppointmentService(deps: Deps) {
         });
         if (!row) throw new Error('appointment not created');
         await audit(tx, identity, 'create', 'appointment', row.id);
+        await tellChanged(tx, deps.events, await appointmentUsers(tx, row.id), 'appointments');
         return read(tx, row.id);
       });
     },
@@ -71,6 +73,7 @@ export function createAppointmentService(deps: Deps) {
         });
         if (moved && current.slotId !== null) await repo.freeSlot(tx, current.slotId, doctorId);
         await audit(tx, identity, 'update', 'appointment', appointmentId);
+        await tellChanged(tx, deps.events, await appointmentUsers(tx, appointmentId), 'appointments');
         return read(tx, appointmentId);
       });
     },
@@ -79,10 +82,12 @@ export function createAppointmentService(deps: Deps) {
     async cancel(identity: Identity, doctorId: number, appointmentId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const current = await ownAppointment(tx, doctorId, appointmentId);
+        const told = await appointmentUsers(tx, appointmentId);
         await repo.deleteAppointment(tx, appointmentId);
         if (current.slotId !== null) await repo.freeSlot(tx, current.slotId, doctorId);
         await audit(tx, identity, 'delete', 'appointment', appointmentId);
         await offerFreedSlot(deps, tx, doctorId, current.slotId);
+        await tellChanged(tx, deps.events, told, 'appointments');
       });
     },
 

@@ -36,6 +36,8 @@ export interface BookingRequest {
   patientId: string;
   slotId: number;
   reason: string;
+  /** One of the patient's relatives the appointment is for; none for the patient themself. */
+  relative?: number | null;
 }
 
 /**
@@ -47,10 +49,10 @@ export function useBookSlot(doctorId: string) {
   const drop = (slotId: number) =>
     client.setQueryData(slotsQuery(doctorId).queryKey, (list) => list?.filter((s) => s.id !== slotId));
   return useMutation({
-    mutationFn: ({ patientId, slotId, reason }: BookingRequest) =>
+    mutationFn: ({ patientId, slotId, reason, relative = null }: BookingRequest) =>
       api<BookedAppointment>(`${API_BASE}/patient/${enc(patientId)}/booking/${enc(slotId)}/`, {
         method: 'POST',
-        body: { appointment_reason: reason.trim(), type_person: '' },
+        body: { appointment_reason: reason.trim(), type_person: '', relative },
       }),
     onSuccess: (_data, { patientId, slotId }) => {
       drop(slotId);

@@ -22,6 +22,8 @@ interface Props {
   error: string | null;
   onCancel(): void;
   onConfirm(patientId: string, reason: string): Promise<void>;
+  /** Shown above the reason once the patient is known: who the appointment is for. */
+  children?: ReactNode;
 }
 
 function Recap({ slot, doctor }: { slot: AvailableSlot; doctor: DoctorCard | undefined }) {
@@ -73,6 +75,7 @@ export function BookingDialog({
   error,
   onCancel,
   onConfirm,
+  children,
 }: Props) {
   const { t } = useTranslation(BOOKING_NS);
   const [reason, setReason] = useState('');
@@ -116,6 +119,7 @@ export function BookingDialog({
           <Recap slot={slot} doctor={doctor} />
           {step === 'recap' ? (
             <>
+              {children}
               {upcoming ? (
                 <p role="status" className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
                   {t('sameDoctor', { date: longDay(upcoming.day), time: formatClock(upcoming.start_time) })}

@@ -21,6 +21,7 @@ import { useDoctorId } from '../hooks/use-doctor-id.ts';
 import { UpcomingVisits } from '../../../components/visits/upcoming-visits.tsx';
 import { VisitKindBadge } from '../../../components/visits/visit-kind-badge.tsx';
 import { usePatientName } from '../hooks/use-patient-name.ts';
+import { RelativeLabel } from '../../../components/relatives/relative-label.tsx';
 
 /**
  * SPEC §2 doctor 'Appoinments': the table and its dialogs. An upcoming appointment is cancelled
@@ -71,7 +72,16 @@ export function AppointsPage() {
         </span>
       ),
     },
-    { key: 'patient', header: t('appointments.patientName'), cell: (a) => patientName(a.patient_full_name) },
+    {
+      key: 'patient',
+      header: t('appointments.patientName'),
+      cell: (a) => (
+        <>
+          {patientName(a.patient_full_name)}
+          <RelativeLabel relative={a.relative} />
+        </>
+      ),
+    },
     { key: 'kind', header: tv('kind.label'), cell: (a) => <VisitKindBadge kind={a.visit_kind} /> },
     {
       key: 'status',

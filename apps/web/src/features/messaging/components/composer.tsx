@@ -10,7 +10,16 @@ interface Props {
   canAttach: boolean;
 }
 
-/** The text box named "Message": Enter sends, Shift+Enter breaks the line. */
+/**
+ * A phone: a coarse pointer (a finger) or a narrow screen. There Enter breaks the line, as the
+ * on-screen keyboard's return key promises, and only the Send button sends.
+ */
+function onPhone(): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  return window.matchMedia('(pointer: coarse), (max-width: 640px)').matches;
+}
+
+/** The text box named "Message": at a desk Enter sends and Shift+Enter breaks the line; on a phone Enter breaks it. */
 export function Composer({ onSend, canAttach }: Props) {
   const { t } = useTranslation('messaging');
   const [text, setText] = useState('');
@@ -26,7 +35,7 @@ export function Composer({ onSend, canAttach }: Props) {
     setFile(null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing && !onPhone()) {
       event.preventDefault();
       submit();
     }
@@ -55,6 +64,7 @@ export function Composer({ onSend, canAttach }: Props) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
+          enterKeyHint={onPhone() ? 'enter' : 'send'}
           rows={2}
           className="min-h-11 flex-1 resize-none rounded-xl border border-line px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
         />

@@ -21,8 +21,8 @@ export const useFolder = (patientId: string, folderId: string) => useQuery(folde
 export function useCreateFolder(patientId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      api<MedicalFolder>(patientApi.folders(patientId), { method: 'POST', body: { name } }),
+    mutationFn: ({ name, relative }: { name: string; relative: number | null }) =>
+      api<MedicalFolder>(patientApi.folders(patientId), { method: 'POST', body: { name, relative } }),
     onSuccess: () => client.invalidateQueries({ queryKey: foldersQuery(patientId).queryKey }),
   });
 }

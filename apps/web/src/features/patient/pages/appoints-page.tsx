@@ -18,6 +18,7 @@ import { ListLoading, PageHeader } from '../components/page-header.tsx';
 import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';
 import { UpcomingVisits } from '../../../components/visits/upcoming-visits.tsx';
 import { PATIENT_NS } from '../patient-i18n.ts';
+import { RelativeLabel } from '../../../components/relatives/relative-label.tsx';
 
 /**
  * SPEC §2 Appointments: Search For Doctor, the Next Appointment banner, and the table; an upcoming
@@ -67,7 +68,12 @@ export function AppointsPage() {
     {
       key: 'doctor',
       header: t('appoints.doctorName'),
-      cell: (b) => t('doctorName', { name: b.doctor_name }),
+      cell: (b) => (
+        <>
+          {t('doctorName', { name: b.doctor_name })}
+          <RelativeLabel relative={b.relative} />
+        </>
+      ),
     },
     {
       key: 'status',

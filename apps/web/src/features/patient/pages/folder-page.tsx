@@ -63,6 +63,11 @@ export function FolderPage() {
           {t('files.upload')}
         </Button>
       </PageHeader>
+      {folder.data?.relative ? (
+        <p className="-mt-2 mb-4 text-sm font-medium text-brand-700">
+          {t('relatives.folderFor', { name: folder.data.relative.full_name })}
+        </p>
+      ) : null}
       {files.isPending ? (
         <ListLoading label={t('loading')} />
       ) : (

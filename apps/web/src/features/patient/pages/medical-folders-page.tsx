@@ -39,6 +39,11 @@ export function MedicalFoldersPage({ adding = false }: { adding?: boolean }) {
         >
           <FolderIcon className="size-5 shrink-0" />
           <span className="break-all">{f.name}</span>
+          {f.relative ? (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+              {t('relatives.folderFor', { name: f.relative.full_name })}
+            </span>
+          ) : null}
         </Link>
       ),
     },
