@@ -39,6 +39,8 @@ export const paths = {
     root: (id: string) => `/Doctores/${enc(id)}`,
     overview: (id: string) => `/Doctores/${enc(id)}/Overview`,
     patients: (id: string) => `/Doctores/${enc(id)}/Patients`,
+    patient: (id: string, patientId: string | number) =>
+      `/Doctores/${enc(id)}/Patients/${enc(String(patientId))}`,
     appoints: (id: string) => `/Doctores/${enc(id)}/Appoints`,
     bookings: (id: string) => `/Doctores/${enc(id)}/Bookings`,
     consultations: (id: string) => `/Doctores/${enc(id)}/Consultations`,

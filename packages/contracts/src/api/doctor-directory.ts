@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idParam, paginated } from './common.ts';
+import { SPOKEN_LANGUAGES } from '../forms/doctor.ts';
+import { visitKind } from './visit-kind.ts';
 
 // SPEC §3 "Doctor (search)": what patients see of a doctor.
 
@@ -15,6 +17,9 @@ export const doctorCard = z.object({
   address: z.string().nullable(),
   picture: z.string().nullable(),
   is_certified: z.boolean(),
+  fee_dzd: z.number().nullable(),
+  languages: z.array(z.enum(SPOKEN_LANGUAGES)),
+  visit_types: z.array(visitKind),
 });
 export type DoctorCard = z.infer<typeof doctorCard>;
 

@@ -19,3 +19,4 @@ export * from './visits.ts';
 export * from './appointment-life.ts';
 export * from './account-data.ts';
 export * from './prescriptions.ts';
+export * from './doctor-record.ts';

@@ -83,6 +83,16 @@ export const doctors = pgTable(
     certificationRejectionReason: text('certification_rejection_reason'),
     // The doctor's registration number with the medical council, printed on prescriptions.
     orderNumber: text('order_number'),
+    feeDzd: integer('fee_dzd'),
+    // Codes of SPOKEN_LANGUAGES and of VISIT_KINDS.
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    visitTypes: text('visit_types')
+      .array()
+      .notNull()
+      .default(sql`'{in_person}'::text[]`),
     // Lower-cased, accent- and diacritic-free name, specialty and address for search.
     searchText: text('search_text').notNull().default(''),
   },
@@ -108,6 +118,8 @@ export const doctors = pgTable(
     ),
     index('doctors_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     check('doctors_age', sql`${t.age} IS NULL OR ${t.age} BETWEEN 0 AND 150`),
+    check('doctors_fee_dzd', sql`${t.feeDzd} IS NULL OR ${t.feeDzd} BETWEEN 0 AND 1000000`),
+    check('doctors_visit_types', sql`${t.visitTypes} <@ ARRAY['in_person', 'video']::text[]`),
   ],
 );
 

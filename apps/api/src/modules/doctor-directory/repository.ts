@@ -1,4 +1,4 @@
-import type { DoctorCard } from '@reayah/contracts';
+import { type DoctorCard, practiceOf } from '@reayah/contracts';
 import { and, asc, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -19,6 +19,9 @@ const cardColumns = {
   specializationName: specializations.name,
   address: doctors.address,
   isCertified: doctors.isCertified,
+  feeDzd: doctors.feeDzd,
+  languages: doctors.languages,
+  visitTypes: doctors.visitTypes,
 };
 
 function cards(db: DbOrTx) {
@@ -45,6 +48,7 @@ function toCard(row: CardRow): DoctorCard {
     address: row.address,
     picture,
     is_certified: row.isCertified,
+    ...practiceOf(row),
   };
 }
 

@@ -6,6 +6,7 @@ import { doctorConsultationRoutes } from './consultations/routes.ts';
 import { doctorOverviewRoutes } from './overview/routes.ts';
 import { doctorPatientRoutes } from './patients/routes.ts';
 import { doctorProfileRoutes } from './profile/routes.ts';
+import { doctorRecordRoutes } from './record/routes.ts';
 import { doctorSlotRoutes } from './slots/routes.ts';
 
 /**
@@ -30,4 +31,5 @@ export async function doctorRoutes(app: FastifyInstance) {
   await app.register(doctorClinicRoutes);
   await app.register(doctorSlotRoutes);
   await app.register(doctorAppointmentRoutes);
+  await app.register(doctorRecordRoutes);
 }

@@ -10,7 +10,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   cast = await createCast(ctx);
   consultation = await createConsultation(ctx, cast.doctor, cast.patient.patientId, [
-    { name: 'Metformin', value: '500 mg twice a day' },
+    { name: 'Metformin', form: 'tablet 500 mg', dose: '1 tablet', frequency: 'twice a day' },
   ]);
 });
 afterAll(async () => {
@@ -40,7 +40,7 @@ describe('checking a code, signed out', () => {
       doctor_name: expect.stringMatching(/^Karim Test\d+$/),
       specialty: null,
       issued_at: expect.any(String),
-      medicines: [{ name: 'Metformin', dosage: '500 mg twice a day' }],
+      medicines: [{ name: 'Metformin', dosage: 'tablet 500 mg · 1 tablet · twice a day' }],
       patient_initials: 'A. T.',
       revoked: false,
       revoked_at: null,

@@ -4,6 +4,8 @@ import {
   BellIcon,
   CalendarIcon,
   ClockIcon,
+  FileTextIcon,
+  FolderIcon,
   GridIcon,
   SettingsIcon,
   ChatIcon,
@@ -27,6 +29,8 @@ export function DoctorLayout() {
     { to: paths.doctor.patients(id), label: t('doctor.patients'), Icon: UsersIcon },
     { to: paths.doctor.appoints(id), label: t('doctor.appoints'), Icon: CalendarIcon },
     { to: paths.doctor.bookings(id), label: t('doctor.bookings'), Icon: ClockIcon },
+    { to: paths.doctor.consultations(id), label: t('doctor.consultations'), Icon: FileTextIcon },
+    { to: paths.doctor.folders(id), label: t('doctor.folders'), Icon: FolderIcon },
     {
       to: paths.doctor.inbox(id),
       label: tm('title'),

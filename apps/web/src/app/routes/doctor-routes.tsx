@@ -29,6 +29,13 @@ export const doctorRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'Patients/:patientId',
+    element: lazyPage(
+      () => import('../../features/doctor/pages/patient-record-page.tsx').then((m) => m.PatientRecordPage),
+      [...DOCTOR_NS, 'prescriptions'],
+    ),
+  },
+  {
     path: 'Appoints',
     element: lazyPage(
       () => import('../../features/doctor/pages/appoints-page.tsx').then((m) => m.AppointsPage),

@@ -19,6 +19,9 @@ export async function findProfile(db: DbOrTx, doctorId: number) {
       specializationName: specializations.name,
       clinicId: clinics.id,
       clinicName: clinics.name,
+      feeDzd: doctors.feeDzd,
+      languages: doctors.languages,
+      visitTypes: doctors.visitTypes,
     })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
@@ -79,6 +82,9 @@ export type DoctorChanges = Partial<
     | 'certificationRejectedAt'
     | 'certificationRejectionReason'
     | 'searchText'
+    | 'feeDzd'
+    | 'languages'
+    | 'visitTypes'
   >
 >;
 
