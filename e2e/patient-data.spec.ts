@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { addPatient, apiAs, createFolder, uploadPdf } from './support/api.ts';
+import { addPatient, apiAs, createFolder, uploadPdf, verifyDoctor } from './support/api.ts';
 import { dayFromToday, expect, test } from './fixtures.ts';
 
 // Trust in what leaves the platform: a prescription a pharmacist can check on a public page,
@@ -21,10 +21,26 @@ test('a doctor issues a prescription, a pharmacist checks it, the doctor revokes
   });
 
   const page = doctor.page;
+  // Not verified yet: the dialog says why the prescription cannot be issued.
   await page.goto(`/Doctores/${doctor.id}/Consultations`);
   const row = page.getByRole('row').filter({ hasText: 'Hypertension follow-up' });
   await row.getByRole('button', { name: 'Prescriptions' }).click();
   const dialog = page.getByRole('dialog', { name: `Prescriptions for ${patient.name}` });
+  await expect(dialog.getByText(/^Only doctors verified by an administrator can issue/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Issue prescription' })).toBeDisabled();
+
+  // The doctor gives their registration number in their profile; an administrator verifies them.
+  await page.goto(`/Doctores/${doctor.id}/Settings`);
+  await page.getByLabel('Bio').fill('Cardiologist.');
+  await page.getByLabel('Phone number').fill('0661234567');
+  await page.getByLabel('Address').fill('Tizi Ouzou');
+  await page.getByLabel('Registration number (N° d’ordre)').fill('16/0452');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your information has been updated')).toBeVisible();
+  await verifyDoctor(doctor);
+
+  await page.goto(`/Doctores/${doctor.id}/Consultations`);
+  await row.getByRole('button', { name: 'Prescriptions' }).click();
   await dialog.getByRole('button', { name: 'Issue prescription' }).click();
   const issued = dialog.getByRole('status');
   await expect(issued).toContainText('Prescription issued.');
@@ -42,6 +58,8 @@ test('a doctor issues a prescription, a pharmacist checks it, the doctor revokes
   const check = await pharmacy.newPage();
   await check.goto(`/verify/${code}`);
   await expect(check.getByRole('status')).toContainText('Genuine prescription');
+  await expect(check.getByText('Verified by an administrator', { exact: true })).toBeVisible();
+  await expect(check.getByText('16/0452')).toBeVisible();
   await expect(check.getByText('Amlodipine 5 mg')).toBeVisible();
   await expect(check.getByText('A. Z.')).toBeVisible();
   await expect(check.getByText(patient.name)).toHaveCount(0);

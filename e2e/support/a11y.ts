@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, type Page, test, type TestInfo } from '@playwright/test';
 import { type Actor, dayFromToday, expect, PDF, PNG } from '../fixtures.ts';
-import { addPatient, apiAs, createFolder, createSlots, uploadPdf } from './api.ts';
+import { addPatient, apiAs, createFolder, createSlots, uploadPdf, verifyDoctor } from './api.ts';
 
 // The accessibility audit's tools (e2e/accessibility.a11y.ts): languages and widths, waiting for
 // a screen to settle, running axe, and the practice data a doctor and a patient fill their areas with.
@@ -150,6 +150,7 @@ export async function practice(signedIn: SignedIn) {
     next_consultaion: dayFromToday(30),
     items: [{ type: 'medicine-item', name: 'Amlodipine 5 mg', value: 'One tablet each morning' }],
   });
+  await verifyDoctor(doctor);
   const prescription = await apiAs<{ code: string }>(
     doctor,
     'post',

@@ -1,4 +1,5 @@
-import { expect } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, request } from '@playwright/test';
 import type { Actor } from './actors.ts';
 import { PDF } from './data.ts';
 
@@ -50,4 +51,37 @@ export async function uploadPdf(patient: Actor, folderId: number, name: string):
 /** The doctor adds the patient to their list (the Add Patient dialog's call). */
 export async function addPatient(doctor: Actor, patient: Actor): Promise<void> {
   await apiAs(doctor, 'post', `/api/doctor/add_patient/${doctor.id}/${patient.id}/`);
+}
+
+const ADMIN_PASSWORD = 'admin-e2e-password-1';
+
+/**
+ * The doctor uploads a certification and the administrator the command line made verifies it, through
+ * the API (its one-time link may have been used already: then the password is set and it just signs in).
+ * Only a verified doctor issues prescriptions.
+ */
+export async function verifyDoctor(doctor: Actor): Promise<void> {
+  const upload = await doctor.context.request.patch(`/api/doctor/UpdateProfile/${doctor.id}/`, {
+    multipart: { certification: { name: 'ordre.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const admin = await request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
+  try {
+    const link = new URL(await readFile(process.env.E2E_ADMIN_LINK_FILE ?? '', 'utf8'));
+    const set = await admin.post('/api/admin/set-password/', {
+      data: { token: link.searchParams.get('token'), password: ADMIN_PASSWORD },
+    });
+    expect([200, 400]).toContain(set.status());
+    const login = await admin.post('/api/auth/custom_token/', {
+      data: { username: process.env.E2E_ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const { access } = (await login.json()) as { access: string };
+    const verified = await admin.post(`/api/admin/doctors/${doctor.id}/verify/`, {
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(verified.status(), await verified.text()).toBe(204);
+  } finally {
+    await admin.dispose();
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Home's first-load JavaScript, gzip -9, in KB: checked by the build (scripts/check-web-budgets.ts)
- * and measured in the browser by the bench (scripts/bench/web.ts). The product target (README).
+ * and measured in the browser by the bench (scripts/bench/web.ts). The product target (docs/budgets.md).
  * 116.7 KB with React Router's data router (31 KB of it; React and React DOM 68 KB); 99.7 KB with
  * its declarative mode, 13 KB in its production build (decision 0017); 99.3 KB counting the
  * script that starts the app after a prerendered page's first paint (0.4 KB), with the small modules

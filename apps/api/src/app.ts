@@ -31,7 +31,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   const timeouts = deps.config;
   const app = Fastify({
     // A slow client cannot hold a connection: its headers, its whole request, an idle socket and
-    // an idle keep-alive each have a limit (README); Node checks them every second.
+    // an idle keep-alive each have a limit (docs/configuration.md); Node checks them every second.
     http: { headersTimeout: timeouts.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     requestTimeout: timeouts.REQUEST_TIMEOUT_MS,
     connectionTimeout: timeouts.IDLE_TIMEOUT_MS,

@@ -20,6 +20,13 @@ describe('configuration', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
     expect(() => parseEnv({ DEMO_DATA: 'maybe' })).toThrow(ConfigError);
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '5000' })).toThrow(
+      /^REQUEST_TIMEOUT_MS: must be at least HEADERS_TIMEOUT_MS \(20000\)/,
+    );
+    expect(() => parseEnv({ REQUEST_TIMEOUT_MS: '19999' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(parseEnv({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '5000' }).REQUEST_TIMEOUT_MS).toBe(
+      5000,
+    );
   });
 
   it('generates a JWT secret once and keeps it under DATA_DIR', () => {

@@ -57,102 +57,117 @@ const bytes = z.coerce.number({ error: 'must be a number of bytes' }).int().posi
 
 const millis = z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1);
 
-const envSchema = z.object({
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .refine(
-      (url) => URL.canParse(url),
-      'is not a valid URL (a password with special characters must be percent-encoded)',
-    )
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  SMS_URL: z.url({ error: 'must be a URL' }).optional(),
-  MAIL_FROM: z.string().min(3).default('Reayah <no-reply@reayah.dz>'),
-  S3_BUCKET: z.string().min(3).optional(),
-  S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: flag.default(true),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  // Defaults to on for the embedded database only (see loadConfig).
-  DEMO_DATA: flag.optional(),
-  UPLOAD_MAX_BYTES: bytes.default(20 * 1024 * 1024),
-  PICTURE_MAX_BYTES: bytes.default(5 * 1024 * 1024),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
-  TRUST_PROXY: trustProxy.default(false),
-  PUBLIC_ORIGIN: origin.optional(),
-  CORS_ORIGINS: z
-    .string()
-    .transform((v, ctx) => {
-      const list = v
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean);
-      for (const item of list) {
-        if (!origin.safeParse(item).success) {
-          ctx.addIssue({ code: 'custom', message: `${item} is not an origin like https://app.example.dz` });
+const envSchema = z
+  .object({
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .refine(
+        (url) => URL.canParse(url),
+        'is not a valid URL (a password with special characters must be percent-encoded)',
+      )
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    SMS_URL: z.url({ error: 'must be a URL' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Reayah <no-reply@reayah.dz>'),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: flag.default(true),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Defaults to on for the embedded database only (see loadConfig).
+    DEMO_DATA: flag.optional(),
+    UPLOAD_MAX_BYTES: bytes.default(20 * 1024 * 1024),
+    PICTURE_MAX_BYTES: bytes.default(5 * 1024 * 1024),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
+    TRUST_PROXY: trustProxy.default(false),
+    PUBLIC_ORIGIN: origin.optional(),
+    CORS_ORIGINS: z
+      .string()
+      .transform((v, ctx) => {
+        const list = v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean);
+        for (const item of list) {
+          if (!origin.safeParse(item).success) {
+            ctx.addIssue({ code: 'custom', message: `${item} is not an origin like https://app.example.dz` });
+          }
         }
-      }
-      return list.map((item) => new URL(item).origin);
-    })
-    .default([]),
-  HEADERS_TIMEOUT_MS: millis.default(20_000),
-  REQUEST_TIMEOUT_MS: millis.default(300_000),
-  IDLE_TIMEOUT_MS: millis.default(60_000),
-  KEEP_ALIVE_TIMEOUT_MS: millis.default(72_000),
-  JOB_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(1000),
-  JOB_CLAIM_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).default(120),
-  // With PostgreSQL, several servers may be storing uploads: an object no row names is removed at
-  // start only once it is older than this (an upload of another server may still be on its way).
-  REMINDER_HOURS: z
-    .string()
-    .default('24,2')
-    .transform((text, ctx) => {
-      const hours = text
-        .split(',')
-        .map((h) => h.trim())
-        .filter(Boolean)
-        .map(Number);
-      if (hours.some((h) => !Number.isFinite(h) || h <= 0 || h > 24 * 30)) {
-        ctx.addIssue({ code: 'custom', message: 'must be hours before the start, like 24,2 or 1.5' });
-        return z.NEVER;
-      }
-      return [...new Set(hours)].sort((a, b) => b - a);
-    }),
-  CANCEL_NOTICE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0).default(12),
-  ORPHAN_GRACE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(3600),
-  // Public doctor-directory answers (search pages, a specialty's doctors) are kept this long in each
-  // process (decision 0016); 0 keeps none.
-  PUBLIC_CACHE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(60).default(5),
-  ICE_SERVERS: z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'must be JSON, like [{"urls":"stun:stun.example.dz:3478"}]',
-        });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.array(iceServer, { error: 'must be a JSON array of {urls, username?, credential?}' }))
-    .default([]),
-  LOGIN_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
-  SIGN_UP_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(10),
-  CHECK_EMAIL_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
-});
+        return list.map((item) => new URL(item).origin);
+      })
+      .default([]),
+    HEADERS_TIMEOUT_MS: millis.default(20_000),
+    REQUEST_TIMEOUT_MS: millis.default(300_000),
+    IDLE_TIMEOUT_MS: millis.default(60_000),
+    KEEP_ALIVE_TIMEOUT_MS: millis.default(72_000),
+    JOB_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).default(1000),
+    JOB_CLAIM_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).default(120),
+    // With PostgreSQL, several servers may be storing uploads: an object no row names is removed at
+    // start only once it is older than this (an upload of another server may still be on its way).
+    REMINDER_HOURS: z
+      .string()
+      .default('24,2')
+      .transform((text, ctx) => {
+        const hours = text
+          .split(',')
+          .map((h) => h.trim())
+          .filter(Boolean)
+          .map(Number);
+        if (hours.some((h) => !Number.isFinite(h) || h <= 0 || h > 24 * 30)) {
+          ctx.addIssue({ code: 'custom', message: 'must be hours before the start, like 24,2 or 1.5' });
+          return z.NEVER;
+        }
+        return [...new Set(hours)].sort((a, b) => b - a);
+      }),
+    CANCEL_NOTICE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).min(0).default(12),
+    ORPHAN_GRACE_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int()
+      .min(0)
+      .default(3600),
+    // Public doctor-directory answers (search pages, a specialty's doctors) are kept this long in each
+    // process (decision 0016); 0 keeps none.
+    PUBLIC_CACHE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(60).default(5),
+    ICE_SERVERS: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be JSON, like [{"urls":"stun:stun.example.dz:3478"}]',
+          });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(iceServer, { error: 'must be a JSON array of {urls, username?, credential?}' }))
+      .default([]),
+    LOGIN_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
+    SIGN_UP_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(10),
+    CHECK_EMAIL_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().positive().default(30),
+  })
+  .superRefine((env, ctx) => {
+    // Node would end such a request at the headers' limit anyway: say so instead of changing it.
+    if (env.REQUEST_TIMEOUT_MS < env.HEADERS_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REQUEST_TIMEOUT_MS'],
+        message: `must be at least HEADERS_TIMEOUT_MS (${env.HEADERS_TIMEOUT_MS}): a whole request cannot take less time than its headers`,
+      });
+    }
+  });
 
 export type Env = z.output<typeof envSchema>;
 

@@ -5,5 +5,6 @@ export * from './fields.ts';
 export * from './forms/index.ts';
 export * from './specialties.ts';
 export * from './triage-keys.ts';
+export * from './wilayas.ts';
 export * from './languages.ts';
 export * from './messages/translate-message.ts';

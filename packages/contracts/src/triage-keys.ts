@@ -29,6 +29,7 @@ export const RED_FLAG_KEYS = [
   'hypertensive_emergency',
   'infant_fever',
   'low_sugar',
+  'major_injury',
   'meningitis',
   'not_breathing',
   'overdose',
@@ -37,6 +38,7 @@ export const RED_FLAG_KEYS = [
   'pregnancy_bleeding',
   'pregnancy_pain',
   'seizure',
+  'self_harm_or_poison',
   'serious_infection',
   'severe_belly',
   'severe_burn',
@@ -68,5 +70,37 @@ export const FOLLOW_UP_KEYS = [
   'pills_too_many',
   'fever_neck_rash',
   'pregnancy_danger',
+  'emergency_screen',
 ] as const;
 export type FollowUpKey = (typeof FOLLOW_UP_KEYS)[number];
+
+/**
+ * The emergency screen: yes/no items in plain words, asked when a message shows a sign of an
+ * acute problem that the words do not settle. A yes to an item shows the notice for its reason.
+ */
+export const SCREEN_ITEM_KEYS = [
+  'breathing',
+  'chest_pain',
+  'face_arm_speech',
+  'heavy_bleeding',
+  'fit_or_unresponsive',
+  'self_harm_or_poison',
+  'baby_fever',
+  'pregnancy_bleeding_pain',
+  'severe_allergy',
+  'major_injury_or_burn',
+] as const;
+export type ScreenItemKey = (typeof SCREEN_ITEM_KEYS)[number];
+
+export const SCREEN_ITEM_REASONS = {
+  breathing: 'breathing',
+  chest_pain: 'chest_pain',
+  face_arm_speech: 'stroke',
+  heavy_bleeding: 'heavy_bleeding',
+  fit_or_unresponsive: 'unconscious',
+  self_harm_or_poison: 'self_harm_or_poison',
+  baby_fever: 'infant_fever',
+  pregnancy_bleeding_pain: 'pregnancy_bleeding',
+  severe_allergy: 'anaphylaxis',
+  major_injury_or_burn: 'major_injury',
+} as const satisfies Record<ScreenItemKey, RedFlagKey>;

@@ -17,15 +17,16 @@ const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const ratio = (a: number, b: number) => (b === 0 ? '-' : pct(a / b));
 
 function row(name: string, s: SliceStats): string {
-  const { recall, falseAlarm } = alarmRates(s);
+  const { recall, caughtOrAsked, falseAlarm, askedRate } = alarmRates(s);
   return [
     name.padEnd(13),
     String(s.n).padStart(4),
     ratio(s.top1, s.n).padStart(8),
     ratio(s.top3, s.n).padStart(8),
     (s.emergencies === 0 ? '-' : `${pct(recall)} (${s.caught}/${s.emergencies})`).padStart(17),
+    (s.emergencies === 0 ? '-' : `${pct(caughtOrAsked)} (${s.caughtOrAsked}/${s.emergencies})`).padStart(17),
     (s.others === 0 ? '-' : `${pct(falseAlarm)} (${s.falseAlarms}/${s.others})`).padStart(16),
-    String(s.asked).padStart(6),
+    (s.others === 0 ? '-' : `${pct(askedRate)} (${s.asked}/${s.others})`).padStart(16),
   ].join(' ');
 }
 
@@ -33,7 +34,7 @@ function row(name: string, s: SliceStats): string {
 export function evalTable(name: string, e: Evaluation, withMisses = true): string[] {
   const lines = [
     `== ${name}`,
-    `${'slice'.padEnd(13)}    n    top-1    top-3    emergency recall  false alarms  asked`,
+    `${'slice'.padEnd(13)}    n    top-1    top-3  emergency flagged  flagged or asked  false emergency  asked (others)`,
   ];
   for (const l of DEV_LANGS) lines.push(row(l, e.slices.lang[l]));
   for (const k of KINDS) if (e.slices.kind[k].n > 0) lines.push(row(k, e.slices.kind[k]));
@@ -42,7 +43,13 @@ export function evalTable(name: string, e: Evaluation, withMisses = true): strin
     lines.push('misses (wrong top-1, missed emergency or false alarm):');
     for (const m of e.misses) {
       const alarm =
-        m.urgent && !m.flagged ? ' MISSED EMERGENCY' : !m.urgent && m.flagged ? ' FALSE ALARM' : '';
+        m.urgent && !m.flagged && !m.asked
+          ? ' MISSED EMERGENCY'
+          : m.urgent && !m.flagged
+            ? ' EMERGENCY ASKED'
+            : !m.urgent && m.flagged
+              ? ' FALSE ALARM'
+              : '';
       lines.push(
         `  [${m.lang}/${m.kind}] ${m.text}  -> ${m.got.join(', ')} (expected ${m.expected})${alarm}`,
       );

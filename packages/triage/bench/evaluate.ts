@@ -1,6 +1,7 @@
 import type { SpecialtyCode } from '@reayah/contracts';
 import devSet from '../data/dev-set.json' with { type: 'json' };
 import fresh from '../data/eval/fresh.json' with { type: 'json' };
+import fresh20261127 from '../data/eval/fresh-2026-11-27.json' with { type: 'json' };
 import measured from '../data/eval/measured.json' with { type: 'json' };
 import tuning from '../data/eval/tuning.json' with { type: 'json' };
 import tuning2 from '../data/eval/tuning-2.json' with { type: 'json' };
@@ -45,7 +46,10 @@ export interface FlagStats {
 /** Accuracy and alarms over one slice of a set (a language, a kind, or all of it). */
 export interface SliceStats extends LangStats {
   emergencies: number;
+  /** Emergencies that show the notice at once. */
   caught: number;
+  /** Emergencies that show the notice or ask a question whose answer shows it. */
+  caughtOrAsked: number;
   others: number;
   falseAlarms: number;
   /** Non-emergencies for which a follow-up question is offered instead of the notice. */
@@ -60,6 +64,7 @@ export interface Miss {
   got: string[];
   urgent: boolean;
   flagged: boolean;
+  asked: boolean;
 }
 
 export interface Evaluation {
@@ -90,9 +95,11 @@ export const HOLDOUT_SETS: Record<string, DevCase[]> = {
  * read while writing rules like `tuning`; `tuning-3` followed the second round the same way,
  * weighted to everyday ranking, wounds and how much a patient says they bleed; `tuning-4` followed
  * the third round, weighted to everyday ranking in English, Darija in Arabic letters and Arabic.
+ * `fresh-2026-11-27` was written on that day by someone who had never seen the engine, its lexicon
+ * or the other sets (given the record format and the specialty list only), and is only measured.
  */
 export const EVAL_SETS: Record<
-  'tuning' | 'tuning-2' | 'tuning-3' | 'tuning-4' | 'measured' | 'fresh',
+  'tuning' | 'tuning-2' | 'tuning-3' | 'tuning-4' | 'measured' | 'fresh' | 'fresh-2026-11-27',
   DevCase[]
 > = {
   tuning: withUrgency(tuning as EvalCase[]),
@@ -101,9 +108,10 @@ export const EVAL_SETS: Record<
   'tuning-4': withUrgency(tuning4 as EvalCase[]),
   measured: withUrgency(measured as EvalCase[]),
   fresh: withUrgency(fresh as EvalCase[]),
+  'fresh-2026-11-27': withUrgency(fresh20261127 as EvalCase[]),
 };
 /** The parts whose misses are never read to write rules. */
-export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh']);
+export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh', 'fresh-2026-11-27']);
 export const DEV_LANGS: readonly DevLang[] = ['en', 'fr', 'ar', 'darija-ar', 'darija-latin'];
 export const KINDS: readonly CaseKind[] = ['emergency', 'near-miss', 'negation', 'ordinary'];
 
@@ -114,6 +122,7 @@ const blankSlice = (): SliceStats => ({
   top3: 0,
   emergencies: 0,
   caught: 0,
+  caughtOrAsked: 0,
   others: 0,
   falseAlarms: 0,
   asked: 0,
@@ -137,6 +146,7 @@ export function evaluate(cases: readonly DevCase[] = DEV_SET): Evaluation {
       if (c.urgent) {
         s.emergencies++;
         if (r.urgent) s.caught++;
+        if (r.urgent || r.ask !== null) s.caughtOrAsked++;
       } else {
         s.others++;
         if (r.urgent) s.falseAlarms++;
@@ -152,6 +162,7 @@ export function evaluate(cases: readonly DevCase[] = DEV_SET): Evaluation {
         got: codes.slice(0, 3),
         urgent: c.urgent,
         flagged: r.urgent,
+        asked: r.ask !== null,
       });
     }
   }
@@ -176,10 +187,21 @@ export function evaluate(cases: readonly DevCase[] = DEV_SET): Evaluation {
   };
 }
 
-/** Share of emergencies that show the notice, and of everything else that shows it anyway. */
-export function alarmRates(s: SliceStats): { recall: number; falseAlarm: number } {
+/**
+ * Share of emergencies that show the notice (`recall`), that show it or ask a question whose
+ * answer shows it (`caughtOrAsked`), of everything else that shows it anyway (`falseAlarm`), and
+ * of everything else that is asked a question first (`askedRate`).
+ */
+export function alarmRates(s: SliceStats): {
+  recall: number;
+  caughtOrAsked: number;
+  falseAlarm: number;
+  askedRate: number;
+} {
   return {
     recall: s.emergencies === 0 ? 1 : s.caught / s.emergencies,
+    caughtOrAsked: s.emergencies === 0 ? 1 : s.caughtOrAsked / s.emergencies,
     falseAlarm: s.others === 0 ? 0 : s.falseAlarms / s.others,
+    askedRate: s.others === 0 ? 0 : s.asked / s.others,
   };
 }

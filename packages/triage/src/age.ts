@@ -1,4 +1,12 @@
-import { WORD_NUMBERS } from './duration.ts';
+import {
+  AGE_BEFORE_BARE,
+  AGE_DUALS as DUALS,
+  AGE_UNITS as UNITS,
+  AGE_WORDS,
+  type AgeUnit as Unit,
+  DEFINITE_AGE_WORDS,
+} from './lexicon/age-words.ts';
+import { WORD_NUMBERS } from './lexicon/duration-words.ts';
 
 /**
  * Infers a child or a newborn from a stated age ('my 2 year old', 'mon fils de 5 ans',
@@ -10,127 +18,6 @@ export type AgeGroup = 'newborn' | 'infant' | 'child' | 'adult';
 
 /** When several ages are stated ('my son of 4, I am 30'), the youngest decides. */
 const PRECEDENCE: Record<AgeGroup, number> = { newborn: 3, infant: 2, child: 1, adult: 0 };
-
-type Unit = 'year' | 'month' | 'week' | 'day';
-
-const UNITS: Record<string, Unit> = {};
-for (const w of [
-  'year',
-  'years',
-  'yr',
-  'yrs',
-  'yo',
-  'ans',
-  'an',
-  'annees',
-  'سنه',
-  'سنوات',
-  'سنين',
-  'اعوام',
-  'عام',
-  'snin',
-  'sna',
-  'am',
-  'ans',
-  'sana',
-  'sanawat',
-])
-  UNITS[w] = 'year';
-for (const w of [
-  'month',
-  'months',
-  'mois',
-  'شهر',
-  'اشهر',
-  'شهور',
-  'chhar',
-  'chhour',
-  'chher',
-  'chhor',
-  'ashhor',
-])
-  UNITS[w] = 'month';
-for (const w of [
-  'week',
-  'weeks',
-  'semaine',
-  'semaines',
-  'سيمانات',
-  'semanat',
-  'semaines',
-  'اسبوع',
-  'اسابيع',
-  'سيمانه',
-  'simana',
-  'simanat',
-  'jemaa',
-])
-  UNITS[w] = 'week';
-for (const w of [
-  'day',
-  'days',
-  'jour',
-  'jours',
-  'يوم',
-  'ايام',
-  'يامات',
-  'iyam',
-  'ayam',
-  'yamat',
-  'youm',
-  'yom',
-])
-  UNITS[w] = 'day';
-
-/** Dual forms carry their own number: شهرين is two months. */
-const DUALS: Record<string, [number, Unit]> = {
-  شهرين: [2, 'month'],
-  عامين: [2, 'year'],
-  سنتين: [2, 'year'],
-  اسبوعين: [2, 'week'],
-  اسبوعان: [2, 'week'],
-  شهران: [2, 'month'],
-  عامان: [2, 'year'],
-  سنتان: [2, 'year'],
-  يومين: [2, 'day'],
-  يومان: [2, 'day'],
-  chahrin: [2, 'month'],
-  chharin: [2, 'month'],
-  chehrin: [2, 'month'],
-  chhrin: [2, 'month'],
-  jemaatin: [2, 'week'],
-  amin: [2, 'year'],
-};
-
-const AGE_WORDS = new Set([
-  'aged',
-  'age',
-  'agee',
-  'de',
-  'عمره',
-  'عمرها',
-  'عمرو',
-  'عمر',
-  'عمري',
-  'عندو',
-  'عندها',
-  'andou',
-  'andha',
-  'omrou',
-  'omro',
-  'omrha',
-  'ai',
-  'ando',
-  'a',
-  'baby',
-  'bebe',
-  'nourrisson',
-  'رضيع',
-  'رضيعه',
-  'بيبي',
-  'bibi',
-]);
-const DEFINITE_AGE_WORDS = new Set(['عمره', 'عمرها', 'عمرو', 'عمر', 'omrou', 'omro', 'omrha', 'aged', 'age']);
 
 function classify(n: number, unit: Unit): AgeGroup | null {
   if (unit === 'year') return n <= 14 ? 'child' : n <= 110 ? 'adult' : null;
@@ -182,21 +69,6 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
 
 /** Fifty or more stated in years ('3andi 60 3am', 'j ai 65 ans'): wear of joints, prostate. */
 const OLDER_FROM = 50;
-/** A bare number after these is an age ('im 60', 'i am 65', 'عمري 70'). */
-const AGE_BEFORE_BARE = new Set([
-  'im',
-  'am',
-  'aged',
-  'age',
-  'عمري',
-  'عمره',
-  'عمرها',
-  'عمرو',
-  'omri',
-  'omrou',
-  'omro',
-  'omrha',
-]);
 
 export function statesOlderAge(tokens: string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {

@@ -1,105 +1,10 @@
-import { WORD_NUMBERS } from './duration.ts';
+import { MINUTE_WORDS, PILL_WORDS, SUGAR_WORDS, TAKE_WORDS } from './lexicon/count-words.ts';
+import { WORD_NUMBERS } from './lexicon/duration-words.ts';
 
 /**
  * Numbers that change urgency: pills counted ('I took 20 pills'), minutes a fit lasts
  * ('for over 5 minutes'), a blood sugar reading ('sugar 600', 'glycémie à 4 g').
  */
-const PILL_WORDS = new Set([
-  'pills',
-  'pill',
-  'tablets',
-  'tablet',
-  'capsules',
-  'caps',
-  'comprimes',
-  'comprime',
-  'cachets',
-  'cachet',
-  'gelules',
-  'doliprane',
-  'paracetamol',
-  'lexomil',
-  'حبه',
-  'حبات',
-  'حبوب',
-  'اقراص',
-  'قرص',
-  'كاشيات',
-  'كاشي',
-  'حبيبات',
-  'kachiyat',
-  'kachia',
-  'hbat',
-  'habbat',
-  'hebbat',
-  'comprimat',
-]);
-/** Taking words: a count of pills is an overdose only when taken ('took 20 pills', not '170/100 with my pills'). */
-const TAKE_WORDS = new Set([
-  'took',
-  'take',
-  'taken',
-  'swallowed',
-  'ate',
-  'pris',
-  'prise',
-  'avale',
-  'avalee',
-  'bu',
-  'شربت',
-  'شرب',
-  'شربات',
-  'بلعت',
-  'بلع',
-  'ابتلعت',
-  'ابتلع',
-  'تناولت',
-  'تناول',
-  'كليت',
-  'كلا',
-  'كلات',
-  'خديت',
-  'اخذت',
-  'اخذ',
-  'chrebt',
-  'chreb',
-  'chrab',
-  'chrabt',
-  'klit',
-  'kla',
-  'klat',
-  'blaat',
-  'bla',
-  'blat',
-  'dit',
-  'khdit',
-  'kalat',
-]);
-const MINUTE_WORDS = new Set([
-  'minutes',
-  'minute',
-  'min',
-  'mins',
-  'دقائق',
-  'دقيقه',
-  'دقايق',
-  'dqayeq',
-  'dqiqa',
-  'dqayq',
-]);
-const SUGAR_WORDS = new Set([
-  'sugar',
-  'glucose',
-  'glycemie',
-  'sucre',
-  'سكر',
-  'السكر',
-  'سكري',
-  'sokkar',
-  'sokar',
-  'sukar',
-  'glycemia',
-]);
 
 /** Six or more tablets at once is treated as an overdose until a clinician says otherwise. */
 const OVERDOSE_PILLS = 6;

@@ -1,150 +1,16 @@
+import {
+  DARIJA_YEAR_MARKERS,
+  DAYS_PER_UNIT,
+  DUAL_DAYS,
+  DURATION_MARKERS as MARKERS,
+  ENGLISH_HOMOGRAPHS,
+  WORD_NUMBERS,
+} from './lexicon/duration-words.ts';
+
 /**
  * Finds how long a complaint has lasted ('for 3 weeks', 'depuis un mois', 'من عشرة ايام',
  * 'mn chhar'); a prolonged fever or cough means something else than a two-day one.
  */
-const DAYS_PER_UNIT: Record<string, number> = {};
-for (const w of ['day', 'days', 'jour', 'jours', 'يوم', 'ايام', 'يامات', 'iyam', 'ayam', 'yamat', 'youm'])
-  DAYS_PER_UNIT[w] = 1;
-for (const w of [
-  'week',
-  'weeks',
-  'semaine',
-  'semaines',
-  'اسبوع',
-  'اسابيع',
-  'سيمانه',
-  'سيمانات',
-  'جمعه',
-  'simana',
-  'simanat',
-  'jemaa',
-])
-  DAYS_PER_UNIT[w] = 7;
-for (const w of ['month', 'months', 'mois', 'شهر', 'اشهر', 'شهور', 'chhar', 'chhour', 'chher', 'chhor'])
-  DAYS_PER_UNIT[w] = 30;
-for (const w of [
-  'year',
-  'years',
-  'ans',
-  'an',
-  'annees',
-  'سنه',
-  'سنوات',
-  'سنين',
-  'عام',
-  'اعوام',
-  'snin',
-  'am',
-  'sna',
-])
-  DAYS_PER_UNIT[w] = 365;
-
-const DUAL_DAYS: Record<string, number> = {
-  اسبوعين: 14,
-  شهرين: 60,
-  يومين: 2,
-  عامين: 730,
-  سنتين: 730,
-  jemaatin: 14,
-  chahrin: 60,
-  yomin: 2,
-};
-
-export const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  ten: 10,
-  few: 3,
-  several: 3,
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  dix: 10,
-  quelques: 3,
-  plusieurs: 3,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  fifty: 50,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  quinze: 15,
-  vingt: 20,
-  trente: 30,
-  cinquante: 50,
-  سته: 6,
-  سبعه: 7,
-  ثمانيه: 8,
-  تسعه: 9,
-  عشرين: 20,
-  عشرون: 20,
-  ثلاثين: 30,
-  ثلاثون: 30,
-  خمسين: 50,
-  achrin: 20,
-  tlatin: 30,
-  khamsin: 50,
-  واحد: 1,
-  ثلاثه: 3,
-  اربعه: 4,
-  خمسه: 5,
-  عشره: 10,
-  عشر: 10,
-  زوج: 2,
-  ثلاث: 3,
-  اربع: 4,
-  خمس: 5,
-  wahed: 1,
-  zouj: 2,
-  tlata: 3,
-  arba: 4,
-  khamsa: 5,
-  achra: 10,
-};
-
-const MARKERS = new Set([
-  'since',
-  'for',
-  'ago',
-  'past',
-  'last',
-  'depuis',
-  'pendant',
-  'ca',
-  'fait',
-  'il',
-  'y',
-  'a',
-  'منذ',
-  'من',
-  'مده',
-  'لمده',
-  'هادي',
-  'عندي',
-  'mn',
-  'men',
-  'hadi',
-  'andi',
-  'min',
-]);
-
-/** Year units that are also English words ('half an hour', 'since I am'): a unit only after a number. */
-const ENGLISH_HOMOGRAPHS = new Set(['an', 'am']);
-/** Darija says 'a year' without a number: 'mn 3am', 'hadi 3am'. */
-const DARIJA_YEAR_MARKERS = new Set(['mn', 'men', 'hadi', 'andi']);
 
 export function longestDurationDays(tokens: string[]): number {
   let longest = 0;

@@ -65,6 +65,7 @@ describe('follow-up questions', () => {
       question: 'sudden_worst_headache',
       escalateOn: ['yes'],
       reason: 'brain_bleed',
+      screen: [],
     });
     expect(triage('pain in my chest').ask?.question).toBe('chest_pain_danger');
     expect(triage('my baby has a fever').ask?.question).toBe('baby_under_3_months');
@@ -81,10 +82,11 @@ describe('follow-up questions', () => {
     expect(triage('my periods have been heavy for months').ask).toBeNull();
   });
 
-  it('asks again rather than trusting a denial of suicidal thoughts', () => {
+  it('answers a denial of suicidal thoughts with the helpline, calmly, not the notice', () => {
     const r = triage('ما نفكرش نقتل روحي، غير راني مقلق');
     expect(r.urgent).toBe(false);
-    expect(r.ask?.question).toBe('self_harm_thoughts');
+    expect(r.helpline).toBe(true);
+    expect(r.ask).toBeNull();
   });
 
   it('asks nothing when the notice already shows or nothing is in doubt', () => {

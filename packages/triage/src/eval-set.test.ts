@@ -13,7 +13,10 @@ const FLOORS = {
   'tuning-4': { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.981, top3: 1 },
   measured: { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.94, top3: 0.984 },
   fresh: { recall: 1, falseAlarm: 0.011, langFalseAlarm: 0.06, top1: 0.961, top3: 1 },
+  'fresh-2026-11-27': { recall: 0.97, falseAlarm: 0.011, langFalseAlarm: 0.03, top1: 0.75, top3: 0.91 },
 };
+/** The emergency screen (or a single question) is asked on at most this share of other messages. */
+const SCREEN_BUDGET = 0.15;
 
 describe('evaluation set', () => {
   const all = [...EVAL_SETS.tuning, ...EVAL_SETS.measured];
@@ -35,9 +38,10 @@ describe('evaluation set', () => {
   describe.each(Object.entries(FLOORS))('%s part', (name, floors) => {
     const e = evaluate(EVAL_SETS[name as keyof typeof EVAL_SETS]);
 
-    it('shows the notice for the emergencies and rarely for anything else', () => {
-      const { recall, falseAlarm } = alarmRates(e.slices.all);
-      expect(recall).toBeGreaterThanOrEqual(floors.recall);
+    it('catches the emergencies (notice or screen) and rarely alarms anything else', () => {
+      const { caughtOrAsked, falseAlarm, askedRate } = alarmRates(e.slices.all);
+      expect(caughtOrAsked).toBeGreaterThanOrEqual(floors.recall);
+      expect(askedRate).toBeLessThanOrEqual(SCREEN_BUDGET);
       expect(falseAlarm).toBeLessThanOrEqual(floors.falseAlarm);
       for (const l of DEV_LANGS)
         expect(alarmRates(e.slices.lang[l]).falseAlarm).toBeLessThanOrEqual(floors.langFalseAlarm);

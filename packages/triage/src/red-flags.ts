@@ -1,12 +1,19 @@
-import type { FollowUpKey, RedFlagKey } from '@reayah/contracts';
+import type { FollowUpKey, RedFlagKey, ScreenItemKey } from '@reayah/contracts';
 import { ACUTE_RED_FLAGS, ASK_RULES, CLASS_RED_FLAGS, type RedFlagRule } from './lexicon/index.ts';
 
 export interface FollowUp {
-  /** Question key, translated by the client. */
+  /** Question key, translated by the client; `emergency_screen` for the screen. */
   question: FollowUpKey;
   /** Answers that turn the result into an emergency. */
   escalateOn: 'yes'[];
   /** Red-flag key shown when an answer escalates. */
+  reason: RedFlagKey;
+  /** The screen's yes/no items, each with the red flag a yes shows; empty for a single question. */
+  screen: readonly ScreenItem[];
+}
+
+export interface ScreenItem {
+  item: ScreenItemKey;
   reason: RedFlagKey;
 }
 
@@ -290,6 +297,8 @@ export const NEVER_NEGATED: ReadonlySet<string> = new Set([
   'intentional',
   'worst_ever',
   'periods',
+  // Itself a denial: 'je n'ai pas d'idées suicidaires' reads its 'ne' as part of the same denial.
+  'suicidal_denied',
 ]);
 
 export function findRedFlag(present: ReadonlySet<string>): RedFlagKey | null {
@@ -305,7 +314,7 @@ export function findFollowUp(present: ReadonlySet<string>): FollowUp | null {
   for (const rule of ASK_RULES) {
     if (rule.unless?.some((c) => present.has(c))) continue;
     if (rule.when.every((alts) => alts.some((c) => present.has(c)))) {
-      return { question: rule.question, escalateOn: ['yes'], reason: rule.reason };
+      return { question: rule.question, escalateOn: ['yes'], reason: rule.reason, screen: [] };
     }
   }
   return null;

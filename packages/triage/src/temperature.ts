@@ -1,18 +1,9 @@
+import { DEGREE_WORDS } from './lexicon/count-words.ts';
+
 /**
  * A written temperature is a fever sign when it has decimals in the fever range (38.5) or
  * a degree word after it (39 degrees, 39°): '39 ans' is an age, not a fever.
  */
-const DEGREE_WORDS = new Set([
-  'degrees',
-  'degree',
-  'degres',
-  'degre',
-  'c',
-  'درجه',
-  'درجات',
-  'darja',
-  'daraja',
-]);
 const FEVER_MIN = 37.8;
 const FEVER_MAX = 43;
 

@@ -10,6 +10,7 @@ import { readCounts } from './counts.ts';
 import type { RedFlagKey } from '@reayah/contracts';
 import { type FollowUp, findFollowUp, findRedFlag, NEGATED_MEANS, NEVER_NEGATED } from './red-flags.ts';
 import { resolveToken } from './resolve.ts';
+import { EMERGENCY_SCREEN, isUnsure, needsScreen } from './screen.ts';
 import { confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.ts';
 import { hasFeverReading } from './temperature.ts';
 import { VOCAB } from './vocabulary.ts';
@@ -20,8 +21,13 @@ export interface TriageResult {
   urgent: boolean;
   /** Why the notice shows, as a key the client translates (see RED_FLAG_KEYS). */
   urgentReason: RedFlagKey | null;
-  /** A follow-up question for the patient when the words alone cannot settle urgency. */
+  /**
+   * When the words alone cannot settle urgency: one follow-up question, or the emergency screen
+   * (`question: 'emergency_screen'` with its items) for a sign of an acute problem.
+   */
   ask: FollowUp | null;
+  /** A denial of self-harm thoughts: the helpline is shown calmly, as information. */
+  helpline: boolean;
   language: Language;
   matched: string[];
 }
@@ -73,8 +79,17 @@ export function triage(text: string): TriageResult {
   deriveConcepts(present);
   const language = detectLanguage(rawTokens, resolved, VOCAB, input.toLowerCase());
   const raw = rawScores(present, forms);
-  const reason = findRedFlag(present);
-  const ask = reason === null ? findFollowUp(present) : null;
+  const flagged = findRedFlag(present);
+  // A red flag said with a context that makes it unsure (over, in the family, a trace) is screened.
+  const unsure = flagged !== null && isUnsure(flagged, present);
+  const reason = unsure ? null : flagged;
+  // A denial of self-harm thoughts, with nothing else of concern, is answered with the helpline.
+  const helpline = reason === null && present.has('suicidal_denied') && !present.has('suicidal');
+  const question = reason === null && !unsure && !helpline ? findFollowUp(present) : null;
+  const ask =
+    reason !== null
+      ? null
+      : (question ?? (unsure || (!helpline && needsScreen(present)) ? EMERGENCY_SCREEN : null));
   const matched = [...present].sort();
   return {
     ranked: rank(raw),
@@ -82,6 +97,7 @@ export function triage(text: string): TriageResult {
     urgent: reason !== null,
     urgentReason: reason,
     ask,
+    helpline,
     language,
     matched,
   };

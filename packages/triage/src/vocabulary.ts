@@ -1,6 +1,6 @@
 import { buildFuzzyIndex, editDistance, type FuzzyIndex } from './fuzzy.ts';
 import type { LexLang } from './lexicon/index.ts';
-import { LEX_LANGS, NEGATION_CUES, SCOPE_BREAKERS, STOPWORDS, SURFACE } from './lexicon/index.ts';
+import { CONCEPTS, LEX_LANGS, NEGATION_CUES, SCOPE_BREAKERS, STOPWORDS } from './lexicon/index.ts';
 import { BREAK, isArabic, skeleton, stripArabicArticle, tokenize } from './normalize.ts';
 
 export const NEG = '#neg';
@@ -83,7 +83,7 @@ async function buildVocabulary(): Promise<Vocabulary> {
   const skeletons = new Map<string, string[]>();
   const fuzzyTargets = new Set<string>();
 
-  for (const concept of SURFACE) {
+  for (const concept of CONCEPTS) {
     await giveWay();
     for (const lang of LEX_LANGS) {
       for (const form of concept[lang] ?? []) {

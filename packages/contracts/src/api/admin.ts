@@ -73,8 +73,8 @@ export const contactMessagesSchema = paginated(contactMessageSchema);
 
 export const auditQuery = z
   .object({
-    actor: z.coerce.number().int().positive().optional(),
-    patient: z.coerce.number().int().positive().optional(),
+    actor: idParam.optional(),
+    patient: idParam.optional(),
     action: z.string().max(40).optional(),
     entity: z.string().max(40).optional(),
     from: z.iso.datetime({ offset: true }).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common.ts';
+import { idParam, idValue, INT4_MAX } from './common.ts';
 
 // After the booking: the patient cancels or moves it, the doctor cancels it or marks a no-show,
 // a patient waits for an earlier slot, and both are told through notifications.
@@ -8,7 +8,13 @@ export const patientAppointmentParams = z.object({ bookingId: idParam });
 export const doctorAppointmentParams = z.object({ appointmentId: idParam });
 export const waitlistParams = z.object({ doctorId: idParam });
 
-export const rescheduleBody = z.object({ slot: z.number({ error: 'Choose a slot.' }).int().positive() });
+export const rescheduleBody = z.object({
+  slot: z
+    .number({ error: 'Choose a slot.' })
+    .int('Choose a slot.')
+    .positive('Choose a slot.')
+    .max(INT4_MAX, 'Choose a slot.'),
+});
 
 export const doctorCancelBody = z.object({
   reason: z
@@ -82,7 +88,7 @@ export type NotificationList = z.infer<typeof notificationList>;
 
 export const markReadBody = z
   .object({
-    ids: z.array(z.number().int().positive()).max(200, 'Mark at most 200 at once').optional(),
+    ids: z.array(idValue).max(200, 'Mark at most 200 at once').optional(),
     all: z.boolean().optional(),
   })
   .refine((b) => b.all === true || (b.ids?.length ?? 0) > 0, {

@@ -6,12 +6,22 @@ export const detailSchema = z.object({ detail: z.string() });
 /** `{ field: [messages] }` body of a validation error. */
 export const validationErrorSchema = z.record(z.string(), z.array(z.string()));
 
-/** A positive integer id taken from the path. */
+/** The largest value of a PostgreSQL `integer` column (int4), which every id and count column is. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A row id sent in a JSON body or query: a whole number from 1 to the column's largest. */
+export const idValue = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be a positive number')
+  .max(INT4_MAX, 'is out of range');
+
+/** A positive integer id taken from the path or the query string. */
 export const idParam = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
   .positive('must be a positive number')
-  .max(2_147_483_647, 'is out of range');
+  .max(INT4_MAX, 'is out of range');
 
 /** Paginated list answer, `{count, next, previous, results}`. */
 export function paginated<T extends z.ZodType>(item: T) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findWilaya } from '../wilayas.ts';
 import { idParam, paginated } from './common.ts';
 import { SPOKEN_LANGUAGES } from '../forms/doctor.ts';
 import { visitKind } from './visit-kind.ts';
@@ -20,6 +21,10 @@ export const doctorCard = z.object({
   fee_dzd: z.number().nullable(),
   languages: z.array(z.enum(SPOKEN_LANGUAGES)),
   visit_types: z.array(visitKind),
+  /** The wilaya the doctor practises in (its French name), if known. */
+  wilaya: z.string().nullable(),
+  /** When the doctor's soonest free slot ahead starts (ISO 8601), or null if none is open. */
+  next_free_slot: z.string().nullable(),
 });
 export type DoctorCard = z.infer<typeof doctorCard>;
 
@@ -30,10 +35,13 @@ export const doctorCardParams = z.object({ doctorId: idParam });
 
 export const DOCTOR_SEARCH_PAGE_SIZE = 20;
 
+const WILAYA_MESSAGE = 'Wilaya must be the name of a wilaya or its number, from 1 to 58';
+
 /**
  * The doctor search; `verified=true` keeps doctors whose certification was verified. `after` is
  * the opaque place where the previous page ended, which the `next` link carries so deep pages
- * cost no more than the first. `count` is exact up to 100 and says 100 beyond.
+ * cost no more than the first. `count` is exact up to 100 and says 100 beyond. `wilaya` keeps the
+ * doctors of one wilaya, given by its official number (1 to 58) or its French or Arabic name.
  */
 export const doctorSearchQuery = z
   .object({
@@ -41,5 +49,10 @@ export const doctorSearchQuery = z
     page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
     verified: z.enum(['true', 'false']).optional(),
     after: z.string().max(400).optional(),
+    wilaya: z
+      .string()
+      .max(60, WILAYA_MESSAGE)
+      .refine((v) => findWilaya(v) !== null, WILAYA_MESSAGE)
+      .optional(),
   })
   .strict();

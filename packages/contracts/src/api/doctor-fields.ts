@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './common.ts';
 import { requiredText } from '../fields.ts';
 
 // Field rules shared by the doctor-area wire schemas.
@@ -42,7 +43,7 @@ export function timeField(required: string) {
 
 /** A record id sent in a body, as a number or a numeric text. */
 export function idField(required: string) {
-  return z.coerce.number({ error: required }).int(required).positive(required).max(2_147_483_647, required);
+  return z.coerce.number({ error: required }).int(required).positive(required).max(INT4_MAX, required);
 }
 
 /** A boolean sent as JSON true/false or as the texts 'true' / 'false' of a select. */

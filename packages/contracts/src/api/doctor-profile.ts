@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { AGE_MAX, AGE_MIN, NAME_MAX_LENGTH } from '../constants.ts';
 import { boundedText, phoneField, requiredText } from '../fields.ts';
-import { DOCTOR_PROFILE_MESSAGES as M, isFee, PRACTICE_MESSAGES, SPOKEN_LANGUAGES } from '../forms/doctor.ts';
+import {
+  DOCTOR_PROFILE_MESSAGES as M,
+  isFee,
+  orderNumberField,
+  PRACTICE_MESSAGES,
+  SPOKEN_LANGUAGES,
+} from '../forms/doctor.ts';
 import { idParam } from './common.ts';
 import { VISIT_KINDS, visitKind } from './visit-kind.ts';
 
@@ -23,6 +29,8 @@ export const doctorProfileResponse = z.object({
   picture: z.string().nullable(),
   certification: z.string().nullable(),
   is_certified: z.boolean(),
+  /** The registration number with the medical council ("N° d'ordre"), printed on prescriptions. */
+  order_number: z.string().nullable(),
   clinic: clinicRef.nullable(),
   fee_dzd: z.number().nullable(),
   languages: z.array(z.enum(SPOKEN_LANGUAGES)),
@@ -58,6 +66,7 @@ export const doctorProfileFields = z.object({
   languages: codeList(SPOKEN_LANGUAGES, PRACTICE_MESSAGES.languages, 0).optional(),
   /** `in_person`, `video` or both, separated by a comma. */
   visit_types: codeList(VISIT_KINDS, PRACTICE_MESSAGES.visitTypes, 1).optional(),
+  order_number: orderNumberField.optional(),
 });
 
 /** A comma-separated list of codes from `allowed`, each once, in the list's order. */

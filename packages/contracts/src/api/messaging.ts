@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common.ts';
+import { idParam, idValue } from './common.ts';
 
 // Messages between a patient and a doctor (clean routes beyond the SPEC: /api/conversations/...).
 
@@ -46,7 +46,7 @@ export type Conversation = z.infer<typeof conversationResponse>;
 export const messagesQuery = z
   .object({
     /** Messages older than this id (the `next` cursor of the previous page). */
-    before: z.coerce.number().int().positive().optional(),
+    before: idParam.optional(),
   })
   .strict();
 
@@ -57,14 +57,14 @@ export const postMessageBody = z
   .object({
     body: z.string().trim().max(MESSAGE_MAX_LENGTH, MESSAGE_TEXT.tooLong).default(''),
     /** One file from the patient's own folders, shared with this doctor only. */
-    file: z.number().int().positive().optional(),
+    file: idValue.optional(),
     /** The sender's key for this message: a retried send with the same key is stored once. */
     client_id: z.uuid(),
   })
   .strict()
   .refine((v) => v.body.length > 0 || v.file !== undefined, { message: MESSAGE_TEXT.empty, path: ['body'] });
 
-export const readBody = z.object({ up_to: z.number().int().positive() }).strict();
+export const readBody = z.object({ up_to: idValue }).strict();
 
 /** What the doctor turns a thread into: a consultation note of the chosen messages. */
 export const threadNoteBody = z

@@ -14,6 +14,8 @@ export const PRESCRIPTION_MESSAGES = {
   dosage: 'Dosage is required',
   alreadyRevoked: 'This prescription was already revoked.',
   otherDoctor: 'This prescription belongs to another doctor.',
+  doctorNotVerified:
+    'Only a doctor whose registration an administrator verified can issue prescriptions. Your profile is waiting for review.',
 } as const;
 
 const M = PRESCRIPTION_MESSAGES;
@@ -60,10 +62,24 @@ export type PatientPrescription = z.infer<typeof patientPrescription>;
 
 const specialtyNames = z.object({ en: z.string(), fr: z.string(), ar: z.string() });
 
-/** What anyone holding the code learns: enough to trust the paper, and only the patient's initials. */
+/**
+ * The doctor's standing today: `verified` by an administrator, `unverified` (never verified, or back
+ * in review after a change of name, specialty or registration number) or `suspended`.
+ */
+export const DOCTOR_STANDINGS = ['verified', 'unverified', 'suspended'] as const;
+export type DoctorStanding = (typeof DOCTOR_STANDINGS)[number];
+
+/**
+ * What anyone holding the code learns: enough to trust the paper, and only the patient's initials.
+ * `valid` is false when the prescription was revoked or its doctor is not verified today.
+ */
 export const prescriptionVerification = z.object({
   code: z.string(),
+  valid: z.boolean(),
   doctor_name: z.string(),
+  doctor_standing: z.enum(DOCTOR_STANDINGS),
+  /** The registration number ("N° d'ordre") printed on the paper; empty when none was given. */
+  order_number: z.string(),
   specialty: specialtyNames.nullable(),
   issued_at: z.string(),
   medicines: z.array(z.object({ name: z.string(), dosage: z.string() })),

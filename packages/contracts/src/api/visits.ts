@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import { createConsultationBody } from './doctor-consultations.ts';
 import { participantRole } from './messaging.ts';
 import { visitKind } from './visit-kind.ts';
@@ -9,7 +10,7 @@ import { visitKind } from './visit-kind.ts';
 export const VISIT_JOIN_EARLY_MINUTES = 10;
 
 export const visitParams = z.object({
-  appointmentId: z.coerce.number().int().positive().max(2_147_483_647),
+  appointmentId: idParam,
 });
 
 export const iceServer = z.object({

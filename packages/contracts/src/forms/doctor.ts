@@ -26,6 +26,20 @@ export const DOCTOR_PROFILE_MESSAGES = {
   biographyTooLong: 'Biography must be 500 characters or less',
 } as const;
 
+export const ORDER_NUMBER_MAX_LENGTH = 20;
+export const ORDER_NUMBER_INVALID =
+  'Registration number: up to 20 digits, letters, slashes or dashes, with at least one digit.';
+/** Digits and letters with `/`, `-`, `.` or spaces between them (e.g. `16/0452`). */
+const ORDER_NUMBER_SHAPE = /^(?=.*\d)[0-9A-Za-z]+(?:[ ./-][0-9A-Za-z]+)*$/;
+
+/** The registration number with the medical council ("N° d'ordre"); empty clears it. */
+export const orderNumberField = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || (v.length <= ORDER_NUMBER_MAX_LENGTH && ORDER_NUMBER_SHAPE.test(v)), {
+    message: ORDER_NUMBER_INVALID,
+  });
+
 export const doctorProfileSchema = z.object({
   full_name: requiredText(DOCTOR_PROFILE_MESSAGES.fullName, NAME_MAX_LENGTH),
   phone_number: phoneField,
@@ -37,6 +51,7 @@ export const doctorProfileSchema = z.object({
   fee_dzd: z.string().trim().refine(isFee, PRACTICE_MESSAGES.fee),
   languages: z.array(z.enum(SPOKEN_LANGUAGES, { error: PRACTICE_MESSAGES.languages })),
   visit_types: z.array(z.enum(VISIT_KINDS)).min(1, PRACTICE_MESSAGES.visitTypes),
+  order_number: orderNumberField.optional(),
 });
 export type DoctorProfileForm = z.input<typeof doctorProfileSchema>;
 

@@ -1,29 +1,27 @@
 import type { Concept } from './types.ts';
 
-/**
- * Concepts for acute states patients describe indirectly: a low sugar, not answering,
- * a chemical in the eye, which side of the belly hurts, and denying suicidal thoughts.
- */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+/** Acute states patients describe indirectly: a low sugar, not answering, a chemical in the eye,
+ * which side of the belly hurts, denying suicidal thoughts. */
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const ACUTE: Concept[] = [
   {
     id: 'hypoglycemia',
     w: { END: 3 },
-    en: ['low sugar', 'sugar is low', 'sugar very low', 'sugar dropped', 'sugar crashed', 'blood sugar low', 'low blood sugar', 'hypo', 'hypoglycemia', 'hypoglycaemia'],
-    fr: ['hypoglycemie', 'hypo', 'glycemie basse', 'glycemie tres basse', 'glycemie a baisse', 'sucre bas', 'taux de sucre bas', 'sucre a baisse', 'fait une hypo'],
+    en: ['low sugar', 'sugar is low', 'sugar very low', 'sugar dropped', 'sugar crashed', 'blood sugar low', 'low blood sugar', 'hypo', 'hypoglycemia', 'hypoglycaemia', 'hypos'],
+    fr: ['hypoglycemie', 'hypo', 'glycemie basse', 'glycemie tres basse', 'glycemie a baisse', 'sucre bas', 'taux de sucre bas', 'sucre a baisse', 'fait une hypo', 'des hypoglycemies', 'hypoglycemies', 'des hypos', 'fais des hypoglycemies', 'fais des hypos'],
     ar: ['انخفاض السكر', 'هبوط السكر', 'هبوط في السكر', 'نقص السكر', 'السكر منخفض', 'انخفاض سكر الدم', 'نقص سكر الدم'],
-    dz: ['السكر طاح', 'طاحلو السكر', 'طاحلها السكر', 'طاحلي السكر', 'السكر هبط', 'هبطلو السكر', 'هبطلي السكر', 'السكر ناقص', 'نقصلو السكر', 'السكر طايح', 'ايبو'],
-    dl: ['sokkar ta7', 'sokor ta7', 'sukar ta7', 'sokkar ta7lou', 'sokkar ta7lha', 'sokkar ta7li', 'ta7lou sokkar', 'ta7li sokkar', 'sokkar hbat', 'hbatlou sokkar', 'hbatli sokkar', 'sokkar na9es', 'sokkar ta7ya', 'hypo', 'hypoglycemie', 'ipo'],
+    dz: ['السكر طاح', 'طاحلو السكر', 'طاحلها السكر', 'طاحلي السكر', 'السكر هبط', 'هبطلو السكر', 'هبطلي السكر', 'السكر ناقص', 'نقصلو السكر', 'السكر طايح', 'ايبو', 'السكر يهبطلي', 'يطيحلي السكر'],
+    dl: ['sokkar ta7', 'sokor ta7', 'sukar ta7', 'sokkar ta7lou', 'sokkar ta7lha', 'sokkar ta7li', 'ta7lou sokkar', 'ta7li sokkar', 'sokkar hbat', 'hbatlou sokkar', 'hbatli sokkar', 'sokkar na9es', 'sokkar ta7ya', 'hypo', 'hypoglycemie', 'ipo', 'sokkar yahbetli', 'sokkar yhbetli', 'ytihli sokkar'],
   },
   {
     id: 'recurrent',
     w: {},
-    en: ['sometimes', 'from time to time', 'now and then', 'episodes', 'recurrent', 'again and again', 'keep getting', 'hypos'],
-    fr: ['parfois', 'des fois', 'de temps en temps', 'a repetition', 'recidivantes', 'des hypoglycemies', 'des hypos', 'fais des hypoglycemies', 'fais des hypos'],
-    ar: ['احيانا', 'من حين لاخر', 'من وقت لاخر', 'متكرر', 'متكرره', 'بعض الاحيان'],
-    dz: ['خطرات', 'ساعات', 'بعض المرات', 'مرات مرات', 'كل مره'],
-    dl: ['khatrat', 'khatra khatra', 'saat', 'marrat', 'mrat', 'des fois', 'parfois', 'kol mara'],
+    en: ['sometimes', 'from time to time', 'now and then', 'episodes', 'recurrent', 'again and again', 'keep getting', 'hypos', 'always', 'all the time', 'every morning', 'each morning', 'every day', 'every night'],
+    fr: ['parfois', 'des fois', 'de temps en temps', 'a repetition', 'recidivantes', 'des hypoglycemies', 'des hypos', 'fais des hypoglycemies', 'fais des hypos', 'toujours', 'tout le temps', 'tjrs', 'chaque matin', 'tous les matins', 'tous les jours', 'chaque jour', 'chaque nuit'],
+    ar: ['احيانا', 'من حين لاخر', 'من وقت لاخر', 'متكرر', 'متكرره', 'بعض الاحيان', 'دائما', 'باستمرار', 'كل صباح', 'كل يوم', 'يوميا', 'كل ليله'],
+    dz: ['خطرات', 'ساعات', 'بعض المرات', 'مرات مرات', 'كل مره', 'ديما', 'ديما ديما', 'كل وقت', 'كل صباح', 'كل صبح', 'كل يوم', 'كل نهار', 'كل ليله'],
+    dl: ['khatrat', 'khatra khatra', 'saat', 'marrat', 'mrat', 'des fois', 'parfois', 'kol mara', 'dima', 'dima dima', 'tjrs', 'koul wa9t', 'kol sbah', 'koul sbah', 'kol sbe7', 'kol youm', 'kol nhar', 'koul nhar', 'kol lila'],
   },
   {
     id: 'respond',
@@ -55,10 +53,10 @@ export const ACUTE: Concept[] = [
   {
     id: 'suicidal_denied',
     w: { PSY: 2 },
-    en: ['no suicidal thoughts', 'no thoughts of suicide', 'no thoughts of killing myself', 'no thoughts of harming myself', 'no thoughts of hurting myself', 'not suicidal', 'never suicidal', 'denies suicidal thoughts', 'without suicidal thoughts', 'no dark thoughts', 'no self harm', 'not thinking of suicide', 'not thinking about suicide', 'no wish to die'],
-    fr: ['pas d idees suicidaires', 'pas d idee suicidaire', 'aucune idee suicidaire', 'aucune idee de suicide', 'sans idees suicidaires', 'sans idee suicidaire', 'pas suicidaire', 'pas d idees noires', 'pas d idee noire', 'pas envie de me suicider', 'pas envie de mourir', 'jamais pense au suicide', 'pas de pensees suicidaires', 'je ne pense pas au suicide'],
+    en: ['no suicidal thoughts', 'no thoughts of suicide', 'no thoughts of killing myself', 'no thoughts of harming myself', 'no thoughts of hurting myself', 'not suicidal', 'never suicidal', 'denies suicidal thoughts', 'without suicidal thoughts', 'no dark thoughts', 'no self harm', 'not thinking of suicide', 'not thinking about suicide', 'no wish to die', 'not thinking of hurting myself', 'not thinking about hurting myself', 'not thinking of killing myself', 'not going to hurt myself'],
+    fr: ['pas d idees suicidaires', 'pas d idee suicidaire', 'aucune idee suicidaire', 'aucune idee de suicide', 'sans idees suicidaires', 'sans idee suicidaire', 'pas suicidaire', 'pas d idees noires', 'pas d idee noire', 'pas envie de me suicider', 'pas envie de mourir', 'jamais pense au suicide', 'pas de pensees suicidaires', 'je ne pense pas au suicide', 'je ne pense pas a me faire du mal', 'pas envie de me faire du mal'],
     ar: ['لا افكار انتحاريه', 'لا توجد افكار انتحاريه', 'بدون افكار انتحاريه', 'دون افكار انتحاريه', 'ليست لدي افكار انتحاريه', 'لا افكر في الانتحار', 'لم افكر في الانتحار', 'لا اريد ايذاء نفسي', 'لا افكر في ايذاء نفسي'],
-    dz: ['ما نخممش نقتل روحي', 'ما نخممش في الانتحار', 'ما عنديش افكار تاع انتحار', 'ماعنديش افكار انتحاريه', 'ما نحبش نقتل روحي', 'ما نحبش نموت'],
+    dz: ['ما نخممش نقتل روحي', 'ما نخممش في الانتحار', 'ما عنديش افكار تاع انتحار', 'ماعنديش افكار انتحاريه', 'ما نحبش نقتل روحي', 'ما نحبش نموت', 'ما راني نفكر نقتل روحي', 'ما رانيش نفكر نقتل روحي'],
     dl: ['ma nkhamamch nqatel rou7i', 'ma nkhammemch nqatel rou7i', 'ma nkhamamch f intihar', 'ma 3andich afkar intihariya', 'ma n7ebch nqatel rou7i', 'ma n7ebch nmout', 'pas d idees suicidaires'],
   },
   {

@@ -1,6 +1,7 @@
 import type { Concept } from './types.ts';
 
-// biome-ignore format: one line per language keeps each entry readable at a glance
+/** Blood disorders, cancer and lumps, infections and inflammation. */
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const BLOOD_ONCO_INFECT: Concept[] = [
   {
@@ -15,20 +16,21 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
   {
     id: 'bruising',
     w: { HEM: 3.4, DER: 0.3 },
-    en: ['bruise', 'bruises', 'bruising', 'bruise easily', 'purple spots', 'petechiae', 'bleeding easily', 'blood clot', 'clotting', 'hemophilia', 'platelets', 'blood thinner', 'dvt'],
-    fr: ['bleus', 'hematome', 'hematomes', 'ecchymose', 'ecchymoses', 'taches violettes', 'purpura', 'petechies', 'saigne facilement', 'caillot', 'hemophilie', 'plaquettes', 'coagulation', 'anticoagulant', 'thrombose', 'phlebite'],
-    ar: ['كدمات', 'كدمه', 'بقع زرقاء', 'بقع بنفسجيه', 'نزيف بسهوله', 'تجلط', 'جلطه', 'الصفائح', 'صفائح الدم', 'الهيموفيليا', 'سيوله الدم', 'التخثر'],
-    dz: ['زرقه', 'بقع زرقين', 'يزرق', 'تزرق', 'نزرق', 'مزرق', 'الدم ما يحبسش', 'البلاكيت', 'سيولة', 'الجلطه في رجلي'],
-    dl: ['zorqa', 'zarqa', 'bqaa zorq', 'yzraq', 'nzreq', 'nzraq', 'tzraq', 'mzareq', 'dem ma yhbesch', 'plaquettes', 'plaket', 'bleus', 'hematome', 'caillot', 'thrombose', 'jalta f rejli'],
+    en: ['bruise', 'bruises', 'bruising', 'bruise easily', 'purple spots', 'petechiae', 'bleeding easily', 'blood clot', 'clotting', 'hemophilia', 'platelets', 'blood thinner', 'dvt', 'purple dots', 'tiny purple', 'red dots that do not fade', 'do not fade', 'does not fade', 'non blanching', 'purpura', 'bruises for no reason', 'blue marks', 'bruises on my body', 'bruises all over', 'bruises without hitting', 'bruises without bumping'],
+    fr: ['bleus', 'hematome', 'hematomes', 'ecchymose', 'ecchymoses', 'taches violettes', 'purpura', 'petechies', 'saigne facilement', 'caillot', 'hemophilie', 'plaquettes', 'coagulation', 'anticoagulant', 'thrombose', 'phlebite', 'points violets', 'taches rouges qui ne disparaissent pas', 'bleus sans raison', 'bleus sans me cogner', 'taches bleues', 'bleus sur le corps', 'des bleus partout'],
+    ar: ['كدمات', 'كدمه', 'بقع زرقاء', 'بقع بنفسجيه', 'نزيف بسهوله', 'تجلط', 'جلطه', 'الصفائح', 'صفائح الدم', 'الهيموفيليا', 'سيوله الدم', 'التخثر', 'طفح بنفسجي', 'نقاط بنفسجيه', 'فرفريه', 'كدمات بدون سبب', 'بقع زرقاء على الجسم', 'كدمات على جسمي', 'كدمات في جسمي', 'كدمات دون سبب', 'كدمات بدون ضربه'],
+    dz: ['زرقه', 'بقع زرقين', 'يزرق', 'تزرق', 'نزرق', 'مزرق', 'الدم ما يحبسش', 'البلاكيت', 'سيولة', 'الجلطه في رجلي', 'حبوب بنفسجي', 'بقع زرق', 'نقط حمر ما يروحوش', 'بلايص زرقين', 'بلايص زرق', 'طلعولي زرقين', 'نتزرق', 'يتزرق', 'تتزرق', 'نتزرقو', 'يطلعولي زرق', 'طلعولي زرق', 'زرق في جسمي', 'زرق في جلدي', 'يطلعولي الزرق', 'الزرق في جسمي'],
+    dl: ['zorqa', 'zarqa', 'bqaa zorq', 'yzraq', 'nzreq', 'nzraq', 'tzraq', 'mzareq', 'dem ma yhbesch', 'plaquettes', 'plaket', 'bleus', 'hematome', 'caillot', 'thrombose', 'jalta f rejli', 'hboub violet', 'taches violettes', 'nqat hmer ma yrouhouch', 'bla9 zer9in', 'bla9 zr9in', 'blayes zer9in', 'bqa3 zer9in', 'tba9a zar9a', 'ntzreq', 'ntzarraq', 'ytzreq', 'ttzreq', 'ytla3li zr9', 'ytl3oli zr9', 'zr9 f jesmi', 'zorq f jesmi', 'ytla3li zorq'],
   },
   {
+    // Glands in the neck and armpit are lymph nodes; 'lghodda' alone is the thyroid.
     id: 'blood_disease',
     w: { HEM: 4, ONC: 1.2 },
-    en: ['leukemia', 'leukaemia', 'lymphoma', 'myeloma', 'white blood cells', 'red blood cells', 'blood count', 'swollen lymph nodes', 'lymph nodes', 'swollen glands'],
-    fr: ['leucemie', 'lymphome', 'myelome', 'globules blancs', 'globules rouges', 'nfs', 'ganglions', 'ganglion', 'numeration'],
-    ar: ['سرطان الدم', 'ابيضاض الدم', 'لوكيميا', 'اللمفوما', 'كريات الدم', 'الكريات البيضاء', 'الكريات الحمراء', 'العقد اللمفاويه', 'الغدد اللمفاويه'],
-    dz: ['اللوسيمي', 'لوسيمي', 'الغلوبيل', 'الغلوبيلات', 'الڨونڨليون', 'غنغليون', 'حبوب في رقبتي'],
-    dl: ['leucemie', 'losimi', 'globules', 'globil', 'ganglion', 'ganglions', 'gonglion', 'nfs'],
+    en: ['leukemia', 'leukaemia', 'lymphoma', 'myeloma', 'white blood cells', 'red blood cells', 'blood count', 'swollen lymph nodes', 'lymph nodes', 'swollen glands', 'glands in my neck and armpit', 'lumps in my neck and armpits', 'white cells', 'white cell count', 'low white cells', 'neutrophils'],
+    fr: ['leucemie', 'lymphome', 'myelome', 'globules blancs', 'globules rouges', 'nfs', 'ganglions', 'ganglion', 'numeration', 'ganglions au cou et sous les bras', 'ganglions partout', 'globules blancs bas', 'neutropenie'],
+    ar: ['سرطان الدم', 'ابيضاض الدم', 'لوكيميا', 'اللمفوما', 'كريات الدم', 'الكريات البيضاء', 'الكريات الحمراء', 'العقد اللمفاويه', 'الغدد اللمفاويه', 'غدد في الرقبه والابط', 'تضخم العقد', 'نقص الكريات البيضاء', 'الكريات البيض'],
+    dz: ['اللوسيمي', 'لوسيمي', 'الغلوبيل', 'الغلوبيلات', 'الڨونڨليون', 'غنغليون', 'حبوب في رقبتي', 'حبوب في رقبتي وتحت باطي', 'الغدد في رقبتي', 'الغلوبيل البيض', 'الغلوبيل البيض ناقصين'],
+    dl: ['leucemie', 'losimi', 'globules', 'globil', 'ganglion', 'ganglions', 'gonglion', 'nfs', 'ghodod', 'lghodod', 'ghoudoud', 'globules blancs', 'globil bidin'],
   },
   {
     id: 'cancer',
@@ -78,11 +80,11 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
   {
     id: 'infectious_diseases',
     w: { INF: 4.2 },
-    en: ['hepatitis', 'hiv', 'aids', 'tuberculosis', 'tb', 'typhoid', 'brucellosis', 'malaria', 'covid', 'coronavirus', 'measles', 'chickenpox', 'mumps', 'rabies', 'dog bite', 'leishmaniasis', 'syphilis', 'gonorrhea', 'std', 'sti', 'cholera', 'dengue', 'tick bite', 'parasites', 'worms'],
-    fr: ['hepatite', 'vih', 'sida', 'tuberculose', 'typhoide', 'brucellose', 'fievre de malte', 'paludisme', 'covid', 'coronavirus', 'rougeole', 'varicelle', 'oreillons', 'rage', 'morsure de chien', 'leishmaniose', 'syphilis', 'gonorrhee', 'ist', 'mst', 'cholera', 'parasites', 'vers intestinaux', 'oxyures'],
-    ar: ['التهاب الكبد الفيروسي', 'الايدز', 'السيدا', 'السل', 'مرض السل', 'التيفوئيد', 'التيفويد', 'الحمى المالطيه', 'الملاريا', 'كورونا', 'كوفيد', 'الحصبه', 'جدري الماء', 'الجدري', 'النكاف', 'داء الكلب', 'عضه كلب', 'الليشمانيا', 'الزهري', 'الامراض المنقوله جنسيا', 'الكوليرا', 'الديدان', 'الطفيليات'],
-    dz: ['بوصفير', 'البوصفير', 'الكورونا', 'كورونا', 'الكوفيد', 'بوحمرون', 'بوشويكه', 'عضني كلب', 'عضني الكلب', 'كلب عضني', 'لاراج', 'الليشمانيوز', 'السيدا', 'الدود', 'دود', 'التيفوئيد', 'لاتوبيركيلوز'],
-    dl: ['bousfir', 'bosfir', 'bousfayer', 'corona', 'korona', 'covid', 'kovid', 'bouhamroun', 'bouhemroun', 'bouchouika', 'addni kalb', 'kalb addni', 'lkalb addni', 'addni kelb', 'kelb addni', 'aadni kelb', 'larage', 'leishmaniose', 'sida', 'dod', 'ddoud', 'typhoide', 'tifoid', 'tuberculose', 'hepatite', 'hepatit'],
+    en: ['hepatitis', 'hiv', 'aids', 'tuberculosis', 'tb', 'typhoid', 'brucellosis', 'malaria', 'covid', 'coronavirus', 'measles', 'chickenpox', 'mumps', 'rabies', 'dog bite', 'leishmaniasis', 'syphilis', 'gonorrhea', 'std', 'sti', 'cholera', 'dengue', 'tick bite', 'parasites', 'worms', 'hiv positive', 'hiv test'],
+    fr: ['hepatite', 'vih', 'sida', 'tuberculose', 'typhoide', 'brucellose', 'fievre de malte', 'paludisme', 'covid', 'coronavirus', 'rougeole', 'varicelle', 'oreillons', 'rage', 'morsure de chien', 'leishmaniose', 'syphilis', 'gonorrhee', 'ist', 'mst', 'cholera', 'parasites', 'vers intestinaux', 'oxyures', 'seropositif', 'seropositive', 'test vih positif'],
+    ar: ['التهاب الكبد الفيروسي', 'الايدز', 'السيدا', 'السل', 'مرض السل', 'التيفوئيد', 'التيفويد', 'الحمى المالطيه', 'الملاريا', 'كورونا', 'كوفيد', 'الحصبه', 'جدري الماء', 'الجدري', 'النكاف', 'داء الكلب', 'عضه كلب', 'الليشمانيا', 'الزهري', 'الامراض المنقوله جنسيا', 'الكوليرا', 'الديدان', 'الطفيليات', 'مريض سل', 'بالسل', 'داء السل', 'فيروس نقص المناعه', 'نقص المناعه المكتسب', 'فيروس الايدز', 'مصاب بالايدز'],
+    dz: ['بوصفير', 'البوصفير', 'الكورونا', 'كورونا', 'الكوفيد', 'بوحمرون', 'بوشويكه', 'عضني كلب', 'عضني الكلب', 'كلب عضني', 'لاراج', 'الليشمانيوز', 'السيدا', 'الدود', 'دود', 'التيفوئيد', 'لاتوبيركيلوز', 'السل', 'مريض بالسل', 'التوبركيلوز', 'الفيروس تاع السيدا', 'عندي السيدا', 'لافيه', 'في اي اش'],
+    dl: ['bousfir', 'bosfir', 'bousfayer', 'corona', 'korona', 'covid', 'kovid', 'bouhamroun', 'bouhemroun', 'bouchouika', 'addni kalb', 'kalb addni', 'lkalb addni', 'addni kelb', 'kelb addni', 'aadni kelb', 'larage', 'leishmaniose', 'sida', 'dod', 'ddoud', 'typhoide', 'tifoid', 'tuberculose', 'hepatite', 'hepatit', 'sell', 'tiberkuloz', 'virus taa sida', 'vih positif', 'andi sida'],
   },
   {
     id: 'inflammation',
@@ -99,7 +101,27 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     en: ['chills', 'shivering', 'shivers', 'rigors', 'night sweats', 'sweating at night', 'sweat at night'],
     fr: ['frissons', 'frisson', 'grelotte', 'sueurs nocturnes', 'transpiration nocturne', 'transpire la nuit', 'sueurs la nuit'],
     ar: ['قشعريره', 'رعشه برد', 'تعرق ليلي', 'عرق بالليل'],
-    dz: ['نرجف بالبرد', 'نبرد', 'نتبرد', 'الرجفه', 'نعرق فالليل', 'نعرق في الليل'],
-    dl: ['nerjef', 'nrjef', 'nbrad', 'ntbarad', 'rjfa', 'naareq fel lil', 'nareq f lil', 'frissons', 'frisson'],
+    dz: ['نرجف بالبرد', 'نبرد', 'نتبرد', 'الرجفه', 'نعرق فالليل', 'نعرق في الليل', 'عرق في الليل', 'العرق في الليل', 'عرق فالليل', 'نعرق بالليل'],
+    dl: ['nerjef', 'nrjef', 'nbrad', 'ntbarad', 'rjfa', 'naareq fel lil', 'nareq f lil', 'frissons', 'frisson', '3ra9 fel lil', '3ra9 f lil', 'l3ra9 fel lil', 'n3ra9 fel lil', '3ra9 fi lil'],
+  },
+  {
+    // Eruptive fevers of childhood: the pediatrician first, infectious diseases second.
+    id: 'childhood_infection',
+    w: { PED: 3, INF: -1.5, DER: 0.3 },
+    en: ['measles', 'chickenpox', 'chicken pox', 'mumps', 'scarlet fever'],
+    fr: ['rougeole', 'varicelle', 'oreillons', 'scarlatine', 'rubeole'],
+    ar: ['الحصبه', 'حصبه', 'جدري الماء', 'الجديري', 'النكاف', 'الحميراء'],
+    dz: ['بوحمرون', 'البوحمرون', 'بوشويكة', 'الجدري', 'بوزلوم', 'بوقليب'],
+    dl: ['bou7emroun', 'bouhamroun', 'bou7amroun', 'rougeole', 'varicelle', 'bouchwika', 'oreillons', 'bouzlloum'],
+  },
+  {
+    // Chemotherapy: a fever during it is an emergency (the blood's defences are down).
+    id: 'chemotherapy',
+    w: { ONC: 1.5 },
+    en: ['chemo', 'chemotherapy', 'on chemo', 'had her chemo', 'had his chemo', 'my chemo'],
+    fr: ['chimio', 'chimiotherapie', 'sous chimio', 'ma chimio', 'sa chimio'],
+    ar: ['العلاج الكيميائي', 'الكيماوي', 'العلاج الكيماوي', 'جلسه الكيماوي', 'كيميائي'],
+    dz: ['الشيميو', 'شيميو', 'الكيميو', 'كيميو', 'الكيماوي'],
+    dl: ['chimio', 'chemio', 'kimio', 'chimiotherapie'],
   },
 ];

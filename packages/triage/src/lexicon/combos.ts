@@ -4,7 +4,7 @@ import type { Combo } from './types.ts';
  * Concepts that mean more together than apart: the site of a pain, the context that
  * turns a chest pain into a rib injury or a nausea into a pregnancy sign.
  */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const COMBOS: Combo[] = [
   { all: ['chest', 'pain'], w: { CAR: 1.6 } },
@@ -266,7 +266,7 @@ export const COMBOS: Combo[] = [
  * problems (a tooth, an eye, a fracture) stay with their specialty.
  */
 /** Skin and eye troubles of a baby go to the pediatrician first; an older child's wart does not. */
-// biome-ignore format: a compact list reads better than one id per line
+// Not formatted: a compact list reads better than one id per line.
 // prettier-ignore
 export const INFANT_COMPLAINTS: string[] = ['skin_conditions', 'skin', 'eye_symptoms', 'acne', 'hair_nails'];
 
@@ -278,7 +278,7 @@ export const MANY_JOINTS = {
   w: { RHU: 1.6, ORT: -0.4 },
 } as const;
 
-// biome-ignore format: a compact list reads better than one id per line
+// Not formatted: a compact list reads better than one id per line.
 // prettier-ignore
 export const CHILD_COMPLAINTS: string[] = [
   'fever', 'cough', 'vomiting', 'nausea', 'diarrhea', 'constipation', 'rash', 'itch', 'appetite_loss',

@@ -1,25 +1,26 @@
 import type { Concept } from './types.ts';
 
-// biome-ignore format: one line per language keeps each entry readable at a glance
+/** Teeth, gums and the mouth. */
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const DENTAL: Concept[] = [
   {
     id: 'tooth',
     w: { DEN: 4 },
-    en: ['tooth', 'teeth', 'toothache', 'tooth ache', 'molar', 'molars', 'wisdom tooth', 'wisdom teeth', 'cavity', 'cavities', 'dentist', 'filling', 'crown', 'root canal', 'braces', 'denture', 'dentures'],
-    fr: ['dent', 'dents', 'mal aux dents', 'mal de dent', 'molaire', 'molaires', 'dent de sagesse', 'dents de sagesse', 'carie', 'caries', 'dentiste', 'plombage', 'couronne', 'devitalisation', 'appareil dentaire', 'dentier', 'rage de dent', 'dentaire'],
-    ar: ['سن', 'سني', 'اسنان', 'الاسنان', 'اسناني', 'ضرس', 'ضرسي', 'الضرس', 'اضراس', 'ضرس العقل', 'تسوس', 'تسوس الاسنان', 'طبيب اسنان', 'حشوه', 'تقويم الاسنان', 'طقم اسنان'],
-    dz: ['سناني', 'السنان', 'سنان', 'ضرسه', 'ضرستي', 'الضرسه', 'ضراسي', 'ضرسه العقل', 'مسوسه', 'مسوس', 'السوسه', 'دونتيست', 'طبيب السنان', 'سنيني'],
-    dl: ['sni', 'sinni', 'snan', 'snani', 'ssnan', 'dersa', 'darsa', 'dersti', 'darsti', 'drassi', 'dras', 'drasi', 'dersat', 'darsat', 'darsat aql', 'dersat laqel', 'dersa taa laaql', 'msawsa', 'msaws', 'msousa', 'sousa', 'dentiste', 'dontist', 'dent', 'dents', 'carie'],
+    en: ['tooth', 'teeth', 'toothache', 'tooth ache', 'molar', 'molars', 'wisdom tooth', 'wisdom teeth', 'cavity', 'cavities', 'dentist', 'filling', 'crown', 'root canal', 'braces', 'denture', 'dentures', 'chipped tooth', 'broken tooth', 'cracked tooth'],
+    fr: ['dent', 'dents', 'mal aux dents', 'mal de dent', 'molaire', 'molaires', 'dent de sagesse', 'dents de sagesse', 'carie', 'caries', 'dentiste', 'plombage', 'couronne', 'devitalisation', 'appareil dentaire', 'dentier', 'rage de dent', 'dentaire', 'dent cassee', 'dent ebrechee', 'dent fendue'],
+    ar: ['سن', 'سني', 'اسنان', 'الاسنان', 'اسناني', 'ضرس', 'ضرسي', 'الضرس', 'اضراس', 'ضرس العقل', 'تسوس', 'تسوس الاسنان', 'طبيب اسنان', 'حشوه', 'تقويم الاسنان', 'طقم اسنان', 'كسر في السن', 'سني مكسور', 'انكسر سني', 'سن مكسور', 'كسر السن'],
+    dz: ['سناني', 'السنان', 'سنان', 'ضرسه', 'ضرستي', 'الضرسه', 'ضراسي', 'ضرسه العقل', 'مسوسه', 'مسوس', 'السوسه', 'دونتيست', 'طبيب السنان', 'سنيني', 'تكسرت لي سنه', 'تكسرتلي سنه', 'تكسرت سني', 'سنتي', 'سنتي تكسرت', 'سني تكسر'],
+    dl: ['sni', 'sinni', 'snan', 'snani', 'ssnan', 'dersa', 'darsa', 'dersti', 'darsti', 'drassi', 'dras', 'drasi', 'dersat', 'darsat', 'darsat aql', 'dersat laqel', 'dersa taa laaql', 'msawsa', 'msaws', 'msousa', 'sousa', 'dentiste', 'dontist', 'dent', 'dents', 'carie', 'sennti', 'senti', 'snti', 'tkasret sennti', 'tkasretli senna', 'senna'],
   },
   {
     id: 'gums_mouth',
     w: { DEN: 3.4, ENT: 0.3 },
-    en: ['gums', 'gum', 'bleeding gums', 'gum disease', 'jaw', 'bad breath', 'mouth ulcer', 'mouth ulcers', 'abscess', 'tooth abscess', 'swollen gum'],
-    fr: ['gencive', 'gencives', 'gingivite', 'machoire', 'mauvaise haleine', 'aphte', 'aphtes', 'abces dentaire', 'abces'],
-    ar: ['لثه', 'اللثه', 'نزيف اللثه', 'التهاب اللثه', 'الفك', 'فك', 'رائحه الفم', 'قرحه الفم', 'خراج'],
-    dz: ['اللثه', 'لحم السنان', 'الحنك', 'حنكي', 'ريحه فمي', 'الريحه نتاع الفم', 'خراج', 'تنفخلي حنكي', 'لافت'],
-    dl: ['latha', 'lham snan', 'hnek', 'hanak', 'hnki', 'riha f fommi', 'riha fomi', 'khraj', 'gencive', 'gencives', 'aphte', 'abces'],
+    en: ['gums', 'gum', 'bleeding gums', 'gum disease', 'jaw', 'bad breath', 'mouth ulcer', 'mouth ulcers', 'abscess', 'tooth abscess', 'swollen gum', 'bad smell from my mouth', 'my breath smells', 'breath smells'],
+    fr: ['gencive', 'gencives', 'gingivite', 'machoire', 'mauvaise haleine', 'aphte', 'aphtes', 'abces dentaire', 'abces', 'haleine', 'mauvaise odeur de la bouche', 'bouche qui sent mauvais'],
+    ar: ['لثه', 'اللثه', 'نزيف اللثه', 'التهاب اللثه', 'الفك', 'فك', 'رائحه الفم', 'قرحه الفم', 'خراج', 'رائحه الفم الكريهه', 'رائحه كريهه من الفم', 'نزيف من اللثه'],
+    dz: ['اللثه', 'لحم السنان', 'الحنك', 'حنكي', 'ريحه فمي', 'الريحه نتاع الفم', 'خراج', 'تنفخلي حنكي', 'لافت', 'ريحه فمي خايبه', 'فمي يفوح', 'ريحه خايبه من فمي', 'اللثه تسيل'],
+    dl: ['latha', 'lham snan', 'hnek', 'hanak', 'hnki', 'riha f fommi', 'riha fomi', 'khraj', 'gencive', 'gencives', 'aphte', 'abces', 'riht fomi', 'riht fommi', 'rihet fommi', 'riht fomi khayba', 'riht fommi khayba', 'riha khayba', 'lata', 'llata', 'lata tsil', 'lata tsil demm', 'lthati', 'lathati', 'latti', 'lthat', 'lathat'],
   },
   {
     id: 'mouth',
@@ -28,7 +29,7 @@ export const DENTAL: Concept[] = [
     fr: ['bouche', 'langue', 'palais'],
     ar: ['فم', 'الفم', 'فمي', 'لسان', 'لساني'],
     dz: ['فمي', 'فمو', 'لساني', 'الفم'],
-    dl: ['fommi', 'foumi', 'fomi', 'fom', 'lsani'],
+    dl: ['fommi', 'foumi', 'fomi', 'fom', 'lsani', 'fmou', 'fomou', 'foumou', 'fommou', 'fomha', 'fmha', 'foumha', 'fommha'],
   },
   {
     id: 'teething',
@@ -38,5 +39,14 @@ export const DENTAL: Concept[] = [
     ar: ['التسنين', 'تسنين', 'اسنان اللبن'],
     dz: ['راهو يسنن', 'يسنن', 'التسنين', 'سنان الحليب'],
     dl: ['ysannen', 'ysenen', 'tasnin', 'snan lhlib'],
+  },
+  {
+    id: 'brushing',
+    w: { DEN: 0.8 },
+    en: ['brushing', 'brush my teeth', 'brushing my teeth', 'toothbrush', 'on the brush', 'when i brush'],
+    fr: ['brossage', 'brosse a dents', 'en me brossant', 'quand je me brosse les dents', 'en brossant'],
+    ar: ['تنظيف الاسنان', 'فرشاه الاسنان', 'تفريش الاسنان', 'عند تنظيف اسناني'],
+    dz: ['كي نغسل سناني', 'كي نغسل سنيني', 'البروس تاع السنان', 'الشيتا تاع السنان', 'نفرشي سناني'],
+    dl: ['ki nghsel snani', 'ki naghsel sniniya', 'brosse', 'chita taa snan', 'nbrossi snani'],
   },
 ];

@@ -12,7 +12,7 @@ export interface Derivation {
 const LIMB_OR_FACE = ['limb', 'face', 'mouth', 'joint_site'];
 const UPPER = ['limb', 'jaw', 'back', 'neck', 'arm_jaw', 'throat'];
 
-// biome-ignore format: one rule per line reads as a table
+// Not formatted: one rule per line reads as a table.
 // prettier-ignore
 export const DERIVED: Derivation[] = [
   { when: [['twisted'], ['face', 'mouth', 'lips']], add: 'face_droop' },

@@ -1,6 +1,7 @@
 import type { Concept } from './types.ts';
 
-// biome-ignore format: one line per language keeps each entry readable at a glance
+/** The gut and the liver: belly pain, vomiting, stools, swallowing. */
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const DIGESTIVE: Concept[] = [
   {
@@ -60,11 +61,11 @@ export const DIGESTIVE: Concept[] = [
   {
     id: 'vomiting',
     w: { GAS: 2.2, GM: 0.6, INF: 0.3, PED: 0.2 },
-    en: ['vomiting', 'vomit', 'vomited', 'vomits', 'throwing up', 'threw up', 'throw up', 'puking', 'puke'],
-    fr: ['vomissement', 'vomissements', 'vomi', 'vomis', 'vomit', 'vomir', 'degobille', 'rejette tout'],
-    ar: ['تقيؤ', 'قيء', 'التقيؤ', 'استفراغ', 'يستفرغ', 'اتقيا', 'يتقيا', 'ترجيع'],
-    dz: ['نتقيا', 'يتقيا', 'تتقيا', 'تقيا', 'تقييت', 'تقيات', 'تقيت', 'قيات', 'يتقياو', 'نتقياو', 'نرجع', 'يرجع الماكله', 'نرجع الماكله', 'نستفرغ', 'الترجيع', 'نرجع كلش', 'الغمه'],
-    dl: ['ntqaya', 'ntqiya', 'ntqia', 'ytqaya', 'ytqiya', 'ttqaya', 'ttqiya', 'tqaya', 'tqiya', 'tqia', 'tqit', 'tqiyit', 'nrajaa makla', 'yrajaa makla', 'nrejaa', 'nrejjaa', 'yrejjaa', 'nrejja', 'nstafragh', 'vomi', 'vomissement', 'vomir', 'nvomi', 'yvomi'],
+    en: ['vomiting', 'vomit', 'vomited', 'vomits', 'throwing up', 'threw up', 'throw up', 'puking', 'puke', 'been sick', 'retching'],
+    fr: ['vomissement', 'vomissements', 'vomi', 'vomis', 'vomit', 'vomir', 'degobille', 'rejette tout', 'il vomit', 'elle vomit', 'rendu'],
+    ar: ['تقيؤ', 'قيء', 'التقيؤ', 'استفراغ', 'يستفرغ', 'اتقيا', 'يتقيا', 'ترجيع', 'تقيات', 'تقيا', 'استفرغ', 'استفرغت'],
+    dz: ['نتقيا', 'يتقيا', 'تتقيا', 'تقيا', 'تقييت', 'تقيات', 'تقيت', 'قيات', 'يتقياو', 'نتقياو', 'نرجع', 'يرجع الماكله', 'نرجع الماكله', 'نستفرغ', 'الترجيع', 'نرجع كلش', 'الغمه', 'رديت', 'ردات', 'نردّ', 'يردّ الماكله', 'رديت الماكله', 'يقيا', 'قيا'],
+    dl: ['ntqaya', 'ntqiya', 'ntqia', 'ytqaya', 'ytqiya', 'ttqaya', 'ttqiya', 'tqaya', 'tqiya', 'tqia', 'tqit', 'tqiyit', 'nrajaa makla', 'yrajaa makla', 'nrejaa', 'nrejjaa', 'yrejjaa', 'nrejja', 'nstafragh', 'vomi', 'vomissement', 'vomir', 'nvomi', 'yvomi', 'tqayeat', 'tqayat', 'tqayit', 'tqayet', 'redit', 'radit', 'rdit', 'redat', 'rdat', 'nriga3', 'nrig3', 'yriga3', 'triga3', 'nregga3', 'tqayya', 'ntqayya', 'ytqayya', 'ygaya', 'tgaya', 'ngaya', 'gaya', 'gayit', 'gayat', 'ygayi', 'tgayi', 'ygayo'],
   },
   {
     id: 'diarrhea',
@@ -72,8 +73,8 @@ export const DIGESTIVE: Concept[] = [
     en: ['diarrhea', 'diarrhoea', 'loose stools', 'watery stools', 'runny stool', 'the runs'],
     fr: ['diarrhee', 'diarrhees', 'selles liquides', 'chiasse', 'courante'],
     ar: ['اسهال', 'الاسهال', 'براز سائل', 'اسهالات'],
-    dz: ['كرشي تجري', 'الكرش تجري', 'كرشي جاريه', 'الجريان', 'نمشي للطواليت بزاف', 'الكرش جاريه', 'جاريه', 'تجري'],
-    dl: ['kerchi tjri', 'kerch tjri', 'kerchi jarya', 'jarya', 'tjri', 'diarrhee', 'diare', 'diarhe', 'ishal', 'lishal'],
+    dz: ['كرشي تجري', 'الكرش تجري', 'كرشي جاريه', 'الجريان', 'نمشي للطواليت بزاف', 'الكرش جاريه', 'جاريه', 'تجري', 'نسهل', 'يسهل', 'تسهل', 'سهلت', 'يسهلو', 'راني نسهل'],
+    dl: ['kerchi tjri', 'kerch tjri', 'kerchi jarya', 'jarya', 'tjri', 'diarrhee', 'diare', 'diarhe', 'ishal', 'lishal', 'is hal', 'l is hal', 'sahal', 'nsahel', 'ysahel', 'tsahel', 'sahelt', 'nsahhel', 'ysahhel'],
   },
   {
     id: 'constipation',
@@ -81,17 +82,17 @@ export const DIGESTIVE: Concept[] = [
     en: ['constipation', 'constipated', 'cant poop', 'hard stools', 'no bowel movement'],
     fr: ['constipation', 'constipe', 'constipee', 'selles dures', 'transit'],
     ar: ['امساك', 'الامساك', 'صعوبه التبرز', 'براز صلب'],
-    dz: ['مقفول', 'كرشي مقفوله', 'مقفله', 'ما نخرجش', 'ما نمشيش للطواليت', 'كرشي مسكره', 'مبلوكي'],
-    dl: ['mqfoul', 'kerchi mqfoula', 'mqefla', 'ma nakhrojch', 'ma nmchich ltwalet', 'kerchi msakra', 'mbloki', 'constipe', 'konstipi', 'imsak'],
+    dz: ['مقفول', 'كرشي مقفوله', 'مقفله', 'ما نخرجش', 'ما نمشيش للطواليت', 'كرشي مسكره', 'مبلوكي', 'ما نروحش للتواليت', 'ما نروحش للطواليت', 'ما نمشيش للتواليت'],
+    dl: ['mqfoul', 'kerchi mqfoula', 'mqefla', 'ma nakhrojch', 'ma nmchich ltwalet', 'kerchi msakra', 'mbloki', 'constipe', 'konstipi', 'imsak', 'ma nrohch lel toilette', 'ma nroh lel toilette', 'ma nrohch l toilette', 'ma nmchich lel toilette'],
   },
   {
     id: 'heartburn',
     w: { GAS: 3.2 },
-    en: ['bitter taste', 'heartburn', 'acid reflux', 'reflux', 'gerd', 'indigestion', 'acidity', 'burning stomach', 'burning in my stomach', 'ulcer', 'gastritis', 'stomach ulcer', 'h pylori'],
-    fr: ['gout amer', 'bouche amere', 'brulures d estomac', 'brulure d estomac', 'reflux', 'rgo', 'acidite', 'aigreurs', 'ulcere', 'gastrite', 'indigestion', 'dyspepsie', 'helicobacter'],
-    ar: ['طعم مر', 'مراره في الفم', 'حموضه', 'الحموضه', 'حرقه المعده', 'ارتجاع', 'ارتجاع المريء', 'قرحه', 'قرحه المعده', 'التهاب المعده', 'عسر الهضم', 'جرثومه المعده'],
-    dz: ['فمي مر', 'المرار في فمي', 'الحموضه', 'حموضه', 'الحريقه', 'حريقه', 'لحريقه', 'تحرقني المعده', 'كرشي تحرقني', 'لولسار', 'الجرثومه', 'اسيديتي'],
-    dl: ['hmouda', 'hmoda', 'lhmouda', 'hriqa', 'hriga', 'lhriga', 'lahriga', 'hrigue', 'kerchi tharqni', 'maadti tharqni', 'ulcere', 'ulser', 'gastrite', 'acidite', 'asidite', 'reflux', 'jartouma'],
+    en: ['bitter taste', 'heartburn', 'acid reflux', 'reflux', 'gerd', 'indigestion', 'acidity', 'burning stomach', 'burning in my stomach', 'ulcer', 'gastritis', 'stomach ulcer', 'h pylori', 'sour taste', 'acid coming up', 'burning behind my breastbone'],
+    fr: ['gout amer', 'bouche amere', 'brulures d estomac', 'brulure d estomac', 'reflux', 'rgo', 'acidite', 'aigreurs', 'ulcere', 'gastrite', 'indigestion', 'dyspepsie', 'helicobacter', 'remontees acides', 'remontee acide', 'remontees d acide', 'derriere le sternum', 'brulures derriere le sternum'],
+    ar: ['طعم مر', 'مراره في الفم', 'حموضه', 'الحموضه', 'حرقه المعده', 'ارتجاع', 'ارتجاع المريء', 'قرحه', 'قرحه المعده', 'التهاب المعده', 'عسر الهضم', 'جرثومه المعده', 'طعم حامض', 'ارتجاع حمضي'],
+    dz: ['فمي مر', 'المرار في فمي', 'الحموضه', 'حموضه', 'الحريقه', 'حريقه', 'لحريقه', 'تحرقني المعده', 'كرشي تحرقني', 'لولسار', 'الجرثومه', 'اسيديتي', 'الحموضه تطلع', 'تطلعلي الحموضه'],
+    dl: ['hmouda', 'hmoda', 'lhmouda', 'hriqa', 'hriga', 'lhriga', 'lahriga', 'hrigue', 'kerchi tharqni', 'maadti tharqni', 'ulcere', 'ulser', 'gastrite', 'acidite', 'asidite', 'reflux', 'jartouma', 'hmouda tatlali', 'tatlali lhmouda', 'remontee acide'],
   },
   {
     id: 'bloating',
@@ -114,11 +115,11 @@ export const DIGESTIVE: Concept[] = [
   {
     id: 'melena',
     w: { GAS: 3.5, HEM: 0.5 },
-    en: ['coffee ground', 'coffee grounds', 'black stool', 'black stools', 'tarry stools', 'black tarry', 'vomiting blood', 'vomited blood', 'threw up blood', 'blood in vomit'],
-    fr: ['marc de cafe', 'selles noires', 'vomit du sang', 'vomi du sang', 'vomissements de sang', 'vomir du sang', 'melena', 'hematemese'],
-    ar: ['براز اسود', 'تقيؤ دم', 'تقيؤ الدم', 'قيء دموي', 'استفراغ دم'],
-    dz: ['كيما القهوه', 'حاجه كحله كيما القهوه', 'نتقيا الدم', 'تقيا الدم', 'يتقيا الدم', 'نرجع الدم', 'البراز كحل', 'كحل كيما الزفت'],
-    dl: ['kima lqahwa', 'haja kahla kima lqahwa', 'ntqaya dem', 'ntqiya dem', 'tqaya dem', 'ytqaya dem', 'nrejja dem', 'braz khal', 'lbraz khal'],
+    en: ['coffee ground', 'coffee grounds', 'black stool', 'black stools', 'tarry stools', 'black tarry', 'vomiting blood', 'vomited blood', 'threw up blood', 'blood in vomit', 'vomiting up blood', 'puked blood', 'blood when i vomit', 'stool like tar', 'poop is black'],
+    fr: ['marc de cafe', 'selles noires', 'vomit du sang', 'vomi du sang', 'vomissements de sang', 'vomir du sang', 'melena', 'hematemese', 'crache du sang en vomissant', 'caca noir', 'selles comme du goudron'],
+    ar: ['براز اسود', 'تقيؤ دم', 'تقيؤ الدم', 'قيء دموي', 'استفراغ دم', 'تقيات دما', 'تقيات الدم', 'قيء دم', 'براز اسود لزج', 'مثل القهوه', 'كالقهوه', 'تقيؤ دموي'],
+    dz: ['كيما القهوه', 'حاجه كحله كيما القهوه', 'نتقيا الدم', 'تقيا الدم', 'يتقيا الدم', 'نرجع الدم', 'البراز كحل', 'كحل كيما الزفت', 'رجعت الدم', 'يرجع الدم', 'ترجع الدم', 'رجعت دم', 'تقيات الدم', 'كي القهوه'],
+    dl: ['kima lqahwa', 'haja kahla kima lqahwa', 'ntqaya dem', 'ntqiya dem', 'tqaya dem', 'ytqaya dem', 'nrejja dem', 'braz khal', 'lbraz khal', 'rjaat dem', 'yrejja dem', 'trejja dem', 'rjaat ddem', 'tqayeat dem', 'tqayit dem', 'ki lqahwa'],
   },
   {
     id: 'liver',
@@ -132,11 +133,11 @@ export const DIGESTIVE: Concept[] = [
   {
     id: 'swallowing',
     w: { GAS: 2, ENT: 1.8 },
-    en: ['difficulty swallowing', 'trouble swallowing', 'cant swallow', 'food gets stuck', 'swallowing', 'swallow', 'when i swallow'],
-    fr: ['difficulte a avaler', 'mal a avaler', 'avaler', 'quand j avale', 'en avalant', 'deglutition', 'dysphagie'],
-    ar: ['صعوبه البلع', 'البلع', 'صعوبه في البلع', 'بلع'],
-    dz: ['ما نقدرش نبلع', 'نبلع', 'البلعان', 'الماكله تحبس'],
-    dl: ['nbla', 'nblaa', 'ma nqderch nbla', 'lmakla thbes'],
+    en: ['difficulty swallowing', 'trouble swallowing', 'cant swallow', 'food gets stuck', 'swallowing', 'swallow', 'when i swallow', 'swallowed wrong', 'went down the wrong way', 'down the wrong pipe'],
+    fr: ['difficulte a avaler', 'mal a avaler', 'avaler', 'quand j avale', 'en avalant', 'deglutition', 'dysphagie', 'avale de travers'],
+    ar: ['صعوبه البلع', 'البلع', 'صعوبه في البلع', 'بلع', 'غصصت', 'شرقت'],
+    dz: ['ما نقدرش نبلع', 'نبلع', 'البلعان', 'الماكله تحبس', 'شرقت', 'تشرقت'],
+    dl: ['nbla', 'nblaa', 'ma nqderch nbla', 'lmakla thbes', 'chreqt', 'tchreqt'],
   },
   {
     id: 'gastro_general',
@@ -146,5 +147,14 @@ export const DIGESTIVE: Concept[] = [
     ar: ['الجهاز الهضمي', 'الهضم', 'هضم', 'تسمم غذائي', 'الزائده', 'التهاب الزائده', 'منظار', 'تنظير'],
     dz: ['الهضم', 'ما نهضمش', 'التسمم', 'تسممت', 'لابونديسيت', 'الفيبروسكوبي'],
     dl: ['hadm', 'ma nahdamch', 'tasamom', 'tsemmemt', 'appendicite', 'labendisit', 'fibroscopie', 'gastro'],
+  },
+  {
+    id: 'pale_stool',
+    w: { GAS: 3.5, HEM: -0.8 },
+    en: ['pale stool', 'pale stools', 'pale poo', 'poo is very pale', 'poo is pale', 'white stool', 'clay coloured stool', 'light coloured stool'],
+    fr: ['selles decolorees', 'selles blanches', 'selles claires', 'selles pales'],
+    ar: ['براز فاتح', 'براز ابيض', 'براز شاحب'],
+    dz: ['الطواليت بيضا', 'البراز ابيض', 'الخرج ابيض'],
+    dl: ['selles bidin', 'selles blanches', 'twalet bida', 'selles decolorees'],
   },
 ];

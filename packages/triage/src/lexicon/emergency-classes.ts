@@ -1,21 +1,19 @@
-import type { Concept, SurfaceForms } from './types.ts';
+import type { Concept } from './types.ts';
 
-/**
- * Building blocks for emergency classes that need more than one word: a burn is a burning
+/** Building blocks for emergency classes that need more than one word: a burn is a burning
  * plus a heat source or a depth; an ectopic pregnancy a missed period plus pain on one side;
- * a worst-ever headache a head pain plus 'never felt anything like it'.
- */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+ * a worst-ever headache a head pain plus 'never felt anything like it'. */
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
   {
     id: 'burn_injury',
     w: { DER: 3.5, GM: 0.4 },
-    en: ['scalded', 'scald', 'scalding', 'burned by', 'burnt by', 'burned my', 'burned his', 'burned her', 'burnt my', 'got burned', 'caught fire', 'severe burn', 'severe burns', 'bad burn', 'burns on'],
-    fr: ['brule par', 'brulee par', 'ebouillante', 'ebouillantee', 'brulure grave', 'brulures graves', 'brulure sur', 'brule a l huile', 'brule a l eau'],
-    ar: ['حروق', 'احترق', 'احترقت', 'احتراق', 'حرق بالماء', 'حرق بالزيت'],
-    dz: ['تحرقت', 'تحرق بالزيت', 'تحرق بالماء', 'تحرق بالما', 'تحرقو', 'تشوط', 'تشيط'],
-    dl: ['thraqt', 'thraq b', 'tehraq', 'tharqat', 'tharqet', 'tchawat', 'tchiyat'],
+    en: ['scalded', 'scald', 'scalding', 'burned by', 'burnt by', 'burned my', 'burned his', 'burned her', 'burnt my', 'got burned', 'caught fire', 'severe burn', 'severe burns', 'bad burn', 'burns on', 'small burn', 'a burn on', 'burnt myself', 'burned myself'],
+    fr: ['brule par', 'brulee par', 'ebouillante', 'ebouillantee', 'brulure grave', 'brulures graves', 'brulure sur', 'brule a l huile', 'brule a l eau', 'petite brulure', 'me suis brule', 'me suis brulee'],
+    ar: ['حروق', 'احترق', 'احترقت', 'احتراق', 'حرق بالماء', 'حرق بالزيت', 'حرق بسيط', 'حرق صغير'],
+    dz: ['تحرقت', 'تحرق بالزيت', 'تحرق بالماء', 'تحرق بالما', 'تحرقو', 'تشوط', 'تشيط', 'تحرقت شويه', 'حرقه صغيره'],
+    dl: ['thraqt', 'thraq b', 'tehraq', 'tharqat', 'tharqet', 'tchawat', 'tchiyat', 'thraqt chwiya', 'tharqet chwiya', 'hariqa sghira'],
   },
   {
     id: 'heat_source',
@@ -29,15 +27,21 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
   {
     id: 'hear',
     w: {},
+    en: ['hear'],
+    fr: ['entend', 'entends', 'entendre'],
+    ar: ['يسمع', 'اسمع', 'تسمع', 'نسمع'],
+    dz: ['يسمع', 'نسمع', 'تسمع'],
+    dl: ['yesmaa', 'yesma', 'nesmaa', 'nesma', 'tesmaa', 'ysmaa'],
   },
   {
+    // 'Boiling water fell on him': the liquid fell, not the person (a burn, not a fall).
     id: 'spilled',
     w: {},
-    en: ['spilled', 'spilt', 'poured on', 'splashed', 'knocked over'],
-    fr: ['renverse', 'renversee', 'renverse sur', 'eclabousse', 'tombe dessus'],
-    ar: ['انسكب', 'انسكبت', 'سكب', 'سقط عليه', 'سقط عليها'],
-    dz: ['تكب', 'تكبت', 'تكبلو', 'تكبلها'],
-    dl: ['tkab', 'tkabet', 'tkeb', 'tkablou'],
+    en: ['spilled', 'spilt', 'poured on', 'splashed', 'knocked over', 'fell on him', 'fell on her', 'fell on me', 'fell on his'],
+    fr: ['renverse', 'renversee', 'renverse sur', 'eclabousse', 'tombe dessus', 'tombe sur lui', 'tombee sur lui', 'tombe sur elle', 'tombee sur elle', 'tombe sur moi'],
+    ar: ['انسكب', 'انسكبت', 'سكب', 'سقط عليه', 'سقط عليها', 'وقع عليه', 'وقع عليها', 'سقطت عليه'],
+    dz: ['تكب', 'تكبت', 'تكبلو', 'تكبلها', 'طاح عليه', 'طاحت عليه', 'طاح عليها', 'طاحت عليها', 'طاح عليا', 'طاحت عليا'],
+    dl: ['tkab', 'tkabet', 'tkeb', 'tkablou', 'tah alih', 'tahet alih', 'tah aliha', 'tahet aliha', 'tah aliya', 'tahet aliya', 'ta7 3lih', 'ta7 3liha', 'ta7et 3lih'],
   },
   {
     id: 'burn_major',
@@ -124,146 +128,4 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     id: 'speech_lost',
     w: {},
   },
-];
-
-/** Wordings of existing concepts that the evaluation set showed missing in some languages. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
-// prettier-ignore
-export const EMERGENCY_CLASS_FORMS: SurfaceForms[] = [
-  {
-    id: 'suicidal',
-    en: ['no point anymore', 'dont see the point', 'no reason to live', 'better off without me', 'better off dead', 'end it all', 'ending it all', 'end my life', 'ending my life', 'never wake up', 'kill myself', 'take my own life', 'no way out'],
-    fr: ['en finir', 'mettre fin a mes jours', 'mettre fin a ma vie', 'idees noires', 'plus envie de vivre', 'ne plus me reveiller', 'mieux sans moi', 'aucune raison de vivre', 'me tuer', 'me suicider'],
-    ar: ['انهاء حياتي', 'انهي حياتي', 'لم اعد احتمل', 'انام ولا اصحو', 'سئمت من الحياه', 'سئمت الحياه', 'تعبت من الحياه', 'اتمنى الموت', 'اريد ان اموت', 'اقتل نفسي', 'الانتحار', 'انتحار', 'لا فائده من حياتي'],
-    dz: ['عيان من الدنيا', 'عييت من الدنيا', 'كرهت حياتي', 'نريح روحي', 'نقتل روحي', 'حاب نموت', 'باش نموت', 'ما عندي علاش نعيش', 'نتحر'],
-    dl: ['ayit mn denya', 'ayan mn denya', 'krht hyati', 'nrtah', 'nritah', 'nqtel rouhi', 'nqatel rouhi', 'nhab nmout', 'bach nmout', 'bch nmout', 'ma andi sbab bch naich', 'ma andi alach naich', 'nroh w nrtah'],
-  },
-  {
-    id: 'worst_ever',
-    en: ['like a thunderclap', 'thunder clap'],
-    fr: ['coup de poignard', 'en coup de tonnerre'],
-    ar: ['كالانفجار', 'مثل الانفجار', 'الاسوا في حياتي', 'اسوا الم في حياتي'],
-    dz: ['عمري ما حسيت بحاجه كيما هكا'],
-    dl: ['jamais hssit b kima haka'],
-  },
-  {
-    id: 'sudden',
-    dl: ['fjaa', 'fjaia', 'fejaa', 'fajaa', 'fjea', 'b fjaa', 'belfjaa', 'ghafla', 'f ghafla', 'bel ghafla'],
-    fr: ['d un coup', 'tout d un coup', 'brutal', 'brutale', 'brutalement'],
-  },
-  {
-    id: 'severe',
-    ar: ['غزير', 'غزيره'],
-    dl: ['qwiya', 'qwi', 'qwia', 'kbira'],
-    dz: ['قوي', 'قويه'],
-  },
-  {
-    id: 'vomiting',
-    dz: ['يقيا', 'قيا', 'تقيا', 'تقيات', 'يتقيا'],
-    dl: ['ygaya', 'tgaya', 'ngaya', 'gaya', 'gayit', 'gayat', 'ygayi', 'tgayi', 'ygayo'],
-    ar: ['تقيات', 'تقيؤ'],
-  },
-  { id: 'blood', ar: ['دموي', 'دمويه', 'بالدم'], dl: ['demm', 'dem', 'ddem'], dz: ['الدم', 'دم'] },
-  {
-    id: 'melena',
-    en: ['coffee grounds'],
-    fr: ['marc de cafe'],
-    ar: ['مثل القهوه', 'كالقهوه', 'تقيؤ دموي'],
-    dz: ['كي القهوه', 'كيما القهوه'],
-    dl: ['kima lqahwa', 'ki lqahwa'],
-  },
-  { id: 'cough', dz: ['نكح', 'يكح', 'تكح'], dl: ['nkoh', 'ykoh', 'tkoh'] },
-  {
-    id: 'bleeding',
-    en: ['spotting', 'pouring out'],
-    dz: ['الدم نازل', 'نازل الدم', 'الدم يسيل'],
-    dl: ['demm nazel', 'nazel demm', 'demm yseel', 'dem ysil'],
-  },
-  { id: 'postpartum', dz: ['ولدت من'], dl: ['wledt', 'wladt', 'wlet mn'] },
-  {
-    id: 'waters_broke',
-    dz: ['الما هبط', 'الماء هبط', 'هبط عليا الما'],
-    dl: ['lma hbat', 'hbat aliya lma'],
-    fr: ['perdu les eaux', 'les eaux ont perdu'],
-  },
-  {
-    id: 'stiff',
-    en: ['locked'],
-    dz: ['مقفوله', 'مقفول', 'مبلوكيه'],
-    dl: ['mqfoula', 'mqfoul', 'mbloukia', 'bloquee'],
-  },
-  {
-    id: 'move',
-    en: ['bend', 'touch his chin', 'touch her chin', 'touch my chin'],
-    fr: ['plier', 'baisser'],
-    ar: ['يحني', 'تحني', 'ثني'],
-    dz: ['يحنيها', 'يحني', 'تحني'],
-    dl: ['yhni', 'thni'],
-  },
-  {
-    id: 'seizure',
-    en: ['shaking and jerking', 'jerking', 'convulsing', 'having a fit', 'had a fit', 'a fit'],
-    dz: ['ترعد', 'يرعد', 'جاتو الصرع', 'جاها الصرع'],
-    dl: ['crise ta sara', 'sara', 'jatou crise', 'jatha crise'],
-  },
-  {
-    id: 'testicle',
-    fr: ['bourses', 'aux bourses', 'scrotum'],
-    dz: ['الخصيه', 'البيضات'],
-    dl: ['testicule', 'bida'],
-  },
-  {
-    id: 'breathless_severe',
-    en: ['gasping for air', 'cant finish a sentence', 'can not finish a sentence', 'cant speak in full sentences'],
-    fr: ['respire tres mal', 'n arrive plus a respirer', 'je suffoque'],
-    ar: ['ولا استطيع التنفس', 'ولا يستطيع التنفس', 'اختنق'],
-    dz: ['ما راهيش تقدر تتنفس', 'ما راهش يقدر يتنفس', 'راهي تختنق'],
-    dl: ['nkhneq', 'tkhneq', 'ykhneq', 'rani nkhneq', 'ma nqderch ntneffes ga'],
-  },
-  { id: 'anxiety', dz: ['مخنوق', 'مخنوقه'], dl: ['mkhnouq', 'mkhnouqa'] },
-  {
-    id: 'not_helping',
-    dz: ['ما خدمتش', 'ما خدماتش'],
-    dl: ['ma khdmatch', 'ma khedmatch', 'makhdmatch'],
-  },
-  {
-    id: 'slurred_speech',
-    dz: ['كلامو ثقيل', 'كلامها ثقيل'],
-    ar: ['ثقل في الكلام', 'كلامه ثقيل'],
-    dl: ['klamou tqil', 'kalamou tqil'],
-  },
-  {
-    id: 'poisoning',
-    ar: ['احادي اكسيد الكربون', 'اول اكسيد الكربون', 'غاز احادي اكسيد الكربون'],
-    dz: ['تسممت', 'تسمم بالغاز', 'تسممو'],
-    dl: ['tsammem', 'tsamem', 'tsemem', 'tsammmet', 'tsammet'],
-    fr: ['intoxication au monoxyde', 'intoxique au gaz'],
-  },
-  {
-    id: 'ingestion',
-    en: ['swallowed a battery', 'swallowed a button battery', 'swallowed a magnet'],
-    fr: ['pile plate', 'avale une pile', 'avale un aimant', 'eau de javel'],
-    ar: ['بطاريه', 'ابتلع بطاريه', 'مبيد حشرات', 'ماده التبييض'],
-    dz: ['بيل', 'بيله', 'بلع بيل', 'بلعت بيل', 'الجافيل'],
-    dl: ['pile', 'batterie', 'bla pile', 'blaat pile', 'belaat batterie'],
-  },
-  { id: 'unresponsive', en: ['isnt responding', 'not responding', 'wont wake up'] },
-  {
-    id: 'wake',
-    ar: ['تستيقظ', 'يستيقظ', 'الاستيقاظ', 'يصحو', 'تصحو'],
-    dz: ['يفيق', 'تفيق', 'فاقت'],
-    dl: ['yfiq', 'tfiq', 'faqet'],
-  },
-  {
-    id: 'swallowing',
-    en: ['swallowed wrong', 'went down the wrong way', 'down the wrong pipe'],
-    fr: ['avale de travers'],
-    ar: ['غصصت', 'شرقت'],
-    dz: ['شرقت', 'تشرقت'],
-    dl: ['chreqt', 'tchreqt'],
-  },
-  { id: 'throat', fr: ['gorge pique', 'gorge qui pique'] },
-  { id: 'half_body', en: ['left side of my body', 'right side of my body', 'left side of his body', 'left side of her body', 'right side of his body', 'right side of her body'], fr: ['d un cote', 'un seul cote'], dz: ['جنب واحد', 'جهه وحده'], dl: ['jenb wahed', 'jenb wahd', 'jiha wahda'] },
-  { id: 'asthma', dz: ['الضيقه'], dl: ['dhiqa', 'dhiq'] },
-  { id: 'breath', ar: ['الاختناق', 'بالاختناق'], dz: ['قله النفس'], dl: ['qallet nefs'] },
 ];

@@ -1,10 +1,8 @@
 import type { Concept } from './types.ts';
 
-/**
- * Building blocks of emergencies that mean little alone but combine (see derived.ts):
- * 'cannot' + 'speak' is a speech loss, 'twisted' + 'mouth' a drooping face.
- */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+/** Building blocks of emergencies that mean little alone but combine (see derived.ts):
+ * 'cannot' + 'speak' is a speech loss, 'twisted' + 'mouth' a drooping face. */
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const EMERGENCY: Concept[] = [
   {
@@ -19,29 +17,30 @@ export const EMERGENCY: Concept[] = [
   {
     id: 'strange',
     w: {},
-    en: ['gibberish', 'nonsense', 'strange', 'strangely', 'weird', 'funny', 'jumbled', 'mumbling', 'incomprehensible'],
-    fr: ['bizarre', 'bizarrement', 'incomprehensible', 'incoherent', 'incoherente', 'charabia', 'n importe quoi'],
-    ar: ['غريب', 'غريبه', 'غير مفهوم', 'غير مفهومه', 'مبهم', 'متلعثم'],
-    dz: ['بالمقلوب', 'مخلط', 'ما يتفهمش', 'غريب'],
-    dl: ['bel maqloub', 'belmaqloub', 'ma ytfhemch', 'ghrib', 'ghriba'],
+    en: ['gibberish', 'nonsense', 'strange', 'strangely', 'weird', 'funny', 'jumbled', 'mumbling', 'incomprehensible', 'wrong words', 'words wrong', 'mixed up words', 'makes no sense'],
+    fr: ['bizarre', 'bizarrement', 'incomprehensible', 'incoherent', 'incoherente', 'charabia', 'n importe quoi', 'mots bizarres'],
+    ar: ['غريب', 'غريبه', 'غير مفهوم', 'غير مفهومه', 'مبهم', 'متلعثم', 'كلام غير مفهوم', 'يخلط الكلام'],
+    dz: ['بالمقلوب', 'مخلط', 'ما يتفهمش', 'غريب', 'يخلط في الهدره', 'هدرتو ما تتفهمش'],
+    dl: ['bel maqloub', 'belmaqloub', 'ma ytfhemch', 'ghrib', 'ghriba', 'ykhalet f hadra', 'hadrtou ma tetfhemch'],
   },
   {
+    // The feminine and plural of 'crooked' stay crooked for a mouth ('fommha m3awja').
     id: 'twisted',
     w: {},
     en: ['crooked', 'twisted', 'drooping', 'droopy', 'sagging', 'lopsided', 'uneven', 'hanging down', 'fell on one side'],
     fr: ['de travers', 'travers', 'tordu', 'tordue', 'devie', 'deviee', 'affaisse', 'affaissee', 'tombe', 'tombante'],
     ar: ['انحراف', 'منحرف', 'مائل', 'مايل', 'ملتوي', 'معوج', 'اعوجاج', 'تدلي', 'متدلي', 'ارتخاء'],
-    dz: ['تعوج', 'معوج', 'مايل', 'تميل', 'تلوى', 'معووج'],
-    dl: ['taawej', 'tawaj', 'taawaj', 'maawej', 'mawej', 'mayel', 'mayla', 'tmayel', 'tlwa'],
+    dz: ['تعوج', 'معوج', 'مايل', 'تميل', 'تلوى', 'معووج', 'معوجه', 'معوجين'],
+    dl: ['taawej', 'tawaj', 'taawaj', 'maawej', 'mawej', 'mayel', 'mayla', 'tmayel', 'tlwa', 'm3awja', 'maawja', 'mawja', 'm3ewja', 'm3awjin'],
   },
   {
     id: 'move',
     w: {},
-    en: ['move', 'moving', 'moves', 'lift', 'raise', 'kick', 'kicked', 'kicking', 'kicks', 'grip', 'hold'],
-    fr: ['bouger', 'bouge', 'bougent', 'remuer', 'lever', 'leve', 'tenir', 'serrer la main'],
-    ar: ['تحريك', 'يحرك', 'تحرك', 'يتحرك', 'اتحرك', 'حركه', 'رفع', 'يرفع', 'امساك'],
-    dz: ['يحرك', 'نحرك', 'تحرك', 'يتحرك', 'تتحرك', 'نتحرك', 'يهز', 'نهز', 'تهز', 'يشد', 'نشد'],
-    dl: ['yharek', 'nharek', 'tharek', 'ytharek', 'ttharek', 'ntharek', 'ythrak', 'yhez', 'nhez', 'thez', 'ychad', 'nchad', 'bouger'],
+    en: ['move', 'moving', 'moves', 'lift', 'raise', 'kick', 'kicked', 'kicking', 'kicks', 'grip', 'hold', 'moved', 'moving much', 'bend', 'touch his chin', 'touch her chin', 'touch my chin'],
+    fr: ['bouger', 'bouge', 'bougent', 'remuer', 'lever', 'leve', 'tenir', 'serrer la main', 'bouge plus', 'plier', 'baisser'],
+    ar: ['تحريك', 'يحرك', 'تحرك', 'يتحرك', 'اتحرك', 'حركه', 'رفع', 'يرفع', 'امساك', 'يحركها', 'يحركه', 'تحركها', 'يحني', 'تحني', 'ثني'],
+    dz: ['يحرك', 'نحرك', 'تحرك', 'يتحرك', 'تتحرك', 'نتحرك', 'يهز', 'نهز', 'تهز', 'يشد', 'نشد', 'يحركها', 'يحركو', 'نحركها', 'نحركو', 'تحركها', 'تحركو', 'يحنيها', 'يحني', 'تحني'],
+    dl: ['yharek', 'nharek', 'tharek', 'ytharek', 'ttharek', 'ntharek', 'ythrak', 'yhez', 'nhez', 'thez', 'ychad', 'nchad', 'bouger', 'yharakha', 'yharekha', 'yharkha', 'yharkou', 'yharakou', 'nharakha', 'nharkha', 'tharakha', 'tharkha', 'yhni', 'thni'],
   },
   {
     id: 'see',
@@ -59,25 +58,25 @@ export const EMERGENCY: Concept[] = [
     fr: ['morte', 'mort', 'lache', 'lachee', 'lourde', 'lourd'],
     ar: ['ماتت', 'ميته', 'ثقيله', 'ثقل في'],
     dz: ['ماتت', 'ماتو', 'مات', 'ثقلت', 'ثقال'],
-    dl: ['matet', 'matou', 'mat', 'mata', 'tqalet', 'tqal', 'thqal'],
+    dl: ['matet', 'matou', 'mat', 'mata', 'tqalet', 'tqal', 'thqal', 'tqila', 'tqil', 'thqila', 'yeddou tqila', 'rjlou tqila'],
   },
   {
     id: 'half_body',
     w: {},
-    en: ['side of my body', 'side of his body', 'side of her body', 'half my body', 'half of my body', 'half of his body', 'half of her body', 'whole left side', 'whole right side', 'one side'],
-    fr: ['cote du corps', 'moitie du corps', 'tout le cote', 'cote gauche du corps', 'cote droit du corps', 'hemicorps', 'un cote'],
+    en: ['side of my body', 'side of his body', 'side of her body', 'half my body', 'half of my body', 'half of his body', 'half of her body', 'whole left side', 'whole right side', 'one side', 'left side of my body', 'right side of my body', 'left side of his body', 'left side of her body', 'right side of his body', 'right side of her body'],
+    fr: ['cote du corps', 'moitie du corps', 'tout le cote', 'cote gauche du corps', 'cote droit du corps', 'hemicorps', 'un cote', 'd un cote', 'un seul cote'],
     ar: ['نصف الجسم', 'نصف جسمي', 'نصف جسمه', 'الجانب الايسر', 'الجانب الايمن', 'النصف الايسر', 'النصف الايمن', 'جهه واحده', 'جانب واحد'],
-    dz: ['نص بدني', 'نص جسمي', 'الجيهه الكل', 'جيهه وحده', 'الجنب الكل'],
-    dl: ['nos badni', 'nos jesmi', 'jiha wahda', 'jiha kamla', 'jenb kaml'],
+    dz: ['نص بدني', 'نص جسمي', 'الجيهه الكل', 'جيهه وحده', 'الجنب الكل', 'جنب واحد', 'جهه وحده'],
+    dl: ['nos badni', 'nos jesmi', 'jiha wahda', 'jiha kamla', 'jenb kaml', 'jenb wahed', 'jenb wahd'],
   },
   {
     id: 'stiff',
     w: {},
-    en: ['stiff', 'rigid', 'too stiff', 'cant bend'],
-    fr: ['raide', 'rigide', 'bloquee', 'dure comme'],
-    ar: ['متصلب', 'تصلب', 'متيبس', 'متيبسه', 'تيبس', 'صلب', 'متخشب'],
-    dz: ['قاسح', 'قاسحه', 'يابس', 'يابسه', 'حاجر', 'حاجره', 'مقسح'],
-    dl: ['qasha', 'qaseh', 'qasah', 'gasha', 'yabsa', 'yabes', 'hajra', 'mqasah'],
+    en: ['stiff', 'rigid', 'too stiff', 'cant bend', 'stiff as a board', 'locked'],
+    fr: ['raide', 'rigide', 'bloquee', 'dure comme', 'raide comme'],
+    ar: ['متصلب', 'تصلب', 'متيبس', 'متيبسه', 'تيبس', 'صلب', 'متخشب', 'قاسيه'],
+    dz: ['قاسح', 'قاسحه', 'يابس', 'يابسه', 'حاجر', 'حاجره', 'مقسح', 'متيبسه', 'متيبس', 'يابسه عليا', 'مقسحه', 'حاصله', 'قاسيه', 'قاسي', 'مقاسيه', 'مقفوله', 'مقفول', 'مبلوكيه', 'يتبسو', 'يتبس', 'تتبس', 'يبسو', 'يابسين'],
+    dl: ['qasha', 'qaseh', 'qasah', 'gasha', 'yabsa', 'yabes', 'hajra', 'mqasah', 'mtaybsa', 'mtaybes', 'mtayba', 'mqas7a', 'm9as7a', 'ybsat', 'yabsa 3liya', '7asla', '9asya', '9asi', '9asiya', '9as7a', '9ase7', 'm9asya', 'gasya', 'mqfoula', 'mqfoul', 'mbloukia', 'bloquee', 'ytebsou', 'ytbess', 'ttbess', 'ybsou', 'yabsin'],
   },
   {
     id: 'spreading',
@@ -91,11 +90,11 @@ export const EMERGENCY: Concept[] = [
   {
     id: 'jaw',
     w: { CAR: 0.3, DEN: 0.3 },
-    en: ['jaw', 'jaws'],
-    fr: ['machoire', 'machoires', 'mandibule'],
-    ar: ['الفك', 'فك', 'فكي'],
-    dz: ['الحنك', 'حنكي', 'فكي'],
-    dl: ['hnak', 'lhnak', 'hanki', 'machoire'],
+    en: ['jaw', 'jaws', 'between my shoulder blades', 'between the shoulder blades'],
+    fr: ['machoire', 'machoires', 'mandibule', 'entre les omoplates'],
+    ar: ['الفك', 'فك', 'فكي', 'بين الكتفين', 'بين لوحي الكتف'],
+    dz: ['الحنك', 'حنكي', 'فكي', 'بين كتافي', 'بين الكتاف'],
+    dl: ['hnak', 'lhnak', 'hanki', 'machoire', 'bin ktafi', 'bin lktaf'],
   },
   {
     id: 'inhaler',
@@ -112,8 +111,8 @@ export const EMERGENCY: Concept[] = [
     en: ['not working', 'no longer working', 'not helping', 'does not help', 'did not help', 'no effect', 'no relief', 'useless', 'not doing anything', 'does nothing'],
     fr: ['ne fait rien', 'fait rien', 'ne marche pas', 'marche pas', 'marche plus', 'sans effet', 'aucun effet', 'ne soulage pas', 'soulage pas', 'soulage plus'],
     ar: ['لا ينفع', 'لم ينفع', 'لا يفيد', 'لم يفد', 'بدون فائده', 'لا يعمل', 'لم يعد ينفع', 'بلا فائده'],
-    dz: ['ما نفعش', 'ما نفعنيش', 'ما نفعتش', 'ما خدمش', 'ما دار والو', 'ما يديرش', 'ماراهش ينفع', 'ما راهش ينفع'],
-    dl: ['ma nfaach', 'ma nefach', 'ma nefatch', 'ma nfaatch', 'ma khdemch', 'ma khdamch', 'ma dar walou', 'ma ydir walou', 'ma rahch ynfa', 'ma rahich tnfa'],
+    dz: ['ما نفعش', 'ما نفعنيش', 'ما نفعتش', 'ما خدمش', 'ما دار والو', 'ما يديرش', 'ماراهش ينفع', 'ما راهش ينفع', 'ما خدمتش', 'ما خدماتش'],
+    dl: ['ma nfaach', 'ma nefach', 'ma nefatch', 'ma nfaatch', 'ma khdemch', 'ma khdamch', 'ma dar walou', 'ma ydir walou', 'ma rahch ynfa', 'ma rahich tnfa', 'ma khdmatch', 'ma khedmatch', 'makhdmatch'],
   },
   {
     id: 'gas_heater',
@@ -127,11 +126,11 @@ export const EMERGENCY: Concept[] = [
   {
     id: 'household',
     w: {},
-    en: ['whole family', 'all of us', 'everyone at home', 'everyone in the house', 'all the family', 'the kids too', 'both of us', 'whole household'],
-    fr: ['toute la famille', 'tout le monde a la maison', 'toute la maison', 'nous tous', 'tous les deux', 'les enfants aussi'],
-    ar: ['كل افراد العائله', 'افراد العائله', 'العائله كلها', 'جميع افراد', 'كلنا', 'جميع من في البيت'],
-    dz: ['كامل في الدار', 'قاع اللي في الدار', 'قاع في الدار', 'كامل الفاميليا', 'الفاميليا كامل', 'حنا كامل', 'قاع ناس الدار'],
-    dl: ['ga f dar', 'qa f dar', 'kaml f dar', 'kamel fi dar', 'famille kamla', 'lfamilia kamla', 'hna kamel', 'gana', 'qana'],
+    en: ['whole family', 'all of us', 'everyone at home', 'everyone in the house', 'all the family', 'the kids too', 'both of us', 'whole household', 'everybody at home'],
+    fr: ['toute la famille', 'tout le monde a la maison', 'toute la maison', 'nous tous', 'tous les deux', 'les enfants aussi', 'chez tout le monde'],
+    ar: ['كل افراد العائله', 'افراد العائله', 'العائله كلها', 'جميع افراد', 'كلنا', 'جميع من في البيت', 'كل من في البيت', 'لكل من في البيت', 'كل من في المنزل'],
+    dz: ['كامل في الدار', 'قاع اللي في الدار', 'قاع في الدار', 'كامل الفاميليا', 'الفاميليا كامل', 'حنا كامل', 'قاع ناس الدار', 'كامل اللي في الدار'],
+    dl: ['ga f dar', 'qa f dar', 'kaml f dar', 'kamel fi dar', 'famille kamla', 'lfamilia kamla', 'hna kamel', 'gana', 'qana', 'ga li f dar', 'qa li f dar', 'kamel li f dar', 'ga lli f dar'],
   },
   {
     id: 'ketones',
@@ -190,11 +189,11 @@ export const EMERGENCY: Concept[] = [
   {
     id: 'intentional',
     w: { PSY: 1 },
-    en: ['on purpose', 'deliberately', 'intentionally', 'whole box', 'whole bottle', 'entire box', 'entire bottle', 'all the pills', 'all my pills', 'whole packet'],
-    fr: ['expres', 'volontairement', 'toute la boite', 'boite entiere', 'tous les comprimes', 'tous mes comprimes', 'toute la plaquette'],
-    ar: ['عمدا', 'متعمدا', 'بقصد', 'علبه كامله', 'العلبه كلها', 'كل الحبوب', 'كل الدواء', 'الدواء كله'],
-    dz: ['بالقصد', 'العلبه كامله', 'الدوا كامل', 'الكاشيات كامل', 'قاع الكاشيات', 'قاع الدوا'],
-    dl: ['belqsed', 'bel9sed', 'la boite kamla', 'dwa kaml', 'kachiyat kaml', 'ga kachiyat', 'ga dwa'],
+    en: ['on purpose', 'deliberately', 'intentionally', 'whole box', 'whole bottle', 'entire box', 'entire bottle', 'all the pills', 'all my pills', 'whole packet', 'a lot of pills', 'too many pills', 'large amount', 'whole pack', 'handful of pills', 'a whole box', 'the whole box', 'a whole packet'],
+    fr: ['expres', 'volontairement', 'toute la boite', 'boite entiere', 'tous les comprimes', 'tous mes comprimes', 'toute la plaquette', 'une boite de', 'une boite entiere', 'plusieurs boites', 'tous mes medicaments', 'toute ma boite', 'toute sa boite', 'toute une boite', 'ma boite entiere', 'tous mes cachets'],
+    ar: ['عمدا', 'متعمدا', 'بقصد', 'علبه كامله', 'العلبه كلها', 'كل الحبوب', 'كل الدواء', 'الدواء كله', 'كميه كبيره', 'علبه من', 'الحبوب كلها', 'علبه كامله من', 'كل العلبه'],
+    dz: ['بالقصد', 'العلبه كامله', 'الدوا كامل', 'الكاشيات كامل', 'قاع الكاشيات', 'قاع الدوا', 'الدوا قاع', 'الكاشيات قاع', 'كامل الدوا', 'الفانيد كامل', 'العلبه قاع'],
+    dl: ['belqsed', 'bel9sed', 'la boite kamla', 'dwa kaml', 'kachiyat kaml', 'ga kachiyat', 'ga dwa', 'dwa ga', 'kachiyat ga', 'dwa kamel', 'ga3 dwa', 'kachiyat kamel', 'gaa dwa', 'ga lboite'],
   },
   {
     id: 'feeding',
@@ -210,9 +209,9 @@ export const EMERGENCY: Concept[] = [
     w: { PED: 1 },
     en: ['not feeding', 'refusing feeds', 'refuses the bottle', 'wont feed', 'stopped feeding'],
     fr: ['ne tete plus', 'tete plus', 'ne tete pas', 'tete pas', 'refuse le biberon', 'refuse de boire', 'boit plus'],
-    ar: ['لا يرضع', 'توقف عن الرضاعه', 'يرفض الرضاعه'],
-    dz: ['ما يرضعش', 'ما ترضعش', 'ما حبش يرضع', 'ما يشربش'],
-    dl: ['ma yreddach', 'ma yrdach', 'ma treddach', 'ma yhabch yredda', 'ma ychrabch'],
+    ar: ['لا يرضع', 'توقف عن الرضاعه', 'يرفض الرضاعه', 'ولا يرضع', 'ولا ترضع', 'لم يعد يرضع'],
+    dz: ['ما يرضعش', 'ما ترضعش', 'ما حبش يرضع', 'ما يشربش', 'ما راهش يرضع', 'ما راهيش ترضع', 'حبس الرضاعه'],
+    dl: ['ma yreddach', 'ma yrdach', 'ma treddach', 'ma yhabch yredda', 'ma ychrabch', 'ma rahch yradda3', 'ma rahich tradda3', 'ma yradda3ch', 'ma tradda3ch', '7bes radda3a'],
   },
   {
     id: 'floppy',

@@ -1,6 +1,7 @@
 import type { Concept } from './types.ts';
 
-// biome-ignore format: one line per language keeps each entry readable at a glance
+/** Diabetes, the thyroid, hormones, weight and vitamins. */
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const ENDOCRINE: Concept[] = [
   {
@@ -24,20 +25,20 @@ export const ENDOCRINE: Concept[] = [
   {
     id: 'thirst',
     w: { END: 2.6, NEP: 0.5, GM: 0.3 },
-    en: ['thirsty', 'thirst', 'always thirsty', 'dry mouth', 'drinking a lot of water'],
-    fr: ['soif', 'toujours soif', 'bouche seche', 'bois beaucoup'],
-    ar: ['عطش', 'العطش', 'عطشان', 'جفاف الفم', 'كثره العطش', 'اشرب الماء بكثره'],
+    en: ['thirsty', 'thirst', 'always thirsty', 'dry mouth', 'drinking a lot of water', 'drinking a lot'],
+    fr: ['soif', 'toujours soif', 'bouche seche', 'bois beaucoup', 'soif tout le temps'],
+    ar: ['عطش', 'العطش', 'عطشان', 'جفاف الفم', 'كثره العطش', 'اشرب الماء بكثره', 'عطش دائم'],
     dz: ['نعطش', 'عطشان', 'العطش', 'فمي ناشف', 'نشرب الما بزاف', 'نشرب بزاف'],
-    dl: ['naatech', 'natech', 'natach', 'atchan', 'atach', 'latach', 'fommi nachef', 'nachrab lma bzaf', 'nechreb bezaf', 'soif'],
+    dl: ['naatech', 'natech', 'natach', 'atchan', 'atach', 'latach', 'fommi nachef', 'nachrab lma bzaf', 'nechreb bezaf', 'soif', 'nechreb lma bzaf', 'nochrob lma bzaf', 'nechreb lma'],
   },
   {
     id: 'weight',
     w: { END: 2.2, GM: 0.6, GAS: 0.3, ONC: 0.2 },
-    en: ['weight', 'weight gain', 'gaining weight', 'weight loss', 'losing weight', 'lost weight', 'obese', 'obesity', 'overweight', 'underweight', 'kilos', 'kg'],
-    fr: ['poids', 'prise de poids', 'perte de poids', 'maigri', 'maigrir', 'grossi', 'grossir', 'obesite', 'obese', 'surpoids', 'kilos', 'kg'],
-    ar: ['وزن', 'الوزن', 'وزني', 'زياده الوزن', 'نقص الوزن', 'فقدان الوزن', 'سمنه', 'السمنه', 'نحافه', 'كيلو', 'كيلوغرام'],
-    dz: ['الميزان', 'زدت في الميزان', 'نقصت في الميزان', 'سمنت', 'ضعفت', 'رقيت', 'الكيلوات', 'كيلوات', 'وزني طلع', 'وزني هبط'],
-    dl: ['wazn', 'wazni', 'mizan', 'lmizan', 'zedt fel mizan', 'nqast fel mizan', 'nqest', 'smant', 'smen', 'da3aft', 'dafet', 'rqit', 'kilo', 'kilouat', 'kilowat', 'poids'],
+    en: ['weight', 'weight gain', 'gaining weight', 'weight loss', 'losing weight', 'lost weight', 'obese', 'obesity', 'overweight', 'underweight', 'kilos', 'kg', 'getting thin', 'getting thinner', 'fat', 'lose weight'],
+    fr: ['poids', 'prise de poids', 'perte de poids', 'maigri', 'maigrir', 'grossi', 'grossir', 'obesite', 'obese', 'surpoids', 'kilos', 'kg', 'maigris', 'je maigris', 'amaigrissement', 'perdre du poids'],
+    ar: ['وزن', 'الوزن', 'وزني', 'زياده الوزن', 'نقص الوزن', 'فقدان الوزن', 'سمنه', 'السمنه', 'نحافه', 'كيلو', 'كيلوغرام', 'نحفت', 'انحف', 'سمين', 'سمينه', 'انقاص الوزن', 'انقاص وزني'],
+    dz: ['الميزان', 'زدت في الميزان', 'نقصت في الميزان', 'سمنت', 'ضعفت', 'رقيت', 'الكيلوات', 'كيلوات', 'وزني طلع', 'وزني هبط', 'نضعف', 'راني نضعف', 'راني ضعفت', 'سمين', 'سمينه', 'سمان', 'ننقص من الميزان', 'حاب ننقص', 'حابه ننقص'],
+    dl: ['wazn', 'wazni', 'mizan', 'lmizan', 'zedt fel mizan', 'nqast fel mizan', 'nqest', 'smant', 'smen', 'da3aft', 'dafet', 'rqit', 'kilo', 'kilouat', 'kilowat', 'poids', 'nedhaf', 'ndhaf', 'dhaft', 'rani ndhaf', 'smin', 'smina', 'nenqes mn lmizan', 'nhab nenqes', 'nheb nenqes'],
   },
   {
     id: 'cold_intolerance',
@@ -51,10 +52,19 @@ export const ENDOCRINE: Concept[] = [
   {
     id: 'hormones',
     w: { END: 3.6 },
-    en: ['hormone', 'hormones', 'hormonal', 'endocrinologist', 'cortisol', 'adrenal', 'pituitary', 'growth hormone', 'excess hair', 'hirsutism'],
-    fr: ['hormone', 'hormones', 'hormonal', 'hormonale', 'endocrinologue', 'endocrino', 'cortisol', 'surrenale', 'hypophyse', 'hormone de croissance', 'hirsutisme', 'pilosite'],
-    ar: ['هرمون', 'هرمونات', 'الهرمونات', 'هرموني', 'غدد صماء', 'الغدد', 'الكورتيزول', 'الغده النخاميه', 'هرمون النمو'],
-    dz: ['الهرمونات', 'ليزورمون', 'هرمونات', 'الشعر الزايد'],
-    dl: ['hormone', 'hormones', 'hormonat', 'lhormonat', 'endocrino', 'endokrino', 'ghodad'],
+    en: ['hormone', 'hormones', 'hormonal', 'endocrinologist', 'cortisol', 'adrenal', 'pituitary', 'growth hormone', 'excess hair', 'hirsutism', 'too much hair', 'hair on my face', 'facial hair', 'hair on my chin'],
+    fr: ['hormone', 'hormones', 'hormonal', 'hormonale', 'endocrinologue', 'endocrino', 'cortisol', 'surrenale', 'hypophyse', 'hormone de croissance', 'hirsutisme', 'pilosite', 'poils sur le visage', 'trop de poils'],
+    ar: ['هرمون', 'هرمونات', 'الهرمونات', 'هرموني', 'غدد صماء', 'الغدد', 'الكورتيزول', 'الغده النخاميه', 'هرمون النمو', 'شعر زائد', 'شعر في الوجه', 'الشعر الزائد'],
+    dz: ['الهرمونات', 'ليزورمون', 'هرمونات', 'الشعر الزايد', 'الشعر في وجهي'],
+    dl: ['hormone', 'hormones', 'hormonat', 'lhormonat', 'endocrino', 'endokrino', 'ghodad', 'chaar f wjhi', 'poils f wjhi', 'chaar zayed'],
+  },
+  {
+    id: 'vitamin_d',
+    w: { END: 3, RHU: 0.8 },
+    en: ['vitamin d', 'vitamin d deficiency', 'low vitamin d'],
+    fr: ['vitamine d', 'carence en vitamine d', 'manque de vitamine d'],
+    ar: ['فيتامين د', 'نقص فيتامين د', 'فيتامين دال'],
+    dz: ['الفيتامين د', 'فيتامين دي', 'الفيتامين دي'],
+    dl: ['vitamine d', 'vitamin d', 'vitamine di'],
   },
 ];

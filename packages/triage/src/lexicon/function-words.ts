@@ -4,7 +4,7 @@ import type { LexLang } from './types.ts';
  * Words that carry no medical meaning: skipped inside phrases, never typo-corrected,
  * and used as language evidence.
  */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const STOPWORDS: Record<LexLang, string[]> = {
   en: ['i', 'im', 'i m', 'me', 'my', 'mine', 'myself', 'we', 'our', 'you', 'your', 'he', 'she', 'his', 'her', 'him', 'it', 'its', 'they', 'them', 'their', 'the', 'a', 'an', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'from', 'by', 'about', 'is', 'am', 'are', 'was', 'were', 'be', 'been', 'being', 'have', 'has', 'had', 'having', 'do', 'does', 'did', 'doing', 'get', 'got', 'getting', 'feel', 'feels', 'feeling', 'felt', 'very', 'really', 'so', 'too', 'also', 'since', 'for', 'days', 'day', 'weeks', 'week', 'months', 'month', 'years', 'year', 'old', 'ago', 'this', 'that', 'these', 'those', 'there', 'here', 'when', 'after', 'before', 'during', 'while', 'lot', 'lots', 'bit', 'little', 'some', 'much', 'many', 'always', 'sometimes', 'often', 'every', 'morning', 'night', 'today', 'yesterday', 'please', 'help', 'doctor', 'need', 'want', 'like', 'keep', 'keeps', 'kind', 'then', 'now', 'still', 'again', 'which', 'what', 'who', 'if', 'can', 'could', 'should', 'would', 'will', 'up', 'out', 'into', 'over', 'right', 'left', 'side', 'both', 'hello', 'hi', 'thanks', 'sir', 'go', 'going', 'went', 'started', 'start', 'since', 'two', 'three', 'one', 'time', 'times', 'hours', 'hour', 'bad', 'badly', 'quite', 'where', 'how', 'than', 'because', 'just', 'even', 'all', 'any', 'problem', 'problems', 'issue', 'issues', 'heal', 'heals', 'healing', 'healed', 'any', 'real', 'significant', 'such', 'particular', 'more', 'less', 'worse', 'better', 'lately', 'recently', 'quickly', 'slowly', 'rapid', 'rapidly', 'constantly', 'everything', 'nothing', 'something', 'anything', 'normal', 'normally', 'usually', 'small', 'large', 'big', 'same', 'other', 'another', 'first', 'last', 'long', 'whole', 'since', 'until', 'around', 'under', 'above', 'below', 'near', 'think', 'thought', 'maybe', 'perhaps', 'know', 'said', 'says', 'told', 'take', 'took', 'taking', 'make', 'makes', 'made', 'come', 'comes', 'came', 'give', 'gives', 'look', 'looks', 'seems', 'seem', 'become', 'becomes', 'became', 'getting', 'gets', 'going', 'doing', 'happen', 'happens', 'happened', 'every', 'each', 'everyday', 'mother', 'father', 'mom', 'dad', 'wife', 'husband', 'brother', 'sister', 'friend', 'grandmother', 'grandfather', 'work', 'home', 'school', 'house'],
@@ -15,7 +15,7 @@ export const STOPWORDS: Record<LexLang, string[]> = {
 };
 
 /** Words that deny what follows: 'no fever', 'pas de fièvre', 'ما عنديش سخانة'. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const NEGATION_CUES: string[] = [
   'no', 'not', 'without', 'never', 'none', 'denies', 'nor', 'neither', 'free of', 'absence of',
@@ -26,7 +26,9 @@ export const NEGATION_CUES: string[] = [
   'ma bqitch', 'ma bqach', 'ma bqatch', 'ma wlitch', 'ma welitch', 'ma welach', 'ma wlach', 'ma welatch', 'ma wlatch', 'ma adch', 'ma adtch',
   'لا', 'ليس', 'ليست', 'لست', 'لم', 'لن', 'بدون', 'دون', 'بلا', 'بلاش', 'غير موجود', 'لا يوجد', 'لا توجد', 'انعدام',
   'ماعنديش', 'معنديش', 'عنديش', 'ماكانش', 'ماكاش', 'كاش', 'ماعندوش', 'ماعندهاش', 'ماشي', 'ماهيش', 'ماهوش', 'مكانش', 'ماراهش', 'ماراهيش', 'ما كانش', 'ما عنديش',
+  'مانيش', 'ما نيش', 'ما راني', 'ما رانيش',
   'راهيش', 'راهش', 'راهوش', 'ماراهوش', 'rahich', 'rahch', 'rahouch', 'marahich', 'marahch',
+  'manich', 'ma nich', 'ma rani', 'ma ranich',
   'mandich', 'maandich', 'andich', 'ma andich', 'makanch', 'makach', 'ma kanch', 'makench', 'kach', 'mkach', 'maandouch', 'mandouch', 'mandhach', 'machi', 'mahich', 'mahouch', 'marahch', 'bla', 'bela', 'blach', 'ma andhach', 'ma andouch',
 ];
 
@@ -36,7 +38,7 @@ export const AND_WORDS: string[] = ['and', 'et', 'w', 'و', 'also', 'aussi', 'ا
 export const OR_WORDS: string[] = ['or', 'ou', 'او', 'wla', 'wela', 'walla', 'ولا', 'nor', 'ni'];
 
 /** Words that close a negation's reach: 'no fever but a cough'. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const SCOPE_BREAKERS: string[] = [
   'with', 'avec', 'مع', 'm3a', 'mea', 'maa',

@@ -1,14 +1,21 @@
-import type { Concept, SurfaceForms } from './types.ts';
+import type { Concept } from './types.ts';
 
-/**
- * How much someone says they bleed, what cut them, and injuries that show: an intensifier
- * ('bzaf', 'beaucoup', 'a lot', 'بغزارة') makes a bleeding heavy, a knife or broken glass with
- * blood is a wound, a bone through the skin or a limb bent out of shape after a fall is a
- * fracture that needs the emergency department.
- */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+/** How much someone says they bleed, what cut them, injuries that show, bites and stings: an
+ * intensifier ('bzaf', 'beaucoup', 'a lot', 'بغزارة') makes a bleeding heavy, a knife or broken glass
+ * with blood is a wound, a bone through the skin or a limb bent out of shape after a fall is a fracture. */
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const INJURY_CONCEPTS: Concept[] = [
+  {
+    // Scorpion envenomation is a public-health emergency in the south: sweats, shakes, vomiting.
+    id: 'scorpion',
+    w: { GM: 1, DER: -0.8 },
+    en: ['scorpion', 'scorpion sting', 'stung by a scorpion'],
+    fr: ['scorpion', 'piqure de scorpion', 'pique par un scorpion'],
+    ar: ['عقرب', 'لدغه عقرب', 'لسعه عقرب', 'لدغني عقرب'],
+    dz: ['عقرب', 'عقربه', 'قرصتني عقرب', 'قرصني عقرب', 'العقرب'],
+    dl: ['3a9rab', '3a9reb', 'a9rab', '3agrab', '3a9rba', 'la3a9rab', 'scorpion'],
+  },
   {
     // Votes for nothing: it only says how much of what it goes with (see the bleeding rules).
     id: 'intensifier',
@@ -68,14 +75,15 @@ export const INJURY_CONCEPTS: Concept[] = [
     dl: ['chouka ta lhout', 'chouka ta3 l7out', 'chouka lhout', 'adam lhout', 'l3dam ta3 l7out'],
   },
   {
+    // A biting animal: the bite calls for the rabies vaccine whatever the animal.
     // A dog's bite is rabies prophylaxis first: infectious diseases in Algeria.
     id: 'dog',
     w: {},
-    en: ['dog', 'stray dog', 'dog bit', 'bitten by a dog'],
-    fr: ['chien', 'chien errant', 'mordu par un chien', 'morsure de chien'],
-    ar: ['كلب', 'الكلب', 'كلب ضال', 'عضه كلب'],
-    dz: ['كلب', 'الكلب', 'كلبه', 'كلب عضني'],
-    dl: ['kelb', 'lkelb', 'kalb', 'lkalb', 'klab'],
+    en: ['dog', 'stray dog', 'dog bit', 'bitten by a dog', 'cat', 'cat bit', 'cat scratch', 'bitten by a cat', 'scratched by a cat', 'monkey bite', 'bitten by a monkey'],
+    fr: ['chien', 'chien errant', 'mordu par un chien', 'morsure de chien', 'chat', 'mordu par un chat', 'griffe par un chat', 'griffure de chat', 'morsure de chat', 'morsure de singe'],
+    ar: ['كلب', 'الكلب', 'كلب ضال', 'عضه كلب', 'قطه', 'عضه قطه', 'عضه قط', 'خدش قطه', 'خدشني قط', 'عضني قط', 'عضتني قطه', 'عضه قرد'],
+    dz: ['كلب', 'الكلب', 'كلبه', 'كلب عضني', 'قطوس', 'القطوس', 'قطوسه', 'عضني القطوس', 'خبشني القطوس', 'قطوس عضني', 'قطوس خبشني'],
+    dl: ['kelb', 'lkelb', 'kalb', 'lkalb', 'klab', '9attous', 'qattous', 'qatous', '9tous', '9attous 3addni', 'qattous addni', '9attous khbachni'],
   },
   {
     // Mucus in the stools ('glaires' in a diarrhoea, not a cough): derived in derived.ts.
@@ -86,59 +94,5 @@ export const INJURY_CONCEPTS: Concept[] = [
     ar: ['مخاط في البراز', 'براز مخاطي'],
     dz: ['المخاط في البراز', 'البراز فيه المخاط'],
     dl: ['glaires f selles', 'mokhat f selles', 'selles fihom glaires'],
-  },
-];
-
-/** Wordings added to concepts defined elsewhere: cuts, fits, burns and trauma said on a phone. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
-// prettier-ignore
-export const INJURY_FORMS: SurfaceForms[] = [
-  {
-    // The feminine and plural of 'crooked' stay crooked for a mouth ('fommha m3awja').
-    id: 'twisted',
-    dz: ['معوجه', 'معوجين'],
-    dl: ['m3awja', 'maawja', 'mawja', 'm3ewja', 'm3awjin'],
-  },
-  {
-    id: 'wound',
-    en: ['sliced', 'gashed', 'sliced my', 'deep cut', 'cut open', 'split open', 'got cut'],
-    fr: ['entaille', 'entaille profonde', 'coupure profonde', 'coupee', 's est ouvert', 's est ouverte', 'ouvert le genou', 'ouvert la tete'],
-    ar: ['جرح عميق', 'جرح قطعي', 'انجرحت', 'جرحت', 'انجرح'],
-    dz: ['تقطعت', 'قطعت صبعي', 'تجرحت', 'تجرح', 'تجرحات', 'جرح كبير', 'تفلق راسو', 'تفلقت'],
-    dl: ['tqatat', 'tqataat', 'tqatet', 't9at3t', 't9ata3t', 'tqatt', 'jarh kbir', 'jorh kbir', 'tjreh', 'tjrah', 'tjerh', 'tjarhat', 'tfelleq rasou', 'tfellqet'],
-  },
-  {
-    id: 'seizure',
-    en: ['thrashing', 'foam at the mouth', 'foaming from the mouth'],
-    fr: ['il se debat', 'mousse a la bouche', 'mousse aux levres', 'de la bave'],
-    ar: ['يتخبط', 'تتخبط', 'زبد من فمه'],
-    dz: ['يتخبط', 'تتخبط', 'يخرج الزبد', 'تخرج الزبد', 'الزبد من فمو', 'الزبد من فمها'],
-    dl: ['yetkhabet', 'ytkhabet', 'tetkhabet', 'ttkhabet', 'yetkhabbat', 'ykhrej zbed', 'tkhrej zbed', 'zbed f fommou', 'zbed mn fommou'],
-  },
-  {
-    // 'Boiling water fell on him': the liquid fell, not the person (a burn, not a fall).
-    id: 'spilled',
-    en: ['fell on him', 'fell on her', 'fell on me', 'fell on his'],
-    fr: ['tombe sur lui', 'tombee sur lui', 'tombe sur elle', 'tombee sur elle', 'tombe sur moi'],
-    ar: ['وقع عليه', 'وقع عليها', 'سقطت عليه'],
-    dz: ['طاح عليه', 'طاحت عليه', 'طاح عليها', 'طاحت عليها', 'طاح عليا', 'طاحت عليا'],
-    dl: ['tah alih', 'tahet alih', 'tah aliha', 'tahet aliha', 'tah aliya', 'tahet aliya', 'ta7 3lih', 'ta7 3liha', 'ta7et 3lih'],
-  },
-  {
-    // Hit by someone or something; 'ydreb' alone is a throbbing, so only with an object or a person.
-    id: 'trauma',
-    en: ['punched', 'got hit', 'hit by a stone', 'hit with a stone'],
-    fr: ['recu un coup', 'frappe par', 'on m a frappe', 'recu une pierre', 'en tombant', 'tombant'],
-    ar: ['ضربوني', 'ضربه بحجر', 'ضرب بحجر', 'اعتدى علي'],
-    dz: ['ضربني واحد', 'ضربوني', 'ضربني بحجره', 'ضربتني'],
-    dl: ['drabni wahed', 'drabouni', 'drabtni', 'drabni b hajra', 'drabni b 7ajra', 'tdrabt b'],
-  },
-  {
-    id: 'blindness',
-    en: ['cannot see out of it', 'cant see out of it', 'cant see anymore'],
-    fr: ['je ne vois plus', 'vois plus de cet oeil'],
-    ar: ['لم اعد ارى بها', 'لا ارى بها'],
-    dz: ['ما وليتش نشوف بيها', 'ما بقيتش نشوف بيها'],
-    dl: ['ma welitch nchouf', 'ma welitch nchouf biha', 'ma b9itch nchouf biha', 'ma bqitch nchouf biha'],
   },
 ];

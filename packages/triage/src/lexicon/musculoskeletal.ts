@@ -1,26 +1,27 @@
 import type { Concept } from './types.ts';
 
 /** Bones, injuries and the back go to orthopedics; joints and systemic stiffness to rheumatology. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const MUSCULOSKELETAL: Concept[] = [
   {
+    // Hit by someone or something; 'ydreb' alone is a throbbing, so only with an object or a person.
     id: 'trauma',
     w: { ORT: 3 },
-    en: ['gave way', 'soccer', 'fall', 'fell', 'fallen', 'injury', 'injured', 'accident', 'car accident', 'hit', 'blow', 'twisted', 'sprain', 'sprained', 'fracture', 'fractured', 'broken', 'broke', 'dislocated', 'dislocation', 'trauma', 'football', 'sports injury', 'cast', 'cracked', 'a crack in', 'hairline crack', 'bruised rib'],
-    fr: ['cogne', 'cognee', 'heurte', 'le foot', 'au foot', 'a lache', 'chute', 'tombe', 'tombee', 'suis tombe', 'blessure', 'blesse', 'accident', 'coup', 'choc', 'entorse', 'foulure', 'foule', 'fracture', 'casse', 'cassee', 'luxation', 'luxe', 'traumatisme', 'platre', 'tordu', 'tordue', 'fissure osseuse', 'match'],
-    ar: ['ضربت', 'انضربت', 'ارتطم', 'مباراه', 'كره القدم', 'سقوط', 'سقطت', 'وقعت', 'اصابه', 'حادث', 'حادث مرور', 'ضربه', 'التواء', 'التوى', 'كسر', 'مكسور', 'انكسر', 'خلع', 'رضه', 'جبس', 'تمزق'],
-    dz: ['الماتش', 'ماتش', 'طحت', 'طاح', 'طاحت', 'طيحه', 'الطيحه', 'تزلقت', 'داتني طوموبيل', 'اكسيدون', 'تضربت', 'ضربه', 'تفكك', 'تفككتلي', 'تفكت', 'فكيت', 'تلوات', 'تلوالي', 'تكسر', 'تكسرت', 'مكسره', 'مهرس', 'الجبس', 'لابلاتر', 'الفوت'],
-    dl: ['tiht', 'tah', 'tahet', 'tiha', 'tzeleqt', 'datni tomobil', 'accident', 'aksidon', 'tdrabt', 'tdarbet', 'darba', 'tfakek', 'tfakket', 'tfekket', 'tfakketli', 'fakit', 'tlwat', 'tlwa', 'tlwali', 'tkasser', 'tkassret', 'mkasra', 'mkesra', 'mhares', 'jbes', 'platre', 'fracture', 'entorse', 'foulure', 'match', 'football'],
+    en: ['gave way', 'soccer', 'fall', 'fell', 'fallen', 'injury', 'injured', 'accident', 'car accident', 'hit', 'blow', 'twisted', 'sprain', 'sprained', 'fracture', 'fractured', 'broken', 'broke', 'dislocated', 'dislocation', 'trauma', 'football', 'sports injury', 'cast', 'cracked', 'a crack in', 'hairline crack', 'bruised rib', 'pulled a muscle', 'strained', 'tackled', 'motorbike', 'motorcycle', 'bike accident', 'fell off', 'punched', 'got hit', 'hit by a stone', 'hit with a stone'],
+    fr: ['cogne', 'cognee', 'heurte', 'le foot', 'au foot', 'a lache', 'chute', 'tombe', 'tombee', 'suis tombe', 'blessure', 'blesse', 'accident', 'coup', 'choc', 'entorse', 'foulure', 'foule', 'fracture', 'casse', 'cassee', 'luxation', 'luxe', 'traumatisme', 'platre', 'tordu', 'tordue', 'fissure osseuse', 'match', 'claque un muscle', 'porte un carton', 'apres avoir porte', 'je me suis cogne', 'me suis cogne', 'cogne contre', 'accident de voiture', 'moto', 'chute de moto', 'tombe de moto', 'accident de moto', 'recu un coup', 'frappe par', 'on m a frappe', 'recu une pierre', 'en tombant', 'tombant'],
+    ar: ['ضربت', 'انضربت', 'ارتطم', 'مباراه', 'كره القدم', 'سقوط', 'سقطت', 'وقعت', 'اصابه', 'حادث', 'حادث مرور', 'ضربه', 'التواء', 'التوى', 'كسر', 'مكسور', 'انكسر', 'خلع', 'رضه', 'جبس', 'تمزق', 'حمل شيء ثقيل', 'رفع شيء ثقيل', 'حمل اشياء ثقيله', 'حادث سير', 'بعد حادث', 'دراجه ناريه', 'سقط من الدراجه', 'ضربوني', 'ضربه بحجر', 'ضرب بحجر', 'اعتدى علي'],
+    dz: ['الماتش', 'ماتش', 'طحت', 'طاح', 'طاحت', 'طيحه', 'الطيحه', 'تزلقت', 'داتني طوموبيل', 'اكسيدون', 'تضربت', 'ضربه', 'تفكك', 'تفككتلي', 'تفكت', 'فكيت', 'تلوات', 'تلوالي', 'تكسر', 'تكسرت', 'مكسره', 'مهرس', 'الجبس', 'لابلاتر', 'الفوت', 'هزيت حاجه ثقيله', 'هزيت حاجه تقيله', 'كسيدة', 'لاكسيدون', 'الموطو', 'طاح من الموطو', 'طاح من الدروج', 'ضربني واحد', 'ضربوني', 'ضربني بحجره', 'ضربتني'],
+    dl: ['tiht', 'tah', 'tahet', 'tiha', 'tzeleqt', 'datni tomobil', 'accident', 'aksidon', 'tdrabt', 'tdarbet', 'darba', 'tfakek', 'tfakket', 'tfekket', 'tfakketli', 'fakit', 'tlwat', 'tlwa', 'tlwali', 'tkasser', 'tkassret', 'mkasra', 'mkesra', 'mhares', 'jbes', 'platre', 'fracture', 'entorse', 'foulure', 'match', 'football', 'hezit haja tqila', 'hzit haja tqila', 'hezit haja thqila', 'tht', 'ksida', 'moto', 'ta7 mel moto', 'ta7 mn moto', 'ta7 mel droj', 'drabni wahed', 'drabouni', 'drabtni', 'drabni b hajra', 'drabni b 7ajra', 'tdrabt b'],
   },
   {
     id: 'head_injury',
     w: { NEU: 3, ORT: 0.6 },
-    en: ['hit my head', 'hit his head', 'hit her head', 'bumped my head', 'banged my head', 'head injury', 'head trauma', 'concussion'],
-    fr: ['cogne la tete', 'choc a la tete', 'traumatisme cranien', 'commotion', 'tombe sur la tete'],
-    ar: ['ضربت راسي', 'ضربه على الراس', 'اصابه في الراس', 'ارتطام الراس', 'ارتجاج'],
+    en: ['hit my head', 'hit his head', 'hit her head', 'bumped my head', 'banged my head', 'head injury', 'head trauma', 'concussion', 'knocked his head', 'knocked my head', 'fell on his head', 'fell on my head'],
+    fr: ['cogne la tete', 'choc a la tete', 'traumatisme cranien', 'commotion', 'tombe sur la tete', 'tape la tete', 'choc sur la tete', 's est cogne'],
+    ar: ['ضربت راسي', 'ضربه على الراس', 'اصابه في الراس', 'ارتطام الراس', 'ارتجاج', 'سقط على راسه', 'ضرب راسه', 'ارتطم راسه'],
     dz: ['تضربت في راسي', 'ضربت راسي', 'ضربت راسها', 'ضرب راسو', 'طاح على راسو', 'طاحت على راسها'],
-    dl: ['tdrabt f rasi', 'drabt rasi', 'drbt rasi', 'darbat rasha', 'tah ala rasou', 'tahet ala rasha'],
+    dl: ['tdrabt f rasi', 'drabt rasi', 'drbt rasi', 'darbat rasha', 'tah ala rasou', 'tahet ala rasha', 'drab rasou', 'drbat rasha', 'drab rasso'],
   },
   {
     id: 'bone',
@@ -54,9 +55,9 @@ export const MUSCULOSKELETAL: Concept[] = [
     w: { ORT: 2.2, RHU: 0.6 },
     en: ['leg', 'legs', 'arm', 'arms', 'foot', 'feet', 'heel', 'hand', 'hands', 'finger', 'fingers', 'toe', 'toes', 'thigh', 'calf', 'muscle', 'muscles', 'pulled muscle'],
     fr: ['jambe', 'jambes', 'bras', 'pied', 'pieds', 'talon', 'main', 'mains', 'doigt', 'doigts', 'orteil', 'orteils', 'cuisse', 'mollet', 'muscle', 'muscles', 'claquage', 'elongation'],
-    ar: ['ساق', 'ساقي', 'رجل', 'رجلي', 'الرجل', 'ذراع', 'ذراعي', 'قدم', 'قدمي', 'كعب', 'يد', 'يدي', 'اصبع', 'اصابع', 'فخذ', 'عضله', 'عضلات', 'تمزق عضلي'],
-    dz: ['رجلي', 'رجليا', 'كراعي', 'الكراع', 'كراعيا', 'يدي', 'يديا', 'اليد', 'دراعي', 'ذراعي', 'الذراع', 'صبعي', 'الصبع', 'صبع', 'صوابع', 'صوابعي', 'الكعبه', 'فخذي', 'العضله', 'عضلاتي'],
-    dl: ['rjel', 'rjli', 'rejli', 'rjliya', 'rejliya', 'kraa', 'kraai', 'kraaiya', 'yed', 'yedd', 'yddi', 'yeddi', 'yedi', 'ydi', 'yddiya', 'ydiya', 'yeddiya', 'rjlia', 'draa', 'draai', 'sbaa', 'sbai', 'swabai', 'fkhedi', 'jambe', 'bras', 'pied', 'main'],
+    ar: ['ساق', 'ساقي', 'رجل', 'رجلي', 'الرجل', 'ذراع', 'ذراعي', 'قدم', 'قدمي', 'كعب', 'يد', 'يدي', 'اصبع', 'اصابع', 'فخذ', 'عضله', 'عضلات', 'تمزق عضلي', 'اليدين', 'يدين'],
+    dz: ['رجلي', 'رجليا', 'كراعي', 'الكراع', 'كراعيا', 'يدي', 'يديا', 'اليد', 'دراعي', 'ذراعي', 'الذراع', 'صبعي', 'الصبع', 'صبع', 'صوابع', 'صوابعي', 'الكعبه', 'فخذي', 'العضله', 'عضلاتي', 'كعبي', 'الكعب', 'كعبها', 'اليدين', 'يدين'],
+    dl: ['rjel', 'rjli', 'rejli', 'rjliya', 'rejliya', 'kraa', 'kraai', 'kraaiya', 'yed', 'yedd', 'yddi', 'yeddi', 'yedi', 'ydi', 'yddiya', 'ydiya', 'yeddiya', 'rjlia', 'draa', 'draai', 'sbaa', 'sbai', 'swabai', 'fkhedi', 'jambe', 'bras', 'pied', 'main', 'yddou', 'yeddou', 'yedou', 'ydou', 'yedha', 'yddha', 'rjlou', 'rejlou', 'rjelha', 'rjlha', 'kaabi', 'kabi', 'kaaba', 'lkaab'],
   },
   {
     id: 'joint_site',
@@ -64,8 +65,8 @@ export const MUSCULOSKELETAL: Concept[] = [
     en: ['knee', 'knees', 'shoulder', 'shoulders', 'hip', 'hips', 'ankle', 'ankles', 'wrist', 'wrists', 'elbow', 'elbows', 'knuckles'],
     fr: ['genou', 'genoux', 'epaule', 'epaules', 'hanche', 'hanches', 'cheville', 'chevilles', 'poignet', 'poignets', 'coude', 'coudes'],
     ar: ['ركبه', 'ركبتي', 'الركبه', 'ركبتين', 'الركبتين', 'كتف', 'كتفي', 'الكتف', 'الكتفين', 'ورك', 'الورك', 'كاحل', 'الكاحل', 'معصم', 'رسغ', 'كوع', 'مرفق'],
-    dz: ['ركبتي', 'الركبه', 'ركابي', 'ركايبي', 'كتفي', 'الكتف', 'كتافي', 'الكتفين', 'الحنش', 'العرقوب', 'المرفق', 'الكوده', 'الكعبه'],
-    dl: ['rokba', 'rekba', 'rokbti', 'rkabi', 'rkebti', 'rkaybi', 'ktef', 'ktaf', 'ktfi', 'ktafi', 'hnech', 'kaaba', 'arqoub', 'kouda', 'genou', 'genoux', 'epaule', 'cheville', 'poignet', 'coude'],
+    dz: ['ركبتي', 'الركبه', 'ركابي', 'ركايبي', 'كتفي', 'الكتف', 'كتافي', 'الكتفين', 'الحنش', 'العرقوب', 'المرفق', 'الكوده', 'الكعبه', 'الركايب', 'ركايب', 'الركابي', 'ركبايا', 'ركبتيا', 'الركبتين'],
+    dl: ['rokba', 'rekba', 'rokbti', 'rkabi', 'rkebti', 'rkaybi', 'ktef', 'ktaf', 'ktfi', 'ktafi', 'hnech', 'kaaba', 'arqoub', 'kouda', 'genou', 'genoux', 'epaule', 'cheville', 'poignet', 'coude', 'rkabti', 'rkobti', 'rekbti', 'rkba', 'rkbti', 'rokbtek', 'rkayeb', 'rkayab', 'lrkayeb', 'rkabiya'],
   },
   {
     id: 'big_toe',
@@ -88,10 +89,20 @@ export const MUSCULOSKELETAL: Concept[] = [
   {
     id: 'joints',
     w: { RHU: 3.4, ORT: 0.6 },
-    en: ['joint', 'joints', 'joint pain', 'arthritis', 'rheumatoid', 'rheumatism', 'rheumatologist', 'osteoarthritis', 'gout', 'lupus', 'stiff', 'stiffness', 'morning stiffness', 'stiff joints', 'swollen joints', 'fibromyalgia', 'ankylosing spondylitis', 'inflammation of joints'],
-    fr: ['articulation', 'articulations', 'articulaire', 'articulaires', 'arthrite', 'polyarthrite', 'rhumatisme', 'rhumatismes', 'rhumatologue', 'arthrose', 'goutte', 'crise de goutte', 'lupus', 'raide', 'raides', 'raideur', 'raideurs', 'raideur matinale', 'raide le matin', 'fibromyalgie', 'spondylarthrite', 'acide urique'],
-    ar: ['مفصل', 'المفاصل', 'مفاصل', 'مفاصلي', 'التهاب المفاصل', 'روماتيزم', 'الروماتيزم', 'الروماتويد', 'خشونه', 'خشونه المفاصل', 'نقرس', 'النقرس', 'الذئبه', 'تيبس', 'متيبسه', 'تيبس صباحي', 'تصلب المفاصل', 'حمض اليوريك', 'الفيبروميالجيا'],
-    dz: ['المفاصل', 'مفاصلي', 'الروماتيزم', 'روماتيزم', 'الرماتيزم', 'لاغوت', 'الريح في المفاصل', 'مفاصلي يابسين', 'يابسه', 'يابس', 'يابسين', 'يابسين في الصباح', 'لارتروز', 'الارتروز'],
-    dl: ['mafasel', 'mfasel', 'mafasli', 'mfasli', 'rhumatisme', 'romatizm', 'rumatism', 'romatism', 'lgout', 'goutte', 'arthrose', 'artroz', 'arthrite', 'polyarthrite', 'lupus', 'yabsin f sbah', 'yabsin', 'yabsa', 'yabes', 'raideur', 'acide urique'],
+    en: ['joint', 'joints', 'joint pain', 'arthritis', 'rheumatoid', 'rheumatism', 'rheumatologist', 'osteoarthritis', 'gout', 'lupus', 'stiff', 'stiffness', 'morning stiffness', 'stiff joints', 'swollen joints', 'fibromyalgia', 'ankylosing spondylitis', 'inflammation of joints', 'stiff in the morning', 'stiff every morning'],
+    fr: ['articulation', 'articulations', 'articulaire', 'articulaires', 'arthrite', 'polyarthrite', 'rhumatisme', 'rhumatismes', 'rhumatologue', 'arthrose', 'goutte', 'crise de goutte', 'lupus', 'raide', 'raides', 'raideur', 'raideurs', 'raideur matinale', 'raide le matin', 'fibromyalgie', 'spondylarthrite', 'acide urique', 'raides le matin', 'raideur le matin', 'bloques le matin'],
+    ar: ['مفصل', 'المفاصل', 'مفاصل', 'مفاصلي', 'التهاب المفاصل', 'روماتيزم', 'الروماتيزم', 'الروماتويد', 'خشونه', 'خشونه المفاصل', 'نقرس', 'النقرس', 'الذئبه', 'تيبس', 'متيبسه', 'تيبس صباحي', 'تصلب المفاصل', 'حمض اليوريك', 'الفيبروميالجيا', 'تيبس في الصباح', 'تيبس صباحا'],
+    dz: ['المفاصل', 'مفاصلي', 'الروماتيزم', 'روماتيزم', 'الرماتيزم', 'لاغوت', 'الريح في المفاصل', 'مفاصلي يابسين', 'يابسه', 'يابس', 'يابسين', 'يابسين في الصباح', 'لارتروز', 'الارتروز', 'يقساو في الصباح', 'قاسحين في الصباح', 'يقسحو في الصباح'],
+    dl: ['mafasel', 'mfasel', 'mafasli', 'mfasli', 'rhumatisme', 'romatizm', 'rumatism', 'romatism', 'lgout', 'goutte', 'arthrose', 'artroz', 'arthrite', 'polyarthrite', 'lupus', 'yabsin f sbah', 'yabsin', 'yabsa', 'yabes', 'raideur', 'acide urique', 'y9asaw f sbe7', 'y9aso f sbe7', '9as7in f sbe7', '9asyin f sbe7', 'y9as7ou f sbe7'],
+  },
+  {
+    // A crackling knee past fifty: wear of the joint, for the rheumatologist.
+    id: 'crepitus',
+    w: { RHU: 2, ORT: 0.6 },
+    en: ['crunching', 'cracking knee', 'grinding in my knee', 'creaking', 'crack', 'cracks', 'cracking', 'clicking', 'crackle', 'crackling', 'knees crack'],
+    fr: ['craque', 'craquement', 'craquements', 'grince', 'craquent', 'genoux qui craquent', 'mes genoux craquent'],
+    ar: ['طقطقه', 'فرقعه في الركبه', 'صوت في الركبه', 'تطقطق', 'طقطقه في الركبه', 'صوت في المفاصل'],
+    dz: ['تقرقش', 'يقرقش', 'تطقطق', 'تزقزق', 'يتقرقشو', 'يتقرقش', 'تتقرقش', 'يقرقشو', 'يطقطقو', 'تتطقطق', 'يزقزقو'],
+    dl: ['t9ar9ach', 'y9ar9ach', 'tgargach', 'ttaqtaq', 't9er9ech', 'yt9ar9chou', 'yetgargchou', 'ytqarqchou', 'y9ar9chou', 'ytaqtqou', 'tet9ar9ach'],
   },
 ];

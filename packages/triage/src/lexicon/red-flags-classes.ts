@@ -11,9 +11,19 @@ const EXPECTED_BLEEDING = ['periods', 'gums_mouth', 'brushing'];
  * Emergency classes built from several concepts: symptom + body part + onset or context.
  * Checked right after the suicide rule, so the reason names the specific class.
  */
-// biome-ignore format: one rule per line reads as a table
+// Not formatted: one rule per line reads as a table.
 // prettier-ignore
 export const CLASS_RED_FLAGS: RedFlagRule[] = [
+  // What a person does before ending their life, said without the words for it.
+  { when: [['farewell'], ['farewell', 'medicine', 'overdose', 'acute', 'suicidal', 'depression', 'severe']], reason: 'suicide' },
+  // A heart attack felt as a woman or a diabetic may feel it: jaw or back, cold sweat, sickness.
+  { when: [['jaw', 'arm_jaw'], ['sweating'], ['nausea', 'vomiting', 'fatigue', 'weakness', 'breath', 'dizziness']], reason: 'heart_attack' },
+  // A fever during chemotherapy: the blood's defences are down.
+  { when: [['chemotherapy'], ['fever', 'chills']], reason: 'serious_infection' },
+  // Skin that blisters and comes off, with the mouth or eyes raw or after a new medicine.
+  { when: [['skin_peeling'], ['medicine', 'mouth', 'eye', 'eye_symptoms', 'lips', 'fever', 'burning']], reason: 'anaphylaxis' },
+  // Missed dialysis with breathlessness or swelling.
+  { when: [['kidney_disease'], ['breath', 'breathless_severe'], ['swelling', 'leg_swelling_vascular', 'unable', 'severe', 'acute']], reason: 'breathing' },
   // Missed period or early pregnancy with pain on one side, bleeding or fainting.
   { when: [['missed_period'], BELLY_PAIN, [...ONE_SIDE, 'bleeding', 'blood', 'fainting', 'dizziness', 'severe']], reason: 'ectopic_pregnancy' },
   { when: [['pregnancy'], ['belly', 'female_organs'], [...ONE_SIDE, 'fainting']], unless: ['week_plus'], reason: 'ectopic_pregnancy' },
@@ -61,7 +71,7 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
  * Follow-up questions: what an emergency physician on a hotline would ask when the message
  * alone does not settle it. Asked only when no red flag fired; a 'yes' shows the notice.
  */
-// biome-ignore format: one rule per line reads as a table
+// Not formatted: one rule per line reads as a table.
 // prettier-ignore
 export const ASK_RULES: AskRule[] = [
   { when: [['suicidal', 'suicidal_denied', 'depression']], question: 'self_harm_thoughts', reason: 'suicide' },

@@ -1,7 +1,7 @@
 import type { Concept } from './types.ts';
 
 /** Eyes, ears, nose and throat. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const SENSES: Concept[] = [
   {
@@ -14,13 +14,14 @@ export const SENSES: Concept[] = [
     dl: ['ain', 'aini', 'ayni', 'ainia', 'ainiya', 'ainaya', 'aynaya', 'ainin', 'aynin', 'lain', 'ainou', 'ainih', 'ainiha', 'yeux', 'oeil', 'ophtalmo', 'oftalmo'],
   },
   {
+    // Sight no longer good, or poor from afar or up close: a consultation, not a loss of sight.
     id: 'vision',
     w: { OPH: 3.2, NEU: 0.4 },
-    en: ['vision', 'blurry', 'blurred', 'blurry vision', 'sight', 'cant see', 'see clearly', 'glasses', 'double vision', 'seeing double', 'see double', 'seeing spots', 'flashing lights', 'floaters', 'cataract', 'glaucoma', 'short sighted', 'far sighted', 'squint', 'lenses'],
-    fr: ['vue', 'vision', 'vision floue', 'flou', 'floue', 'vue trouble', 'vision trouble', 'vois pas', 'vois mal', 'vois plus', 'lunettes', 'vision double', 'vois double', 'voir double', 'vois flou', 'taches devant les yeux', 'cataracte', 'glaucome', 'myopie', 'strabisme', 'lentilles', 'mouches volantes'],
-    ar: ['نظر', 'النظر', 'نظري', 'الرؤيه', 'رؤيه', 'ضبابيه', 'غشاوه', 'لا ارى', 'نظارات', 'ازدواج الرؤيه', 'زغلله', 'الماء الابيض', 'الماء الازرق', 'قصر النظر', 'ضعف النظر', 'حول'],
-    dz: ['ما نشوفش', 'مانشوفش', 'نشوف مضبب', 'مضبب', 'ما نشوفش مليح', 'النواظر', 'نواظر', 'الشوفه', 'نشوف زوج', 'نظري ضعف', 'الضباب', 'زغلله'],
-    dl: ['ma nchoufch', 'manchoufch', 'ma nchofch', 'manchofch', 'nchouf mdabeb', 'mdabeb', 'mdbeb', 'nwader', 'nouader', 'chofa', 'nchouf zouj', 'zaghlala', 'nadari', 'lunettes', 'lunette', 'vision', 'la vue'],
+    en: ['vision', 'blurry', 'blurred', 'blurry vision', 'sight', 'cant see', 'see clearly', 'glasses', 'double vision', 'seeing double', 'see double', 'seeing spots', 'flashing lights', 'floaters', 'cataract', 'glaucoma', 'short sighted', 'far sighted', 'squint', 'lenses', 'seeing stars', 'see stars', 'spots in front of my eyes', 'floaters in my eye', 'spots floating', 'things floating in my vision', 'blurred vision', 'foggy vision', 'everything is foggy', 'cant see well', 'cant see clearly', 'dont see well', 'not seeing well', 'cant see far', 'cant see the board', 'see far', 'see up close', 'see far away'],
+    fr: ['vue', 'vision', 'vision floue', 'flou', 'floue', 'vue trouble', 'vision trouble', 'vois pas', 'vois mal', 'vois plus', 'lunettes', 'vision double', 'vois double', 'voir double', 'vois flou', 'taches devant les yeux', 'cataracte', 'glaucome', 'myopie', 'strabisme', 'lentilles', 'mouches volantes', 'vois des etoiles', 'des etoiles devant les yeux', 'des mouches devant les yeux', 'des points lumineux', 'corps flottants', 'corps flottant', 'points noirs qui flottent', 'filaments qui flottent', 'brouillard devant les yeux', 'vois plus bien', 'vois pas bien', 'vois plus tres bien', 'vois pas de loin', 'vois plus de loin', 'vois mal de loin', 'vois mal de pres'],
+    ar: ['نظر', 'النظر', 'نظري', 'الرؤيه', 'رؤيه', 'ضبابيه', 'غشاوه', 'لا ارى', 'نظارات', 'ازدواج الرؤيه', 'زغلله', 'الماء الابيض', 'الماء الازرق', 'قصر النظر', 'ضعف النظر', 'حول', 'ارى نجوما', 'نجوم امام عيني', 'ومضات ضوء', 'ذباب طائر', 'عوائم في العين', 'نقاط سوداء تطفو', 'رؤيه ضبابيه', 'ضبابيه الرؤيه', 'لم اعد ارى جيدا', 'لا ارى جيدا', 'لا ارى بوضوح', 'لا ارى من بعيد', 'ضعف في الرؤيه من بعيد'],
+    dz: ['ما نشوفش', 'مانشوفش', 'نشوف مضبب', 'مضبب', 'ما نشوفش مليح', 'النواظر', 'نواظر', 'الشوفه', 'نشوف زوج', 'نظري ضعف', 'الضباب', 'زغلله', 'يشوفو النجوم', 'نشوف النجوم', 'تشوف النجوم', 'نشوف الضو', 'نشوف النجمات', 'نشوف الذبان', 'نشوف نقط كحلين', 'حوايج يطيرو قدام عيني', 'نشوف ضباب', 'ضباب قدام عينيا', 'نشوف غبشه', 'ما بقيتش نشوف مليح', 'ما وليتش نشوف مليح', 'ما بقاش يشوف مليح', 'ما بقاتش تشوف مليح', 'ما نشوفش من بعيد', 'نشوف من بعيد', 'ما نشوفش من قريب'],
+    dl: ['ma nchoufch', 'manchoufch', 'ma nchofch', 'manchofch', 'nchouf mdabeb', 'mdabeb', 'mdbeb', 'nwader', 'nouader', 'chofa', 'nchouf zouj', 'zaghlala', 'nadari', 'lunettes', 'lunette', 'vision', 'la vue', 'nchouf njoum', 'tchouf njoum', 'ychoufou njoum', 'nchouf dou', 'nchouf dbban', 'nchouf debban', 'nchouf nqat khal', 'nqat khal qoddam ainiya', 'nchouf dbab', 'nchouf dbeb', 'dbab 9odam 3iniya', 'nchouf mdabab', 'nchouf flou', 'nchouf ghabcha', 'ma b9itch nchouf mli7', 'ma bqitch nchouf mlih', 'ma wlitch nchouf mlih', 'ma nchoufch mlih', 'ma nchoufch mn b3id', 'nchouf mn b3id', 'ma nchoufch mn 9rib'],
   },
   {
     id: 'reading',
@@ -46,26 +47,27 @@ export const SENSES: Concept[] = [
     en: ['ear', 'ears', 'earache', 'ear infection', 'ear wax', 'eardrum'],
     fr: ['oreille', 'oreilles', 'otite', 'tympan', 'cerumen', 'bouchon d oreille'],
     ar: ['اذن', 'الاذن', 'اذني', 'اذنين', 'الاذنين', 'التهاب الاذن', 'طبله الاذن', 'شمع الاذن'],
-    dz: ['ودن', 'ودني', 'الودن', 'ودنيا', 'ودنيه', 'ودنين', 'ودنو', 'ودنها', 'وذني', 'ودنيا'],
+    dz: ['ودن', 'ودني', 'الودن', 'ودنيا', 'ودنيه', 'ودنين', 'ودنو', 'ودنها', 'وذني'],
     dl: ['wden', 'wdan', 'widn', 'wdni', 'wedni', 'oudni', 'widni', 'wdniya', 'wdnin', 'wednin', 'wdnou', 'wdenha', 'oreille', 'oreilles', 'otite'],
   },
   {
     id: 'hearing',
     w: { ENT: 3.3 },
-    en: ['hearing', 'hearing loss', 'deaf', 'cant hear', 'ringing', 'ringing in my ears', 'tinnitus', 'buzzing'],
-    fr: ['audition', 'entends pas', 'entends mal', 'entends plus', 'sourd', 'sourde', 'surdite', 'acouphenes', 'sifflement d oreille', 'bourdonnement', 'bourdonnements'],
-    ar: ['السمع', 'سمع', 'ضعف السمع', 'لا اسمع', 'طرش', 'صمم', 'طنين', 'طنين الاذن'],
-    dz: ['ما نسمعش', 'مانسمعش', 'ما يسمعش', 'ما نسمعش مليح', 'طرشان', 'اطرش', 'يصفر في ودني', 'صفير في ودني', 'يزنزن', 'تزنزين'],
-    dl: ['ma nesmaach', 'manesmaach', 'ma nsmaach', 'mansmaach', 'ma ysmaach', 'tarchan', 'atrach', 'ysafar f wdni', 'tsfir f wdni', 'yzanzan', 'tzenzin', 'bourdonnement', 'sourd'],
+    en: ['hearing', 'hearing loss', 'deaf', 'cant hear', 'ringing', 'ringing in my ears', 'tinnitus', 'buzzing', 'ringing ears'],
+    fr: ['audition', 'entends pas', 'entends mal', 'entends plus', 'sourd', 'sourde', 'surdite', 'acouphenes', 'sifflement d oreille', 'bourdonnement', 'bourdonnements', 'sifflement dans les oreilles', 'sifflements dans les oreilles'],
+    ar: ['السمع', 'سمع', 'ضعف السمع', 'لا اسمع', 'طرش', 'صمم', 'طنين', 'طنين الاذن', 'طنين في الاذن'],
+    dz: ['ما نسمعش', 'مانسمعش', 'ما يسمعش', 'ما نسمعش مليح', 'طرشان', 'اطرش', 'يصفر في ودني', 'صفير في ودني', 'يزنزن', 'تزنزين', 'وذني تصفر', 'وذنيا يصفرو'],
+    dl: ['ma nesmaach', 'manesmaach', 'ma nsmaach', 'mansmaach', 'ma ysmaach', 'tarchan', 'atrach', 'ysafar f wdni', 'tsfir f wdni', 'yzanzan', 'tzenzin', 'bourdonnement', 'sourd', 'wedni tsaffer', 'wedni tsafer', 'wdni tsafer'],
   },
   {
+    // A nose that does not let air through is blocked, not a breathing emergency.
     id: 'nose',
     w: { ENT: 3, GM: 0.3 },
-    en: ['lost my sense of taste', 'loss of taste', 'nose', 'nasal', 'blocked nose', 'stuffy nose', 'runny nose', 'congestion', 'congested', 'sinus', 'sinuses', 'sinusitis', 'sense of smell', 'polyps', 'deviated septum'],
-    fr: ['perte du gout', 'pas de gout', 'plus de gout', 'perte de l odorat', 'nez', 'nasal', 'nez bouche', 'nez qui coule', 'congestion', 'sinus', 'sinusite', 'odorat', 'polypes', 'cloison'],
-    ar: ['انف', 'الانف', 'انفي', 'انسداد الانف', 'سيلان الانف', 'الجيوب الانفيه', 'الجيوب', 'حاسه الشم', 'الشم', 'زوائد'],
-    dz: ['نيفي', 'النيف', 'نيف', 'منخاري', 'المنخار', 'نيفي مسدود', 'نيفي يسيل', 'السينوزيت', 'سينوزيت', 'ما نشمش'],
-    dl: ['nif', 'nifi', 'nnif', 'mankhar', 'mnakhri', 'nifi msdoud', 'nifi mssdoud', 'nifi ysil', 'sinusite', 'sinuzit', 'sinizit', 'ma nchemch', 'nez'],
+    en: ['lost my sense of taste', 'loss of taste', 'nose', 'nasal', 'blocked nose', 'stuffy nose', 'runny nose', 'congestion', 'congested', 'sinus', 'sinuses', 'sinusitis', 'sense of smell', 'polyps', 'deviated septum', 'cannot smell', 'cant smell', 'lost my smell', 'no sense of smell', 'cannot taste', 'cant taste anything', 'snot', 'green snot', 'thick snot', 'nasal discharge', 'cant breathe through my nose', 'cant breathe from my nose', 'cannot breathe through my nose', 'breathe through my nose'],
+    fr: ['perte du gout', 'pas de gout', 'plus de gout', 'perte de l odorat', 'nez', 'nasal', 'nez bouche', 'nez qui coule', 'congestion', 'sinus', 'sinusite', 'odorat', 'polypes', 'cloison', 'je sens plus rien', 'ne sens plus les odeurs', 'perdu l odorat', 'perdu le gout', 'plus d odorat', 'morve', 'ecoulement nasal', 'respirer par le nez', 'respire pas par le nez', 'respire plus par le nez'],
+    ar: ['انف', 'الانف', 'انفي', 'انسداد الانف', 'سيلان الانف', 'الجيوب الانفيه', 'الجيوب', 'حاسه الشم', 'الشم', 'زوائد', 'فقدت حاسه الشم', 'فقدان الشم', 'لا اشم', 'فقدت حاسه التذوق', 'فقدان التذوق', 'افرازات الانف', 'مخاط الانف', 'لا استطيع التنفس من انفي', 'التنفس من الانف', 'اتنفس من انفي'],
+    dz: ['نيفي', 'النيف', 'نيف', 'منخاري', 'المنخار', 'نيفي مسدود', 'نيفي يسيل', 'السينوزيت', 'سينوزيت', 'ما نشمش', 'ما نشم والو', 'ما نذوق والو', 'ما نشمش الريحه', 'ما نحس بالريحه', 'المخاط', 'الخنونه', 'خنونه', 'ما نقدرش نتنفس بنيفي', 'ما نقدرش نتنفس من نيفي', 'نتنفس بنيفي', 'نتنفس من نيفي'],
+    dl: ['nif', 'nifi', 'nnif', 'mankhar', 'mnakhri', 'nifi msdoud', 'nifi mssdoud', 'nifi ysil', 'sinusite', 'sinuzit', 'sinizit', 'ma nchemch', 'nez', 'ma nchem walou', 'ma nchem', 'ma nedouq walou', 'ma ndouq walou', 'ma nhess b riha', 'ma nchem hatta riha', 'mkhat', 'khnouna', 'lkhnouna', 'ma n9derch ntneffes b nifi', 'ma nqderch ntneffes b nifi', 'ma n9derch ntnefes mn nifi', 'ntneffes b nifi'],
   },
   {
     id: 'nosebleed',
@@ -80,7 +82,7 @@ export const SENSES: Concept[] = [
     id: 'throat',
     w: { ENT: 3, GM: 0.6, INF: 0.2 },
     en: ['throat', 'sore throat', 'tonsils', 'tonsillitis', 'strep throat', 'pharyngitis', 'laryngitis', 'hoarse', 'hoarseness', 'lost my voice', 'voice'],
-    fr: ['gorge', 'mal de gorge', 'angine', 'amygdales', 'amygdalite', 'pharyngite', 'laryngite', 'voix', 'voix enrouee', 'enroue', 'enrouee', 'extinction de voix', 'aphone'],
+    fr: ['gorge', 'mal de gorge', 'angine', 'amygdales', 'amygdalite', 'pharyngite', 'laryngite', 'voix', 'voix enrouee', 'enroue', 'enrouee', 'extinction de voix', 'aphone', 'gorge pique', 'gorge qui pique'],
     ar: ['حلق', 'الحلق', 'حلقي', 'التهاب الحلق', 'اللوزتين', 'اللوز', 'التهاب اللوزتين', 'الحنجره', 'حنجره', 'بحه', 'بحه الصوت', 'الصوت'],
     dz: ['قرجومتي', 'القرجومه', 'قرجومه', 'حلقي', 'اللوزات', 'لوزات', 'لوزتي', 'صوتي', 'صوتي راح', 'مبحوح', 'الانجين', 'انجين'],
     dl: ['garjouma', 'qarjouma', 'gerjouma', 'gorjouma', 'qorjoumti', 'garjoumti', 'gerjoumti', 'halqi', 'halq', 'lwzat', 'lozat', 'louzat', 'lwizat', 'souti', 'soti', 'sawti', 'soutou', 'sotou', 'souti rah', 'mbhouh', 'angine', 'anjine', 'gorge', 'amygdale', 'amygdales'],

@@ -1,13 +1,14 @@
 import type { Concept } from './types.ts';
 
-// biome-ignore format: one line per language keeps each entry readable at a glance
+/** Skin, hair and nails. */
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const SKIN: Concept[] = [
   {
     id: 'skin',
     w: { DER: 2.6 },
-    en: ['skin', 'dermatologist', 'complexion'],
-    fr: ['peau', 'dermatologue', 'cutane', 'cutanee', 'epiderme', 'derme'],
+    en: ['skin', 'dermatologist', 'complexion', 'cream', 'new cream'],
+    fr: ['peau', 'dermatologue', 'cutane', 'cutanee', 'epiderme', 'derme', 'creme', 'pommade'],
     ar: ['جلد', 'الجلد', 'جلدي', 'البشره', 'بشره', 'بشرتي', 'طبيب جلد', 'جلديه'],
     dz: ['جلدي', 'الجلده', 'جلدتي', 'جلدو', 'البشره', 'ديرماتولوغ'],
     dl: ['jeld', 'jild', 'jld', 'jeldi', 'jildi', 'jldi', 'jelda', 'jeldou', 'bachra', 'bchrti', 'peau', 'dermato'],
@@ -15,8 +16,8 @@ export const SKIN: Concept[] = [
   {
     id: 'rash',
     w: { DER: 2.8, INF: 0.4, PED: 0.3 },
-    en: ['rash', 'rashes', 'spots', 'red spots', 'bumps', 'blisters', 'hives', 'redness', 'red patches', 'patches', 'scaly', 'peeling'],
-    fr: ['eruption', 'eruptions', 'boutons', 'bouton', 'plaques', 'plaque rouge', 'plaques rouges', 'rougeur', 'rougeurs', 'taches rouges', 'cloques', 'urticaire', 'desquamation'],
+    en: ['rash', 'rashes', 'spots', 'red spots', 'bumps', 'blisters', 'hives', 'redness', 'red patches', 'patches', 'scaly', 'peeling', 'patch', 'red patch', 'itchy patch'],
+    fr: ['eruption', 'eruptions', 'boutons', 'bouton', 'plaques', 'plaque rouge', 'plaques rouges', 'rougeur', 'rougeurs', 'taches rouges', 'cloques', 'urticaire', 'desquamation', 'une plaque'],
     ar: ['طفح', 'طفح جلدي', 'حبوب', 'بقع', 'بقع حمراء', 'احمرار', 'بثور', 'شري', 'الشري', 'تقشر', 'فقاعات'],
     dz: ['الحب', 'حبوب', 'الحبوب', 'حبوبات', 'حبه', 'بقع', 'البقع', 'طلعولي حبوب', 'طلعتلي حبوب', 'حمورية', 'حمر', 'الحمورية', 'بوطونات', 'الشريه'],
     dl: ['hbob', 'hboub', 'hbouba', 'hbouat', 'hboubat', 'habba', 'bqaa', 'boqaa', 'tlaouli hbob', 'tlatli hbob', 'hmoriya', 'boutons', 'bouton', 'boutoun', 'boutonet', 'plaques', 'rougeur'],
@@ -42,11 +43,11 @@ export const SKIN: Concept[] = [
   {
     id: 'skin_conditions',
     w: { DER: 3.5, INF: 0.3 },
-    en: ['cold sore', 'cold sores', 'herpes', 'fever blister', 'eczema', 'psoriasis', 'dermatitis', 'mole', 'moles', 'wart', 'warts', 'vitiligo', 'fungal infection', 'fungus', 'ringworm', 'athlete s foot', 'athletes foot', 'scabies', 'dandruff', 'sunburn', 'dark spots', 'pigmentation', 'birthmark', 'rosacea', 'cyst on skin', 'boil', 'abscess on skin', 'burned my', 'scalded', 'boiling water'],
-    fr: ['bouton de fievre', 'boutons de fievre', 'herpes', 'eczema', 'psoriasis', 'dermatite', 'grain de beaute', 'verrue', 'verrues', 'vitiligo', 'mycose', 'champignons', 'pied d athlete', 'gale', 'pellicules', 'coup de soleil', 'taches brunes', 'taches', 'tache', 'pigmentation', 'furoncle', 'brule avec', 'eau bouillante', 'cicatrice'],
-    ar: ['هربس', 'القوباء', 'حبوب الشفه', 'اكزيما', 'الاكزيما', 'صدفيه', 'الصدفيه', 'شامه', 'ثاليل', 'ثالول', 'ثؤلول', 'ثاليل', 'بهاق', 'البهاق', 'فطريات', 'جرب', 'الجرب', 'قشره', 'حروق', 'حرق', 'ماء مغلي', 'الماء الساخن', 'كلف', 'الكلف', 'دمل', 'ندبه'],
-    dz: ['حبه في شفتي', 'الهربس', 'الاكزيما', 'الصدفيه', 'الشامه', 'التلولات', 'البهاق', 'الفطريات', 'الجرب', 'القشره', 'تحرقت', 'تحرق بالما', 'البرص', 'الكلف', 'الدملة', 'الطبعه'],
-    dl: ['eczema', 'ekzima', 'psoriasis', 'psoryazis', 'chama', 'tlolat', 'bahaq', 'mycose', 'mikoz', 'jrab', 'lejrab', 'qechra', 'qochra', 'pellicules', 'tharqt', 'tharaqt', 'tharaq b lma', 'berss', 'kalaf', 'dmala', 'verrue', 'champignon'],
+    en: ['cold sore', 'cold sores', 'herpes', 'fever blister', 'eczema', 'psoriasis', 'dermatitis', 'mole', 'moles', 'wart', 'warts', 'vitiligo', 'fungal infection', 'fungus', 'ringworm', 'athlete s foot', 'athletes foot', 'scabies', 'dandruff', 'sunburn', 'dark spots', 'pigmentation', 'birthmark', 'rosacea', 'cyst on skin', 'boil', 'abscess on skin', 'burned my', 'scalded', 'boiling water', 'cracked skin', 'cracks', 'cracking skin', 'chapped', 'chapped hands'],
+    fr: ['bouton de fievre', 'boutons de fievre', 'herpes', 'eczema', 'psoriasis', 'dermatite', 'grain de beaute', 'verrue', 'verrues', 'vitiligo', 'mycose', 'champignons', 'pied d athlete', 'gale', 'pellicules', 'coup de soleil', 'taches brunes', 'taches', 'tache', 'pigmentation', 'furoncle', 'brule avec', 'eau bouillante', 'cicatrice', 'crevasses', 'gercures', 'peau qui craque', 'peau craquelee'],
+    ar: ['هربس', 'القوباء', 'حبوب الشفه', 'اكزيما', 'الاكزيما', 'صدفيه', 'الصدفيه', 'شامه', 'ثاليل', 'ثالول', 'ثؤلول', 'بهاق', 'البهاق', 'فطريات', 'جرب', 'الجرب', 'قشره', 'حروق', 'حرق', 'ماء مغلي', 'الماء الساخن', 'كلف', 'الكلف', 'دمل', 'ندبه', 'تشقق الجلد', 'تشققات', 'تشقق اليدين', 'القوباء الحلقيه', 'سعفه'],
+    dz: ['حبه في شفتي', 'الهربس', 'الاكزيما', 'الصدفيه', 'الشامه', 'التلولات', 'البهاق', 'الفطريات', 'الجرب', 'القشره', 'تحرقت', 'تحرق بالما', 'البرص', 'الكلف', 'الدملة', 'الطبعه', 'مشقق', 'مشققين', 'تشققو', 'يديا مشققين', 'الحزاز', 'حزاز', 'القرع'],
+    dl: ['eczema', 'ekzima', 'psoriasis', 'psoryazis', 'chama', 'tlolat', 'bahaq', 'mycose', 'mikoz', 'jrab', 'lejrab', 'qechra', 'qochra', 'pellicules', 'tharqt', 'tharaqt', 'tharaq b lma', 'berss', 'kalaf', 'dmala', 'verrue', 'champignon', 'mchaqaq', 'mcheqqin', 'tcheqqaq', 'mchaqqin', 'ydiya mchaqqin', 'hzaz', 'lhzaz', 'qraa'],
   },
   {
     id: 'hair_nails',
@@ -56,5 +57,15 @@ export const SKIN: Concept[] = [
     ar: ['تساقط الشعر', 'تساقط شعر', 'الصلع', 'صلع', 'الثعلبه', 'الاظافر', 'اظافر', 'فروه الراس'],
     dz: ['شعري يطيح', 'الشعر يطيح', 'يطيحلي الشعر', 'طيحان الشعر', 'القرعه', 'الصلعه', 'ضفاري', 'الضفار', 'شعري'],
     dl: ['chaari ytih', 'chari ytih', 'chaar ytih', 'chaer ytih', 'ytihli chaar', 'tihan chaar', 'qraa', 'lqraa', 'salaa', 'dfari', 'dfar', 'cheveux', 'chaari', 'chaar'],
+  },
+  {
+    // Skin that blisters and comes off, often days after a new medicine.
+    id: 'skin_peeling',
+    w: { DER: 2 },
+    en: ['skin is blistering', 'skin blistering', 'skin peeling off', 'skin coming off', 'coming off in sheets', 'peeling in sheets', 'skin is peeling off', 'blisters all over'],
+    fr: ['la peau se decolle', 'peau qui se decolle', 'la peau part', 'part en lambeaux', 'des bulles partout', 'cloques partout', 'la peau pele'],
+    ar: ['الجلد يتقشر', 'تقشر الجلد', 'الجلد ينسلخ', 'انسلاخ الجلد', 'فقاعات في كل الجسم', 'يتساقط الجلد'],
+    dz: ['الجلد راه يتقلع', 'جلدي راه يتقلع', 'الجلد يتسلخ', 'جلدي يتسلخ', 'بوفات في كامل الجسم'],
+    dl: ['jeldi ytqalla3', 'jeld ytqala3', 'jeldi yetsalakh', 'jeld yetsalakh', 'boufat f kamel jesmi'],
   },
 ];

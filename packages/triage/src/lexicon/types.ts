@@ -42,9 +42,6 @@ export interface Concept {
   dl?: string[];
 }
 
-/** Surface forms added to a concept defined elsewhere; its weights stay where they are. */
-export type SurfaceForms = Omit<Concept, 'w'>;
-
 /** Extra votes when all listed concepts are present and not negated; 'a|b' means either. */
 export interface Combo {
   all: string[];

@@ -1,7 +1,7 @@
 import type { Concept } from './types.ts';
 
 /** Kidney disease goes to nephrology; the urinary tract, stones and male organs to urology. */
-// biome-ignore format: one line per language keeps each entry readable at a glance
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const URINARY: Concept[] = [
   {
@@ -34,11 +34,11 @@ export const URINARY: Concept[] = [
   {
     id: 'kidney_disease',
     w: { NEP: 4 },
-    en: ['kidney failure', 'renal failure', 'dialysis', 'creatinine', 'protein in urine', 'proteinuria', 'nephrotic', 'kidney disease', 'glomerulonephritis', 'urea', 'foamy urine', 'frothy urine', 'pee foam', 'foam in urine', 'not peeing much', 'little urine', 'peeing less', 'less urine'],
-    fr: ['insuffisance renale', 'dialyse', 'creatinine', 'proteinurie', 'proteines dans les urines', 'albumine', 'nephrotique', 'maladie renale', 'glomerulonephrite', 'uree', 'urines mousseuses', 'urine mousseuse', 'moussent', 'mousseuses', 'urines qui moussent', 'urine peu', 'peu d urine', 'oligurie'],
-    ar: ['فشل كلوي', 'الفشل الكلوي', 'قصور كلوي', 'غسيل الكلى', 'غسيل كلوي', 'تصفيه', 'الكرياتينين', 'كرياتينين', 'زلال', 'بروتين في البول', 'اليوريا', 'رغوه في البول', 'قله البول', 'البول قليل', 'نقص البول'],
-    dz: ['الدياليز', 'دياليز', 'التصفيه', 'الكرياتينين', 'الكلاوي حابسين', 'الكلاوي ما يخدموش', 'لالبومين', 'رغوه', 'الرغوه', 'البول قليل', 'البول نتاعي قليل', 'نبول شويه', 'ما نبولش بزاف'],
-    dl: ['dialyse', 'dializ', 'tasfiya', 'creatinine', 'kreatinin', 'klawi habsin', 'klawi ma ykhdmouch', 'albumine', 'insuffisance renale', 'uree', 'rgwa', 'rghwa', 'raghwa', 'nbowel chwiya', 'nboul chwiya', 'lbol qlil', 'bol qlil', 'ma nbowelch bzaf'],
+    en: ['kidney failure', 'renal failure', 'dialysis', 'creatinine', 'protein in urine', 'proteinuria', 'nephrotic', 'kidney disease', 'glomerulonephritis', 'urea', 'foamy urine', 'frothy urine', 'pee foam', 'foam in urine', 'not peeing much', 'little urine', 'peeing less', 'less urine', 'protein in my urine', 'albumin in urine', 'kidney function', 'kidney function is dropping', 'kidney function keeps dropping', 'gfr'],
+    fr: ['insuffisance renale', 'dialyse', 'creatinine', 'proteinurie', 'proteines dans les urines', 'albumine', 'nephrotique', 'maladie renale', 'glomerulonephrite', 'uree', 'urines mousseuses', 'urine mousseuse', 'moussent', 'mousseuses', 'urines qui moussent', 'urine peu', 'peu d urine', 'oligurie', 'proteines dans l urine', 'proteine dans les urines', 'albumine dans les urines', 'fonction renale', 'la fonction renale baisse', 'dfg', 'clairance'],
+    ar: ['فشل كلوي', 'الفشل الكلوي', 'قصور كلوي', 'غسيل الكلى', 'غسيل كلوي', 'تصفيه', 'الكرياتينين', 'كرياتينين', 'زلال', 'بروتين في البول', 'اليوريا', 'رغوه في البول', 'قله البول', 'البول قليل', 'نقص البول', 'البروتين في البول', 'زلال في البول', 'وظائف الكلى', 'وظيفه الكلى', 'ضعف الكلى', 'الغسيل الكلوي'],
+    dz: ['الدياليز', 'دياليز', 'التصفيه', 'الكرياتينين', 'الكلاوي حابسين', 'الكلاوي ما يخدموش', 'لالبومين', 'رغوه', 'الرغوه', 'البول قليل', 'البول نتاعي قليل', 'نبول شويه', 'ما نبولش بزاف', 'البروتين في البول', 'بروتين فالبول', 'لالبومين في البول', 'الكلاوي راهم يضعفو', 'الكلى راهي تضعف', 'الكلاوي ضعاف'],
+    dl: ['dialyse', 'dializ', 'tasfiya', 'creatinine', 'kreatinin', 'klawi habsin', 'klawi ma ykhdmouch', 'albumine', 'insuffisance renale', 'uree', 'rgwa', 'rghwa', 'raghwa', 'nbowel chwiya', 'nboul chwiya', 'lbol qlil', 'bol qlil', 'ma nbowelch bzaf', 'proteine f lbol', 'proteine f bol', 'proteines f lbol', 'brotin f lbol', 'albumine f lbol', 'proteine', 'fonction renale', 'klawi rahom ydhaafou', 'klawi dhafou'],
   },
   {
     id: 'urine',
@@ -47,25 +47,25 @@ export const URINARY: Concept[] = [
     fr: ['urine', 'urines', 'uriner', 'pipi', 'vessie', 'urinaire', 'miction', 'mictions', 'en urinant', 'faire pipi'],
     ar: ['بول', 'البول', 'التبول', 'تبول', 'المثانه', 'مثانه', 'البوليه', 'المسالك البوليه'],
     dz: ['البول', 'بول', 'نبول', 'يبول', 'تبول', 'يبولش', 'نبولش', 'نبوّل', 'كي نبول', 'الشيشي', 'نبيبي', 'المثانه', 'نزرع'],
-    dl: ['bol', 'boul', 'lbol', 'lboul', 'bwel', 'nbowel', 'ybowel', 'tbowel', 'ybowelch', 'nboul', 'nbawal', 'nbawel', 'ki nbowel', 'ki nboul', 'ybowel', 'pipi', 'chichi', 'urine', 'vessie'],
+    dl: ['bol', 'boul', 'lbol', 'lboul', 'bwel', 'nbowel', 'ybowel', 'tbowel', 'ybowelch', 'nboul', 'nbawal', 'nbawel', 'ki nbowel', 'ki nboul', 'pipi', 'chichi', 'urine', 'vessie', 'nbol', 'ybol', 'tbol', 'nbolch', 'ybolch', 'nboll'],
   },
   {
     id: 'urinary_symptoms',
     w: { URO: 3.4, INF: 0.4, GYN: 0.2 },
-    en: ['burning when i pee', 'burning urination', 'painful urination', 'uti', 'urinary infection', 'urinary tract infection', 'cystitis', 'frequent urination', 'pee a lot', 'peeing a lot', 'leaking urine', 'incontinence', 'blood in urine', 'blood in my urine', 'weak stream'],
-    fr: ['brulure en urinant', 'brulures urinaires', 'brule quand j urine', 'infection urinaire', 'cystite', 'envie frequente d uriner', 'urine souvent', 'fuites urinaires', 'incontinence', 'sang dans les urines', 'sang dans l urine', 'jet faible'],
-    ar: ['حرقه في البول', 'حرقه البول', 'حرقان البول', 'التهاب المسالك', 'التهاب المثانه', 'كثره التبول', 'سلس البول', 'دم في البول', 'صعوبه التبول'],
-    dz: ['يحرقني البول', 'البول يحرق', 'حرقه كي نبول', 'نبول بزاف', 'نبول كل شويه', 'الدم في البول', 'البول يهرب'],
-    dl: ['yharqni lbol', 'lbol yharaq', 'hriqa ki nbowel', 'harqa ki nboul', 'nbowel bzaf', 'nboul bezaf', 'nbowel kol chwiya', 'dem fel bol', 'dem f lbol', 'infection urinaire', 'anfeksyon irinir', 'cystite'],
+    en: ['burning when i pee', 'burning urination', 'painful urination', 'uti', 'urinary infection', 'urinary tract infection', 'cystitis', 'frequent urination', 'pee a lot', 'peeing a lot', 'leaking urine', 'incontinence', 'blood in urine', 'blood in my urine', 'weak stream', 'urinary infections', 'bladder infections', 'urine infections', 'stream is weak', 'dribble', 'dribbling', 'weak flow', 'trouble starting to pee'],
+    fr: ['brulure en urinant', 'brulures urinaires', 'brule quand j urine', 'infection urinaire', 'cystite', 'envie frequente d uriner', 'urine souvent', 'fuites urinaires', 'incontinence', 'sang dans les urines', 'sang dans l urine', 'jet faible', 'infections urinaires', 'urinaire', 'urinaires', 'goutte a goutte', 'mal a vider ma vessie', 'vider la vessie'],
+    ar: ['حرقه في البول', 'حرقه البول', 'حرقان البول', 'التهاب المسالك', 'التهاب المثانه', 'كثره التبول', 'سلس البول', 'دم في البول', 'صعوبه التبول', 'التهابات المسالك البوليه', 'التهاب المسالك البوليه', 'ضعف تدفق البول', 'تقطير البول', 'ضعف البول'],
+    dz: ['يحرقني البول', 'البول يحرق', 'حرقه كي نبول', 'نبول بزاف', 'نبول كل شويه', 'الدم في البول', 'البول يهرب', 'البول يخرج شويه شويه', 'البول ضعيف', 'نقطر'],
+    dl: ['yharqni lbol', 'lbol yharaq', 'hriqa ki nbowel', 'harqa ki nboul', 'nbowel bzaf', 'nboul bezaf', 'nbowel kol chwiya', 'dem fel bol', 'dem f lbol', 'infection urinaire', 'anfeksyon irinir', 'cystite', 'infections urinaires', 'lbol yekhrej chwiya chwiya', 'lbol dhaif', 'nqatar'],
   },
   {
     id: 'retention',
     w: { URO: 3.8 },
-    en: ['cant pee', 'can not pee at all', 'unable to urinate', 'urine retention', 'no urine coming out'],
-    fr: ['retention urinaire', 'n arrive plus a uriner', 'peux plus uriner', 'bloque pour uriner'],
+    en: ['cant pee', 'can not pee at all', 'unable to urinate', 'urine retention', 'no urine coming out', 'hasnt peed', 'has not peed', 'hasnt passed urine'],
+    fr: ['retention urinaire', 'n arrive plus a uriner', 'peux plus uriner', 'bloque pour uriner', 'n a pas urine', 'pas urine depuis'],
     ar: ['احتباس البول', 'احتباس بولي', 'لا استطيع التبول', 'انحباس البول'],
-    dz: ['ما نقدرش نبول', 'ما يقدرش يبول', 'البول حابس', 'حبسلي البول'],
-    dl: ['ma nqderch nbowel', 'ma yqderch ybowel', 'lbol habes', 'hbesli lbol'],
+    dz: ['ما نقدرش نبول', 'ما يقدرش يبول', 'البول حابس', 'حبسلي البول', 'ما بالش', 'ما بولش', 'ما بالتش', 'ما قدرش يبول'],
+    dl: ['ma nqderch nbowel', 'ma yqderch ybowel', 'lbol habes', 'hbesli lbol', 'ma balch', 'ma bwelch', 'ma baltch'],
   },
   {
     id: 'stones',
@@ -79,11 +79,11 @@ export const URINARY: Concept[] = [
   {
     id: 'testicle',
     w: { URO: 4 },
-    en: ['testicle', 'testicles', 'testicular', 'balls', 'groin'],
-    fr: ['testicule', 'testicules', 'bourse', 'aine'],
-    ar: ['خصيه', 'الخصيه', 'الخصيتين', 'خصيتي', 'كيس الصفن'],
-    dz: ['الخصيه', 'ليزورسين', 'البيضات', 'بيضاتي', 'القلاوي'],
-    dl: ['testicule', 'testicules', 'bidat', 'bidati', 'qlawi', 'glawi'],
+    en: ['testicle', 'testicles', 'testicular', 'balls', 'groin', 'nut', 'scrotum', 'my balls', 'my nuts', 'my testicle', 'his testicle', 'left ball', 'right ball', 'his ball', 'my ball'],
+    fr: ['testicule', 'testicules', 'bourse', 'aine', 'scrotum', 'bourses', 'les bourses', 'couilles', 'aux bourses', 'sa bourse', 'ses bourses', 'son testicule'],
+    ar: ['خصيه', 'الخصيه', 'الخصيتين', 'خصيتي', 'كيس الصفن', 'الصفن', 'خصيتيه', 'خصيته'],
+    dz: ['الخصيه', 'ليزورسين', 'البيضات', 'بيضاتي', 'القلاوي', 'خصيتي', 'البيضه', 'بيضتي', 'بيضتو', 'بيضه وحده', 'البيضات تاعو', 'الخصيه تاعو', 'البيضه تاعي', 'الخصيه تاعي', 'البيضه تاعو', 'البيضه تاع', 'البيضه تاع ولدي'],
+    dl: ['testicule', 'testicules', 'bidat', 'bidati', 'qlawi', 'glawi', 'khisya', 'khsiya', 'khousya', 'khisyat', 'bidti', 'bidto', 'bidtou', 'bidatou', 'bidatha', 'bida wa7da', 'khsiti', 'bayda ta3i', 'l bayda ta3i', 'khosya', 'khossia', '5osya', 'bida', 'bayda ta', 'lbayda ta', 'bayda ntaa', 'bayda taa', 'bayda ta weldi'],
   },
   {
     id: 'male_organs',
@@ -93,5 +93,15 @@ export const URINARY: Concept[] = [
     ar: ['البروستاتا', 'بروستات', 'القضيب', 'انتصاب', 'ضعف الانتصاب', 'ضعف جنسي', 'الضعف الجنسي', 'ختان', 'سرعه القذف', 'دوالي الخصيه'],
     dz: ['البروستات', 'بروستات', 'الضعف الجنسي', 'ما يوقفش', 'الطهاره', 'الطهار'],
     dl: ['prostate', 'brostat', 'erection', 'irekcion', 'impuissance', 'daaf jinsi', 'tahara', 'thara', 'urologue', 'urolog'],
+  },
+  {
+    // Urine that cannot be held is incontinence: never the retention emergency.
+    id: 'incontinence',
+    w: { URO: 3.4, GYN: 0.3 },
+    en: ['cannot hold my urine', 'cant hold my urine', 'hold my urine', 'hold my pee', 'wet myself', 'leak urine', 'leak when i cough', 'leak when i laugh', 'bladder leaks'],
+    fr: ['fuites urinaires', 'fuite d urine', 'fuites d urine', 'retenir mes urines', 'retenir l urine', 'je me fais pipi dessus'],
+    ar: ['سلس البول', 'عدم التحكم في البول', 'التحكم في البول', 'تسرب البول', 'تسرب البول عند السعال'],
+    dz: ['نحبس البول', 'نحبس روحي', 'يهربلي البول', 'البول يهرب', 'نبول على روحي'],
+    dl: ['nhbes lbol', 'nhbes rouhi', 'yhrebli lbol', 'lbol yhreb', 'nbol ala rouhi'],
   },
 ];

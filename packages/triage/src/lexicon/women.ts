@@ -1,6 +1,7 @@
 import type { Concept } from './types.ts';
 
-// biome-ignore format: one line per language keeps each entry readable at a glance
+/** Pregnancy, periods, breasts and fertility. */
+// Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const WOMEN: Concept[] = [
   {
@@ -15,11 +16,11 @@ export const WOMEN: Concept[] = [
   {
     id: 'waters_broke',
     w: { GYN: 3.5 },
-    en: ['waters broke', 'water broke', 'my water broke', 'leaking fluid', 'contractions every'],
-    fr: ['perte des eaux', 'poche des eaux', 'j ai perdu les eaux', 'perdu les eaux'],
-    ar: ['نزول ماء الراس', 'انفجار كيس الماء', 'نزل الماء', 'نزول السائل الامنيوسي'],
-    dz: ['الما نزل', 'هبط الما', 'تفرتك الما', 'الما تاع البيبي'],
-    dl: ['lma nzel', 'hbat lma', 'tfertek lma', 'lma taa lbebe'],
+    en: ['waters broke', 'water broke', 'my water broke', 'leaking fluid', 'contractions every', 'gush of water'],
+    fr: ['perte des eaux', 'poche des eaux', 'j ai perdu les eaux', 'perdu les eaux', 'liquide qui coule', 'les eaux ont perdu'],
+    ar: ['نزول ماء الراس', 'انفجار كيس الماء', 'نزل الماء', 'نزول السائل الامنيوسي', 'نزول الماء'],
+    dz: ['الما نزل', 'هبط الما', 'تفرتك الما', 'الما تاع البيبي', 'الماء خرجلي', 'الما خرجلي', 'خرجلي الما', 'تفرقعت الشكوه', 'الما هبط', 'الماء هبط', 'هبط عليا الما'],
+    dl: ['lma nzel', 'hbat lma', 'tfertek lma', 'lma taa lbebe', 'lma khrajli', 'khrajli lma', 'lma khraj', 'lma hbat', 'hbat aliya lma'],
   },
   {
     id: 'periods',
@@ -33,11 +34,11 @@ export const WOMEN: Concept[] = [
   {
     id: 'female_organs',
     w: { GYN: 3.8 },
-    en: ['vagina', 'vaginal', 'uterus', 'womb', 'ovary', 'ovaries', 'ovarian cyst', 'pcos', 'polycystic', 'cervix', 'fibroids', 'endometriosis', 'vaginal discharge', 'yeast infection', 'gynecologist', 'pap smear', 'iud', 'coil'],
-    fr: ['vagin', 'vaginal', 'vaginale', 'uterus', 'ovaire', 'ovaires', 'kyste ovarien', 'sopk', 'ovaires polykystiques', 'col de l uterus', 'fibrome', 'fibromes', 'endometriose', 'pertes blanches', 'pertes vaginales', 'pertes', 'mycose vaginale', 'gynecologue', 'gyneco', 'frottis', 'sterilet'],
-    ar: ['المهبل', 'مهبل', 'الرحم', 'رحم', 'المبيض', 'المبايض', 'تكيس المبايض', 'كيس على المبيض', 'عنق الرحم', 'الياف رحميه', 'بطانه الرحم', 'افرازات', 'افرازات مهبليه', 'طبيبه نساء', 'طبيب نساء', 'اللولب'],
-    dz: ['الرحم', 'المبيض', 'ليزوفير', 'الكيست', 'افرازات', 'لبيرت', 'ليبيرت', 'بيرت بلانش', 'جينيكولوغ', 'الجينيكو', 'السيستيري', 'الستريلي', 'الطبيبه نتاع النسا'],
-    dl: ['rahm', 'rhem', 'rahem', 'lmbid', 'mbid', 'ovaire', 'ovaires', 'kyste', 'kist', 'ifrazat', 'pertes', 'pert', 'pertes blanches', 'gyneco', 'jiniko', 'gynecologue', 'sterilet', 'stirili', 'tbiba ta nsa'],
+    en: ['vagina', 'vaginal', 'uterus', 'womb', 'ovary', 'ovaries', 'ovarian cyst', 'pcos', 'polycystic', 'cervix', 'fibroids', 'endometriosis', 'vaginal discharge', 'yeast infection', 'gynecologist', 'pap smear', 'iud', 'coil', 'white discharge', 'discharge down there', 'itching down there', 'vaginal itching', 'smelly discharge'],
+    fr: ['vagin', 'vaginal', 'vaginale', 'uterus', 'ovaire', 'ovaires', 'kyste ovarien', 'sopk', 'ovaires polykystiques', 'col de l uterus', 'fibrome', 'fibromes', 'endometriose', 'pertes blanches', 'pertes vaginales', 'pertes', 'mycose vaginale', 'gynecologue', 'gyneco', 'frottis', 'sterilet', 'pertes qui grattent', 'demangeaisons intimes', 'demangeaison vaginale'],
+    ar: ['المهبل', 'مهبل', 'الرحم', 'رحم', 'المبيض', 'المبايض', 'تكيس المبايض', 'كيس على المبيض', 'عنق الرحم', 'الياف رحميه', 'بطانه الرحم', 'افرازات', 'افرازات مهبليه', 'طبيبه نساء', 'طبيب نساء', 'اللولب', 'افرازات بيضاء', 'حكه مهبليه', 'حكه في المنطقه الحساسه'],
+    dz: ['الرحم', 'المبيض', 'ليزوفير', 'الكيست', 'افرازات', 'لبيرت', 'ليبيرت', 'بيرت بلانش', 'جينيكولوغ', 'الجينيكو', 'السيستيري', 'الستريلي', 'الطبيبه نتاع النسا', 'افرازات بيضا', 'الحكه لتحت', 'حكه لتحت', 'تحكني لتحت', 'يحكني لتحت'],
+    dl: ['rahm', 'rhem', 'rahem', 'lmbid', 'mbid', 'ovaire', 'ovaires', 'kyste', 'kist', 'ifrazat', 'pertes', 'pert', 'pertes blanches', 'gyneco', 'jiniko', 'gynecologue', 'sterilet', 'stirili', 'tbiba ta nsa', 'ifrazat byad', 'pertes byad', 'hekka lta7t', 'thokni lta7t'],
   },
   {
     id: 'breast',
@@ -51,10 +52,10 @@ export const WOMEN: Concept[] = [
   {
     id: 'fertility',
     w: { GYN: 3.8, URO: 0.4, END: 0.3 },
-    en: ['infertility', 'cant get pregnant', 'trying to conceive', 'trying for a baby', 'ivf', 'miscarriage', 'miscarried', 'contraception', 'birth control', 'birth control pill', 'ovulation', 'menopause', 'hot flashes', 'postpartum', 'after giving birth', 'breastfeeding pain'],
-    fr: ['infertilite', 'sterilite', 'tombe pas enceinte', 'essaie d avoir un bebe', 'fiv', 'fausse couche', 'contraception', 'pilule', 'ovulation', 'menopause', 'bouffees de chaleur', 'post partum', 'apres accouchement', 'allaitement'],
-    ar: ['عقم', 'العقم', 'تاخر الحمل', 'تاخر الانجاب', 'اطفال الانابيب', 'اجهاض', 'الاجهاض', 'منع الحمل', 'حبوب منع الحمل', 'التبويض', 'سن الياس', 'انقطاع الطمث', 'الهبات الساخنه', 'بعد الولاده', 'الرضاعه'],
-    dz: ['ما حملتش', 'ماحملتش', 'نحب نجيب الذراري', 'ما جبناش الذراري', 'طاحلي', 'طاحلي الجنين', 'حبوب الحمل', 'الدوا نتاع الحمل', 'لابيلول', 'السخانات', 'بعد ما ولدت', 'النفاس'],
-    dl: ['ma hmeltch', 'mahmeltch', 'ma jbnach drari', 'tahli', 'tahli janin', 'hbob lhaml', 'pilule', 'lapilul', 'nfas', 'nnfas', 'menopause', 'ivf', 'fiv', 'fausse couche'],
+    en: ['infertility', 'cant get pregnant', 'trying to conceive', 'trying for a baby', 'ivf', 'miscarriage', 'miscarried', 'contraception', 'birth control', 'birth control pill', 'ovulation', 'menopause', 'hot flashes', 'postpartum', 'after giving birth', 'breastfeeding pain', 'want to get pregnant', 'trying to get pregnant', 'not getting pregnant', 'want a baby'],
+    fr: ['infertilite', 'sterilite', 'tombe pas enceinte', 'essaie d avoir un bebe', 'fiv', 'fausse couche', 'contraception', 'pilule', 'ovulation', 'menopause', 'bouffees de chaleur', 'post partum', 'apres accouchement', 'allaitement', 'veux tomber enceinte', 'voudrais tomber enceinte', 'essaie de tomber enceinte', 'veux un enfant', 'veux un bebe'],
+    ar: ['عقم', 'العقم', 'تاخر الحمل', 'تاخر الانجاب', 'اطفال الانابيب', 'اجهاض', 'الاجهاض', 'منع الحمل', 'حبوب منع الحمل', 'التبويض', 'سن الياس', 'انقطاع الطمث', 'الهبات الساخنه', 'بعد الولاده', 'الرضاعه', 'اريد ان احمل', 'ارغب في الحمل', 'احاول الحمل', 'لم يحدث الحمل'],
+    dz: ['ما حملتش', 'ماحملتش', 'نحب نجيب الذراري', 'ما جبناش الذراري', 'طاحلي', 'طاحلي الجنين', 'حبوب الحمل', 'الدوا نتاع الحمل', 'لابيلول', 'السخانات', 'بعد ما ولدت', 'النفاس', 'حابه نحمل', 'نحب نحمل', 'بغيت نحمل', 'حابين نجيبو', 'نحب نجيب ولد'],
+    dl: ['ma hmeltch', 'mahmeltch', 'ma jbnach drari', 'tahli', 'tahli janin', 'hbob lhaml', 'pilule', 'lapilul', 'nfas', 'nnfas', 'menopause', 'ivf', 'fiv', 'fausse couche', 'nhab nhmel', 'nheb nhmel', 'nhab nahmel', 'nheb nahmel', 'habba nhmel', 'bghit nhmel', 'nhab njib drari'],
   },
 ];

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../db/schema/index.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { multipart, PDF_BYTES } from '../patient/test/multipart.ts';
@@ -109,7 +111,7 @@ describe('doctor verification', () => {
       reason: ['A reason is required'],
     });
     expect((await call('POST', url, admin, { reason: 'The scan is unreadable.' })).statusCode).toBe(204);
-    const mail = ctx.mail.at(-1);
+    const mail = await ctx.mailTo(rejected.email);
     expect(mail?.to).toBe(rejected.email);
     expect(mail?.text).toContain('The scan is unreadable.');
     expect(mail?.subject).toBe('Reayah : certification non vérifiée');
@@ -122,6 +124,33 @@ describe('doctor verification', () => {
     expect(await queued()).toBe(false);
     await uploadCertification(rejected);
     expect(await queued()).toBe(true);
+  });
+});
+
+describe('mail of the verification', () => {
+  it('a mail server down does not fail the refusal: it is saved, answered 204, and the mail queued for later', async () => {
+    const rejected = await createAccount(ctx, 'doctor');
+    await uploadCertification(rejected);
+    const send = ctx.deps.mailer.send;
+    ctx.deps.mailer.send = async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+    };
+    try {
+      const res = await call('POST', `/api/admin/doctors/${rejected.doctorId}/reject/`, admin, {
+        reason: 'The scan is unreadable.',
+      });
+      expect(res.statusCode).toBe(204);
+      await ctx.drainJobs();
+    } finally {
+      ctx.deps.mailer.send = send;
+    }
+    const [queued] = await ctx.deps.db
+      .select({ kind: messages.kind, status: messages.status })
+      .from(messages)
+      .where(eq(messages.recipient, rejected.email));
+    expect(queued).toEqual({ kind: 'doctor.rejected', status: expect.not.stringMatching(/^sent$/) });
+    const profile = await call('GET', `/api/doctor/UpdateProfile/${rejected.doctorId}/`, rejected);
+    expect(profile.json().is_certified).toBe(false);
   });
 });
 

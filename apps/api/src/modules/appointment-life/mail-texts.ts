@@ -159,3 +159,13 @@ export function reminderSms(languageSetting: string | null, facts: AppointmentFa
   const language: Language = isLanguage(languageSetting) ? languageSetting : 'en';
   return SMS_REMINDER[language]({ ...facts, when: when(language, facts) });
 }
+
+/** The reason a patient reads when a suspension cancelled their appointment, in their language. */
+export function suspendedDoctorReason(languageSetting: string | null): string {
+  const language: Language = isLanguage(languageSetting) ? languageSetting : 'en';
+  return {
+    en: 'This doctor can no longer see patients on Reayah. Please book with another doctor.',
+    fr: 'Ce médecin ne peut plus recevoir de patients sur Reayah. Veuillez prendre rendez-vous avec un autre médecin.',
+    ar: 'لم يعد بإمكان هذا الطبيب استقبال المرضى على رعاية. يُرجى حجز موعد مع طبيب آخر.',
+  }[language];
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   appointments,
@@ -183,4 +183,19 @@ export async function findCancelled(db: DbOrTx, id: number) {
     .innerJoin(doctors, eq(doctors.id, cancelledAppointments.doctorId))
     .where(eq(cancelledAppointments.id, id));
   return row ?? null;
+}
+
+/** The doctor's appointments from `fromDay` on (`YYYY-MM-DD`), not yet done; the caller keeps those to come. */
+export async function appointmentsFrom(db: DbOrTx, doctorId: number, fromDay: string) {
+  return db
+    .select({ id: appointments.id, day: appointments.day, startTime: appointments.startTime })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        eq(appointments.isCompleted, false),
+        gte(appointments.day, fromDay),
+      ),
+    )
+    .orderBy(asc(appointments.id));
 }

@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   algeriaInstant,
   algeriaDayAndMinute,
+  algeriaDay,
 } from '@reayah/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -13,9 +14,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { notify } from '../../lib/notifications/index.ts';
 import { retryCollisions } from '../../lib/retry-conflicts.ts';
 import { publicOrigin } from '../../lib/url.ts';
-import { claimSlot, slotState } from '../booking/repository.ts';
+import { claimSlot, doctorListed, slotState } from '../booking/repository.ts';
 import { ownAppointment } from '../doctor/access.ts';
-import { appointmentMail, reminderSms } from './mail-texts.ts';
+import { appointmentMail, reminderSms, suspendedDoctorReason } from './mail-texts.ts';
 import { calendarEvent, doctorTitle, factsOf, mailPatient, validReminderSignature } from './patient-mail.ts';
 import * as repo from './repository.ts';
 import type { AppointmentFacts } from './repository.ts';
@@ -23,6 +24,7 @@ import type { AppointmentFacts } from './repository.ts';
 const REMINDER_JOB = 'appointments.reminder';
 const WAITLIST_JOB = 'waitlist.offer';
 const HOUR = 3_600_000;
+const DOCTOR_NOT_FOUND = 'Doctor not found.';
 
 /** One reminder job per configured hour before the start, skipping those already past. */
 async function scheduleReminders(deps: Deps, tx: DbOrTx, a: AppointmentFacts, sequence: number) {
@@ -79,6 +81,40 @@ export async function offerFreedSlot(deps: Deps, tx: DbOrTx, doctorId: number, s
   if (slotId) await deps.jobs.enqueue(tx, WAITLIST_JOB, { doctorId, slotId });
 }
 
+/**
+ * The doctor's cancellation, in the caller's transaction: the appointment goes to the history, the
+ * patient is notified and mailed with the reason, the slot is offered to the waiting patients.
+ */
+async function cancelAsDoctor(deps: Deps, tx: Tx, a: AppointmentFacts, reason: string) {
+  await repo.moveToCancelled(tx, a, 'doctor', reason);
+  await notify(tx, deps.events, {
+    userId: a.patientUserId,
+    kind: 'appointment.cancelled',
+    data: appointmentNote(a, { by: 'doctor', reason }),
+    link: `/book-a-doctor/${a.doctorId}`,
+  });
+  await mailPatient(deps, tx, a, 'cancelled-by-doctor', {
+    reason,
+    calendar: 'CANCELLED',
+    sequence: a.sequence + 1,
+    held: false,
+  });
+  await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
+}
+
+/**
+ * A suspended doctor's appointments still to come are cancelled as the doctor would cancel them, with
+ * a reason in each patient's language (decision 0024); restoring the doctor brings none back.
+ */
+export async function cancelUpcomingOfSuspended(deps: Deps, tx: Tx, doctorId: number) {
+  const yesterday = new Date(deps.now().getTime() - 24 * HOUR);
+  for (const row of await repo.appointmentsFrom(tx, doctorId, algeriaDay(yesterday))) {
+    if (algeriaInstant(row.day, row.startTime) <= deps.now()) continue;
+    const a = await repo.findAppointmentFacts(tx, row.id, true);
+    if (a) await cancelAsDoctor(deps, tx, a, suspendedDoctorReason(a.patientLanguage));
+  }
+}
+
 export function createAppointmentLife(deps: Deps) {
   const { db } = deps;
 
@@ -110,6 +146,7 @@ export function createAppointmentLife(deps: Deps) {
     async run({ doctorId, slotId }, { tx }) {
       const slot = await repo.slotOf(tx, slotId);
       if (!slot?.existing || slot.doctorId !== doctorId) return;
+      if (!(await doctorListed(tx, doctorId))) return;
       if (algeriaInstant(slot.day, slot.startTime) <= deps.now()) return;
       const doctorName = (await repo.doctorName(tx, doctorId)) ?? '';
       const facts = { doctorName, day: slot.day, startTime: slot.startTime, place: null, video: false };
@@ -185,6 +222,8 @@ export function createAppointmentLife(deps: Deps) {
         const slot = await claimSlot(tx, slotId, deps.now());
         if (!slot) return false;
         if (slot.doctor !== a.doctorId) throw badRequest('slot', M.otherDoctor);
+        // A suspended doctor's slots take no one, as at booking (the claim rolls back).
+        if (!(await doctorListed(tx, slot.doctor))) throw notFound(DOCTOR_NOT_FOUND);
         await repo.moveAppointment(tx, a.id, slot);
         if (a.slotId) await repo.freeSlot(tx, a.slotId);
         await audit(tx, identity, 'update', 'appointment', a.id, a.patientId);
@@ -219,21 +258,8 @@ export function createAppointmentLife(deps: Deps) {
       const a = await repo.findAppointmentFacts(tx, appointmentId, true);
       if (!a) throw notFound(M.notFound);
       if (algeriaInstant(a.day, a.startTime) <= deps.now()) throw conflict(M.started);
-      await repo.moveToCancelled(tx, a, 'doctor', reason);
+      await cancelAsDoctor(deps, tx, a, reason);
       await audit(tx, identity, 'delete', 'appointment', a.id, a.patientId);
-      await notify(tx, deps.events, {
-        userId: a.patientUserId,
-        kind: 'appointment.cancelled',
-        data: appointmentNote(a, { by: 'doctor', reason }),
-        link: `/book-a-doctor/${a.doctorId}`,
-      });
-      await mailPatient(deps, tx, a, 'cancelled-by-doctor', {
-        reason,
-        calendar: 'CANCELLED',
-        sequence: a.sequence + 1,
-        held: false,
-      });
-      await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
     });
   }
 
@@ -279,7 +305,8 @@ export function createAppointmentLife(deps: Deps) {
     status: (identity: Identity & { patientId: number }, doctorId: number) =>
       repo.isWaiting(db, doctorId, identity.patientId),
     async join(identity: Identity & { patientId: number }, doctorId: number) {
-      if (!(await repo.doctorName(db, doctorId))) throw notFound('Doctor not found.');
+      // A suspended doctor has no slot to wait for: as unknown as on their booking page.
+      if (!(await doctorListed(db, doctorId))) throw notFound(DOCTOR_NOT_FOUND);
       await repo.joinWaitlist(db, doctorId, identity.patientId);
     },
     leave: (identity: Identity & { patientId: number }, doctorId: number) =>

@@ -2,7 +2,7 @@ import type { BackoffPolicy, Limit } from '../../lib/rate-limit/index.ts';
 
 const MINUTE = 60_000;
 
-/** Per-IP limits on the account routes (README, decision 0011). */
+/** Per-IP limits on the account routes (docs/configuration.md, decision 0011). */
 export const loginPerIp = (limit: number): Limit => ({ name: 'login-ip', limit, windowMs: 15 * MINUTE });
 export const checkEmailPerIp = (limit: number): Limit => ({
   name: 'check-email-ip',

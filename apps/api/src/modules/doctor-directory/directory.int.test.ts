@@ -1,7 +1,7 @@
 import { SPECIALTIES } from '@reayah/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors, specializations, users } from '../../db/schema/index.ts';
+import { doctors, slots, specializations, users } from '../../db/schema/index.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { listDoctorsBySpecialty } from './repository.ts';
@@ -15,6 +15,7 @@ async function addDoctor(
   address: string,
   specialtyCode: string,
   isCertified = false,
+  wilaya: string | null = null,
 ) {
   const [spec] = await ctx.deps.db
     .select({ id: specializations.id })
@@ -34,6 +35,7 @@ async function addDoctor(
       address,
       specializationId: spec?.id ?? null,
       isCertified,
+      wilaya,
       searchText: foldForSearch(fullName, specialty?.en, specialty?.fr, specialty?.ar, address),
     })
     .returning({ id: doctors.id });
@@ -47,7 +49,7 @@ beforeAll(async () => {
   ids = {
     hadjer: await addDoctor('Hadjer', 'Bélaïd', '3 Rue Larbi Ben M’hidi, Oran', cardio?.code as string),
     fatima: await addDoctor('فاطمة', 'بن علي', 'Tlemcen', other, true),
-    karim: await addDoctor('Karim', 'Saadi', '5 Rue Hassiba, Alger', cardio?.code as string, true),
+    karim: await addDoctor('Karim', 'Saadi', '5 Rue Hassiba, Alger', cardio?.code as string, true, 'Alger'),
   };
 });
 afterAll(async () => {
@@ -83,6 +85,8 @@ describe('doctor search for patients', () => {
       fee_dzd: null,
       languages: [],
       visit_types: ['in_person'],
+      wilaya: 'Alger',
+      next_free_slot: null,
     });
   });
 
@@ -135,8 +139,58 @@ describe('doctor search for patients', () => {
       .select({ id: specializations.id })
       .from(specializations)
       .where(eq(specializations.code, cardio?.code as string));
-    const list = await listDoctorsBySpecialty(ctx.deps.db, spec?.id as number, 2);
+    const list = await listDoctorsBySpecialty(ctx.deps.db, spec?.id as number, 2, new Date());
     expect(list.map((d) => d.id)).toEqual([ids.karim, ids.hadjer]);
     expect(list[0]).toHaveProperty('specialization_name', cardio?.en);
+  });
+
+  it('keeps the doctors of one wilaya, asked for by its number or its French or Arabic name', async () => {
+    const tlemcen = await addDoctor(
+      'Nadia',
+      'Kaci',
+      '2 Boulevard Colonel Lotfi, Tlemcen',
+      cardio?.code as string,
+      false,
+      'Tlemcen',
+    );
+    const url = (wilaya: string, q = '') =>
+      `/api/doctor/search/list?search=${encodeURIComponent(q)}&wilaya=${encodeURIComponent(wilaya)}`;
+    for (const asked of ['13', 'tlemcen', 'TLEMCEN', 'تلمسان']) {
+      const body = (await ctx.app.inject({ method: 'GET', url: url(asked) })).json();
+      expect(idsOf(body), asked).toEqual([tlemcen]);
+      expect(body.results[0]).toMatchObject({ wilaya: 'Tlemcen' });
+    }
+    expect(idsOf((await ctx.app.inject({ method: 'GET', url: url('16', 'karim') })).json())).toEqual([
+      ids.karim,
+    ]);
+    expect(idsOf((await ctx.app.inject({ method: 'GET', url: url('16', 'nadia') })).json())).toEqual([]);
+  });
+
+  it('refuses a wilaya that does not exist, naming the field', async () => {
+    for (const asked of ['0', '59', 'Atlantis']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/doctor/search/list?wilaya=${asked}` });
+      expect(res.statusCode, asked).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(
+        'Wilaya must be the name of a wilaya or its number, from 1 to 58',
+      );
+    }
+  });
+
+  it("shows when each doctor's soonest free slot ahead starts, leaving out booked and past ones", async () => {
+    const doctorId = await addDoctor('Slot', 'Keeper', 'Mila', cardio?.code as string, true, 'Mila');
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await ctx.deps.db.insert(slots).values([
+      { doctorId, day: day(-1), startTime: '09:00', endTime: '09:30' },
+      { doctorId, day: day(2), startTime: '08:00', endTime: '08:30', existing: false },
+      { doctorId, day: day(2), startTime: '10:00', endTime: '10:30' },
+      { doctorId, day: day(5), startTime: '09:00', endTime: '09:30' },
+    ]);
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/doctor/search/list?wilaya=Mila' })).json();
+    // Algeria is UTC+1 all year: 10:00 there is 09:00 UTC.
+    expect(body.results[0]).toMatchObject({ id: doctorId, next_free_slot: `${day(2)}T09:00:00.000Z` });
+    const card = (await ctx.app.inject({ method: 'GET', url: `/api/doctor/search/${doctorId}` })).json();
+    expect(card.next_free_slot).toBe(`${day(2)}T09:00:00.000Z`);
+    expect(idsOf(await search('karim')).length).toBe(1);
+    expect((await search('karim')).results[0].next_free_slot).toBeNull();
   });
 });

@@ -1,15 +1,26 @@
 import { type DoctorCard, practiceOf } from '@reayah/contracts';
 import { and, asc, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { ALGERIA_ZONE } from '../../db/algeria-time.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { doctors, specializations, users } from '../../db/schema/index.ts';
+import { doctors, slots, specializations, users } from '../../db/schema/index.ts';
 import { foldForSearch, likePattern } from '../../lib/search-text.ts';
 import { picturePath } from '../media/routes.ts';
 
 /** The total of a search is counted up to this many (five pages); past it the answer says this many. */
 export const SEARCH_COUNT_CAP = 100;
 
-const cardColumns = {
+/** When the doctor's soonest free slot starting after `now` starts (Algeria time). */
+function nextFreeSlot(now: SQL) {
+  const local = sql`(${now}::timestamptz AT TIME ZONE ${ALGERIA_ZONE})`;
+  return sql<
+    Date | string | null
+  >`(SELECT min((${slots.day} + ${slots.startTime}) AT TIME ZONE ${ALGERIA_ZONE})
+    FROM ${slots} WHERE ${slots.doctorId} = ${doctors.id} AND ${slots.existing}
+    AND (${slots.day} > ${local}::date OR (${slots.day} = ${local}::date AND ${slots.startTime} > ${local}::time)))`;
+}
+
+const cardColumns = (now: SQL) => ({
   id: doctors.id,
   fullName: doctors.fullName,
   firstName: users.firstName,
@@ -22,11 +33,13 @@ const cardColumns = {
   feeDzd: doctors.feeDzd,
   languages: doctors.languages,
   visitTypes: doctors.visitTypes,
-};
+  wilaya: doctors.wilaya,
+  nextFreeSlot: nextFreeSlot(now),
+});
 
-function cards(db: DbOrTx) {
+function cards(db: DbOrTx, now: SQL) {
   return db
-    .select(cardColumns)
+    .select(cardColumns(now))
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
     .leftJoin(specializations, eq(specializations.id, doctors.specializationId));
@@ -49,6 +62,8 @@ function toCard(row: CardRow): DoctorCard {
     picture,
     is_certified: row.isCertified,
     ...practiceOf(row),
+    wilaya: row.wilaya,
+    next_free_slot: row.nextFreeSlot === null ? null : new Date(row.nextFreeSlot).toISOString(),
   };
 }
 
@@ -60,11 +75,12 @@ const listed = isNull(users.suspendedAt);
  * trigram index answers words of three letters or more without reading every doctor);
  * `verifiedOnly` keeps the doctors whose certification an administrator verified.
  */
-function matching(search: string, verifiedOnly: boolean): SQL | undefined {
+function matching(search: string, verifiedOnly: boolean, wilaya: string | null): SQL | undefined {
   const words = foldForSearch(search).split(' ').filter(Boolean);
   return and(
     listed,
     verifiedOnly ? eq(doctors.isCertified, true) : undefined,
+    wilaya ? eq(doctors.wilaya, wilaya) : undefined,
     ...words.map((w) => like(doctors.searchText, likePattern(w))),
   );
 }
@@ -109,9 +125,9 @@ export async function searchDoctors(
   search: string,
   page: { offset: number; cursor: SearchCursor | null },
   limit: number,
-  verifiedOnly = false,
+  filters: { verifiedOnly: boolean; wilaya: string | null; now: Date },
 ) {
-  const where = matching(search, verifiedOnly);
+  const where = matching(search, filters.verifiedOnly, filters.wilaya);
   // The page's ids come from the ordered index alone (an index-only scan reads the search text
   // from the index); the cards are then read for those ids only.
   const ids = db
@@ -132,7 +148,7 @@ export async function searchDoctors(
     .orderBy(...order)
     .limit(SEARCH_COUNT_CAP)
     .as('capped');
-  const rows = await cards(db)
+  const rows = await cards(db, sql`${filters.now.toISOString()}`)
     .innerJoin(ids, eq(ids.id, doctors.id))
     .orderBy(...order);
   // A first page with room to spare is the whole answer: no count needed.
@@ -151,13 +167,13 @@ export async function searchDoctors(
 }
 
 const cardById = prepared((db) =>
-  cards(db)
+  cards(db, sql`${sql.placeholder('now')}`)
     .where(and(eq(doctors.id, sql.placeholder('id')), listed))
     .prepare('doctor_card'),
 );
 
-export async function findDoctorCard(db: DbOrTx, doctorId: number): Promise<DoctorCard | null> {
-  const [row] = await cardById(db).execute({ id: doctorId });
+export async function findDoctorCard(db: DbOrTx, doctorId: number, now: Date): Promise<DoctorCard | null> {
+  const [row] = await cardById(db).execute({ id: doctorId, now: now.toISOString() });
   return row ? toCard(row) : null;
 }
 
@@ -166,8 +182,9 @@ export async function listDoctorsBySpecialty(
   db: DbOrTx,
   specializationId: number,
   limit: number,
+  now: Date,
 ): Promise<DoctorCard[]> {
-  const rows = await cards(db)
+  const rows = await cards(db, sql`${now.toISOString()}`)
     .where(and(listed, eq(doctors.specializationId, specializationId)))
     .orderBy(...order)
     .limit(limit);

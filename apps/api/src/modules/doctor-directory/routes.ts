@@ -5,6 +5,7 @@ import {
   doctorCardParams,
   doctorSearchQuery,
   doctorSearchResponse,
+  findWilaya,
   validationErrorSchema,
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -36,20 +37,26 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { search, page, verified, after } = request.query;
+      const { search, page, verified, after, wilaya } = request.query;
       const size = DOCTOR_SEARCH_PAGE_SIZE;
       const cursor = after ? decodeCursor(after) : null;
       const offset = (page - 1) * size;
       const verifiedOnly = verified === 'true';
-      const key = JSON.stringify([foldForSearch(search), verifiedOnly, offset, cursor]);
+      const place = wilaya ? (findWilaya(wilaya)?.name ?? null) : null;
+      const key = JSON.stringify([foldForSearch(search), verifiedOnly, place, offset, cursor]);
       const found = await pages.get(key, () =>
-        searchDoctors(app.deps.db, search, { offset, cursor }, size, verifiedOnly),
+        searchDoctors(app.deps.db, search, { offset, cursor }, size, {
+          verifiedOnly,
+          wilaya: place,
+          now: app.deps.now(),
+        }),
       );
       const link = (p: number, next?: string) =>
         `/api/doctor/search/list?${new URLSearchParams({
           search,
           page: String(p),
           ...(verified ? { verified } : {}),
+          ...(wilaya ? { wilaya } : {}),
           ...(next ? { after: next } : {}),
         }).toString()}`;
       return {
@@ -66,7 +73,7 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
     '/doctor/search/:doctorId',
     { schema: { tags, params: doctorCardParams, response: { 200: doctorCard, 404: detailSchema } } },
     async (request) => {
-      const card = await findDoctorCard(app.deps.db, request.params.doctorId);
+      const card = await findDoctorCard(app.deps.db, request.params.doctorId, app.deps.now());
       if (!card) throw notFound('Doctor not found.');
       return card;
     },

@@ -6,7 +6,7 @@ import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { type Cast, createCast } from '../doctor/test/support.ts';
 import { ageOn } from './snapshot.ts';
-import { completeDoctor, createConsultation, setBirthDate } from './test/support.ts';
+import { completeDoctor, createConsultation, markVerified, setBirthDate } from './test/support.ts';
 
 let ctx: TestContext;
 let cast: Cast;
@@ -17,6 +17,7 @@ beforeAll(async () => {
   cast = await createCast(ctx);
   stranger = await createAccount(ctx, 'patient');
   await completeDoctor(ctx, cast.doctor);
+  await markVerified(ctx, cast.doctor.doctorId);
   await setBirthDate(ctx, cast.patient.patientId, '1990-06-15');
   consultation = await createConsultation(ctx, cast.doctor, cast.patient.patientId, [
     { name: 'Metformin', form: 'tablet 500 mg', dose: '1 tablet', frequency: 'twice a day' },

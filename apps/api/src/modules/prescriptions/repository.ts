@@ -10,6 +10,7 @@ import {
   type PrescriptionSnapshot,
   prescriptions,
   specializations,
+  users,
 } from '../../db/schema/index.ts';
 
 /** Everything a prescription freezes from its consultation, its doctor and its patient. */
@@ -22,6 +23,8 @@ export async function consultationFacts(db: DbOrTx, consultationId: number) {
       doctorName: doctors.fullName,
       doctorAddress: doctors.address,
       orderNumber: doctors.orderNumber,
+      doctorVerified: doctors.isCertified,
+      doctorSuspendedAt: users.suspendedAt,
       specialtyCode: specializations.code,
       specialtyEn: specializations.name,
       specialtyFr: specializations.nameFr,
@@ -33,6 +36,7 @@ export async function consultationFacts(db: DbOrTx, consultationId: number) {
     })
     .from(consultations)
     .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
+    .innerJoin(users, eq(users.id, doctors.userId))
     .innerJoin(patients, eq(patients.id, consultations.patientId))
     .leftJoin(specializations, eq(specializations.id, doctors.specializationId))
     .leftJoin(clinics, eq(clinics.doctorId, doctors.id))
@@ -102,11 +106,14 @@ export async function findPrescription(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
+/** The prescription with its doctor's standing today, for the public check. */
 export async function findByCode(db: DbOrTx, code: string) {
   const [row] = await db
-    .select(fullColumns)
+    .select({ ...fullColumns, doctorVerified: doctors.isCertified, doctorSuspendedAt: users.suspendedAt })
     .from(prescriptions)
     .innerJoin(consultations, eq(consultations.id, prescriptions.consultationId))
+    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
+    .innerJoin(users, eq(users.id, doctors.userId))
     .where(eq(prescriptions.code, code));
   return row ?? null;
 }

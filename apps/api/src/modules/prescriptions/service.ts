@@ -5,6 +5,7 @@ import {
   PRESCRIPTION_MESSAGES as M,
   type PatientPrescription,
   type PrescriptionSummary,
+  type DoctorStanding,
   type PrescriptionVerification,
 } from '@reayah/contracts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -23,6 +24,11 @@ type Doctor = Identity & { doctorId: number };
 export const VERIFY_LIMIT: Limit = { name: 'prescription_verify', limit: 60, windowMs: 60_000 };
 const CODE_SHAPE = new RegExp(`^[${PRESCRIPTION_CODE_ALPHABET}]{${PRESCRIPTION_CODE_LENGTH}}$`);
 const CODE_ATTEMPTS = 5;
+
+function standing(doctor: { doctorVerified: boolean; doctorSuspendedAt: Date | null }): DoctorStanding {
+  if (doctor.doctorSuspendedAt) return 'suspended';
+  return doctor.doctorVerified ? 'verified' : 'unverified';
+}
 
 const summary = (row: repo.PrescriptionRow): PrescriptionSummary => ({
   id: row.id,
@@ -60,6 +66,7 @@ export function createPrescriptionService(deps: Deps) {
     async issue(doctor: Doctor, consultationId: number, input: IssuePrescriptionBody | null | undefined) {
       return db.transaction(async (tx) => {
         const facts = await ownFacts(tx, doctor, consultationId);
+        if (standing(facts) !== 'verified') throw forbidden(M.doctorNotVerified);
         const medicines = input?.medicines ?? (await repo.medicinesOf(tx, consultationId));
         if (medicines.length === 0) throw badRequest('medicines', M.noMedicines);
         const snapshot = buildSnapshot(facts, medicines, deps.now());
@@ -105,9 +112,13 @@ export function createPrescriptionService(deps: Deps) {
       const row = CODE_SHAPE.test(code) ? await repo.findByCode(db, code) : null;
       if (!row) throw notFound(M.unknownCode);
       const s = row.snapshot;
+      const doctorStanding = standing(row);
       return {
         code: row.code,
+        valid: row.revokedAt === null && doctorStanding === 'verified',
         doctor_name: s.doctorName,
+        doctor_standing: doctorStanding,
+        order_number: s.orderNumber,
         specialty: s.specialty,
         issued_at: row.issuedAt.toISOString(),
         medicines: s.medicines,

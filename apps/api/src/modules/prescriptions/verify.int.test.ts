@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { type Cast, createCast } from '../doctor/test/support.ts';
-import { createConsultation } from './test/support.ts';
+import { createConsultation, markVerified } from './test/support.ts';
 
 let ctx: TestContext;
 let cast: Cast;
@@ -9,6 +9,7 @@ let consultation: number;
 beforeAll(async () => {
   ctx = await createTestContext();
   cast = await createCast(ctx);
+  await markVerified(ctx, cast.doctor.doctorId);
   consultation = await createConsultation(ctx, cast.doctor, cast.patient.patientId, [
     { name: 'Metformin', form: 'tablet 500 mg', dose: '1 tablet', frequency: 'twice a day' },
   ]);
@@ -37,7 +38,10 @@ describe('checking a code, signed out', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       code,
+      valid: true,
       doctor_name: expect.stringMatching(/^Karim Test\d+$/),
+      doctor_standing: 'verified',
+      order_number: '',
       specialty: null,
       issued_at: expect.any(String),
       medicines: [{ name: 'Metformin', dosage: 'tablet 500 mg · 1 tablet · twice a day' }],
@@ -84,7 +88,7 @@ describe('revoking', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ id, code, revoked_at: expect.any(String) });
     const checked = (await verify(code)).json();
-    expect(checked).toMatchObject({ revoked: true, revoked_at: done.json().revoked_at });
+    expect(checked).toMatchObject({ valid: false, revoked: true, revoked_at: done.json().revoked_at });
 
     const again = await revoke(id);
     expect(again.statusCode).toBe(409);

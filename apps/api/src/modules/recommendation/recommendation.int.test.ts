@@ -31,6 +31,8 @@ afterAll(async () => {
 
 const ask = (input: unknown, headers: Record<string, string> = patient.auth) =>
   ctx.app.inject({ method: 'POST', url: URL, headers, payload: { input } as object });
+const askAsVisitor = (input: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: URL, payload: { input }, remoteAddress, headers });
 
 describe('symptom recommendation', () => {
   it('recommends the specialty with its doctors, certified first, and the top three', async () => {
@@ -61,8 +63,28 @@ describe('symptom recommendation', () => {
     expect(body).toMatchObject({
       urgent: false,
       urgent_reason: null,
-      follow_up: { question: 'sudden_worst_headache', escalate_on: ['yes'], reason: 'brain_bleed' },
+      follow_up: {
+        question: 'sudden_worst_headache',
+        escalate_on: ['yes'],
+        reason: 'brain_bleed',
+        screen: [],
+      },
+      helpline: false,
     });
+  });
+
+  it('asks the emergency screen, each item with the notice a yes shows, when a sign is not settled', async () => {
+    const body = (await ask('he fainted at work')).json();
+    expect(body.urgent).toBe(false);
+    expect(body.follow_up.question).toBe('emergency_screen');
+    expect(body.follow_up.screen).toContainEqual({ item: 'face_arm_speech', reason: 'stroke' });
+    expect(body.follow_up.screen).toContainEqual({ item: 'breathing', reason: 'breathing' });
+    expect(body.specialties).toHaveLength(3);
+  });
+
+  it('answers a denial of self-harm thoughts with the helpline as information', async () => {
+    const body = (await ask("je n'ai pas d'idées suicidaires, je dors mal")).json();
+    expect(body).toMatchObject({ urgent: false, helpline: true, follow_up: null });
   });
 
   it('falls back to General Medicine with a low confidence on text it does not understand', async () => {
@@ -93,8 +115,27 @@ describe('symptom recommendation', () => {
     expect((await ask('a'.repeat(1000))).statusCode).toBe(200);
   });
 
-  it('answers signed-in users only', async () => {
-    expect((await ask('headache', {})).statusCode).toBe(401);
+  it('answers a visitor who is not signed in: the notice, and the screen with the results', async () => {
+    const urgent = await askAsVisitor('chest pain, short of breath', '10.30.0.1');
+    expect(urgent.statusCode).toBe(200);
+    expect(urgent.json()).toMatchObject({ urgent: true, urgent_reason: expect.any(String) });
+    const screened = (await askAsVisitor('he fainted at work', '10.30.0.1')).json();
+    expect(screened.follow_up.question).toBe('emergency_screen');
+    expect(screened.Doctors).toEqual(expect.any(Array));
+  });
+
+  it('limits visitors per address with a message saying to sign in or wait', async () => {
+    let last = await askAsVisitor('mal de tete', '10.30.0.9');
+    for (let i = 1; i < 21; i++) last = await askAsVisitor('mal de tete', '10.30.0.9');
+    expect(last.statusCode).toBe(429);
+    expect(last.headers['retry-after']).toBeDefined();
+    expect(last.json().detail).toMatch(
+      /^Too many searches from this address\. Sign in or try again in \d+ seconds\.$/,
+    );
+    const french = await askAsVisitor('mal de tete', '10.30.0.9', { 'accept-language': 'fr' });
+    expect(french.json().detail).toMatch(/^Trop de recherches depuis cette adresse/);
+    expect((await askAsVisitor('mal de tete', '10.30.0.10')).statusCode).toBe(200);
+    expect((await ask('mal de tete')).statusCode).toBe(200);
   });
 
   it('is rate limited per user', async () => {

@@ -6,11 +6,16 @@ import {
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../lib/auth/guards.ts';
 import { createRateLimiter, enforce, type Limit } from '../../lib/rate-limit/index.ts';
 import { createRecommender, loadTriage } from './service.ts';
 
 const SEARCHES_PER_USER: Limit = { name: 'symptom-search-user', limit: 30, windowMs: 60_000 };
+/**
+ * Visitors search without an account: limited per address, in the database so that every API
+ * process counts the same hits (decision 0011). An address may be shared (a family, a café), so
+ * the allowance is wider than one person's.
+ */
+const SEARCHES_PER_ADDRESS: Limit = { name: 'symptom-search-address', limit: 20, windowMs: 60_000 };
 
 export async function recommendationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,16 +35,21 @@ export async function recommendationRoutes(fastify: FastifyInstance) {
         response: {
           200: recommendationResponse,
           400: validationErrorSchema,
-          401: detailSchema,
           429: detailSchema,
         },
       },
-      // The identity is checked before the body, so an anonymous caller learns nothing else.
+      // Open to visitors: a signed-in user is limited per account, a visitor per address.
       preValidation: async (request) => {
-        const { userId } = requireUser(request);
+        if (request.identity) {
+          enforce(
+            await limits.hit(SEARCHES_PER_USER, String(request.identity.userId)),
+            (wait) => `Too many searches. Try again in ${wait}.`,
+          );
+          return;
+        }
         enforce(
-          await limits.hit(SEARCHES_PER_USER, String(userId)),
-          (wait) => `Too many searches. Try again in ${wait}.`,
+          await limits.hit(SEARCHES_PER_ADDRESS, request.ip),
+          (wait) => `Too many searches from this address. Sign in or try again in ${wait}.`,
         );
       },
     },

@@ -48,7 +48,9 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'config' | 'now'>) {
     return {
       'Recommended specialty': best?.name ?? 'General Medicine',
       Doctors: best
-        ? await doctorsOf.get(String(best.id), () => listDoctorsBySpecialty(db, best.id, DOCTORS_LIMIT))
+        ? await doctorsOf.get(String(best.id), () =>
+            listDoctorsBySpecialty(db, best.id, DOCTORS_LIMIT, deps.now()),
+          )
         : [],
       specialties,
       confidence: Math.round(result.confidence * 1000) / 1000,
@@ -58,7 +60,9 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'config' | 'now'>) {
         question: result.ask.question,
         escalate_on: result.ask.escalateOn,
         reason: result.ask.reason,
+        screen: result.ask.screen.map((s) => ({ item: s.item, reason: s.reason })),
       },
+      helpline: result.helpline,
     };
   };
 }

@@ -46,7 +46,7 @@ export function Dialog({ open, onClose, title, description, children, actions, s
   }, [open]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click closes it; Escape is handled by onCancel.
+    // A backdrop click closes it; Escape is handled by onCancel.
     <dialog
       ref={ref}
       aria-labelledby={titleId}

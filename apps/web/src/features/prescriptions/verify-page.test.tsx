@@ -11,7 +11,10 @@ const url = (code: string) => `/api/prescriptions/verify/${code}/`;
 
 const genuine: PrescriptionVerification = {
   code: CODE,
+  valid: true,
   doctor_name: 'Karim Benali',
+  doctor_standing: 'verified',
+  order_number: '16/0452',
   specialty: { en: 'Cardiology', fr: 'Cardiologie', ar: 'أمراض القلب والشرايين' },
   issued_at: '2026-05-12T23:30:00.000Z',
   medicines: [{ name: 'Metformin', dosage: '500 mg twice a day' }],
@@ -19,7 +22,7 @@ const genuine: PrescriptionVerification = {
   revoked: false,
   revoked_at: null,
 };
-const revoked = { ...genuine, revoked: true, revoked_at: '2026-05-14T09:00:00.000Z' };
+const revoked = { ...genuine, valid: false, revoked: true, revoked_at: '2026-05-14T09:00:00.000Z' };
 
 function answer(routes: Record<string, { status: number; body?: unknown }>) {
   const { fetchMock, calls } = stubFetch(
@@ -44,11 +47,38 @@ describe('the public prescription check', () => {
     expect(screen.getByText('Dr. Karim Benali')).toBeTruthy();
     expect(screen.getByText('Cardiology')).toBeTruthy();
     expect(screen.getByText('A. H.')).toBeTruthy();
+    expect(screen.getByText('Verified by an administrator')).toBeTruthy();
+    expect(screen.getByText('16/0452')).toBeTruthy();
     expect(screen.getByText('Metformin')).toBeTruthy();
     expect(screen.getByText('500 mg twice a day')).toBeTruthy();
     // 23:30 UTC is the 13th in Algeria.
     expect(screen.getByText('13 May 2026')).toBeTruthy();
   });
+
+  it.each([
+    [
+      'unverified',
+      'Not verified',
+      'The doctor who issued it is not verified by an administrator: it must not be dispensed.',
+    ],
+    ['suspended', 'Suspended', 'The doctor who issued it is suspended: it must not be dispensed.'],
+  ] as const)(
+    'says plainly that a prescription from a %s doctor is not valid',
+    async (standing, label, why) => {
+      answer({
+        [url(CODE)]: {
+          status: 200,
+          body: { ...genuine, valid: false, doctor_standing: standing, order_number: '' },
+        },
+      });
+      await renderApp(`/verify/${CODE}`);
+      expect(await screen.findByText('Not a valid prescription')).toBeTruthy();
+      expect(screen.getByText(why)).toBeTruthy();
+      expect(screen.getByText(label)).toBeTruthy();
+      expect(screen.getByText('None given')).toBeTruthy();
+      expect(screen.queryByText('Genuine prescription')).toBeNull();
+    },
+  );
 
   it('says when a revoked prescription was revoked', async () => {
     answer({ [url(CODE)]: { status: 200, body: revoked } });

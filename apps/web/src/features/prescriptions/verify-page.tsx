@@ -30,6 +30,8 @@ function Details({ found }: { found: PrescriptionVerification }) {
   const facts = [
     { label: t('verify.code'), value: found.code },
     { label: t('verify.doctor'), value: t('doctorName', { name: found.doctor_name }) },
+    { label: t('verify.standing'), value: t(`verify.standings.${found.doctor_standing}`) },
+    { label: t('verify.orderNumber'), value: found.order_number || t('verify.noOrderNumber') },
     ...(found.specialty ? [{ label: t('verify.specialty'), value: found.specialty[language] }] : []),
     { label: t('verify.issuedOn'), value: formatDate(found.issued_at) },
     { label: t('verify.patient'), value: found.patient_initials },
@@ -74,10 +76,17 @@ function Result({ code }: { code: string }) {
           title={t('verify.revokedOn', { date: formatDate(found.revoked_at) })}
           text={t('verify.revokedText')}
         />
-      ) : (
+      ) : found.valid ? (
         <Banner tone="genuine" title={t('verify.genuine')} text={t('verify.genuineText')} />
+      ) : (
+        <Banner
+          tone="revoked"
+          title={t('verify.invalid')}
+          text={t(found.doctor_standing === 'suspended' ? 'verify.suspendedText' : 'verify.unverifiedText')}
+        />
       )}
       <Details found={found} />
+      <p className="text-sm text-muted">{t('verify.rule')}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { DoctorCard, RecommendationResponse } from '@reayah/contracts';
+import type { DoctorCard, FollowUpQuestion, RecommendationResponse } from '@reayah/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,6 +35,8 @@ function doctor(id: number, lastName: string, certified: boolean): DoctorCard {
     fee_dzd: null,
     languages: [],
     visit_types: ['in_person'],
+    wilaya: null,
+    next_free_slot: null,
   };
 }
 
@@ -51,6 +53,7 @@ function answer(overrides: Partial<RecommendationResponse> = {}): Recommendation
     urgent: false,
     urgent_reason: null,
     follow_up: null,
+    helpline: false,
     ...overrides,
   };
 }
@@ -101,7 +104,7 @@ describe('search results', () => {
       escalate_on: ['yes'],
       reason: 'brain_bleed',
     } as const;
-    await signedInSearch(200, answer({ follow_up: { ...followUp, escalate_on: ['yes'] } }));
+    await signedInSearch(200, answer({ follow_up: { ...followUp, escalate_on: ['yes'], screen: [] } }));
     expect(
       await screen.findByText('Did the headache start suddenly, and is it the worst you have ever had?'),
     ).toBeTruthy();
@@ -120,7 +123,14 @@ describe('search results', () => {
   it('thanks the patient and keeps the results on a no', async () => {
     await signedInSearch(
       200,
-      answer({ follow_up: { question: 'chest_pain_danger', escalate_on: ['yes'], reason: 'heart_attack' } }),
+      answer({
+        follow_up: {
+          question: 'chest_pain_danger',
+          escalate_on: ['yes'],
+          reason: 'heart_attack',
+          screen: [],
+        },
+      }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'No' }));
     expect((await screen.findByRole('status')).textContent).toContain(
@@ -168,13 +178,81 @@ describe('search results', () => {
     expect(screen.getByText('No Recommended Doctors Found')).toBeTruthy();
   });
 
-  it('makes no call without a stored patient and offers to sign in', async () => {
-    const { fetchMock, calls } = stubFetch({});
+  it('answers a visitor who is not signed in, with no offer to sign in first', async () => {
+    const { fetchMock, calls } = stubFetch({ [RECOMMEND]: () => ({ status: 200, body: answer() }) });
     vi.stubGlobal('fetch', fetchMock);
     await renderApp('/Search?q=fever');
-    expect(await screen.findByText('No Recommended Doctors Found')).toBeTruthy();
-    const notice = screen.getByText('Sign in to get your recommendation').parentElement as HTMLElement;
-    expect(within(notice).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/Login');
-    expect(calls).toEqual([]);
+    expect(await screen.findByText('Best match')).toBeTruthy();
+    expect(screen.queryByText('Sign in to get your recommendation')).toBeNull();
+    expect(calls.find((c) => c.url === RECOMMEND)?.body).toEqual({ input: 'fever' });
+  });
+});
+
+const SCREEN: FollowUpQuestion = {
+  question: 'emergency_screen',
+  escalate_on: ['yes'],
+  reason: 'breathing',
+  screen: [
+    { item: 'breathing', reason: 'breathing' },
+    { item: 'chest_pain', reason: 'chest_pain' },
+    { item: 'face_arm_speech', reason: 'stroke' },
+  ],
+};
+
+async function visitorSearch(body: RecommendationResponse, path = '/Search?q=dizzy') {
+  const { fetchMock } = stubFetch({ [RECOMMEND]: () => ({ status: 200, body }) });
+  vi.stubGlobal('fetch', fetchMock);
+  await renderApp(path);
+}
+
+describe('the emergency screen', () => {
+  it('asks its items as one group before the results, with the keyboard only', async () => {
+    await visitorSearch(answer({ follow_up: SCREEN }));
+    const group = await screen.findByRole('group', {
+      name: 'Before your results: is any of these happening now?',
+    });
+    expect(within(group).getAllByRole('radio')).toHaveLength(4);
+    expect(within(group).getByRole('radio', { name: 'None of these' })).toBeTruthy();
+    expect(screen.queryByText('Best match')).toBeNull();
+    const user = userEvent.setup();
+    await user.tab();
+    while (document.activeElement?.getAttribute('type') !== 'radio') await user.tab();
+    await user.keyboard(' ');
+    expect(within(group).getByRole('radio', { name: /Struggling to breathe/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    while (document.activeElement?.tagName !== 'BUTTON') await user.tab();
+    expect(document.activeElement?.textContent).toBe('Continue');
+    await user.keyboard('{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This may be an emergency');
+    expect(document.activeElement).toBe(alert);
+  });
+
+  it('shows the emergency notice for the sign answered yes', async () => {
+    await visitorSearch(answer({ follow_up: SCREEN }));
+    await userEvent.click(await screen.findByRole('radio', { name: /A face drooping/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('stroke');
+  });
+
+  it('shows the results on "None of these", and asks for an answer first', async () => {
+    await visitorSearch(answer({ follow_up: SCREEN }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Choose one of the answers');
+    await userEvent.click(screen.getByRole('radio', { name: 'None of these' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Best match')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('If any of these signs appears, call 14');
+  });
+
+  it('shows the helpline calmly, not the notice, for a denial of self-harm thoughts', async () => {
+    await visitorSearch(answer({ helpline: true }));
+    expect(await screen.findByRole('heading', { name: 'If you ever need to talk' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Best match')).toBeTruthy();
   });
 });

@@ -1,13 +1,16 @@
+import type { FollowUpQuestion as FollowUp, RecommendationResponse, RedFlagKey } from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { DoctorList } from './components/doctor-list.tsx';
+import { EmergencyScreen, type ScreenAnswer } from './components/emergency-screen.tsx';
+import { FollowUpQuestion } from './components/follow-up-question.tsx';
 import { HealthTips } from './components/health-tips.tsx';
+import { HelplineNote } from './components/helpline-note.tsx';
 import { DoctorsSkeleton, SpecialtySkeleton } from './components/results-skeleton.tsx';
-import { NoQueryNotice, ServerNotice, SignedOutNotice } from './components/search-notices.tsx';
+import { NoQueryNotice, ServerNotice } from './components/search-notices.tsx';
 import { SearcherHeader } from './components/searcher-header.tsx';
 import { SpecialtyBox } from './components/specialty-box.tsx';
-import { FollowUpQuestion } from './components/follow-up-question.tsx';
 import { UrgentNotice } from './components/urgent-notice.tsx';
 import { type SearchView, useSearchResults } from './use-search-results.ts';
 
@@ -15,8 +18,6 @@ function SpecialtyArea({ view }: { view: SearchView }) {
   switch (view.kind) {
     case 'no-query':
       return <NoQueryNotice />;
-    case 'signed-out':
-      return <SignedOutNotice />;
     case 'loading':
       return <SpecialtySkeleton />;
     case 'notice':
@@ -28,18 +29,49 @@ function SpecialtyArea({ view }: { view: SearchView }) {
   }
 }
 
-/** SPEC §2 "Search results": the recommendation for the symptoms in `q`. */
+type Answer = 'yes' | 'no' | ScreenAnswer;
+
+/** The red flag to show: the engine's own, or the one an answer to its question escalates to. */
+function escalation(data: RecommendationResponse | null, answer: Answer | null): RedFlagKey | null {
+  if (data?.urgent) return data.urgent_reason;
+  const followUp = data?.follow_up;
+  if (!followUp || answer === null || answer === 'none') return null;
+  if (typeof answer === 'object') return answer.item.reason;
+  return followUp.escalate_on.includes(answer) ? followUp.reason : null;
+}
+
+function Question({
+  followUp,
+  answer,
+  onAnswer,
+}: {
+  followUp: FollowUp;
+  answer: Answer | null;
+  onAnswer: (answer: Answer) => void;
+}) {
+  if (followUp.question === 'emergency_screen') {
+    const answered = answer === 'yes' || answer === 'no' ? null : answer;
+    return <EmergencyScreen followUp={followUp} answered={answered} onAnswer={onAnswer} />;
+  }
+  const answered = answer === 'yes' || answer === 'no' ? answer : null;
+  return <FollowUpQuestion followUp={followUp} answered={answered} onAnswer={onAnswer} />;
+}
+
+/** SPEC §2 "Search results": the recommendation for the symptoms in `q`, for patients and visitors. */
 export function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const { patientId } = useAuth();
-  const view = useSearchResults(q, patientId);
+  const view = useSearchResults(q);
   const data = view.kind === 'ready' ? view.data : null;
-  const [reply, setReply] = useState<{ q: string; answer: 'yes' | 'no' } | null>(null);
-  const answered = reply?.q === q ? reply.answer : null;
+  const [reply, setReply] = useState<{ q: string; answer: Answer } | null>(null);
+  const answer = reply?.q === q ? reply.answer : null;
   const followUp = data?.follow_up ?? null;
-  const escalated = followUp !== null && answered !== null && followUp.escalate_on.includes(answered);
-  const reason = data?.urgent ? data.urgent_reason : escalated ? followUp.reason : null;
+  const reason = escalation(data, answer);
+  const escalated = !data?.urgent && reason !== null;
+  const showNotice = Boolean(data?.urgent) || escalated;
+  // The screen comes before the results: they show once it is answered "none of these".
+  const screenPending = followUp?.question === 'emergency_screen' && answer === null && !data?.urgent;
   const noticeRef = useRef<HTMLElement>(null);
 
   // An answer that escalates moves focus to the notice, so it is read out and seen first.
@@ -50,26 +82,25 @@ export function SearchPage() {
   return (
     <div className="bg-surface">
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 lg:py-12">
-        {data?.urgent || escalated ? <UrgentNotice ref={noticeRef} reason={reason} /> : null}
-        {followUp && !data?.urgent && !escalated ? (
-          <FollowUpQuestion
-            followUp={followUp}
-            answered={answered}
-            onAnswer={(answer) => setReply({ q, answer })}
-          />
+        {showNotice ? <UrgentNotice ref={noticeRef} reason={reason} /> : null}
+        {followUp && !showNotice ? (
+          <Question followUp={followUp} answer={answer} onAnswer={(a) => setReply({ q, answer: a })} />
         ) : null}
+        {data?.helpline && !showNotice ? <HelplineNote /> : null}
         <SearcherHeader patientId={patientId} q={q} />
-        <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
-          <div className="lg:col-start-1 lg:row-start-1">
-            <SpecialtyArea view={view} />
+        {screenPending ? null : (
+          <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+            <div className="lg:col-start-1 lg:row-start-1">
+              <SpecialtyArea view={view} />
+            </div>
+            <div className="lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              {view.kind === 'loading' ? <DoctorsSkeleton /> : <DoctorList doctors={data?.Doctors ?? []} />}
+            </div>
+            <div className="lg:col-start-1 lg:row-start-2">
+              <HealthTips />
+            </div>
           </div>
-          <div className="lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            {view.kind === 'loading' ? <DoctorsSkeleton /> : <DoctorList doctors={data?.Doctors ?? []} />}
-          </div>
-          <div className="lg:col-start-1 lg:row-start-2">
-            <HealthTips />
-          </div>
-        </div>
+        )}
       </div>
     </div>
   );

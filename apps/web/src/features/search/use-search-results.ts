@@ -9,7 +9,6 @@ import { SEARCH_NS } from './search-i18n.ts';
 
 export type SearchView =
   | { kind: 'no-query' }
-  | { kind: 'signed-out' }
   | { kind: 'loading' }
   | { kind: 'notice'; text: string }
   | { kind: 'failed' }
@@ -26,13 +25,16 @@ function serverText(error: ApiError): string | null {
 /** Failures with no message of their own for the page: they raise the SPEC §8 alert. */
 function isUnexpected(error: Error | null): boolean {
   if (error === null) return false;
-  return !(error instanceof ApiError && (error.status === 401 || serverText(error) !== null));
+  return !(error instanceof ApiError && serverText(error) !== null);
 }
 
-/** The recommendation for `q`, as one of the page's states; other failures raise the SPEC §8 alert. */
-export function useSearchResults(q: string, patientId: string | null): SearchView {
+/**
+ * The recommendation for `q`, for a patient or a visitor alike, as one of the page's states;
+ * other failures raise the SPEC §8 alert.
+ */
+export function useSearchResults(q: string): SearchView {
   const { t } = useTranslation(SEARCH_NS);
-  const query = useQuery(recommendationQuery(q, patientId !== null));
+  const query = useQuery(recommendationQuery(q));
   const error = query.error;
   const apiError = error instanceof ApiError ? error : null;
   const text = apiError ? serverText(apiError) : null;
@@ -43,7 +45,6 @@ export function useSearchResults(q: string, patientId: string | null): SearchVie
   }, [error, t]);
 
   if (!q) return { kind: 'no-query' };
-  if (patientId === null || apiError?.status === 401) return { kind: 'signed-out' };
   if (query.data) return { kind: 'ready', data: query.data };
   if (text) return { kind: 'notice', text };
   if (error) return { kind: 'failed' };

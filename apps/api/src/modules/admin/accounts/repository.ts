@@ -25,6 +25,7 @@ function accounts(db: DbOrTx) {
       lastName: users.lastName,
       isAdmin: users.isAdmin,
       patientName: patients.fullName,
+      doctorId: doctors.id,
       doctorName: doctors.fullName,
       isCertified: doctors.isCertified,
       suspendedAt: users.suspendedAt,

@@ -3,6 +3,7 @@ import type { Deps } from '../../../deps.ts';
 import { audit } from '../../../lib/audit.ts';
 import type { Identity } from '../../../lib/auth/tokens.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
+import { cancelUpcomingOfSuspended } from '../../appointment-life/service.ts';
 import { type AccountRow, findAccount, revokeSessions, searchAccounts, setSuspension } from './repository.ts';
 
 const PAGE_SIZE = 25;
@@ -40,11 +41,13 @@ export function createAccountsService(deps: Deps) {
   /** The account can no longer sign in; its sessions stop at the next request. */
   async function suspend(identity: Identity, userId: number, reason: string): Promise<AdminUser> {
     if (identity.userId === userId) throw badRequest('reason', NOT_YOURSELF);
-    if (!(await findAccount(db, userId))) throw notFound('User not found.');
+    const account = await findAccount(db, userId);
+    if (!account) throw notFound('User not found.');
     const at = deps.now();
     await db.transaction(async (tx) => {
       await setSuspension(tx, userId, at, reason);
       await revokeSessions(tx, userId, at);
+      if (account.doctorId !== null) await cancelUpcomingOfSuspended(deps, tx, account.doctorId);
       await audit(tx, identity, 'suspend', 'user', userId);
     });
     deps.accounts.forget(userId);

@@ -1,5 +1,4 @@
 import { isLanguage, type Language } from '@reayah/contracts';
-import type { MailMessage } from '../../../lib/mail.ts';
 
 const REJECTION: Record<
   Language,
@@ -35,7 +34,7 @@ const REJECTION: Record<
 export function rejectionMail(
   doctor: { email: string; fullName: string; language: string | null },
   reason: string,
-): MailMessage {
+): { to: string; subject: string; text: string } {
   const languages: Language[] = isLanguage(doctor.language) ? [doctor.language] : ['en', 'fr', 'ar'];
   const texts = languages.map((l) => REJECTION[l]);
   return {

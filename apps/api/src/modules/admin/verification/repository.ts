@@ -30,6 +30,7 @@ export async function findDoctor(db: DbOrTx, doctorId: number) {
   const [row] = await db
     .select({
       id: doctors.id,
+      userId: doctors.userId,
       fullName: doctors.fullName,
       email: users.email,
       language: users.language,

@@ -54,11 +54,20 @@ export function createVerificationService(deps: Deps) {
   /** Refuses the certification and tells the doctor why. */
   async function reject(identity: Identity, doctorId: number, reason: string): Promise<void> {
     const doctor = await doctorWithCertificate(doctorId);
+    const mail = rejectionMail(doctor, reason);
     await db.transaction(async (tx) => {
       await setVerification(tx, doctorId, { isCertified: false, rejectedAt: deps.now(), reason });
       await audit(tx, identity, 'reject', 'doctor', doctorId);
+      // Queued with the refusal: sent by a job with retries, so a mail server down fails nothing here.
+      await deps.messages.queue(tx, {
+        channel: 'email',
+        kind: 'doctor.rejected',
+        recipient: mail.to,
+        userId: doctor.userId,
+        subject: mail.subject,
+        body: { text: mail.text },
+      });
     });
-    await deps.mailer.send(rejectionMail(doctor, reason));
   }
 
   return { queue, certification, verify, reject };

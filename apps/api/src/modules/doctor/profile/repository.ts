@@ -15,6 +15,7 @@ export async function findProfile(db: DbOrTx, doctorId: number) {
       pictureKey: doctors.pictureKey,
       certificationKey: doctors.certificationKey,
       isCertified: doctors.isCertified,
+      orderNumber: doctors.orderNumber,
       specializationId: specializations.id,
       specializationName: specializations.name,
       clinicId: clinics.id,
@@ -38,6 +39,8 @@ export async function lockDoctor(db: DbOrTx, doctorId: number) {
       fullName: doctors.fullName,
       address: doctors.address,
       specializationId: doctors.specializationId,
+      orderNumber: doctors.orderNumber,
+      isCertified: doctors.isCertified,
       pictureKey: doctors.pictureKey,
       certificationKey: doctors.certificationKey,
     })
@@ -76,6 +79,7 @@ export type DoctorChanges = Partial<
     | 'biography'
     | 'age'
     | 'specializationId'
+    | 'orderNumber'
     | 'pictureKey'
     | 'certificationKey'
     | 'isCertified'

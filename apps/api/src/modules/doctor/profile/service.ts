@@ -47,6 +47,7 @@ export function createProfileService(deps: Deps) {
       picture: picturePath(row.pictureKey),
       certification: row.certificationKey ? certificationPath(row.id) : null,
       is_certified: row.isCertified,
+      order_number: row.orderNumber,
       clinic: row.clinicId === null ? null : { clinic_id: row.clinicId, clinic_name: row.clinicName ?? '' },
       ...practiceOf(row),
     };
@@ -71,10 +72,19 @@ export function createProfileService(deps: Deps) {
       if (specializationId !== null && !spec) throw badRequest('specialization', SPECIALIZATION_INVALID);
       const fullName = input.full_name ?? current.fullName;
       const address = input.address ?? current.address;
+      const orderNumber = input.order_number === undefined ? current.orderNumber : input.order_number || null;
+      // What a prescription tells a pharmacist about its doctor was checked by an administrator:
+      // changing it sends a verified doctor back to review.
+      const identityChanged =
+        fullName !== current.fullName ||
+        specializationId !== current.specializationId ||
+        orderNumber !== current.orderNumber;
       await repo.updateDoctor(tx, doctorId, {
         fullName,
         address,
         specializationId,
+        orderNumber,
+        ...(current.isCertified && identityChanged ? NEEDS_REVIEW : {}),
         ...(input.phone_number === undefined ? {} : { phoneNumber: input.phone_number }),
         ...(input.biography === undefined ? {} : { biography: input.biography }),
         ...(input.age === undefined ? {} : { age: input.age === '' ? null : Number(input.age) }),

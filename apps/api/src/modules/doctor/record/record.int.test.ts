@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { createSlot } from '../../patient/test/records.ts';
+import { markVerified } from '../../prescriptions/test/support.ts';
 import { type Cast, createCast, seedFolder, seedGrant } from '../test/support.ts';
 
 let ctx: TestContext;
@@ -10,6 +11,7 @@ let booker: TestAccount & { patientId: number };
 beforeAll(async () => {
   ctx = await createTestContext();
   cast = await createCast(ctx);
+  await markVerified(ctx, cast.doctor.doctorId);
   booker = (await createAccount(ctx, 'patient', {
     first_name: 'Karim',
     last_name: 'Booker',

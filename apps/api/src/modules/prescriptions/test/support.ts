@@ -5,6 +5,11 @@ import type { TestAccount } from '../../../test/accounts.ts';
 import type { TestContext } from '../../../test/harness.ts';
 import { type Cast, clinicForm, dayFromToday } from '../../doctor/test/support.ts';
 
+/** Marks the doctor verified, as an administrator's Verify does: only such a doctor issues prescriptions. */
+export async function markVerified(ctx: TestContext, doctorId: number) {
+  await ctx.deps.db.update(doctors).set({ isCertified: true }).where(eq(doctors.id, doctorId));
+}
+
 /** The doctor's card as a prescription prints it: specialty, order number and clinic. */
 export async function completeDoctor(ctx: TestContext, doctor: Cast['doctor']) {
   const [cardiology] = await ctx.deps.db

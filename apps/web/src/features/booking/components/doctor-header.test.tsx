@@ -18,6 +18,8 @@ const doctor = (specialization_name: string | null): DoctorCard => ({
   fee_dzd: null,
   languages: [],
   visit_types: ['in_person'],
+  wilaya: null,
+  next_free_slot: null,
 });
 
 describe('book-a-doctor header', () => {

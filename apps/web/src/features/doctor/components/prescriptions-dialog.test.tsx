@@ -2,7 +2,7 @@ import type { DoctorConsultation, PrescriptionSummary } from '@reayah/contracts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/render-app.tsx';
 import { PrescriptionsDialog } from './prescriptions-dialog.tsx';
 
@@ -38,6 +38,28 @@ const issued: PrescriptionSummary = {
   revoked_at: null,
 };
 const LIST = '/api/doctor/consultations/7/prescriptions/';
+const PROFILE = '/api/doctor/UpdateProfile/1/';
+const profile = (is_certified: boolean) => ({
+  id: 1,
+  full_name: 'Karim Benali',
+  email: 'karim@example.dz',
+  phone_number: null,
+  address: null,
+  specialization: null,
+  biography: null,
+  age: null,
+  picture: null,
+  certification: null,
+  is_certified,
+  order_number: '16/0452',
+  clinic: null,
+});
+beforeEach(() => {
+  window.localStorage.setItem('doctorId', '1');
+});
+afterEach(() => {
+  window.localStorage.clear();
+});
 
 function show() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -52,6 +74,7 @@ describe('the prescriptions of a consultation, for its doctor', () => {
   it("issues one from the consultation's medicines, edited, and tells its code", async () => {
     let list: PrescriptionSummary[] = [];
     const { fetchMock, calls } = stubFetch({
+      [PROFILE]: () => ({ status: 200, body: profile(true) }),
       [LIST]: (body) => {
         if (body === undefined) return { status: 200, body: list };
         list = [issued];
@@ -76,8 +99,42 @@ describe('the prescriptions of a consultation, for its doctor', () => {
     expect(link.getAttribute('href')).toBe('/api/prescriptions/31/pdf');
   });
 
+  it('explains to a doctor nobody verified yet why they cannot issue, instead of failing', async () => {
+    const { fetchMock, calls } = stubFetch({
+      [PROFILE]: () => ({ status: 200, body: profile(false) }),
+      [LIST]: () => ({ status: 200, body: [] }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    show();
+    const why = await screen.findByText(
+      /^Only doctors verified by an administrator can issue prescriptions\./,
+    );
+    const button = screen.getByRole('button', { name: 'Issue prescription' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(why.id);
+    expect(calls.some((c) => c.body !== undefined)).toBe(false);
+  });
+
+  it("shows the server's reason when the issue is refused", async () => {
+    const detail =
+      'Only a doctor whose registration an administrator verified can issue prescriptions. Your profile is waiting for review.';
+    const { fetchMock } = stubFetch({
+      [PROFILE]: () => ({ status: 200, body: profile(true) }),
+      [LIST]: (body) => (body === undefined ? { status: 200, body: [] } : { status: 403, body: { detail } }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    show();
+    await screen.findByText('No prescription yet.');
+    await user.click(screen.getByRole('button', { name: 'Issue prescription' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(detail);
+  });
+
   it('will not issue a line without its dosage', async () => {
-    const { fetchMock } = stubFetch({ [LIST]: () => ({ status: 200, body: [] }) });
+    const { fetchMock } = stubFetch({
+      [PROFILE]: () => ({ status: 200, body: profile(true) }),
+      [LIST]: () => ({ status: 200, body: [] }),
+    });
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     show();
@@ -89,6 +146,7 @@ describe('the prescriptions of a consultation, for its doctor', () => {
   it('revokes after asking, and then shows when', async () => {
     let list = [issued];
     const { fetchMock, calls } = stubFetch({
+      [PROFILE]: () => ({ status: 200, body: profile(true) }),
       [LIST]: () => ({ status: 200, body: list }),
       '/api/doctor/prescriptions/31/revoke/': () => {
         list = [{ ...issued, revoked_at: '2026-05-14T09:00:00.000Z' }];

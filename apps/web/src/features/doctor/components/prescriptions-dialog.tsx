@@ -1,4 +1,5 @@
 import type { DoctorConsultation } from '@reayah/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   useConsultationPrescriptions,
@@ -8,7 +9,10 @@ import {
 import { PrescriptionList } from '../../../components/prescriptions/prescription-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { readIds } from '../../../lib/auth/auth-storage.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
+import { profileQuery } from '../api/get-profile.ts';
 import { type MedicineLine, MedicineLines, newLine } from './medicine-lines.tsx';
 import { usePatientName } from '../hooks/use-patient-name.ts';
 
@@ -22,6 +26,10 @@ function Body({ consultation }: { consultation: DoctorConsultation }) {
   const issue = useIssuePrescription(consultation.id);
   const revoke = useRevokePrescription(consultation.id);
   const complete = lines.length > 0 && lines.every((l) => l.name.trim() && l.dosage.trim());
+  // Only a doctor an administrator verified may issue: the button says so rather than failing.
+  const doctorId = readIds().doctorId ?? '';
+  const profile = useQuery({ ...profileQuery(doctorId), enabled: doctorId !== '' });
+  const unverified = profile.data?.is_certified === false;
   // Said inside the dialog: an alert would open under the modal dialog, out of reach.
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -34,8 +42,9 @@ function Body({ consultation }: { consultation: DoctorConsultation }) {
         ok: true,
         text: `${t('issue.doneTitle')}. ${t('issue.doneText', { code: issued.code })}`,
       });
-    } catch {
-      setOutcome({ ok: false, text: t('issue.failed') });
+    } catch (error) {
+      const refused = error instanceof ApiError && error.status === 403 && error.body.detail;
+      setOutcome({ ok: false, text: refused || t('issue.failed') });
     }
   };
 
@@ -43,9 +52,19 @@ function Body({ consultation }: { consultation: DoctorConsultation }) {
     <div className="space-y-5">
       <p className="text-sm text-muted">{t('issue.intro')}</p>
       <MedicineLines lines={lines} onChange={setLines} />
+      {unverified ? (
+        <p id="issue-unverified" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('issue.unverified')}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
         {complete ? null : <p className="text-sm text-muted">{t('issue.incomplete')}</p>}
-        <Button disabled={!complete} loading={issue.isPending} onClick={() => void submit()}>
+        <Button
+          disabled={!complete || unverified}
+          aria-describedby={unverified ? 'issue-unverified' : undefined}
+          loading={issue.isPending}
+          onClick={() => void submit()}
+        >
           {t('issue.submit')}
         </Button>
       </div>

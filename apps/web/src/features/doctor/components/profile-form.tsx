@@ -29,6 +29,7 @@ function valuesOf(p: DoctorProfile): DoctorProfileForm {
     fee_dzd: p.fee_dzd === null ? '' : String(p.fee_dzd),
     languages: p.languages,
     visit_types: p.visit_types,
+    order_number: p.order_number ?? '',
   };
 }
 
@@ -127,8 +128,18 @@ export function ProfileForm({
           error={errors.age?.message}
           {...form.register('age')}
         />
+        <TextField
+          label={t('profile.orderNumber')}
+          dir="ltr"
+          autoComplete="off"
+          maxLength={40}
+          error={errors.order_number?.message}
+          hint={t('profile.orderNumberHint')}
+          {...form.register('order_number')}
+        />
       </div>
       <PracticeFields form={form} />
+      {profile.is_certified ? <p className="text-sm text-muted">{t('profile.reviewWarning')}</p> : null}
       <DocumentPicker
         label={t('profile.certification')}
         current={certification ? null : profile.certification}

@@ -22,7 +22,7 @@ export function SymptomSearch() {
   };
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to some browsers (and jsdom).
+    // A form with role="search" rather than <search>, still unknown to some browsers (and jsdom).
     <form
       role="search"
       className="mt-8 max-w-xl"

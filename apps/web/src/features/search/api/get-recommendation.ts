@@ -15,12 +15,12 @@ export function getRecommendation(input: string, signal?: AbortSignal) {
 const isClientError = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-/** Runs only with a query and a stored patient id (SPEC §6); the answer for a text does not change. */
-export function recommendationQuery(q: string, signedIn: boolean) {
+/** Runs with a query, signed in or not; the answer for a text does not change. */
+export function recommendationQuery(q: string) {
   return queryOptions({
     queryKey: ['recommendation', q],
     queryFn: ({ signal }) => getRecommendation(q, signal),
-    enabled: signedIn && q.length > 0,
+    enabled: q.length > 0,
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
     retry: (count, error) => !isClientError(error) && count < 1,

@@ -19,6 +19,8 @@ const doctor = (specialization_name: string | null): Doctor => ({
   fee_dzd: null,
   languages: [],
   visit_types: ['in_person'],
+  wilaya: null,
+  next_free_slot: null,
 });
 
 const renderCard = (d: Doctor) =>

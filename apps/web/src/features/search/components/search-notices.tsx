@@ -4,20 +4,6 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { SEARCH_NS } from '../search-i18n.ts';
 
-/** SPEC §6: without a stored patient the result is empty; offer to sign in. */
-export function SignedOutNotice() {
-  const { t } = useTranslation(SEARCH_NS);
-  return (
-    <div className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
-      <h2 className="font-semibold text-ink">{t('signedOut.title')}</h2>
-      <p className="mt-1 text-sm text-muted">{t('signedOut.text')}</p>
-      <Link to={paths.login} className={buttonClass('primary', 'md', 'mt-4')}>
-        {t('signedOut.link')}
-      </Link>
-    </div>
-  );
-}
-
 /** A server message shown in place of the specialty box (rate limit, invalid text). */
 export function ServerNotice({ text }: { text: string }) {
   return (

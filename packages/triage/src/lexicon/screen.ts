@@ -1,0 +1,80 @@
+import type { RedFlagKey } from '@reayah/contracts';
+
+/**
+ * Signs of an acute problem (sudden, severe, now, cannot, blood, a baby, pregnancy, pills, poison,
+ * a fall, a bite or sting, a burn, chest, breath, fits, confusion). When neither a red flag nor a
+ * single question settles the message, the engine asks the emergency screen instead of guessing:
+ * on one strong sign, or on two weak ones said as something happening now (not for a week or
+ * more, not recurring). A weak sign alone is everyday (a knee hurt at football, a baby's cold).
+ */
+export const STRONG_SIGNS: readonly string[] = [
+  'farewell',
+  'skin_peeling',
+  'chemotherapy',
+  'sudden',
+  'newborn',
+  'overdose',
+  'poisoning',
+  'ingestion',
+  'intentional',
+  'head_injury',
+  'sting',
+  'scorpion',
+  'burn_injury',
+  'crushing',
+  'breathless_severe',
+  'seizure',
+  'confusion',
+  'unresponsive',
+  'fainting',
+  'suicidal',
+];
+export const WEAK_SIGNS: readonly string[] = [
+  'severe',
+  'acute',
+  'unable',
+  'bleeding',
+  'blood',
+  'infant',
+  'pregnancy',
+  'trauma',
+  'dog',
+  'heat_source',
+  'chest',
+  'breath',
+];
+/** What makes weak signs everyday: they have lasted a week or more, or come and go. */
+export const NOT_NOW: readonly string[] = ['week_plus', 'recurrent'];
+
+/** A plain request (a check-up, a certificate, a prescription) is never screened. */
+export const PLAIN_REQUESTS: readonly string[] = ['checkup', 'general_doctor'];
+
+/**
+ * Context that makes a red flag unsure rather than certain: a prevention question, a family
+ * history, an episode told as over or past, a trace of blood, a harmless cause said with the
+ * sign, an eye that sees well. The notice then becomes the screen, so an emergency is still
+ * caught by its answer, and the person without one sees their results after 'none of these'.
+ * `now` is what keeps the notice: a sign said to be happening at this moment.
+ */
+export const UNSURE_CONTEXT: readonly {
+  when: readonly string[];
+  reasons?: readonly RedFlagKey[];
+  unless?: readonly string[];
+}[] = [
+  { when: ['prevention', 'family_history'], unless: ['acute'] },
+  { when: ['followup', 'episode_over'], unless: ['acute'] },
+  {
+    when: ['trace'],
+    reasons: ['gut_bleeding', 'coughing_blood', 'heavy_bleeding', 'pregnancy_bleeding'],
+    unless: ['intensifier'],
+  },
+  { when: ['harmless_cause'], reasons: ['gut_bleeding', 'fainting', 'chest_pain', 'heart_attack'] },
+  { when: ['sees_well'], reasons: ['glaucoma', 'vision_loss', 'eye_injury', 'chemical_eye'] },
+  // A pause in breathing during sleep with snoring is sleep apnoea, not a person who stopped breathing.
+  { when: ['snoring', 'sleep_apnea'], reasons: ['not_breathing', 'breathing'] },
+  // Numbness or weakness lasting weeks is not a stroke happening now.
+  { when: ['week_plus'], reasons: ['stroke'], unless: ['acute'] },
+];
+
+/** A prevention question with no sign of its own is information, not a complaint: not screened. */
+export const INFORMATION_ONLY: readonly string[] = ['prevention'];

@@ -1,0 +1,98 @@
+import { SCREEN_ITEM_KEYS } from '@reayah/contracts';
+import { describe, expect, it } from 'vitest';
+import { triage } from './index.ts';
+
+const screened = (text: string) => triage(text).ask?.question === 'emergency_screen';
+
+describe('the emergency screen', () => {
+  it('is asked, with every item and its reason, on a strong sign of an acute problem nothing settled', () => {
+    const r = triage('my brother gave away his things and wrote goodbye letters');
+    expect(r.urgent || screened('my brother gave away his things and wrote goodbye letters')).toBe(true);
+    const s = triage('he fainted at work');
+    expect(s.urgent).toBe(false);
+    expect(s.ask?.question).toBe('emergency_screen');
+    expect(s.ask?.screen.map((i) => i.item)).toEqual([...SCREEN_ITEM_KEYS]);
+    expect(s.ask?.screen.find((i) => i.item === 'face_arm_speech')?.reason).toBe('stroke');
+  });
+
+  it('is asked on two weak signs said as happening now, in every way of writing', () => {
+    for (const text of [
+      'I fell and there is blood',
+      'je suis tombé et il y a du sang',
+      'سقطت وهناك دم',
+      'طحت و كاين الدم',
+      'tahit w kayen demm',
+    ])
+      expect(screened(text), text).toBe(true);
+  });
+
+  it('is not asked on one weak sign, nor when the signs have lasted weeks', () => {
+    expect(screened('I twisted my knee playing football')).toBe(false);
+    expect(screened('my baby has a blocked nose')).toBe(false);
+    expect(screened('I fell and my knee has bled on and off for three weeks')).toBe(false);
+  });
+
+  it('is never asked on a plain request', () => {
+    for (const text of [
+      'a check-up',
+      'I need a medical certificate',
+      'my glasses',
+      'un certificat médical',
+      'بيلان',
+    ])
+      expect(triage(text).ask, text).toBeNull();
+  });
+
+  it('is not asked on a question about prevention', () => {
+    expect(triage('how can I prevent a heart attack?').ask).toBeNull();
+    expect(triage('comment éviter un AVC ?').urgent).toBe(false);
+  });
+});
+
+describe('false emergencies', () => {
+  it('does not show the notice when the event is over, past or in the family', () => {
+    for (const text of [
+      'my father had a stroke last year, which doctor follows him now',
+      'stroke runs in my family, should I get checked',
+      'خالي جاتو جلطة فالمخ عام لي فات، دوكا راهو مليح',
+      "mon père a fait un AVC l'année dernière, il va bien maintenant",
+    ])
+      expect(triage(text).urgent, text).toBe(false);
+  });
+
+  it('screens a red flag whose context makes it unsure, so an emergency is still caught', () => {
+    const r = triage('my mother fainted yesterday but she is fine now');
+    expect(r.urgent).toBe(false);
+    expect(r.ask?.question).toBe('emergency_screen');
+  });
+
+  it('reads a sign denied in a list as denied', () => {
+    expect(triage('wasp sting on my arm, red and swollen, aucune gene pour respirer').urgent).toBe(false);
+  });
+
+  it('keeps the notice when the same sign is happening now', () => {
+    expect(triage('my father cannot speak and his face is drooping since an hour').urgent).toBe(true);
+  });
+
+  it('screens rather than alarms a trace of blood or a sign with its harmless cause', () => {
+    const trace = triage('a streak of blood in my stool');
+    expect(trace.urgent).toBe(false);
+    const cause = triage('my stool is red since I ate beetroot');
+    expect(cause.urgent).toBe(false);
+  });
+
+  it('shows the helpline calmly for a denial of self-harm thoughts, in every way of writing', () => {
+    for (const text of [
+      'I am not thinking of hurting myself, I just cant sleep',
+      "je n'ai pas d'idées suicidaires, je dors mal",
+      'ما نفكرش نقتل روحي، غير راني مقلق',
+      'ma nkhamamch nqatel rou7i, ghir ma nr9odch',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent, text).toBe(false);
+      expect(r.helpline, text).toBe(true);
+    }
+    expect(triage('I want to kill myself').helpline).toBe(false);
+    expect(triage('I want to kill myself').urgent).toBe(true);
+  });
+});
