@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Consultation, type ConsultationForm, consultationSchema } from '@reayah/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -13,6 +14,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateConsultation } from '../api/create-consultation.ts';
+import { doctorKeys } from '../api/urls.ts';
 import { type AddedTest, ItemAdder } from './item-adder.tsx';
 import { IssueStep } from './issue-step.tsx';
 
@@ -41,18 +43,23 @@ const EMPTY: ConsultationForm = { details: '', objective: '', next_consultation:
 export function ConsultationDialog({ doctorId, patient, onClose }: Props) {
   const { t } = useTranslation('doctor');
   const create = useCreateConsultation(doctorId);
+  const client = useQueryClient();
   const [tests, setTests] = useState<AddedTest[]>([]);
   const [medicines, setMedicines] = useState<MedicineDraft[]>([]);
   const [saved, setSaved] = useState<Consultation | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ConsultationForm>({
     resolver: zodResolver(consultationSchema),
-    mode: 'onTouched',
+    // Checked on saving, not when leaving the first field: an error appearing then would move the
+    // buttons below it under the pointer.
+    mode: 'onSubmit',
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
 
   const close = () => {
+    // The record and the lists show the prescription issued meanwhile.
+    if (saved) void client.invalidateQueries({ queryKey: doctorKeys.all(doctorId) });
     form.reset(EMPTY);
     setTests([]);
     setMedicines([]);
@@ -96,7 +103,12 @@ export function ConsultationDialog({ doctorId, patient, onClose }: Props) {
       {saved ? (
         <IssueStep consultation={saved} onDone={close} />
       ) : (
-        <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
+        <form
+          noValidate
+          // The medicines are checked too when the fields above fail, so every error shows at once.
+          onSubmit={form.handleSubmit(submit, () => checkMedicines(medicines, setMedicines))}
+          className="space-y-4"
+        >
           <TextField
             label={t('consultation.objective')}
             error={errors.objective?.message}

@@ -1,5 +1,5 @@
 import type { PatientRecord, RecordAppointment, RecordConsultation } from '@reayah/contracts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PrescriptionList } from '../../../components/prescriptions/prescription-list.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -15,10 +15,13 @@ import { PatientFilesDialog } from '../components/patient-files-dialog.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className="min-w-0 space-y-3 rounded-2xl border border-line bg-white p-5">
+    <section aria-labelledby={id} className="min-w-0 space-y-3 rounded-2xl border border-line bg-white p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-ink">{title}</h2>
+        <h2 id={id} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
         {action}
       </div>
       {children}
