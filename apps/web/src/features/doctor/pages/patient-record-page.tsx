@@ -50,12 +50,12 @@ function Appointments({ list, empty }: { list: RecordAppointment[]; empty: strin
           </span>
           {a.reason ? (
             <span className="w-full text-muted">
-              {t('record.reason')} : {a.reason}
+              {t('record.reason')} : <bdi>{a.reason}</bdi>
             </span>
           ) : null}
           {a.type_person ? (
             <span className="w-full text-muted">
-              {t('record.forWhom')} : {a.type_person}
+              {t('record.forWhom')} : <bdi>{a.type_person}</bdi>
             </span>
           ) : null}
         </li>
@@ -69,10 +69,14 @@ function Consultation({ c }: { c: RecordConsultation }) {
   return (
     <article className="space-y-2 rounded-xl border border-line p-4">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold text-ink">{c.objective}</h3>
+        <h3 dir="auto" className="font-semibold text-ink">
+          {c.objective}
+        </h3>
         <span className="text-sm text-muted">{formatDate(c.date_created)}</span>
       </header>
-      <p className="whitespace-pre-line text-sm">{c.content}</p>
+      <p dir="auto" className="whitespace-pre-line text-sm">
+        {c.content}
+      </p>
       {c.next_consultaion ? (
         <p className="text-sm text-muted">{t('record.next', { date: formatDate(c.next_consultaion) })}</p>
       ) : null}
@@ -81,7 +85,7 @@ function Consultation({ c }: { c: RecordConsultation }) {
           <h4 className="text-sm font-medium">{t('record.bloodTests')}</h4>
           <ul className="text-sm">
             {c.bloodtests.map((b, i) => (
-              <li key={i}>
+              <li key={i} dir="auto">
                 {b.name} : {b.value}
               </li>
             ))}
@@ -93,7 +97,7 @@ function Consultation({ c }: { c: RecordConsultation }) {
           <h4 className="text-sm font-medium">{t('record.medicines')}</h4>
           <ul className="text-sm">
             {c.medicineItems.map((m, i) => (
-              <li key={i}>
+              <li key={i} dir="auto">
                 <strong className="font-medium">{m.name}</strong> — {m.value}
               </li>
             ))}
