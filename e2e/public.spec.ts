@@ -26,8 +26,8 @@ test('home shows the static content and the navigation', async ({ page }) => {
   // The footer loads when the reader nears it (below the fold on Home).
   await page.keyboard.press('End');
   await expect(page.getByText('© 2024 Reayah. All rights reserved.')).toBeVisible();
-  // A visitor gets no symptom search.
-  await expect(page.getByLabel('Describe your symptoms')).toHaveCount(0);
+  // A visitor can describe their symptoms on the first screen.
+  await expect(page.getByLabel('Describe your symptoms')).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

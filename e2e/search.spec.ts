@@ -3,6 +3,8 @@ import { DEMO, expect, login, test } from './fixtures.ts';
 
 async function searchFromHome(page: Page, symptoms: string) {
   await login(page, DEMO.patient);
+  // Visitors have the box too: wait for the signed-in page, which renders the hero again.
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   const box = page.getByLabel('Describe your symptoms');
   await box.fill(symptoms);
   await box.press('Enter');

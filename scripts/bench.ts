@@ -16,6 +16,7 @@ const { values } = parseArgs({
     label: { type: 'string' },
     note: { type: 'string', default: '' },
     only: { type: 'string' },
+    calls: { type: 'string' },
   },
 });
 const quick = values.quick;
@@ -25,12 +26,16 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const only = values.only?.split(',');
 const want = (part: string) => !only || only.includes(part);
+const calls = values.calls?.split(',');
 
 const results: { name: string; ok: boolean }[] = [];
 const reports = [];
-if (want('postgres')) reports.push(await runApiBench({ database: 'postgres', scale, seconds, port, log }));
+if (want('postgres'))
+  reports.push(await runApiBench({ database: 'postgres', scale, seconds, port, log, calls }));
 if (want('pglite'))
-  reports.push(await runApiBench({ database: 'pglite', scale: Math.min(scale, 0.01), seconds, port, log }));
+  reports.push(
+    await runApiBench({ database: 'pglite', scale: Math.min(scale, 0.01), seconds, port, log, calls }),
+  );
 for (const r of reports) results.push(...targets(r));
 if (values.label && reports.length) writeSection(values.label, section(values.label, reports, values.note));
 

@@ -48,6 +48,12 @@ export async function uploadPdf(patient: Actor, folderId: number, name: string):
   return file.id;
 }
 
+/** The patient books one of the doctor's slots: their consent to a conversation with that doctor. */
+export async function bookDoctor(doctor: Actor, patient: Actor, day: string): Promise<void> {
+  const [slot] = await createSlots(doctor, day, [['09:00', '09:30']]);
+  await apiAs(patient, 'post', `/api/patient/${patient.id}/booking/${slot}/`, {});
+}
+
 /** The doctor adds the patient to their list (the Add Patient dialog's call). */
 export async function addPatient(doctor: Actor, patient: Actor): Promise<void> {
   await apiAs(doctor, 'post', `/api/doctor/add_patient/${doctor.id}/${patient.id}/`);

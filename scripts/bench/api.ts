@@ -15,7 +15,7 @@ import { type Exec, seedBench, type SeedSize, sizeAt } from './seed.ts';
 
 export interface Row extends LoadResult {
   name: string;
-  kind: Scenario['kind'] | 'bare' | 'ceiling';
+  kind: Scenario['kind'] | 'bare' | 'ceiling' | 'cached';
   ratio: number;
   /** p99 at the target's fixed rate, when the kind has one. */
   atRate?: { rate: number; p99: number; failed: number };
@@ -37,6 +37,8 @@ export interface ApiReport {
 
 export interface ApiBenchOptions {
   database: 'postgres' | 'pglite';
+  /** Only the calls whose name contains one of these (all when absent). */
+  calls?: string[];
   scale: number;
   seconds: number;
   port: number;
@@ -49,6 +51,8 @@ const FIXED_RATE: Partial<Record<Row['kind'], number>> = { search: 500, 'one-row
 
 function apiEnv(dataDir: string, url: string | undefined): NodeJS.ProcessEnv {
   return {
+    // The headline runs without the public answers' cache; the calls it serves run again with it.
+    PUBLIC_CACHE_SECONDS: '0',
     DATA_DIR: dataDir,
     DATABASE_URL: url ?? '',
     DEMO_DATA: 'false',
@@ -75,14 +79,18 @@ async function withDatabase<T>(
   const dataDir = mkdtempSync(join(tmpdir(), 'reayah-bench-'));
   try {
     if (options.database === 'postgres') {
-      const server = await startTempPostgres();
+      // BENCH_DATABASE_URL: a database this benchmark seeded before, kept to measure again.
+      const kept = process.env.BENCH_DATABASE_URL;
+      const server = kept
+        ? { url: kept, pid: Number(process.env.BENCH_DATABASE_PID) || 0, stop: () => {} }
+        : await startTempPostgres();
       const pool = new pg.Pool({ connectionString: server.url, max: 2 });
       const exec: Exec = (sql, params) => pool.query(sql, params);
       try {
         const release = async () => {};
         return await body({
           env: apiEnv(dataDir, server.url),
-          pid: server.pid,
+          pid: server.pid || null,
           open: async () => exec,
           release,
         });
@@ -139,9 +147,13 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiReport> 
     await (await startProcess(API, options.port, db.env, '/api/health', API_NODE_ARGS)).stop();
     const exec = await db.open();
     const seedStarted = performance.now();
-    await seedBench(exec, size, log);
+    if (process.env.BENCH_DATABASE_URL && options.database === 'postgres')
+      await exec('VACUUM (ANALYZE) doctors');
+    else await seedBench(exec, size, log);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const scenarios = await buildScenarios(exec, JWT_SECRET);
+    const scenarios = (await buildScenarios(exec, JWT_SECRET)).filter(
+      (s) => !options.calls || options.calls.some((c) => s.name.includes(c)),
+    );
     const userIds = (await exec('SELECT id FROM users ORDER BY id LIMIT 500')).rows.map((r) => Number(r.id));
     await db.release();
 
@@ -153,6 +165,17 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiReport> 
       '/',
     );
     const firstSecondWorstMs = await slowestAnswer(`${api.url}/api/health`, 1000);
+    // The embedded database admits one process: there the cache is measured on PostgreSQL only.
+    const cached =
+      options.database === 'postgres' && scenarios.some((s) => s.cacheable)
+        ? await startProcess(
+            API,
+            options.port + 2,
+            { ...db.env, PUBLIC_CACHE_SECONDS: '5' },
+            '/api/health',
+            API_NODE_ARGS,
+          )
+        : null;
     log(
       `  cold start ${api.startupMs.toFixed(0)} ms, slowest answer in the first second ${firstSecondWorstMs.toFixed(0)} ms`,
     );
@@ -160,11 +183,12 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiReport> 
       const rssRestMb = api.rssMb();
       let rssLoadMb = rssRestMb;
       const sampler = setInterval(() => (rssLoadMb = Math.max(rssLoadMb, api.rssMb())), 200);
-      const rows = await loadAll(options, { api, bare, databasePid: db.pid }, scenarios, userIds);
+      const rows = await loadAll(options, { api, bare, cached, databasePid: db.pid }, scenarios, userIds);
       clearInterval(sampler);
       const coldStartMs = api.startupMs;
       return { database, size, seedSeconds, coldStartMs, firstSecondWorstMs, rssRestMb, rssLoadMb, rows };
     } finally {
+      await cached?.stop();
       await bare.stop();
       await api.stop();
     }
@@ -173,13 +197,15 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiReport> 
 
 interface Processes {
   api: BenchProcess;
+  /** The API with the public answers' cache on (PostgreSQL only). */
+  cached: BenchProcess | null;
   bare: BenchProcess;
   databasePid: number | null;
 }
 
 async function loadAll(
   options: ApiBenchOptions,
-  { api, bare, databasePid }: Processes,
+  { api, bare, cached, databasePid }: Processes,
   scenarios: Scenario[],
   userIds: number[],
 ): Promise<Row[]> {
@@ -220,23 +246,26 @@ async function loadAll(
     });
     log(line(rows[1] as Row));
   }
-  for (const scenario of scenarios) {
-    await warm(api.url, scenario);
-    const result = await measured(api, scenario, databasePid);
-    const row: Row = {
-      name: scenario.name,
-      kind: scenario.kind,
-      ...result,
-      ratio: result.rps / bareResult.rps,
-    };
+  const runs = scenarios.flatMap((scenario) => [
+    { scenario, server: api, name: scenario.name, kind: scenario.kind },
+    ...(cached && scenario.cacheable
+      ? [{ scenario, server: cached, name: `${scenario.name}, cache on`, kind: 'cached' as const }]
+      : []),
+  ]);
+  for (const { scenario, server, name, kind } of runs) {
+    await warm(server.url, scenario);
+    const result = await measured(server, scenario, databasePid);
+    const row: Row = { name, kind, ...result, ratio: result.rps / bareResult.rps };
     const rate = FIXED_RATE[scenario.kind];
     if (rate) {
-      const fixed = await pacedLoad(api.url, scenario, { rate, seconds });
+      const fixed = await pacedLoad(server.url, scenario, { rate, seconds });
       row.atRate = { rate, p99: fixed.p99, failed: fixed.failed };
     }
     rows.push(row);
     log(line(row));
   }
+  for (const s of scenarios)
+    if (s.distinct) log(`  ${s.name}: ${s.distinct().toLocaleString('en')} distinct requests drawn`);
   return rows;
 }
 

@@ -1,26 +1,19 @@
 import { createTokenSigner, type Identity } from '../../apps/api/src/lib/auth/tokens.ts';
+import { nameSearches, specialtySearches, symptomMessages } from './long-tail.ts';
 import { BENCH_PASSWORD, type Exec } from './seed.ts';
 
 export interface Scenario {
   name: string;
   /** What the target says about it: search-like (1,000 req/s; p99 < 50 ms at 500/s) or one-row. */
   kind: 'search' | 'one-row' | 'list' | 'write' | 'login';
+  /** Answered from the public cache when it is on: measured with it off (the headline) and on. */
+  cacheable?: boolean;
+  /** Distinct requests drawn so far, for calls drawn from a long tail. */
+  distinct?: () => number;
   method?: 'GET' | 'POST';
   /** The next request's path, headers and body; called once per request. */
   next(): { path: string; headers?: Record<string, string>; body?: string };
 }
-
-const NAMES = ['benali', 'haddad', 'mansouri', 'bouzid', 'saidi', 'khelifi', 'amrani', 'brahimi'];
-const SPECIALTIES = ['cardio', 'pediatr', 'dermato', 'gyneco', 'ophtalmo', 'neuro', 'psychiatr', 'orl'];
-const PLACES = ['oran', 'constantine', 'annaba', 'tlemcen', 'setif', 'blida', 'bejaia', 'alger'];
-const SYMPTOMS = [
-  "j'ai mal au coeur et je suis essoufflé",
-  'my child has a fever and a rash',
-  'I have a sore throat and my ear hurts',
-  'douleur au genou depuis une chute',
-  'أعاني من صداع شديد ودوخة',
-  'itchy red patches on my skin',
-];
 
 function cycle<T>(items: T[]): () => T {
   let i = 0;
@@ -57,10 +50,9 @@ export async function buildScenarios(exec: Exec, jwtSecret: string): Promise<Sce
 
   const patient = cycle(patients);
   const doctor = cycle(doctors);
-  const search = (terms: string[]) => {
-    const term = cycle(terms);
-    return () => ({ path: `/api/doctor/search/list?search=${encodeURIComponent(term())}` });
-  };
+  const names = nameSearches(1);
+  const specialties = specialtySearches(2);
+  const symptoms = symptomMessages(3);
   const asPatient = (path: (id: number) => string) => () => {
     const p = patient();
     return { path: path(p.id), headers: { authorization: p.auth } };
@@ -69,28 +61,35 @@ export async function buildScenarios(exec: Exec, jwtSecret: string): Promise<Sce
     const d = doctor();
     return { path: path(d.id), headers: { authorization: d.auth } };
   };
-  const symptom = cycle(SYMPTOMS);
   let slot = 0;
 
   return [
-    { name: 'doctor search by name', kind: 'search', next: search(NAMES) },
-    { name: 'doctor search by specialty', kind: 'search', next: search(SPECIALTIES) },
-    { name: 'doctor search by place', kind: 'search', next: search(PLACES) },
     {
-      name: 'doctor search, specialty and place',
+      name: 'doctor search, names as typed',
       kind: 'search',
-      next: search(SPECIALTIES.map((s, i) => `${s} ${PLACES[i]}`)),
+      cacheable: true,
+      distinct: names.distinct,
+      next: () => ({ path: names.next() }),
+    },
+    {
+      name: 'doctor search, specialty and wilaya as typed',
+      kind: 'search',
+      cacheable: true,
+      distinct: specialties.distinct,
+      next: () => ({ path: specialties.next() }),
     },
     {
       name: 'symptom recommendation',
       kind: 'search',
       method: 'POST',
+      cacheable: true,
+      distinct: symptoms.distinct,
       next: () => {
         const p = patient();
         return {
           path: '/api/base/recommendation_doctor/backup/v0/',
           headers: { ...json, authorization: p.auth },
-          body: JSON.stringify({ input: symptom() }),
+          body: JSON.stringify({ input: symptoms.next() }),
         };
       },
     },

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
-import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, WILAYAS } from '../../apps/api/src/db/seed/demo-people.ts';
+import { WILAYAS } from '../../apps/api/src/db/seed/demo-people.ts';
 import { foldForSearch } from '../../apps/api/src/lib/search-text.ts';
+import { BENCH_FAMILY_NAMES as FAMILY_NAMES, BENCH_GIVEN_NAMES as GIVEN } from './long-tail.ts';
 
 /** Runs one SQL statement with positional parameters (pg and PGlite both fit). */
 export type Exec = (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -19,8 +20,6 @@ export function sizeAt(scale: number): SeedSize {
   const n = (base: number) => Math.max(10, Math.round(base * scale));
   return { doctors: n(100_000), patients: n(200_000), slots: n(1_000_000), files: n(1_000_000) };
 }
-
-const GIVEN = [...MALE_NAMES, ...FEMALE_NAMES];
 
 /**
  * Fills an empty, migrated database in a few set-based statements (generate_series, no row

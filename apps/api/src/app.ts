@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyReply, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
-import { ACCESS_COOKIE } from './lib/auth/cookies.ts';
+import { accessTokenOf } from './lib/auth/cookies.ts';
 import { knownIdentity, resolveIdentity } from './lib/auth/session.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AccessLog } from './lib/logging.ts';
@@ -88,9 +88,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   registerResponseLanguage(app);
 
   app.addHook('onRequest', (request, _reply, done) => {
-    const header = request.headers.authorization;
-    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    const token = bearer || request.cookies[ACCESS_COOKIE];
+    const token = accessTokenOf(request);
     // Most requests of a signed-in user are answered from what this process keeps, without waiting.
     const known = token ? knownIdentity(deps.accounts, deps.tokens, token) : null;
     if (!token || known !== undefined) {

@@ -22,7 +22,7 @@ export function createBackground(
     pollMs: config.JOB_POLL_MS,
     claimSeconds: config.JOB_CLAIM_SECONDS,
   });
-  const events = createEvents({ db: database.db, listen: database.listen, log });
+  const events = createEvents({ db: database.db, listen: database.listen, log, now: options.now });
   const sms = createSmsSender({ url: config.SMS_URL, outboxDir: join(config.dataDir, 'outbox'), log });
   const messages = createMessages({ db: database.db, jobs, mailer: options.mailer, sms, now: options.now });
   const accounts = createAccountStates({ db: database.db, listen: database.listen, now: options.now });

@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './fields.ts';
 export * from './forms/index.ts';
 export * from './specialties.ts';
+export * from './specialty-words.ts';
 export * from './triage-keys.ts';
 export * from './wilayas.ts';
 export * from './languages.ts';

@@ -11,7 +11,8 @@ import {
   type SliceStats,
 } from './evaluate.ts';
 
-export const EVAL_TARGETS = { top1: 0.92, top3: 0.98, recall: 1, falseAlarm: 0.02 };
+/** An emergency is caught when flagged or asked about (the screen or a question); the screen is asked on at most 15 % of the rest. */
+export const EVAL_TARGETS = { top1: 0.92, top3: 0.98, caught: 1, falseAlarm: 0.02, asked: 0.15 };
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const ratio = (a: number, b: number) => (b === 0 ? '-' : pct(a / b));
@@ -59,12 +60,16 @@ export function evalTable(name: string, e: Evaluation, withMisses = true): strin
 }
 
 export function targetFailures(name: string, s: SliceStats): string[] {
-  const { recall, falseAlarm } = alarmRates(s);
+  const { caughtOrAsked, falseAlarm, askedRate } = alarmRates(s);
   const out: string[] = [];
   if (s.top1 / s.n < EVAL_TARGETS.top1) out.push(`${name}: top-1 ${pct(s.top1 / s.n)} below 92 %`);
   if (s.top3 / s.n < EVAL_TARGETS.top3) out.push(`${name}: top-3 ${pct(s.top3 / s.n)} below 98 %`);
-  if (recall < EVAL_TARGETS.recall) out.push(`${name}: emergency recall ${pct(recall)} below 100 %`);
-  if (falseAlarm > EVAL_TARGETS.falseAlarm) out.push(`${name}: false alarms ${pct(falseAlarm)} above 2 %`);
+  if (caughtOrAsked < EVAL_TARGETS.caught)
+    out.push(`${name}: emergencies caught (flagged or asked) ${pct(caughtOrAsked)} below 100 %`);
+  if (falseAlarm > EVAL_TARGETS.falseAlarm)
+    out.push(`${name}: false emergencies ${pct(falseAlarm)} above 2 %`);
+  if (askedRate > EVAL_TARGETS.asked)
+    out.push(`${name}: screen asked on ${pct(askedRate)} of the rest, above 15 %`);
   return out;
 }
 

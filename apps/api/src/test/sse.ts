@@ -9,6 +9,8 @@ export async function readStream(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
   const response = await fetch(url, { headers, signal: controller.signal });
   const received: ReceivedEvent[] = [];
+  // Events sent without an id (the unread counts a fresh stream starts with).
+  const unnumbered: Omit<ReceivedEvent, 'id'>[] = [];
   let ended = false;
   const done = (async () => {
     if (!response.body) return;
@@ -30,6 +32,11 @@ export async function readStream(url: string, headers: Record<string, string>) {
               type: fields.get('event') ?? 'message',
               data: JSON.parse(fields.get('data') ?? 'null'),
             });
+          } else if (fields.has('event')) {
+            unnumbered.push({
+              type: fields.get('event') ?? 'message',
+              data: JSON.parse(fields.get('data') ?? 'null'),
+            });
           }
         }
       }
@@ -41,6 +48,7 @@ export async function readStream(url: string, headers: Record<string, string>) {
   return {
     status: response.status,
     received,
+    unnumbered,
     get ended() {
       return ended;
     },

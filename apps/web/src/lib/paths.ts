@@ -38,6 +38,8 @@ export const paths = {
   doctor: {
     root: (id: string) => `/Doctores/${enc(id)}`,
     overview: (id: string) => `/Doctores/${enc(id)}/Overview`,
+    agenda: (id: string) => `/Doctores/${enc(id)}/Agenda`,
+    hours: (id: string) => `/Doctores/${enc(id)}/Hours`,
     patients: (id: string) => `/Doctores/${enc(id)}/Patients`,
     patient: (id: string, patientId: string | number) =>
       `/Doctores/${enc(id)}/Patients/${enc(String(patientId))}`,

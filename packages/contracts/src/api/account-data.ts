@@ -48,9 +48,9 @@ export const ACCOUNT_DATA_MESSAGES = {
   passwordRequired: 'Enter your password.',
   wrongPassword: 'The password is incorrect.',
   confirmation: 'Type DELETE to confirm.',
-  doctorRefused:
-    'Doctor accounts cannot be deleted here yet, because patients’ records depend on them. Contact us to close your account.',
-  otherRefused: 'Only patient accounts can be deleted here. Contact us to close your account.',
+  closed: 'Your account is closed. Your patients keep their consultations and prescriptions.',
+  closedReason: 'The doctor has closed their account on Reayah.',
+  otherRefused: 'This account cannot be closed here. Contact us to close it.',
   deleted: 'Your account has been deleted.',
 } as const;
 

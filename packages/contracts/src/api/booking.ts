@@ -45,5 +45,6 @@ export type BookedAppointment = z.infer<typeof bookedAppointment>;
 export const BOOKING_MESSAGES = {
   taken: 'This slot has just been booked by someone else. Please choose another one.',
   past: 'This slot has already started. Please choose another one.',
+  tooSoon: 'This slot is too soon to be booked online. Please choose a later one.',
   missing: 'This slot does not exist.',
 } as const;

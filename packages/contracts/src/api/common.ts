@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** `{ detail }` body of every non-validation error. */
 export const detailSchema = z.object({ detail: z.string() });
 
+/** A doctor asked to add to the records of a patient who deleted their account. */
+export const FORMER_PATIENT =
+  'This patient deleted their account: their past records can be read, nothing new can be added.';
+
 /** `{ field: [messages] }` body of a validation error. */
 export const validationErrorSchema = z.record(z.string(), z.array(z.string()));
 

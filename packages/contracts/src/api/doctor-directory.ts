@@ -39,8 +39,8 @@ const WILAYA_MESSAGE = 'Wilaya must be the name of a wilaya or its number, from 
 
 /**
  * The doctor search; `verified=true` keeps doctors whose certification was verified. `after` is
- * the opaque place where the previous page ended, which the `next` link carries so deep pages
- * cost no more than the first. `count` is exact up to 100 and says 100 beyond. `wilaya` keeps the
+ * accepted and ignored (links of earlier versions carried it). `count` is exact up to 100 and
+ * says 100 beyond. `wilaya` keeps the
  * doctors of one wilaya, given by its official number (1 to 58) or its French or Arabic name.
  */
 export const doctorSearchQuery = z

@@ -58,6 +58,14 @@ export const slotResponse = z.object({
 export const slotList = z.array(slotResponse);
 export type Slot = z.infer<typeof slotResponse>;
 
+/** The doctor's own slots: a booked one names its appointment and who booked it. */
+export const doctorSlot = slotResponse.extend({
+  appointment: z.number().nullable(),
+  patient_full_name: z.string().nullable(),
+});
+export const doctorSlotList = z.array(doctorSlot);
+export type DoctorSlot = z.infer<typeof doctorSlot>;
+
 /** SPEC §7 create_appointment; `appointment_date` defaults to `day`. */
 export const createAppointmentBody = z
   .object({

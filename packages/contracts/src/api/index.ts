@@ -19,4 +19,6 @@ export * from './visits.ts';
 export * from './appointment-life.ts';
 export * from './account-data.ts';
 export * from './prescriptions.ts';
+export * from './opening-hours.ts';
+export * from './agenda.ts';
 export * from './doctor-record.ts';

@@ -12,7 +12,15 @@ export const MESSAGE_TEXT = {
   empty: 'Write a message or attach a file.',
   tooLong: `A message can hold at most ${MESSAGE_MAX_LENGTH} characters.`,
   file: 'Choose one of your own files.',
+  noConsent: 'You can write to a patient only after they booked with you or shared a folder with you.',
+  closed: 'This patient does not accept your messages in this conversation.',
+  formerPatient: 'This patient deleted their account: past messages can be read, not answered.',
+  patientsOnly: 'Only the patient can block a doctor or leave a conversation.',
+  tooFast: 'You are sending messages too quickly. Try again in {{wait}}.',
 } as const;
+
+/** Messages one person may send per minute, across every conversation. */
+export const MESSAGES_PER_MINUTE = 20;
 
 export const conversationParams = z.object({ conversationId: idParam });
 export const conversationFileParams = z.object({ conversationId: idParam, fileId: idParam });
@@ -25,7 +33,8 @@ export const messageResponse = z.object({
   conversation: z.number(),
   sender: participantRole,
   body: z.string(),
-  file: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** `withdrawn`: the patient revoked the doctor's access to the file's folder; the doctor cannot download it. */
+  file: z.object({ id: z.number(), name: z.string(), withdrawn: z.boolean() }).nullable(),
   client_id: z.string(),
   created_at: z.string(),
   read_at: z.string().nullable(),
@@ -39,6 +48,12 @@ export const conversationResponse = z.object({
   other: z.object({ id: z.number(), full_name: z.string(), picture: z.string().nullable() }),
   last_message: messageResponse.nullable(),
   unread: z.number().int(),
+  /** Whether an administrator verified the conversation's doctor: links from others are not clickable. */
+  doctor_verified: z.boolean(),
+  /** The patient blocked the doctor (the patient can unblock). */
+  blocked: z.boolean(),
+  /** The doctor can no longer post: blocked, left, or the patient's account was deleted. */
+  closed: z.boolean(),
 });
 export const conversationList = z.object({ results: z.array(conversationResponse), unread: z.number() });
 export type Conversation = z.infer<typeof conversationResponse>;

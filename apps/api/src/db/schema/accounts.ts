@@ -34,6 +34,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    // The few suspended accounts, which the directory leaves out (migration 0014).
+    index('users_suspended')
+      .on(t.id)
+      .where(sql`${t.suspendedAt} IS NOT NULL`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check('users_language_known', sql`${t.language} in ('en', 'fr', 'ar')`),
   ],

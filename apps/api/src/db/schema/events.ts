@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAtColumn } from './columns.ts';
 
@@ -14,5 +15,24 @@ export const userEvents = pgTable(
     data: jsonb('data').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('user_events_user').on(t.userId, t.id)],
+  (t) => [
+    index('user_events_user').on(t.userId, t.id),
+    index('user_events_created_at').on(t.createdAt),
+    index('user_events_signals')
+      .on(t.createdAt)
+      .where(sql`${t.type} = 'visit.signal'`),
+  ],
+);
+
+/** One row per open event stream, in whichever process holds it (the per-user limit). */
+export const eventStreams = pgTable(
+  'event_streams',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_streams_user').on(t.userId, t.id)],
 );

@@ -4,7 +4,7 @@ import { createdAtColumn, idColumn } from './columns.ts';
 import { doctorIdColumn, patientIdColumn } from './people.ts';
 import { files } from './records.ts';
 
-/** One thread between a patient and a doctor; opened once the pair may talk (booked or listed). */
+/** One thread between a patient and a doctor; opened once the patient booked or shared a folder. */
 export const conversations = pgTable(
   'conversations',
   {
@@ -12,6 +12,10 @@ export const conversations = pgTable(
     doctorId: doctorIdColumn(),
     patientId: patientIdColumn(),
     createdAt: createdAtColumn(),
+    /** The patient blocked the doctor: the doctor can no longer post here. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** The patient left: hidden from their inbox, and the doctor can no longer post here. */
+    leftAt: timestamp('left_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('conversations_pair_unique').on(t.doctorId, t.patientId),
@@ -34,6 +38,8 @@ export const conversationMessages = pgTable(
     body: text('body').notNull(),
     fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
     fileName: text('file_name'),
+    /** The patient revoked the doctor's access to the file's folder: the doctor no longer downloads it. */
+    fileWithdrawnAt: timestamp('file_withdrawn_at', { withTimezone: true }),
     clientId: uuid('client_id').notNull(),
     createdAt: createdAtColumn(),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -6,12 +6,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   time,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { doctorIdColumn, patientIdColumn } from './people.ts';
+import { doctorIdColumn, doctors, patientIdColumn } from './people.ts';
 import { idColumn, createdAtColumn } from './columns.ts';
 
 /** How a visit happens: at the clinic, or by video in the browser. */
@@ -33,6 +35,8 @@ export const slots = pgTable(
     endTime: time('end_time').notNull(),
     existing: boolean('existing').notNull().default(true),
     visitKind: visitKindColumn(),
+    // Made from the opening hours (kept in step with them), not added one at a time.
+    fromHours: boolean('from_hours').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -62,6 +66,8 @@ export const appointments = pgTable(
     noShow: boolean('no_show').notNull().default(false),
     // Calendar files carry it (SEQUENCE): one more on every reschedule.
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    // The patient booked it themselves (a slot): their consent to hear from the doctor.
+    bookedByPatient: boolean('booked_by_patient').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -107,6 +113,50 @@ export const waitlistEntries = pgTable(
     doctorId: doctorIdColumn(),
     patientId: patientIdColumn(),
     createdAt: createdAtColumn(),
+    // When the patient was last told a slot of this doctor is free (at most once an hour).
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('waitlist_doctor_patient').on(t.doctorId, t.patientId)],
+);
+
+/**
+ * A doctor's weekly opening hours (ranges per weekday, `HH:MM`, 0 is Sunday) and the rules the free
+ * slots are made by; absent until the doctor sets them.
+ */
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    doctorId: integer('doctor_id')
+      .primaryKey()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    ranges: jsonb('ranges').$type<{ weekday: number; start: string; end: string }[]>().notNull(),
+    slotMinutes: integer('slot_minutes').notNull(),
+    horizonWeeks: integer('horizon_weeks').notNull(),
+    noticeHours: integer('notice_hours').notNull(),
+    visitKind: visitKindColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('opening_hours_slot_minutes', sql`${t.slotMinutes} BETWEEN 10 AND 60`),
+    check('opening_hours_horizon', sql`${t.horizonWeeks} BETWEEN 1 AND 26`),
+    check('opening_hours_notice', sql`${t.noticeHours} BETWEEN 0 AND 168`),
+    visitKindCheck('opening_hours_visit_kind', t.visitKind),
+  ],
+);
+
+/** A time the doctor does not work (a holiday, a morning off): no free slot is made in it. */
+export const absences = pgTable(
+  'absences',
+  {
+    id: idColumn(),
+    doctorId: doctorIdColumn(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    label: text('label').notNull().default(''),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('absences_doctor_end').on(t.doctorId, t.endsAt),
+    check('absences_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );

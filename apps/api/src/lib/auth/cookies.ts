@@ -9,6 +9,16 @@ function base(request: FastifyRequest) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
 }
 
+/**
+ * The access token a request is signed in with: a Bearer token, else the cookie. Any other
+ * `Authorization` scheme (Basic, ...) is not ours and is ignored.
+ */
+export function accessTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  return bearer || request.cookies[ACCESS_COOKIE] || undefined;
+}
+
 export function setAuthCookies(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -49,6 +49,12 @@ export function createTokenSigner(secret: string, now: () => Date) {
       if (!kept) return undefined;
       return kept.expiresAtMs > now().getTime() ? { ...kept.identity } : null;
     },
+    /** When a token whose signature checks out expires; null for any other token. */
+    async accessExpiry(token: string): Promise<Date | null> {
+      if (!(await this.verifyAccess(token))) return null;
+      const kept = verified.get(token);
+      return kept ? new Date(kept.expiresAtMs) : null;
+    },
     async verifyAccess(token: string): Promise<Identity | null> {
       const known = this.knownAccess(token);
       if (known !== undefined) return known;

@@ -12,6 +12,11 @@ const translators: Partial<Record<Language, (english: string) => string>> = {
   ar: messageTranslator(ar),
 };
 
+/** An English message in the given language (a mail or a notification written for someone else). */
+export function translateMessage(language: string, english: string): string {
+  return translators[language as Language]?.(english) ?? english;
+}
+
 /** The keys of a success body that hold a message rather than data. */
 const MESSAGE_KEYS = new Set(['detail', 'message', 'msg']);
 /** Bodies larger than this carry data, not a message. */

@@ -33,7 +33,6 @@ export function createJobs(options: JobsOptions): Jobs {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   let started = false;
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
   let stopping = false;
 
   async function runOne(definition: JobDefinition<object>, job: Job<object>) {
@@ -59,33 +58,46 @@ export function createJobs(options: JobsOptions): Jobs {
     }
   }
 
-  async function drainOnce(): Promise<number> {
+  /**
+   * Each job name is a lane of its own: its jobs run one after another, beside the other lanes, so a
+   * long job (an export of hundreds of megabytes) holds back only the jobs of its name, never mail.
+   */
+  const lanes = new Map<string, Promise<number>>();
+
+  async function drainLane(definition: JobDefinition<object>): Promise<number> {
     let count = 0;
-    for (const definition of definitions.values()) {
-      for (;;) {
-        const batch = await boss.fetch<object>(definition.name, { batchSize: BATCH });
-        for (const job of batch) await runOne(definition, job);
-        count += batch.length;
-        if (batch.length < BATCH || stopping) break;
-      }
+    for (;;) {
+      const batch = await boss.fetch<object>(definition.name, { batchSize: BATCH });
+      for (const job of batch) await runOne(definition, job);
+      count += batch.length;
+      if (batch.length < BATCH || stopping) break;
     }
     return count;
   }
 
-  function drain(): Promise<number> {
-    running ??= drainOnce().finally(() => {
-      running = null;
-    });
+  /** The lane's run in progress, or a new one. */
+  function lane(definition: JobDefinition<object>): Promise<number> {
+    let running = lanes.get(definition.name);
+    if (!running) {
+      running = drainLane(definition).finally(() => lanes.delete(definition.name));
+      lanes.set(definition.name, running);
+    }
     return running;
+  }
+
+  async function drain(): Promise<number> {
+    const counts = await Promise.all([...definitions.values()].map(lane));
+    return counts.reduce((sum, n) => sum + n, 0);
   }
 
   function poll() {
     timer = setTimeout(() => {
-      drain()
-        .catch((error: unknown) => log.error({ err: error }, 'job polling failed'))
-        .finally(() => {
-          if (!stopping) poll();
-        });
+      for (const definition of definitions.values()) {
+        lane(definition).catch((error: unknown) =>
+          log.error({ err: error, job: definition.name }, 'job polling failed'),
+        );
+      }
+      if (!stopping) poll();
     }, options.pollMs);
   }
 
@@ -124,7 +136,7 @@ export function createJobs(options: JobsOptions): Jobs {
     async stop() {
       stopping = true;
       if (timer) clearTimeout(timer);
-      await running;
+      await Promise.allSettled(lanes.values());
       await boss.stop({ graceful: false, close: false });
     },
   };

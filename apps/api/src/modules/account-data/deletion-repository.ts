@@ -16,6 +16,7 @@ import {
   notifications,
   patients,
   prescriptions,
+  userEvents,
   users,
   waitlistEntries,
 } from '../../db/schema/index.ts';
@@ -92,6 +93,26 @@ export async function cancelAppointment(db: DbOrTx, patientId: number, a: Calend
     calendarSequence: a.sequence + 1,
   });
   await db.delete(appointments).where(eq(appointments.id, a.id));
+}
+
+/**
+ * The events that told the patient's doctors about the patient's conversations and video visits
+ * (message bodies, file names, signalling): a doctor's stream must not replay them after the
+ * erasure. The patient's own events go with the account.
+ */
+export async function forgetEventsAbout(db: DbOrTx, patientId: number, appointmentIds: number[]) {
+  const threads = (
+    await db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.patientId, patientId))
+  ).map((r) => r.id);
+  const about = (key: string, ids: number[]) =>
+    ids.length > 0 ? sql`(${userEvents.data} ->> ${key}) IN ${ids.map(String)}` : undefined;
+  const conditions = [about('conversation', threads), about('appointment', appointmentIds)].filter(
+    (c) => c !== undefined,
+  );
+  if (conditions.length > 0) await db.delete(userEvents).where(or(...conditions));
 }
 
 /** Ids of every appointment the patient ever had, in the calendar or cancelled. */

@@ -11,6 +11,7 @@ import { offerFreedSlot } from '../appointment-life/service.ts';
 import * as accounts from '../auth/repository.ts';
 import { LOGIN_ACCOUNT, LOGIN_BACKOFF } from '../auth/throttles.ts';
 import * as repo from './deletion-repository.ts';
+import { closeDoctorAccount } from './doctor-closing.ts';
 import { deleteWithVariants } from '../../lib/storage/picture-variants.ts';
 
 /**
@@ -29,8 +30,9 @@ export function createDeletionService(deps: Deps) {
     async deleteAccount(identity: Identity, password: string): Promise<string> {
       const account = await accounts.findAccount(db, identity.userId);
       if (!account) throw unauthorized('User not found.');
-      if (account.doctorId !== null) throw conflict(M.doctorRefused);
-      if (account.patientId === null || account.isAdmin) throw conflict(M.otherRefused);
+      const doctorId = account.doctorId;
+      if ((account.patientId === null && doctorId === null) || account.isAdmin)
+        throw conflict(M.otherRefused);
       // The same back-off as logins: a stolen session cannot guess the password here either.
       enforce(
         await limits.attempt(LOGIN_ACCOUNT, LOGIN_BACKOFF, account.email),
@@ -42,10 +44,17 @@ export function createDeletionService(deps: Deps) {
       }
       await limits.reset(LOGIN_ACCOUNT, account.email);
 
+      if (doctorId !== null) {
+        await db.transaction((tx) => closeDoctorAccount(deps, tx, { ...identity, doctorId }));
+        deps.accounts.forget(identity.userId);
+        return M.closed;
+      }
+
       const keys = await db.transaction(async (tx) => {
         const patient = await repo.lockPatient(tx, identity.userId);
         if (!patient) throw unauthorized('User not found.');
         const at = deps.now();
+        await repo.forgetEventsAbout(tx, patient.id, await repo.appointmentIdsOf(tx, patient.id));
         const stored = await repo.storedKeysOf(tx, patient.id);
         if (patient.pictureKey) stored.push(patient.pictureKey);
 

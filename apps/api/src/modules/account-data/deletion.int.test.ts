@@ -154,12 +154,6 @@ describe('deleting my account', () => {
     expect((await call('GET', '/api/auth/me/', nadia)).statusCode).toBe(200);
   });
 
-  it('is refused to doctors, with a clear message', async () => {
-    const res = await deleteMe(former, { password: former.password, confirmation: 'DELETE' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json<{ detail: string }>().detail).toMatch(/^Doctor accounts cannot be deleted here yet/);
-  });
-
   it('deletes the account, its files and its sessions', async () => {
     const res = await deleteMe(nadia, { password: nadia.password, confirmation: ' DELETE ' });
     expect(res.statusCode, res.body).toBe(200);

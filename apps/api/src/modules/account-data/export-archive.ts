@@ -157,6 +157,36 @@ async function jsonParts(db: Db, patientId: number, now: Date) {
     if (page.length < ACCESS_LOG_PAGE) break;
   }
 
+  const sharing = await repo.sharingOf(db, patientId, account.userId);
+  const folderAccess = {
+    grants: sharing.grants.map((g) => ({
+      id: g.id,
+      doctor: { id: g.doctorId, name: g.doctorName },
+      folder: { id: g.folderId, name: g.folderName },
+      granted_at: iso(g.createdAt),
+      expires_at: iso(g.expiresAt),
+    })),
+    requests: sharing.requests.map((r) => ({
+      id: r.id,
+      doctor: { id: r.doctorId, name: r.doctorName },
+      status: r.status,
+      asked_at: iso(r.createdAt),
+      decided_at: iso(r.decidedAt),
+    })),
+  };
+  const notificationList = sharing.notes.map((n) => ({
+    id: n.id,
+    kind: n.kind,
+    data: n.data,
+    link: n.link,
+    at: iso(n.createdAt),
+    read_at: iso(n.readAt),
+  }));
+  const waitlist = sharing.waiting.map((w) => ({
+    doctor: { id: w.doctorId, name: w.doctorName },
+    since: iso(w.createdAt),
+  }));
+
   return {
     account,
     parts: [
@@ -165,6 +195,9 @@ async function jsonParts(db: Db, patientId: number, now: Date) {
       ['consultations.json', json(consultations)],
       ['messages.json', json(conversations)],
       ['access-log.json', json(accessLog)],
+      ['folder-access.json', json(folderAccess)],
+      ['notifications.json', json(notificationList)],
+      ['waitlist.json', json(waitlist)],
       ['README.txt', Buffer.from(readmeText(account.language, account.fullName, now), 'utf8')],
     ] as const,
   };

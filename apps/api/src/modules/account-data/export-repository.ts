@@ -10,11 +10,15 @@ import {
   dataExports,
   doctors,
   files,
+  folderAccessGrants,
+  folderAccessRequests,
   folders,
   medicineItems,
+  notifications,
   patients,
   prescriptions,
   users,
+  waitlistEntries,
 } from '../../db/schema/index.ts';
 
 const exportColumns = {
@@ -42,6 +46,19 @@ export async function latestExport(db: DbOrTx, patientId: number) {
     .select(exportColumns)
     .from(dataExports)
     .where(and(eq(dataExports.patientId, patientId), ne(dataExports.status, 'expired')))
+    .orderBy(desc(dataExports.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The export on its way or ready (expired ones are marked so before this is asked). */
+export async function currentExport(db: DbOrTx, patientId: number) {
+  const [row] = await db
+    .select(exportColumns)
+    .from(dataExports)
+    .where(
+      and(eq(dataExports.patientId, patientId), inArray(dataExports.status, ['queued', 'building', 'ready'])),
+    )
     .orderBy(desc(dataExports.id))
     .limit(1);
   return row ?? null;
@@ -319,4 +336,59 @@ export async function foldersOf(db: DbOrTx, patientId: number) {
     .from(folders)
     .where(eq(folders.patientId, patientId))
     .orderBy(asc(folders.id));
+}
+
+/** Who may read which folder, who asked, what the patient was told and which doctors they wait for. */
+export async function sharingOf(db: DbOrTx, patientId: number, userId: number) {
+  const grants = await db
+    .select({
+      id: folderAccessGrants.id,
+      doctorId: folderAccessGrants.doctorId,
+      doctorName: doctors.fullName,
+      folderId: folders.id,
+      folderName: folders.name,
+      expiresAt: folderAccessGrants.expiresAt,
+      createdAt: folderAccessGrants.createdAt,
+    })
+    .from(folderAccessGrants)
+    .innerJoin(folders, eq(folders.id, folderAccessGrants.folderId))
+    .innerJoin(doctors, eq(doctors.id, folderAccessGrants.doctorId))
+    .where(eq(folders.patientId, patientId))
+    .orderBy(asc(folderAccessGrants.id));
+  const requests = await db
+    .select({
+      id: folderAccessRequests.id,
+      doctorId: folderAccessRequests.doctorId,
+      doctorName: doctors.fullName,
+      status: folderAccessRequests.status,
+      createdAt: folderAccessRequests.createdAt,
+      decidedAt: folderAccessRequests.decidedAt,
+    })
+    .from(folderAccessRequests)
+    .innerJoin(doctors, eq(doctors.id, folderAccessRequests.doctorId))
+    .where(eq(folderAccessRequests.patientId, patientId))
+    .orderBy(asc(folderAccessRequests.id));
+  const notes = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      data: notifications.data,
+      link: notifications.link,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.id));
+  const waiting = await db
+    .select({
+      doctorId: waitlistEntries.doctorId,
+      doctorName: doctors.fullName,
+      createdAt: waitlistEntries.createdAt,
+    })
+    .from(waitlistEntries)
+    .innerJoin(doctors, eq(doctors.id, waitlistEntries.doctorId))
+    .where(eq(waitlistEntries.patientId, patientId))
+    .orderBy(asc(waitlistEntries.id));
+  return { grants, requests, notes, waiting };
 }

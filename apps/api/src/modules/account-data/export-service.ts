@@ -162,12 +162,15 @@ export function createExportService(deps: Deps) {
   });
 
   return {
-    /** Starts building the patient's export, or answers the one on its way (one at a time). */
+    /**
+     * Starts building the patient's export, or answers the current one: on its way, or ready and not
+     * expired yet. One copy of a patient's data at a time; a new one once the last expired.
+     */
     async start(identity: Identity, patientId: number): Promise<DataExport> {
       await expireDue(patientId);
       const row = await db.transaction(async (tx) => {
-        const running = await repo.runningExport(tx, patientId);
-        if (running) return running;
+        const current = await repo.currentExport(tx, patientId);
+        if (current) return current;
         const key = `${EXPORT_PREFIX}/${randomBytes(16).toString('hex')}`;
         const created =
           (await repo.insertExport(tx, patientId, key)) ?? (await repo.runningExport(tx, patientId));

@@ -91,6 +91,9 @@ beforeAll(async () => {
   });
   expect(sent.statusCode, sent.body).toBe(201);
 
+  // Amina waits for a slot of the doctor.
+  expect((await call('POST', `/api/patient/waitlist/${doctorId}/`, amina)).statusCode).toBe(200);
+
   // The doctor reads the folder: the access log has it.
   await grantAccess(ctx, doctorId, folderId);
   expect((await call('GET', `/api/doctor/folder/${folderId}/files/`, doctor)).statusCode).toBe(200);
@@ -160,8 +163,11 @@ describe('exporting my data', () => {
         'files/Analyses_2024/Scan.pdf',
         'files/Analyses_2024/scan (2).pdf',
         'files/Empty/',
+        'folder-access.json',
         'messages.json',
+        'notifications.json',
         'profile.json',
+        'waitlist.json',
       ].sort(),
     );
     expect(entries.get('files/Analyses_2024/Scan.pdf')?.equals(FIRST_SCAN)).toBe(true);
@@ -212,12 +218,49 @@ describe('exporting my data', () => {
         label: 'Analyses/2024',
       }),
     ]);
+    expect(read('folder-access.json')).toEqual({
+      grants: [
+        expect.objectContaining({
+          doctor: { id: doctor.doctorId, name: 'Samir Haddad' },
+          folder: { id: folderId, name: 'Analyses/2024' },
+          expires_at: null,
+        }),
+      ],
+      requests: expect.any(Array),
+    });
+    const notes = read('notifications.json') as { kind: string }[];
+    expect(notes.map((n) => n.kind)).toContain('appointment.booked');
+    expect(read('waitlist.json')).toEqual([
+      { doctor: { id: doctor.doctorId, name: 'Samir Haddad' }, since: expect.any(String) },
+    ]);
     const readme = entries.get('README.txt')?.toString('utf8') ?? '';
     expect(readme).toContain('Vos données sur Reayah');
     expect(readme).toContain('Amina Benali');
-    for (const part of ['profile.json', 'appointments.json', 'consultations.json', 'messages.json']) {
+    for (const part of [
+      'profile.json',
+      'appointments.json',
+      'consultations.json',
+      'messages.json',
+      'folder-access.json',
+      'notifications.json',
+      'waitlist.json',
+    ]) {
       expect(readme).toContain(part);
     }
+  });
+
+  it('is one copy at a time: asked again once ready, the same export answers and nothing is built', async () => {
+    const again = await call('POST', exportUrl(amina), amina);
+    expect([again.statusCode, again.json<{ id: number; status: string }>()]).toEqual([
+      202,
+      expect.objectContaining({ id: exportId, status: 'ready' }),
+    ]);
+    await ctx.drainJobs();
+    const rows = await ctx.deps.db
+      .select({ id: dataExports.id })
+      .from(dataExports)
+      .where(eq(dataExports.patientId, amina.patientId as number));
+    expect(rows).toEqual([{ id: exportId }]);
   });
 
   it('is the patient’s own: other patients, doctors and strangers are refused', async () => {

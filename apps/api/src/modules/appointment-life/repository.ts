@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   appointments,
@@ -141,8 +141,24 @@ export async function isWaiting(db: DbOrTx, doctorId: number, patientId: number)
   return Boolean(row);
 }
 
-/** The patients waiting for a slot of the doctor, in order of asking. */
-export async function waitingPatients(db: DbOrTx, doctorId: number) {
+/**
+ * The patients waiting for a slot of the doctor, in order of asking, who were not told of one in
+ * the last `quietMs`: they are marked told now, in the caller's transaction, so another process
+ * offering another slot at the same moment skips them.
+ */
+export async function claimWaitingPatients(db: DbOrTx, doctorId: number, at: Date, quietMs: number) {
+  const since = new Date(at.getTime() - quietMs);
+  const told = await db
+    .update(waitlistEntries)
+    .set({ offeredAt: at })
+    .where(
+      and(
+        eq(waitlistEntries.doctorId, doctorId),
+        or(isNull(waitlistEntries.offeredAt), lt(waitlistEntries.offeredAt, since)),
+      ),
+    )
+    .returning({ id: waitlistEntries.id, patientId: waitlistEntries.patientId });
+  if (told.length === 0) return [];
   return db
     .select({
       patientId: waitlistEntries.patientId,
@@ -153,7 +169,12 @@ export async function waitingPatients(db: DbOrTx, doctorId: number) {
     .from(waitlistEntries)
     .innerJoin(patients, eq(patients.id, waitlistEntries.patientId))
     .innerJoin(users, eq(users.id, patients.userId))
-    .where(eq(waitlistEntries.doctorId, doctorId))
+    .where(
+      inArray(
+        waitlistEntries.id,
+        told.map((t) => t.id),
+      ),
+    )
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
 }
 

@@ -12,9 +12,11 @@ import type { Identity } from '../../lib/auth/tokens.ts';
 import { calendarFile } from '../../lib/calendar/ics.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { notify } from '../../lib/notifications/index.ts';
+import { createRateLimiter, enforce } from '../../lib/rate-limit/index.ts';
 import { retryCollisions } from '../../lib/retry-conflicts.ts';
 import { publicOrigin } from '../../lib/url.ts';
 import { claimSlot, doctorListed, slotState } from '../booking/repository.ts';
+import { MOVES_PER_PATIENT } from '../booking/limits.ts';
 import { ownAppointment } from '../doctor/access.ts';
 import { appointmentMail, reminderSms, suspendedDoctorReason } from './mail-texts.ts';
 import { calendarEvent, doctorTitle, factsOf, mailPatient, validReminderSignature } from './patient-mail.ts';
@@ -115,8 +117,29 @@ export async function cancelUpcomingOfSuspended(deps: Deps, tx: Tx, doctorId: nu
   }
 }
 
+/**
+ * The doctor's cancel of one appointment with a reason, in the caller's transaction: only the
+ * doctor's own appointment, not yet started. Used for one appointment, an absence, a booked slot
+ * deleted, and a closed account.
+ */
+export async function cancelAppointmentAsDoctor(
+  deps: Deps,
+  tx: Tx,
+  identity: Identity & { doctorId: number },
+  appointmentId: number,
+  reason: string,
+) {
+  await ownAppointment(tx, identity.doctorId, appointmentId);
+  const a = await repo.findAppointmentFacts(tx, appointmentId, true);
+  if (!a) throw notFound(M.notFound);
+  if (algeriaInstant(a.day, a.startTime) <= deps.now()) throw conflict(M.started);
+  await cancelAsDoctor(deps, tx, a, reason);
+  await audit(tx, identity, 'delete', 'appointment', a.id, a.patientId);
+}
+
 export function createAppointmentLife(deps: Deps) {
   const { db } = deps;
+  const limits = createRateLimiter(deps);
 
   deps.jobs.define<{ appointmentId: number; sequence: number; hours: number }>({
     name: REMINDER_JOB,
@@ -151,7 +174,7 @@ export function createAppointmentLife(deps: Deps) {
       const doctorName = (await repo.doctorName(tx, doctorId)) ?? '';
       const facts = { doctorName, day: slot.day, startTime: slot.startTime, place: null, video: false };
       const origin = publicOrigin(deps.config);
-      for (const waiting of await repo.waitingPatients(tx, doctorId)) {
+      for (const waiting of await repo.claimWaitingPatients(tx, doctorId, deps.now(), HOUR)) {
         await notify(tx, deps.events, {
           userId: waiting.userId,
           kind: 'waitlist.slot_free',
@@ -214,6 +237,10 @@ export function createAppointmentLife(deps: Deps) {
   }
 
   async function reschedule(identity: Identity & { patientId: number }, bookingId: number, slotId: number) {
+    enforce(
+      await limits.hit(MOVES_PER_PATIENT, String(identity.patientId)),
+      (wait) => `You are moving appointments too fast. Try again in ${wait}.`,
+    );
     const moved = await retryCollisions(() =>
       db.transaction(async (tx) => {
         const a = await patientsOwn(tx, identity, bookingId);
@@ -245,7 +272,8 @@ export function createAppointmentLife(deps: Deps) {
     // The target was not won: nothing changed; say why.
     const state = await slotState(db, slotId, deps.now());
     if (!state) throw notFound(BOOKING_MESSAGES.missing);
-    throw conflict(state.existing ? BOOKING_MESSAGES.past : BOOKING_MESSAGES.taken);
+    if (!state.existing) throw conflict(BOOKING_MESSAGES.taken);
+    throw conflict(state.ahead ? BOOKING_MESSAGES.tooSoon : BOOKING_MESSAGES.past);
   }
 
   async function cancelByDoctor(
@@ -253,14 +281,7 @@ export function createAppointmentLife(deps: Deps) {
     appointmentId: number,
     reason: string,
   ) {
-    await db.transaction(async (tx) => {
-      await ownAppointment(tx, identity.doctorId, appointmentId);
-      const a = await repo.findAppointmentFacts(tx, appointmentId, true);
-      if (!a) throw notFound(M.notFound);
-      if (algeriaInstant(a.day, a.startTime) <= deps.now()) throw conflict(M.started);
-      await cancelAsDoctor(deps, tx, a, reason);
-      await audit(tx, identity, 'delete', 'appointment', a.id, a.patientId);
-    });
+    await db.transaction((tx) => cancelAppointmentAsDoctor(deps, tx, identity, appointmentId, reason));
   }
 
   async function markNoShow(

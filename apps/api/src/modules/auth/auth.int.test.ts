@@ -325,6 +325,29 @@ describe('password recovery', () => {
     expect((await post('/api/auth/token/refresh/', { refresh: account.refresh })).statusCode).toBe(401);
   });
 
+  it('refuses the code alone, as the original contract sent it, naming the missing email and changing nothing', async () => {
+    const account = await createAccount(ctx, 'patient');
+    await post('/api/base/forgot_password/', { email: account.email });
+    const code = codeFrom((await ctx.mailTo(account.email)).text);
+    const res = await post(`/api/reset_password/${code}/`, {
+      password: 'brand-new-pass-9',
+      confirmPassword: 'brand-new-pass-9',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ email: ['Email is Required'] });
+    expect(
+      (await post('/api/auth/custom_token/', { username: account.email, password: account.password }))
+        .statusCode,
+    ).toBe(200);
+    // The code is still good with its email.
+    const reset = await post(`/api/reset_password/${code}/`, {
+      email: account.email,
+      password: 'brand-new-pass-9',
+      confirmPassword: 'brand-new-pass-9',
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+
   it('refuses an expired code', async () => {
     const account = await createAccount(ctx, 'doctor');
     await post('/api/base/forgot_password/', { email: account.email });

@@ -69,6 +69,8 @@ export function createRecovery(deps: Deps, limits: RateLimiter) {
         if (!(await repo.spendResetCode(tx, live.id, at))) throw badRequest('code', BAD_RESET_CODE);
         await repo.updatePassword(tx, user.id, passwordHash);
         await repo.revokeAllForUser(tx, user.id, at);
+        // Whoever held the old password loses the live feed too, in every process.
+        await deps.events.endSessions(tx, user.id);
       });
       await limits.reset(LOGIN_ACCOUNT, email);
     },

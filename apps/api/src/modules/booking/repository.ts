@@ -1,12 +1,19 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { appointments, doctors, slots, users } from '../../db/schema/index.ts';
+import { appointments, doctors, openingHours, slots, users } from '../../db/schema/index.ts';
 import { ALGERIA_ZONE, algeriaLocalTimestamp } from '../../db/algeria-time.ts';
 
 /** Slots that start after `now`, Algeria time. */
 export function startsAfter(now: Date): SQL {
   const local = algeriaLocalTimestamp(now);
   return sql`(${slots.day} > ${local}::date OR (${slots.day} = ${local}::date AND ${slots.startTime} > ${local}::time))`;
+}
+
+/** Slots patients may still book: they start after `now` plus the doctor's least notice, if set. */
+export function bookableAfter(now: Date): SQL {
+  const notice = sql`coalesce((SELECT ${openingHours.noticeHours} FROM ${openingHours} WHERE ${openingHours.doctorId} = ${slots.doctorId}), 0)`;
+  const startsAt = sql`((${slots.day} + ${slots.startTime}) AT TIME ZONE ${ALGERIA_ZONE})`;
+  return sql`(${startsAfter(now)} AND ${startsAt} > ${now.toISOString()}::timestamptz + ${notice} * interval '1 hour')`;
 }
 
 const slotColumns = {
@@ -33,7 +40,7 @@ export async function listAvailableSlots(db: DbOrTx, doctorId: number, now: Date
   return db
     .select(slotColumns)
     .from(slots)
-    .where(and(eq(slots.doctorId, doctorId), eq(slots.existing, true), startsAfter(now)))
+    .where(and(eq(slots.doctorId, doctorId), eq(slots.existing, true), bookableAfter(now)))
     .orderBy(asc(slots.day), asc(slots.startTime));
 }
 
@@ -45,7 +52,7 @@ export async function claimSlot(db: DbOrTx, slotId: number, now: Date) {
   const [row] = await db
     .update(slots)
     .set({ existing: false })
-    .where(and(eq(slots.id, slotId), eq(slots.existing, true), startsAfter(now)))
+    .where(and(eq(slots.id, slotId), eq(slots.existing, true), bookableAfter(now)))
     .returning(slotColumns);
   return row ?? null;
 }
@@ -80,7 +87,7 @@ export async function upcomingWithDoctor(db: DbOrTx, patientId: number, doctorId
   return { count: row?.count ?? 0, firstInSeconds: row?.firstInSeconds ?? 60 };
 }
 
-/** Why a slot could not be claimed: missing (null), already booked, or already started. */
+/** Why a slot could not be claimed: missing (null), already booked, already started or too soon. */
 export async function slotState(db: DbOrTx, slotId: number, now: Date) {
   const [row] = await db
     .select({ existing: slots.existing, ahead: sql<boolean>`${startsAfter(now)}` })
@@ -104,7 +111,7 @@ export async function insertBookedAppointment(
 ) {
   const [row] = await db
     .insert(appointments)
-    .values({ ...values, ...extra, appointmentDate: values.day, isConfirmed: true })
+    .values({ ...values, ...extra, appointmentDate: values.day, isConfirmed: true, bookedByPatient: true })
     .onConflictDoNothing()
     .returning({
       id: appointments.id,

@@ -3,7 +3,8 @@ import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
-import { createRateLimiter, enforce, type Limit, waitText } from '../../lib/rate-limit/index.ts';
+import { BOOKINGS_PER_PATIENT } from './limits.ts';
+import { createRateLimiter, enforce, waitText } from '../../lib/rate-limit/index.ts';
 import { retryCollisions } from '../../lib/retry-conflicts.ts';
 import { afterBooking } from '../appointment-life/service.ts';
 import {
@@ -20,7 +21,6 @@ const DOCTOR_NOT_FOUND = 'Doctor not found.';
 
 /** One patient cannot hoard a doctor's free slots, nor book in bursts. */
 export const UPCOMING_PER_DOCTOR = 3;
-const BOOKINGS_PER_PATIENT: Limit = { name: 'booking-patient', limit: 5, windowMs: 60_000 };
 
 export function createBookingService(deps: Deps) {
   const { db } = deps;
@@ -77,7 +77,8 @@ export function createBookingService(deps: Deps) {
     if (booked) return { ...booked, slot: slotId };
     const state = await slotState(db, slotId, now);
     if (!state) throw notFound(BOOKING_MESSAGES.missing);
-    throw conflict(state.existing ? BOOKING_MESSAGES.past : BOOKING_MESSAGES.taken);
+    if (!state.existing) throw conflict(BOOKING_MESSAGES.taken);
+    throw conflict(state.ahead ? BOOKING_MESSAGES.tooSoon : BOOKING_MESSAGES.past);
   }
 
   return { availableSlots, book };

@@ -1,22 +1,23 @@
 import { type DoctorCard, practiceOf } from '@reayah/contracts';
-import { and, asc, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { ALGERIA_ZONE } from '../../db/algeria-time.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { doctors, slots, specializations, users } from '../../db/schema/index.ts';
-import { foldForSearch, likePattern } from '../../lib/search-text.ts';
+import { likePattern } from '../../lib/search-text.ts';
 import { picturePath } from '../media/routes.ts';
+import { readQuery } from './query.ts';
 
 /** The total of a search is counted up to this many (five pages); past it the answer says this many. */
 export const SEARCH_COUNT_CAP = 100;
 
 /** When the doctor's soonest free slot starting after `now` starts (Algeria time). */
-function nextFreeSlot(now: SQL) {
+function nextFreeSlot(now: SQL, doctorId: SQL = sql`${doctors.id}`) {
   const local = sql`(${now}::timestamptz AT TIME ZONE ${ALGERIA_ZONE})`;
   return sql<
     Date | string | null
   >`(SELECT min((${slots.day} + ${slots.startTime}) AT TIME ZONE ${ALGERIA_ZONE})
-    FROM ${slots} WHERE ${slots.doctorId} = ${doctors.id} AND ${slots.existing}
+    FROM ${slots} WHERE ${slots.doctorId} = ${doctorId} AND ${slots.existing}
     AND (${slots.day} > ${local}::date OR (${slots.day} = ${local}::date AND ${slots.startTime} > ${local}::time)))`;
 }
 
@@ -34,7 +35,11 @@ const cardColumns = (now: SQL) => ({
   languages: doctors.languages,
   visitTypes: doctors.visitTypes,
   wilaya: doctors.wilaya,
-  nextFreeSlot: nextFreeSlot(now),
+  // The kept soonest free slot, unless it has started since it was written.
+  nextFreeSlot: sql<
+    Date | string | null
+  >`CASE WHEN ${doctors.nextFreeAt} IS NULL OR ${doctors.nextFreeAt} > ${now}::timestamptz
+    THEN ${doctors.nextFreeAt} ELSE ${nextFreeSlot(now)} END`,
 });
 
 function cards(db: DbOrTx, now: SQL) {
@@ -70,100 +75,153 @@ function toCard(row: CardRow): DoctorCard {
 /** Suspended doctors are never listed, and their card is not found. */
 const listed = isNull(users.suspendedAt);
 
-/**
- * Every word of the query must appear in the doctor's folded name, specialty or address (a
- * trigram index answers words of three letters or more without reading every doctor);
- * `verifiedOnly` keeps the doctors whose certification an administrator verified.
- */
-function matching(search: string, verifiedOnly: boolean, wilaya: string | null): SQL | undefined {
-  const words = foldForSearch(search).split(' ').filter(Boolean);
-  return and(
-    listed,
-    verifiedOnly ? eq(doctors.isCertified, true) : undefined,
-    wilaya ? eq(doctors.wilaya, wilaya) : undefined,
-    ...words.map((w) => like(doctors.searchText, likePattern(w))),
-  );
+export interface SearchFilters {
+  verifiedOnly: boolean;
+  /** A wilaya's French name, as doctors' `wilaya` holds it. */
+  wilaya: string | null;
+  now: Date;
 }
 
-/** Certified first, then by name: the order an index (doctors_directory_order) serves. */
-const order = [desc(doctors.isCertified), asc(doctors.fullName), asc(doctors.id)];
-
-/** Where the next page starts: the last card's place in `order`. */
-export interface SearchCursor {
-  certified: boolean;
-  fullName: string;
-  id: number;
+/** Specialty ids by code: reference data, the same for the life of the process. */
+let specialtyIds: Promise<Map<string, number>> | null = null;
+function idsOfSpecialties(db: DbOrTx, codes: string[]): Promise<number[]> {
+  specialtyIds ??= db
+    .select({ id: specializations.id, code: specializations.code })
+    .from(specializations)
+    .then((rows) => new Map(rows.map((r) => [r.code, r.id])))
+    .catch((error: unknown) => {
+      specialtyIds = null;
+      throw error;
+    });
+  return specialtyIds.then((byCode) => codes.flatMap((c) => byCode.get(c) ?? []));
 }
 
-export function encodeCursor(c: SearchCursor): string {
-  return Buffer.from(JSON.stringify([c.certified, c.fullName, c.id])).toString('base64url');
+/** A full-text query that every word begins (or, `whole`, is) a word of the name. */
+function nameQuery(words: string[], whole: boolean): string {
+  return words.map((w) => `'${w.replace(/'/g, "''")}'${whole ? '' : ':*'}`).join(' & ');
 }
 
-export function decodeCursor(text: string): SearchCursor | null {
-  try {
-    const [certified, fullName, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-    if (typeof certified !== 'boolean' || typeof fullName !== 'string' || !Number.isInteger(id)) return null;
-    return { certified, fullName, id: id as number };
-  } catch {
-    return null;
-  }
-}
-
-function after(c: SearchCursor): SQL {
-  const later = sql`(${doctors.fullName}, ${doctors.id}) > (${c.fullName}, ${c.id})`;
-  return c.certified
-    ? sql`(NOT ${doctors.isCertified} OR (${doctors.isCertified} AND ${later}))`
-    : sql`(NOT ${doctors.isCertified} AND ${later})`;
-}
+/** The ranking after the name match: verified first, then the soonest free slot (doctors_rank). */
+const rank = sql`d.is_certified DESC, d.next_free_at ASC NULLS LAST, d.id`;
 
 /**
- * One page of matching doctors, from an offset or after a cursor (keyset: no rows skipped over),
- * with the total counted up to SEARCH_COUNT_CAP and whether more follow.
+ * One page of matching doctors and the total counted up to SEARCH_COUNT_CAP, in one statement.
+ * A name matches when every name word begins one of its words; names where every word is whole
+ * come first, then verified doctors, then the soonest free slot (decision 0024). Each group is
+ * read in that order from an index and stops at what the page and the count need.
  */
 export async function searchDoctors(
   db: DbOrTx,
   search: string,
-  page: { offset: number; cursor: SearchCursor | null },
+  offset: number,
   limit: number,
-  filters: { verifiedOnly: boolean; wilaya: string | null; now: Date },
+  filters: SearchFilters,
 ) {
-  const where = matching(search, filters.verifiedOnly, filters.wilaya);
-  // The page's ids come from the ordered index alone (an index-only scan reads the search text
-  // from the index); the cards are then read for those ids only.
-  const ids = db
-    .select({ id: doctors.id })
-    .from(doctors)
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(page.cursor ? and(where, after(page.cursor)) : where)
-    .orderBy(...order)
-    .offset(page.cursor ? 0 : page.offset)
-    .limit(limit + 1)
-    .as('page_ids');
-  // Counted along the same ordered index, stopping at the cap.
-  const capped = db
-    .select({ one: sql`1` })
-    .from(doctors)
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(where)
-    .orderBy(...order)
-    .limit(SEARCH_COUNT_CAP)
-    .as('capped');
-  const rows = await cards(db, sql`${filters.now.toISOString()}`)
-    .innerJoin(ids, eq(ids.id, doctors.id))
-    .orderBy(...order);
-  // A first page with room to spare is the whole answer: no count needed.
-  const whole = !page.cursor && page.offset === 0 && rows.length <= limit;
-  const [total] = whole ? [{ n: rows.length }] : await db.select({ n: count() }).from(capped);
-  const results = rows.slice(0, limit);
-  const last = results.at(-1);
+  const asked = readQuery(search);
+  if (!/[\p{L}\p{N}]/u.test(search) && search.trim()) return { count: 0, results: [], more: false };
+  const wilaya = filters.wilaya ?? asked.wilaya;
+  const specialties = asked.specialties.length ? await idsOfSpecialties(db, asked.specialties) : [];
+  const where = (wilaya: string | null, specialties: number[]) =>
+    sql.join(
+      [
+        // The few suspended accounts, read once from their partial index (users_suspended).
+        sql`d.user_id NOT IN (SELECT id FROM users WHERE suspended_at IS NOT NULL)`,
+        filters.verifiedOnly ? sql`d.is_certified` : undefined,
+        wilaya ? sql`d.wilaya = ${wilaya}` : undefined,
+        specialties.length === 1 ? sql`d.specialization_id = ${specialties[0]}` : undefined,
+        specialties.length > 1
+          ? sql`d.specialization_id IN (${sql.join(
+              specialties.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : undefined,
+      ].filter((c): c is SQL => !!c),
+      sql` AND `,
+    );
+  const base = where(wilaya, specialties);
+  const wanted = Math.max(offset + limit + 1, SEARCH_COUNT_CAP);
+  const group = (
+    tier: number,
+    match: SQL,
+    filter = base,
+    limit: SQL = sql`${wanted}`,
+  ) => sql`(SELECT ${sql.raw(String(tier))} AS tier, d.id, d.is_certified, d.next_free_at
+      FROM doctors d
+      WHERE ${filter} AND ${match} ORDER BY ${rank} LIMIT ${limit})`;
+  const words = asked.nameWords;
+  let hits: SQL;
+  if (!words.length) hits = sql`SELECT * FROM ${group(0, sql`true`)} g`;
+  else {
+    // Whole names first, then names begun. The second group is read without excluding the first
+    // (an exclusion that matches nothing would read every doctor), long enough to still hold
+    // `wanted` rows once the first group's are taken out.
+    const whole = group(0, sql`d.name_words @@ to_tsquery('simple', ${nameQuery(words, true)})`);
+    const begun = group(
+      1,
+      sql`d.name_words @@ to_tsquery('simple', ${nameQuery(words, false)})`,
+      base,
+      sql`${wanted} + (SELECT count(*) FROM whole)`,
+    );
+    hits = sql`WITH whole AS ${whole}
+      SELECT * FROM whole UNION ALL (SELECT * FROM ${begun} b WHERE b.id NOT IN (SELECT id FROM whole))`;
+  }
+  let found = await page(db, hits, offset, limit, filters.now);
+  // Words read as nothing in the columns may be in an address or elsewhere in the folded search
+  // text (a doctor who has not set their wilaya, a street): every word looked up there.
+  const typed = words.length + asked.specialties.length + (asked.wilaya ? 1 : 0);
+  if (!found.total && typed) {
+    const everywhere = sql.join(
+      asked.typed.map((w) => sql`d.search_text LIKE ${likePattern(w)}`),
+      sql` AND `,
+    );
+    found = await page(
+      db,
+      sql`SELECT * FROM ${group(2, everywhere, where(filters.wilaya, []))} g`,
+      offset,
+      limit,
+      filters.now,
+    );
+  }
+  const results = found.rows.slice(0, limit);
   return {
-    count: total?.n ?? 0,
+    count: Math.min(found.total, SEARCH_COUNT_CAP),
     results: results.map(toCard),
-    next:
-      rows.length > limit && last
-        ? { certified: last.isCertified, fullName: last.fullName, id: last.id }
-        : null,
+    more: found.rows.length > limit,
   };
+}
+
+type PageRow = CardRow & { total: number | string };
+
+/** The page's cards and the count of `hits`, in one round trip. */
+async function page(db: DbOrTx, hits: SQL, offset: number, limit: number, now: Date) {
+  const at = now.toISOString();
+  // Both drivers answer raw SQL with its rows under `rows`.
+  const result: { rows: PageRow[] } = (await db.execute(sql`WITH hits AS (${hits}),
+    page AS (SELECT * FROM hits ORDER BY tier, is_certified DESC, next_free_at ASC NULLS LAST, id
+             OFFSET ${offset} LIMIT ${limit + 1})
+    SELECT d.id AS "id", d.full_name AS "fullName", u.first_name AS "firstName", u.last_name AS "lastName",
+      d.picture_key AS "pictureKey", d.specialization_id AS "specializationId", sp.name AS "specializationName",
+      d.address AS "address", d.is_certified AS "isCertified", d.wilaya AS "wilaya",
+      d.fee_dzd AS "feeDzd", d.languages AS "languages", d.visit_types AS "visitTypes",
+      CASE WHEN d.next_free_at IS NULL OR d.next_free_at > ${at}::timestamptz THEN d.next_free_at
+           ELSE ${nextFreeSlot(sql`${at}`, sql`d.id`)} END AS "nextFreeSlot",
+      counted.total AS "total"
+    FROM (SELECT count(*) AS total FROM hits) counted LEFT JOIN page ON true
+      LEFT JOIN doctors d ON d.id = page.id LEFT JOIN users u ON u.id = d.user_id
+      LEFT JOIN specializations sp ON sp.id = d.specialization_id
+    ORDER BY page.tier, page.is_certified DESC, page.next_free_at ASC NULLS LAST, page.id`)) as never;
+  const total = Number(result.rows[0]?.total ?? 0);
+  return { total, rows: total ? result.rows.filter((r) => r.id !== null) : [] };
+}
+
+/**
+ * Doctors whose soonest free slot has started since it was written: the slots' triggers keep it
+ * on every change of a slot, but time passing changes nothing in the database.
+ */
+export async function refreshPassedNextFree(db: DbOrTx, now: Date): Promise<void> {
+  await db.execute(
+    sql`SELECT doctors_next_free_at(ARRAY(SELECT id FROM doctors WHERE next_free_at <= ${now.toISOString()}::timestamptz))`,
+  );
 }
 
 const cardById = prepared((db) =>
@@ -177,16 +235,21 @@ export async function findDoctorCard(db: DbOrTx, doctorId: number, now: Date): P
   return row ? toCard(row) : null;
 }
 
-/** Doctors of one specialty, certified first: the recommendation's list (doctors_specialty_order). */
+/** Doctors of one specialty, verified first, then the soonest free slot (doctors_specialty_rank). */
+const bySpecialty = prepared((db) =>
+  cards(db, sql`${sql.placeholder('now')}`)
+    .where(and(listed, eq(doctors.specializationId, sql.placeholder('specialty'))))
+    .orderBy(desc(doctors.isCertified), sql`${doctors.nextFreeAt} ASC NULLS LAST`, asc(doctors.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('doctors_of_specialty'),
+);
+
 export async function listDoctorsBySpecialty(
   db: DbOrTx,
   specializationId: number,
   limit: number,
   now: Date,
 ): Promise<DoctorCard[]> {
-  const rows = await cards(db, sql`${now.toISOString()}`)
-    .where(and(listed, eq(doctors.specializationId, specializationId)))
-    .orderBy(...order)
-    .limit(limit);
+  const rows = await bySpecialty(db).execute({ specialty: specializationId, limit, now: now.toISOString() });
   return rows.map(toCard);
 }

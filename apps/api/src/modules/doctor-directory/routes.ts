@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { createPublicCache } from '../../lib/public-cache.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
-import { decodeCursor, encodeCursor, findDoctorCard, searchDoctors } from './repository.ts';
+import { findDoctorCard, refreshPassedNextFree, searchDoctors } from './repository.ts';
 
 const tags = ['doctors'];
 
@@ -26,6 +26,17 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
     maxEntries: 500,
     now: app.deps.now,
   });
+  // The ranking's soonest free slot of doctors whose slot has started since, written again at
+  // most once a minute by each process, beside the search that notices it is due.
+  let refreshedAt = 0;
+  const refreshDue = () => {
+    const now = app.deps.now();
+    if (now.getTime() - refreshedAt < 60_000) return;
+    refreshedAt = now.getTime();
+    refreshPassedNextFree(app.deps.db, now).catch((error: unknown) =>
+      app.log.error({ err: error }, 'refreshing the soonest free slots failed'),
+    );
+  };
 
   app.get(
     '/doctor/search/list',
@@ -37,32 +48,30 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { search, page, verified, after, wilaya } = request.query;
+      const { search, page, verified, wilaya } = request.query;
       const size = DOCTOR_SEARCH_PAGE_SIZE;
-      const cursor = after ? decodeCursor(after) : null;
       const offset = (page - 1) * size;
       const verifiedOnly = verified === 'true';
       const place = wilaya ? (findWilaya(wilaya)?.name ?? null) : null;
-      const key = JSON.stringify([foldForSearch(search), verifiedOnly, place, offset, cursor]);
+      refreshDue();
+      const key = JSON.stringify([foldForSearch(search), verifiedOnly, place, offset]);
       const found = await pages.get(key, () =>
-        searchDoctors(app.deps.db, search, { offset, cursor }, size, {
+        searchDoctors(app.deps.db, search, offset, size, {
           verifiedOnly,
           wilaya: place,
           now: app.deps.now(),
         }),
       );
-      const link = (p: number, next?: string) =>
+      const link = (p: number) =>
         `/api/doctor/search/list?${new URLSearchParams({
           search,
           page: String(p),
           ...(verified ? { verified } : {}),
           ...(wilaya ? { wilaya } : {}),
-          ...(next ? { after: next } : {}),
         }).toString()}`;
       return {
         count: found.count,
-        // The next page continues after this page's last card (keyset), however deep it is.
-        next: found.next ? link(page + 1, encodeCursor(found.next)) : null,
+        next: found.more ? link(page + 1) : null,
         previous: page > 1 ? link(page - 1) : null,
         results: found.results,
       };

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
+import { refuseFormerPatient } from '../../lib/access/former-patient.ts';
 import { appointments, clinics, consultations, doctorPatients, slots } from '../../db/schema/index.ts';
 import { requireDoctor, requireDoctorSelf } from '../../lib/auth/guards.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -99,6 +100,7 @@ export async function requireListedPatient(
     .from(doctorPatients)
     .where(and(eq(doctorPatients.doctorId, doctorId), eq(doctorPatients.patientId, patientId)));
   if (!row) throw badRequest(field, NOT_IN_LIST);
+  await refuseFormerPatient(db, patientId);
 }
 
 /** The doctor named in a body must be the signed-in one; without it the signed-in doctor is meant. */

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { requireDoctor, requireDoctorSelf } from '../../lib/auth/guards.ts';
+import { doctorAgendaRoutes } from './agenda/routes.ts';
 import { doctorAppointmentRoutes } from './appointments/routes.ts';
 import { doctorClinicRoutes } from './clinic/routes.ts';
 import { doctorConsultationRoutes } from './consultations/routes.ts';
+import { doctorOpeningHoursRoutes } from './opening-hours/routes.ts';
 import { doctorOverviewRoutes } from './overview/routes.ts';
 import { doctorPatientRoutes } from './patients/routes.ts';
 import { doctorProfileRoutes } from './profile/routes.ts';
@@ -30,6 +32,8 @@ export async function doctorRoutes(app: FastifyInstance) {
   await app.register(doctorConsultationRoutes);
   await app.register(doctorClinicRoutes);
   await app.register(doctorSlotRoutes);
+  await app.register(doctorOpeningHoursRoutes);
   await app.register(doctorAppointmentRoutes);
+  await app.register(doctorAgendaRoutes);
   await app.register(doctorRecordRoutes);
 }

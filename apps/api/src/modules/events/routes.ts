@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import { ACCESS_COOKIE } from '../../lib/auth/cookies.ts';
+import { accessTokenOf } from '../../lib/auth/cookies.ts';
 import { requireUser } from '../../lib/auth/guards.ts';
+import { unauthorized } from '../../lib/errors.ts';
 import { openStream } from './stream.ts';
+import { unreadCounts } from './unread.ts';
 
 const query = z.object({ lastEventId: z.coerce.number().int().min(0).optional() });
 
-/** The signed-in user's server-sent events stream (notifications, messages, visit signals). */
+/**
+ * The signed-in user's server-sent events stream (notifications, messages, visit signals). Without
+ * `Last-Event-ID` it starts from now with an `unread` event; with one, it first replays what came
+ * after it within the retention window.
+ */
 export async function eventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -16,19 +21,23 @@ export async function eventRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['events'], querystring: query, hide: false } },
     async (request, reply) => {
       const identity = requireUser(request);
+      // The credential the caller was signed in with, its signature checked: the stream ends with it.
+      const token = accessTokenOf(request);
+      const endsAt = token ? await app.deps.tokens.accessExpiry(token) : null;
+      if (!endsAt) throw unauthorized();
       const header = Number(request.headers['last-event-id']);
-      const lastId = Number.isSafeInteger(header) && header > 0 ? header : (request.query.lastEventId ?? 0);
-      const token = request.headers.authorization?.slice(7).trim() || request.cookies[ACCESS_COOKIE] || '';
-      const expiresAt = new Date((decodeJwt(token).exp ?? 0) * 1000);
+      const lastId = Number.isSafeInteger(header) && header > 0 ? header : request.query.lastEventId;
+      const unread = lastId === undefined ? await unreadCounts(app.deps.db, identity) : null;
       reply.hijack();
       // A stream is quiet between events by design (its heartbeat is every 25 s): not an idle socket.
       request.raw.socket.setTimeout(0);
       await openStream({
         events: app.deps.events,
         userId: identity.userId,
-        lastId,
+        lastId: lastId ?? null,
+        unread,
         response: reply.raw,
-        endsAt: expiresAt,
+        endsAt,
         now: app.deps.now(),
       });
     },

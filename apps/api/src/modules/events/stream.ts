@@ -4,13 +4,16 @@ import type { Events, StoredEvent } from '../../lib/events/index.ts';
 const HEARTBEAT_MS = 25_000;
 
 /**
- * One user's open event stream: the backlog after `lastId` first, then live events, each once and
- * in order of arrival; a heartbeat comment keeps proxies from closing an idle stream.
+ * One user's open event stream: the backlog after `lastId` first (or, for a fresh stream, the
+ * unread counts), then live events, each once and in order of arrival; a heartbeat comment keeps
+ * proxies from closing an idle stream.
  */
 export async function openStream(options: {
   events: Events;
   userId: number;
-  lastId: number;
+  /** Null for a fresh stream: nothing is replayed. */
+  lastId: number | null;
+  unread: { notifications: number; messages: number } | null;
   response: ServerResponse;
   /** When the stream must end at the latest (the access token's expiry). */
   endsAt: Date;
@@ -27,6 +30,7 @@ export async function openStream(options: {
     sent.add(event.id);
     response.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
   };
+  let unsubscribe = () => {};
   const close = () => {
     if (!open) return;
     open = false;
@@ -36,13 +40,21 @@ export async function openStream(options: {
     response.end();
   };
 
-  const unsubscribe = events.subscribe(userId, {
-    onEvent: (event) => (replaying ? pending.push(event) : write(event)),
-    onEnd: close,
-  });
   const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
   const expiry = setTimeout(close, Math.max(0, options.endsAt.getTime() - options.now.getTime()));
   response.on('close', close);
+  try {
+    const release = await events.subscribe(userId, {
+      onEvent: (event) => (replaying ? pending.push(event) : write(event)),
+      onEnd: close,
+    });
+    if (open) unsubscribe = release;
+    else release();
+  } catch {
+    response.statusCode = 503;
+    close();
+    return;
+  }
 
   response.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -53,9 +65,11 @@ export async function openStream(options: {
   });
   // Reconnect after 3 s when the connection drops.
   response.write('retry: 3000\n\n');
+  // No id: the browser's Last-Event-ID stays the last real event's.
+  if (options.unread) response.write(`event: unread\ndata: ${JSON.stringify(options.unread)}\n\n`);
   try {
     let after = options.lastId;
-    for (;;) {
+    while (after !== null) {
       const backlog = await events.after(userId, after);
       for (const event of backlog) write(event);
       if (backlog.length < 500) break;

@@ -1,10 +1,10 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { findConversation, type Side } from './repository.ts';
+import { type ConversationRow, findConversation, type Side } from './repository.ts';
 
 export interface Participant {
-  conversation: { id: number; doctorId: number; patientId: number };
+  conversation: ConversationRow;
   side: Side;
   /** The user id of the other party, whose event stream hears of changes. */
   otherSide: Side;

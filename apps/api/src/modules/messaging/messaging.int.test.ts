@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGE_MAX_LENGTH } from '@reayah/contracts';
+import { MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE } from '@reayah/contracts';
+import { eq } from 'drizzle-orm';
+import { doctors, folderAccessGrants } from '../../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { type Cast, createCast, seedFolder } from '../doctor/test/support.ts';
+import { type Cast, createCast, seedFolder, seedGrant } from '../doctor/test/support.ts';
 
 let ctx: TestContext;
 let cast: Cast;
@@ -13,6 +15,8 @@ let conversationId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
   cast = await createCast(ctx);
+  const shared = await seedFolder(ctx, cast.patient.patientId as number);
+  await seedGrant(ctx, cast.doctor.doctorId as number, cast.patient.patientId as number, shared.folderId);
   stranger = await createAccount(ctx, 'patient');
 }, 180_000);
 afterAll(async () => {
@@ -32,7 +36,7 @@ const thread = (who: TestAccount, query = '', id = conversationId) =>
   ctx.app.inject({ method: 'GET', url: `/api/conversations/${id}/messages/${query}`, headers: who.auth });
 
 describe('conversations', () => {
-  it('opens one between a doctor and a patient of their list, seen from both sides', async () => {
+  it('opens one between a doctor and a patient who granted them a folder, seen from both sides', async () => {
     const patientSide = (await inbox(cast.patient)).json();
     expect(patientSide.results).toHaveLength(1);
     expect(patientSide.results[0]).toMatchObject({ role: 'patient', last_message: null, unread: 0 });
@@ -78,6 +82,106 @@ describe('conversations', () => {
     const list = (await inbox(booker)).json();
     expect(list.results).toHaveLength(1);
     expect(list.results[0].other.id).toBe(cast.otherDoctor.doctorId);
+  });
+});
+
+describe('who may write to a patient', () => {
+  const pair = async () => {
+    const doctor = await createAccount(ctx, 'doctor');
+    const patient = await createAccount(ctx, 'patient');
+    const folder = await seedFolder(ctx, patient.patientId as number);
+    await seedGrant(ctx, doctor.doctorId as number, patient.patientId as number, folder.folderId);
+    const id = (await inbox(patient)).json().results[0].id as number;
+    return { doctor, patient, id };
+  };
+
+  it('opens no conversation when a doctor only adds a patient to their list and writes them an appointment', async () => {
+    const doctor = await createAccount(ctx, 'doctor');
+    const patient = await createAccount(ctx, 'patient');
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/doctor/add_patient/${doctor.doctorId}/${patient.patientId}/`,
+      headers: doctor.auth,
+    });
+    expect(added.statusCode).toBe(201);
+    const written = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/doctor/create_appointment/${doctor.doctorId}/${patient.patientId}/`,
+      headers: doctor.auth,
+      payload: { day: '2099-02-02', start_time: '10:00', end_time: '10:30', is_confirmed: true },
+    });
+    expect(written.statusCode).toBe(201);
+    expect((await inbox(doctor)).json().results).toEqual([]);
+    expect((await inbox(patient)).json().results).toEqual([]);
+  });
+
+  it('stops a doctor whose only consent was a revoked grant, while the patient can still write', async () => {
+    const { doctor, patient, id } = await pair();
+    expect((await send(doctor, { body: 'Vos résultats' }, id)).statusCode).toBe(201);
+    await ctx.deps.db
+      .delete(folderAccessGrants)
+      .where(eq(folderAccessGrants.doctorId, doctor.doctorId as number));
+    const refused = await send(doctor, { body: 'https://evil.example' }, id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toMatch(/only after they booked with you or shared a folder/);
+    expect((await send(patient, { body: 'Merci' }, id)).statusCode).toBe(201);
+  });
+
+  it('limits each sender to 20 messages a minute, with a translated 429', async () => {
+    const { doctor, id } = await pair();
+    for (let i = 0; i < MESSAGES_PER_MINUTE; i += 1)
+      expect((await send(doctor, { body: `spam ${i}` }, id)).statusCode).toBe(201);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/messages/`,
+      headers: { ...doctor.auth, 'accept-language': 'fr' },
+      payload: { client_id: randomUUID(), body: 'one more' },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().detail).toMatch(
+      /^Vous envoyez des messages trop vite\. Réessayez dans \d+ seconde/,
+    );
+    expect((await thread(doctor, '', id)).json().results).toHaveLength(MESSAGES_PER_MINUTE);
+  });
+
+  it('lets the patient block the doctor, and unblock', async () => {
+    const { doctor, patient, id } = await pair();
+    const choose = (who: TestAccount, method: 'POST' | 'DELETE', path: string) =>
+      ctx.app.inject({ method, url: `/api/conversations/${id}/${path}/`, headers: who.auth });
+    expect((await choose(doctor, 'POST', 'block')).statusCode).toBe(403);
+    expect((await choose(stranger, 'POST', 'block')).statusCode).toBe(403);
+    expect((await choose(patient, 'POST', 'block')).statusCode).toBe(204);
+    const refused = await send(doctor, { body: 'hello?' }, id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('This patient does not accept your messages in this conversation.');
+    expect((await inbox(patient)).json().results[0]).toMatchObject({ id, blocked: true, closed: true });
+    expect((await inbox(doctor)).json().results[0]).toMatchObject({ id, closed: true });
+    expect((await choose(patient, 'DELETE', 'block')).statusCode).toBe(204);
+    expect((await send(doctor, { body: 'hello again' }, id)).statusCode).toBe(201);
+  });
+
+  it('lets the patient leave: gone from their inbox, closed to the doctor', async () => {
+    const { doctor, patient, id } = await pair();
+    const left = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/leave/`,
+      headers: patient.auth,
+    });
+    expect(left.statusCode).toBe(204);
+    expect((await inbox(patient)).json().results).toEqual([]);
+    expect((await send(doctor, { body: 'still there?' }, id)).statusCode).toBe(403);
+    expect((await inbox(doctor)).json().results[0]).toMatchObject({ id, closed: true });
+  });
+
+  it("says whether the conversation's doctor is verified", async () => {
+    const { doctor, patient } = await pair();
+    expect((await inbox(patient)).json().results[0].doctor_verified).toBe(false);
+    await ctx.deps.db
+      .update(doctors)
+      .set({ isCertified: true })
+      .where(eq(doctors.id, doctor.doctorId as number));
+    expect((await inbox(patient)).json().results[0].doctor_verified).toBe(true);
   });
 });
 
@@ -128,7 +232,11 @@ describe('messages', () => {
   });
 
   it('pages the thread newest first with a cursor for older messages', async () => {
-    for (let i = 0; i < 35; i += 1) await send(cast.doctor, { body: `note ${i}` });
+    for (let i = 0; i < 35; i += 1) {
+      // Twenty a minute is the most one person sends.
+      if (i === MESSAGES_PER_MINUTE) ctx.advance(61_000);
+      await send(cast.doctor, { body: `note ${i}` });
+    }
     const first = (await thread(cast.patient)).json();
     expect(first.results).toHaveLength(30);
     expect(first.results[0].body).toBe('note 34');
@@ -144,7 +252,7 @@ describe('messages', () => {
     const attached = await seedFolder(ctx, cast.patient.patientId);
     const other = await seedFolder(ctx, cast.patient.patientId);
     const res = await send(cast.patient, { body: 'Mes analyses', file: attached.fileId });
-    expect(res.json().file).toEqual({ id: attached.fileId, name: 'Blood report' });
+    expect(res.json().file).toEqual({ id: attached.fileId, name: 'Blood report', withdrawn: false });
     const url = (fileId: number) => `/api/conversations/${conversationId}/files/${fileId}/`;
     const get = (who: TestAccount, fileId: number) =>
       ctx.app.inject({ method: 'GET', url: url(fileId), headers: who.auth });
@@ -164,6 +272,45 @@ describe('messages', () => {
       file: ['Choose one of your own files.'],
     });
     expect((await send(cast.doctor, { body: 'x', file: attached.fileId })).statusCode).toBe(400);
+  });
+
+  it("withdraws a shared folder's attached files from the doctor when the patient revokes the grant", async () => {
+    const doctor = await createAccount(ctx, 'doctor');
+    const patient = await createAccount(ctx, 'patient');
+    const shared = await seedFolder(ctx, patient.patientId as number);
+    const unshared = await seedFolder(ctx, patient.patientId as number);
+    await seedGrant(ctx, doctor.doctorId as number, patient.patientId as number, shared.folderId);
+    const id = (await inbox(patient)).json().results[0].id as number;
+    const fromShared = await send(patient, { body: 'Mes analyses', file: shared.fileId }, id);
+    expect((await send(patient, { body: 'Et ma radio', file: unshared.fileId }, id)).statusCode).toBe(201);
+    const get = (who: TestAccount, fileId: number) =>
+      ctx.app.inject({ method: 'GET', url: `/api/conversations/${id}/files/${fileId}/`, headers: who.auth });
+    expect((await get(doctor, shared.fileId)).statusCode).toBe(200);
+
+    const [grant] = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/patient/folders/${shared.folderId}/grants/`,
+        headers: patient.auth,
+      })
+    ).json() as { id: number }[];
+    const revoked = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/patient/folders/${shared.folderId}/grants/${grant?.id}/`,
+      headers: patient.auth,
+    });
+    expect(revoked.statusCode).toBe(204);
+
+    expect((await get(doctor, shared.fileId)).statusCode).toBe(404);
+    expect((await get(patient, shared.fileId)).statusCode).toBe(200);
+    // A file the patient sent from a folder the doctor never had stays theirs to read.
+    expect((await get(doctor, unshared.fileId)).statusCode).toBe(200);
+    const shown = (await thread(doctor, '', id)).json().results as { id: number; file: object | null }[];
+    expect(shown.find((m) => m.id === fromShared.json().id)?.file).toEqual({
+      id: shared.fileId,
+      name: 'Blood report',
+      withdrawn: true,
+    });
   });
 
   it('lets the doctor keep the thread as a consultation note the patient reads', async () => {

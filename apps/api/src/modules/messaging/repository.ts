@@ -1,6 +1,8 @@
-import { and, desc, eq, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  appointments,
+  folderAccessGrants,
   conversationMessages as messages,
   consultations,
   conversations,
@@ -20,6 +22,7 @@ export const messageColumns = {
   body: messages.body,
   fileId: messages.fileId,
   fileName: messages.fileName,
+  fileWithdrawnAt: messages.fileWithdrawnAt,
   clientId: messages.clientId,
   createdAt: messages.createdAt,
   readAt: messages.readAt,
@@ -27,17 +30,57 @@ export const messageColumns = {
 export type MessageRow = Awaited<ReturnType<typeof listMessages>>[number];
 
 /**
- * Opens the conversations a user may have: one per doctor the patient booked with or whose list
- * holds the patient. One idempotent statement; existing pairs are left as they are.
+ * Opens the conversations a user may have: one per doctor the patient booked with or granted a
+ * folder to (a doctor adding a patient to their list, or writing an appointment for them, is not
+ * the patient's consent), never with a former patient. One idempotent statement; existing pairs are left as they are.
  */
-export async function openConversations(db: DbOrTx, side: Side, ownId: number) {
-  const column = side === 'patient' ? sql.raw('patient_id') : sql.raw('doctor_id');
+export async function openConversations(db: DbOrTx, side: Side, ownId: number, at: Date) {
+  const own = (doctorColumn: string, patientColumn: string) =>
+    sql.raw(side === 'patient' ? patientColumn : doctorColumn);
   await db.execute(sql`
     INSERT INTO conversations (doctor_id, patient_id)
-    SELECT doctor_id, patient_id FROM appointments WHERE ${column} = ${ownId}
-    UNION
-    SELECT doctor_id, patient_id FROM doctor_patients WHERE ${column} = ${ownId}
+    SELECT consent.doctor_id, consent.patient_id FROM (
+      SELECT a.doctor_id, a.patient_id FROM appointments a
+        WHERE ${own('a.doctor_id', 'a.patient_id')} = ${ownId} AND a.booked_by_patient
+      UNION
+      SELECT g.doctor_id, f.patient_id FROM folder_access_grants g JOIN folders f ON f.id = g.folder_id
+        WHERE ${own('g.doctor_id', 'f.patient_id')} = ${ownId}
+          AND (g.expires_at IS NULL OR g.expires_at > ${at.toISOString()})
+    ) consent
+    JOIN patients p ON p.id = consent.patient_id AND p.deleted_at IS NULL
     ON CONFLICT (doctor_id, patient_id) DO NOTHING`);
+}
+
+/**
+ * Whether the doctor may still write to the patient: the patient booked with them or grants them
+ * a folder now.
+ */
+export async function doctorMayWrite(db: DbOrTx, doctorId: number, patientId: number, at: Date) {
+  const [booked] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        eq(appointments.patientId, patientId),
+        eq(appointments.bookedByPatient, true),
+      ),
+    )
+    .limit(1);
+  if (booked) return true;
+  const [granted] = await db
+    .select({ id: folderAccessGrants.id })
+    .from(folderAccessGrants)
+    .innerJoin(folders, eq(folders.id, folderAccessGrants.folderId))
+    .where(
+      and(
+        eq(folderAccessGrants.doctorId, doctorId),
+        eq(folders.patientId, patientId),
+        or(isNull(folderAccessGrants.expiresAt), gt(folderAccessGrants.expiresAt, at)),
+      ),
+    )
+    .limit(1);
+  return granted !== undefined;
 }
 
 /** The caller's conversations with the other party, the last message and the unread count. */
@@ -57,19 +100,41 @@ export async function listConversations(db: DbOrTx, side: Side, ownId: number) {
       lastId,
       unread: sql<number>`(SELECT count(*)::int FROM conversation_messages m
         WHERE m.conversation_id = ${conversations.id} AND m.sender <> ${side} AND m.read_at IS NULL)`,
+      doctorVerified: sql<boolean>`(SELECT d.is_certified FROM doctors d WHERE d.id = ${conversations.doctorId})`,
+      formerPatient: sql<boolean>`(SELECT p.deleted_at IS NOT NULL FROM patients p WHERE p.id = ${conversations.patientId})`,
+      blockedAt: conversations.blockedAt,
+      leftAt: conversations.leftAt,
     })
     .from(conversations)
     .innerJoin(other, eq(other.id, otherId))
-    .where(eq(own, ownId))
+    .where(and(eq(own, ownId), side === 'patient' ? isNull(conversations.leftAt) : undefined))
     .orderBy(sql`${lastId} DESC NULLS LAST`, other.fullName);
 }
 
+export type ConversationRow = NonNullable<Awaited<ReturnType<typeof findConversation>>>;
+
 export async function findConversation(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: conversations.id, doctorId: conversations.doctorId, patientId: conversations.patientId })
+    .select({
+      id: conversations.id,
+      doctorId: conversations.doctorId,
+      patientId: conversations.patientId,
+      blockedAt: conversations.blockedAt,
+      leftAt: conversations.leftAt,
+      formerPatient: sql<boolean>`(SELECT p.deleted_at IS NOT NULL FROM patients p WHERE p.id = ${conversations.patientId})`,
+    })
     .from(conversations)
     .where(eq(conversations.id, id));
   return row ?? null;
+}
+
+/** The patient's say over the conversation: block (or unblock) the doctor, or leave it for good. */
+export async function setPatientChoice(
+  db: DbOrTx,
+  id: number,
+  choice: { blockedAt: Date | null } | { leftAt: Date },
+) {
+  await db.update(conversations).set(choice).where(eq(conversations.id, id));
 }
 
 export async function messagesByIds(db: DbOrTx, ids: number[]) {
@@ -145,8 +210,20 @@ export async function patientFile(db: DbOrTx, patientId: number, fileId: number)
   return row ?? null;
 }
 
-/** A file attached to a message of the conversation: the only files this thread shares. */
-export async function sharedFile(db: DbOrTx, conversationId: number, fileId: number) {
+/**
+ * A file attached to a message of the conversation: the only files this thread shares. For the
+ * doctor, not once withdrawn (the patient revoked their access to its folder) nor while their grant
+ * of its folder has expired.
+ */
+export async function sharedFile(
+  db: DbOrTx,
+  conversation: { id: number; doctorId: number },
+  fileId: number,
+  forDoctor: boolean,
+  at: Date,
+) {
+  const expiredGrant = sql`EXISTS (SELECT 1 FROM folder_access_grants g WHERE g.folder_id = ${files.folderId}
+    AND g.doctor_id = ${conversation.doctorId} AND g.expires_at <= ${at.toISOString()})`;
   const [row] = await db
     .select({
       id: files.id,
@@ -157,9 +234,34 @@ export async function sharedFile(db: DbOrTx, conversationId: number, fileId: num
     })
     .from(messages)
     .innerJoin(files, eq(files.id, messages.fileId))
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.fileId, fileId)))
+    .where(
+      and(
+        eq(messages.conversationId, conversation.id),
+        eq(messages.fileId, fileId),
+        forDoctor ? isNull(messages.fileWithdrawnAt) : undefined,
+        forDoctor ? sql`NOT ${expiredGrant}` : undefined,
+      ),
+    )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The patient revoked the doctor's access to the folder: that folder's files the patient attached
+ * in messages to this doctor are withdrawn from the doctor too. Returns the messages changed.
+ */
+export async function withdrawAttachments(db: DbOrTx, doctorId: number, folderId: number, at: Date) {
+  return db
+    .update(messages)
+    .set({ fileWithdrawnAt: at })
+    .where(
+      and(
+        isNull(messages.fileWithdrawnAt),
+        sql`${messages.conversationId} IN (SELECT c.id FROM conversations c WHERE c.doctor_id = ${doctorId})`,
+        sql`${messages.fileId} IN (SELECT f.id FROM files f WHERE f.folder_id = ${folderId})`,
+      ),
+    )
+    .returning({ id: messages.id, conversationId: messages.conversationId });
 }
 
 /** The user accounts of a conversation's patient and doctor. */

@@ -79,6 +79,24 @@ export async function messagingRoutes(fastify: FastifyInstance) {
     (request) => messaging.read(requireUser(request), request.params.conversationId, request.body.up_to),
   );
 
+  // The patient's say over a conversation: block (or unblock) the doctor, or leave it for good.
+  const choices = [
+    ['post', 'block', messaging.block, 'The doctor can no longer post here until the patient unblocks.'],
+    ['delete', 'block', messaging.unblock, 'The doctor can post here again.'],
+    ['post', 'leave', messaging.leave, 'Hidden from the patient, and the doctor can no longer post here.'],
+  ] as const;
+  for (const [method, path, choose, description] of choices) {
+    app.route({
+      method: method.toUpperCase(),
+      url: `/conversations/:conversationId/${path}/`,
+      schema: { tags, description, params: conversationParams, response: { 204: z.null(), ...denied } },
+      handler: async (request, reply) => {
+        await choose(requireUser(request), request.params.conversationId);
+        return reply.status(204).send(null);
+      },
+    });
+  }
+
   app.post(
     '/conversations/:conversationId/consultation/',
     {

@@ -7,12 +7,13 @@ import { participant } from './access.ts';
 import { sharedFile } from './repository.ts';
 
 /**
- * A file the patient attached in this conversation: both of its people may read it, and no other
- * file of the patient's folders is reached this way.
+ * A file the patient attached in this conversation: both of its people may read it (the doctor
+ * until the patient revokes their access to its folder), and no other file of the patient's
+ * folders is reached this way.
  */
 export async function openSharedFile(deps: Deps, identity: Identity, conversationId: number, fileId: number) {
-  const { conversation } = await participant(deps.db, identity, conversationId);
-  const row = await sharedFile(deps.db, conversationId, fileId);
+  const { conversation, side } = await participant(deps.db, identity, conversationId);
+  const row = await sharedFile(deps.db, conversation, fileId, side === 'doctor', deps.now());
   if (!row) throw notFound('File not found.');
   try {
     const body = await deps.storage.get(row.storageKey);

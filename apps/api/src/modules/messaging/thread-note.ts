@@ -1,6 +1,7 @@
 import type { threadNoteBody } from '@reayah/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { refuseFormerPatient } from '../../lib/access/former-patient.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { forbidden } from '../../lib/errors.ts';
@@ -17,6 +18,7 @@ export async function createThreadNote(
   return deps.db.transaction(async (tx) => {
     const { conversation, side } = await participant(tx, identity, conversationId);
     if (side !== 'doctor') throw forbidden('Only the doctor writes a consultation note.');
+    await refuseFormerPatient(tx, conversation.patientId);
     const row = await insertNote(tx, conversation, input.objective, input.content);
     if (!row) throw new Error('consultation not created');
     await audit(tx, identity, 'create', 'consultation', row.id, conversation.patientId);

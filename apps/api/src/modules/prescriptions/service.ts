@@ -10,6 +10,7 @@ import {
 } from '@reayah/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { refuseFormerPatient } from '../../lib/access/former-patient.ts';
 import { audit, auditRead } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -67,6 +68,7 @@ export function createPrescriptionService(deps: Deps) {
       return db.transaction(async (tx) => {
         const facts = await ownFacts(tx, doctor, consultationId);
         if (standing(facts) !== 'verified') throw forbidden(M.doctorNotVerified);
+        await refuseFormerPatient(tx, facts.patientId);
         const medicines = input?.medicines ?? (await repo.medicinesOf(tx, consultationId));
         if (medicines.length === 0) throw badRequest('medicines', M.noMedicines);
         const snapshot = buildSnapshot(facts, medicines, deps.now());

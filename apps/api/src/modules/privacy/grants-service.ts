@@ -4,6 +4,7 @@ import { ownFolder } from '../../lib/access/folder-access.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { notFound } from '../../lib/errors.ts';
+import { withdrawAttachments } from '../messaging/repository.ts';
 import { deleteGrant, listLiveGrants } from './grants-repository.ts';
 
 export function createGrantsService(deps: Deps) {
@@ -23,12 +24,16 @@ export function createGrantsService(deps: Deps) {
     }));
   }
 
-  /** The grant is gone in the same statement, so the doctor's next read is refused. */
+  /**
+   * The grant is gone in the same statement, so the doctor's next read is refused; the folder's
+   * files the patient attached in messages to that doctor are withdrawn from them too.
+   */
   async function revoke(identity: Identity, folderId: number, grantId: number): Promise<void> {
     const folder = await ownFolder(db, identity, folderId);
     await db.transaction(async (tx) => {
       const removed = await deleteGrant(tx, folderId, grantId);
       if (!removed) throw notFound('Access not found.');
+      await withdrawAttachments(tx, removed.doctorId, folderId, deps.now());
       await audit(tx, identity, 'revoke', 'folder', folderId, folder.patientId);
     });
   }

@@ -25,10 +25,12 @@ export function DoctorLayout() {
   const { t: tn } = useTranslation('notifications');
   const notifications = useNotificationsBadge();
   const entries = [
+    { to: paths.doctor.agenda(id), label: t('doctor.agenda'), Icon: CalendarIcon },
     { to: paths.doctor.overview(id), label: t('doctor.overview'), Icon: GridIcon },
     { to: paths.doctor.patients(id), label: t('doctor.patients'), Icon: UsersIcon },
     { to: paths.doctor.appoints(id), label: t('doctor.appoints'), Icon: CalendarIcon },
     { to: paths.doctor.bookings(id), label: t('doctor.bookings'), Icon: ClockIcon },
+    { to: paths.doctor.hours(id), label: t('doctor.hours'), Icon: ClockIcon },
     { to: paths.doctor.consultations(id), label: t('doctor.consultations'), Icon: FileTextIcon },
     { to: paths.doctor.folders(id), label: t('doctor.folders'), Icon: FolderIcon },
     {

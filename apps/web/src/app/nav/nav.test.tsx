@@ -30,11 +30,11 @@ describe('signed-in navigation', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
-  it('links a doctor to the overview', async () => {
+  it('links a doctor to the agenda, their home', async () => {
     storeSession({ doctorId: '8' });
     await renderApp('/About', { signedIn: true });
     const dashboard = await screen.findByRole('link', { name: 'Dashboard' });
-    expect(dashboard.getAttribute('href')).toBe('/Doctores/8/Overview');
+    expect(dashboard.getAttribute('href')).toBe('/Doctores/8/Agenda');
   });
 
   it('shows Sign in and Get Started to visitors', async () => {

@@ -10,7 +10,21 @@ export const doctorRoutes: RouteObject[] = [
   {
     index: true,
     element: lazyPage(
-      () => import('../../features/doctor/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
+      () => import('../../features/doctor/pages/agenda-page.tsx').then((m) => m.AgendaPage),
+      [...DOCTOR_NS, 'visits'],
+    ),
+  },
+  {
+    path: 'Agenda',
+    element: lazyPage(
+      () => import('../../features/doctor/pages/agenda-page.tsx').then((m) => m.AgendaPage),
+      [...DOCTOR_NS, 'visits'],
+    ),
+  },
+  {
+    path: 'Hours',
+    element: lazyPage(
+      () => import('../../features/doctor/pages/hours-page.tsx').then((m) => m.HoursPage),
       DOCTOR_NS,
     ),
   },

@@ -19,7 +19,12 @@ describe('home', () => {
     }
     expect(screen.getByText('Are you a doctor? Become a part')).toBeTruthy();
     for (const stat of ['1500', '2000', '20.3K', '18.5K']) expect(screen.getByText(stat)).toBeTruthy();
-    expect(screen.queryByLabelText('Describe your symptoms')).toBeNull();
+  });
+
+  it('offers the symptom search to a visitor, beside getting started', async () => {
+    await renderApp('/');
+    expect(await screen.findByLabelText('Describe your symptoms')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Get Started' }).length).toBeGreaterThan(0);
   });
 
   it('hides the symptom search from a signed-in doctor', async () => {

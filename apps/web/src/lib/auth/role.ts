@@ -10,9 +10,9 @@ export function roleOf(ids: Pick<StoredIds, 'patientId' | 'doctorId'>): Role | n
   return null;
 }
 
-/** The profile route of the current role, or / when neither id is stored. */
+/** The home of the current role (a doctor's is the agenda), or / when neither id is stored. */
 export function dashboardPath(ids: Pick<StoredIds, 'patientId' | 'doctorId'>): string {
   if (ids.patientId) return paths.patient.profile(ids.patientId);
-  if (ids.doctorId) return paths.doctor.overview(ids.doctorId);
+  if (ids.doctorId) return paths.doctor.agenda(ids.doctorId);
   return paths.home;
 }

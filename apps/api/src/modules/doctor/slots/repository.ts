@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { VisitKind } from '@reayah/contracts';
 import type { DbOrTx } from '../../../db/client.ts';
-import { appointments, doctors, slots } from '../../../db/schema/index.ts';
+import { appointments, doctors, patients, slots } from '../../../db/schema/index.ts';
 
 export const slotColumns = {
   id: slots.id,
@@ -115,8 +115,10 @@ export async function deleteFreeSlot(db: DbOrTx, slotId: number): Promise<boolea
 
 export async function listSlots(db: DbOrTx, doctorId: number) {
   return db
-    .select(slotColumns)
+    .select({ ...slotColumns, appointment: appointments.id, patient_full_name: patients.fullName })
     .from(slots)
+    .leftJoin(appointments, eq(appointments.slotId, slots.id))
+    .leftJoin(patients, eq(patients.id, appointments.patientId))
     .where(eq(slots.doctorId, doctorId))
     .orderBy(asc(slots.day), asc(slots.startTime));
 }

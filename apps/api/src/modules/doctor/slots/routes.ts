@@ -2,7 +2,7 @@ import {
   createSlotBody,
   detailSchema,
   doctorIdParams,
-  slotList,
+  doctorSlotList,
   slotParams,
   slotResponse,
   updateSlotBody,
@@ -64,7 +64,7 @@ export async function doctorSlotRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/doctor/allBooking_doctor/:doctorId/',
-    { schema: { tags, params: doctorIdParams, response: { 200: slotList, ...denied } } },
+    { schema: { tags, params: doctorIdParams, response: { 200: doctorSlotList, ...denied } } },
     async (request) => slots.list(requireDoctorSelf(request, request.params.doctorId).doctorId),
   );
 }

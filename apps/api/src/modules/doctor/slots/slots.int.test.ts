@@ -136,6 +136,10 @@ describe('UpdateDeleteBooking', () => {
     expect(refused.json().detail).toContain('booked');
     expect((await patch(slot.id, { existing: true })).statusCode).toBe(409);
     expect((await list()).some((s) => s.id === slot.id && !s.existing)).toBe(true);
+    // The doctor's list names who booked it, and a free slot names no one.
+    const rows = (await list()) as unknown as { id: number; patient_full_name: string | null }[];
+    expect(rows.find((s) => s.id === slot.id)?.patient_full_name).toMatch(/^Amina /);
+    expect(rows.find((s) => s.id !== slot.id)?.patient_full_name).toBeNull();
   });
 });
 

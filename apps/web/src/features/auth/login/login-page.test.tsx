@@ -59,6 +59,23 @@ describe('login', () => {
     expect(window.localStorage.getItem('access')).toBeNull();
   });
 
+  it("sends a doctor to the agenda, the doctor's home", async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { fetchMock } = stubFetch({
+      '/api/auth/custom_token/': () => ({
+        status: 200,
+        body: { access: 'a', refresh: 'r', user: { id: 4, id_patient: null, id_doctor: 7 } },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    await renderApp('/Login');
+    await user.type(await screen.findByLabelText('Email'), 'karim@example.dz');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/Doctores/7/Agenda'));
+  });
+
   it('shows the generic error, or the rate-limit detail', async () => {
     let status = 401;
     const { fetchMock } = stubFetch({

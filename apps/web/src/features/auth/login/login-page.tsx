@@ -51,7 +51,9 @@ export function LoginPage() {
     try {
       const { user } = await login.mutateAsync(values);
       auth.login({ userId: user.id, patientId: user.id_patient, doctorId: user.id_doctor });
-      browser.assign(user.is_admin ? paths.admin : paths.home);
+      // A doctor's home is the agenda: today's appointments.
+      const home = user.id_doctor ? paths.doctor.agenda(String(user.id_doctor)) : paths.home;
+      browser.assign(user.is_admin ? paths.admin : home);
     } catch (error) {
       const detail = error instanceof ApiError && error.status === 429 ? error.body.detail : undefined;
       await showErrorAlert(detail);

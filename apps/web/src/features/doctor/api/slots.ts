@@ -1,4 +1,4 @@
-import type { Slot, VisitKind } from '@reayah/contracts';
+import type { DoctorSlot, Slot, VisitKind } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshSchedule } from './refresh.ts';
@@ -11,7 +11,7 @@ export interface SlotInput {
   visit_kind: VisitKind;
 }
 
-export const getSlots = (doctorId: string) => api<Slot[]>(doctorUrls.slots(doctorId));
+export const getSlots = (doctorId: string) => api<DoctorSlot[]>(doctorUrls.slots(doctorId));
 export const slotsQuery = (doctorId: string) =>
   queryOptions({ queryKey: doctorKeys.slots(doctorId), queryFn: () => getSlots(doctorId) });
 export const useSlots = (doctorId: string) => useQuery(slotsQuery(doctorId));
@@ -25,7 +25,7 @@ export const updateSlot = (doctorId: string, slotId: number, input: SlotInput & 
 export const deleteSlot = (slotId: number) => api<null>(doctorUrls.slot(slotId), { method: 'DELETE' });
 
 /** Any change to a slot also changes the Overview counts and the grid patients book from. */
-function useSlotMutation<T>(doctorId: string, fn: (input: T) => Promise<unknown>) {
+function useSlotMutation<T, R>(doctorId: string, fn: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,

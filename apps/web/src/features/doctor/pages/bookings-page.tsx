@@ -1,11 +1,12 @@
-import type { Slot } from '@reayah/contracts';
-import { useState } from 'react';
+import type { DoctorSlot, Slot } from '@reayah/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { type Column, Table } from '../../../components/ui/table.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateSlot, useDeleteSlot, useSlots, useUpdateSlot } from '../api/slots.ts';
+import { BookedSlotDialog } from '../components/booked-slot-dialog.tsx';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -33,9 +34,15 @@ export function BookingsPage() {
   const remove = useDeleteSlot(doctorId);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Slot | null>(null);
-  const [deleting, setDeleting] = useState<Slot | null>(null);
+  const [deleting, setDeleting] = useState<DoctorSlot | null>(null);
+  /** The slot just created, announced and marked in the table. */
+  const [created, setCreated] = useState<Slot | null>(null);
+  const createdRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (created) createdRef.current?.focus();
+  }, [created]);
 
-  const columns: Column<Slot>[] = [
+  const columns: Column<DoctorSlot>[] = [
     {
       key: 'day',
       header: t('bookings.date'),
@@ -56,10 +63,18 @@ export function BookingsPage() {
       key: 'status',
       header: t('bookings.status'),
       cell: (s) => (
-        <StatusPill
-          positive={s.existing}
-          label={s.existing ? t('bookings.available') : t('bookings.booked')}
-        />
+        <span className="flex flex-wrap items-center gap-2">
+          <StatusPill
+            positive={s.existing}
+            label={s.existing ? t('bookings.available') : t('bookings.booked')}
+          />
+          {s.patient_full_name ? <span className="text-sm text-ink">{s.patient_full_name}</span> : null}
+          {created?.id === s.id ? (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+              {t('bookings.new')}
+            </span>
+          ) : null}
+        </span>
       ),
     },
     {
@@ -85,6 +100,20 @@ export function BookingsPage() {
         subtitle={t('bookings.subtitle')}
         action={<Button onClick={() => setCreating(true)}>{t('bookings.new')}</Button>}
       />
+      {created ? (
+        <p
+          ref={createdRef}
+          tabIndex={-1}
+          role="status"
+          className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
+        >
+          {t('bookings.created', {
+            date: formatDate(created.day, { dateStyle: 'full' }),
+            start: formatClock(created.start_time),
+            end: formatClock(created.end_time),
+          })}
+        </p>
+      ) : null}
       {slots.isLoading ? (
         <CenteredSpinner label={t('bookings.loading')} />
       ) : (
@@ -100,9 +129,9 @@ export function BookingsPage() {
         mode="create"
         initial={creating ? NEW_SLOT : null}
         onClose={() => setCreating(false)}
-        onSubmit={({ day, start_time, end_time, visit_kind }) =>
-          create.mutateAsync({ day, start_time, end_time, visit_kind })
-        }
+        onSubmit={async ({ day, start_time, end_time, visit_kind }) => {
+          setCreated(await create.mutateAsync({ day, start_time, end_time, visit_kind }));
+        }}
       />
       <SlotFormDialog
         mode="update"
@@ -110,8 +139,13 @@ export function BookingsPage() {
         onClose={() => setEditing(null)}
         onSubmit={(input) => update.mutateAsync({ id: editing?.id ?? 0, input })}
       />
+      <BookedSlotDialog
+        doctorId={doctorId}
+        slot={deleting?.appointment ? deleting : null}
+        onClose={() => setDeleting(null)}
+      />
       <ConfirmDialog
-        open={deleting !== null}
+        open={deleting !== null && !deleting.appointment}
         title={t('bookings.deleteTitle')}
         text={t('bookings.deleteText')}
         confirmLabel={t('bookings.delete')}

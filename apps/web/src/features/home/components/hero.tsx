@@ -11,9 +11,10 @@ import { SymptomSearch } from './symptom-search.tsx';
 export function Hero() {
   const { t } = useTranslation('home');
   const { isAuth, patientId } = useAuth();
-  // SPEC §6: the symptom search shows only for a signed-in patient: a stored patientId and the
-  // doctorId stored as the text 'null'.
+  // The symptom search shows to visitors and to a signed-in patient (a stored patientId and the
+  // doctorId stored as the text 'null'), not to a doctor's or an administrator's account.
   const isPatient = isAuth && patientId !== null && rawDoctorId() === 'null';
+  const searches = !isAuth || isPatient;
 
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
@@ -28,9 +29,8 @@ export function Hero() {
             {t('hero.title')}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">{t('hero.text')}</p>
-          {isPatient ? (
-            <SymptomSearch />
-          ) : (
+          {searches ? <SymptomSearch /> : null}
+          {isPatient ? null : (
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to={paths.register} className={buttonClass('primary', 'lg')}>
                 {t('hero.primary')}

@@ -52,3 +52,11 @@ export function markRead(conversationId: number, upTo: number) {
 export function saveThreadNote(conversationId: number, body: { objective: string; content: string }) {
   return api<{ id: number }>(messagingApi.note(conversationId), { method: 'POST', body });
 }
+
+/** The patient blocks the doctor of the conversation (or unblocks), or leaves it for good. */
+export function chooseForConversation(conversationId: number, choice: 'block' | 'unblock' | 'leave') {
+  const path = choice === 'leave' ? 'leave' : 'block';
+  return api<null>(`${API_BASE}/conversations/${conversationId}/${path}/`, {
+    method: choice === 'unblock' ? 'DELETE' : 'POST',
+  });
+}

@@ -1,13 +1,15 @@
 import type { ParticipantRole } from '@reayah/contracts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { messagingApi } from '../api/conversations.ts';
+import { MessageText } from './message-text.tsx';
 
 export interface BubbleMessage {
   key: string;
   conversation: number;
   sender: ParticipantRole;
   body: string;
-  file: { id: number; name: string } | null;
+  /** `withdrawn`: the patient revoked the doctor's access to the file's folder. */
+  file: { id: number; name: string; withdrawn?: boolean } | null;
   created_at: string | null;
   read_at: string | null;
   /** Pending sends: 'sending' or 'failed'. */
@@ -19,12 +21,14 @@ interface Props {
   mine: boolean;
   /** Shows Sent / Read under the caller's newest message. */
   receipt: boolean;
+  /** Whether web addresses in the text are links (not for a doctor nobody verified). */
+  linksClickable: boolean;
   onRetry?: () => void;
 }
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-export function MessageBubble({ message, mine, receipt, onRetry }: Props) {
+export function MessageBubble({ message, mine, receipt, linksClickable, onRetry }: Props) {
   const { t } = useTranslation('messaging');
   return (
     <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
@@ -33,14 +37,26 @@ export function MessageBubble({ message, mine, receipt, onRetry }: Props) {
           mine ? 'bg-brand-700 text-white' : 'bg-white text-ink ring-1 ring-line'
         } ${message.state === 'failed' ? 'opacity-70' : ''}`}
       >
-        {message.body && <p className="whitespace-pre-wrap break-words">{message.body}</p>}
-        {message.file && (
-          <a
-            href={messagingApi.file(message.conversation, message.file.id)}
-            className={`mt-1 block underline ${mine ? 'text-white' : 'text-brand-700'}`}
-          >
-            {t('attachment', { name: message.file.name })}
-          </a>
+        {message.body && (
+          <MessageText
+            body={message.body}
+            linksClickable={linksClickable}
+            linkClassName={mine ? 'text-white' : 'text-brand-700'}
+          />
+        )}
+        {message.file?.withdrawn ? (
+          <p className={`mt-1 italic ${mine ? 'text-white/80' : 'text-muted'}`}>
+            {t('attachmentWithdrawn', { name: message.file.name })}
+          </p>
+        ) : (
+          message.file && (
+            <a
+              href={messagingApi.file(message.conversation, message.file.id)}
+              className={`mt-1 block underline ${mine ? 'text-white' : 'text-brand-700'}`}
+            >
+              {t('attachment', { name: message.file.name })}
+            </a>
+          )
         )}
       </div>
       <p className="mt-0.5 px-1 text-xs text-muted">

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { conversationsQuery, markRead, threadQuery } from '../api/conversations.ts';
 import { useSend } from '../api/use-send.ts';
 import { Composer } from './composer.tsx';
+import { ConversationActions } from './conversation-actions.tsx';
 import { type BubbleMessage, MessageBubble } from './message-bubble.tsx';
 import { ThreadNoteButton } from './thread-note-dialog.tsx';
 
@@ -104,6 +105,9 @@ export function Thread({ conversation, onBack }: Props) {
         {conversation.role === 'doctor' && stored.length > 0 && (
           <ThreadNoteButton conversationId={conversation.id} transcript={transcript} />
         )}
+        {conversation.role === 'patient' && (
+          <ConversationActions conversation={conversation} onLeft={onBack} />
+        )}
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto bg-surface px-3 py-3">
         {thread.hasNextPage && (
@@ -130,6 +134,7 @@ export function Thread({ conversation, onBack }: Props) {
               message={m}
               mine={m.sender === conversation.role}
               receipt={m.key === String(lastMine)}
+              linksClickable={m.sender === 'patient' || conversation.doctor_verified}
               onRetry={() => {
                 const item = pending.find((p) => p.client_id === m.key);
                 if (item) void retry(item);
@@ -139,7 +144,18 @@ export function Thread({ conversation, onBack }: Props) {
         </ol>
         <div ref={bottom} />
       </div>
-      <Composer onSend={send} canAttach={conversation.role === 'patient'} />
+      {conversation.role === 'patient' && conversation.blocked && (
+        <p role="status" className="border-t border-line bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          {t('blockedNotice')}
+        </p>
+      )}
+      {conversation.role === 'doctor' && conversation.closed ? (
+        <p role="status" className="border-t border-line bg-surface px-4 py-3 text-sm text-muted">
+          {t('closedNotice')}
+        </p>
+      ) : (
+        <Composer onSend={send} canAttach={conversation.role === 'patient'} />
+      )}
     </section>
   );
 }

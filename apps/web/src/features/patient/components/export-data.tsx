@@ -67,7 +67,7 @@ export function ExportData({ patientId }: { patientId: string }) {
             {t('export.download', { size: sizeText(data.size ?? 0) })}
           </a>
           <p className="text-xs text-muted">
-            {t('export.until', { date: formatDateTime(data.expires_at ?? '') })}
+            {t('export.until', { date: formatDateTime(data.expires_at ?? '') })} {t('export.oneAtATime')}
           </p>
         </div>
       ) : null}
@@ -78,15 +78,10 @@ export function ExportData({ patientId }: { patientId: string }) {
         </p>
       ) : null}
 
-      {running ? null : (
+      {running || ready ? null : (
         <div className="mt-4">
-          <Button
-            variant={ready ? 'outline' : 'primary'}
-            loading={start.isPending}
-            disabled={current.isPending}
-            onClick={() => start.mutate()}
-          >
-            {ready ? t('export.again') : t('export.start')}
+          <Button loading={start.isPending} disabled={current.isPending} onClick={() => start.mutate()}>
+            {t('export.start')}
           </Button>
         </div>
       )}

@@ -84,7 +84,9 @@ describe('exporting my data', { timeout: 20_000 }, () => {
     expect(link.getAttribute('href')).toBe('/api/patient/2/export/5/download');
     expect(screen.getByText(/^The link works until /)).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Export again' })).toBeTruthy();
+    // One copy at a time: no new export while this one can be downloaded.
+    expect(screen.getByText(/one copy of your data at a time\.$/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export my data' })).toBeNull();
   });
 
   it('shows no link once the export has expired', async () => {

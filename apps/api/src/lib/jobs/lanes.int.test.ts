@@ -1,0 +1,71 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { openTestDatabase } from '../../test/database.ts';
+import { createJobs } from './queue.ts';
+import type { Jobs } from './types.ts';
+
+// A long job (an export) holds back the jobs of its own name only: mail goes out beside it.
+
+let database: Database;
+let jobs: Jobs;
+let releaseSlow = () => {};
+let startedSlow = () => {};
+const slowStarted = new Promise<void>((resolve) => {
+  startedSlow = resolve;
+});
+const done: string[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  jobs = createJobs({
+    db: database.db,
+    driver: database.driver,
+    log: pino({ level: 'silent' }),
+    pollMs: 0,
+    claimSeconds: 60,
+  });
+  // Defined first, as the export build is before mail: a queue run in order would finish it first.
+  jobs.define<object>({
+    name: 'test.slow',
+    async effect() {
+      startedSlow();
+      await new Promise<void>((resolve) => {
+        releaseSlow = resolve;
+      });
+    },
+    async run() {
+      done.push('slow');
+    },
+  });
+  jobs.define<object>({
+    name: 'test.mail',
+    async run() {
+      done.push('mail');
+    },
+  });
+  await jobs.start();
+});
+afterAll(async () => {
+  releaseSlow();
+  await jobs.stop();
+  await database.close();
+});
+
+describe('job lanes', () => {
+  it('runs a mail job while a long job of another name is still running', async () => {
+    await jobs.enqueue(database.db, 'test.slow', {});
+    const draining = jobs.drain();
+    await slowStarted;
+    await jobs.enqueue(database.db, 'test.mail', {});
+    // Polled again while the slow lane is busy: the mail lane starts; the slow one is joined.
+    const again = jobs.drain();
+    // The mail lane ran to its end while the slow job still waits to be released.
+    const deadline = Date.now() + 5000;
+    while (!done.includes('mail') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(done).toEqual(['mail']);
+    releaseSlow();
+    await Promise.all([draining, again]);
+    expect(done).toEqual(['mail', 'slow']);
+  });
+});

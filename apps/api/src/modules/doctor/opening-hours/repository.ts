@@ -1,0 +1,126 @@
+import type { OpeningHours, VisitKind } from '@reayah/contracts';
+import { and, asc, eq, gt, gte, inArray, notExists, sql } from 'drizzle-orm';
+import { ALGERIA_ZONE } from '../../../db/algeria-time.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { absences, appointments, openingHours, slots } from '../../../db/schema/index.ts';
+import type { Interval, SlotTimes } from './generate.ts';
+
+export async function findRules(db: DbOrTx, doctorId: number) {
+  const [row] = await db.select().from(openingHours).where(eq(openingHours.doctorId, doctorId));
+  return row ?? null;
+}
+
+export async function saveRules(db: DbOrTx, doctorId: number, input: OpeningHours) {
+  const values = {
+    ranges: input.hours,
+    slotMinutes: input.slot_minutes,
+    horizonWeeks: input.horizon_weeks,
+    noticeHours: input.notice_hours,
+    visitKind: input.visit_kind,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(openingHours)
+    .values({ doctorId, ...values })
+    .onConflictDoUpdate({ target: openingHours.doctorId, set: values });
+}
+
+/** Doctors who set opening hours: those whose slots the daily top-up extends. */
+export async function doctorsWithHours(db: DbOrTx) {
+  return (await db.select({ id: openingHours.doctorId }).from(openingHours)).map((r) => r.id);
+}
+
+export async function absencesEndingAfter(db: DbOrTx, doctorId: number, at: Date) {
+  return db
+    .select({ id: absences.id, startsAt: absences.startsAt, endsAt: absences.endsAt, label: absences.label })
+    .from(absences)
+    .where(and(eq(absences.doctorId, doctorId), gt(absences.endsAt, at)))
+    .orderBy(asc(absences.startsAt));
+}
+
+export async function insertAbsence(db: DbOrTx, doctorId: number, a: Interval & { label: string }) {
+  const [row] = await db
+    .insert(absences)
+    .values({ doctorId, ...a })
+    .returning({
+      id: absences.id,
+      startsAt: absences.startsAt,
+      endsAt: absences.endsAt,
+      label: absences.label,
+    });
+  return row;
+}
+
+export async function findAbsence(db: DbOrTx, absenceId: number) {
+  const [row] = await db.select().from(absences).where(eq(absences.id, absenceId));
+  return row ?? null;
+}
+
+export async function deleteAbsence(db: DbOrTx, absenceId: number) {
+  await db.delete(absences).where(eq(absences.id, absenceId));
+}
+
+/** The doctor's slots from `day` on, each with whether it was made from the hours. */
+export async function slotsFrom(db: DbOrTx, doctorId: number, day: string) {
+  return db
+    .select({
+      id: slots.id,
+      day: slots.day,
+      startTime: slots.startTime,
+      endTime: slots.endTime,
+      existing: slots.existing,
+      fromHours: slots.fromHours,
+    })
+    .from(slots)
+    .where(and(eq(slots.doctorId, doctorId), gte(slots.day, day)));
+}
+
+/** Deletes those of the slots that are still free (no appointment holds them); answers which. */
+export async function deleteFreeSlots(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const deleted = await db
+    .delete(slots)
+    .where(
+      and(
+        inArray(slots.id, ids),
+        eq(slots.existing, true),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(appointments)
+            .where(eq(appointments.slotId, slots.id)),
+        ),
+      ),
+    )
+    .returning({ id: slots.id });
+  return new Set(deleted.map((d) => d.id));
+}
+
+export async function insertSlots(db: DbOrTx, doctorId: number, times: SlotTimes[], visitKind: VisitKind) {
+  if (times.length === 0) return;
+  await db
+    .insert(slots)
+    .values(times.map((t) => ({ doctorId, ...t, existing: true, fromHours: true, visitKind })));
+}
+
+const startsAt = sql`((${appointments.day} + ${appointments.startTime}) AT TIME ZONE ${ALGERIA_ZONE})`;
+const endsAt = sql`((${appointments.day} + ${appointments.endTime}) AT TIME ZONE ${ALGERIA_ZONE})`;
+
+/** The doctor's appointments not yet started that meet the interval. */
+export async function upcomingAppointmentsIn(db: DbOrTx, doctorId: number, range: Interval, now: Date) {
+  return db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        sql`${startsAt} < ${range.endsAt.toISOString()}::timestamptz`,
+        sql`${endsAt} > ${range.startsAt.toISOString()}::timestamptz`,
+        sql`${startsAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    );
+}
+
+export async function deleteSlot(db: DbOrTx, slotId: number) {
+  await db.delete(slots).where(eq(slots.id, slotId));
+}

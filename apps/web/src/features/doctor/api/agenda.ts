@@ -1,0 +1,46 @@
+import type { Agenda } from '@reayah/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api-client.ts';
+import { API_BASE } from '../../../lib/api-paths.ts';
+import { subscribeEvents } from '../../../lib/event-stream.ts';
+import { refreshSchedule } from './refresh.ts';
+import { doctorKeys, doctorUrls } from './urls.ts';
+
+export const agendaUrl = (from: string, days: number) =>
+  `${API_BASE}/doctor/agenda/?${new URLSearchParams({ from, days: String(days) })}`;
+
+/** Under the doctor's key, so any change to the schedule (refreshSchedule) reads it again. */
+export const agendaQuery = (doctorId: string, from: string, days: number) =>
+  queryOptions({
+    queryKey: [...doctorKeys.all(doctorId), 'agenda', from, days],
+    queryFn: ({ signal }) => api<Agenda>(agendaUrl(from, days), { signal }),
+  });
+
+/**
+ * The agenda of a day or a week, kept live: a booking, a move or a cancellation tells the doctor
+ * by a notification on the event stream, and the agenda is read again (also on each reconnection).
+ */
+export function useLiveAgenda(doctorId: string, from: string, days: number) {
+  const client = useQueryClient();
+  useEffect(() => {
+    const refresh = () =>
+      void client.invalidateQueries({ queryKey: [...doctorKeys.all(doctorId), 'agenda'] });
+    const offs = [subscribeEvents('notification', refresh), subscribeEvents('open', refresh)];
+    return () => offs.forEach((off) => off());
+  }, [client, doctorId]);
+  return useQuery(agendaQuery(doctorId, from, days));
+}
+
+/** PATCH the appointment's `is_completed` alone: the consultation took place. */
+export function useMarkDone(doctorId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (appointmentId: number) =>
+      api<unknown>(doctorUrls.appointment(doctorId, appointmentId), {
+        method: 'PATCH',
+        body: { is_completed: true },
+      }),
+    onSuccess: () => refreshSchedule(client, doctorId),
+  });
+}

@@ -1,0 +1,111 @@
+import { type AgendaAppointment, algeriaInstant, VISIT_JOIN_EARLY_MINUTES } from '@reayah/contracts';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { VisitKindBadge } from '../../../components/visits/visit-kind-badge.tsx';
+import { formatClock } from '../../../lib/i18n/format.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { paths } from '../../../lib/paths.ts';
+
+export type AgendaStatus = 'done' | 'missed' | 'now' | 'upcoming' | 'toClose';
+
+/** Where an appointment stands at `now`: done, missed, under way, to come, or past and not closed. */
+export function statusOf(a: AgendaAppointment, now: Date): AgendaStatus {
+  if (a.is_completed) return 'done';
+  if (a.no_show) return 'missed';
+  const start = algeriaInstant(a.day, a.start_time);
+  const end = algeriaInstant(a.day, a.end_time);
+  if (now < start) return 'upcoming';
+  return now < end ? 'now' : 'toClose';
+}
+
+const STATUS_STYLE: Record<AgendaStatus, string> = {
+  done: 'bg-emerald-50 text-emerald-700',
+  missed: 'bg-red-50 text-red-700',
+  now: 'bg-brand-50 text-brand-800',
+  upcoming: 'bg-slate-100 text-slate-800',
+  toClose: 'bg-amber-50 text-amber-800',
+};
+
+interface Props {
+  doctorId: string;
+  appointment: AgendaAppointment;
+  now: Date;
+  busy: boolean;
+  onDone(a: AgendaAppointment): void;
+  onMissed(a: AgendaAppointment): void;
+}
+
+/** One appointment of the day: who comes and why, how, its status, and what the doctor can do. */
+export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMissed }: Props) {
+  const { t } = useTranslation('doctor');
+  const { t: tv } = useTranslation('visits');
+  const status = statusOf(a, now);
+  const started = status === 'now' || status === 'toClose';
+  const joinOpens = new Date(
+    algeriaInstant(a.day, a.start_time).getTime() - VISIT_JOIN_EARLY_MINUTES * 60_000,
+  );
+  const canJoin = a.visit_kind === 'video' && now >= joinOpens && now < algeriaInstant(a.day, a.end_time);
+  const open = status !== 'done' && status !== 'missed';
+  const relative = a.type_person && a.type_person !== 'doctor' && a.type_person !== 'patient';
+  return (
+    <li
+      data-testid="agenda-appointment"
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-start"
+    >
+      <p className="w-28 shrink-0 font-semibold tabular-nums text-ink" dir="ltr">
+        {t('appointments.timeRange', { start: formatClock(a.start_time), end: formatClock(a.end_time) })}
+      </p>
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="font-medium text-ink">
+          <Link to={paths.doctor.patients(doctorId)} className="hover:underline">
+            {a.patient_full_name}
+          </Link>
+          {relative ? <span className="ms-2 text-sm text-muted">{t('agenda.forRelative')}</span> : null}
+        </p>
+        <p className="text-sm text-muted">
+          {a.appointment_reason ? t('agenda.reason', { reason: a.appointment_reason }) : t('agenda.noReason')}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <VisitKindBadge kind={a.visit_kind} />
+          <span className={`rounded-full px-2.5 py-1 text-xs font-medium ${STATUS_STYLE[status]}`}>
+            {t(`agenda.status.${status}`)}
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        {canJoin ? (
+          <Link to={paths.visit(a.id)} className={buttonClass('primary', 'sm')}>
+            {tv('join')}
+          </Link>
+        ) : null}
+        {open ? (
+          <Link
+            to={`${paths.doctor.consultations(doctorId)}?patient=${a.patient}`}
+            className={buttonClass(canJoin ? 'outline' : 'primary', 'sm')}
+          >
+            {t('agenda.start')}
+          </Link>
+        ) : null}
+        {open && started ? (
+          <>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => onDone(a)}>
+              {t('agenda.markDone')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-red-700"
+              disabled={busy}
+              onClick={() => onMissed(a)}
+            >
+              {t('agenda.markMissed')}
+            </Button>
+          </>
+        ) : null}
+        <Link to={paths.doctor.patients(doctorId)} className={buttonClass('ghost', 'sm')}>
+          {t('agenda.patient')}
+        </Link>
+      </div>
+    </li>
+  );
+}
