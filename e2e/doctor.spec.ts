@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addPatient, createFolder, statusFor, uploadPdf } from './support/api.ts';
+import { apiAs, createFolder, createSlots, statusFor, uploadPdf, verifyDoctor } from './support/api.ts';
 import { closeAlert, dayFromToday, expect, failedRequest, PDF, PNG, test, uniqueTag } from './fixtures.ts';
 
 // The doctor area across both roles, each signed in within a browser context of their own. Every
@@ -138,50 +138,69 @@ test('a doctor asks for access, the patient shares one folder, and the doctor op
   await files.getByRole('button', { name: 'Close' }).click();
 });
 
-test('a doctor writes a consultation with two blood tests and a medicine, and the patient reads them', async ({
+test("a doctor opens a booked patient's record from the patients list, writes a consultation with a medicine in parts and issues its prescription in one flow", async ({
   signedIn,
 }) => {
   const doctor = await signedIn('doctor', 'Nadir', 'Hamidi');
   const patient = await signedIn('patient', 'Samia', 'Brahimi');
-  await addPatient(doctor, patient);
+  await verifyDoctor(doctor);
+  const [slot] = await createSlots(doctor, dayFromToday(2), [['09:00', '09:30']]);
+  await apiAs(patient, 'post', `/api/patient/${patient.id}/booking/${slot}/`, {
+    appointment_reason: 'Fatigue',
+    type_person: '',
+  });
 
   const page = doctor.page;
   await page.goto(`/Doctores/${doctor.id}/Patients`);
+  // The patient who booked is listed without being added; the card's actions show without hovering.
   const card = page.getByRole('listitem').filter({ hasText: patient.name });
-  await card.hover();
-  await card.getByRole('button', { name: 'New consultation' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Consultation' });
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByText('Details are required')).toBeVisible();
-  await dialog.getByLabel('Details').fill('Fatigue for two weeks; pale conjunctivae.');
+  await expect(card.getByRole('link', { name: 'Open record' })).toBeVisible();
+  await card.getByRole('link', { name: `Open the record of ${patient.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: patient.name })).toBeVisible();
+  const upcoming = page.getByRole('region', { name: 'Upcoming appointments' });
+  await expect(upcoming).toContainText('Fatigue');
+  await expect(page.getByText('No consultation yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New consultation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New consultation' });
+  await dialog.getByRole('button', { name: 'Add a medicine' }).click();
+  const medicine = dialog.getByRole('group', { name: 'Medicine 1' });
+  await expect(medicine).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save the consultation' }).click();
+  await expect(dialog.getByText('Objective is required')).toBeVisible();
+  await expect(dialog.getByText('Dose is required')).toBeVisible();
   await dialog.getByLabel('Objective').fill('Anaemia work-up');
-  await dialog.getByLabel('Next consultation').fill(dayFromToday(21));
-  const items: [string, string, string][] = [
-    ['Blood test', 'Ferritin', '8 ng/mL'],
-    ['Blood test', 'Haemoglobin', '10.9 g/dL'],
-    ['Medicine item', 'Ferrous sulfate', '80 mg a day'],
-  ];
-  for (const [type, name, value] of items) {
-    await dialog.getByLabel('Type').selectOption({ label: type });
-    await dialog.getByLabel('Name', { exact: true }).fill(name);
-    await dialog.getByLabel('Value', { exact: true }).fill(value);
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  }
+  await dialog.getByLabel('Details').fill('Fatigue for two weeks; pale conjunctivae.');
+  await dialog.getByLabel('Name', { exact: true }).fill('Ferritin');
+  await dialog.getByLabel('Value', { exact: true }).fill('8 ng/mL');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(dialog.getByRole('listitem')).toHaveCount(3);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await closeAlert(page, 'Consultation Created Successfully');
+  await medicine.getByLabel('Medicine', { exact: true }).fill('Ferrous sulfate');
+  await medicine.getByLabel('Form and strength', { exact: true }).fill('tablet 80 mg');
+  await medicine.getByLabel('Dose', { exact: true }).fill('1 tablet');
+  await medicine.getByLabel('How often', { exact: true }).fill('once a day');
+  await medicine.getByLabel('How long', { exact: true }).fill('3 months');
+  await medicine.getByLabel('Note', { exact: true }).fill('away from tea');
+  // No next consultation date: it is optional.
+  await dialog.getByRole('button', { name: 'Save the consultation' }).click();
+
+  const saved = page.getByRole('dialog', { name: 'Consultation saved' });
+  await expect(saved).toContainText(
+    'Ferrous sulfate — tablet 80 mg · 1 tablet · once a day · 3 months · away from tea',
+  );
+  await saved.getByRole('button', { name: 'Issue the prescription' }).click();
+  await expect(saved.getByRole('heading', { name: 'Prescription issued' })).toBeVisible();
+  await expect(saved.getByRole('link', { name: /Download prescription [A-Z0-9]{10}/ })).toBeVisible();
+  await expect(saved.getByRole('button', { name: 'Issue the prescription' })).toHaveCount(0);
+  await saved.getByRole('button', { name: 'Done' }).click();
+
+  const consultations = page.getByRole('region', { name: 'Consultations' });
+  await expect(consultations).toContainText('Anaemia work-up');
+  await expect(consultations).toContainText('Ferritin : 8 ng/mL');
+  await expect(consultations.getByRole('link', { name: /Download prescription/ })).toHaveCount(1);
 
   await patient.page.goto(`/Patients/${patient.id}/Consultations`);
   const row = patient.page.getByRole('row').filter({ hasText: 'Anaemia work-up' });
   await expect(row).toContainText(`Dr. ${doctor.name}`);
-  await row.getByRole('button', { name: 'Anaemia work-up' }).click();
-  const detail = patient.page.getByRole('dialog', { name: 'Anaemia work-up' });
-  await expect(detail).toContainText('Fatigue for two weeks; pale conjunctivae.');
-  const listUnder = (heading: string) =>
-    detail.getByRole('heading', { name: heading }).locator('xpath=..').getByRole('listitem');
-  await expect(listUnder('Blood Tests')).toHaveText([/Ferritin\s*8 ng\/mL/, /Haemoglobin\s*10\.9 g\/dL/]);
-  await expect(listUnder('Medicine Items')).toHaveText([/Ferrous sulfate\s*80 mg a day/]);
 });
 
 test('a doctor creates a clinic and edits it', async ({ signedIn }) => {

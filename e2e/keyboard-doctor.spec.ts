@@ -20,35 +20,37 @@ test('a doctor writes a consultation with a blood test and a medicine with the k
   const opener = card.getByRole('button', { name: 'New consultation' });
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Create Consultation' });
+  const dialog = page.getByRole('dialog', { name: 'New consultation' });
   await expect(dialog).toBeVisible();
-  await typeInto(page, dialog.getByLabel('Details'), 'Fatigue for two weeks; pale conjunctivae.');
-  await tabTo(page, dialog.getByLabel('Objective'));
-  await page.keyboard.type('Anaemia work-up');
+  await typeInto(page, dialog.getByLabel('Objective'), 'Anaemia work-up');
+  await tabTo(page, dialog.getByLabel('Details'));
+  await page.keyboard.type('Fatigue for two weeks; pale conjunctivae.');
   await tabTo(page, dialog.getByLabel('Next consultation'));
   await typeDate(page, dayFromToday(21));
-  for (const [type, name, value] of [
-    ['Blood test', 'Ferritin', '8 ng/mL'],
-    ['Medicine item', 'Ferrous sulfate', '80 mg a day'],
+  await tabTo(page, dialog.getByLabel('Name', { exact: true }));
+  await page.keyboard.type('Ferritin');
+  await tabTo(page, dialog.getByLabel('Value', { exact: true }));
+  await page.keyboard.type('8 ng/mL');
+  await tabTo(page, dialog.getByRole('button', { name: 'Add', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  await tabTo(page, dialog.getByRole('button', { name: 'Add a medicine' }));
+  await page.keyboard.press('Enter');
+  for (const [label, value] of [
+    ['Medicine', 'Ferrous sulfate'],
+    ['Dose', '1 tablet'],
+    ['How often', 'once a day'],
   ] as const) {
-    const select = dialog.getByLabel('Type');
-    await tabTo(page, select);
-    await page.keyboard.type(type);
-    await expect(select.locator('option:checked')).toHaveText(type);
-    await tabTo(page, dialog.getByLabel('Name', { exact: true }));
-    await page.keyboard.type(name);
-    await tabTo(page, dialog.getByLabel('Value', { exact: true }));
+    await tabTo(page, dialog.getByLabel(label, { exact: true }));
     await page.keyboard.type(value);
-    await tabTo(page, dialog.getByRole('button', { name: 'Add', exact: true }));
-    await page.keyboard.press('Enter');
   }
-  await expect(dialog.getByRole('listitem')).toHaveCount(2);
-  await tabTo(page, dialog.getByRole('button', { name: 'Create' }));
+  await tabTo(page, dialog.getByRole('button', { name: 'Save the consultation' }));
   await page.keyboard.press('Enter');
-  const alert = page.locator('.swal2-popup');
-  await expect(alert).toContainText('Consultation Created Successfully');
+  const saved = page.getByRole('dialog', { name: 'Consultation saved' });
+  await expect(saved).toContainText('Ferrous sulfate — 1 tablet · once a day');
+  await tabTo(page, saved.getByRole('button', { name: 'Done' }));
   await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
+  await expect(saved).toBeHidden();
   await expectFocusOn(page, opener);
 });
 

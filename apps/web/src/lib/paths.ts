@@ -48,6 +48,8 @@ export const paths = {
     agenda: (id: string) => `/Doctores/${enc(id)}/Agenda`,
     hours: (id: string) => `/Doctores/${enc(id)}/Hours`,
     patients: (id: string) => `/Doctores/${enc(id)}/Patients`,
+    patient: (id: string, patientId: string | number) =>
+      `/Doctores/${enc(id)}/Patients/${enc(String(patientId))}`,
     appoints: (id: string) => `/Doctores/${enc(id)}/Appoints`,
     bookings: (id: string) => `/Doctores/${enc(id)}/Bookings`,
     consultations: (id: string) => `/Doctores/${enc(id)}/Consultations`,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { findWilaya } from '../wilayas.ts';
 import { idParam, paginated } from './common.ts';
+import { SPOKEN_LANGUAGES } from '../forms/doctor.ts';
+import { visitKind } from './visit-kind.ts';
 
 // SPEC §3 "Doctor (search)": what patients see of a doctor.
 
@@ -16,6 +18,9 @@ export const doctorCard = z.object({
   address: z.string().nullable(),
   picture: z.string().nullable(),
   is_certified: z.boolean(),
+  fee_dzd: z.number().nullable(),
+  languages: z.array(z.enum(SPOKEN_LANGUAGES)),
+  visit_types: z.array(visitKind),
   /** The wilaya the doctor practises in (its French name), if known. */
   wilaya: z.string().nullable(),
   /** When the doctor's soonest free slot ahead starts (ISO 8601), or null if none is open. */

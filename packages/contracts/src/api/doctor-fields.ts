@@ -24,6 +24,16 @@ export function dateField(required: string) {
   );
 }
 
+/** A calendar date that may be left out or empty (null then). */
+export function optionalDateField() {
+  return z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v ?? '').trim())
+    .refine((v) => v === '' || isRealDate(v), DATE_FORMAT_MESSAGE)
+    .transform((v) => (v === '' ? null : v));
+}
+
 /** A time of day sent as `HH:MM` or `HH:MM:SS`, normalised to `HH:MM:SS`. */
 export function timeField(required: string) {
   return requiredText(required, 8, TIME_FORMAT_MESSAGE)

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { AGE_MAX, AGE_MIN, NAME_MAX_LENGTH } from '../constants.ts';
 import { boundedText, phoneField, requiredText } from '../fields.ts';
-import { DOCTOR_PROFILE_MESSAGES as M, orderNumberField } from '../forms/doctor.ts';
+import {
+  DOCTOR_PROFILE_MESSAGES as M,
+  isFee,
+  orderNumberField,
+  PRACTICE_MESSAGES,
+  SPOKEN_LANGUAGES,
+} from '../forms/doctor.ts';
 import { idParam } from './common.ts';
+import { VISIT_KINDS, visitKind } from './visit-kind.ts';
 
 export const doctorIdParams = z.object({ doctorId: idParam });
 
@@ -25,6 +32,9 @@ export const doctorProfileResponse = z.object({
   /** The registration number with the medical council ("N° d'ordre"), printed on prescriptions. */
   order_number: z.string().nullable(),
   clinic: clinicRef.nullable(),
+  fee_dzd: z.number().nullable(),
+  languages: z.array(z.enum(SPOKEN_LANGUAGES)),
+  visit_types: z.array(visitKind),
 });
 export type DoctorProfile = z.infer<typeof doctorProfileResponse>;
 
@@ -50,8 +60,41 @@ export const doctorProfileFields = z.object({
       AGE_RANGE_MESSAGE,
     )
     .optional(),
+  /** Whole dinars; empty clears it. */
+  fee_dzd: z.string().trim().refine(isFee, PRACTICE_MESSAGES.fee).optional(),
+  /** Codes separated by commas, as `ar,fr`; empty says none. */
+  languages: codeList(SPOKEN_LANGUAGES, PRACTICE_MESSAGES.languages, 0).optional(),
+  /** `in_person`, `video` or both, separated by a comma. */
+  visit_types: codeList(VISIT_KINDS, PRACTICE_MESSAGES.visitTypes, 1).optional(),
   order_number: orderNumberField.optional(),
 });
+
+/** A comma-separated list of codes from `allowed`, each once, in the list's order. */
+function codeList<T extends string>(allowed: readonly T[], message: string, min: number) {
+  return z
+    .string()
+    .trim()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (codes) => codes.length >= min && codes.every((c) => (allowed as readonly string[]).includes(c)),
+      message,
+    )
+    .transform((codes) => allowed.filter((c) => codes.includes(c)));
+}
+
+/** The fee, languages and visit types as answered, from the stored columns (unknown codes left out). */
+export function practiceOf(row: { feeDzd: number | null; languages: string[]; visitTypes: string[] }) {
+  return {
+    fee_dzd: row.feeDzd,
+    languages: SPOKEN_LANGUAGES.filter((c) => row.languages.includes(c)),
+    visit_types: VISIT_KINDS.filter((c) => row.visitTypes.includes(c)),
+  };
+}
 
 export const specializationItem = z.object({ id: z.number(), name: z.string() });
 export const specializationList = z.array(specializationItem);

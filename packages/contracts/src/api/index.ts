@@ -23,3 +23,4 @@ export * from './opening-hours.ts';
 export * from './agenda.ts';
 export * from './relatives.ts';
 export * from './live-lists.ts';
+export * from './doctor-record.ts';

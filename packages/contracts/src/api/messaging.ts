@@ -84,7 +84,7 @@ export const readBody = z.object({ up_to: idValue }).strict();
 /** What the doctor turns a thread into: a consultation note of the chosen messages. */
 export const threadNoteBody = z
   .object({
-    objective: z.string().trim().min(1, 'objective are required').max(200),
+    objective: z.string().trim().min(1, 'Objective is required').max(200),
     content: z.string().trim().min(1, 'Details are required').max(20_000),
   })
   .strict();

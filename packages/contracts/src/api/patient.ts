@@ -137,6 +137,13 @@ export const nextAppointmentSchema = z.object({
 export type NextAppointment = z.infer<typeof nextAppointmentSchema>;
 
 const consultationItem = z.object({ name: z.string(), value: z.string() });
+const medicine = consultationItem.extend({
+  form: z.string(),
+  dose: z.string(),
+  frequency: z.string(),
+  duration: z.string(),
+  note: z.string(),
+});
 
 export const patientConsultation = z.object({
   id: z.number(),
@@ -149,6 +156,6 @@ export const patientConsultation = z.object({
   patient: z.number(),
   is_approved: z.boolean(),
   bloodtests: z.array(consultationItem),
-  medicineItems: z.array(consultationItem),
+  medicineItems: z.array(medicine),
 });
 export type PatientConsultation = z.infer<typeof patientConsultation>;

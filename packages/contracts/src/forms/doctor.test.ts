@@ -8,10 +8,19 @@ describe('doctor profile form', () => {
     phone_number: '0661234567',
     address: 'Alger',
     biography: 'Cardiologist',
+    fee_dzd: '2000',
+    languages: ['ar', 'fr'],
+    visit_types: ['in_person'],
   };
   it('has the profile messages', () => {
     expect(
-      errorsOf(doctorProfileSchema, { full_name: '', phone_number: '', address: '', biography: '' }),
+      errorsOf(doctorProfileSchema, {
+        ...valid,
+        full_name: '',
+        phone_number: '',
+        address: '',
+        biography: '',
+      }),
     ).toEqual({
       full_name: 'Full Name is required',
       phone_number: 'Phone Number is required',
@@ -25,6 +34,14 @@ describe('doctor profile form', () => {
       phone_number: 'Phone Number must contain only numbers',
     });
     expect(errorsOf(doctorProfileSchema, { ...valid, age: '' })).toEqual({});
+  });
+
+  it('takes the fee in whole dinars, or none, and at least one visit type', () => {
+    expect(errorsOf(doctorProfileSchema, { ...valid, fee_dzd: '' })).toEqual({});
+    expect(errorsOf(doctorProfileSchema, { ...valid, fee_dzd: '15.5', visit_types: [] })).toEqual({
+      fee_dzd: 'The fee must be a whole number of dinars between 0 and 1000000',
+      visit_types: 'Choose at least one visit type: in person or video',
+    });
   });
 });
 
@@ -61,8 +78,7 @@ describe('create consultation form', () => {
   it('has the consultation messages', () => {
     expect(errorsOf(consultationSchema, { details: '', objective: '', next_consultation: '' })).toEqual({
       details: 'Details are required',
-      objective: 'objective are required',
-      next_consultation: 'Next consultation date is required',
+      objective: 'Objective is required',
     });
   });
 });

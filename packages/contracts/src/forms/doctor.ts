@@ -2,6 +2,21 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
 import { boundedText, emailField, phoneField, requiredText } from '../fields.ts';
 import { PROFILE_MESSAGES } from './patient.ts';
+import { VISIT_KINDS } from '../api/visit-kind.ts';
+
+/** The languages a doctor may say they speak: Arabic, Tamazight, French, English. */
+export const SPOKEN_LANGUAGES = ['ar', 'ber', 'fr', 'en'] as const;
+export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
+export const FEE_MAX_DZD = 1_000_000;
+
+export const PRACTICE_MESSAGES = {
+  fee: `The fee must be a whole number of dinars between 0 and ${FEE_MAX_DZD}`,
+  languages: 'Choose languages from the list',
+  visitTypes: 'Choose at least one visit type: in person or video',
+} as const;
+
+/** Whole dinars as typed, or empty (no fee shown). */
+export const isFee = (v: string) => v === '' || (/^\d{1,7}$/.test(v) && Number(v) <= FEE_MAX_DZD);
 
 // SPEC §5: doctor profile, clinic and create-consultation forms.
 
@@ -33,6 +48,9 @@ export const doctorProfileSchema = z.object({
   // SPEC: "number input, no rule"; the select and the number arrive as text.
   specialization: z.string().optional(),
   age: z.string().optional(),
+  fee_dzd: z.string().trim().refine(isFee, PRACTICE_MESSAGES.fee),
+  languages: z.array(z.enum(SPOKEN_LANGUAGES, { error: PRACTICE_MESSAGES.languages })),
+  visit_types: z.array(z.enum(VISIT_KINDS)).min(1, PRACTICE_MESSAGES.visitTypes),
   order_number: orderNumberField.optional(),
 });
 export type DoctorProfileForm = z.input<typeof doctorProfileSchema>;
@@ -60,13 +78,13 @@ export type ClinicForm = z.input<typeof clinicSchema>;
 
 export const CONSULTATION_MESSAGES = {
   details: 'Details are required',
-  objective: 'objective are required',
-  nextConsultation: 'Next consultation date is required',
+  objective: 'Objective is required',
 } as const;
 
 export const consultationSchema = z.object({
   details: requiredText(CONSULTATION_MESSAGES.details, TEXT_MAX_LENGTH),
   objective: requiredText(CONSULTATION_MESSAGES.objective),
-  next_consultation: requiredText(CONSULTATION_MESSAGES.nextConsultation, 10),
+  // Optional: not every consultation calls for another.
+  next_consultation: z.string().max(10),
 });
 export type ConsultationForm = z.input<typeof consultationSchema>;

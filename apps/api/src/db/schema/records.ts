@@ -107,23 +107,35 @@ export const consultations = pgTable(
   (t) => [index('consultations_patient').on(t.patientId), index('consultations_doctor').on(t.doctorId)],
 );
 
-/** A named value attached to a consultation: a blood test result or a prescribed medicine. */
-function consultationItems(table: 'blood_tests' | 'medicine_items') {
-  return pgTable(
-    table,
-    {
-      id: idColumn(),
-      consultationId: integer('consultation_id')
-        .notNull()
-        .references(() => consultations.id, { onDelete: 'cascade' }),
-      name: text('name').notNull(),
-      value: text('value').notNull(),
-    },
-    (t) => [index(`${table}_consultation`).on(t.consultationId)],
-  );
-}
+/** A named value attached to a consultation: a blood test and its result. */
+export const bloodTests = pgTable(
+  'blood_tests',
+  {
+    id: idColumn(),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [index('blood_tests_consultation').on(t.consultationId)],
+);
 
-export type ConsultationItemTable = ReturnType<typeof consultationItems>;
-
-export const bloodTests = consultationItems('blood_tests');
-export const medicineItems = consultationItems('medicine_items');
+/** A medicine prescribed at a consultation, in the parts a prescription prints. */
+export const medicineItems = pgTable(
+  'medicine_items',
+  {
+    id: idColumn(),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // Form and strength, as "comprimé 500 mg".
+    form: text('form').notNull().default(''),
+    dose: text('dose').notNull(),
+    frequency: text('frequency').notNull().default(''),
+    duration: text('duration').notNull().default(''),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('medicine_items_consultation').on(t.consultationId)],
+);

@@ -108,7 +108,10 @@ beforeAll(async () => {
     })
     .returning({ id: appointments.id });
   pastAppointmentId = past?.id as number;
-  await ctx.deps.db.insert(doctorPatients).values({ doctorId: former.doctorId as number, patientId });
+  await ctx.deps.db
+    .insert(doctorPatients)
+    .values({ doctorId: former.doctorId as number, patientId })
+    .onConflictDoNothing();
   consultationId = await createConsultation(ctx, former.doctorId as number, patientId);
 
   // An export, built and stored.

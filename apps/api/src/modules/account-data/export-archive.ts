@@ -124,9 +124,7 @@ async function jsonParts(db: Db, patientId: number, now: Date) {
     is_approved: row.isApproved,
     created_at: iso(row.createdAt),
     blood_tests: c.tests.filter((t) => t.consultation === row.id).map(({ name, value }) => ({ name, value })),
-    medicines: c.medicines
-      .filter((m) => m.consultation === row.id)
-      .map(({ name, value }) => ({ name, value })),
+    medicines: c.medicines.filter((m) => m.consultation === row.id).map(({ consultation: _, ...m }) => m),
     prescriptions: c.prescriptions
       .filter((p) => p.consultation === row.id)
       .map((p) => ({

@@ -265,7 +265,19 @@ export async function consultationsOf(db: DbOrTx, patientId: number) {
   return {
     rows,
     tests: await items(bloodTests),
-    medicines: await items(medicineItems),
+    medicines: await db
+      .select({
+        consultation: medicineItems.consultationId,
+        name: medicineItems.name,
+        form: medicineItems.form,
+        dose: medicineItems.dose,
+        frequency: medicineItems.frequency,
+        duration: medicineItems.duration,
+        note: medicineItems.note,
+      })
+      .from(medicineItems)
+      .where(inArray(medicineItems.consultationId, ids))
+      .orderBy(asc(medicineItems.id)),
     prescriptions: await db
       .select({
         consultation: prescriptions.consultationId,

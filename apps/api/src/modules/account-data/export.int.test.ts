@@ -213,7 +213,7 @@ describe('exporting my data', () => {
           { name: 'Glucose', value: '0.9 g/L' },
           { name: 'HbA1c', value: '5.4%' },
         ],
-        medicines: [{ name: 'Paracetamol', value: '1g x3' }],
+        medicines: [{ name: 'Paracetamol', form: '', dose: '1g x3', frequency: '', duration: '', note: '' }],
       }),
     ]);
     expect(read('messages.json')).toEqual([

@@ -82,6 +82,9 @@ describe('doctor search for patients', () => {
       address: '5 Rue Hassiba, Alger',
       picture: null,
       is_certified: true,
+      fee_dzd: null,
+      languages: [],
+      visit_types: ['in_person'],
       wilaya: 'Alger',
       next_free_slot: null,
     });

@@ -1,4 +1,4 @@
-import type { DoctorCard } from '@reayah/contracts';
+import { type DoctorCard, practiceOf } from '@reayah/contracts';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { ALGERIA_ZONE } from '../../db/algeria-time.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -31,6 +31,9 @@ const cardColumns = (now: SQL) => ({
   specializationName: specializations.name,
   address: doctors.address,
   isCertified: doctors.isCertified,
+  feeDzd: doctors.feeDzd,
+  languages: doctors.languages,
+  visitTypes: doctors.visitTypes,
   wilaya: doctors.wilaya,
   // The kept soonest free slot, unless it has started since it was written.
   nextFreeSlot: sql<
@@ -63,6 +66,7 @@ function toCard(row: CardRow): DoctorCard {
     address: row.address,
     picture,
     is_certified: row.isCertified,
+    ...practiceOf(row),
     wilaya: row.wilaya,
     next_free_slot: row.nextFreeSlot === null ? null : new Date(row.nextFreeSlot).toISOString(),
   };
@@ -198,6 +202,7 @@ async function page(db: DbOrTx, hits: SQL, offset: number, limit: number, now: D
     SELECT d.id AS "id", d.full_name AS "fullName", u.first_name AS "firstName", u.last_name AS "lastName",
       d.picture_key AS "pictureKey", d.specialization_id AS "specializationId", sp.name AS "specializationName",
       d.address AS "address", d.is_certified AS "isCertified", d.wilaya AS "wilaya",
+      d.fee_dzd AS "feeDzd", d.languages AS "languages", d.visit_types AS "visitTypes",
       CASE WHEN d.next_free_at IS NULL OR d.next_free_at > ${at}::timestamptz THEN d.next_free_at
            ELSE ${nextFreeSlot(sql`${at}`, sql`d.id`)} END AS "nextFreeSlot",
       counted.total AS "total"

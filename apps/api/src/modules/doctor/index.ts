@@ -8,6 +8,7 @@ import { doctorOpeningHoursRoutes } from './opening-hours/routes.ts';
 import { doctorOverviewRoutes } from './overview/routes.ts';
 import { doctorPatientRoutes } from './patients/routes.ts';
 import { doctorProfileRoutes } from './profile/routes.ts';
+import { doctorRecordRoutes } from './record/routes.ts';
 import { doctorSlotRoutes } from './slots/routes.ts';
 
 /**
@@ -34,4 +35,5 @@ export async function doctorRoutes(app: FastifyInstance) {
   await app.register(doctorOpeningHoursRoutes);
   await app.register(doctorAppointmentRoutes);
   await app.register(doctorAgendaRoutes);
+  await app.register(doctorRecordRoutes);
 }

@@ -177,7 +177,8 @@ const cases: Case[] = [
       return json('POST', '/api/doctor/CreateMedcineItems/', {
         consultation: id,
         name: 'Metformin',
-        value: '500 mg',
+        dose: '500 mg',
+        frequency: 'twice a day',
       });
     },
   },

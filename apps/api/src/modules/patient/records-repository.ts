@@ -1,15 +1,12 @@
 import { type PatientBooking } from '@reayah/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   appointments,
-  bloodTests,
   cancelledAppointments,
   clinics,
-  type ConsultationItemTable,
   consultations,
   doctors,
-  medicineItems,
 } from '../../db/schema/index.ts';
 import { algeriaLocalTimestamp } from '../../db/algeria-time.ts';
 import { appointmentRelativeColumn } from '../relatives/appointment-relative.ts';
@@ -96,16 +93,4 @@ export async function listConsultations(db: DbOrTx, patientId: number) {
     .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
     .where(eq(consultations.patientId, patientId))
     .orderBy(desc(consultations.dateCreated), desc(consultations.id));
-}
-
-export async function listConsultationItems(db: DbOrTx, consultationIds: number[]) {
-  if (consultationIds.length === 0) return { tests: [], medicines: [] };
-  const item = (t: ConsultationItemTable) =>
-    db
-      .select({ consultation: t.consultationId, name: t.name, value: t.value })
-      .from(t)
-      .where(inArray(t.consultationId, consultationIds))
-      .orderBy(asc(t.id));
-  const [tests, medicines] = await Promise.all([item(bloodTests), item(medicineItems)]);
-  return { tests, medicines };
 }

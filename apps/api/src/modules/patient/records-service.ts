@@ -2,12 +2,8 @@ import type { NextAppointment, PatientBooking, PatientConsultation } from '@reay
 import type { Deps } from '../../deps.ts';
 import { auditRead } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
-import {
-  findNextAppointment,
-  listBookings,
-  listConsultationItems,
-  listConsultations,
-} from './records-repository.ts';
+import { itemsOfConsultation, listItemsOf } from '../doctor/consultations/repository.ts';
+import { findNextAppointment, listBookings, listConsultations } from './records-repository.ts';
 
 const NONE: NextAppointment = { doctor_name: null, next_appointment_date: null, start_time: null };
 
@@ -26,7 +22,7 @@ export function createRecordsService(deps: Deps) {
 
   async function consultations(identity: Identity, patientId: number): Promise<PatientConsultation[]> {
     const rows = await listConsultations(db, patientId);
-    const { tests, medicines } = await listConsultationItems(
+    const items = await listItemsOf(
       db,
       rows.map((r) => r.id),
     );
@@ -37,8 +33,6 @@ export function createRecordsService(deps: Deps) {
       { entity: 'consultations', entityId: null, patientId },
       deps.now(),
     );
-    const itemsOf = (list: typeof tests, id: number) =>
-      list.filter((i) => i.consultation === id).map(({ name, value }) => ({ name, value }));
     return rows.map((r) => ({
       id: r.id,
       objective: r.objective,
@@ -49,8 +43,7 @@ export function createRecordsService(deps: Deps) {
       doctor: r.doctor,
       patient: r.patient,
       is_approved: r.isApproved,
-      bloodtests: itemsOf(tests, r.id),
-      medicineItems: itemsOf(medicines, r.id),
+      ...itemsOfConsultation(items, r.id),
     }));
   }
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
   cast = await createCast(ctx);
   admin = await createTestAdmin(ctx);
   consultation = await createConsultation(ctx, cast.doctor, cast.patient.patientId, [
-    { name: 'Oxycodone 80 mg', value: '60 tablets' },
+    { name: 'Oxycodone 80 mg', dose: '60 tablets', frequency: 'once' },
   ]);
 });
 afterAll(async () => {

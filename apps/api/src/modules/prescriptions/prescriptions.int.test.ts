@@ -20,8 +20,8 @@ beforeAll(async () => {
   await markVerified(ctx, cast.doctor.doctorId);
   await setBirthDate(ctx, cast.patient.patientId, '1990-06-15');
   consultation = await createConsultation(ctx, cast.doctor, cast.patient.patientId, [
-    { name: 'Metformin', value: '500 mg twice a day' },
-    { name: 'Atorvastatin', value: '20 mg at night' },
+    { name: 'Metformin', form: 'tablet 500 mg', dose: '1 tablet', frequency: 'twice a day' },
+    { name: 'Atorvastatin', dose: '20 mg', frequency: 'at night', duration: '3 months' },
   ]);
 });
 afterAll(async () => {
@@ -68,8 +68,8 @@ describe('issuing a prescription', () => {
       patientName: expect.stringMatching(/^Amina Test\d+$/),
       patientAge: ageOn('1990-06-15', algeriaDay(new Date())),
       medicines: [
-        { name: 'Metformin', dosage: '500 mg twice a day' },
-        { name: 'Atorvastatin', dosage: '20 mg at night' },
+        { name: 'Metformin', dosage: 'tablet 500 mg · 1 tablet · twice a day' },
+        { name: 'Atorvastatin', dosage: '20 mg · at night · 3 months' },
       ],
     });
     const [audit] = await ctx.deps.db

@@ -1,3 +1,4 @@
+import { medicineSummary } from '@reayah/contracts';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -44,12 +45,21 @@ export async function consultationFacts(db: DbOrTx, consultationId: number) {
 }
 export type ConsultationFacts = NonNullable<Awaited<ReturnType<typeof consultationFacts>>>;
 
+/** The consultation's medicines as a prescription prints them: the name, then its parts on one line. */
 export async function medicinesOf(db: DbOrTx, consultationId: number) {
-  return db
-    .select({ name: medicineItems.name, dosage: medicineItems.value })
+  const rows = await db
+    .select({
+      name: medicineItems.name,
+      form: medicineItems.form,
+      dose: medicineItems.dose,
+      frequency: medicineItems.frequency,
+      duration: medicineItems.duration,
+      note: medicineItems.note,
+    })
     .from(medicineItems)
     .where(eq(medicineItems.consultationId, consultationId))
     .orderBy(asc(medicineItems.id));
+  return rows.map((m) => ({ name: m.name, dosage: medicineSummary(m) }));
 }
 
 const summaryColumns = {

@@ -11,7 +11,7 @@ beforeAll(async () => {
   cast = await createCast(ctx);
   await markVerified(ctx, cast.doctor.doctorId);
   consultation = await createConsultation(ctx, cast.doctor, cast.patient.patientId, [
-    { name: 'Metformin', value: '500 mg twice a day' },
+    { name: 'Metformin', form: 'tablet 500 mg', dose: '1 tablet', frequency: 'twice a day' },
   ]);
 });
 afterAll(async () => {
@@ -44,7 +44,7 @@ describe('checking a code, signed out', () => {
       order_number: '',
       specialty: null,
       issued_at: expect.any(String),
-      medicines: [{ name: 'Metformin', dosage: '500 mg twice a day' }],
+      medicines: [{ name: 'Metformin', dosage: 'tablet 500 mg · 1 tablet · twice a day' }],
       patient_initials: 'A. T.',
       revoked: false,
       revoked_at: null,

@@ -4,7 +4,8 @@ import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { ITEM_TABLES, insertConsultation, insertItem } from '../doctor/consultations/repository.ts';
+import { insertConsultation } from '../doctor/consultations/repository.ts';
+import { insertItem } from '../doctor/consultations/service.ts';
 import { visitParty } from './access.ts';
 
 /**
@@ -28,8 +29,7 @@ export async function writeVisitConsultation(
       nextConsultaion: input.next_consultaion ?? null,
     });
     if (!row) throw new Error('consultation not created');
-    for (const item of input.items ?? [])
-      await insertItem(tx, ITEM_TABLES[item.type], row.id, item.name, item.value);
+    for (const item of input.items ?? []) await insertItem(tx, row.id, item);
     await audit(tx, identity, 'create', 'consultation', row.id, visit.patientId);
     return { id: row.id };
   });

@@ -177,7 +177,13 @@ describe('video visits', () => {
       content: 'Angine, pas de signe de gravité.',
       items: [
         { type: 'blood-test', name: 'CRP', value: 'à faire' },
-        { type: 'medicine-item', name: 'Amoxicilline', value: '1 g deux fois par jour, 6 jours' },
+        {
+          type: 'medicine-item',
+          name: 'Amoxicilline',
+          dose: '1 g',
+          frequency: 'deux fois par jour',
+          duration: '6 jours',
+        },
       ],
     };
     const url = `/api/visits/${video}/consultation/`;
@@ -196,7 +202,9 @@ describe('video visits', () => {
         expect.objectContaining({
           objective: 'Téléconsultation',
           bloodtests: [{ name: 'CRP', value: 'à faire' }],
-          medicineItems: [{ name: 'Amoxicilline', value: '1 g deux fois par jour, 6 jours' }],
+          medicineItems: [
+            expect.objectContaining({ name: 'Amoxicilline', value: '1 g · deux fois par jour · 6 jours' }),
+          ],
         }),
       ]),
     );

@@ -5,6 +5,7 @@ import {
   CalendarIcon,
   ClockIcon,
   FileTextIcon,
+  FolderIcon,
   GridIcon,
   SettingsIcon,
   ChatIcon,
@@ -33,6 +34,7 @@ export function DoctorLayout() {
     { to: paths.doctor.bookings(id), label: t('doctor.bookings'), Icon: ClockIcon },
     { to: paths.doctor.hours(id), label: t('doctor.hours'), Icon: ClockIcon },
     { to: paths.doctor.consultations(id), label: t('doctor.consultations'), Icon: FileTextIcon },
+    { to: paths.doctor.folders(id), label: t('doctor.folders'), Icon: FolderIcon },
     {
       to: paths.doctor.inbox(id),
       label: tm('title'),

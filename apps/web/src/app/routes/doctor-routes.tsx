@@ -43,6 +43,13 @@ export const doctorRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'Patients/:patientId',
+    element: lazyPage(
+      () => import('../../features/doctor/pages/patient-record-page.tsx').then((m) => m.PatientRecordPage),
+      [...DOCTOR_NS, 'prescriptions'],
+    ),
+  },
+  {
     path: 'Appoints',
     element: lazyPage(
       () => import('../../features/doctor/pages/appoints-page.tsx').then((m) => m.AppointsPage),

@@ -32,6 +32,9 @@ function doctor(id: number, lastName: string, certified: boolean): DoctorCard {
     specialization_name: 'Dermatology',
     address: '12 Rue Didouche Mourad, Alger',
     is_certified: certified,
+    fee_dzd: null,
+    languages: [],
+    visit_types: ['in_person'],
     wilaya: null,
     next_free_slot: null,
   };

@@ -54,13 +54,20 @@ describe('CreateConsultation', () => {
     const medicine = await post('CreateMedcineItems', {
       consultation: id,
       name: 'Metformin',
-      value: '500 mg twice a day',
+      form: 'tablet 500 mg',
+      dose: '1 tablet',
+      frequency: 'twice a day',
     });
     expect(medicine.json()).toEqual({
       id: expect.any(Number),
       consultation: id,
       name: 'Metformin',
-      value: '500 mg twice a day',
+      form: 'tablet 500 mg',
+      dose: '1 tablet',
+      frequency: 'twice a day',
+      duration: '',
+      note: '',
+      value: 'tablet 500 mg · 1 tablet · twice a day',
     });
     const seen = await ctx.app.inject({
       method: 'GET',
@@ -74,22 +81,71 @@ describe('CreateConsultation', () => {
         { name: 'HbA1c', value: '6.1%' },
         { name: 'Glucose', value: '1.1 g/L' },
       ],
-      medicineItems: [{ name: 'Metformin', value: '500 mg twice a day' }],
+      medicineItems: [
+        expect.objectContaining({ name: 'Metformin', dose: '1 tablet', frequency: 'twice a day' }),
+      ],
     });
   });
 
-  it('writes a consultation with its inline items in one go', async () => {
+  it('writes a consultation with its inline items in one go, a medicine in its parts', async () => {
     const res = await post('CreateConsultation', {
       ...valid(),
       items: [
         { type: 'blood-test', name: 'Ferritin', value: '30 ng/mL' },
-        { type: 'medicine-item', name: 'Iron', value: '1 a day' },
+        {
+          type: 'medicine-item',
+          name: 'Iron',
+          form: 'capsule 80 mg',
+          dose: '1 capsule',
+          frequency: 'once a day',
+          duration: '3 months',
+          note: 'on an empty stomach',
+        },
       ],
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       bloodtests: [{ name: 'Ferritin', value: '30 ng/mL' }],
-      medicineItems: [{ name: 'Iron', value: '1 a day' }],
+      medicineItems: [
+        {
+          name: 'Iron',
+          form: 'capsule 80 mg',
+          dose: '1 capsule',
+          frequency: 'once a day',
+          duration: '3 months',
+          note: 'on an empty stomach',
+          value: 'capsule 80 mg · 1 capsule · once a day · 3 months · on an empty stomach',
+        },
+      ],
+    });
+  });
+
+  it('takes a consultation without a next date, and refuses a date that is not one', async () => {
+    const { next_consultaion: _, ...withoutDate } = valid();
+    const res = await post('CreateConsultation', withoutDate);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().next_consultaion).toBeNull();
+    const empty = await post('CreateConsultation', { ...valid(), next_consultaion: '' });
+    expect(empty.json().next_consultaion).toBeNull();
+    expect((await post('CreateConsultation', { ...valid(), next_consultaion: '2026-02-31' })).json()).toEqual(
+      {
+        next_consultaion: ['Enter a date as YYYY-MM-DD.'],
+      },
+    );
+  });
+
+  it('names each missing part of a medicine, in French for a French doctor', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/doctor/CreateConsultation/',
+      headers: { ...cast.doctor.auth, 'accept-language': 'fr' },
+      payload: { ...valid(), items: [{ type: 'medicine-item', name: '', dose: '', frequency: '' }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      'items.0.name': ['Le nom du médicament est obligatoire'],
+      'items.0.dose': ['La dose est obligatoire'],
+      'items.0.frequency': ['La fréquence est obligatoire'],
     });
   });
 
@@ -99,15 +155,15 @@ describe('CreateConsultation', () => {
       ...valid(),
       items: [
         { type: 'blood-test', name: 'Ferritin', value: '30' },
-        { type: 'medicine-item', name: 'Iron', value: '' },
+        { type: 'medicine-item', name: 'Iron', dose: '', frequency: 'once a day' },
       ],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ 'items.1.value': ['Value is required'] });
+    expect(res.json()).toEqual({ 'items.1.dose': ['Dose is required'] });
     expect(await consultationCount()).toBe(before);
   });
 
-  it('gives the SPEC messages for an empty form', async () => {
+  it('names the empty fields of an empty form, the next date being optional', async () => {
     const res = await post('CreateConsultation', {
       patient: cast.patient.patientId,
       objective: '',
@@ -115,9 +171,8 @@ describe('CreateConsultation', () => {
       next_consultaion: '',
     });
     expect(res.json()).toEqual({
-      objective: ['objective are required'],
+      objective: ['Objective is required'],
       content: ['Details are required'],
-      next_consultaion: ['Next consultation date is required'],
     });
   });
 
@@ -141,7 +196,9 @@ describe('CreateBloodTest and CreateMedcineItems', () => {
       value: ['Value is required'],
     });
     expect(
-      (await post('CreateMedcineItems', { consultation: 999999, name: 'a', value: 'b' })).json(),
+      (
+        await post('CreateMedcineItems', { consultation: 999999, name: 'a', dose: 'b', frequency: 'c' })
+      ).json(),
     ).toEqual({
       consultation: ['Consultation not found.'],
     });
@@ -165,7 +222,7 @@ describe('GET doctor/consultations', () => {
       await post('CreateConsultation', {
         ...valid(),
         objective: 'Newest',
-        items: [{ type: 'medicine-item', name: 'Iron', value: '1 a day' }],
+        items: [{ type: 'medicine-item', name: 'Iron', dose: '1 capsule', frequency: 'once a day' }],
       })
     ).json();
     const list = (auth = cast.doctor.auth) =>
@@ -179,7 +236,7 @@ describe('GET doctor/consultations', () => {
       objective: 'Newest',
       patient: cast.patient.patientId,
       patient_name: expect.stringMatching(/^Amina Test\d+$/),
-      medicineItems: [{ name: 'Iron', value: '1 a day' }],
+      medicineItems: [expect.objectContaining({ name: 'Iron', value: '1 capsule · once a day' })],
       bloodtests: [],
     });
     expect(body.count).toBe(await consultationCount());

@@ -1,16 +1,16 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { medicineSummary } from '@reayah/contracts';
 import type { DbOrTx } from '../../../db/client.ts';
-import {
-  bloodTests,
-  type ConsultationItemTable,
-  consultations,
-  doctors,
-  medicineItems,
-  patients,
-} from '../../../db/schema/index.ts';
+import { bloodTests, consultations, doctors, medicineItems, patients } from '../../../db/schema/index.ts';
 
-export type ItemTable = ConsultationItemTable;
-export const ITEM_TABLES = { 'blood-test': bloodTests, 'medicine-item': medicineItems } as const;
+export interface Medicine {
+  name: string;
+  form: string;
+  dose: string;
+  frequency: string;
+  duration: string;
+  note: string;
+}
 
 export type NewConsultation = Pick<
   typeof consultations.$inferInsert,
@@ -22,18 +22,35 @@ export async function insertConsultation(db: DbOrTx, values: NewConsultation) {
   return row;
 }
 
-export async function insertItem(
-  db: DbOrTx,
-  table: ItemTable,
-  consultationId: number,
-  name: string,
-  value: string,
-) {
-  const [row] = await db
-    .insert(table)
-    .values({ consultationId, name, value })
-    .returning({ id: table.id, consultation: table.consultationId, name: table.name, value: table.value });
+export async function insertBloodTest(db: DbOrTx, consultationId: number, name: string, value: string) {
+  const [row] = await db.insert(bloodTests).values({ consultationId, name, value }).returning({
+    id: bloodTests.id,
+    consultation: bloodTests.consultationId,
+    name: bloodTests.name,
+    value: bloodTests.value,
+  });
   return row;
+}
+
+const medicineColumns = {
+  consultation: medicineItems.consultationId,
+  name: medicineItems.name,
+  form: medicineItems.form,
+  dose: medicineItems.dose,
+  frequency: medicineItems.frequency,
+  duration: medicineItems.duration,
+  note: medicineItems.note,
+};
+
+/** A medicine with its one-line `value`, as answered. */
+const withValue = <T extends Medicine>(m: T) => ({ ...m, value: medicineSummary(m) });
+
+export async function insertMedicine(db: DbOrTx, consultationId: number, medicine: Medicine) {
+  const [row] = await db
+    .insert(medicineItems)
+    .values({ consultationId, ...medicine })
+    .returning({ id: medicineItems.id, ...medicineColumns });
+  return row && withValue(row);
 }
 
 export async function findConsultation(db: DbOrTx, id: number) {
@@ -55,12 +72,12 @@ export async function findConsultation(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-export async function listItems(db: DbOrTx, table: ItemTable, consultationId: number) {
+export async function listBloodTests(db: DbOrTx, consultationId: number) {
   return db
-    .select({ name: table.name, value: table.value })
-    .from(table)
-    .where(eq(table.consultationId, consultationId))
-    .orderBy(asc(table.id));
+    .select({ name: bloodTests.name, value: bloodTests.value })
+    .from(bloodTests)
+    .where(eq(bloodTests.consultationId, consultationId))
+    .orderBy(asc(bloodTests.id));
 }
 
 /** A page of the doctor's consultations, newest first, with the patient's name, and their number. */
@@ -92,12 +109,30 @@ export async function listDoctorConsultations(db: DbOrTx, doctorId: number, limi
   return { count: total?.n ?? 0, rows };
 }
 
-/** The items of several consultations at once, in the order they were added. */
-export async function listItemsOf(db: DbOrTx, table: ItemTable, consultationIds: number[]) {
-  if (consultationIds.length === 0) return [];
-  return db
-    .select({ consultation: table.consultationId, name: table.name, value: table.value })
-    .from(table)
-    .where(inArray(table.consultationId, consultationIds))
-    .orderBy(asc(table.id));
+/** The blood tests and medicines of several consultations at once, in the order they were added. */
+export async function listItemsOf(db: DbOrTx, consultationIds: number[]) {
+  if (consultationIds.length === 0) return { tests: [], medicines: [] };
+  const [tests, medicines] = await Promise.all([
+    db
+      .select({ consultation: bloodTests.consultationId, name: bloodTests.name, value: bloodTests.value })
+      .from(bloodTests)
+      .where(inArray(bloodTests.consultationId, consultationIds))
+      .orderBy(asc(bloodTests.id)),
+    db
+      .select(medicineColumns)
+      .from(medicineItems)
+      .where(inArray(medicineItems.consultationId, consultationIds))
+      .orderBy(asc(medicineItems.id)),
+  ]);
+  return { tests, medicines: medicines.map(withValue) };
+}
+
+/** The items of one consultation, as they are answered (without the consultation's id). */
+export function itemsOfConsultation(items: Awaited<ReturnType<typeof listItemsOf>>, id: number) {
+  return {
+    bloodtests: items.tests.filter((i) => i.consultation === id).map(({ name, value }) => ({ name, value })),
+    medicineItems: items.medicines
+      .filter((m) => m.consultation === id)
+      .map(({ consultation: _, ...medicine }) => medicine),
+  };
 }

@@ -6,21 +6,18 @@ import {
   detailSchema,
   doctorConsultationList,
   doctorConsultationsQuery,
+  medicineItemBody,
+  medicineItemResponse,
   validationErrorSchema,
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireDoctor } from '../../../lib/auth/guards.ts';
 import { actingDoctor } from '../access.ts';
-import { createConsultationService, type ItemKind } from './service.ts';
+import { createConsultationService } from './service.ts';
 
 const tags = ['doctor consultations'];
 const errors = { 400: validationErrorSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
-
-const ITEM_ROUTES: [string, ItemKind][] = [
-  ['/doctor/CreateBloodTest/', 'blood-test'],
-  ['/doctor/CreateMedcineItems/', 'medicine-item'],
-];
 
 export async function doctorConsultationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -47,18 +44,25 @@ export async function doctorConsultationRoutes(fastify: FastifyInstance) {
     async (request) => consultations.list(requireDoctor(request).doctorId, request.query.page),
   );
 
-  for (const [path, kind] of ITEM_ROUTES) {
-    app.post(
-      path,
-      {
-        schema: { tags, body: consultationItemBody, response: { 201: consultationItemResponse, ...errors } },
-      },
-      async (request, reply) => {
-        const identity = requireDoctor(request);
-        return reply
-          .status(201)
-          .send(await consultations.addItem(identity, identity.doctorId, kind, request.body));
-      },
-    );
-  }
+  app.post(
+    '/doctor/CreateBloodTest/',
+    { schema: { tags, body: consultationItemBody, response: { 201: consultationItemResponse, ...errors } } },
+    async (request, reply) => {
+      const identity = requireDoctor(request);
+      return reply
+        .status(201)
+        .send(await consultations.addBloodTest(identity, identity.doctorId, request.body));
+    },
+  );
+
+  app.post(
+    '/doctor/CreateMedcineItems/',
+    { schema: { tags, body: medicineItemBody, response: { 201: medicineItemResponse, ...errors } } },
+    async (request, reply) => {
+      const identity = requireDoctor(request);
+      return reply
+        .status(201)
+        .send(await consultations.addMedicine(identity, identity.doctorId, request.body));
+    },
+  );
 }

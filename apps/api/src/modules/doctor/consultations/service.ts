@@ -3,6 +3,7 @@ import type {
   consultationItemBody,
   createConsultationBody,
   DoctorConsultationList,
+  medicineItemBody,
 } from '@reayah/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -15,8 +16,9 @@ import { ownConsultation, requireListedPatient } from '../access.ts';
 import * as repo from './repository.ts';
 
 type CreateInput = z.output<typeof createConsultationBody>;
-type ItemInput = z.output<typeof consultationItemBody>;
-export type ItemKind = keyof typeof repo.ITEM_TABLES;
+type BloodTestInput = z.output<typeof consultationItemBody>;
+type MedicineInput = z.output<typeof medicineItemBody>;
+type ItemInput = NonNullable<CreateInput['items']>[number];
 export const CONSULTATIONS_PAGE_SIZE = 20;
 
 async function read(db: DbOrTx, id: number): Promise<Consultation> {
@@ -32,9 +34,15 @@ async function read(db: DbOrTx, id: number): Promise<Consultation> {
     next_consultaion: row.nextConsultaion,
     date_created: row.dateCreated.toISOString(),
     is_approved: row.isApproved,
-    bloodtests: await repo.listItems(db, repo.ITEM_TABLES['blood-test'], id),
-    medicineItems: await repo.listItems(db, repo.ITEM_TABLES['medicine-item'], id),
+    ...repo.itemsOfConsultation(await repo.listItemsOf(db, [id]), id),
   };
+}
+
+/** One inline item of a consultation being written. */
+export async function insertItem(db: DbOrTx, consultationId: number, item: ItemInput) {
+  if (item.type === 'blood-test') return repo.insertBloodTest(db, consultationId, item.name, item.value);
+  const { type: _, ...medicine } = item;
+  return repo.insertMedicine(db, consultationId, medicine);
 }
 
 export function createConsultationService(deps: Deps) {
@@ -55,9 +63,7 @@ export function createConsultationService(deps: Deps) {
           idCardPatient: input.id_card_patient ?? '',
         });
         if (!row) throw new Error('consultation not created');
-        for (const item of input.items ?? []) {
-          await repo.insertItem(tx, repo.ITEM_TABLES[item.type], row.id, item.name, item.value);
-        }
+        for (const item of input.items ?? []) await insertItem(tx, row.id, item);
         await audit(tx, identity, 'create', 'consultation', row.id);
         return read(tx, row.id);
       });
@@ -67,14 +73,10 @@ export function createConsultationService(deps: Deps) {
     async list(doctorId: number, page: number): Promise<DoctorConsultationList> {
       const size = CONSULTATIONS_PAGE_SIZE;
       const { count, rows } = await repo.listDoctorConsultations(db, doctorId, size, (page - 1) * size);
-      const ids = rows.map((r) => r.id);
-      const [blood, medicine] = await Promise.all(
-        [repo.ITEM_TABLES['blood-test'], repo.ITEM_TABLES['medicine-item']].map((t) =>
-          repo.listItemsOf(db, t, ids),
-        ),
+      const items = await repo.listItemsOf(
+        db,
+        rows.map((r) => r.id),
       );
-      const of = (items: typeof blood, id: number) =>
-        (items ?? []).filter((i) => i.consultation === id).map(({ name, value }) => ({ name, value }));
       const { next, previous } = pageLinks('/api/doctor/consultations/', '', page, size, count);
       return {
         count,
@@ -91,25 +93,30 @@ export function createConsultationService(deps: Deps) {
           next_consultaion: r.nextConsultaion,
           date_created: r.dateCreated.toISOString(),
           is_approved: r.isApproved,
-          bloodtests: of(blood, r.id),
-          medicineItems: of(medicine, r.id),
+          ...repo.itemsOfConsultation(items, r.id),
         })),
       };
     },
 
-    /** One blood test or medicine item, on a consultation of this doctor only. */
-    async addItem(identity: Identity, doctorId: number, kind: ItemKind, input: ItemInput) {
+    /** One blood test, on a consultation of this doctor only. */
+    async addBloodTest(identity: Identity, doctorId: number, input: BloodTestInput) {
       return db.transaction(async (tx) => {
         await ownConsultation(tx, doctorId, input.consultation, 'consultation');
-        const row = await repo.insertItem(
-          tx,
-          repo.ITEM_TABLES[kind],
-          input.consultation,
-          input.name,
-          input.value,
-        );
-        if (!row) throw new Error('item not created');
+        const row = await repo.insertBloodTest(tx, input.consultation, input.name, input.value);
+        if (!row) throw new Error('blood test not created');
         await audit(tx, identity, 'update', 'consultation', input.consultation);
+        return row;
+      });
+    },
+
+    /** One medicine, on a consultation of this doctor only. */
+    async addMedicine(identity: Identity, doctorId: number, input: MedicineInput) {
+      return db.transaction(async (tx) => {
+        await ownConsultation(tx, doctorId, input.consultation, 'consultation');
+        const { consultation, ...medicine } = input;
+        const row = await repo.insertMedicine(tx, consultation, medicine);
+        if (!row) throw new Error('medicine not created');
+        await audit(tx, identity, 'update', 'consultation', consultation);
         return row;
       });
     },

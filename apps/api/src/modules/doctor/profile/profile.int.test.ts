@@ -117,3 +117,44 @@ describe('doctor profile', () => {
     expect((await get()).json()).toEqual(before);
   });
 });
+
+describe('fee, languages and visit types', () => {
+  it('saves them, shows them on the public card, and keeps them when other fields change', async () => {
+    const res = await patch(
+      multipart({ fee_dzd: '2500', languages: 'fr,ar,ber', visit_types: 'video,in_person' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      fee_dzd: 2500,
+      languages: ['ar', 'ber', 'fr'],
+      visit_types: ['in_person', 'video'],
+    });
+    const card = await ctx.app.inject({ url: `/api/doctor/search/${cast.doctor.doctorId}` });
+    expect(card.json()).toMatchObject({
+      fee_dzd: 2500,
+      languages: ['ar', 'ber', 'fr'],
+      visit_types: ['in_person', 'video'],
+    });
+    await patch(multipart({ biography: 'Cardiologue.' }));
+    expect((await get()).json()).toMatchObject({ fee_dzd: 2500, visit_types: ['in_person', 'video'] });
+    const cleared = await patch(multipart({ fee_dzd: '', languages: '', visit_types: 'video' }));
+    expect(cleared.json()).toMatchObject({ fee_dzd: null, languages: [], visit_types: ['video'] });
+  });
+
+  it('names the field and the reason for a bad fee, an unknown language or no visit type, and changes nothing', async () => {
+    await patch(multipart({ fee_dzd: '1800', languages: 'fr', visit_types: 'in_person' }));
+    const res = await patch(multipart({ fee_dzd: '-5', languages: 'fr,de', visit_types: '' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      fee_dzd: ['The fee must be a whole number of dinars between 0 and 1000000'],
+      languages: ['Choose languages from the list'],
+      visit_types: ['Choose at least one visit type: in person or video'],
+    });
+    expect((await patch(multipart({ fee_dzd: '12.5' }))).statusCode).toBe(400);
+    expect((await get()).json()).toMatchObject({
+      fee_dzd: 1800,
+      languages: ['fr'],
+      visit_types: ['in_person'],
+    });
+  });
+});

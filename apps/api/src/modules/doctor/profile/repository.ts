@@ -20,6 +20,9 @@ export async function findProfile(db: DbOrTx, doctorId: number) {
       specializationName: specializations.name,
       clinicId: clinics.id,
       clinicName: clinics.name,
+      feeDzd: doctors.feeDzd,
+      languages: doctors.languages,
+      visitTypes: doctors.visitTypes,
     })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
@@ -83,6 +86,9 @@ export type DoctorChanges = Partial<
     | 'certificationRejectedAt'
     | 'certificationRejectionReason'
     | 'searchText'
+    | 'feeDzd'
+    | 'languages'
+    | 'visitTypes'
   >
 >;
 

@@ -30,7 +30,7 @@ export async function doctorProfileRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         description:
-          'multipart/form-data: full_name, phone_number, address, specialization, biography, age, order_number, picture, certification',
+          'multipart/form-data: full_name, phone_number, address, specialization, biography, age, order_number, fee_dzd, languages (comma-separated ar, ber, fr, en), visit_types (comma-separated in_person, video), picture, certification',
         params: doctorIdParams,
         response: { 200: doctorProfileResponse, 400: validationErrorSchema, ...denied, 413: detailSchema },
       },

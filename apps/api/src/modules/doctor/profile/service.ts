@@ -1,4 +1,9 @@
-import { type DoctorProfile, doctorProfileFields, SPECIALIZATION_INVALID } from '@reayah/contracts';
+import {
+  type DoctorProfile,
+  doctorProfileFields,
+  practiceOf,
+  SPECIALIZATION_INVALID,
+} from '@reayah/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../../deps.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
@@ -44,6 +49,7 @@ export function createProfileService(deps: Deps) {
       is_certified: row.isCertified,
       order_number: row.orderNumber,
       clinic: row.clinicId === null ? null : { clinic_id: row.clinicId, clinic_name: row.clinicName ?? '' },
+      ...practiceOf(row),
     };
   }
 
@@ -82,6 +88,11 @@ export function createProfileService(deps: Deps) {
         ...(input.phone_number === undefined ? {} : { phoneNumber: input.phone_number }),
         ...(input.biography === undefined ? {} : { biography: input.biography }),
         ...(input.age === undefined ? {} : { age: input.age === '' ? null : Number(input.age) }),
+        ...(input.fee_dzd === undefined
+          ? {}
+          : { feeDzd: input.fee_dzd === '' ? null : Number(input.fee_dzd) }),
+        ...(input.languages === undefined ? {} : { languages: input.languages }),
+        ...(input.visit_types === undefined ? {} : { visitTypes: input.visit_types }),
         ...(files.picture ? { pictureKey: files.picture } : {}),
         // A new certification goes back to the administrators' queue.
         ...(files.certification ? { ...NEEDS_REVIEW, certificationKey: files.certification } : {}),

@@ -112,6 +112,6 @@ export async function createConsultation(ctx: TestContext, doctorId: number, pat
   ]);
   await ctx.deps.db
     .insert(medicineItems)
-    .values({ consultationId: row.id, name: 'Paracetamol', value: '1g x3' });
+    .values({ consultationId: row.id, name: 'Paracetamol', dose: '1g x3' });
   return row.id;
 }

@@ -1,3 +1,4 @@
+import type { MedicineInput } from '@reayah/contracts';
 import { eq } from 'drizzle-orm';
 import { doctors, patients, specializations } from '../../../db/schema/index.ts';
 import type { TestAccount } from '../../../test/accounts.ts';
@@ -33,12 +34,12 @@ export async function setBirthDate(ctx: TestContext, patientId: number, date: st
   await ctx.deps.db.update(patients).set({ dateOfBirth: date }).where(eq(patients.id, patientId));
 }
 
-/** A consultation of `doctor` for `patient` with the given medicine items; answers its id. */
+/** A consultation of `doctor` for `patient` with the given medicines; answers its id. */
 export async function createConsultation(
   ctx: TestContext,
   doctor: TestAccount,
   patientId: number,
-  medicines: { name: string; value: string }[],
+  medicines: MedicineInput[],
 ): Promise<number> {
   const res = await ctx.app.inject({
     method: 'POST',

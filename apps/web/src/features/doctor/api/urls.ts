@@ -25,6 +25,8 @@ export const doctorUrls = {
   appointment: (doctorId: Id, appointmentId: Id) =>
     `${API_BASE}/doctor/update_delete_appointment/${doctorId}/${appointmentId}/`,
   appointments: (doctorId: Id) => `${API_BASE}/doctor/get_my_patients_appointments/${doctorId}/`,
+  patientRecord: (patientId: Id) => `${API_BASE}/doctor/patients/${patientId}/record/`,
+  sharedFolders: `${API_BASE}/doctor/shared-folders/`,
 } as const;
 
 /** Hierarchical query keys: invalidating ['doctor', id] refreshes everything of that doctor. */
@@ -39,5 +41,7 @@ export const doctorKeys = {
   slots: (doctorId: string) => ['doctor', doctorId, 'slots'] as const,
   appointments: (doctorId: string) => ['doctor', doctorId, 'appointments'] as const,
   consultations: (doctorId: string, page: number) => ['doctor', doctorId, 'consultations', page] as const,
+  record: (doctorId: string, patientId: string) => ['doctor', doctorId, 'record', patientId] as const,
+  sharedFolders: (doctorId: string) => ['doctor', doctorId, 'shared-folders'] as const,
   specializations: ['specializations'] as const,
 };

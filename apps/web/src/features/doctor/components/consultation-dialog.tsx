@@ -1,61 +1,94 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ConsultationForm, consultationSchema, type MyPatient } from '@reayah/contracts';
+import { type Consultation, type ConsultationForm, consultationSchema } from '@reayah/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import {
+  checkMedicines,
+  type MedicineDraft,
+  MedicineEditor,
+} from '../../../components/prescriptions/medicine-editor.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { showAlert } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateConsultation } from '../api/create-consultation.ts';
-import { type AddedItem, ItemAdder } from './item-adder.tsx';
+import { doctorKeys } from '../api/urls.ts';
+import { type AddedTest, ItemAdder } from './item-adder.tsx';
+import { IssueStep } from './issue-step.tsx';
 
 interface Props {
   doctorId: string;
-  patient: MyPatient | null;
+  patient: { id: number; full_name: string } | null;
   onClose(): void;
+}
+
+/** What the server said was wrong, in the user's language, or null when it said nothing useful. */
+function serverReason(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const texts = Object.values(error.body as Record<string, unknown>)
+    .flat()
+    .filter((v): v is string => typeof v === 'string');
+  return texts.length > 0 ? texts.join(' ') : null;
 }
 
 const EMPTY: ConsultationForm = { details: '', objective: '', next_consultation: '' };
 
-/** SPEC §2 create consultation modal; the consultation and its items are saved in one request. */
+/**
+ * Writing a consultation, then issuing its prescription, in one dialog: the consultation and its
+ * items are saved in one request; once saved the dialog offers the prescription of its medicines
+ * and, once issued, shows it with its PDF rather than issuing it again.
+ */
 export function ConsultationDialog({ doctorId, patient, onClose }: Props) {
   const { t } = useTranslation('doctor');
-  const create = useCreateConsultation();
-  const [items, setItems] = useState<AddedItem[]>([]);
+  const create = useCreateConsultation(doctorId);
+  const client = useQueryClient();
+  const [tests, setTests] = useState<AddedTest[]>([]);
+  const [medicines, setMedicines] = useState<MedicineDraft[]>([]);
+  const [saved, setSaved] = useState<Consultation | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ConsultationForm>({
     resolver: zodResolver(consultationSchema),
-    mode: 'onTouched',
+    // Checked on saving, not when leaving the first field: an error appearing then would move the
+    // buttons below it under the pointer.
+    mode: 'onSubmit',
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
 
   const close = () => {
+    // The record and the lists show the prescription issued meanwhile.
+    if (saved) void client.invalidateQueries({ queryKey: doctorKeys.all(doctorId) });
     form.reset(EMPTY);
-    setItems([]);
+    setTests([]);
+    setMedicines([]);
+    setSaved(null);
+    setFailure(null);
     onClose();
   };
 
   const submit = async (values: ConsultationForm) => {
     if (!patient) return;
+    const checked = checkMedicines(medicines, setMedicines);
+    if (!checked) return;
+    setFailure(null);
     try {
-      await create.mutateAsync({
+      const consultation = await create.mutateAsync({
         doctor: Number(doctorId),
         patient: patient.id,
         objective: values.objective,
         content: values.details,
-        next_consultaion: values.next_consultation,
+        next_consultaion: values.next_consultation || null,
         is_approved: true,
-        items: items.map(({ type, name, value }) => ({ type, name, value })),
+        items: [
+          ...tests.map(({ name, value }) => ({ type: 'blood-test' as const, name, value })),
+          ...checked.map((m) => ({ type: 'medicine-item' as const, ...m })),
+        ],
       });
-      close();
-      await showAlert({
-        icon: 'success',
-        title: t('consultation.doneTitle'),
-        text: t('consultation.doneText'),
-      });
-    } catch {
-      await showAlert({ icon: 'error', title: t('consultation.failed') });
+      setSaved(consultation);
+    } catch (error) {
+      setFailure(serverReason(error) ?? t('consultation.failed'));
     }
   };
 
@@ -64,39 +97,53 @@ export function ConsultationDialog({ doctorId, patient, onClose }: Props) {
       open={patient !== null}
       onClose={close}
       size="lg"
-      title={t('consultation.title')}
+      title={saved ? t('consultation.savedTitle') : t('consultation.title')}
       description={patient ? t('consultation.for', { name: patient.full_name }) : undefined}
     >
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
-        <TextAreaField
-          label={t('consultation.details')}
-          rows={4}
-          error={errors.details?.message}
-          {...form.register('details')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
+      {saved ? (
+        <IssueStep consultation={saved} onDone={close} />
+      ) : (
+        <form
+          noValidate
+          // The medicines are checked too when the fields above fail, so every error shows at once.
+          onSubmit={form.handleSubmit(submit, () => checkMedicines(medicines, setMedicines))}
+          className="space-y-4"
+        >
           <TextField
             label={t('consultation.objective')}
             error={errors.objective?.message}
             {...form.register('objective')}
           />
+          <TextAreaField
+            label={t('consultation.details')}
+            rows={4}
+            error={errors.details?.message}
+            {...form.register('details')}
+          />
           <TextField
             type="date"
             label={t('consultation.nextConsultation')}
+            hint={t('consultation.nextOptional')}
             error={errors.next_consultation?.message}
             {...form.register('next_consultation')}
           />
-        </div>
-        <ItemAdder items={items} onChange={setItems} />
-        <div className="flex justify-end gap-3">
-          <Button variant="ghost" onClick={close} disabled={isSubmitting}>
-            {t('consultation.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('consultation.submit')}
-          </Button>
-        </div>
-      </form>
+          <ItemAdder items={tests} onChange={setTests} />
+          <MedicineEditor medicines={medicines} onChange={setMedicines} />
+          {failure ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+              {failure}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-3">
+            <Button variant="ghost" onClick={close} disabled={isSubmitting}>
+              {t('consultation.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('consultation.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }

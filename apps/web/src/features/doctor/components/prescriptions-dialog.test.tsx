@@ -18,7 +18,17 @@ const consultation: DoctorConsultation = {
   date_created: '2026-05-12T10:00:00.000Z',
   is_approved: true,
   bloodtests: [],
-  medicineItems: [{ name: 'Metformin', value: '500 mg twice a day' }],
+  medicineItems: [
+    {
+      name: 'Metformin',
+      form: '',
+      dose: '500 mg',
+      frequency: 'twice a day',
+      duration: '',
+      note: '',
+      value: '500 mg twice a day',
+    },
+  ],
 };
 const issued: PrescriptionSummary = {
   id: 31,

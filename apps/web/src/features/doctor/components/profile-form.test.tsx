@@ -22,6 +22,9 @@ const saved: DoctorProfile = {
   is_certified: true,
   order_number: null,
   clinic: null,
+  fee_dzd: null,
+  languages: [],
+  visit_types: ['in_person'],
 };
 
 function show(profile: DoctorProfile) {
@@ -74,5 +77,31 @@ describe('the registration number in the doctor profile', () => {
   it('does not warn a doctor who is not verified yet', () => {
     show({ ...saved, is_certified: false });
     expect(screen.queryByText(/^Your profile is verified\./)).toBeNull();
+  });
+});
+
+describe('the fee, languages and visit types in the doctor profile', () => {
+  it('refuses a fee that is not whole dinars and no visit type, with the reasons, then sends them', async () => {
+    const sent = show(saved);
+    const user = userEvent.setup();
+    const fee = screen.getByLabelText('Consultation fee (DZD)');
+    await user.type(fee, '12.5');
+    await user.click(screen.getByLabelText('In person'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('The fee must be a whole number of dinars between 0 and 1000000'),
+    ).toBeTruthy();
+    expect(screen.getByText('Choose at least one visit type: in person or video')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    await user.clear(fee);
+    await user.type(fee, '2500');
+    await user.click(screen.getByLabelText('Video'));
+    await user.click(screen.getByLabelText('French'));
+    await user.click(screen.getByLabelText('Arabic'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.get('fee_dzd')).toBe('2500');
+    expect(sent[0]?.get('visit_types')).toBe('video');
+    expect(String(sent[0]?.get('languages')).split(',').sort()).toEqual(['ar', 'fr']);
   });
 });

@@ -14,6 +14,7 @@ import { showAlert } from '../../../lib/alerts.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { DocumentPicker } from './document-picker.tsx';
 import { ImagePicker } from './image-picker.tsx';
+import { PracticeFields } from './practice-fields.tsx';
 import { SelectField } from './select-field.tsx';
 import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
 
@@ -25,6 +26,9 @@ function valuesOf(p: DoctorProfile): DoctorProfileForm {
     biography: p.biography ?? '',
     specialization: p.specialization ? String(p.specialization.specialization_id) : '',
     age: p.age === null ? '' : String(p.age),
+    fee_dzd: p.fee_dzd === null ? '' : String(p.fee_dzd),
+    languages: p.languages,
+    visit_types: p.visit_types,
     order_number: p.order_number ?? '',
   };
 }
@@ -52,7 +56,9 @@ export function ProfileForm({
   const submit = async (values: DoctorProfileForm) => {
     const body = new FormData();
     body.set('id', String(profile.id));
-    for (const [key, value] of Object.entries(values)) body.set(key, value ?? '');
+    for (const [key, value] of Object.entries(values)) {
+      body.set(key, Array.isArray(value) ? value.join(',') : (value ?? ''));
+    }
     if (picture) body.set('picture', picture);
     if (certification) body.set('certification', certification);
     try {
@@ -132,6 +138,7 @@ export function ProfileForm({
           {...form.register('order_number')}
         />
       </div>
+      <PracticeFields form={form} />
       {profile.is_certified ? <p className="text-sm text-muted">{t('profile.reviewWarning')}</p> : null}
       <DocumentPicker
         label={t('profile.certification')}

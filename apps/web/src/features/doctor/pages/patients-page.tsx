@@ -12,8 +12,9 @@ import { PageHeader } from '../components/page-header.tsx';
 import { PatientCard } from '../components/patient-card.tsx';
 import { PatientFilesDialog } from '../components/patient-files-dialog.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
+import { paths } from '../../../lib/paths.ts';
 
-/** SPEC §2 doctor Patients: the grid of the doctor's patients and the three modals. */
+/** The doctor's patients (those added and those who booked), each opening their record. */
 export function PatientsPage() {
   const { t } = useTranslation('doctor');
   const doctorId = useDoctorId();
@@ -52,6 +53,7 @@ export function PatientsPage() {
             <PatientCard
               key={patient.id}
               patient={patient}
+              recordPath={paths.doctor.patient(doctorId, patient.id)}
               requesting={request.isPending && request.variables === patient.id}
               onFiles={() => setFilesOf(patient.path_folder)}
               onRequestAccess={() => void requestAccess(patient.id)}

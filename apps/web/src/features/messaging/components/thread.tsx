@@ -1,8 +1,10 @@
 import type { Conversation } from '@reayah/contracts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { Link, useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { conversationsQuery, markRead, threadQuery } from '../api/conversations.ts';
@@ -23,6 +25,7 @@ export function Thread({ conversation, onBack }: Props) {
   const thread = useInfiniteQuery(threadQuery(conversation.id));
   const { pending, send, retry } = useSend(conversation.id);
   const bottom = useRef<HTMLDivElement>(null);
+  const areaId = useParams().id ?? '';
 
   const stored = useMemo(
     () => (thread.data?.pages.flatMap((p) => p.results) ?? []).toReversed(),
@@ -91,6 +94,14 @@ export function Thread({ conversation, onBack }: Props) {
           size={36}
         />
         <h2 className="min-w-0 flex-1 truncate font-semibold text-ink">{conversation.other.full_name}</h2>
+        {conversation.role === 'doctor' && (
+          <Link
+            to={paths.doctor.patient(areaId, conversation.other.id)}
+            className={buttonClass('outline', 'sm')}
+          >
+            {t('openRecord')}
+          </Link>
+        )}
         {conversation.role === 'doctor' && stored.length > 0 && (
           <ThreadNoteButton conversationId={conversation.id} transcript={transcript} />
         )}

@@ -16,6 +16,9 @@ const doctor = (specialization_name: string | null): DoctorCard => ({
   specialization_name,
   address: null,
   is_certified: true,
+  fee_dzd: null,
+  languages: [],
+  visit_types: ['in_person'],
   wilaya: null,
   next_free_slot: null,
 });

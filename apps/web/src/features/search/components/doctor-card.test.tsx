@@ -16,6 +16,9 @@ const doctor = (specialization_name: string | null): Doctor => ({
   specialization_name,
   address: 'Alger',
   is_certified: false,
+  fee_dzd: null,
+  languages: [],
+  visit_types: ['in_person'],
   wilaya: null,
   next_free_slot: null,
 });
@@ -39,5 +42,21 @@ describe('doctor card in the search results', () => {
     renderCard(doctor(name));
     expect(screen.getByText('Specialty not set')).toBeTruthy();
     expect(screen.queryByText(/general/i)).toBeNull();
+  });
+});
+
+describe("the doctor's fee, visit types and languages on the card", () => {
+  it('shows the fee in dinars, the visit types and the languages the doctor set', () => {
+    renderCard({
+      ...doctor('Cardiology'),
+      fee_dzd: 2500,
+      languages: ['ar', 'fr'],
+      visit_types: ['in_person', 'video'],
+    });
+    const facts = screen.getByRole('list', { name: 'Fee, visit types and languages' });
+    expect(facts.textContent).toContain('2,500 DZD');
+    expect(screen.getByText('In person')).toBeTruthy();
+    expect(screen.getByText('Video')).toBeTruthy();
+    expect(screen.getByText('Arabic, French')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CheckIcon, MapPinIcon } from '../../../components/ui/page-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { PracticeFacts } from './practice-facts.tsx';
 import { SEARCH_NS } from '../search-i18n.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
@@ -55,6 +56,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
             <MapPinIcon className="mt-0.5 size-4 shrink-0" />
             <span className="break-words">{doctor.address || t('doctors.noAddress')}</span>
           </p>
+          <PracticeFacts doctor={doctor} />
         </div>
       </div>
       <Link

@@ -1,4 +1,9 @@
 import { useState } from 'react';
+import {
+  checkMedicines,
+  type MedicineDraft,
+  MedicineEditor,
+} from '../../../components/prescriptions/medicine-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { saveVisitConsultation } from '../api/visit.ts';
@@ -11,10 +16,12 @@ export function ConsultationPanel({ appointmentId }: { appointmentId: number }) 
   const [content, setContent] = useState('');
   const [next, setNext] = useState('');
   const [bloodTests, setBloodTests] = useState<Item[]>([]);
-  const [medicines, setMedicines] = useState<Item[]>([]);
+  const [medicines, setMedicines] = useState<MedicineDraft[]>([]);
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
 
   const save = async () => {
+    const checked = checkMedicines(medicines, setMedicines);
+    if (!checked) return;
     setState('saving');
     try {
       await saveVisitConsultation(appointmentId, {
@@ -23,7 +30,7 @@ export function ConsultationPanel({ appointmentId }: { appointmentId: number }) 
         ...(next ? { next_consultaion: next } : {}),
         items: [
           ...bloodTests.map((i) => ({ type: 'blood-test' as const, ...i })),
-          ...medicines.map((i) => ({ type: 'medicine-item' as const, ...i })),
+          ...checked.map((m) => ({ type: 'medicine-item' as const, ...m })),
         ],
       });
       setState('saved');
@@ -74,12 +81,7 @@ export function ConsultationPanel({ appointmentId }: { appointmentId: number }) 
         items={bloodTests}
         onChange={setBloodTests}
       />
-      <ItemList
-        title={t('consultation.medicines')}
-        valueLabel={t('consultation.dose')}
-        items={medicines}
-        onChange={setMedicines}
-      />
+      <MedicineEditor medicines={medicines} onChange={setMedicines} />
       <Button
         onClick={() => void save()}
         loading={state === 'saving'}

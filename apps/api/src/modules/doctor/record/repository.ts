@@ -1,0 +1,188 @@
+import { and, asc, count, desc, eq, exists, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import {
+  appointments,
+  cancelledAppointments,
+  consultations,
+  conversations,
+  doctors,
+  files,
+  folderAccessGrants,
+  folders,
+  patients,
+  prescriptions,
+} from '../../../db/schema/index.ts';
+import { liveGrant } from '../../../lib/access/folder-access.ts';
+
+/**
+ * Whether the patient is this doctor's patient in the sense that opens their record: they booked
+ * the doctor (even if cancelled since), share a folder with the doctor now, or were seen by the
+ * doctor. Being added to the doctor's list by search alone is not enough.
+ */
+export async function isDoctorsPatient(db: DbOrTx, doctorId: number, patientId: number, at: Date) {
+  const [row] = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(
+      and(
+        eq(patients.id, patientId),
+        or(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(appointments)
+              .where(and(eq(appointments.doctorId, doctorId), eq(appointments.patientId, patientId))),
+          ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(cancelledAppointments)
+              .where(
+                and(
+                  eq(cancelledAppointments.doctorId, doctorId),
+                  eq(cancelledAppointments.patientId, patientId),
+                ),
+              ),
+          ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(consultations)
+              .where(and(eq(consultations.doctorId, doctorId), eq(consultations.patientId, patientId))),
+          ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(folderAccessGrants)
+              .innerJoin(folders, eq(folders.id, folderAccessGrants.folderId))
+              .where(
+                and(
+                  eq(folderAccessGrants.doctorId, doctorId),
+                  eq(folders.patientId, patientId),
+                  liveGrant(at),
+                ),
+              ),
+          ),
+        ),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function findPatient(db: DbOrTx, patientId: number) {
+  const [row] = await db
+    .select({
+      id: patients.id,
+      fullName: patients.fullName,
+      pictureKey: patients.pictureKey,
+      gender: patients.gender,
+      dateOfBirth: patients.dateOfBirth,
+      age: patients.age,
+      phoneNumber: patients.phoneNumber,
+      bloodType: patients.bloodType,
+    })
+    .from(patients)
+    .where(and(eq(patients.id, patientId), isNull(patients.deletedAt)));
+  return row ?? null;
+}
+
+/** The appointments between the two, held and cancelled. */
+export async function listAppointments(db: DbOrTx, doctorId: number, patientId: number) {
+  const held = await db
+    .select({
+      id: appointments.id,
+      day: appointments.day,
+      startTime: appointments.startTime,
+      endTime: appointments.endTime,
+      visitKind: appointments.visitKind,
+      reason: appointments.appointmentReason,
+      typePerson: appointments.typePerson,
+      isCompleted: appointments.isCompleted,
+      noShow: appointments.noShow,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.doctorId, doctorId), eq(appointments.patientId, patientId)));
+  const cancelled = await db
+    .select({
+      id: cancelledAppointments.id,
+      day: cancelledAppointments.day,
+      startTime: cancelledAppointments.startTime,
+      endTime: cancelledAppointments.endTime,
+      visitKind: cancelledAppointments.visitKind,
+      cancelledBy: cancelledAppointments.cancelledBy,
+    })
+    .from(cancelledAppointments)
+    .where(and(eq(cancelledAppointments.doctorId, doctorId), eq(cancelledAppointments.patientId, patientId)));
+  return { held, cancelled };
+}
+
+/** The doctor's consultations of this patient, newest first. */
+export async function listConsultations(db: DbOrTx, doctorId: number, patientId: number) {
+  return db
+    .select({
+      id: consultations.id,
+      doctor: consultations.doctorId,
+      doctorName: doctors.fullName,
+      patient: consultations.patientId,
+      objective: consultations.objective,
+      content: consultations.content,
+      nextConsultaion: consultations.nextConsultaion,
+      dateCreated: consultations.dateCreated,
+      isApproved: consultations.isApproved,
+    })
+    .from(consultations)
+    .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
+    .where(and(eq(consultations.doctorId, doctorId), eq(consultations.patientId, patientId)))
+    .orderBy(desc(consultations.dateCreated), desc(consultations.id));
+}
+
+export async function listPrescriptions(db: DbOrTx, doctorId: number, patientId: number) {
+  return db
+    .select({
+      id: prescriptions.id,
+      code: prescriptions.code,
+      consultationId: prescriptions.consultationId,
+      issuedAt: prescriptions.issuedAt,
+      revokedAt: prescriptions.revokedAt,
+    })
+    .from(prescriptions)
+    .innerJoin(consultations, eq(consultations.id, prescriptions.consultationId))
+    .where(and(eq(consultations.doctorId, doctorId), eq(consultations.patientId, patientId)))
+    .orderBy(desc(prescriptions.issuedAt), desc(prescriptions.id));
+}
+
+/** The folders shared with the doctor now (of one patient, or of all), with their number of files. */
+export async function listSharedFolders(db: DbOrTx, doctorId: number, at: Date, patientId?: number) {
+  return db
+    .select({
+      id: folders.id,
+      name: folders.name,
+      patient: folders.patientId,
+      patientName: patients.fullName,
+      files: count(files.id),
+      grantedAt: folderAccessGrants.createdAt,
+      expiresAt: folderAccessGrants.expiresAt,
+    })
+    .from(folderAccessGrants)
+    .innerJoin(folders, eq(folders.id, folderAccessGrants.folderId))
+    .innerJoin(patients, eq(patients.id, folders.patientId))
+    .leftJoin(files, eq(files.folderId, folders.id))
+    .where(
+      and(
+        eq(folderAccessGrants.doctorId, doctorId),
+        liveGrant(at),
+        isNull(patients.deletedAt),
+        patientId === undefined ? undefined : eq(folders.patientId, patientId),
+      ),
+    )
+    .groupBy(folders.id, patients.id, folderAccessGrants.id)
+    .orderBy(asc(patients.fullName), asc(folders.name), asc(folders.id));
+}
+
+export async function findConversation(db: DbOrTx, doctorId: number, patientId: number) {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.doctorId, doctorId), eq(conversations.patientId, patientId)));
+  return row?.id ?? null;
+}
