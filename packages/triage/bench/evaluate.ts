@@ -2,6 +2,7 @@ import type { SpecialtyCode } from '@reayah/contracts';
 import devSet from '../data/dev-set.json' with { type: 'json' };
 import fresh from '../data/eval/fresh.json' with { type: 'json' };
 import fresh20261127 from '../data/eval/fresh-2026-11-27.json' with { type: 'json' };
+import fresh20261127b from '../data/eval/fresh-2026-11-27-b.json' with { type: 'json' };
 import measured from '../data/eval/measured.json' with { type: 'json' };
 import tuning from '../data/eval/tuning.json' with { type: 'json' };
 import tuning2 from '../data/eval/tuning-2.json' with { type: 'json' };
@@ -88,7 +89,7 @@ export const HOLDOUT_SETS: Record<string, DevCase[]> = {
   'holdout-3': holdout3 as DevCase[],
 };
 /**
- * The evaluation set of issue 10, written from clinical knowledge without reading the lexicon:
+ * The evaluation sets, written from clinical knowledge without reading the lexicon:
  * `tuning` is read while writing rules, `measured` is only ever measured, and `fresh` was
  * written later (after the tuning part was worked through) as a second independent check.
  * `tuning-2` was written after that first round, weighted to Darija in Latin letters, and is
@@ -97,10 +98,19 @@ export const HOLDOUT_SETS: Record<string, DevCase[]> = {
  * the third round, weighted to everyday ranking in English, Darija in Arabic letters and Arabic.
  * `fresh-2026-11-27` was written on that day by someone who had never seen the engine, its lexicon
  * or the other sets (given the record format and the specialty list only); after its first run was
- * recorded it became a tuning set, read while writing rules.
+ * recorded it became a tuning set, read while writing rules. `fresh-2026-11-27-b` was written the
+ * same day by another person who had never seen the engine, kept sealed while the rules changed,
+ * and first run on the engine those changes made: it is only measured.
  */
 export const EVAL_SETS: Record<
-  'tuning' | 'tuning-2' | 'tuning-3' | 'tuning-4' | 'measured' | 'fresh' | 'fresh-2026-11-27',
+  | 'tuning'
+  | 'tuning-2'
+  | 'tuning-3'
+  | 'tuning-4'
+  | 'measured'
+  | 'fresh'
+  | 'fresh-2026-11-27'
+  | 'fresh-2026-11-27-b',
   DevCase[]
 > = {
   tuning: withUrgency(tuning as EvalCase[]),
@@ -110,9 +120,10 @@ export const EVAL_SETS: Record<
   measured: withUrgency(measured as EvalCase[]),
   fresh: withUrgency(fresh as EvalCase[]),
   'fresh-2026-11-27': withUrgency(fresh20261127 as EvalCase[]),
+  'fresh-2026-11-27-b': withUrgency(fresh20261127b as EvalCase[]),
 };
 /** The parts whose misses are never read to write rules. */
-export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh']);
+export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh', 'fresh-2026-11-27-b']);
 export const DEV_LANGS: readonly DevLang[] = ['en', 'fr', 'ar', 'darija-ar', 'darija-latin'];
 export const KINDS: readonly CaseKind[] = ['emergency', 'near-miss', 'negation', 'ordinary'];
 

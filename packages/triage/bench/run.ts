@@ -84,7 +84,7 @@ function report(e: Evaluation, lat: { perQuery: Latency; allRuns: Latency }): st
     lines.push('', `${name} (held out; reported, not a target)`, ...accuracy(evaluate(cases)));
   }
   for (const [name, cases] of Object.entries(EVAL_SETS)) {
-    lines.push('', ...evalTable(`evaluation set, ${name} part (issue 10 targets)`, evaluate(cases), false));
+    lines.push('', ...evalTable(`evaluation set, ${name} part (targets)`, evaluate(cases), false));
   }
   lines.push('');
   const ms = (x: number) => `${x.toFixed(3)} ms`;
@@ -106,7 +106,7 @@ export async function runTriageBench(): Promise<{ ok: boolean }> {
     if (s.top3 / s.n < TARGETS.top3) failures.push(`${l} top-3 below ${TARGETS.top3 * 100} %`);
   }
   if (e.redFlagRecall < TARGETS.redFlagRecall) failures.push('red-flag recall below 100 %');
-  // The issue-10 targets on the part used to write rules; the measured part is reported only.
+  // The targets on the part used to write rules; the measured part is reported only.
   failures.push(...targetFailures('evaluation set (tuning part)', evaluate(EVAL_SETS.tuning).slices.all));
   if (lat.perQuery.p99 > TARGETS.p99Ms) failures.push(`p99 latency above ${TARGETS.p99Ms} ms`);
   for (const f of failures) console.error(`target missed: ${f}`);
