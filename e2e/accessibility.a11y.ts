@@ -13,7 +13,7 @@ import {
   signInAsAdmin,
 } from './support/a11y.ts';
 
-// Issue #11 item 11: no axe-core violation of any impact (WCAG 2.0, 2.1 and 2.2 A and AA rules, and
+// No axe-core violation of any impact (WCAG 2.0, 2.1 and 2.2 A and AA rules, and
 // axe's best practices) on any screen, in English, French and Arabic, at phone and desktop widths,
 // with representative dialogs and menus open. Each test is one language and one kind of visitor; a
 // failure lists every screen's violations (rule, impact, element and its HTML) so each can be fixed
