@@ -53,19 +53,22 @@ export async function insertMedicine(db: DbOrTx, consultationId: number, medicin
   return row && withValue(row);
 }
 
+/** What a consultation reads as, with its doctor's name (join `doctors`). */
+export const consultationColumns = {
+  id: consultations.id,
+  doctor: consultations.doctorId,
+  doctorName: doctors.fullName,
+  patient: consultations.patientId,
+  objective: consultations.objective,
+  content: consultations.content,
+  nextConsultaion: consultations.nextConsultaion,
+  dateCreated: consultations.dateCreated,
+  isApproved: consultations.isApproved,
+};
+
 export async function findConsultation(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({
-      id: consultations.id,
-      doctor: consultations.doctorId,
-      doctorName: doctors.fullName,
-      patient: consultations.patientId,
-      objective: consultations.objective,
-      content: consultations.content,
-      nextConsultaion: consultations.nextConsultaion,
-      dateCreated: consultations.dateCreated,
-      isApproved: consultations.isApproved,
-    })
+    .select(consultationColumns)
     .from(consultations)
     .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
     .where(eq(consultations.id, id));

@@ -1,8 +1,10 @@
 import type { OpeningHours, VisitKind } from '@reayah/contracts';
-import { and, asc, eq, gt, gte, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import { ALGERIA_ZONE } from '../../../db/algeria-time.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { absences, appointments, openingHours, slots } from '../../../db/schema/index.ts';
+// Free slots are deleted by the slots' own rule (a slot no appointment holds).
+export { deleteFreeSlots } from '../slots/repository.ts';
 import type { Interval, SlotTimes } from './generate.ts';
 
 export async function findRules(db: DbOrTx, doctorId: number) {
@@ -73,27 +75,6 @@ export async function slotsFrom(db: DbOrTx, doctorId: number, day: string) {
     })
     .from(slots)
     .where(and(eq(slots.doctorId, doctorId), gte(slots.day, day)));
-}
-
-/** Deletes those of the slots that are still free (no appointment holds them); answers which. */
-export async function deleteFreeSlots(db: DbOrTx, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const deleted = await db
-    .delete(slots)
-    .where(
-      and(
-        inArray(slots.id, ids),
-        eq(slots.existing, true),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(appointments)
-            .where(eq(appointments.slotId, slots.id)),
-        ),
-      ),
-    )
-    .returning({ id: slots.id });
-  return new Set(deleted.map((d) => d.id));
 }
 
 export async function insertSlots(db: DbOrTx, doctorId: number, times: SlotTimes[], visitKind: VisitKind) {

@@ -13,6 +13,7 @@ import {
   prescriptions,
 } from '../../../db/schema/index.ts';
 import { liveGrant } from '../../../lib/access/folder-access.ts';
+import { consultationColumns } from '../consultations/repository.ts';
 
 /**
  * Whether the patient is this doctor's patient in the sense that opens their record: they booked
@@ -119,17 +120,7 @@ export async function listAppointments(db: DbOrTx, doctorId: number, patientId: 
 /** The doctor's consultations of this patient, newest first. */
 export async function listConsultations(db: DbOrTx, doctorId: number, patientId: number) {
   return db
-    .select({
-      id: consultations.id,
-      doctor: consultations.doctorId,
-      doctorName: doctors.fullName,
-      patient: consultations.patientId,
-      objective: consultations.objective,
-      content: consultations.content,
-      nextConsultaion: consultations.nextConsultaion,
-      dateCreated: consultations.dateCreated,
-      isApproved: consultations.isApproved,
-    })
+    .select(consultationColumns)
     .from(consultations)
     .innerJoin(doctors, eq(doctors.id, consultations.doctorId))
     .where(and(eq(consultations.doctorId, doctorId), eq(consultations.patientId, patientId)))

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { VisitKind } from '@reayah/contracts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { appointments, doctors, patients, slots } from '../../../db/schema/index.ts';
@@ -93,13 +93,14 @@ export async function appointmentOfSlot(db: DbOrTx, slotId: number) {
   return row ?? null;
 }
 
-/** Deletes the slot only while it is Available and no appointment holds it; answers whether it did. */
-export async function deleteFreeSlot(db: DbOrTx, slotId: number): Promise<boolean> {
+/** Deletes those of the slots that are still free (no appointment holds them); answers which. */
+export async function deleteFreeSlots(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
   const deleted = await db
     .delete(slots)
     .where(
       and(
-        eq(slots.id, slotId),
+        inArray(slots.id, ids),
         eq(slots.existing, true),
         notExists(
           db
@@ -110,7 +111,12 @@ export async function deleteFreeSlot(db: DbOrTx, slotId: number): Promise<boolea
       ),
     )
     .returning({ id: slots.id });
-  return deleted.length > 0;
+  return new Set(deleted.map((d) => d.id));
+}
+
+/** Deletes the slot only while it is Available and no appointment holds it; answers whether it did. */
+export async function deleteFreeSlot(db: DbOrTx, slotId: number): Promise<boolean> {
+  return (await deleteFreeSlots(db, [slotId])).has(slotId);
 }
 
 export async function listSlots(db: DbOrTx, doctorId: number) {
