@@ -3,7 +3,7 @@ import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { createSlot } from '../../patient/test/records.ts';
 import { markVerified } from '../../prescriptions/test/support.ts';
-import { type Cast, createCast, seedFolder, seedGrant } from '../test/support.ts';
+import { type Cast, createCast, dayFromToday, seedFolder, seedGrant } from '../test/support.ts';
 
 let ctx: TestContext;
 let cast: Cast;
@@ -150,6 +150,32 @@ describe("the patient's record", () => {
     const otherName = await nameOf(cast.otherDoctor);
     const logged = await accessLog(booker);
     expect(logged.filter((e) => e.actor_name === otherName)).toEqual([]);
+  });
+
+  it('stays closed to a doctor who adds a patient and writes an appointment and a consultation for them', async () => {
+    const doctor = cast.otherDoctor;
+    const post = (url: string, payload: object = {}) =>
+      ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: doctor.auth, payload });
+    const stranger = (await createAccount(ctx, 'patient', {
+      first_name: 'Nadia',
+      last_name: 'Stranger',
+    })) as typeof booker;
+    const patientId = stranger.patientId;
+    expect((await post(`/doctor/add_patient/${doctor.doctorId}/${patientId}/`)).statusCode).toBe(201);
+    const appointment = await post(`/doctor/create_appointment/${doctor.doctorId}/${patientId}/`, {
+      day: dayFromToday(3),
+      start_time: '11:00',
+      end_time: '11:30',
+    });
+    expect(appointment.statusCode).toBe(201);
+    const consultation = await post('/doctor/CreateConsultation/', {
+      doctor: doctor.doctorId,
+      patient: patientId,
+      objective: 'Check',
+      content: 'Written without the patient',
+    });
+    expect(consultation.statusCode).toBe(201);
+    expect((await record(patientId, doctor.auth)).statusCode).toBe(403);
   });
 
   it('answers in French to a French doctor', async () => {

@@ -16,9 +16,10 @@ import { liveGrant } from '../../../lib/access/folder-access.ts';
 import { consultationColumns } from '../consultations/repository.ts';
 
 /**
- * Whether the patient is this doctor's patient in the sense that opens their record: they booked
- * the doctor (even if cancelled since), share a folder with the doctor now, or were seen by the
- * doctor. Being added to the doctor's list by search alone is not enough.
+ * Whether the patient chose this doctor, which opens their record to the doctor: they booked one of
+ * the doctor's slots themselves, or share a folder with the doctor now. What a doctor can do alone
+ * opens nothing: adding a patient from the search, writing an appointment or a consultation for
+ * them (any doctor can, for any patient on their list).
  */
 export async function isDoctorsPatient(db: DbOrTx, doctorId: number, patientId: number, at: Date) {
   const [row] = await db
@@ -32,24 +33,13 @@ export async function isDoctorsPatient(db: DbOrTx, doctorId: number, patientId: 
             db
               .select({ one: sql`1` })
               .from(appointments)
-              .where(and(eq(appointments.doctorId, doctorId), eq(appointments.patientId, patientId))),
-          ),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(cancelledAppointments)
               .where(
                 and(
-                  eq(cancelledAppointments.doctorId, doctorId),
-                  eq(cancelledAppointments.patientId, patientId),
+                  eq(appointments.doctorId, doctorId),
+                  eq(appointments.patientId, patientId),
+                  eq(appointments.bookedByPatient, true),
                 ),
               ),
-          ),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(consultations)
-              .where(and(eq(consultations.doctorId, doctorId), eq(consultations.patientId, patientId))),
           ),
           exists(
             db
