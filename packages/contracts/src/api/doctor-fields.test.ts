@@ -18,6 +18,12 @@ describe('doctor wire fields', () => {
     expect(dateField('req').parse('2028-02-29')).toBe('2028-02-29');
     expect(dateField('req').safeParse('2027-02-29').success).toBe(false);
     expect(dateField('req').safeParse('29/02/2028').success).toBe(false);
+    // Year 0 passes as a date in JavaScript and fails in the database; nobody needs 1800 or 9999.
+    for (const far of ['0000-01-01', '1800-01-01', '9999-12-31']) {
+      expect(dateField('req').safeParse(far).error?.issues[0]?.message).toBe(
+        'Enter a date between 1900 and 2199.',
+      );
+    }
   });
 
   it('reads booleans from JSON or from select texts', () => {

@@ -6,6 +6,10 @@ import { requiredText } from '../fields.ts';
 
 export const DATE_FORMAT_MESSAGE = 'Enter a date as YYYY-MM-DD.';
 export const TIME_FORMAT_MESSAGE = 'Enter a time as HH:MM.';
+export const DATE_RANGE_MESSAGE = 'Enter a date between 1900 and 2199.';
+
+/** Dates the product has a use for: births, visits and agendas (the database refuses year 0). */
+const inRange = (value: string) => value === '' || (value >= '1900-01-01' && value <= '2199-12-31');
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
@@ -18,10 +22,9 @@ function isRealDate(value: string): boolean {
 /** A calendar date, `YYYY-MM-DD`. */
 export function dateField(required: string) {
   // An empty value already fails as required; the format is checked on what was typed.
-  return requiredText(required, 10, DATE_FORMAT_MESSAGE).refine(
-    (v) => v === '' || isRealDate(v),
-    DATE_FORMAT_MESSAGE,
-  );
+  return requiredText(required, 10, DATE_FORMAT_MESSAGE)
+    .refine((v) => v === '' || isRealDate(v), DATE_FORMAT_MESSAGE)
+    .refine(inRange, DATE_RANGE_MESSAGE);
 }
 
 /** A calendar date that may be left out or empty (null then). */
@@ -31,6 +34,7 @@ export function optionalDateField() {
     .optional()
     .transform((v) => (v ?? '').trim())
     .refine((v) => v === '' || isRealDate(v), DATE_FORMAT_MESSAGE)
+    .refine(inRange, DATE_RANGE_MESSAGE)
     .transform((v) => (v === '' ? null : v));
 }
 
