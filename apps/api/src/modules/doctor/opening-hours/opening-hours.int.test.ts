@@ -273,4 +273,14 @@ describe('opening hours', () => {
     expect(theirs.json()).toMatchObject({ hours: [] });
     expect(await mySlots(dayFromToday(2), other.doctorId)).toHaveLength(0);
   });
+
+  it('saves the widest hours it allows: every hour of every day at 10 minutes for 26 weeks', async () => {
+    const busy = (await createAccount(ctx, 'doctor')) as typeof doctor;
+    const res = await putHours(
+      hoursBody([['00:00', '23:50']], { slot_minutes: 10, horizon_weeks: 26 }),
+      busy.auth,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await mySlots(dayFromToday(30), busy.doctorId)).toHaveLength(143);
+  });
 });

@@ -77,11 +77,22 @@ export async function slotsFrom(db: DbOrTx, doctorId: number, day: string) {
     .where(and(eq(slots.doctorId, doctorId), gte(slots.day, day)));
 }
 
+/**
+ * Rows a statement inserts at most: a week of every hour at 10 minutes over 26 weeks is 26,208
+ * slots, and one statement with all of them overflows the query builder's stack.
+ */
+const INSERT_BATCH = 1000;
+
 export async function insertSlots(db: DbOrTx, doctorId: number, times: SlotTimes[], visitKind: VisitKind) {
-  if (times.length === 0) return;
-  await db
-    .insert(slots)
-    .values(times.map((t) => ({ doctorId, ...t, existing: true, fromHours: true, visitKind })));
+  for (let i = 0; i < times.length; i += INSERT_BATCH) {
+    await db
+      .insert(slots)
+      .values(
+        times
+          .slice(i, i + INSERT_BATCH)
+          .map((t) => ({ doctorId, ...t, existing: true, fromHours: true, visitKind })),
+      );
+  }
 }
 
 const startsAt = sql`((${appointments.day} + ${appointments.startTime}) AT TIME ZONE ${ALGERIA_ZONE})`;
