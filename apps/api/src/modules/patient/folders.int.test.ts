@@ -38,6 +38,7 @@ describe('medical folders', () => {
       id: expect.any(Number),
       name: 'Analyses 2024',
       patient: me.patientId,
+      relative: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       size: 0,
       file_count: 0,
