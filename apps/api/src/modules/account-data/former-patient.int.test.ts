@@ -63,7 +63,7 @@ beforeAll(async () => {
     })
     .returning({ id: appointments.id });
   pastAppointmentId = past?.id as number;
-  await ctx.deps.db.insert(doctorPatients).values({ doctorId, patientId });
+  await ctx.deps.db.insert(doctorPatients).values({ doctorId, patientId }).onConflictDoNothing();
   consultationId = await createConsultation(ctx, doctorId, patientId);
 
   const gone = await call('POST', '/api/auth/me/delete/', patient, {
