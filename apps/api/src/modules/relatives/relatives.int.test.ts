@@ -50,6 +50,9 @@ describe("a patient's relatives", () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id: added.id, full_name: 'Lina', relation: 'sibling' });
     expect((await call('GET', relativesUrl(patient), patient)).json()).toEqual([edited.json()]);
+    const unchanged = await call('PATCH', `${relativesUrl(patient)}${added.id}/`, patient, {});
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toEqual(edited.json());
     expect((await call('DELETE', `${relativesUrl(patient)}${added.id}/`, patient)).statusCode).toBe(204);
     expect((await call('GET', relativesUrl(patient), patient)).json()).toEqual([]);
   });

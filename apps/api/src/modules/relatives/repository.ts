@@ -48,6 +48,14 @@ export async function updateRelative(
   relativeId: number,
   changes: Partial<RelativeValues>,
 ) {
+  // A change of nothing (an empty body) answers the relative as it is: SQL has no empty SET.
+  if (Object.values(changes).every((v) => v === undefined)) {
+    const [same] = await db
+      .select()
+      .from(relatives)
+      .where(and(eq(relatives.id, relativeId), eq(relatives.patientId, patientId)));
+    return same ?? null;
+  }
   const [row] = await db
     .update(relatives)
     .set(changes)
