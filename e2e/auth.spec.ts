@@ -41,14 +41,13 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('a patient registers in four steps, signs in, reaches the dashboard and signs out', async ({ page }) => {
+test('a patient registers in four steps, is signed in at once, reaches the dashboard and signs out', async ({
+  page,
+}) => {
   const email = uniqueEmail('register-patient');
   const password = 'patient-pass-1';
   await register(page, 'Patient', email, password);
-
-  await page.getByRole('link', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/Login$/);
-  await signIn(page, email, password);
+  await expect(page.getByRole('heading', { name: 'Your next appointment' })).toBeVisible();
 
   const dashboard = page.getByRole('link', { name: 'Dashboard' });
   await expect(dashboard).toHaveAttribute('href', /^\/Patients\/\d+\/Profile$/);
@@ -78,12 +77,10 @@ test('a patient registers in four steps, signs in, reaches the dashboard and sig
   await expect(page).toHaveURL(/\/Login$/);
 });
 
-test('a doctor registers and lands on the doctor overview', async ({ page }) => {
+test('a doctor registers, is signed in at once, and reaches the doctor area', async ({ page }) => {
   const email = uniqueEmail('register-doctor');
   const password = 'doctor-pass-1';
   await register(page, 'Doctor', email, password);
-  await page.getByRole('link', { name: 'Login' }).click();
-  await signIn(page, email, password);
   const dashboard = page.getByRole('link', { name: 'Dashboard' });
   await expect(dashboard).toHaveAttribute('href', /^\/Doctores\/\d+\/Overview$/);
   await expect(page.getByLabel('Describe your symptoms')).toHaveCount(0);
