@@ -74,7 +74,7 @@ test('a patient registers in four steps, is signed in at once, reaches the dashb
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('patientId'))).toBeNull();
   await page.goto('/Patients/1/Profile');
-  await expect(page).toHaveURL(/\/Login$/);
+  await expect(page).toHaveURL(/\/Login\?next=%2FPatients%2F1%2FProfile$/);
 });
 
 test('a doctor registers, is signed in at once, and reaches the doctor area', async ({ page }) => {
@@ -82,7 +82,7 @@ test('a doctor registers, is signed in at once, and reaches the doctor area', as
   const password = 'doctor-pass-1';
   await register(page, 'Doctor', email, password);
   const dashboard = page.getByRole('link', { name: 'Dashboard' });
-  await expect(dashboard).toHaveAttribute('href', /^\/Doctores\/\d+\/Overview$/);
+  await expect(dashboard).toHaveAttribute('href', /^\/Doctores\/\d+\/Agenda$/);
   await expect(page.getByLabel('Describe your symptoms')).toHaveCount(0);
   await dashboard.click();
   await expect(page.getByRole('navigation', { name: 'Doctor menu' })).toBeVisible();
@@ -120,9 +120,8 @@ test('login validates the form and reports bad credentials', async ({ page, cons
   await page.getByLabel('Email').fill(DEMO.patient);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Error!' })).toBeVisible();
-  await expect(dialog.getByText('Something Went Wrong .')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('The email or the password is wrong.');
+  await expect(page.getByRole('link', { name: /Recover your account/ })).toBeVisible();
 });
 
 test('the login form’s validation downloads when the visitor starts on the form', async ({ page }) => {

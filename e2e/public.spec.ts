@@ -49,11 +49,15 @@ test('routes match in any case and unknown paths show not-found', async ({ page 
   await expect(page.getByRole('heading', { name: 'Oops! This Page Not Found' })).toBeVisible();
 });
 
-test('the dashboards and booking send a visitor to Login', async ({ page }) => {
-  for (const path of ['/Patients/1/Profile', '/Doctores/1/Overview', '/Book-a-doctor/1']) {
+test("the dashboards send a visitor to Login and back; a doctor's booking page is open to visitors", async ({
+  page,
+}) => {
+  for (const path of ['/Patients/1/Profile', '/Doctores/1/Overview']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/Login$/);
+    await expect(page).toHaveURL(new RegExp(`/Login\\?next=${encodeURIComponent(path)}$`));
   }
+  await page.goto('/Book-a-doctor/1');
+  await expect(page).toHaveURL(/\/Book-a-doctor\/1$/);
 });
 
 test('FAQ items open on click', async ({ page }) => {
