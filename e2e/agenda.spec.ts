@@ -55,7 +55,7 @@ test('a doctor lands on the agenda, sets hours, and sees a booking arrive live',
   await patient.page.goto(`/book-a-doctor/${doctorId}`);
   await patient.page.getByTestId('slot').first().click();
   await patient.page
-    .getByRole('dialog', { name: 'Confirm Booking' })
+    .getByRole('dialog', { name: 'Your appointment' })
     .getByRole('button', { name: 'Confirm' })
     .click();
   await expect(patient.page.locator('.swal2-popup')).toContainText('Booking Done');

@@ -22,7 +22,7 @@ test('a mother adds her son, books for him, and the doctor sees who comes', asyn
 
   await mother.page.goto(`/book-a-doctor/${doctor.id}`);
   await mother.page.getByTestId('slot').first().click();
-  const confirm = mother.page.getByRole('dialog', { name: 'Confirm Booking' });
+  const confirm = mother.page.getByRole('dialog', { name: 'Your appointment' });
   await confirm.getByText('Rayan Belkacem').click();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(mother.page.locator('.swal2-popup')).toContainText('Booking Done');
