@@ -58,7 +58,7 @@ test('a doctor lands on the agenda, sets hours, and sees a booking arrive live',
     .getByRole('dialog', { name: 'Your appointment' })
     .getByRole('button', { name: 'Confirm' })
     .click();
-  await expect(patient.page.locator('.swal2-popup')).toContainText('Booking Done');
+  await expect(patient.page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
 
   // Live: no reload on the doctor's side.
   const booked = page.getByTestId('agenda-day').filter({ hasText: patient.name });

@@ -25,7 +25,7 @@ test('a mother adds her son, books for him, and the doctor sees who comes', asyn
   const confirm = mother.page.getByRole('dialog', { name: 'Your appointment' });
   await confirm.getByText('Rayan Belkacem').click();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(mother.page.locator('.swal2-popup')).toContainText('Booking Done');
+  await expect(mother.page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
 
   await doctor.page.goto(`/Doctores/${doctor.id}/Appoints`);
   const row = doctor.page.getByRole('row').filter({ hasText: mother.name });
