@@ -93,11 +93,11 @@ test('after signing in from a scrolled login page, the home page opens at its to
 const whoAmI = (page: Page) =>
   page.evaluate(() => fetch('/api/auth/me/').then((r) => r.json() as Promise<Record<string, number>>));
 
-test('a doctor’s area at its own address opens the overview', async ({ page }) => {
+test('a doctor’s area at its own address opens the agenda', async ({ page }) => {
   await login(page, DEMO.doctor);
   const { id_doctor } = await whoAmI(page);
   await page.goto(`/Doctores/${id_doctor}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
 });
 
 test('a patient’s area at its own address opens the profile', async ({ page }) => {
