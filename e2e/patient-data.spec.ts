@@ -17,7 +17,17 @@ test('a doctor issues a prescription, a pharmacist checks it, the doctor revokes
     objective: 'Hypertension follow-up',
     content: 'Blood pressure 150/95.',
     next_consultaion: dayFromToday(30),
-    items: [{ type: 'medicine-item', name: 'Amlodipine 5 mg', value: 'One tablet each morning' }],
+    items: [
+      {
+        type: 'medicine-item',
+        name: 'Amlodipine 5 mg',
+        form: 'tablet',
+        dose: '1 tablet',
+        frequency: 'each morning',
+        duration: '30 days',
+        note: '',
+      },
+    ],
   });
 
   const page = doctor.page;

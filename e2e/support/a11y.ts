@@ -148,7 +148,17 @@ export async function practice(signedIn: SignedIn) {
     objective: 'Hypertension follow-up',
     content: 'Blood pressure stable.',
     next_consultaion: dayFromToday(30),
-    items: [{ type: 'medicine-item', name: 'Amlodipine 5 mg', value: 'One tablet each morning' }],
+    items: [
+      {
+        type: 'medicine-item',
+        name: 'Amlodipine 5 mg',
+        form: 'tablet',
+        dose: '1 tablet',
+        frequency: 'each morning',
+        duration: '30 days',
+        note: '',
+      },
+    ],
   });
   await verifyDoctor(doctor);
   const prescription = await apiAs<{ code: string }>(
