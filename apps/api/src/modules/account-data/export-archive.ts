@@ -6,7 +6,7 @@ import { sniffKind } from '../../lib/file-kinds.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { downloadName } from '../patient/download.ts';
 import { listAccessLog } from '../privacy/access-log-repository.ts';
-import * as repo from './export-repository.ts';
+import * as repo from './export-contents.ts';
 import readmeTexts from './readme-texts.json' with { type: 'json' };
 import { safeSegment, uniqueNames } from './zip-names.ts';
 
