@@ -13,7 +13,8 @@ function ToLogin() {
 /** SPEC §6: the patient area (and booking) needs a stored patientId, the doctor area a doctorId. */
 export function RequireRole({ area }: { area: Role }) {
   const auth = useAuth();
-  const id = area === 'patient' ? auth.patientId : auth.doctorId;
+  // An assistant works in their doctor's area, whose menu shows them the agenda's pages only.
+  const id = area === 'patient' ? auth.patientId : (auth.doctorId ?? auth.assistantOf);
   if (!id) return <ToLogin />;
   return <Outlet />;
 }

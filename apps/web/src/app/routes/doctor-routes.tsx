@@ -29,6 +29,13 @@ export const doctorRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'Phone-booking',
+    element: lazyPage(
+      () => import('../../features/doctor/pages/phone-booking-page.tsx').then((m) => m.PhoneBookingPage),
+      DOCTOR_NS,
+    ),
+  },
+  {
     path: 'Overview',
     element: lazyPage(
       () => import('../../features/doctor/pages/overview-page.tsx').then((m) => m.OverviewPage),
@@ -131,6 +138,26 @@ export const doctorRoutes: RouteObject[] = [
         element: lazyPage(
           () =>
             import('../../features/doctor/pages/settings-clinic-page.tsx').then((m) => m.SettingsClinicPage),
+          DOCTOR_NS,
+        ),
+      },
+      {
+        path: 'assistants',
+        element: lazyPage(
+          () =>
+            import('../../features/doctor/pages/settings-assistants-page.tsx').then(
+              (m) => m.SettingsAssistantsPage,
+            ),
+          DOCTOR_NS,
+        ),
+      },
+      {
+        path: 'account',
+        element: lazyPage(
+          () =>
+            import('../../features/doctor/pages/settings-account-page.tsx').then(
+              (m) => m.SettingsAccountPage,
+            ),
           DOCTOR_NS,
         ),
       },

@@ -9,7 +9,13 @@ type Id = string | number;
 export interface LoginResponse {
   access: string;
   refresh: string;
-  user: { id: Id; id_patient: Id | null; id_doctor: Id | null; is_admin?: boolean };
+  user: {
+    id: Id;
+    id_patient: Id | null;
+    id_doctor: Id | null;
+    is_admin?: boolean;
+    assistant_of?: Id | null;
+  };
 }
 
 export type AccountType = 'patient' | 'doctor';

@@ -18,6 +18,7 @@ export interface AuthApi extends AuthState {
     userId: string | number;
     patientId?: string | number | null;
     doctorId?: string | number | null;
+    assistantOf?: string | number | null;
   }): void;
   /** SPEC logout: call the API, clear the ids, full redirect to /. */
   logout(): Promise<void>;
