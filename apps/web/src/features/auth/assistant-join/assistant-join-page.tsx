@@ -54,7 +54,7 @@ export function AssistantJoinPage() {
   };
 
   return (
-    <main className="mx-auto max-w-md px-4 py-10">
+    <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="mb-4 text-2xl font-semibold text-ink">{t('assistantJoin.title')}</h1>
       {!summary.data ? (
         <form
@@ -118,6 +118,6 @@ export function AssistantJoinPage() {
           </Button>
         </form>
       )}
-    </main>
+    </div>
   );
 }

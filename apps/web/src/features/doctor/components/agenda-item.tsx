@@ -1,5 +1,6 @@
 import { type AgendaAppointment, algeriaInstant, VISIT_JOIN_EARLY_MINUTES } from '@reayah/contracts';
 import { Link } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { VisitKindBadge } from '../../../components/visits/visit-kind-badge.tsx';
 import { formatClock } from '../../../lib/i18n/format.ts';
@@ -47,6 +48,8 @@ export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMiss
   const canJoin = a.visit_kind === 'video' && now >= joinOpens && now < algeriaInstant(a.day, a.end_time);
   const open = status !== 'done' && status !== 'missed';
   const relative = a.type_person && a.type_person !== 'doctor' && a.type_person !== 'patient';
+  // The doctor's assistant keeps the agenda but opens nothing medical (decision 0038).
+  const medical = useAuth().doctorId !== null;
   return (
     <li
       data-testid="agenda-appointment"
@@ -57,9 +60,13 @@ export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMiss
       </p>
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-medium text-ink">
-          <Link to={paths.doctor.patients(doctorId)} className="hover:underline">
-            {a.patient_full_name}
-          </Link>
+          {medical ? (
+            <Link to={paths.doctor.patients(doctorId)} className="hover:underline">
+              {a.patient_full_name}
+            </Link>
+          ) : (
+            a.patient_full_name
+          )}
           {relative ? <span className="ms-2 text-sm text-muted">{t('agenda.forRelative')}</span> : null}
         </p>
         <p className="text-sm text-muted">
@@ -73,12 +80,12 @@ export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMiss
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
-        {canJoin ? (
+        {medical && canJoin ? (
           <Link to={paths.visit(a.id)} className={buttonClass('primary', 'sm')}>
             {tv('join')}
           </Link>
         ) : null}
-        {open ? (
+        {medical && open ? (
           <Link
             to={`${paths.doctor.consultations(doctorId)}?patient=${a.patient}`}
             className={buttonClass(canJoin ? 'outline' : 'primary', 'sm')}
@@ -102,9 +109,11 @@ export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMiss
             </Button>
           </>
         ) : null}
-        <Link to={paths.doctor.patients(doctorId)} className={buttonClass('ghost', 'sm')}>
-          {t('agenda.patient')}
-        </Link>
+        {medical ? (
+          <Link to={paths.doctor.patients(doctorId)} className={buttonClass('ghost', 'sm')}>
+            {t('agenda.patient')}
+          </Link>
+        ) : null}
       </div>
     </li>
   );
