@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, messages, patients, slots } from '../../db/schema/index.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { readStream } from '../../test/sse.ts';
 import { dayFromToday } from '../doctor/test/support.ts';
 
 let ctx: TestContext;
@@ -288,6 +289,56 @@ describe('what an assistant can never see', () => {
   });
 });
 
+// The doctor-area routes an assistant may use; everything else under /doctor, and every route of
+// conversations, visits, prescriptions and patients, must refuse them.
+const ADMITTED = new Set([
+  'GET /api/doctor/agenda/',
+  'GET /api/doctor/opening-hours/',
+  'PUT /api/doctor/opening-hours/',
+  'GET /api/doctor/absences/',
+  'POST /api/doctor/absences/',
+  'DELETE /api/doctor/absences/{absenceId}/',
+  'POST /api/doctor/UpdateDeleteBooking/{bookingId}/cancel',
+  'POST /api/doctor/CreateBooking/',
+  'PATCH /api/doctor/UpdateDeleteBooking/{bookingId}/',
+  'DELETE /api/doctor/UpdateDeleteBooking/{bookingId}/',
+  'GET /api/doctor/allBooking_doctor/{doctorId}/',
+  'PATCH /api/doctor/update_delete_appointment/{doctorId}/{appointmentId}/',
+  'DELETE /api/doctor/update_delete_appointment/{doctorId}/{appointmentId}/',
+  'GET /api/doctor/get_my_patients_appointments/{doctorId}/',
+  'GET /api/doctor/appointments/{appointmentId}/calendar.ics',
+  'POST /api/doctor/appointments/{appointmentId}/cancel',
+  'POST /api/doctor/appointments/{appointmentId}/no-show',
+  'POST /api/doctor/phone-bookings/',
+  // The public directory of doctors.
+  'GET /api/doctor/search/list',
+  'GET /api/doctor/search/{doctorId}',
+]);
+const GUARDED = /^\/api\/(doctor|conversations|visits|prescriptions|patient)\b/;
+
+describe('every route of the API', () => {
+  it('refuses an assistant everywhere in the doctor area but the agenda, and in every medical area', async () => {
+    const document = (await call('GET', '/api/docs/json')).json<{ paths: Record<string, object> }>();
+    const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+    );
+    const guarded = routes.filter((r) => GUARDED.test(r.path) && !ADMITTED.has(`${r.method} ${r.path}`));
+    expect(guarded.length).toBeGreaterThan(40);
+    const answers = [];
+    for (const { method, path } of guarded) {
+      const url = path.replace(/\{doctorId\}/g, String(doctor.doctorId)).replace(/\{\w+\}/g, '1');
+      const res = await call(
+        method,
+        url,
+        assistant.auth,
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+      );
+      answers.push(`${method} ${path} ${res.statusCode}`);
+    }
+    expect(answers).toEqual(guarded.map((r) => `${r.method} ${r.path} 403`));
+  });
+});
+
 describe('the audit log', () => {
   it('names the assistant and the doctor on every change, and the patient where one is touched', async () => {
     await ctx.deps.audit.flush();
@@ -309,8 +360,13 @@ describe('the audit log', () => {
 describe('removal', () => {
   it('refuses the assistant at once and closes their event streams', async () => {
     expect((await call('GET', '/api/doctor/opening-hours/', assistant.auth)).statusCode).toBe(200);
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const open = await readStream(`${base}/api/events/`, assistant.auth);
+    expect(open.status).toBe(200);
+    expect(open.ended).toBe(false);
     const removed = await call('DELETE', `/api/doctor/assistants/${assistant.userId}/`, doctor.auth);
     expect(removed.statusCode).toBe(204);
+    await open.waitFor(() => open.ended);
     expect((await call('GET', '/api/doctor/opening-hours/', assistant.auth)).statusCode).toBe(403);
     expect(
       (await call('GET', `/api/doctor/agenda/?from=${dayFromToday(1)}&days=1`, assistant.auth)).statusCode,
