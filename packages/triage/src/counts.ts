@@ -12,6 +12,9 @@ const OVERDOSE_PILLS = 6;
 const LONG_FIT_MINUTES = 5;
 const SUGAR_HIGH_MG = 300;
 const SUGAR_HIGH_G = 3;
+/** '34 SA', '12 SG': weeks of pregnancy (semaines d'aménorrhée, de grossesse). */
+const GESTATION_UNITS = new Set(['sa', 'sg']);
+const GESTATION_WEEKS = { min: 4, max: 42 };
 
 function numberAt(tok: string | undefined): number | null {
   if (tok === undefined) return null;
@@ -19,7 +22,7 @@ function numberAt(tok: string | undefined): number | null {
   return WORD_NUMBERS[tok] ?? null;
 }
 
-/** Adds 'overdose', 'prolonged' or 'hyperglycemia' when a count or reading says so. */
+/** Adds 'overdose', 'prolonged', 'hyperglycemia' or 'pregnancy' when a count or reading says so. */
 export function readCounts(tokens: readonly string[], present: Set<string>): void {
   tokens.forEach((tok, i) => {
     const n = numberAt(tok);
@@ -28,6 +31,8 @@ export function readCounts(tokens: readonly string[], present: Set<string>): voi
     const taken = tokens.slice(Math.max(0, i - 3), i).some((t) => TAKE_WORDS.has(t));
     if (n >= OVERDOSE_PILLS && taken && after.some((t) => PILL_WORDS.has(t))) present.add('overdose');
     if (n >= LONG_FIT_MINUTES && MINUTE_WORDS.has(tokens[i + 1] ?? '')) present.add('prolonged');
+    if (n >= GESTATION_WEEKS.min && n <= GESTATION_WEEKS.max && GESTATION_UNITS.has(tokens[i + 1] ?? ''))
+      present.add('pregnancy');
     const before = tokens.slice(Math.max(0, i - 5), i);
     if (!before.some((t) => SUGAR_WORDS.has(t))) return;
     const grams = tokens[i + 1] === 'g' || tokens[i + 1] === 'غ' || tokens[i + 1] === 'غرام';

@@ -117,7 +117,25 @@ function latinCandidates(token: string, vocab: Vocabulary): string | null {
       if (vocab.tokens.get(stem)?.has('dl')) return stem;
     }
   }
+  for (const variant of latinSpellings(token)) if (vocab.tokens.get(variant)?.has('dl')) return variant;
   return skeletonMatch(token, vocab);
+}
+
+/**
+ * The same Darija word in the spellings people use on a phone: 'ou', 'o' or 'u' for one vowel
+ * ('rou7i', 'ro7i', 'ru7i'), 'sh' for 'ch'. Short words too, where skeletons are too short to tell.
+ */
+function latinSpellings(token: string): string[] {
+  const out = new Set<string>();
+  if (token.includes('ou')) {
+    out.add(token.replaceAll('ou', 'o'));
+    out.add(token.replaceAll('ou', 'u'));
+  }
+  if (/o(?!u)/.test(token)) out.add(token.replace(/o(?!u)/g, 'ou'));
+  if (token.includes('u') && !token.includes('ou')) out.add(token.replaceAll('u', 'ou'));
+  if (token.includes('sh')) out.add(token.replaceAll('sh', 'ch'));
+  out.delete(token);
+  return [...out];
 }
 
 /** Same consonant skeleton, same first letter and at most two edits: kirch -> kerch, sdar -> sder. */
@@ -172,10 +190,32 @@ export function standaloneAlias(token: string, vocab: Vocabulary): string | unde
   return alias ?? undefined;
 }
 
+const readingsCache = new Map<string, readonly string[]>();
+
+/**
+ * Other words a known token can stand for inside a longer wording: 'بالغسيل' is a word of its own
+ * in one wording, and 'ب' + 'الغسيل' in 'بالغسيل الكلوي'; 'rouhi' is also spelled 'rohi'.
+ */
+export function otherReadings(token: string, vocab: Vocabulary): readonly string[] {
+  let readings = readingsCache.get(token);
+  if (readings === undefined) {
+    if (isArabic(token)) {
+      const stem = arabicCandidates(token, vocab);
+      readings = stem === null ? [] : [stem];
+    } else {
+      readings = latinSpellings(token).filter((v) => vocab.tokens.get(v)?.has('dl'));
+    }
+    if (readingsCache.size >= CACHE_LIMIT) readingsCache.clear();
+    readingsCache.set(token, readings);
+  }
+  return readings;
+}
+
 /** Lets the bench measure the uncached path that a never-seen query takes. */
 export function clearResolveCache(): void {
   cache.clear();
   aliasCache.clear();
+  readingsCache.clear();
 }
 
 /** Maps a normalised token to the lexicon token it stands for, or returns it unchanged. */

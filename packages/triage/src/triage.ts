@@ -1,7 +1,7 @@
 import { inferAge, statesOlderAge } from './age.ts';
 import { circumfixNegated } from './circumfix.ts';
 import { deriveConcepts } from './derive.ts';
-import { longestDurationDays } from './duration.ts';
+import { datesPastEpisode, longestDurationDays } from './duration.ts';
 import { detectLanguage, type Language } from './language.ts';
 import { matchPhrases } from './match.ts';
 import { applyNegation } from './negation.ts';
@@ -79,6 +79,7 @@ export function triage(text: string): TriageResult {
   if (age === 'infant') for (const id of ['child', 'over_3_months']) present.add(id);
   if ((age === null || age === 'adult') && statesOlderAge(resolved)) present.add('older_adult');
   if (longestDurationDays(resolved) >= PROLONGED_DAYS) present.add('week_plus');
+  if (datesPastEpisode(resolved)) present.add('followup');
   deriveConcepts(present);
   const language = detectLanguage(rawTokens, resolved, VOCAB, input.toLowerCase());
   const raw = rawScores(present, forms);
@@ -86,7 +87,9 @@ export function triage(text: string): TriageResult {
   // A red flag said with a context that makes it unsure (over, in the family, a trace) is screened.
   const unsure = flagged !== null && isUnsure(flagged, present);
   const reason = unsure ? null : flagged;
-  addReasonWeights(raw, flagged);
+  // A child whose age is said (or a baby) is the pediatrician's patient when the emergency is not surgical.
+  const statedChild = (age !== null && age !== 'adult') || present.has('infant') || present.has('newborn');
+  addReasonWeights(raw, flagged, statedChild);
   // A denial of self-harm thoughts, with nothing else of concern, is answered with the helpline.
   const helpline = reason === null && present.has('suicidal_denied') && !present.has('suicidal');
   const question = reason === null && !unsure && !helpline ? findFollowUp(present) : null;

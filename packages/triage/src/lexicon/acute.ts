@@ -10,9 +10,9 @@ export const ACUTE: Concept[] = [
     w: { END: 3 },
     en: ['low sugar', 'sugar is low', 'sugar very low', 'sugar dropped', 'sugar crashed', 'blood sugar low', 'low blood sugar', 'hypo', 'hypoglycemia', 'hypoglycaemia', 'hypos'],
     fr: ['hypoglycemie', 'hypo', 'glycemie basse', 'glycemie tres basse', 'glycemie a baisse', 'sucre bas', 'taux de sucre bas', 'sucre a baisse', 'fait une hypo', 'des hypoglycemies', 'hypoglycemies', 'des hypos', 'fais des hypoglycemies', 'fais des hypos'],
-    ar: ['انخفاض السكر', 'هبوط السكر', 'هبوط في السكر', 'نقص السكر', 'السكر منخفض', 'انخفاض سكر الدم', 'نقص سكر الدم'],
+    ar: ['انخفاض السكر', 'هبوط السكر', 'هبوط في السكر', 'نقص السكر', 'السكر منخفض', 'انخفاض سكر الدم', 'نقص سكر الدم', 'هبط السكر'],
     dz: ['السكر طاح', 'طاحلو السكر', 'طاحلها السكر', 'طاحلي السكر', 'السكر هبط', 'هبطلو السكر', 'هبطلي السكر', 'السكر ناقص', 'نقصلو السكر', 'السكر طايح', 'ايبو', 'السكر يهبطلي', 'يطيحلي السكر'],
-    dl: ['sokkar ta7', 'sokor ta7', 'sukar ta7', 'sokkar ta7lou', 'sokkar ta7lha', 'sokkar ta7li', 'ta7lou sokkar', 'ta7li sokkar', 'sokkar hbat', 'hbatlou sokkar', 'hbatli sokkar', 'sokkar na9es', 'sokkar ta7ya', 'hypo', 'hypoglycemie', 'ipo', 'sokkar yahbetli', 'sokkar yhbetli', 'ytihli sokkar'],
+    dl: ['sokkar ta7', 'sokor ta7', 'sukar ta7', 'sokkar ta7lou', 'sokkar ta7lha', 'sokkar ta7li', 'ta7lou sokkar', 'ta7li sokkar', 'sokkar hbat', 'hbatlou sokkar', 'hbatli sokkar', 'sokkar na9es', 'sokkar ta7ya', 'hypo', 'hypoglycemie', 'ipo', 'sokkar yahbetli', 'sokkar yhbetli', 'ytihli sokkar', 'sokar hbat', 'sokar ta7', 'sokor hbat', 'sucre hbat', 'sucre ta7', 'sokar habet'],
   },
   {
     id: 'recurrent',

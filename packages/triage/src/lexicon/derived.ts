@@ -16,7 +16,7 @@ const UPPER = ['limb', 'jaw', 'back', 'neck', 'arm_jaw', 'throat'];
 // prettier-ignore
 export const DERIVED: Derivation[] = [
   { when: [['twisted'], ['face', 'mouth', 'lips']], add: 'face_droop' },
-  { when: [['unable'], ['speak']], unless: ['child', 'anxiety', 'depression'], add: 'slurred_speech' },
+  { when: [['unable'], ['speak']], unless: ['child', 'anxiety', 'depression', 'breathless_severe'], add: 'slurred_speech' },
   { when: [['speak'], ['strange', 'difficulty']], unless: ['child'], add: 'slurred_speech' },
   { when: [['unable', 'no_movement'], ['move'], LIMB_OR_FACE], add: 'weakness' },
   { when: [['no_movement'], LIMB_OR_FACE], add: 'weakness' },

@@ -102,7 +102,7 @@ export const GENERAL: Concept[] = [
     fr: ['saignement', 'saignements', 'saigne', 'saignent', 'saignant', 'saigner', 'hemorragie', 'perte de sang', 'pertes de sang', 'perds du sang', 'perd du sang', 'je saigne', 'serviette toutes les heures', 'caillots', 'gros caillots', 'je saigne enormement'],
     ar: ['نزيف', 'نزف', 'ينزف', 'تنزف', 'نزيفا', 'انزف', 'نزفت', 'تنزفين', 'نزيف مهبلي', 'جلطات دم', 'الفوطه كل ساعه'],
     dz: ['يسيل الدم', 'يخرج الدم', 'نزيف', 'الدم يسيل', 'نخسر الدم', 'يجري الدم', 'تنزف', 'ينزف', 'يسيل فيا الدم', 'نخسر في الدم', 'نبدل الفوطه كل ساعه', 'يدمي', 'تدمي', 'راسو يدمي', 'الدم نازل', 'نازل الدم'],
-    dl: ['nzif', 'nazif', 'dem ysil', 'dm ysil', 'ysil dem', 'ykhrej dem', 'dem yjri', 'tnzef', 'tenzef', 'tnazef', 'nenzef', 'ynzef', 'ynazef', 'nsaigner', 'tsaigner', 'ysaigner', 'nkhser dem', 'nkhsar dem', 'nbedel serviette', 'ydemmi', 'tdemmi', 'ydammi', 'tdammi', 'demm nazel', 'nazel demm', 'demm yseel'],
+    dl: ['nzif', 'nazif', 'dem ysil', 'dm ysil', 'ysil dem', 'ykhrej dem', 'dem yjri', 'tnzef', 'tenzef', 'tnazef', 'nenzef', 'ynzef', 'ynazef', 'nsaigner', 'tsaigner', 'ysaigner', 'nkhser dem', 'nkhsar dem', 'nbedel serviette', 'ydemmi', 'tdemmi', 'ydammi', 'tdammi', 'demm nazel', 'nazel demm', 'demm yseel', 'nazfa', 'nazef', 'nzef', 'tnazzef', 'nazzfa', 'rani nazfa', 'rahi tnazzef', 'tnazef bezaf'],
   },
   {
     id: 'blood',
@@ -162,11 +162,11 @@ export const GENERAL: Concept[] = [
   {
     id: 'followup',
     w: {},
-    en: ['follow up', 'followup', 'history of', 'last year', 'years ago', 'check on my'],
-    fr: ['suivi', 'antecedent', 'antecedents', 'ancien', 'il y a des annees', 'l annee derniere'],
-    ar: ['متابعه', 'سابقا', 'العام الماضي', 'منذ سنوات', 'من قبل'],
-    dz: ['نتبع', 'العام اللي فات', 'هادي سنين', 'من قبل', 'عام لي فات', 'العام لي فات', 'عام اللي فات'],
-    dl: ['ntabaa', 'am li fat', 'hadi snin', 'suivi', 'l3am li fat', '3am li fat', 'l3am lfat'],
+    en: ['follow up', 'followup', 'history of', 'last year', 'years ago', 'check on my', 'yrs ago', 'yr ago', 'a year ago', 'months ago', 'in the past', 'a while back'],
+    fr: ['suivi', 'antecedent', 'antecedents', 'ancien', 'il y a des annees', 'l annee derniere', 'l an dernier', 'l an passe', 'l annee passee', 'autrefois', 'dans le passe'],
+    ar: ['متابعه', 'سابقا', 'العام الماضي', 'منذ سنوات', 'من قبل', 'السنه الماضيه', 'في الماضي', 'منذ عام', 'منذ سنه'],
+    dz: ['نتبع', 'العام اللي فات', 'هادي سنين', 'من قبل', 'عام لي فات', 'العام لي فات', 'عام اللي فات', 'العام الفايت', 'عام الفايت', 'هاديك المره', 'بكري'],
+    dl: ['ntabaa', 'am li fat', 'hadi snin', 'suivi', 'l3am li fat', '3am li fat', 'l3am lfat', '3am lfayt', 'l3am lfayt', 'bekri', 'hadik lmerra'],
   },
   {
     id: 'newborn',
@@ -189,8 +189,8 @@ export const GENERAL: Concept[] = [
   {
     id: 'acute',
     w: {},
-    en: ['since this morning', 'this morning', 'an hour ago', 'hour ago', 'since an hour', 'minutes ago', 'since last night', 'since lunch', 'a few minutes ago', 'half an hour ago', 'since earlier today'],
-    fr: ['depuis ce matin', 'ce matin', 'depuis une heure', 'il y a une heure', 'depuis cette nuit', 'il y a quelques minutes', 'tout a l heure', 'depuis tout a l heure', 'depuis midi', 'depuis 30 min', 'depuis une demi heure'],
+    en: ['since this morning', 'this morning', 'an hour ago', 'hour ago', 'since an hour', 'minutes ago', 'since last night', 'since lunch', 'a few minutes ago', 'half an hour ago', 'since earlier today', 'tonight', 'this evening', 'since tonight'],
+    fr: ['depuis ce matin', 'ce matin', 'depuis une heure', 'il y a une heure', 'depuis cette nuit', 'il y a quelques minutes', 'tout a l heure', 'depuis tout a l heure', 'depuis midi', 'depuis 30 min', 'depuis une demi heure', 'ce soir', 'depuis ce soir', 'cette nuit'],
     ar: ['منذ الصباح', 'هذا الصباح', 'منذ ساعه', 'منذ دقائق', 'منذ الليله', 'منذ قليل', 'منذ نصف ساعه'],
     dz: ['من الصباح', 'من ساعه', 'من شويه', 'هاد الصباح', 'اليوم الصباح', 'من شويه برك', 'من نص ساعه'],
     dl: ['mn sbah', 'men sbah', 'mn saa', 'mn chwiya', 'had sbah', 'lyoum sbah', 'mn chwiya brk', 'men nos saa'],
@@ -273,7 +273,7 @@ export const GENERAL: Concept[] = [
     en: ['severe', 'severely', 'very strong', 'unbearable', 'intense', 'terrible', 'excruciating', 'worst', 'extreme', 'very bad', 'agonizing', 'crushing', 'heavy', 'badly', 'really bad', 'so bad', 'agony', 'worst pain', 'very severe', 'awful', 'horrible', 'a lot of blood', 'heavily', 'exploding', 'explosive', 'splitting', 'the worst'],
     fr: ['severe', 'intense', 'insupportable', 'atroce', 'terrible', 'violent', 'violente', 'tres fort', 'tres forte', 'horrible', 'enorme', 'abondant', 'abondante', 'beaucoup de sang', 'tres mal', 'enormement', 'grande quantite', 'abondamment', 'terriblement', 'beaucoup de douleur', 'violence terrible', 'd une violence', 'douleur enorme'],
     ar: ['شديد', 'شديده', 'حاد', 'حاده', 'قوي', 'قويه', 'لا يطاق', 'لا تحتمل', 'كثير', 'غزير', 'غزيره', 'عنيف', 'عنيفه', 'قوي جدا', 'شديد جدا', 'مبرح', 'لا يحتمل', 'بغزاره', 'وجع كبير', 'الم كبير', 'قاتل'],
-    dz: ['قاتلني', 'يقتل', 'تقتل', 'قوي بزاف', 'ما نحملش', 'مانحملش', 'صعيب بزاف', 'بزاف بزاف', 'كيما سكين', 'طوفان', 'قوي', 'قويه', 'صعيب', 'ما نطيقش', 'يقطع', 'وجع كبير', 'وجعه كبيره', 'قاتل'],
+    dz: ['قاتلني', 'يقتل', 'تقتل', 'قوي بزاف', 'ما نحملش', 'مانحملش', 'صعيب بزاف', 'بزاف بزاف', 'كيما سكين', 'طوفان', 'قوي', 'قويه', 'صعيب', 'ما نطيقش', 'يقطع', 'وجع كبير', 'وجعه كبيره', 'قاتل', 'بالزاف بزاف'],
     dl: ['qatelni', 'yqatel', 'qtalni', 'qwi bzaf', 'qawi', 'qwiya', 'ma nhmelch', 'manhmelch', 'saib bezaf', 'bzaf bzaf', 'bezaf bezaf', 'kima sekkin', 'violent', 'atroce', 'fort', 'qwi', 'qwia', 'kwi', 'kwiya', 'qawiya', 'ma ntiqch', 'ma nt9ch', 'ma nhmlch', 'bzf bzf', 'yqatta', 'wja kbir', 'wjaa kbira', 'qatel', 'wja qatel', 'kbira'],
   },
   {
@@ -348,11 +348,31 @@ export const GENERAL: Concept[] = [
     // A trace, not a flow: a streak of blood, a few drops.
     id: 'trace',
     w: {},
-    en: ['a little', 'a bit of', 'a trace of', 'traces of', 'a streak of', 'streaks of', 'a few drops', 'a drop of', 'tiny bit', 'spotting', 'a speck'],
-    fr: ['un peu de', 'des traces de', 'une trace de', 'quelques gouttes', 'une goutte', 'un filet de', 'un tout petit peu'],
-    ar: ['قليل من', 'قليلا من', 'اثار', 'اثر', 'خيط', 'قطرات', 'قطره', 'نقطه'],
+    en: ['a little', 'a bit of', 'a trace of', 'traces of', 'a streak of', 'streaks of', 'a few drops', 'a drop of', 'tiny bit', 'spotting', 'a speck', 'trace of', 'tiny bit of', 'specks of', 'a tiny amount', 'a small amount of', 'a smear of'],
+    fr: ['un peu de', 'des traces de', 'une trace de', 'quelques gouttes', 'une goutte', 'un filet de', 'un tout petit peu', 'trace de', 'petite trace', 'traces de', 'un peu de sang', 'un petit peu de', 'des petits points de'],
+    ar: ['قليل من', 'قليلا من', 'اثار', 'اثر', 'خيط', 'قطرات', 'قطره', 'نقطه', 'القليل من', 'نقاط من', 'قليل جدا'],
     dz: ['شويه', 'شوي', 'شويا', 'نقطه', 'قطرات', 'خيط تاع'],
-    dl: ['chwiya', 'chwia', 'chwya', 'nokta', 'no9ta', 'qtarat', 'khit ta3'],
+    dl: ['chwiya', 'chwia', 'chwya', 'nokta', 'no9ta', 'qtarat', 'khit ta3', 'chwiya ddem', 'chwia dem', 'chouia'],
+  },
+  {
+    // Seen and cleared: a doctor or a test already found nothing ('the ECG was normal').
+    id: 'checked_clear',
+    w: {},
+    en: ['was normal', 'were normal', 'came back normal', 'all normal', 'everything was normal', 'ecg was normal', 'tests were normal', 'scan was normal', 'nothing was found', 'they found nothing', 'found nothing', 'said it was nothing', 'all clear', 'checked and fine'],
+    fr: ['tout etait normal', 'etait normal', 'etait normale', 'etaient normaux', 'bilan normal', 'bilan etait normal', 'ecg normal', 'examens normaux', 'analyses normales', 'rien trouve', 'on n a rien trouve', 'radio normale', 'scanner normal', 'rien de grave'],
+    ar: ['كانت سليمه', 'كانت طبيعيه', 'التحاليل سليمه', 'التحاليل طبيعيه', 'كل شيء طبيعي', 'كل شيء كان طبيعيا', 'لم يجدوا شيئا', 'تخطيط القلب طبيعي', 'الفحوصات سليمه', 'الفحوصات طبيعيه'],
+    dz: ['كلش نورمال', 'كلش كان نورمال', 'التحاليل مليحين', 'التحاليل نورمال', 'ما لقاو والو', 'ما صابو والو', 'قالي ما عندك والو', 'لاناليز نورمال'],
+    dl: ['kolch normal', 'kolech normal', 'analyses normal', 'les analyses normal', 'analyses mla7', 'ma l9aw walou', 'ma sabou walou', 'galli ma 3andek walou', 'tahalil normal', 'kolch kan normal'],
+  },
+  {
+    // Something a small child swallows that harms in no ordinary amount: toothpaste, chalk.
+    id: 'harmless_swallow',
+    w: {},
+    en: ['toothpaste', 'chalk', 'crayon', 'silica gel', 'play dough', 'playdough', 'a bit of soap'],
+    fr: ['dentifrice', 'craie', 'pate a modeler', 'sachet de silice', 'un peu de savon'],
+    ar: ['معجون الاسنان', 'معجون اسنان', 'طباشير', 'الطباشير', 'معجون'],
+    dz: ['الدونتيفريس', 'دونتيفريس', 'المعجون', 'طباشير', 'لاكري', 'الباط', 'الصلصال'],
+    dl: ['dentifrice', 'dontifris', 'la craie', 'lakri', 'pate a modeler', 'lpate'],
   },
   {
     // The sign explained in the same message by a harmless cause.

@@ -56,7 +56,7 @@ export const NEURO: Concept[] = [
     fr: ['crise', 'convulsion', 'convulsions', 'crise d epilepsie', 'epilepsie', 'epileptique', 'crises convulsives', 'convulse', 'bave', 'il bave', 'elle bave', 'ecume aux levres', 'il convulse', 'secousses', 'il se debat', 'mousse a la bouche', 'mousse aux levres', 'de la bave'],
     ar: ['صرع', 'الصرع', 'نوبه صرع', 'تشنج', 'تشنجات', 'اختلاج', 'نوبات صرع', 'رغوه من فمه', 'يخرج الزبد من فمه', 'زبد من فمه', 'ارتعاش الجسم كله', 'يتخبط', 'تتخبط'],
     dz: ['لاكريز', 'كريز', 'الصرع', 'الطيحه تاع الصرع', 'طيحه نتاع الصرع', 'طاحت بيه', 'تشنجات', 'يتشنج', 'تتشنج', 'جاتو كريز', 'الكريز', 'مصروع', 'الكشكوشه', 'تخرجلو الكشكوشه', 'يخرج الكشكوشه', 'يرجف كامل', 'ترعد', 'يرعد', 'جاتو الصرع', 'جاها الصرع', 'يتخبط', 'تتخبط', 'يخرج الزبد', 'تخرج الزبد', 'الزبد من فمو', 'الزبد من فمها'],
-    dl: ['crise', 'kriz', 'lakriz', 'sraa', 'lsraa', 'masrou', 'tchanoj', 'tachanoujat', 'ytchenej', 'epilepsie', 'epilepsi', 'kechkoucha', 'kachkoucha', 'ykhrej kechkoucha', 'yerjef kamel', 'crise ta sara', 'sara', 'jatou crise', 'jatha crise', 'yetkhabet', 'ytkhabet', 'tetkhabet', 'ttkhabet', 'yetkhabbat', 'ykhrej zbed', 'tkhrej zbed', 'zbed f fommou', 'zbed mn fommou'],
+    dl: ['crise', 'kriz', 'lakriz', 'sraa', 'lsraa', 'masrou', 'tchanoj', 'tachanoujat', 'ytchenej', 'epilepsie', 'epilepsi', 'kechkoucha', 'kachkoucha', 'ykhrej kechkoucha', 'yerjef kamel', 'crise ta sara', 'sara', 'jatou crise', 'jatha crise', 'yetkhabet', 'ytkhabet', 'tetkhabet', 'ttkhabet', 'yetkhabbat', 'ykhrej zbed', 'tkhrej zbed', 'zbed f fommou', 'zbed mn fommou', 'yetchanaj', 'ytchanaj', 'tetchanaj', 'ttchanaj', 'tchenaj', 'yetchenej', 'tetchenej'],
   },
   {
     id: 'tremor',
@@ -100,8 +100,8 @@ export const NEURO: Concept[] = [
     en: ['slurred speech', 'slurring', 'cant speak', 'cant talk', 'talks strangely', 'talking strangely', 'speaking strangely', 'talking funny', 'speech is slurred', 'trouble speaking', 'words are jumbled', 'words come out wrong', 'come out wrong', 'cant find her words', 'cant find his words', 'talking gibberish', 'speaking gibberish', 'can not get words out', 'lost his speech', 'lost her speech', 'could not speak'],
     fr: ['parole difficile', 'trouble de la parole', 'parle mal', 'parle bizarrement', 'parle bizarre', 'mots melanges', 'ne peut plus parler', 'bafouille', 'difficulte a parler', 'articule mal', 'trouver ses mots', 'trouve plus ses mots', 'cherche ses mots', 'parle plus', 'ne parle plus', 'peut plus parler', 'arrive plus a parler', 'parle de travers'],
     ar: ['صعوبه في الكلام', 'ثقل في اللسان', 'تلعثم مفاجئ', 'لا يستطيع الكلام', 'كلامه غير مفهوم', 'فقد النطق', 'فقدان النطق', 'ثقل في الكلام', 'ثقل الكلام', 'لا يستطيع النطق', 'تلعثم', 'كلامه ثقيل'],
-    dz: ['لسانو ثقيل', 'لساني ثقل', 'يهدر بالمقلوب', 'هدرتو تخلطت', 'ما يقدرش يهدر', 'ما يهدرش مليح', 'كلامو تخلط', 'ما نقدرش نهدر', 'ما ولاش يهدر', 'ما ولاتش تهدر', 'لسانو تقل', 'لسانها ثقل', 'هدرتها تخلطت', 'كلامو ثقيل', 'كلامها ثقيل'],
-    dl: ['maqderch yehder', 'ma qderch yehder', 'ma yqderch yahder', 'lsanou tqil', 'lsani tqal', 'ma yqderch yehder', 'ma yhderch mlih', 'klamou tkhalet', 'ma nqderch nahder', 'lsano tqil', 'ma wlach yehder', 'ma wlatch tahder', 'lsanou tqal', 'lsanha tqal', 'hadrtha tkhaltet', 'klamou tqil', 'kalamou tqil'],
+    dz: ['لسانو ثقيل', 'لساني ثقل', 'يهدر بالمقلوب', 'هدرتو تخلطت', 'ما يقدرش يهدر', 'ما يهدرش مليح', 'كلامو تخلط', 'ما نقدرش نهدر', 'ما ولاش يهدر', 'ما ولاتش تهدر', 'لسانو تقل', 'لسانها ثقل', 'هدرتها تخلطت', 'كلامو ثقيل', 'كلامها ثقيل', 'كلامي ثقيل', 'لسانها ثقيل'],
+    dl: ['maqderch yehder', 'ma qderch yehder', 'ma yqderch yahder', 'lsanou tqil', 'lsani tqal', 'ma yqderch yehder', 'ma yhderch mlih', 'klamou tkhalet', 'ma nqderch nahder', 'lsano tqil', 'ma wlach yehder', 'ma wlatch tahder', 'lsanou tqal', 'lsanha tqal', 'hadrtha tkhaltet', 'klamou tqil', 'kalamou tqil', 'klamha t9il', 'klami t9il', 'klamou t9al', 'klamha t9al', 'lsanha t9il', 'kalamha t9il'],
   },
   {
     id: 'weakness',
@@ -117,7 +117,7 @@ export const NEURO: Concept[] = [
     w: { NEU: 2, CAR: 1.2, GM: 0.5 },
     en: ['passed out', 'fainted', 'fainting', 'faint', 'blacked out', 'collapsed', 'syncope', 'nearly fainted', 'passing out', 'feel like passing out', 'about to faint', 'going to pass out', 'about to pass out', 'about to black out', 'going to faint'],
     fr: ['evanoui', 'evanouie', 'evanouissement', 'malaise', 'syncope', 'tombe dans les pommes', 'perte de connaissance breve', 'je vais tomber dans les pommes', 'je vais m evanouir', 'presque evanoui'],
-    ar: ['اغماء', 'اغمي عليه', 'اغمي علي', 'اغمي عليها', 'اغمائه', 'ساغيب عن الوعي', 'اشعر بالاغماء', 'على وشك الاغماء'],
+    ar: ['اغماء', 'اغمي عليه', 'اغمي علي', 'اغمي عليها', 'اغمائه', 'ساغيب عن الوعي', 'اشعر بالاغماء', 'على وشك الاغماء', 'مغشيا عليه', 'مغشيا عليها', 'سقط مغشيا', 'فقد الوعي', 'فقدت الوعي'],
     dz: ['غمى عليا', 'غمى عليه', 'غمات عليا', 'غمى عليها', 'تبلوكيت', 'راح عليا', 'مغمي عليه', 'طاحت مغمي عليها', 'رايح نطيح', 'رايحه نطيح', 'حسيت روحي نطيح', 'كنت رايح نطيح', 'غاشي', 'غادي نغيب', 'راني نغيب', 'نحس روحي نغيب', 'رايح نغيب', 'حاب يغمى عليا'],
     dl: ['ghma alia', 'ghma aliya', 'ghmat aliya', 'ghma alih', 'ghma aliha', 'malaise', 'mghmi alih', 'evanoui', 'rah aliya', 'rayah ntih', 'rayha ntih', 'kont rayah ntih', 'hassit rohi ntih', 'nghib', 'ghadi nghib', 'rani nghib', 'rayah nghib', 'n7es rou7i nghib', 'ghabt', 'ghab 3liya'],
   },

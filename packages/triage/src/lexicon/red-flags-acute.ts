@@ -1,6 +1,6 @@
 import type { RedFlagRule } from './types.ts';
 
-/** Emergency patterns for low sugar, chemical eye injuries, appendicitis and gut bleeding. */
+/** Emergency patterns for low sugar, chemical eye injuries, appendicitis, gut bleeding, a bleed in hemophilia... */
 export const ACUTE_RED_FLAGS: RedFlagRule[] = [
   {
     when: [['hypoglycemia'], ['confusion', 'unresponsive', 'fainting', 'seizure']],
@@ -58,4 +58,26 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     reason: 'hypertensive_emergency',
   },
   { when: [['seizure_now']], reason: 'seizure' },
+  // A fall or a blow followed by legs or arms that no longer move or feel: a spine injury.
+  {
+    when: [['trauma'], ['weakness', 'numbness', 'dead_limb'], ['back', 'neck']],
+    unless: ['week_plus', 'followup'],
+    reason: 'major_injury',
+  },
+  // An older person who fell and cannot get up or stand: a broken hip until shown otherwise.
+  {
+    when: [['trauma'], ['elderly', 'older_adult'], ['unable'], ['limb', 'back']],
+    unless: ['week_plus', 'followup'],
+    reason: 'fracture',
+  },
+  // A fall, a swollen joint or a bleeding in a person with hemophilia: a bleed that needs factor now.
+  {
+    when: [
+      ['hemophilia'],
+      ['trauma', 'head_injury'],
+      ['swelling', 'bruising', 'bleeding', 'blood', 'nonstop', 'head', 'drowsy', 'vomiting'],
+    ],
+    unless: ['followup', 'prevention', 'week_plus'],
+    reason: 'heavy_bleeding',
+  },
 ];

@@ -66,6 +66,9 @@ export const UNSURE_CONTEXT: readonly {
 }[] = [
   { when: ['prevention', 'family_history'], unless: ['acute'] },
   { when: ['followup', 'episode_over'], unless: ['acute'] },
+  // Already seen and cleared by a doctor or a test: the screen asks whether anything is happening now.
+  { when: ['checked_clear'], unless: ['acute', 'sudden'] },
+  { when: ['harmless_swallow'], reasons: ['child_swallowed', 'poisoning'] },
   {
     when: ['trace'],
     reasons: ['gut_bleeding', 'coughing_blood', 'heavy_bleeding', 'pregnancy_bleeding'],

@@ -8,9 +8,9 @@ export const WOMEN: Concept[] = [
     id: 'pregnancy',
     w: { GYN: 3.6 },
     en: ['pregnant', 'pregnancy', 'expecting a baby', 'weeks pregnant', 'months pregnant', 'prenatal', 'fetus', 'contractions', 'labor', 'labour', 'due date'],
-    fr: ['enceinte', 'grossesse', 'semaines de grossesse', 'mois de grossesse', 'foetus', 'contractions', 'accouchement', 'sage femme', 'echographie'],
+    fr: ['enceinte', 'grossesse', 'semaines de grossesse', 'mois de grossesse', 'foetus', 'contractions', 'accouchement', 'sage femme', 'echographie', 'semaines d amenorrhee', 'sa de grossesse'],
     ar: ['حامل', 'الحمل', 'حمل', 'الجنين', 'جنين', 'اشهر من الحمل', 'الشهر السابع', 'انقباضات', 'الولاده', 'ولاده', 'المخاض'],
-    dz: ['حامل', 'حامله', 'راني حامل', 'الحمل', 'الطلق', 'الولاده', 'نولد', 'شهري السابع', 'الحبل', 'حبلى', 'لوشوغرافي', 'القابله'],
+    dz: ['حامل', 'حامله', 'راني حامل', 'الحمل', 'الطلق', 'الولاده', 'نولد', 'شهري السابع', 'حبلى', 'لوشوغرافي', 'القابله'],
     dl: ['hamla', 'hamel', 'rani hamla', 'haml', 'lhaml', 'enceinte', 'ansent', 'grossesse', 'nwled', 'nouled', 'wlada', 'lwlada', 'tlaq', 'echographie'],
   },
   {

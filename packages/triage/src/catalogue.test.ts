@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, NOT_EMERGENCIES } from './catalogue-cases.ts';
+import { triage } from './index.ts';
+
+const rows = Object.entries(CATALOGUE).flatMap(([condition, cases]) =>
+  cases.map(([way, text]) => [condition, way, text] as const),
+);
+
+describe('the emergency catalogue in the five ways of writing', () => {
+  it.each(rows)('%s [%s]: %s is caught (the notice, or a question first)', (_condition, _way, text) => {
+    const r = triage(text);
+    expect(r.urgent || r.ask !== null).toBe(true);
+  });
+
+  it('flags at once, without a question, at least nine in ten of them', () => {
+    const flagged = rows.filter(([, , text]) => triage(text).urgent).length;
+    expect(flagged / rows.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it.each(NOT_EMERGENCIES)('[%s] %s does not show the notice', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+});
+
+describe('words of one class, read the same way', () => {
+  it.each([
+    // A dialysis missed, with the clitic on the word: 'بالغسيل الكلوي' is 'ب' + 'الغسيل الكلوي'.
+    ['أبي يقوم بالغسيل الكلوي وفاتته الحصة واليوم يختنق', 'nephrology'],
+    // 'rou7i' and 'ro7i' are one word.
+    ['nheb nermi rou7i mel balcon', 'psychiatry'],
+    // 'klat' is 'she ate', not a kidney.
+    ['klat boite kamla ta3 dwa', 'psychiatry'],
+    // 'عمي' is 'my uncle', not blindness.
+    ['سقط عمي من السطح ولا يستطيع تحريك رجليه', 'orthopedics'],
+  ])('%s -> %s', (text, specialty) => {
+    expect(triage(text).ranked[0]?.code).toBe(specialty);
+  });
+
+  it.each([
+    ['my father had a stroke 3 yrs ago, what can i do to lower my risk'],
+    ['ma fille a fait une convulsion il y a 2 semaines, aux urgences tout etait normal'],
+    ['أغمي علي مرة قبل سنتين والتحاليل كانت سليمة'],
+  ])('a red flag dated in the past or already cleared is not the notice: %s', (text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+
+  it('a date that anchors a start is not a past episode', () => {
+    const r = triage(
+      'started lamotrigine 2 weeks ago, now my skin is peeling off and my mouth is full of sores',
+    );
+    expect(r.urgent).toBe(true);
+    expect(r.ranked[0]?.code).toBe('dermatology');
+  });
+});
