@@ -52,3 +52,28 @@ describe('words of one class, read the same way', () => {
     expect(r.ranked[0]?.code).toBe('dermatology');
   });
 });
+
+describe('the screen is kept for what may be happening now', () => {
+  it.each([
+    // Swallowing that goes down well settles what was swallowed.
+    ["j'ai mal a la gorge mais j'avale bien"],
+    ['ابتلعت شوكة سمك وأحس بخدش خفيف لكن البلع عادي'],
+    // 'Once' is not 'suddenly'.
+    ['tqiyit marra wa7da ba3d lmakla, dork labas'],
+    ['dert crise d angoisse marra wa7da l3am li fat'],
+    // Past the first trimester, a pregnancy is not asked about being ectopic.
+    ['pregnant 24 weeks, some belly pain in the evening'],
+    ['ana enceinte 7 mois w kerchi twja3ni chwiya'],
+    ['enceinte 30 SA, mal au ventre le soir'],
+  ])('%s: no screen or question', (text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask).toBeNull();
+  });
+
+  it('a headache that came all at once is still sudden', () => {
+    const r = triage('rasi ywja3ni wja3 kbir ja mara wa7da w rejja3t');
+    expect(r.urgent || r.ask !== null).toBe(true);
+    expect(triage('راسي يوجعني وجعة كبيرة جات مرة وحدة').matched).toContain('sudden');
+  });
+});

@@ -82,6 +82,8 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   {
     when: [['ingestion'], ['child', 'infant', 'newborn', 'poisoning']],
+    // Toothpaste or chalk harms in no ordinary amount: a question for the doctor, not the notice.
+    unless: ['harmless_swallow'],
     reason: 'child_swallowed',
   },
   {

@@ -71,6 +71,8 @@ export function triage(text: string): TriageResult {
   // A denial of suicidal thoughts is asked about again, never taken as settled.
   if (negated.has('suicidal')) present.add('suicidal_denied');
   readCounts(rawTokens, present);
+  // 'Enceinte de 7 mois' is a pregnancy first (and not a baby of 7 months).
+  if (present.has('late_pregnancy')) present.add('pregnancy');
   if (present.has('infant')) present.add('child');
   if (hasFeverReading(resolved)) present.add('fever');
   const age = inferAge(resolved, present.has('pregnancy'), present.has('child'));

@@ -281,9 +281,9 @@ export const GENERAL: Concept[] = [
     w: {},
     en: ['sudden', 'suddenly', 'all of a sudden', 'out of nowhere', 'abruptly', 'just now', 'out of the blue', 'within seconds', 'in seconds', 'instantly', 'came on suddenly', 'all at once', 'without warning', 'in a second', 'in one second'],
     fr: ['soudain', 'soudaine', 'soudainement', 'brutal', 'brutale', 'brutalement', 'd un coup', 'brusquement', 'tout a coup', 'subitement', 'tout d un coup', 'd un seul coup', 'subit', 'subite', 'brusque', 'en quelques secondes', 'sans prevenir', 'en une seconde', 'une seconde', 'en un instant'],
-    ar: ['فجاه', 'فجائي', 'فجائيه', 'بشكل مفاجئ', 'مفاجئ', 'مفاجئه', 'على حين غره', 'بغته', 'فجاءه', 'بشكل فجائي', 'دفعه واحده', 'في لحظه', 'مره واحده', 'في ثانيه'],
-    dz: ['فجاه', 'على غفله', 'غفله', 'بلا ما نحس', 'فالبلاصه', 'طول', 'في رمشه عين', 'غير هكا', 'بلا ما نفيق', 'مره وحده', 'في دقيقه'],
-    dl: ['fajaa', 'fjaa', 'fajatan', 'ala ghafla', 'ghafla', '3la ghafla', 'bla ma nhes', 'dun coup', 'tout a coup', 'tol', 'feja', 'fejaa', 'b fja', 'bel fja', 'f lahda', 'ghir haka', 'tout d un coup', 'mara wahda', 'marra wahda', 'f d9i9a', 'fja', 'b lfja', 'fjaia', 'fjea', 'b fjaa', 'belfjaa', 'f ghafla', 'bel ghafla'],
+    ar: ['فجاه', 'فجائي', 'فجائيه', 'بشكل مفاجئ', 'مفاجئ', 'مفاجئه', 'على حين غره', 'بغته', 'فجاءه', 'بشكل فجائي', 'دفعه واحده', 'في لحظه', 'في ثانيه', 'جاء مره واحده', 'جاءت مره واحده', 'حدث مره واحده'],
+    dz: ['فجاه', 'على غفله', 'غفله', 'بلا ما نحس', 'فالبلاصه', 'طول', 'في رمشه عين', 'غير هكا', 'بلا ما نفيق', 'في دقيقه', 'جات مره وحده', 'جا مره وحده', 'جاتني مره وحده', 'جاني مره وحده', 'طاح مره وحده', 'ضربني مره وحده'],
+    dl: ['fajaa', 'fjaa', 'fajatan', 'ala ghafla', 'ghafla', '3la ghafla', 'bla ma nhes', 'dun coup', 'tout a coup', 'tol', 'feja', 'fejaa', 'b fja', 'bel fja', 'f lahda', 'ghir haka', 'tout d un coup', 'f d9i9a', 'fja', 'b lfja', 'fjaia', 'fjea', 'b fjaa', 'belfjaa', 'f ghafla', 'bel ghafla', 'ja mara wa7da', 'ja marra wa7da', 'jat mara wa7da', 'jat marra wa7da', 'jani marra wa7da', 'jatni marra wa7da', 'dja marra wa7da', 'dja mara wa7da', 'ja mara wahda', 'jat marra wahda'],
   },
   {
     id: 'unable',
@@ -338,11 +338,11 @@ export const GENERAL: Concept[] = [
     // An episode that is over: it passed, it went away, it stopped on its own.
     id: 'episode_over',
     w: {},
-    en: ['went away', 'has gone', 'is gone', 'it passed', 'its over', 'stopped on its own', 'resolved', 'back to normal', 'fine now', 'better now', 'ok now', 'recovered', 'feel fine', 'i feel perfectly fine', 'feel totally fine', 'eats and plays normally', 'eating and playing normally', 'acting normal'],
-    fr: ['c est passe', 'est passe', 'passee', 'disparu', 'disparue', 's est arrete tout seul', 'revenu a la normale', 'va bien maintenant', 'ca va mieux', 'gueri', 'guerie', 'je me sens bien', 'mange et joue normalement', 'joue normalement'],
-    ar: ['زال', 'زالت', 'اختفى', 'اختفت', 'توقف وحده', 'عاد طبيعيا', 'بخير الان', 'تعافى', 'تعافيت', 'شفيت', 'بخير تماما', 'اشعر بانني بخير', 'تاكل وتلعب بشكل عادي', 'ياكل ويلعب بشكل عادي'],
-    dz: ['راحت', 'فاتت', 'حبس وحدو', 'رجع نورمال', 'لاباس درك', 'ريحت', 'برات', 'بريت', 'لاباس عليا', 'راهو ياكل و يلعب', 'راهي تاكل و تلعب'],
-    dl: ['rahet', 'ra7et', 'fatet', 'hbes wahdou', '7bes wa7dou', 'rja3 normal', 'labas drk', 'labas dork', 'rya7t', 'brat', 'brit', 'labas 3liya', 'rah yakol w yel3ab', 'rahi takol w tal3ab'],
+    en: ['went away', 'has gone', 'is gone', 'it passed', 'its over', 'stopped on its own', 'resolved', 'back to normal', 'fine now', 'better now', 'ok now', 'recovered', 'feel fine', 'i feel perfectly fine', 'feel totally fine', 'eats and plays normally', 'eating and playing normally', 'acting normal', 'only once', 'just once', 'happened once', 'once only'],
+    fr: ['c est passe', 'est passe', 'passee', 'disparu', 'disparue', 's est arrete tout seul', 'revenu a la normale', 'va bien maintenant', 'ca va mieux', 'gueri', 'guerie', 'je me sens bien', 'mange et joue normalement', 'joue normalement', 'une seule fois', 'puis plus rien', 'plus rien depuis', 'plus rien aujourd hui', 'une fois seulement'],
+    ar: ['زال', 'زالت', 'اختفى', 'اختفت', 'توقف وحده', 'عاد طبيعيا', 'بخير الان', 'تعافى', 'تعافيت', 'شفيت', 'بخير تماما', 'اشعر بانني بخير', 'تاكل وتلعب بشكل عادي', 'ياكل ويلعب بشكل عادي', 'مره واحده', 'مره واحده فقط'],
+    dz: ['راحت', 'فاتت', 'حبس وحدو', 'رجع نورمال', 'لاباس درك', 'ريحت', 'برات', 'بريت', 'لاباس عليا', 'راهو ياكل و يلعب', 'راهي تاكل و تلعب', 'مره وحده', 'خطره وحده', 'مره وحده برك'],
+    dl: ['rahet', 'ra7et', 'fatet', 'hbes wahdou', '7bes wa7dou', 'rja3 normal', 'labas drk', 'labas dork', 'rya7t', 'brat', 'brit', 'labas 3liya', 'rah yakol w yel3ab', 'rahi takol w tal3ab', 'marra wa7da', 'mara wa7da', 'khatra wa7da', 'marra wahda', 'mara wahda'],
   },
   {
     // A trace, not a flow: a streak of blood, a few drops.
@@ -378,11 +378,21 @@ export const GENERAL: Concept[] = [
     // The sign explained in the same message by a harmless cause.
     id: 'harmless_cause',
     w: {},
-    en: ['beetroot', 'beets', 'iron tablets', 'iron pills', 'iron supplements', 'stood up too fast', 'got up too quickly', 'after coughing', 'from coughing', 'after the gym', 'after lifting', 'watermelon', 'red food'],
-    fr: ['betterave', 'betteraves', 'comprimes de fer', 'le fer', 'en me levant trop vite', 'leve trop vite', 'a force de tousser', 'apres la salle', 'apres le sport', 'pasteque'],
+    en: ['beetroot', 'beets', 'iron tablets', 'iron pills', 'iron supplements', 'stood up too fast', 'got up too quickly', 'after coughing', 'from coughing', 'after the gym', 'after lifting', 'watermelon', 'red food', 'blowing my nose', 'after blowing my nose', 'ferrous sulfate'],
+    fr: ['betterave', 'betteraves', 'comprimes de fer', 'le fer', 'en me levant trop vite', 'leve trop vite', 'a force de tousser', 'apres la salle', 'apres le sport', 'pasteque', 'tardyferon', 'ferrostrane', 'fumafer', 'supplement de fer', 'en me mouchant', 'apres m etre mouche', 'mouche tres fort'],
     ar: ['الشمندر', 'البنجر', 'حبوب الحديد', 'اقراص الحديد', 'عند الوقوف بسرعه', 'من كثره السعال', 'بعد الرياضه', 'البطيخ', 'بطيخ'],
-    dz: ['البربا', 'باربا', 'دوا تاع الحديد', 'كي نوض بالزربه', 'من الكحه', 'من السعله', 'بعد السبور', 'الدلاع', 'دلاع'],
-    dl: ['barba', 'lbarba', 'betrav', 'dwa ta3 lhdid', 'fer', 'ki nnod bzerba', 'mn lka7a', 'mn so3la', 'ba3d sport', 'dela3', 'della3', 'dlaa'],
+    dz: ['البربا', 'باربا', 'دوا تاع الحديد', 'كي نوض بالزربه', 'من الكحه', 'من السعله', 'بعد السبور', 'الدلاع', 'دلاع', 'كي نمسح نيفي', 'كي نمخط'],
+    dl: ['barba', 'lbarba', 'betrav', 'dwa ta3 lhdid', 'fer', 'ki nnod bzerba', 'mn lka7a', 'mn so3la', 'ba3d sport', 'dela3', 'della3', 'dlaa', 'ki nmsa7 nifi', 'ki nmakhat', 'tardyferon'],
+  },
+  {
+    // Swallowing said to be fine: 'j'avale bien', 'البلع عادي' (a sore throat, a fish bone that went down).
+    id: 'swallows_well',
+    w: {},
+    en: ['swallowing fine', 'swallowing is fine', 'swallowing is normal', 'swallow fine', 'swallow normally', 'can swallow', 'swallowing ok'],
+    fr: ['avale bien', 'j avale bien', 'avale normalement', 'deglutition normale', 'avaler sans probleme', 'avale sans probleme'],
+    ar: ['البلع عادي', 'البلع طبيعي', 'ابلع بشكل طبيعي', 'ابلع بشكل عادي', 'استطيع البلع'],
+    dz: ['نبلع مليح', 'نبلع نورمال', 'يبلع مليح', 'تبلع مليح'],
+    dl: ['nebla3 mli7', 'nbla3 normal', 'nebla3 normal', 'yebla3 mli7', 'tebla3 mli7'],
   },
   {
     // Breathing said to be fine: 'breathing fine', 'je respire normalement' (denied, it is a complaint).

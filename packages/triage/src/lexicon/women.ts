@@ -5,6 +5,16 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const WOMEN: Concept[] = [
   {
+    // A pregnancy past its first three months: no longer at risk of being ectopic.
+    id: 'late_pregnancy',
+    w: {},
+    en: ['20 weeks pregnant', '24 weeks pregnant', '28 weeks pregnant', '30 weeks pregnant', '32 weeks pregnant', '34 weeks pregnant', '36 weeks pregnant', 'third trimester', 'second trimester', '6 months pregnant', '7 months pregnant', '8 months pregnant'],
+    fr: ['enceinte de 5 mois', 'enceinte de 6 mois', 'enceinte de 7 mois', 'enceinte de 8 mois', 'enceinte de 9 mois', 'enceinte 6 mois', 'enceinte 7 mois', 'enceinte 8 mois', 'troisieme trimestre', 'deuxieme trimestre', '8eme mois', '7eme mois'],
+    ar: ['الشهر السادس', 'الشهر السابع', 'الشهر الثامن', 'الشهر التاسع', 'الثلث الاخير', 'الثلث الثاني'],
+    dz: ['شهري السابع', 'شهري الثامن', 'شهري التاسع', 'فالشهر السابع', 'فالشهر الثامن'],
+    dl: ['enceinte 6 mois', 'enceinte 7 mois', 'enceinte 8 mois', 'f chhar 7', 'f chhar 8', 'chhari sab3', 'chhari tamen'],
+  },
+  {
     id: 'pregnancy',
     w: { GYN: 3.6 },
     en: ['pregnant', 'pregnancy', 'expecting a baby', 'weeks pregnant', 'months pregnant', 'prenatal', 'fetus', 'contractions', 'labor', 'labour', 'due date'],
