@@ -249,6 +249,39 @@ export const CATALOGUE: Record<string, readonly (readonly [Way, string])[]> = {
     ['ar', 'سقط عمي مغشيا عليه ولا يستجيب'],
     ['dl', 'khali ta7 w ma rahch yjaweb'],
   ],
+  septic_arthritis: [
+    ['en', 'my knee is swollen and hot since yesterday with fever 39, i cant bend it'],
+    ['fr', 'genou gonflé et chaud avec 39 de fievre, impossible de le plier'],
+    ['dl', 'rekbti ntafkhet w s5ouna w 3andi s5ana, ma n9derch nlaweha'],
+  ],
+  tetanus: [
+    ['en', 'stepped on a rusty nail last week, now i cant open my mouth and my neck is stiff'],
+    ['fr', "blessé par un clou rouillé il y a 10 jours, je n'arrive pas a ouvrir la bouche"],
+    ['dz', 'تجرحت بمسمار الشهر هذا ودرك فمي ما يتحلش'],
+  ],
+  dental_spreading_infection: [
+    ['en', 'tooth abscess, my face and under my jaw are swollen, fever, hard to swallow'],
+    ['dl', 'dersti ntafkhet w wejhi kamel ntfakh, s5ana w ma n9derch nebla3'],
+  ],
+  hypertensive_crisis: [
+    ['en', 'bp is 220/120 and i have a pounding headache and blurry vision'],
+    ['fr', 'tension a 23/13, mal de tete et vision trouble'],
+    ['dz', 'الطونسيون 22 وراسي يوجعني وما نشوفش مليح'],
+  ],
+  sepsis: [
+    ['en', 'urine infection for days, now fever 40 and she is talking nonsense'],
+    ['fr', 'fievre 40 et frissons, elle dit n importe quoi et sa tension est a 8'],
+    ['dz', 'عندو سخانة وبرد ودرك ما راهوش يعرفنا'],
+    ['dl', 's5ana bezaf w ma ra7ch y3refna'],
+  ],
+  postpartum_preeclampsia: [
+    ['fr', 'accouchee il y a 5 jours, mal de tete tres fort, je vois des eclairs, tension 17'],
+    ['dl', 'khti weldet men 4 jours w rasha ywja3ha bezaf w tchouf des eclairs'],
+  ],
+  hypoglycemia_unnamed: [
+    ['fr', 'mon pere diabetique transpire, tremble et dit n importe quoi'],
+    ['en', 'my diabetic husband is sweating and shaking and talking nonsense'],
+  ],
 };
 
 /** Messages that sound alarming but are not an emergency now: past, someone else, cleared, harmless. */
@@ -267,4 +300,9 @@ export const NOT_EMERGENCIES: readonly (readonly [Way, string])[] = [
   ['dz', 'راني مخنوق من الخدمة وما نرقدش مليح'],
   ['dl', 'khoya dar crise 3am li fat w dork labas'],
   ['dl', 'rani mkhnou9 mel khedma w stress bezaf'],
+  ['en', 'chest hurts when i press on it after the gym, breathing is fine'],
+  ['en', 'spat some blood, my gums bleed when i brush'],
+  ['dz', 'كي نغسل سناني نبزق شوية دم من اللثة'],
+  ['dl', 'bniti jatha convulsion m3a s5ana l3am lewel, dork mli7a'],
+  ['dl', '3andi l3dem kharej f sba3 lkbir ta3 rejli'],
 ];

@@ -1,4 +1,4 @@
-import { MINUTE_WORDS, PILL_WORDS, SUGAR_WORDS, TAKE_WORDS } from './lexicon/count-words.ts';
+import { MINUTE_WORDS, PILL_WORDS, PRESSURE_WORDS, SUGAR_WORDS, TAKE_WORDS } from './lexicon/count-words.ts';
 import { WORD_NUMBERS } from './lexicon/duration-words.ts';
 
 /**
@@ -12,6 +12,8 @@ const OVERDOSE_PILLS = 6;
 const LONG_FIT_MINUTES = 5;
 const SUGAR_HIGH_MG = 300;
 const SUGAR_HIGH_G = 3;
+/** Systolic pressure (mmHg): a crisis from 180, shock at 90 or less; Algerians often say it in cmHg (18/10). */
+const PRESSURE = { crisis: 180, low: 90, cmHgBelow: 30 };
 /** '34 SA', '12 SG': weeks of pregnancy (semaines d'aménorrhée, de grossesse). */
 const GESTATION_UNITS = new Set(['sa', 'sg']);
 /** Past 14 weeks a pregnancy is no longer at risk of being ectopic. */
@@ -59,8 +61,17 @@ export function readCounts(tokens: readonly string[], present: Set<string>): voi
     )
       present.add('late_pregnancy');
     const before = tokens.slice(Math.max(0, i - 5), i);
+    if (before.some((t) => PRESSURE_WORDS.has(t)) && !/^\d/.test(tokens[i - 1] ?? ''))
+      readPressure(n, present);
     if (!before.some((t) => SUGAR_WORDS.has(t))) return;
     const grams = tokens[i + 1] === 'g' || tokens[i + 1] === 'غ' || tokens[i + 1] === 'غرام';
     if (grams ? n >= SUGAR_HIGH_G && n < 10 : n >= SUGAR_HIGH_MG && n < 2000) present.add('hyperglycemia');
   });
+}
+
+/** 'bp 23/13', 'tension a 8', 'ضغطه 220': the first number after a pressure word is the systolic. */
+function readPressure(n: number, present: Set<string>): void {
+  const systolic = n < PRESSURE.cmHgBelow ? n * 10 : n;
+  if (systolic >= PRESSURE.crisis && systolic < 300) present.add('bp_crisis');
+  if (systolic >= 50 && systolic <= PRESSURE.low) present.add('low_pressure');
 }

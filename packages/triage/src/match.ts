@@ -27,7 +27,7 @@ function walk(tokens: string[], i: number, node: TrieNode, skipped: number, voca
   }
   // A known token may also stand for another inside a longer wording: 'بالغسيل الكلوي' is
   // 'ب' + 'الغسيل الكلوي', 'nermi rouhi' is 'nermi rohi'. Alone, it has already resolved.
-  for (const reading of otherReadings(tok, vocab)) {
+  for (const reading of otherReadings(tok, vocab, node === vocab.trie)) {
     const readingChild = node.next.get(reading);
     if (readingChild === undefined) continue;
     const ends = node !== vocab.trie && readingChild.ids.length > 0;

@@ -117,7 +117,11 @@ function latinCandidates(token: string, vocab: Vocabulary): string | null {
       if (vocab.tokens.get(stem)?.has('dl')) return stem;
     }
   }
-  for (const variant of latinSpellings(token)) if (vocab.tokens.get(variant)?.has('dl')) return variant;
+  // A variant that is a word of its own ('rohi'); one known only inside wordings is left to them.
+  for (const variant of latinSpellings(token)) {
+    if (vocab.tokens.get(variant)?.has('dl') && (vocab.trie.next.get(variant)?.ids.length ?? 0) > 0)
+      return variant;
+  }
   return skeletonMatch(token, vocab);
 }
 
@@ -196,7 +200,10 @@ const readingsCache = new Map<string, readonly string[]>();
  * Other words a known token can stand for inside a longer wording: 'بالغسيل' is a word of its own
  * in one wording, and 'ب' + 'الغسيل' in 'بالغسيل الكلوي'; 'rouhi' is also spelled 'rohi'.
  */
-export function otherReadings(token: string, vocab: Vocabulary): readonly string[] {
+export function otherReadings(token: string, vocab: Vocabulary, first: boolean): readonly string[] {
+  // A Latin spelling variant only continues a wording: starting one, it would swallow the word
+  // a wording of its own had read ('lhboub ki nedghat...' is a rash, then a fading).
+  if (first && !isArabic(token)) return [];
   let readings = readingsCache.get(token);
   if (readings === undefined) {
     if (isArabic(token)) {

@@ -76,6 +76,8 @@ export const COMBOS: Combo[] = [
   { all: ['scorpion|snake', 'child|infant'], w: { PED: 3 } },
   // A fall or a swelling in a person with a bleeding disorder is the haematologist's (factor replacement).
   { all: ['hemophilia', 'trauma|head_injury|swelling|bruising|bleeding|blood'], w: { HEM: 3, ORT: -1.5, NEU: -1 } },
+  // A jaw that locks after a wound is tetanus: the infection clinic, not the neurologist.
+  { all: ['trismus', 'wound|sharp_object|trauma'], w: { INF: 4, NEU: -2 } },
   // A missed dialysis is the kidney doctor's, whatever the breathlessness it causes.
   { all: ['kidney_disease', 'missed_session'], w: { NEP: 3, PUL: -1, CAR: -1 } },
   // Skin coming off with sores in the mouth or the eyes after a medicine: the skin doctor (a drug reaction).

@@ -16,6 +16,16 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     dl: ['thraqt', 'thraq b', 'tehraq', 'tharqat', 'tharqet', 'tchawat', 'tchiyat', 'thraqt chwiya', 'tharqet chwiya', 'hariqa sghira', 'hra9t yddi', 'hra9t yedi', 'hra9t rou7i', 'hra9ni zit', 'ta7 3lih zit'],
   },
   {
+    // A jaw that will not open (trismus): tetanus after a wound, or an infection spreading from a tooth.
+    id: 'trismus',
+    w: {},
+    en: ['cant open my mouth', 'can not open my mouth', 'cannot open my mouth', 'jaw is locked', 'jaw locked', 'lockjaw', 'cant open his mouth', 'cant open her mouth'],
+    fr: ['n arrive pas a ouvrir la bouche', 'arrive plus a ouvrir la bouche', 'peux pas ouvrir la bouche', 'peut pas ouvrir la bouche', 'machoire bloquee', 'bouche bloquee'],
+    ar: ['لا استطيع فتح فمي', 'لا يستطيع فتح فمه', 'لا تستطيع فتح فمها', 'فكي مقفل', 'الفك مقفل', 'تصلب الفك'],
+    dz: ['فمي ما يتحلش', 'فمو ما يتحلش', 'فمها ما يتحلش', 'ما نقدرش نحل فمي', 'ما يقدرش يحل فمو', 'فمي ما ينحلش', 'حنكي مسكر'],
+    dl: ['ma n9derch n7el fommi', 'ma y9derch y7el fommou', 'fommi ma yt7alch', 'fommi ma yen7alch', 'fommou ma yt7alch', '7enki msaker'],
+  },
+  {
     id: 'heat_source',
     w: {},
     en: ['boiling water', 'boiling oil', 'hot oil', 'hot water', 'grease fire', 'fire', 'flames', 'the iron', 'an iron', 'stove', 'explosion', 'gas bottle'],

@@ -165,8 +165,8 @@ export const GENERAL: Concept[] = [
     en: ['follow up', 'followup', 'history of', 'last year', 'years ago', 'check on my', 'yrs ago', 'yr ago', 'a year ago', 'months ago', 'in the past', 'a while back'],
     fr: ['suivi', 'antecedent', 'antecedents', 'ancien', 'il y a des annees', 'l annee derniere', 'l an dernier', 'l an passe', 'l annee passee', 'autrefois', 'dans le passe'],
     ar: ['متابعه', 'سابقا', 'العام الماضي', 'منذ سنوات', 'من قبل', 'السنه الماضيه', 'في الماضي', 'منذ عام', 'منذ سنه'],
-    dz: ['نتبع', 'العام اللي فات', 'هادي سنين', 'من قبل', 'عام لي فات', 'العام لي فات', 'عام اللي فات', 'العام الفايت', 'عام الفايت', 'هاديك المره', 'بكري'],
-    dl: ['ntabaa', 'am li fat', 'hadi snin', 'suivi', 'l3am li fat', '3am li fat', 'l3am lfat', '3am lfayt', 'l3am lfayt', 'bekri', 'hadik lmerra'],
+    dz: ['نتبع', 'العام اللي فات', 'هادي سنين', 'من قبل', 'عام لي فات', 'العام لي فات', 'عام اللي فات', 'العام الفايت', 'عام الفايت', 'هاديك المره', 'بكري', 'العام الاول', 'عام الاول'],
+    dl: ['ntabaa', 'am li fat', 'hadi snin', 'suivi', 'l3am li fat', '3am li fat', 'l3am lfat', '3am lfayt', 'l3am lfayt', 'bekri', 'hadik lmerra', '3am lewel', 'l3am lewel', '3am lawel'],
   },
   {
     id: 'newborn',

@@ -106,7 +106,7 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'tender',
     w: { ORT: 1.2 },
-    en: ['press on', 'when i press', 'pressing on', 'touch it', 'tender to touch', 'tenderness', 'press on it', 'touching it hurts'],
+    en: ['press on', 'when i press', 'pressing on', 'touch it', 'tender to touch', 'tenderness', 'press on it', 'touching it hurts', 'when i press on it', 'when i twist', 'hurts to touch'],
     fr: ['appuie', 'j appuie', 'quand j appuie', 'appuyer', 'au toucher', 'sensible au toucher', 'j appuie dessus', 'a la pression'],
     ar: ['عند الضغط', 'عند اللمس', 'اضغط عليه', 'الضغط عليه', 'عند الضغط عليه'],
     dz: ['كي نضغط', 'كي نغز', 'كي نمسو', 'كي نقيسو', 'كي نضغط عليه'],

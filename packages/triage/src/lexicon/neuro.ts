@@ -46,8 +46,8 @@ export const NEURO: Concept[] = [
     en: ['numb', 'numbness', 'tingling', 'tingle', 'tingly', 'can not feel', 'cannot feel', 'no feeling in', 'pins and needles', 'pins needles', 'burning feet', 'loss of sensation', 'no feeling', 'could not feel', 'no sensation', 'lost feeling', 'went numb', 'dead feeling'],
     fr: ['engourdissement', 'engourdi', 'engourdie', 'sent plus', 'sens plus', 'sent pas son', 'sens pas mon', 'fourmillements', 'fourmis', 'picotements', 'perte de sensibilite', 'insensible', 'sens plus rien', 'sentais plus', 'sent plus rien', 'insensibilite'],
     ar: ['تنميل', 'خدر', 'تخدر', 'وخز', 'فقدان الاحساس', 'تنمل', 'لا احس', 'لا يحس', 'لم اعد احس', 'فقدت الاحساس'],
-    dz: ['تنميل', 'منمل', 'منمله', 'تنمل', 'يتنمل', 'تتنمل', 'مخدر', 'ما نحسش بيها', 'النمال', 'ما نحسش', 'ما يحسش', 'ما تحسش', 'ما وليتش نحس'],
-    dl: ['tnmil', 'tanmil', 'tenmil', 'mnamel', 'mnemla', 'tnamal', 'ytnamal', 'ttnamal', 'mkhader', 'ma nhesch', 'manhesch', 'fourmis', 'fourmi', 'ma yhesch', 'ma thesch', 'ma wlitch nhes', 'ytnemlou', 'ytnmlou', 'yetnemlou', 'tnemnim', 'mnemlin', 'ytnamlou'],
+    dz: ['تنميل', 'منمل', 'منمله', 'تنمل', 'يتنمل', 'تتنمل', 'مخدر', 'ما نحسش بيها', 'النمال', 'ما نحسش', 'ما يحسش', 'ما تحسش', 'ما وليتش نحس', 'ما يحسش برجليه', 'ما راهش يحس برجليه', 'ما راهوش يحس برجليه', 'ما تحسش برجليها', 'ما نحسش برجليا'],
+    dl: ['tnmil', 'tanmil', 'tenmil', 'mnamel', 'mnemla', 'tnamal', 'ytnamal', 'ttnamal', 'mkhader', 'ma nhesch', 'manhesch', 'fourmis', 'fourmi', 'ma yhesch', 'ma thesch', 'ma wlitch nhes', 'ytnemlou', 'ytnmlou', 'yetnemlou', 'tnemnim', 'mnemlin', 'ytnamlou', 'ma y7essch b rejlih', 'ma ra7ch y7ess b rejlih', 'ma n7essch b rejliya', 'ma n7essch bihom'],
   },
   {
     id: 'seizure',
@@ -83,7 +83,7 @@ export const NEURO: Concept[] = [
     fr: ['faiblesse d un cote', 'faiblesse du cote', 'cote du corps', 'moitie du corps', 'paralysie', 'paralyse', 'paralysee', 'hemiplegie', 'avc', 'accident vasculaire', 'bras ne bouge plus', 'jambe ne bouge plus'],
     ar: ['ضعف في جهه', 'ضعف في جانب', 'جانب واحد من الجسم', 'نصف الجسم', 'شلل', 'مشلول', 'جلطه دماغيه', 'سكته دماغيه'],
     dz: ['نص بدني', 'نص جسمي', 'نص بدنو', 'نص بدنها', 'ما يحركش يدو', 'ما يحركش رجلو', 'مشلول', 'الجلطه في المخ', 'جاتو جلطه'],
-    dl: ['nos badni', 'ness badni', 'nos jesmi', 'nass badni', 'nos badnou', 'ma yharekch yeddou', 'mchloul', 'chalal', 'avc', 'jalta fel mokh', 'jatou jalta'],
+    dl: ['nos badni', 'ness badni', 'nos jesmi', 'nass badni', 'nos badnou', 'ma yharekch yeddou', 'mchloul', 'chalal', 'avc', 'jalta fel mokh', 'jatou jalta', 'jihto limniya ma t7arkch', 'jihto lisriya ma t7arkch', 'jihtou kamla ma t7arkch', 'jiha kamla ma tet7arekch'],
   },
   {
     id: 'face_droop',
@@ -92,7 +92,7 @@ export const NEURO: Concept[] = [
     fr: ['visage tordu', 'bouche tordue', 'bouche de travers', 'paralysie faciale', 'visage affaisse', 'visage qui tombe', 'bouche deviee'],
     ar: ['تدلي الوجه', 'انحراف الفم', 'فمه مايل', 'شلل الوجه', 'الوجه مايل', 'ارتخاء الوجه'],
     dz: ['وجهو مايل', 'فمو مايل', 'فمو تعوج', 'وجهي تعوج', 'فمها معوج', 'فمي معوج', 'وجهها طاح', 'فمو مال', 'فمها مال', 'وجهو مال', 'وجهها مال', 'فمي مال'],
-    dl: ['wjahou mayel', 'wjhou mayel', 'fomou mayel', 'foumou mayel', 'fomou taawej', 'wjhi taawej', 'fommi maawej', 'fomha maawej', 'wjaha tah', 'fomou mal', 'fommou mal', 'fomha mal', 'wjhou mal', 'wjha mal', 'fommi mal'],
+    dl: ['wjahou mayel', 'wjhou mayel', 'fomou mayel', 'foumou mayel', 'fomou taawej', 'wjhi taawej', 'fommi maawej', 'fomha maawej', 'wjaha tah', 'fomou mal', 'fommou mal', 'fomha mal', 'wjhou mal', 'wjha mal', 'fommi mal', 'fommo m3awej', 'fommou m3awej', 'fommha m3awej', 'wejho m3awej', 'fommou tme3waj'],
   },
   {
     id: 'slurred_speech',
@@ -133,11 +133,11 @@ export const NEURO: Concept[] = [
   {
     id: 'confusion',
     w: { NEU: 2.4, PSY: 0.6 },
-    en: ['confusion', 'confused', 'disoriented', 'delirious', 'not making sense', 'drowsy', 'very sleepy', 'keeps asking the same question', 'asking the same questions', 'repeating himself', 'does not know where he is', 'does not recognise', 'sleeping all the time', 'cant stay awake', 'keeps falling asleep'],
-    fr: ['confus', 'confuse', 'confusion', 'desoriente', 'desorientee', 'delire', 'somnolent', 'somnolente', 'pose toujours la meme question', 'repete les memes questions', 'sait plus ou il est', 'reconnait plus', 'dort tout le temps', 'il dort tout le temps', 'elle dort tout le temps', 'n arrive pas a rester eveille'],
-    ar: ['ارتباك', 'تشوش', 'هذيان', 'مشوش', 'نعسان بزاف', 'خموله شديده', 'يكرر نفس السؤال', 'لا يعرف اين هو', 'لا يعرفنا', 'ينام طول الوقت', 'نعاس شديد'],
-    dz: ['مخلط', 'مخلوط', 'راسو مخلط', 'ما يعرفناش', 'يهذي', 'يخرف', 'نعسان', 'يعاود نفس السؤال', 'ما عرفناش', 'ديما راقد', 'راقد بزاف', 'راقد طول'],
-    dl: ['mkhalet', 'mkhalta', 'rasou mkhalet', 'ma yarafnach', 'yhedi', 'ykharef', 'naasan', 'ma yarfnach', 'yawed nafs soal', 'dima ra9ed', 'ra9ed bzaf', 'ra9da bzaf', 'dima ra9da'],
+    en: ['confusion', 'confused', 'disoriented', 'delirious', 'not making sense', 'drowsy', 'very sleepy', 'keeps asking the same question', 'asking the same questions', 'repeating himself', 'does not know where he is', 'does not recognise', 'sleeping all the time', 'cant stay awake', 'keeps falling asleep', 'talking nonsense', 'doesnt recognise us', 'doesnt recognize us', 'does not recognise us', 'saying strange things', 'saying weird things'],
+    fr: ['confus', 'confuse', 'confusion', 'desoriente', 'desorientee', 'delire', 'somnolent', 'somnolente', 'pose toujours la meme question', 'repete les memes questions', 'sait plus ou il est', 'reconnait plus', 'dort tout le temps', 'il dort tout le temps', 'elle dort tout le temps', 'n arrive pas a rester eveille', 'dit des choses bizarres', 'dit n importe quoi', 'raconte n importe quoi', 'incoherent', 'incoherente', 'ne nous reconnait pas', 'nous reconnait pas', 'reconnait plus personne', 'reconnait pas sa femme'],
+    ar: ['ارتباك', 'تشوش', 'هذيان', 'مشوش', 'نعسان بزاف', 'خموله شديده', 'يكرر نفس السؤال', 'لا يعرف اين هو', 'لا يعرفنا', 'ينام طول الوقت', 'نعاس شديد', 'لا يتعرف علينا', 'يهذي', 'تهذي', 'كلام غير مفهوم', 'لا تعرفنا'],
+    dz: ['مخلط', 'مخلوط', 'راسو مخلط', 'ما يعرفناش', 'يهذي', 'يخرف', 'نعسان', 'يعاود نفس السؤال', 'ما عرفناش', 'ديما راقد', 'راقد بزاف', 'راقد طول', 'ما راهوش يعرفنا', 'ما راهش يعرفنا', 'ما راهيش تعرفنا', 'يخلط في الهدره', 'يخلط فالهدره', 'تخلط في الهدره', 'يهدر بلا معنى'],
+    dl: ['mkhalet', 'mkhalta', 'rasou mkhalet', 'ma yarafnach', 'yhedi', 'ykharef', 'naasan', 'ma yarfnach', 'yawed nafs soal', 'dima ra9ed', 'ra9ed bzaf', 'ra9da bzaf', 'dima ra9da', 'ma ra7ch y3refna', 'ma rahich t3arefna', 'yekhalet f lhadra', 'ykhalet f lhedra', 'tkhalet f lhadra', 'klem ma nfehmouhch', 'klam ma nfehmouhch', 'yahder b klem ma nfehmouhch'],
   },
   {
     id: 'stiff_neck',

@@ -58,6 +58,47 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     reason: 'hypertensive_emergency',
   },
   { when: [['seizure_now']], reason: 'seizure' },
+  // A jaw that will not open after a wound (tetanus), or with a swollen tooth, fever and trouble swallowing.
+  {
+    when: [['trismus'], ['sharp_object', 'wound', 'trauma', 'stiff_neck', 'spasm']],
+    reason: 'serious_infection',
+  },
+  {
+    when: [
+      ['tooth', 'gums_mouth'],
+      ['swelling', 'face_swelling'],
+      ['trismus', 'swallowing', 'breath'],
+      ['fever', 'trismus', 'breath', 'severe'],
+    ],
+    reason: 'serious_infection',
+  },
+  // A jaw that will not open with a throat too swollen to swallow: an abscess behind the tonsil.
+  { when: [['trismus'], ['swallowing', 'breath', 'throat']], reason: 'serious_infection' },
+  // A hot, swollen joint with a fever that cannot be moved: an infected joint until shown otherwise.
+  {
+    when: [['joint_site', 'joints'], ['swelling'], ['fever'], ['stiff', 'unable', 'severe']],
+    unless: ['week_plus', 'trauma', 'followup'],
+    reason: 'serious_infection',
+  },
+  // A reading of the pressure said in the message (23/13, 220/120, 'tension a 8').
+  {
+    when: [['bp_crisis'], ['pregnancy'], ['head', 'headache', 'vision', 'face_swelling']],
+    reason: 'preeclampsia',
+  },
+  {
+    when: [
+      ['bp_crisis'],
+      ['vision', 'chest', 'confusion', 'slurred_speech', 'breath', 'headache', 'weakness'],
+    ],
+    reason: 'hypertensive_emergency',
+  },
+  {
+    when: [
+      ['fever', 'chills'],
+      ['low_pressure', 'confusion'],
+    ],
+    reason: 'serious_infection',
+  },
   // A fall or a blow followed by legs or arms that no longer move or feel: a spine injury.
   {
     when: [['trauma'], ['weakness', 'numbness', 'dead_limb'], ['back', 'neck']],

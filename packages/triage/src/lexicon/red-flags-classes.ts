@@ -68,7 +68,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // Bleeding 'a lot' (bzaf, beaucoup, بغزارة) from an injury is heavy bleeding.
   { when: [['bleeding', 'blood'], ['intensifier'], INJURY], unless: EXPECTED_BLEEDING, reason: 'heavy_bleeding' },
   // A bone through the skin, or a limb bent out of shape after a fall or a blow.
-  { when: [['open_fracture']], reason: 'fracture' },
+  // A bone that sticks out at the big toe is a bunion, not a bone through the skin.
+  { when: [['open_fracture']], unless: ['big_toe'], reason: 'fracture' },
   { when: [['deformed'], ['limb', 'joint_site'], ['trauma']], reason: 'fracture' },
 ];
 
