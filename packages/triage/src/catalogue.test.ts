@@ -77,3 +77,15 @@ describe('the screen is kept for what may be happening now', () => {
     expect(triage('راسي يوجعني وجعة كبيرة جات مرة وحدة').matched).toContain('sudden');
   });
 });
+
+describe('a misspelling as close to two words', () => {
+  it.each([
+    // 't9te3t' is one edit from a cut ('tqatat') and from vomiting ('tqayeat'): the message chooses.
+    ['t9te3t ba3d lmakla w kerchi twja3ni', 'vomiting', 'wound'],
+    ['t9te3t chwiya f sba3i b lmous w 7bes demm', 'wound', 'vomiting'],
+  ])('%s reads as %s', (text, meant, not) => {
+    const { matched } = triage(text);
+    expect(matched).toContain(meant);
+    expect(matched).not.toContain(not);
+  });
+});

@@ -142,21 +142,60 @@ function latinSpellings(token: string): string[] {
   return [...out];
 }
 
-/** Same consonant skeleton, same first letter and at most two edits: kirch -> kerch, sdar -> sder. */
+/**
+ * Letters two words share at their start and at their end, the end counting twice: in Darija the
+ * start carries the person and the vowels people spell as they like ('yadreb', 'ydreb'), the end
+ * the root ('qalbi ydreb', the heart beats, not 'yadrab', hits).
+ */
+function sharedEnds(a: string, b: string): number {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end])
+    end++;
+  return start + 2 * end;
+}
+
+/**
+ * Same consonant skeleton, same first letter and at most two edits: kirch -> kerch, sdar -> sder.
+ * Between candidates as close, the one sharing more of the word's start and end wins, then the
+ * first in alphabetical order: never the order the lexicon was loaded in.
+ */
 function skeletonMatch(token: string, vocab: Vocabulary): string | null {
   const key = skeleton(token);
   if (key.length < 3) return null;
   let best: string | null = null;
   let bestDist = 3;
+  let bestShared = -1;
+  const close: string[] = [];
   for (const cand of vocab.skeletons.get(key) ?? []) {
     if (!closeSpelling(token, cand)) continue;
     const d = editDistance(token, cand, 2);
-    if (d < bestDist) {
+    if (d > bestDist) continue;
+    if (d < bestDist) close.length = 0;
+    close.push(cand);
+    const shared = sharedEnds(token, cand);
+    const better =
+      d < bestDist || shared > bestShared || (shared === bestShared && best !== null && cand < best);
+    if (better) {
       best = cand;
       bestDist = d;
+      bestShared = shared;
     }
   }
+  const others = close.filter((c) => c !== best);
+  if (others.length > 0) alternativesCache.set(token, others);
   return best;
+}
+
+const alternativesCache = new Map<string, readonly string[]>();
+
+/**
+ * Other words a misspelt token is as close to ('t9te3t' is one edit from 'tqatat', cut, and from
+ * 'tqayeat', vomited): the message's other words choose between them (see `triage.ts`).
+ */
+export function spellingAlternatives(token: string): readonly string[] {
+  return alternativesCache.get(token) ?? [];
 }
 
 function resolveUncached(token: string, vocab: Vocabulary): string {
@@ -223,6 +262,7 @@ export function clearResolveCache(): void {
   cache.clear();
   aliasCache.clear();
   readingsCache.clear();
+  alternativesCache.clear();
 }
 
 /** Maps a normalised token to the lexicon token it stands for, or returns it unchanged. */

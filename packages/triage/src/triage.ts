@@ -3,13 +3,21 @@ import { circumfixNegated } from './circumfix.ts';
 import { deriveConcepts } from './derive.ts';
 import { datesPastEpisode, longestDurationDays } from './duration.ts';
 import { detectLanguage, type Language } from './language.ts';
-import { matchPhrases } from './match.ts';
+import { ASK_RULES, COMBOS, DERIVED } from './lexicon/index.ts';
+import { type Match, matchPhrases } from './match.ts';
 import { applyNegation } from './negation.ts';
-import { tokenize } from './normalize.ts';
+import { BREAK, tokenize } from './normalize.ts';
 import { readCounts } from './counts.ts';
 import type { RedFlagKey } from '@reayah/contracts';
-import { type FollowUp, findFollowUp, findRedFlag, NEGATED_MEANS, NEVER_NEGATED } from './red-flags.ts';
-import { resolveToken } from './resolve.ts';
+import {
+  type FollowUp,
+  findFollowUp,
+  findRedFlag,
+  NEGATED_MEANS,
+  NEVER_NEGATED,
+  RED_FLAGS,
+} from './red-flags.ts';
+import { resolveToken, spellingAlternatives } from './resolve.ts';
 import { EMERGENCY_SCREEN, isUnsure, needsScreen } from './screen.ts';
 import { addReasonWeights, confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.ts';
 import { hasFeverReading } from './temperature.ts';
@@ -42,12 +50,53 @@ const NEEDS_DIRECT_DENIAL = new Set(['urine', 'wet_diaper']);
 /** Concepts whose denial is itself a complaint ('does not see'): see NEGATED_MEANS. */
 const LOSSES: ReadonlySet<string> = new Set(Object.keys(NEGATED_MEANS));
 
+/** Concepts that some rule names together (a knife and a cut, a meal and vomiting). */
+const RELATED = new Map<string, Set<string>>();
+for (const group of [
+  ...COMBOS.map((c) => c.all.flatMap((t) => t.split('|'))),
+  ...DERIVED.map((d) => [...d.when.flat(), d.add]),
+  ...RED_FLAGS.map((r) => r.when.flat()),
+  ...ASK_RULES.map((r) => r.when.flat()),
+]) {
+  for (const id of group) {
+    const set = RELATED.get(id) ?? new Set<string>();
+    for (const other of group) if (other !== id) set.add(other);
+    RELATED.set(id, set);
+  }
+}
+
+/**
+ * How well a reading of token `at` fits the message: the tokens its wordings cover, then how many
+ * of the other concepts a rule names with its own (a cut beside a knife, vomiting after a meal).
+ */
+function readsTogether(matches: readonly Match[], at: number): number {
+  let coveredTokens = 0;
+  for (const m of matches) if (m.ids[0] !== BREAK) coveredTokens += m.end - m.start + 1;
+  const own = matches.find((m) => m.start <= at && at <= m.end);
+  const related = new Set((own?.ids ?? []).flatMap((id) => [...(RELATED.get(id) ?? [])]));
+  let kin = 0;
+  for (const m of matches) if (m !== own && m.ids.some((id) => related.has(id))) kin++;
+  return coveredTokens * 100 + kin;
+}
+
 export function triage(text: string): TriageResult {
   const input = typeof text === 'string' ? text.slice(0, MAX_INPUT) : '';
   const rawTokens = tokenize(input);
   const resolved = rawTokens.map((t) => resolveToken(t, VOCAB));
   const wrapped = circumfixNegated(rawTokens);
   let matches = matchPhrases(resolved, VOCAB);
+  // A misspelling as close to two words takes the one the rest of the message reads with.
+  rawTokens.forEach((raw, i) => {
+    for (const alt of spellingAlternatives(raw)) {
+      const trial = resolved.slice();
+      trial[i] = alt;
+      const tried = matchPhrases(trial, VOCAB);
+      if (readsTogether(tried, i) > readsTogether(matches, i)) {
+        resolved[i] = alt;
+        matches = tried;
+      }
+    }
+  });
   // 'ما نفكرش نقتل روحي': a wrapped verb no wording covers denies what follows it.
   const loose = [...wrapped].filter((i) => !matches.some((m) => m.start <= i && i <= m.end));
   if (loose.length > 0) {
