@@ -89,3 +89,14 @@ describe('a misspelling as close to two words', () => {
     expect(matched).not.toContain(not);
   });
 });
+
+describe('a heart attack without chest pain in a diabetic', () => {
+  it.each([
+    ['my mother is diabetic, she is sweating and short of breath since an hour, no chest pain'],
+    ['ما مريضة بالسكر وتعرق بزاف ونفسها مقطوع'],
+  ])('%s goes to the cardiologist and is asked about', (text) => {
+    const r = triage(text);
+    expect(r.ranked[0]?.code).toBe('cardiology');
+    expect(r.urgent || r.ask !== null).toBe(true);
+  });
+});

@@ -78,6 +78,9 @@ export const COMBOS: Combo[] = [
   { all: ['hemophilia', 'trauma|head_injury|swelling|bruising|bleeding|blood'], w: { HEM: 3, ORT: -1.5, NEU: -1 } },
   // A jaw that locks after a wound is tetanus: the infection clinic, not the neurologist.
   { all: ['trismus', 'wound|sharp_object|trauma'], w: { INF: 4, NEU: -2 } },
+  // A diabetic who sweats with breathlessness, nausea or sudden weakness may be having a heart attack
+  // without chest pain (the nerves that carry it are dulled): the cardiologist before the diabetologist.
+  { all: ['diabetes', 'sweating', 'breath|nausea|vomiting|fatigue|weakness|back|jaw|arm_jaw'], w: { CAR: 3, END: -2.5 } },
   // A missed dialysis is the kidney doctor's, whatever the breathlessness it causes.
   { all: ['kidney_disease', 'missed_session'], w: { NEP: 3, PUL: -1, CAR: -1 } },
   // Skin coming off with sores in the mouth or the eyes after a medicine: the skin doctor (a drug reaction).
