@@ -282,6 +282,19 @@ export const CATALOGUE: Record<string, readonly (readonly [Way, string])[]> = {
     ['fr', 'mon pere diabetique transpire, tremble et dit n importe quoi'],
     ['en', 'my diabetic husband is sweating and shaking and talking nonsense'],
   ],
+  infected_blocked_kidney: [
+    ['en', 'i have a kidney stone and now fever 39 with chills'],
+    ['fr', 'calcul au rein, fievre a 39 et frissons depuis ce matin'],
+    ['dl', '3andi 7jra f lkelwa w s5ana w r3acha'],
+  ],
+  pressure_under_cast: [
+    ['en', 'leg in a cast since yesterday, pain keeps getting worse and my toes are numb'],
+    ['dl', 'darouli platre f yddi w twja3ni bezaf w sbo3i ma n7essch bihom'],
+  ],
+  knocked_out_tooth: [
+    ['en', 'my son fell and his front tooth came out with the root'],
+    ['dz', 'بنتي طاحت وطاحتلها سنة كاملة بالعرق'],
+  ],
 };
 
 /** Messages that sound alarming but are not an emergency now: past, someone else, cleared, harmless. */

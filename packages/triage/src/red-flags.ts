@@ -181,7 +181,7 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   { when: [['melena']], reason: 'gut_bleeding' },
   { when: [['vomiting'], ['blood', 'bleeding']], reason: 'gut_bleeding' },
-  { when: [['hemoptysis']], reason: 'coughing_blood' },
+  { when: [['hemoptysis']], unless: ['gums_mouth'], reason: 'coughing_blood' },
   { when: [['cough'], ['blood']], unless: ['gums_mouth'], reason: 'coughing_blood' },
   { when: [['unresponsive']], reason: 'unconscious' },
   {

@@ -81,6 +81,8 @@ export const COMBOS: Combo[] = [
   // A diabetic who sweats with breathlessness, nausea or sudden weakness may be having a heart attack
   // without chest pain (the nerves that carry it are dulled): the cardiologist before the diabetologist.
   { all: ['diabetes', 'sweating', 'breath|nausea|vomiting|fatigue|weakness|back|jaw|arm_jaw'], w: { CAR: 3, END: -2.5 } },
+  // A kidney stone with a fever is the urologist's (the blocked kidney is drained).
+  { all: ['stones', 'fever|chills'], w: { URO: 2.5, INF: -1.5 } },
   // A missed dialysis is the kidney doctor's, whatever the breathlessness it causes.
   { all: ['kidney_disease', 'missed_session'], w: { NEP: 3, PUL: -1, CAR: -1 } },
   // Skin coming off with sores in the mouth or the eyes after a medicine: the skin doctor (a drug reaction).

@@ -26,6 +26,26 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     dl: ['ma n9derch n7el fommi', 'ma y9derch y7el fommou', 'fommi ma yt7alch', 'fommi ma yen7alch', 'fommou ma yt7alch', '7enki msaker'],
   },
   {
+    // A limb in a cast (pain and numbness rising under it is pressure building inside).
+    id: 'cast',
+    w: {},
+    en: ['cast', 'in a cast', 'plaster cast', 'in plaster'],
+    fr: ['platre', 'sous platre', 'dans le platre', 'mis un platre', 'attelle'],
+    ar: ['الجبس', 'جبس', 'جبيره', 'الجبيره'],
+    dz: ['الجبس', 'البلاتر', 'لابلاتر', 'دارولي الجبس', 'دارولو الجبس'],
+    dl: ['platre', 'lplatre', 'jebs', 'ljebs', 'darouli platre', 'darouli jebs'],
+  },
+  {
+    // A permanent tooth knocked out whole, root and all: back in its socket within the hour.
+    id: 'tooth_out',
+    w: { DEN: 6 },
+    en: ['tooth knocked out', 'knocked out his tooth', 'knocked out her tooth', 'knocked out my tooth', 'tooth came out with the root', 'whole tooth came out', 'tooth fell out with the root'],
+    fr: ['dent arrachee', 'dent tombee avec la racine', 'dent expulsee', 'dent entiere tombee', 'dent sortie avec la racine'],
+    ar: ['سقط سنه كاملا', 'سقطت سنه كامله', 'خرجت السن بالجذر', 'انخلعت السن', 'اقتلعت سنه'],
+    dz: ['طاحتلو سنه', 'طاحتلها سنه', 'طاحت سنتو بالعرق', 'سنه كامله بالعرق', 'طاحت سنتي بالعرق'],
+    dl: ['ta7etlou sena', 'ta7etlha sena', 'sentou ta7et b l3er9', 'sena kamla b l3er9', 'sna ta7et b l3er9'],
+  },
+  {
     id: 'heat_source',
     w: {},
     en: ['boiling water', 'boiling oil', 'hot oil', 'hot water', 'grease fire', 'fire', 'flames', 'the iron', 'an iron', 'stove', 'explosion', 'gas bottle'],

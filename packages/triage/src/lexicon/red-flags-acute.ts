@@ -77,7 +77,7 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
   // A hot, swollen joint with a fever that cannot be moved: an infected joint until shown otherwise.
   {
     when: [['joint_site', 'joints'], ['swelling'], ['fever'], ['stiff', 'unable', 'severe']],
-    unless: ['week_plus', 'trauma', 'followup'],
+    unless: ['week_plus', 'trauma'],
     reason: 'serious_infection',
   },
   // A reading of the pressure said in the message (23/13, 220/120, 'tension a 8').
@@ -99,6 +99,11 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     ],
     reason: 'serious_infection',
   },
+  // A kidney stone with fever and chills: an infection behind a blocked kidney.
+  { when: [['stones'], ['fever'], ['chills', 'tremor']], reason: 'serious_infection' },
+  // A limb in a cast with pain that keeps rising, and fingers or toes numb or swollen: pressure
+  // building inside the cast.
+  { when: [['cast'], ['numbness', 'swelling'], ['severe', 'pain', 'intensifier']], reason: 'major_injury' },
   // A fall or a blow followed by legs or arms that no longer move or feel: a spine injury.
   {
     when: [['trauma'], ['weakness', 'numbness', 'dead_limb'], ['back', 'neck']],

@@ -9,6 +9,7 @@ import type { RedFlagKey } from '@reayah/contracts';
  */
 export const STRONG_SIGNS: readonly string[] = [
   'trismus',
+  'tooth_out',
   'farewell',
   'skin_peeling',
   'sudden',
