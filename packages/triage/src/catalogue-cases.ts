@@ -126,6 +126,13 @@ export const CATALOGUE: Record<string, readonly (readonly [Way, string])[]> = {
     ['en', 'back pain and now numb between my legs and i cant pee'],
     ['fr', "mal au dos et depuis ce matin je ne sens plus l'entrejambe et je n'arrive pas a uriner"],
   ],
+  spinal_cord_compression: [
+    ['en', 'my dad has prostate cancer, since yesterday his legs are giving way and he wet himself'],
+    ['fr', 'cancer du sein avec metastases, ses jambes lachent et elle fait pipi sans s en rendre compte'],
+    ['ar', 'والدي مريض بالسرطان ولم يعد يستطيع المشي ويتبول لا اراديا'],
+    ['dz', 'بابا عندو السرطان وما ولاش يقدر يمشي ويبول بلا ما يحس'],
+    ['dl', 'yemma 3andha cancer w ma wlatch t9der temchi w tbol bla ma t7es'],
+  ],
   acute_abdomen: [
     ['en', 'severe belly pain, my belly is hard as wood and i have a fever'],
     ['fr', 'douleur tres forte au ventre, ventre dur comme du bois, je vomis'],

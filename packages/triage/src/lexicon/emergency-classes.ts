@@ -46,6 +46,26 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     dl: ['ta7etlou sena', 'ta7etlha sena', 'sentou ta7et b l3er9', 'sena kamla b l3er9', 'sna ta7et b l3er9'],
   },
   {
+    // Urine or stools let go without feeling it: with weak legs, a sign of a pressed spinal cord.
+    id: 'lost_control',
+    w: {},
+    en: ['wet himself', 'wet herself', 'wets himself', 'wets herself', 'pees without noticing', 'lost control of my bladder', 'lost control of his bladder', 'peeing without feeling it', 'soiled himself'],
+    fr: ['fait pipi sans s en rendre compte', 'fait pipi sur elle', 'fait pipi sur lui', 'ne controle plus ses urines', 'ne retient plus ses urines'],
+    ar: ['يتبول لا اراديا', 'تتبول لا اراديا', 'فقدان التحكم في البول', 'لا يتحكم في البول', 'لا تتحكم في البول'],
+    dz: ['يبول بلا ما يحس', 'تبول بلا ما تحس', 'يبول على روحو', 'تبول على روحها', 'ما يشدش البول', 'ما تشدش البول'],
+    dl: ['ybol bla ma y7es', 'tbol bla ma t7es', 'ybol 3la rou7ou', 'tbol 3la rou7ha', 'ma ychedch lbol', 'ma tchedch lbol'],
+  },
+  {
+    // Legs that give way or no longer carry the person.
+    id: 'legs_give_way',
+    w: { NEU: 1 },
+    en: ['legs gave way', 'legs giving way', 'legs give way', 'legs are giving out', 'cant walk anymore', 'can no longer walk', 'cannot walk anymore'],
+    fr: ['jambes lachent', 'jambes qui lachent', 'peut plus marcher', 'ne peut plus marcher', 'peux plus marcher', 'ne peux plus marcher', 'n arrive plus a marcher'],
+    ar: ['لم يعد يستطيع المشي', 'لم تعد تستطيع المشي', 'ساقاه لا تحملانه', 'لا يستطيع المشي'],
+    dz: ['ما ولاش يقدر يمشي', 'ما ولاتش تقدر تمشي', 'رجليه ما بقاوش يهزوه', 'رجليها ما بقاوش يهزوها'],
+    dl: ['ma wlach y9der yemchi', 'ma wlatch t9der temchi', 'rjlih ma b9awch yhezzouh', 'rjliha ma b9awch yhezzouha'],
+  },
+  {
     id: 'heat_source',
     w: {},
     en: ['boiling water', 'boiling oil', 'hot oil', 'hot water', 'grease fire', 'fire', 'flames', 'the iron', 'an iron', 'stove', 'explosion', 'gas bottle'],

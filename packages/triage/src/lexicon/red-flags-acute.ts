@@ -104,6 +104,17 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
   // A limb in a cast with pain that keeps rising, and fingers or toes numb or swollen: pressure
   // building inside the cast.
   { when: [['cast'], ['numbness', 'swelling'], ['severe', 'pain', 'intensifier']], reason: 'major_injury' },
+  // Legs that give way with urine let go or numbness between the legs, with a back pain or a
+  // cancer: a pressed spinal cord (a cancer in the bones, a slipped disc), hours count.
+  {
+    when: [
+      ['legs_give_way', 'weakness', 'numbness'],
+      ['lost_control', 'retention'],
+      ['back', 'cancer'],
+    ],
+    reason: 'spinal_cord',
+  },
+  { when: [['cancer'], ['legs_give_way'], ['back', 'bone', 'lost_control']], reason: 'spinal_cord' },
   // A fall or a blow followed by legs or arms that no longer move or feel: a spine injury.
   {
     when: [['trauma'], ['weakness', 'numbness', 'dead_limb'], ['back', 'neck']],
