@@ -29,11 +29,16 @@ export const CATALOGUE: Record<string, readonly (readonly [Way, string])[]> = {
   aortic_dissection: [
     ['en', 'sudden tearing pain in my back between the shoulder blades, blood pressure very high'],
     ['fr', 'douleur brutale comme un coup de couteau dans le dos entre les omoplates'],
+    ['ar', 'ألم مفاجئ كالتمزق في الظهر بين الكتفين والضغط مرتفع جدا'],
+    ['dz', 'وجع فجأة كيما السكين فظهري بين الكتفين والطونسيون طالعة'],
+    ['dl', 'wja3 fjaa kima mous f dahri bin ktafi w tension tal3a bezaf'],
   ],
   pulmonary_embolism: [
     ['en', 'after a long flight my calf is swollen and now i suddenly cant catch my breath'],
     ['fr', 'mollet gonflé après un long voyage et essoufflement brutal'],
     ['dl', 'rejli ntafkhet ba3d safar twil w dork mkhnou9 fjaa'],
+    ['ar', 'بعد سفر طويل انتفخت ساقي والآن ضيق تنفس مفاجئ وألم في الصدر'],
+    ['dz', 'من بعد السفر رجلي تنفخت ودرك نتخنق فجأة'],
   ],
   anaphylaxis: [
     ['en', 'ate peanuts and now my lips and tongue are swelling and i cant breathe'],
@@ -81,6 +86,8 @@ export const CATALOGUE: Record<string, readonly (readonly [Way, string])[]> = {
     ['en', 'my period is 6 weeks late and i have sharp pain on one side and feel dizzy'],
     ['fr', 'retard de regles de 2 semaines et forte douleur a droite du ventre avec malaise'],
     ['dz', 'العادة تعطلت عليا وعندي وجع قوي فجنب واحد ودايخة'],
+    ['ar', 'تأخرت الدورة ستة أسابيع وألم شديد في جهة واحدة من البطن ودوخة'],
+    ['dl', 'lada t3atlet 3liya w 3andi wja3 9wi f jiha wa7da men kerchi w daykha'],
   ],
   pregnancy_bleeding: [
     ['en', 'im 20 weeks pregnant and bleeding a lot'],
@@ -93,6 +100,8 @@ export const CATALOGUE: Record<string, readonly (readonly [Way, string])[]> = {
     ['en', 'pregnant 34 weeks, bad headache, seeing flashing lights and my face is swollen'],
     ['fr', 'enceinte de 8 mois, mal de tete fort, je vois des etoiles et mes jambes gonflent'],
     ['ar', 'حامل في الشهر الثامن وصداع شديد وزغللة في العين'],
+    ['dz', 'راني حاملة فالشهر الثامن وراسي يوجعني بزاف ونشوف النجوم ورجليا منفوخين'],
+    ['dl', 'rani hamla f chhar 8 w rasi ywja3ni bezaf w nchouf nojoum w wejhi ntfakh'],
   ],
   reduced_fetal_movements: [
     ['en', '36 weeks pregnant and the baby has not moved since last night'],
@@ -106,10 +115,15 @@ export const CATALOGUE: Record<string, readonly (readonly [Way, string])[]> = {
     ['en', 'my 13 year old has sudden severe pain in one testicle and is vomiting'],
     ['fr', 'mon fils a une douleur brutale a un testicule et il vomit'],
     ['dl', 'weldi ywja3 fih wa7ed men les testicules fjaa w rah yetqaya'],
+    ['ar', 'ابني عمره 14 سنة ألم مفاجئ وشديد في الخصية ويتقيأ'],
+    ['dz', 'ولدي وجعتو الخصية فجأة وجع قوي وراه يتقيا'],
   ],
   acute_glaucoma: [
     ['en', 'sudden very painful red eye, blurred vision, halos around lights and vomiting'],
     ['fr', 'oeil rouge tres douloureux d un coup, vision floue et halos autour des lumieres'],
+    ['ar', 'عيني حمراء وتؤلمني بشدة فجأة والرؤية ضبابية وأرى هالات حول الأضواء'],
+    ['dz', 'عيني حمرات وتوجعني بزاف فجأة ونشوف ضبابة ودواير حول الضو'],
+    ['dl', '3ini 7amra w twja3ni bezaf fjaa w nchouf dbab w dwayer 3la dow'],
   ],
   vision_loss: [
     ['en', 'suddenly i cant see anything from my right eye'],
@@ -121,10 +135,16 @@ export const CATALOGUE: Record<string, readonly (readonly [Way, string])[]> = {
   retinal_detachment: [
     ['en', 'flashes of light and a dark curtain coming over my vision in one eye'],
     ['fr', 'des eclairs et un voile noir qui descend devant un oeil'],
+    ['ar', 'أرى ومضات ضوء وستارة سوداء تنزل على عيني'],
+    ['dz', 'نشوف بروق وكيما ستارة كحلة نازلة على عيني'],
+    ['dl', 'nchouf des eclairs w kima rideau k7al habet 3la 3ini'],
   ],
   cauda_equina: [
     ['en', 'back pain and now numb between my legs and i cant pee'],
     ['fr', "mal au dos et depuis ce matin je ne sens plus l'entrejambe et je n'arrive pas a uriner"],
+    ['ar', 'ألم في الظهر ولم أعد أشعر بما بين الفخذين ولا أستطيع التبول'],
+    ['dz', 'ظهري يوجعني وما نحسش بين فخاذي وما نقدرش نبول'],
+    ['dl', 'dahri ywja3ni w ma n7essch bin fkhadi w ma n9derch nbol'],
   ],
   spinal_cord_compression: [
     ['en', 'my dad has prostate cancer, since yesterday his legs are giving way and he wet himself'],
@@ -143,6 +163,9 @@ export const CATALOGUE: Record<string, readonly (readonly [Way, string])[]> = {
   bowel_obstruction: [
     ['en', 'no stool or gas for 3 days, belly swollen and i keep vomiting'],
     ['fr', 'plus de selles ni de gaz depuis 3 jours, ventre gonflé et vomissements'],
+    ['ar', 'لم أتبرز ولم تخرج الغازات منذ ثلاثة أيام وبطني منتفخ وأتقيأ'],
+    ['dz', 'ما خرجتش وما خرجوش الريح من 3 ايام وكرشي منفوخة ونتقيا'],
+    ['dl', 'ma khrejtch w ma khrejch ri7 men 3 ayam, kerchi ntafkhet w ntqaya'],
   ],
   dehydration_child: [
     ['en', 'my baby has diarrhoea and vomiting, no wet nappy since morning and cries without tears'],
@@ -154,6 +177,9 @@ export const CATALOGUE: Record<string, readonly (readonly [Way, string])[]> = {
   heat_stroke: [
     ['en', 'worked all day in the sun, now very hot skin, confused and not sweating'],
     ['fr', 'coup de chaleur, il est confus et sa peau est brulante'],
+    ['ar', 'بعد العمل تحت الشمس جسمه ساخن جدا ولا يعرف أين هو'],
+    ['dz', 'خدم فالشمس نهار كامل ودرك سخون بزاف وما راهش يفهم'],
+    ['dl', 'khdem f chems nhar kamel w dork s5oun bezaf w ma ra7ch yfhem'],
   ],
   carbon_monoxide: [
     ['en', 'the whole family has headaches and dizziness since we turned on the gas heater'],
@@ -325,4 +351,6 @@ export const NOT_EMERGENCIES: readonly (readonly [Way, string])[] = [
   ['dz', 'كي نغسل سناني نبزق شوية دم من اللثة'],
   ['dl', 'bniti jatha convulsion m3a s5ana l3am lewel, dork mli7a'],
   ['dl', '3andi l3dem kharej f sba3 lkbir ta3 rejli'],
+  ['ar', 'أنا مرتبك قليلا بسبب الامتحانات'],
+  ['dl', 'weldi ma yfhemch mlih f lqraya'],
 ];

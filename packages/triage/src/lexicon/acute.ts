@@ -73,7 +73,7 @@ export const ACUTE: Concept[] = [
     w: { GAS: 1.5 },
     en: ['cant pass gas', 'cannot pass gas', 'not passing gas', 'no gas or stool', 'bowel obstruction'],
     fr: ['arret des gaz', 'arret des matieres et des gaz', 'occlusion', 'occlusion intestinale', 'plus de gaz ni selles'],
-    ar: ['انحباس الغازات', 'احتباس الغازات', 'انسداد الامعاء', 'انسداد معوي'],
+    ar: ['انحباس الغازات', 'احتباس الغازات', 'انسداد الامعاء', 'انسداد معوي', 'لم تخرج الغازات', 'لا تخرج الغازات', 'لا اخرج الغازات', 'لم اتبرز ولم تخرج الغازات'],
     dz: ['ما نخرجش الريح', 'ما يخرجش الريح', 'ما نخرجش الغاز', 'الريح ما يخرجش'],
     dl: ['ma nkhrjch lgaz', 'ma nkharajch lgaz', 'ma ykhrojch ri7', 'ma nkhrjch ri7', 'occlusion'],
   },

@@ -9,7 +9,7 @@ export const GENERAL: Concept[] = [
     w: { INF: 1.6, GM: 1.6 },
     en: ['fever', 'feverish', 'feels hot', 'very hot', 'burning up', 'hot to touch', 'high temperature', 'temperature', 'febrile', 'fevers', 'pyrexia'],
     fr: ['fievre', 'fiévreux', 'il est chaud', 'elle est chaude', 'tout chaud', 'toute chaude', 'fievreuse', 'température', 'temperature elevee', 'febrile', 'fiebre'],
-    ar: ['حمى', 'الحمى', 'حرارة', 'ارتفاع الحرارة', 'ارتفاع في درجة الحرارة', 'سخونة', 'محموم'],
+    ar: ['حمى', 'الحمى', 'حرارة', 'ارتفاع الحرارة', 'ارتفاع في درجة الحرارة', 'سخونة', 'محموم', 'ساخن جدا', 'جسمه ساخن', 'حرارته مرتفعه'],
     dz: ['سخانة', 'السخانة', 'سخون', 'سخونة', 'سخنت', 'سخان', 'طالعتلي السخانة', 'الحمة', 'حمة', 'سخونية'],
     dl: ['skhana', 'sekhana', 'skhouna', 'sskhana', 'skhoun', 'skhouniya', 'hma', 'lhma', 'hmma', 'skhant', 'sakhen', 'skhan', 'tempirature', 'temperatur', 'fievre'],
   },

@@ -181,9 +181,9 @@ export const URGENT: Concept[] = [
     w: { OPH: 3.5, NEU: 0.8 },
     en: ['lost my vision', 'lost vision', 'went blind', 'cant see anything', 'blind in one eye', 'vision went black', 'curtain over my eye', 'dark curtain', 'curtain came down', 'shadow over my eye', 'went black in one eye', 'cannot see out of it', 'cant see out of it', 'cant see anymore'],
     fr: ['perdu la vue', 'vois plus rien', 'vois rien', 'aveugle', 'voile noir', 'rideau devant l oeil', 'rideau noir', 'voile devant l oeil', 'vois plus rien de l oeil', 'ne vois plus rien', 'je ne vois plus', 'vois plus de cet oeil'],
-    ar: ['فقدت البصر', 'فقدان البصر', 'اصبت بالعمى', 'صار اعمى', 'لا ارى شيئا', 'لم اعد ارى', 'ظلام في عيني', 'فقدان مفاجئ للرؤيه', 'ستاره سوداء', 'فقدان مفاجئ للبصر', 'فقدت الرؤيه', 'انعدام الرؤيه', 'لم اعد ارى بها', 'لا ارى بها', 'ولا ارى بها', 'ولا ارى شيئا', 'ولم اعد ارى'],
-    dz: ['ما نشوف والو', 'مانشوف والو', 'عميت', 'ما وليتش نشوف', 'ضلام في عيني', 'ما يشوف والو', 'ضلمت عليا عيني', 'ما وليتش نشوف بعيني', 'ما بقيتش نشوف', 'عيني طفات', 'ضلمتلي عيني', 'ما وليتش نشوف بيها', 'ما بقيتش نشوف بيها'],
-    dl: ['ma nchouf walou', 'manchouf walou', 'amit', 'ma wlitch nchouf', 'dlam f aini', 'ma ychouf walou', 'nchouf walou', 'dlmat aliya aini', 'ma wlitch nchouf b aini', 'ma b9itch nchouf', '3ini tfat', 'dlamtli 3ini', 'ma welitch nchouf', 'ma welitch nchouf biha', 'ma b9itch nchouf biha', 'ma bqitch nchouf biha'],
+    ar: ['فقدت البصر', 'فقدان البصر', 'اصبت بالعمى', 'صار اعمى', 'لا ارى شيئا', 'لم اعد ارى', 'ظلام في عيني', 'فقدان مفاجئ للرؤيه', 'ستاره سوداء', 'فقدان مفاجئ للبصر', 'فقدت الرؤيه', 'انعدام الرؤيه', 'لم اعد ارى بها', 'لا ارى بها', 'ولا ارى بها', 'ولا ارى شيئا', 'ولم اعد ارى', 'ستارة سوداء', 'ستارة تنزل'],
+    dz: ['ما نشوف والو', 'مانشوف والو', 'عميت', 'ما وليتش نشوف', 'ضلام في عيني', 'ما يشوف والو', 'ضلمت عليا عيني', 'ما وليتش نشوف بعيني', 'ما بقيتش نشوف', 'عيني طفات', 'ضلمتلي عيني', 'ما وليتش نشوف بيها', 'ما بقيتش نشوف بيها', 'ستارة كحلة', 'كيما ستارة', 'ستارة نازلة', 'ستار كحل'],
+    dl: ['ma nchouf walou', 'manchouf walou', 'amit', 'ma wlitch nchouf', 'dlam f aini', 'ma ychouf walou', 'nchouf walou', 'dlmat aliya aini', 'ma wlitch nchouf b aini', 'ma b9itch nchouf', '3ini tfat', 'dlamtli 3ini', 'ma welitch nchouf', 'ma welitch nchouf biha', 'ma b9itch nchouf biha', 'ma bqitch nchouf biha', 'rideau k7al', 'kima rideau', 'rideau noir', 'sitara k7la'],
   },
   {
     id: 'fetal_movement',
