@@ -1,4 +1,4 @@
-// Every app route of SPEC §2 is spelled here and nowhere else.
+// Every app route is spelled here and nowhere else (kept addresses: docs/product.md).
 
 const enc = encodeURIComponent;
 
@@ -10,7 +10,7 @@ export const paths = {
   register: '/Register',
   login: '/Login',
   assistantJoin: '/assistant/join',
-  // SPEC §2: after a reset the user goes to /login?restored=true (routes match in any case).
+  // After a reset the user goes to /login?restored=true (routes match in any case).
   loginRestored: '/login?restored=true',
   recovery: '/Recovery-account',
   search: (q: string) => `/Search?q=${enc(q)}`,

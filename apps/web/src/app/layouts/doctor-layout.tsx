@@ -19,7 +19,7 @@ import { useLiveLists } from '../../lib/live-lists.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
 /**
- * SPEC §2 doctor area layout (the RequireRole guard wraps it in the router). The doctor's assistant
+ * The doctor area's layout (the RequireRole guard wraps it in the router). The doctor's assistant
  * works in the same area with the agenda's pages only: no medical entry (decision 0038).
  */
 export function DoctorLayout() {

@@ -29,7 +29,7 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-/** SPEC §1 footer. Policy and department targets are not shown, so they are plain text. */
+/** The footer. Policy and department targets are not shown, so they are plain text. */
 export function Footer() {
   const { t } = useTranslation();
   const hydrated = useHydrated();

@@ -4,7 +4,7 @@ import { patientProfileQuery } from '../api/get-patient-profile.ts';
 import { SEARCH_NS } from '../search-i18n.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 
-/** SPEC "Search results": the patient's picture and name, then 'you are searching for' and the query. */
+/** Search results: the patient's picture and name, then 'you are searching for' and the query. */
 export function SearcherHeader({ patientId, q }: { patientId: string | null; q: string }) {
   const { t } = useTranslation(SEARCH_NS);
   const profile = useQuery(patientProfileQuery(patientId));
