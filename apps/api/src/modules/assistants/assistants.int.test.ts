@@ -78,9 +78,9 @@ describe('a doctor invites an assistant', () => {
     const again = await call('POST', `/api/assistant/invites/${code}/accept/`, undefined, { password });
     expect(again.statusCode).toBe(404);
 
-    const session = await login(assistantEmail);
-    expect(session.assistantOf).toBe(doctor.doctorId);
-    assistant = session;
+    const signedIn = await login(assistantEmail);
+    expect(signedIn.assistantOf).toBe(doctor.doctorId);
+    assistant = signedIn;
     const me = await call('GET', '/api/assistant/me/', assistant.auth);
     expect(me.json()).toEqual({ doctor: { id: doctor.doctorId, full_name: expect.any(String) } });
 
