@@ -94,11 +94,19 @@ test('a doctor invites an assistant who books a phoned patient, then removes the
 
   // A patient telephones: booked into the first free slot, a text message goes out in French.
   await page.goto(`/Doctores/${doctor.id}/Phone-booking`);
-  await page.getByLabel('Free slot').selectOption({ index: 1 });
-  await page.getByLabel('Patient’s full name').fill('Omar Kaci');
-  await page.getByLabel('Mobile number (05, 06, 07 or +213)').fill('0661 23 45 67');
-  await page.getByLabel('Language of the text message').selectOption('fr');
-  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  // With the keyboard alone: the first free slot, the name, the number, French (the default), Book.
+  await page.getByLabel('Free slot').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Patient’s full name')).toBeFocused();
+  await page.keyboard.type('Omar Kaci');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0661 23 45 67');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Language of the text message')).toHaveValue('fr');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Book', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toContainText('Omar Kaci is booked');
   const sms = await outboxText('+213661234567', '.sms.txt');
   expect(sms).toContain('votre rendez-vous avec le Dr');
