@@ -4,7 +4,7 @@ import { emailField, passwordField, requiredText } from '../fields.ts';
 import { LANGUAGES } from '../languages.ts';
 import { idParam } from './common.ts';
 
-// A doctor's assistant (decision 0038): invited by the doctor, keeps the doctor's agenda and books
+// A doctor's assistant (decision 0041): invited by the doctor, keeps the doctor's agenda and books
 // patients who telephone; never sees anything medical.
 
 /** How many assistants (working or invited) a doctor may have at once. */

@@ -212,7 +212,7 @@ export const doctorPatients = pgTable(
 );
 
 /**
- * A user whose role is to keep a doctor's agenda (decision 0038). `doctorId` is the doctor they work
+ * A user whose role is to keep a doctor's agenda (decision 0041). `doctorId` is the doctor they work
  * for now, null once removed (the account stays and can be invited again).
  */
 export const assistants = pgTable(

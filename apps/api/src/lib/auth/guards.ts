@@ -51,7 +51,7 @@ export function requireDoctorSelf(
 export const ASSISTANTS_ADMITTED = { assistants: true } as const;
 
 /**
- * Who keeps a doctor's agenda: the doctor, or an assistant working for them now (decision 0038).
+ * Who keeps a doctor's agenda: the doctor, or an assistant working for them now (decision 0041).
  * `doctorId` is the doctor whose agenda it is; `userId` stays the caller's, so audits name them.
  * Only the agenda's routes use this; every other doctor route refuses an assistant.
  */

@@ -11,7 +11,7 @@ import * as repo from './repository.ts';
 
 const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** A doctor's assistants: invitation by email, acceptance, the list, removal (decision 0038). */
+/** A doctor's assistants: invitation by email, acceptance, the list, removal (decision 0041). */
 export function createAssistantService(deps: Deps) {
   const { db, now } = deps;
   const hashOf = (code: string) => sha256(`assistant-invite:${code}`);

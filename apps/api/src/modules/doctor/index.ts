@@ -20,7 +20,7 @@ import { doctorSlotRoutes } from './slots/routes.ts';
  * Every route of the doctor area. Before any body is read, the caller must be a signed-in doctor and,
  * where the path names a doctor, that doctor; handlers repeat the guard to get the typed identity.
  * The agenda's routes (marked ASSISTANTS_ADMITTED) also admit the doctor's assistant; every other
- * one refuses an assistant here, whatever its handler does (decision 0038).
+ * one refuses an assistant here, whatever its handler does (decision 0041).
  */
 export async function doctorRoutes(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => {

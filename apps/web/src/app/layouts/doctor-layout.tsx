@@ -20,7 +20,7 @@ import { DashboardShell } from './dashboard-shell.tsx';
 
 /**
  * The doctor area's layout (the RequireRole guard wraps it in the router). The doctor's assistant
- * works in the same area with the agenda's pages only: no medical entry (decision 0038).
+ * works in the same area with the agenda's pages only: no medical entry (decision 0041).
  */
 export function DoctorLayout() {
   const auth = useAuth();

@@ -6,7 +6,7 @@ export const STORAGE_KEYS = {
   patientId: 'patientId',
   doctorId: 'doctorId',
   userId: 'userId',
-  // The doctor an assistant works for (decision 0038); the API checks it on every request.
+  // The doctor an assistant works for (decision 0041); the API checks it on every request.
   assistantOf: 'assistantOf',
 } as const;
 const NULL_TEXT = 'null';

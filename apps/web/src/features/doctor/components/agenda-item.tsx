@@ -48,7 +48,7 @@ export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMiss
   const canJoin = a.visit_kind === 'video' && now >= joinOpens && now < algeriaInstant(a.day, a.end_time);
   const open = status !== 'done' && status !== 'missed';
   const relative = a.type_person && a.type_person !== 'doctor' && a.type_person !== 'patient';
-  // The doctor's assistant keeps the agenda but opens nothing medical (decision 0038).
+  // The doctor's assistant keeps the agenda but opens nothing medical (decision 0041).
   const medical = useAuth().doctorId !== null;
   return (
     <li
