@@ -33,10 +33,11 @@ interface Props {
   busy: boolean;
   onDone(a: AgendaAppointment): void;
   onMissed(a: AgendaAppointment): void;
+  onConsult(a: AgendaAppointment): void;
 }
 
 /** One appointment of the day: who comes and why, how, its status, and what the doctor can do. */
-export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMissed }: Props) {
+export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMissed, onConsult }: Props) {
   const { t } = useTranslation('doctor');
   const { t: tv } = useTranslation('visits');
   const status = statusOf(a, now);
@@ -57,8 +58,8 @@ export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMiss
       </p>
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-medium text-ink">
-          <Link to={paths.doctor.patients(doctorId)} className="hover:underline">
-            {a.patient_full_name}
+          <Link to={paths.doctor.patient(doctorId, a.patient)} className="hover:underline">
+            <bdi>{a.patient_full_name}</bdi>
           </Link>
           {relative ? <span className="ms-2 text-sm text-muted">{t('agenda.forRelative')}</span> : null}
         </p>
@@ -79,12 +80,9 @@ export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMiss
           </Link>
         ) : null}
         {open ? (
-          <Link
-            to={`${paths.doctor.consultations(doctorId)}?patient=${a.patient}`}
-            className={buttonClass(canJoin ? 'outline' : 'primary', 'sm')}
-          >
+          <Button size="sm" variant={canJoin ? 'outline' : 'primary'} onClick={() => onConsult(a)}>
             {t('agenda.start')}
-          </Link>
+          </Button>
         ) : null}
         {open && started ? (
           <>
@@ -102,7 +100,7 @@ export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMiss
             </Button>
           </>
         ) : null}
-        <Link to={paths.doctor.patients(doctorId)} className={buttonClass('ghost', 'sm')}>
+        <Link to={paths.doctor.patient(doctorId, a.patient)} className={buttonClass('ghost', 'sm')}>
           {t('agenda.patient')}
         </Link>
       </div>
