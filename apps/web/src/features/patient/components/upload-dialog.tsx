@@ -58,9 +58,12 @@ export function UploadDialog({ open, onClose, onUploaded, target }: Props) {
     reset();
     onClose();
   };
-  const choose = (chosen: File | null) => {
+  const choose = (input: HTMLInputElement) => {
+    const chosen = input.files?.[0] ?? null;
     setCancelled(false);
     if (chosen && chosen.size > FILE_UPLOAD_MAX_BYTES) {
+      // Not taken: the field shows no file, and the alert says why.
+      input.value = '';
       setFile(null);
       setError(t('files.tooLarge', { limit }));
       return;
@@ -118,7 +121,7 @@ export function UploadDialog({ open, onClose, onUploaded, target }: Props) {
             disabled={uploading}
             aria-invalid={error ? true : undefined}
             aria-describedby="upload-file-hint"
-            onChange={(e) => choose(e.target.files?.[0] ?? null)}
+            onChange={(e) => choose(e.target)}
             className="block w-full text-sm text-muted file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100"
           />
           <p id="upload-file-hint" className="text-xs text-muted">
