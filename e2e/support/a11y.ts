@@ -73,7 +73,8 @@ const NAMES_NOT_STARTING_WITH_TEXT = `(() => {
       ? by.split(/\\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
       : el.getAttribute('aria-label');
     const shown = squash(el.innerText);
-    if (name === null || !shown) continue;
+    // An icon or an arrow drawn with a character is not a text to say.
+    if (name === null || !/[\\p{L}\\p{N}]/u.test(shown)) continue;
     if (!squash(name).startsWith(shown)) found.push('"' + shown + '" named "' + squash(name) + '"');
   }
   return found;
