@@ -53,6 +53,12 @@ for (const [lang, upload, file, tooLarge] of [
     });
     const alert = dialog.getByRole('alert');
     await expect(alert).toHaveText(tooLarge);
+    // The field is left empty rather than showing a file that will not be sent.
+    expect(
+      await dialog
+        .getByLabel(file, { exact: true })
+        .evaluate((i) => (i as { files: unknown[] }).files.length),
+    ).toBe(0);
     await expectInFront(page, alert);
     await expect(
       dialog.getByRole('button', { name: lang === 'fr' ? 'Envoyer' : 'رفع', exact: true }),
