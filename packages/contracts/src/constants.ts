@@ -1,4 +1,4 @@
-// SPEC §9 business constants.
+// Fixed values of the interface and the business rules.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_DIGITS = 10;
 export const BIO_MAX_LENGTH = 500;

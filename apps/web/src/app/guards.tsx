@@ -10,7 +10,7 @@ function ToLogin() {
   return <Navigate to={`${paths.login}?next=${encodeURIComponent(pathname + search)}`} replace />;
 }
 
-/** SPEC §6: the patient area (and booking) needs a stored patientId, the doctor area a doctorId. */
+/** The patient area (and booking) needs a stored patientId, the doctor area a doctorId. */
 export function RequireRole({ area }: { area: Role }) {
   const auth = useAuth();
   const id = area === 'patient' ? auth.patientId : auth.doctorId;
@@ -25,7 +25,7 @@ export function RequireSignedIn() {
   return <Outlet />;
 }
 
-/** SPEC §2 redirect screens: to the patient profile or the doctor overview using the stored id. */
+/** Redirect screens: to the patient profile or the doctor overview using the stored id. */
 export function RoleRedirect({ area }: { area: Role }) {
   const { patientId, doctorId } = useAuth();
   if (area === 'patient') {

@@ -22,7 +22,7 @@ function areaTable(area: ReactElement): RouteObject[] {
 }
 
 /**
- * SPEC §2 route table. Matching is case-insensitive (React Router's default without
+ * The route table. Matching is case-insensitive (React Router's default without
  * `caseSensitive`), so /login and /Login, /book-a-doctor/1 and /Book-a-doctor/1 all match.
  * Every page is lazy: public pages never download patient or doctor code, and the two areas'
  * route tables download on the first visit there (`routes/area-routes.tsx`).

@@ -1,4 +1,4 @@
-// Every app route of SPEC §2 is spelled here and nowhere else.
+// Every app route is spelled here and nowhere else (kept addresses: docs/product.md).
 
 const enc = encodeURIComponent;
 
@@ -9,7 +9,7 @@ export const paths = {
   faq: '/FAQ',
   register: '/Register',
   login: '/Login',
-  // SPEC §2: after a reset the user goes to /login?restored=true (routes match in any case).
+  // After a reset the user goes to /login?restored=true (routes match in any case).
   loginRestored: '/login?restored=true',
   recovery: '/Recovery-account',
   search: (q: string) => `/Search?q=${enc(q)}`,

@@ -71,7 +71,7 @@ describe('check_email and sign up', () => {
     expect(login.json().user).toMatchObject({ id_doctor: null, id_patient: expect.any(Number) });
   });
 
-  it('names the field and the reason for each SPEC signup rule', async () => {
+  it('names the field and the reason for each signup rule', async () => {
     const res = await post('/api/auth/sign_up/patient/', {
       first_name: '',
       last_name: '',

@@ -17,7 +17,7 @@ import { useNotificationsBadge } from '../../components/notifications/use-notifi
 import { useLiveLists } from '../../lib/live-lists.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
-/** SPEC §2 doctor area layout (the RequireRole guard wraps it in the router). */
+/** The doctor area's layout (the RequireRole guard wraps it in the router). */
 export function DoctorLayout() {
   const { t } = useTranslation('dashboard');
   const id = useParams().id ?? '';

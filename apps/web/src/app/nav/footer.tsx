@@ -42,7 +42,7 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-/** SPEC §1 footer. Policy targets are not shown, so they are plain text. */
+/** The footer. Policy targets are not shown, so they are plain text. */
 export function Footer() {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';

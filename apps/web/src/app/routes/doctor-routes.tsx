@@ -3,7 +3,7 @@ import { lazyPage } from './lazy-page.tsx';
 
 const DOCTOR_NS = ['doctor'] as const;
 
-// SPEC §2 doctor area /Doctores/{id}. Each page lives in features/doctor/pages/<name>-page.tsx
+// The doctor area /Doctores/{id}. Each page lives in features/doctor/pages/<name>-page.tsx
 // and exports a named component; replace the file to build the page.
 
 export const doctorRoutes: RouteObject[] = [

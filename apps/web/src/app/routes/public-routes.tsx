@@ -133,7 +133,7 @@ const serverRoutes: RouteObject[] = [
   },
 ];
 
-/** SPEC §2 route table: children of the public layout at /. */
+/** The route table: children of the public layout at /. */
 export const publicRoutes: RouteObject[] = [
   ...staticRoutes,
   { element: queryLayout, children: serverRoutes },

@@ -22,7 +22,7 @@ export interface SignUpPayload {
 }
 
 /**
- * SPEC §7: username is the email. The API also sets the tokens as httpOnly cookies. The language
+ * The login's `username` is the email. The API also sets the tokens as httpOnly cookies. The language
  * the page is read in goes along in the `lang` cookie: the API keeps it after sign-in and saves it
  * on the account, so a visitor reading French is not switched to the account's older choice.
  */

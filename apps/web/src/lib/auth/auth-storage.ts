@@ -1,5 +1,6 @@
-// SPEC §3 client-stored values. Tokens live only in httpOnly cookies; local storage keeps the ids,
-// with the text 'null' for an absent role.
+// Values kept in the browser, under the original contract's names (docs/product.md, Compatibility
+// kept). Tokens live only in httpOnly cookies; local storage keeps the ids, with the text 'null' for
+// an absent role.
 
 export const STORAGE_KEYS = { patientId: 'patientId', doctorId: 'doctorId', userId: 'userId' } as const;
 const NULL_TEXT = 'null';
@@ -27,7 +28,7 @@ export function readIds(): StoredIds {
   };
 }
 
-/** The raw stored doctorId text: SPEC §2 shows the symptom search when it is the text 'null'. */
+/** The raw stored doctorId text: the home page shows the symptom search when it is the text 'null'. */
 export function rawDoctorId(): string | null {
   try {
     return window.localStorage.getItem(STORAGE_KEYS.doctorId);

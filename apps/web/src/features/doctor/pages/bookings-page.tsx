@@ -23,7 +23,7 @@ const NEW_SLOT: SlotValues = {
   visit_kind: 'in_person',
 };
 
-/** SPEC §2 doctor Bookings: the slots table and its three dialogs. */
+/** The doctor's Bookings page: the slots table and its three dialogs. */
 export function BookingsPage() {
   const { t } = useTranslation('doctor');
   const { t: tv } = useTranslation('visits');

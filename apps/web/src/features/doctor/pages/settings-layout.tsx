@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
 
-/** SPEC §2 doctor Settings: tabs profile and clinic, the fourth path segment picks the active one. */
+/** The doctor's Settings: tabs profile and clinic, the fourth path segment picks the active one. */
 export function SettingsLayout() {
   const { t } = useTranslation('doctor');
   const doctorId = useDoctorId();

@@ -2,7 +2,7 @@ import { ApiError, type ErrorBody, refreshAccess } from '../../../lib/api-client
 import { patientApi } from './urls.ts';
 
 /**
- * SPEC §7 POST patient/{patientId}/folder/{folderId}/file/ (multipart name + file). Sent with
+ * POST patient/{patientId}/folder/{folderId}/file/ (multipart name + file). Sent with
  * XMLHttpRequest because fetch reports no upload progress.
  */
 function send(url: string, body: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal) {

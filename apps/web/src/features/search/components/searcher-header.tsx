@@ -22,7 +22,7 @@ function Quoted({ q }: { q: string }) {
   );
 }
 
-/** SPEC "Search results": the patient's picture and name, then 'you are searching for' and the query. */
+/** Search results: the patient's picture and name, then 'you are searching for' and the query. */
 export function SearcherHeader({ patientId, q }: { patientId: string | null; q: string }) {
   const { t } = useTranslation(SEARCH_NS);
   const profile = useQuery(patientProfileQuery(patientId));
