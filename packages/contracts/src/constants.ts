@@ -19,6 +19,12 @@ export const NAME_MAX_LENGTH = 120;
 export const TEXT_MAX_LENGTH = 5000;
 
 /**
+ * The largest file a medical folder takes: the server's default limit (UPLOAD_MAX_BYTES), which
+ * the browser checks before sending so a file too large is refused at once.
+ */
+export const FILE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
  * The longest symptom description the search takes. Here, with the plain constants, so the home
  * page's search box can read it without pulling the schemas (and zod) into its first chunk.
  */

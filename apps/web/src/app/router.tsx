@@ -6,6 +6,7 @@ import { RequireRole, RequireSignedIn, RoleRedirect } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { lazyPage, useLazyRoutes } from './routes/lazy-page.tsx';
 import { publicRoutes, queryLayout } from './routes/public-routes.tsx';
+import { DocumentTitle } from './routes/document-title.tsx';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 import { ScrollRestoration } from './routes/scroll-restoration.tsx';
 
@@ -89,6 +90,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollRestoration />
+      <DocumentTitle />
       <RouteErrorBoundary>
         <Suspense fallback={<LoadingScreen />}>{pages}</Suspense>
       </RouteErrorBoundary>

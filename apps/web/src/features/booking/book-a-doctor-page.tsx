@@ -83,7 +83,6 @@ export function BookADoctorPage() {
         </section>
       </div>
       <BookingDialog
-        key={chosen?.id ?? 'none'}
         slot={chosen}
         doctor={doctor.data}
         patientId={patientId}

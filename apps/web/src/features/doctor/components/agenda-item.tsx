@@ -34,10 +34,11 @@ interface Props {
   busy: boolean;
   onDone(a: AgendaAppointment): void;
   onMissed(a: AgendaAppointment): void;
+  onConsult(a: AgendaAppointment): void;
 }
 
 /** One appointment of the day: who comes and why, how, its status, and what the doctor can do. */
-export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMissed }: Props) {
+export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMissed, onConsult }: Props) {
   const { t } = useTranslation('doctor');
   const { t: tv } = useTranslation('visits');
   const status = statusOf(a, now);
@@ -61,11 +62,11 @@ export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMiss
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-medium text-ink">
           {medical ? (
-            <Link to={paths.doctor.patients(doctorId)} className="hover:underline">
-              {a.patient_full_name}
+            <Link to={paths.doctor.patient(doctorId, a.patient)} className="hover:underline">
+              <bdi>{a.patient_full_name}</bdi>
             </Link>
           ) : (
-            a.patient_full_name
+            <bdi>{a.patient_full_name}</bdi>
           )}
           {relative ? <span className="ms-2 text-sm text-muted">{t('agenda.forRelative')}</span> : null}
         </p>
@@ -86,12 +87,9 @@ export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMiss
           </Link>
         ) : null}
         {medical && open ? (
-          <Link
-            to={`${paths.doctor.consultations(doctorId)}?patient=${a.patient}`}
-            className={buttonClass(canJoin ? 'outline' : 'primary', 'sm')}
-          >
+          <Button size="sm" variant={canJoin ? 'outline' : 'primary'} onClick={() => onConsult(a)}>
             {t('agenda.start')}
-          </Link>
+          </Button>
         ) : null}
         {open && started ? (
           <>
@@ -110,7 +108,7 @@ export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMiss
           </>
         ) : null}
         {medical ? (
-          <Link to={paths.doctor.patients(doctorId)} className={buttonClass('ghost', 'sm')}>
+          <Link to={paths.doctor.patient(doctorId, a.patient)} className={buttonClass('ghost', 'sm')}>
             {t('agenda.patient')}
           </Link>
         ) : null}

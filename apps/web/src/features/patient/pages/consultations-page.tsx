@@ -66,7 +66,7 @@ export function ConsultationsPage() {
               <a
                 href={prescriptionsApi.pdf(prescription.id)}
                 download
-                aria-label={tp('list.downloadLabel', { code: prescription.code })}
+                aria-label={tp('patient.downloadLabel', { code: prescription.code })}
                 className={buttonClass('secondary', 'sm')}
               >
                 {tp('patient.download')}
