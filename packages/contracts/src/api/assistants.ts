@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.ts';
 import { emailField, passwordField, requiredText } from '../fields.ts';
 import { LANGUAGES } from '../languages.ts';
-import { idParam } from './common.ts';
+import { idParam, INT4_MAX } from './common.ts';
 
 // A doctor's assistant (decision 0041): invited by the doctor, keeps the doctor's agenda and books
 // patients who telephone; never sees anything medical.
@@ -27,6 +27,8 @@ export const ASSISTANT_MESSAGES = {
   phone: 'Enter an Algerian mobile number: 05, 06 or 07 and 8 digits, or +213 and 9 digits.',
   language: 'Language must be en, fr or ar',
   slot: 'Choose a free slot.',
+  tooManyInvites: 'You have sent many invitations already. Try again in {{wait}}.',
+  recipientFlooded: 'This address has received several invitations already. Try again in {{wait}}.',
 } as const;
 const M = ASSISTANT_MESSAGES;
 
@@ -76,7 +78,7 @@ export type AssistantMe = z.infer<typeof assistantMeResponse>;
 
 export const phoneBookingBody = z
   .object({
-    slot: z.number({ error: M.slot }).int(M.slot).positive(M.slot),
+    slot: z.number({ error: M.slot }).int(M.slot).positive(M.slot).max(INT4_MAX, M.slot),
     full_name: requiredText(M.fullName, NAME_MAX_LENGTH),
     phone: z
       .string({ error: M.phone })

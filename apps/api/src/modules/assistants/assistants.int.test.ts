@@ -146,6 +146,15 @@ describe('what an assistant does for the doctor', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(['phone']);
 
+    const outOfRange = await call('POST', '/api/doctor/phone-bookings/', assistant.auth, {
+      slot: 2 ** 40,
+      full_name: 'Omar Kaci',
+      phone: '0661234567',
+      language: 'fr',
+    });
+    expect(outOfRange.statusCode).toBe(400);
+    expect(outOfRange.json()).toEqual({ slot: ['Choose a free slot.'] });
+
     const res = await call('POST', '/api/doctor/phone-bookings/', assistant.auth, {
       slot: slot?.id,
       full_name: 'Omar Kaci',
@@ -241,6 +250,47 @@ describe('what an assistant does for the doctor', () => {
       language: 'fr',
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('invitation mail cannot be used to flood an inbox', () => {
+  it('stops a fourth invitation to one address within a day, even after withdrawals', async () => {
+    const flooder = (await createAccount(ctx, 'doctor')) as typeof doctor;
+    const victim = `victim-${Date.now()}@example.dz`;
+    for (let i = 0; i < 3; i++) {
+      const res = await invite(victim, flooder);
+      expect(res.statusCode).toBe(201);
+      const withdrawn = await call(
+        'DELETE',
+        `/api/doctor/assistants/invites/${res.json<{ id: number }>().id}/`,
+        flooder.auth,
+      );
+      expect(withdrawn.statusCode).toBe(204);
+    }
+    const fourth = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/doctor/assistants/invites/',
+      headers: { ...flooder.auth, 'accept-language': 'fr' },
+      payload: { email: victim },
+    });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json<{ detail: string }>().detail).toMatch(
+      /^Cette adresse a déjà reçu plusieurs invitations/,
+    );
+    await ctx.drainJobs();
+    expect(ctx.mail.filter((m) => m.to === victim)).toHaveLength(3);
+  });
+
+  it('stops a doctor after ten invitations a day', async () => {
+    const flooder = (await createAccount(ctx, 'doctor')) as typeof doctor;
+    for (let i = 0; i < 10; i++) {
+      const res = await invite(`many-${i}-${Date.now()}@example.dz`, flooder);
+      expect(res.statusCode).toBe(201);
+      await call('DELETE', `/api/doctor/assistants/invites/${res.json<{ id: number }>().id}/`, flooder.auth);
+    }
+    const eleventh = await invite(`many-last-${Date.now()}@example.dz`, flooder);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json<{ detail: string }>().detail).toMatch(/^You have sent many invitations already/);
   });
 });
 

@@ -5,7 +5,9 @@ import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords.ts';
 import { type Identity, sha256 } from '../../lib/auth/tokens.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { createRateLimiter, enforce } from '../../lib/rate-limit/index.ts';
 import { publicOrigin } from '../../lib/url.ts';
+import { INVITES_PER_DOCTOR, INVITES_PER_RECIPIENT } from './limits.ts';
 import { inviteMail } from './mail-texts.ts';
 import * as repo from './repository.ts';
 
@@ -15,6 +17,8 @@ const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export function createAssistantService(deps: Deps) {
   const { db, now } = deps;
   const hashOf = (code: string) => sha256(`assistant-invite:${code}`);
+  const limits = createRateLimiter(deps);
+  const withWait = (text: string) => (wait: string) => text.replace('{{wait}}', wait);
 
   return {
     async list(doctorId: number) {
@@ -36,6 +40,8 @@ export function createAssistantService(deps: Deps) {
 
     /** Stores the invitation and queues its mail in one transaction. */
     async invite(identity: Identity & { doctorId: number }, email: string, language: string | null) {
+      enforce(await limits.hit(INVITES_PER_DOCTOR, String(identity.doctorId)), withWait(M.tooManyInvites));
+      enforce(await limits.hit(INVITES_PER_RECIPIENT, email.toLowerCase()), withWait(M.recipientFlooded));
       return db.transaction(async (tx) => {
         const at = now();
         const doctor = await repo.lockDoctor(tx, identity.doctorId);
