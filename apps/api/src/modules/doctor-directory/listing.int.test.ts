@@ -82,3 +82,12 @@ describe("visitors' lists of doctors", () => {
     expect(card.json()).toMatchObject({ id: ids.Empty, is_certified: false });
   });
 });
+
+describe("the directory's pages", () => {
+  it('go 50 deep at most: a deeper page is refused naming the field', async () => {
+    expect((await ctx.app.inject({ url: '/api/doctor/search/list?page=50' })).statusCode).toBe(200);
+    const deep = await ctx.app.inject({ url: '/api/doctor/search/list?page=51' });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({ page: ['Page must be a whole number from 1 to 50'] });
+  });
+});
