@@ -10,7 +10,7 @@ export const RELATIVE_FIELD_MESSAGE = 'Relative must be the id of one of your re
 
 export const doctorSlotsParams = z.object({ doctorId: idParam });
 
-/** A doctor's free slots come a window of days at a time (decision 0038). */
+/** A doctor's free slots come a window of days at a time (decision 0039). */
 export const SLOT_WINDOW = { defaultDays: 14, maxDays: 31, maxSlots: 300 } as const;
 const DAYS_MESSAGE = 'Days must be a whole number from 1 to 31';
 export const slotWindowQuery = z

@@ -29,7 +29,7 @@ async function slotWindow(url: string, signal: AbortSignal): Promise<SlotWindow>
 
 /**
  * SPEC §7 GET patient/all-bookings/{doctorId}/: the doctor's free slots, fourteen days at a time
- * from the first free one (decision 0038); the page asks for the next window when the patient does.
+ * from the first free one (decision 0039); the page asks for the next window when the patient does.
  */
 export const slotsQuery = (doctorId: string) =>
   infiniteQueryOptions({
