@@ -3,6 +3,7 @@ import devSet from '../data/dev-set.json' with { type: 'json' };
 import fresh from '../data/eval/fresh.json' with { type: 'json' };
 import fresh20261127 from '../data/eval/fresh-2026-11-27.json' with { type: 'json' };
 import fresh20261127b from '../data/eval/fresh-2026-11-27-b.json' with { type: 'json' };
+import fresh20261127c from '../data/eval/fresh-2026-11-27-c.json' with { type: 'json' };
 import measured from '../data/eval/measured.json' with { type: 'json' };
 import tuning from '../data/eval/tuning.json' with { type: 'json' };
 import tuning2 from '../data/eval/tuning-2.json' with { type: 'json' };
@@ -110,7 +111,8 @@ export const EVAL_SETS: Record<
   | 'measured'
   | 'fresh'
   | 'fresh-2026-11-27'
-  | 'fresh-2026-11-27-b',
+  | 'fresh-2026-11-27-b'
+  | 'fresh-2026-11-27-c',
   DevCase[]
 > = {
   tuning: withUrgency(tuning as EvalCase[]),
@@ -121,6 +123,7 @@ export const EVAL_SETS: Record<
   fresh: withUrgency(fresh as EvalCase[]),
   'fresh-2026-11-27': withUrgency(fresh20261127 as EvalCase[]),
   'fresh-2026-11-27-b': withUrgency(fresh20261127b as EvalCase[]),
+  'fresh-2026-11-27-c': withUrgency(fresh20261127c as EvalCase[]),
 };
 /** The parts whose misses are never read to write rules. */
 export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh', 'fresh-2026-11-27-b']);
