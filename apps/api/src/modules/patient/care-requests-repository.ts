@@ -1,6 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { doctorPatients, doctors, patients, specializations } from '../../db/schema/index.ts';
+import { doctorPatients, doctors, patients, specializations, users } from '../../db/schema/index.ts';
+
+/** A suspended (or closed) doctor's requests are neither shown nor answered. */
+const activeDoctor = sql`${doctorPatients.doctorId} IN (SELECT ${doctors.id} FROM ${doctors}
+  JOIN ${users} ON ${users.id} = ${doctors.userId} WHERE ${users.suspendedAt} IS NULL)`;
 
 /** The doctors asking to add the patient to their list, newest first. */
 export async function listCareRequests(db: DbOrTx, patientId: number) {
@@ -15,8 +19,15 @@ export async function listCareRequests(db: DbOrTx, patientId: number) {
     })
     .from(doctorPatients)
     .innerJoin(doctors, eq(doctors.id, doctorPatients.doctorId))
+    .innerJoin(users, eq(users.id, doctors.userId))
     .leftJoin(specializations, eq(specializations.id, doctors.specializationId))
-    .where(and(eq(doctorPatients.patientId, patientId), eq(doctorPatients.status, 'requested')))
+    .where(
+      and(
+        eq(doctorPatients.patientId, patientId),
+        eq(doctorPatients.status, 'requested'),
+        isNull(users.suspendedAt),
+      ),
+    )
     .orderBy(desc(doctorPatients.createdAt), desc(doctors.id));
 }
 
@@ -36,6 +47,7 @@ export async function answerCareRequest(
         eq(doctorPatients.doctorId, doctorId),
         eq(doctorPatients.patientId, patientId),
         eq(doctorPatients.status, 'requested'),
+        activeDoctor,
       ),
     )
     .returning({ doctorId: doctorPatients.doctorId });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema/index.ts';
 import { createAccount, type TestAccount } from '../../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { createSlot } from '../../patient/test/records.ts';
@@ -176,6 +178,18 @@ describe("a doctor's request to add a patient", () => {
     expect((await record(doctor, patient)).statusCode).toBe(403);
     const bad = await call('POST', url, patient.auth, { accept: 'yes', is_admin: true });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("hides a suspended doctor's request and refuses its answer", async () => {
+    const doctor = (await createAccount(ctx, 'doctor')) as Doctor;
+    const patient = (await createAccount(ctx, 'patient')) as Patient;
+    await call('POST', `/doctor/add_patient/${doctor.doctorId}/${patient.patientId}/`, doctor.auth);
+    await ctx.deps.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, doctor.userId));
+    expect((await call('GET', `/patient/${patient.patientId}/care-requests/`, patient.auth)).json()).toEqual(
+      [],
+    );
+    const url = `/patient/${patient.patientId}/care-requests/${doctor.doctorId}`;
+    expect((await call('POST', url, patient.auth, { accept: true })).statusCode).toBe(404);
   });
 
   it('joins a patient who booked the doctor at once, without asking', async () => {
