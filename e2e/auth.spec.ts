@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from './fixtures.ts';
 
-// Registration, sign-in, sign-out and password recovery through the screens (SPEC §2, §4, §8).
+// Registration, sign-in, sign-out and password recovery through the screens.
 
 async function register(page: Page, type: 'Patient' | 'Doctor', email: string, password: string) {
   await page.goto('/Register');

@@ -68,13 +68,18 @@ export async function latestCodeFor(to: string, timeoutMs = 10_000): Promise<str
   throw new Error(`no code mailed to ${to}`);
 }
 
-/** Signs in through the Login screen and waits for the home page. */
-export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/** Signs in through the Login screen and waits for the page it lands on (the home page by default). */
+export async function login(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  landing: RegExp = /\/$/,
+): Promise<void> {
   await page.goto('/Login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /sign in|login/i }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(landing);
 }
 
 /** Signs up through the API in the page's context (fast path for tests not about registration). */

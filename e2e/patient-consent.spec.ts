@@ -26,7 +26,7 @@ test("a patient accepts a doctor's request to add them, and sees the appointment
   await doctor.page.keyboard.press('Escape');
   const waiting = doctor.page.getByRole('region', { name: "Waiting for the patient's answer" });
   await expect(waiting).toContainText(`${patient.name} has not answered your request yet.`);
-  await expect(doctor.page.getByRole('link', { name: `Open the record of ${patient.name}` })).toHaveCount(0);
+  await expect(doctor.page.getByRole('link', { name: `${patient.name}: open the record` })).toHaveCount(0);
 
   // The patient reads the request, marked as from a doctor nobody verified, and accepts.
   await patient.page.goto(`/Patients/${patient.id}/Notifications`);

@@ -4,13 +4,13 @@ import { idField, optionalDateField } from './doctor-fields.ts';
 import { appointmentRelative } from './relatives.ts';
 import { visitKind } from './visit-kind.ts';
 
-// SPEC §7: a patient books one of a doctor's available slots.
+// A patient books one of a doctor's available slots.
 
 export const RELATIVE_FIELD_MESSAGE = 'Relative must be the id of one of your relatives';
 
 export const doctorSlotsParams = z.object({ doctorId: idParam });
 
-/** A doctor's free slots come a window of days at a time (decision 0039). */
+/** A doctor's free slots come a window of days at a time (decision 0042). */
 export const SLOT_WINDOW = { defaultDays: 14, maxDays: 31, maxSlots: 300 } as const;
 const DAYS_MESSAGE = 'Days must be a whole number from 1 to 31';
 export const slotWindowQuery = z

@@ -21,7 +21,7 @@ export const careStatus = z.enum(['none', 'requested', 'accepted', 'declined']);
 export type CareStatus = z.infer<typeof careStatus>;
 
 /**
- * SPEC §3 "Patient search result"; `is_added` tells whether the caller already asked to add the
+ * A patient search result; `is_added` tells whether the caller already asked to add the
  * patient (whatever the answer), `add_status` where that request stands.
  */
 export const patientSearchResult = z.object({
@@ -35,7 +35,7 @@ export const patientSearchResult = z.object({
 export const patientSearchResponse = paginated(patientSearchResult);
 export type PatientSearchResult = z.infer<typeof patientSearchResult>;
 
-/** SPEC §3 "Patient in a doctor's list"; `path_folder` is the folder the patient shared most recently. */
+/** A patient in a doctor's list; `path_folder` is the folder the patient shared most recently. */
 export const myPatient = z.object({
   id: z.number(),
   full_name: z.string(),

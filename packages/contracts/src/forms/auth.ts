@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, passwordField, requiredText } from '../fields.ts';
 import { matchesField, requiredSecret } from './shared.ts';
 
-// SPEC §5: register, login and account recovery forms.
+// Register, login and account recovery forms.
 
 export const EMAIL_CHECK_MESSAGES = { invalid: 'Invalid Email' } as const;
 

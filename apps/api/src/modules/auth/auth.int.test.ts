@@ -71,7 +71,7 @@ describe('check_email and sign up', () => {
     expect(login.json().user).toMatchObject({ id_doctor: null, id_patient: expect.any(Number) });
   });
 
-  it('names the field and the reason for each SPEC signup rule', async () => {
+  it('names the field and the reason for each signup rule', async () => {
     const res = await post('/api/auth/sign_up/patient/', {
       first_name: '',
       last_name: '',
@@ -102,6 +102,7 @@ describe('login', () => {
       id_patient: null,
       id_doctor: account.doctorId,
       is_admin: false,
+      assistant_of: null,
     });
     const access = res.cookies.find((c) => c.name === 'access');
     expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
@@ -266,6 +267,7 @@ describe('refresh tokens', () => {
         last_name: 'Haddad',
         id_patient: role === 'patient' ? expect.any(Number) : null,
         id_doctor: role === 'doctor' ? expect.any(Number) : null,
+        assistant_of: null,
         language: 'en',
       });
       expect(me.json()).toMatchObject({ id_patient: account.patientId, id_doctor: account.doctorId });

@@ -33,7 +33,7 @@ export function createBookingService(deps: Deps) {
   const { db } = deps;
   const limits = createRateLimiter(deps);
 
-  /** One window of the doctor's free slots (decision 0039) and the day the next one starts from. */
+  /** One window of the doctor's free slots (decision 0042) and the day the next one starts from. */
   async function availableSlots(
     doctorId: number,
     window: { from: string | null; days?: number | undefined },

@@ -4,7 +4,7 @@ import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { dayFromToday } from '../doctor/test/support.ts';
 
-// A doctor's free slots, open to visitors, come a window of days at a time (decision 0039).
+// A doctor's free slots, open to visitors, come a window of days at a time (decision 0042).
 
 let ctx: TestContext;
 let doctor: TestAccount & { doctorId: number };

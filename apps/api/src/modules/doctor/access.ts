@@ -4,7 +4,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { refuseFormerPatient } from '../../lib/access/former-patient.ts';
 import { hasChosenDoctor } from '../../lib/access/patient-consent.ts';
 import { appointments, clinics, consultations, slots } from '../../db/schema/index.ts';
-import { requireDoctor, requireDoctorSelf } from '../../lib/auth/guards.ts';
+import {
+  requireAgendaKeeper,
+  requireAgendaKeeperSelf,
+  requireDoctor,
+  requireDoctorSelf,
+} from '../../lib/auth/guards.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 
 // The one place the doctor area decides who owns a record: a slot, appointment, consultation or
@@ -107,4 +112,11 @@ export async function requireListedPatient(
 /** The doctor named in a body must be the signed-in one; without it the signed-in doctor is meant. */
 export function actingDoctor(request: FastifyRequest, bodyDoctor: number | undefined) {
   return bodyDoctor === undefined ? requireDoctor(request) : requireDoctorSelf(request, bodyDoctor);
+}
+
+/** The same for the agenda's routes, which the doctor's assistant may use too. */
+export function actingAgendaKeeper(request: FastifyRequest, bodyDoctor: number | undefined) {
+  return bodyDoctor === undefined
+    ? requireAgendaKeeper(request)
+    : requireAgendaKeeperSelf(request, bodyDoctor);
 }

@@ -31,7 +31,7 @@ function StepDots({ step }: { step: Step }) {
 }
 
 /**
- * SPEC §2 Register: choose type, check email, signup form. The new account is signed in at once
+ * Register: choose type, check email, signup form. The new account is signed in at once
  * and goes to the page asked for before (`?next=`), else its home.
  */
 export function RegisterPage() {

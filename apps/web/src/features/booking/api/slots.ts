@@ -28,8 +28,8 @@ async function slotWindow(url: string, signal: AbortSignal): Promise<SlotWindow>
 }
 
 /**
- * SPEC §7 GET patient/all-bookings/{doctorId}/: the doctor's free slots, fourteen days at a time
- * from the first free one (decision 0039); the page asks for the next window when the patient does.
+ * GET patient/all-bookings/{doctorId}/: the doctor's free slots, fourteen days at a time
+ * from the first free one (decision 0042); the page asks for the next window when the patient does.
  */
 export const slotsQuery = (doctorId: string) =>
   infiniteQueryOptions({
@@ -65,7 +65,7 @@ export interface BookingRequest {
 }
 
 /**
- * SPEC §7 POST patient/{patientId}/booking/{slotId}/; the slot leaves the list, booked or gone, and
+ * POST patient/{patientId}/booking/{slotId}/; the slot leaves the list, booked or gone, and
  * the lists that show the new appointment (bookings, next appointment, video visits) are refreshed.
  */
 export function useBookSlot(doctorId: string) {
