@@ -161,12 +161,17 @@ export async function insertBookedAppointment(
   },
   extra: Pick<
     typeof appointments.$inferInsert,
-    'appointmentReason' | 'typePerson' | 'relativeId' | 'relativeName' | 'relativeRelation'
+    | 'appointmentReason'
+    | 'typePerson'
+    | 'relativeId'
+    | 'relativeName'
+    | 'relativeRelation'
+    | 'bookedByPatient'
   >,
 ) {
   const [row] = await db
     .insert(appointments)
-    .values({ ...values, ...extra, appointmentDate: values.day, isConfirmed: true, bookedByPatient: true })
+    .values({ bookedByPatient: true, ...values, ...extra, appointmentDate: values.day, isConfirmed: true })
     .onConflictDoNothing()
     .returning({
       id: appointments.id,
