@@ -30,6 +30,8 @@ export const ASSISTANT_MESSAGES = {
   slot: 'Choose a free slot.',
   tooManyInvites: 'You have sent many invitations already. Try again in {{wait}}.',
   recipientFlooded: 'This address has received several invitations already. Try again in {{wait}}.',
+  phoneBookingsTooFast: 'Too many telephone bookings. Try again in {{wait}}.',
+  numberFlooded: 'This number has received several booking texts already. Try again in {{wait}}.',
 } as const;
 const M = ASSISTANT_MESSAGES;
 

@@ -297,6 +297,51 @@ describe('invitation mail cannot be used to flood an inbox', () => {
   });
 });
 
+describe('telephone bookings cannot be used to flood a number with texts', () => {
+  it('stops a sixth booking to one number within a day, even after cancellations', async () => {
+    const flooder = (await createAccount(ctx, 'doctor')) as typeof doctor;
+    const number = '0771 00 00 01';
+    const book = async (hour: number) => {
+      const slot = await call('POST', '/api/doctor/CreateBooking/', flooder.auth, {
+        day: dayFromToday(6),
+        start_time: `${String(hour).padStart(2, '0')}:00`,
+        end_time: `${String(hour).padStart(2, '0')}:30`,
+      });
+      expect(slot.statusCode).toBe(201);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/doctor/phone-bookings/',
+        headers: { ...flooder.auth, 'accept-language': 'fr' },
+        payload: {
+          slot: slot.json<{ id: number }>().id,
+          full_name: 'Karim Saadi',
+          phone: number,
+          language: 'fr',
+        },
+      });
+    };
+    for (let hour = 8; hour < 13; hour++) {
+      const booked = await book(hour);
+      expect(booked.statusCode).toBe(201);
+      const cancelled = await call(
+        'POST',
+        `/api/doctor/appointments/${booked.json<{ id: number }>().id}/cancel`,
+        flooder.auth,
+        { reason: 'Erreur' },
+      );
+      expect(cancelled.statusCode).toBe(204);
+    }
+    const sixth = await book(13);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json<{ detail: string }>().detail).toMatch(
+      /^Ce numéro a déjà reçu plusieurs SMS de réservation/,
+    );
+    await ctx.drainJobs();
+    const texts = await ctx.deps.db.select().from(messages).where(eq(messages.recipient, '+213771000001'));
+    expect(texts).toHaveLength(10);
+  });
+});
+
 // Every route of the doctor's medical work and the patients' medical data.
 const MEDICAL = (doctorId: number, patientId: number): [string, string][] => [
   ['GET', '/api/doctor/consultations/'],

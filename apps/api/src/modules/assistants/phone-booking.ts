@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { createRateLimiter, enforce } from '../../lib/rate-limit/index.ts';
 import { retryCollisions } from '../../lib/retry-conflicts.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import { factsOf } from '../appointment-life/patient-mail.ts';
@@ -17,6 +18,7 @@ import { findAppointmentFacts } from '../appointment-life/repository.ts';
 import { afterBooking } from '../appointment-life/service.ts';
 import { claimSlot, insertBookedAppointment } from '../booking/repository.ts';
 import { ownSlot } from '../doctor/access.ts';
+import { PHONE_BOOKINGS_PER_DOCTOR, PHONE_BOOKINGS_PER_NUMBER } from './limits.ts';
 import { contactPatient, patientWithPhone } from './repository.ts';
 
 /**
@@ -27,12 +29,19 @@ import { contactPatient, patientWithPhone } from './repository.ts';
  */
 export function createPhoneBooking(deps: Deps) {
   const { db } = deps;
+  const limits = createRateLimiter(deps);
+  const withWait = (text: string) => (wait: string) => text.replace('{{wait}}', wait);
   return async function bookByPhone(
     identity: Identity & { doctorId: number },
     input: z.output<typeof phoneBookingBody>,
   ) {
     const phone = algerianMobile(input.phone);
     if (!phone) throw badRequest('phone', M.phone);
+    enforce(
+      await limits.hit(PHONE_BOOKINGS_PER_DOCTOR, String(identity.doctorId)),
+      withWait(M.phoneBookingsTooFast),
+    );
+    enforce(await limits.hit(PHONE_BOOKINGS_PER_NUMBER, phone), withWait(M.numberFlooded));
     const now = deps.now();
     return retryCollisions(() =>
       db.transaction(async (tx) => {

@@ -60,6 +60,7 @@ export async function assistantRoutes(fastify: FastifyInstance) {
           201: z.object({ id: z.number(), email: z.string() }),
           400: validationErrorSchema,
           409: detailSchema,
+          429: detailSchema,
           ...denied,
         },
       },
@@ -132,7 +133,13 @@ export async function assistantRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         body: phoneBookingBody,
-        response: { 201: phoneBookingResponse, 400: validationErrorSchema, 409: detailSchema, ...denied },
+        response: {
+          201: phoneBookingResponse,
+          400: validationErrorSchema,
+          409: detailSchema,
+          429: detailSchema,
+          ...denied,
+        },
       },
     },
     async (request, reply) =>
