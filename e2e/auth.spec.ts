@@ -120,7 +120,7 @@ test('login validates the form and reports bad credentials', async ({ page, cons
   await page.getByLabel('Email').fill(DEMO.patient);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toContainText('The email or the password is wrong.');
+  await expect(page.getByRole('alert')).toContainText('The email, the number or the password is wrong.');
   await expect(page.getByRole('link', { name: /Recover your account/ })).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../lib/paths.ts';
-import { RequireRole } from '../guards.tsx';
+import { RequireRole, RequireSignedIn } from '../guards.tsx';
 import { lazyPage } from './lazy-page.tsx';
 
 const notFound = lazyPage(() =>
@@ -60,7 +60,7 @@ const serverRoutes: RouteObject[] = [
     path: routes.register,
     element: lazyPage(
       () => import('../../features/auth/register/register-page.tsx').then((m) => m.RegisterPage),
-      ['auth'],
+      ['auth', 'verification'],
     ),
   },
   {
@@ -76,6 +76,22 @@ const serverRoutes: RouteObject[] = [
       () => import('../../features/auth/recovery/recovery-page.tsx').then((m) => m.RecoveryPage),
       ['auth'],
     ),
+  },
+  {
+    path: routes.verifyContacts,
+    element: <RequireSignedIn />,
+    children: [
+      {
+        index: true,
+        element: lazyPage(
+          () =>
+            import('../../features/account-verification/verify-contacts-page.tsx').then(
+              (m) => m.VerifyContactsPage,
+            ),
+          ['auth', 'verification'],
+        ),
+      },
+    ],
   },
   {
     path: routes.search,
@@ -113,7 +129,7 @@ const serverRoutes: RouteObject[] = [
         index: true,
         element: lazyPage(
           () => import('../../features/booking/book-a-doctor-page.tsx').then((m) => m.BookADoctorPage),
-          ['visits'],
+          ['visits', 'verification'],
         ),
       },
       {
