@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { VerificationChannel } from '@reayah/contracts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -26,6 +26,8 @@ interface Props {
   resendIn: number;
   since: number;
   onVerified?(): void;
+  /** Takes the focus when it appears (the step that brought it here is gone). */
+  focus?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ interface Props {
  * until then). Digits only on phones (`inputmode`), filled from the text message where the
  * phone offers it (`one-time-code`).
  */
-export function CodeForm({ channel, resendIn, since, onVerified }: Props) {
+export function CodeForm({ channel, resendIn, since, onVerified, focus = false }: Props) {
   const { t } = useTranslation('verification');
   const messageText = useMessageText();
   const [code, setCode] = useState('');
@@ -43,6 +45,10 @@ export function CodeForm({ channel, resendIn, since, onVerified }: Props) {
   const resend = useRequestCode();
   const wait = useCountdown(resendIn, since);
   const statusId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focus) input.current?.focus();
+  }, [focus]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -74,6 +80,7 @@ export function CodeForm({ channel, resendIn, since, onVerified }: Props) {
       <TextField
         label={channel === 'sms' ? t('smsCode') : t('emailCode')}
         name={`${channel}-code`}
+        ref={input}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9 ]*"

@@ -75,10 +75,12 @@ function PhonePart({
   status,
   since,
   onVerified,
+  focus,
 }: {
   status: VerificationStatus;
   since: number;
   onVerified?(): void;
+  focus: boolean;
 }) {
   const { t } = useTranslation('verification');
   const [changing, setChanging] = useState(false);
@@ -117,6 +119,7 @@ function PhonePart({
         channel="sms"
         resendIn={status.sms_resend_in}
         since={since}
+        focus={focus}
         {...(onVerified ? { onVerified } : {})}
       />
       <Button variant="ghost" className="w-full" onClick={() => setChanging(true)}>
@@ -160,6 +163,8 @@ interface Props {
   /** With a field for the email's code too (the booking shows only where it was sent). */
   emailCode?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** Puts the focus on the first code field once it shows (after sign-up). */
+  takeFocus?: boolean;
 }
 
 /**
@@ -167,7 +172,12 @@ interface Props {
  * new code may be sent, and a change of number. Used after sign-up, inside the booking, and from
  * Settings.
  */
-export function ContactVerification({ onPhoneVerified, emailCode = true, headingLevel = 'h2' }: Props) {
+export function ContactVerification({
+  onPhoneVerified,
+  emailCode = true,
+  headingLevel = 'h2',
+  takeFocus = false,
+}: Props) {
   const { t } = useTranslation('verification');
   const status = useVerificationStatus();
   const Heading = headingLevel;
@@ -189,6 +199,7 @@ export function ContactVerification({ onPhoneVerified, emailCode = true, heading
         <PhonePart
           status={status.data}
           since={since}
+          focus={takeFocus}
           {...(onPhoneVerified ? { onVerified: onPhoneVerified } : {})}
         />
       </section>

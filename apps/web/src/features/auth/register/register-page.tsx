@@ -89,7 +89,7 @@ export function RegisterPage() {
         {step === 4 ? (
           <div className="space-y-6">
             <h2 className="text-lg font-semibold">{t('register.verifyTitle')}</h2>
-            <ContactVerification headingLevel="h3" onPhoneVerified={() => setPhoneVerified(true)} />
+            <ContactVerification headingLevel="h3" takeFocus onPhoneVerified={() => setPhoneVerified(true)} />
             <Button
               size="lg"
               variant={phoneVerified ? 'primary' : 'outline'}

@@ -148,6 +148,7 @@ export function AccountStep({ onSignedIn }: { onSignedIn(patientId: string): Pro
         <ContactVerification
           headingLevel="h3"
           emailCode={false}
+          takeFocus
           onPhoneVerified={() => void onSignedIn(verifying)}
         />
       </section>
