@@ -95,13 +95,12 @@ export function CodeForm({ channel, resendIn, since, onVerified, focus = false }
           setError(undefined);
         }}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" className="flex-1" loading={confirm.isPending}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button type="submit" loading={confirm.isPending}>
           {t('verify')}
         </Button>
         <Button
           variant="outline"
-          className="flex-1"
           disabled={wait > 0}
           loading={resend.isPending}
           aria-describedby={statusId}

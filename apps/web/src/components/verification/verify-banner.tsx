@@ -17,7 +17,7 @@ export function VerifyBanner() {
       aria-labelledby="verify-banner"
       className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900"
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-56 flex-1">
         <p id="verify-banner" className="font-semibold">
           {t('bannerTitle')}
         </p>
