@@ -247,3 +247,32 @@ test('a doctor creates a clinic and edits it', async ({ signedIn }) => {
   expect(certificate.headers()['content-type']).toBe('application/pdf');
   expect(await statusFor(outsider, certificate.url())).toBe(403);
 });
+
+test('a doctor sets their wilaya in the profile and a visitor finds them in that wilaya of the directory', async ({
+  signedIn,
+  page,
+}) => {
+  const doctor = await signedIn('doctor', 'Nassima', 'Belkacem');
+  await doctor.page.goto(`/Doctores/${doctor.id}/Settings/profile`);
+  const form = doctor.page;
+  await form.getByLabel('Address', { exact: true }).fill('5 Boulevard de la Soummam');
+  await form.getByLabel('Bio', { exact: true }).fill('Pédiatre.');
+  await form.getByLabel('Phone number', { exact: true }).fill('0550123456');
+  await form.getByLabel('Wilaya').selectOption({ label: '31 – Oran' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await closeAlert(form, 'Your information has been updated');
+  await form.reload();
+  await expect(form.getByLabel('Wilaya')).toHaveValue('31');
+
+  const find = async (wilaya: string) => {
+    await page.goto('/Doctors');
+    await page.getByLabel('Name, specialty or place').fill(doctor.lastName);
+    await page.getByLabel('Wilaya').selectOption({ label: wilaya });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+  };
+  await find('31 – Oran');
+  await expect(page.getByTestId('directory-card')).toHaveCount(1);
+  await expect(page.getByTestId('directory-card')).toContainText(doctor.lastName);
+  await find('16 – Alger');
+  await expect(page.getByText('No doctor matches this search.', { exact: false })).toBeVisible();
+});

@@ -1,7 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { startTempPostgres } from './lib/postgres.ts';
-import { addTally, emptyTally, playwrightTally, type Tally, vitestTally } from './lib/results.ts';
+import {
+  addTally,
+  emptyTally,
+  playwrightTally,
+  type Tally,
+  vitestFailures,
+  vitestTally,
+} from './lib/results.ts';
 import { heading, run } from './lib/run.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
@@ -12,18 +19,23 @@ const OUT = '.tmp';
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 let total: Tally = emptyTally();
+const failures: string[] = [];
 const check = (name: string, code: number) => {
   total = addTally(
     total,
     code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 },
   );
-  if (code !== 0) process.stdout.write(`\n${name} failed.\n`);
+  if (code !== 0) {
+    process.stdout.write(`\n${name} failed.\n`);
+    failures.push(`${name} failed`);
+  }
 };
 const vitest = async (label: string, file: string, projects: string[], env: NodeJS.ProcessEnv = {}) => {
   heading(label);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   await run('npx', [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
   total = addTally(total, vitestTally(file));
+  failures.push(...vitestFailures(file).map((f) => `${label}: ${f}`));
 };
 
 heading('Lint');
@@ -68,5 +80,6 @@ try {
   total = addTally(total, { passed: 0, failed: 1, skipped: 0 });
 }
 
+if (failures.length > 0) process.stdout.write(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 process.stdout.write(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
 process.exit(total.failed === 0 ? 0 : 1);

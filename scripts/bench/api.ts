@@ -60,6 +60,8 @@ function apiEnv(dataDir: string, url: string | undefined): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     LOGIN_LIMIT_PER_IP: '100000000',
     HOST: '127.0.0.1',
+    // Visitors' addresses arrive in X-Forwarded-For (see scenarios.ts).
+    TRUST_PROXY: '1',
   };
 }
 

@@ -5,8 +5,9 @@ import { parseArgs } from 'node:util';
 import { API_NODE_ARGS } from '../../apps/api/src/lib/startup/node-args.ts';
 import { startCpuMeter } from './cpu.ts';
 import { load } from './load.ts';
-import { nameSearches, specialtySearches } from './long-tail.ts';
+import { nameSearches, specialtySearches, symptomMessages } from './long-tail.ts';
 import { startProcess } from './process.ts';
+import { asVisitor } from './scenarios.ts';
 
 // Two builds of the API on one seeded database, loaded in turn beside the bare route, so that
 // the machine's load (shared with other work) weighs on both alike:
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     before: { type: 'string' },
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '3' },
+    calls: { type: 'string' },
   },
 });
 const url = process.env.BENCH_DATABASE_URL;
@@ -33,6 +35,8 @@ const env = {
   LOG_LEVEL: 'warn',
   HOST: '127.0.0.1',
   PUBLIC_CACHE_SECONDS: '0',
+  // Visitors' addresses arrive in X-Forwarded-For, each counted on its own (see scenarios.ts).
+  TRUST_PROXY: '1',
 };
 const bare = await startProcess('scripts/bench/bare-server.ts', port, {}, '/');
 const before = await startProcess(
@@ -43,13 +47,25 @@ const before = await startProcess(
   API_NODE_ARGS,
 );
 const after = await startProcess('apps/api/src/server.js', port + 2, env, '/api/health', API_NODE_ARGS);
+const searchAs = (path: string) => ({ path, headers: asVisitor() });
+const symptomsAs = (input: string) => ({
+  path: '/api/base/recommendation_doctor/backup/v0/',
+  headers: { 'content-type': 'application/json', ...asVisitor() },
+  body: JSON.stringify({ input }),
+});
 const calls = [
-  { name: 'names as typed', stream: nameSearches(11) },
-  { name: 'specialty and wilaya as typed', stream: specialtySearches(12) },
-];
+  { name: 'names as typed', stream: nameSearches(11), request: searchAs },
+  { name: 'specialty and wilaya as typed', stream: specialtySearches(12), request: searchAs },
+  {
+    name: 'symptom recommendation',
+    stream: symptomMessages(13),
+    request: symptomsAs,
+    method: 'POST' as const,
+  },
+].filter((c) => !values.calls || values.calls.split(',').some((w) => c.name.includes(w)));
 try {
   for (const call of calls) {
-    const scenario = { next: () => ({ path: call.stream.next() }) };
+    const scenario = { method: call.method, next: () => call.request(call.stream.next()) };
     let bareTotal = 0;
     const totals = { before: { rps: 0, server: 0, db: 0 }, after: { rps: 0, server: 0, db: 0 } };
     for (let round = 0; round < Number(values.rounds); round++) {

@@ -43,3 +43,23 @@ export function playwrightTally(file: string): Tally {
     skipped: r.stats.skipped,
   };
 }
+
+/** The failed tests of a Vitest JSON report, one line each, so the end of a long log names them. */
+export function vitestFailures(file: string): string[] {
+  if (!existsSync(file)) return [`${file}: no report (the run stopped before writing it)`];
+  const r = JSON.parse(readFileSync(file, 'utf8')) as {
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
+  };
+  const firstLine = (text: string | undefined) => (text ?? '').trim().split('\n')[0]?.slice(0, 300) ?? '';
+  return r.testResults.flatMap((f) => {
+    const where = f.name.replace(`${process.cwd()}/`, '');
+    const failed = f.assertionResults.filter((a) => a.status === 'failed');
+    if (failed.length === 0 && f.status === 'failed') return [`${where}: ${firstLine(f.message)}`];
+    return failed.map((a) => `${where} › ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+  });
+}

@@ -44,6 +44,7 @@ export const RED_FLAG_KEYS = [
   'severe_belly',
   'severe_burn',
   'sick_baby',
+  'spinal_cord',
   'stroke',
   'suicide',
   'testicular_torsion',

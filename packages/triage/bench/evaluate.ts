@@ -3,6 +3,8 @@ import devSet from '../data/dev-set.json' with { type: 'json' };
 import fresh from '../data/eval/fresh.json' with { type: 'json' };
 import fresh20261127 from '../data/eval/fresh-2026-11-27.json' with { type: 'json' };
 import fresh20261127b from '../data/eval/fresh-2026-11-27-b.json' with { type: 'json' };
+import fresh20261127c from '../data/eval/fresh-2026-11-27-c.json' with { type: 'json' };
+import fresh20261127d from '../data/eval/fresh-2026-11-27-d.json' with { type: 'json' };
 import measured from '../data/eval/measured.json' with { type: 'json' };
 import tuning from '../data/eval/tuning.json' with { type: 'json' };
 import tuning2 from '../data/eval/tuning-2.json' with { type: 'json' };
@@ -100,7 +102,8 @@ export const HOLDOUT_SETS: Record<string, DevCase[]> = {
  * or the other sets (given the record format and the specialty list only); after its first run was
  * recorded it became a tuning set, read while writing rules. `fresh-2026-11-27-b` was written the
  * same day by another person who had never seen the engine, kept sealed while the rules changed,
- * and first run on the engine those changes made: it is only measured.
+ * and first run on the engine those changes made; once that run was recorded it too became a tuning
+ * set. The next sets written by strangers are the independent measure.
  */
 export const EVAL_SETS: Record<
   | 'tuning'
@@ -110,7 +113,9 @@ export const EVAL_SETS: Record<
   | 'measured'
   | 'fresh'
   | 'fresh-2026-11-27'
-  | 'fresh-2026-11-27-b',
+  | 'fresh-2026-11-27-b'
+  | 'fresh-2026-11-27-c'
+  | 'fresh-2026-11-27-d',
   DevCase[]
 > = {
   tuning: withUrgency(tuning as EvalCase[]),
@@ -121,9 +126,11 @@ export const EVAL_SETS: Record<
   fresh: withUrgency(fresh as EvalCase[]),
   'fresh-2026-11-27': withUrgency(fresh20261127 as EvalCase[]),
   'fresh-2026-11-27-b': withUrgency(fresh20261127b as EvalCase[]),
+  'fresh-2026-11-27-c': withUrgency(fresh20261127c as EvalCase[]),
+  'fresh-2026-11-27-d': withUrgency(fresh20261127d as EvalCase[]),
 };
 /** The parts whose misses are never read to write rules. */
-export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh', 'fresh-2026-11-27-b']);
+export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh', 'fresh-2026-11-27-d']);
 export const DEV_LANGS: readonly DevLang[] = ['en', 'fr', 'ar', 'darija-ar', 'darija-latin'];
 export const KINDS: readonly CaseKind[] = ['emergency', 'near-miss', 'negation', 'ordinary'];
 

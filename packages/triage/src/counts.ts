@@ -1,4 +1,4 @@
-import { MINUTE_WORDS, PILL_WORDS, SUGAR_WORDS, TAKE_WORDS } from './lexicon/count-words.ts';
+import { MINUTE_WORDS, PILL_WORDS, PRESSURE_WORDS, SUGAR_WORDS, TAKE_WORDS } from './lexicon/count-words.ts';
 import { WORD_NUMBERS } from './lexicon/duration-words.ts';
 
 /**
@@ -12,6 +12,27 @@ const OVERDOSE_PILLS = 6;
 const LONG_FIT_MINUTES = 5;
 const SUGAR_HIGH_MG = 300;
 const SUGAR_HIGH_G = 3;
+/** Systolic pressure (mmHg): a crisis from 180, shock at 90 or less; Algerians often say it in cmHg (18/10). */
+const PRESSURE = { crisis: 180, low: 90, cmHgBelow: 30 };
+/** '34 SA', '12 SG': weeks of pregnancy (semaines d'aménorrhée, de grossesse). */
+const GESTATION_UNITS = new Set(['sa', 'sg']);
+/** Past 14 weeks a pregnancy is no longer at risk of being ectopic. */
+const GESTATION_WEEKS = { min: 4, pastFirstTrimester: 14, max: 42 };
+const WEEK_WORDS = new Set([
+  'weeks',
+  'week',
+  'w',
+  'wks',
+  'semaines',
+  'semaine',
+  'اسبوع',
+  'اسابيع',
+  'سيمانه',
+  'سيمانات',
+  'simana',
+  'simanat',
+]);
+const MONTH_WORDS = new Set(['months', 'month', 'mois', 'اشهر', 'شهور', 'chhour', 'chhor']);
 
 function numberAt(tok: string | undefined): number | null {
   if (tok === undefined) return null;
@@ -19,7 +40,7 @@ function numberAt(tok: string | undefined): number | null {
   return WORD_NUMBERS[tok] ?? null;
 }
 
-/** Adds 'overdose', 'prolonged' or 'hyperglycemia' when a count or reading says so. */
+/** Adds 'overdose', 'prolonged', 'hyperglycemia' or a pregnancy and its stage when a count or reading says so. */
 export function readCounts(tokens: readonly string[], present: Set<string>): void {
   tokens.forEach((tok, i) => {
     const n = numberAt(tok);
@@ -28,9 +49,29 @@ export function readCounts(tokens: readonly string[], present: Set<string>): voi
     const taken = tokens.slice(Math.max(0, i - 3), i).some((t) => TAKE_WORDS.has(t));
     if (n >= OVERDOSE_PILLS && taken && after.some((t) => PILL_WORDS.has(t))) present.add('overdose');
     if (n >= LONG_FIT_MINUTES && MINUTE_WORDS.has(tokens[i + 1] ?? '')) present.add('prolonged');
+    const next = tokens[i + 1] ?? '';
+    if (n >= GESTATION_WEEKS.min && n <= GESTATION_WEEKS.max && GESTATION_UNITS.has(next))
+      present.add('pregnancy');
+    // '24 weeks pregnant', 'enceinte de 6 mois': past the first trimester.
+    const weeks = WEEK_WORDS.has(next) || GESTATION_UNITS.has(next) ? n : MONTH_WORDS.has(next) ? n * 4 : 0;
+    if (
+      present.has('pregnancy') &&
+      weeks >= GESTATION_WEEKS.pastFirstTrimester &&
+      weeks <= GESTATION_WEEKS.max
+    )
+      present.add('late_pregnancy');
     const before = tokens.slice(Math.max(0, i - 5), i);
+    if (before.some((t) => PRESSURE_WORDS.has(t)) && !/^\d/.test(tokens[i - 1] ?? ''))
+      readPressure(n, present);
     if (!before.some((t) => SUGAR_WORDS.has(t))) return;
     const grams = tokens[i + 1] === 'g' || tokens[i + 1] === 'غ' || tokens[i + 1] === 'غرام';
     if (grams ? n >= SUGAR_HIGH_G && n < 10 : n >= SUGAR_HIGH_MG && n < 2000) present.add('hyperglycemia');
   });
+}
+
+/** 'bp 23/13', 'tension a 8', 'ضغطه 220': the first number after a pressure word is the systolic. */
+function readPressure(n: number, present: Set<string>): void {
+  const systolic = n < PRESSURE.cmHgBelow ? n * 10 : n;
+  if (systolic >= PRESSURE.crisis && systolic < 300) present.add('bp_crisis');
+  if (systolic >= 50 && systolic <= PRESSURE.low) present.add('low_pressure');
 }

@@ -33,3 +33,41 @@ export function longestDurationDays(tokens: string[]): number {
   });
   return longest;
 }
+
+/** 'ago', 'il y a', 'قبل', 'hadi': a duration that dates something past rather than measuring it. */
+const PAST_BEFORE: readonly (readonly string[])[] = [['il', 'y', 'a'], ['y', 'a'], ['قبل']];
+/** Darija 'hadi 3 snin' is 'three years ago'; 'hadi jem3a' is as often 'for a week': years only. */
+const PAST_YEARS_BEFORE = new Set(['hadi', 'هادي']);
+/** 'Started the tablets 2 weeks ago': the date anchors a start, not an episode that is over. */
+const START_WORDS = new Set([
+  'started',
+  'began',
+  'start',
+  'commence',
+  'debute',
+  'بدات',
+  'بدا',
+  'بديت',
+  'bdit',
+  'bdat',
+  'bda',
+]);
+const YEAR_DAYS = 365;
+/** An episode dated two weeks or more back ('3 yrs ago', 'il y a 2 semaines', 'قبل سنتين') is past. */
+const PAST_DAYS = 14;
+
+export function datesPastEpisode(tokens: readonly string[]): boolean {
+  return tokens.some((tok, i) => {
+    const dual = DUAL_DAYS[tok];
+    const unit = dual ?? DAYS_PER_UNIT[tok];
+    if (unit === undefined) return false;
+    const prev = tokens[i - 1] ?? '';
+    const n = dual !== undefined ? 1 : /^\d{1,3}$/.test(prev) ? Number(prev) : WORD_NUMBERS[prev];
+    const start = dual === undefined && n !== undefined ? i - 1 : i;
+    if (unit < 7 || (n ?? 1) * unit < PAST_DAYS) return false;
+    if (tokens.slice(Math.max(0, start - 4), start).some((t) => START_WORDS.has(t))) return false;
+    if (tokens[i + 1] === 'ago') return true;
+    if (unit >= YEAR_DAYS && PAST_YEARS_BEFORE.has(tokens[start - 1] ?? '')) return true;
+    return PAST_BEFORE.some((words) => words.every((w, k) => tokens[start - words.length + k] === w));
+  });
+}

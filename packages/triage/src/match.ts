@@ -1,5 +1,5 @@
 import { BREAK } from './normalize.ts';
-import { standaloneAlias } from './resolve.ts';
+import { otherReadings, standaloneAlias } from './resolve.ts';
 import type { TrieNode, Vocabulary } from './vocabulary.ts';
 
 export interface Match {
@@ -24,6 +24,17 @@ function walk(tokens: string[], i: number, node: TrieNode, skipped: number, voca
     if (child.ids.length > 0) best = { ids: child.ids, start: -1, end: i };
     const deeper = walk(tokens, i + 1, child, 0, vocab);
     if (deeper !== null) best = deeper;
+  }
+  // A known token may also stand for another inside a longer wording: 'بالغسيل الكلوي' is
+  // 'ب' + 'الغسيل الكلوي', 'nermi rouhi' is 'nermi rohi'. Alone, it has already resolved.
+  for (const reading of otherReadings(tok, vocab, node === vocab.trie)) {
+    const readingChild = node.next.get(reading);
+    if (readingChild === undefined) continue;
+    const ends = node !== vocab.trie && readingChild.ids.length > 0;
+    const deeper =
+      walk(tokens, i + 1, readingChild, 0, vocab) ??
+      (ends ? { ids: readingChild.ids, start: -1, end: i } : null);
+    if (deeper !== null && (best === null || deeper.end > best.end)) best = deeper;
   }
   if (node !== vocab.trie && skipped < MAX_SKIPPED && vocab.stopwords.has(tok)) {
     const viaSkip = walk(tokens, i + 1, node, skipped + 1, vocab);

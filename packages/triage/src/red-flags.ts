@@ -82,6 +82,8 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   {
     when: [['ingestion'], ['child', 'infant', 'newborn', 'poisoning']],
+    // Toothpaste or chalk harms in no ordinary amount: a question for the doctor, not the notice.
+    unless: ['harmless_swallow'],
     reason: 'child_swallowed',
   },
   {
@@ -179,8 +181,8 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   { when: [['melena']], reason: 'gut_bleeding' },
   { when: [['vomiting'], ['blood', 'bleeding']], reason: 'gut_bleeding' },
-  { when: [['hemoptysis']], reason: 'coughing_blood' },
-  { when: [['cough'], ['blood']], reason: 'coughing_blood' },
+  { when: [['hemoptysis']], unless: ['gums_mouth'], reason: 'coughing_blood' },
+  { when: [['cough'], ['blood']], unless: ['gums_mouth'], reason: 'coughing_blood' },
   { when: [['unresponsive']], reason: 'unconscious' },
   {
     when: [['fainting'], ['chest', 'palpitations', 'trauma', 'diabetes', 'pregnancy', 'child', 'seizure']],

@@ -117,24 +117,85 @@ function latinCandidates(token: string, vocab: Vocabulary): string | null {
       if (vocab.tokens.get(stem)?.has('dl')) return stem;
     }
   }
+  // A variant that is a word of its own ('rohi'); one known only inside wordings is left to them.
+  for (const variant of latinSpellings(token)) {
+    if (vocab.tokens.get(variant)?.has('dl') && (vocab.trie.next.get(variant)?.ids.length ?? 0) > 0)
+      return variant;
+  }
   return skeletonMatch(token, vocab);
 }
 
-/** Same consonant skeleton, same first letter and at most two edits: kirch -> kerch, sdar -> sder. */
+/**
+ * The same Darija word in the spellings people use on a phone: 'ou', 'o' or 'u' for one vowel
+ * ('rou7i', 'ro7i', 'ru7i'), 'sh' for 'ch'. Short words too, where skeletons are too short to tell.
+ */
+function latinSpellings(token: string): string[] {
+  const out = new Set<string>();
+  if (token.includes('ou')) {
+    out.add(token.replaceAll('ou', 'o'));
+    out.add(token.replaceAll('ou', 'u'));
+  }
+  if (/o(?!u)/.test(token)) out.add(token.replace(/o(?!u)/g, 'ou'));
+  if (token.includes('u') && !token.includes('ou')) out.add(token.replaceAll('u', 'ou'));
+  if (token.includes('sh')) out.add(token.replaceAll('sh', 'ch'));
+  out.delete(token);
+  return [...out];
+}
+
+/**
+ * Letters two words share at their start and at their end, the end counting twice: in Darija the
+ * start carries the person and the vowels people spell as they like ('yadreb', 'ydreb'), the end
+ * the root ('qalbi ydreb', the heart beats, not 'yadrab', hits).
+ */
+function sharedEnds(a: string, b: string): number {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end])
+    end++;
+  return start + 2 * end;
+}
+
+/**
+ * Same consonant skeleton, same first letter and at most two edits: kirch -> kerch, sdar -> sder.
+ * Between candidates as close, the one sharing more of the word's start and end wins, then the
+ * first in alphabetical order: never the order the lexicon was loaded in.
+ */
 function skeletonMatch(token: string, vocab: Vocabulary): string | null {
   const key = skeleton(token);
   if (key.length < 3) return null;
   let best: string | null = null;
   let bestDist = 3;
+  let bestShared = -1;
+  const close: string[] = [];
   for (const cand of vocab.skeletons.get(key) ?? []) {
     if (!closeSpelling(token, cand)) continue;
     const d = editDistance(token, cand, 2);
-    if (d < bestDist) {
+    if (d > bestDist) continue;
+    if (d < bestDist) close.length = 0;
+    close.push(cand);
+    const shared = sharedEnds(token, cand);
+    const better =
+      d < bestDist || shared > bestShared || (shared === bestShared && best !== null && cand < best);
+    if (better) {
       best = cand;
       bestDist = d;
+      bestShared = shared;
     }
   }
+  const others = close.filter((c) => c !== best);
+  if (others.length > 0) alternativesCache.set(token, others);
   return best;
+}
+
+const alternativesCache = new Map<string, readonly string[]>();
+
+/**
+ * Other words a misspelt token is as close to ('t9te3t' is one edit from 'tqatat', cut, and from
+ * 'tqayeat', vomited): the message's other words choose between them (see `triage.ts`).
+ */
+export function spellingAlternatives(token: string): readonly string[] {
+  return alternativesCache.get(token) ?? [];
 }
 
 function resolveUncached(token: string, vocab: Vocabulary): string {
@@ -172,10 +233,36 @@ export function standaloneAlias(token: string, vocab: Vocabulary): string | unde
   return alias ?? undefined;
 }
 
+const readingsCache = new Map<string, readonly string[]>();
+
+/**
+ * Other words a known token can stand for inside a longer wording: 'بالغسيل' is a word of its own
+ * in one wording, and 'ب' + 'الغسيل' in 'بالغسيل الكلوي'; 'rouhi' is also spelled 'rohi'.
+ */
+export function otherReadings(token: string, vocab: Vocabulary, first: boolean): readonly string[] {
+  // A Latin spelling variant only continues a wording: starting one, it would swallow the word
+  // a wording of its own had read ('lhboub ki nedghat...' is a rash, then a fading).
+  if (first && !isArabic(token)) return [];
+  let readings = readingsCache.get(token);
+  if (readings === undefined) {
+    if (isArabic(token)) {
+      const stem = arabicCandidates(token, vocab);
+      readings = stem === null ? [] : [stem];
+    } else {
+      readings = latinSpellings(token).filter((v) => vocab.tokens.get(v)?.has('dl'));
+    }
+    if (readingsCache.size >= CACHE_LIMIT) readingsCache.clear();
+    readingsCache.set(token, readings);
+  }
+  return readings;
+}
+
 /** Lets the bench measure the uncached path that a never-seen query takes. */
 export function clearResolveCache(): void {
   cache.clear();
   aliasCache.clear();
+  readingsCache.clear();
+  alternativesCache.clear();
 }
 
 /** Maps a normalised token to the lexicon token it stands for, or returns it unchanged. */

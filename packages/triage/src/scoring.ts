@@ -5,6 +5,7 @@ import {
   CONCEPTS,
   INFANT_COMPLAINTS,
   MANY_JOINTS,
+  CHILD_TAKEN_REASONS,
   REASON_WEIGHTS,
   SHORT,
   type Short,
@@ -25,6 +26,7 @@ const CHILD_SHIFT = 0.6;
 
 /** General medicine is the safe default when the evidence is weak or generic. */
 const PRIOR: Weights = { GM: 0.6 };
+const CHILD_REASON_WEIGHTS: Weights = { PED: 3 };
 const SOFTMAX_SHARPNESS = 1.1;
 
 function addWeights(raw: Map<SpecialtyCode, number>, w: Weights): void {
@@ -64,8 +66,13 @@ export function rawScores(
 
 /** Softmax over raw votes; ties keep the order of SPECIALTY_CODES, so output is stable. */
 /** An emergency recognised hands the message to the specialty that takes it over. */
-export function addReasonWeights(raw: Map<SpecialtyCode, number>, reason: RedFlagKey | null): void {
-  const w = reason === null ? undefined : REASON_WEIGHTS[reason];
+export function addReasonWeights(
+  raw: Map<SpecialtyCode, number>,
+  reason: RedFlagKey | null,
+  child: boolean,
+): void {
+  if (reason === null) return;
+  const w = child && CHILD_TAKEN_REASONS.has(reason) ? CHILD_REASON_WEIGHTS : REASON_WEIGHTS[reason];
   if (w !== undefined) addWeights(raw, w);
 }
 

@@ -3,8 +3,10 @@ import {
   INFORMATION_ONLY,
   NOT_NOW,
   ONE_SIGN,
+  SETTLED_BY,
   PLAIN_REQUESTS,
   STRONG_SIGNS,
+  TRACE_SIGNS,
   UNSURE_CONTEXT,
   WEAK_SIGNS,
 } from './lexicon/screen.ts';
@@ -35,9 +37,12 @@ export function isUnsure(reason: RedFlagKey, present: ReadonlySet<string>): bool
 export function needsScreen(present: ReadonlySet<string>): boolean {
   if (has(present, PLAIN_REQUESTS)) return false;
   if (has(present, INFORMATION_ONLY) && !present.has('acute')) return false;
-  if (has(present, STRONG_SIGNS)) return true;
+  const strong = STRONG_SIGNS.filter((id) => present.has(id) && !has(present, SETTLED_BY[id] ?? []));
+  if (strong.length > 0) return true;
   if (has(present, NOT_NOW)) return false;
-  const weak = WEAK_SIGNS.filter((id) => present.has(id));
+  // A trace of blood (a streak, a few drops) is not a sign of an acute problem by itself.
+  const trace = present.has('trace') && !present.has('intensifier');
+  const weak = WEAK_SIGNS.filter((id) => present.has(id) && !(trace && TRACE_SIGNS.includes(id)));
   const counted = weak.filter(
     (id) => !ONE_SIGN.some((g) => g.indexOf(id) > 0 && weak.includes(g[0] as string)),
   );

@@ -1,15 +1,23 @@
 import { inferAge, statesOlderAge } from './age.ts';
 import { circumfixNegated } from './circumfix.ts';
 import { deriveConcepts } from './derive.ts';
-import { longestDurationDays } from './duration.ts';
+import { datesPastEpisode, longestDurationDays } from './duration.ts';
 import { detectLanguage, type Language } from './language.ts';
-import { matchPhrases } from './match.ts';
+import { ASK_RULES, COMBOS, DERIVED } from './lexicon/index.ts';
+import { type Match, matchPhrases } from './match.ts';
 import { applyNegation } from './negation.ts';
-import { tokenize } from './normalize.ts';
+import { BREAK, tokenize } from './normalize.ts';
 import { readCounts } from './counts.ts';
 import type { RedFlagKey } from '@reayah/contracts';
-import { type FollowUp, findFollowUp, findRedFlag, NEGATED_MEANS, NEVER_NEGATED } from './red-flags.ts';
-import { resolveToken } from './resolve.ts';
+import {
+  type FollowUp,
+  findFollowUp,
+  findRedFlag,
+  NEGATED_MEANS,
+  NEVER_NEGATED,
+  RED_FLAGS,
+} from './red-flags.ts';
+import { resolveToken, spellingAlternatives } from './resolve.ts';
 import { EMERGENCY_SCREEN, isUnsure, needsScreen } from './screen.ts';
 import { addReasonWeights, confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.ts';
 import { hasFeverReading } from './temperature.ts';
@@ -42,12 +50,53 @@ const NEEDS_DIRECT_DENIAL = new Set(['urine', 'wet_diaper']);
 /** Concepts whose denial is itself a complaint ('does not see'): see NEGATED_MEANS. */
 const LOSSES: ReadonlySet<string> = new Set(Object.keys(NEGATED_MEANS));
 
+/** Concepts that some rule names together (a knife and a cut, a meal and vomiting). */
+const RELATED = new Map<string, Set<string>>();
+for (const group of [
+  ...COMBOS.map((c) => c.all.flatMap((t) => t.split('|'))),
+  ...DERIVED.map((d) => [...d.when.flat(), d.add]),
+  ...RED_FLAGS.map((r) => r.when.flat()),
+  ...ASK_RULES.map((r) => r.when.flat()),
+]) {
+  for (const id of group) {
+    const set = RELATED.get(id) ?? new Set<string>();
+    for (const other of group) if (other !== id) set.add(other);
+    RELATED.set(id, set);
+  }
+}
+
+/**
+ * How well a reading of token `at` fits the message: the tokens its wordings cover, then how many
+ * of the other concepts a rule names with its own (a cut beside a knife, vomiting after a meal).
+ */
+function readsTogether(matches: readonly Match[], at: number): number {
+  let coveredTokens = 0;
+  for (const m of matches) if (m.ids[0] !== BREAK) coveredTokens += m.end - m.start + 1;
+  const own = matches.find((m) => m.start <= at && at <= m.end);
+  const related = new Set((own?.ids ?? []).flatMap((id) => [...(RELATED.get(id) ?? [])]));
+  let kin = 0;
+  for (const m of matches) if (m !== own && m.ids.some((id) => related.has(id))) kin++;
+  return coveredTokens * 100 + kin;
+}
+
 export function triage(text: string): TriageResult {
   const input = typeof text === 'string' ? text.slice(0, MAX_INPUT) : '';
   const rawTokens = tokenize(input);
   const resolved = rawTokens.map((t) => resolveToken(t, VOCAB));
   const wrapped = circumfixNegated(rawTokens);
   let matches = matchPhrases(resolved, VOCAB);
+  // A misspelling as close to two words takes the one the rest of the message reads with.
+  rawTokens.forEach((raw, i) => {
+    for (const alt of spellingAlternatives(raw)) {
+      const trial = resolved.slice();
+      trial[i] = alt;
+      const tried = matchPhrases(trial, VOCAB);
+      if (readsTogether(tried, i) > readsTogether(matches, i)) {
+        resolved[i] = alt;
+        matches = tried;
+      }
+    }
+  });
   // 'ما نفكرش نقتل روحي': a wrapped verb no wording covers denies what follows it.
   const loose = [...wrapped].filter((i) => !matches.some((m) => m.start <= i && i <= m.end));
   if (loose.length > 0) {
@@ -71,6 +120,8 @@ export function triage(text: string): TriageResult {
   // A denial of suicidal thoughts is asked about again, never taken as settled.
   if (negated.has('suicidal')) present.add('suicidal_denied');
   readCounts(rawTokens, present);
+  // 'Enceinte de 7 mois' is a pregnancy first (and not a baby of 7 months).
+  if (present.has('late_pregnancy')) present.add('pregnancy');
   if (present.has('infant')) present.add('child');
   if (hasFeverReading(resolved)) present.add('fever');
   const age = inferAge(resolved, present.has('pregnancy'), present.has('child'));
@@ -79,6 +130,7 @@ export function triage(text: string): TriageResult {
   if (age === 'infant') for (const id of ['child', 'over_3_months']) present.add(id);
   if ((age === null || age === 'adult') && statesOlderAge(resolved)) present.add('older_adult');
   if (longestDurationDays(resolved) >= PROLONGED_DAYS) present.add('week_plus');
+  if (datesPastEpisode(resolved)) present.add('followup');
   deriveConcepts(present);
   const language = detectLanguage(rawTokens, resolved, VOCAB, input.toLowerCase());
   const raw = rawScores(present, forms);
@@ -86,7 +138,9 @@ export function triage(text: string): TriageResult {
   // A red flag said with a context that makes it unsure (over, in the family, a trace) is screened.
   const unsure = flagged !== null && isUnsure(flagged, present);
   const reason = unsure ? null : flagged;
-  addReasonWeights(raw, flagged);
+  // A child whose age is said (or a baby) is the pediatrician's patient when the emergency is not surgical.
+  const statedChild = (age !== null && age !== 'adult') || present.has('infant') || present.has('newborn');
+  addReasonWeights(raw, flagged, statedChild);
   // A denial of self-harm thoughts, with nothing else of concern, is answered with the helpline.
   const helpline = reason === null && present.has('suicidal_denied') && !present.has('suicidal');
   const question = reason === null && !unsure && !helpline ? findFollowUp(present) : null;

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg, { type QueryResultRow } from 'pg';
 import type { DbOrTx } from './client.ts';
 
 /**
@@ -16,4 +20,25 @@ export function prepared<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
     }
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs `query` as a statement prepared on PostgreSQL under a name made from its text, so that
+ * each connection parses and plans it once and keeps its plan: for statements whose text varies
+ * only in a few shapes and whose best plan does not depend on the values (PostgreSQL chooses,
+ * after five runs, between planning each run and one plan kept for all, by the plans' costs).
+ * On the embedded database, and inside a transaction, it runs as any statement.
+ */
+export async function executeNamed<T>(db: DbOrTx, prefix: string, query: SQL): Promise<{ rows: T[] }> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) {
+    // Both drivers answer raw SQL with its rows under `rows`.
+    const result: unknown = await db.execute(query);
+    return result as { rows: T[] };
+  }
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+  return client.query<T & QueryResultRow>({ name, text, values: params });
 }

@@ -8,6 +8,7 @@ import {
   PRACTICE_MESSAGES,
   SPOKEN_LANGUAGES,
 } from '../forms/doctor.ts';
+import { findWilaya } from '../wilayas.ts';
 import { idParam } from './common.ts';
 import { VISIT_KINDS, visitKind } from './visit-kind.ts';
 
@@ -35,11 +36,14 @@ export const doctorProfileResponse = z.object({
   fee_dzd: z.number().nullable(),
   languages: z.array(z.enum(SPOKEN_LANGUAGES)),
   visit_types: z.array(visitKind),
+  /** The wilaya's French name, as the directory filters by it; null until the doctor sets it. */
+  wilaya: z.string().nullable(),
 });
 export type DoctorProfile = z.infer<typeof doctorProfileResponse>;
 
 export const AGE_RANGE_MESSAGE = `Age must be between ${AGE_MIN} and ${AGE_MAX}`;
 export const SPECIALIZATION_INVALID = 'Select a specialization from the list.';
+export const WILAYA_INVALID = 'Select a wilaya from the list.';
 
 /** Text parts of the multipart PATCH; a field left out keeps its value, an empty age or specialization clears it. */
 export const doctorProfileFields = z.object({
@@ -67,6 +71,13 @@ export const doctorProfileFields = z.object({
   /** `in_person`, `video` or both, separated by a comma. */
   visit_types: codeList(VISIT_KINDS, PRACTICE_MESSAGES.visitTypes, 1).optional(),
   order_number: orderNumberField.optional(),
+  /** A wilaya's number or name (French, Arabic); empty clears it. Answered as its French name. */
+  wilaya: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || findWilaya(v) !== null, WILAYA_INVALID)
+    .transform((v) => (v === '' ? null : (findWilaya(v)?.name ?? null)))
+    .optional(),
 });
 
 /** A comma-separated list of codes from `allowed`, each once, in the list's order. */

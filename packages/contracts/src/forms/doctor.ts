@@ -52,6 +52,8 @@ export const doctorProfileSchema = z.object({
   languages: z.array(z.enum(SPOKEN_LANGUAGES, { error: PRACTICE_MESSAGES.languages })),
   visit_types: z.array(z.enum(VISIT_KINDS)).min(1, PRACTICE_MESSAGES.visitTypes),
   order_number: orderNumberField.optional(),
+  /** The wilaya's number from the list, or empty. */
+  wilaya: z.string().optional(),
 });
 export type DoctorProfileForm = z.input<typeof doctorProfileSchema>;
 

@@ -23,6 +23,16 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     dl: ['zorqa', 'zarqa', 'bqaa zorq', 'yzraq', 'nzreq', 'nzraq', 'tzraq', 'mzareq', 'dem ma yhbesch', 'plaquettes', 'plaket', 'bleus', 'hematome', 'caillot', 'thrombose', 'jalta f rejli', 'hboub violet', 'taches violettes', 'nqat hmer ma yrouhouch', 'bla9 zer9in', 'bla9 zr9in', 'blayes zer9in', 'bqa3 zer9in', 'tba9a zar9a', 'ntzreq', 'ntzarraq', 'ytzreq', 'ttzreq', 'ytla3li zr9', 'ytl3oli zr9', 'zr9 f jesmi', 'zorq f jesmi', 'ytla3li zorq'],
   },
   {
+    // A bleeding disorder: a fall, a swelling joint or a bleeding that does not stop needs factor at once.
+    id: 'hemophilia',
+    w: {},
+    en: ['hemophilia', 'haemophilia', 'hemophiliac', 'haemophiliac', 'von willebrand'],
+    fr: ['hemophilie', 'hemophile', 'willebrand'],
+    ar: ['الهيموفيليا', 'هيموفيليا', 'الناعور', 'مريض ناعور'],
+    dz: ['الهيموفيلي', 'هيموفيلي', 'هيموفيل'],
+    dl: ['hemophilie', 'hemofili', 'hemophile', 'hemofil'],
+  },
+  {
     // Glands in the neck and armpit are lymph nodes; 'lghodda' alone is the thyroid.
     id: 'blood_disease',
     w: { HEM: 4, ONC: 1.2 },

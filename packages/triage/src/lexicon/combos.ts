@@ -13,7 +13,48 @@ export const REASON_WEIGHTS: Partial<Record<RedFlagKey, Weights>> = {
   testicular_torsion: { URO: 3 },
   priapism: { URO: 3 },
   eye_injury: { OPH: 3 },
+  chemical_eye: { OPH: 3 },
+  glaucoma: { OPH: 3 },
+  vision_loss: { OPH: 2 },
+  stroke: { NEU: 2 },
+  brain_bleed: { NEU: 2 },
+  head_injury: { NEU: 1 },
+  suicide: { PSY: 3 },
+  overdose: { PSY: 1.5 },
+  gut_bleeding: { GAS: 2 },
+  appendicitis: { GAS: 1.5 },
+  bowel_obstruction: { GAS: 1.5 },
+  coughing_blood: { PUL: 2 },
+  low_sugar: { END: 2 },
+  high_sugar: { END: 2 },
+  hypertensive_emergency: { CAR: 2 },
+  fracture: { ORT: 3 },
+  severe_burn: { DER: 2 },
+  waters_broke: { GYN: 3 },
+  pregnancy_pain: { GYN: 3 },
+  baby_not_moving: { GYN: 3 },
+  sick_baby: { PED: 3 },
+  infant_fever: { PED: 3 },
+  bulging_fontanelle: { PED: 3 },
 };
+
+/**
+ * Emergencies a child's doctor takes over in a child (a fit, a breathing problem, a sting, a head
+ * injury, a poisoning): the pediatrician before the organ. A torsion, an eye injury, a fracture or
+ * a burn stays with its surgeon.
+ */
+export const CHILD_TAKEN_REASONS: ReadonlySet<RedFlagKey> = new Set<RedFlagKey>([
+  'anaphylaxis',
+  'breathing',
+  'not_breathing',
+  'child_swallowed',
+  'dehydration',
+  'head_injury',
+  'meningitis',
+  'seizure',
+  'serious_infection',
+  'unconscious',
+]);
 
 /**
  * Concepts that mean more together than apart: the site of a pain, the context that
@@ -31,6 +72,21 @@ export const COMBOS: Combo[] = [
   { all: ['big_toe', 'twisted|deformed'], w: { ORT: 3, RHU: -2 } },
   // Fits in pregnancy are eclampsia until shown otherwise: the obstetrician.
   { all: ['pregnancy', 'seizure|seizure_now'], w: { GYN: 3, NEU: -2 } },
+  // A scorpion or a snake in a child is the pediatrician's (a child's dose of venom is larger for the body).
+  { all: ['scorpion|snake', 'child|infant'], w: { PED: 3 } },
+  // A fall or a swelling in a person with a bleeding disorder is the haematologist's (factor replacement).
+  { all: ['hemophilia', 'trauma|head_injury|swelling|bruising|bleeding|blood'], w: { HEM: 3, ORT: -1.5, NEU: -1 } },
+  // A jaw that locks after a wound is tetanus: the infection clinic, not the neurologist.
+  { all: ['trismus', 'wound|sharp_object|trauma'], w: { INF: 4, NEU: -2 } },
+  // A diabetic who sweats with breathlessness, nausea or sudden weakness may be having a heart attack
+  // without chest pain (the nerves that carry it are dulled): the cardiologist before the diabetologist.
+  { all: ['diabetes', 'sweating', 'breath|nausea|vomiting|fatigue|weakness|back|jaw|arm_jaw'], w: { CAR: 3, END: -2.5 } },
+  // A kidney stone with a fever is the urologist's (the blocked kidney is drained).
+  { all: ['stones', 'fever|chills'], w: { URO: 2.5, INF: -1.5 } },
+  // A missed dialysis is the kidney doctor's, whatever the breathlessness it causes.
+  { all: ['kidney_disease', 'missed_session'], w: { NEP: 3, PUL: -1, CAR: -1 } },
+  // Skin coming off with sores in the mouth or the eyes after a medicine: the skin doctor (a drug reaction).
+  { all: ['skin_peeling', 'medicine|mouth|eye|eye_symptoms|lips'], w: { DER: 3, DEN: -2, OPH: -2, INF: -1 } },
   { all: ['chest', 'pain'], w: { CAR: 1.6 } },
   // A cough with night sweats and weight loss is tuberculosis until shown otherwise: in Algeria
   // the chest physician (pneumo-phtisiology) runs its diagnosis and treatment.

@@ -110,3 +110,21 @@ export const DEGREE_WORDS = new Set([
   'darja',
   'daraja',
 ]);
+
+/** Words that introduce a blood pressure reading ('bp 23/13', 'tension a 8', 'الضغط 18'). */
+export const PRESSURE_WORDS: ReadonlySet<string> = new Set([
+  'bp',
+  'pressure',
+  'tension',
+  'ta',
+  'tansion',
+  'tonsion',
+  'ضغط',
+  'الضغط',
+  'ضغطه',
+  'ضغطي',
+  'ضغطها',
+  'طونسيون',
+  'الطونسيون',
+  'لاطونسيون',
+]);

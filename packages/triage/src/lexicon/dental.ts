@@ -16,11 +16,11 @@ export const DENTAL: Concept[] = [
   {
     id: 'gums_mouth',
     w: { DEN: 3.4, ENT: 0.3 },
-    en: ['gums', 'gum', 'bleeding gums', 'gum disease', 'jaw', 'bad breath', 'mouth ulcer', 'mouth ulcers', 'abscess', 'tooth abscess', 'swollen gum', 'bad smell from my mouth', 'my breath smells', 'breath smells'],
+    en: ['gums', 'gum', 'bleeding gums', 'gum disease', 'jaw', 'bad breath', 'mouth ulcer', 'mouth ulcers', 'abscess', 'tooth abscess', 'swollen gum', 'bad smell from my mouth', 'my breath smells', 'breath smells', 'brush hard', 'bleed when i brush', 'bleed every time i brush', 'bleeds when i brush'],
     fr: ['gencive', 'gencives', 'gingivite', 'machoire', 'mauvaise haleine', 'aphte', 'aphtes', 'abces dentaire', 'abces', 'haleine', 'mauvaise odeur de la bouche', 'bouche qui sent mauvais'],
     ar: ['لثه', 'اللثه', 'نزيف اللثه', 'التهاب اللثه', 'الفك', 'فك', 'رائحه الفم', 'قرحه الفم', 'خراج', 'رائحه الفم الكريهه', 'رائحه كريهه من الفم', 'نزيف من اللثه'],
-    dz: ['اللثه', 'لحم السنان', 'الحنك', 'حنكي', 'ريحه فمي', 'الريحه نتاع الفم', 'خراج', 'تنفخلي حنكي', 'لافت', 'ريحه فمي خايبه', 'فمي يفوح', 'ريحه خايبه من فمي', 'اللثه تسيل'],
-    dl: ['latha', 'lham snan', 'hnek', 'hanak', 'hnki', 'riha f fommi', 'riha fomi', 'khraj', 'gencive', 'gencives', 'aphte', 'abces', 'riht fomi', 'riht fommi', 'rihet fommi', 'riht fomi khayba', 'riht fommi khayba', 'riha khayba', 'lata', 'llata', 'lata tsil', 'lata tsil demm', 'lthati', 'lathati', 'latti', 'lthat', 'lathat'],
+    dz: ['اللثه', 'لحم السنان', 'الحنك', 'حنكي', 'ريحه فمي', 'الريحه نتاع الفم', 'خراج', 'تنفخلي حنكي', 'لافت', 'ريحه فمي خايبه', 'فمي يفوح', 'ريحه خايبه من فمي', 'اللثه تسيل', 'كي نغسل سناني', 'من اللثه', 'يخرج من اللثه'],
+    dl: ['latha', 'lham snan', 'hnek', 'hanak', 'hnki', 'riha f fommi', 'riha fomi', 'khraj', 'gencive', 'gencives', 'aphte', 'abces', 'riht fomi', 'riht fommi', 'rihet fommi', 'riht fomi khayba', 'riht fommi khayba', 'riha khayba', 'lata', 'llata', 'lata tsil', 'lata tsil demm', 'lthati', 'lathati', 'latti', 'lthat', 'lathat', 'ki nghsel snani', 'mel lassa'],
   },
   {
     id: 'mouth',

@@ -16,7 +16,7 @@ const UPPER = ['limb', 'jaw', 'back', 'neck', 'arm_jaw', 'throat'];
 // prettier-ignore
 export const DERIVED: Derivation[] = [
   { when: [['twisted'], ['face', 'mouth', 'lips']], add: 'face_droop' },
-  { when: [['unable'], ['speak']], unless: ['child', 'anxiety', 'depression'], add: 'slurred_speech' },
+  { when: [['unable'], ['speak']], unless: ['child', 'anxiety', 'depression', 'breathless_severe'], add: 'slurred_speech' },
   { when: [['speak'], ['strange', 'difficulty']], unless: ['child'], add: 'slurred_speech' },
   { when: [['unable', 'no_movement'], ['move'], LIMB_OR_FACE], add: 'weakness' },
   { when: [['no_movement'], LIMB_OR_FACE], add: 'weakness' },
@@ -32,7 +32,7 @@ export const DERIVED: Derivation[] = [
   { when: [['stiff'], ['belly'], ['pain', 'severe']], add: 'rigid_belly' },
   { when: [['black'], ['blood', 'bleeding', 'toilet']], add: 'melena' },
   { when: [['vomiting'], ['blood', 'bleeding']], add: 'melena' },
-  { when: [['cough'], ['blood', 'bleeding']], add: 'hemoptysis' },
+  { when: [['cough'], ['blood', 'bleeding']], unless: ['gums_mouth'], add: 'hemoptysis' },
   { when: [['chest', 'heart', 'crushing'], ['spreading'], UPPER], add: 'arm_jaw' },
   { when: [['chest', 'heart', 'crushing'], ['jaw']], add: 'arm_jaw' },
   { when: [['throat', 'lips', 'tongue', 'face'], ['swelling', 'closing', 'face_swelling'], ['breath', 'breathless_severe', 'allergy', 'sting', 'allergen']], add: 'anaphylaxis' },
@@ -48,6 +48,8 @@ export const DERIVED: Derivation[] = [
   { when: [['lips', 'tongue'], ['swelling', 'face_swelling'], ['swallowing', 'medicine', 'allergen']], add: 'anaphylaxis' },
   { when: [['snoring'], ['stop', 'breath', 'pleuritic']], add: 'sleep_apnea' },
   { when: [['heat_source'], ['spilled']], add: 'burn_injury' },
+  // A person with diabetes who sweats and shakes or talks nonsense is low on sugar until shown otherwise.
+  { when: [['diabetes'], ['sweating'], ['tremor', 'confusion']], add: 'hypoglycemia' },
   // A knife or broken glass with blood is a wound; blood in the urine or stools is not cut.
   { when: [['sharp_object'], ['bleeding', 'blood']], unless: ['urine', 'toilet', 'rectal', 'cough', 'vomiting', 'periods', 'nosebleed', 'gums_mouth'], add: 'wound' },
   // 'Glaires' with a diarrhoea are mucus in the stools, not phlegm.

@@ -43,11 +43,11 @@ export const DIGESTIVE: Concept[] = [
   {
     id: 'dehydration',
     w: { PED: 0.5, GM: 1, GAS: 0.5 },
-    en: ['dehydrated', 'dehydration', 'no wet diaper', 'sunken eyes', 'very dry mouth'],
-    fr: ['deshydrate', 'deshydratee', 'deshydratation', 'couches seches', 'yeux creuses', 'fait plus pipi'],
-    ar: ['جفاف', 'الجفاف', 'لا يتبول', 'لم يتبول', 'عيون غائره'],
-    dz: ['ما بالش', 'ما يبولش', 'ما بولش', 'نشف', 'عينيه غارقين'],
-    dl: ['ma balch', 'ma ybowelch', 'ma bowelch', 'nchef', 'deshydrate'],
+    en: ['dehydrated', 'dehydration', 'no wet diaper', 'sunken eyes', 'very dry mouth', 'sunken fontanelle', 'sunken soft spot', 'soft spot is sunken', 'no tears', 'cries without tears', 'crying without tears', 'no wet nappy', 'dry nappies', 'dry diapers', 'not peed since'],
+    fr: ['deshydrate', 'deshydratee', 'deshydratation', 'couches seches', 'yeux creuses', 'fait plus pipi', 'fontanelle creusee', 'fontanelle enfoncee', 'fontanelle creuse', 'sans larmes', 'pleure sans larmes', 'plus de couche mouillee', 'pas de couche mouillee', 'aucune couche mouillee', 'couche seche', 'yeux creux', 'pas fait pipi depuis'],
+    ar: ['جفاف', 'الجفاف', 'لا يتبول', 'لم يتبول', 'عيون غائره', 'اليافوخ غائر', 'اليافوخ منخفض', 'بدون دموع', 'يبكي بدون دموع', 'بلا دموع', 'الحفاض جاف', 'لم يبلل الحفاض'],
+    dz: ['ما بالش', 'ما يبولش', 'ما بولش', 'نشف', 'عينيه غارقين', 'يبكي بلا دموع', 'تبكي بلا دموع', 'بلا دموع', 'الكوش ناشفه', 'الكوش ناشف', 'الرطابه طايحه', 'عينيه داخلين'],
+    dl: ['ma balch', 'ma ybowelch', 'ma bowelch', 'nchef', 'deshydrate', 'yebki bla dmou3', 'tebki bla dmou3', 'bla dmou3', 'couche nachfa', 'la couche nachfa', 'fontanelle ghar9a', '3inih dakhlin'],
   },
   {
     id: 'nausea',
@@ -65,7 +65,7 @@ export const DIGESTIVE: Concept[] = [
     fr: ['vomissement', 'vomissements', 'vomi', 'vomis', 'vomit', 'vomir', 'degobille', 'rejette tout', 'il vomit', 'elle vomit', 'rendu'],
     ar: ['تقيؤ', 'قيء', 'التقيؤ', 'استفراغ', 'يستفرغ', 'اتقيا', 'يتقيا', 'ترجيع', 'تقيات', 'تقيا', 'استفرغ', 'استفرغت'],
     dz: ['نتقيا', 'يتقيا', 'تتقيا', 'تقيا', 'تقييت', 'تقيات', 'تقيت', 'قيات', 'يتقياو', 'نتقياو', 'نرجع', 'يرجع الماكله', 'نرجع الماكله', 'نستفرغ', 'الترجيع', 'نرجع كلش', 'الغمه', 'رديت', 'ردات', 'نردّ', 'يردّ الماكله', 'رديت الماكله', 'يقيا', 'قيا'],
-    dl: ['ntqaya', 'ntqiya', 'ntqia', 'ytqaya', 'ytqiya', 'ttqaya', 'ttqiya', 'tqaya', 'tqiya', 'tqia', 'tqit', 'tqiyit', 'nrajaa makla', 'yrajaa makla', 'nrejaa', 'nrejjaa', 'yrejjaa', 'nrejja', 'nstafragh', 'vomi', 'vomissement', 'vomir', 'nvomi', 'yvomi', 'tqayeat', 'tqayat', 'tqayit', 'tqayet', 'redit', 'radit', 'rdit', 'redat', 'rdat', 'nriga3', 'nrig3', 'yriga3', 'triga3', 'nregga3', 'tqayya', 'ntqayya', 'ytqayya', 'ygaya', 'tgaya', 'ngaya', 'gaya', 'gayit', 'gayat', 'ygayi', 'tgayi', 'ygayo'],
+    dl: ['ntqaya', 'ntqiya', 'ntqia', 'ytqaya', 'ytqiya', 'ttqaya', 'ttqiya', 'tqaya', 'tqiya', 'tqia', 'tqit', 'tqiyit', 'nrajaa makla', 'yrajaa makla', 'nrejaa', 'nrejjaa', 'yrejjaa', 'nrejja', 'nstafragh', 'vomi', 'vomissement', 'vomir', 'nvomi', 'yvomi', 'tqayeat', 'tqayat', 'tqayit', 'tqayet', 'redit', 'radit', 'rdit', 'redat', 'rdat', 'nriga3', 'nrig3', 'yriga3', 'triga3', 'nregga3', 'tqayya', 'ntqayya', 'ytqayya', 'ygaya', 'tgaya', 'ngaya', 'gaya', 'gayit', 'gayat', 'ygayi', 'tgayi', 'ygayo', 'n9ale3', 'y9ale3', 't9ale3', '9ale3', '9le3t', '9al3et', 'y9al3ou', 'n9alla3', 'y9alla3'],
   },
   {
     id: 'diarrhea',

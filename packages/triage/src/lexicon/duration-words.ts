@@ -8,6 +8,8 @@ for (const w of ['day', 'days', 'jour', 'jours', 'يوم', 'ايام', 'ياما
 for (const w of [
   'week',
   'weeks',
+  'wk',
+  'wks',
   'semaine',
   'semaines',
   'اسبوع',
@@ -20,11 +22,26 @@ for (const w of [
   'jemaa',
 ])
   DAYS_PER_UNIT[w] = 7;
-for (const w of ['month', 'months', 'mois', 'شهر', 'اشهر', 'شهور', 'chhar', 'chhour', 'chher', 'chhor'])
+for (const w of [
+  'month',
+  'months',
+  'mths',
+  'mos',
+  'mois',
+  'شهر',
+  'اشهر',
+  'شهور',
+  'chhar',
+  'chhour',
+  'chher',
+  'chhor',
+])
   DAYS_PER_UNIT[w] = 30;
 for (const w of [
   'year',
   'years',
+  'yr',
+  'yrs',
   'ans',
   'an',
   'annees',

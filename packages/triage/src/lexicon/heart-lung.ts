@@ -106,7 +106,7 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'tender',
     w: { ORT: 1.2 },
-    en: ['press on', 'when i press', 'pressing on', 'touch it', 'tender to touch', 'tenderness', 'press on it', 'touching it hurts'],
+    en: ['press on', 'when i press', 'pressing on', 'touch it', 'tender to touch', 'tenderness', 'press on it', 'touching it hurts', 'when i press on it', 'when i twist', 'hurts to touch'],
     fr: ['appuie', 'j appuie', 'quand j appuie', 'appuyer', 'au toucher', 'sensible au toucher', 'j appuie dessus', 'a la pression'],
     ar: ['عند الضغط', 'عند اللمس', 'اضغط عليه', 'الضغط عليه', 'عند الضغط عليه'],
     dz: ['كي نضغط', 'كي نغز', 'كي نمسو', 'كي نقيسو', 'كي نضغط عليه'],
@@ -136,8 +136,8 @@ export const HEART_LUNG: Concept[] = [
     en: ['breath', 'breathing', 'breathe', 'breathes', 'respiratory', 'respiration', 'short of breath', 'shortness of breath', 'breathless', 'winded', 'out of breath', 'catch my breath', 'get air', 'air in'],
     fr: ['souffle', 'respiration', 'respirer', 'respire', 'respiratoire', 'essoufflement', 'essouffle', 'essoufflee', 'essouflement', 'manque d air', 'dyspnee', 'respire mal', 'respire tres mal', 'respirer mal', 'je respire mal', 'gene pour respirer', 'gene respiratoire', 'gene a respirer'],
     ar: ['تنفس', 'التنفس', 'نفس', 'اتنفس', 'يتنفس', 'تتنفس', 'تنفسي', 'تنفسه', 'ضيق تنفس', 'ضيق نفس', 'ضيق في التنفس', 'صعوبه التنفس', 'صعوبه في التنفس', 'لهاث', 'ضيق في النفس', 'صعوبه في النفس', 'الاختناق', 'بالاختناق'],
-    dz: ['نتنفس', 'تتنفس', 'يتنفس', 'النفس', 'نفسي مقطوع', 'النهجه', 'نهجه', 'ننهج', 'نهجت', 'الضيقه', 'ضيقه', 'نفسي ضيق', 'نتقطع', 'نفسي يتقطع', 'قله النفس'],
-    dl: ['ntnafas', 'nteneffes', 'yetnafes', 'tetnafes', 'ntneffes', 'ntnfes', 'ntnafes', 'tnafas', 'nefs', 'nafs', 'nfes', 'nfsi', 'nefsi', 'nahja', 'nehja', 'nnhej', 'nnahej', 'nhajt', 'diqa', 'dayqa nefs', 'ydiqa', 'essouffle', 'souffle', 'ntqata', 'nteqta', 'ntqatta', 'nefsi ytqata', 'qallet nefs'],
+    dz: ['نتنفس', 'تتنفس', 'يتنفس', 'النفس', 'نفسي مقطوع', 'النهجه', 'نهجه', 'ننهج', 'نهجت', 'الضيقه', 'ضيقه', 'نفسي ضيق', 'نتقطع', 'نفسي يتقطع', 'قله النفس', 'مختنق', 'مخنوق', 'راني مختنق', 'مختنقه', 'مخنوقه'],
+    dl: ['ntnafas', 'nteneffes', 'yetnafes', 'tetnafes', 'ntneffes', 'ntnfes', 'ntnafes', 'tnafas', 'nefs', 'nafs', 'nfes', 'nfsi', 'nefsi', 'nahja', 'nehja', 'nnhej', 'nnahej', 'nhajt', 'diqa', 'dayqa nefs', 'ydiqa', 'essouffle', 'souffle', 'ntqata', 'nteqta', 'ntqatta', 'nefsi ytqata', 'qallet nefs', 'mkhnou9', 'makhnou9', 'rani mkhnou9', 'mkhanq', 'mkhenqa', 'mkhnou9a'],
   },
   {
     id: 'breathless_severe',

@@ -1,6 +1,6 @@
 import type { RedFlagRule } from './types.ts';
 
-/** Emergency patterns for low sugar, chemical eye injuries, appendicitis and gut bleeding. */
+/** Emergency patterns for low sugar, chemical eye injuries, appendicitis, gut bleeding, a bleed in hemophilia... */
 export const ACUTE_RED_FLAGS: RedFlagRule[] = [
   {
     when: [['hypoglycemia'], ['confusion', 'unresponsive', 'fainting', 'seizure']],
@@ -58,4 +58,83 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     reason: 'hypertensive_emergency',
   },
   { when: [['seizure_now']], reason: 'seizure' },
+  // A jaw that will not open after a wound (tetanus), or with a swollen tooth, fever and trouble swallowing.
+  {
+    when: [['trismus'], ['sharp_object', 'wound', 'trauma', 'stiff_neck', 'spasm']],
+    reason: 'serious_infection',
+  },
+  {
+    when: [
+      ['tooth', 'gums_mouth'],
+      ['swelling', 'face_swelling'],
+      ['trismus', 'swallowing', 'breath'],
+      ['fever', 'trismus', 'breath', 'severe'],
+    ],
+    reason: 'serious_infection',
+  },
+  // A jaw that will not open with a throat too swollen to swallow: an abscess behind the tonsil.
+  { when: [['trismus'], ['swallowing', 'breath', 'throat']], reason: 'serious_infection' },
+  // A hot, swollen joint with a fever that cannot be moved: an infected joint until shown otherwise.
+  {
+    when: [['joint_site', 'joints'], ['swelling'], ['fever'], ['stiff', 'unable', 'severe']],
+    unless: ['week_plus', 'trauma'],
+    reason: 'serious_infection',
+  },
+  // A reading of the pressure said in the message (23/13, 220/120, 'tension a 8').
+  {
+    when: [['bp_crisis'], ['pregnancy'], ['head', 'headache', 'vision', 'face_swelling']],
+    reason: 'preeclampsia',
+  },
+  {
+    when: [
+      ['bp_crisis'],
+      ['vision', 'chest', 'confusion', 'slurred_speech', 'breath', 'headache', 'weakness'],
+    ],
+    reason: 'hypertensive_emergency',
+  },
+  {
+    when: [
+      ['fever', 'chills'],
+      ['low_pressure', 'confusion'],
+    ],
+    reason: 'serious_infection',
+  },
+  // A kidney stone with fever and chills: an infection behind a blocked kidney.
+  { when: [['stones'], ['fever'], ['chills', 'tremor']], reason: 'serious_infection' },
+  // A limb in a cast with pain that keeps rising, and fingers or toes numb or swollen: pressure
+  // building inside the cast.
+  { when: [['cast'], ['numbness', 'swelling'], ['severe', 'pain', 'intensifier']], reason: 'major_injury' },
+  // Legs that give way with urine let go or numbness between the legs, with a back pain or a
+  // cancer: a pressed spinal cord (a cancer in the bones, a slipped disc), hours count.
+  {
+    when: [
+      ['legs_give_way', 'weakness', 'numbness'],
+      ['lost_control', 'retention'],
+      ['back', 'cancer'],
+    ],
+    reason: 'spinal_cord',
+  },
+  { when: [['cancer'], ['legs_give_way'], ['back', 'bone', 'lost_control']], reason: 'spinal_cord' },
+  // A fall or a blow followed by legs or arms that no longer move or feel: a spine injury.
+  {
+    when: [['trauma'], ['weakness', 'numbness', 'dead_limb'], ['back', 'neck']],
+    unless: ['week_plus', 'followup'],
+    reason: 'major_injury',
+  },
+  // An older person who fell and cannot get up or stand: a broken hip until shown otherwise.
+  {
+    when: [['trauma'], ['elderly', 'older_adult'], ['unable'], ['limb', 'back']],
+    unless: ['week_plus', 'followup'],
+    reason: 'fracture',
+  },
+  // A fall, a swollen joint or a bleeding in a person with hemophilia: a bleed that needs factor now.
+  {
+    when: [
+      ['hemophilia'],
+      ['trauma', 'head_injury'],
+      ['swelling', 'bruising', 'bleeding', 'blood', 'nonstop', 'head', 'drowsy', 'vomiting'],
+    ],
+    unless: ['followup', 'prevention', 'week_plus'],
+    reason: 'heavy_bleeding',
+  },
 ];

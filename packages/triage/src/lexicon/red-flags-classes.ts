@@ -68,7 +68,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // Bleeding 'a lot' (bzaf, beaucoup, بغزارة) from an injury is heavy bleeding.
   { when: [['bleeding', 'blood'], ['intensifier'], INJURY], unless: EXPECTED_BLEEDING, reason: 'heavy_bleeding' },
   // A bone through the skin, or a limb bent out of shape after a fall or a blow.
-  { when: [['open_fracture']], reason: 'fracture' },
+  // A bone that sticks out at the big toe is a bunion, not a bone through the skin.
+  { when: [['open_fracture']], unless: ['big_toe'], reason: 'fracture' },
   { when: [['deformed'], ['limb', 'joint_site'], ['trauma']], reason: 'fracture' },
 ];
 
@@ -82,7 +83,7 @@ export const ASK_RULES: AskRule[] = [
   { when: [['suicidal', 'suicidal_denied', 'depression']], question: 'self_harm_thoughts', reason: 'suicide' },
   { when: [['headache', 'worst_generic'], ['severe', 'sudden', 'worst_generic', 'vomiting']], unless: ['week_plus', 'followup'], question: 'sudden_worst_headache', reason: 'brain_bleed' },
   { when: [['chest'], ['pain', 'crushing', 'heart']], unless: ['trauma', 'bone', 'tender', 'week_plus', 'followup', 'heartburn', 'child'], question: 'chest_pain_danger', reason: 'heart_attack' },
-  { when: [['missed_period', 'pregnancy'], ['belly', 'pain', 'female_organs', 'bleeding']], unless: ['week_plus'], question: 'ectopic_signs', reason: 'ectopic_pregnancy' },
+  { when: [['missed_period', 'pregnancy'], ['belly', 'pain', 'female_organs', 'bleeding']], unless: ['week_plus', 'late_pregnancy', 'moves_well'], question: 'ectopic_signs', reason: 'ectopic_pregnancy' },
   { when: [['pregnancy'], ['headache', 'vision', 'face_swelling', 'swelling', 'fetal_movement', 'move']], question: 'pregnancy_danger', reason: 'preeclampsia' },
   { when: [['head_injury', 'trauma'], ['head', 'head_injury']], question: 'head_injury_signs', reason: 'head_injury' },
   { when: [['fever'], ['infant']], unless: ['newborn', 'over_3_months'], question: 'baby_under_3_months', reason: 'infant_fever' },

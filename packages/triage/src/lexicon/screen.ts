@@ -8,6 +8,8 @@ import type { RedFlagKey } from '@reayah/contracts';
  * more, not recurring). A weak sign alone is everyday (a knee hurt at football, a baby's cold).
  */
 export const STRONG_SIGNS: readonly string[] = [
+  'trismus',
+  'tooth_out',
   'farewell',
   'skin_peeling',
   'sudden',
@@ -44,6 +46,12 @@ export const WEAK_SIGNS: readonly string[] = [
   'chemotherapy',
   'sting',
 ];
+/** A strong sign the same message settles: something swallowed that goes down well or harms no one. */
+export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
+  ingestion: ['swallows_well', 'harmless_swallow'],
+};
+/** Weak signs a trace does not make: a streak of blood is not a bleeding. */
+export const TRACE_SIGNS: readonly string[] = ['blood', 'bleeding'];
 /** Weak signs that name one thing and count once: the baby of a pregnant woman is the one she carries. */
 export const ONE_SIGN: readonly (readonly string[])[] = [['pregnancy', 'infant']];
 /** What makes weak signs everyday: they have lasted a week or more, or come and go. */
@@ -66,6 +74,8 @@ export const UNSURE_CONTEXT: readonly {
 }[] = [
   { when: ['prevention', 'family_history'], unless: ['acute'] },
   { when: ['followup', 'episode_over'], unless: ['acute'] },
+  // Already seen and cleared by a doctor or a test: the screen asks whether anything is happening now.
+  { when: ['checked_clear'], unless: ['acute', 'sudden'] },
   {
     when: ['trace'],
     reasons: ['gut_bleeding', 'coughing_blood', 'heavy_bleeding', 'pregnancy_bleeding'],

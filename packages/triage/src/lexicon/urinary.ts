@@ -11,7 +11,7 @@ export const URINARY: Concept[] = [
     fr: ['rein', 'reins', 'renal', 'renale', 'nephrologue'],
     ar: ['كلى', 'الكلى', 'كليه', 'الكليه', 'كليتي', 'كلوي', 'الكلوي'],
     dz: ['الكلاوي', 'كلاوي', 'كلاويا', 'الكلوه', 'كلوتي', 'الكليه', 'الكلوي'],
-    dl: ['klawi', 'klaoui', 'lklawi', 'klawiya', 'kelwa', 'kilwa', 'kela', 'kalwa', 'klwa', 'kelwti', 'klit', 'reins', 'rein'],
+    dl: ['klawi', 'klaoui', 'lklawi', 'klawiya', 'kelwa', 'kilwa', 'kalwa', 'klwa', 'kelwti', 'kilya', 'klia', 'lklia', 'lkilya', 'reins', 'rein'],
   },
   {
     id: 'flank',
@@ -44,11 +44,11 @@ export const URINARY: Concept[] = [
     // A dialysis session missed or skipped (said around the word for dialysis or a session).
     id: 'missed_session',
     w: {},
-    en: ['missed', 'skipped', 'missed a session', 'missed my session', 'missed two sessions', 'missed sessions', 'skipped a session', 'did not go to', 'didnt go to'],
-    fr: ['rate une seance', 'rate 2 seances', 'rate deux seances', 'rate ma seance', 'rate sa seance', 'rate la seance', 'manque une seance', 'pas fait ma', 'pas fait sa', 'pas alle a la', 'seance ratee', 'seances ratees', 'sautee une seance'],
-    ar: ['فاتته الحصه', 'فاتتها الحصه', 'فاتتني الحصه', 'فاتته جلسه', 'فاتتني جلسه', 'فوت الحصه', 'فوت جلسه', 'تغيب عن الحصه', 'لم يذهب الى', 'لم تذهب الى', 'لم اذهب الى'],
-    dz: ['ما راحتش', 'ما راحش', 'ما رحتش', 'فاتتني السيونس', 'فاتتو السيونس', 'فاتتها السيونس', 'ما درتش السيونس', 'ما دارش السيونس', 'ما دارتش السيونس'],
-    dl: ['fatetni seance', 'fatetni séance', 'fatetou seance', 'fatetha seance', 'ma drtch seance', 'ma dertch seance', 'ma darch seance', 'ma dartch seance', 'ma rohtch', 'ma ro7tch', 'ma rahtch', 'ma ra7tch'],
+    en: ['missed', 'skipped', 'missed a session', 'missed my session', 'missed two sessions', 'missed sessions', 'skipped a session', 'did not go to', 'didnt go to', 'couldnt go to', 'could not go to', 'couldnt make it to', 'didnt do', 'did not do', 'skipped my'],
+    fr: ['rate une seance', 'rate 2 seances', 'rate deux seances', 'rate ma seance', 'rate sa seance', 'rate la seance', 'manque une seance', 'pas fait ma', 'pas fait sa', 'pas alle a la', 'seance ratee', 'seances ratees', 'sautee une seance', 'pas pu aller', 'pas pu y aller', 'loupe une seance', 'pas fait', 'loupe', 'rate'],
+    ar: ['فاتته الحصه', 'فاتتها الحصه', 'فاتتني الحصه', 'فاتته جلسه', 'فاتتني جلسه', 'فوت الحصه', 'فوت جلسه', 'تغيب عن الحصه', 'لم يذهب الى', 'لم تذهب الى', 'لم اذهب الى', 'لم استطع الذهاب', 'لم يستطع الذهاب', 'لم تستطع الذهاب', 'فاتتني جلستان', 'فاتتني جلستين', 'فاتته جلستان', 'لم اقم بالغسيل'],
+    dz: ['ما راحتش', 'ما راحش', 'ما رحتش', 'فاتتني السيونس', 'فاتتو السيونس', 'فاتتها السيونس', 'ما درتش السيونس', 'ما دارش السيونس', 'ما دارتش السيونس', 'ما قدرتش نروح', 'ما قدرش يروح', 'ما قدرتش تروح', 'ما درتش', 'ما دارش', 'ما دارتش', 'فاتني'],
+    dl: ['fatetni seance', 'fatetni séance', 'fatetou seance', 'fatetha seance', 'ma drtch seance', 'ma dertch seance', 'ma darch seance', 'ma dartch seance', 'ma rohtch', 'ma ro7tch', 'ma rahtch', 'ma ra7tch', 'ma 9dertch nrou7', 'ma qdertch nrouh', 'ma 9derch yrou7', 'ma dertch', 'ma drtch', 'ma darch', 'ma dartch', 'fatetni'],
   },
   {
     id: 'urine',
@@ -66,7 +66,7 @@ export const URINARY: Concept[] = [
     fr: ['brulure en urinant', 'brulures urinaires', 'brule quand j urine', 'infection urinaire', 'cystite', 'envie frequente d uriner', 'urine souvent', 'fuites urinaires', 'incontinence', 'sang dans les urines', 'sang dans l urine', 'jet faible', 'infections urinaires', 'urinaire', 'urinaires', 'goutte a goutte', 'mal a vider ma vessie', 'vider la vessie'],
     ar: ['حرقه في البول', 'حرقه البول', 'حرقان البول', 'التهاب المسالك', 'التهاب المثانه', 'كثره التبول', 'سلس البول', 'دم في البول', 'صعوبه التبول', 'التهابات المسالك البوليه', 'التهاب المسالك البوليه', 'ضعف تدفق البول', 'تقطير البول', 'ضعف البول'],
     dz: ['يحرقني البول', 'البول يحرق', 'حرقه كي نبول', 'نبول بزاف', 'نبول كل شويه', 'الدم في البول', 'البول يهرب', 'البول يخرج شويه شويه', 'البول ضعيف', 'نقطر'],
-    dl: ['yharqni lbol', 'lbol yharaq', 'hriqa ki nbowel', 'harqa ki nboul', 'nbowel bzaf', 'nboul bezaf', 'nbowel kol chwiya', 'dem fel bol', 'dem f lbol', 'infection urinaire', 'anfeksyon irinir', 'cystite', 'infections urinaires', 'lbol yekhrej chwiya chwiya', 'lbol dhaif', 'nqatar'],
+    dl: ['yharqni lbol', 'lbol yharaq', 'hriqa ki nbowel', 'harqa ki nboul', 'nbowel bzaf', 'nboul bezaf', 'nbowel kol chwiya', 'dem fel bol', 'dem f lbol', 'infection urinaire', 'anfeksyon irinir', 'cystite', 'infections urinaires', 'lbol yekhrej chwiya chwiya', 'lbol dhaif', 'nqatar', 'nbol kol chwiya', 'nboul kol chwiya', 'nbol kol dqiqa'],
   },
   {
     id: 'retention',

@@ -5,13 +5,23 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const WOMEN: Concept[] = [
   {
+    // A pregnancy past its first three months: no longer at risk of being ectopic.
+    id: 'late_pregnancy',
+    w: {},
+    en: ['20 weeks pregnant', '24 weeks pregnant', '28 weeks pregnant', '30 weeks pregnant', '32 weeks pregnant', '34 weeks pregnant', '36 weeks pregnant', 'third trimester', 'second trimester', '6 months pregnant', '7 months pregnant', '8 months pregnant'],
+    fr: ['enceinte de 5 mois', 'enceinte de 6 mois', 'enceinte de 7 mois', 'enceinte de 8 mois', 'enceinte de 9 mois', 'enceinte 6 mois', 'enceinte 7 mois', 'enceinte 8 mois', 'troisieme trimestre', 'deuxieme trimestre', '8eme mois', '7eme mois'],
+    ar: ['الشهر السادس', 'الشهر السابع', 'الشهر الثامن', 'الشهر التاسع', 'الثلث الاخير', 'الثلث الثاني'],
+    dz: ['شهري السابع', 'شهري الثامن', 'شهري التاسع', 'فالشهر السابع', 'فالشهر الثامن'],
+    dl: ['enceinte 6 mois', 'enceinte 7 mois', 'enceinte 8 mois', 'f chhar 7', 'f chhar 8', 'chhari sab3', 'chhari tamen'],
+  },
+  {
     id: 'pregnancy',
     w: { GYN: 3.6 },
-    en: ['pregnant', 'pregnancy', 'expecting a baby', 'weeks pregnant', 'months pregnant', 'prenatal', 'fetus', 'contractions', 'labor', 'labour', 'due date'],
-    fr: ['enceinte', 'grossesse', 'semaines de grossesse', 'mois de grossesse', 'foetus', 'contractions', 'accouchement', 'sage femme', 'echographie'],
-    ar: ['حامل', 'الحمل', 'حمل', 'الجنين', 'جنين', 'اشهر من الحمل', 'الشهر السابع', 'انقباضات', 'الولاده', 'ولاده', 'المخاض'],
-    dz: ['حامل', 'حامله', 'راني حامل', 'الحمل', 'الطلق', 'الولاده', 'نولد', 'شهري السابع', 'الحبل', 'حبلى', 'لوشوغرافي', 'القابله'],
-    dl: ['hamla', 'hamel', 'rani hamla', 'haml', 'lhaml', 'enceinte', 'ansent', 'grossesse', 'nwled', 'nouled', 'wlada', 'lwlada', 'tlaq', 'echographie'],
+    en: ['pregnant', 'pregnancy', 'expecting a baby', 'weeks pregnant', 'months pregnant', 'prenatal', 'fetus', 'contractions', 'labor', 'labour', 'due date', 'gave birth', 'just gave birth', 'after giving birth', 'after delivery', 'postpartum', 'since the delivery'],
+    fr: ['enceinte', 'grossesse', 'semaines de grossesse', 'mois de grossesse', 'foetus', 'contractions', 'accouchement', 'sage femme', 'echographie', 'semaines d amenorrhee', 'sa de grossesse', 'a accouche', 'accouchee', 'apres l accouchement', 'post partum', 'depuis l accouchement', 'vient d accoucher'],
+    ar: ['حامل', 'الحمل', 'حمل', 'الجنين', 'جنين', 'اشهر من الحمل', 'الشهر السابع', 'انقباضات', 'الولاده', 'ولاده', 'المخاض', 'بعد الولاده', 'النفاس', 'نفساء', 'وضعت مولودها'],
+    dz: ['حامل', 'حامله', 'راني حامل', 'الحمل', 'الطلق', 'الولاده', 'نولد', 'شهري السابع', 'حبلى', 'لوشوغرافي', 'القابله', 'بعد الولاده', 'النفاس', 'من بعد ما ولدت'],
+    dl: ['hamla', 'hamel', 'rani hamla', 'haml', 'lhaml', 'enceinte', 'ansent', 'grossesse', 'nwled', 'nouled', 'wlada', 'lwlada', 'tlaq', 'echographie', 'weldet', 'wldet', 'nefsa', 'nfissa', 'men ba3d ma weldet', 'ba3d lwlada'],
   },
   {
     id: 'waters_broke',

@@ -86,7 +86,8 @@ describe('private files', () => {
     const dataDir = freshDir();
     mkdirSync(dataDir, { recursive: true, mode: 0o777 });
     chmodSync(dataDir, 0o777);
-    writeFileSync(join(dataDir, 'left-by-an-older-version'), 'x', { mode: 0o644 });
+    mkdirSync(join(dataDir, 'outbox'), { mode: 0o777 });
+    writeFileSync(join(dataDir, 'outbox', 'left-by-an-older-version'), 'x', { mode: 0o644 });
     const server = await start({ DATA_DIR: dataDir, DEMO_DATA: 'false' }, '000');
     const email = `modes-${Date.now()}@example.dz`;
     const signUp = await fetch(`${server.url}/api/auth/sign_up/patient/`, {

@@ -2,7 +2,7 @@ import { type DoctorCard, practiceOf } from '@reayah/contracts';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { ALGERIA_ZONE } from '../../db/algeria-time.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { executeNamed, prepared } from '../../db/prepared.ts';
 import { doctors, slots, specializations, users } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/search-text.ts';
 import { picturePath } from '../media/routes.ts';
@@ -129,17 +129,16 @@ export async function searchDoctors(
         filters.verifiedOnly ? sql`d.is_certified` : undefined,
         wilaya ? sql`d.wilaya = ${wilaya}` : undefined,
         specialties.length === 1 ? sql`d.specialization_id = ${specialties[0]}` : undefined,
+        // One text for any number of specialties, as one array (one is walked in its own order).
         specialties.length > 1
-          ? sql`d.specialization_id IN (${sql.join(
-              specialties.map((id) => sql`${id}`),
-              sql`, `,
-            )})`
+          ? sql`d.specialization_id = ANY(${`{${specialties.join(',')}}`}::int[])`
           : undefined,
       ].filter((c): c is SQL => !!c),
       sql` AND `,
     );
   const base = where(wilaya, specialties);
-  const wanted = Math.max(offset + limit + 1, SEARCH_COUNT_CAP);
+  const wantedRows = Math.max(offset + limit + 1, SEARCH_COUNT_CAP);
+  const wanted = integer(wantedRows);
   const group = (
     tier: number,
     match: SQL,
@@ -154,18 +153,25 @@ export async function searchDoctors(
   else {
     // Whole names first, then names begun. The second group is read without excluding the first
     // (an exclusion that matches nothing would read every doctor), long enough to still hold
-    // `wanted` rows once the first group's are taken out.
+    // `wanted` rows once the first group's (at most `wanted`) are taken out. Its limit is a
+    // number the planner reads: given as "wanted + the first group's count", it was planned for
+    // a handful of rows and walked the ranking's index through tens of thousands of names where
+    // the words' index held the few hundred that match.
     const whole = group(0, sql`d.name_words @@ to_tsquery('simple', ${nameQuery(words, true)})`);
     const begun = group(
       1,
       sql`d.name_words @@ to_tsquery('simple', ${nameQuery(words, false)})`,
       base,
-      sql`${wanted} + (SELECT count(*) FROM whole)`,
+      integer(2 * wantedRows),
     );
     hits = sql`WITH whole AS ${whole}
       SELECT * FROM whole UNION ALL (SELECT * FROM ${begun} b WHERE b.id NOT IN (SELECT id FROM whole))`;
   }
-  let found = await page(db, hits, offset, limit, filters.now);
+  // Without name words the best plan is the same for any filter values: the statement is
+  // prepared once per connection and its plan kept. A name word's best plan depends on how many
+  // names begin with it (an index walk in the ranking's order for "ben", the words' index for
+  // "redouane"), so those are planned each time.
+  let found = await page(db, hits, offset, limit, filters.now, !words.length);
   // Words read as nothing in the columns may be in an address or elsewhere in the folded search
   // text (a doctor who has not set their wilaya, a street): every word looked up there.
   const typed = words.length + asked.specialties.length + (asked.wilaya ? 1 : 0);
@@ -190,15 +196,20 @@ export async function searchDoctors(
   };
 }
 
+/**
+ * A row count written into the statement's text: a kept plan knows how many rows the page needs
+ * (with a placeholder PostgreSQL plans for a tenth of the table and sorts it). Pages go up to 5.
+ */
+const integer = (n: number) => sql.raw(String(Math.trunc(n)));
+
 type PageRow = CardRow & { total: number | string };
 
 /** The page's cards and the count of `hits`, in one round trip. */
-async function page(db: DbOrTx, hits: SQL, offset: number, limit: number, now: Date) {
+async function page(db: DbOrTx, hits: SQL, offset: number, limit: number, now: Date, keepPlan = false) {
   const at = now.toISOString();
-  // Both drivers answer raw SQL with its rows under `rows`.
-  const result: { rows: PageRow[] } = (await db.execute(sql`WITH hits AS (${hits}),
+  const statement = sql`WITH hits AS (${hits}),
     page AS (SELECT * FROM hits ORDER BY tier, is_certified DESC, next_free_at ASC NULLS LAST, id
-             OFFSET ${offset} LIMIT ${limit + 1})
+             OFFSET ${integer(offset)} LIMIT ${integer(limit + 1)})
     SELECT d.id AS "id", d.full_name AS "fullName", u.first_name AS "firstName", u.last_name AS "lastName",
       d.picture_key AS "pictureKey", d.specialization_id AS "specializationId", sp.name AS "specializationName",
       d.address AS "address", d.is_certified AS "isCertified", d.wilaya AS "wilaya",
@@ -209,7 +220,11 @@ async function page(db: DbOrTx, hits: SQL, offset: number, limit: number, now: D
     FROM (SELECT count(*) AS total FROM hits) counted LEFT JOIN page ON true
       LEFT JOIN doctors d ON d.id = page.id LEFT JOIN users u ON u.id = d.user_id
       LEFT JOIN specializations sp ON sp.id = d.specialization_id
-    ORDER BY page.tier, page.is_certified DESC, page.next_free_at ASC NULLS LAST, page.id`)) as never;
+    ORDER BY page.tier, page.is_certified DESC, page.next_free_at ASC NULLS LAST, page.id`;
+  // Both drivers answer raw SQL with its rows under `rows`.
+  const result: { rows: PageRow[] } = keepPlan
+    ? await executeNamed<PageRow>(db, 'directory_page', statement)
+    : ((await db.execute(statement)) as never);
   const total = Number(result.rows[0]?.total ?? 0);
   return { total, rows: total ? result.rows.filter((r) => r.id !== null) : [] };
 }

@@ -21,18 +21,24 @@ type Specialty = { id: number; code: string; name: string };
 /** From a patient's own words to a specialty, its doctors (certified first) and any red flag. */
 export function createRecommender(deps: Pick<Deps, 'db' | 'config' | 'now'>) {
   const { db } = deps;
-  const cacheOptions = { ttlMs: deps.config.PUBLIC_CACHE_SECONDS * 1000, now: deps.now };
-  // Both are the public directory: the specialties (reference data) and each one's first doctors.
-  const specialtyTable = createPublicCache<Map<string, Specialty>>({ ...cacheOptions, maxEntries: 1 });
-  const doctorsOf = createPublicCache<DoctorCard[]>({ ...cacheOptions, maxEntries: 100 });
-
+  // Each specialty's first doctors are the public directory, kept as its answers are (decision 0016).
+  const doctorsOf = createPublicCache<DoctorCard[]>({
+    ttlMs: deps.config.PUBLIC_CACHE_SECONDS * 1000,
+    now: deps.now,
+    maxEntries: 100,
+  });
+  // The specialties are reference data, written at start and never changed while the server runs:
+  // read once per process (a failed read is tried again on the next request).
+  let specialtyTable: Promise<Map<string, Specialty>> | null = null;
   const specialtiesByCode = () =>
-    specialtyTable.get('all', async () => {
-      const rows = await db
-        .select({ id: specializations.id, code: specializations.code, name: specializations.name })
-        .from(specializations);
-      return new Map(rows.map((r) => [r.code, r]));
-    });
+    (specialtyTable ??= db
+      .select({ id: specializations.id, code: specializations.code, name: specializations.name })
+      .from(specializations)
+      .then((rows) => new Map(rows.map((r) => [r.code, r])))
+      .catch((error: unknown) => {
+        specialtyTable = null;
+        throw error;
+      }));
 
   return async function recommend(input: string): Promise<RecommendationResponse> {
     const { triage } = await loadTriage();

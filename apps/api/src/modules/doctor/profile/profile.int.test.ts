@@ -158,3 +158,46 @@ describe('fee, languages and visit types', () => {
     });
   });
 });
+
+describe('wilaya', () => {
+  const inWilaya = async (wilaya: string) => {
+    const res = await ctx.app.inject({
+      url: `/api/doctor/search/list?${new URLSearchParams({ search: '', wilaya })}`,
+      headers: cast.patient.auth,
+    });
+    return (res.json() as { results: { id: number }[] }).results.map((r) => r.id);
+  };
+
+  it('is set by number or name, answered by its name, and puts the doctor in that wilaya of the directory', async () => {
+    const res = await patch(multipart({ wilaya: '31' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ wilaya: 'Oran' });
+    expect(await inWilaya('Oran')).toContain(cast.doctor.doctorId);
+    const card = await ctx.app.inject({ url: `/api/doctor/search/${cast.doctor.doctorId}` });
+    expect(card.json()).toMatchObject({ wilaya: 'Oran' });
+
+    expect((await patch(multipart({ wilaya: 'تلمسان' }))).json()).toMatchObject({ wilaya: 'Tlemcen' });
+    expect(await inWilaya('13')).toContain(cast.doctor.doctorId);
+    expect(await inWilaya('Oran')).not.toContain(cast.doctor.doctorId);
+    // Another change keeps it.
+    await patch(multipart({ biography: 'Cardiologue à Tlemcen.' }));
+    expect((await get()).json()).toMatchObject({ wilaya: 'Tlemcen' });
+  });
+
+  it('names the field for a wilaya that does not exist, changes nothing, and clears when empty', async () => {
+    await patch(multipart({ wilaya: 'Béjaïa' }));
+    const res = await patch(multipart({ wilaya: '59' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ wilaya: ['Select a wilaya from the list.'] });
+    const atlantis = multipart({ wilaya: 'Atlantis' });
+    const french = await ctx.app.inject({
+      method: 'PATCH',
+      url: url(),
+      headers: { ...cast.doctor.auth, 'accept-language': 'fr', ...atlantis.headers },
+      payload: atlantis.payload,
+    });
+    expect(french.json()).toEqual({ wilaya: ['Choisissez une wilaya dans la liste.'] });
+    expect((await get()).json()).toMatchObject({ wilaya: 'Béjaïa' });
+    expect((await patch(multipart({ wilaya: '' }))).json()).toMatchObject({ wilaya: null });
+  });
+});

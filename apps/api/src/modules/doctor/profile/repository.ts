@@ -23,6 +23,7 @@ export async function findProfile(db: DbOrTx, doctorId: number) {
       feeDzd: doctors.feeDzd,
       languages: doctors.languages,
       visitTypes: doctors.visitTypes,
+      wilaya: doctors.wilaya,
     })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
@@ -38,6 +39,7 @@ export async function lockDoctor(db: DbOrTx, doctorId: number) {
     .select({
       fullName: doctors.fullName,
       address: doctors.address,
+      wilaya: doctors.wilaya,
       specializationId: doctors.specializationId,
       orderNumber: doctors.orderNumber,
       isCertified: doctors.isCertified,
@@ -89,6 +91,7 @@ export type DoctorChanges = Partial<
     | 'feeDzd'
     | 'languages'
     | 'visitTypes'
+    | 'wilaya'
   >
 >;
 

@@ -50,6 +50,7 @@ export function createProfileService(deps: Deps) {
       order_number: row.orderNumber,
       clinic: row.clinicId === null ? null : { clinic_id: row.clinicId, clinic_name: row.clinicName ?? '' },
       ...practiceOf(row),
+      wilaya: row.wilaya,
     };
   }
 
@@ -72,6 +73,7 @@ export function createProfileService(deps: Deps) {
       if (specializationId !== null && !spec) throw badRequest('specialization', SPECIALIZATION_INVALID);
       const fullName = input.full_name ?? current.fullName;
       const address = input.address ?? current.address;
+      const wilaya = input.wilaya === undefined ? current.wilaya : input.wilaya;
       const orderNumber = input.order_number === undefined ? current.orderNumber : input.order_number || null;
       // What a prescription tells a pharmacist about its doctor was checked by an administrator:
       // changing it sends a verified doctor back to review.
@@ -82,6 +84,7 @@ export function createProfileService(deps: Deps) {
       await repo.updateDoctor(tx, doctorId, {
         fullName,
         address,
+        wilaya,
         specializationId,
         orderNumber,
         ...(current.isCertified && identityChanged ? NEEDS_REVIEW : {}),
@@ -96,7 +99,7 @@ export function createProfileService(deps: Deps) {
         ...(files.picture ? { pictureKey: files.picture } : {}),
         // A new certification goes back to the administrators' queue.
         ...(files.certification ? { ...NEEDS_REVIEW, certificationKey: files.certification } : {}),
-        searchText: foldForSearch(fullName, spec?.name, spec?.nameFr, spec?.nameAr, address),
+        searchText: foldForSearch(fullName, spec?.name, spec?.nameFr, spec?.nameAr, address, wilaya),
       });
       if (input.full_name !== undefined) await repo.renameClinicChief(tx, doctorId, fullName);
       return [files.picture && current.pictureKey, files.certification && current.certificationKey];

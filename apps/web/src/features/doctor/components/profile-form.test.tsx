@@ -25,6 +25,7 @@ const saved: DoctorProfile = {
   fee_dzd: null,
   languages: [],
   visit_types: ['in_person'],
+  wilaya: 'Alger',
 };
 
 function show(profile: DoctorProfile) {
@@ -103,5 +104,19 @@ describe('the fee, languages and visit types in the doctor profile', () => {
     expect(sent[0]?.get('fee_dzd')).toBe('2500');
     expect(sent[0]?.get('visit_types')).toBe('video');
     expect(String(sent[0]?.get('languages')).split(',').sort()).toEqual(['ar', 'fr']);
+  });
+});
+
+describe('the wilaya in the doctor profile', () => {
+  it('shows the saved wilaya and sends the one chosen, by its number', async () => {
+    const sent = show(saved);
+    const user = userEvent.setup();
+    const select = screen.getByLabelText('Wilaya');
+    expect((select as HTMLSelectElement).value).toBe('16');
+    expect(screen.getByRole('option', { name: '16 – Alger' })).toBeTruthy();
+    await user.selectOptions(select, '31');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.get('wilaya')).toBe('31');
   });
 });

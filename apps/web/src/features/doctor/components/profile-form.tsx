@@ -3,7 +3,9 @@ import {
   type DoctorProfile,
   type DoctorProfileForm,
   doctorProfileSchema,
+  findWilaya,
   type Specialization,
+  WILAYAS,
 } from '@reayah/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,6 +32,7 @@ function valuesOf(p: DoctorProfile): DoctorProfileForm {
     languages: p.languages,
     visit_types: p.visit_types,
     order_number: p.order_number ?? '',
+    wilaya: p.wilaya ? String(findWilaya(p.wilaya)?.code ?? '') : '',
   };
 }
 
@@ -41,7 +44,7 @@ export function ProfileForm({
   profile: DoctorProfile;
   specializations: Specialization[];
 }) {
-  const { t } = useTranslation('doctor');
+  const { t, i18n } = useTranslation('doctor');
   const update = useUpdateProfile(String(profile.id));
   const [picture, setPicture] = useState<File | null>(null);
   const [certification, setCertification] = useState<File | null>(null);
@@ -114,6 +117,16 @@ export function ProfileForm({
           placeholder={t('form.select')}
           options={specializations.map((s) => ({ value: String(s.id), label: specialtyName(s.name) }))}
           {...form.register('specialization')}
+        />
+        <SelectField
+          label={t('profile.wilaya')}
+          placeholder={t('form.select')}
+          hint={t('profile.wilayaHint')}
+          options={WILAYAS.map((w) => ({
+            value: String(w.code),
+            label: `${String(w.code).padStart(2, '0')} – ${i18n.language === 'ar' ? w.ar : w.name}`,
+          }))}
+          {...form.register('wilaya')}
         />
         <TextField
           label={t('profile.clinic')}

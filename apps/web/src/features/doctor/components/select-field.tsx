@@ -4,17 +4,18 @@ import { FieldShell } from '../../../components/ui/field.tsx';
 interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string | undefined;
+  hint?: string;
   options: { value: string; label: string }[];
   placeholder?: string;
   ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled select styled like the shared text fields. */
-export function SelectField({ label, error, options, placeholder, id, ref, ...rest }: Props) {
+export function SelectField({ label, error, hint, options, placeholder, id, ref, ...rest }: Props) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <FieldShell id={fieldId} label={label} error={error}>
+    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
       <select
         id={fieldId}
         ref={ref}

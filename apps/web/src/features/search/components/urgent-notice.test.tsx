@@ -31,4 +31,22 @@ describe('emergency notice', () => {
     expect(alert.textContent).toContain(why);
     expect(screen.getAllByRole('link')[0]?.getAttribute('href')).toBe('tel:14');
   });
+
+  it.each([
+    ['en', 'police', '17'],
+    ['fr', 'police', '17'],
+    ['ar', 'الشرطة', '17'],
+  ])(
+    'gives 1548 as the police line it is, beside 14, never as the SAMU (%s)',
+    async (lng, police, number) => {
+      await i18n.changeLanguage(lng);
+      render(<UrgentNotice reason="suicide" />);
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).not.toContain('SAMU');
+      expect(alert.textContent).toContain(police);
+      expect(alert.textContent).toContain(number);
+      const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+      expect(hrefs).toEqual(['tel:14', 'tel:1548']);
+    },
+  );
 });

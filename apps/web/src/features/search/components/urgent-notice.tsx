@@ -40,7 +40,7 @@ export function UrgentNotice({ reason, ref }: { reason: RedFlagKey | null; ref?:
           {t('notice.call1548')}
         </a>
       </div>
-      <p className="mt-3 text-sm text-red-50">{t('notice.samu')}</p>
+      <p className="mt-3 text-sm text-red-50">{t('notice.police')}</p>
     </section>
   );
 }
