@@ -72,7 +72,7 @@ export function LoginPage() {
       const home = user.id_doctor ? paths.doctor.agenda(String(user.id_doctor)) : paths.home;
       const destination = next ?? (user.is_admin ? paths.admin : home);
       // An account whose number or email is not verified (made before numbers were asked for,
-      // or left for later) is asked to verify first, and may put it off (decision 0038).
+      // or left for later) is asked to verify first, and may put it off (decision 0040).
       const unverified = !user.is_admin && !(await contactsVerified());
       browser.assign(unverified ? paths.verifyContacts(destination) : destination);
     } catch (error) {
