@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test';
 import {
   apiSignUp,
   DEMO,
+  EMAIL_CODE_MAIL,
   expect,
   failedRequest,
   latestCodeFor,
   latestSmsCodeFor,
   login,
+  RESET_CODE_MAIL,
   test,
   uniqueEmail,
   uniquePhone,
@@ -141,9 +143,7 @@ test('an account that put verification off is asked calmly, verifies from the ba
   await smsCode.fill(await latestSmsCodeFor(phone));
   await page.getByRole('button', { name: 'Verify', exact: true }).first().click();
   await expect(page.getByText('Your mobile number is verified.')).toBeVisible();
-  await page
-    .getByLabel('Code received by email')
-    .fill(await latestCodeFor(email, 10_000, /confirm this email/));
+  await page.getByLabel('Code received by email').fill(await latestCodeFor(email, 10_000, EMAIL_CODE_MAIL));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('Your email is verified.')).toBeVisible();
   await page.getByRole('link', { name: 'Continue' }).click();
@@ -273,7 +273,7 @@ test('a user recovers the password with the mailed code and signs in with the ne
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page.getByText('Verification Code is Required', { exact: true })).toBeVisible();
 
-  const code = await latestCodeFor(email, 10_000, /reset your password/);
+  const code = await latestCodeFor(email, 10_000, RESET_CODE_MAIL);
   const newPassword = 'recovered-pass-9';
   await page.getByLabel('Verification Code').fill(code);
   await page.getByLabel('Password', { exact: true }).fill(newPassword);

@@ -7,7 +7,13 @@ import { uniqueEmail } from './support/data.ts';
 export { expect } from '@playwright/test';
 export type { Actor } from './support/actors.ts';
 export { dayFromToday, PDF, PNG, uniqueEmail, uniquePhone, uniqueTag } from './support/data.ts';
-export { latestCodeFor, latestSmsCodeFor, storedPhone } from './support/outbox.ts';
+export {
+  EMAIL_CODE_MAIL,
+  latestCodeFor,
+  latestSmsCodeFor,
+  RESET_CODE_MAIL,
+  storedPhone,
+} from './support/outbox.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2024';
 export const DEMO = {

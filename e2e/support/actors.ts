@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { uniqueEmail, uniquePhone, uniqueTag } from './data.ts';
-import { latestCodeFor, latestSmsCodeFor } from './outbox.ts';
+import { EMAIL_CODE_MAIL, latestCodeFor, latestSmsCodeFor } from './outbox.ts';
 
 export type Role = 'patient' | 'doctor';
 
@@ -48,7 +48,7 @@ export async function signUpThroughApi(
   const headers = { authorization: `Bearer ${access}` };
   for (const [channel, code] of [
     ['sms', await latestSmsCodeFor(phone)],
-    ['email', await latestCodeFor(email, 10_000, /confirm this email/)],
+    ['email', await latestCodeFor(email, 10_000, EMAIL_CODE_MAIL)],
   ] as const) {
     const confirmed = await request.post('/api/auth/verification/confirm/', {
       headers,

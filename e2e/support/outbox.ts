@@ -30,17 +30,46 @@ async function poll<T>(find: () => Promise<T | null>, timeoutMs: number, what: s
   throw new Error(`no ${what}`);
 }
 
+/** A mail as read: its quoted-printable and base64 parts decoded (French and Arabic mail use them). */
+function decodeMail(raw: string): string {
+  const parts = raw.split(/\r?\n(?=--)/);
+  return parts
+    .map((part) => {
+      const split = part.search(/\r?\n\r?\n/);
+      if (split < 0) return part;
+      const head = part.slice(0, split);
+      const body = part.slice(split).trim();
+      if (/content-transfer-encoding:\s*base64/i.test(head)) {
+        return `${head}\n\n${Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')}`;
+      }
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+        const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
+        return `${head}\n\n${decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'))}`;
+      }
+      return part;
+    })
+    .join('\n');
+}
+
+/** The words around a code in each language's mail (modules/auth/mail-texts.ts). */
+const CODE_IS = /(?:verification code is|code de vérification est|رمز التحقق الخاص بك هو) (\d{6})/;
+/** A mail that verifies the address, or a recovery mail, in any of the three languages. */
+export const EMAIL_CODE_MAIL = /confirm this email|confirmer cette adresse|لتأكيد هذا البريد/;
+export const RESET_CODE_MAIL = /reset your password|réinitialiser votre mot de passe|إعادة تعيين كلمة المرور/;
+
 /**
- * The 6-digit code in the newest mail sent to `to`: a recovery code with `about: /reset/`, an
- * email's verification code with `about: /confirm this email/`, else either.
+ * The 6-digit code in the newest mail sent to `to`: only an address's verification code with
+ * `about: EMAIL_CODE_MAIL`, only a recovery code with `RESET_CODE_MAIL`, else either.
  */
 export function latestCodeFor(to: string, timeoutMs = 10_000, about?: RegExp): Promise<string> {
   return poll(
     async () => {
       for (const path of await newestFirst('.eml')) {
-        const text = await readFile(path, 'utf8');
-        if (!text.includes(to) || (about && !about.test(text))) continue;
-        const code = text.match(/verification code is (\d{6})/)?.[1];
+        const raw = await readFile(path, 'utf8');
+        if (!raw.includes(to)) continue;
+        const text = decodeMail(raw);
+        if (about && !about.test(text)) continue;
+        const code = text.match(CODE_IS)?.[1];
         if (code) return code;
       }
       return null;
