@@ -103,3 +103,23 @@ export function latestSmsCodeFor(phone: string, options: { after?: string; timeo
     `text message to ${phone}`,
   );
 }
+
+/**
+ * The text (decoded) of the newest mail to `to` that is not a code (the account's verification or
+ * recovery codes come first in any new account's mailbox).
+ */
+export function newestMailTo(to: string, timeoutMs = 10_000): Promise<string> {
+  return poll(
+    async () => {
+      for (const path of await newestFirst('.eml')) {
+        const raw = await readFile(path, 'utf8');
+        if (!raw.includes(to)) continue;
+        const text = decodeMail(raw);
+        if (!CODE_IS.test(text)) return text;
+      }
+      return null;
+    },
+    timeoutMs,
+    `mail to ${to}`,
+  );
+}
