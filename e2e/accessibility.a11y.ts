@@ -30,6 +30,7 @@ const PUBLIC: Screen[] = [
   { name: 'blogs', path: '/Blogs' },
   { name: 'blog article', path: '/Blogs/article/1' },
   { name: 'search', path: '/Search?q=cardiologue' },
+  { name: 'find a doctor', path: '/Doctors' },
   { name: 'prescription check', path: '/verify' },
   { name: 'admin set password', path: '/admin/set-password' },
   { name: 'not found', path: '/no-such-page' },

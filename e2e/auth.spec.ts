@@ -14,7 +14,7 @@ import {
   uniquePhone,
 } from './fixtures.ts';
 
-// Registration, sign-in, sign-out and password recovery through the screens (SPEC §2, §4, §8).
+// Registration, sign-in, sign-out and password recovery through the screens.
 
 /**
  * Registers through the four steps; the last one takes the code texted to the number, unless

@@ -155,7 +155,7 @@ test("a doctor opens a booked patient's record from the patients list, writes a 
   // The patient who booked is listed without being added; the card's actions show without hovering.
   const card = page.getByRole('listitem').filter({ hasText: patient.name });
   await expect(card.getByRole('link', { name: 'Open record' })).toBeVisible();
-  await card.getByRole('link', { name: `Open the record of ${patient.name}` }).click();
+  await card.getByRole('link', { name: `${patient.name}: open the record` }).click();
   await expect(page.getByRole('heading', { level: 1, name: patient.name })).toBeVisible();
   const upcoming = page.getByRole('region', { name: 'Upcoming appointments' });
   await expect(upcoming).toContainText('Fatigue');
@@ -189,14 +189,14 @@ test("a doctor opens a booked patient's record from the patients list, writes a 
   );
   await saved.getByRole('button', { name: 'Issue the prescription' }).click();
   await expect(saved.getByRole('heading', { name: 'Prescription issued' })).toBeVisible();
-  await expect(saved.getByRole('link', { name: /Download prescription [A-Z0-9]{10}/ })).toBeVisible();
+  await expect(saved.getByRole('link', { name: /Download PDF of prescription [A-Z0-9]{10}/ })).toBeVisible();
   await expect(saved.getByRole('button', { name: 'Issue the prescription' })).toHaveCount(0);
   await saved.getByRole('button', { name: 'Done' }).click();
 
   const consultations = page.getByRole('region', { name: 'Consultations' });
   await expect(consultations).toContainText('Anaemia work-up');
   await expect(consultations).toContainText('Ferritin : 8 ng/mL');
-  await expect(consultations.getByRole('link', { name: /Download prescription/ })).toHaveCount(1);
+  await expect(consultations.getByRole('link', { name: /Download PDF of prescription/ })).toHaveCount(1);
 
   await patient.page.goto(`/Patients/${patient.id}/Consultations`);
   const row = patient.page.getByRole('row').filter({ hasText: 'Anaemia work-up' });

@@ -52,13 +52,18 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** Signs in through the Login screen and waits for the home page. */
-export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/** Signs in through the Login screen and waits for the page it lands on (the home page by default). */
+export async function login(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  landing: RegExp = /\/$/,
+): Promise<void> {
   await page.goto('/Login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /sign in|login/i }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(landing);
 }
 
 /** Signs up through the API in the page's context (fast path for tests not about registration). */

@@ -59,7 +59,7 @@ test('a doctor issues a prescription, a pharmacist checks it, the doctor revokes
 
   // The PDF downloads for the doctor.
   const downloading = page.waitForEvent('download');
-  await dialog.getByRole('link', { name: `Download prescription ${code}` }).click();
+  await dialog.getByRole('link', { name: `Download PDF of prescription ${code}` }).click();
   const pdf = await readFile(await (await downloading).path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { apiSignUp, dayFromToday, expect, login, test } from './fixtures.ts';
 import { createFolder, createSlots } from './support/api.ts';
 
-// The patient area end to end (SPEC §2 "Patient area", "Book a doctor"; §8 alerts).
+// The patient area end to end ("Patient area", "Book a doctor", and their alerts).
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// Public screens of SPEC §2 against the production build served by the API.
+// The public screens against the production build served by the API.
 
 /** The SweetAlert2 popup (role dialog) with its title and text. */
 function alertDialog(page: Page) {

@@ -35,11 +35,14 @@ test('a patient sees who opened a shared folder, revokes the doctor, and the doc
   expect(await statusFor(doctor, files)).toBe(403);
 });
 
-// Quarantined: written for the screens before visitors could search and book; to be brought to the new screens.
-test.fixme('patients see which doctors are verified', async ({ page }) => {
+test('patients see which doctors are verified', async ({ page }) => {
   await login(page, DEMO.patient);
   await page.goto('/Search?q=skin%20rash');
-  const doctors = page.getByRole('region', { name: 'Recommended doctors' }).getByRole('listitem');
+  // A doctor's card is the list item with the doctor's name as its heading (its facts are a list too).
+  const doctors = page
+    .getByRole('region', { name: 'Recommended doctors' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(doctors.first()).toBeVisible();
   const labels = await doctors.allTextContents();
   expect(labels.every((text) => text.includes('Verified') || text.includes('Not verified'))).toBe(true);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 // Two import rules no linter here checks cheaply: no import cycles between modules (type-only
-// imports aside), and web features never import from one another (DESIGN: app -> features -> shared).
+// imports aside), and web features never import from one another (app -> features -> shared).
 
 const ROOTS = ['apps/api/src', 'apps/web/src', 'packages/contracts/src', 'packages/triage/src'];
 const IMPORT =

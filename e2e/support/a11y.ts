@@ -59,6 +59,27 @@ export async function settle(page: Page, lang: Lang): Promise<void> {
   await expect(page.locator('[aria-busy="true"], [role="status"]:has(.animate-spin)')).toHaveCount(0);
 }
 
+/**
+ * Controls whose accessible name (aria-label or aria-labelledby) does not start with the text
+ * they show (WCAG 2.5.3): speech users say what they see. A page-side script, as a string.
+ */
+const NAMES_NOT_STARTING_WITH_TEXT = `(() => {
+  const squash = (t) => (t ?? '').replace(/\\s+/g, ' ').trim().toLowerCase();
+  const found = [];
+  for (const el of document.querySelectorAll('a[href], button, [role=button], [role=link], [role=menuitem], [role=tab]')) {
+    if (!el.checkVisibility()) continue;
+    const by = el.getAttribute('aria-labelledby');
+    const name = by
+      ? by.split(/\\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+      : el.getAttribute('aria-label');
+    const shown = squash(el.innerText);
+    // An icon or an arrow drawn with a character is not a text to say.
+    if (name === null || !/[\\p{L}\\p{N}]/u.test(shown)) continue;
+    if (!squash(name).startsWith(shown)) found.push('"' + shown + '" named "' + squash(name) + '"');
+  }
+  return found;
+})()`;
+
 export interface Screen {
   name: string;
   path: string;
@@ -87,6 +108,10 @@ export class Audit {
       .info()
       .attach(label, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
     if (violations.length > 0) this.raw[label] = violations;
+    const title = await this.titleProblem(page);
+    if (title) this.lines.push(`${label}: ${title}`);
+    for (const control of await page.evaluate<string[]>(NAMES_NOT_STARTING_WITH_TEXT))
+      this.lines.push(`${label}: accessible name does not start with the visible text: ${control}`);
     for (const v of violations) {
       const nodes = v.nodes.slice(0, 4).map((n) => {
         const html = n.html.replace(/\s+/g, ' ').slice(0, 140);
@@ -94,6 +119,26 @@ export class Audit {
       });
       const more = v.nodes.length > 4 ? [`      … and ${v.nodes.length - 4} more`] : [];
       this.lines.push(`${label}: ${v.id} (${v.impact}, ${v.nodes.length}) ${v.help}`, ...nodes, ...more);
+    }
+  }
+
+  /**
+   * Why the tab's title does not name the screen in its language, or null: it is the main heading
+   * then the site's name ("Trouver un médecin | Reayah"), the site's title on the home page.
+   */
+  async titleProblem(page: Page): Promise<string | null> {
+    const site = text(this.lang, 'common', 'appName');
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    const home = new URL(page.url()).pathname === '/';
+    const expected =
+      home || (await heading.count()) === 0
+        ? text(this.lang, 'common', 'meta.title')
+        : `${((await heading.first().textContent()) ?? '').replace(/\s+/g, ' ').trim()} | ${site}`;
+    try {
+      await expect(page).toHaveTitle(expected, { timeout: 2_000 });
+      return null;
+    } catch {
+      return `document.title is "${await page.title()}", not "${expected}"`;
     }
   }
 

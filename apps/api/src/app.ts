@@ -1,3 +1,4 @@
+import { recordAssistantActions, refuseAssistantsOutsideAgenda } from './modules/assistants/hooks.ts';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyReply, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
@@ -102,6 +103,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     }, done);
   });
 
+  refuseAssistantsOutsideAgenda(app);
+  recordAssistantActions(app);
   await registerDocs(app);
   await app.register(registerModules, { prefix: '/api' });
   if (options.webDist) await registerWeb(app, options.webDist);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { iceServer } from '@reayah/contracts';
+import { FILE_UPLOAD_MAX_BYTES, iceServer } from '@reayah/contracts';
 import { z } from 'zod';
 import { prepareDataDir, reason } from './lib/startup/data-dir.ts';
 import { StartupError } from './lib/startup/errors.ts';
@@ -85,7 +85,7 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // Defaults to on for the embedded database only (see loadConfig).
     DEMO_DATA: flag.optional(),
-    UPLOAD_MAX_BYTES: bytes.default(20 * 1024 * 1024),
+    UPLOAD_MAX_BYTES: bytes.default(FILE_UPLOAD_MAX_BYTES),
     PICTURE_MAX_BYTES: bytes.default(5 * 1024 * 1024),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),

@@ -6,6 +6,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
   }
+  interface FastifyContextConfig {
+    /** The route admits a doctor's assistant as well as the doctor (lib/auth/guards.ts). */
+    assistants?: boolean;
+  }
   interface FastifyRequest {
     identity: Identity | null;
   }

@@ -1,4 +1,4 @@
-// SPEC §9 business constants.
+// Fixed values of the interface and the business rules.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_DIGITS = 10;
 export const BIO_MAX_LENGTH = 500;
@@ -17,6 +17,12 @@ export const FILE_DELETE_ANIMATION_MS = 300;
 export const CURRENCY = 'DZD';
 export const NAME_MAX_LENGTH = 120;
 export const TEXT_MAX_LENGTH = 5000;
+
+/**
+ * The largest file a medical folder takes: the server's default limit (UPLOAD_MAX_BYTES), which
+ * the browser checks before sending so a file too large is refused at once.
+ */
+export const FILE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
  * The longest symptom description the search takes. Here, with the plain constants, so the home

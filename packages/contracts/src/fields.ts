@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from './constants.ts';
 
 // A field rule is written once and composed into every form and route that uses it.
-// Messages differ between SPEC §5 forms, so each rule takes the form's own words.
+// Messages differ between forms, so each rule takes the form's own words.
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,5 +1,5 @@
 // The three languages of the product and how a request or a browser picks one.
-// English is the default and the fallback: its texts are SPEC's, byte for byte.
+// English is the default and the fallback: its texts are the original contract's, byte for byte.
 
 export const LANGUAGES = ['en', 'fr', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -8,6 +8,7 @@ export interface AuditRow {
   entityId: number | null;
   patientId: number | null;
   ip: string | null;
+  forDoctorId?: number | null;
   createdAt: Date;
 }
 

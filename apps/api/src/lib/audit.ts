@@ -39,6 +39,7 @@ export async function audit(
     entityId,
     patientId,
     ip: currentIp(),
+    forDoctorId: identity?.assistantFor ?? null,
   });
 }
 
@@ -77,6 +78,7 @@ export function auditRead(
     entityId: target.entityId,
     patientId: target.patientId,
     ip: currentIp(),
+    forDoctorId: identity?.assistantFor ?? null,
     createdAt: at,
   });
 }

@@ -12,7 +12,7 @@ export class HttpError extends Error {
   }
 }
 
-/** 400 with SPEC's validation shape: `{ field: [message] }`. */
+/** 400 with the original contract's validation shape: `{ field: [message] }`. */
 export function badRequest(field: string, message: string): HttpError {
   return new HttpError(400, { [field]: [message] });
 }

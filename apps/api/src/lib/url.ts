@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 
 /**
- * SPEC returns picture and file paths relative to the API host (`/api/media/...`). A client that
+ * The API returns picture and file paths relative to the API host (`/api/media/...`). A client that
  * joins them to its API base (`https://host/api/`) asks for `/api//api/media/...`: the path is
  * served whichever way it was joined, doubled slashes and a doubled `/api/` prefix collapsed.
  * The query string is left as it is.

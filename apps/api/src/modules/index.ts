@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountDataRoutes } from './account-data/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { appointmentLifeRoutes } from './appointment-life/routes.ts';
+import { assistantRoutes } from './assistants/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bookingRoutes } from './booking/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -40,4 +41,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(accountDataRoutes);
   await app.register(prescriptionRoutes);
+  await app.register(assistantRoutes);
 }

@@ -1,4 +1,4 @@
-// SPEC §2: the loading screen stays until fonts, critical images and the refresh attempt are done.
+// The loading screen stays until fonts, critical images and the refresh attempt are done.
 // Font and image failures are ignored (the CSS falls back to a system sans-serif font).
 // A French or Arabic visit also waits for its `common` catalog, so the shell never flashes English.
 

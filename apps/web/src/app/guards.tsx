@@ -10,10 +10,11 @@ function ToLogin() {
   return <Navigate to={`${paths.login}?next=${encodeURIComponent(pathname + search)}`} replace />;
 }
 
-/** SPEC §6: the patient area (and booking) needs a stored patientId, the doctor area a doctorId. */
+/** The patient area (and booking) needs a stored patientId, the doctor area a doctorId. */
 export function RequireRole({ area }: { area: Role }) {
   const auth = useAuth();
-  const id = area === 'patient' ? auth.patientId : auth.doctorId;
+  // An assistant works in their doctor's area, whose menu shows them the agenda's pages only.
+  const id = area === 'patient' ? auth.patientId : (auth.doctorId ?? auth.assistantOf);
   if (!id) return <ToLogin />;
   return <Outlet />;
 }
@@ -25,7 +26,7 @@ export function RequireSignedIn() {
   return <Outlet />;
 }
 
-/** SPEC §2 redirect screens: to the patient profile or the doctor overview using the stored id. */
+/** Redirect screens: to the patient profile or the doctor overview using the stored id. */
 export function RoleRedirect({ area }: { area: Role }) {
   const { patientId, doctorId } = useAuth();
   if (area === 'patient') {

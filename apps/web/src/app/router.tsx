@@ -6,6 +6,7 @@ import { RequireRole, RequireSignedIn, RoleRedirect } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { lazyPage, useLazyRoutes } from './routes/lazy-page.tsx';
 import { publicRoutes, queryLayout } from './routes/public-routes.tsx';
+import { DocumentTitle } from './routes/document-title.tsx';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 import { ScrollRestoration } from './routes/scroll-restoration.tsx';
 
@@ -21,7 +22,7 @@ function areaTable(area: ReactElement): RouteObject[] {
 }
 
 /**
- * SPEC §2 route table. Matching is case-insensitive (React Router's default without
+ * The route table. Matching is case-insensitive (React Router's default without
  * `caseSensitive`), so /login and /Login, /book-a-doctor/1 and /Book-a-doctor/1 all match.
  * Every page is lazy: public pages never download patient or doctor code, and the two areas'
  * route tables download on the first visit there (`routes/area-routes.tsx`).
@@ -89,6 +90,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollRestoration />
+      <DocumentTitle />
       <RouteErrorBoundary>
         <Suspense fallback={<LoadingScreen />}>{pages}</Suspense>
       </RouteErrorBoundary>

@@ -2,7 +2,7 @@ import { rememberFocus, restoreFocusAndFollow } from './focus.ts';
 import { i18n } from './i18n/index.ts';
 import type SweetAlert from 'sweetalert2';
 
-// SPEC §8 alerts through SweetAlert2, loaded only when the first alert is shown.
+// Alerts through SweetAlert2, loaded only when the first alert is shown.
 
 export type AlertIcon = 'success' | 'error' | 'warning' | 'info' | 'question';
 
@@ -35,7 +35,7 @@ export async function showAlert({ icon, title, text }: AlertOptions): Promise<vo
   restoreFocusAndFollow(opener);
 }
 
-/** SPEC §8: 'Error!' / 'Something Went Wrong .' with the error icon. */
+/** 'Error!' / 'Something Went Wrong .' with the error icon. */
 export function showErrorAlert(text?: string) {
   return showAlert({
     icon: 'error',

@@ -19,7 +19,7 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** SPEC §6: the password reset calls do not send credentials. */
+  /** The password reset calls do not send credentials. */
   credentials?: RequestCredentials;
   signal?: AbortSignal;
 }

@@ -1,4 +1,5 @@
-// Every API path of SPEC §7 used by the web app. The API is served on the same origin under /api.
+// Every API path the web app uses (docs/product.md, The API's contract). The API is served on the
+// same origin under /api.
 
 export const API_BASE = '/api';
 

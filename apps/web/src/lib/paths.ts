@@ -1,4 +1,4 @@
-// Every app route of SPEC §2 is spelled here and nowhere else.
+// Every app route is spelled here and nowhere else (kept addresses: docs/product.md).
 
 const enc = encodeURIComponent;
 
@@ -9,7 +9,8 @@ export const paths = {
   faq: '/FAQ',
   register: '/Register',
   login: '/Login',
-  // SPEC §2: after a reset the user goes to /login?restored=true (routes match in any case).
+  assistantJoin: '/assistant/join',
+  // After a reset the user goes to /login?restored=true (routes match in any case).
   loginRestored: '/login?restored=true',
   recovery: '/Recovery-account',
   search: (q: string) => `/Search?q=${enc(q)}`,
@@ -49,6 +50,7 @@ export const paths = {
     overview: (id: string) => `/Doctores/${enc(id)}/Overview`,
     agenda: (id: string) => `/Doctores/${enc(id)}/Agenda`,
     hours: (id: string) => `/Doctores/${enc(id)}/Hours`,
+    phoneBooking: (id: string) => `/Doctores/${enc(id)}/Phone-booking`,
     patients: (id: string) => `/Doctores/${enc(id)}/Patients`,
     patient: (id: string, patientId: string | number) =>
       `/Doctores/${enc(id)}/Patients/${enc(String(patientId))}`,
@@ -59,8 +61,10 @@ export const paths = {
     notifications: (id: string) => `/Doctores/${enc(id)}/Notifications`,
     folders: (id: string) => `/Doctores/${enc(id)}/Medical_Folders`,
     settings: (id: string) => `/Doctores/${enc(id)}/Settings`,
-    settingsTab: (id: string, tab: 'profile' | 'job' | 'billing' | 'clinic' | 'create-clinic') =>
-      `/Doctores/${enc(id)}/Settings/${tab}`,
+    settingsTab: (
+      id: string,
+      tab: 'profile' | 'job' | 'billing' | 'clinic' | 'create-clinic' | 'assistants' | 'account',
+    ) => `/Doctores/${enc(id)}/Settings/${tab}`,
   },
 } as const;
 
@@ -71,6 +75,7 @@ export const routes = {
   faq: 'FAQ',
   register: 'Register',
   login: 'Login',
+  assistantJoin: 'assistant/join',
   recovery: 'Recovery-account',
   search: 'Search',
   doctors: 'Doctors',

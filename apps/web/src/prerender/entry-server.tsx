@@ -5,6 +5,7 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { PrerenderedShell } from '../app/boot-gate.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { AppRoutes, appRoutes } from '../app/router.tsx';
+import { pageTitle } from '../app/routes/document-title.tsx';
 import { loadMatchedPages } from '../app/routes/lazy-page.tsx';
 import { i18n } from '../lib/i18n/index.ts';
 
@@ -43,12 +44,17 @@ export async function renderPage(path: string, lang: Language): Promise<Prerende
     .exec(html)?.[1]
     ?.replace(/<[^>]+>/g, '')
     .trim();
-  const siteTitle = escapeHtml(i18n.t('meta.title'));
   return {
     html,
     lang,
     dir: RTL_LANGUAGES.has(lang) ? 'rtl' : 'ltr',
-    title: path === '/' || !heading ? siteTitle : `${heading} | ${escapeHtml(i18n.t('appName'))}`,
+    // The heading comes from the markup, escaped already.
+    title: pageTitle({
+      heading,
+      home: path === '/',
+      siteTitle: escapeHtml(i18n.t('meta.title')),
+      appName: escapeHtml(i18n.t('appName')),
+    }),
     description: escapeHtml(i18n.t('meta.description')),
   };
 }

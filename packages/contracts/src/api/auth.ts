@@ -42,6 +42,8 @@ export const sessionUser = z.object({
   id_doctor: z.number().nullable(),
   /** Administrators land on /admin. */
   is_admin: z.boolean().optional(),
+  /** An assistant's doctor: assistants land on their agenda (decision 0041). */
+  assistant_of: z.number().nullable().optional(),
 });
 
 export const loginResponse = z.object({ access: z.string(), refresh: z.string(), user: sessionUser });

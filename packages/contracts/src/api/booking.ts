@@ -4,7 +4,7 @@ import { idField } from './doctor-fields.ts';
 import { appointmentRelative } from './relatives.ts';
 import { visitKind } from './visit-kind.ts';
 
-// SPEC §7: a patient books one of a doctor's available slots.
+// A patient books one of a doctor's available slots.
 
 export const RELATIVE_FIELD_MESSAGE = 'Relative must be the id of one of your relatives';
 

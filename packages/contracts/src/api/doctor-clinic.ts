@@ -7,7 +7,7 @@ export const clinicParams = z.object({ clinicId: idParam });
 const mapClinic = z.string().trim().max(200, 'map_clinic must be 200 characters or less').optional();
 
 /**
- * Text parts of the multipart CreateClinic (SPEC §5 clinic rules). `doctor` and `chaf` are read and
+ * Text parts of the multipart CreateClinic (the clinic form's rules). `doctor` and `chaf` are read and
  * ignored: the clinic belongs to the signed-in doctor and `chaf` is that doctor's name.
  */
 export const createClinicFields = clinicSchema.extend({ map_clinic: mapClinic });
@@ -15,7 +15,7 @@ export const createClinicFields = clinicSchema.extend({ map_clinic: mapClinic })
 /** Text parts of the multipart PATCH; a field left out keeps its value. */
 export const updateClinicFields = clinicSchema.partial().extend({ map_clinic: mapClinic });
 
-/** SPEC §3 "Clinic"; `picture` and `certification` are API paths. */
+/** A clinic; `picture` and `certification` are API paths. */
 export const clinicResponse = z.object({
   id: z.number(),
   doctor: z.number(),

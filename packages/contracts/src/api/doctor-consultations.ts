@@ -38,7 +38,7 @@ export const medicineFields = {
 export const medicineInput = z.object(medicineFields).strict();
 export type MedicineInput = z.input<typeof medicineInput>;
 
-/** SPEC §3 "Consultation item", sent inline with the consultation: a blood test or a medicine. */
+/** A consultation item, sent inline with the consultation: a blood test or a medicine. */
 export const consultationItemInput = z.discriminatedUnion(
   'type',
   [
@@ -64,7 +64,7 @@ export function medicineSummary(m: {
 }
 
 /**
- * SPEC §7 CreateConsultation (spellings kept: `next_consultaion`). `items` is ours: sent with the
+ * CreateConsultation (spelling kept: `next_consultaion`). `items` is ours: sent with the
  * consultation, all of them are written in one transaction with it, or nothing is.
  */
 export const createConsultationBody = z
@@ -85,12 +85,12 @@ export const createConsultationBody = z
   .strict();
 export type CreateConsultationBody = z.input<typeof createConsultationBody>;
 
-/** SPEC §7 CreateBloodTest. */
+/** CreateBloodTest: one blood test added to a consultation. */
 export const consultationItemBody = z
   .object({ consultation: idField(ITEM_MESSAGES.consultation), ...itemText })
   .strict();
 
-/** SPEC §7 CreateMedcineItems, with the medicine in parts. */
+/** CreateMedcineItems (sic), with the medicine in parts. */
 export const medicineItemBody = z
   .object({ consultation: idField(ITEM_MESSAGES.consultation), ...medicineFields })
   .strict();
@@ -118,7 +118,7 @@ export type MedicineItem = z.infer<typeof medicineItem>;
 
 export const medicineItemResponse = medicineItem.extend({ id: z.number(), consultation: z.number() });
 
-/** SPEC §3 "Consultation". */
+/** A consultation as the doctor and the patient read it. */
 export const consultationResponse = z.object({
   id: z.number(),
   doctor: z.number(),
@@ -134,7 +134,7 @@ export const consultationResponse = z.object({
 });
 export type Consultation = z.infer<typeof consultationResponse>;
 
-/** The signed-in doctor's consultations, newest first, a page at a time (ours, not SPEC's). */
+/** The signed-in doctor's consultations, newest first, a page at a time (a route added since). */
 export const doctorConsultationsQuery = z
   .object({ page: z.coerce.number().int().min(1).max(10_000).optional().default(1) })
   .strict();

@@ -4,7 +4,7 @@ import { idParam, paginated } from './common.ts';
 import { SPOKEN_LANGUAGES } from '../forms/doctor.ts';
 import { visitKind } from './visit-kind.ts';
 
-// SPEC §3 "Doctor (search)": what patients see of a doctor.
+// A doctor card: what patients see of a doctor.
 
 export const doctorCard = z.object({
   id: z.number(),

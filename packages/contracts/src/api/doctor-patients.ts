@@ -13,7 +13,7 @@ export const patientSearchQuery = z
   })
   .strict();
 
-/** SPEC §3 "Patient search result"; `is_added` tells whether the patient is already in the caller's list. */
+/** A patient search result; `is_added` tells whether the patient is already in the caller's list. */
 export const patientSearchResult = z.object({
   patient: z.number(),
   first_name: z.string(),
@@ -24,7 +24,7 @@ export const patientSearchResult = z.object({
 export const patientSearchResponse = paginated(patientSearchResult);
 export type PatientSearchResult = z.infer<typeof patientSearchResult>;
 
-/** SPEC §3 "Patient in a doctor's list"; `path_folder` is the folder the patient shared most recently. */
+/** A patient in a doctor's list; `path_folder` is the folder the patient shared most recently. */
 export const myPatient = z.object({
   id: z.number(),
   full_name: z.string(),

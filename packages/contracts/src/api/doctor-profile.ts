@@ -17,7 +17,7 @@ export const doctorIdParams = z.object({ doctorId: idParam });
 export const specializationRef = z.object({ specialization_id: z.number(), specialization_name: z.string() });
 export const clinicRef = z.object({ clinic_id: z.number(), clinic_name: z.string() });
 
-/** SPEC §3 "Doctor user"; `picture` and `certification` are API paths. */
+/** The doctor's profile; `picture` and `certification` are API paths. */
 export const doctorProfileResponse = z.object({
   id: z.number(),
   full_name: z.string(),

@@ -21,7 +21,7 @@ const endsAfterStart = (v: { start_time?: string | undefined; end_time?: string 
 
 const doctorField = idField('Doctor must be a number').optional();
 
-/** SPEC §7 CreateBooking; a slot must end after it starts (a listed departure). */
+/** CreateBooking; a slot must end after it starts (a departure listed in docs/deviations.md). */
 export const createSlotBody = z
   .object({
     doctor: doctorField,
@@ -33,7 +33,7 @@ export const createSlotBody = z
   .strict()
   .refine(endsAfterStart, order);
 
-/** SPEC §7 UpdateDeleteBooking PATCH; a field left out keeps its value. */
+/** UpdateDeleteBooking PATCH; a field left out keeps its value. */
 export const updateSlotBody = z
   .object({
     doctor: doctorField,
@@ -46,7 +46,7 @@ export const updateSlotBody = z
   .strict()
   .refine(endsAfterStart, order);
 
-/** SPEC §3 "Booking slot": `existing` true means Available, false means Booked. */
+/** A slot: `existing` true means Available, false means Booked (a kept field, docs/product.md). */
 export const slotResponse = z.object({
   id: z.number(),
   doctor: z.number(),
@@ -67,7 +67,7 @@ export const doctorSlot = slotResponse.extend({
 export const doctorSlotList = z.array(doctorSlot);
 export type DoctorSlot = z.infer<typeof doctorSlot>;
 
-/** SPEC §7 create_appointment; `appointment_date` defaults to `day`. */
+/** create_appointment; `appointment_date` defaults to `day`. */
 export const createAppointmentBody = z
   .object({
     day: dateField(S.day),
@@ -82,7 +82,7 @@ export const createAppointmentBody = z
   .strict()
   .refine(endsAfterStart, order);
 
-/** SPEC §7 update_delete_appointment PATCH; a field left out keeps its value. */
+/** update_delete_appointment PATCH; a field left out keeps its value. */
 export const updateAppointmentBody = z
   .object({
     patient: idField(A.patient).optional(),
@@ -93,7 +93,7 @@ export const updateAppointmentBody = z
   })
   .strict();
 
-/** SPEC §3 "Appointment"; `slot` is the slot it was booked from, if any. */
+/** An appointment; `slot` is the slot it was booked from, if any. */
 export const appointmentResponse = z.object({
   id: z.number(),
   doctor: z.number(),

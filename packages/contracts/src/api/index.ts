@@ -24,3 +24,4 @@ export * from './agenda.ts';
 export * from './relatives.ts';
 export * from './live-lists.ts';
 export * from './doctor-record.ts';
+export * from './assistants.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam, idValue } from './common.ts';
 
-// Messages between a patient and a doctor (clean routes beyond the SPEC: /api/conversations/...).
+// Messages between a patient and a doctor (routes added since, plainly named: /api/conversations/...).
 
 /** The longest message body, in characters. */
 export const MESSAGE_MAX_LENGTH = 4000;

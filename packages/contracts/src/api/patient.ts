@@ -6,7 +6,7 @@ import { idParam } from './common.ts';
 import { idField } from './doctor-fields.ts';
 import { appointmentRelative, RELATIVE_MESSAGES } from './relatives.ts';
 
-// SPEC §7 "Patient" rows: the patient's own profile, folders, files, sharing and records.
+// The patient's routes: their own profile, folders, files, sharing and records.
 
 export const patientIdParams = z.object({ patientId: idParam });
 export const folderParams = z.object({ patientId: idParam, folderId: idParam });
@@ -36,7 +36,7 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
 
 /**
  * The text fields of the multipart profile update. The original client sends every field; a field
- * left out keeps its stored value, a field sent is checked by SPEC §5's rules.
+ * left out keeps its stored value, a field sent is checked by the profile form's rules.
  */
 export const patientProfileUpdateFields = patientProfileSchema
   .extend({

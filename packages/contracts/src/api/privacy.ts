@@ -11,7 +11,9 @@ export const accessLogEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
   actor_name: z.string().nullable(),
-  actor_role: z.enum(['doctor', 'admin', 'other']),
+  actor_role: z.enum(['doctor', 'admin', 'assistant', 'other']),
+  /** The doctor an assistant acted for. */
+  for_doctor_name: z.string().nullable().optional(),
   action: z.string(),
   entity: z.string(),
   entity_id: z.number().nullable(),

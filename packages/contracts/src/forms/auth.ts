@@ -3,7 +3,7 @@ import { emailField, passwordField, requiredText } from '../fields.ts';
 import { mobileField, signInNameField } from '../phone.ts';
 import { matchesField, requiredSecret } from './shared.ts';
 
-// SPEC §5: register, login and account recovery forms.
+// Register, login and account recovery forms.
 
 export const EMAIL_CHECK_MESSAGES = { invalid: 'Invalid Email' } as const;
 

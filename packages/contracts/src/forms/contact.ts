@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
 import { emailField, requiredText } from '../fields.ts';
 
-// SPEC §5: contact form. Keys are the wire names of SPEC §3 "Contact message".
+// The contact form. Keys are the contact message's wire names.
 
 export const CONTACT_MESSAGES = {
   fullName: 'Full Name is required',

@@ -18,7 +18,7 @@ export const PRACTICE_MESSAGES = {
 /** Whole dinars as typed, or empty (no fee shown). */
 export const isFee = (v: string) => v === '' || (/^\d{1,7}$/.test(v) && Number(v) <= FEE_MAX_DZD);
 
-// SPEC §5: doctor profile, clinic and create-consultation forms.
+// Doctor profile, clinic and create-consultation forms.
 
 export const DOCTOR_PROFILE_MESSAGES = {
   ...PROFILE_MESSAGES,
@@ -45,7 +45,7 @@ export const doctorProfileSchema = z.object({
   phone_number: phoneField,
   address: requiredText(DOCTOR_PROFILE_MESSAGES.address),
   biography: boundedText(DOCTOR_PROFILE_MESSAGES.biography, DOCTOR_PROFILE_MESSAGES.biographyTooLong),
-  // SPEC: "number input, no rule"; the select and the number arrive as text.
+  // A number input with no rule; the select and the number arrive as text.
   specialization: z.string().optional(),
   age: z.string().optional(),
   fee_dzd: z.string().trim().refine(isFee, PRACTICE_MESSAGES.fee),

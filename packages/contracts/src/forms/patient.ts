@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AGE_MAX, AGE_MIN, BLOOD_TYPES, GENDERS, NAME_MAX_LENGTH } from '../constants.ts';
 import { boundedText, phoneField, requiredText } from '../fields.ts';
 
-// SPEC §5: patient profile settings and the Add Folder dialog.
+// Patient profile settings and the Add Folder dialog.
 
 export const PROFILE_MESSAGES = {
   fullName: 'Full Name is required',

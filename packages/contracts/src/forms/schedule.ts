@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { visitKind } from '../api/visit-kind.ts';
 import { requiredText } from '../fields.ts';
 
-// SPEC §5: booking slots (doctor Bookings) and appointments (doctor Appoinments).
+// Booking slots (doctor Bookings) and appointments (doctor Appoinments).
 
 export const SLOT_MESSAGES = {
   day: 'Day is required',
   startTime: 'Start time is required',
   endTime: 'End time is required',
-  // Departure (DESIGN "Where we depart"): a slot must end after it starts.
+  // A departure listed in docs/deviations.md: a slot must end after it starts.
   endBeforeStart: 'End time must be after start time',
   status: 'Status is required',
 } as const;

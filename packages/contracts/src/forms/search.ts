@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../fields.ts';
 
-// SPEC §5: the patient and doctor search boxes.
+// The patient and doctor search boxes.
 
 export const SEARCH_MESSAGES = { required: 'Search query is required' } as const;
 

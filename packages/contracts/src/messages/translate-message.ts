@@ -1,9 +1,9 @@
 /**
  * The server's messages (API errors, validation texts of the shared forms) in French and Arabic.
- * English is written in the code, byte for byte SPEC's; each language's table maps an English
- * text to its translation. A text with values in it is a template: `{{wait}}` in the English key
- * matches any text there, and the value found is put in the translation, itself translated when
- * the table knows it (`15 minutes`).
+ * English is written in the code, byte for byte the original contract's; each language's table maps
+ * an English text to its translation. A text with values in it is a template: `{{wait}}` in the
+ * English key matches any text there, and the value found is put in the translation, itself
+ * translated when the table knows it (`15 minutes`).
  */
 export type MessageTable = Readonly<Record<string, string>>;
 

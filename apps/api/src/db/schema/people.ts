@@ -48,10 +48,23 @@ export const patients = pgTable(
     searchText: text('search_text').notNull().default(''),
     // The "former patient" marker: when the account was deleted.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Booked by telephone, without an account (migration 0020): no user, texts go out in this language.
+    contactOnly: boolean('contact_only').notNull().default(false),
+    contactLanguage: text('contact_language'),
   },
   (t) => [
     uniqueIndex('patients_user_unique').on(t.userId),
-    check('patients_deleted_has_no_account', sql`(${t.userId} IS NULL) = (${t.deletedAt} IS NOT NULL)`),
+    check(
+      'patients_deleted_has_no_account',
+      sql`(${t.contactOnly} AND ${t.userId} IS NULL AND ${t.deletedAt} IS NULL) OR (NOT ${t.contactOnly} AND (${t.userId} IS NULL) = (${t.deletedAt} IS NOT NULL))`,
+    ),
+    check(
+      'patients_contact_language',
+      sql`${t.contactLanguage} IS NULL OR ${t.contactLanguage} IN ('en', 'fr', 'ar')`,
+    ),
+    uniqueIndex('patients_contact_phone')
+      .on(t.phoneNumber)
+      .where(sql`${t.contactOnly}`),
     // Stored objects are matched to their rows by key (lib/storage/orphans.ts).
     index('patients_picture_key').on(t.pictureKey),
     check('patients_gender', sql`${t.gender} IS NULL OR ${t.gender} IN ('M', 'F')`),
@@ -195,5 +208,44 @@ export const doctorPatients = pgTable(
   (t) => [
     primaryKey({ columns: [t.doctorId, t.patientId] }),
     index('doctor_patients_patient').on(t.patientId),
+  ],
+);
+
+/**
+ * A user whose role is to keep a doctor's agenda (decision 0041). `doctorId` is the doctor they work
+ * for now, null once removed (the account stays and can be invited again).
+ */
+export const assistants = pgTable(
+  'assistants',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    doctorId: integer('doctor_id').references(() => doctors.id, { onDelete: 'set null' }),
+    since: timestamp('since', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('assistants_doctor').on(t.doctorId),
+    check('assistants_since_with_doctor', sql`(${t.doctorId} IS NULL) = (${t.since} IS NULL)`),
+  ],
+);
+
+/** A doctor's invitation to an email address to become their assistant; the code is kept hashed. */
+export const assistantInvites = pgTable(
+  'assistant_invites',
+  {
+    id: idColumn(),
+    doctorId: doctorIdColumn(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('assistant_invites_code').on(t.codeHash),
+    index('assistant_invites_doctor').on(t.doctorId),
+    check('assistant_invites_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );

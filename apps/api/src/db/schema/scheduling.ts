@@ -25,7 +25,10 @@ export const visitKindColumn = () =>
 const visitKindCheck = (name: string, column: AnyPgColumn) =>
   check(name, sql`${column} IN ('in_person', 'video')`);
 
-/** An availability slot; `existing` true means Available, false means Booked (SPEC §3). */
+/**
+ * An availability slot; `existing` true means Available, false means Booked (a field name of the
+ * original contract: docs/product.md, Compatibility kept).
+ */
 export const slots = pgTable(
   'slots',
   {

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { patients } from './people.ts';
+import { doctors, patients } from './people.ts';
 import { users } from './accounts.ts';
 import { idColumn, createdAtColumn } from './columns.ts';
 
@@ -26,6 +26,8 @@ export const auditEvents = pgTable(
     // Whose data it was; the patient sees the reads of others in their access log.
     patientId: integer('patient_id').references(() => patients.id, { onDelete: 'set null' }),
     ip: text('ip'),
+    // The doctor an assistant acted for; null for everyone else's actions.
+    forDoctorId: integer('for_doctor_id').references(() => doctors.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -85,27 +85,43 @@ describe('what a process keeps', () => {
     const patient = await createAccount(ctx, 'patient');
     const { states } = keptStates();
     await states.start();
-    expect(await states.get(patient.userId)).toEqual({ isAdmin: false, suspended: false });
+    expect(await states.get(patient.userId)).toEqual({
+      isAdmin: false,
+      suspended: false,
+      assistantFor: null,
+    });
     await setSuspended(patient, true);
     // Not announced to this instance: it still has what it read.
-    expect(await states.get(patient.userId)).toEqual({ isAdmin: false, suspended: false });
+    expect(await states.get(patient.userId)).toEqual({
+      isAdmin: false,
+      suspended: false,
+      assistantFor: null,
+    });
     states.forget(patient.userId);
-    expect(await states.get(patient.userId)).toEqual({ isAdmin: false, suspended: true });
+    expect(await states.get(patient.userId)).toEqual({ isAdmin: false, suspended: true, assistantFor: null });
   });
 
   it('keeps nothing while announcements could be missed, nor before it listens', async () => {
     const patient = await createAccount(ctx, 'patient');
     const { states, setListening } = keptStates();
-    expect(await states.get(patient.userId)).toEqual({ isAdmin: false, suspended: false });
+    expect(await states.get(patient.userId)).toEqual({
+      isAdmin: false,
+      suspended: false,
+      assistantFor: null,
+    });
     await setSuspended(patient, true);
-    expect(await states.get(patient.userId)).toEqual({ isAdmin: false, suspended: true });
+    expect(await states.get(patient.userId)).toEqual({ isAdmin: false, suspended: true, assistantFor: null });
     await states.start();
     await states.get(patient.userId);
     setListening(false);
     await setSuspended(patient, false);
-    expect(await states.get(patient.userId)).toEqual({ isAdmin: false, suspended: false });
+    expect(await states.get(patient.userId)).toEqual({
+      isAdmin: false,
+      suspended: false,
+      assistantFor: null,
+    });
     await setSuspended(patient, true);
-    expect(await states.get(patient.userId)).toEqual({ isAdmin: false, suspended: true });
+    expect(await states.get(patient.userId)).toEqual({ isAdmin: false, suspended: true, assistantFor: null });
   });
 
   it('does not keep a state read while a change was announced', async () => {
@@ -114,8 +130,8 @@ describe('what a process keeps', () => {
     await states.start();
     const reading = states.get(patient.userId);
     states.forget(patient.userId);
-    expect(await reading).toEqual({ isAdmin: false, suspended: false });
+    expect(await reading).toEqual({ isAdmin: false, suspended: false, assistantFor: null });
     await setSuspended(patient, true);
-    expect(await states.get(patient.userId)).toEqual({ isAdmin: false, suspended: true });
+    expect(await states.get(patient.userId)).toEqual({ isAdmin: false, suspended: true, assistantFor: null });
   });
 });

@@ -2,12 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Listen } from '../../db/listener.ts';
 import { prepared } from '../../db/prepared.ts';
-import { users } from '../../db/schema/index.ts';
+import { assistants, users } from '../../db/schema/index.ts';
 
 /** What every request checks about the caller's account; `null` when the account is gone. */
 export interface AccountState {
   isAdmin: boolean;
   suspended: boolean;
+  /** The doctor this account works for as an assistant; null when it is no one's assistant. */
+  assistantFor: number | null;
 }
 
 /** The channel a trigger on `users` announces changes on (migration 0010). */
@@ -19,8 +21,9 @@ const KEPT_ACCOUNTS = 20_000;
 
 const accountState = prepared((db) =>
   db
-    .select({ isAdmin: users.isAdmin, suspendedAt: users.suspendedAt })
+    .select({ isAdmin: users.isAdmin, suspendedAt: users.suspendedAt, assistantFor: assistants.doctorId })
     .from(users)
+    .leftJoin(assistants, eq(assistants.userId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('account_state'),
 );
@@ -28,7 +31,8 @@ const accountState = prepared((db) =>
 /**
  * The account state behind every signed-in request, kept in this process (decision 0018): a
  * trigger on `users` announces every change of suspension or administrator flag and every deletion,
- * whoever makes it, and each process forgets that account when the announcement arrives. Nothing is
+ * and one on `assistants` every change of whom an assistant works for (migration 0020), whoever
+ * makes it, and each process forgets that account when the announcement arrives. Nothing is
  * kept while the announcements could be missed (before listening, and from a lost connection until
  * it is back), and a state read while a change was being announced is not kept.
  */
@@ -42,7 +46,9 @@ export function createAccountStates(options: { db: Db; listen: Listen; now: () =
 
   async function read(userId: number): Promise<AccountState | null> {
     const [row] = await accountState(db).execute({ id: userId });
-    return row ? { isAdmin: row.isAdmin, suspended: row.suspendedAt !== null } : null;
+    return row
+      ? { isAdmin: row.isAdmin, suspended: row.suspendedAt !== null, assistantFor: row.assistantFor }
+      : null;
   }
 
   function forget(userId: number) {

@@ -46,3 +46,35 @@ export function requireDoctorSelf(
   if (identity.doctorId !== pathDoctorId) throw forbidden();
   return identity;
 }
+
+/** Route options of the doctor area's routes an assistant may use too (the agenda's). */
+export const ASSISTANTS_ADMITTED = { assistants: true } as const;
+
+/**
+ * Who keeps a doctor's agenda: the doctor, or an assistant working for them now (decision 0041).
+ * `doctorId` is the doctor whose agenda it is; `userId` stays the caller's, so audits name them.
+ * Only the agenda's routes use this; every other doctor route refuses an assistant.
+ */
+export function requireAgendaKeeper(request: FastifyRequest): Identity & { doctorId: number } {
+  const identity = requireUser(request);
+  if (identity.doctorId !== null) return identity as Identity & { doctorId: number };
+  if (identity.assistantFor) return { ...identity, doctorId: identity.assistantFor };
+  throw forbidden('Only doctors and their assistants can do this.');
+}
+
+/** The doctor named in the path, or their assistant. */
+export function requireAgendaKeeperSelf(
+  request: FastifyRequest,
+  pathDoctorId: number,
+): Identity & { doctorId: number } {
+  const identity = requireAgendaKeeper(request);
+  if (identity.doctorId !== pathDoctorId) throw forbidden();
+  return identity;
+}
+
+/** An assistant working for a doctor now (not the doctor). */
+export function requireAssistant(request: FastifyRequest): Identity & { assistantFor: number } {
+  const identity = requireUser(request);
+  if (!identity.assistantFor) throw forbidden('Only assistants can do this.');
+  return identity as Identity & { assistantFor: number };
+}

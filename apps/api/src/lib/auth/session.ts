@@ -3,7 +3,7 @@ import type { Identity, TokenSigner } from './tokens.ts';
 
 function withAccount(identity: Identity, account: AccountState | null): Identity | null {
   if (!account || account.suspended) return null;
-  return { ...identity, isAdmin: account.isAdmin };
+  return { ...identity, isAdmin: account.isAdmin, assistantFor: account.assistantFor };
 }
 
 /**

@@ -11,6 +11,8 @@ export interface Identity {
   doctorId: number | null;
   /** Read from the database on every request, never from the token. */
   isAdmin?: boolean;
+  /** The doctor whose assistant the caller is now; like isAdmin, never from the token. */
+  assistantFor?: number | null;
 }
 
 /** Access tokens whose signature was checked, kept with what they say (the oldest dropped first). */

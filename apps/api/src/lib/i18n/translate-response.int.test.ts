@@ -19,7 +19,7 @@ const folderCreate = (headers: Record<string, string>) =>
   });
 
 describe('API messages in the language of the request', () => {
-  it('English stays byte for byte SPEC', async () => {
+  it('English stays byte for byte the original', async () => {
     await folderCreate({});
     const again = await folderCreate({});
     expect(again.statusCode).toBe(400);

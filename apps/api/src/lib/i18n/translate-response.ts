@@ -4,7 +4,7 @@ import fr from '@reayah/contracts/messages/fr.json' with { type: 'json' };
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf } from './language.ts';
 
-// API messages are written in English in the code (SPEC's texts, byte for byte); a French or
+// API messages are written in English in the code (the original contract's texts, byte for byte); a French or
 // Arabic request gets them in its language here, on the way out, whichever code produced them.
 
 const translators: Partial<Record<Language, (english: string) => string>> = {

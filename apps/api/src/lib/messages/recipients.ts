@@ -1,14 +1,21 @@
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { patients, users } from '../../db/schema/index.ts';
 
 /** A verification code for the contact it is sent to (modules/auth/verification.ts). */
 export const CONTACT_CODE_KIND = 'contact.code';
 /** A password-recovery code, sent only to an account's own email (docs/security.md). */
 export const PASSWORD_RESET_KIND = 'password-reset';
 
+/** An invitation a doctor sent to be their assistant: the address's own code to make an account. */
+export const ASSISTANT_INVITE_KIND = 'assistant.invite';
+
 /** The only kinds that reach a contact before it is verified: each is that contact's own code. */
-const CODE_KINDS: ReadonlySet<string> = new Set([CONTACT_CODE_KIND, PASSWORD_RESET_KIND]);
+const CODE_KINDS: ReadonlySet<string> = new Set([
+  CONTACT_CODE_KIND,
+  PASSWORD_RESET_KIND,
+  ASSISTANT_INVITE_KIND,
+]);
 
 /**
  * Whether a message may go out: its recipient must be an account's verified email or mobile
@@ -30,5 +37,12 @@ export async function mayReceive(
     .from(users)
     .where(message.userId === null ? verified : and(verified, eq(users.id, message.userId)))
     .limit(1);
-  return row !== undefined;
+  if (row) return true;
+  if (message.channel !== 'sms' || message.userId !== null) return false;
+  const [contact] = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(eq(patients.contactOnly, true), eq(patients.phoneNumber, message.recipient)))
+    .limit(1);
+  return contact !== undefined;
 }

@@ -1,3 +1,4 @@
+import { releaseAll } from '../assistants/repository.ts';
 import { ACCOUNT_DATA_MESSAGES as M } from '@reayah/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -56,4 +57,6 @@ export async function closeDoctorAccount(deps: Deps, tx: Tx, identity: Identity 
   await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
   await audit(tx, identity, 'delete', 'doctor', doctorId);
   await deps.events.endSessions(tx, userId);
+  // The doctor's assistants stop working for them at once, and their open screens close.
+  for (const assistant of await releaseAll(tx, doctorId)) await deps.events.endSessions(tx, assistant.userId);
 }

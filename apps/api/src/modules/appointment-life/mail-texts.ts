@@ -169,6 +169,34 @@ export function reminderSms(languageSetting: string | null, facts: AppointmentFa
   return SMS_REMINDER[language]({ ...facts, when: when(language, facts) });
 }
 
+const SMS_BOOKED: Record<Language, (f: AppointmentFacts & { when: string }) => string> = {
+  en: (f) => `Reayah: your appointment with Dr. ${f.doctorName} is booked for ${f.when}.`,
+  fr: (f) => `Reayah : votre rendez-vous avec le Dr ${f.doctorName} est fixé au ${f.when}.`,
+  ar: (f) => `رعاية: تم حجز موعدك مع د. ${f.doctorName} يوم ${f.when}.`,
+};
+
+const SMS_CANCELLED: Record<Language, (f: AppointmentFacts & { when: string; reason: string }) => string> = {
+  en: (f) => `Reayah: Dr. ${f.doctorName} cancelled your appointment of ${f.when}. ${f.reason}`,
+  fr: (f) => `Reayah : le Dr ${f.doctorName} a annulé votre rendez-vous du ${f.when}. ${f.reason}`,
+  ar: (f) => `رعاية: ألغى د. ${f.doctorName} موعدك يوم ${f.when}. ${f.reason}`,
+};
+
+/** The text a patient booked by telephone receives: the appointment, in their language. */
+export function phoneBookedSms(languageSetting: string | null, facts: AppointmentFacts): string {
+  const language: Language = isLanguage(languageSetting) ? languageSetting : 'en';
+  return SMS_BOOKED[language]({ ...facts, when: when(language, facts) });
+}
+
+/** The text a patient booked by telephone receives when the doctor cancels, with the reason. */
+export function phoneCancelSms(
+  languageSetting: string | null,
+  facts: AppointmentFacts,
+  reason: string,
+): string {
+  const language: Language = isLanguage(languageSetting) ? languageSetting : 'en';
+  return SMS_CANCELLED[language]({ ...facts, when: when(language, facts), reason }).trim();
+}
+
 /** The reason a patient reads when a suspension cancelled their appointment, in their language. */
 export function suspendedDoctorReason(languageSetting: string | null): string {
   const language: Language = isLanguage(languageSetting) ? languageSetting : 'en';

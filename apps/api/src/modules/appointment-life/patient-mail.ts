@@ -40,7 +40,7 @@ export function calendarEvent(
       ...(a.visitKind === 'video' ? {} : a.place ? { location: a.place } : {}),
       url: `${publicOrigin(deps.config)}/Patients/${a.patientId}/Appoints`,
       organizer: { name: doctorTitle(a.doctorName), email: a.doctorEmail },
-      attendee: { name: a.patientName, email: a.patientEmail },
+      attendee: { name: a.patientName, email: a.patientEmail ?? '' },
       status,
       stamp: deps.now(),
     },
@@ -64,6 +64,9 @@ export async function mailPatient(
   kind: MailKind,
   options: { reason?: string; calendar?: 'CONFIRMED' | 'CANCELLED'; sequence?: number; held: boolean },
 ) {
+  // A patient booked by telephone has no account and no email; texts tell them (phone-booking.ts).
+  if (a.patientUserId === null || a.patientEmail === null) return;
+  const userId = a.patientUserId;
   const origin = publicOrigin(deps.config);
   const mail = appointmentMail(
     kind,
@@ -80,7 +83,7 @@ export async function mailPatient(
       ...(kind === 'cancelled-by-doctor' ? { book: `${origin}/book-a-doctor/${a.doctorId}` } : {}),
       ...(kind === 'reminder'
         ? {
-            unsubscribe: `${origin}/api/reminders/unsubscribe/?user=${a.patientUserId}&signature=${reminderSignature(deps, a.patientUserId)}`,
+            unsubscribe: `${origin}/api/reminders/unsubscribe/?user=${userId}&signature=${reminderSignature(deps, userId)}`,
           }
         : {}),
       ...(options.reason ? { reason: options.reason } : {}),

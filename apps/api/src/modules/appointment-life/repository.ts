@@ -38,19 +38,23 @@ export async function findAppointmentFacts(db: DbOrTx, appointmentId: number, lo
       patientName: patients.fullName,
       relativeName: appointments.relativeName,
       relativeRelation: appointments.relativeRelation,
-      // Text messages go to the account's mobile number (verified, or withheld by lib/messages).
-      patientPhone: patientUsers.phone,
+      // Text messages go to the account's mobile number (verified, or withheld by lib/messages),
+      // or, for a patient booked by telephone, to the number the practice took.
+      patientPhone: sql<
+        string | null
+      >`coalesce(${patientUsers.phone}, case when ${patients.contactOnly} then ${patients.phoneNumber} end)`,
       // The account's id, from the joined account (a deleted patient's row has none).
       patientUserId: patientUsers.id,
       patientEmail: patientUsers.email,
-      patientLanguage: patientUsers.language,
-      remindersOff: patientUsers.remindersOff,
+      patientLanguage: sql<string | null>`coalesce(${patientUsers.language}, ${patients.contactLanguage})`,
+      remindersOff: sql<boolean>`coalesce(${patientUsers.remindersOff}, false)`,
     })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .innerJoin(doctorUsers, eq(doctorUsers.id, doctors.userId))
     .innerJoin(patients, eq(patients.id, appointments.patientId))
-    .innerJoin(patientUsers, eq(patientUsers.id, patients.userId))
+    // A patient booked by telephone has no account: no mail, no notification, texts only.
+    .leftJoin(patientUsers, eq(patientUsers.id, patients.userId))
     .leftJoin(clinics, eq(clinics.doctorId, appointments.doctorId))
     .where(eq(appointments.id, appointmentId));
   const [row] = lock ? await query.for('update', { of: appointments }) : await query;

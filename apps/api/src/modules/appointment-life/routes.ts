@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireDoctor, requirePatient } from '../../lib/auth/guards.ts';
+import { requireAgendaKeeper, requireDoctor, requirePatient } from '../../lib/auth/guards.ts';
 import { messagesForAppointment } from '../../lib/messages/index.ts';
 import { ownAppointment } from '../doctor/access.ts';
 import { createAppointmentLife } from './service.ts';
@@ -58,14 +58,18 @@ export async function appointmentLifeRoutes(fastify: FastifyInstance) {
     '/doctor/appointments/:appointmentId/calendar.ics',
     { schema: { tags, params: doctorAppointmentParams } },
     async (request, reply) =>
-      sendCalendar(reply, await life.calendar(requireDoctor(request), request.params.appointmentId)),
+      sendCalendar(reply, await life.calendar(requireAgendaKeeper(request), request.params.appointmentId)),
   );
 
   app.post(
     '/doctor/appointments/:appointmentId/cancel',
     { schema: { tags, params: doctorAppointmentParams, body: doctorCancelBody, response: noContent } },
     async (request, reply) => {
-      await life.cancelByDoctor(requireDoctor(request), request.params.appointmentId, request.body.reason);
+      await life.cancelByDoctor(
+        requireAgendaKeeper(request),
+        request.params.appointmentId,
+        request.body.reason,
+      );
       return reply.status(204).send(null);
     },
   );
@@ -74,7 +78,7 @@ export async function appointmentLifeRoutes(fastify: FastifyInstance) {
     '/doctor/appointments/:appointmentId/no-show',
     { schema: { tags, params: doctorAppointmentParams, body: noShowBody, response: noContent } },
     async (request, reply) => {
-      await life.markNoShow(requireDoctor(request), request.params.appointmentId, request.body.no_show);
+      await life.markNoShow(requireAgendaKeeper(request), request.params.appointmentId, request.body.no_show);
       return reply.status(204).send(null);
     },
   );

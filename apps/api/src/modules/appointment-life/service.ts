@@ -19,7 +19,7 @@ import { publicOrigin } from '../../lib/url.ts';
 import { claimSlot, doctorListed, slotState } from '../booking/repository.ts';
 import { MOVES_PER_PATIENT } from '../booking/limits.ts';
 import { ownAppointment } from '../doctor/access.ts';
-import { appointmentMail, reminderSms, suspendedDoctorReason } from './mail-texts.ts';
+import { appointmentMail, phoneCancelSms, reminderSms, suspendedDoctorReason } from './mail-texts.ts';
 import { calendarEvent, doctorTitle, factsOf, mailPatient, validReminderSignature } from './patient-mail.ts';
 import * as repo from './repository.ts';
 import type { AppointmentFacts } from './repository.ts';
@@ -63,12 +63,14 @@ export async function afterBooking(deps: Deps, tx: Tx, appointmentId: number): P
   const a = await repo.findAppointmentFacts(tx, appointmentId);
   if (!a) return;
   const data = appointmentNote(a);
-  await notify(tx, deps.events, {
-    userId: a.patientUserId,
-    kind: 'appointment.booked',
-    data,
-    link: `/Patients/${a.patientId}/Appoints`,
-  });
+  if (a.patientUserId !== null) {
+    await notify(tx, deps.events, {
+      userId: a.patientUserId,
+      kind: 'appointment.booked',
+      data,
+      link: `/Patients/${a.patientId}/Appoints`,
+    });
+  }
   await notify(tx, deps.events, {
     userId: a.doctorUserId,
     kind: 'appointment.booked',
@@ -92,12 +94,22 @@ export async function offerFreedSlot(deps: Deps, tx: DbOrTx, doctorId: number, s
  */
 async function cancelAsDoctor(deps: Deps, tx: Tx, a: AppointmentFacts, reason: string) {
   await repo.moveToCancelled(tx, a, 'doctor', reason);
-  await notify(tx, deps.events, {
-    userId: a.patientUserId,
-    kind: 'appointment.cancelled',
-    data: appointmentNote(a, { by: 'doctor', reason }),
-    link: `/book-a-doctor/${a.doctorId}`,
-  });
+  if (a.patientUserId !== null) {
+    await notify(tx, deps.events, {
+      userId: a.patientUserId,
+      kind: 'appointment.cancelled',
+      data: appointmentNote(a, { by: 'doctor', reason }),
+      link: `/book-a-doctor/${a.doctorId}`,
+    });
+  } else if (a.patientPhone) {
+    // A patient booked by telephone has no account: the text message tells them, with the reason.
+    await deps.messages.queue(tx, {
+      channel: 'sms',
+      kind: 'appointment.cancelled-by-doctor',
+      recipient: a.patientPhone,
+      body: { text: phoneCancelSms(a.patientLanguage, factsOf(a), reason) },
+    });
+  }
   await mailPatient(deps, tx, a, 'cancelled-by-doctor', {
     reason,
     calendar: 'CANCELLED',

@@ -87,7 +87,7 @@ describe('check_email and sign up', () => {
     expect(login.json().user).toMatchObject({ id_doctor: null, id_patient: expect.any(Number) });
   });
 
-  it('names the field and the reason for each SPEC signup rule', async () => {
+  it('names the field and the reason for each signup rule', async () => {
     const res = await post('/api/auth/sign_up/patient/', {
       first_name: '',
       last_name: '',
@@ -122,6 +122,7 @@ describe('login', () => {
       id_patient: null,
       id_doctor: account.doctorId,
       is_admin: false,
+      assistant_of: null,
     });
     const access = res.cookies.find((c) => c.name === 'access');
     expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
@@ -286,6 +287,7 @@ describe('refresh tokens', () => {
         last_name: 'Haddad',
         id_patient: role === 'patient' ? expect.any(Number) : null,
         id_doctor: role === 'doctor' ? expect.any(Number) : null,
+        assistant_of: null,
         language: 'en',
         phone_number: account.phone,
         email_verified: true,

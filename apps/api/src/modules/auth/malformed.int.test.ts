@@ -131,7 +131,7 @@ describe('contact-us', () => {
     }
   });
 
-  it('answers message with the SPEC text on bad input', async () => {
+  it('answers message with its text on bad input', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/contact-us/',

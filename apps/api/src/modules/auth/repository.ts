@@ -1,7 +1,14 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { doctors, passwordResetCodes, patients, refreshTokens, users } from '../../db/schema/index.ts';
+import {
+  assistants,
+  doctors,
+  passwordResetCodes,
+  patients,
+  refreshTokens,
+  users,
+} from '../../db/schema/index.ts';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
@@ -45,10 +52,12 @@ const accountById = prepared((db) =>
       doctorId: doctors.id,
       isAdmin: users.isAdmin,
       suspendedAt: users.suspendedAt,
+      assistantFor: assistants.doctorId,
     })
     .from(users)
     .leftJoin(patients, eq(patients.userId, users.id))
     .leftJoin(doctors, eq(doctors.userId, users.id))
+    .leftJoin(assistants, eq(assistants.userId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('account_by_id'),
 );

@@ -34,7 +34,13 @@ export type Role = 'patient' | 'doctor';
 export interface IssuedTokens {
   access: string;
   refresh: string;
-  user: { id: number; id_patient: number | null; id_doctor: number | null; is_admin: boolean };
+  user: {
+    id: number;
+    id_patient: number | null;
+    id_doctor: number | null;
+    is_admin: boolean;
+    assistant_of: number | null;
+  };
 }
 
 export function createAuthService(deps: Deps) {
@@ -49,7 +55,13 @@ export function createAuthService(deps: Deps) {
     const account = await repo.findAccount(db, userId);
     if (!account) throw unauthorized('User not found.');
     if (account.suspendedAt) throw forbidden(SUSPENDED);
-    return { userId, patientId: account.patientId, doctorId: account.doctorId, isAdmin: account.isAdmin };
+    return {
+      userId,
+      patientId: account.patientId,
+      doctorId: account.doctorId,
+      isAdmin: account.isAdmin,
+      assistantFor: account.assistantFor,
+    };
   }
 
   async function issue(identity: Identity, familyId: string = randomUUID()): Promise<IssuedTokens> {
@@ -69,6 +81,7 @@ export function createAuthService(deps: Deps) {
         id_patient: identity.patientId,
         id_doctor: identity.doctorId,
         is_admin: identity.isAdmin ?? false,
+        assistant_of: identity.assistantFor ?? null,
       },
     };
   }
@@ -214,6 +227,7 @@ export function createAuthService(deps: Deps) {
         last_name: account.lastName,
         id_patient: identity.patientId,
         id_doctor: identity.doctorId,
+        assistant_of: identity.assistantFor ?? null,
         language: isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE,
         phone_number: account.phone,
         email_verified: account.emailVerifiedAt !== null,

@@ -66,7 +66,7 @@ const search = async (q: string, page = 1) =>
 const idsOf = (body: { results: { id: number }[] }) => body.results.map((r) => r.id);
 
 describe('doctor search for patients', () => {
-  it('answers the paginated shape with SPEC fields, verified doctors first', async () => {
+  it('answers the paginated shape with the kept fields, verified doctors first', async () => {
     const body = await search('');
     expect(body).toMatchObject({ count: 3, next: null, previous: null });
     expect(idsOf(body)).toEqual([ids.fatima, ids.karim, ids.hadjer]);

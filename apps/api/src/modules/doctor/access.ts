@@ -3,7 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { refuseFormerPatient } from '../../lib/access/former-patient.ts';
 import { appointments, clinics, consultations, doctorPatients, slots } from '../../db/schema/index.ts';
-import { requireDoctor, requireDoctorSelf } from '../../lib/auth/guards.ts';
+import {
+  requireAgendaKeeper,
+  requireAgendaKeeperSelf,
+  requireDoctor,
+  requireDoctorSelf,
+} from '../../lib/auth/guards.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 
 // The one place the doctor area decides who owns a record: a slot, appointment, consultation or
@@ -106,4 +111,11 @@ export async function requireListedPatient(
 /** The doctor named in a body must be the signed-in one; without it the signed-in doctor is meant. */
 export function actingDoctor(request: FastifyRequest, bodyDoctor: number | undefined) {
   return bodyDoctor === undefined ? requireDoctor(request) : requireDoctorSelf(request, bodyDoctor);
+}
+
+/** The same for the agenda's routes, which the doctor's assistant may use too. */
+export function actingAgendaKeeper(request: FastifyRequest, bodyDoctor: number | undefined) {
+  return bodyDoctor === undefined
+    ? requireAgendaKeeper(request)
+    : requireAgendaKeeperSelf(request, bodyDoctor);
 }

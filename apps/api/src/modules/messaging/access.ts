@@ -28,7 +28,7 @@ export async function participant(
   throw forbidden('This conversation is between other people.');
 }
 
-/** The caller's side in the inbox: a patient id wins over a doctor id, as in SPEC §4. */
+/** The caller's side in the inbox: a patient id wins over a doctor id, as in the web app. */
 export function inboxSide(identity: Identity): { side: Side; ownId: number } {
   if (identity.patientId !== null) return { side: 'patient', ownId: identity.patientId };
   if (identity.doctorId !== null) return { side: 'doctor', ownId: identity.doctorId };

@@ -8,7 +8,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { participant } from './access.ts';
 import { insertNote } from './repository.ts';
 
-/** The doctor keeps a thread as a consultation note of the patient (SPEC's consultation record). */
+/** The doctor keeps a thread as a consultation note of the patient (a consultation record). */
 export async function createThreadNote(
   deps: Deps,
   identity: Identity,

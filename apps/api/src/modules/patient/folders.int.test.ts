@@ -54,7 +54,7 @@ describe('medical folders', () => {
     expect(one.json()).toEqual({ ...folder, size: PDF_BYTES.length * 2, file_count: 2 });
   });
 
-  it('refuses an empty name with the SPEC message', async () => {
+  it('refuses an empty name with its message', async () => {
     for (const name of ['', '   ', undefined]) {
       const res = await post(name);
       expect(res.statusCode).toBe(400);

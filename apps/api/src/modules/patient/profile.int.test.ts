@@ -98,7 +98,7 @@ describe('patient profile', () => {
     });
   });
 
-  it('answers SPEC messages per field and changes nothing', async () => {
+  it('answers messages per field and changes nothing', async () => {
     const res = await put({
       full_name: ' ',
       phone_number: '05501234',

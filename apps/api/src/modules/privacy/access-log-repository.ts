@@ -1,14 +1,20 @@
-import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditEvents, doctors, files, folders, users } from '../../db/schema/index.ts';
 
 const READS = ['read', 'download'];
 
-/** Reads of the patient's data by anyone but the patient (whose user id is `ownUserId`). */
+const forDoctors = alias(doctors, 'for_doctors');
+
+/**
+ * Reads of the patient's data by anyone but the patient (whose user id is `ownUserId`), and whatever
+ * a doctor's assistant did that touched the patient (a booking by telephone, a cancellation).
+ */
 function byOthers(patientId: number, ownUserId: number) {
   return and(
     eq(auditEvents.patientId, patientId),
-    inArray(auditEvents.action, READS),
+    or(inArray(auditEvents.action, READS), isNotNull(auditEvents.forDoctorId)),
     or(isNull(auditEvents.actorUserId), ne(auditEvents.actorUserId, ownUserId)),
   );
 }
@@ -34,6 +40,7 @@ export async function listAccessLog(
       entityId: auditEvents.entityId,
       isAdmin: users.isAdmin,
       doctorName: doctors.fullName,
+      forDoctorName: forDoctors.fullName,
       userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
       folderName: folders.name,
       fileName: files.name,
@@ -41,6 +48,7 @@ export async function listAccessLog(
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorUserId))
     .leftJoin(doctors, eq(doctors.userId, users.id))
+    .leftJoin(forDoctors, eq(forDoctors.id, auditEvents.forDoctorId))
     .leftJoin(
       folders,
       and(

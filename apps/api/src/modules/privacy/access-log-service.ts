@@ -29,7 +29,14 @@ export function createAccessLogService(deps: Deps) {
         id: r.id,
         at: r.at.toISOString(),
         actor_name: r.doctorName ?? r.userName,
-        actor_role: r.isAdmin ? 'admin' : r.doctorName !== null ? 'doctor' : 'other',
+        actor_role: r.isAdmin
+          ? 'admin'
+          : r.doctorName !== null
+            ? 'doctor'
+            : r.forDoctorName !== null
+              ? 'assistant'
+              : 'other',
+        for_doctor_name: r.forDoctorName,
         action: r.action,
         entity: r.entity,
         entity_id: r.entityId,

@@ -11,14 +11,35 @@ import {
   ChatIcon,
   UsersIcon,
 } from '../../components/ui/page-icons.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { useLiveInbox } from '../../features/messaging/api/live.ts';
 import { useNotificationsBadge } from '../../components/notifications/use-notifications-badge.ts';
 import { useLiveLists } from '../../lib/live-lists.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
-/** SPEC §2 doctor area layout (the RequireRole guard wraps it in the router). */
+/**
+ * The doctor area's layout (the RequireRole guard wraps it in the router). The doctor's assistant
+ * works in the same area with the agenda's pages only: no medical entry (decision 0041).
+ */
 export function DoctorLayout() {
+  const auth = useAuth();
+  return auth.doctorId === null && auth.assistantOf !== null ? <AssistantLayout /> : <DoctorOwnLayout />;
+}
+
+function AssistantLayout() {
+  const { t } = useTranslation('dashboard');
+  const id = useParams().id ?? '';
+  const entries = [
+    { to: paths.doctor.agenda(id), label: t('doctor.agenda'), Icon: CalendarIcon },
+    { to: paths.doctor.phoneBooking(id), label: t('doctor.phoneBooking'), Icon: UsersIcon },
+    { to: paths.doctor.hours(id), label: t('doctor.hours'), Icon: ClockIcon },
+    { to: paths.doctor.bookings(id), label: t('doctor.bookings'), Icon: ClockIcon },
+  ];
+  return <DashboardShell entries={entries} navLabel={t('assistantNav')} />;
+}
+
+function DoctorOwnLayout() {
   const { t } = useTranslation('dashboard');
   const id = useParams().id ?? '';
   const unread = useLiveInbox();
@@ -33,6 +54,7 @@ export function DoctorLayout() {
     { to: paths.doctor.appoints(id), label: t('doctor.appoints'), Icon: CalendarIcon },
     { to: paths.doctor.bookings(id), label: t('doctor.bookings'), Icon: ClockIcon },
     { to: paths.doctor.hours(id), label: t('doctor.hours'), Icon: ClockIcon },
+    { to: paths.doctor.phoneBooking(id), label: t('doctor.phoneBooking'), Icon: UsersIcon },
     { to: paths.doctor.consultations(id), label: t('doctor.consultations'), Icon: FileTextIcon },
     { to: paths.doctor.folders(id), label: t('doctor.folders'), Icon: FolderIcon },
     {

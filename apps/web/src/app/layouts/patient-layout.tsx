@@ -16,7 +16,7 @@ import { useNotificationsBadge } from '../../components/notifications/use-notifi
 import { useLiveLists } from '../../lib/live-lists.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
-/** SPEC §2 patient area layout (the RequireRole guard wraps it in the router). */
+/** The patient area's layout (the RequireRole guard wraps it in the router). */
 export function PatientLayout() {
   const { t } = useTranslation('dashboard');
   const trust = useTranslation('trust').t;

@@ -4,7 +4,7 @@ import { Navbar } from '../nav/navbar.tsx';
 import { DeferredFooter } from './deferred-footer.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 
-/** SPEC §2 app shell: fixed top navigation, content outlet and footer. */
+/** The app shell: fixed top navigation, content outlet and footer. */
 export function PublicLayout() {
   const { t } = useTranslation();
   return (

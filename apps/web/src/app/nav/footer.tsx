@@ -1,3 +1,4 @@
+import { isLanguage, SPECIALTIES, type SpecialtyCode } from '@reayah/contracts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link } from 'react-router';
 import {
@@ -20,6 +21,18 @@ const SOCIAL = [
   { key: 'footer.youtube', Icon: YouTubeMark },
 ] as const;
 
+/** The specialties most asked for, each opening the directory at its doctors. */
+const FOOTER_SPECIALTIES: readonly SpecialtyCode[] = [
+  'general-medicine',
+  'cardiology',
+  'dermatology',
+  'pediatrics',
+  'gynecology-obstetrics',
+  'ophthalmology',
+  'ent',
+  'dentistry',
+];
+
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div>
@@ -29,9 +42,10 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-/** SPEC §1 footer. Policy and department targets are not shown, so they are plain text. */
+/** The footer. Policy targets are not shown, so they are plain text. */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const hydrated = useHydrated();
   const policies = t('footer.policies', { returnObjects: true });
   const linkClass = 'hover:text-white';
@@ -56,10 +70,22 @@ export function Footer() {
             <li key={p}>{p}</li>
           ))}
         </Column>
-        <Column title={t('footer.departmentsTitle')}>
-          {policies.map((p) => (
-            <li key={p}>{p}</li>
+        <Column title={t('footer.specialtiesTitle')}>
+          {SPECIALTIES.filter((s) => FOOTER_SPECIALTIES.includes(s.code)).map((s) => (
+            <li key={s.code}>
+              <Link
+                to={`${paths.doctors}?${new URLSearchParams({ q: s[language] }).toString()}`}
+                className={linkClass}
+              >
+                {s[language]}
+              </Link>
+            </li>
           ))}
+          <li>
+            <Link to={paths.doctors} className={linkClass}>
+              {t('footer.allSpecialties')}
+            </Link>
+          </li>
         </Column>
         <Column title={t('footer.linksTitle')}>
           <li>

@@ -17,7 +17,7 @@ interface Props {
   onClose(): void;
 }
 
-/** SPEC §2: on small screens the menu slides in from the side in 300 ms. */
+/** On small screens the menu slides in from the side in 300 ms. */
 export function MobileMenu({ open, onClose }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { paths } from '../../lib/paths.ts';
 
-// SPEC §2 top links. Labels are i18n keys of the common namespace.
+// The top links. Labels are i18n keys of the common namespace.
 export const NAV_LINKS = [
   { to: paths.home, label: 'nav.home' },
   { to: paths.doctors, label: 'nav.doctors' },
@@ -14,7 +14,7 @@ export function firstSegment(pathname: string): string {
   return (pathname.split('/')[1] ?? '').toLowerCase();
 }
 
-/** SPEC §2: the active navigation link derives from the first path segment. */
+/** The active navigation link derives from the first path segment. */
 export function isActiveLink(to: string, pathname: string): boolean {
   return firstSegment(to) === firstSegment(pathname);
 }

@@ -25,7 +25,7 @@ function useIdleMount(): [boolean, () => void] {
   return [mounted, () => setMounted(true)];
 }
 
-/** SPEC §2: fixed 60px top navigation. */
+/** The fixed 60px top navigation. */
 export function Navbar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { dashboardPath } from '../../lib/auth/role.ts';
 
-/** SPEC §2: Profile dropdown with Profile, Notifications (both to the role's profile) and Logout. */
+/** The Profile dropdown with Profile, Notifications (both to the role's profile) and Logout. */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const auth = useAuth();

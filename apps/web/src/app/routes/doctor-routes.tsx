@@ -3,7 +3,7 @@ import { lazyPage } from './lazy-page.tsx';
 
 const DOCTOR_NS = ['doctor'] as const;
 
-// SPEC §2 doctor area /Doctores/{id}. Each page lives in features/doctor/pages/<name>-page.tsx
+// The doctor area /Doctores/{id}. Each page lives in features/doctor/pages/<name>-page.tsx
 // and exports a named component; replace the file to build the page.
 
 export const doctorRoutes: RouteObject[] = [
@@ -25,6 +25,13 @@ export const doctorRoutes: RouteObject[] = [
     path: 'Hours',
     element: lazyPage(
       () => import('../../features/doctor/pages/hours-page.tsx').then((m) => m.HoursPage),
+      DOCTOR_NS,
+    ),
+  },
+  {
+    path: 'Phone-booking',
+    element: lazyPage(
+      () => import('../../features/doctor/pages/phone-booking-page.tsx').then((m) => m.PhoneBookingPage),
       DOCTOR_NS,
     ),
   },
@@ -131,6 +138,26 @@ export const doctorRoutes: RouteObject[] = [
         element: lazyPage(
           () =>
             import('../../features/doctor/pages/settings-clinic-page.tsx').then((m) => m.SettingsClinicPage),
+          DOCTOR_NS,
+        ),
+      },
+      {
+        path: 'assistants',
+        element: lazyPage(
+          () =>
+            import('../../features/doctor/pages/settings-assistants-page.tsx').then(
+              (m) => m.SettingsAssistantsPage,
+            ),
+          DOCTOR_NS,
+        ),
+      },
+      {
+        path: 'account',
+        element: lazyPage(
+          () =>
+            import('../../features/doctor/pages/settings-account-page.tsx').then(
+              (m) => m.SettingsAccountPage,
+            ),
           DOCTOR_NS,
         ),
       },

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page.tsx';
 
-// SPEC §2 patient area /Patients/{id}. Each page lives in features/patient/pages/<name>-page.tsx
+// The patient area /Patients/{id}. Each page lives in features/patient/pages/<name>-page.tsx
 // and exports a named component; replace the file to build the page.
 
 export const patientRoutes: RouteObject[] = [

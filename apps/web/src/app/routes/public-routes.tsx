@@ -71,6 +71,14 @@ const serverRoutes: RouteObject[] = [
     ),
   },
   {
+    path: routes.assistantJoin,
+    element: lazyPage(
+      () =>
+        import('../../features/auth/assistant-join/assistant-join-page.tsx').then((m) => m.AssistantJoinPage),
+      ['auth'],
+    ),
+  },
+  {
     path: routes.recovery,
     element: lazyPage(
       () => import('../../features/auth/recovery/recovery-page.tsx').then((m) => m.RecoveryPage),
@@ -149,7 +157,7 @@ const serverRoutes: RouteObject[] = [
   },
 ];
 
-/** SPEC §2 route table: children of the public layout at /. */
+/** The route table: children of the public layout at /. */
 export const publicRoutes: RouteObject[] = [
   ...staticRoutes,
   { element: queryLayout, children: serverRoutes },

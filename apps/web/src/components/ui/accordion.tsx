@@ -53,7 +53,7 @@ function AccordionRow({ item, open, onToggle, headingLevel }: ItemProps) {
   );
 }
 
-/** SPEC §4: items toggle open and closed independently. */
+/** Items toggle open and closed independently. */
 export function Accordion({
   items,
   wrap,

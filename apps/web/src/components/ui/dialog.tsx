@@ -17,7 +17,7 @@ interface Props {
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
 /**
- * A modal on the native <dialog>: focus trap, Escape and backdrop click close it (SPEC §4). It opens
+ * A modal on the native <dialog>: focus trap, Escape and backdrop click close it. It opens
  * with focus on the element marked `data-autofocus`, else on the first form field, and gives focus
  * back to the element that had it (the button that opened it) when it closes.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 import { LogoMark } from './logo.tsx';
 import { Spinner } from './spinner.tsx';
 
-/** SPEC §2: logo and spinner until fonts, images and the token refresh are done. */
+/** Logo and spinner until fonts, images and the token refresh are done. */
 export function LoadingScreen() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { FadeIn } from '../../components/ui/fade-in.tsx';
 import { HeartIcon } from '../../components/ui/page-icons.tsx';
 import { TeamCard } from './team-card.tsx';
 
-/** SPEC §1 About: a leadership team of five and the key features in an accordion. */
+/** About: a leadership team of five and the key features in an accordion. */
 export function AboutPage() {
   const { t } = useTranslation('about');
   const team = t('team', { returnObjects: true });

@@ -8,7 +8,7 @@ import { BlogSidebar } from './components/blog-sidebar.tsx';
 import { PostCover } from './components/post-cover.tsx';
 import { firstLetter } from './components/first-letter.ts';
 
-/** SPEC §2 article page: follow button, counts and tags (static sample). */
+/** The article page: follow button, counts and tags (static sample). */
 export function BlogArticlePage() {
   const { t } = useTranslation('blogs');
   const index = Number(useParams().id) - 1;

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { BlogSidebar } from './components/blog-sidebar.tsx';
 import { PostCard } from './components/post-card.tsx';
 
-/** SPEC §2 blog list: static placeholder content, no server calls. */
+/** The blog list: static placeholder content, no server calls. */
 export function BlogListPage() {
   const { t } = useTranslation('blogs');
   const posts = t('posts', { returnObjects: true });

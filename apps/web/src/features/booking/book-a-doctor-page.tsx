@@ -16,7 +16,7 @@ import { SlotPicker } from './components/slot-picker.tsx';
 import { WaitlistToggle } from './components/waitlist-toggle.tsx';
 
 /**
- * SPEC §2 Book a doctor, open to visitors: the doctor, their free slots by day, and the booking.
+ * Book a doctor, open to visitors: the doctor, their free slots by day, and the booking.
  * A visitor signs up or in inside the booking; the confirmation has a page of its own.
  */
 export function BookADoctorPage() {
@@ -52,7 +52,7 @@ export function BookADoctorPage() {
       await navigate(paths.booked(doctorId, appointment.id), { state: { appointment } });
     } catch (failure) {
       // A slot taken or gone meanwhile, a doctor suspended since the page opened, or too many
-      // bookings get the server's clear reason; anything else SPEC's inline text.
+      // bookings get the server's clear reason; anything else the page's own inline text.
       const explained =
         failure instanceof ApiError && [404, 409, 429, 400].includes(failure.status) && failure.body.detail;
       setError(explained ? failure.message : t('failed'));
@@ -83,7 +83,6 @@ export function BookADoctorPage() {
         </section>
       </div>
       <BookingDialog
-        key={chosen?.id ?? 'none'}
         slot={chosen}
         doctor={doctor.data}
         patientId={patientId}

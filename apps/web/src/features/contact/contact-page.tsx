@@ -3,7 +3,7 @@ import { ClockIcon, MailIcon, PhoneIcon } from '../../components/ui/page-icons.t
 import { ContactForm } from './components/contact-form.tsx';
 import { ContactIllustration } from './components/contact-illustration.tsx';
 
-/** SPEC §2 Contact Us: an image plus the form. */
+/** Contact Us: an image plus the form. */
 export function ContactPage() {
   const { t } = useTranslation('contact');
   const { t: tc } = useTranslation();

@@ -6,6 +6,7 @@ import { SearchIcon } from '../../components/ui/page-icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
+import { wilayaName } from '../../lib/i18n/wilaya-name.ts';
 import { useDirectory } from './api/directory.ts';
 import { DirectoryCard } from './components/directory-card.tsx';
 import { DOCTORS_NS } from './doctors-i18n.ts';
@@ -65,7 +66,7 @@ function RefineBox({
             <option value="">{t('allWilayas')}</option>
             {WILAYAS.map((w) => (
               <option key={w.code} value={String(w.code)}>
-                {`${String(w.code).padStart(2, '0')} – ${i18n.language === 'ar' ? w.ar : w.name}`}
+                {`${String(w.code).padStart(2, '0')} – ${wilayaName(w, i18n.language)}`}
               </option>
             ))}
           </select>

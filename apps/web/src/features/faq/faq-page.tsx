@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { FadeIn } from '../../components/ui/fade-in.tsx';
 import { paths } from '../../lib/paths.ts';
 
-/** SPEC §1 FAQ: four questions in an accordion; items fade in when scrolled into view. */
+/** FAQ: four questions in an accordion; items fade in when scrolled into view. */
 export function FaqPage() {
   const { t } = useTranslation('faq');
   const items = t('items', { returnObjects: true }).map((item, i) => ({

@@ -7,7 +7,7 @@ import { Stats } from './components/stats.tsx';
 import { Testimonials } from './components/testimonials.tsx';
 import { WhyChoose } from './components/why-choose.tsx';
 
-/** SPEC §2 Home. */
+/** The home page. */
 export function HomePage() {
   return (
     <>

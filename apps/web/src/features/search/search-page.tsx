@@ -57,7 +57,7 @@ function Question({
   return <FollowUpQuestion followUp={followUp} answered={answered} onAnswer={onAnswer} />;
 }
 
-/** SPEC §2 "Search results": the recommendation for the symptoms in `q`, for patients and visitors. */
+/** Search results: the recommendation for the symptoms in `q`, for patients and visitors. */
 export function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();

@@ -22,7 +22,7 @@ function serverText(error: ApiError): string | null {
   return null;
 }
 
-/** Failures with no message of their own for the page: they raise the SPEC §8 alert. */
+/** Failures with no message of their own for the page: they raise the 'Oops...' alert. */
 function isUnexpected(error: Error | null): boolean {
   if (error === null) return false;
   return !(error instanceof ApiError && serverText(error) !== null);
@@ -30,7 +30,7 @@ function isUnexpected(error: Error | null): boolean {
 
 /**
  * The recommendation for `q`, for a patient or a visitor alike, as one of the page's states;
- * other failures raise the SPEC §8 alert.
+ * other failures raise the 'Oops...' alert.
  */
 export function useSearchResults(q: string): SearchView {
   const { t } = useTranslation(SEARCH_NS);

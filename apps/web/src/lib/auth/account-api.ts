@@ -9,7 +9,13 @@ type Id = string | number;
 export interface LoginResponse {
   access: string;
   refresh: string;
-  user: { id: Id; id_patient: Id | null; id_doctor: Id | null; is_admin?: boolean };
+  user: {
+    id: Id;
+    id_patient: Id | null;
+    id_doctor: Id | null;
+    is_admin?: boolean;
+    assistant_of?: Id | null;
+  };
 }
 
 export type AccountType = 'patient' | 'doctor';
@@ -24,7 +30,7 @@ export interface SignUpPayload {
 }
 
 /**
- * SPEC §7: username is the email (or, since, the mobile number: `email` holds either). The API also sets the tokens as httpOnly cookies. The language
+ * The login's `username` is the email or the mobile number. The API also sets the tokens as httpOnly cookies. The language
  * the page is read in goes along in the `lang` cookie: the API keeps it after sign-in and saves it
  * on the account, so a visitor reading French is not switched to the account's older choice.
  */

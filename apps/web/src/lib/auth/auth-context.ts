@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { StoredIds } from './auth-storage.ts';
 
-/** SPEC §3 auth state `user`: whatever profile object the current area stored (SET_USER). */
+/** The auth state's `user`: whatever profile object the current area stored (SET_USER). */
 export type AuthUser = Record<string, unknown>;
 
 export interface AuthState extends StoredIds {
@@ -13,16 +13,17 @@ export interface AuthState extends StoredIds {
 }
 
 export interface AuthApi extends AuthState {
-  /** SPEC LOGIN: store the ids, mark authenticated. */
+  /** LOGIN: store the ids, mark authenticated. */
   login(ids: {
     userId: string | number;
     patientId?: string | number | null;
     doctorId?: string | number | null;
+    assistantOf?: string | number | null;
   }): void;
-  /** SPEC logout: call the API, clear the ids, full redirect to /. */
+  /** Logout: call the API, clear the ids, full redirect to /. */
   logout(): Promise<void>;
   setAuth(isAuth: boolean): void;
-  /** SPEC SET_USER. */
+  /** SET_USER: store the current area's profile. */
   setUser(user: AuthUser | null): void;
 }
 

@@ -31,7 +31,7 @@ export function AuthProvider({ children, refresh = refreshSession, redirect = ha
 
   useEffect(() => {
     let live = true;
-    // SPEC §4: the exchange runs only when a session is remembered; a visitor has nothing to refresh.
+    // The exchange runs only when a session is remembered; a visitor has nothing to refresh.
     const attempt = readIds().userId !== null ? refresh() : Promise.resolve(false);
     void attempt.then((ok) => {
       // A transition: what reads the session re-renders in slices, never in one long task just

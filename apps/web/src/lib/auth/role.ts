@@ -3,7 +3,7 @@ import type { StoredIds } from './auth-storage.ts';
 
 export type Role = 'patient' | 'doctor';
 
-/** SPEC §6: a patient id takes precedence over a doctor id. */
+/** A patient id takes precedence over a doctor id. */
 export function roleOf(ids: Pick<StoredIds, 'patientId' | 'doctorId'>): Role | null {
   if (ids.patientId) return 'patient';
   if (ids.doctorId) return 'doctor';

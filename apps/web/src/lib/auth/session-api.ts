@@ -3,7 +3,7 @@ import { apiPaths } from '../api-paths.ts';
 
 // Session endpoints used by the app shell (refresh on start, logout from any layout).
 
-/** SPEC §4: exchange the refresh cookie; 200 means authenticated. Never throws. */
+/** Exchange the refresh cookie; 200 means authenticated. Never throws. */
 export async function refreshSession(): Promise<boolean> {
   return refreshAccess();
 }

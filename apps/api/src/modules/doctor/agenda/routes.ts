@@ -3,13 +3,13 @@ import { and, asc, between, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { absences, appointments, patients } from '../../../db/schema/index.ts';
-import { requireDoctor } from '../../../lib/auth/guards.ts';
+import { ASSISTANTS_ADMITTED, requireAgendaKeeper } from '../../../lib/auth/guards.ts';
 import { addDays, instantOf, instantToLocalDateTime } from '../opening-hours/local-time.ts';
 import { appointmentRelativeColumn } from '../../relatives/appointment-relative.ts';
 
 const tags = ['doctor agenda'];
 
-/** The signed-in doctor's own appointments and absences for a day or a week, in time order. */
+/** The signed-in doctor's (or their assistant's) appointments and absences for a day or a week, in time order. */
 export async function doctorAgendaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
@@ -17,6 +17,7 @@ export async function doctorAgendaRoutes(fastify: FastifyInstance) {
   app.get(
     '/doctor/agenda/',
     {
+      config: ASSISTANTS_ADMITTED,
       schema: {
         tags,
         querystring: agendaQuery,
@@ -24,7 +25,7 @@ export async function doctorAgendaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { doctorId } = requireDoctor(request);
+      const { doctorId } = requireAgendaKeeper(request);
       const { from, days } = request.query;
       const to = addDays(from, days - 1);
       const rows = await db

@@ -106,7 +106,7 @@ describe('create_appointment', () => {
     expect(res.json()).toEqual({ patient: ['This patient is not in your list of patients.'] });
   });
 
-  it('gives the SPEC messages and checks the order of times', async () => {
+  it('gives the field messages and checks the order of times', async () => {
     expect((await create(cast.patient.patientId, {})).json()).toEqual({
       day: ['Day is required'],
       start_time: ['Start time is required'],
@@ -142,7 +142,7 @@ describe('update and cancel', () => {
     );
   });
 
-  it('gives the SPEC messages for a bad update and refuses changing the patient', async () => {
+  it('gives the field messages for a bad update and refuses changing the patient', async () => {
     const { appointmentId } = await bookFreeSlot(dayFromToday(6));
     expect((await patch(appointmentId, { appointment_date: '' })).json()).toEqual({
       appointment_date: ['Appoinment Day is required'],

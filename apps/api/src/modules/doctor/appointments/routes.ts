@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireDoctorSelf } from '../../../lib/auth/guards.ts';
+import { ASSISTANTS_ADMITTED, requireAgendaKeeperSelf, requireDoctorSelf } from '../../../lib/auth/guards.ts';
 import { createAppointmentService } from './service.ts';
 
 const tags = ['doctor appointments'];
@@ -47,6 +47,7 @@ export async function doctorAppointmentRoutes(fastify: FastifyInstance) {
   app.patch(
     '/doctor/update_delete_appointment/:doctorId/:appointmentId/',
     {
+      config: ASSISTANTS_ADMITTED,
       schema: {
         tags,
         params: appointmentParams,
@@ -55,16 +56,19 @@ export async function doctorAppointmentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const identity = requireDoctorSelf(request, request.params.doctorId);
+      const identity = requireAgendaKeeperSelf(request, request.params.doctorId);
       return appointments.update(identity, identity.doctorId, request.params.appointmentId, request.body);
     },
   );
 
   app.delete(
     '/doctor/update_delete_appointment/:doctorId/:appointmentId/',
-    { schema: { tags, params: appointmentParams, response: { 204: z.null(), ...denied } } },
+    {
+      config: ASSISTANTS_ADMITTED,
+      schema: { tags, params: appointmentParams, response: { 204: z.null(), ...denied } },
+    },
     async (request, reply) => {
-      const identity = requireDoctorSelf(request, request.params.doctorId);
+      const identity = requireAgendaKeeperSelf(request, request.params.doctorId);
       await appointments.cancel(identity, identity.doctorId, request.params.appointmentId);
       return reply.status(204).send(null);
     },
@@ -72,7 +76,10 @@ export async function doctorAppointmentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/doctor/get_my_patients_appointments/:doctorId/',
-    { schema: { tags, params: doctorIdParams, response: { 200: appointmentList, ...denied } } },
-    async (request) => appointments.list(requireDoctorSelf(request, request.params.doctorId).doctorId),
+    {
+      config: ASSISTANTS_ADMITTED,
+      schema: { tags, params: doctorIdParams, response: { 200: appointmentList, ...denied } },
+    },
+    async (request) => appointments.list(requireAgendaKeeperSelf(request, request.params.doctorId).doctorId),
   );
 }

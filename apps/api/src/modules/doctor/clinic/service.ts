@@ -67,7 +67,7 @@ export function createClinicService(deps: Deps) {
       const upload = await readUpload(request);
       const { picture, certification } = upload.files;
       return guarded(upload, async () => {
-        // The SPEC client also sends `doctor`; it must name the signed-in doctor.
+        // The original client also sends `doctor`; it must name the signed-in doctor.
         if (upload.fields.doctor) requireDoctorSelf(request, Number(upload.fields.doctor));
         const missing: Record<string, string[]> = {
           ...(picture ? {} : { picture: [CLINIC_MESSAGES.pictureMissing] }),

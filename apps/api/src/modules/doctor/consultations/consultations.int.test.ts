@@ -35,7 +35,7 @@ const consultationCount = async () => {
 };
 
 describe('CreateConsultation', () => {
-  it('answers the id, then items are added one by one as SPEC does, and the patient reads them all', async () => {
+  it('answers the id, then items are added one by one as the original client does, and the patient reads them all', async () => {
     const res = await post('CreateConsultation', valid());
     expect(res.statusCode).toBe(201);
     const id = res.json().id as number;

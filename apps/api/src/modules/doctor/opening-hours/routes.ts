@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireDoctor } from '../../../lib/auth/guards.ts';
+import { ASSISTANTS_ADMITTED, requireAgendaKeeper } from '../../../lib/auth/guards.ts';
 import { createOpeningHours } from './service.ts';
 
 const tags = ['doctor opening hours'];
@@ -27,31 +27,33 @@ export async function doctorOpeningHoursRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/doctor/opening-hours/',
-    { schema: { tags, response: { 200: openingHoursBody, ...denied } } },
-    async (request) => hours.get(requireDoctor(request).doctorId),
+    { config: ASSISTANTS_ADMITTED, schema: { tags, response: { 200: openingHoursBody, ...denied } } },
+    async (request) => hours.get(requireAgendaKeeper(request).doctorId),
   );
 
   app.put(
     '/doctor/opening-hours/',
     {
+      config: ASSISTANTS_ADMITTED,
       schema: {
         tags,
         body: openingHoursBody,
         response: { 200: openingHoursResponse, 400: validationErrorSchema, ...denied },
       },
     },
-    async (request) => hours.save(requireDoctor(request).doctorId, request.body),
+    async (request) => hours.save(requireAgendaKeeper(request).doctorId, request.body),
   );
 
   app.get(
     '/doctor/absences/',
-    { schema: { tags, response: { 200: absenceList, ...denied } } },
-    async (request) => hours.absences(requireDoctor(request).doctorId),
+    { config: ASSISTANTS_ADMITTED, schema: { tags, response: { 200: absenceList, ...denied } } },
+    async (request) => hours.absences(requireAgendaKeeper(request).doctorId),
   );
 
   app.post(
     '/doctor/absences/',
     {
+      config: ASSISTANTS_ADMITTED,
       schema: {
         tags,
         body: absenceBody,
@@ -59,14 +61,17 @@ export async function doctorOpeningHoursRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await hours.addAbsence(requireDoctor(request), request.body)),
+      reply.status(201).send(await hours.addAbsence(requireAgendaKeeper(request), request.body)),
   );
 
   app.delete(
     '/doctor/absences/:absenceId/',
-    { schema: { tags, params: absenceParams, response: { 204: z.null(), ...denied } } },
+    {
+      config: ASSISTANTS_ADMITTED,
+      schema: { tags, params: absenceParams, response: { 204: z.null(), ...denied } },
+    },
     async (request, reply) => {
-      await hours.removeAbsence(requireDoctor(request).doctorId, request.params.absenceId);
+      await hours.removeAbsence(requireAgendaKeeper(request).doctorId, request.params.absenceId);
       return reply.status(204).send(null);
     },
   );
@@ -74,6 +79,7 @@ export async function doctorOpeningHoursRoutes(fastify: FastifyInstance) {
   app.post(
     '/doctor/UpdateDeleteBooking/:bookingId/cancel',
     {
+      config: ASSISTANTS_ADMITTED,
       schema: {
         tags,
         params: slotParams,
@@ -82,7 +88,11 @@ export async function doctorOpeningHoursRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await hours.cancelBookedSlot(requireDoctor(request), request.params.bookingId, request.body.reason);
+      await hours.cancelBookedSlot(
+        requireAgendaKeeper(request),
+        request.params.bookingId,
+        request.body.reason,
+      );
       return reply.status(204).send(null);
     },
   );

@@ -5,8 +5,9 @@ import { requireDoctorSelf } from '../../../lib/auth/guards.ts';
 import { countOverview } from './repository.ts';
 
 /**
- * The Overview cards count real data (a listed departure from SPEC's hard-coded numbers): upcoming
- * appointments not yet completed, patients in the list, completed appointments, free slots ahead.
+ * The Overview cards count real data (the original showed fixed numbers; a departure listed in
+ * docs/deviations.md): upcoming appointments not yet completed, patients in the list, completed
+ * appointments, free slots ahead.
  */
 export async function doctorOverviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

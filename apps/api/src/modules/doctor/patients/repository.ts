@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { liveGrant } from '../../../lib/access/folder-access.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
@@ -19,8 +19,8 @@ export async function searchPatients(
   limit: number,
   offset: number,
 ) {
-  // A patient who deleted their account is no one to find.
-  const where = and(like(patients.searchText, likePattern(folded)), isNull(patients.deletedAt));
+  // A patient who deleted their account, or one booked by telephone without one, is no one to find.
+  const where = and(like(patients.searchText, likePattern(folded)), isNotNull(patients.userId));
   const [total] = await db.select({ n: count() }).from(patients).where(where);
   const rows = await db
     .select({
@@ -43,7 +43,7 @@ export async function patientExists(db: DbOrTx, patientId: number): Promise<bool
   const [row] = await db
     .select({ id: patients.id })
     .from(patients)
-    .where(and(eq(patients.id, patientId), isNull(patients.deletedAt)));
+    .where(and(eq(patients.id, patientId), isNotNull(patients.userId)));
   return !!row;
 }
 

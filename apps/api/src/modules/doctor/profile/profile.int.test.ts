@@ -28,7 +28,7 @@ const specializations = async () =>
   (await get('/api/doctor/specialization/')).json() as { id: number; name: string }[];
 
 describe('doctor profile', () => {
-  it('answers the SPEC doctor user, empty at first', async () => {
+  it('answers the doctor user, empty at first', async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -90,7 +90,7 @@ describe('doctor profile', () => {
     expect((await get(`${url()}certification/`, cast.otherDoctor.auth)).statusCode).toBe(403);
   });
 
-  it('gives the SPEC messages and changes nothing on bad input', async () => {
+  it('gives the field messages and changes nothing on bad input', async () => {
     const before = (await get()).json();
     const res = await patch(
       multipart({

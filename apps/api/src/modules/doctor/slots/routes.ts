@@ -11,8 +11,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireDoctor, requireDoctorSelf } from '../../../lib/auth/guards.ts';
-import { actingDoctor } from '../access.ts';
+import {
+  ASSISTANTS_ADMITTED,
+  requireAgendaKeeper,
+  requireAgendaKeeperSelf,
+} from '../../../lib/auth/guards.ts';
+import { actingAgendaKeeper } from '../access.ts';
 import { createSlotService } from './service.ts';
 
 const tags = ['doctor bookings'];
@@ -25,6 +29,7 @@ export async function doctorSlotRoutes(fastify: FastifyInstance) {
   app.post(
     '/doctor/CreateBooking/',
     {
+      config: ASSISTANTS_ADMITTED,
       schema: {
         tags,
         body: createSlotBody,
@@ -32,7 +37,7 @@ export async function doctorSlotRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { doctorId } = actingDoctor(request, request.body.doctor);
+      const { doctorId } = actingAgendaKeeper(request, request.body.doctor);
       return reply.status(201).send(await slots.create(doctorId, request.body));
     },
   );
@@ -40,6 +45,7 @@ export async function doctorSlotRoutes(fastify: FastifyInstance) {
   app.patch(
     '/doctor/UpdateDeleteBooking/:bookingId/',
     {
+      config: ASSISTANTS_ADMITTED,
       schema: {
         tags,
         params: slotParams,
@@ -48,23 +54,29 @@ export async function doctorSlotRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { doctorId } = actingDoctor(request, request.body.doctor);
+      const { doctorId } = actingAgendaKeeper(request, request.body.doctor);
       return slots.update(doctorId, request.params.bookingId, request.body);
     },
   );
 
   app.delete(
     '/doctor/UpdateDeleteBooking/:bookingId/',
-    { schema: { tags, params: slotParams, response: { 204: z.null(), ...denied, 409: detailSchema } } },
+    {
+      config: ASSISTANTS_ADMITTED,
+      schema: { tags, params: slotParams, response: { 204: z.null(), ...denied, 409: detailSchema } },
+    },
     async (request, reply) => {
-      await slots.remove(requireDoctor(request).doctorId, request.params.bookingId);
+      await slots.remove(requireAgendaKeeper(request).doctorId, request.params.bookingId);
       return reply.status(204).send(null);
     },
   );
 
   app.get(
     '/doctor/allBooking_doctor/:doctorId/',
-    { schema: { tags, params: doctorIdParams, response: { 200: doctorSlotList, ...denied } } },
-    async (request) => slots.list(requireDoctorSelf(request, request.params.doctorId).doctorId),
+    {
+      config: ASSISTANTS_ADMITTED,
+      schema: { tags, params: doctorIdParams, response: { 200: doctorSlotList, ...denied } },
+    },
+    async (request) => slots.list(requireAgendaKeeperSelf(request, request.params.doctorId).doctorId),
   );
 }

@@ -52,7 +52,7 @@ describe('CreateBooking', () => {
     });
   });
 
-  it('gives the SPEC message for each missing field', async () => {
+  it('gives the message for each missing field', async () => {
     const res = await create({});
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({

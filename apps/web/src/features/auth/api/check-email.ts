@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/api-paths.ts';
 
-/** SPEC §7: any status is accepted; 200 means the email is usable. Throws only on network failure. */
+/** Any status is accepted; 200 means the email is usable. Throws only on network failure. */
 export async function checkEmail(email: string): Promise<{ available: boolean }> {
   const res = await request(apiPaths.auth.checkEmail, { method: 'POST', body: { email } });
   return { available: res.status === 200 };

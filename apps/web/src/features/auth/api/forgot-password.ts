@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/api-paths.ts';
 
-/** SPEC §7: recovery request; the reset calls send no credentials (SPEC §6). */
+/** The recovery request; the reset calls send no credentials. */
 export function forgotPassword(email: string) {
   return api<{ detail?: string }>(apiPaths.forgotPassword, {
     method: 'POST',

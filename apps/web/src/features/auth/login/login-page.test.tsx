@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 describe('login', { timeout: 20_000 }, () => {
-  it('shows the SPEC validation messages', async () => {
+  it('shows the validation messages', async () => {
     const user = userEvent.setup();
     await renderApp('/Login');
     await user.click(await screen.findByRole('button', { name: 'Login' }));

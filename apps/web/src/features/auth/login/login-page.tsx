@@ -66,13 +66,19 @@ export function LoginPage() {
     try {
       setWrong(false);
       const { user } = await login.mutateAsync(values);
-      auth.login({ userId: user.id, patientId: user.id_patient, doctorId: user.id_doctor });
+      auth.login({
+        userId: user.id,
+        patientId: user.id_patient,
+        doctorId: user.id_doctor,
+        assistantOf: user.assistant_of ?? null,
+      });
       // Back to the page asked for before signing in; else the role's home: a doctor's agenda
       // (today's appointments), or home, which shows a patient their next appointment and the search.
-      const home = user.id_doctor ? paths.doctor.agenda(String(user.id_doctor)) : paths.home;
+      const agendaOf = user.id_doctor ?? user.assistant_of;
+      const home = agendaOf ? paths.doctor.agenda(String(agendaOf)) : paths.home;
       const destination = next ?? (user.is_admin ? paths.admin : home);
       // An account whose number or email is not verified (made before numbers were asked for,
-      // or left for later) is asked to verify first, and may put it off (decision 0040).
+      // or left for later) is asked to verify first, and may put it off (decision 0042).
       const unverified = !user.is_admin && !(await contactsVerified());
       browser.assign(unverified ? paths.verifyContacts(destination) : destination);
     } catch (error) {

@@ -7,7 +7,7 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { ForgotStep } from './forgot-step.tsx';
 import { ResetStep } from './reset-step.tsx';
 
-/** SPEC §2 Account Recovery: send the email, then set a new password with the code. */
+/** Account Recovery: send the email, then set a new password with the code. */
 export function RecoveryPage() {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState<string | null>(null);

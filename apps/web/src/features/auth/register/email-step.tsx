@@ -28,7 +28,7 @@ interface Props {
 
 /**
  * Step 2: 'Invalid Email' without a call; 200 advances; an email already used offers to sign in
- * to that account or recover it; a failed check raises the SPEC §8 alert.
+ * to that account or recover it; a failed check raises the 'error while checking the email' alert.
  */
 export function EmailStep({ defaultEmail, loginPath, onBack, onNext }: Props) {
   const { t } = useTranslation('auth');

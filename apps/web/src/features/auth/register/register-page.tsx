@@ -33,9 +33,9 @@ function StepDots({ step }: { step: Step }) {
 }
 
 /**
- * SPEC §2 Register: choose type, check email, signup form, then the codes sent to the mobile
- * number and the email. The new account is signed in at once; once its number is verified (or
- * later, by its choice) it goes to the page asked for before (`?next=`), else its home.
+ * Register: choose type, check email, signup form, then the codes sent to the mobile number and
+ * the email. The new account is signed in at once; once its number is verified (or later, by its
+ * choice) it goes to the page asked for before (`?next=`), else its home.
  */
 export function RegisterPage() {
   const { t } = useTranslation('auth');

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { firstLetter } from './first-letter.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
-/** 'Subscribe to our Blog' (no action wired, SPEC) and 'Top Writers'. */
+/** 'Subscribe to our Blog' (no action wired) and 'Top Writers'. */
 export function BlogSidebar() {
   const { t } = useTranslation('blogs');
   const hydrated = useHydrated();

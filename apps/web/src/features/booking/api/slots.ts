@@ -7,7 +7,7 @@ import { invalidateEverywhere } from '../../../lib/query-sync.ts';
 
 const enc = encodeURIComponent;
 
-/** SPEC §7 GET patient/all-bookings/{doctorId}/: the doctor's available slots from now on. */
+/** GET patient/all-bookings/{doctorId}/: the doctor's available slots from now on. */
 export const slotsQuery = (doctorId: string) =>
   queryOptions({
     queryKey: sharedKeys.publicDoctorSlots(doctorId),
@@ -41,7 +41,7 @@ export interface BookingRequest {
 }
 
 /**
- * SPEC §7 POST patient/{patientId}/booking/{slotId}/; the slot leaves the list, booked or gone, and
+ * POST patient/{patientId}/booking/{slotId}/; the slot leaves the list, booked or gone, and
  * the lists that show the new appointment (bookings, next appointment, video visits) are refreshed.
  */
 export function useBookSlot(doctorId: string) {

@@ -80,6 +80,14 @@ export function BookingDialog({
   const { t } = useTranslation(BOOKING_NS);
   const [reason, setReason] = useState('');
   const [step, setStep] = useState<'recap' | 'account'>('recap');
+  // Each slot chosen starts afresh. The dialog itself stays mounted so that, closed, it gives the
+  // focus back to the slot that opened it.
+  const [shownSlot, setShownSlot] = useState(slot?.id);
+  if (slot && slot.id !== shownSlot) {
+    setShownSlot(slot.id);
+    setReason('');
+    setStep('recap');
+  }
   const close = () => {
     setStep('recap');
     onCancel();

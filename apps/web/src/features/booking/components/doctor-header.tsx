@@ -32,7 +32,7 @@ function Picture({ doctor, alt }: { doctor: DoctorCard; alt: string }) {
   );
 }
 
-/** SPEC §2: picture, 'Dr.' and full name, specialization, address; the fixed badges of SPEC §1. */
+/** Picture, 'Dr.' and full name, specialization, address; the fixed badges. */
 export function DoctorHeader({ doctor }: { doctor: DoctorCard }) {
   const { t } = useTranslation(BOOKING_NS);
   const name = doctor.full_name || `${doctor.first_name} ${doctor.last_name}`.trim();

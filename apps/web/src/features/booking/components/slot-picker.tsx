@@ -1,5 +1,5 @@
 import type { AvailableSlot } from '@reayah/contracts';
-import { useId } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { BOOKING_NS } from '../booking-i18n.ts';
@@ -17,13 +17,27 @@ export function groupByDay(slots: readonly AvailableSlot[]): [string, AvailableS
 /** "samedi 28 novembre", "السبت 28 نوفمبر": the day as the page's language writes it. */
 export const longDay = (day: string) => formatDate(day, { weekday: 'long', day: 'numeric', month: 'long' });
 
-function SlotButton({ slot, dayId, onBook }: { slot: AvailableSlot; dayId: string; onBook(): void }) {
+function SlotButton({
+  slot,
+  dayId,
+  tabbable,
+  onFocus,
+  onBook,
+}: {
+  slot: AvailableSlot;
+  dayId: string;
+  tabbable: boolean;
+  onFocus(): void;
+  onBook(): void;
+}) {
   const { t } = useTranslation(BOOKING_NS);
   return (
     <button
       type="button"
       data-testid="slot"
       aria-describedby={dayId}
+      tabIndex={tabbable ? 0 : -1}
+      onFocus={onFocus}
       onClick={onBook}
       className="flex min-h-11 min-w-24 flex-col items-center justify-center rounded-xl border border-brand-200 bg-white px-3 py-2 text-brand-800 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-50 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100"
     >
@@ -43,15 +57,24 @@ function Day({
   onBook(slot: AvailableSlot): void;
 }) {
   const id = useId();
+  // One Tab stop per day (the time last focused, at first the earliest); arrows move between times.
+  const [active, setActive] = useState(0);
+  const current = Math.min(active, slots.length - 1);
   return (
     <li className="rounded-2xl border border-line bg-white p-4 shadow-sm">
       <h3 id={id} className="mb-3 font-semibold text-ink first-letter:uppercase">
         {longDay(day)}
       </h3>
-      <ul className="flex flex-wrap gap-2">
-        {slots.map((slot) => (
+      <ul aria-labelledby={id} className="flex flex-wrap gap-2" onKeyDown={moveBetweenTimes}>
+        {slots.map((slot, index) => (
           <li key={slot.id}>
-            <SlotButton slot={slot} dayId={id} onBook={() => onBook(slot)} />
+            <SlotButton
+              slot={slot}
+              dayId={id}
+              tabbable={index === current}
+              onFocus={() => setActive(index)}
+              onBook={() => onBook(slot)}
+            />
           </li>
         ))}
       </ul>
@@ -59,9 +82,33 @@ function Day({
   );
 }
 
+const STEPS: Record<string, (rtl: boolean) => number> = {
+  ArrowRight: (rtl) => (rtl ? -1 : 1),
+  ArrowLeft: (rtl) => (rtl ? 1 : -1),
+  ArrowDown: () => 1,
+  ArrowUp: () => -1,
+};
+
+/**
+ * Arrows move to the next or previous time of the day, in the page's direction (right is back in
+ * Arabic); Home and End to its first and last time.
+ */
+function moveBetweenTimes(event: KeyboardEvent<HTMLUListElement>) {
+  const times = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[data-testid="slot"]')];
+  const from = times.indexOf(event.target as HTMLButtonElement);
+  if (from < 0) return;
+  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+  const step = STEPS[event.key];
+  const to =
+    event.key === 'Home' ? 0 : event.key === 'End' ? times.length - 1 : step ? from + step(rtl) : null;
+  if (to === null) return;
+  event.preventDefault();
+  times[Math.max(0, Math.min(times.length - 1, to))]?.focus();
+}
+
 /**
  * The free slots grouped by day, the next free one offered first; each time is a button of at
- * least 44 px, marked when the visit is by video.
+ * least 44 px, marked when the visit is by video. Tab goes from day to day, arrows from time to time.
  */
 export function SlotPicker({
   slots,

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/api-paths.ts';
 
-/** SPEC §7 contact-us: 201 {msg}; an error body carries `message` (and field errors). */
+/** contact-us: 201 {msg}; an error body carries `message` (and field errors). */
 export function sendContactMessage(payload: ContactPayload) {
   return api<{ msg?: string }>(apiPaths.contactUs, { method: 'POST', body: payload });
 }

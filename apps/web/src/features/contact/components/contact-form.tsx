@@ -15,7 +15,7 @@ const resolver = lazyResolver<Values, ContactPayload>(() =>
 
 const EMPTY: Values = { full_name: '', email: '', subject: '', message: '' };
 
-/** SPEC §2/§4: Submit shows a spinner; after a submit it stays disabled until a field changes. */
+/** Submit shows a spinner; after a submit it stays disabled until a field changes. */
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const send = useSendContactMessage();

@@ -22,14 +22,14 @@ export const appointmentsQuery = (doctorId: string) =>
   queryOptions({ queryKey: doctorKeys.appointments(doctorId), queryFn: () => getAppointments(doctorId) });
 export const useAppointments = (doctorId: string) => useQuery(appointmentsQuery(doctorId));
 
-/** SPEC §7: doctor-created appointments are sent confirmed, with appointment_date equal to day. */
+/** Doctor-created appointments are sent confirmed, with appointment_date equal to day. */
 export const createAppointment = (doctorId: string, { patient, ...slot }: NewAppointment) =>
   api<Appointment>(doctorUrls.createAppointment(doctorId, patient), {
     method: 'POST',
     body: { ...slot, appointment_date: slot.day, is_confirmed: true },
   });
 
-/** SPEC §7: doctor edits are sent with type_person 'doctor' and confirmed true. */
+/** Doctor edits are sent with type_person 'doctor' and confirmed true. */
 export const updateAppointment = (doctorId: string, id: number, change: AppointmentChange) =>
   api<Appointment>(doctorUrls.appointment(doctorId, id), {
     method: 'PATCH',

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api-client.ts';
 import { doctorKeys, doctorUrls } from './urls.ts';
 
-// GET and PATCH doctor/GetUpdateClinic/{clinicId}/ share one SPEC path, so they share this file.
+// GET and PATCH doctor/GetUpdateClinic/{clinicId}/ share one kept path, so they share this file.
 
 export const getClinic = (clinicId: number) => api<Clinic>(doctorUrls.clinic(clinicId));
 

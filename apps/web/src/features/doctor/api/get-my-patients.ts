@@ -5,7 +5,7 @@ import { doctorKeys, doctorUrls } from './urls.ts';
 
 export const getMyPatients = (doctorId: string) => api<MyPatients>(doctorUrls.myPatients(doctorId));
 
-/** SPEC §4: accepted_patients followed by pending_patients, in one list. */
+/** accepted_patients followed by pending_patients, in one list. */
 export const myPatientsQuery = (doctorId: string) =>
   queryOptions({
     queryKey: doctorKeys.patients(doctorId),

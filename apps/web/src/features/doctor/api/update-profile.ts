@@ -5,7 +5,7 @@ import { sharedKeys } from '../../../lib/query-keys.ts';
 import { invalidateEverywhere } from '../../../lib/query-sync.ts';
 import { doctorKeys, doctorUrls } from './urls.ts';
 
-/** SPEC §7: multipart PATCH; the answer is the updated doctor, stored as the current one. */
+/** A multipart PATCH; the answer is the updated doctor, stored as the current one. */
 export const updateProfile = (doctorId: string, form: FormData) =>
   api<DoctorProfile>(doctorUrls.profile(doctorId), { method: 'PATCH', body: form });
 

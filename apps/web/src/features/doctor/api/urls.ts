@@ -1,6 +1,6 @@
 import { API_BASE } from '../../../lib/api-paths.ts';
 
-// SPEC §7 "Doctor" paths, as the doctor area calls them.
+// The doctor's API paths, as the doctor area calls them.
 
 type Id = number | string;
 

@@ -25,7 +25,7 @@ function useDebounced(value: string, ms: number) {
   return debounced;
 }
 
-/** SPEC §2 'Adding a Patient': search as you type, one Add button per result. */
+/** 'Adding a Patient': search as you type, one Add button per result. */
 export function AddPatientDialog({ doctorId, open, onClose }: Props) {
   const { t } = useTranslation('doctor');
   const [text, setText] = useState('');

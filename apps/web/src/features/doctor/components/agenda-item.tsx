@@ -1,5 +1,6 @@
 import { type AgendaAppointment, algeriaInstant, VISIT_JOIN_EARLY_MINUTES } from '@reayah/contracts';
 import { Link } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { VisitKindBadge } from '../../../components/visits/visit-kind-badge.tsx';
 import { formatClock } from '../../../lib/i18n/format.ts';
@@ -33,10 +34,11 @@ interface Props {
   busy: boolean;
   onDone(a: AgendaAppointment): void;
   onMissed(a: AgendaAppointment): void;
+  onConsult(a: AgendaAppointment): void;
 }
 
 /** One appointment of the day: who comes and why, how, its status, and what the doctor can do. */
-export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMissed }: Props) {
+export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMissed, onConsult }: Props) {
   const { t } = useTranslation('doctor');
   const { t: tv } = useTranslation('visits');
   const status = statusOf(a, now);
@@ -47,6 +49,8 @@ export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMiss
   const canJoin = a.visit_kind === 'video' && now >= joinOpens && now < algeriaInstant(a.day, a.end_time);
   const open = status !== 'done' && status !== 'missed';
   const relative = a.type_person && a.type_person !== 'doctor' && a.type_person !== 'patient';
+  // The doctor's assistant keeps the agenda but opens nothing medical (decision 0041).
+  const medical = useAuth().doctorId !== null;
   return (
     <li
       data-testid="agenda-appointment"
@@ -57,9 +61,13 @@ export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMiss
       </p>
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-medium text-ink">
-          <Link to={paths.doctor.patients(doctorId)} className="hover:underline">
-            {a.patient_full_name}
-          </Link>
+          {medical ? (
+            <Link to={paths.doctor.patient(doctorId, a.patient)} className="hover:underline">
+              <bdi>{a.patient_full_name}</bdi>
+            </Link>
+          ) : (
+            <bdi>{a.patient_full_name}</bdi>
+          )}
           {relative ? <span className="ms-2 text-sm text-muted">{t('agenda.forRelative')}</span> : null}
         </p>
         <p className="text-sm text-muted">
@@ -73,18 +81,15 @@ export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMiss
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
-        {canJoin ? (
+        {medical && canJoin ? (
           <Link to={paths.visit(a.id)} className={buttonClass('primary', 'sm')}>
             {tv('join')}
           </Link>
         ) : null}
-        {open ? (
-          <Link
-            to={`${paths.doctor.consultations(doctorId)}?patient=${a.patient}`}
-            className={buttonClass(canJoin ? 'outline' : 'primary', 'sm')}
-          >
+        {medical && open ? (
+          <Button size="sm" variant={canJoin ? 'outline' : 'primary'} onClick={() => onConsult(a)}>
             {t('agenda.start')}
-          </Link>
+          </Button>
         ) : null}
         {open && started ? (
           <>
@@ -102,9 +107,11 @@ export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMiss
             </Button>
           </>
         ) : null}
-        <Link to={paths.doctor.patients(doctorId)} className={buttonClass('ghost', 'sm')}>
-          {t('agenda.patient')}
-        </Link>
+        {medical ? (
+          <Link to={paths.doctor.patient(doctorId, a.patient)} className={buttonClass('ghost', 'sm')}>
+            {t('agenda.patient')}
+          </Link>
+        ) : null}
       </div>
     </li>
   );

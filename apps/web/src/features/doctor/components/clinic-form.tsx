@@ -16,7 +16,7 @@ interface Props {
   submitLabel: string;
   /**
    * Sends the form; answers whether it was saved as soon as the server has (the caller shows the
-   * SPEC alerts without waiting for them, so the spinner stops when one opens).
+   * alerts without waiting for them, so the spinner stops when one opens).
    */
   onSubmit(body: FormData): Promise<boolean>;
 }
@@ -30,7 +30,7 @@ const valuesOf = (c: Clinic): Values => ({
   description: c.description,
 });
 
-/** SPEC §2 clinic edit and create forms. */
+/** The clinic edit and create forms. */
 export function ClinicForm({ clinic, submitLabel, onSubmit }: Props) {
   const { t } = useTranslation('doctor');
   const messageText = useMessageText();

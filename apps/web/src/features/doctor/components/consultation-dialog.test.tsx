@@ -94,7 +94,9 @@ describe('writing a consultation and issuing its prescription', () => {
     });
     expect(done.textContent).toContain('Ferrous sulfate — tablet 80 mg · 1 tablet · once a day');
     await user.click(await within(done).findByRole('button', { name: 'Issue the prescription' }));
-    expect(await within(done).findByRole('link', { name: 'Download prescription K7M2Q9X4PA' })).toBeTruthy();
+    expect(
+      await within(done).findByRole('link', { name: 'Download PDF of prescription K7M2Q9X4PA' }),
+    ).toBeTruthy();
     expect(within(done).queryByRole('button', { name: 'Issue the prescription' })).toBeNull();
     expect(calls.filter((c) => c.body !== undefined && c.url.endsWith('/prescriptions/'))).toHaveLength(1);
   }, 30_000);

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Consultation, type ConsultationForm, consultationSchema } from '@reayah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   checkMedicines,
   type MedicineDraft,
   MedicineEditor,
 } from '../../../components/prescriptions/medicine-editor.tsx';
+import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -21,6 +22,8 @@ import { IssueStep } from './issue-step.tsx';
 interface Props {
   doctorId: string;
   patient: { id: number; full_name: string } | null;
+  /** The appointment the consultation is held for (started from the agenda): named, its reason the objective. */
+  appointment?: { id: number; day: string; start_time: string; reason: string } | null;
   onClose(): void;
 }
 
@@ -40,7 +43,7 @@ const EMPTY: ConsultationForm = { details: '', objective: '', next_consultation:
  * items are saved in one request; once saved the dialog offers the prescription of its medicines
  * and, once issued, shows it with its PDF rather than issuing it again.
  */
-export function ConsultationDialog({ doctorId, patient, onClose }: Props) {
+export function ConsultationDialog({ doctorId, patient, appointment = null, onClose }: Props) {
   const { t } = useTranslation('doctor');
   const create = useCreateConsultation(doctorId);
   const client = useQueryClient();
@@ -56,6 +59,12 @@ export function ConsultationDialog({ doctorId, patient, onClose }: Props) {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
+  // Opened for an appointment, the consultation's objective starts as the appointment's reason.
+  const opened = patient !== null;
+  const reason = appointment?.reason ?? '';
+  useEffect(() => {
+    if (opened && reason) form.reset({ ...EMPTY, objective: reason });
+  }, [opened, reason, form]);
 
   const close = () => {
     // The record and the lists show the prescription issued meanwhile.
@@ -98,7 +107,17 @@ export function ConsultationDialog({ doctorId, patient, onClose }: Props) {
       onClose={close}
       size="lg"
       title={saved ? t('consultation.savedTitle') : t('consultation.title')}
-      description={patient ? t('consultation.for', { name: patient.full_name }) : undefined}
+      description={
+        !patient
+          ? undefined
+          : appointment
+            ? t('consultation.forAppointment', {
+                name: patient.full_name,
+                date: formatDate(appointment.day, { weekday: 'long', day: 'numeric', month: 'long' }),
+                time: formatClock(appointment.start_time),
+              })
+            : t('consultation.for', { name: patient.full_name })
+      }
     >
       {saved ? (
         <IssueStep consultation={saved} onDone={close} />

@@ -20,7 +20,7 @@ interface Props {
 const EMPTY: CreateAppointmentForm = { patient: '', day: '', start_time: '', end_time: '' };
 const FIELDS = ['patient', 'day', 'start_time', 'end_time'] as const;
 
-/** SPEC §2 'Create New Appointment': Select Patient, Day, Start Time, End Time. */
+/** 'Create New Appointment': Select Patient, Day, Start Time, End Time. */
 export function CreateAppointmentDialog({ doctorId, open, onClose }: Props) {
   const { t } = useTranslation('doctor');
   const patients = useMyPatients(doctorId);

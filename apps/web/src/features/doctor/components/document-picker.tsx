@@ -11,7 +11,7 @@ interface Props {
   inputKey: number;
 }
 
-/** A certification upload, or a link to the one already stored (SPEC §2). */
+/** A certification upload, or a link to the one already stored. */
 export function DocumentPicker({ label, current, currentLabel, error, onChange, inputKey }: Props) {
   const id = useId();
   return (

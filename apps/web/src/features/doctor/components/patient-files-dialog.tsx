@@ -10,7 +10,7 @@ interface Props {
   onClose(): void;
 }
 
-/** SPEC §2 'Patient Files': the files of the folder the patient shared, each with a View link. */
+/** 'Patient Files': the files of the folder the patient shared, each with a View link. */
 export function PatientFilesDialog({ doctorId, folderId, onClose }: Props) {
   const { t } = useTranslation('doctor');
   const files = useFolderFiles(doctorId, folderId);

@@ -95,7 +95,7 @@ describe('the prescriptions of a consultation, for its doctor', () => {
     expect(calls.find((c) => c.body !== undefined)?.body).toEqual({
       medicines: [{ name: 'Metformin', dosage: '850 mg at dinner' }],
     });
-    const link = await screen.findByRole('link', { name: 'Download prescription K7M2Q9X4PA' });
+    const link = await screen.findByRole('link', { name: 'Download PDF of prescription K7M2Q9X4PA' });
     expect(link.getAttribute('href')).toBe('/api/prescriptions/31/pdf');
   });
 

@@ -36,7 +36,7 @@ function valuesOf(p: DoctorProfile): DoctorProfileForm {
   };
 }
 
-/** SPEC §2 doctor profile form (rendered once the specializations are known, so the select shows the saved one); Save is disabled while saving or when nothing changed. */
+/** The doctor profile form (rendered once the specializations are known, so the select shows the saved one); Save is disabled while saving or when nothing changed. */
 export function ProfileForm({
   profile,
   specializations,

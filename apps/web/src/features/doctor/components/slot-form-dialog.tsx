@@ -27,7 +27,7 @@ interface Props {
 
 const FIELDS = ['day', 'start_time', 'end_time', 'existing', 'visit_kind'] as const;
 
-/** SPEC §2 'Create New Booking' and 'Update Booking'. */
+/** 'Create New Booking' and 'Update Booking': the dialog that opens or edits a slot. */
 export function SlotFormDialog(props: Props) {
   const { t } = useTranslation('doctor');
   return (

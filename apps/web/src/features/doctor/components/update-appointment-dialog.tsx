@@ -23,7 +23,7 @@ interface Props {
 
 const FIELDS = ['appointment_date', 'is_completed'] as const;
 
-/** SPEC §2 'Update Appoinment': Day and Status (Completed / Not Completed). */
+/** 'Update Appoinment': Day and Status (Completed / Not Completed). */
 export function UpdateAppointmentDialog({ doctorId, appointment, onClose }: Props) {
   const { t } = useTranslation('doctor');
   return (

@@ -79,11 +79,15 @@ describe('the agenda', { timeout: 20_000 }, () => {
     expect(second.getByText('Video visit')).toBeTruthy();
     // The video visit's join button appears only in its window.
     expect(second.queryByRole('link', { name: 'Join video visit' })).toBeNull();
+    // The patient's name opens that patient's record.
     expect(
       within(items[0] as HTMLElement)
-        .getByRole('link', { name: 'Start the consultation' })
+        .getByRole('link', { name: 'Amina Benali' })
         .getAttribute('href'),
-    ).toBe('/Doctores/9/Consultations?patient=2');
+    ).toBe('/Doctores/9/Patients/2');
+    expect(
+      within(items[0] as HTMLElement).getByRole('button', { name: 'Start the consultation' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark done' })).toBeNull();
   });
 

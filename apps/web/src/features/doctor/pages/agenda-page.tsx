@@ -11,6 +11,7 @@ import { useLiveAgenda, useMarkDone } from '../api/agenda.ts';
 import { useSetNoShow } from '../api/appointment-life.ts';
 import { AgendaItem, statusOf } from '../components/agenda-item.tsx';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
+import { ConsultationDialog } from '../components/consultation-dialog.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
 
@@ -40,6 +41,7 @@ export function AgendaPage() {
   const agenda = useLiveAgenda(doctorId, day, span);
   const done = useMarkDone(doctorId);
   const noShow = useSetNoShow(doctorId);
+  const [consulting, setConsulting] = useState<AgendaAppointment | null>(null);
 
   const go = (next: { day?: string; view?: View }) => {
     const search = new URLSearchParams(params);
@@ -63,7 +65,15 @@ export function AgendaPage() {
       ? day === today
         ? t('agenda.today', { date: formatDate(day, { dateStyle: 'full' }) })
         : formatDate(day, { dateStyle: 'full' })
-      : t('agenda.weekOf', { from: formatDate(day), to: formatDate(addDays(day, 6)) });
+      : t('agenda.weekOf', {
+          from: formatDate(day, { weekday: 'long', day: 'numeric', month: 'long' }),
+          to: formatDate(addDays(day, 6), {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+          }),
+        });
 
   return (
     <section>
@@ -127,6 +137,7 @@ export function AgendaPage() {
           busy={done.isPending || noShow.isPending}
           onDone={(a) => void act(() => done.mutateAsync(a.id))}
           onMissed={(a) => void act(() => noShow.mutateAsync({ id: a.id, noShow: true }))}
+          onConsult={setConsulting}
         />
       ) : (
         <WeekGrid
@@ -136,6 +147,21 @@ export function AgendaPage() {
           onOpen={(d) => go({ day: d, view: 'day' })}
         />
       )}
+      <ConsultationDialog
+        doctorId={doctorId}
+        patient={consulting ? { id: consulting.patient, full_name: consulting.patient_full_name } : null}
+        appointment={
+          consulting
+            ? {
+                id: consulting.id,
+                day: consulting.day,
+                start_time: consulting.start_time,
+                reason: consulting.appointment_reason,
+              }
+            : null
+        }
+        onClose={() => setConsulting(null)}
+      />
     </section>
   );
 }
@@ -147,6 +173,7 @@ function DayList(props: {
   busy: boolean;
   onDone(a: AgendaAppointment): void;
   onMissed(a: AgendaAppointment): void;
+  onConsult(a: AgendaAppointment): void;
 }) {
   const { t } = useTranslation('doctor');
   const { appointments, now } = props;
@@ -208,9 +235,9 @@ function WeekGrid({
             <button
               type="button"
               onClick={() => onOpen(d)}
-              className="mb-2 w-full text-start font-semibold capitalize text-ink hover:underline"
+              className="mb-2 w-full text-start font-semibold text-ink first-letter:uppercase hover:underline"
             >
-              {formatDate(d, { weekday: 'short', day: 'numeric', month: 'short' })}
+              {formatDate(d, { weekday: 'long', day: 'numeric', month: 'long' })}
             </button>
             {ofDay.length === 0 ? (
               <p className="text-xs text-muted">{t('agenda.dayEmpty')}</p>

@@ -24,7 +24,7 @@ import { usePatientName } from '../hooks/use-patient-name.ts';
 import { RelativeLabel } from '../../../components/relatives/relative-label.tsx';
 
 /**
- * SPEC §2 doctor 'Appoinments': the table and its dialogs. An upcoming appointment is cancelled
+ * The doctor's 'Appoinments' page: the table and its dialogs. An upcoming appointment is cancelled
  * with a reason for the patient; a started or past one can be marked "Did not come"; each lists
  * the emails sent about it.
  */

@@ -1,5 +1,5 @@
 import type { DoctorSlot, Slot } from '@reayah/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,7 +23,7 @@ const NEW_SLOT: SlotValues = {
   visit_kind: 'in_person',
 };
 
-/** SPEC §2 doctor Bookings: the slots table and its three dialogs. */
+/** The doctor's Bookings page: the slots table and its three dialogs. */
 export function BookingsPage() {
   const { t } = useTranslation('doctor');
   const { t: tv } = useTranslation('visits');
@@ -37,10 +37,6 @@ export function BookingsPage() {
   const [deleting, setDeleting] = useState<DoctorSlot | null>(null);
   /** The slot just created, announced and marked in the table. */
   const [created, setCreated] = useState<Slot | null>(null);
-  const createdRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (created) createdRef.current?.focus();
-  }, [created]);
 
   const columns: Column<DoctorSlot>[] = [
     {
@@ -100,20 +96,19 @@ export function BookingsPage() {
         subtitle={t('bookings.subtitle')}
         action={<Button onClick={() => setCreating(true)}>{t('bookings.new')}</Button>}
       />
-      {created ? (
-        <p
-          ref={createdRef}
-          tabIndex={-1}
-          role="status"
-          className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
-        >
-          {t('bookings.created', {
-            date: formatDate(created.day, { dateStyle: 'full' }),
-            start: formatClock(created.start_time),
-            end: formatClock(created.end_time),
-          })}
-        </p>
-      ) : null}
+      {/* Always there, so screen readers announce what appears in it; the focus goes back to New. */}
+      <p
+        role="status"
+        className={created ? 'mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800' : ''}
+      >
+        {created
+          ? t('bookings.created', {
+              date: formatDate(created.day, { dateStyle: 'full' }),
+              start: formatClock(created.start_time),
+              end: formatClock(created.end_time),
+            })
+          : null}
+      </p>
       {slots.isLoading ? (
         <CenteredSpinner label={t('bookings.loading')} />
       ) : (

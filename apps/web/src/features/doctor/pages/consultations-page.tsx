@@ -14,7 +14,7 @@ import { usePatientName } from '../hooks/use-patient-name.ts';
 const PAGE_SIZE = 20;
 
 /**
- * The doctor's consultations, newest first (SPEC's placeholder made real): each opens its
+ * The doctor's consultations, newest first (once a placeholder): each opens its
  * prescriptions, to issue, download and revoke.
  */
 export function ConsultationsPage() {

@@ -6,7 +6,7 @@ import { useCreateClinic } from '../api/create-clinic.ts';
 import { ClinicForm } from '../components/clinic-form.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
 
-/** SPEC §2 Settings/create-clinic; `chaf` and `doctor` are the signed-in doctor's, set by the API. */
+/** Settings/create-clinic; `chaf` and `doctor` are the signed-in doctor's, set by the API. */
 export function CreateClinicPage() {
   const { t } = useTranslation('doctor');
   const doctorId = useDoctorId();

@@ -41,7 +41,7 @@ export function MedicalFoldersPage() {
     },
     {
       key: 'open',
-      header: '',
+      header: t('folders.open'),
       cell: (f) => (
         <Button size="sm" variant="outline" onClick={() => setOpen(f.id)}>
           {t('record.openFolder')}

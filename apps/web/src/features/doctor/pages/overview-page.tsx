@@ -28,7 +28,7 @@ function StatCard({ label, value, Icon, tone }: Card) {
   );
 }
 
-/** SPEC §2 Overview: four cards, counted from the doctor's data (a listed departure). */
+/** Overview: four cards, counted from the doctor's data (a departure in docs/deviations.md). */
 export function OverviewPage() {
   const { t } = useTranslation('doctor');
   const { data } = useOverview(useDoctorId());

@@ -29,7 +29,7 @@ export function PatientsPage() {
       await request.mutateAsync(patientId);
       await showAlert({ icon: 'success', title: t('request.doneTitle'), text: t('request.doneText') });
     } catch (error) {
-      // SPEC §8: a failed request is only logged.
+      // A failed request is only logged.
       console.warn('access request failed', error);
     }
   };

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/index.ts';
 
-/** SPEC §2: placeholder text 'billing'. */
+/** A placeholder: the text 'billing'. */
 export function SettingsBillingPage() {
   const { t } = useTranslation('dashboard');
   return <p className="text-muted">{t('billing')}</p>;

@@ -30,7 +30,7 @@ function EditClinic({ doctorId, clinicId }: { doctorId: string; clinicId: number
   );
 }
 
-/** SPEC §2 Settings/clinic: the clinic edit form, or the invitation to create one. */
+/** Settings/clinic: the clinic edit form, or the invitation to create one. */
 export function SettingsClinicPage() {
   const { t } = useTranslation('doctor');
   const doctorId = useDoctorId();

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/index.ts';
 
-/** SPEC §2: placeholder text 'job'. */
+/** A placeholder: the text 'job'. */
 export function SettingsJobPage() {
   const { t } = useTranslation('dashboard');
   return <p className="text-muted">{t('job')}</p>;

@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
 
-/** SPEC §2 doctor Settings: tabs profile and clinic, the fourth path segment picks the active one. */
+/** The doctor's Settings: tabs profile and clinic, the fourth path segment picks the active one. */
 export function SettingsLayout() {
   const { t } = useTranslation('doctor');
   const doctorId = useDoctorId();
@@ -13,17 +13,23 @@ export function SettingsLayout() {
   const tabs = [
     { key: 'profile', label: t('settings.profileTab'), to: paths.doctor.settingsTab(doctorId, 'profile') },
     { key: 'clinic', label: t('settings.clinicTab'), to: paths.doctor.settingsTab(doctorId, 'clinic') },
+    {
+      key: 'assistants',
+      label: t('settings.assistantsTab'),
+      to: paths.doctor.settingsTab(doctorId, 'assistants'),
+    },
+    { key: 'account', label: t('settings.accountTab'), to: paths.doctor.settingsTab(doctorId, 'account') },
   ];
   return (
     <section>
       <PageHeader title={t('settings.title')} />
-      <nav aria-label={t('settings.tabs')} className="mb-6 flex gap-2 border-b border-line">
+      <nav aria-label={t('settings.tabs')} className="mb-6 flex gap-2 overflow-x-auto border-b border-line">
         {tabs.map((tab) => (
           <NavLink
             key={tab.key}
             to={tab.to}
             aria-current={active === tab.key ? 'page' : undefined}
-            className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-medium capitalize ${
+            className={`-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium capitalize ${
               active === tab.key
                 ? 'border-brand-700 text-brand-800'
                 : 'border-transparent text-muted hover:text-ink'

@@ -6,7 +6,7 @@ import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
 
-/** SPEC §2 Settings/profile. */
+/** Settings/profile: the doctor profile form. */
 export function SettingsProfilePage() {
   const { t } = useTranslation('doctor');
   const profile = useProfile(useDoctorId());

@@ -7,6 +7,7 @@ import { CheckIcon, MapPinIcon } from '../../../components/ui/page-icons.tsx';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
+import { wilayaName } from '../../../lib/i18n/wilaya-name.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DOCTORS_NS } from '../doctors-i18n.ts';
 
@@ -35,7 +36,7 @@ export function DirectoryCard({ doctor }: { doctor: DoctorCard }) {
   const trust = useTranslation('trust').t;
   const name = nameOf(doctor);
   const title = t('doctorName', { name });
-  const place = [doctor.address, doctor.wilaya].filter(Boolean).join(' · ');
+  const place = [doctor.address, doctor.wilaya && wilayaName(doctor.wilaya)].filter(Boolean).join(' · ');
   const titleId = useId();
   return (
     <li

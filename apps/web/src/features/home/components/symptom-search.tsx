@@ -6,7 +6,7 @@ import { SearchIcon } from '../../../components/ui/page-icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
-/** SPEC §2: Enter, or the search icon with non-empty text, goes to /Search?q={text}. */
+/** Enter, or the search icon with non-empty text, goes to /Search?q={text}. */
 export function SymptomSearch() {
   const { t } = useTranslation('home');
   const hydrated = useHydrated();

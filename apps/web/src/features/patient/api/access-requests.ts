@@ -12,7 +12,7 @@ export const accessRequestsQuery = (patientId: string) =>
 
 export const useAccessRequests = (patientId: string) => useQuery(accessRequestsQuery(patientId));
 
-/** SPEC §7 POST patient/access-folder/{requestId}/{folderId}/ with status 'True' (or 'False'). */
+/** POST patient/access-folder/{requestId}/{folderId}/ with status 'True' (or 'False'). */
 export function useDecideAccess(patientId: string) {
   const client = useQueryClient();
   return useMutation({

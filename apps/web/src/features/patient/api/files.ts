@@ -27,7 +27,7 @@ export function useRenameFile(patientId: string, folderId: string) {
   });
 }
 
-/** The caller refreshes once the row's 300 ms exit is over (SPEC §4). */
+/** The caller refreshes once the row's 300 ms exit is over. */
 export function useDeleteFile(folderId: string) {
   return useMutation({
     mutationFn: (fileId: number) => api<null>(patientApi.file(folderId, fileId), { method: 'DELETE' }),

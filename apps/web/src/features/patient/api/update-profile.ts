@@ -6,7 +6,7 @@ import { invalidateEverywhere } from '../../../lib/query-sync.ts';
 import { profileQuery } from './get-profile.ts';
 import { patientApi } from './urls.ts';
 
-/** SPEC §7 PUT patient/{id}/: multipart with every field and an optional picture. */
+/** PUT patient/{id}/: multipart with every field and an optional picture. */
 export function useUpdateProfile(patientId: string) {
   const client = useQueryClient();
   return useMutation({

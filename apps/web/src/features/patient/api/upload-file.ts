@@ -2,12 +2,19 @@ import { ApiError, type ErrorBody, refreshAccess } from '../../../lib/api-client
 import { patientApi } from './urls.ts';
 
 /**
- * SPEC §7 POST patient/{patientId}/folder/{folderId}/file/ (multipart name + file). Sent with
+ * POST patient/{patientId}/folder/{folderId}/file/ (multipart name + file). Sent with
  * XMLHttpRequest because fetch reports no upload progress.
  */
-function send(url: string, body: FormData, onProgress: (fraction: number) => void) {
+function send(url: string, body: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal) {
   return new Promise<{ status: number; data: unknown }>((resolve, reject) => {
+    const cancelled = () => new DOMException('The upload was cancelled.', 'AbortError');
+    if (signal?.aborted) return reject(cancelled());
     const xhr = new XMLHttpRequest();
+    // Cancelling drops the connection: the server discards what it had received.
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.onloadend = () => signal?.removeEventListener('abort', abort);
+    xhr.onabort = () => reject(cancelled());
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {
@@ -27,18 +34,20 @@ function send(url: string, body: FormData, onProgress: (fraction: number) => voi
   });
 }
 
+/** Rejects with an AbortError when `signal` aborts (the patient cancelled). */
 export async function uploadFile(
   target: { patientId: string; folderId: string },
   form: { name: string; file: File },
   onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
 ): Promise<{ msg: string }> {
   const body = new FormData();
   body.append('name', form.name);
   body.append('file', form.file);
   const url = patientApi.files(target.patientId, target.folderId);
-  let res = await send(url, body, onProgress);
+  let res = await send(url, body, onProgress, signal);
   // An access token that expired while the patient chose the file: refresh once and send again.
-  if (res.status === 401 && (await refreshAccess())) res = await send(url, body, onProgress);
+  if (res.status === 401 && (await refreshAccess())) res = await send(url, body, onProgress, signal);
   if (res.status >= 200 && res.status < 300) return res.data as { msg: string };
   throw new ApiError(res.status, (res.data ?? {}) as ErrorBody);
 }

@@ -1,6 +1,6 @@
 import { API_BASE } from '../../../lib/api-paths.ts';
 
-// SPEC §7 "Patient" rows, as the web app calls them.
+// The patient's API paths, as the web app calls them.
 const enc = (v: string | number) => encodeURIComponent(String(v));
 
 export const patientApi = {

@@ -11,7 +11,7 @@ import { useCreateFolder } from '../api/folders.ts';
 import { useRelatives } from '../api/relatives.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 
-/** SPEC §2 Add Folder modal; 'Please enter a name' when empty, the server's reason for a duplicate. */
+/** The Add Folder modal; 'Please enter a name' when empty, the server's reason for a duplicate. */
 export function AddFolderDialog({
   open,
   onClose,

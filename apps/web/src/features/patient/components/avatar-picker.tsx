@@ -11,7 +11,7 @@ interface Props {
   onChange(file: File | null): void;
 }
 
-/** SPEC §2: click the avatar to pick a picture; the choice is previewed before saving. */
+/** Click the avatar to pick a picture; the choice is previewed before saving. */
 export function AvatarPicker({ name, current, file, onChange }: Props) {
   const { t } = useTranslation(PATIENT_NS);
   const [preview, setPreview] = useState<string | null>(null);

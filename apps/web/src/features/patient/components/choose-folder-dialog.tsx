@@ -15,7 +15,7 @@ interface Props {
   onChoose(folderId: number, duration: GrantDuration): Promise<void>;
 }
 
-/** SPEC §2 'Choose File' modal: the patient picks the folder the doctor may read. */
+/** The 'Choose File' modal: the patient picks the folder the doctor may read. */
 export function ChooseFolderDialog({ request, patientId, onClose, onChoose }: Props) {
   const { t } = useTranslation(PATIENT_NS);
   const trust = useTranslation('trust').t;

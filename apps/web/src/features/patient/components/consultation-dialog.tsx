@@ -34,7 +34,7 @@ function Items({
 }
 
 /**
- * SPEC §2: Objective, Content, Date, Next Consultation, Doctor, Blood Tests and Medicine Items;
+ * A consultation's Objective, Content, Date, Next Consultation, Doctor, Blood Tests and Medicine Items;
  * then the prescriptions the doctor issued from it, to download.
  */
 export function ConsultationDialog({

@@ -18,7 +18,7 @@ function useDebounced(value: string, ms: number) {
   return debounced;
 }
 
-/** SPEC §2 doctor search modal: results as you type; See Bookings opens the booking page. */
+/** The doctor search modal: results as you type; See Bookings opens the booking page. */
 export function DoctorSearchDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation(PATIENT_NS);
   const messageText = useMessageText();

@@ -15,7 +15,7 @@ interface Props {
 
 const cell = 'px-4 py-3';
 
-/** Name, Created at, Size and the row menu; a deleted row fades out over SPEC's 300 ms. */
+/** Name, Created at, Size and the row menu; a deleted row fades out over 300 ms. */
 export function FilesTable({ files, deleting, onDelete, onRename }: Props) {
   const { t } = useTranslation(PATIENT_NS);
   const sizeText = useSizeText();

@@ -5,7 +5,7 @@ import { dayAndMonth, formatDate } from './format.ts';
 describe('patient area dates', () => {
   afterEach(() => i18n.changeLanguage('en'));
 
-  it('are written as SPEC shows them in English', () => {
+  it('are written as the original screens show them in English', () => {
     expect(formatDate('2024-04-18')).toBe('18 Apr 2024');
     expect(dayAndMonth('2026-11-26')).toEqual({ day: '26', month: 'November' });
   });

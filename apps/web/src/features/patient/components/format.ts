@@ -1,7 +1,7 @@
 import { formatDate as formatInLanguage } from '../../../lib/i18n/format.ts';
 
 // Dates arrive as YYYY-MM-DD (or ISO timestamps) and are shown in the current language: English
-// month names as SPEC §9 shows them, French and Arabic ones in those languages.
+// month names as the original screens showed them, French and Arabic ones in those languages.
 
 /** '2024-04-18' -> '18 Apr 2024' (English); a timestamp is shown as its Algeria date. */
 export function formatDate(value: string | null | undefined): string {
@@ -17,7 +17,7 @@ export function dayAndMonth(value: string): { day: string; month: string } {
   };
 }
 
-/** SPEC §9: times show their first 5 characters, HH:MM. */
+/** Times show their first 5 characters, HH:MM. */
 export const formatTime = (value: string | null | undefined) => (value ?? '').slice(0, 5);
 
 export function formatSize(bytes: number): { key: 'size.bytes' | 'size.kb' | 'size.mb'; value: string } {

@@ -4,7 +4,7 @@ import { useNextAppointment } from '../api/get-bookings.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 import { dayAndMonth, formatTime } from './format.ts';
 
-/** SPEC §2: the Next Appointment banner, day and month from the date. */
+/** The Next Appointment banner, day and month from the date. */
 export function NextAppointmentBanner({ patientId }: { patientId: string }) {
   const { t } = useTranslation(PATIENT_NS);
   const next = useNextAppointment(patientId).data;

@@ -50,7 +50,7 @@ function applyServerErrors(form: Form, error: ApiError) {
   }
 }
 
-/** SPEC §2 profile settings; Save is disabled while saving or when nothing changed. */
+/** The profile settings; Save is disabled while saving or when nothing changed. */
 export function ProfileForm({ profile, patientId }: { profile: PatientProfile; patientId: string }) {
   const { t } = useTranslation(PATIENT_NS);
   const update = useUpdateProfile(patientId);

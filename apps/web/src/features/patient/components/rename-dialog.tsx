@@ -30,7 +30,7 @@ export function RenameDialog({ file, onClose, onRename }: Props) {
       await onRename(name.trim());
       onClose();
     } catch (failure) {
-      // SPEC §8: rename failures are only logged.
+      // Rename failures are only logged.
       console.warn('rename failed', failure);
     } finally {
       setSaving(false);

@@ -10,7 +10,7 @@ export function usePatientId(): string {
   return useAuth().patientId ?? '';
 }
 
-/** SPEC §8 "Most list loads fail": 'Oops...' / 'Something went wrong!', once per failure. */
+/** A failed list load: 'Oops...' / 'Something went wrong!', once per failure. */
 export function useLoadFailedAlert(failed: boolean, text?: string) {
   const { t } = useTranslation(PATIENT_NS);
   const shown = useRef(false);

@@ -21,7 +21,8 @@ export function AccessLogPage() {
     {
       key: 'who',
       header: t('accessLog.who'),
-      cell: (e) => `${e.actor_name ?? '—'} (${tr(`accessLog.roles.${e.actor_role}`)})`,
+      cell: (e) =>
+        `${e.actor_name ?? '—'} (${tr(`accessLog.roles.${e.actor_role}`, { doctor: e.for_doctor_name ?? '' })})`,
     },
     {
       key: 'what',

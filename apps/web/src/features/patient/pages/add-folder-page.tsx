@@ -1,6 +1,6 @@
 import { MedicalFoldersPage } from './medical-folders-page.tsx';
 
-/** SPEC §2 Medical_Folders/Add: the folders list with the Add Folder modal open. */
+/** Medical_Folders/Add: the folders list with the Add Folder modal open. */
 export function AddFolderPage() {
   return <MedicalFoldersPage adding />;
 }

@@ -21,7 +21,7 @@ import { PATIENT_NS } from '../patient-i18n.ts';
 import { RelativeLabel } from '../../../components/relatives/relative-label.tsx';
 
 /**
- * SPEC §2 Appointments: Search For Doctor, the Next Appointment banner, and the table; an upcoming
+ * Appointments: Search For Doctor, the Next Appointment banner, and the table; an upcoming
  * appointment can be cancelled, moved to another free slot of its doctor, or added to a calendar.
  */
 export function AppointsPage() {

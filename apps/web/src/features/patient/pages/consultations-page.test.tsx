@@ -53,11 +53,11 @@ describe('patient consultations with their prescriptions', { timeout: 20_000 }, 
     await renderApp('/Patients/2/Consultations', { signedIn: true });
     const link = await screen.findByRole(
       'link',
-      { name: 'Download prescription K7M2Q9X4PA' },
+      { name: 'Prescription K7M2Q9X4PA, PDF' },
       { timeout: 15_000 },
     );
     expect(link.getAttribute('href')).toBe('/api/prescriptions/31/pdf');
-    expect(screen.getAllByRole('link', { name: /^Download prescription/ })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /^Prescription .*, PDF$/ })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Diabetes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Diabetes' });
     expect(within(dialog).getByText('Revoked on 14 May 2026')).toBeTruthy();

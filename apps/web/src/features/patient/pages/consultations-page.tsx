@@ -11,7 +11,7 @@ import { ListLoading, PageHeader } from '../components/page-header.tsx';
 import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 
-/** SPEC §2 Consultations: Name, Created By, Created On, Options; the name opens the details. */
+/** Consultations: Name, Created By, Created On, Options; the name opens the details. */
 export function ConsultationsPage() {
   const { t } = useTranslation(PATIENT_NS);
   const tp = useTranslation('prescriptions').t;
@@ -66,7 +66,7 @@ export function ConsultationsPage() {
               <a
                 href={prescriptionsApi.pdf(prescription.id)}
                 download
-                aria-label={tp('list.downloadLabel', { code: prescription.code })}
+                aria-label={tp('patient.downloadLabel', { code: prescription.code })}
                 className={buttonClass('secondary', 'sm')}
               >
                 {tp('patient.download')}

@@ -20,7 +20,7 @@ import { PATIENT_NS } from '../patient-i18n.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** SPEC §2 folder files page: Back, Upload a File, and the files with Delete, Rename, Download. */
+/** A folder's files page: Back, Upload a File, and the files with Delete, Rename, Download. */
 export function FolderPage() {
   const { t } = useTranslation(PATIENT_NS);
   const patientId = usePatientId();

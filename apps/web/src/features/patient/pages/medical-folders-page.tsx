@@ -14,7 +14,7 @@ import { PlusIcon } from '../components/patient-icons.tsx';
 import { useLoadFailedAlert, usePatientId, useSizeText } from '../components/use-patient.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 
-/** SPEC §2 Medical Folders: Name (link), Created at, Size, Options, and the Add Folder modal. */
+/** Medical Folders: Name (link), Created at, Size, Options, and the Add Folder modal. */
 export function MedicalFoldersPage({ adding = false }: { adding?: boolean }) {
   const { t } = useTranslation(PATIENT_NS);
   const patientId = usePatientId();

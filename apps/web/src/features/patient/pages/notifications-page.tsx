@@ -14,7 +14,7 @@ import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 
 /**
- * SPEC §2 Notifications: doctors' file-access requests; Accept opens the Choose File modal, Decline
+ * Notifications: doctors' file-access requests; Accept opens the Choose File modal, Decline
  * asks for confirmation first. Below them, the appointment and waiting-list notifications.
  */
 export function NotificationsPage() {

@@ -16,7 +16,7 @@ function genderKey(gender: PatientProfile['gender']) {
   return 'notSet' as const;
 }
 
-/** SPEC §2 Profile view: picture, name, Location, Gender and Date of birth, 'Not Set' when empty. */
+/** The profile view: picture, name, Location, Gender and Date of birth, 'Not Set' when empty. */
 export function ProfilePage() {
   const { t } = useTranslation(PATIENT_NS);
   const patientId = usePatientId();

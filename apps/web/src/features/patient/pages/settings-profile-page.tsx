@@ -7,7 +7,7 @@ import { SettingsTabs } from '../components/settings-tabs.tsx';
 import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 
-/** SPEC §2 Settings/profile. */
+/** Settings/profile: the patient profile form. */
 export function SettingsProfilePage() {
   const { t } = useTranslation(PATIENT_NS);
   const patientId = usePatientId();

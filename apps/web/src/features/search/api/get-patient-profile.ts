@@ -6,7 +6,7 @@ import { sharedKeys } from '../../../lib/query-keys.ts';
 
 export type SearcherProfile = Pick<PatientProfile, 'full_name' | 'picture'>;
 
-/** SPEC §7 GET patient/{patientId}/: the searcher's name and picture. */
+/** GET patient/{patientId}/: the searcher's name and picture. */
 export function getPatientProfile(patientId: string, signal?: AbortSignal) {
   return api<SearcherProfile>(`${API_BASE}/patient/${encodeURIComponent(patientId)}/`, {
     ...(signal ? { signal } : {}),

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/api-paths.ts';
 
-/** SPEC §7 recommendation: POST {input} -> recommended specialty, doctors, top three, red flag. */
+/** The recommendation: POST {input} -> recommended specialty, doctors, top three, red flag. */
 export function getRecommendation(input: string, signal?: AbortSignal) {
   return api<RecommendationResponse>(apiPaths.recommendation, {
     method: 'POST',

@@ -54,7 +54,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
           </p>
           <p className="mt-1 flex items-start gap-1 text-sm text-muted">
             <MapPinIcon className="mt-0.5 size-4 shrink-0" />
-            <span className="break-words">{doctor.address || t('doctors.noAddress')}</span>
+            <bdi className="break-words">{doctor.address || t('doctors.noAddress')}</bdi>
           </p>
           <PracticeFacts doctor={doctor} />
         </div>

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { EyeIcon, HeartIcon } from '../../../components/ui/page-icons.tsx';
 import { SEARCH_NS } from '../search-i18n.ts';
 
-/** SPEC "Search results": two static tips. */
+/** Search results: two static tips. */
 export function HealthTips() {
   const { t } = useTranslation(SEARCH_NS);
   const tips = [

@@ -4,7 +4,25 @@ import { patientProfileQuery } from '../api/get-patient-profile.ts';
 import { SEARCH_NS } from '../search-i18n.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 
-/** SPEC "Search results": the patient's picture and name, then 'you are searching for' and the query. */
+const SLOT = '\u2063';
+
+/**
+ * The words between the language's quotation marks («…» in Arabic), isolated so that Latin words
+ * on an Arabic page (or Arabic ones on a Latin page) keep their order and leave the marks in place.
+ */
+function Quoted({ q }: { q: string }) {
+  const { t } = useTranslation(SEARCH_NS);
+  const [before = '', after = ''] = t('quoted', { q: SLOT }).split(SLOT);
+  return (
+    <>
+      {before}
+      <bdi>{q}</bdi>
+      {after}
+    </>
+  );
+}
+
+/** Search results: the patient's picture and name, then 'you are searching for' and the query. */
 export function SearcherHeader({ patientId, q }: { patientId: string | null; q: string }) {
   const { t } = useTranslation(SEARCH_NS);
   const profile = useQuery(patientProfileQuery(patientId));
@@ -33,7 +51,7 @@ export function SearcherHeader({ patientId, q }: { patientId: string | null; q: 
         ) : null}
         <p className="mt-1 text-sm text-muted">{t('searchingFor')}</p>
         <h1 className="mt-1 break-words text-xl font-semibold text-brand-800 sm:text-2xl">
-          {t('quoted', { q })}
+          <Quoted q={q} />
         </h1>
       </div>
     </header>
