@@ -53,7 +53,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.setViewportSize({ width: 360, height: 780 });
     await useLanguage(context, lang, baseURL ?? '');
     const a = (key: string) => text(lang, 'auth', key);
-    const v = (key: string) => text(lang, 'verification', key);
+    const v = (key: string) => text(lang, 'auth', `verify.${key}`);
     const audit = new Audit(lang);
     const email = uniqueEmail(`verify-${lang}`);
     const phone = uniquePhone();

@@ -91,7 +91,7 @@ for (const [lang, width] of [
     await dialog.getByRole('button', { name: b('signUpAndBook') }).click();
 
     // Signed in at once; the booking waits for the code texted to the number, shown left to right.
-    const v = (key: string) => text(lang, 'verification', key);
+    const v = (key: string) => text(lang, 'auth', `verify.${key}`);
     await expect(dialog.getByRole('heading', { name: b('verifyTitle') })).toBeVisible();
     const digits = phone.replace(/\s/g, '');
     const shown = `+213 ${digits.slice(1, 4)} ${digits.slice(4, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;

@@ -11,8 +11,6 @@ export const apiPaths = {
     login: `${API_BASE}/auth/custom_token/`,
     logout: `${API_BASE}/auth/logout/`,
     me: `${API_BASE}/auth/me/`,
-    verification: `${API_BASE}/auth/verification/`,
-    confirmCode: `${API_BASE}/auth/verification/confirm/`,
   },
   forgotPassword: `${API_BASE}/base/forgot_password/`,
   resetPassword: (code: string) => `${API_BASE}/reset_password/${encodeURIComponent(code)}/`,

@@ -28,8 +28,6 @@ export const paths = {
   /** The public check of a prescription, the address its QR code holds. */
   verify: (code: string) => `/verify/${enc(code)}`,
   verifyForm: '/verify',
-  /** The account's own mobile number and email, each with its code; `next` is where to go after. */
-  verifyContacts: (next?: string) => (next ? `/Verify-contacts?next=${enc(next)}` : '/Verify-contacts'),
   patient: {
     root: (id: string) => `/Patients/${enc(id)}`,
     profile: (id: string) => `/Patients/${enc(id)}/Profile`,
@@ -86,7 +84,6 @@ export const routes = {
   visit: '/visit/:appointmentId',
   verify: 'verify/:code',
   verifyForm: 'verify',
-  verifyContacts: 'Verify-contacts',
   patientArea: '/Patients/:id',
   doctorArea: '/Doctores/:id',
   patientRedirect: '/Patients',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../lib/paths.ts';
-import { RequireRole, RequireSignedIn } from '../guards.tsx';
+import { RequireRole } from '../guards.tsx';
 import { lazyPage } from './lazy-page.tsx';
 
 const notFound = lazyPage(() =>
@@ -60,7 +60,7 @@ const serverRoutes: RouteObject[] = [
     path: routes.register,
     element: lazyPage(
       () => import('../../features/auth/register/register-page.tsx').then((m) => m.RegisterPage),
-      ['auth', 'verification'],
+      ['auth'],
     ),
   },
   {
@@ -86,20 +86,15 @@ const serverRoutes: RouteObject[] = [
     ),
   },
   {
-    path: routes.verifyContacts,
-    element: <RequireSignedIn />,
-    children: [
-      {
-        index: true,
-        element: lazyPage(
-          () =>
-            import('../../features/account-verification/verify-contacts-page.tsx').then(
-              (m) => m.VerifyContactsPage,
-            ),
-          ['auth', 'verification'],
+    // Signed-in only: the page sends anyone else to the sign-in.
+    path: 'Verify-contacts',
+    element: lazyPage(
+      () =>
+        import('../../features/account-verification/verify-contacts-page.tsx').then(
+          (m) => m.VerifyContactsPage,
         ),
-      },
-    ],
+      ['auth'],
+    ),
   },
   {
     path: routes.search,
@@ -137,7 +132,7 @@ const serverRoutes: RouteObject[] = [
         index: true,
         element: lazyPage(
           () => import('../../features/booking/book-a-doctor-page.tsx').then((m) => m.BookADoctorPage),
-          ['visits', 'verification'],
+          ['visits', 'auth'],
         ),
       },
       {

@@ -36,7 +36,7 @@ interface Props {
  * phone offers it (`one-time-code`).
  */
 export function CodeForm({ channel, resendIn, since, onVerified, focus = false }: Props) {
-  const { t } = useTranslation('verification');
+  const { t } = useTranslation('auth');
   const messageText = useMessageText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -58,7 +58,7 @@ export function CodeForm({ channel, resendIn, since, onVerified, focus = false }
       onVerified?.();
     } catch (failure) {
       const problem = problemOf(failure, 'code');
-      setError(problem.field ?? (problem.other === 'failed' ? t('failed') : problem.other));
+      setError(problem.field ?? (problem.other === 'failed' ? t('verify.failed') : problem.other));
     }
   };
 
@@ -67,18 +67,18 @@ export function CodeForm({ channel, resendIn, since, onVerified, focus = false }
     try {
       await resend.mutateAsync({ channel });
       setCode('');
-      setNotice(t('codeSent'));
+      setNotice(t('verify.codeSent'));
     } catch (failure) {
       const problem = problemOf(failure, 'channel');
       const text = problem.field ?? problem.other;
-      setNotice(text === 'failed' ? t('failed') : (messageText(text) ?? t('failed')));
+      setNotice(text === 'failed' ? t('verify.failed') : (messageText(text) ?? t('verify.failed')));
     }
   };
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
       <TextField
-        label={channel === 'sms' ? t('smsCode') : t('emailCode')}
+        label={channel === 'sms' ? t('verify.smsCode') : t('verify.emailCode')}
         name={`${channel}-code`}
         ref={input}
         inputMode="numeric"
@@ -87,7 +87,7 @@ export function CodeForm({ channel, resendIn, since, onVerified, focus = false }
         maxLength={7}
         dir="ltr"
         className="text-lg tracking-[0.3em]"
-        hint={t('codeHint')}
+        hint={t('verify.codeHint')}
         value={code}
         error={error}
         onChange={(e) => {
@@ -97,7 +97,7 @@ export function CodeForm({ channel, resendIn, since, onVerified, focus = false }
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <Button type="submit" loading={confirm.isPending}>
-          {t('verify')}
+          {t('verify.verify')}
         </Button>
         <Button
           variant="outline"
@@ -106,7 +106,7 @@ export function CodeForm({ channel, resendIn, since, onVerified, focus = false }
           aria-describedby={statusId}
           onClick={() => void sendAgain()}
         >
-          {wait > 0 ? t('resendIn', { time: clock(wait) }) : t('resend')}
+          {wait > 0 ? t('verify.resendIn', { time: clock(wait) }) : t('verify.resend')}
         </Button>
       </div>
       <p id={statusId} role="status" className="min-h-5 text-sm text-muted">

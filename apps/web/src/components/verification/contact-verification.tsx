@@ -26,7 +26,7 @@ function NumberForm({
   onSent(): void;
   onCancel?(): void;
 }) {
-  const { t } = useTranslation('verification');
+  const { t } = useTranslation('auth');
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | undefined>();
   const request = useRequestCode();
@@ -37,18 +37,18 @@ function NumberForm({
       onSent();
     } catch (failure) {
       const problem = problemOf(failure, 'phone_number');
-      setError(problem.field ?? (problem.other === 'failed' ? t('failed') : problem.other));
+      setError(problem.field ?? (problem.other === 'failed' ? t('verify.failed') : problem.other));
     }
   };
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
       <TextField
-        label={t('newNumber')}
+        label={t('verify.newNumber')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         dir="ltr"
-        hint={t('numberHint')}
+        hint={t('verify.numberHint')}
         value={phone}
         error={error}
         placeholder={current ? formatAlgerianMobile(current) : '05 55 12 34 56'}
@@ -59,11 +59,11 @@ function NumberForm({
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" className="flex-1" loading={request.isPending}>
-          {t('sendCode')}
+          {t('verify.sendCode')}
         </Button>
         {onCancel ? (
           <Button variant="ghost" className="flex-1" onClick={onCancel}>
-            {t('cancelChange')}
+            {t('verify.cancelChange')}
           </Button>
         ) : null}
       </div>
@@ -82,13 +82,13 @@ function PhonePart({
   onVerified?(): void;
   focus: boolean;
 }) {
-  const { t } = useTranslation('verification');
+  const { t } = useTranslation('auth');
   const [changing, setChanging] = useState(false);
   const phone = status.phone_number;
   if (phone && status.phone_verified && !changing) {
     return (
       <div className="space-y-2">
-        <Verified text={t('phoneVerified')} />
+        <Verified text={t('verify.phoneVerified')} />
         <p className="text-sm text-muted">
           <bdi dir="ltr">{formatAlgerianMobile(phone)}</bdi>
         </p>
@@ -98,7 +98,7 @@ function PhonePart({
   if (!phone || changing) {
     return (
       <div className="space-y-3">
-        {!phone ? <p className="text-sm text-muted">{t('addPhone')}</p> : null}
+        {!phone ? <p className="text-sm text-muted">{t('verify.addPhone')}</p> : null}
         <NumberForm
           current={phone}
           onSent={() => setChanging(false)}
@@ -110,7 +110,7 @@ function PhonePart({
   return (
     <div className="space-y-3">
       <p className="text-sm text-ink">
-        {t('smsSentTo')}{' '}
+        {t('verify.smsSentTo')}{' '}
         <bdi dir="ltr" className="font-semibold whitespace-nowrap">
           {formatAlgerianMobile(phone)}
         </bdi>
@@ -123,7 +123,7 @@ function PhonePart({
         {...(onVerified ? { onVerified } : {})}
       />
       <Button variant="ghost" className="w-full" onClick={() => setChanging(true)}>
-        {t('changeNumber')}
+        {t('verify.changeNumber')}
       </Button>
     </div>
   );
@@ -138,12 +138,12 @@ function EmailPart({
   since: number;
   withCode: boolean;
 }) {
-  const { t } = useTranslation('verification');
-  if (status.email_verified) return <Verified text={t('emailVerified')} />;
+  const { t } = useTranslation('auth');
+  if (status.email_verified) return <Verified text={t('verify.emailVerified')} />;
   return (
     <div className="space-y-3">
       <p className="text-sm text-ink">
-        {t('emailSentTo')}{' '}
+        {t('verify.emailSentTo')}{' '}
         <bdi dir="ltr" className="font-semibold break-all">
           {status.email}
         </bdi>
@@ -151,7 +151,7 @@ function EmailPart({
       {withCode ? (
         <CodeForm channel="email" resendIn={status.email_resend_in} since={since} />
       ) : (
-        <p className="text-sm text-muted">{t('emailLater')}</p>
+        <p className="text-sm text-muted">{t('verify.emailLater')}</p>
       )}
     </div>
   );
@@ -178,23 +178,23 @@ export function ContactVerification({
   headingLevel = 'h2',
   takeFocus = false,
 }: Props) {
-  const { t } = useTranslation('verification');
+  const { t } = useTranslation('auth');
   const status = useVerificationStatus();
   const Heading = headingLevel;
   if (!status.data) {
     return (
       <p role="status" className="text-sm text-muted">
-        {status.isError ? t('failed') : t('loading')}
+        {status.isError ? t('verify.failed') : t('verify.loading')}
       </p>
     );
   }
   const since = status.dataUpdatedAt;
   return (
     <div className="space-y-6">
-      <p className="text-sm text-muted">{t('intro')}</p>
+      <p className="text-sm text-muted">{t('verify.intro')}</p>
       <section className="space-y-3" aria-labelledby="verify-phone">
         <Heading id="verify-phone" className="font-semibold text-ink">
-          {t('phoneTitle')}
+          {t('verify.phoneTitle')}
         </Heading>
         <PhonePart
           status={status.data}
@@ -205,7 +205,7 @@ export function ContactVerification({
       </section>
       <section className="space-y-3" aria-labelledby="verify-email">
         <Heading id="verify-email" className="font-semibold text-ink">
-          {t('emailTitle')}
+          {t('verify.emailTitle')}
         </Heading>
         <EmailPart status={status.data} since={since} withCode={emailCode} />
       </section>

@@ -1,23 +1,22 @@
 import { formatAlgerianMobile } from '@reayah/contracts';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/index.ts';
-import { paths } from '../../lib/paths.ts';
-import { useVerificationStatus } from './verification-api.ts';
+import { useVerificationStatus, verifyContactsPath } from './verification-api.ts';
 
 /** In Settings: the account's mobile number and email, whether each is verified, and a way to verify. */
 export function ContactsCard() {
-  const { t } = useTranslation('verification');
+  const { t } = useTranslation('auth');
   const { pathname } = useLocation();
   const status = useVerificationStatus();
   if (!status.data) return null;
   const { phone_number, phone_verified, email, email_verified } = status.data;
   const rows = [
     {
-      label: t('phoneTitle'),
+      label: t('verify.phoneTitle'),
       value: phone_number ? formatAlgerianMobile(phone_number) : '—',
       ok: phone_verified,
     },
-    { label: t('emailTitle'), value: email, ok: email_verified },
+    { label: t('verify.emailTitle'), value: email, ok: email_verified },
   ];
   return (
     <section
@@ -25,7 +24,7 @@ export function ContactsCard() {
       className="mb-6 rounded-2xl border border-line bg-white p-4 sm:p-6"
     >
       <h2 id="contacts-card" className="font-semibold text-ink">
-        {t('cardTitle')}
+        {t('verify.cardTitle')}
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
         {rows.map((row) => (
@@ -37,17 +36,17 @@ export function ContactsCard() {
             <dd
               className={`rounded-full px-2 py-0.5 text-xs font-medium ${row.ok ? 'bg-brand-50 text-brand-800' : 'bg-amber-50 text-amber-900'}`}
             >
-              {row.ok ? t('verified') : t('notVerified')}
+              {row.ok ? t('verify.verified') : t('verify.notVerified')}
             </dd>
           </div>
         ))}
       </dl>
       {phone_verified && email_verified ? null : (
         <Link
-          to={paths.verifyContacts(pathname)}
+          to={verifyContactsPath(pathname)}
           className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
         >
-          {t('cardAction')}
+          {t('verify.cardAction')}
         </Link>
       )}
     </section>

@@ -1,14 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/index.ts';
-import { paths } from '../../lib/paths.ts';
-import { useVerificationStatus } from './verification-api.ts';
+import { useVerificationStatus, verifyContactsPath } from './verification-api.ts';
 
 /**
  * A calm note at the top of the patient and doctor areas while the account's mobile number or
  * email is not verified: nothing is blocked, but nothing is sent to them either.
  */
 export function VerifyBanner() {
-  const { t } = useTranslation('verification');
+  const { t } = useTranslation('auth');
   const { pathname, search } = useLocation();
   const status = useVerificationStatus();
   if (!status.data || (status.data.phone_verified && status.data.email_verified)) return null;
@@ -19,15 +18,15 @@ export function VerifyBanner() {
     >
       <div className="min-w-56 flex-1">
         <p id="verify-banner" className="font-semibold">
-          {t('bannerTitle')}
+          {t('verify.bannerTitle')}
         </p>
-        <p>{t('bannerText')}</p>
+        <p>{t('verify.bannerText')}</p>
       </div>
       <Link
-        to={paths.verifyContacts(pathname + search)}
+        to={verifyContactsPath(pathname + search)}
         className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
       >
-        {t('bannerAction')}
+        {t('verify.bannerAction')}
       </Link>
     </aside>
   );

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { ContactVerification } from '../../components/verification/contact-verification.tsx';
 import { useVerificationStatus } from '../../components/verification/verification-api.ts';
@@ -22,17 +22,28 @@ function useNextPath(): string {
  * from Settings. Continue (or Later) goes back where the account came from.
  */
 export function VerifyContactsPage() {
-  const { t } = useTranslation('verification');
+  const { patientId, doctorId } = useAuth();
+  const { pathname, search } = useLocation();
+  if (!patientId && !doctorId) {
+    return <Navigate to={`${paths.login}?next=${encodeURIComponent(pathname + search)}`} replace />;
+  }
+  return <SignedInPage />;
+}
+
+function SignedInPage() {
+  const { t } = useTranslation('auth');
   const next = useNextPath();
   const status = useVerificationStatus();
   const done = status.data?.phone_verified && status.data.email_verified;
   return (
     <div className="bg-gradient-to-b from-brand-50/70 to-white px-4 py-10 sm:py-16">
       <section className="mx-auto max-w-lg rounded-3xl border border-line bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-10">
-        <h1 className="mb-6 text-2xl font-semibold tracking-tight text-ink sm:text-3xl">{t('title')}</h1>
+        <h1 className="mb-6 text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+          {t('verify.title')}
+        </h1>
         <ContactVerification />
         <a href={next} className={buttonClass(done ? 'primary' : 'outline', 'lg', 'mt-8 w-full')}>
-          {done ? t('continue') : t('later')}
+          {done ? t('verify.continue') : t('verify.later')}
         </a>
       </section>
     </div>

@@ -12,7 +12,6 @@ import type home from './home.json';
 import type messaging from './messaging.json';
 import type notifications from './notifications.json';
 import type prescriptions from './prescriptions.json';
-import type verification from './verification.json';
 import type visits from './visits.json';
 import type trust from './trust.json';
 
@@ -33,7 +32,6 @@ export const enLoaders = {
   messaging: () => import('./messaging.json'),
   notifications: () => import('./notifications.json'),
   prescriptions: () => import('./prescriptions.json'),
-  verification: () => import('./verification.json'),
   visits: () => import('./visits.json'),
   trust: () => import('./trust.json'),
 } as const;
@@ -53,7 +51,6 @@ export interface EnResources {
   messaging: typeof messaging;
   notifications: typeof notifications;
   prescriptions: typeof prescriptions;
-  verification: typeof verification;
   visits: typeof visits;
   trust: typeof trust;
 }

@@ -7,8 +7,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { showAlert, showErrorAlert } from '../../../lib/alerts.ts';
-import { api, ApiError } from '../../../lib/api-client.ts';
-import { apiPaths } from '../../../lib/api-paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { contactsVerified, verifyContactsPath } from '../../../components/verification/verification-api.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { browser } from '../../../lib/browser.ts';
 import { lazyFormProps, lazyResolver } from '../../../lib/lazy-resolver.ts';
@@ -33,18 +33,6 @@ function useRestoredAlert() {
     shown.current = true;
     void showAlert({ icon: 'success', title: t('login.restoredTitle'), text: t('login.restoredText') });
   }, [restored, t]);
-}
-
-/** Whether the signed-in account's number and email are both verified (true if the check fails). */
-async function contactsVerified(): Promise<boolean> {
-  try {
-    const status = await api<{ phone_verified: boolean; email_verified: boolean }>(
-      apiPaths.auth.verification,
-    );
-    return status.phone_verified && status.email_verified;
-  } catch {
-    return true;
-  }
 }
 
 export function LoginPage() {
@@ -80,7 +68,7 @@ export function LoginPage() {
       // An account whose number or email is not verified (made before numbers were asked for,
       // or left for later) is asked to verify first, and may put it off (decision 0042).
       const unverified = !user.is_admin && !(await contactsVerified());
-      browser.assign(unverified ? paths.verifyContacts(destination) : destination);
+      browser.assign(unverified ? verifyContactsPath(destination) : destination);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         setWrong(true);
