@@ -94,8 +94,11 @@ test('a doctor asks for access, the patient shares one folder, and the doctor op
   await expect(adding.getByText('No patients found')).toBeVisible();
   await adding.getByPlaceholder('Search for patient').fill(patient.lastName);
   await adding.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(adding.getByRole('button', { name: 'Added' })).toBeDisabled();
+  // Adding asks the patient, who joins the list once they accept (e2e/patient-consent.spec.ts).
+  await expect(adding.getByRole('button', { name: 'Asked' })).toBeDisabled();
   await adding.getByRole('button', { name: 'Close' }).click();
+  await apiAs(patient, 'post', `/api/patient/${patient.id}/care-requests/${doctor.id}`, { accept: true });
+  await page.reload();
   const card = page.getByRole('listitem').filter({ hasText: patient.name });
   await card.hover();
   await card.getByRole('button', { name: 'Request access' }).click();

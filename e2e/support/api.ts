@@ -54,9 +54,10 @@ export async function bookDoctor(doctor: Actor, patient: Actor, day: string): Pr
   await apiAs(patient, 'post', `/api/patient/${patient.id}/booking/${slot}/`, {});
 }
 
-/** The doctor adds the patient to their list (the Add Patient dialog's call). */
+/** The doctor asks to add the patient to their list (the Add Patient dialog's call) and the patient accepts. */
 export async function addPatient(doctor: Actor, patient: Actor): Promise<void> {
   await apiAs(doctor, 'post', `/api/doctor/add_patient/${doctor.id}/${patient.id}/`);
+  await apiAs(patient, 'post', `/api/patient/${patient.id}/care-requests/${doctor.id}`, { accept: true });
 }
 
 const ADMIN_PASSWORD = 'admin-e2e-password-1';

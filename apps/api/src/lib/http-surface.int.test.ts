@@ -45,6 +45,20 @@ describe('security headers', () => {
     }
   });
 
+  it('a JSON answer holding personal data is kept by no browser or proxy', async () => {
+    const personal = [
+      `/api/patient/${me.patientId}/`,
+      `/api/patient/${me.patientId}/bookings`,
+      '/api/auth/me/',
+      '/api/notifications/',
+    ];
+    for (const url of personal) {
+      const res = await ctx.app.inject({ url, headers: me.auth });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+  });
+
   it('a page gets the full policy: its own scripts only, no plugins, the camera for this origin only', async () => {
     const res = await page();
     expect(res.statusCode).toBe(200);

@@ -82,6 +82,7 @@ function setCommonHeaders(request: FastifyRequest, reply: FastifyReply): void {
 export function setEarlyErrorHeaders(request: FastifyRequest, reply: FastifyReply): void {
   setCommonHeaders(request, reply);
   reply.raw.setHeader('Content-Security-Policy', JSON_POLICY);
+  reply.raw.setHeader('Cache-Control', 'private, no-store');
 }
 
 /**
@@ -98,8 +99,12 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (isJson(reply.getHeader('content-type'))) reply.raw.setHeader('Content-Security-Policy', JSON_POLICY);
-    else for (const [name, value] of DOCUMENT_ONLY) reply.raw.setHeader(name, value);
+    if (isJson(reply.getHeader('content-type'))) {
+      reply.raw.setHeader('Content-Security-Policy', JSON_POLICY);
+      // Answers hold personal data (a record, a list of appointments): no browser or proxy keeps
+      // them, unless the route said otherwise.
+      if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-store');
+    } else for (const [name, value] of DOCUMENT_ONLY) reply.raw.setHeader(name, value);
     done(null, payload);
   });
 }

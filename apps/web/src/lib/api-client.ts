@@ -80,7 +80,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   let res = await fetch(url, initFor(options));
   const mayRefresh = options.credentials !== 'omit' && !url.startsWith(`${API_BASE}/auth/`);
   if (res.status === 401 && mayRefresh && (await refreshAccess())) res = await fetch(url, initFor(options));
-  return { status: res.status, ok: res.ok, data: (await parseBody(res)) as T };
+  return { status: res.status, ok: res.ok, headers: res.headers, data: (await parseBody(res)) as T };
 }
 
 /** Sends a request and throws ApiError on a non-2xx status. */

@@ -53,6 +53,10 @@ export const NOTIFICATION_KINDS = [
   'waitlist.slot_free',
   // A patient of the doctor (a shared folder, or an upcoming appointment) deleted their account.
   'account.deleted',
+  // A doctor asks to add the patient to their list; the patient accepts or declines.
+  'care.requested',
+  'care.accepted',
+  'care.declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -13,7 +13,8 @@ export const MAX_ASSISTANTS = 3;
 export const ASSISTANT_MESSAGES = {
   email: 'Email is required',
   emailInvalid: 'Enter a valid email address.',
-  tooMany: `A doctor can have at most ${MAX_ASSISTANTS} assistants, invitations included.`,
+  // Written out: the translation tables are keyed by the English text, read from the source.
+  tooMany: 'A doctor can have at most 3 assistants, invitations included.',
   alreadyYours: 'This person is already your assistant or invited.',
   otherRole: 'This email belongs to a patient or doctor account. An assistant needs an account of their own.',
   badInvite: 'This invitation is invalid, was withdrawn or has expired.',

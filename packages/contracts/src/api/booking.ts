@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
-import { idField } from './doctor-fields.ts';
+import { idField, optionalDateField } from './doctor-fields.ts';
 import { appointmentRelative } from './relatives.ts';
 import { visitKind } from './visit-kind.ts';
 
@@ -9,6 +9,21 @@ import { visitKind } from './visit-kind.ts';
 export const RELATIVE_FIELD_MESSAGE = 'Relative must be the id of one of your relatives';
 
 export const doctorSlotsParams = z.object({ doctorId: idParam });
+
+/** A doctor's free slots come a window of days at a time (decision 0042). */
+export const SLOT_WINDOW = { defaultDays: 14, maxDays: 31, maxSlots: 300 } as const;
+const DAYS_MESSAGE = 'Days must be a whole number from 1 to 31';
+export const slotWindowQuery = z
+  .object({
+    from: optionalDateField(),
+    days: z.coerce
+      .number({ error: DAYS_MESSAGE })
+      .int(DAYS_MESSAGE)
+      .min(1, DAYS_MESSAGE)
+      .max(SLOT_WINDOW.maxDays, DAYS_MESSAGE)
+      .optional(),
+  })
+  .strict();
 export const bookingParams = z.object({ patientId: idParam, slotId: idParam });
 
 export const availableSlot = z.object({

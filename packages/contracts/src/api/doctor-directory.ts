@@ -43,10 +43,18 @@ const WILAYA_MESSAGE = 'Wilaya must be the name of a wilaya or its number, from 
  * says 100 beyond. `wilaya` keeps the
  * doctors of one wilaya, given by its official number (1 to 58) or its French or Arabic name.
  */
+const DIRECTORY_PAGE_MESSAGE = 'Page must be a whole number from 1 to 50';
 export const doctorSearchQuery = z
   .object({
     search: z.string().max(200, 'Search query must be 200 characters or less').optional().default(''),
-    page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+    // Visitors read it: a page deep in the list costs a read of every row before it.
+    page: z.coerce
+      .number({ error: DIRECTORY_PAGE_MESSAGE })
+      .int(DIRECTORY_PAGE_MESSAGE)
+      .min(1, DIRECTORY_PAGE_MESSAGE)
+      .max(50, DIRECTORY_PAGE_MESSAGE)
+      .optional()
+      .default(1),
     verified: z.enum(['true', 'false']).optional(),
     after: z.string().max(400).optional(),
     wilaya: z

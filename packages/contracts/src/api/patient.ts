@@ -125,6 +125,8 @@ export const patientBookingSchema = z.object({
   cancel_reason: z.string().nullable(),
   /** For whom it was booked; null for the patient themself. */
   relative: appointmentRelative,
+  /** The doctor wrote it for the patient (the patient did not book it); false for cancelled ones. */
+  made_by_doctor: z.boolean(),
 });
 export type PatientBooking = z.infer<typeof patientBookingSchema>;
 

@@ -197,17 +197,25 @@ export const clinics = pgTable(
   ],
 );
 
-/** The patients a doctor has added to their list. */
+export const CARE_STATUSES = ['requested', 'accepted', 'declined'] as const;
+
+/**
+ * A doctor's list of patients. A row the doctor adds is a request (`requested`) the patient answers;
+ * a patient who books the doctor themselves is `accepted` at once (a trigger, migration 0021).
+ */
 export const doctorPatients = pgTable(
   'doctor_patients',
   {
     doctorId: doctorIdColumn(),
     patientId: patientIdColumn(),
     createdAt: createdAtColumn(),
+    status: text('status', { enum: CARE_STATUSES }).notNull().default('requested'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.doctorId, t.patientId] }),
     index('doctor_patients_patient').on(t.patientId),
+    check('doctor_patients_status', sql`${t.status} IN ('requested', 'accepted', 'declined')`),
   ],
 );
 

@@ -206,3 +206,13 @@ export function suspendedDoctorReason(languageSetting: string | null): string {
     ar: 'لم يعد بإمكان هذا الطبيب استقبال المرضى على رعاية. يُرجى حجز موعد مع طبيب آخر.',
   }[language];
 }
+
+/** The reason a patient reads when the doctor cancelled without giving one, in their language. */
+export function doctorCancelReason(languageSetting: string | null): string {
+  const language: Language = isLanguage(languageSetting) ? languageSetting : 'en';
+  return {
+    en: 'The doctor cancelled this appointment. Please book another slot.',
+    fr: 'Le médecin a annulé ce rendez-vous. Veuillez réserver un autre créneau.',
+    ar: 'ألغى الطبيب هذا الموعد. يُرجى حجز موعد آخر.',
+  }[language];
+}

@@ -91,6 +91,14 @@ export async function freeSlot(db: DbOrTx, slotId: number) {
   await db.update(slots).set({ existing: true }).where(eq(slots.id, slotId));
 }
 
+/** One calendar version further: reminders queued for the version before do nothing. */
+export async function bumpSequence(db: DbOrTx, appointmentId: number) {
+  await db
+    .update(appointments)
+    .set({ calendarSequence: sql`${appointments.calendarSequence} + 1` })
+    .where(eq(appointments.id, appointmentId));
+}
+
 /** Puts the appointment in the claimed slot, one calendar version further. */
 export async function moveAppointment(
   db: DbOrTx,

@@ -83,6 +83,48 @@ export async function afterBooking(deps: Deps, tx: Tx, appointmentId: number): P
   await tellChanged(tx, deps.events, [a.doctorUserId, a.patientUserId], 'appointments');
 }
 
+/**
+ * What follows an appointment a doctor wrote for a patient, in its transaction: the patient is told
+ * (a notification and the confirmation mail, as a booking has) and reminded as for a booking.
+ */
+export async function afterDoctorWrote(deps: Deps, tx: Tx, appointmentId: number): Promise<void> {
+  const a = await repo.findAppointmentFacts(tx, appointmentId);
+  if (!a) return;
+  if (a.patientUserId !== null) {
+    await notify(tx, deps.events, {
+      userId: a.patientUserId,
+      kind: 'appointment.booked',
+      data: appointmentNote(a, { by: 'doctor' }),
+      link: `/Patients/${a.patientId}/Appoints`,
+    });
+  }
+  await mailPatient(deps, tx, a, 'confirmation', { calendar: 'CONFIRMED', held: true });
+  await scheduleReminders(deps, tx, a, a.sequence);
+  await tellChanged(tx, deps.events, [a.doctorUserId, a.patientUserId], 'appointments');
+}
+
+/**
+ * A doctor moved an appointment to another day: the calendar version goes up, so the reminders of
+ * the old day find themselves outdated and do nothing; the patient is told and mailed, and reminded
+ * for the new day.
+ */
+export async function afterDoctorMoved(deps: Deps, tx: Tx, appointmentId: number): Promise<void> {
+  await repo.bumpSequence(tx, appointmentId);
+  const a = await repo.findAppointmentFacts(tx, appointmentId);
+  if (!a) return;
+  if (a.patientUserId !== null) {
+    await notify(tx, deps.events, {
+      userId: a.patientUserId,
+      kind: 'appointment.rescheduled',
+      data: appointmentNote(a, { by: 'doctor' }),
+      link: `/Patients/${a.patientId}/Appoints`,
+    });
+  }
+  await mailPatient(deps, tx, a, 'rescheduled', { calendar: 'CONFIRMED', held: true });
+  await scheduleReminders(deps, tx, a, a.sequence);
+  await tellChanged(tx, deps.events, [a.doctorUserId, a.patientUserId], 'appointments');
+}
+
 /** Tells the doctor's waiting patients, by a job, that a slot is free. */
 export async function offerFreedSlot(deps: Deps, tx: DbOrTx, doctorId: number, slotId: number | null) {
   if (slotId) await deps.jobs.enqueue(tx, WAITLIST_JOB, { doctorId, slotId });

@@ -226,6 +226,9 @@ describe('what an assistant does for the doctor', () => {
       language: 'en',
     });
     expect(res.json()).toMatchObject({ patient: patient.patientId, linked_account: true });
+    // A number typed at the practice is not the patient's consent: the record stays closed.
+    const record = await call('GET', `/api/doctor/patients/${patient.patientId}/record/`, doctor.auth);
+    expect(record.statusCode).toBe(403);
   });
 
   it("cannot book into another doctor's slot", async () => {

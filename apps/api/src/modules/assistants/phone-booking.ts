@@ -59,7 +59,13 @@ export function createPhoneBooking(deps: Deps) {
             endTime: slot.end_time,
             visitKind: slot.visit_kind,
           },
-          { appointmentReason: input.appointment_reason, typePerson: '' },
+          {
+            appointmentReason: input.appointment_reason,
+            typePerson: '',
+            // A number typed at the practice is not the patient choosing the doctor: booked onto
+            // an account, it opens none of that patient's data (lib/access/patient-consent.ts).
+            bookedByPatient: account === undefined,
+          },
         );
         if (!appointment) throw conflict(BOOKING_MESSAGES.taken);
         await audit(tx, identity, 'create', 'appointment', appointment.id, patientId);

@@ -37,12 +37,63 @@ export async function doctorListed(db: DbOrTx, doctorId: number): Promise<boolea
   return !!row;
 }
 
-export async function listAvailableSlots(db: DbOrTx, doctorId: number, now: Date) {
-  return db
+/** The first day on or after `from` with a slot patients may book; null when there is none. */
+async function firstFreeDay(db: DbOrTx, doctorId: number, now: Date, from: string) {
+  const [row] = await db
+    .select({ day: sql<string | null>`min(${slots.day})::text` })
+    .from(slots)
+    .where(
+      and(
+        eq(slots.doctorId, doctorId),
+        eq(slots.existing, true),
+        bookableAfter(now),
+        sql`${slots.day} >= ${from}::date`,
+      ),
+    );
+  return row?.day ?? null;
+}
+
+/** `YYYY-MM-DD` plus whole days. */
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * One window of the doctor's free slots: the `days` days from the first day on or after `from` that
+ * has one, at most `maxSlots` of them in whole days, and the day the next window starts from (null:
+ * no free slot after it). A single day holding more than `maxSlots` is cut there.
+ */
+export async function listAvailableSlots(
+  db: DbOrTx,
+  doctorId: number,
+  now: Date,
+  window: { from: string; days: number; maxSlots: number },
+) {
+  const first = await firstFreeDay(db, doctorId, now, window.from);
+  if (!first) return { slots: [], next: null };
+  const end = addDays(first, window.days);
+  const rows = await db
     .select(slotColumns)
     .from(slots)
-    .where(and(eq(slots.doctorId, doctorId), eq(slots.existing, true), bookableAfter(now)))
-    .orderBy(asc(slots.day), asc(slots.startTime));
+    .where(
+      and(
+        eq(slots.doctorId, doctorId),
+        eq(slots.existing, true),
+        bookableAfter(now),
+        sql`${slots.day} >= ${first}::date AND ${slots.day} < ${end}::date`,
+      ),
+    )
+    .orderBy(asc(slots.day), asc(slots.startTime), asc(slots.id))
+    .limit(window.maxSlots + 1);
+  if (rows.length <= window.maxSlots) {
+    return { slots: rows, next: await firstFreeDay(db, doctorId, now, end) };
+  }
+  const cut = rows[window.maxSlots]?.day ?? first;
+  const whole = rows.filter((r) => r.day < cut);
+  if (whole.length) return { slots: whole, next: cut };
+  return {
+    slots: rows.slice(0, window.maxSlots),
+    next: await firstFreeDay(db, doctorId, now, addDays(cut, 1)),
+  };
 }
 
 /**
@@ -110,12 +161,17 @@ export async function insertBookedAppointment(
   },
   extra: Pick<
     typeof appointments.$inferInsert,
-    'appointmentReason' | 'typePerson' | 'relativeId' | 'relativeName' | 'relativeRelation'
+    | 'appointmentReason'
+    | 'typePerson'
+    | 'relativeId'
+    | 'relativeName'
+    | 'relativeRelation'
+    | 'bookedByPatient'
   >,
 ) {
   const [row] = await db
     .insert(appointments)
-    .values({ ...values, ...extra, appointmentDate: values.day, isConfirmed: true, bookedByPatient: true })
+    .values({ bookedByPatient: true, ...values, ...extra, appointmentDate: values.day, isConfirmed: true })
     .onConflictDoNothing()
     .returning({
       id: appointments.id,

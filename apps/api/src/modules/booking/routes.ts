@@ -5,6 +5,7 @@ import {
   bookingParams,
   detailSchema,
   doctorSlotsParams,
+  slotWindowQuery,
   validationErrorSchema,
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -28,11 +29,30 @@ export async function bookingRoutes(fastify: FastifyInstance) {
       preHandler: visitorLimit(app),
       schema: {
         tags,
+        description:
+          'The free slots of a window of days (`days`, 14 unless given, at most 31 and 300 slots) from the first day on or after `from` (today unless given) that has one. A `Link` header with rel="next" gives the next window when there is a free slot after this one.',
         params: doctorSlotsParams,
-        response: { 200: z.array(availableSlot), 404: detailSchema, 429: detailSchema },
+        querystring: slotWindowQuery,
+        response: {
+          200: z.array(availableSlot),
+          400: validationErrorSchema,
+          404: detailSchema,
+          429: detailSchema,
+        },
       },
     },
-    async (request) => booking.availableSlots(request.params.doctorId),
+    async (request, reply) => {
+      const { doctorId } = request.params;
+      const window = await booking.availableSlots(doctorId, request.query);
+      if (window.next) {
+        const days = request.query.days ? `&days=${request.query.days}` : '';
+        reply.header(
+          'link',
+          `</api/patient/all-bookings/${doctorId}/?from=${window.next}${days}>; rel="next"`,
+        );
+      }
+      return window.slots;
+    },
   );
 
   app.post(

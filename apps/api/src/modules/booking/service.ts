@@ -1,4 +1,10 @@
-import { BOOKING_MESSAGES, RELATIVE_MESSAGES, type BookedAppointment } from '@reayah/contracts';
+import {
+  algeriaDay,
+  BOOKING_MESSAGES,
+  RELATIVE_MESSAGES,
+  SLOT_WINDOW,
+  type BookedAppointment,
+} from '@reayah/contracts';
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
@@ -27,9 +33,18 @@ export function createBookingService(deps: Deps) {
   const { db } = deps;
   const limits = createRateLimiter(deps);
 
-  async function availableSlots(doctorId: number) {
+  /** One window of the doctor's free slots (decision 0042) and the day the next one starts from. */
+  async function availableSlots(
+    doctorId: number,
+    window: { from: string | null; days?: number | undefined },
+  ) {
     if (!(await doctorListed(db, doctorId))) throw notFound(DOCTOR_NOT_FOUND);
-    return listAvailableSlots(db, doctorId, deps.now());
+    const now = deps.now();
+    return listAvailableSlots(db, doctorId, now, {
+      from: window.from ?? algeriaDay(now),
+      days: window.days ?? SLOT_WINDOW.defaultDays,
+      maxSlots: SLOT_WINDOW.maxSlots,
+    });
   }
 
   /** Books the slot for the patient: the slot turns Booked and the appointment appears, or neither. */

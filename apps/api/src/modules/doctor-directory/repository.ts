@@ -75,6 +75,16 @@ function toCard(row: CardRow): DoctorCard {
 /** Suspended doctors are never listed, and their card is not found. */
 const listed = isNull(users.suspendedAt);
 
+/**
+ * Who a list shows a visitor: a doctor an administrator verified, or one whose profile says what a
+ * patient needs to choose (a specialty and an address), shown as not verified. A profile left
+ * empty after sign-up is never listed; its card stays reachable by its address, marked not verified.
+ */
+const presentable = (d: string) =>
+  sql.raw(
+    `(${d}.is_certified OR (${d}.specialization_id IS NOT NULL AND btrim(coalesce(${d}.address, '')) <> ''))`,
+  );
+
 export interface SearchFilters {
   verifiedOnly: boolean;
   /** A wilaya's French name, as doctors' `wilaya` holds it. */
@@ -126,6 +136,7 @@ export async function searchDoctors(
       [
         // The few suspended accounts, read once from their partial index (users_suspended).
         sql`d.user_id NOT IN (SELECT id FROM users WHERE suspended_at IS NOT NULL)`,
+        presentable('d'),
         filters.verifiedOnly ? sql`d.is_certified` : undefined,
         wilaya ? sql`d.wilaya = ${wilaya}` : undefined,
         specialties.length === 1 ? sql`d.specialization_id = ${specialties[0]}` : undefined,
@@ -253,7 +264,7 @@ export async function findDoctorCard(db: DbOrTx, doctorId: number, now: Date): P
 /** Doctors of one specialty, verified first, then the soonest free slot (doctors_specialty_rank). */
 const bySpecialty = prepared((db) =>
   cards(db, sql`${sql.placeholder('now')}`)
-    .where(and(listed, eq(doctors.specializationId, sql.placeholder('specialty'))))
+    .where(and(listed, eq(doctors.specializationId, sql.placeholder('specialty')), presentable('doctors')))
     .orderBy(desc(doctors.isCertified), sql`${doctors.nextFreeAt} ASC NULLS LAST`, asc(doctors.id))
     .limit(sql.placeholder('limit'))
     .prepare('doctors_of_specialty'),

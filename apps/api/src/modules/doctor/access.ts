@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { refuseFormerPatient } from '../../lib/access/former-patient.ts';
-import { appointments, clinics, consultations, doctorPatients, slots } from '../../db/schema/index.ts';
+import { hasChosenDoctor } from '../../lib/access/patient-consent.ts';
+import { appointments, clinics, consultations, slots } from '../../db/schema/index.ts';
 import {
   requireAgendaKeeper,
   requireAgendaKeeperSelf,
@@ -13,7 +14,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 
 // The one place the doctor area decides who owns a record: a slot, appointment, consultation or
 // clinic is reached only by its doctor (unknown ids answer 404, someone else's 403), and a doctor
-// acts for a patient only once that patient is in the doctor's list. Path ids naming the doctor go
+// acts for a patient only once that patient chose the doctor (requireListedPatient). Path ids naming the doctor go
 // through requireDoctorSelf (lib/auth/guards.ts); folders go through folderAccess.
 
 export const NOT_IN_LIST = 'This patient is not in your list of patients.';
@@ -93,18 +94,18 @@ export async function ownClinic(db: DbOrTx, doctorId: number, clinicId: number) 
   return owned(row, doctorId, TEXTS.clinic);
 }
 
-/** The patient must be in the doctor's list; otherwise 400 on `field`. */
+/**
+ * The patient must have chosen the doctor (lib/access/patient-consent.ts): booked them, accepted
+ * their request or shares a folder with them; otherwise 400 on `field`.
+ */
 export async function requireListedPatient(
   db: DbOrTx,
   doctorId: number,
   patientId: number,
+  at: Date,
   field = 'patient',
 ) {
-  const [row] = await db
-    .select({ patientId: doctorPatients.patientId })
-    .from(doctorPatients)
-    .where(and(eq(doctorPatients.doctorId, doctorId), eq(doctorPatients.patientId, patientId)));
-  if (!row) throw badRequest(field, NOT_IN_LIST);
+  if (!(await hasChosenDoctor(db, doctorId, patientId, at))) throw badRequest(field, NOT_IN_LIST);
   await refuseFormerPatient(db, patientId);
 }
 

@@ -5,7 +5,7 @@ import { doctors, folderAccessGrants } from '../../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { type Cast, createCast, seedFolder, seedGrant } from '../doctor/test/support.ts';
+import { addAndAccept, type Cast, createCast, seedFolder, seedGrant } from '../doctor/test/support.ts';
 
 let ctx: TestContext;
 let cast: Cast;
@@ -95,15 +95,10 @@ describe('who may write to a patient', () => {
     return { doctor, patient, id };
   };
 
-  it('opens no conversation when a doctor only adds a patient to their list and writes them an appointment', async () => {
-    const doctor = await createAccount(ctx, 'doctor');
-    const patient = await createAccount(ctx, 'patient');
-    const added = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/doctor/add_patient/${doctor.doctorId}/${patient.patientId}/`,
-      headers: doctor.auth,
-    });
-    expect(added.statusCode).toBe(201);
+  it('opens no conversation when a doctor adds a patient to their list and writes them an appointment', async () => {
+    const doctor = (await createAccount(ctx, 'doctor')) as Cast['doctor'];
+    const patient = (await createAccount(ctx, 'patient')) as Cast['patient'];
+    await addAndAccept(ctx, doctor, patient);
     const written = await ctx.app.inject({
       method: 'POST',
       url: `/api/doctor/create_appointment/${doctor.doctorId}/${patient.patientId}/`,

@@ -26,6 +26,7 @@ export async function listBookings(db: DbOrTx, patientId: number): Promise<Patie
       is_completed: appointments.isCompleted,
       noShow: appointments.noShow,
       relative: appointmentRelativeColumn(appointments),
+      bookedByPatient: appointments.bookedByPatient,
     })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
@@ -50,13 +51,19 @@ export async function listBookings(db: DbOrTx, patientId: number): Promise<Patie
     .leftJoin(clinics, eq(clinics.doctorId, cancelledAppointments.doctorId))
     .where(eq(cancelledAppointments.patientId, patientId));
   const rows: PatientBooking[] = [
-    ...held.map(({ noShow, ...row }) => ({
+    ...held.map(({ noShow, bookedByPatient, ...row }) => ({
       ...row,
+      made_by_doctor: !bookedByPatient,
       status: noShow ? ('no_show' as const) : row.is_completed ? ('completed' as const) : ('booked' as const),
       cancelled_by: null,
       cancel_reason: null,
     })),
-    ...cancelled.map((row) => ({ ...row, is_completed: false, status: 'cancelled' as const })),
+    ...cancelled.map((row) => ({
+      ...row,
+      is_completed: false,
+      status: 'cancelled' as const,
+      made_by_doctor: false,
+    })),
   ];
   const key = (b: PatientBooking) => `${b.day} ${b.start_time} ${String(b.id).padStart(10, '0')}`;
   return rows.sort((a, b) => key(b).localeCompare(key(a)));

@@ -59,6 +59,7 @@ describe('appointments', () => {
         cancelled_by: null,
         cancel_reason: null,
         relative: null,
+        made_by_doctor: false,
       },
       {
         id: expect.any(Number),
@@ -74,6 +75,7 @@ describe('appointments', () => {
         cancelled_by: null,
         cancel_reason: null,
         relative: null,
+        made_by_doctor: false,
       },
     ]);
     expect(await get(`/api/patient/next-appointment/${me.patientId}/`)).toEqual({

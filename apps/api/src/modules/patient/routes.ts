@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { careRequestRoutes } from './care-requests-routes.ts';
 import { fileRoutes } from './file-routes.ts';
 import { folderRoutes } from './folder-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
@@ -11,5 +12,6 @@ export async function patientRoutes(app: FastifyInstance) {
   await app.register(folderRoutes);
   await app.register(fileRoutes);
   await app.register(sharingRoutes);
+  await app.register(careRequestRoutes);
   await app.register(recordsRoutes);
 }

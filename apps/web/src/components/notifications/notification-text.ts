@@ -11,6 +11,7 @@ type Reader = 'patient' | 'doctor';
  * both, and its link says to which area it belongs.
  */
 function readerOf(n: AppNotification): Reader {
+  if (n.kind === 'care.requested') return 'patient';
   if (n.data.by) return n.data.by === 'patient' ? 'doctor' : 'patient';
   return /^\/Doctores\//i.test(n.link) ? 'doctor' : 'patient';
 }
@@ -33,6 +34,7 @@ export function notificationText(t: T, n: AppNotification): string {
   const reader = readerOf(n);
   switch (n.kind) {
     case 'appointment.booked':
+      if (n.data.by === 'doctor') return t('text.booked.byDoctor', values);
       if (reader === 'doctor' && n.data.relative_name)
         return t('text.booked.doctorFor', { ...values, relative: n.data.relative_name });
       return t(reader === 'doctor' ? 'text.booked.doctor' : 'text.booked.patient', values);
@@ -45,6 +47,12 @@ export function notificationText(t: T, n: AppNotification): string {
       return t('text.slotFree', values);
     case 'account.deleted':
       return t('text.accountDeleted', values);
+    case 'care.requested':
+      return t('text.careRequested', values);
+    case 'care.accepted':
+      return t('text.careAccepted', values);
+    case 'care.declined':
+      return t('text.careDeclined', values);
   }
 }
 

@@ -37,6 +37,7 @@ describe('OfflineGate', () => {
         cancelled_by: null,
         cancel_reason: null,
         relative: null,
+        made_by_doctor: false,
       },
     ]);
     online = false;

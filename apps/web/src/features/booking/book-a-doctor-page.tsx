@@ -78,7 +78,13 @@ export function BookADoctorPage() {
               <Spinner label={t('loading')} />
             </div>
           ) : (
-            <SlotPicker slots={slots.data ?? []} onBook={setChosen} />
+            <SlotPicker
+              slots={slots.data?.pages.flatMap((p) => p.slots) ?? []}
+              onBook={setChosen}
+              more={slots.hasNextPage}
+              loadingMore={slots.isFetchingNextPage}
+              onMore={() => void slots.fetchNextPage()}
+            />
           )}
         </section>
       </div>

@@ -30,6 +30,7 @@ function booking(
     cancelled_by: null,
     cancel_reason: null,
     relative: null,
+    made_by_doctor: false,
   };
 }
 

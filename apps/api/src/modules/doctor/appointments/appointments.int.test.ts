@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
@@ -163,14 +164,61 @@ describe('update and cancel', () => {
     expect((await cancel(appointmentId)).statusCode).toBe(404);
   });
 
-  it('frees the slot when the appointment moves to another day', async () => {
-    const { slotId, appointmentId } = await bookFreeSlot(dayFromToday(9));
-    const moved = await patch(appointmentId, { appointment_date: dayFromToday(10) });
-    expect(moved.json()).toMatchObject({
-      appointment_date: dayFromToday(10),
-      day: dayFromToday(10),
-      slot: null,
-    });
-    expect((await slotsOfDoctor()).find((s) => s.id === slotId)?.existing).toBe(true);
+  it("cancels on DELETE, as the doctor's cancel does: kept in the patient's history and told, in their language", async () => {
+    const { appointmentId } = await bookFreeSlot(dayFromToday(11));
+    expect((await cancel(appointmentId)).statusCode).toBe(204);
+    expect(await bookingsOfPatient()).toContainEqual(
+      expect.objectContaining({
+        id: appointmentId,
+        status: 'cancelled',
+        cancelled_by: 'doctor',
+        cancel_reason: 'The doctor cancelled this appointment. Please book another slot.',
+      }),
+    );
+    expect(await notificationsOfPatient()).toContainEqual(
+      expect.objectContaining({
+        kind: 'appointment.cancelled',
+        data: expect.objectContaining({ appointment: appointmentId, by: 'doctor' }),
+      }),
+    );
+  });
+
+  it('tells the patient of a new day and moves the reminders to it', async () => {
+    const { appointmentId } = await bookFreeSlot(dayFromToday(12));
+    const before = await remindersOf(appointmentId);
+    expect(before.map((r) => r.sequence)).toEqual(before.map(() => 0));
+    expect((await patch(appointmentId, { appointment_date: dayFromToday(14) })).statusCode).toBe(200);
+    expect(await notificationsOfPatient()).toContainEqual(
+      expect.objectContaining({
+        kind: 'appointment.rescheduled',
+        data: expect.objectContaining({ appointment: appointmentId, by: 'doctor', day: dayFromToday(14) }),
+      }),
+    );
+    // The new reminders belong to the next calendar version (the old ones do nothing when they run)
+    // and come before the new day.
+    const after = (await remindersOf(appointmentId)).filter((r) => r.sequence === 1);
+    expect(after.length).toBeGreaterThan(0);
+    for (const r of after) expect(r.startAfter > new Date(`${dayFromToday(13)}T00:00:00+01:00`)).toBe(true);
   });
 });
+
+const bookingsOfPatient = async () =>
+  (
+    await ctx.app.inject({
+      url: `/api/patient/${cast.patient.patientId}/bookings`,
+      headers: cast.patient.auth,
+    })
+  ).json() as object[];
+const notificationsOfPatient = async () =>
+  (await ctx.app.inject({ url: '/api/notifications/', headers: cast.patient.auth })).json()
+    .results as object[];
+/** The reminder jobs queued for the appointment: which calendar version each is for, and when it runs. */
+async function remindersOf(appointmentId: number) {
+  const result = await ctx.deps.db.execute(
+    sql`SELECT (data->>'sequence')::int AS sequence, start_after FROM pgboss.job
+        WHERE name = 'appointments.reminder' AND (data->>'appointmentId')::int = ${appointmentId}`,
+  );
+  return (result as unknown as { rows: { sequence: number; start_after: string | Date }[] }).rows.map(
+    (r) => ({ sequence: r.sequence, startAfter: new Date(r.start_after) }),
+  );
+}

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { appointments, patients, slots } from '../../../db/schema/index.ts';
+import { appointments, patients, slots, users } from '../../../db/schema/index.ts';
 import { appointmentRelativeColumn } from '../../relatives/appointment-relative.ts';
 
 const columns = {
@@ -71,8 +71,14 @@ export async function updateAppointment(db: DbOrTx, appointmentId: number, chang
   await db.update(appointments).set(changes).where(eq(appointments.id, appointmentId));
 }
 
-export async function deleteAppointment(db: DbOrTx, appointmentId: number) {
-  await db.delete(appointments).where(eq(appointments.id, appointmentId));
+/** The patient's language setting, for a reason written on their behalf. */
+export async function patientLanguage(db: DbOrTx, patientId: number) {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(patients)
+    .innerJoin(users, eq(users.id, patients.userId))
+    .where(eq(patients.id, patientId));
+  return row?.language ?? null;
 }
 
 /** Makes the slot an appointment held Available again. */

@@ -65,11 +65,17 @@ export async function doctorAppointmentRoutes(fastify: FastifyInstance) {
     '/doctor/update_delete_appointment/:doctorId/:appointmentId/',
     {
       config: ASSISTANTS_ADMITTED,
-      schema: { tags, params: appointmentParams, response: { 204: z.null(), ...denied } },
+      schema: {
+        tags,
+        description:
+          'Cancels the appointment as the doctor (kept in the history, the patient told with a reason in their language); one already started answers 409.',
+        params: appointmentParams,
+        response: { 204: z.null(), ...denied, 409: detailSchema },
+      },
     },
     async (request, reply) => {
       const identity = requireAgendaKeeperSelf(request, request.params.doctorId);
-      await appointments.cancel(identity, identity.doctorId, request.params.appointmentId);
+      await appointments.cancel(identity, request.params.appointmentId);
       return reply.status(204).send(null);
     },
   );

@@ -7,7 +7,13 @@ import type { Identity } from '../../../lib/auth/tokens.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { ownAppointment, requireListedPatient } from '../access.ts';
 import * as repo from './repository.ts';
-import { offerFreedSlot } from '../../appointment-life/service.ts';
+import { doctorCancelReason } from '../../appointment-life/mail-texts.ts';
+import {
+  afterDoctorMoved,
+  afterDoctorWrote,
+  cancelAppointmentAsDoctor,
+  offerFreedSlot,
+} from '../../appointment-life/service.ts';
 
 type CreateInput = z.output<typeof createAppointmentBody>;
 type UpdateInput = z.output<typeof updateAppointmentBody>;
@@ -31,7 +37,7 @@ export function createAppointmentService(deps: Deps) {
       input: CreateInput,
     ): Promise<Appointment> {
       return db.transaction(async (tx) => {
-        await requireListedPatient(tx, doctorId, patientId);
+        await requireListedPatient(tx, doctorId, patientId, deps.now());
         const row = await repo.insertAppointment(tx, {
           doctorId,
           patientId,
@@ -45,8 +51,8 @@ export function createAppointmentService(deps: Deps) {
           ...(input.visit_kind ? { visitKind: input.visit_kind } : {}),
         });
         if (!row) throw new Error('appointment not created');
-        await audit(tx, identity, 'create', 'appointment', row.id);
-        await tellChanged(tx, deps.events, await appointmentUsers(tx, row.id), 'appointments');
+        await audit(tx, identity, 'create', 'appointment', row.id, patientId);
+        await afterDoctorWrote(deps, tx, row.id);
         return read(tx, row.id);
       });
     },
@@ -72,22 +78,26 @@ export function createAppointmentService(deps: Deps) {
           ...(input.type_person === undefined ? {} : { typePerson: input.type_person }),
         });
         if (moved && current.slotId !== null) await repo.freeSlot(tx, current.slotId, doctorId);
-        await audit(tx, identity, 'update', 'appointment', appointmentId);
-        await tellChanged(tx, deps.events, await appointmentUsers(tx, appointmentId), 'appointments');
+        await audit(tx, identity, 'update', 'appointment', appointmentId, current.patientId);
+        if (moved) {
+          await afterDoctorMoved(deps, tx, appointmentId);
+          await offerFreedSlot(deps, tx, doctorId, current.slotId);
+        } else {
+          await tellChanged(tx, deps.events, await appointmentUsers(tx, appointmentId), 'appointments');
+        }
         return read(tx, appointmentId);
       });
     },
 
-    /** Cancelling frees the slot the appointment was booked from, in the same transaction. */
-    async cancel(identity: Identity, doctorId: number, appointmentId: number): Promise<void> {
+    /**
+     * The original contract's DELETE is the doctor's cancel (appointment-life): the appointment goes
+     * to the history, the patient is told with a fixed reason in their language, the slot is freed.
+     */
+    async cancel(identity: Identity & { doctorId: number }, appointmentId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const current = await ownAppointment(tx, doctorId, appointmentId);
-        const told = await appointmentUsers(tx, appointmentId);
-        await repo.deleteAppointment(tx, appointmentId);
-        if (current.slotId !== null) await repo.freeSlot(tx, current.slotId, doctorId);
-        await audit(tx, identity, 'delete', 'appointment', appointmentId);
-        await offerFreedSlot(deps, tx, doctorId, current.slotId);
-        await tellChanged(tx, deps.events, told, 'appointments');
+        const current = await ownAppointment(tx, identity.doctorId, appointmentId);
+        const language = await repo.patientLanguage(tx, current.patientId);
+        await cancelAppointmentAsDoctor(deps, tx, identity, appointmentId, doctorCancelReason(language));
       });
     },
 

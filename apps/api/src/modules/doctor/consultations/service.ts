@@ -52,7 +52,7 @@ export function createConsultationService(deps: Deps) {
     /** The consultation and its inline items are written together, or nothing is. */
     async create(identity: Identity, doctorId: number, input: CreateInput): Promise<Consultation> {
       return db.transaction(async (tx) => {
-        await requireListedPatient(tx, doctorId, input.patient);
+        await requireListedPatient(tx, doctorId, input.patient, deps.now());
         const row = await repo.insertConsultation(tx, {
           doctorId,
           patientId: input.patient,

@@ -33,12 +33,13 @@ describe('patient search', () => {
           last_name: 'Bélkacem',
           patient_picture: null,
           is_added: false,
+          add_status: 'none',
         },
       ],
     });
     const added = (await call('GET', '/patient/search/list?search=amina')).json().results;
     expect(added).toContainEqual(
-      expect.objectContaining({ patient: cast.patient.patientId, is_added: true }),
+      expect.objectContaining({ patient: cast.patient.patientId, is_added: true, add_status: 'accepted' }),
     );
   });
 
@@ -58,20 +59,23 @@ describe('patient search', () => {
 });
 
 describe('add_patient and get_my_patients', () => {
-  it('adds once, answers 404 for an unknown patient, and lists the patient as pending until a folder is shared', async () => {
+  it('asks once, answers 404 for an unknown patient, and lists the patient as pending until a folder is shared', async () => {
     const other = await createAccount(ctx, 'patient');
-    expect(
-      (await call('POST', `/doctor/add_patient/${cast.doctor.doctorId}/${other.patientId}/`)).statusCode,
-    ).toBe(201);
-    expect(
-      (await call('POST', `/doctor/add_patient/${cast.doctor.doctorId}/${other.patientId}/`)).statusCode,
-    ).toBe(200);
+    const asked = await call('POST', `/doctor/add_patient/${cast.doctor.doctorId}/${other.patientId}/`);
+    expect(asked.statusCode).toBe(201);
+    expect(asked.json().status).toBe('requested');
+    const again = await call('POST', `/doctor/add_patient/${cast.doctor.doctorId}/${other.patientId}/`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      msg: 'Your request to add this patient is waiting for their answer.',
+      status: 'requested',
+    });
     expect((await call('POST', `/doctor/add_patient/${cast.doctor.doctorId}/999999/`)).statusCode).toBe(404);
     const list = await myPatients();
     expect(list.accepted_patients).toEqual([]);
-    expect(list.pending_patients.map((p: { id: number }) => p.id).sort()).toEqual(
-      [cast.patient.patientId, other.patientId].sort(),
-    );
+    // The one who accepted is a patient; the one asked is not yet.
+    expect(list.pending_patients.map((p: { id: number }) => p.id)).toEqual([cast.patient.patientId]);
+    expect(list.requested_patients.map((p: { id: number }) => p.id)).toEqual([other.patientId]);
     expect(list.pending_patients[0]).toEqual({
       id: expect.any(Number),
       full_name: expect.any(String),

@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
+import type { CareStatus } from '@reayah/contracts';
 import { liveGrant } from '../../../lib/access/folder-access.ts';
+import { patientChoseDoctor } from '../../../lib/access/patient-consent.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
   doctorPatients,
+  doctors,
   files,
   folderAccessGrants,
   folderAccessRequests,
@@ -28,7 +31,7 @@ export async function searchPatients(
       firstName: users.firstName,
       lastName: users.lastName,
       pictureKey: patients.pictureKey,
-      isAdded: sql<boolean>`exists (select 1 from ${doctorPatients} where ${doctorPatients.doctorId} = ${doctorId} and ${doctorPatients.patientId} = ${patients.id})`,
+      status: sql<CareStatus>`coalesce((select ${doctorPatients.status} from ${doctorPatients} where ${doctorPatients.doctorId} = ${doctorId} and ${doctorPatients.patientId} = ${patients.id}), 'none')`,
     })
     .from(patients)
     .innerJoin(users, eq(users.id, patients.userId))
@@ -47,17 +50,76 @@ export async function patientExists(db: DbOrTx, patientId: number): Promise<bool
   return !!row;
 }
 
-/** Answers whether the patient was added now (false when already in the list). */
-export async function addToList(db: DbOrTx, doctorId: number, patientId: number): Promise<boolean> {
+/** Where the doctor's request to add the patient stands; null: never asked. */
+export async function careStatusOf(db: DbOrTx, doctorId: number, patientId: number) {
+  const [row] = await db
+    .select({ status: doctorPatients.status })
+    .from(doctorPatients)
+    .where(and(eq(doctorPatients.doctorId, doctorId), eq(doctorPatients.patientId, patientId)))
+    .for('update');
+  return row?.status ?? null;
+}
+
+/** A new row in the doctor's list; false when one is already there (another call won). */
+export async function insertCare(
+  db: DbOrTx,
+  doctorId: number,
+  patientId: number,
+  status: 'requested' | 'accepted',
+  at: Date,
+): Promise<boolean> {
   const added = await db
     .insert(doctorPatients)
-    .values({ doctorId, patientId })
+    .values({ doctorId, patientId, status, answeredAt: status === 'accepted' ? at : null })
     .onConflictDoNothing()
     .returning({ patientId: doctorPatients.patientId });
   return added.length > 0;
 }
 
-/** The doctor's patients with the folder each shared most recently, and whether a request is pending. */
+/** A request the patient never answered becomes accepted: they chose the doctor otherwise. */
+export async function acceptCare(db: DbOrTx, doctorId: number, patientId: number, at: Date) {
+  await db
+    .update(doctorPatients)
+    .set({ status: 'accepted', answeredAt: at })
+    .where(and(eq(doctorPatients.doctorId, doctorId), eq(doctorPatients.patientId, patientId)));
+}
+
+/** Who is asking, as the patient's notification names them. */
+export async function doctorName(db: DbOrTx, doctorId: number) {
+  const [row] = await db.select({ name: doctors.fullName }).from(doctors).where(eq(doctors.id, doctorId));
+  return row?.name ?? '';
+}
+
+export async function patientUser(db: DbOrTx, patientId: number) {
+  const [row] = await db.select({ userId: patients.userId }).from(patients).where(eq(patients.id, patientId));
+  return row?.userId ?? null;
+}
+
+/** The patients the doctor asked to add who have not answered yet. */
+export async function listRequestedPatients(db: DbOrTx, doctorId: number) {
+  return db
+    .select({
+      id: patients.id,
+      fullName: patients.fullName,
+      pictureKey: patients.pictureKey,
+      requestedAt: doctorPatients.createdAt,
+    })
+    .from(doctorPatients)
+    .innerJoin(patients, eq(patients.id, doctorPatients.patientId))
+    .where(
+      and(
+        eq(doctorPatients.doctorId, doctorId),
+        eq(doctorPatients.status, 'requested'),
+        isNull(patients.deletedAt),
+      ),
+    )
+    .orderBy(desc(doctorPatients.createdAt), desc(patients.id));
+}
+
+/**
+ * The doctor's patients (those who chose the doctor: lib/access/patient-consent.ts) with the folder
+ * each shared most recently, and whether a folder request is pending.
+ */
 export async function listMyPatients(db: DbOrTx, doctorId: number, at: Date) {
   const sharedFolder = sql<number | null>`(
     select ${folderAccessGrants.folderId} from ${folderAccessGrants}
@@ -79,7 +141,9 @@ export async function listMyPatients(db: DbOrTx, doctorId: number, at: Date) {
     })
     .from(doctorPatients)
     .innerJoin(patients, eq(patients.id, doctorPatients.patientId))
-    .where(eq(doctorPatients.doctorId, doctorId))
+    .where(
+      and(eq(doctorPatients.doctorId, doctorId), patientChoseDoctor(doctorId, doctorPatients.patientId, at)),
+    )
     .orderBy(asc(patients.fullName), asc(patients.id));
 }
 

@@ -43,13 +43,21 @@ export async function doctorPatientRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: doctorPatientParams,
-        response: { 200: addPatientResponse, 201: addPatientResponse, ...denied },
+        description:
+          "Asks the patient to join the doctor's list (201, status requested); they join once they accept. A patient who booked the doctor or shares a folder with them joins at once (status accepted).",
+        response: {
+          200: addPatientResponse,
+          201: addPatientResponse,
+          ...denied,
+          409: detailSchema,
+          429: detailSchema,
+        },
       },
     },
     async (request, reply) => {
-      const { doctorId } = requireDoctorSelf(request, request.params.doctorId);
-      const result = await service.add(doctorId, request.params.patientId);
-      return reply.status(result.created ? 201 : 200).send({ msg: result.msg });
+      const identity = requireDoctorSelf(request, request.params.doctorId);
+      const result = await service.add(identity, identity.doctorId, request.params.patientId);
+      return reply.status(result.created ? 201 : 200).send({ msg: result.msg, status: result.status });
     },
   );
 

@@ -145,14 +145,14 @@ describe("the patient's record", () => {
     });
     expect((await record(booker.patientId, booker.auth)).statusCode).toBe(403);
     expect((await record(999999)).statusCode).toBe(404);
-    // Added to the list from a search, but never booked nor shared: no record.
-    expect((await record(cast.patient.patientId)).statusCode).toBe(403);
+    // Accepted the doctor's request to be in their list: the record opens.
+    expect((await record(cast.patient.patientId)).statusCode).toBe(200);
     const otherName = await nameOf(cast.otherDoctor);
     const logged = await accessLog(booker);
     expect(logged.filter((e) => e.actor_name === otherName)).toEqual([]);
   });
 
-  it('stays closed to a doctor who adds a patient and writes an appointment and a consultation for them', async () => {
+  it('stays closed to a doctor who asks to add a patient, until the patient accepts', async () => {
     const doctor = cast.otherDoctor;
     const post = (url: string, payload: object = {}) =>
       ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: doctor.auth, payload });
@@ -167,14 +167,14 @@ describe("the patient's record", () => {
       start_time: '11:00',
       end_time: '11:30',
     });
-    expect(appointment.statusCode).toBe(201);
+    expect(appointment.statusCode).toBe(400);
     const consultation = await post('/doctor/CreateConsultation/', {
       doctor: doctor.doctorId,
       patient: patientId,
       objective: 'Check',
       content: 'Written without the patient',
     });
-    expect(consultation.statusCode).toBe(201);
+    expect(consultation.statusCode).toBe(400);
     expect((await record(patientId, doctor.auth)).statusCode).toBe(403);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
   appointments,
@@ -14,51 +14,6 @@ import {
 } from '../../../db/schema/index.ts';
 import { liveGrant } from '../../../lib/access/folder-access.ts';
 import { consultationColumns } from '../consultations/repository.ts';
-
-/**
- * Whether the patient chose this doctor, which opens their record to the doctor: they booked one of
- * the doctor's slots themselves, or share a folder with the doctor now. What a doctor can do alone
- * opens nothing: adding a patient from the search, writing an appointment or a consultation for
- * them (any doctor can, for any patient on their list).
- */
-export async function isDoctorsPatient(db: DbOrTx, doctorId: number, patientId: number, at: Date) {
-  const [row] = await db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(
-      and(
-        eq(patients.id, patientId),
-        or(
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(appointments)
-              .where(
-                and(
-                  eq(appointments.doctorId, doctorId),
-                  eq(appointments.patientId, patientId),
-                  eq(appointments.bookedByPatient, true),
-                ),
-              ),
-          ),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(folderAccessGrants)
-              .innerJoin(folders, eq(folders.id, folderAccessGrants.folderId))
-              .where(
-                and(
-                  eq(folderAccessGrants.doctorId, doctorId),
-                  eq(folders.patientId, patientId),
-                  liveGrant(at),
-                ),
-              ),
-          ),
-        ),
-      ),
-    );
-  return row !== undefined;
-}
 
 export async function findPatient(db: DbOrTx, patientId: number) {
   const [row] = await db

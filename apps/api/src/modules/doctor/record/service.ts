@@ -6,6 +6,7 @@ import {
   type SharedFolderItem,
 } from '@reayah/contracts';
 import type { Deps } from '../../../deps.ts';
+import { hasChosenDoctor } from '../../../lib/access/patient-consent.ts';
 import { auditRead } from '../../../lib/audit.ts';
 import type { Identity } from '../../../lib/auth/tokens.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
@@ -75,7 +76,7 @@ export function createRecordService(deps: Deps) {
       const now = deps.now();
       const patient = await repo.findPatient(db, patientId);
       if (!patient) throw notFound(RECORD_MESSAGES.notFound);
-      if (!(await repo.isDoctorsPatient(db, doctor.doctorId, patientId, now))) {
+      if (!(await hasChosenDoctor(db, doctor.doctorId, patientId, now))) {
         throw forbidden(RECORD_MESSAGES.notYours);
       }
       const [appointments, consultations, prescriptions, folders, conversation] = await Promise.all([

@@ -68,17 +68,33 @@ export interface Cast {
   patient: TestAccount & { patientId: number };
 }
 
-/** Two doctors and a patient; the patient is in the first doctor's list. */
-export async function createCast(ctx: TestContext): Promise<Cast> {
-  const doctor = (await createAccount(ctx, 'doctor')) as Cast['doctor'];
-  const otherDoctor = (await createAccount(ctx, 'doctor')) as Cast['otherDoctor'];
-  const patient = (await createAccount(ctx, 'patient')) as Cast['patient'];
+/** The doctor asks to add the patient and the patient accepts, as the two screens do. */
+export async function addAndAccept(
+  ctx: TestContext,
+  doctor: TestAccount & { doctorId: number },
+  patient: TestAccount & { patientId: number },
+) {
   const added = await ctx.app.inject({
     method: 'POST',
     url: `/api/doctor/add_patient/${doctor.doctorId}/${patient.patientId}/`,
     headers: doctor.auth,
   });
   if (added.statusCode !== 201) throw new Error(`add_patient: ${added.statusCode} ${added.body}`);
+  const accepted = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/patient/${patient.patientId}/care-requests/${doctor.doctorId}`,
+    headers: patient.auth,
+    payload: { accept: true },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
+}
+
+/** Two doctors and a patient; the patient accepted to be in the first doctor's list. */
+export async function createCast(ctx: TestContext): Promise<Cast> {
+  const doctor = (await createAccount(ctx, 'doctor')) as Cast['doctor'];
+  const otherDoctor = (await createAccount(ctx, 'doctor')) as Cast['otherDoctor'];
+  const patient = (await createAccount(ctx, 'patient')) as Cast['patient'];
+  await addAndAccept(ctx, doctor, patient);
   return { doctor, otherDoctor, patient };
 }
 

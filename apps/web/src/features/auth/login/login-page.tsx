@@ -66,7 +66,7 @@ export function LoginPage() {
       const home = agendaOf ? paths.doctor.agenda(String(agendaOf)) : paths.home;
       const destination = next ?? (user.is_admin ? paths.admin : home);
       // An account whose number or email is not verified (made before numbers were asked for,
-      // or left for later) is asked to verify first, and may put it off (decision 0042).
+      // or left for later) is asked to verify first, and may put it off (decision 0044).
       const unverified = !user.is_admin && !(await contactsVerified());
       browser.assign(unverified ? verifyContactsPath(destination) : destination);
     } catch (error) {

@@ -26,14 +26,18 @@ describe('booking a slot', () => {
       bookings: ['patient', PATIENT, 'bookings'],
       nextAppointment: ['patient', PATIENT, 'bookings', 'next'],
       upcomingVisits: ['visits', 'upcoming'],
-      slotGrid: ['doctors', DOCTOR, 'slots'],
+      slotGrid: ['doctors', DOCTOR, 'slots', 'windows'],
     } as const;
     const { client, wrapper, requests, refreshed } = queryHarness(seeded);
-    client.setQueryData(seeded.slotGrid, [slot(4), slot(5)]);
+    client.setQueryData(seeded.slotGrid, {
+      pages: [{ slots: [slot(4), slot(5)], next: null }],
+      pageParams: ['/api/patient/all-bookings/9/'],
+    });
     const { result } = renderHook(() => useBookSlot(DOCTOR), { wrapper });
     await act(() => result.current.mutateAsync({ patientId: PATIENT, slotId: 4, reason: '' }));
     expect(requests).toContainEqual({ url: '/api/patient/2/booking/4/', method: 'POST' });
-    expect(client.getQueryData<AvailableSlot[]>(seeded.slotGrid)?.map((s) => s.id)).toEqual([5]);
+    const grid = client.getQueryData<{ pages: { slots: AvailableSlot[] }[] }>(seeded.slotGrid);
+    expect(grid?.pages.flatMap((p) => p.slots.map((s) => s.id))).toEqual([5]);
     expect(refreshed()).toEqual(['bookings', 'nextAppointment', 'slotGrid', 'upcomingVisits']);
     // "See Bookings" opens this page in a tab of its own: the Appointments tab refreshes too.
     await vi.waitFor(() =>

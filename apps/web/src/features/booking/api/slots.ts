@@ -1,21 +1,45 @@
 import type { AvailableSlot, BookedAppointment, PatientBooking } from '@reayah/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, ApiError, type ErrorBody, request } from '../../../lib/api-client.ts';
 import { API_BASE } from '../../../lib/api-paths.ts';
 import { sharedKeys } from '../../../lib/query-keys.ts';
 import { invalidateEverywhere } from '../../../lib/query-sync.ts';
 
 const enc = encodeURIComponent;
 
-/** GET patient/all-bookings/{doctorId}/: the doctor's available slots from now on. */
+export interface SlotWindow {
+  slots: AvailableSlot[];
+  /** The address of the next window (the answer's `Link: rel="next"`); null after the last. */
+  next: string | null;
+}
+
+/** One window of the doctor's free slots, and where the next one is. */
+async function slotWindow(url: string, signal: AbortSignal): Promise<SlotWindow> {
+  const res = await request<AvailableSlot[]>(url, { signal });
+  if (!res.ok) throw new ApiError(res.status, (res.data ?? {}) as unknown as ErrorBody);
+  const next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null;
+  return { slots: res.data, next };
+}
+
+/**
+ * GET patient/all-bookings/{doctorId}/: the doctor's free slots, fourteen days at a time
+ * from the first free one (decision 0042); the page asks for the next window when the patient does.
+ */
 export const slotsQuery = (doctorId: string) =>
-  queryOptions({
-    queryKey: sharedKeys.publicDoctorSlots(doctorId),
-    queryFn: ({ signal }) =>
-      api<AvailableSlot[]>(`${API_BASE}/patient/all-bookings/${enc(doctorId)}/`, { signal }),
+  infiniteQueryOptions({
+    queryKey: [...sharedKeys.publicDoctorSlots(doctorId), 'windows'],
+    queryFn: ({ pageParam, signal }) => slotWindow(pageParam, signal),
+    initialPageParam: `${API_BASE}/patient/all-bookings/${enc(doctorId)}/`,
+    getNextPageParam: (last) => last.next ?? undefined,
   });
 
-export const useSlots = (doctorId: string) => useQuery(slotsQuery(doctorId));
+export const useSlots = (doctorId: string) => useInfiniteQuery(slotsQuery(doctorId));
 
 /** The signed-in patient's appointments (the same list as their Appointments page), or nothing for a visitor. */
 export function useMyBookings(patientId: string | null) {
@@ -47,7 +71,14 @@ export interface BookingRequest {
 export function useBookSlot(doctorId: string) {
   const client = useQueryClient();
   const drop = (slotId: number) =>
-    client.setQueryData(slotsQuery(doctorId).queryKey, (list) => list?.filter((s) => s.id !== slotId));
+    client.setQueryData(slotsQuery(doctorId).queryKey, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((p) => ({ ...p, slots: p.slots.filter((s) => s.id !== slotId) })),
+          }
+        : data,
+    );
   return useMutation({
     mutationFn: ({ patientId, slotId, reason, relative = null }: BookingRequest) =>
       api<BookedAppointment>(`${API_BASE}/patient/${enc(patientId)}/booking/${enc(slotId)}/`, {

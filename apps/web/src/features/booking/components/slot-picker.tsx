@@ -1,6 +1,7 @@
 import type { AvailableSlot } from '@reayah/contracts';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { BOOKING_NS } from '../booking-i18n.ts';
 
@@ -113,9 +114,16 @@ function moveBetweenTimes(event: KeyboardEvent<HTMLUListElement>) {
 export function SlotPicker({
   slots,
   onBook,
+  more = false,
+  loadingMore = false,
+  onMore,
 }: {
   slots: readonly AvailableSlot[];
   onBook(slot: AvailableSlot): void;
+  /** Free slots are shown a window of days at a time: whether a later window is there to show. */
+  more?: boolean;
+  loadingMore?: boolean;
+  onMore?(): void;
 }) {
   const { t } = useTranslation(BOOKING_NS);
   const days = groupByDay(slots);
@@ -149,6 +157,13 @@ export function SlotPicker({
           <Day key={day} day={day} slots={list} onBook={onBook} />
         ))}
       </ul>
+      {more && onMore ? (
+        <div className="flex justify-center">
+          <Button variant="outline" loading={loadingMore} loadingLabel={t('loading')} onClick={onMore}>
+            {t('laterDays')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

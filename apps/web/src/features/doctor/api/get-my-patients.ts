@@ -14,3 +14,11 @@ export const myPatientsQuery = (doctorId: string) =>
   });
 
 export const useMyPatients = (doctorId: string) => useQuery(myPatientsQuery(doctorId));
+
+/** The patients asked to join the list who have not answered yet (the same answer, another part). */
+export const useRequestedPatients = (doctorId: string) =>
+  useQuery({
+    queryKey: doctorKeys.patients(doctorId),
+    queryFn: () => getMyPatients(doctorId),
+    select: (data) => data.requested_patients,
+  });

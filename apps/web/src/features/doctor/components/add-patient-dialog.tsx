@@ -39,6 +39,7 @@ export function AddPatientDialog({ doctorId, open, onClose }: Props) {
 
   return (
     <Dialog open={open} onClose={onClose} title={t('addPatient.title')}>
+      <p className="mb-3 text-sm text-muted">{t('addPatient.hint')}</p>
       <search>
         <form
           onSubmit={(e) => {
@@ -87,7 +88,13 @@ export function AddPatientDialog({ doctorId, open, onClose }: Props) {
                   loading={adding}
                   onClick={() => add.mutate(r.patient)}
                 >
-                  {r.is_added ? t('addPatient.added') : t('addPatient.add')}
+                  {r.add_status === 'requested'
+                    ? t('addPatient.requested')
+                    : r.add_status === 'declined'
+                      ? t('addPatient.declined')
+                      : r.is_added
+                        ? t('addPatient.added')
+                        : t('addPatient.add')}
                 </Button>
               </li>
             );

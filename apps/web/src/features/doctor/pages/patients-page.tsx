@@ -1,9 +1,10 @@
-import type { MyPatient } from '@reayah/contracts';
-import { useState } from 'react';
+import type { MyPatient, RequestedPatient } from '@reayah/contracts';
+import { useId, useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
-import { useMyPatients } from '../api/get-my-patients.ts';
+import { useMyPatients, useRequestedPatients } from '../api/get-my-patients.ts';
 import { useSendAccessRequest } from '../api/send-request.ts';
 import { AddPatientDialog } from '../components/add-patient-dialog.tsx';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
@@ -14,11 +15,34 @@ import { PatientFilesDialog } from '../components/patient-files-dialog.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
 import { paths } from '../../../lib/paths.ts';
 
-/** The doctor's patients (those added and those who booked), each opening their record. */
+/** The patients the doctor asked to add who have not answered: a name, nothing to open. */
+function RequestedPatients({ patients }: { patients: RequestedPatient[] }) {
+  const { t } = useTranslation('doctor');
+  const titleId = useId();
+  if (patients.length === 0) return null;
+  return (
+    <section aria-labelledby={titleId} className="mt-8">
+      <h2 id={titleId} className="mb-3 text-lg font-semibold text-ink">
+        {t('patients.requestedTitle')}
+      </h2>
+      <ul className="space-y-2">
+        {patients.map((p) => (
+          <li key={p.id} className="flex items-center gap-3 rounded-xl border border-line bg-white p-3">
+            <Avatar name={p.full_name} picture={p.picture_url} className="size-10 text-sm" size={40} />
+            <span className="text-sm">{t('patients.requestedText', { name: p.full_name })}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The doctor's patients (who accepted, or booked the doctor), each opening their record. */
 export function PatientsPage() {
   const { t } = useTranslation('doctor');
   const doctorId = useDoctorId();
   const patients = useMyPatients(doctorId);
+  const requested = useRequestedPatients(doctorId);
   const request = useSendAccessRequest(doctorId);
   const [adding, setAdding] = useState(false);
   const [filesOf, setFilesOf] = useState<number | null>(null);
@@ -62,6 +86,7 @@ export function PatientsPage() {
           ))}
         </ul>
       )}
+      <RequestedPatients patients={requested.data ?? []} />
       <AddPatientDialog doctorId={doctorId} open={adding} onClose={() => setAdding(false)} />
       <PatientFilesDialog doctorId={doctorId} folderId={filesOf} onClose={() => setFilesOf(null)} />
       <ConsultationDialog doctorId={doctorId} patient={consultFor} onClose={() => setConsultFor(null)} />

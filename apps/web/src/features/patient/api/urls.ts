@@ -12,6 +12,9 @@ export const patientApi = {
   accessRequests: (patientId: string) => `${API_BASE}/patient/${enc(patientId)}/access-requests/`,
   accessDecision: (requestId: number, folderId: number) =>
     `${API_BASE}/patient/access-folder/${enc(requestId)}/${enc(folderId)}/`,
+  careRequests: (patientId: string) => `${API_BASE}/patient/${enc(patientId)}/care-requests/`,
+  careAnswer: (patientId: string, doctorId: number) =>
+    `${API_BASE}/patient/${enc(patientId)}/care-requests/${enc(doctorId)}/`,
   folders: (patientId: string) => `${API_BASE}/patient/${enc(patientId)}/folder/`,
   folder: (patientId: string, folderId: string | number) =>
     `${API_BASE}/patient/${enc(patientId)}/folder/${enc(folderId)}/`,

@@ -72,6 +72,11 @@ export function AppointsPage() {
         <>
           {t('doctorName', { name: b.doctor_name })}
           <RelativeLabel relative={b.relative} />
+          {b.made_by_doctor ? (
+            <span className="mt-1 block text-xs font-medium text-amber-800">
+              {t('appoints.madeByDoctor', { name: b.doctor_name })}
+            </span>
+          ) : null}
         </>
       ),
     },

@@ -7,6 +7,7 @@ import { BellIcon } from '../../../components/ui/page-icons.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { useAccessRequests, useDecideAccess } from '../api/access-requests.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { CareRequests } from '../components/care-requests.tsx';
 import { ChooseFolderDialog } from '../components/choose-folder-dialog.tsx';
 import { DeclineRequestDialog } from '../components/decline-request-dialog.tsx';
 import { ListLoading, PageHeader } from '../components/page-header.tsx';
@@ -43,6 +44,7 @@ export function NotificationsPage() {
   return (
     <section>
       <PageHeader title={t('notifications.title')} />
+      <CareRequests patientId={patientId} />
       <section aria-labelledby={requestsId} className="mb-8">
         <h2 id={requestsId} className="mb-3 text-lg font-semibold text-ink">
           {t('notifications.requestsTitle')}
