@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors, messages, specializations } from '../../db/schema/index.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
@@ -159,7 +159,7 @@ describe('mail of the verification', () => {
     const [queued] = await ctx.deps.db
       .select({ kind: messages.kind, status: messages.status })
       .from(messages)
-      .where(eq(messages.recipient, rejected.email));
+      .where(and(eq(messages.recipient, rejected.email), eq(messages.kind, 'doctor.rejected')));
     expect(queued).toEqual({ kind: 'doctor.rejected', status: expect.not.stringMatching(/^sent$/) });
     const profile = await call('GET', `/api/doctor/UpdateProfile/${rejected.doctorId}/`, rejected);
     expect(profile.json().is_certified).toBe(false);
