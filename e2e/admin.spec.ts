@@ -1,7 +1,7 @@
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createSlots } from './support/api.ts';
+import { newestMailTo } from './support/outbox.ts';
 import { type Actor, type ConsoleGuard, dayFromToday, expect, failedRequest, PDF, test } from './fixtures.ts';
 
 const ADMIN_PASSWORD = 'admin-e2e-password-1';
@@ -40,19 +40,8 @@ async function uploadCertification(doctor: Actor): Promise<void> {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** The text of the newest mail in the outbox sent to `to`. */
-async function mailTo(to: string): Promise<string> {
-  const dir = process.env.E2E_OUTBOX_DIR ?? '';
-  for (let tries = 0; tries < 50; tries += 1) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
-    for (const name of names.reverse()) {
-      const text = await readFile(join(dir, name), 'utf8');
-      if (text.includes(to)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to}`);
-}
+/** The text of the newest mail in the outbox sent to `to`, its verification code aside. */
+const mailTo = (to: string) => newestMailTo(to);
 
 test('an administrator verifies one doctor and rejects another; patients can keep to verified doctors', async ({
   page,

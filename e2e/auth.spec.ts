@@ -2,17 +2,32 @@ import type { Page } from '@playwright/test';
 import {
   apiSignUp,
   DEMO,
+  EMAIL_CODE_MAIL,
   expect,
   failedRequest,
   latestCodeFor,
+  latestSmsCodeFor,
   login,
+  RESET_CODE_MAIL,
   test,
   uniqueEmail,
+  uniquePhone,
 } from './fixtures.ts';
 
 // Registration, sign-in, sign-out and password recovery through the screens.
 
-async function register(page: Page, type: 'Patient' | 'Doctor', email: string, password: string) {
+/**
+ * Registers through the four steps; the last one takes the code texted to the number, unless
+ * `verify` is false (the account then chooses Later).
+ */
+async function register(
+  page: Page,
+  type: 'Patient' | 'Doctor',
+  email: string,
+  password: string,
+  phone = uniquePhone(),
+  verify = true,
+) {
   await page.goto('/Register');
   await expect(page.getByRole('button', { name: /Google|Facebook/ })).toHaveCount(0);
   // The choice can be made once the app has taken over the prerendered page.
@@ -26,10 +41,26 @@ async function register(page: Page, type: 'Patient' | 'Doctor', email: string, p
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('First Name').fill('Lina');
   await page.getByLabel('Last Name').fill(type === 'Patient' ? 'Haddad' : 'Belkacem');
+  await page.getByLabel('Mobile number').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Get Started' }).click();
-  // The new account is signed in at once, and goes home.
+
+  // Signed in at once, the account types the code texted to its number.
+  await expect(page.getByRole('heading', { name: 'Check your mobile number' })).toBeVisible();
+  await expect(page.getByText('We also sent a code by email to')).toContainText(email);
+  if (verify) {
+    const code = page.getByLabel('Code received by text message');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await code.fill(await latestSmsCodeFor(phone));
+    await page.getByRole('button', { name: 'Verify', exact: true }).first().click();
+    await expect(page.getByText('Your mobile number is verified.')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Later' }).click();
+  }
+  // Then it goes home.
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
 }
@@ -88,6 +119,73 @@ test('a doctor registers, is signed in at once, and reaches the doctor area', as
   await expect(page.getByRole('navigation', { name: 'Doctor menu' })).toBeVisible();
 });
 
+test('an account that put verification off is asked calmly, verifies from the banner, and signs in with its number', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(failedRequest(400, '/api/auth/verification/confirm/'), 'a wrong code on purpose');
+  const email = uniqueEmail('verify-later');
+  const password = 'patient-pass-2';
+  const phone = uniquePhone();
+  await register(page, 'Patient', email, password, phone, false);
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const banner = page.getByRole('complementary', { name: 'Verify your mobile number and email' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('link', { name: 'Verify now' }).click();
+  await expect(page).toHaveURL(/\/Verify-contacts\?next=/);
+
+  // A wrong code says how many tries are left; a new code waits for its countdown.
+  const smsCode = page.getByLabel('Code received by text message');
+  await smsCode.fill('000000');
+  await page.getByRole('button', { name: 'Verify', exact: true }).first().click();
+  await expect(page.getByText(/This code is not the one we sent\. Tries left: 4\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Send a new code in \d:\d\d$/ }).first()).toBeDisabled();
+  await smsCode.fill(await latestSmsCodeFor(phone));
+  await page.getByRole('button', { name: 'Verify', exact: true }).first().click();
+  await expect(page.getByText('Your mobile number is verified.')).toBeVisible();
+  await page.getByLabel('Code received by email').fill(await latestCodeFor(email, 10_000, EMAIL_CODE_MAIL));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('Your email is verified.')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page.getByRole('navigation', { name: 'Patient menu' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // Signed out, the account signs in with its number as people write it.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/Login');
+  await signIn(page, phone, password);
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('registration refuses a mobile number another account holds, offering sign-in or recovery', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(
+    failedRequest(400, '/api/auth/sign_up/patient/'),
+    'the taken number is refused on purpose',
+  );
+  const first = await apiSignUp(page, 'patient', { first: 'Nadia', last: 'Taken' });
+  await page.goto('/Register');
+  await expect(page.getByRole('radio', { name: /^Patient/ })).toBeEnabled();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel('Email').fill(uniqueEmail('second-owner'));
+  await page.getByRole('button', { name: 'Check Email' }).click();
+  await page.getByLabel('First Name').fill('Lina');
+  await page.getByLabel('Last Name').fill('Second');
+  await page.getByLabel('Mobile number').fill('021 23 45 67');
+  await page.getByLabel('Password', { exact: true }).fill('second-pass-1');
+  await page.getByLabel('Confirm Password').fill('second-pass-1');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByText(/^Mobile Number must be an Algerian mobile/)).toBeVisible();
+  await page.getByLabel('Mobile number').fill(`+213 ${first.phone.slice(1)}`);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const taken = page.getByRole('alert').filter({ hasText: 'This mobile number is already used' });
+  await expect(taken).toBeVisible();
+  await expect(taken.getByRole('link', { name: 'Recover the account' })).toBeVisible();
+});
+
 test('registration refuses a taken or malformed email', async ({ page, consoleGuard }) => {
   consoleGuard.allow(failedRequest(400, '/api/auth/check_email/'), 'the taken email is refused on purpose');
   await page.goto('/Register');
@@ -114,13 +212,13 @@ test('login validates the form and reports bad credentials', async ({ page, cons
   );
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Email is Required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Email or Mobile Number is required', { exact: true })).toBeVisible();
   await expect(page.getByText('Password is Required', { exact: true })).toBeVisible();
 
   await page.getByLabel('Email').fill(DEMO.patient);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toContainText('The email or the password is wrong.');
+  await expect(page.getByRole('alert')).toContainText('The email, the number or the password is wrong.');
   await expect(page.getByRole('link', { name: /Recover your account/ })).toBeVisible();
 });
 
@@ -139,7 +237,9 @@ test('the login form’s validation downloads when the visitor starts on the for
   await expect.poll(() => fetched.length).toBeGreaterThan(0);
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password', { exact: true }).click();
-  await expect(page.getByText('Invalid email address', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Enter your email address or your Algerian mobile number', { exact: true }),
+  ).toBeVisible();
 });
 
 test('a login form whose validation cannot download says something went wrong', async ({
@@ -173,7 +273,7 @@ test('a user recovers the password with the mailed code and signs in with the ne
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page.getByText('Verification Code is Required', { exact: true })).toBeVisible();
 
-  const code = await latestCodeFor(email);
+  const code = await latestCodeFor(email, 10_000, RESET_CODE_MAIL);
   const newPassword = 'recovered-pass-9';
   await page.getByLabel('Verification Code').fill(code);
   await page.getByLabel('Password', { exact: true }).fill(newPassword);

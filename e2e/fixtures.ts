@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type Actor, openActor, type Role, signUpThroughApi } from './support/actors.ts';
 import { ConsoleGuard } from './support/console-guard.ts';
@@ -8,7 +6,14 @@ import { uniqueEmail } from './support/data.ts';
 
 export { expect } from '@playwright/test';
 export type { Actor } from './support/actors.ts';
-export { dayFromToday, PDF, PNG, uniqueEmail, uniqueTag } from './support/data.ts';
+export { dayFromToday, PDF, PNG, uniqueEmail, uniquePhone, uniqueTag } from './support/data.ts';
+export {
+  EMAIL_CODE_MAIL,
+  latestCodeFor,
+  latestSmsCodeFor,
+  RESET_CODE_MAIL,
+  storedPhone,
+} from './support/outbox.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2024';
 export const DEMO = {
@@ -47,27 +52,6 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** The 6-digit code in the newest mail sent to `to`, read from the server's outbox folder. */
-export async function latestCodeFor(to: string, timeoutMs = 10_000): Promise<string> {
-  const dir = process.env.E2E_OUTBOX_DIR;
-  if (!dir) throw new Error('E2E_OUTBOX_DIR is not set');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const names = (await readdir(dir).catch(() => [] as string[]))
-      .filter((n) => n.endsWith('.eml'))
-      .sort()
-      .reverse();
-    for (const name of names) {
-      const text = await readFile(join(dir, name), 'utf8');
-      if (!text.includes(to)) continue;
-      const code = text.match(/verification code is (\d{6})/)?.[1];
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no code mailed to ${to}`);
-}
-
 /** Signs in through the Login screen and waits for the page it lands on (the home page by default). */
 export async function login(
   page: Page,
@@ -87,7 +71,7 @@ export async function apiSignUp(
   page: Page,
   role: Role,
   names: { first: string; last: string },
-): Promise<{ email: string; password: string }> {
+): Promise<{ email: string; password: string; phone: string }> {
   return signUpThroughApi(page.request, role, names, uniqueEmail(role));
 }
 

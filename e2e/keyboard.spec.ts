@@ -5,7 +5,16 @@ import { signUpThroughApi } from './support/actors.ts';
 import { addPatient, apiAs, createFolder, createSlots } from './support/api.ts';
 import { type Lang, text, useLanguage } from './support/a11y.ts';
 import { expectFocusOn, expectFocusVisible, tabTo, typeInto } from './support/keyboard.ts';
-import { type Actor, dayFromToday, expect, PDF, test, uniqueEmail } from './fixtures.ts';
+import {
+  type Actor,
+  dayFromToday,
+  expect,
+  latestSmsCodeFor,
+  PDF,
+  test,
+  uniqueEmail,
+  uniquePhone,
+} from './fixtures.ts';
 
 // Every main flow with the keyboard alone (WCAG 2.1.1, 2.4.3, 2.4.7, 2.4.11): from the page load
 // on, only Tab, Shift+Tab, Enter, Space, Escape, arrows and typing. Data a flow needs beforehand (a
@@ -53,13 +62,25 @@ test('a patient signs up with the keyboard alone', async ({ page }) => {
   await typeInto(page, page.getByRole('textbox', { name: 'First Name' }), 'Lina');
   await tabTo(page, page.getByRole('textbox', { name: 'Last Name' }));
   await page.keyboard.type('Haddad');
+  const phone = uniquePhone();
+  await tabTo(page, page.getByRole('textbox', { name: 'Mobile number' }));
+  await page.keyboard.type(phone);
   await tabTo(page, page.getByLabel('Password', { exact: true }));
   await page.keyboard.type(PASSWORD);
   await tabTo(page, page.getByLabel('Confirm Password'));
   await page.keyboard.type(PASSWORD);
   await tabTo(page, page.getByRole('button', { name: 'Get Started' }));
   await page.keyboard.press('Enter');
-  // Signed in at once.
+  // Signed in at once; the code texted to the number, typed and sent with Enter.
+  await typeInto(
+    page,
+    page.getByRole('textbox', { name: 'Code received by text message' }),
+    await latestSmsCodeFor(phone),
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your mobile number is verified.')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
 });

@@ -3,10 +3,11 @@ import { join, resolve } from 'node:path';
 import { SPECIALTIES } from '@reayah/contracts';
 import type { Page } from '@playwright/test';
 import { Audit, type Lang, settle, text, useLanguage } from './support/a11y.ts';
-import { expect, test, uniqueEmail } from './fixtures.ts';
+import { expect, latestSmsCodeFor, test, uniqueEmail, uniquePhone } from './fixtures.ts';
 
 // A first visit, to a booked appointment: a visitor finds a doctor by a specialty's name, picks a
-// slot, makes an account inside the booking, lands on the confirmation and finds the appointment
+// slot, makes an account inside the booking, types the code texted to their number, lands on the
+// confirmation and finds the appointment
 // in their list; every date reads in the page's language, and axe finds nothing serious.
 
 const SHOTS = resolve(import.meta.dirname, '../.tmp/e2e-shots/visitor-booking');
@@ -78,14 +79,34 @@ for (const [lang, width] of [
 
     // Sign up inside the booking; empty fields are all flagged at once.
     await dialog.getByRole('button', { name: b('signUpAndBook') }).click();
-    await expect(dialog.getByRole('alert')).toHaveCount(4);
+    await expect(dialog.getByRole('alert')).toHaveCount(5);
     await audit.check(page, 'booking account step');
     await page.screenshot({ path: join(SHOTS, `${lang}-${width}-account.png`) });
     await dialog.getByLabel(b('firstName'), { exact: true }).fill('Amina');
     await dialog.getByLabel(b('lastName'), { exact: true }).fill('Saidi');
     await dialog.getByLabel(b('email'), { exact: true }).fill(uniqueEmail(`visitor-${lang}`));
+    const phone = uniquePhone();
+    await dialog.getByLabel(b('phone'), { exact: true }).fill(phone);
     await dialog.getByLabel(b('password'), { exact: true }).fill('visitor-pass-1');
     await dialog.getByRole('button', { name: b('signUpAndBook') }).click();
+
+    // Signed in at once; the booking waits for the code texted to the number, shown left to right.
+    const v = (key: string) => text(lang, 'auth', `verify.${key}`);
+    await expect(dialog.getByRole('heading', { name: b('verifyTitle') })).toBeVisible();
+    const digits = phone.replace(/\s/g, '');
+    const shown = `+213 ${digits.slice(1, 4)} ${digits.slice(4, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
+    await expect(dialog.locator('bdi[dir="ltr"]').first()).toHaveText(shown);
+    const code = dialog.getByLabel(v('smsCode'));
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    for (const target of [code, dialog.getByRole('button', { name: v('verify'), exact: true })]) {
+      expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await audit.check(page, 'booking verification step');
+    await page.screenshot({ path: join(SHOTS, `${lang}-${width}-verify.png`) });
+    await code.fill(await latestSmsCodeFor(phone));
+    await dialog.getByRole('button', { name: v('verify'), exact: true }).click();
 
     // Signed in at once, booked, on the confirmation, still in the chosen language.
     await expect(page.getByRole('heading', { name: b('bookedTitle') })).toBeVisible();

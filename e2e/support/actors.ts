@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
-import { uniqueEmail, uniqueTag } from './data.ts';
+import { uniqueEmail, uniquePhone, uniqueTag } from './data.ts';
+import { EMAIL_CODE_MAIL, latestCodeFor, latestSmsCodeFor } from './outbox.ts';
 
 export type Role = 'patient' | 'doctor';
 
@@ -24,19 +25,39 @@ interface BrowserStorage {
   setItem(key: string, value: string): void;
 }
 
-/** Creates an account through the API and returns its sign-up record. */
+/**
+ * Creates an account through the API and returns its sign-up record. Its mobile number and email
+ * are verified with the codes from the outbox, as their owner would, so it receives its mail and
+ * texts; the session used for that is ended, leaving `request` signed out as it was.
+ */
 export async function signUpThroughApi(
   request: APIRequestContext,
   role: Role,
   names: { first: string; last: string },
   email = uniqueEmail(role),
   password = PASSWORD,
-): Promise<{ email: string; password: string }> {
+): Promise<{ email: string; password: string; phone: string }> {
+  const phone = uniquePhone();
   const res = await request.post(`/api/auth/sign_up/${role}/`, {
-    data: { first_name: names.first, last_name: names.last, email, password },
+    data: { first_name: names.first, last_name: names.last, email, phone_number: phone, password },
   });
   expect(res.status(), `sign up ${email}`).toBe(201);
-  return { email, password };
+  const login = await request.post('/api/auth/custom_token/', { data: { username: email, password } });
+  expect(login.status(), `sign in ${email}`).toBe(200);
+  const { access, refresh } = (await login.json()) as { access: string; refresh: string };
+  const headers = { authorization: `Bearer ${access}` };
+  for (const [channel, code] of [
+    ['sms', await latestSmsCodeFor(phone)],
+    ['email', await latestCodeFor(email, 10_000, EMAIL_CODE_MAIL)],
+  ] as const) {
+    const confirmed = await request.post('/api/auth/verification/confirm/', {
+      headers,
+      data: { channel, code },
+    });
+    expect(confirmed.status(), `verify the ${channel} of ${email}`).toBe(200);
+  }
+  await request.post('/api/auth/logout/', { data: { refresh } });
+  return { email, password, phone };
 }
 
 /**

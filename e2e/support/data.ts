@@ -21,6 +21,13 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${uniqueTag()}@example.dz`;
 }
 
+/** A mobile number no other account of this run has, as a person types it: `07 12 34 56 78`. */
+export function uniquePhone(): string {
+  counter += 1;
+  const digits = String((Date.now() * 100 + process.pid * 7 + counter) % 100_000_000).padStart(8, '0');
+  return `07 ${digits.replace(/(\d{2})(?=\d)/g, '$1 ')}`;
+}
+
 /** The calendar day `days` from today in Algiers, as YYYY-MM-DD. */
 export function dayFromToday(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Algiers' }).format(

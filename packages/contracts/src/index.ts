@@ -2,6 +2,7 @@ export * from './algeria-time.ts';
 export * from './api/index.ts';
 export * from './constants.ts';
 export * from './fields.ts';
+export * from './phone.ts';
 export * from './forms/index.ts';
 export * from './specialties.ts';
 export * from './specialty-words.ts';

@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { and, asc, eq } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,6 +7,7 @@ import pino from 'pino';
 import { buildApp } from '../app.ts';
 import { createBackground } from '../background.ts';
 import { loadConfig } from '../config.ts';
+import { messages } from '../db/schema/index.ts';
 import { seedReferenceData } from '../db/seed/index.ts';
 import type { Deps } from '../deps.ts';
 import { createAuditRecorder } from '../lib/audit-recorder.ts';
@@ -24,6 +26,8 @@ export interface TestContext {
   database: Database;
   /** The first mail to `to` after the first `skip` ones, once it has been sent (within 5 s). */
   mailTo(to: string, skip?: number): Promise<MailMessage>;
+  /** Text messages written to the outbox (no SMS_URL in tests) to `to`, oldest first, after a drain. */
+  smsTo(to: string): Promise<string[]>;
   /** Moves the app's clock forward. */
   advance(ms: number): void;
   /** Runs every job that is due now (mail delivery included); tests do not poll. */
@@ -95,6 +99,22 @@ export async function createTestContext(
         await new Promise((r) => setTimeout(r, 10));
       }
       throw new Error(`no mail to ${to}`);
+    },
+    async smsTo(to) {
+      await deps.jobs.drain();
+      const dir = join(dataDir, 'outbox');
+      // The outbox names a text by its message id; the messages table gives their order.
+      const sent = await deps.db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.channel, 'sms'), eq(messages.recipient, to)))
+        .orderBy(asc(messages.createdAt));
+      const texts: string[] = [];
+      for (const { id } of sent) {
+        const text = await readFile(join(dir, `${id}.sms.txt`), 'utf8').catch(() => null);
+        if (text) texts.push(text.slice(text.indexOf('\n\n') + 2).trim());
+      }
+      return texts;
     },
     advance(ms) {
       offsetMs += ms;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, passwordField, requiredText } from '../fields.ts';
 import { LANGUAGES } from '../languages.ts';
+import { mobileField, signInNameField, verificationCodeField } from '../phone.ts';
 
 export const checkEmailBody = z
   .object({ email: emailField('Email is required', 'Enter a valid email address.') })
@@ -11,6 +12,8 @@ export const signUpBody = z
     first_name: requiredText('First Name is Required', 80, 'First Name must be 80 characters or less'),
     last_name: requiredText('Last Name is Required', 80, 'Last Name must be 80 characters or less'),
     email: emailField('Email is Required', 'Invalid email address'),
+    /** An Algerian mobile number, stored as +213 and nine digits; one account per number. */
+    phone_number: mobileField(),
     password: passwordField(),
   })
   .strict();
@@ -18,6 +21,7 @@ export const signUpBody = z
 export const signUpResponse = z.object({
   id: z.number(),
   email: z.string(),
+  phone_number: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   id_patient: z.number().nullable(),
@@ -26,7 +30,8 @@ export const signUpResponse = z.object({
 
 export const loginBody = z
   .object({
-    username: emailField('Email is Required', 'Invalid email address'),
+    /** The account's email or its mobile number (any way it is typed). */
+    username: signInNameField(),
     password: z.string({ error: 'Password is Required' }).min(1, 'Password is Required').max(128),
   })
   .strict();
@@ -55,7 +60,37 @@ export const meResponse = sessionUser.extend({
   last_name: z.string(),
   /** The account's language: mail and notifications go out in it. */
   language: z.enum(LANGUAGES),
+  /** +213 and nine digits; null for an account made before numbers were asked for. */
+  phone_number: z.string().nullable(),
+  /** Until a contact is verified it receives nothing but its verification code. */
+  email_verified: z.boolean(),
+  phone_verified: z.boolean(),
 });
+
+export const VERIFICATION_CHANNELS = ['sms', 'email'] as const;
+export type VerificationChannel = (typeof VERIFICATION_CHANNELS)[number];
+const channelField = z.enum(VERIFICATION_CHANNELS, { error: 'Choose sms or email.' });
+
+/** Where the caller's contacts stand, and when a new code may be asked for each. */
+export const verificationStatus = z.object({
+  email: z.string(),
+  email_verified: z.boolean(),
+  phone_number: z.string().nullable(),
+  phone_verified: z.boolean(),
+  /** Seconds before a new code may be sent by text message / by email (0: now). */
+  sms_resend_in: z.number(),
+  email_resend_in: z.number(),
+});
+
+/**
+ * Sends a new code. With `phone_number` (text messages only) the account's number changes first
+ * and is unverified until its code comes back.
+ */
+export const sendCodeBody = z
+  .object({ channel: channelField, phone_number: mobileField().optional() })
+  .strict();
+
+export const confirmCodeBody = z.object({ channel: channelField, code: verificationCodeField() }).strict();
 
 export const updateMeBody = z
   .object({ language: z.enum(LANGUAGES, { error: 'Choose English, French or Arabic.' }) })

@@ -22,16 +22,24 @@ describe('signup form', () => {
   const valid = {
     firstName: 'Amina',
     lastName: 'Benali',
+    phoneNumber: '0555 12 34 56',
     password: 'secret123',
     confirmPassword: 'secret123',
   };
 
   it('requires every field with its own message', () => {
     expect(
-      errorsOf(signupSchema, { firstName: '', lastName: ' ', password: '', confirmPassword: '' }),
+      errorsOf(signupSchema, {
+        firstName: '',
+        lastName: ' ',
+        phoneNumber: '',
+        password: '',
+        confirmPassword: '',
+      }),
     ).toEqual({
       firstName: 'First Name is Required',
       lastName: 'Last Name is Required',
+      phoneNumber: 'Mobile Number is required',
       password: 'Password is Required',
       confirmPassword: 'Please Confirm your Password',
     });
@@ -50,19 +58,31 @@ describe('signup form', () => {
   it('accepts a complete form', () => {
     expect(errorsOf(signupSchema, valid)).toEqual({});
   });
+  it('refuses a number that is not an Algerian mobile, saying what one looks like', () => {
+    expect(errorsOf(signupSchema, { ...valid, phoneNumber: '021 12 34 56' })).toEqual({
+      phoneNumber:
+        'Mobile Number must be an Algerian mobile: 05, 06 or 07 then 8 digits, or +213 then 5, 6 or 7 and 8 digits',
+    });
+  });
 });
 
 describe('login form', () => {
   it('has the login messages', () => {
     expect(errorsOf(loginSchema, { email: '', password: '' })).toEqual({
-      email: 'Email is Required',
+      email: 'Email or Mobile Number is required',
       password: 'Password is Required',
     });
     expect(errorsOf(loginSchema, { email: 'a@b', password: '1234567' })).toEqual({
-      email: 'Invalid email address',
+      email: 'Enter your email address or your Algerian mobile number',
       password: 'Password must be at least 8 characters long',
     });
     expect(errorsOf(loginSchema, { email: 'a@b.dz', password: '12345678' })).toEqual({});
+  });
+  it('takes a mobile number in place of the email', () => {
+    expect(loginSchema.parse({ email: '05 55 12 34 56', password: '12345678' }).email).toBe('+213555123456');
+    expect(errorsOf(loginSchema, { email: '0123456789', password: '12345678' })).toEqual({
+      email: 'Enter your email address or your Algerian mobile number',
+    });
   });
 });
 

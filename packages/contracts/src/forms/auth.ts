@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, passwordField, requiredText } from '../fields.ts';
+import { mobileField, signInNameField } from '../phone.ts';
 import { matchesField, requiredSecret } from './shared.ts';
 
 // Register, login and account recovery forms.
@@ -24,6 +25,7 @@ export const signupSchema = z
   .object({
     firstName: requiredText(SIGNUP_MESSAGES.firstName, 150),
     lastName: requiredText(SIGNUP_MESSAGES.lastName, 150),
+    phoneNumber: mobileField(),
     password: passwordField(),
     confirmPassword: requiredSecret(SIGNUP_MESSAGES.confirmRequired),
   })
@@ -37,8 +39,9 @@ export const LOGIN_MESSAGES = {
 
 const loginEmail = () => emailField(LOGIN_MESSAGES.emailRequired, LOGIN_MESSAGES.emailInvalid);
 
+/** `email` holds the sign-in name: the email or the mobile number. */
 export const loginSchema = z.object({
-  email: loginEmail(),
+  email: signInNameField(),
   password: passwordField(),
 });
 export type LoginForm = z.input<typeof loginSchema>;

@@ -17,6 +17,11 @@ export const users = pgTable(
   {
     id: idColumn(),
     email: text('email').notNull(),
+    // A mobile number, +213 and nine digits; null for accounts made before numbers were asked for.
+    phone: text('phone'),
+    // Until set, the contact receives nothing but its verification code (lib/messages).
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -34,6 +39,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_phone_unique').on(t.phone),
+    check('users_phone_normalised', sql`${t.phone} ~ '^\\+213[567][0-9]{8}$'`),
     // The few suspended accounts, which the directory leaves out (migration 0014).
     index('users_suspended')
       .on(t.id)
@@ -78,4 +85,32 @@ export const passwordResetCodes = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [index('password_reset_codes_hash').on(t.codeHash), index('password_reset_codes_user').on(t.userId)],
+);
+
+/**
+ * Codes that prove an account holds its email or its mobile number. Stored hashed; dead after ten
+ * minutes, five wrong tries, or a newer code for the same contact. The rows also count how many
+ * codes a contact was sent, for the resend limits.
+ */
+export const contactCodes = pgTable(
+  'contact_codes',
+  {
+    id: idColumn(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    /** The email or the number the code was sent to: verifying marks this contact, not a later one. */
+    contact: text('contact').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('contact_codes_user').on(t.userId, t.channel, t.createdAt),
+    index('contact_codes_contact').on(t.contact, t.createdAt),
+    check('contact_codes_channel', sql`${t.channel} IN ('email', 'sms')`),
+  ],
 );

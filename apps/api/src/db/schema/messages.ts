@@ -6,7 +6,8 @@ import { appointments } from './scheduling.ts';
 
 /**
  * Every email and text message we send, with its delivery status; the body is kept only until it
- * is delivered. Sent by the `messages.deliver` job.
+ * is delivered. Sent by the `messages.deliver` job; `withheld` when its recipient is not a verified
+ * contact (only verification codes go to those).
  */
 export const messages = pgTable(
   'messages',
@@ -28,6 +29,6 @@ export const messages = pgTable(
   (t) => [
     index('messages_appointment').on(t.appointmentId),
     check('messages_channel', sql`${t.channel} IN ('email', 'sms')`),
-    check('messages_status', sql`${t.status} IN ('queued', 'sent', 'retrying', 'failed')`),
+    check('messages_status', sql`${t.status} IN ('queued', 'sent', 'retrying', 'failed', 'withheld')`),
   ],
 );

@@ -15,6 +15,7 @@ const SOURCES = [
   'packages/contracts/src/api',
   'packages/contracts/src/forms',
   'packages/contracts/src/fields.ts',
+  'packages/contracts/src/phone.ts',
   'apps/api/src/modules',
   'apps/api/src/lib/access',
   'apps/api/src/lib/auth/guards.ts',

@@ -5,12 +5,15 @@ import {
   insertMessage,
   markFailedAttempt,
   markSent,
+  markWithheld,
   messageToDeliver,
   type NewMessage,
 } from './repository.ts';
+import { mayReceive } from './recipients.ts';
 
 export type { MessageBody, NewMessage } from './repository.ts';
 export { messagesForAppointment } from './repository.ts';
+export { CONTACT_CODE_KIND, PASSWORD_RESET_KIND } from './recipients.ts';
 
 const DELIVER = 'messages.deliver';
 
@@ -31,6 +34,9 @@ export interface SmsSender {
  * a job. A delivery is keyed by the message id, so the outbox writes it once however often a crashed
  * attempt is retried; over SMTP the same Message-ID is sent again (at-least-once, deduplicated by
  * receivers that honour it).
+ *
+ * An email address or mobile number that is not verified receives nothing but its own code: the
+ * delivery asks `mayReceive` before sending and marks anything else `withheld`.
  */
 export function createMessages(options: {
   db: Db;
@@ -47,6 +53,7 @@ export function createMessages(options: {
     async effect({ id }) {
       const message = await messageToDeliver(db, id);
       if (!message?.body || message.status === 'sent') return;
+      if (!(await mayReceive(db, message))) return;
       if (message.channel === 'sms') {
         await sms.send({ id, to: message.recipient, text: message.body.text });
         return;
@@ -60,6 +67,11 @@ export function createMessages(options: {
       });
     },
     async run({ id }, { tx, attempt }) {
+      const message = await messageToDeliver(tx, id);
+      if (message?.body && message.status !== 'sent' && !(await mayReceive(tx, message))) {
+        await markWithheld(tx, id, attempt);
+        return;
+      }
       await markSent(tx, id, attempt, options.now());
     },
     async onFailure({ id }, { error, willRetry, attempt }) {

@@ -30,7 +30,9 @@ export async function messageToDeliver(db: DbOrTx, id: string) {
     .select({
       id: messages.id,
       channel: messages.channel,
+      kind: messages.kind,
       recipient: messages.recipient,
+      userId: messages.userId,
       subject: messages.subject,
       body: messages.body,
       status: messages.status,
@@ -46,6 +48,14 @@ export async function markSent(db: DbOrTx, id: string, attempt: number, at: Date
   await db
     .update(messages)
     .set({ status: 'sent', body: null, attempts: attempt, sentAt: at, lastError: null })
+    .where(eq(messages.id, id));
+}
+
+/** Not sent: its recipient is not a verified contact. The body goes, as after a delivery. */
+export async function markWithheld(db: DbOrTx, id: string, attempt: number) {
+  await db
+    .update(messages)
+    .set({ status: 'withheld', body: null, attempts: attempt, lastError: 'recipient not verified' })
     .where(eq(messages.id, id));
 }
 

@@ -93,7 +93,13 @@ describe('private files', () => {
     const signUp = await fetch(`${server.url}/api/auth/sign_up/patient/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Amina', last_name: 'Modes', email, password: 'correct-horse-42' }),
+      body: JSON.stringify({
+        first_name: 'Amina',
+        last_name: 'Modes',
+        email,
+        phone_number: '0770 12 34 56',
+        password: 'correct-horse-42',
+      }),
     });
     expect(signUp.status).toBe(201);
     // A mail in the outbox.

@@ -27,7 +27,8 @@ async function api(base: string, path: string, init: RequestInit & { token?: str
 async function patientOn(base: string) {
   const email = `crash-${Date.now()}@example.dz`;
   const password = 'correct-horse-42';
-  const body = JSON.stringify({ first_name: 'Amina', last_name: 'Crash', email, password });
+  const phone_number = `07${String(Date.now()).slice(-8)}`;
+  const body = JSON.stringify({ first_name: 'Amina', last_name: 'Crash', email, phone_number, password });
   expect((await api(base, '/auth/sign_up/patient/', { method: 'POST', body })).status).toBe(201);
   const login = await api(base, '/auth/custom_token/', {
     method: 'POST',

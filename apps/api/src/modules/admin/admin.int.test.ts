@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema/index.ts';
+import { doctors, messages, specializations } from '../../db/schema/index.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { multipart, PDF_BYTES } from '../patient/test/multipart.ts';
@@ -33,6 +33,17 @@ async function uploadCertification(who: TestAccount) {
     payload: form.payload,
   });
   expect(res.statusCode).toBe(200);
+}
+// Visitors' lists show an unverified doctor only once their profile has a specialty and an address.
+async function completeProfile(who: TestAccount) {
+  const [cardiology] = await ctx.deps.db
+    .select({ id: specializations.id })
+    .from(specializations)
+    .where(eq(specializations.code, 'cardiology'));
+  await ctx.deps.db
+    .update(doctors)
+    .set({ specializationId: cardiology?.id ?? null, address: '12 rue Didouche Mourad, Alger' })
+    .where(eq(doctors.id, who.doctorId));
 }
 const search = async (query = '') =>
   (await call('GET', `/api/doctor/search/list?${query}`)).json() as {
@@ -83,6 +94,7 @@ describe('doctor verification', () => {
 
   it('Verify marks the doctor certified: first in search, kept by the verified filter', async () => {
     const other = await createAccount(ctx, 'doctor', { first_name: 'Aaron', last_name: 'Able' });
+    await completeProfile(other);
     expect((await call('POST', `/api/admin/doctors/${doctor.doctorId}/verify/`, doctor)).statusCode).toBe(
       403,
     );
@@ -147,7 +159,7 @@ describe('mail of the verification', () => {
     const [queued] = await ctx.deps.db
       .select({ kind: messages.kind, status: messages.status })
       .from(messages)
-      .where(eq(messages.recipient, rejected.email));
+      .where(and(eq(messages.recipient, rejected.email), eq(messages.kind, 'doctor.rejected')));
     expect(queued).toEqual({ kind: 'doctor.rejected', status: expect.not.stringMatching(/^sent$/) });
     const profile = await call('GET', `/api/doctor/UpdateProfile/${rejected.doctorId}/`, rejected);
     expect(profile.json().is_certified).toBe(false);
@@ -157,6 +169,7 @@ describe('mail of the verification', () => {
 describe('suspension', () => {
   it('ends sessions at once, refuses sign-in, hides a doctor from search and their card; restore undoes it', async () => {
     const victim = await createAccount(ctx, 'doctor', { first_name: 'Zed', last_name: 'Suspended' });
+    await completeProfile(victim);
     const profile = `/api/doctor/UpdateProfile/${victim.doctorId}/`;
     expect((await call('GET', profile, victim)).statusCode).toBe(200);
     const url = `/api/admin/users/${victim.userId}/suspend/`;

@@ -38,7 +38,11 @@ export async function findAppointmentFacts(db: DbOrTx, appointmentId: number, lo
       patientName: patients.fullName,
       relativeName: appointments.relativeName,
       relativeRelation: appointments.relativeRelation,
-      patientPhone: patients.phoneNumber,
+      // Text messages go to the account's mobile number (verified, or withheld by lib/messages),
+      // or, for a patient booked by telephone, to the number the practice took.
+      patientPhone: sql<
+        string | null
+      >`coalesce(${patientUsers.phone}, case when ${patients.contactOnly} then ${patients.phoneNumber} end)`,
       // The account's id, from the joined account (a deleted patient's row has none).
       patientUserId: patientUsers.id,
       patientEmail: patientUsers.email,

@@ -43,15 +43,21 @@ describe('check_email and sign up', () => {
       first_name: 'Nour',
       last_name: 'Saadi',
       email: 'nour@example.dz',
+      phone_number: '05 55 12 34 56',
       password: 'long-enough-1',
     });
     expect(patient.statusCode).toBe(201);
-    expect(patient.json()).toMatchObject({ email: 'nour@example.dz', id_doctor: null });
+    expect(patient.json()).toMatchObject({
+      email: 'nour@example.dz',
+      phone_number: '+213555123456',
+      id_doctor: null,
+    });
     expect(patient.json().id_patient).toEqual(expect.any(Number));
     const doctor = await post('/api/auth/sign_up/doctor/', {
       first_name: 'Rachid',
       last_name: 'Kaci',
       email: 'rachid@example.dz',
+      phone_number: '+213 661 23 45 67',
       password: 'long-enough-1',
     });
     expect(doctor.statusCode).toBe(201);
@@ -59,9 +65,19 @@ describe('check_email and sign up', () => {
   });
 
   it('refuses a duplicate email and writes nothing', async () => {
-    const payload = { first_name: 'A', last_name: 'B', email: 'dup@example.dz', password: 'long-enough-1' };
+    const payload = {
+      first_name: 'A',
+      last_name: 'B',
+      email: 'dup@example.dz',
+      phone_number: '0770000001',
+      password: 'long-enough-1',
+    };
     expect((await post('/api/auth/sign_up/patient/', payload)).statusCode).toBe(201);
-    const again = await post('/api/auth/sign_up/doctor/', { ...payload, email: 'DUP@example.dz' });
+    const again = await post('/api/auth/sign_up/doctor/', {
+      ...payload,
+      email: 'DUP@example.dz',
+      phone_number: '0770000002',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ email: ['A user with this email already exists.'] });
     const login = await post('/api/auth/custom_token/', {
@@ -76,12 +92,16 @@ describe('check_email and sign up', () => {
       first_name: '',
       last_name: '',
       email: 'a@b.dz',
+      phone_number: '021 23 45 67',
       password: 'short',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       first_name: ['First Name is Required'],
       last_name: ['Last Name is Required'],
+      phone_number: [
+        'Mobile Number must be an Algerian mobile: 05, 06 or 07 then 8 digits, or +213 then 5, 6 or 7 and 8 digits',
+      ],
       password: ['Password must be at least 8 characters long'],
     });
   });
@@ -269,6 +289,9 @@ describe('refresh tokens', () => {
         id_doctor: role === 'doctor' ? expect.any(Number) : null,
         assistant_of: null,
         language: 'en',
+        phone_number: account.phone,
+        email_verified: true,
+        phone_verified: true,
       });
       expect(me.json()).toMatchObject({ id_patient: account.patientId, id_doctor: account.doctorId });
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../test/accounts.ts';
+import { createAccount, uniquePhone } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -18,7 +18,13 @@ async function signUpAndLogin(email: string, headers: Record<string, string>) {
     method: 'POST',
     url: '/api/auth/sign_up/patient/',
     headers,
-    payload: { first_name: 'Yasmine', last_name: 'Bouzid', email, password: 'long-enough-1' },
+    payload: {
+      first_name: 'Yasmine',
+      last_name: 'Bouzid',
+      email,
+      phone_number: uniquePhone(),
+      password: 'long-enough-1',
+    },
   });
   expect(signUp.statusCode).toBe(201);
   return ctx.app.inject({

@@ -63,7 +63,13 @@ it('logs a failing database statement without its values (email, password hash)'
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/sign_up/patient/',
-    payload: { first_name: 'Nour', last_name: 'Ziani', email, password: 'failing-pass-2290' },
+    payload: {
+      first_name: 'Nour',
+      last_name: 'Ziani',
+      email,
+      phone_number: '0661 99 44 17',
+      password: 'failing-pass-2290',
+    },
   });
   expect(res.statusCode).toBe(500);
   const log = lines.slice(from).join('\n');

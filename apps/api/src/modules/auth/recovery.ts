@@ -3,10 +3,11 @@ import type { Deps } from '../../deps.ts';
 import { hashPassword } from '../../lib/auth/passwords.ts';
 import { sha256 } from '../../lib/auth/tokens.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { PASSWORD_RESET_KIND } from '../../lib/messages/index.ts';
 import { enforce, type RateLimiter } from '../../lib/rate-limit/index.ts';
 import { resetCodeMail } from './mail-texts.ts';
 import * as repo from './repository.ts';
-import { FORGOT_PER_ACCOUNT, FORGOT_PER_IP, LOGIN_ACCOUNT, RESET_PER_IP } from './throttles.ts';
+import { FORGOT_PER_ACCOUNT, FORGOT_PER_IP, LOGIN_ACCOUNT, loginKey, RESET_PER_IP } from './throttles.ts';
 
 const RESET_CODE_TTL_MS = 15 * 60 * 1000;
 const RESET_CODE_JOB = 'auth.reset-code';
@@ -17,7 +18,9 @@ export const BAD_RESET_CODE = 'This verification code is invalid or has expired.
  * Account recovery. A code belongs to one account: the reset names the email with the code, and
  * a code is dead after five wrong tries or fifteen minutes. Asking for a code does the same work
  * on the request path whether the email has an account or not (one job enqueued); the job looks
- * the account up, stores the code and queues the mail in one transaction.
+ * the account up, stores the code and queues the mail in one transaction. The code goes to the
+ * account's email even before that address is verified (it is the address's own code, like a
+ * verification code; docs/security.md), and a reset made with it verifies the address.
  */
 export function createRecovery(deps: Deps, limits: RateLimiter) {
   const { db, now } = deps;
@@ -39,7 +42,7 @@ export function createRecovery(deps: Deps, limits: RateLimiter) {
       });
       await deps.messages.queue(tx, {
         channel: 'email',
-        kind: 'password-reset',
+        kind: PASSWORD_RESET_KIND,
         recipient: user.email,
         userId: user.id,
         ...resetCodeMail(user.language, code),
@@ -68,11 +71,13 @@ export function createRecovery(deps: Deps, limits: RateLimiter) {
         const at = now();
         if (!(await repo.spendResetCode(tx, live.id, at))) throw badRequest('code', BAD_RESET_CODE);
         await repo.updatePassword(tx, user.id, passwordHash);
+        // The code came back from the mailbox: the address is proved.
+        await repo.markEmailVerified(tx, user.id, at);
         await repo.revokeAllForUser(tx, user.id, at);
         // Whoever held the old password loses the live feed too, in every process.
         await deps.events.endSessions(tx, user.id);
       });
-      await limits.reset(LOGIN_ACCOUNT, email);
+      await limits.reset(LOGIN_ACCOUNT, loginKey(user, email));
     },
   };
 }

@@ -18,10 +18,27 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return row ?? null;
 }
 
+/** The account that signs in with this email or this mobile number (both normalised). */
+export async function findUserBySignInName(db: DbOrTx, name: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, language: users.language })
+    .from(users)
+    .where(name.startsWith('+') ? eq(users.phone, name) : eq(users.email, name));
+  return row ?? null;
+}
+
+export async function phoneTaken(db: DbOrTx, phone: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  return row !== undefined;
+}
+
 /** What the caller sees of their own account; their patient and doctor ids are in their token. */
 const ownAccountColumns = {
   id: users.id,
   email: users.email,
+  phone: users.phone,
+  emailVerifiedAt: users.emailVerifiedAt,
+  phoneVerifiedAt: users.phoneVerifiedAt,
   firstName: users.firstName,
   lastName: users.lastName,
   language: users.language,
@@ -65,7 +82,14 @@ export async function findOwnAccount(db: DbOrTx, userId: number) {
 
 export async function insertUser(
   db: DbOrTx,
-  values: { email: string; passwordHash: string; firstName: string; lastName: string; language: string },
+  values: {
+    email: string;
+    phone: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    language: string;
+  },
 ) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
   return row ?? null;
@@ -95,6 +119,13 @@ export async function insertDoctor(db: DbOrTx, userId: number, fullName: string,
 
 export async function updatePassword(db: DbOrTx, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(db: DbOrTx, userId: number, at: Date) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(users.id, userId));
 }
 
 export async function insertRefreshToken(

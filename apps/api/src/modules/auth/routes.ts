@@ -1,5 +1,6 @@
 import {
   checkEmailBody,
+  confirmCodeBody,
   detailSchema,
   forgotPasswordBody,
   loginBody,
@@ -9,10 +10,12 @@ import {
   refreshResponse,
   resetPasswordBody,
   resetPasswordParams,
+  sendCodeBody,
   signUpBody,
   signUpResponse,
   updateMeBody,
   validationErrorSchema,
+  verificationStatus,
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -121,6 +124,25 @@ export async function authRoutes(fastify: FastifyInstance) {
       setLanguageCookie(request, reply, me.language);
       return me;
     },
+  );
+
+  app.get(
+    '/auth/verification/',
+    { schema: { tags, response: { 200: verificationStatus, 401: detailSchema } } },
+    async (request) => auth.verificationStatus(requireUser(request)),
+  );
+
+  app.post(
+    '/auth/verification/',
+    { schema: { tags, body: sendCodeBody, response: { 200: verificationStatus, ...errors } } },
+    async (request) =>
+      auth.requestCode(requireUser(request), request.body.channel, request.body.phone_number),
+  );
+
+  app.post(
+    '/auth/verification/confirm/',
+    { schema: { tags, body: confirmCodeBody, response: { 200: verificationStatus, ...errors } } },
+    async (request) => auth.confirmCode(requireUser(request), request.body.channel, request.body.code),
   );
 
   app.post(

@@ -8,7 +8,15 @@ import { createRateLimiter, enforce } from '../../lib/rate-limit/index.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import { createRecovery } from './recovery.ts';
 import * as repo from './repository.ts';
-import { checkEmailPerIp, LOGIN_ACCOUNT, LOGIN_BACKOFF, loginPerIp, signUpPerIp } from './throttles.ts';
+import { createVerification, PHONE_TAKEN } from './verification.ts';
+import {
+  checkEmailPerIp,
+  LOGIN_ACCOUNT,
+  LOGIN_BACKOFF,
+  loginKey,
+  loginPerIp,
+  signUpPerIp,
+} from './throttles.ts';
 
 /**
  * How long a rotated refresh cookie may still be presented (decision 0003): the browser that sent
@@ -41,6 +49,7 @@ export function createAuthService(deps: Deps) {
   const loginIpLimit = loginPerIp(deps.config.LOGIN_LIMIT_PER_IP);
   const signUpIpLimit = signUpPerIp(deps.config.SIGN_UP_LIMIT_PER_IP);
   const checkEmailIpLimit = checkEmailPerIp(deps.config.CHECK_EMAIL_LIMIT_PER_IP);
+  const verification = createVerification(deps);
 
   async function identityOf(userId: number): Promise<Identity> {
     const account = await repo.findAccount(db, userId);
@@ -85,7 +94,7 @@ export function createAuthService(deps: Deps) {
 
     async signUp(
       role: Role,
-      input: { first_name: string; last_name: string; email: string; password: string },
+      input: { first_name: string; last_name: string; email: string; phone_number: string; password: string },
       language: Language,
       ip: string,
     ) {
@@ -95,29 +104,40 @@ export function createAuthService(deps: Deps) {
       );
       const passwordHash = await hashPassword(input.password);
       const fullName = `${input.first_name} ${input.last_name}`;
-      return db.transaction(async (tx) => {
+      const account = await db.transaction(async (tx) => {
+        if (await repo.findUserByEmail(tx, input.email)) throw badRequest('email', EMAIL_TAKEN);
+        if (await repo.phoneTaken(tx, input.phone_number)) throw badRequest('phone_number', PHONE_TAKEN);
         const user = await repo.insertUser(tx, {
           email: input.email,
+          phone: input.phone_number,
           passwordHash,
           firstName: input.first_name,
           lastName: input.last_name,
           language,
         });
-        if (!user) throw badRequest('email', EMAIL_TAKEN);
+        if (!user) {
+          // Taken at the same moment by another sign-up: the unique indexes decided.
+          if (await repo.findUserByEmail(tx, input.email)) throw badRequest('email', EMAIL_TAKEN);
+          throw badRequest('phone_number', PHONE_TAKEN);
+        }
         const search = foldForSearch(fullName);
         const roleId =
           role === 'patient'
             ? await repo.insertPatient(tx, user.id, fullName, search)
             : await repo.insertDoctor(tx, user.id, fullName, search);
+        // Both contacts get their code at once; they receive nothing else until it comes back.
+        await verification.sendFirstCodes(tx, user.id);
         return {
           id: user.id,
           email: input.email,
+          phone_number: input.phone_number,
           first_name: input.first_name,
           last_name: input.last_name,
           id_patient: role === 'patient' ? roleId : null,
           id_doctor: role === 'doctor' ? roleId : null,
         };
       });
+      return account;
     },
 
     /**
@@ -127,23 +147,25 @@ export function createAuthService(deps: Deps) {
      * signed up before languages came) takes the language this visit is in.
      */
     async login(
-      email: string,
+      name: string,
       password: string,
       ip: string,
       visitLanguage: Language,
       chosenLanguage: Language | null = null,
     ): Promise<IssuedTokens & { language: Language }> {
       enforce(await limits.hit(loginIpLimit, ip), (wait) => `Too many login attempts. Try again in ${wait}.`);
-      // The attempt is claimed before the password is checked, so concurrent guesses cannot
-      // slip past the count.
+      // `name` is the email or the mobile number; failed logins are counted per account, however
+      // it was named. The attempt is claimed before the password is checked, so concurrent
+      // guesses cannot slip past the count.
+      const user = await repo.findUserBySignInName(db, name);
+      const key = loginKey(user, name);
       enforce(
-        await limits.attempt(LOGIN_ACCOUNT, LOGIN_BACKOFF, email),
+        await limits.attempt(LOGIN_ACCOUNT, LOGIN_BACKOFF, key),
         (wait) => `Too many failed logins for this account. Try again in ${wait}.`,
       );
-      const user = await repo.findUserByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!user || !ok) throw unauthorized(BAD_CREDENTIALS);
-      await limits.reset(LOGIN_ACCOUNT, email);
+      await limits.reset(LOGIN_ACCOUNT, key);
       const issued = await issue(await identityOf(user.id));
       const account = await repo.findAccount(db, user.id);
       const language = chosenLanguage ?? (isLanguage(account?.language) ? account.language : visitLanguage);
@@ -207,6 +229,9 @@ export function createAuthService(deps: Deps) {
         id_doctor: identity.doctorId,
         assistant_of: identity.assistantFor ?? null,
         language: isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE,
+        phone_number: account.phone,
+        email_verified: account.emailVerifiedAt !== null,
+        phone_verified: account.phoneVerifiedAt !== null,
       };
     },
 
@@ -216,6 +241,10 @@ export function createAuthService(deps: Deps) {
     },
 
     ...createRecovery(deps, limits),
+
+    verificationStatus: verification.verificationStatus,
+    requestCode: verification.requestCode,
+    confirmCode: verification.confirmCode,
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../test/accounts.ts';
+import { createAccount, uniquePhone } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -102,7 +102,13 @@ describe('throttles answer 429 with Retry-After and a message', () => {
     const signUp = (i: number) =>
       post(
         '/api/auth/sign_up/patient/',
-        { first_name: 'Sami', last_name: 'K', email: `bulk${i}-${ip}@example.dz`, password: 'long-enough-1' },
+        {
+          first_name: 'Sami',
+          last_name: 'K',
+          email: `bulk${i}-${ip}@example.dz`,
+          phone_number: uniquePhone(),
+          password: 'long-enough-1',
+        },
         ip,
       );
     for (let i = 0; i < 10; i++) expect((await signUp(i)).statusCode).toBe(201);

@@ -26,3 +26,6 @@ export const LOGIN_BACKOFF: BackoffPolicy = {
   maxDelaySeconds: 15 * 60,
   forgetMs: 60 * MINUTE,
 };
+
+/** Failed logins count against the account whether it was named by its email or its number. */
+export const loginKey = (user: { id: number } | null, name: string) => (user ? `user:${user.id}` : name);

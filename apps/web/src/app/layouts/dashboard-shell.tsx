@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { CloseButton } from '../../components/ui/close-button.tsx';
 import { LanguageSwitcher } from '../nav/language-switcher.tsx';
+import { VerifyBanner } from '../../components/verification/verify-banner.tsx';
 
 export interface SidebarEntry {
   to: string;
@@ -144,6 +145,7 @@ export function DashboardShell({ entries, navLabel }: Props) {
 
       <main className="pt-nav lg:ps-sidebar lg:pt-0">
         <div className="mx-auto max-w-6xl p-4 sm:p-6 lg:p-8">
+          <VerifyBanner />
           <Outlet />
         </div>
       </main>

@@ -86,6 +86,17 @@ const serverRoutes: RouteObject[] = [
     ),
   },
   {
+    // Signed-in only: the page sends anyone else to the sign-in.
+    path: 'Verify-contacts',
+    element: lazyPage(
+      () =>
+        import('../../features/account-verification/verify-contacts-page.tsx').then(
+          (m) => m.VerifyContactsPage,
+        ),
+      ['auth'],
+    ),
+  },
+  {
     path: routes.search,
     element: lazyPage(
       () => import('../../features/search/search-page.tsx').then((m) => m.SearchPage),
@@ -121,7 +132,7 @@ const serverRoutes: RouteObject[] = [
         index: true,
         element: lazyPage(
           () => import('../../features/booking/book-a-doctor-page.tsx').then((m) => m.BookADoctorPage),
-          ['visits'],
+          ['visits', 'auth'],
         ),
       },
       {

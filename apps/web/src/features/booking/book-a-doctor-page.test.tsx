@@ -112,8 +112,18 @@ describe('book-a-doctor page', { timeout: 30_000 }, () => {
     expect(screen.getAllByTestId('slot').map((s) => s.textContent)).toEqual(['08:00', '09:00', '14:00Vidéo']);
   });
 
-  it('lets a visitor choose a slot, sign up inside the booking, and land on the confirmation', async () => {
+  it('lets a visitor choose a slot, sign up inside the booking, verify the number, and land on the confirmation', async () => {
+    const status = {
+      email: 'amina@example.dz',
+      email_verified: false,
+      phone_number: '+213661234567',
+      phone_verified: false,
+      sms_resend_in: 0,
+      email_resend_in: 0,
+    };
     const calls = stubApi({
+      '/api/auth/verification/': { status: 200, body: status },
+      '/api/auth/verification/confirm/': { status: 200, body: { ...status, phone_verified: true } },
       '/api/auth/sign_up/patient/': { status: 201, body: { id: 3 } },
       '/api/auth/custom_token/': {
         status: 200,
@@ -141,13 +151,21 @@ describe('book-a-doctor page', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('First Name is Required')).toBeTruthy();
     expect(within(dialog).getByText('Last Name is Required')).toBeTruthy();
     expect(within(dialog).getByText('Email is Required')).toBeTruthy();
+    expect(within(dialog).getByText('Mobile Number is required')).toBeTruthy();
     expect(within(dialog).getByText('Password is Required')).toBeTruthy();
 
     await user.type(within(dialog).getByLabelText('First Name'), 'Amina');
     await user.type(within(dialog).getByLabelText('Last Name'), 'Saidi');
     await user.type(within(dialog).getByLabelText('Email'), 'Amina@Example.dz');
+    await user.type(within(dialog).getByLabelText('Mobile number'), '0661 23 45 67');
     await user.type(within(dialog).getByLabelText('Password'), 'secret123');
     await user.click(within(dialog).getByRole('button', { name: 'Create my account and book' }));
+
+    // Signed in; the booking waits for the code sent to the number.
+    const code = await within(dialog).findByLabelText('Code received by text message');
+    expect(within(dialog).getByText('+213 661 23 45 67')).toBeTruthy();
+    await user.type(code, '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
 
     await screen.findByRole('heading', { name: 'Your appointment is booked' });
     expect(app.location().pathname).toBe('/Book-a-doctor/5/Booked/300');
@@ -170,6 +188,7 @@ describe('book-a-doctor page', { timeout: 30_000 }, () => {
           first_name: 'Amina',
           last_name: 'Saidi',
           email: 'amina@example.dz',
+          phone_number: '0661 23 45 67',
           password: 'secret123',
         },
       },
@@ -177,6 +196,11 @@ describe('book-a-doctor page', { timeout: 30_000 }, () => {
         url: '/api/auth/custom_token/',
         method: 'POST',
         body: { username: 'amina@example.dz', password: 'secret123' },
+      },
+      {
+        url: '/api/auth/verification/confirm/',
+        method: 'POST',
+        body: { channel: 'sms', code: '123456' },
       },
       {
         url: '/api/patient/11/booking/79/',
@@ -197,11 +221,11 @@ describe('book-a-doctor page', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your appointment' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(dialog).getByRole('tab', { name: 'I have an account' }));
-    await user.type(within(dialog).getByLabelText('Email'), 'amina@example.dz');
+    await user.type(within(dialog).getByLabelText('Email or mobile number'), 'amina@example.dz');
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in and book' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
-      'The email or the password is wrong.',
+      'The email, the number or the password is wrong.',
     );
     expect(within(dialog).getByRole('link', { name: 'Recover my account' }).getAttribute('href')).toBe(
       '/Recovery-account',

@@ -24,11 +24,13 @@ export interface SignUpPayload {
   first_name: string;
   last_name: string;
   email: string;
+  /** As typed; the API keeps it as +213 and nine digits. */
+  phone_number: string;
   password: string;
 }
 
 /**
- * The login's `username` is the email. The API also sets the tokens as httpOnly cookies. The language
+ * The login's `username` is the email or the mobile number. The API also sets the tokens as httpOnly cookies. The language
  * the page is read in goes along in the `lang` cookie: the API keeps it after sign-in and saves it
  * on the account, so a visitor reading French is not switched to the account's older choice.
  */

@@ -20,6 +20,7 @@ export async function createTestAdmin(ctx: TestContext, email = `admin-${Date.no
   const body = login.json() as { access: string; refresh: string; user: { id: number; is_admin: boolean } };
   const account: TestAccount & { token: string; isAdmin: boolean } = {
     email,
+    phone: null,
     password,
     userId: body.user.id,
     patientId: null,

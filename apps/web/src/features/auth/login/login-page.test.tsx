@@ -20,12 +20,12 @@ describe('login', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await renderApp('/Login');
     await user.click(await screen.findByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Email is Required')).toBeTruthy();
+    expect(await screen.findByText('Email or Mobile Number is required')).toBeTruthy();
     expect(screen.getByText('Password is Required')).toBeTruthy();
-    await user.type(screen.getByLabelText('Email'), 'amina@');
+    await user.type(screen.getByLabelText('Email or mobile number'), 'amina@');
     await user.type(screen.getByLabelText('Password'), '1234');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(await screen.findByText('Enter your email address or your Algerian mobile number')).toBeTruthy();
     expect(screen.getByText('Password must be at least 8 characters long')).toBeTruthy();
   });
 
@@ -48,7 +48,7 @@ describe('login', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     await renderApp('/Login');
-    await user.type(await screen.findByLabelText('Email'), 'amina@example.dz');
+    await user.type(await screen.findByLabelText('Email or mobile number'), 'amina@example.dz');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
@@ -57,6 +57,28 @@ describe('login', { timeout: 20_000 }, () => {
     expect(window.localStorage.getItem('doctorId')).toBe('null');
     expect(window.localStorage.getItem('userId')).toBe('3');
     expect(window.localStorage.getItem('access')).toBeNull();
+  });
+
+  it('signs in with a mobile number as typed, and asks an unverified account to verify first', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { fetchMock, calls } = stubFetch({
+      '/api/auth/custom_token/': () => ({
+        status: 200,
+        body: { access: 'a', refresh: 'r', user: { id: 3, id_patient: 11, id_doctor: null } },
+      }),
+      '/api/auth/verification/': () => ({
+        status: 200,
+        body: { email: 'a@b.dz', email_verified: false, phone_number: null, phone_verified: false },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    await renderApp('/Login');
+    await user.type(await screen.findByLabelText('Email or mobile number'), '05 55 12 34 56');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/Verify-contacts?next=%2F'));
+    expect(calls[0]?.body).toEqual({ username: '+213555123456', password: 'secret123' });
   });
 
   it("sends a doctor to the agenda, the doctor's home", async () => {
@@ -70,7 +92,7 @@ describe('login', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     await renderApp('/Login');
-    await user.type(await screen.findByLabelText('Email'), 'karim@example.dz');
+    await user.type(await screen.findByLabelText('Email or mobile number'), 'karim@example.dz');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/Doctores/7/Agenda'));
@@ -90,7 +112,7 @@ describe('login', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
       '/Register?next=%2FBook-a-doctor%2F5',
     );
-    await user.type(await screen.findByLabelText('Email'), 'amina@example.dz');
+    await user.type(await screen.findByLabelText('Email or mobile number'), 'amina@example.dz');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/Book-a-doctor/5'));
@@ -106,11 +128,11 @@ describe('login', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     await renderApp('/Login');
-    await user.type(await screen.findByLabelText('Email'), 'amina@example.dz');
+    await user.type(await screen.findByLabelText('Email or mobile number'), 'amina@example.dz');
     await user.type(screen.getByLabelText('Password'), 'wrongpass');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The email or the password is wrong.');
+    expect(alert.textContent).toContain('The email, the number or the password is wrong.');
     expect(
       screen.getByRole('link', { name: 'Forgot your password? Recover your account' }).getAttribute('href'),
     ).toBe('/Recovery-account');
@@ -128,7 +150,7 @@ describe('login', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     await renderApp('/Login');
-    await user.type(await screen.findByLabelText('Email'), 'amina@example.dz');
+    await user.type(await screen.findByLabelText('Email or mobile number'), 'amina@example.dz');
     await user.type(screen.getByLabelText('Password'), 'wrongpass');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await vi.waitFor(() => expect(showErrorAlert).toHaveBeenCalledWith(undefined));

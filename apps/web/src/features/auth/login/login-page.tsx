@@ -1,12 +1,14 @@
 import type { loginSchema } from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { showAlert, showErrorAlert } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { contactsVerified, verifyContactsPath } from '../../../components/verification/verification-api.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { browser } from '../../../lib/browser.ts';
 import { lazyFormProps, lazyResolver } from '../../../lib/lazy-resolver.ts';
@@ -15,7 +17,6 @@ import { safeReturnPath } from '../../../lib/return-path.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { EmailField } from '../components/email-field.tsx';
 
 type Values = z.input<typeof loginSchema>;
 type Parsed = z.output<typeof loginSchema>;
@@ -63,7 +64,11 @@ export function LoginPage() {
       // (today's appointments), or home, which shows a patient their next appointment and the search.
       const agendaOf = user.id_doctor ?? user.assistant_of;
       const home = agendaOf ? paths.doctor.agenda(String(agendaOf)) : paths.home;
-      browser.assign(next ?? (user.is_admin ? paths.admin : home));
+      const destination = next ?? (user.is_admin ? paths.admin : home);
+      // An account whose number or email is not verified (made before numbers were asked for,
+      // or left for later) is asked to verify first, and may put it off (decision 0044).
+      const unverified = !user.is_admin && !(await contactsVerified());
+      browser.assign(unverified ? verifyContactsPath(destination) : destination);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         setWrong(true);
@@ -78,7 +83,17 @@ export function LoginPage() {
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <form {...lazyFormProps(resolver, form.handleSubmit, onSubmit, () => showErrorAlert())}>
         <fieldset disabled={isSubmitting} className="space-y-5">
-          <EmailField registration={form.register('email')} error={errors.email?.message} />
+          <TextField
+            label={t('login.name')}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            dir="ltr"
+            hint={t('login.nameHint')}
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <PasswordField
             label={t('password')}
             autoComplete="current-password"

@@ -73,9 +73,22 @@ describe('register flow', () => {
     );
   });
 
-  it('registers a doctor through the three steps, signed in at once', async () => {
+  it('registers a doctor through the steps, signed in at once, then verifies the mobile number', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const status = {
+      email: 'karim@example.dz',
+      email_verified: false,
+      phone_number: '+213555123456',
+      phone_verified: false,
+      sms_resend_in: 60,
+      email_resend_in: 60,
+    };
     const { fetchMock, calls } = stubFetch({
+      '/api/auth/verification/': () => ({ status: 200, body: status }),
+      '/api/auth/verification/confirm/': (body) =>
+        (body as { code: string }).code === '123456'
+          ? { status: 200, body: { ...status, phone_verified: true } }
+          : { status: 400, body: { code: ['This code is not the one we sent. Tries left: 4.'] } },
       '/api/auth/check_email/': () => ({ status: 200, body: {} }),
       '/api/auth/sign_up/doctor/': () => ({ status: 201, body: { id: 1 } }),
       '/api/auth/custom_token/': () => ({
@@ -100,9 +113,11 @@ describe('register flow', () => {
     expect(screen.getByText('Last Name is Required')).toBeTruthy();
     expect(screen.getByText('Password is Required')).toBeTruthy();
     expect(screen.getByText('Please Confirm your Password')).toBeTruthy();
+    expect(screen.getByText('Mobile Number is required')).toBeTruthy();
 
     await user.type(screen.getByLabelText('First Name'), 'Karim');
     await user.type(screen.getByLabelText('Last Name'), 'Benali');
+    await user.type(screen.getByLabelText('Mobile number'), '05 55 12 34 56');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.type(screen.getByLabelText('Confirm Password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
@@ -117,14 +132,39 @@ describe('register flow', () => {
     expect(screen.getByLabelText('Password').getAttribute('type')).toBe('text');
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
 
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
-    expect(calls.slice(-2)).toEqual([
+    // Signed in at once; the next step asks for the code sent by text message.
+    const code = await screen.findByLabelText('Code received by text message');
+    expect(window.localStorage.getItem('doctorId')).toBe('4');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(screen.getByText('+213 555 12 34 56').getAttribute('dir')).toBe('ltr');
+    // Both codes (text and email) wait a minute before another may be sent.
+    const waits = screen.getAllByRole('button', { name: /^Send a new code in (1:00|0:5\d)$/ });
+    expect(waits.map((b) => (b as HTMLButtonElement).disabled)).toEqual([true, true]);
+    expect(
+      calls.filter((c) => c.url.startsWith('/api/auth/sign_up/') || c.url.endsWith('custom_token/')),
+    ).toEqual([
       {
         url: '/api/auth/sign_up/doctor/',
-        body: { first_name: 'Karim', last_name: 'Benali', email: 'karim@example.dz', password: 'secret123' },
+        body: {
+          first_name: 'Karim',
+          last_name: 'Benali',
+          email: 'karim@example.dz',
+          phone_number: '+213555123456',
+          password: 'secret123',
+        },
       },
       { url: '/api/auth/custom_token/', body: { username: 'karim@example.dz', password: 'secret123' } },
     ]);
-    expect(window.localStorage.getItem('doctorId')).toBe('4');
+    const [verifyPhone] = screen.getAllByRole('button', { name: 'Verify' });
+    await user.type(code, '000000');
+    await user.click(verifyPhone as HTMLElement);
+    expect(await screen.findByText('This code is not the one we sent. Tries left: 4.')).toBeTruthy();
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(verifyPhone as HTMLElement);
+    expect(await screen.findByText('Your mobile number is verified.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(assign).toHaveBeenCalledWith('/');
   });
 });

@@ -12,16 +12,18 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { ChooseTypeStep } from './choose-type-step.tsx';
 import { EmailStep } from './email-step.tsx';
 import { SignupStep } from './signup-step.tsx';
+import { ContactVerification } from '../../../components/verification/contact-verification.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
-type Step = 1 | 2 | 3;
-const TOTAL = 3;
+type Step = 1 | 2 | 3 | 4;
+const TOTAL = 4;
 
 function StepDots({ step }: { step: Step }) {
   const { t } = useTranslation('auth');
   return (
     <div className="mb-6 flex items-center gap-3">
       <ol className="flex gap-1.5" aria-hidden="true">
-        {[1, 2, 3].map((n) => (
+        {[1, 2, 3, 4].map((n) => (
           <li key={n} className={`h-1.5 w-8 rounded-full ${n <= step ? 'bg-brand-600' : 'bg-line'}`} />
         ))}
       </ol>
@@ -31,8 +33,9 @@ function StepDots({ step }: { step: Step }) {
 }
 
 /**
- * Register: choose type, check email, signup form. The new account is signed in at once
- * and goes to the page asked for before (`?next=`), else its home.
+ * Register: choose type, check email, signup form, then the codes sent to the mobile number and
+ * the email. The new account is signed in at once; once its number is verified (or later, by its
+ * choice) it goes to the page asked for before (`?next=`), else its home.
  */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -42,6 +45,7 @@ export function RegisterPage() {
   const [step, setStep] = useState<Step>(1);
   const [type, setType] = useState<AccountType>('patient');
   const [email, setEmail] = useState('');
+  const [phoneVerified, setPhoneVerified] = useState(false);
   const stepRef = useRef<HTMLDivElement>(null);
   const shown = useRef(step);
   // The control that moved to the next step is gone: each new step starts at its first field.
@@ -74,20 +78,37 @@ export function RegisterPage() {
           <SignupStep
             type={type}
             email={email}
+            loginPath={loginPath}
             onBack={() => setStep(2)}
             onSignedIn={({ user }: LoginResponse) => {
               auth.login({ userId: user.id, patientId: user.id_patient, doctorId: user.id_doctor });
-              browser.assign(next ?? paths.home);
+              setStep(4);
             }}
           />
         ) : null}
+        {step === 4 ? (
+          <div className="space-y-6">
+            <h2 className="text-lg font-semibold">{t('register.verifyTitle')}</h2>
+            <ContactVerification headingLevel="h3" takeFocus onPhoneVerified={() => setPhoneVerified(true)} />
+            <Button
+              size="lg"
+              variant={phoneVerified ? 'primary' : 'outline'}
+              className="w-full"
+              onClick={() => browser.assign(next ?? paths.home)}
+            >
+              {phoneVerified ? t('register.continue') : t('register.later')}
+            </Button>
+          </div>
+        ) : null}
       </div>
-      <p className="mt-8 text-center text-sm text-muted">
-        {t('register.haveAccount')}{' '}
-        <Link to={loginPath} className="font-medium text-brand-700 hover:underline">
-          {t('register.signIn')}
-        </Link>
-      </p>
+      {step < 4 ? (
+        <p className="mt-8 text-center text-sm text-muted">
+          {t('register.haveAccount')}{' '}
+          <Link to={loginPath} className="font-medium text-brand-700 hover:underline">
+            {t('register.signIn')}
+          </Link>
+        </p>
+      ) : null}
     </AuthLayout>
   );
 }

@@ -1,11 +1,14 @@
 import type { signupSchema } from '@reayah/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { showErrorAlert } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { LoginResponse } from '../../../lib/auth/account-api.ts';
 import { type AccountType, useSignUp } from '../api/sign-up.ts';
 import { PasswordField } from '../components/password-field.tsx';
@@ -19,19 +22,25 @@ const resolver = lazyResolver<Values, Parsed>(() => import('../validation.ts').t
 interface Props {
   type: AccountType;
   email: string;
+  /** The sign-in page, returning where the visitor was going. */
+  loginPath: string;
   onBack(): void;
   onSignedIn(session: LoginResponse): void;
 }
 
-/** Step 3: names and password for the checked email, then Get Started: the account is made and signed in. */
-export function SignupStep({ type, email, onBack, onSignedIn }: Props) {
+/**
+ * Step 3: names, mobile number and password for the checked email, then Get Started: the account
+ * is made and signed in. A number another account holds offers to sign in to it or recover it.
+ */
+export function SignupStep({ type, email, loginPath, onBack, onSignedIn }: Props) {
   const { t } = useTranslation('auth');
   const signUp = useSignUp();
   const [shown, setShown] = useState(false);
+  const [phoneTaken, setPhoneTaken] = useState(false);
   const form = useForm<Values, unknown, Parsed>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
+    defaultValues: { firstName: '', lastName: '', phoneNumber: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -42,10 +51,21 @@ export function SignupStep({ type, email, onBack, onSignedIn }: Props) {
         email,
         first_name: v.firstName,
         last_name: v.lastName,
+        phone_number: v.phoneNumber,
         password: v.password,
       });
       onSignedIn(session);
-    } catch {
+    } catch (failure) {
+      const body = failure instanceof ApiError && failure.status === 400 ? failure.body : null;
+      const phoneProblem = body && Array.isArray(body.phone_number) ? String(body.phone_number[0]) : null;
+      if (phoneProblem?.includes('already exists')) {
+        setPhoneTaken(true);
+        return;
+      }
+      if (phoneProblem) {
+        form.setError('phoneNumber', { message: phoneProblem });
+        return;
+      }
       await showErrorAlert();
     }
   };
@@ -68,7 +88,31 @@ export function SignupStep({ type, email, onBack, onSignedIn }: Props) {
             {...form.register('lastName')}
           />
         </div>
-        <TextField label={t('email')} type="email" value={email} readOnly autoComplete="email" />
+        <TextField label={t('email')} type="email" value={email} readOnly autoComplete="email" dir="ltr" />
+        <TextField
+          label={t('register.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          hint={t('register.phoneHint')}
+          error={errors.phoneNumber?.message}
+          {...form.register('phoneNumber', { onChange: () => setPhoneTaken(false) })}
+        />
+        {phoneTaken ? (
+          <div role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <p className="font-semibold">{t('register.phoneExists')}</p>
+            <p className="mt-1">{t('register.phoneTakenText')}</p>
+            <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              <Link to={loginPath} className="inline-flex min-h-11 items-center font-semibold underline">
+                {t('register.signInInstead')}
+              </Link>
+              <Link to={paths.recovery} className="inline-flex min-h-11 items-center font-semibold underline">
+                {t('register.recoverInstead')}
+              </Link>
+            </div>
+          </div>
+        ) : null}
         <PasswordField
           label={t('password')}
           autoComplete="new-password"

@@ -1,3 +1,4 @@
+import { ContactsCard } from '../../../components/verification/contacts-card.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useSpecializations } from '../api/get-specializations.ts';
@@ -11,5 +12,10 @@ export function SettingsProfilePage() {
   const profile = useProfile(useDoctorId());
   const specializations = useSpecializations();
   if (!profile.data || !specializations.data) return <CenteredSpinner label={t('profile.loading')} />;
-  return <ProfileForm key={profile.data.id} profile={profile.data} specializations={specializations.data} />;
+  return (
+    <>
+      <ContactsCard />
+      <ProfileForm key={profile.data.id} profile={profile.data} specializations={specializations.data} />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { ContactsCard } from '../../../components/verification/contacts-card.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { ListLoading, PageHeader } from '../components/page-header.tsx';
@@ -17,6 +18,7 @@ export function SettingsProfilePage() {
     <section>
       <PageHeader title={t('settings.title')} />
       <SettingsTabs patientId={patientId} />
+      <ContactsCard />
       {profile.isPending ? (
         <ListLoading label={t('loading')} />
       ) : profile.data ? (

@@ -1,0 +1,64 @@
+import type { VerificationChannel } from '@reayah/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { API_BASE } from '../../lib/api-paths.ts';
+
+/** Where the signed-in account's email and mobile number stand (GET /auth/verification/). */
+export interface VerificationStatus {
+  email: string;
+  email_verified: boolean;
+  phone_number: string | null;
+  phone_verified: boolean;
+  /** Seconds before a new code may be asked for. */
+  sms_resend_in: number;
+  email_resend_in: number;
+}
+
+// Here rather than in lib/api-paths and lib/paths: only the pages that verify load them, and the
+// home page's first download stays within its budget.
+const verificationPath = `${API_BASE}/auth/verification/`;
+const confirmPath = `${API_BASE}/auth/verification/confirm/`;
+
+/** The account's contacts and their codes (`next`: where to go after). */
+export const verifyContactsPath = (next?: string) =>
+  next ? `/Verify-contacts?next=${encodeURIComponent(next)}` : '/Verify-contacts';
+
+/** Whether the signed-in account's number and email are both verified (true if the check fails). */
+export async function contactsVerified(): Promise<boolean> {
+  try {
+    const status = await api<VerificationStatus>(verificationPath);
+    return status.phone_verified && status.email_verified;
+  } catch {
+    return true;
+  }
+}
+
+export const verificationKey = ['account', 'verification'] as const;
+
+export function useVerificationStatus(enabled = true) {
+  return useQuery({
+    queryKey: verificationKey,
+    queryFn: ({ signal }) => api<VerificationStatus>(verificationPath, { signal }),
+    enabled,
+  });
+}
+
+/** Each answer is the new status: it replaces the cached one. */
+function useStatusMutation<T>(send: (input: T) => Promise<VerificationStatus>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (status) => client.setQueryData(verificationKey, status),
+  });
+}
+
+/** A new code; with `phone_number` the account's number changes first. */
+export const useRequestCode = () =>
+  useStatusMutation((body: { channel: VerificationChannel; phone_number?: string }) =>
+    api<VerificationStatus>(verificationPath, { method: 'POST', body }),
+  );
+
+export const useConfirmCode = () =>
+  useStatusMutation((body: { channel: VerificationChannel; code: string }) =>
+    api<VerificationStatus>(confirmPath, { method: 'POST', body }),
+  );
