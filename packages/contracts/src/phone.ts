@@ -2,14 +2,14 @@ import { z } from 'zod';
 
 /**
  * Algerian mobile numbers: 05, 06 or 07 and eight digits, or the same without the 0 after +213 or
- * 00213. Spaces, dots and dashes between digits are allowed. Kept as +213 and nine digits.
+ * 00213. Spaces, dots, dashes and brackets between digits are allowed. Kept as +213 and nine digits.
  */
 const LOCAL = /^0([567]\d{8})$/;
 const INTERNATIONAL = /^(?:\+|00)213([567]\d{8})$/;
 
 /** `+2135XXXXXXXX`, or null when the text is not an Algerian mobile number. */
 export function normaliseAlgerianMobile(text: string): string | null {
-  const compact = text.trim().replace(/[\s.-]/g, '');
+  const compact = text.trim().replace(/[\s.()-]/g, '');
   const digits = LOCAL.exec(compact)?.[1] ?? INTERNATIONAL.exec(compact)?.[1];
   return digits ? `+213${digits}` : null;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.ts';
 import { emailField, passwordField, requiredText } from '../fields.ts';
 import { LANGUAGES } from '../languages.ts';
+import { normaliseAlgerianMobile } from '../phone.ts';
 import { idParam, INT4_MAX } from './common.ts';
 
 // A doctor's assistant (decision 0041): invited by the doctor, keeps the doctor's agenda and books
@@ -34,13 +35,6 @@ export const ASSISTANT_MESSAGES = {
   numberFlooded: 'This number has received several booking texts already. Try again in {{wait}}.',
 } as const;
 const M = ASSISTANT_MESSAGES;
-
-/** An Algerian mobile number as typed (spaces, dots and dashes allowed); null when it is not one. */
-export function algerianMobile(input: string): string | null {
-  const compact = input.replace(/[\s.\-()]/g, '');
-  const match = /^(?:0|\+213|00213)([567]\d{8})$/.exec(compact);
-  return match ? `+213${match[1]}` : null;
-}
 
 export const inviteAssistantBody = z.object({ email: emailField(M.email, M.emailInvalid) }).strict();
 
@@ -86,7 +80,7 @@ export const phoneBookingBody = z
     phone: z
       .string({ error: M.phone })
       .max(30, M.phone)
-      .refine((v) => algerianMobile(v) !== null, M.phone),
+      .refine((v) => normaliseAlgerianMobile(v) !== null, M.phone),
     language: z.enum(LANGUAGES, { error: M.language }),
     appointment_reason: z.string().trim().max(500).default(''),
   })

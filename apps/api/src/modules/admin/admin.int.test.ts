@@ -43,7 +43,7 @@ async function completeProfile(who: TestAccount) {
   await ctx.deps.db
     .update(doctors)
     .set({ specializationId: cardiology?.id ?? null, address: '12 rue Didouche Mourad, Alger' })
-    .where(eq(doctors.id, who.doctorId));
+    .where(eq(doctors.id, who.doctorId ?? 0));
 }
 const search = async (query = '') =>
   (await call('GET', `/api/doctor/search/list?${query}`)).json() as {

@@ -1,7 +1,7 @@
 import {
-  algerianMobile,
   ASSISTANT_MESSAGES as M,
   BOOKING_MESSAGES,
+  normaliseAlgerianMobile,
   type phoneBookingBody,
 } from '@reayah/contracts';
 import type { z } from 'zod';
@@ -35,7 +35,7 @@ export function createPhoneBooking(deps: Deps) {
     identity: Identity & { doctorId: number },
     input: z.output<typeof phoneBookingBody>,
   ) {
-    const phone = algerianMobile(input.phone);
+    const phone = normaliseAlgerianMobile(input.phone);
     if (!phone) throw badRequest('phone', M.phone);
     enforce(
       await limits.hit(PHONE_BOOKINGS_PER_DOCTOR, String(identity.doctorId)),
