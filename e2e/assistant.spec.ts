@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures.ts';
-import { verifyDoctor } from './support/api.ts';
 
 // A doctor's assistant: the doctor invites them from the settings, the invitee accepts from the
 // mailed link, keeps the hours, books a patient who telephoned (who gets a text message), sees no
@@ -47,8 +46,6 @@ test('a doctor invites an assistant who books a phoned patient, then removes the
 }) => {
   test.setTimeout(SCREENSHOTS ? 240_000 : 120_000);
   const doctor = await signedIn('doctor', 'Nadia', 'Cherif');
-  // Only a practice an administrator verified invites assistants and books by telephone.
-  await verifyDoctor(doctor);
   const email = uniqueEmail('assistant');
 
   await doctor.page.goto(`/Doctores/${doctor.id}/Settings/assistants`);

@@ -16,8 +16,6 @@ export const ASSISTANT_MESSAGES = {
   emailInvalid: 'Enter a valid email address.',
   // Written out: the translation tables are keyed by the English text, read from the source.
   tooMany: 'A doctor can have at most 3 assistants, invitations included.',
-  notVerified:
-    'Only a doctor whose registration an administrator verified can invite assistants and book patients by telephone. Your profile is waiting for review.',
   alreadyYours: 'This person is already your assistant or invited.',
   otherRole: 'This email belongs to a patient or doctor account. An assistant needs an account of their own.',
   badInvite: 'This invitation is invalid, was withdrawn or has expired.',

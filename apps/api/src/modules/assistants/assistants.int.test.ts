@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, doctors, messages, patients, slots } from '../../db/schema/index.ts';
+import { auditEvents, messages, patients, slots } from '../../db/schema/index.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { readStream } from '../../test/sse.ts';
@@ -14,17 +14,10 @@ const assistantEmail = `assistant-${Date.now()}@example.dz`;
 const password = 'secretary-pass-42';
 let assistant: { userId: number; auth: { authorization: string } };
 
-// Inviting assistants and booking by telephone are for practices an administrator verified.
-async function verifiedDoctor() {
-  const account = (await createAccount(ctx, 'doctor')) as TestAccount & { doctorId: number };
-  await ctx.deps.db.update(doctors).set({ isCertified: true }).where(eq(doctors.id, account.doctorId));
-  return account;
-}
-
 beforeAll(async () => {
   ctx = await createTestContext();
-  doctor = await verifiedDoctor();
-  other = await verifiedDoctor();
+  doctor = (await createAccount(ctx, 'doctor')) as typeof doctor;
+  other = (await createAccount(ctx, 'doctor')) as typeof other;
   patient = (await createAccount(ctx, 'patient')) as typeof patient;
 });
 afterAll(async () => {
@@ -265,7 +258,7 @@ describe('what an assistant does for the doctor', () => {
 
 describe('invitation mail cannot be used to flood an inbox', () => {
   it('stops a fourth invitation to one address within a day, even after withdrawals', async () => {
-    const flooder = await verifiedDoctor();
+    const flooder = (await createAccount(ctx, 'doctor')) as typeof doctor;
     const victim = `victim-${Date.now()}@example.dz`;
     for (let i = 0; i < 3; i++) {
       const res = await invite(victim, flooder);
@@ -292,7 +285,7 @@ describe('invitation mail cannot be used to flood an inbox', () => {
   });
 
   it('stops a doctor after ten invitations a day', async () => {
-    const flooder = await verifiedDoctor();
+    const flooder = (await createAccount(ctx, 'doctor')) as typeof doctor;
     for (let i = 0; i < 10; i++) {
       const res = await invite(`many-${i}-${Date.now()}@example.dz`, flooder);
       expect(res.statusCode).toBe(201);
@@ -306,7 +299,7 @@ describe('invitation mail cannot be used to flood an inbox', () => {
 
 describe('telephone bookings cannot be used to flood a number with texts', () => {
   it('stops a sixth booking to one number within a day, even after cancellations', async () => {
-    const flooder = await verifiedDoctor();
+    const flooder = (await createAccount(ctx, 'doctor')) as typeof doctor;
     const number = '0771 00 00 01';
     const book = async (hour: number) => {
       const slot = await call('POST', '/api/doctor/CreateBooking/', flooder.auth, {
@@ -495,27 +488,5 @@ describe('removal', () => {
     const ok = await call('POST', `/api/assistant/invites/${code}/accept/`, undefined, { password });
     expect(ok.statusCode).toBe(201);
     expect((await login(assistantEmail)).assistantOf).toBe(other.doctorId);
-  });
-});
-
-describe('a doctor nobody verified', () => {
-  it('can neither invite an assistant nor book a patient by telephone', async () => {
-    const unverified = (await createAccount(ctx, 'doctor')) as TestAccount & { doctorId: number };
-    const address = `someone-${Date.now()}@example.dz`;
-    const invited = await invite(address, unverified);
-    expect(invited.statusCode).toBe(403);
-    expect(invited.json().detail).toMatch(/verified/);
-    const booked = await call('POST', '/api/doctor/phone-bookings/', unverified.auth, {
-      slot: 1,
-      full_name: 'Omar Kaci',
-      phone: '0661234567',
-      language: 'fr',
-    });
-    expect(booked.statusCode).toBe(403);
-    const mailed = await ctx.deps.db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(eq(messages.recipient, address));
-    expect(mailed).toEqual([]);
   });
 });

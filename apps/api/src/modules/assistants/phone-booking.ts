@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Identity } from '../../lib/auth/tokens.ts';
-import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { createRateLimiter, enforce } from '../../lib/rate-limit/index.ts';
 import { retryCollisions } from '../../lib/retry-conflicts.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
@@ -19,7 +19,7 @@ import { afterBooking } from '../appointment-life/service.ts';
 import { claimSlot, insertBookedAppointment } from '../booking/repository.ts';
 import { ownSlot } from '../doctor/access.ts';
 import { PHONE_BOOKINGS_PER_DOCTOR, PHONE_BOOKINGS_PER_NUMBER } from './limits.ts';
-import { contactPatient, doctorIsVerified, patientWithPhone } from './repository.ts';
+import { contactPatient, patientWithPhone } from './repository.ts';
 
 /**
  * A patient who telephoned is booked by the doctor or their assistant into one of the doctor's free
@@ -35,8 +35,6 @@ export function createPhoneBooking(deps: Deps) {
     identity: Identity & { doctorId: number },
     input: z.output<typeof phoneBookingBody>,
   ) {
-    // Texts in the platform's name to any number: only from a practice an administrator verified.
-    if (!(await doctorIsVerified(db, identity.doctorId))) throw forbidden(M.notVerified);
     const phone = normaliseAlgerianMobile(input.phone);
     if (!phone) throw badRequest('phone', M.phone);
     enforce(

@@ -3,15 +3,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { assistantInvites, assistants, doctors, patients, users } from '../../db/schema/index.ts';
 
 /** Holds the doctor's row until the transaction ends: invitations and acceptances count in turn. */
-/** Whether an administrator verified the doctor's registration (and it is still so). */
-export async function doctorIsVerified(db: DbOrTx, doctorId: number) {
-  const [row] = await db
-    .select({ verified: doctors.isCertified })
-    .from(doctors)
-    .where(eq(doctors.id, doctorId));
-  return row?.verified === true;
-}
-
 export async function lockDoctor(db: DbOrTx, doctorId: number) {
   const [row] = await db
     .select({ id: doctors.id, fullName: doctors.fullName, userId: doctors.userId })

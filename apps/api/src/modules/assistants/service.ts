@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords.ts';
 import { type Identity, sha256 } from '../../lib/auth/tokens.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createRateLimiter, enforce } from '../../lib/rate-limit/index.ts';
 import { publicOrigin } from '../../lib/url.ts';
 import { INVITES_PER_DOCTOR, INVITES_PER_RECIPIENT } from './limits.ts';
@@ -40,8 +40,6 @@ export function createAssistantService(deps: Deps) {
 
     /** Stores the invitation and queues its mail in one transaction. */
     async invite(identity: Identity & { doctorId: number }, email: string, language: string | null) {
-      // Mail in the platform's name with a name the doctor chose: only from a verified practice.
-      if (!(await repo.doctorIsVerified(db, identity.doctorId))) throw forbidden(M.notVerified);
       enforce(await limits.hit(INVITES_PER_DOCTOR, String(identity.doctorId)), withWait(M.tooManyInvites));
       enforce(await limits.hit(INVITES_PER_RECIPIENT, email.toLowerCase()), withWait(M.recipientFlooded));
       return db.transaction(async (tx) => {
