@@ -144,7 +144,7 @@ function EmailPart({
     <div className="space-y-3">
       <p className="text-sm text-ink">
         {t('verify.emailSentTo')}{' '}
-        <bdi dir="ltr" className="font-semibold break-all">
+        <bdi dir="ltr" className="font-semibold [overflow-wrap:anywhere]">
           {status.email}
         </bdi>
       </p>

@@ -13,6 +13,7 @@ import {
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
+import { PLACE_MARK, TextAround } from '../../../lib/i18n/text-around.tsx';
 
 function fieldError(error: unknown, field: string): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
@@ -123,7 +124,7 @@ export function SettingsAssistantsPage() {
         {full ? <p className="text-sm text-muted">{t('assistants.full', { max })}</p> : null}
         {sent ? (
           <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-            {t('assistants.sent', { email: sent })}
+            <TextAround text={t('assistants.sent', { email: PLACE_MARK })} isolated={sent} />
           </p>
         ) : null}
         <Button type="submit" disabled={full || invite.isPending}>
