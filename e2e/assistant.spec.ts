@@ -95,8 +95,11 @@ test('a doctor invites an assistant who books a phoned patient, then removes the
   // A patient telephones: booked into the first free slot, a text message goes out in French.
   await page.goto(`/Doctores/${doctor.id}/Phone-booking`);
   // With the keyboard alone: the first free slot, the name, the number, French (the default), Book.
+  // The free slots arrive after the page: choose once they are there.
+  await expect(page.getByLabel('Free slot').locator('option').nth(1)).toBeAttached();
   await page.getByLabel('Free slot').focus();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Free slot')).not.toHaveValue('0');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Patient’s full name')).toBeFocused();
   await page.keyboard.type('Omar Kaci');

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { usePhoneBooking, type PhoneBooking } from '../api/assistants.ts';
 import { useSlots } from '../api/slots.ts';
@@ -66,7 +67,7 @@ export function PhoneBookingPage() {
             </option>
             {free.map((s) => (
               <option key={s.id} value={s.id}>
-                {`${s.day} ${s.start_time.slice(0, 5)}–${s.end_time.slice(0, 5)}`}
+                {`${formatDate(s.day, { weekday: 'short', day: 'numeric', month: 'short' })}, ${formatClock(s.start_time)}–${formatClock(s.end_time)}`}
               </option>
             ))}
           </select>
