@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { createSlots } from './support/api.ts';
+import { completeProfile, createSlots } from './support/api.ts';
 import { newestMailTo } from './support/outbox.ts';
 import { type Actor, type ConsoleGuard, dayFromToday, expect, failedRequest, PDF, test } from './fixtures.ts';
 
@@ -52,6 +52,7 @@ test('an administrator verifies one doctor and rejects another; patients can kee
   const rejected = await signedIn('doctor', 'Hakim', 'Belkacem');
   await uploadCertification(verified);
   await uploadCertification(rejected);
+  await completeProfile(rejected);
 
   await signInAsAdmin(page, consoleGuard);
   await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { apiAs, createFolder, createSlots, statusFor, uploadPdf, verifyDoctor } from './support/api.ts';
+import {
+  apiAs,
+  completeProfile,
+  createFolder,
+  createSlots,
+  statusFor,
+  uploadPdf,
+  verifyDoctor,
+} from './support/api.ts';
 import { closeAlert, dayFromToday, expect, failedRequest, PDF, PNG, test, uniqueTag } from './fixtures.ts';
 
 // The doctor area across both roles, each signed in within a browser context of their own. Every
@@ -256,6 +264,7 @@ test('a doctor sets their wilaya in the profile and a visitor finds them in that
   page,
 }) => {
   const doctor = await signedIn('doctor', 'Nassima', 'Belkacem');
+  await completeProfile(doctor, 'Pediatrics');
   await doctor.page.goto(`/Doctores/${doctor.id}/Settings/profile`);
   const form = doctor.page;
   await form.getByLabel('Address', { exact: true }).fill('5 Boulevard de la Soummam');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { signUpThroughApi } from './support/actors.ts';
-import { addPatient, apiAs, createFolder, createSlots } from './support/api.ts';
+import { addPatient, apiAs, completeProfile, createFolder, createSlots } from './support/api.ts';
 import { type Lang, text, useLanguage } from './support/a11y.ts';
 import { expectFocusOn, expectFocusVisible, tabTo, typeInto } from './support/keyboard.ts';
 import {
@@ -89,6 +89,7 @@ test('a patient searches by symptoms, and by a doctor’s name, with the keyboar
   signedIn,
 }) => {
   const doctor = await signedIn('doctor', 'Mourad', 'Khelifi');
+  await completeProfile(doctor, 'Dermatology');
   await createSlots(doctor, dayFromToday(4), [['09:00', '09:30']]);
   const patient = await signedIn('patient', 'Nour', 'Saadi');
   const page = patient.page;

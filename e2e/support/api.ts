@@ -92,3 +92,17 @@ export async function verifyDoctor(doctor: Actor): Promise<void> {
     await admin.dispose();
   }
 }
+
+/**
+ * Gives a new doctor a specialty and an address, as a doctor does on setting up their profile:
+ * visitors' lists leave out an unverified doctor whose profile has neither.
+ */
+export async function completeProfile(doctor: Actor, specialty = 'Cardiology'): Promise<void> {
+  const list = await doctor.context.request.get('/api/doctor/specialization/');
+  const found = ((await list.json()) as { id: number; name: string }[]).find((s) => s.name === specialty);
+  expect(found, `the specialty ${specialty}`).toBeDefined();
+  const res = await doctor.context.request.patch(`/api/doctor/UpdateProfile/${doctor.id}/`, {
+    multipart: { specialization: String(found?.id), address: '12 rue Didouche Mourad, Alger' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
