@@ -6,7 +6,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOTS = ['apps/api/src', 'apps/web/src', 'packages/contracts/src', 'packages/triage/src'];
 const IMPORT =
-  /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?['"]((?:\.{1,2}|#api|#web)\/[^'"]+)['"]|import\(\s*['"]((?:\.{1,2}|#api|#web)\/[^'"]+)['"]\s*\)/g;
+
+// The subpath imports of apps/api and apps/web (their package.json `imports`).
+const SUBPATHS: Record<string, string> = { '#api/': 'apps/api/src/', '#web/': 'apps/web/src/' };
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -18,7 +21,10 @@ function walk(dir: string): string[] {
 }
 
 function resolveImport(from: string, spec: string): string | null {
-  const base = resolve(dirname(from), spec);
+  const subpath = Object.keys(SUBPATHS).find((prefix) => spec.startsWith(prefix));
+  const base = subpath
+    ? resolve(SUBPATHS[subpath] ?? '', spec.slice(subpath.length))
+    : resolve(dirname(from), spec);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }

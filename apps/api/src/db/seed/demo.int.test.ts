@@ -3,8 +3,8 @@ import { afterEach, expect, it, vi } from 'vitest';
 
 // Seeding sixty doctors with their slots takes a while on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
-import { createAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { users } from '../schema/index.ts';
 import { seedDemoData } from './index.ts';
 

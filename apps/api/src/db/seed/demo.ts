@@ -1,8 +1,8 @@
 import { SPECIALTIES } from '@reayah/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../deps.ts';
-import { hashPassword } from '../../lib/auth/passwords.ts';
-import { foldForSearch } from '../../lib/search-text.ts';
+import type { Deps } from '#api/deps.ts';
+import { hashPassword } from '#api/lib/auth/passwords.ts';
+import { foldForSearch } from '#api/lib/search-text.ts';
 import { doctors, patients, specializations, users } from '../schema/index.ts';
 import { BIOGRAPHIES, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, WILAYAS } from './demo-people.ts';
 import { ALGERIA_ZONE } from '../algeria-time.ts';

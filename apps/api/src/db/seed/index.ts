@@ -1,4 +1,4 @@
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '#api/deps.ts';
 import { type DemoLogin, seedDemo } from './demo.ts';
 import { seedSpecialties } from './reference.ts';
 

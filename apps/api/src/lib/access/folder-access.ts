@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { folderAccessGrants, folders } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { folderAccessGrants, folders } from '#api/db/schema/index.ts';
 import type { Identity } from '../auth/tokens.ts';
 import { forbidden, notFound } from '../errors.ts';
 

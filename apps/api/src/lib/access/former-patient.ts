@@ -1,7 +1,7 @@
 import { FORMER_PATIENT } from '@reayah/contracts';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { patients } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { patients } from '#api/db/schema/index.ts';
 import { conflict } from '../errors.ts';
 
 /**

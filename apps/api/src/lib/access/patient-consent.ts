@@ -1,12 +1,6 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import {
-  appointments,
-  doctorPatients,
-  folderAccessGrants,
-  folders,
-  patients,
-} from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { appointments, doctorPatients, folderAccessGrants, folders, patients } from '#api/db/schema/index.ts';
 
 /**
  * The one rule for a doctor reaching a patient (their list, their record, writing an appointment or

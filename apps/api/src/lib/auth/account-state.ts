@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { Listen } from '../../db/listener.ts';
-import { prepared } from '../../db/prepared.ts';
-import { assistants, users } from '../../db/schema/index.ts';
+import type { Db } from '#api/db/client.ts';
+import type { Listen } from '#api/db/listener.ts';
+import { prepared } from '#api/db/prepared.ts';
+import { assistants, users } from '#api/db/schema/index.ts';
 
 /** What every request checks about the caller's account; `null` when the account is gone. */
 export interface AccountState {

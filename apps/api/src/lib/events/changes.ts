@@ -1,7 +1,7 @@
 import type { ChangedEvent, ChangedList } from '@reayah/contracts';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { appointments, doctors, patients } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { appointments, doctors, patients } from '#api/db/schema/index.ts';
 import type { Events } from './hub.ts';
 
 /**

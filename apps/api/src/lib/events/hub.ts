@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Listen } from '../../db/listener.ts';
+import type { Db, DbOrTx } from '#api/db/client.ts';
+import type { Listen } from '#api/db/listener.ts';
 import { ACCOUNT_STATE_CHANNEL } from '../auth/account-state.ts';
 import {
   accountActive,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { eventStreams, userEvents, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { eventStreams, userEvents, users } from '#api/db/schema/index.ts';
 
 export const CHANNEL = 'reayah_events';
 

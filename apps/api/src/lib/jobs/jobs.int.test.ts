@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema/index.ts';
-import { openTestDatabase } from '../../test/database.ts';
+import type { Database } from '#api/db/client.ts';
+import { contactMessages } from '#api/db/schema/index.ts';
+import { openTestDatabase } from '#api/test/database.ts';
 import { createJobs } from './queue.ts';
 import type { Jobs } from './types.ts';
 

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { openTestDatabase } from '../../test/database.ts';
+import type { Database } from '#api/db/client.ts';
+import { openTestDatabase } from '#api/test/database.ts';
 import { createJobs } from './queue.ts';
 import type { Jobs } from './types.ts';
 

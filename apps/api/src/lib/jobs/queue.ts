@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Job, PgBoss } from 'pg-boss';
-import type { Db, Driver } from '../../db/client.ts';
+import type { Db, Driver } from '#api/db/client.ts';
 import { driverExecutor, executorFor, idForKey } from './sql.ts';
 import type { JobDefinition, Jobs } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type DrizzleTransactionLike, type Db as QueueDb, fromDrizzle, fromPglite } from 'pg-boss';
-import type { DbOrTx, Driver } from '../../db/client.ts';
+import type { DbOrTx, Driver } from '#api/db/client.ts';
 
 /**
  * The queue's statements through a Drizzle handle, so a job is enqueued, or completed, in the

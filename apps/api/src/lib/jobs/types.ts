@@ -1,4 +1,4 @@
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '#api/db/client.ts';
 
 /** What a job's `run` receives besides its payload. */
 export interface JobRun {

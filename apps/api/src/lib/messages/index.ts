@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '#api/db/client.ts';
 import type { Jobs } from '../jobs/index.ts';
 import type { Mailer } from '../mail.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { patients, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { patients, users } from '#api/db/schema/index.ts';
 
 /** A verification code for the contact it is sent to (modules/auth/verification.ts). */
 export const CONTACT_CODE_KIND = 'contact.code';

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { messages } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { messages } from '#api/db/schema/index.ts';
 
 export interface MessageBody {
   text: string;

@@ -1,7 +1,7 @@
 import type { NotificationData, NotificationKind } from '@reayah/contracts';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { notifications } from '#api/db/schema/index.ts';
 import type { Events } from '../events/index.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#api/db/client.ts';
 import { tooManyRequests } from '../errors.ts';
 import { type BackoffPolicy, claimAttempt, clearKey, countHit, pruneEnded } from './store.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema/index.ts';
-import { openTestDatabase } from '../../test/database.ts';
+import { type Database, openDatabase } from '#api/db/client.ts';
+import { rateLimits } from '#api/db/schema/index.ts';
+import { openTestDatabase } from '#api/test/database.ts';
 import { createRateLimiter, type Limit } from './index.ts';
 
 // Two handles on one database stand for two API processes: on PostgreSQL they are two

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { rateLimits } from '#api/db/schema/index.ts';
 
 const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { type ServerProcess, spawnServer, startServer, waitForExit } from '../../test/server-process.ts';
+import { type ServerProcess, spawnServer, startServer, waitForExit } from '#api/test/server-process.ts';
 
 // The machine may be busy: a server process can take a while to load its modules.
 vi.setConfig({ testTimeout: 420_000, hookTimeout: 120_000 });

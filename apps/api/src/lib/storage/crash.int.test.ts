@@ -4,8 +4,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createPostgresDatabase } from '../../test/database.ts';
-import { type ServerProcess, startServer } from '../../test/server-process.ts';
+import { createPostgresDatabase } from '#api/test/database.ts';
+import { type ServerProcess, startServer } from '#api/test/server-process.ts';
 
 // A server killed with SIGKILL in the middle of uploads, then started again on the same data: the
 // file rows and the stored bytes must agree, on the embedded database and on PostgreSQL.

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Config } from '../../config.ts';
+import type { Config } from '#api/config.ts';
 import { createLocalStorage } from './local.ts';
 import type { Storage } from './storage.ts';
 

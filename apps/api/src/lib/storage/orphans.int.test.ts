@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { eq } from 'drizzle-orm';
-import { files, patients } from '../../db/schema/index.ts';
+import { files, patients } from '#api/db/schema/index.ts';
 import { sweepOrphans } from './orphans.ts';
 import { variantKey } from './picture-variants.ts';
 import type { Storage, StoredObject } from './storage.ts';

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { clinics, dataExports, doctors, files, patients } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { clinics, dataExports, doctors, files, patients } from '#api/db/schema/index.ts';
 import { originalKey } from './picture-variants.ts';
 import { compareKeys, type Storage } from './storage.ts';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '#api/config.ts';
 import { createStorage } from './index.ts';
 import { createLocalStorage } from './local.ts';
 import { createS3Storage, PART_BYTES } from './s3.ts';

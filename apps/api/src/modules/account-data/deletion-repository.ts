@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#api/db/client.ts';
 import {
   appointments,
   cancelledAppointments,
@@ -20,8 +20,8 @@ import {
   userEvents,
   users,
   waitlistEntries,
-} from '../../db/schema/index.ts';
-import { liveGrant } from '../../lib/access/folder-access.ts';
+} from '#api/db/schema/index.ts';
+import { liveGrant } from '#api/lib/access/folder-access.ts';
 
 /** The patient of the account, locked until the deletion commits; null when already deleted. */
 export async function lockPatient(db: DbOrTx, userId: number) {

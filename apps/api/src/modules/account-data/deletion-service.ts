@@ -1,18 +1,18 @@
 import { ACCOUNT_DATA_MESSAGES as M, algeriaInstant } from '@reayah/contracts';
-import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
-import { verifyPassword } from '../../lib/auth/passwords.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
-import { notify } from '../../lib/notifications/index.ts';
-import { createRateLimiter, enforce } from '../../lib/rate-limit/index.ts';
+import type { Deps } from '#api/deps.ts';
+import { audit } from '#api/lib/audit.ts';
+import { verifyPassword } from '#api/lib/auth/passwords.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { badRequest, conflict, unauthorized } from '#api/lib/errors.ts';
+import { notify } from '#api/lib/notifications/index.ts';
+import { createRateLimiter, enforce } from '#api/lib/rate-limit/index.ts';
 import { freeSlot } from '../appointment-life/repository.ts';
 import { offerFreedSlot } from '../appointment-life/service.ts';
 import * as accounts from '../auth/repository.ts';
 import { LOGIN_ACCOUNT, LOGIN_BACKOFF } from '../auth/throttles.ts';
 import * as repo from './deletion-repository.ts';
 import { closeDoctorAccount } from './doctor-closing.ts';
-import { deleteWithVariants } from '../../lib/storage/picture-variants.ts';
+import { deleteWithVariants } from '#api/lib/storage/picture-variants.ts';
 
 /**
  * Deleting a patient's account (decision 0012). In one transaction: the patient's own data goes

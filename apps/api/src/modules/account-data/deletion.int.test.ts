@@ -13,9 +13,9 @@ import {
   refreshTokens,
   slots,
   users,
-} from '../../db/schema/index.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+} from '#api/db/schema/index.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { multipart } from '../patient/test/multipart.ts';
 import { createConsultation, createFolder, createSlot, grantAccess } from '../patient/test/records.ts';
 

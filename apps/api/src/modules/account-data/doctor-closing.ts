@@ -1,7 +1,7 @@
 import { releaseAll } from '../assistants/repository.ts';
 import { ACCOUNT_DATA_MESSAGES as M } from '@reayah/contracts';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '#api/db/client.ts';
 import {
   absences,
   appointments,
@@ -11,11 +11,11 @@ import {
   slots,
   users,
   waitlistEntries,
-} from '../../db/schema/index.ts';
-import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { translateMessage } from '../../lib/i18n/translate-response.ts';
+} from '#api/db/schema/index.ts';
+import type { Deps } from '#api/deps.ts';
+import { audit } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { translateMessage } from '#api/lib/i18n/translate-response.ts';
 import { cancelAppointmentAsDoctor } from '../appointment-life/service.ts';
 import { findAppointmentFacts } from '../appointment-life/repository.ts';
 import { lockDoctorSlots } from '../doctor/slots/repository.ts';

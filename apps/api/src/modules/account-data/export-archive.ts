@@ -1,9 +1,9 @@
 import { isLanguage, type Language } from '@reayah/contracts';
 import { type Readable, Transform } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { Db } from '../../db/client.ts';
-import { sniffKind } from '../../lib/file-kinds.ts';
-import type { Storage } from '../../lib/storage/storage.ts';
+import type { Db } from '#api/db/client.ts';
+import { sniffKind } from '#api/lib/file-kinds.ts';
+import type { Storage } from '#api/lib/storage/storage.ts';
 import { downloadName } from '../patient/download.ts';
 import { listAccessLog } from '../privacy/access-log-repository.ts';
 import * as repo from './export-contents.ts';

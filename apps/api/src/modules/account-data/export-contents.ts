@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#api/db/client.ts';
 import {
   appointments,
   bloodTests,
@@ -19,7 +19,7 @@ import {
   relatives,
   users,
   waitlistEntries,
-} from '../../db/schema/index.ts';
+} from '#api/db/schema/index.ts';
 
 // What goes into the export: the patient's own data, read for the archive.
 

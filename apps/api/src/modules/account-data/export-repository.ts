@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { dataExports, patients } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { dataExports, patients } from '#api/db/schema/index.ts';
 
 const exportColumns = {
   id: dataExports.id,

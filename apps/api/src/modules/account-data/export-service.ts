@@ -6,12 +6,12 @@ import {
   EXPORT_TTL_HOURS,
   type ExportEvent,
 } from '@reayah/contracts';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { conflict, HttpError, notFound } from '../../lib/errors.ts';
-import { ObjectNotFoundError } from '../../lib/storage/storage.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import type { Deps } from '#api/deps.ts';
+import { audit } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { conflict, HttpError, notFound } from '#api/lib/errors.ts';
+import { ObjectNotFoundError } from '#api/lib/storage/storage.ts';
 import { buildArchive } from './export-archive.ts';
 import * as repo from './export-repository.ts';
 import type { ExportRow } from './export-repository.ts';

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataExports, doctorPatients, userEvents } from '../../db/schema/index.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { dataExports, doctorPatients, userEvents } from '#api/db/schema/index.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { multipart } from '../patient/test/multipart.ts';
 import { createConsultation, createFolder, createSlot, grantAccess } from '../patient/test/records.ts';
 import { unzip } from './test/zip.ts';

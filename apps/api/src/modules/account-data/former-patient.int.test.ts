@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, doctorPatients, doctors } from '../../db/schema/index.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { readStream } from '../../test/sse.ts';
+import { appointments, doctorPatients, doctors } from '#api/db/schema/index.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
+import { readStream } from '#api/test/sse.ts';
 import { seedFolder } from '../doctor/test/support.ts';
 import { createConsultation, createSlot } from '../patient/test/records.ts';
 

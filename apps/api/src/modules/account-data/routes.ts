@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearAuthCookies } from '../../lib/auth/cookies.ts';
-import { requirePatientSelf, requireUser } from '../../lib/auth/guards.ts';
-import { contentDisposition } from '../../lib/file-names.ts';
+import { clearAuthCookies } from '#api/lib/auth/cookies.ts';
+import { requirePatientSelf, requireUser } from '#api/lib/auth/guards.ts';
+import { contentDisposition } from '#api/lib/file-names.ts';
 import { createDeletionService } from './deletion-service.ts';
 import { createExportService } from './export-service.ts';
 

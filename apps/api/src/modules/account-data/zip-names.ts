@@ -1,4 +1,4 @@
-import { cleanFileName } from '../../lib/file-names.ts';
+import { cleanFileName } from '#api/lib/file-names.ts';
 
 // The names a patient gave their folders and files become paths inside the export's ZIP: they
 // must open as they are on Windows, macOS and Linux, never climb out of the folder they are

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors, messages, specializations } from '../../db/schema/index.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { doctors, messages, specializations } from '#api/db/schema/index.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { multipart, PDF_BYTES } from '../patient/test/multipart.ts';
 import { createFolder, requestAccess, uploadFile } from '../patient/test/records.ts';
 import { createTestAdmin } from './test/admin.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, patients, slots } from '../../db/schema/index.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { appointments, patients, slots } from '#api/db/schema/index.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 
 // The life of an appointment after its booking, through HTTP, on the test database.
 

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Deps } from '../../deps.ts';
-import { calendarFile } from '../../lib/calendar/ics.ts';
-import { publicOrigin } from '../../lib/url.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import type { Deps } from '#api/deps.ts';
+import { calendarFile } from '#api/lib/calendar/ics.ts';
+import { publicOrigin } from '#api/lib/url.ts';
 import { appointmentMail, type MailKind } from './mail-texts.ts';
 import type { AppointmentFacts } from './repository.ts';
 

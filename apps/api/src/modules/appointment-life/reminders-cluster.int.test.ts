@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createPostgresDatabase } from '../../test/database.ts';
-import { type ServerProcess, startServer } from '../../test/server-process.ts';
+import { createPostgresDatabase } from '#api/test/database.ts';
+import { type ServerProcess, startServer } from '#api/test/server-process.ts';
 
 // Two server processes on one PostgreSQL, 50 reminders falling due together, one process killed
 // with SIGKILL while they go out and started again: each patient gets exactly one reminder.

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#api/db/client.ts';
 import {
   appointments,
   cancelledAppointments,
@@ -9,7 +9,7 @@ import {
   slots,
   users,
   waitlistEntries,
-} from '../../db/schema/index.ts';
+} from '#api/db/schema/index.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
 const doctorUsers = alias(users, 'doctor_users');

@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAgendaKeeper, requireDoctor, requirePatient } from '../../lib/auth/guards.ts';
-import { messagesForAppointment } from '../../lib/messages/index.ts';
+import { requireAgendaKeeper, requireDoctor, requirePatient } from '#api/lib/auth/guards.ts';
+import { messagesForAppointment } from '#api/lib/messages/index.ts';
 import { ownAppointment } from '../doctor/access.ts';
 import { createAppointmentLife } from './service.ts';
 import { unsubscribedPage } from './unsubscribed-page.ts';

@@ -5,17 +5,17 @@ import {
   algeriaDayAndMinute,
   algeriaDay,
 } from '@reayah/contracts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { calendarFile } from '../../lib/calendar/ics.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { tellChanged } from '../../lib/events/changes.ts';
-import { notify } from '../../lib/notifications/index.ts';
-import { createRateLimiter, enforce } from '../../lib/rate-limit/index.ts';
-import { retryCollisions } from '../../lib/retry-conflicts.ts';
-import { publicOrigin } from '../../lib/url.ts';
+import type { DbOrTx, Tx } from '#api/db/client.ts';
+import type { Deps } from '#api/deps.ts';
+import { audit } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { calendarFile } from '#api/lib/calendar/ics.ts';
+import { badRequest, conflict, notFound } from '#api/lib/errors.ts';
+import { tellChanged } from '#api/lib/events/changes.ts';
+import { notify } from '#api/lib/notifications/index.ts';
+import { createRateLimiter, enforce } from '#api/lib/rate-limit/index.ts';
+import { retryCollisions } from '#api/lib/retry-conflicts.ts';
+import { publicOrigin } from '#api/lib/url.ts';
 import { claimSlot, doctorListed, slotState } from '../booking/repository.ts';
 import { MOVES_PER_PATIENT } from '../booking/limits.ts';
 import { ownAppointment } from '../doctor/access.ts';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, cancelledAppointments, slots, users } from '../../db/schema/index.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { appointments, cancelledAppointments, slots, users } from '#api/db/schema/index.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { createTestAdmin } from '../admin/test/admin.ts';
 
 // A suspended doctor takes no one: no move into their slots, no waitlist; the appointments still to

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { languageOf } from '../../lib/i18n/language.ts';
+import { languageOf } from '#api/lib/i18n/language.ts';
 
 const TEXTS = {
   en: { done: 'You will get no more reminders by email.', bad: 'This link is invalid.' },

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, messages, patients, slots } from '../../db/schema/index.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { readStream } from '../../test/sse.ts';
+import { auditEvents, messages, patients, slots } from '#api/db/schema/index.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
+import { readStream } from '#api/test/sse.ts';
 import { dayFromToday } from '../doctor/test/support.ts';
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from '../../lib/errors.ts';
+import { forbidden } from '#api/lib/errors.ts';
 
 const ACTIONS: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 

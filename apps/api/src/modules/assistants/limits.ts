@@ -1,4 +1,4 @@
-import type { Limit } from '../../lib/rate-limit/index.ts';
+import type { Limit } from '#api/lib/rate-limit/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,13 +5,13 @@ import {
   type phoneBookingBody,
 } from '@reayah/contracts';
 import type { z } from 'zod';
-import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
-import { createRateLimiter, enforce } from '../../lib/rate-limit/index.ts';
-import { retryCollisions } from '../../lib/retry-conflicts.ts';
-import { foldForSearch } from '../../lib/search-text.ts';
+import type { Deps } from '#api/deps.ts';
+import { audit } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { badRequest, conflict } from '#api/lib/errors.ts';
+import { createRateLimiter, enforce } from '#api/lib/rate-limit/index.ts';
+import { retryCollisions } from '#api/lib/retry-conflicts.ts';
+import { foldForSearch } from '#api/lib/search-text.ts';
 import { factsOf } from '../appointment-life/patient-mail.ts';
 import { phoneBookedSms } from '../appointment-life/mail-texts.ts';
 import { findAppointmentFacts } from '../appointment-life/repository.ts';

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { assistantInvites, assistants, doctors, patients, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { assistantInvites, assistants, doctors, patients, users } from '#api/db/schema/index.ts';
 
 /** Holds the doctor's row until the transaction ends: invitations and acceptances count in turn. */
 export async function lockDoctor(db: DbOrTx, doctorId: number) {

@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAgendaKeeper, requireAssistant, requireDoctor, requireUser } from '../../lib/auth/guards.ts';
-import { languageOf } from '../../lib/i18n/language.ts';
+import { requireAgendaKeeper, requireAssistant, requireDoctor, requireUser } from '#api/lib/auth/guards.ts';
+import { languageOf } from '#api/lib/i18n/language.ts';
 import { createPhoneBooking } from './phone-booking.ts';
 import { createAssistantService } from './service.ts';
 

@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loggerOptions } from '../../lib/logging.ts';
-import { createAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { loggerOptions } from '#api/lib/logging.ts';
+import { createAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 
 let ctx: TestContext;
 const lines: string[] = [];

@@ -1,10 +1,10 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { Deps } from '../../deps.ts';
-import { hashPassword } from '../../lib/auth/passwords.ts';
-import { sha256 } from '../../lib/auth/tokens.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { PASSWORD_RESET_KIND } from '../../lib/messages/index.ts';
-import { enforce, type RateLimiter } from '../../lib/rate-limit/index.ts';
+import type { Deps } from '#api/deps.ts';
+import { hashPassword } from '#api/lib/auth/passwords.ts';
+import { sha256 } from '#api/lib/auth/tokens.ts';
+import { badRequest } from '#api/lib/errors.ts';
+import { PASSWORD_RESET_KIND } from '#api/lib/messages/index.ts';
+import { enforce, type RateLimiter } from '#api/lib/rate-limit/index.ts';
 import { resetCodeMail } from './mail-texts.ts';
 import * as repo from './repository.ts';
 import { FORGOT_PER_ACCOUNT, FORGOT_PER_IP, LOGIN_ACCOUNT, loginKey, RESET_PER_IP } from './throttles.ts';

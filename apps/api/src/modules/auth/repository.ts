@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { prepared } from '#api/db/prepared.ts';
 import {
   assistants,
   doctors,
@@ -8,7 +8,7 @@ import {
   patients,
   refreshTokens,
   users,
-} from '../../db/schema/index.ts';
+} from '#api/db/schema/index.ts';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db

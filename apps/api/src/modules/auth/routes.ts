@@ -20,10 +20,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from '../../lib/auth/cookies.ts';
-import { requireUser } from '../../lib/auth/guards.ts';
-import { unauthorized } from '../../lib/errors.ts';
-import { chosenLanguageOf, languageOf, setLanguageCookie } from '../../lib/i18n/language.ts';
+import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from '#api/lib/auth/cookies.ts';
+import { requireUser } from '#api/lib/auth/guards.ts';
+import { unauthorized } from '#api/lib/errors.ts';
+import { chosenLanguageOf, languageOf, setLanguageCookie } from '#api/lib/i18n/language.ts';
 import { createAuthService, type Role } from './service.ts';
 
 const tags = ['auth'];

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@reayah/contracts';
-import type { Deps } from '../../deps.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/auth/passwords.ts';
-import { type Identity, newOpaqueToken, REFRESH_TTL_SECONDS, sha256 } from '../../lib/auth/tokens.ts';
-import { badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
-import { createRateLimiter, enforce } from '../../lib/rate-limit/index.ts';
-import { foldForSearch } from '../../lib/search-text.ts';
+import type { Deps } from '#api/deps.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '#api/lib/auth/passwords.ts';
+import { type Identity, newOpaqueToken, REFRESH_TTL_SECONDS, sha256 } from '#api/lib/auth/tokens.ts';
+import { badRequest, forbidden, unauthorized } from '#api/lib/errors.ts';
+import { createRateLimiter, enforce } from '#api/lib/rate-limit/index.ts';
+import { foldForSearch } from '#api/lib/search-text.ts';
 import { createRecovery } from './recovery.ts';
 import * as repo from './repository.ts';
 import { createVerification, PHONE_TAKEN } from './verification.ts';

@@ -1,4 +1,4 @@
-import type { BackoffPolicy, Limit } from '../../lib/rate-limit/index.ts';
+import type { BackoffPolicy, Limit } from '#api/lib/rate-limit/index.ts';
 
 const MINUTE = 60_000;
 

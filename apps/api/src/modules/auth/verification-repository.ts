@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, min, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { contactCodes, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { contactCodes, users } from '#api/db/schema/index.ts';
 
 export type Channel = 'email' | 'sms';
 

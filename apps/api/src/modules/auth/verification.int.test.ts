@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, users } from '../../db/schema/index.ts';
-import { codeIn, createAccount, type TestAccount, uniquePhone } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { messages, users } from '#api/db/schema/index.ts';
+import { codeIn, createAccount, type TestAccount, uniquePhone } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

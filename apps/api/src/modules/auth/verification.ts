@@ -1,11 +1,11 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import type { Deps } from '../../deps.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { sha256 } from '../../lib/auth/tokens.ts';
-import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { CONTACT_CODE_KIND } from '../../lib/messages/index.ts';
-import { waitText } from '../../lib/rate-limit/index.ts';
+import type { DbOrTx, Tx } from '#api/db/client.ts';
+import type { Deps } from '#api/deps.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { sha256 } from '#api/lib/auth/tokens.ts';
+import { badRequest, tooManyRequests, unauthorized } from '#api/lib/errors.ts';
+import { CONTACT_CODE_KIND } from '#api/lib/messages/index.ts';
+import { waitText } from '#api/lib/rate-limit/index.ts';
 import { contactCodeMessage } from './mail-texts.ts';
 import * as repo from './verification-repository.ts';
 import type { Channel, Contacts } from './verification-repository.ts';

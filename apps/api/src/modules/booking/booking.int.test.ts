@@ -1,9 +1,9 @@
 import { ALGERIA_TIME_ZONE } from '@reayah/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, slots, users } from '../../db/schema/index.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { appointments, slots, users } from '#api/db/schema/index.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { createSlot } from '../patient/test/records.ts';
 
 let ctx: TestContext;

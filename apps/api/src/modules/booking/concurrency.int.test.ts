@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, patients, users } from '../../db/schema/index.ts';
-import { createAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { appointments, patients, users } from '#api/db/schema/index.ts';
+import { createAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { createSlot } from '../patient/test/records.ts';
 
 const PATIENTS = 50;

@@ -1,4 +1,4 @@
-import type { Limit } from '../../lib/rate-limit/index.ts';
+import type { Limit } from '#api/lib/rate-limit/index.ts';
 
 /** One patient books in no bursts. */
 export const BOOKINGS_PER_PATIENT: Limit = { name: 'booking-patient', limit: 5, windowMs: 60_000 };

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { appointments, doctors, openingHours, slots, users } from '../../db/schema/index.ts';
-import { ALGERIA_ZONE, algeriaLocalTimestamp } from '../../db/algeria-time.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { appointments, doctors, openingHours, slots, users } from '#api/db/schema/index.ts';
+import { ALGERIA_ZONE, algeriaLocalTimestamp } from '#api/db/algeria-time.ts';
 import { appointmentRelativeColumn } from '../relatives/appointment-relative.ts';
 
 /** Slots that start after `now`, Algeria time. */

@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePatientSelf } from '../../lib/auth/guards.ts';
-import { visitorLimit } from '../../lib/rate-limit/visitor-limit.ts';
+import { requirePatientSelf } from '#api/lib/auth/guards.ts';
+import { visitorLimit } from '#api/lib/rate-limit/visitor-limit.ts';
 import { createBookingService } from './service.ts';
 
 const tags = ['booking'];

@@ -5,13 +5,13 @@ import {
   SLOT_WINDOW,
   type BookedAppointment,
 } from '@reayah/contracts';
-import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
+import type { Deps } from '#api/deps.ts';
+import { audit } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { conflict, notFound, tooManyRequests } from '#api/lib/errors.ts';
 import { BOOKINGS_PER_PATIENT } from './limits.ts';
-import { createRateLimiter, enforce, waitText } from '../../lib/rate-limit/index.ts';
-import { retryCollisions } from '../../lib/retry-conflicts.ts';
+import { createRateLimiter, enforce, waitText } from '#api/lib/rate-limit/index.ts';
+import { retryCollisions } from '#api/lib/retry-conflicts.ts';
 import { afterBooking } from '../appointment-life/service.ts';
 import { findOwnRelative } from '../relatives/repository.ts';
 import {

@@ -1,10 +1,10 @@
 import { contactBody, contactResponse } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contactMessages } from '../../db/schema/index.ts';
-import { groupIssues } from '../../lib/error-handler.ts';
-import { HttpError } from '../../lib/errors.ts';
-import { createRateLimiter, type Limit, waitText } from '../../lib/rate-limit/index.ts';
+import { contactMessages } from '#api/db/schema/index.ts';
+import { groupIssues } from '#api/lib/error-handler.ts';
+import { HttpError } from '#api/lib/errors.ts';
+import { createRateLimiter, type Limit, waitText } from '#api/lib/rate-limit/index.ts';
 
 const MESSAGES_PER_IP: Limit = { name: 'contact-ip', limit: 10, windowMs: 60 * 60 * 1000 };
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors } from '../../db/schema/index.ts';
-import { createAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { doctors } from '#api/db/schema/index.ts';
+import { createAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 
 // With the public cache on, as in production: a search answer may be up to PUBLIC_CACHE_SECONDS old.
 let ctx: TestContext;

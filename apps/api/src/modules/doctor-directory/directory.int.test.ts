@@ -1,9 +1,9 @@
 import { SPECIALTIES } from '@reayah/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors, slots, specializations, users } from '../../db/schema/index.ts';
-import { foldForSearch } from '../../lib/search-text.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { doctors, slots, specializations, users } from '#api/db/schema/index.ts';
+import { foldForSearch } from '#api/lib/search-text.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { listDoctorsBySpecialty } from './repository.ts';
 
 let ctx: TestContext;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors, specializations } from '../../db/schema/index.ts';
-import { foldForSearch } from '../../lib/search-text.ts';
-import { createAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { doctors, specializations } from '#api/db/schema/index.ts';
+import { foldForSearch } from '#api/lib/search-text.ts';
+import { createAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 
 // Visitors' lists (the directory, its search, the symptom recommendation) show a doctor an
 // administrator verified, or one whose profile has a specialty and an address, marked not verified;

@@ -5,7 +5,7 @@ import {
   SPECIALTY_WORDS,
   type SpecialtyCode,
 } from '@reayah/contracts';
-import { foldForSearch } from '../../lib/search-text.ts';
+import { foldForSearch } from '#api/lib/search-text.ts';
 
 /** What a search's words ask for: a wilaya, specialties named in everyday words, and name words. */
 export interface DirectoryQuery {

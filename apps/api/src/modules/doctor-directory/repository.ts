@@ -1,10 +1,10 @@
 import { type DoctorCard, practiceOf } from '@reayah/contracts';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { ALGERIA_ZONE } from '../../db/algeria-time.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { executeNamed, prepared } from '../../db/prepared.ts';
-import { doctors, slots, specializations, users } from '../../db/schema/index.ts';
-import { likePattern } from '../../lib/search-text.ts';
+import { ALGERIA_ZONE } from '#api/db/algeria-time.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { executeNamed, prepared } from '#api/db/prepared.ts';
+import { doctors, slots, specializations, users } from '#api/db/schema/index.ts';
+import { likePattern } from '#api/lib/search-text.ts';
 import { picturePath } from '../media/routes.ts';
 import { readQuery } from './query.ts';
 

@@ -10,10 +10,10 @@ import {
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/errors.ts';
-import { visitorLimit } from '../../lib/rate-limit/visitor-limit.ts';
-import { createPublicCache } from '../../lib/public-cache.ts';
-import { foldForSearch } from '../../lib/search-text.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { visitorLimit } from '#api/lib/rate-limit/visitor-limit.ts';
+import { createPublicCache } from '#api/lib/public-cache.ts';
+import { foldForSearch } from '#api/lib/search-text.ts';
 import { findDoctorCard, refreshPassedNextFree, searchDoctors } from './repository.ts';
 
 const tags = ['doctors'];

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../../db/client.ts';
-import { refuseFormerPatient } from '../../lib/access/former-patient.ts';
-import { hasChosenDoctor } from '../../lib/access/patient-consent.ts';
-import { appointments, clinics, consultations, slots } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { refuseFormerPatient } from '#api/lib/access/former-patient.ts';
+import { hasChosenDoctor } from '#api/lib/access/patient-consent.ts';
+import { appointments, clinics, consultations, slots } from '#api/db/schema/index.ts';
 import {
   requireAgendaKeeper,
   requireAgendaKeeperSelf,
   requireDoctor,
   requireDoctorSelf,
-} from '../../lib/auth/guards.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+} from '#api/lib/auth/guards.ts';
+import { badRequest, forbidden, notFound } from '#api/lib/errors.ts';
 
 // The one place the doctor area decides who owns a record: a slot, appointment, consultation or
 // clinic is reached only by its doctor (unknown ids answer 404, someone else's 403), and a doctor

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { validationError } from '../../lib/errors.ts';
+import { validationError } from '#api/lib/errors.ts';
 
 /**
  * Validates the text parts of a multipart request (they bypass route body schemas), adding the

@@ -4,7 +4,7 @@ import {
   requireAgendaKeeperSelf,
   requireDoctor,
   requireDoctorSelf,
-} from '../../lib/auth/guards.ts';
+} from '#api/lib/auth/guards.ts';
 import { doctorAgendaRoutes } from './agenda/routes.ts';
 import { doctorAppointmentRoutes } from './appointments/routes.ts';
 import { doctorClinicRoutes } from './clinic/routes.ts';

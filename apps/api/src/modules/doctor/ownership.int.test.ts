@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import {
   type Cast,
   CLINIC_FIELDS,

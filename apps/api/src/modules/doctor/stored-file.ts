@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { notFound } from '../../lib/errors.ts';
-import { contentDisposition } from '../../lib/file-names.ts';
-import { CONTENT_TYPES, sniffKind } from '../../lib/file-kinds.ts';
-import { ObjectNotFoundError, type Storage } from '../../lib/storage/storage.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { contentDisposition } from '#api/lib/file-names.ts';
+import { CONTENT_TYPES, sniffKind } from '#api/lib/file-kinds.ts';
+import { ObjectNotFoundError, type Storage } from '#api/lib/storage/storage.ts';
 
 /** Folder of the storage keys of doctors' and clinics' certification files (never public). */
 export const CERTIFICATION_PREFIX = 'certifications';

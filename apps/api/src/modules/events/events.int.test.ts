@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { userEvents } from '../../db/schema/index.ts';
-import { ACCESS_TTL_SECONDS } from '../../lib/auth/tokens.ts';
-import { createEvents, type Events } from '../../lib/events/index.ts';
-import { notify } from '../../lib/notifications/index.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { readStream } from '../../test/sse.ts';
+import { openDatabase, type Database } from '#api/db/client.ts';
+import { userEvents } from '#api/db/schema/index.ts';
+import { ACCESS_TTL_SECONDS } from '#api/lib/auth/tokens.ts';
+import { createEvents, type Events } from '#api/lib/events/index.ts';
+import { notify } from '#api/lib/notifications/index.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
+import { readStream } from '#api/test/sse.ts';
 
 let ctx: TestContext;
 let base: string;

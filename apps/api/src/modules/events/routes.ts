@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessTokenOf } from '../../lib/auth/cookies.ts';
-import { requireUser } from '../../lib/auth/guards.ts';
-import { unauthorized } from '../../lib/errors.ts';
+import { accessTokenOf } from '#api/lib/auth/cookies.ts';
+import { requireUser } from '#api/lib/auth/guards.ts';
+import { unauthorized } from '#api/lib/errors.ts';
 import { openStream } from './stream.ts';
 import { unreadCounts } from './unread.ts';
 

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { Events, StoredEvent } from '../../lib/events/index.ts';
+import type { Events, StoredEvent } from '#api/lib/events/index.ts';
 
 const HEARTBEAT_MS = 25_000;
 

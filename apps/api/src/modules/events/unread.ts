@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { conversationMessages, conversations, notifications } from '../../db/schema/index.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { conversationMessages, conversations, notifications } from '#api/db/schema/index.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
 
 /** What a fresh stream starts with instead of the history: the user's unread notifications and messages. */
 export async function unreadCounts(db: DbOrTx, identity: Identity) {

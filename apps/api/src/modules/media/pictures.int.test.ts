@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { type Cast, createCast, multipart } from '../doctor/test/support.ts';
 
 let ctx: TestContext;

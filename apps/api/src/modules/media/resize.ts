@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type Sharp from 'sharp';
-import { variantKey } from '../../lib/storage/picture-variants.ts';
-import { ObjectNotFoundError, type Storage } from '../../lib/storage/storage.ts';
+import { variantKey } from '#api/lib/storage/picture-variants.ts';
+import { ObjectNotFoundError, type Storage } from '#api/lib/storage/storage.ts';
 
 export class ResizeError extends Error {}
 

@@ -1,9 +1,9 @@
 import { PICTURE_WIDTHS } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.ts';
-import { CONTENT_TYPES, sniffKind } from '../../lib/file-kinds.ts';
-import { ObjectNotFoundError } from '../../lib/storage/storage.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { CONTENT_TYPES, sniffKind } from '#api/lib/file-kinds.ts';
+import { ObjectNotFoundError } from '#api/lib/storage/storage.ts';
 import { pictureVariant, readAll, ResizeError } from './resize.ts';
 
 export const PICTURE_PREFIX = 'pictures';

@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../db/client.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { forbidden, notFound } from '#api/lib/errors.ts';
 import { type ConversationRow, findConversation, type Side } from './repository.ts';
 
 export interface Participant {

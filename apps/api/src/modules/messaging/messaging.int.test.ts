@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE } from '@reayah/contracts';
 import { eq } from 'drizzle-orm';
-import { doctors, folderAccessGrants } from '../../db/schema/index.ts';
+import { doctors, folderAccessGrants } from '#api/db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { addAndAccept, type Cast, createCast, seedFolder, seedGrant } from '../doctor/test/support.ts';
 
 let ctx: TestContext;

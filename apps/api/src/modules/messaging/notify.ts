@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client.ts';
-import type { Deps } from '../../deps.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import type { Deps } from '#api/deps.ts';
 
 /** Pushes one event to each user's stream, inside the caller's transaction. */
 export async function publishToUsers(

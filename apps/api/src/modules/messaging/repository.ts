@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#api/db/client.ts';
 import {
   appointments,
   folderAccessGrants,
@@ -11,7 +11,7 @@ import {
   folders,
   patients,
   users,
-} from '../../db/schema/index.ts';
+} from '#api/db/schema/index.ts';
 
 export type Side = 'patient' | 'doctor';
 

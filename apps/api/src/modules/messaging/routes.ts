@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../lib/auth/guards.ts';
+import { requireUser } from '#api/lib/auth/guards.ts';
 import { contentDisposition, downloadName } from '../patient/download.ts';
 import { createMessagingService } from './service.ts';
 import { openSharedFile } from './shared-files.ts';

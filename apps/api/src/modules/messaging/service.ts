@@ -7,12 +7,12 @@ import {
   type postMessageBody,
 } from '@reayah/contracts';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Deps } from '../../deps.ts';
-import { audit, auditRead } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
-import { createRateLimiter, enforce, type Limit } from '../../lib/rate-limit/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import type { Deps } from '#api/deps.ts';
+import { audit, auditRead } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { badRequest, conflict, forbidden } from '#api/lib/errors.ts';
+import { createRateLimiter, enforce, type Limit } from '#api/lib/rate-limit/index.ts';
 import { picturePath } from '../media/routes.ts';
 import { inboxSide, participant } from './access.ts';
 import { publishToUsers } from './notify.ts';

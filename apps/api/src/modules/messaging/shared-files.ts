@@ -1,8 +1,8 @@
-import type { Deps } from '../../deps.ts';
-import { auditRead } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { notFound } from '../../lib/errors.ts';
-import { ObjectNotFoundError } from '../../lib/storage/storage.ts';
+import type { Deps } from '#api/deps.ts';
+import { auditRead } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { ObjectNotFoundError } from '#api/lib/storage/storage.ts';
 import { participant } from './access.ts';
 import { sharedFile } from './repository.ts';
 

@@ -1,10 +1,10 @@
 import type { threadNoteBody } from '@reayah/contracts';
 import type { z } from 'zod';
-import type { Deps } from '../../deps.ts';
-import { refuseFormerPatient } from '../../lib/access/former-patient.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { forbidden } from '../../lib/errors.ts';
+import type { Deps } from '#api/deps.ts';
+import { refuseFormerPatient } from '#api/lib/access/former-patient.ts';
+import { audit } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { forbidden } from '#api/lib/errors.ts';
 import { participant } from './access.ts';
 import { insertNote } from './repository.ts';
 

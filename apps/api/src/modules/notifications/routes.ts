@@ -1,8 +1,8 @@
 import { markReadBody, notificationList } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../lib/auth/guards.ts';
-import { listNotifications, markRead } from '../../lib/notifications/index.ts';
+import { requireUser } from '#api/lib/auth/guards.ts';
+import { listNotifications, markRead } from '#api/lib/notifications/index.ts';
 
 const tags = ['notifications'];
 

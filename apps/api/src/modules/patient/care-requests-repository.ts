@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { doctorPatients, doctors, patients, specializations, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { doctorPatients, doctors, patients, specializations, users } from '#api/db/schema/index.ts';
 
 /** A suspended (or closed) doctor's requests are neither shown nor answered. */
 const activeDoctor = sql`${doctorPatients.doctorId} IN (SELECT ${doctors.id} FROM ${doctors}

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePatientSelf } from '../../lib/auth/guards.ts';
+import { requirePatientSelf } from '#api/lib/auth/guards.ts';
 import { createCareRequestService } from './care-requests-service.ts';
 
 const tags = ['patient sharing'];

@@ -1,9 +1,9 @@
 import type { CareRequest } from '@reayah/contracts';
-import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { notFound } from '../../lib/errors.ts';
-import { notify } from '../../lib/notifications/index.ts';
+import type { Deps } from '#api/deps.ts';
+import { audit } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { notify } from '#api/lib/notifications/index.ts';
 import { picturePath } from '../media/routes.ts';
 import { answerCareRequest, listCareRequests, patientName } from './care-requests-repository.ts';
 

@@ -13,4 +13,4 @@ export function downloadName(name: string, contentType: string): string {
   return known.some((ext) => lower.endsWith(ext)) ? name : `${name}${known[0]}`;
 }
 
-export { contentDisposition } from '../../lib/file-names.ts';
+export { contentDisposition } from '#api/lib/file-names.ts';

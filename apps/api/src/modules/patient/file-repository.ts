@@ -1,7 +1,7 @@
 import type { MedicalFile } from '@reayah/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { files } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { files } from '#api/db/schema/index.ts';
 
 const fileColumns = {
   id: files.id,

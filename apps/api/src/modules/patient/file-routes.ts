@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePatientSelf, requireUser } from '../../lib/auth/guards.ts';
-import { readMultipart } from '../../lib/uploads.ts';
+import { requirePatientSelf, requireUser } from '#api/lib/auth/guards.ts';
+import { readMultipart } from '#api/lib/uploads.ts';
 import { contentDisposition, downloadName } from './download.ts';
 import { createFileService } from './file-service.ts';
 

@@ -1,12 +1,12 @@
 import { FILE_MESSAGES, type MedicalFile } from '@reayah/contracts';
-import type { Deps } from '../../deps.ts';
-import { folderAccess, ownFolder } from '../../lib/access/folder-access.ts';
-import { audit, auditRead } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { cleanFileName } from '../../lib/file-names.ts';
-import { ObjectNotFoundError } from '../../lib/storage/storage.ts';
-import type { MultipartResult } from '../../lib/uploads.ts';
+import type { Deps } from '#api/deps.ts';
+import { folderAccess, ownFolder } from '#api/lib/access/folder-access.ts';
+import { audit, auditRead } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { badRequest, notFound } from '#api/lib/errors.ts';
+import { cleanFileName } from '#api/lib/file-names.ts';
+import { ObjectNotFoundError } from '#api/lib/storage/storage.ts';
+import type { MultipartResult } from '#api/lib/uploads.ts';
 import { deleteFile, findFile, insertFile, listFiles, renameFile, toFile } from './file-repository.ts';
 
 export function createFileService(deps: Deps) {

@@ -1,7 +1,7 @@
 import type { MedicalFolder } from '@reayah/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { files, folders, relatives } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { files, folders, relatives } from '#api/db/schema/index.ts';
 
 const folderColumns = {
   id: folders.id,

@@ -1,9 +1,9 @@
 import { RELATIVE_MESSAGES, type MedicalFolder } from '@reayah/contracts';
-import type { Deps } from '../../deps.ts';
-import { ownFolder } from '../../lib/access/folder-access.ts';
-import { audit, auditRead } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Deps } from '#api/deps.ts';
+import { ownFolder } from '#api/lib/access/folder-access.ts';
+import { audit, auditRead } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { badRequest, notFound } from '#api/lib/errors.ts';
 import { findOwnRelative } from '../relatives/repository.ts';
 import { findFolder, insertFolder, listFolders } from './folder-repository.ts';
 

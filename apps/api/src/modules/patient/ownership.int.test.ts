@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { multipart, PDF_BYTES } from './test/multipart.ts';
 import { createFolder, createSlot, grantAccess, requestAccess, uploadFile } from './test/records.ts';
 

@@ -1,8 +1,8 @@
 import type { PatientProfile } from '@reayah/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { patients } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { prepared } from '#api/db/prepared.ts';
+import { patients } from '#api/db/schema/index.ts';
 import { picturePath } from '../media/routes.ts';
 
 const profileColumns = {

@@ -7,9 +7,9 @@ import {
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePatientSelf } from '../../lib/auth/guards.ts';
-import { IMAGE_KINDS } from '../../lib/file-kinds.ts';
-import { readMultipart } from '../../lib/uploads.ts';
+import { requirePatientSelf } from '#api/lib/auth/guards.ts';
+import { IMAGE_KINDS } from '#api/lib/file-kinds.ts';
+import { readMultipart } from '#api/lib/uploads.ts';
 import { PICTURE_PREFIX } from '../media/routes.ts';
 import { parseFields } from './parse-fields.ts';
 import { createProfileService } from './profile-service.ts';

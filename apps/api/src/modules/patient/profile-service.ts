@@ -1,12 +1,12 @@
 import type { PatientProfile, PatientProfileUpdate } from '@reayah/contracts';
-import type { Deps } from '../../deps.ts';
-import { audit, auditRead } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { foldForSearch } from '../../lib/search-text.ts';
-import type { StoredUpload } from '../../lib/uploads.ts';
+import type { Deps } from '#api/deps.ts';
+import { audit, auditRead } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { badRequest, notFound } from '#api/lib/errors.ts';
+import { foldForSearch } from '#api/lib/search-text.ts';
+import type { StoredUpload } from '#api/lib/uploads.ts';
 import { findProfileRow, type ProfileValues, toProfile, updateProfileRow } from './profile-repository.ts';
-import { deleteWithVariants } from '../../lib/storage/picture-variants.ts';
+import { deleteWithVariants } from '#api/lib/storage/picture-variants.ts';
 
 /** Only the fields that were sent change; the original client sends them all. */
 function changes(input: PatientProfileUpdate): ProfileValues {

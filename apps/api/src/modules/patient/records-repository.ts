@@ -1,14 +1,14 @@
 import { type PatientBooking } from '@reayah/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#api/db/client.ts';
 import {
   appointments,
   cancelledAppointments,
   clinics,
   consultations,
   doctors,
-} from '../../db/schema/index.ts';
-import { algeriaLocalTimestamp } from '../../db/algeria-time.ts';
+} from '#api/db/schema/index.ts';
+import { algeriaLocalTimestamp } from '#api/db/algeria-time.ts';
 import { appointmentRelativeColumn } from '../relatives/appointment-relative.ts';
 
 /** The patient's appointments, held and cancelled, newest first. */

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePatientSelf } from '../../lib/auth/guards.ts';
+import { requirePatientSelf } from '#api/lib/auth/guards.ts';
 import { createRecordsService } from './records-service.ts';
 
 const tags = ['patient records'];

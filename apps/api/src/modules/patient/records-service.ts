@@ -1,7 +1,7 @@
 import type { NextAppointment, PatientBooking, PatientConsultation } from '@reayah/contracts';
-import type { Deps } from '../../deps.ts';
-import { auditRead } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
+import type { Deps } from '#api/deps.ts';
+import { auditRead } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
 import { itemsOfConsultation, listItemsOf } from '../doctor/consultations/repository.ts';
 import { findNextAppointment, listBookings, listConsultations } from './records-repository.ts';
 

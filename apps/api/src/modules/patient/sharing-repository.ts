@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { doctors, folderAccessGrants, folderAccessRequests } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { doctors, folderAccessGrants, folderAccessRequests } from '#api/db/schema/index.ts';
 
 export async function listPendingRequests(db: DbOrTx, patientId: number) {
   return db

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePatient, requirePatientSelf } from '../../lib/auth/guards.ts';
+import { requirePatient, requirePatientSelf } from '#api/lib/auth/guards.ts';
 import { createSharingService } from './sharing-service.ts';
 
 const tags = ['patient sharing'];

@@ -1,9 +1,9 @@
 import type { AccessRequest, GrantDuration } from '@reayah/contracts';
-import type { Deps } from '../../deps.ts';
-import { grantEnd, ownFolder } from '../../lib/access/folder-access.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Deps } from '#api/deps.ts';
+import { grantEnd, ownFolder } from '#api/lib/access/folder-access.ts';
+import { audit } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { conflict, forbidden, notFound } from '#api/lib/errors.ts';
 import { picturePath } from '../media/routes.ts';
 import { decideRequest, findRequest, grantFolder, listPendingRequests } from './sharing-repository.ts';
 

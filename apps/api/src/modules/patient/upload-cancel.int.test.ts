@@ -2,8 +2,8 @@ import { readdir } from 'node:fs/promises';
 import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { multipart, PDF_BYTES } from './test/multipart.ts';
 import { createFolder } from './test/records.ts';
 

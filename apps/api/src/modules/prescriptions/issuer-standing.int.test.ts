@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import type { TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { createTestAdmin } from '../admin/test/admin.ts';
 import { type Cast, createCast, multipart, PDF_BYTES } from '../doctor/test/support.ts';
 import { createConsultation } from './test/support.ts';

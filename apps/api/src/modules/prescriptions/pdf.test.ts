@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import type { PrescriptionSnapshot } from '../../db/schema/index.ts';
+import type { PrescriptionSnapshot } from '#api/db/schema/index.ts';
 import { type PdfInput, prescriptionPdf } from './pdf.ts';
 
 // The PDF read back as a pharmacist's software would: its text through PDF.js (which puts a

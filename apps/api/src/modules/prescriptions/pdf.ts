@@ -1,15 +1,8 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { PrescriptionSnapshot } from '../../db/schema/index.ts';
-import { paragraphDirection } from '../../lib/pdf/bidi.ts';
-import {
-  type Doc,
-  drawLine,
-  lineWidth,
-  registerFaces,
-  type TextStyle,
-  wrapText,
-} from '../../lib/pdf/line.ts';
+import type { PrescriptionSnapshot } from '#api/db/schema/index.ts';
+import { paragraphDirection } from '#api/lib/pdf/bidi.ts';
+import { type Doc, drawLine, lineWidth, registerFaces, type TextStyle, wrapText } from '#api/lib/pdf/line.ts';
 import { PDF_TEXTS, paperDate } from './pdf-texts.ts';
 
 // An A5 prescription: the doctor's header, the patient, the medicines and, at the foot of the last

@@ -1,9 +1,9 @@
 import { algeriaDay } from '@reayah/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, prescriptions } from '../../db/schema/index.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { auditEvents, prescriptions } from '#api/db/schema/index.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { type Cast, createCast } from '../doctor/test/support.ts';
 import { ageOn } from './snapshot.ts';
 import { completeDoctor, createConsultation, markVerified, setBirthDate } from './test/support.ts';

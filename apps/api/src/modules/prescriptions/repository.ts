@@ -1,6 +1,6 @@
 import { medicineSummary } from '@reayah/contracts';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#api/db/client.ts';
 import {
   clinics,
   consultations,
@@ -11,7 +11,7 @@ import {
   prescriptions,
   specializations,
   users,
-} from '../../db/schema/index.ts';
+} from '#api/db/schema/index.ts';
 
 /** Everything a prescription freezes from its consultation, its doctor and its patient. */
 export async function consultationFacts(db: DbOrTx, consultationId: number) {

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireDoctor, requirePatient, requireUser } from '../../lib/auth/guards.ts';
+import { requireDoctor, requirePatient, requireUser } from '#api/lib/auth/guards.ts';
 import { createPrescriptionService } from './service.ts';
 
 const tags = ['prescriptions'];

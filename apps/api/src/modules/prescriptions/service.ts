@@ -8,14 +8,14 @@ import {
   type DoctorStanding,
   type PrescriptionVerification,
 } from '@reayah/contracts';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Deps } from '../../deps.ts';
-import { refuseFormerPatient } from '../../lib/access/former-patient.ts';
-import { audit, auditRead } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { createRateLimiter, enforce, type Limit } from '../../lib/rate-limit/index.ts';
-import { publicOrigin } from '../../lib/url.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import type { Deps } from '#api/deps.ts';
+import { refuseFormerPatient } from '#api/lib/access/former-patient.ts';
+import { audit, auditRead } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { badRequest, conflict, forbidden, notFound } from '#api/lib/errors.ts';
+import { createRateLimiter, enforce, type Limit } from '#api/lib/rate-limit/index.ts';
+import { publicOrigin } from '#api/lib/url.ts';
 import * as repo from './repository.ts';
 import { buildSnapshot, initials, newCode } from './snapshot.ts';
 

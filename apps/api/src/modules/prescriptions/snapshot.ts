@@ -6,7 +6,7 @@ import {
   SPECIALTIES,
   algeriaDay,
 } from '@reayah/contracts';
-import type { PrescriptionSnapshot } from '../../db/schema/index.ts';
+import type { PrescriptionSnapshot } from '#api/db/schema/index.ts';
 import type { ConsultationFacts } from './repository.ts';
 
 /** A fresh random code (about 8 × 10^14 possibilities), drawn with the system's secure generator. */

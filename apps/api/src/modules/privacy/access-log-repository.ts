@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { auditEvents, doctors, files, folders, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { auditEvents, doctors, files, folders, users } from '#api/db/schema/index.ts';
 
 const READS = ['read', 'download'];
 

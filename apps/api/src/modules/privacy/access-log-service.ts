@@ -1,6 +1,6 @@
 import type { AccessLog } from '@reayah/contracts';
-import type { Deps } from '../../deps.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
+import type { Deps } from '#api/deps.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
 import { countAccessLog, listAccessLog } from './access-log-repository.ts';
 
 const PAGE_SIZE = 50;

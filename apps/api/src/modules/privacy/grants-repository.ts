@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { doctors, folderAccessGrants, specializations } from '../../db/schema/index.ts';
-import { liveGrant } from '../../lib/access/folder-access.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { doctors, folderAccessGrants, specializations } from '#api/db/schema/index.ts';
+import { liveGrant } from '#api/lib/access/folder-access.ts';
 
 /** The doctors who can read the folder now. */
 export async function listLiveGrants(db: DbOrTx, folderId: number, at: Date) {

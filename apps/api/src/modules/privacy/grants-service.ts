@@ -1,9 +1,9 @@
 import type { FolderGrant } from '@reayah/contracts';
-import type { Deps } from '../../deps.ts';
-import { ownFolder } from '../../lib/access/folder-access.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Deps } from '#api/deps.ts';
+import { ownFolder } from '#api/lib/access/folder-access.ts';
+import { audit } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { notFound } from '#api/lib/errors.ts';
 import { withdrawAttachments } from '../messaging/repository.ts';
 import { deleteGrant, listLiveGrants } from './grants-repository.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuditRecorder } from '../../lib/audit-recorder.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createAuditRecorder } from '#api/lib/audit-recorder.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { createFolder, requestAccess, uploadFile } from '../patient/test/records.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePatient, requireUser } from '../../lib/auth/guards.ts';
+import { requirePatient, requireUser } from '#api/lib/auth/guards.ts';
 import { createAccessLogService } from './access-log-service.ts';
 import { createGrantsService } from './grants-service.ts';
 

@@ -6,7 +6,7 @@ import {
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createRateLimiter, enforce, type Limit } from '../../lib/rate-limit/index.ts';
+import { createRateLimiter, enforce, type Limit } from '#api/lib/rate-limit/index.ts';
 import { createRecommender, loadTriage } from './service.ts';
 
 const SEARCHES_PER_USER: Limit = { name: 'symptom-search-user', limit: 30, windowMs: 60_000 };

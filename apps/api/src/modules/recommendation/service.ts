@@ -1,8 +1,8 @@
 import type { DoctorCard, RecommendationResponse } from '@reayah/contracts';
 import type * as TriageModule from '@reayah/triage';
-import type { Deps } from '../../deps.ts';
-import { createPublicCache } from '../../lib/public-cache.ts';
-import { specializations } from '../../db/schema/index.ts';
+import type { Deps } from '#api/deps.ts';
+import { createPublicCache } from '#api/lib/public-cache.ts';
+import { specializations } from '#api/db/schema/index.ts';
 import { listDoctorsBySpecialty } from '../doctor-directory/repository.ts';
 
 const DOCTORS_LIMIT = 20;

@@ -1,7 +1,7 @@
 import type { Relative } from '@reayah/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { relatives } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { relatives } from '#api/db/schema/index.ts';
 
 type Row = typeof relatives.$inferSelect;
 export type RelativeValues = Pick<

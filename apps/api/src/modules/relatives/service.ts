@@ -1,8 +1,8 @@
 import { algeriaDay, RELATIVE_MESSAGES as M, type Relative, type RelativeInput } from '@reayah/contracts';
-import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Deps } from '#api/deps.ts';
+import { audit } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { badRequest, notFound } from '#api/lib/errors.ts';
 import * as repo from './repository.ts';
 
 type Patient = Identity & { patientId: number };

@@ -1,9 +1,9 @@
 import type { visitConsultationBody } from '@reayah/contracts';
 import type { z } from 'zod';
-import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { forbidden } from '../../lib/errors.ts';
+import type { Deps } from '#api/deps.ts';
+import { audit } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { forbidden } from '#api/lib/errors.ts';
 import { insertConsultation } from '../doctor/consultations/repository.ts';
 import { insertItem } from '../doctor/consultations/service.ts';
 import { visitParty } from './access.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { appointments, doctors, patients } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { appointments, doctors, patients } from '#api/db/schema/index.ts';
 
 /** An appointment with what the visit page shows and whose streams hear its signalling. */
 export async function findVisit(db: DbOrTx, appointmentId: number) {

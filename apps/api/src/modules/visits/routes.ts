@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../lib/auth/guards.ts';
+import { requireUser } from '#api/lib/auth/guards.ts';
 import { writeVisitConsultation } from './consultation.ts';
 import { createVisitService } from './service.ts';
 

@@ -6,10 +6,10 @@ import {
   VISIT_TEXT,
   type Visit,
 } from '@reayah/contracts';
-import type { Deps } from '../../deps.ts';
-import type { Identity } from '../../lib/auth/tokens.ts';
-import { conflict } from '../../lib/errors.ts';
-import { createRateLimiter, enforce, type Limit } from '../../lib/rate-limit/index.ts';
+import type { Deps } from '#api/deps.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { conflict } from '#api/lib/errors.ts';
+import { createRateLimiter, enforce, type Limit } from '#api/lib/rate-limit/index.ts';
 import { publishToUsers } from '../messaging/notify.ts';
 import { inboxSide } from '../messaging/access.ts';
 import { visitParty } from './access.ts';

@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { SIGNALS_PER_10_SECONDS } from '@reayah/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { type Cast, createCast, dayFromToday } from '../doctor/test/support.ts';
 
 let ctx: TestContext;

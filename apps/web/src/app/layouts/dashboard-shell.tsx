@@ -1,16 +1,16 @@
 import { MOBILE_MENU_SLIDE_MS } from '@reayah/contracts';
 import { type ComponentType, type SVGProps, useState } from 'react';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link, NavLink, Outlet } from 'react-router';
-import { Logo } from '../../components/ui/logo.tsx';
-import { HomeIcon, LogoutIcon, MenuIcon } from '../../components/ui/shell-icons.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAuth } from '../../lib/auth/auth-context.ts';
-import { paths } from '../../lib/paths.ts';
+import { Logo } from '#web/components/ui/logo.tsx';
+import { HomeIcon, LogoutIcon, MenuIcon } from '#web/components/ui/shell-icons.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { paths } from '#web/lib/paths.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
-import { CloseButton } from '../../components/ui/close-button.tsx';
+import { CloseButton } from '#web/components/ui/close-button.tsx';
 import { LanguageSwitcher } from '../nav/language-switcher.tsx';
-import { VerifyBanner } from '../../components/verification/verify-banner.tsx';
+import { VerifyBanner } from '#web/components/verification/verify-banner.tsx';
 
 export interface SidebarEntry {
   to: string;

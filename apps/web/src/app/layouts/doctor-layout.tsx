@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useParams } from 'react-router';
 import {
   BellIcon,
@@ -10,12 +10,12 @@ import {
   SettingsIcon,
   ChatIcon,
   UsersIcon,
-} from '../../components/ui/page-icons.tsx';
-import { useAuth } from '../../lib/auth/auth-context.ts';
-import { paths } from '../../lib/paths.ts';
-import { useLiveInbox } from '../../features/messaging/api/live.ts';
-import { useNotificationsBadge } from '../../components/notifications/use-notifications-badge.ts';
-import { useLiveLists } from '../../lib/live-lists.ts';
+} from '#web/components/ui/page-icons.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useLiveInbox } from '#web/features/messaging/api/live.ts';
+import { useNotificationsBadge } from '#web/components/notifications/use-notifications-badge.ts';
+import { useLiveLists } from '#web/lib/live-lists.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 
 /**

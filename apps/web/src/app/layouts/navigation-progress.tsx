@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { usePageLoading } from '../routes/page-loads.ts';
 
 /** A thin bar at the top while a lazy page chunk is loading. */

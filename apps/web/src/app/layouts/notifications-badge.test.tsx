@@ -2,10 +2,10 @@ import type { AppNotification } from '@reayah/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n/index.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { stubEventSource } from '../../test/event-source.ts';
-import { renderApp, storeSession } from '../../test/render-app.tsx';
+import { i18n } from '#web/lib/i18n/index.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { stubEventSource } from '#web/test/event-source.ts';
+import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 const booked = (id: number, patient: string): AppNotification => ({
   id,

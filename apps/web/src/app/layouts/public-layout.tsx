@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Outlet } from 'react-router';
 import { Navbar } from '../nav/navbar.tsx';
 import { DeferredFooter } from './deferred-footer.tsx';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../lib/query-client.ts';
-import { otherBrowserTab } from '../../test/other-tab.ts';
-import { renderApp, storeSession } from '../../test/render-app.tsx';
+import { queryClient } from '#web/lib/query-client.ts';
+import { otherBrowserTab } from '#web/test/other-tab.ts';
+import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 const BOOKINGS = '/api/patient/2/bookings';
 

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { queryClient } from '../../lib/query-client.ts';
-import { listenToOtherTabs } from '../../lib/query-sync.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { listenToOtherTabs } from '#web/lib/query-sync.ts';
 
 /**
  * Routes that talk to the API sit under this pathless layout, so TanStack Query downloads with

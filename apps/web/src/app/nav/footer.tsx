@@ -1,5 +1,5 @@
 import { isLanguage, SPECIALTIES, type SpecialtyCode } from '@reayah/contracts';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
 import {
   FacebookMark,
@@ -7,11 +7,11 @@ import {
   LinkedInMark,
   XMark,
   YouTubeMark,
-} from '../../components/ui/brand-icons.tsx';
-import { Logo } from '../../components/ui/logo.tsx';
-import { PhoneIcon } from '../../components/ui/page-icons.tsx';
-import { paths } from '../../lib/paths.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+} from '#web/components/ui/brand-icons.tsx';
+import { Logo } from '#web/components/ui/logo.tsx';
+import { PhoneIcon } from '#web/components/ui/page-icons.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 const SOCIAL = [
   { key: 'footer.facebook', Icon: FacebookMark },

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n/index.ts';
-import { renderApp, storeSession, stubFetch } from '../../test/render-app.tsx';
+import { i18n } from '#web/lib/i18n/index.ts';
+import { renderApp, storeSession, stubFetch } from '#web/test/render-app.tsx';
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));

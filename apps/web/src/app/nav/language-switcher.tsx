@@ -1,10 +1,10 @@
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@reayah/contracts';
 import { useId, useState } from 'react';
-import { GlobeIcon } from '../../components/ui/shell-icons.tsx';
-import { useAuth } from '../../lib/auth/auth-context.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { saveAccountLanguage } from '../../lib/i18n/account-language.ts';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { GlobeIcon } from '#web/components/ui/shell-icons.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { saveAccountLanguage } from '#web/lib/i18n/account-language.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 
 /**
  * The language switcher of every layout: a native select (named "Language" in the current

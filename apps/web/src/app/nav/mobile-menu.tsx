@@ -1,16 +1,16 @@
 import { MOBILE_MENU_SLIDE_MS } from '@reayah/contracts';
 import { useEffect } from 'react';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link, useLocation } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { Logo } from '../../components/ui/logo.tsx';
-import { LogoutIcon } from '../../components/ui/shell-icons.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAuth } from '../../lib/auth/auth-context.ts';
-import { dashboardPath } from '../../lib/auth/role.ts';
-import { paths } from '../../lib/paths.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { Logo } from '#web/components/ui/logo.tsx';
+import { LogoutIcon } from '#web/components/ui/shell-icons.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { dashboardPath } from '#web/lib/auth/role.ts';
+import { paths } from '#web/lib/paths.ts';
 import { isActiveLink, NAV_LINKS } from './nav-links.ts';
-import { CloseButton } from '../../components/ui/close-button.tsx';
+import { CloseButton } from '#web/components/ui/close-button.tsx';
 
 interface Props {
   open: boolean;

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 // The top links. Labels are i18n keys of the common namespace.
 export const NAV_LINKS = [

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, storeSession } from '../../test/render-app.tsx';
+import { renderApp, storeSession } from '#web/test/render-app.tsx';
 import { firstSegment, isActiveLink } from './nav-links.ts';
 
 describe('active link', () => {

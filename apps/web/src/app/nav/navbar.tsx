@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link, useLocation } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { Logo } from '../../components/ui/logo.tsx';
-import { MenuIcon, UserIcon } from '../../components/ui/shell-icons.tsx';
-import { useAuth } from '../../lib/auth/auth-context.ts';
-import { dashboardPath } from '../../lib/auth/role.ts';
-import { paths } from '../../lib/paths.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { Logo } from '#web/components/ui/logo.tsx';
+import { MenuIcon, UserIcon } from '#web/components/ui/shell-icons.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { dashboardPath } from '#web/lib/auth/role.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { isActiveLink, NAV_LINKS } from './nav-links.ts';
 

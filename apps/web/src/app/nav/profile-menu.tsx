@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/ui/shell-icons.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAuth } from '../../lib/auth/auth-context.ts';
-import { dashboardPath } from '../../lib/auth/role.ts';
+import { ChevronDownIcon, LogoutIcon, UserIcon } from '#web/components/ui/shell-icons.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { dashboardPath } from '#web/lib/auth/role.ts';
 
 /** The Profile dropdown with Profile, Notifications (both to the role's profile) and Logout. */
 export function ProfileMenu() {

@@ -10,98 +10,98 @@ export const doctorRoutes: RouteObject[] = [
   {
     index: true,
     element: lazyPage(
-      () => import('../../features/doctor/pages/agenda-page.tsx').then((m) => m.AgendaPage),
+      () => import('#web/features/doctor/pages/agenda-page.tsx').then((m) => m.AgendaPage),
       [...DOCTOR_NS, 'visits'],
     ),
   },
   {
     path: 'Agenda',
     element: lazyPage(
-      () => import('../../features/doctor/pages/agenda-page.tsx').then((m) => m.AgendaPage),
+      () => import('#web/features/doctor/pages/agenda-page.tsx').then((m) => m.AgendaPage),
       [...DOCTOR_NS, 'visits'],
     ),
   },
   {
     path: 'Hours',
     element: lazyPage(
-      () => import('../../features/doctor/pages/hours-page.tsx').then((m) => m.HoursPage),
+      () => import('#web/features/doctor/pages/hours-page.tsx').then((m) => m.HoursPage),
       DOCTOR_NS,
     ),
   },
   {
     path: 'Phone-booking',
     element: lazyPage(
-      () => import('../../features/doctor/pages/phone-booking-page.tsx').then((m) => m.PhoneBookingPage),
+      () => import('#web/features/doctor/pages/phone-booking-page.tsx').then((m) => m.PhoneBookingPage),
       DOCTOR_NS,
     ),
   },
   {
     path: 'Overview',
     element: lazyPage(
-      () => import('../../features/doctor/pages/overview-page.tsx').then((m) => m.OverviewPage),
+      () => import('#web/features/doctor/pages/overview-page.tsx').then((m) => m.OverviewPage),
       DOCTOR_NS,
     ),
   },
   {
     path: 'Patients',
     element: lazyPage(
-      () => import('../../features/doctor/pages/patients-page.tsx').then((m) => m.PatientsPage),
+      () => import('#web/features/doctor/pages/patients-page.tsx').then((m) => m.PatientsPage),
       DOCTOR_NS,
     ),
   },
   {
     path: 'Patients/:patientId',
     element: lazyPage(
-      () => import('../../features/doctor/pages/patient-record-page.tsx').then((m) => m.PatientRecordPage),
+      () => import('#web/features/doctor/pages/patient-record-page.tsx').then((m) => m.PatientRecordPage),
       [...DOCTOR_NS, 'prescriptions'],
     ),
   },
   {
     path: 'Appoints',
     element: lazyPage(
-      () => import('../../features/doctor/pages/appoints-page.tsx').then((m) => m.AppointsPage),
+      () => import('#web/features/doctor/pages/appoints-page.tsx').then((m) => m.AppointsPage),
       DOCTOR_NS,
     ),
   },
   {
     path: 'Bookings',
     element: lazyPage(
-      () => import('../../features/doctor/pages/bookings-page.tsx').then((m) => m.BookingsPage),
+      () => import('#web/features/doctor/pages/bookings-page.tsx').then((m) => m.BookingsPage),
       DOCTOR_NS,
     ),
   },
   {
     path: 'Consultations',
     element: lazyPage(
-      () => import('../../features/doctor/pages/consultations-page.tsx').then((m) => m.ConsultationsPage),
+      () => import('#web/features/doctor/pages/consultations-page.tsx').then((m) => m.ConsultationsPage),
       [...DOCTOR_NS, 'prescriptions'],
     ),
   },
   {
     path: 'Inbox',
     element: lazyPage(
-      () => import('../../features/messaging/inbox-page.tsx').then((m) => m.InboxPage),
+      () => import('#web/features/messaging/inbox-page.tsx').then((m) => m.InboxPage),
       ['messaging'],
     ),
   },
   {
     path: 'Notifications',
     element: lazyPage(
-      () => import('../../features/doctor/pages/notifications-page.tsx').then((m) => m.NotificationsPage),
+      () => import('#web/features/doctor/pages/notifications-page.tsx').then((m) => m.NotificationsPage),
       [...DOCTOR_NS, 'notifications'],
     ),
   },
   {
     path: 'Medical_Folders',
     element: lazyPage(
-      () => import('../../features/doctor/pages/medical-folders-page.tsx').then((m) => m.MedicalFoldersPage),
+      () => import('#web/features/doctor/pages/medical-folders-page.tsx').then((m) => m.MedicalFoldersPage),
       DOCTOR_NS,
     ),
   },
   {
     path: 'Settings',
     element: lazyPage(
-      () => import('../../features/doctor/pages/settings-layout.tsx').then((m) => m.SettingsLayout),
+      () => import('#web/features/doctor/pages/settings-layout.tsx').then((m) => m.SettingsLayout),
       DOCTOR_NS,
     ),
     children: [
@@ -110,16 +110,14 @@ export const doctorRoutes: RouteObject[] = [
         path: 'profile',
         element: lazyPage(
           () =>
-            import('../../features/doctor/pages/settings-profile-page.tsx').then(
-              (m) => m.SettingsProfilePage,
-            ),
+            import('#web/features/doctor/pages/settings-profile-page.tsx').then((m) => m.SettingsProfilePage),
           DOCTOR_NS,
         ),
       },
       {
         path: 'job',
         element: lazyPage(
-          () => import('../../features/doctor/pages/settings-job-page.tsx').then((m) => m.SettingsJobPage),
+          () => import('#web/features/doctor/pages/settings-job-page.tsx').then((m) => m.SettingsJobPage),
           DOCTOR_NS,
         ),
       },
@@ -127,9 +125,7 @@ export const doctorRoutes: RouteObject[] = [
         path: 'billing',
         element: lazyPage(
           () =>
-            import('../../features/doctor/pages/settings-billing-page.tsx').then(
-              (m) => m.SettingsBillingPage,
-            ),
+            import('#web/features/doctor/pages/settings-billing-page.tsx').then((m) => m.SettingsBillingPage),
           DOCTOR_NS,
         ),
       },
@@ -137,7 +133,7 @@ export const doctorRoutes: RouteObject[] = [
         path: 'clinic',
         element: lazyPage(
           () =>
-            import('../../features/doctor/pages/settings-clinic-page.tsx').then((m) => m.SettingsClinicPage),
+            import('#web/features/doctor/pages/settings-clinic-page.tsx').then((m) => m.SettingsClinicPage),
           DOCTOR_NS,
         ),
       },
@@ -145,7 +141,7 @@ export const doctorRoutes: RouteObject[] = [
         path: 'assistants',
         element: lazyPage(
           () =>
-            import('../../features/doctor/pages/settings-assistants-page.tsx').then(
+            import('#web/features/doctor/pages/settings-assistants-page.tsx').then(
               (m) => m.SettingsAssistantsPage,
             ),
           DOCTOR_NS,
@@ -155,16 +151,14 @@ export const doctorRoutes: RouteObject[] = [
         path: 'account',
         element: lazyPage(
           () =>
-            import('../../features/doctor/pages/settings-account-page.tsx').then(
-              (m) => m.SettingsAccountPage,
-            ),
+            import('#web/features/doctor/pages/settings-account-page.tsx').then((m) => m.SettingsAccountPage),
           DOCTOR_NS,
         ),
       },
       {
         path: 'create-clinic',
         element: lazyPage(
-          () => import('../../features/doctor/pages/create-clinic-page.tsx').then((m) => m.CreateClinicPage),
+          () => import('#web/features/doctor/pages/create-clinic-page.tsx').then((m) => m.CreateClinicPage),
           DOCTOR_NS,
         ),
       },
@@ -172,6 +166,6 @@ export const doctorRoutes: RouteObject[] = [
   },
   {
     path: '*',
-    element: lazyPage(() => import('../../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage)),
+    element: lazyPage(() => import('#web/features/errors/not-found-page.tsx').then((m) => m.NotFoundPage)),
   },
 ];

@@ -1,7 +1,7 @@
 import { type ComponentType, isValidElement, lazy, type ReactElement, useState } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
-import { i18n, loadNamespaces } from '../../lib/i18n/index.ts';
-import type { Namespace } from '../../locales/en/index.ts';
+import { i18n, loadNamespaces } from '#web/lib/i18n/index.ts';
+import type { Namespace } from '#web/locales/en/index.ts';
 import { trackPageLoad } from './page-loads.ts';
 
 const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();

@@ -8,39 +8,39 @@ export const patientRoutes: RouteObject[] = [
   {
     index: true,
     element: lazyPage(() =>
-      import('../../features/patient/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
+      import('#web/features/patient/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
     ),
   },
   {
     path: 'Profile',
     element: lazyPage(() =>
-      import('../../features/patient/pages/profile-page.tsx').then((m) => m.ProfilePage),
+      import('#web/features/patient/pages/profile-page.tsx').then((m) => m.ProfilePage),
     ),
   },
   {
     path: 'Notifications',
     element: lazyPage(
-      () => import('../../features/patient/pages/notifications-page.tsx').then((m) => m.NotificationsPage),
+      () => import('#web/features/patient/pages/notifications-page.tsx').then((m) => m.NotificationsPage),
       ['notifications'],
     ),
   },
   {
     path: 'Appoints',
     element: lazyPage(() =>
-      import('../../features/patient/pages/appoints-page.tsx').then((m) => m.AppointsPage),
+      import('#web/features/patient/pages/appoints-page.tsx').then((m) => m.AppointsPage),
     ),
   },
   {
     path: 'Consultations',
     element: lazyPage(
-      () => import('../../features/patient/pages/consultations-page.tsx').then((m) => m.ConsultationsPage),
+      () => import('#web/features/patient/pages/consultations-page.tsx').then((m) => m.ConsultationsPage),
       ['prescriptions'],
     ),
   },
   {
     path: 'Inbox',
     element: lazyPage(
-      () => import('../../features/messaging/inbox-page.tsx').then((m) => m.InboxPage),
+      () => import('#web/features/messaging/inbox-page.tsx').then((m) => m.InboxPage),
       ['messaging'],
     ),
   },
@@ -50,19 +50,19 @@ export const patientRoutes: RouteObject[] = [
       {
         index: true,
         element: lazyPage(() =>
-          import('../../features/patient/pages/medical-folders-page.tsx').then((m) => m.MedicalFoldersPage),
+          import('#web/features/patient/pages/medical-folders-page.tsx').then((m) => m.MedicalFoldersPage),
         ),
       },
       {
         path: 'Add',
         element: lazyPage(() =>
-          import('../../features/patient/pages/add-folder-page.tsx').then((m) => m.AddFolderPage),
+          import('#web/features/patient/pages/add-folder-page.tsx').then((m) => m.AddFolderPage),
         ),
       },
       {
         path: ':folderId',
         element: lazyPage(
-          () => import('../../features/patient/pages/folder-page.tsx').then((m) => m.FolderPage),
+          () => import('#web/features/patient/pages/folder-page.tsx').then((m) => m.FolderPage),
           ['trust'],
         ),
       },
@@ -71,13 +71,13 @@ export const patientRoutes: RouteObject[] = [
   {
     path: 'Relatives',
     element: lazyPage(() =>
-      import('../../features/patient/pages/relatives-page.tsx').then((m) => m.RelativesPage),
+      import('#web/features/patient/pages/relatives-page.tsx').then((m) => m.RelativesPage),
     ),
   },
   {
     path: 'Access-log',
     element: lazyPage(
-      () => import('../../features/patient/pages/access-log-page.tsx').then((m) => m.AccessLogPage),
+      () => import('#web/features/patient/pages/access-log-page.tsx').then((m) => m.AccessLogPage),
       ['trust'],
     ),
   },
@@ -89,7 +89,7 @@ export const patientRoutes: RouteObject[] = [
         path: 'profile',
         element: lazyPage(
           () =>
-            import('../../features/patient/pages/settings-profile-page.tsx').then(
+            import('#web/features/patient/pages/settings-profile-page.tsx').then(
               (m) => m.SettingsProfilePage,
             ),
           ['account-data'],
@@ -98,7 +98,7 @@ export const patientRoutes: RouteObject[] = [
       {
         path: 'data',
         element: lazyPage(
-          () => import('../../features/patient/pages/settings-data-page.tsx').then((m) => m.SettingsDataPage),
+          () => import('#web/features/patient/pages/settings-data-page.tsx').then((m) => m.SettingsDataPage),
           ['account-data'],
         ),
       },
@@ -106,6 +106,6 @@ export const patientRoutes: RouteObject[] = [
   },
   {
     path: '*',
-    element: lazyPage(() => import('../../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage)),
+    element: lazyPage(() => import('#web/features/errors/not-found-page.tsx').then((m) => m.NotFoundPage)),
   },
 ];

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { routes } from '../../lib/paths.ts';
+import { routes } from '#web/lib/paths.ts';
 import { RequireRole } from '../guards.tsx';
 import { lazyPage } from './lazy-page.tsx';
 
 const notFound = lazyPage(() =>
-  import('../../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage),
+  import('#web/features/errors/not-found-page.tsx').then((m) => m.NotFoundPage),
 );
 
 export const queryLayout = lazyPage(() => import('../layouts/query-layout.tsx').then((m) => m.QueryLayout));
@@ -13,7 +13,7 @@ export const queryLayout = lazyPage(() => import('../layouts/query-layout.tsx').
 const staticRoutes: RouteObject[] = [
   {
     index: true,
-    element: lazyPage(() => import('../../features/home/home-page.tsx').then((m) => m.HomePage), ['home']),
+    element: lazyPage(() => import('#web/features/home/home-page.tsx').then((m) => m.HomePage), ['home']),
   },
   {
     path: routes.blogs,
@@ -21,14 +21,12 @@ const staticRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: lazyPage(() =>
-          import('../../features/blogs/blog-list-page.tsx').then((m) => m.BlogListPage),
-        ),
+        element: lazyPage(() => import('#web/features/blogs/blog-list-page.tsx').then((m) => m.BlogListPage)),
       },
       {
         path: routes.blogArticle,
         element: lazyPage(() =>
-          import('../../features/blogs/blog-article-page.tsx').then((m) => m.BlogArticlePage),
+          import('#web/features/blogs/blog-article-page.tsx').then((m) => m.BlogArticlePage),
         ),
       },
       { path: '*', element: notFound },
@@ -36,14 +34,11 @@ const staticRoutes: RouteObject[] = [
   },
   {
     path: routes.about,
-    element: lazyPage(
-      () => import('../../features/about/about-page.tsx').then((m) => m.AboutPage),
-      ['about'],
-    ),
+    element: lazyPage(() => import('#web/features/about/about-page.tsx').then((m) => m.AboutPage), ['about']),
   },
   {
     path: routes.faq,
-    element: lazyPage(() => import('../../features/faq/faq-page.tsx').then((m) => m.FaqPage), ['faq']),
+    element: lazyPage(() => import('#web/features/faq/faq-page.tsx').then((m) => m.FaqPage), ['faq']),
   },
 ];
 
@@ -52,21 +47,21 @@ const serverRoutes: RouteObject[] = [
   {
     path: routes.contact,
     element: lazyPage(
-      () => import('../../features/contact/contact-page.tsx').then((m) => m.ContactPage),
+      () => import('#web/features/contact/contact-page.tsx').then((m) => m.ContactPage),
       ['contact'],
     ),
   },
   {
     path: routes.register,
     element: lazyPage(
-      () => import('../../features/auth/register/register-page.tsx').then((m) => m.RegisterPage),
+      () => import('#web/features/auth/register/register-page.tsx').then((m) => m.RegisterPage),
       ['auth'],
     ),
   },
   {
     path: routes.login,
     element: lazyPage(
-      () => import('../../features/auth/login/login-page.tsx').then((m) => m.LoginPage),
+      () => import('#web/features/auth/login/login-page.tsx').then((m) => m.LoginPage),
       ['auth'],
     ),
   },
@@ -74,14 +69,14 @@ const serverRoutes: RouteObject[] = [
     path: routes.assistantJoin,
     element: lazyPage(
       () =>
-        import('../../features/auth/assistant-join/assistant-join-page.tsx').then((m) => m.AssistantJoinPage),
+        import('#web/features/auth/assistant-join/assistant-join-page.tsx').then((m) => m.AssistantJoinPage),
       ['auth'],
     ),
   },
   {
     path: routes.recovery,
     element: lazyPage(
-      () => import('../../features/auth/recovery/recovery-page.tsx').then((m) => m.RecoveryPage),
+      () => import('#web/features/auth/recovery/recovery-page.tsx').then((m) => m.RecoveryPage),
       ['auth'],
     ),
   },
@@ -90,7 +85,7 @@ const serverRoutes: RouteObject[] = [
     path: 'Verify-contacts',
     element: lazyPage(
       () =>
-        import('../../features/account-verification/verify-contacts-page.tsx').then(
+        import('#web/features/account-verification/verify-contacts-page.tsx').then(
           (m) => m.VerifyContactsPage,
         ),
       ['auth'],
@@ -99,28 +94,28 @@ const serverRoutes: RouteObject[] = [
   {
     path: routes.search,
     element: lazyPage(
-      () => import('../../features/search/search-page.tsx').then((m) => m.SearchPage),
+      () => import('#web/features/search/search-page.tsx').then((m) => m.SearchPage),
       ['trust'],
     ),
   },
   {
     path: routes.doctors,
     element: lazyPage(
-      () => import('../../features/doctors/doctors-page.tsx').then((m) => m.DoctorsPage),
+      () => import('#web/features/doctors/doctors-page.tsx').then((m) => m.DoctorsPage),
       ['trust'],
     ),
   },
   {
     path: routes.verify,
     element: lazyPage(
-      () => import('../../features/prescriptions/verify-page.tsx').then((m) => m.VerifyPage),
+      () => import('#web/features/prescriptions/verify-page.tsx').then((m) => m.VerifyPage),
       ['prescriptions'],
     ),
   },
   {
     path: routes.verifyForm,
     element: lazyPage(
-      () => import('../../features/prescriptions/verify-page.tsx').then((m) => m.VerifyPage),
+      () => import('#web/features/prescriptions/verify-page.tsx').then((m) => m.VerifyPage),
       ['prescriptions'],
     ),
   },
@@ -131,7 +126,7 @@ const serverRoutes: RouteObject[] = [
       {
         index: true,
         element: lazyPage(
-          () => import('../../features/booking/book-a-doctor-page.tsx').then((m) => m.BookADoctorPage),
+          () => import('#web/features/booking/book-a-doctor-page.tsx').then((m) => m.BookADoctorPage),
           ['visits', 'auth'],
         ),
       },
@@ -142,7 +137,7 @@ const serverRoutes: RouteObject[] = [
           {
             index: true,
             element: lazyPage(
-              () => import('../../features/booking/booked-page.tsx').then((m) => m.BookedPage),
+              () => import('#web/features/booking/booked-page.tsx').then((m) => m.BookedPage),
               ['visits'],
             ),
           },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n/index.ts';
+import { i18n } from '#web/lib/i18n/index.ts';
 import { notificationText } from './notification-text.ts';
 
 const deleted = {

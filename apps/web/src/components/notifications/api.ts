@@ -1,9 +1,9 @@
 import type { NotificationList } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../lib/api-client.ts';
-import { API_BASE } from '../../lib/api-paths.ts';
-import { subscribeEvents } from '../../lib/event-stream.ts';
+import { api } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
+import { subscribeEvents } from '#web/lib/event-stream.ts';
 
 // The signed-in user's notifications (patient and doctor alike): the newest 50 with the unread
 // count, marked read one by one or all at once, and kept live from the event stream.

@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n/index.ts';
+import { i18n } from '#web/lib/i18n/index.ts';
 import { NotificationList } from './notification-list.tsx';
 
 const appointment = {

@@ -1,8 +1,8 @@
 import type { AppNotification } from '@reayah/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/i18n/format.ts';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { formatDateTime } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Button } from '../ui/button.tsx';
 import { BellIcon } from '../ui/page-icons.tsx';
 import { Spinner } from '../ui/spinner.tsx';

@@ -1,7 +1,7 @@
 import type { AppNotification } from '@reayah/contracts';
-import { formatClock, formatDate } from '../../lib/i18n/format.ts';
-import type { TFunction } from '../../lib/i18n/index.ts';
-import type { EnResources } from '../../locales/en/index.ts';
+import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import type { TFunction } from '#web/lib/i18n/index.ts';
+import type { EnResources } from '#web/locales/en/index.ts';
 
 type T = TFunction<EnResources['notifications']>;
 type Reader = 'patient' | 'doctor';

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeIds } from '../../lib/auth/auth-storage.ts';
-import { saveUpcomingAppointments } from '../../lib/offline/saved-appointments.ts';
-import { fakeCaches } from '../../test/fake-caches.ts';
+import { storeIds } from '#web/lib/auth/auth-storage.ts';
+import { saveUpcomingAppointments } from '#web/lib/offline/saved-appointments.ts';
+import { fakeCaches } from '#web/test/fake-caches.ts';
 import { OfflineGate } from './offline-gate.tsx';
 
 let online = true;

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from '../../lib/i18n/index.ts';
-import { useOnline } from '../../lib/offline/use-online.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { useOnline } from '#web/lib/offline/use-online.ts';
 
 // Kept by the service worker like every script; loaded only when needed, off the first screen's budget.
 const OfflinePage = lazy(() => import('./offline-page.tsx').then((m) => ({ default: m.OfflinePage })));

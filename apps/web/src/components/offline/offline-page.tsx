@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatClock, formatDate, formatDateTime } from '../../lib/i18n/format.ts';
-import { useTranslation } from '../../lib/i18n/index.ts';
-import { readSavedAppointments, type SavedAppointments } from '../../lib/offline/saved-appointments.ts';
+import { formatClock, formatDate, formatDateTime } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { readSavedAppointments, type SavedAppointments } from '#web/lib/offline/saved-appointments.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { LogoMark } from '../ui/logo.tsx';
 

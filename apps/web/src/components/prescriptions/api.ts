@@ -5,8 +5,8 @@ import type {
   PrescriptionVerification,
 } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api-client.ts';
-import { API_BASE } from '../../lib/api-paths.ts';
+import { ApiError, api } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
 
 // Prescriptions as the patient area, the doctor area and the public check call them.
 

@@ -1,7 +1,7 @@
 import { type MedicineInput, medicineInput } from '@reayah/contracts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 
 /** A medicine being written; `key` tells two lines apart, `errors` are the checks' messages by field. */
 export interface MedicineDraft {

@@ -1,7 +1,7 @@
 import type { PrescriptionSummary } from '@reayah/contracts';
 import { useState } from 'react';
-import { formatDate } from '../../lib/i18n/format.ts';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { prescriptionsApi } from './api.ts';
 

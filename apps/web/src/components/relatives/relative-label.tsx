@@ -1,5 +1,5 @@
 import type { AppointmentRelative } from '@reayah/contracts';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 
 /** "for Yacine (Child)": who comes to an appointment booked for a relative; nothing otherwise. */
 export function RelativeLabel({ relative }: { relative: AppointmentRelative }) {

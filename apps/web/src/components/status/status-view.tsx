@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { SettingsIcon } from '../ui/page-icons.tsx';
 

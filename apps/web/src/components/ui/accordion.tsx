@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { ChevronDownIcon } from './shell-icons.tsx';
 
 export interface AccordionItem {

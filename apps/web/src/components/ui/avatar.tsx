@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pictureSources } from '../../lib/picture-sources.ts';
+import { pictureSources } from '#web/lib/picture-sources.ts';
 
 interface Props {
   name: string;

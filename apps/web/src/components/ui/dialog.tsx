@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { CloseButton } from './close-button.tsx';
-import { type FocusMemory, focusFirst, rememberFocus, restoreFocusAndFollow } from '../../lib/focus.ts';
+import { type FocusMemory, focusFirst, rememberFocus, restoreFocusAndFollow } from '#web/lib/focus.ts';
 
 interface Props {
   open: boolean;

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 interface Props {
   children: ReactNode;

@@ -5,7 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
-import { useMessageText } from '../../lib/i18n/message-text.ts';
+import { useMessageText } from '#web/lib/i18n/message-text.ts';
 
 const inputClass =
   'block w-full rounded-xl border bg-white px-4 py-3 text-sm text-ink placeholder:text-muted/70 transition-colors focus:outline-none focus:ring-4 disabled:cursor-not-allowed disabled:bg-surface disabled:text-muted read-only:bg-surface';

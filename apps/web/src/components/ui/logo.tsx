@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 
 interface Props {
   className?: string;

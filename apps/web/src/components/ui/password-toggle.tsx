@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { EyeIcon, EyeOffIcon } from './page-icons.tsx';
 
 interface Props {

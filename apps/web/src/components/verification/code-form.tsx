@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { VerificationChannel } from '@reayah/contracts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useTranslation } from '../../lib/i18n/index.ts';
-import { useMessageText } from '../../lib/i18n/message-text.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { useMessageText } from '#web/lib/i18n/message-text.ts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
 import { clock, useCountdown } from './use-countdown.ts';

@@ -1,6 +1,6 @@
 import { formatAlgerianMobile } from '@reayah/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
 import { CodeForm, problemOf } from './code-form.tsx';

@@ -1,6 +1,6 @@
 import { formatAlgerianMobile } from '@reayah/contracts';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useVerificationStatus, verifyContactsPath } from './verification-api.ts';
 
 /** In Settings: the account's mobile number and email, whether each is verified, and a way to verify. */

@@ -1,7 +1,7 @@
 import type { VerificationChannel } from '@reayah/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { API_BASE } from '../../lib/api-paths.ts';
+import { api } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
 
 /** Where the signed-in account's email and mobile number stand (GET /auth/verification/). */
 export interface VerificationStatus {

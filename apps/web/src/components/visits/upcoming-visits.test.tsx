@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../lib/query-client.ts';
-import { renderApp, storeSession } from '../../test/render-app.tsx';
+import { queryClient } from '#web/lib/query-client.ts';
+import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 const visit = (appointment: number, open: boolean) => ({
   appointment,

@@ -1,12 +1,12 @@
 import type { UpcomingVisit } from '@reayah/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api } from '../../lib/api-client.ts';
-import { API_BASE } from '../../lib/api-paths.ts';
-import { formatClock, formatDate } from '../../lib/i18n/format.ts';
-import { useTranslation } from '../../lib/i18n/index.ts';
-import { paths } from '../../lib/paths.ts';
-import { sharedKeys } from '../../lib/query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
+import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { paths } from '#web/lib/paths.ts';
+import { sharedKeys } from '#web/lib/query-keys.ts';
 import { buttonClass } from '../ui/button.tsx';
 
 /** Polled, so "Join video visit" appears when the window opens without a reload. */

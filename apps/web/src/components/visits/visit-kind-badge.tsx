@@ -1,5 +1,5 @@
 import type { VisitKind } from '@reayah/contracts';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 
 const STYLE: Record<VisitKind, string> = {
   in_person: 'bg-slate-100 text-slate-800',

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../lib/i18n/index.ts';
-import { Accordion } from '../../components/ui/accordion.tsx';
-import { FadeIn } from '../../components/ui/fade-in.tsx';
-import { HeartIcon } from '../../components/ui/page-icons.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Accordion } from '#web/components/ui/accordion.tsx';
+import { FadeIn } from '#web/components/ui/fade-in.tsx';
+import { HeartIcon } from '#web/components/ui/page-icons.tsx';
 import { TeamCard } from './team-card.tsx';
 
 /** About: a leadership team of five and the key features in an accordion. */

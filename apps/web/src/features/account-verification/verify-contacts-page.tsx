@@ -1,11 +1,11 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { ContactVerification } from '../../components/verification/contact-verification.tsx';
-import { useVerificationStatus } from '../../components/verification/verification-api.ts';
-import { useTranslation } from '../../lib/i18n/index.ts';
-import { useAuth } from '../../lib/auth/auth-context.ts';
-import { paths } from '../../lib/paths.ts';
-import { safeReturnPath } from '../../lib/return-path.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { ContactVerification } from '#web/components/verification/contact-verification.tsx';
+import { useVerificationStatus } from '#web/components/verification/verification-api.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { paths } from '#web/lib/paths.ts';
+import { safeReturnPath } from '#web/lib/return-path.ts';
 
 /** Where a signed-in account goes when it is done: the page it came from, else its area. */
 function useNextPath(): string {

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link, useParams } from 'react-router';
-import { NotFoundView } from '../../components/status/status-view.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { ArrowLeftIcon } from '../../components/ui/page-icons.tsx';
-import { paths } from '../../lib/paths.ts';
+import { NotFoundView } from '#web/components/status/status-view.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ArrowLeftIcon } from '#web/components/ui/page-icons.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { BlogSidebar } from './components/blog-sidebar.tsx';
 import { PostCover } from './components/post-cover.tsx';
 import { firstLetter } from './components/first-letter.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/i18n/index.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { BlogSidebar } from './components/blog-sidebar.tsx';
 import { PostCard } from './components/post-card.tsx';
 

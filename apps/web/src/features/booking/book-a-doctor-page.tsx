@@ -1,11 +1,11 @@
 import { algeriaDay, type AvailableSlot } from '@reayah/contracts';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { useAuth } from '../../lib/auth/auth-context.ts';
-import { useTranslation } from '../../lib/i18n/index.ts';
-import { paths } from '../../lib/paths.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useDoctorCard } from './api/doctor-card.ts';
 import { useBookSlot, useMyBookings, useSlots } from './api/slots.ts';
 import { BOOKING_NS } from './booking-i18n.ts';

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showAlert } from '../../lib/alerts.ts';
-import { renderApp, stubFetch } from '../../test/render-app.tsx';
+import { showAlert } from '#web/lib/alerts.ts';
+import { renderApp, stubFetch } from '#web/test/render-app.tsx';
 
-vi.mock('../../lib/alerts.ts', () => ({
+vi.mock('#web/lib/alerts.ts', () => ({
   showAlert: vi.fn(async () => {}),
   showErrorAlert: vi.fn(async () => {}),
 }));

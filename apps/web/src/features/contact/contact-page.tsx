@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/i18n/index.ts';
-import { ClockIcon, MailIcon, PhoneIcon } from '../../components/ui/page-icons.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { ClockIcon, MailIcon, PhoneIcon } from '#web/components/ui/page-icons.tsx';
 import { ContactForm } from './components/contact-form.tsx';
 import { ContactIllustration } from './components/contact-illustration.tsx';
 

@@ -1,4 +1,4 @@
-import { i18n } from '../../lib/i18n/index.ts';
+import { i18n } from '#web/lib/i18n/index.ts';
 import en from './locales/en.json';
 
 // The doctor directory page's strings, registered when its chunk loads.

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n/index.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { i18n } from '#web/lib/i18n/index.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 const card = (id: number, last: string, certified: boolean, next: string | null) => ({
   id,

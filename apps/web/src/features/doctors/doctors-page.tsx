@@ -1,12 +1,12 @@
 import { WILAYAS } from '@reayah/contracts';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { SearchIcon } from '../../components/ui/page-icons.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { useTranslation } from '../../lib/i18n/index.ts';
-import { wilayaName } from '../../lib/i18n/wilaya-name.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { SearchIcon } from '#web/components/ui/page-icons.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { wilayaName } from '#web/lib/i18n/wilaya-name.ts';
 import { useDirectory } from './api/directory.ts';
 import { DirectoryCard } from './components/directory-card.tsx';
 import { DOCTORS_NS } from './doctors-i18n.ts';

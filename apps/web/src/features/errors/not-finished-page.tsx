@@ -1,4 +1,4 @@
-import { NotFinishedView } from '../../components/status/status-view.tsx';
+import { NotFinishedView } from '#web/components/status/status-view.tsx';
 
 export function NotFinishedPage() {
   return <NotFinishedView />;

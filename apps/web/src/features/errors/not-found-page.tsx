@@ -1,4 +1,4 @@
-import { NotFoundView } from '../../components/status/status-view.tsx';
+import { NotFoundView } from '#web/components/status/status-view.tsx';
 
 export function NotFoundPage() {
   return <NotFoundView />;

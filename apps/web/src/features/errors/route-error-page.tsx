@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/i18n/index.ts';
-import { StatusView } from '../../components/status/status-view.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { StatusView } from '#web/components/status/status-view.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 /** Shown when a page fails to render or to download: a reload prompt. */
 export function RouteErrorPage() {

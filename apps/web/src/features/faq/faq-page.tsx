@@ -1,9 +1,9 @@
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
-import { Accordion } from '../../components/ui/accordion.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { FadeIn } from '../../components/ui/fade-in.tsx';
-import { paths } from '../../lib/paths.ts';
+import { Accordion } from '#web/components/ui/accordion.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { FadeIn } from '#web/components/ui/fade-in.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 /** FAQ: four questions in an accordion; items fade in when scrolled into view. */
 export function FaqPage() {

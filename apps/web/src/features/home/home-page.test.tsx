@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, storeSession } from '../../test/render-app.tsx';
+import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 describe('home', () => {
   it('shows the static content', async () => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAuth } from '../../lib/auth/auth-context.ts';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { conversationsQuery } from './api/conversations.ts';
 import { ConversationList } from './components/conversation-list.tsx';
 import { Thread } from './components/thread.tsx';

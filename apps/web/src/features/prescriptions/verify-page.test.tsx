@@ -2,9 +2,9 @@ import type { PrescriptionVerification } from '@reayah/contracts';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n/index.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { renderApp, stubFetch } from '../../test/render-app.tsx';
+import { i18n } from '#web/lib/i18n/index.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { renderApp, stubFetch } from '#web/test/render-app.tsx';
 
 const CODE = 'K7M2Q9X4PA';
 const url = (code: string) => `/api/prescriptions/verify/${code}/`;

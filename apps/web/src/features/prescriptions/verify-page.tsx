@@ -2,12 +2,12 @@ import { isLanguage, type PrescriptionVerification } from '@reayah/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { verifyQuery } from '../../components/prescriptions/api.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
-import { formatDate } from '../../lib/i18n/format.ts';
-import { useTranslation } from '../../lib/i18n/index.ts';
-import { paths } from '../../lib/paths.ts';
+import { verifyQuery } from '#web/components/prescriptions/api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { paths } from '#web/lib/paths.ts';
 
 const TONES = {
   genuine: 'border-emerald-200 bg-emerald-50 text-emerald-900',

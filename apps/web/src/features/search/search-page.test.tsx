@@ -2,11 +2,11 @@ import type { DoctorCard, FollowUpQuestion, RecommendationResponse } from '@reay
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showAlert } from '../../lib/alerts.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { renderApp, storeSession, stubFetch } from '../../test/render-app.tsx';
+import { showAlert } from '#web/lib/alerts.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { renderApp, storeSession, stubFetch } from '#web/test/render-app.tsx';
 
-vi.mock('../../lib/alerts.ts', () => ({
+vi.mock('#web/lib/alerts.ts', () => ({
   showAlert: vi.fn(async () => {}),
   showErrorAlert: vi.fn(async () => {}),
 }));

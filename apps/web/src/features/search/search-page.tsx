@@ -1,7 +1,7 @@
 import type { FollowUpQuestion as FollowUp, RecommendationResponse, RedFlagKey } from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { DoctorList } from './components/doctor-list.tsx';
 import { EmergencyScreen, type ScreenAnswer } from './components/emergency-screen.tsx';
 import { FollowUpQuestion } from './components/follow-up-question.tsx';

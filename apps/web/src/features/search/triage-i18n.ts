@@ -1,7 +1,7 @@
-import { i18n } from '../../lib/i18n/index.ts';
-import ar from '../../locales/ar/triage.json';
-import en from '../../locales/en/triage.json';
-import fr from '../../locales/fr/triage.json';
+import { i18n } from '#web/lib/i18n/index.ts';
+import ar from '#web/locales/ar/triage.json';
+import en from '#web/locales/en/triage.json';
+import fr from '#web/locales/fr/triage.json';
 
 // The emergency notice and its follow-up questions, in the three page languages. They are
 // registered with the Search page chunk: an emergency must never wait for a catalog download.

@@ -1,9 +1,9 @@
 import type { RecommendationResponse } from '@reayah/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from '../../lib/i18n/index.ts';
-import { showAlert } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { showAlert } from '#web/lib/alerts.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { recommendationQuery } from './api/get-recommendation.ts';
 import { SEARCH_NS } from './search-i18n.ts';
 

@@ -1,6 +1,6 @@
 import type { Visit } from '@reayah/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { subscribeEvents } from '../../lib/event-stream.ts';
+import { subscribeEvents } from '#web/lib/event-stream.ts';
 import { sendSignal } from './api/visit.ts';
 import { MediaError, type MediaProblem, openLocalMedia } from './media.ts';
 import { type CallState, type IncomingSignal, Peer } from './peer.ts';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { Logo } from '../../components/ui/logo.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { formatClock, formatDate } from '../../lib/i18n/format.ts';
-import { useTranslation } from '../../lib/i18n/index.ts';
-import { paths } from '../../lib/paths.ts';
+import { Logo } from '#web/components/ui/logo.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { paths } from '#web/lib/paths.ts';
 import { visitQuery } from './api/visit.ts';
 import { CallView } from './components/call-view.tsx';
 import { ConsultationPanel } from './components/consultation-panel.tsx';

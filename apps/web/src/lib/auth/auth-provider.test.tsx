@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../test/render-app.tsx';
-import { fakeCaches } from '../../test/fake-caches.ts';
+import { stubFetch } from '#web/test/render-app.tsx';
+import { fakeCaches } from '#web/test/fake-caches.ts';
 import { readSavedAppointments, saveUpcomingAppointments } from '../offline/saved-appointments.ts';
 import { type AuthApi, useAuth } from './auth-context.ts';
 import { AuthProvider } from './auth-provider.tsx';

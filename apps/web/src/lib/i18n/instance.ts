@@ -6,8 +6,8 @@ import {
   negotiateLanguage,
   RTL_LANGUAGES,
 } from '@reayah/contracts';
-import { enEager, enLoaders, type EnResources } from '../../locales/en/index.ts';
-import { translationLoaders } from '../../locales/loaders.ts';
+import { enEager, enLoaders, type EnResources } from '#web/locales/en/index.ts';
+import { translationLoaders } from '#web/locales/loaders.ts';
 import { createI18n } from './create-i18n.ts';
 
 // Every user-visible string goes through this store. English `common` is bundled; every other

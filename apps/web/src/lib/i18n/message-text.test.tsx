@@ -1,7 +1,7 @@
 import { signupSchema } from '@reayah/contracts';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TextField } from '../../components/ui/field.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
 import { i18n } from './instance.ts';
 
 // A validation text of the shared forms, as the sign-up form shows it under its field.

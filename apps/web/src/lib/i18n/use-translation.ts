@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { EnResources } from '../../locales/en/index.ts';
+import type { EnResources } from '#web/locales/en/index.ts';
 import { type AppI18n, i18n, type Namespace } from './instance.ts';
 import type { TFunction } from './types.ts';
 

@@ -1,6 +1,6 @@
 import type { PatientBooking } from '@reayah/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeCaches } from '../../test/fake-caches.ts';
+import { fakeCaches } from '#web/test/fake-caches.ts';
 import { storeIds } from '../auth/auth-storage.ts';
 import {
   clearSavedAppointments,

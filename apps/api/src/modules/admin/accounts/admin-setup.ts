@@ -1,9 +1,9 @@
-import type { Db } from '../../../db/client.ts';
-import { users } from '../../../db/schema/index.ts';
-import { hashPassword } from '../../../lib/auth/passwords.ts';
-import { newOpaqueToken, sha256 } from '../../../lib/auth/tokens.ts';
-import { badRequest } from '../../../lib/errors.ts';
-import * as authRepo from '../../auth/repository.ts';
+import type { Db } from '#api/db/client.ts';
+import { users } from '#api/db/schema/index.ts';
+import { hashPassword } from '#api/lib/auth/passwords.ts';
+import { newOpaqueToken, sha256 } from '#api/lib/auth/tokens.ts';
+import { badRequest } from '#api/lib/errors.ts';
+import * as authRepo from '#api/modules/auth/repository.ts';
 
 const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const ADMIN_LINK_INVALID = 'This link is invalid or has expired.';

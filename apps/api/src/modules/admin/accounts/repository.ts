@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { doctors, patients, refreshTokens, users } from '../../../db/schema/index.ts';
-import { likePattern } from '../../../lib/search-text.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { doctors, patients, refreshTokens, users } from '#api/db/schema/index.ts';
+import { likePattern } from '#api/lib/search-text.ts';
 
 function matching(search: string): SQL | undefined {
   const term = search.trim();

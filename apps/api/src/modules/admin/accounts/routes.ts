@@ -9,7 +9,7 @@ import {
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../../lib/auth/guards.ts';
+import { requireAdmin } from '#api/lib/auth/guards.ts';
 import { createAccountsService } from './service.ts';
 
 const tags = ['admin'];

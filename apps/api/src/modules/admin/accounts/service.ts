@@ -1,9 +1,9 @@
 import type { AdminUser } from '@reayah/contracts';
-import type { Deps } from '../../../deps.ts';
-import { audit } from '../../../lib/audit.ts';
-import type { Identity } from '../../../lib/auth/tokens.ts';
-import { badRequest, notFound } from '../../../lib/errors.ts';
-import { cancelUpcomingOfSuspended } from '../../appointment-life/service.ts';
+import type { Deps } from '#api/deps.ts';
+import { audit } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { badRequest, notFound } from '#api/lib/errors.ts';
+import { cancelUpcomingOfSuspended } from '#api/modules/appointment-life/service.ts';
 import { type AccountRow, findAccount, revokeSessions, searchAccounts, setSuspension } from './repository.ts';
 
 const PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { auditEvents, users } from '../../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { auditEvents, users } from '#api/db/schema/index.ts';
 
 export interface AuditFilter {
   actor?: number | undefined;

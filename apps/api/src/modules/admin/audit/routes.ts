@@ -1,7 +1,7 @@
 import { auditEntriesSchema, auditQuery, detailSchema, validationErrorSchema } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../../lib/auth/guards.ts';
+import { requireAdmin } from '#api/lib/auth/guards.ts';
 import { searchAudit } from './repository.ts';
 
 const tags = ['admin'];

@@ -1,6 +1,6 @@
 import { count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { contactMessages } from '../../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { contactMessages } from '#api/db/schema/index.ts';
 
 export type MessageFilter = 'all' | 'unanswered' | 'answered';
 

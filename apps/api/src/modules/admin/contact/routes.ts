@@ -8,8 +8,8 @@ import {
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../../lib/auth/guards.ts';
-import { notFound } from '../../../lib/errors.ts';
+import { requireAdmin } from '#api/lib/auth/guards.ts';
+import { notFound } from '#api/lib/errors.ts';
 import { listMessages, markMessage, type MessageRow } from './repository.ts';
 
 const tags = ['admin'];

@@ -1,5 +1,5 @@
-import type { TestAccount } from '../../../test/accounts.ts';
-import type { TestContext } from '../../../test/harness.ts';
+import type { TestAccount } from '#api/test/accounts.ts';
+import type { TestContext } from '#api/test/harness.ts';
 import { createAdmin } from '../accounts/admin-setup.ts';
 
 /** An administrator made as the command line makes one, its password set through the link. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { doctors, specializations, users } from '../../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { doctors, specializations, users } from '#api/db/schema/index.ts';
 
 /** Doctors who uploaded a certification nobody has verified or refused yet, oldest first. */
 export async function listQueue(db: DbOrTx) {

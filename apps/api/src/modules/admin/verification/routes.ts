@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../../lib/auth/guards.ts';
-import { sendPrivateFile } from '../../doctor/stored-file.ts';
+import { requireAdmin } from '#api/lib/auth/guards.ts';
+import { sendPrivateFile } from '#api/modules/doctor/stored-file.ts';
 import { createVerificationService } from './service.ts';
 
 const tags = ['admin'];

@@ -1,8 +1,8 @@
 import type { VerificationItem } from '@reayah/contracts';
-import type { Deps } from '../../../deps.ts';
-import { audit, auditRead } from '../../../lib/audit.ts';
-import type { Identity } from '../../../lib/auth/tokens.ts';
-import { notFound } from '../../../lib/errors.ts';
+import type { Deps } from '#api/deps.ts';
+import { audit, auditRead } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { notFound } from '#api/lib/errors.ts';
 import { findDoctor, listQueue, setVerification } from './repository.ts';
 import { rejectionMail } from './mail-texts.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { createSlot } from '../../patient/test/records.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
+import { createSlot } from '#api/modules/patient/test/records.ts';
 import { dayFromToday } from '../test/support.ts';
 
 let ctx: TestContext;

@@ -2,10 +2,10 @@ import { agendaQuery, agendaResponse, detailSchema, validationErrorSchema } from
 import { and, asc, between, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { absences, appointments, patients } from '../../../db/schema/index.ts';
-import { ASSISTANTS_ADMITTED, requireAgendaKeeper } from '../../../lib/auth/guards.ts';
+import { absences, appointments, patients } from '#api/db/schema/index.ts';
+import { ASSISTANTS_ADMITTED, requireAgendaKeeper } from '#api/lib/auth/guards.ts';
 import { addDays, instantOf, instantToLocalDateTime } from '../opening-hours/local-time.ts';
-import { appointmentRelativeColumn } from '../../relatives/appointment-relative.ts';
+import { appointmentRelativeColumn } from '#api/modules/relatives/appointment-relative.ts';
 
 const tags = ['doctor agenda'];
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { appointments, patients, slots, users } from '../../../db/schema/index.ts';
-import { appointmentRelativeColumn } from '../../relatives/appointment-relative.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { appointments, patients, slots, users } from '#api/db/schema/index.ts';
+import { appointmentRelativeColumn } from '#api/modules/relatives/appointment-relative.ts';
 
 const columns = {
   id: appointments.id,

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ASSISTANTS_ADMITTED, requireAgendaKeeperSelf, requireDoctorSelf } from '../../../lib/auth/guards.ts';
+import { ASSISTANTS_ADMITTED, requireAgendaKeeperSelf, requireDoctorSelf } from '#api/lib/auth/guards.ts';
 import { createAppointmentService } from './service.ts';
 
 const tags = ['doctor appointments'];

@@ -1,19 +1,19 @@
 import type { Appointment, createAppointmentBody, updateAppointmentBody } from '@reayah/contracts';
 import type { z } from 'zod';
-import type { Deps } from '../../../deps.ts';
-import { audit } from '../../../lib/audit.ts';
-import { appointmentUsers, tellChanged } from '../../../lib/events/changes.ts';
-import type { Identity } from '../../../lib/auth/tokens.ts';
-import { badRequest, notFound } from '../../../lib/errors.ts';
+import type { Deps } from '#api/deps.ts';
+import { audit } from '#api/lib/audit.ts';
+import { appointmentUsers, tellChanged } from '#api/lib/events/changes.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { badRequest, notFound } from '#api/lib/errors.ts';
 import { ownAppointment, requireListedPatient } from '../access.ts';
 import * as repo from './repository.ts';
-import { doctorCancelReason } from '../../appointment-life/mail-texts.ts';
+import { doctorCancelReason } from '#api/modules/appointment-life/mail-texts.ts';
 import {
   afterDoctorMoved,
   afterDoctorWrote,
   cancelAppointmentAsDoctor,
   offerFreedSlot,
-} from '../../appointment-life/service.ts';
+} from '#api/modules/appointment-life/service.ts';
 
 type CreateInput = z.output<typeof createAppointmentBody>;
 type UpdateInput = z.output<typeof updateAppointmentBody>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { clinics, doctors } from '../../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { clinics, doctors } from '#api/db/schema/index.ts';
 
 export async function findClinic(db: DbOrTx, clinicId: number) {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { clinicParams, clinicResponse, detailSchema, validationErrorSchema } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireDoctor } from '../../../lib/auth/guards.ts';
+import { requireDoctor } from '#api/lib/auth/guards.ts';
 import { sendPrivateFile } from '../stored-file.ts';
 import { createClinicService } from './service.ts';
 

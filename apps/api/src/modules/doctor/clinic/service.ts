@@ -1,17 +1,17 @@
 import { CLINIC_MESSAGES, type Clinic, createClinicFields, updateClinicFields } from '@reayah/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../../../db/client.ts';
-import type { Deps } from '../../../deps.ts';
-import { requireDoctorSelf } from '../../../lib/auth/guards.ts';
-import { conflict, notFound } from '../../../lib/errors.ts';
-import { DOCUMENT_KINDS, IMAGE_KINDS } from '../../../lib/file-kinds.ts';
-import { type MultipartResult, readMultipart } from '../../../lib/uploads.ts';
-import { PICTURE_PREFIX, picturePath } from '../../media/routes.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import type { Deps } from '#api/deps.ts';
+import { requireDoctorSelf } from '#api/lib/auth/guards.ts';
+import { conflict, notFound } from '#api/lib/errors.ts';
+import { DOCUMENT_KINDS, IMAGE_KINDS } from '#api/lib/file-kinds.ts';
+import { type MultipartResult, readMultipart } from '#api/lib/uploads.ts';
+import { PICTURE_PREFIX, picturePath } from '#api/modules/media/routes.ts';
 import { ownClinic } from '../access.ts';
 import { parseFields } from '../fields.ts';
 import { CERTIFICATION_PREFIX } from '../stored-file.ts';
 import * as repo from './repository.ts';
-import { deleteWithVariants } from '../../../lib/storage/picture-variants.ts';
+import { deleteWithVariants } from '#api/lib/storage/picture-variants.ts';
 
 export const ALREADY_HAS_CLINIC = 'You already have a clinic. Edit it from Settings.';
 export const clinicCertificationPath = (clinicId: number) =>

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bloodTests, consultations } from '../../../db/schema/index.ts';
-import { createAccount } from '../../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { bloodTests, consultations } from '#api/db/schema/index.ts';
+import { createAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { type Cast, createCast, dayFromToday } from '../test/support.ts';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { medicineSummary } from '@reayah/contracts';
-import type { DbOrTx } from '../../../db/client.ts';
-import { bloodTests, consultations, doctors, medicineItems, patients } from '../../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { bloodTests, consultations, doctors, medicineItems, patients } from '#api/db/schema/index.ts';
 
 export interface Medicine {
   name: string;

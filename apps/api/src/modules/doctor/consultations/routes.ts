@@ -12,7 +12,7 @@ import {
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireDoctor } from '../../../lib/auth/guards.ts';
+import { requireDoctor } from '#api/lib/auth/guards.ts';
 import { actingDoctor } from '../access.ts';
 import { createConsultationService } from './service.ts';
 

@@ -6,12 +6,12 @@ import type {
   medicineItemBody,
 } from '@reayah/contracts';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../../db/client.ts';
-import type { Deps } from '../../../deps.ts';
-import { audit } from '../../../lib/audit.ts';
-import type { Identity } from '../../../lib/auth/tokens.ts';
-import { notFound } from '../../../lib/errors.ts';
-import { pageLinks } from '../../../lib/pagination.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import type { Deps } from '#api/deps.ts';
+import { audit } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { pageLinks } from '#api/lib/pagination.ts';
 import { ownConsultation, requireListedPatient } from '../access.ts';
 import * as repo from './repository.ts';
 

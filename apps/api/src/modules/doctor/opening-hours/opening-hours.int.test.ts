@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slots } from '../../../db/schema/index.ts';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { slots } from '#api/db/schema/index.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { dayFromToday } from '../test/support.ts';
 
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import type { OpeningHours, VisitKind } from '@reayah/contracts';
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
-import { ALGERIA_ZONE } from '../../../db/algeria-time.ts';
-import type { DbOrTx } from '../../../db/client.ts';
-import { absences, appointments, openingHours, slots } from '../../../db/schema/index.ts';
+import { ALGERIA_ZONE } from '#api/db/algeria-time.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { absences, appointments, openingHours, slots } from '#api/db/schema/index.ts';
 // Free slots are deleted by the slots' own rule (a slot no appointment holds).
 export { deleteFreeSlots } from '../slots/repository.ts';
 import type { Interval, SlotTimes } from './generate.ts';

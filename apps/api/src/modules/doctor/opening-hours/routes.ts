@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ASSISTANTS_ADMITTED, requireAgendaKeeper } from '../../../lib/auth/guards.ts';
+import { ASSISTANTS_ADMITTED, requireAgendaKeeper } from '#api/lib/auth/guards.ts';
 import { createOpeningHours } from './service.ts';
 
 const tags = ['doctor opening hours'];

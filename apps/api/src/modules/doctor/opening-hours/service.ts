@@ -5,11 +5,11 @@ import {
   type OpeningHours,
 } from '@reayah/contracts';
 import type { z } from 'zod';
-import type { Deps } from '../../../deps.ts';
-import type { Identity } from '../../../lib/auth/tokens.ts';
-import { badRequest, forbidden, notFound } from '../../../lib/errors.ts';
-import { retryCollisions } from '../../../lib/retry-conflicts.ts';
-import { cancelAppointmentAsDoctor } from '../../appointment-life/service.ts';
+import type { Deps } from '#api/deps.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { badRequest, forbidden, notFound } from '#api/lib/errors.ts';
+import { retryCollisions } from '#api/lib/retry-conflicts.ts';
+import { cancelAppointmentAsDoctor } from '#api/modules/appointment-life/service.ts';
 import { ownSlot } from '../access.ts';
 import { appointmentOfSlot } from '../slots/repository.ts';
 import { addDays, instantOf, instantToLocalDateTime, localDateTimeToInstant, localOf } from './local-time.ts';

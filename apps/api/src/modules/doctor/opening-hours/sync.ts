@@ -1,4 +1,4 @@
-import type { Tx } from '../../../db/client.ts';
+import type { Tx } from '#api/db/client.ts';
 import { lockDoctorSlots } from '../slots/repository.ts';
 import { slotsFromHours } from './generate.ts';
 import { instantOf, localOf } from './local-time.ts';

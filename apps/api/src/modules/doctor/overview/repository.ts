@@ -1,6 +1,6 @@
 import { and, count, eq, gte } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { appointments, doctorPatients, slots } from '../../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { appointments, doctorPatients, slots } from '#api/db/schema/index.ts';
 
 async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
   const [row] = await query;

@@ -1,7 +1,7 @@
 import { detailSchema, doctorIdParams, doctorOverviewResponse, algeriaDay } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireDoctorSelf } from '../../../lib/auth/guards.ts';
+import { requireDoctorSelf } from '#api/lib/auth/guards.ts';
 import { countOverview } from './repository.ts';
 
 /**

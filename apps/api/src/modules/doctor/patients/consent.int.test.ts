@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/index.ts';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { createSlot } from '../../patient/test/records.ts';
+import { users } from '#api/db/schema/index.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
+import { createSlot } from '#api/modules/patient/test/records.ts';
 import { dayFromToday } from '../test/support.ts';
 
 // A doctor's "add a patient" is a request the patient answers: until they accept, the doctor

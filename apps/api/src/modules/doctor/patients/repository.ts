@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { CareStatus } from '@reayah/contracts';
-import { liveGrant } from '../../../lib/access/folder-access.ts';
-import { patientChoseDoctor } from '../../../lib/access/patient-consent.ts';
-import type { DbOrTx } from '../../../db/client.ts';
+import { liveGrant } from '#api/lib/access/folder-access.ts';
+import { patientChoseDoctor } from '#api/lib/access/patient-consent.ts';
+import type { DbOrTx } from '#api/db/client.ts';
 import {
   doctorPatients,
   doctors,
@@ -12,8 +12,8 @@ import {
   folders,
   patients,
   users,
-} from '../../../db/schema/index.ts';
-import { likePattern } from '../../../lib/search-text.ts';
+} from '#api/db/schema/index.ts';
+import { likePattern } from '#api/lib/search-text.ts';
 
 export async function searchPatients(
   db: DbOrTx,

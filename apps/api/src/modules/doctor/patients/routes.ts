@@ -13,7 +13,7 @@ import {
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireDoctor, requireDoctorSelf } from '../../../lib/auth/guards.ts';
+import { requireDoctor, requireDoctorSelf } from '#api/lib/auth/guards.ts';
 import { createDoctorPatientService } from './service.ts';
 
 const tags = ['doctor patients'];

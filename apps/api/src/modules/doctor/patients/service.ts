@@ -1,17 +1,17 @@
 import type { CareStatus, FolderFiles, MyPatient, MyPatients } from '@reayah/contracts';
-import type { Deps } from '../../../deps.ts';
-import { folderAccess } from '../../../lib/access/folder-access.ts';
-import { hasChosenDoctor } from '../../../lib/access/patient-consent.ts';
-import { notify } from '../../../lib/notifications/index.ts';
-import { createRateLimiter, enforce, type Limit } from '../../../lib/rate-limit/index.ts';
-import { audit, auditRead } from '../../../lib/audit.ts';
-import type { Identity } from '../../../lib/auth/tokens.ts';
-import { conflict, notFound } from '../../../lib/errors.ts';
-import { foldForSearch } from '../../../lib/search-text.ts';
-import { picturePath } from '../../media/routes.ts';
+import type { Deps } from '#api/deps.ts';
+import { folderAccess } from '#api/lib/access/folder-access.ts';
+import { hasChosenDoctor } from '#api/lib/access/patient-consent.ts';
+import { notify } from '#api/lib/notifications/index.ts';
+import { createRateLimiter, enforce, type Limit } from '#api/lib/rate-limit/index.ts';
+import { audit, auditRead } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { conflict, notFound } from '#api/lib/errors.ts';
+import { foldForSearch } from '#api/lib/search-text.ts';
+import { picturePath } from '#api/modules/media/routes.ts';
 import { requireListedPatient } from '../access.ts';
 import * as repo from './repository.ts';
-import { pageLinks } from '../../../lib/pagination.ts';
+import { pageLinks } from '#api/lib/pagination.ts';
 
 export const PAGE_SIZE = 20;
 export const ALREADY_LISTED = 'This patient is already in your list.';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors } from '../../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { doctors } from '#api/db/schema/index.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { type Cast, createCast, multipart, PDF_BYTES, PNG_BYTES } from '../test/support.ts';
 
 let ctx: TestContext;

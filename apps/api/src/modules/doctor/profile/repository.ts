@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { clinics, doctors, specializations, users } from '../../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { clinics, doctors, specializations, users } from '#api/db/schema/index.ts';
 
 export async function findProfile(db: DbOrTx, doctorId: number) {
   const [row] = await db

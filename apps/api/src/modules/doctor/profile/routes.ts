@@ -7,7 +7,7 @@ import {
 } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireDoctor, requireDoctorSelf } from '../../../lib/auth/guards.ts';
+import { requireDoctor, requireDoctorSelf } from '#api/lib/auth/guards.ts';
 import { sendPrivateFile } from '../stored-file.ts';
 import { createProfileService } from './service.ts';
 

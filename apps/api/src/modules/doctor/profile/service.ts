@@ -5,16 +5,16 @@ import {
   SPECIALIZATION_INVALID,
 } from '@reayah/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../../../deps.ts';
-import { badRequest, notFound } from '../../../lib/errors.ts';
-import { DOCUMENT_KINDS, IMAGE_KINDS } from '../../../lib/file-kinds.ts';
-import { foldForSearch } from '../../../lib/search-text.ts';
-import { readMultipart } from '../../../lib/uploads.ts';
-import { PICTURE_PREFIX, picturePath } from '../../media/routes.ts';
+import type { Deps } from '#api/deps.ts';
+import { badRequest, notFound } from '#api/lib/errors.ts';
+import { DOCUMENT_KINDS, IMAGE_KINDS } from '#api/lib/file-kinds.ts';
+import { foldForSearch } from '#api/lib/search-text.ts';
+import { readMultipart } from '#api/lib/uploads.ts';
+import { PICTURE_PREFIX, picturePath } from '#api/modules/media/routes.ts';
 import { parseFields } from '../fields.ts';
 import { CERTIFICATION_PREFIX } from '../stored-file.ts';
 import * as repo from './repository.ts';
-import { deleteWithVariants } from '../../../lib/storage/picture-variants.ts';
+import { deleteWithVariants } from '#api/lib/storage/picture-variants.ts';
 
 const NEEDS_REVIEW = {
   isCertified: false,

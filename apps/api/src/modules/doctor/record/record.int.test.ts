@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { createSlot } from '../../patient/test/records.ts';
-import { markVerified } from '../../prescriptions/test/support.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
+import { createSlot } from '#api/modules/patient/test/records.ts';
+import { markVerified } from '#api/modules/prescriptions/test/support.ts';
 import { type Cast, createCast, dayFromToday, seedFolder, seedGrant } from '../test/support.ts';
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
+import type { DbOrTx } from '#api/db/client.ts';
 import {
   appointments,
   cancelledAppointments,
@@ -11,8 +11,8 @@ import {
   folders,
   patients,
   prescriptions,
-} from '../../../db/schema/index.ts';
-import { liveGrant } from '../../../lib/access/folder-access.ts';
+} from '#api/db/schema/index.ts';
+import { liveGrant } from '#api/lib/access/folder-access.ts';
 import { consultationColumns } from '../consultations/repository.ts';
 
 export async function findPatient(db: DbOrTx, patientId: number) {

@@ -5,12 +5,12 @@ import {
   type RecordAppointment,
   type SharedFolderItem,
 } from '@reayah/contracts';
-import type { Deps } from '../../../deps.ts';
-import { hasChosenDoctor } from '../../../lib/access/patient-consent.ts';
-import { auditRead } from '../../../lib/audit.ts';
-import type { Identity } from '../../../lib/auth/tokens.ts';
-import { forbidden, notFound } from '../../../lib/errors.ts';
-import { picturePath } from '../../media/routes.ts';
+import type { Deps } from '#api/deps.ts';
+import { hasChosenDoctor } from '#api/lib/access/patient-consent.ts';
+import { auditRead } from '#api/lib/audit.ts';
+import type { Identity } from '#api/lib/auth/tokens.ts';
+import { forbidden, notFound } from '#api/lib/errors.ts';
+import { picturePath } from '#api/modules/media/routes.ts';
 import { itemsOfConsultation, listItemsOf } from '../consultations/repository.ts';
 import * as repo from './repository.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { VisitKind } from '@reayah/contracts';
-import type { DbOrTx } from '../../../db/client.ts';
-import { appointments, doctors, patients, slots } from '../../../db/schema/index.ts';
+import type { DbOrTx } from '#api/db/client.ts';
+import { appointments, doctors, patients, slots } from '#api/db/schema/index.ts';
 
 export const slotColumns = {
   id: slots.id,

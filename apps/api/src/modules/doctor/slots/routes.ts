@@ -11,11 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ASSISTANTS_ADMITTED,
-  requireAgendaKeeper,
-  requireAgendaKeeperSelf,
-} from '../../../lib/auth/guards.ts';
+import { ASSISTANTS_ADMITTED, requireAgendaKeeper, requireAgendaKeeperSelf } from '#api/lib/auth/guards.ts';
 import { actingAgendaKeeper } from '../access.ts';
 import { createSlotService } from './service.ts';
 

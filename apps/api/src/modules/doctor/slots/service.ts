@@ -6,12 +6,12 @@ import {
   algeriaDay,
 } from '@reayah/contracts';
 import type { z } from 'zod';
-import type { Deps } from '../../../deps.ts';
-import { badRequest, conflict } from '../../../lib/errors.ts';
+import type { Deps } from '#api/deps.ts';
+import { badRequest, conflict } from '#api/lib/errors.ts';
 import { ownSlot } from '../access.ts';
 import * as repo from './repository.ts';
-import { retryCollisions } from '../../../lib/retry-conflicts.ts';
-import { offerFreedSlot } from '../../appointment-life/service.ts';
+import { retryCollisions } from '#api/lib/retry-conflicts.ts';
+import { offerFreedSlot } from '#api/modules/appointment-life/service.ts';
 
 type CreateInput = z.output<typeof createSlotBody>;
 type UpdateInput = z.output<typeof updateSlotBody>;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { appointments, slots } from '../../../db/schema/index.ts';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { createSlot } from '../../patient/test/records.ts';
+import { appointments, slots } from '#api/db/schema/index.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import { createTestContext, type TestContext } from '#api/test/harness.ts';
+import { createSlot } from '#api/modules/patient/test/records.ts';
 
 // A doctor edits, moves and deletes slots while patients book them, all at once: on PostgreSQL
 // this used to deadlock (500). Every answer must be a decision (2xx, 4xx), never a 5xx, and each

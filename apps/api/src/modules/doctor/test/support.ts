@@ -1,9 +1,9 @@
 import { algeriaDay } from '@reayah/contracts';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { files, folderAccessGrants, folderAccessRequests, folders } from '../../../db/schema/index.ts';
-import { createAccount, type TestAccount } from '../../../test/accounts.ts';
-import type { TestContext } from '../../../test/harness.ts';
+import { files, folderAccessGrants, folderAccessRequests, folders } from '#api/db/schema/index.ts';
+import { createAccount, type TestAccount } from '#api/test/accounts.ts';
+import type { TestContext } from '#api/test/harness.ts';
 
 export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',

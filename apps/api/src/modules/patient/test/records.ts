@@ -6,11 +6,11 @@ import {
   folderAccessRequests,
   medicineItems,
   slots,
-} from '../../../db/schema/index.ts';
-import type { TestAccount } from '../../../test/accounts.ts';
-import type { TestContext } from '../../../test/harness.ts';
+} from '#api/db/schema/index.ts';
+import type { TestAccount } from '#api/test/accounts.ts';
+import type { TestContext } from '#api/test/harness.ts';
 import { multipart, PDF_BYTES } from './multipart.ts';
-import { ALGERIA_ZONE } from '../../../db/algeria-time.ts';
+import { ALGERIA_ZONE } from '#api/db/algeria-time.ts';
 
 // Rows other areas create (doctors' slots, requests, consultations), written straight to the database.
 

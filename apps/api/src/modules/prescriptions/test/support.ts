@@ -1,9 +1,9 @@
 import type { MedicineInput } from '@reayah/contracts';
 import { eq } from 'drizzle-orm';
-import { doctors, patients, specializations } from '../../../db/schema/index.ts';
-import type { TestAccount } from '../../../test/accounts.ts';
-import type { TestContext } from '../../../test/harness.ts';
-import { type Cast, clinicForm, dayFromToday } from '../../doctor/test/support.ts';
+import { doctors, patients, specializations } from '#api/db/schema/index.ts';
+import type { TestAccount } from '#api/test/accounts.ts';
+import type { TestContext } from '#api/test/harness.ts';
+import { type Cast, clinicForm, dayFromToday } from '#api/modules/doctor/test/support.ts';
 
 /** Marks the doctor verified, as an administrator's Verify does: only such a doctor issues prescriptions. */
 export async function markVerified(ctx: TestContext, doctorId: number) {

@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@reayah/contracts';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { type Column, Table } from '../../../components/ui/table.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { type Column, Table } from '#web/components/ui/table.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useAudit } from '../api/admin-api.ts';
 
 type Filter = { actor?: string; patient?: string; action?: string; entity?: string; page: number };

@@ -1,8 +1,8 @@
-import { formatDateTime } from '../../../lib/i18n/format.ts';
+import { formatDateTime } from '#web/lib/i18n/format.ts';
 import type { ContactMessage } from '@reayah/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { adminApi, useAdminAction, useMessages } from '../api/admin-api.ts';
 
 const STATUSES = ['unanswered', 'all'] as const;

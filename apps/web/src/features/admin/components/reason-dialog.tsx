@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextAreaField } from '../../../components/ui/field.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextAreaField } from '#web/components/ui/field.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 
 interface Props {
   open: boolean;

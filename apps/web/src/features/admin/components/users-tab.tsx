@@ -1,9 +1,9 @@
 import type { AdminUser } from '@reayah/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { type Column, Table } from '../../../components/ui/table.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { type Column, Table } from '#web/components/ui/table.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { adminApi, useAdminAction, useUsers } from '../api/admin-api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 

@@ -1,11 +1,11 @@
 import type { VerificationItem } from '@reayah/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { type Column, Table } from '../../../components/ui/table.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { type Column, Table } from '#web/components/ui/table.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { adminApi, useAdminAction, useQueue } from '../api/admin-api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
-import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
+import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
 
 /** Doctors who uploaded a certification: open it, Verify, or Reject with a reason. */
 export function VerificationTab() {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useQueue } from '../api/admin-api.ts';
 import { AuditTab } from '../components/audit-tab.tsx';
 import { MessagesTab } from '../components/messages-tab.tsx';

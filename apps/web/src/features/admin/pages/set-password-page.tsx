@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { api } from '#web/lib/api-client.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { paths } from '#web/lib/paths.ts';
 import { adminApi } from '../api/admin-api.ts';
 
 /** The one-time link printed by `npm run admin -- create EMAIL`. */

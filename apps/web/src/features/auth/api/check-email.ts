@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client.ts';
-import { apiPaths } from '../../../lib/api-paths.ts';
+import { request } from '#web/lib/api-client.ts';
+import { apiPaths } from '#web/lib/api-paths.ts';
 
 /** Any status is accepted; 200 means the email is usable. Throws only on network failure. */
 export async function checkEmail(email: string): Promise<{ available: boolean }> {

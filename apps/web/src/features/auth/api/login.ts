@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { login } from '../../../lib/auth/account-api.ts';
+import { login } from '#web/lib/auth/account-api.ts';
 
-export { login, type LoginResponse } from '../../../lib/auth/account-api.ts';
+export { login, type LoginResponse } from '#web/lib/auth/account-api.ts';
 
 export function useLogin() {
   return useMutation({ mutationFn: login });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { apiPaths } from '../../../lib/api-paths.ts';
+import { api } from '#web/lib/api-client.ts';
+import { apiPaths } from '#web/lib/api-paths.ts';
 
 export interface ResetPasswordInput {
   email: string;

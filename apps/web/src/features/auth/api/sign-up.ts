@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { signUpAndLogin } from '../../../lib/auth/account-api.ts';
+import { signUpAndLogin } from '#web/lib/auth/account-api.ts';
 
-export type { AccountType, SignUpPayload } from '../../../lib/auth/account-api.ts';
+export type { AccountType, SignUpPayload } from '#web/lib/auth/account-api.ts';
 
 /** Creates the account and signs it in. */
 export function useSignUp() {

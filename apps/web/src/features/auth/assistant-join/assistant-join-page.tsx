@@ -2,15 +2,15 @@ import type { InviteSummary } from '@reayah/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { ApiError, api } from '../../../lib/api-client.ts';
-import { API_BASE } from '../../../lib/api-paths.ts';
-import { login } from '../../../lib/auth/account-api.ts';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { browser } from '../../../lib/browser.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { ApiError, api } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
+import { login } from '#web/lib/auth/account-api.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { browser } from '#web/lib/browser.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { paths } from '#web/lib/paths.ts';
 
 const inviteUrl = (code: string) => `${API_BASE}/assistant/invites/${encodeURIComponent(code)}/`;
 

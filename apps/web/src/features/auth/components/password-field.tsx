@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../../components/ui/field.tsx';
-import { PasswordToggle } from '../../../components/ui/password-toggle.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { PasswordToggle } from '#web/components/ui/password-toggle.tsx';
 
 interface Props {
   label: string;

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showAlert, showErrorAlert } from '../../../lib/alerts.ts';
-import { browser } from '../../../lib/browser.ts';
-import { renderApp, stubFetch } from '../../../test/render-app.tsx';
+import { showAlert, showErrorAlert } from '#web/lib/alerts.ts';
+import { browser } from '#web/lib/browser.ts';
+import { renderApp, stubFetch } from '#web/test/render-app.tsx';
 
-vi.mock('../../../lib/alerts.ts', () => ({
+vi.mock('#web/lib/alerts.ts', () => ({
   showAlert: vi.fn(async () => {}),
   showErrorAlert: vi.fn(async () => {}),
 }));

@@ -1,12 +1,12 @@
 import type { forgotPasswordSchema } from '@reayah/contracts';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { showErrorAlert } from '../../../lib/alerts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { showErrorAlert } from '#web/lib/alerts.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { EmailField } from '../components/email-field.tsx';
-import { lazyFormProps, lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { lazyFormProps, lazyResolver } from '#web/lib/lazy-resolver.ts';
 
 type Values = z.input<typeof forgotPasswordSchema>;
 type Parsed = z.output<typeof forgotPasswordSchema>;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
-import { ArrowLeftIcon } from '../../../components/ui/page-icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { ArrowLeftIcon } from '#web/components/ui/page-icons.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ForgotStep } from './forgot-step.tsx';
 import { ResetStep } from './reset-step.tsx';

@@ -1,16 +1,16 @@
 import type { resetPasswordSchema } from '@reayah/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { showErrorAlert } from '../../../lib/alerts.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { showErrorAlert } from '#web/lib/alerts.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { PasswordField } from '../components/password-field.tsx';
-import { lazyFormProps, lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { lazyFormProps, lazyResolver } from '#web/lib/lazy-resolver.ts';
 
 type Values = z.input<typeof resetPasswordSchema>;
 type Parsed = z.output<typeof resetPasswordSchema>;

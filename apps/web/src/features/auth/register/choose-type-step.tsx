@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { UserIcon } from '../../../components/ui/icons.tsx';
-import { StethoscopeIcon } from '../../../components/ui/page-icons.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { UserIcon } from '#web/components/ui/icons.tsx';
+import { StethoscopeIcon } from '#web/components/ui/page-icons.tsx';
 import type { AccountType } from '../api/sign-up.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 interface Props {
   type: AccountType;

@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { focusFirst } from '../../../lib/focus.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { focusFirst } from '#web/lib/focus.ts';
 import { Link, useSearchParams } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import type { LoginResponse } from '../../../lib/auth/account-api.ts';
-import { browser } from '../../../lib/browser.ts';
-import { paths } from '../../../lib/paths.ts';
-import { safeReturnPath } from '../../../lib/return-path.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import type { LoginResponse } from '#web/lib/auth/account-api.ts';
+import { browser } from '#web/lib/browser.ts';
+import { paths } from '#web/lib/paths.ts';
+import { safeReturnPath } from '#web/lib/return-path.ts';
 import type { AccountType } from '../api/sign-up.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ChooseTypeStep } from './choose-type-step.tsx';
 import { EmailStep } from './email-step.tsx';
 import { SignupStep } from './signup-step.tsx';
-import { ContactVerification } from '../../../components/verification/contact-verification.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ContactVerification } from '#web/components/verification/contact-verification.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 type Step = 1 | 2 | 3 | 4;
 const TOTAL = 4;

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { firstLetter } from './first-letter.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 /** 'Subscribe to our Blog' (no action wired) and 'Top Writers'. */
 export function BlogSidebar() {

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { PostCover } from './post-cover.tsx';
 
 export interface Post {

@@ -1,8 +1,8 @@
 import type { DoctorCard } from '@reayah/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { API_BASE } from '../../../lib/api-paths.ts';
-import { sharedKeys } from '../../../lib/query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
+import { sharedKeys } from '#web/lib/query-keys.ts';
 
 /** The booking page's doctor header: the same card the doctor search answers. */
 export const doctorCardQuery = (doctorId: string) =>

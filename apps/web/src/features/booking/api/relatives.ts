@@ -1,8 +1,8 @@
 import type { Relative } from '@reayah/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { API_BASE } from '../../../lib/api-paths.ts';
-import { sharedKeys } from '../../../lib/query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
+import { sharedKeys } from '#web/lib/query-keys.ts';
 
 /** The signed-in patient's relatives, to book for one of them (the patient area manages them). */
 export const useRelativesToBookFor = (patientId: string) =>

@@ -1,8 +1,8 @@
 import type { AvailableSlot } from '@reayah/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { otherBrowserTab } from '../../../test/other-tab.ts';
-import { queryHarness } from '../../../test/query-harness.tsx';
+import { otherBrowserTab } from '#web/test/other-tab.ts';
+import { queryHarness } from '#web/test/query-harness.tsx';
 import { useBookSlot } from './slots.ts';
 
 const PATIENT = '2';

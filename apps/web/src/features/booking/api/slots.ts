@@ -6,10 +6,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, ApiError, type ErrorBody, request } from '../../../lib/api-client.ts';
-import { API_BASE } from '../../../lib/api-paths.ts';
-import { sharedKeys } from '../../../lib/query-keys.ts';
-import { invalidateEverywhere } from '../../../lib/query-sync.ts';
+import { api, ApiError, type ErrorBody, request } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
+import { sharedKeys } from '#web/lib/query-keys.ts';
+import { invalidateEverywhere } from '#web/lib/query-sync.ts';
 
 const enc = encodeURIComponent;
 

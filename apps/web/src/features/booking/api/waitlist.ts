@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { API_BASE } from '../../../lib/api-paths.ts';
-import { sharedKeys } from '../../../lib/query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
+import { sharedKeys } from '#web/lib/query-keys.ts';
 
 interface WaitlistStatus {
   waiting: boolean;

@@ -7,14 +7,14 @@ import {
 } from '@reayah/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { ContactVerification } from '../../../components/verification/contact-verification.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { login, signUpAndLogin } from '../../../lib/auth/account-api.ts';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ContactVerification } from '#web/components/verification/contact-verification.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { login, signUpAndLogin } from '#web/lib/auth/account-api.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { paths } from '#web/lib/paths.ts';
 import { BOOKING_NS } from '../booking-i18n.ts';
 
 type Mode = 'sign-up' | 'sign-in';

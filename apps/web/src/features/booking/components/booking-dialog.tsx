@@ -1,10 +1,10 @@
 import type { AvailableSlot, DoctorCard, PatientBooking } from '@reayah/contracts';
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextAreaField } from '../../../components/ui/field.tsx';
-import { formatClock } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextAreaField } from '#web/components/ui/field.tsx';
+import { formatClock } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { BOOKING_NS } from '../booking-i18n.ts';
 import { AccountStep } from './account-step.tsx';
 import { longDay } from './slot-picker.tsx';

@@ -1,10 +1,10 @@
 import type { DoctorCard } from '@reayah/contracts';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { pictureSources } from '../../../lib/picture-sources.ts';
-import { MapPinIcon, StarIcon } from '../../../components/ui/page-icons.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { pictureSources } from '#web/lib/picture-sources.ts';
+import { MapPinIcon, StarIcon } from '#web/components/ui/page-icons.tsx';
 import { BOOKING_NS } from '../booking-i18n.ts';
-import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
+import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
 
 function Picture({ doctor, alt }: { doctor: DoctorCard; alt: string }) {
   const [failed, setFailed] = useState(false);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { paths } from '../../../lib/paths.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useRelativesToBookFor } from '../api/relatives.ts';
 import { BOOKING_NS } from '../booking-i18n.ts';
 

@@ -1,8 +1,8 @@
 import type { AvailableSlot } from '@reayah/contracts';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { BOOKING_NS } from '../booking-i18n.ts';
 
 /** The slots by day, in time order: the API lists them so, and the first is the next free one. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useSetWaiting, useWaitlist } from '../api/waitlist.ts';
 import { BOOKING_NS } from '../booking-i18n.ts';
 

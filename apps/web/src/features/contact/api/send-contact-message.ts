@@ -1,7 +1,7 @@
 import type { ContactPayload } from '@reayah/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { apiPaths } from '../../../lib/api-paths.ts';
+import { api } from '#web/lib/api-client.ts';
+import { apiPaths } from '#web/lib/api-paths.ts';
 
 /** contact-us: 201 {msg}; an error body carries `message` (and field errors). */
 export function sendContactMessage(payload: ContactPayload) {

@@ -1,12 +1,12 @@
 import type { ContactPayload, ContactForm as Values } from '@reayah/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { showAlert } from '../../../lib/alerts.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { lazyFormProps, lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { showAlert } from '#web/lib/alerts.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { lazyFormProps, lazyResolver } from '#web/lib/lazy-resolver.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 const resolver = lazyResolver<Values, ContactPayload>(() =>

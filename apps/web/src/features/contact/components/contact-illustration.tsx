@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 
 /** A doctor answering messages on a laptop (inline SVG, no download). */
 export function ContactIllustration({ className = '' }: { className?: string }) {

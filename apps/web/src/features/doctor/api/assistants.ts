@@ -1,7 +1,7 @@
 import type { AssistantList, DeleteAccountBody } from '@reayah/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { API_BASE } from '../../../lib/api-paths.ts';
+import { api } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
 import { refreshSchedule } from './refresh.ts';
 import { doctorKeys } from './urls.ts';
 

@@ -1,6 +1,6 @@
 import type { Clinic } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { doctorKeys, doctorUrls } from './urls.ts';
 
 // GET and PATCH doctor/GetUpdateClinic/{clinicId}/ share one kept path, so they share this file.

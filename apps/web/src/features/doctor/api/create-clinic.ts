@@ -1,6 +1,6 @@
 import type { Clinic } from '@reayah/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { doctorKeys, doctorUrls } from './urls.ts';
 
 export const createClinic = (form: FormData) =>

@@ -1,6 +1,6 @@
 import type { Consultation, CreateConsultationBody } from '@reayah/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { doctorKeys, doctorUrls } from './urls.ts';
 
 /** The consultation and its items in one call, so they are saved together or not at all. */

@@ -1,6 +1,6 @@
 import type { DoctorConsultationList } from '@reayah/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { doctorKeys, doctorUrls } from './urls.ts';
 
 /** The doctor's consultations, newest first, a page at a time; read again on each visit. */

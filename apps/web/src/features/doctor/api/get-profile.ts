@@ -1,6 +1,6 @@
 import type { DoctorProfile } from '@reayah/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { doctorKeys, doctorUrls } from './urls.ts';
 
 export const getProfile = (doctorId: string) => api<DoctorProfile>(doctorUrls.profile(doctorId));

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { otherBrowserTab } from '../../../test/other-tab.ts';
-import { queryHarness } from '../../../test/query-harness.tsx';
+import { otherBrowserTab } from '#web/test/other-tab.ts';
+import { queryHarness } from '#web/test/query-harness.tsx';
 import { useCancelAppointment, useCreateAppointment, useUpdateAppointment } from './appointments.ts';
 import { useCreateSlot, useDeleteSlot, useUpdateSlot } from './slots.ts';
 import { useUpdateProfile } from './update-profile.ts';

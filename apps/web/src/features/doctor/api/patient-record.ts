@@ -1,6 +1,6 @@
 import type { PatientRecord, SharedFolderItem } from '@reayah/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, api } from '#web/lib/api-client.ts';
 import { doctorKeys, doctorUrls } from './urls.ts';
 
 /** One patient's record for their doctor; read again on each visit, as it gathers live data. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sharedKeys } from '../../../lib/query-keys.ts';
-import { invalidateEverywhere } from '../../../lib/query-sync.ts';
+import { sharedKeys } from '#web/lib/query-keys.ts';
+import { invalidateEverywhere } from '#web/lib/query-sync.ts';
 import { doctorKeys } from './urls.ts';
 
 /**

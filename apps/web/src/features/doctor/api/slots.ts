@@ -1,6 +1,6 @@
 import type { DoctorSlot, Slot, VisitKind } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { refreshSchedule } from './refresh.ts';
 import { doctorKeys, doctorUrls } from './urls.ts';
 

@@ -1,8 +1,8 @@
 import type { DoctorProfile } from '@reayah/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { sharedKeys } from '../../../lib/query-keys.ts';
-import { invalidateEverywhere } from '../../../lib/query-sync.ts';
+import { api } from '#web/lib/api-client.ts';
+import { sharedKeys } from '#web/lib/query-keys.ts';
+import { invalidateEverywhere } from '#web/lib/query-sync.ts';
 import { doctorKeys, doctorUrls } from './urls.ts';
 
 /** A multipart PATCH; the answer is the updated doctor, stored as the current one. */

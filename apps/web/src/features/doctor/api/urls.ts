@@ -1,4 +1,4 @@
-import { API_BASE } from '../../../lib/api-paths.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
 
 // The doctor's API paths, as the doctor area calls them.
 

@@ -1,10 +1,10 @@
 import { absenceBody, algeriaInstant } from '@reayah/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatDateTime } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useAbsences, useAddAbsence, useRemoveAbsence } from '../api/opening-hours.ts';
 
 type Field = 'starts_at' | 'ends_at' | 'label';

@@ -1,14 +1,14 @@
 import { SEARCH_MESSAGES } from '@reayah/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { SearchIcon } from '../../../components/ui/page-icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { SearchIcon } from '#web/components/ui/page-icons.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAddPatient } from '../api/add-patient.ts';
 import { usePatientSearch } from '../api/search-patients.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 
 interface Props {
   doctorId: string;

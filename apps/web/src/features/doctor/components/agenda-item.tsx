@@ -1,11 +1,11 @@
 import { type AgendaAppointment, algeriaInstant, VISIT_JOIN_EARLY_MINUTES } from '@reayah/contracts';
 import { Link } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { VisitKindBadge } from '../../../components/visits/visit-kind-badge.tsx';
-import { formatClock } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { paths } from '../../../lib/paths.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { VisitKindBadge } from '#web/components/visits/visit-kind-badge.tsx';
+import { formatClock } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { paths } from '#web/lib/paths.ts';
 
 export type AgendaStatus = 'done' | 'missed' | 'now' | 'upcoming' | 'toClose';
 

@@ -1,10 +1,10 @@
 import type { Appointment } from '@reayah/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDate, formatDateTime } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatDate, formatDateTime } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { type AppointmentMessage, appointmentMessagesQuery } from '../api/appointment-life.ts';
 import { usePatientName } from '../hooks/use-patient-name.ts';
 

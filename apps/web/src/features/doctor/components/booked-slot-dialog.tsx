@@ -1,11 +1,11 @@
 import { bookedSlotCancelBody, type DoctorSlot } from '@reayah/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextAreaField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextAreaField } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useCancelBookedSlot } from '../api/opening-hours.ts';
 
 interface Props {

@@ -3,11 +3,11 @@ import { type Appointment, doctorCancelBody } from '@reayah/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextAreaField } from '../../../components/ui/field.tsx';
-import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextAreaField } from '#web/components/ui/field.tsx';
+import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useCancelWithReason } from '../api/appointment-life.ts';
 import { applyServerErrors } from '../hooks/server-errors.ts';
 

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 
 export function CenteredSpinner({ label }: { label: string }) {
   return (

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Clinic, clinicSchema, type ClinicForm as Values } from '@reayah/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { showAlert } from '../../../lib/alerts.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { showAlert } from '#web/lib/alerts.ts';
 import { DocumentPicker } from './document-picker.tsx';
 import { ImagePicker } from './image-picker.tsx';
-import { useMessageText } from '../../../lib/i18n/message-text.ts';
+import { useMessageText } from '#web/lib/i18n/message-text.ts';
 
 interface Props {
   /** The clinic to edit; without it the form creates one and needs both files. */

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/render-app.tsx';
+import { stubFetch } from '#web/test/render-app.tsx';
 import { ConsultationDialog } from './consultation-dialog.tsx';
 
 const medicine = {

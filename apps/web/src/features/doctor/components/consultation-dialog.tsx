@@ -7,13 +7,13 @@ import {
   checkMedicines,
   type MedicineDraft,
   MedicineEditor,
-} from '../../../components/prescriptions/medicine-editor.tsx';
-import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+} from '#web/components/prescriptions/medicine-editor.tsx';
+import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateConsultation } from '../api/create-consultation.ts';
 import { doctorKeys } from '../api/urls.ts';
 import { type AddedTest, ItemAdder } from './item-adder.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldShell } from '../../../components/ui/field.tsx';
+import { FieldShell } from '#web/components/ui/field.tsx';
 
 interface Props {
   label: string;

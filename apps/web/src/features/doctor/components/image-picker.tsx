@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { pictureSources } from '../../../lib/picture-sources.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { pictureSources } from '#web/lib/picture-sources.ts';
 
 interface Props {
   label: string;

@@ -4,11 +4,11 @@ import {
   useConsultationPrescriptions,
   useIssuePrescription,
   useRevokePrescription,
-} from '../../../components/prescriptions/api.ts';
-import { PrescriptionList } from '../../../components/prescriptions/prescription-list.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+} from '#web/components/prescriptions/api.ts';
+import { PrescriptionList } from '#web/components/prescriptions/prescription-list.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 
 /**
  * After the consultation is saved: its medicines and "Issue the prescription"; once a prescription

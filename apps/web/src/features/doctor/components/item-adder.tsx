@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { XIcon } from '../../../components/ui/icons.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { XIcon } from '#web/components/ui/icons.tsx';
 
 /** A blood test in the adder's list; `key` tells two equal tests apart. */
 export interface AddedTest {

@@ -1,7 +1,7 @@
 import type { PrescriptionMedicine } from '@reayah/contracts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
 
 export interface MedicineLine extends PrescriptionMedicine {
   key: number;

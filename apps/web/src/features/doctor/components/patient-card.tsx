@@ -1,9 +1,9 @@
 import type { MyPatient } from '@reayah/contracts';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { FileTextIcon, FolderIcon } from '../../../components/ui/page-icons.tsx';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { FileTextIcon, FolderIcon } from '#web/components/ui/page-icons.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 
 interface Props {
   patient: MyPatient;

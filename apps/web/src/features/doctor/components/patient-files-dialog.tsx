@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FileTextIcon } from '../../../components/ui/page-icons.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FileTextIcon } from '#web/components/ui/page-icons.tsx';
 import { useFolderFiles } from '../api/get-folder-files.ts';
 import { CenteredSpinner } from './centered-spinner.tsx';
 

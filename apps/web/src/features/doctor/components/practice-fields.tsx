@@ -1,8 +1,8 @@
 import { type DoctorProfileForm, SPOKEN_LANGUAGES, VISIT_KINDS } from '@reayah/contracts';
 import type { UseFormReturn } from 'react-hook-form';
-import { TextField } from '../../../components/ui/field.tsx';
-import { useMessageText } from '../../../lib/i18n/message-text.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { useMessageText } from '#web/lib/i18n/message-text.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 
 const box = 'size-4 rounded border-line text-brand-600 focus:ring-brand-500';
 

@@ -5,13 +5,13 @@ import {
   useConsultationPrescriptions,
   useIssuePrescription,
   useRevokePrescription,
-} from '../../../components/prescriptions/api.ts';
-import { PrescriptionList } from '../../../components/prescriptions/prescription-list.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { readIds } from '../../../lib/auth/auth-storage.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+} from '#web/components/prescriptions/api.ts';
+import { PrescriptionList } from '#web/components/prescriptions/prescription-list.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { readIds } from '#web/lib/auth/auth-storage.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { profileQuery } from '../api/get-profile.ts';
 import { type MedicineLine, MedicineLines, newLine } from './medicine-lines.tsx';
 import { usePatientName } from '../hooks/use-patient-name.ts';

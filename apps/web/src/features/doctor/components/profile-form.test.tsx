@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { showAlert } from '../../../lib/alerts.ts';
+import { showAlert } from '#web/lib/alerts.ts';
 import { ProfileForm } from './profile-form.tsx';
 
-vi.mock('../../../lib/alerts.ts', () => ({ showAlert: vi.fn(() => Promise.resolve()) }));
+vi.mock('#web/lib/alerts.ts', () => ({ showAlert: vi.fn(() => Promise.resolve()) }));
 
 const saved: DoctorProfile = {
   id: 1,

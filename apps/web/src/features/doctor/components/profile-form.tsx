@@ -9,16 +9,16 @@ import {
 } from '@reayah/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { showAlert } from '../../../lib/alerts.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { showAlert } from '#web/lib/alerts.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { DocumentPicker } from './document-picker.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { PracticeFields } from './practice-fields.tsx';
 import { SelectField } from './select-field.tsx';
-import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
+import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
 
 function valuesOf(p: DoctorProfile): DoctorProfileForm {
   return {

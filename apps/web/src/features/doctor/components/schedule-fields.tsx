@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../../components/ui/field.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 
 interface Props {
   day: UseFormRegisterReturn;

@@ -7,9 +7,9 @@ import {
 } from '@reayah/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
 import { useUpdateAppointment } from '../api/appointments.ts';
 import { applyServerErrors } from '../hooks/server-errors.ts';
 import { FormFooter } from './form-footer.tsx';

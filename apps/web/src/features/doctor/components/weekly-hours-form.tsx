@@ -1,10 +1,10 @@
 import { type OpeningHours, type OpeningRange, openingHoursBody } from '@reayah/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import type { SavedHours } from '../api/opening-hours.ts';
 import { SelectField } from './select-field.tsx';
 

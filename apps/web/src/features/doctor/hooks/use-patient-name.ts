@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 
 /**
  * A patient's name as a doctor's lists show it. A patient who deleted their account is kept in the

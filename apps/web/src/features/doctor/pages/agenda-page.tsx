@@ -1,12 +1,12 @@
 import { addDays, type AgendaAppointment, algeriaDay, algeriaInstant } from '@reayah/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { showErrorAlert } from '../../../lib/alerts.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatClock, formatDate, formatDateTime } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { showErrorAlert } from '#web/lib/alerts.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatClock, formatDate, formatDateTime } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useLiveAgenda, useMarkDone } from '../api/agenda.ts';
 import { useSetNoShow } from '../api/appointment-life.ts';
 import { AgendaItem, statusOf } from '../components/agenda-item.tsx';

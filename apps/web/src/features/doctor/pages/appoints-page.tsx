@@ -1,12 +1,12 @@
 import { hasStarted } from '@reayah/contracts';
 import type { Appointment } from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { showErrorAlert } from '../../../lib/alerts.ts';
-import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { type Column, Table } from '../../../components/ui/table.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showErrorAlert } from '#web/lib/alerts.ts';
+import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { type Column, Table } from '#web/components/ui/table.tsx';
 import { appointmentLifeUrls, useSetNoShow } from '../api/appointment-life.ts';
 import { useAppointments, useCancelAppointment } from '../api/appointments.ts';
 import { AppointmentEmails } from '../components/appointment-emails.tsx';
@@ -18,10 +18,10 @@ import { PageHeader } from '../components/page-header.tsx';
 import { StatusPill } from '../components/status-pill.tsx';
 import { UpdateAppointmentDialog } from '../components/update-appointment-dialog.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
-import { UpcomingVisits } from '../../../components/visits/upcoming-visits.tsx';
-import { VisitKindBadge } from '../../../components/visits/visit-kind-badge.tsx';
+import { UpcomingVisits } from '#web/components/visits/upcoming-visits.tsx';
+import { VisitKindBadge } from '#web/components/visits/visit-kind-badge.tsx';
 import { usePatientName } from '../hooks/use-patient-name.ts';
-import { RelativeLabel } from '../../../components/relatives/relative-label.tsx';
+import { RelativeLabel } from '#web/components/relatives/relative-label.tsx';
 
 /**
  * The doctor's 'Appoinments' page: the table and its dialogs. An upcoming appointment is cancelled

@@ -1,10 +1,10 @@
 import type { DoctorSlot, Slot } from '@reayah/contracts';
 import { useState } from 'react';
-import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { type Column, Table } from '../../../components/ui/table.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { type Column, Table } from '#web/components/ui/table.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateSlot, useDeleteSlot, useSlots, useUpdateSlot } from '../api/slots.ts';
 import { BookedSlotDialog } from '../components/booked-slot-dialog.tsx';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
@@ -13,7 +13,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { SlotFormDialog, type SlotValues } from '../components/slot-form-dialog.tsx';
 import { StatusPill } from '../components/status-pill.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
-import { VisitKindBadge } from '../../../components/visits/visit-kind-badge.tsx';
+import { VisitKindBadge } from '#web/components/visits/visit-kind-badge.tsx';
 
 const NEW_SLOT: SlotValues = {
   day: '',

@@ -1,9 +1,9 @@
 import type { DoctorConsultation } from '@reayah/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { type Column, Table } from '../../../components/ui/table.tsx';
-import { formatDate } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { type Column, Table } from '#web/components/ui/table.tsx';
+import { formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useConsultations } from '../api/get-consultations.ts';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { PageHeader } from '../components/page-header.tsx';

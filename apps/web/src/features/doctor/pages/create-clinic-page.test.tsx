@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showAlert } from '../../../lib/alerts.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { renderApp, storeSession } from '../../../test/render-app.tsx';
+import { showAlert } from '#web/lib/alerts.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 // An alert that is never dismissed: the dialog stays open for the whole test.
-vi.mock('../../../lib/alerts.ts', () => ({
+vi.mock('#web/lib/alerts.ts', () => ({
   showAlert: vi.fn(() => new Promise<void>(() => {})),
   showErrorAlert: vi.fn(() => new Promise<void>(() => {})),
 }));

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useNavigate } from 'react-router';
-import { showAlert } from '../../../lib/alerts.ts';
-import { paths } from '../../../lib/paths.ts';
+import { showAlert } from '#web/lib/alerts.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useCreateClinic } from '../api/create-clinic.ts';
 import { ClinicForm } from '../components/clinic-form.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';

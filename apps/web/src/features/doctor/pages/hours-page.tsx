@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useOpeningHours, useSaveOpeningHours } from '../api/opening-hours.ts';
 import { AbsencesPanel } from '../components/absences-panel.tsx';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';

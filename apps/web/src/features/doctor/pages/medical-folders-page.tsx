@@ -1,11 +1,11 @@
 import type { SharedFolderItem } from '@reayah/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { type Column, Table } from '../../../components/ui/table.tsx';
-import { formatDate } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { type Column, Table } from '#web/components/ui/table.tsx';
+import { formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useSharedFolders } from '../api/patient-record.ts';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { PageHeader } from '../components/page-header.tsx';

@@ -1,5 +1,5 @@
-import { NotificationList } from '../../../components/notifications/notification-list.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { NotificationList } from '#web/components/notifications/notification-list.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { PageHeader } from '../components/page-header.tsx';
 
 /** The doctor's notifications: bookings, cancellations and moves of their appointments. */

@@ -1,9 +1,9 @@
 import type { MyPatient, RequestedPatient } from '@reayah/contracts';
 import { useId, useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { showAlert } from '../../../lib/alerts.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { showAlert } from '#web/lib/alerts.ts';
 import { useMyPatients, useRequestedPatients } from '../api/get-my-patients.ts';
 import { useSendAccessRequest } from '../api/send-request.ts';
 import { AddPatientDialog } from '../components/add-patient-dialog.tsx';
@@ -13,7 +13,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { PatientCard } from '../components/patient-card.tsx';
 import { PatientFilesDialog } from '../components/patient-files-dialog.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** The patients the doctor asked to add who have not answered: a name, nothing to open. */
 function RequestedPatients({ patients }: { patients: RequestedPatient[] }) {

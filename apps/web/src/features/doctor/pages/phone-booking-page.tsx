@@ -1,10 +1,10 @@
 import { LANGUAGE_NAMES, LANGUAGES } from '@reayah/contracts';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { usePhoneBooking, type PhoneBooking } from '../api/assistants.ts';
 import { useSlots } from '../api/slots.ts';
 import { PageHeader } from '../components/page-header.tsx';

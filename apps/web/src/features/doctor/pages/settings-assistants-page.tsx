@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { useMessageText } from '../../../lib/i18n/message-text.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { useMessageText } from '#web/lib/i18n/message-text.ts';
 import {
   useAssistants,
   useInviteAssistant,
@@ -13,7 +13,7 @@ import {
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
-import { PLACE_MARK, TextAround } from '../../../lib/i18n/text-around.tsx';
+import { PLACE_MARK, TextAround } from '#web/lib/i18n/text-around.tsx';
 
 function fieldError(error: unknown, field: string): string | undefined {
   if (!(error instanceof ApiError)) return undefined;

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 
 /** A placeholder: the text 'billing'. */
 export function SettingsBillingPage() {

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { showAlert } from '../../../lib/alerts.ts';
-import { paths } from '../../../lib/paths.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { showAlert } from '#web/lib/alerts.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useClinic, useUpdateClinic } from '../api/clinic.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';

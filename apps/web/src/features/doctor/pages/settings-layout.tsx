@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
 

@@ -1,5 +1,5 @@
-import { ContactsCard } from '../../../components/verification/contacts-card.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { ContactsCard } from '#web/components/verification/contacts-card.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useSpecializations } from '../api/get-specializations.ts';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';

@@ -1,8 +1,8 @@
 import type { DoctorSearchResponse } from '@reayah/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { API_BASE } from '../../../lib/api-paths.ts';
-import { sharedKeys } from '../../../lib/query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
+import { sharedKeys } from '#web/lib/query-keys.ts';
 
 export interface DirectoryQuery {
   /** A name, a specialty in everyday words, a place. */

@@ -1,14 +1,14 @@
 import type { DoctorCard } from '@reayah/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { CheckIcon, MapPinIcon } from '../../../components/ui/page-icons.tsx';
-import { formatDate } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
-import { wilayaName } from '../../../lib/i18n/wilaya-name.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { CheckIcon, MapPinIcon } from '#web/components/ui/page-icons.tsx';
+import { formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
+import { wilayaName } from '#web/lib/i18n/wilaya-name.ts';
+import { paths } from '#web/lib/paths.ts';
 import { DOCTORS_NS } from '../doctors-i18n.ts';
 
 const nameOf = (d: DoctorCard) => d.full_name.trim() || `${d.first_name} ${d.last_name}`.trim();

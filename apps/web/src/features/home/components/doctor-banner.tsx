@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
-import { StethoscopeIcon } from '../../../components/ui/page-icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { StethoscopeIcon } from '#web/components/ui/page-icons.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 export function DoctorBanner() {
   const { t } = useTranslation('home');

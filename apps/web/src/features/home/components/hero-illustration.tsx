@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import heroUrl from '../assets/hero.svg';
 
 /** Hero artwork (a video consultation with floating health cards), served as a static image. */

@@ -1,10 +1,10 @@
 import { DOCTORS_ONLINE } from '@reayah/contracts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { rawDoctorId } from '../../../lib/auth/auth-storage.ts';
-import { paths } from '../../../lib/paths.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { rawDoctorId } from '#web/lib/auth/auth-storage.ts';
+import { paths } from '#web/lib/paths.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
 import { SymptomSearch } from './symptom-search.tsx';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { FadeIn } from '../../../components/ui/fade-in.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { FadeIn } from '#web/components/ui/fade-in.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 export function HowItWorks() {

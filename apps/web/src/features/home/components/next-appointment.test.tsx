@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n/index.ts';
-import { renderApp, storeSession } from '../../../test/render-app.tsx';
+import { i18n } from '#web/lib/i18n/index.ts';
+import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 function stubNext(body: unknown) {
   const urls: string[] = [];

@@ -1,15 +1,15 @@
 import type { NextAppointment as Next } from '@reayah/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { CalendarIcon } from '../../../components/ui/page-icons.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { API_BASE } from '../../../lib/api-paths.ts';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { rawDoctorId } from '../../../lib/auth/auth-storage.ts';
-import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { paths } from '../../../lib/paths.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { CalendarIcon } from '#web/components/ui/page-icons.tsx';
+import { api } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { rawDoctorId } from '#web/lib/auth/auth-storage.ts';
+import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /**
  * A signed-in patient's home starts with their next appointment (or says there is none) and the

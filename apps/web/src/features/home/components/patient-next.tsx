@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { rawDoctorId } from '../../../lib/auth/auth-storage.ts';
-import { loadNamespaces } from '../../../lib/i18n/index.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { rawDoctorId } from '#web/lib/auth/auth-storage.ts';
+import { loadNamespaces } from '#web/lib/i18n/index.ts';
 
 // Downloaded only for a signed-in patient: a visitor's first paint of Home carries none of it.
 const NextAppointment = lazy(() =>

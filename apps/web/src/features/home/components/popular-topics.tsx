@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
-import { FadeIn } from '../../../components/ui/fade-in.tsx';
+import { FadeIn } from '#web/components/ui/fade-in.tsx';
 import {
   ActivityIcon,
   BrainIcon,
@@ -9,8 +9,8 @@ import {
   RibbonIcon,
   SparkleIcon,
   VirusIcon,
-} from '../../../components/ui/page-icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+} from '#web/components/ui/page-icons.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const ICONS: ComponentType<SVGProps<SVGSVGElement>>[] = [

@@ -1,6 +1,6 @@
 import { STATS } from '@reayah/contracts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { FileTextIcon, FolderIcon, StethoscopeIcon, UsersIcon } from '../../../components/ui/page-icons.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { FileTextIcon, FolderIcon, StethoscopeIcon, UsersIcon } from '#web/components/ui/page-icons.tsx';
 
 export function Stats() {
   const { t } = useTranslation('home');

@@ -1,10 +1,10 @@
 import { RECOMMENDATION_INPUT_MAX } from '@reayah/contracts';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useNavigate } from 'react-router';
-import { SearchIcon } from '../../../components/ui/page-icons.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { SearchIcon } from '#web/components/ui/page-icons.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 /** Enter, or the search icon with non-empty text, goes to /Search?q={text}. */
 export function SymptomSearch() {

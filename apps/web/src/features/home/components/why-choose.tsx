@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { FadeIn } from '../../../components/ui/fade-in.tsx';
-import { ClockIcon, MapPinIcon, ShieldIcon, WalletIcon } from '../../../components/ui/page-icons.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { FadeIn } from '#web/components/ui/fade-in.tsx';
+import { ClockIcon, MapPinIcon, ShieldIcon, WalletIcon } from '#web/components/ui/page-icons.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const ICONS = [ClockIcon, MapPinIcon, WalletIcon, ShieldIcon];

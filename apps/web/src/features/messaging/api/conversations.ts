@@ -1,7 +1,7 @@
 import type { ChatMessage, Conversation } from '@reayah/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { API_BASE } from '../../../lib/api-paths.ts';
+import { api } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
 
 export const messagingApi = {
   list: `${API_BASE}/conversations/`,

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@reayah/contracts';
 import { type InfiniteData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { subscribeEvents } from '../../../lib/event-stream.ts';
+import { subscribeEvents } from '#web/lib/event-stream.ts';
 import { conversationsQuery, inboxKey, type MessagePage, threadQuery } from './conversations.ts';
 
 type Thread = InfiniteData<MessagePage, number | undefined>;

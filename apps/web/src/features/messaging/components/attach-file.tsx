@@ -1,10 +1,10 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { API_BASE } from '../../../lib/api-paths.ts';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { api } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 
 export interface Attached {
   id: number;

@@ -1,7 +1,7 @@
 import { MESSAGE_MAX_LENGTH } from '@reayah/contracts';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { AttachFileButton, type Attached } from './attach-file.tsx';
 
 interface Props {

@@ -1,10 +1,10 @@
 import type { Conversation } from '@reayah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { chooseForConversation, inboxKey } from '../api/conversations.ts';
 
 type Choice = 'block' | 'unblock' | 'leave';

@@ -1,6 +1,6 @@
 import type { Conversation } from '@reayah/contracts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 
 interface Props {
   conversations: Conversation[];

@@ -1,5 +1,5 @@
 import type { ParticipantRole } from '@reayah/contracts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { messagingApi } from '../api/conversations.ts';
 import { MessageText } from './message-text.tsx';
 

@@ -1,6 +1,6 @@
 import type { AccessRequest, GrantDuration } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { grantsQuery } from './privacy.ts';
 import { patientApi } from './urls.ts';
 

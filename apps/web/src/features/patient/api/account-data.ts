@@ -1,9 +1,9 @@
 import type { DataExport, DeleteAccountBody, ExportEvent } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, ApiError, refreshAccess } from '../../../lib/api-client.ts';
-import { API_BASE } from '../../../lib/api-paths.ts';
-import { subscribeEvents } from '../../../lib/event-stream.ts';
+import { api, ApiError, refreshAccess } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
+import { subscribeEvents } from '#web/lib/event-stream.ts';
 
 const enc = (v: string | number) => encodeURIComponent(String(v));
 

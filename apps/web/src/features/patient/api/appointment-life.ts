@@ -1,8 +1,8 @@
 import type { AvailableSlot, PatientBooking } from '@reayah/contracts';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { API_BASE } from '../../../lib/api-paths.ts';
-import { sharedKeys } from '../../../lib/query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
+import { sharedKeys } from '#web/lib/query-keys.ts';
 import { bookingsQuery } from './get-bookings.ts';
 
 // After the booking: the patient cancels or moves an appointment, or adds it to a calendar.

@@ -1,6 +1,6 @@
 import type { CareRequest } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { patientApi } from './urls.ts';
 
 /** The doctors asking to add the patient to their list, waiting for an answer. */

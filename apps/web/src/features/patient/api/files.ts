@@ -1,6 +1,6 @@
 import type { MedicalFile } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { foldersQuery } from './folders.ts';
 import { patientApi } from './urls.ts';
 

@@ -1,6 +1,6 @@
 import type { MedicalFolder } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { patientApi } from './urls.ts';
 
 export const foldersQuery = (patientId: string) =>

@@ -1,8 +1,8 @@
 import type { NextAppointment, PatientBooking } from '@reayah/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { saveUpcomingAppointments } from '../../../lib/offline/saved-appointments.ts';
-import { sharedKeys } from '../../../lib/query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
+import { saveUpcomingAppointments } from '#web/lib/offline/saved-appointments.ts';
+import { sharedKeys } from '#web/lib/query-keys.ts';
 import { patientApi } from './urls.ts';
 
 export const bookingsQuery = (patientId: string) =>

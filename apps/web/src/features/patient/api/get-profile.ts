@@ -1,6 +1,6 @@
 import type { PatientProfile } from '@reayah/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { patientApi } from './urls.ts';
 
 export const profileQuery = (patientId: string) =>

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { queryHarness } from '../../../test/query-harness.tsx';
+import { queryHarness } from '#web/test/query-harness.tsx';
 import { useDecideAccess } from './access-requests.ts';
 import { useUpdateProfile } from './update-profile.ts';
 

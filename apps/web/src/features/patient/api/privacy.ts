@@ -1,7 +1,7 @@
 import type { AccessLog, FolderGrant } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { API_BASE } from '../../../lib/api-paths.ts';
+import { api } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
 
 const enc = (v: string | number) => encodeURIComponent(String(v));
 

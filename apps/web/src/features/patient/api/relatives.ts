@@ -1,8 +1,8 @@
 import type { Relative, RelativeBody } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { sharedKeys } from '../../../lib/query-keys.ts';
-import { invalidateEverywhere } from '../../../lib/query-sync.ts';
+import { api } from '#web/lib/api-client.ts';
+import { sharedKeys } from '#web/lib/query-keys.ts';
+import { invalidateEverywhere } from '#web/lib/query-sync.ts';
 import { patientApi } from './urls.ts';
 
 export const relativesQuery = (patientId: string) =>

@@ -1,7 +1,7 @@
 import type { DoctorSearchResponse } from '@reayah/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { sharedKeys } from '../../../lib/query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
+import { sharedKeys } from '#web/lib/query-keys.ts';
 import { patientApi } from './urls.ts';
 
 export const doctorSearchQuery = (search: string, verifiedOnly = false) =>

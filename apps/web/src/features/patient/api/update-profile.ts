@@ -1,8 +1,8 @@
 import type { PatientProfile } from '@reayah/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { sharedKeys } from '../../../lib/query-keys.ts';
-import { invalidateEverywhere } from '../../../lib/query-sync.ts';
+import { api } from '#web/lib/api-client.ts';
+import { sharedKeys } from '#web/lib/query-keys.ts';
+import { invalidateEverywhere } from '#web/lib/query-sync.ts';
 import { profileQuery } from './get-profile.ts';
 import { patientApi } from './urls.ts';
 

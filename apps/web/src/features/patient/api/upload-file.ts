@@ -1,4 +1,4 @@
-import { ApiError, type ErrorBody, refreshAccess } from '../../../lib/api-client.ts';
+import { ApiError, type ErrorBody, refreshAccess } from '#web/lib/api-client.ts';
 import { patientApi } from './urls.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { API_BASE } from '../../../lib/api-paths.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
 
 // The patient's API paths, as the web app calls them.
 const enc = (v: string | number) => encodeURIComponent(String(v));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { PencilIcon } from './patient-icons.tsx';
 
 interface Props {

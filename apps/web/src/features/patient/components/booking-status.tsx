@@ -1,5 +1,5 @@
 import type { PatientBooking } from '@reayah/contracts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 
 const STYLE = {

@@ -1,12 +1,12 @@
 import type { PatientBooking } from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useCancelBooking } from '../api/appointment-life.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { showAlert } from '../../../lib/alerts.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { showAlert } from '#web/lib/alerts.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useAnswerCareRequest, useCareRequests } from '../api/care-requests.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 import { ListLoading } from './page-header.tsx';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useMessageText } from '../../../lib/i18n/message-text.ts';
+import { useMessageText } from '#web/lib/i18n/message-text.ts';
 
 interface Props {
   legend: string;

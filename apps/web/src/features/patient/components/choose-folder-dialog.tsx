@@ -1,10 +1,10 @@
 import { type AccessRequest, GRANT_DURATIONS, type GrantDuration } from '@reayah/contracts';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FolderIcon } from '../../../components/ui/page-icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FolderIcon } from '#web/components/ui/page-icons.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useFolders } from '../api/folders.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 

@@ -1,7 +1,7 @@
 import type { PatientConsultation, PrescriptionSummary } from '@reayah/contracts';
-import { PrescriptionList } from '../../../components/prescriptions/prescription-list.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PrescriptionList } from '#web/components/prescriptions/prescription-list.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { PATIENT_NS } from '../patient-i18n.ts';
 import { formatDate } from './format.ts';
 

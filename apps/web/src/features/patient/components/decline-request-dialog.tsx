@@ -1,10 +1,10 @@
 import type { AccessRequest } from '@reayah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { showAlert } from '../../../lib/alerts.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { showAlert } from '#web/lib/alerts.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useDecideAccess } from '../api/access-requests.ts';
 import { foldersQuery } from '../api/folders.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';

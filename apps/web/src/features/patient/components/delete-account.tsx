@@ -3,14 +3,14 @@ import { DELETE_CONFIRMATION, type DeleteAccountBody, deleteAccountBody } from '
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { PasswordToggle } from '../../../components/ui/password-toggle.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { useMessageText } from '../../../lib/i18n/message-text.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { PasswordToggle } from '#web/components/ui/password-toggle.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { useMessageText } from '#web/lib/i18n/message-text.ts';
 import { useDeleteAccount } from '../api/account-data.ts';
 
 type Form = z.input<typeof deleteAccountBody>;

@@ -1,11 +1,11 @@
 import type { DoctorCard } from '@reayah/contracts';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
 
 /** One doctor in the search modal: picture, name, specialization and See Bookings, in the same tab. */
 export function DoctorResult({ doctor }: { doctor: DoctorCard }) {

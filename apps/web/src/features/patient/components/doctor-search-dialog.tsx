@@ -1,13 +1,13 @@
 import { SEARCH_MESSAGES } from '@reayah/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { SearchIcon } from '../../../components/ui/page-icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { SearchIcon } from '#web/components/ui/page-icons.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useDoctorSearch } from '../api/search-doctors.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 import { DoctorResult } from './doctor-result.tsx';
-import { useMessageText } from '../../../lib/i18n/message-text.ts';
+import { useMessageText } from '#web/lib/i18n/message-text.ts';
 
 function useDebounced(value: string, ms: number) {
   const [debounced, setDebounced] = useState(value);

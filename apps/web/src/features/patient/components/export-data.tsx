@@ -1,8 +1,8 @@
 import type { DataExport } from '@reayah/contracts';
 import { useState } from 'react';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { formatDateTime, formatNumber } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { formatDateTime, formatNumber } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { accountDataApi, useDataExport, useStartExport } from '../api/account-data.ts';
 
 /** The ZIP's size as the language writes it: "2.4 MB", "2,4 Mo". */

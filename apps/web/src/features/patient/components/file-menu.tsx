@@ -1,6 +1,6 @@
 import type { MedicalFile } from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 import { DotsIcon, DownloadIcon, PencilIcon, TrashIcon } from './patient-icons.tsx';
 

@@ -1,6 +1,6 @@
 import { FILE_DELETE_ANIMATION_MS, type MedicalFile } from '@reayah/contracts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { FileTextIcon } from '../../../components/ui/page-icons.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { FileTextIcon } from '#web/components/ui/page-icons.tsx';
 import { PATIENT_NS } from '../patient-i18n.ts';
 import { FileMenu } from './file-menu.tsx';
 import { formatDate } from './format.ts';

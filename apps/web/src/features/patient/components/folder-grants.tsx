@@ -1,11 +1,11 @@
-import { formatDate } from '../../../lib/i18n/format.ts';
+import { formatDate } from '#web/lib/i18n/format.ts';
 import type { FolderGrant } from '@reayah/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useGrants, useRevokeGrant } from '../api/privacy.ts';
-import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
+import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
 
 /** The doctors who can read the folder now, each with a Revoke button. */
 export function FolderGrants({ folderId }: { folderId: string }) {

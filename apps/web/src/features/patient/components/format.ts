@@ -1,4 +1,4 @@
-import { formatDate as formatInLanguage } from '../../../lib/i18n/format.ts';
+import { formatDate as formatInLanguage } from '#web/lib/i18n/format.ts';
 
 // Dates arrive as YYYY-MM-DD (or ISO timestamps) and are shown in the current language: English
 // month names as the original screens showed them, French and Arabic ones in those languages.

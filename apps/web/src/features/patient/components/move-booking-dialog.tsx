@@ -1,13 +1,13 @@
 import type { AvailableSlot, PatientBooking } from '@reayah/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { VisitKindBadge } from '../../../components/visits/visit-kind-badge.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatClock, formatDate } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { VisitKindBadge } from '#web/components/visits/visit-kind-badge.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { freeSlotsQuery, useMoveBooking } from '../api/appointment-life.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 

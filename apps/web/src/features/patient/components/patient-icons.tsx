@@ -1,4 +1,4 @@
-import { type IconProps, Stroke } from '../../../components/ui/icon-base.tsx';
+import { type IconProps, Stroke } from '#web/components/ui/icon-base.tsx';
 
 export const UploadIcon = (p: IconProps) => (
   <Stroke {...p}>

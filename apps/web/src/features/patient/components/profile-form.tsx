@@ -10,11 +10,11 @@ import {
 } from '@reayah/contracts';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { showAlert } from '../../../lib/alerts.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { showAlert } from '#web/lib/alerts.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 import { AvatarPicker } from './avatar-picker.tsx';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENDERS, RELATIONS, type Relative, type RelativeBody, relativeBody } from '@reayah/contracts';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useSaveRelative } from '../api/relatives.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 import { ChoiceGroup } from './choice-group.tsx';

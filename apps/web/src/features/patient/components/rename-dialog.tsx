@@ -1,9 +1,9 @@
 import { FILE_MESSAGES, type MedicalFile } from '@reayah/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
 import { PATIENT_NS } from '../patient-i18n.ts';
 
 interface Props {

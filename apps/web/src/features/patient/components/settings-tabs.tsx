@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { paths } from '../../../lib/paths.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { paths } from '#web/lib/paths.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>

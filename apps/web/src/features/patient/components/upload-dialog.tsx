@@ -1,11 +1,11 @@
 import { FILE_UPLOAD_MAX_BYTES } from '@reayah/contracts';
 import { type FormEvent, useRef, useState } from 'react';
-import { formatNumber } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { formatNumber } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { uploadFile } from '../api/upload-file.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 

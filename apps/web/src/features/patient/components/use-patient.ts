@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { showAlert } from '../../../lib/alerts.ts';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { showAlert } from '#web/lib/alerts.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 import { formatSize } from './format.ts';
 

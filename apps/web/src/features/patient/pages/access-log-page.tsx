@@ -1,9 +1,9 @@
-import { formatDateTime } from '../../../lib/i18n/format.ts';
+import { formatDateTime } from '#web/lib/i18n/format.ts';
 import type { AccessLogEntry } from '@reayah/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { type Column, Table } from '../../../components/ui/table.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { type Column, Table } from '#web/components/ui/table.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useAccessLog } from '../api/privacy.ts';
 import { ListLoading, PageHeader } from '../components/page-header.tsx';
 import { useLoadFailedAlert } from '../components/use-patient.ts';

@@ -1,11 +1,11 @@
 import { hasStarted } from '@reayah/contracts';
 import type { AvailableSlot, PatientBooking } from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { formatClock, formatDate as formatLongDate } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { SearchIcon } from '../../../components/ui/page-icons.tsx';
-import { type Column, Table } from '../../../components/ui/table.tsx';
+import { formatClock, formatDate as formatLongDate } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { SearchIcon } from '#web/components/ui/page-icons.tsx';
+import { type Column, Table } from '#web/components/ui/table.tsx';
 import { appointmentApi } from '../api/appointment-life.ts';
 import { useBookings } from '../api/get-bookings.ts';
 import { BookingStatus } from '../components/booking-status.tsx';
@@ -16,9 +16,9 @@ import { MoveBookingDialog } from '../components/move-booking-dialog.tsx';
 import { NextAppointmentBanner } from '../components/next-appointment-banner.tsx';
 import { ListLoading, PageHeader } from '../components/page-header.tsx';
 import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';
-import { UpcomingVisits } from '../../../components/visits/upcoming-visits.tsx';
+import { UpcomingVisits } from '#web/components/visits/upcoming-visits.tsx';
 import { PATIENT_NS } from '../patient-i18n.ts';
-import { RelativeLabel } from '../../../components/relatives/relative-label.tsx';
+import { RelativeLabel } from '#web/components/relatives/relative-label.tsx';
 
 /**
  * Appointments: Search For Doctor, the Next Appointment banner, and the table; an upcoming

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client.ts';
-import { renderApp, storeSession } from '../../../test/render-app.tsx';
+import { queryClient } from '#web/lib/query-client.ts';
+import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 const consultation = (id: number, objective: string) => ({
   id,

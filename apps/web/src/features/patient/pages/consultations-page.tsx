@@ -1,9 +1,9 @@
 import type { PatientConsultation, PatientPrescription } from '@reayah/contracts';
 import { useMemo, useState } from 'react';
-import { prescriptionsApi, usePatientPrescriptions } from '../../../components/prescriptions/api.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { type Column, Table } from '../../../components/ui/table.tsx';
+import { prescriptionsApi, usePatientPrescriptions } from '#web/components/prescriptions/api.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { type Column, Table } from '#web/components/ui/table.tsx';
 import { useConsultations } from '../api/consultations.ts';
 import { ConsultationDialog } from '../components/consultation-dialog.tsx';
 import { formatDate } from '../components/format.ts';

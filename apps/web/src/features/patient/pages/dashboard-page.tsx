@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { usePatientId } from '../components/use-patient.ts';
 
 /** The area's index shows the profile, as the redirect screens do. */

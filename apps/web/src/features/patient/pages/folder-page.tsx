@@ -1,11 +1,11 @@
 import { FILE_DELETE_ANIMATION_MS, type MedicalFile } from '@reayah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link, useParams } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { ArrowLeftIcon } from '../../../components/ui/page-icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { ArrowLeftIcon } from '#web/components/ui/page-icons.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { filesQuery, useDeleteFile, useFiles, useRefreshFolder, useRenameFile } from '../api/files.ts';
 import { useFolder } from '../api/folders.ts';
 import { DeleteFileDialog } from '../components/delete-file-dialog.tsx';

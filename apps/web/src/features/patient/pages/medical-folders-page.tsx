@@ -1,11 +1,11 @@
 import type { MedicalFolder } from '@reayah/contracts';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { FolderIcon } from '../../../components/ui/page-icons.tsx';
-import { type Column, Table } from '../../../components/ui/table.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { FolderIcon } from '#web/components/ui/page-icons.tsx';
+import { type Column, Table } from '#web/components/ui/table.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useFolders } from '../api/folders.ts';
 import { AddFolderDialog } from '../components/add-folder-dialog.tsx';
 import { formatDate } from '../components/format.ts';

@@ -1,12 +1,12 @@
 import type { AccessRequest, GrantDuration } from '@reayah/contracts';
 import { useId, useState } from 'react';
-import { NotificationList } from '../../../components/notifications/notification-list.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { BellIcon } from '../../../components/ui/page-icons.tsx';
-import { showAlert } from '../../../lib/alerts.ts';
+import { NotificationList } from '#web/components/notifications/notification-list.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { BellIcon } from '#web/components/ui/page-icons.tsx';
+import { showAlert } from '#web/lib/alerts.ts';
 import { useAccessRequests, useDecideAccess } from '../api/access-requests.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { CareRequests } from '../components/care-requests.tsx';
 import { ChooseFolderDialog } from '../components/choose-folder-dialog.tsx';
 import { DeclineRequestDialog } from '../components/decline-request-dialog.tsx';

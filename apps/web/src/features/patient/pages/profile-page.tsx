@@ -1,10 +1,10 @@
 import type { PatientProfile } from '@reayah/contracts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { formatDate } from '../components/format.ts';
 import { ListLoading, PageHeader } from '../components/page-header.tsx';
 import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';

@@ -1,8 +1,8 @@
 import type { Relative } from '@reayah/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useRelatives, useRemoveRelative } from '../api/relatives.ts';
 import { formatDate } from '../components/format.ts';
 import { ListLoading, PageHeader } from '../components/page-header.tsx';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client.ts';
-import { stubEventSource } from '../../../test/event-source.ts';
-import { renderApp, storeSession } from '../../../test/render-app.tsx';
+import { queryClient } from '#web/lib/query-client.ts';
+import { stubEventSource } from '#web/test/event-source.ts';
+import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 const EXPORT = '/api/patient/2/export/';
 const DELETE = '/api/auth/me/delete/';

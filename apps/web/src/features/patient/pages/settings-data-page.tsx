@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { DeleteAccount } from '../components/delete-account.tsx';
 import { ExportData } from '../components/export-data.tsx';
 import { PageHeader } from '../components/page-header.tsx';

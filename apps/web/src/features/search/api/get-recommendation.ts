@@ -1,7 +1,7 @@
 import type { RecommendationResponse } from '@reayah/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
-import { apiPaths } from '../../../lib/api-paths.ts';
+import { ApiError, api } from '#web/lib/api-client.ts';
+import { apiPaths } from '#web/lib/api-paths.ts';
 
 /** The recommendation: POST {input} -> recommended specialty, doctors, top three, red flag. */
 export function getRecommendation(input: string, signal?: AbortSignal) {

@@ -1,13 +1,13 @@
 import type { DoctorCard as Doctor } from '@reayah/contracts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { CheckIcon, MapPinIcon } from '../../../components/ui/page-icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { CheckIcon, MapPinIcon } from '#web/components/ui/page-icons.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { PracticeFacts } from './practice-facts.tsx';
 import { SEARCH_NS } from '../search-i18n.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
 
 export const doctorName = (d: Doctor) => d.full_name.trim() || `${d.first_name} ${d.last_name}`.trim();
 

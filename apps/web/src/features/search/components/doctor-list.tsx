@@ -1,5 +1,5 @@
 import type { DoctorCard as Doctor } from '@reayah/contracts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { SEARCH_NS } from '../search-i18n.ts';
 import { DoctorCard } from './doctor-card.tsx';
 

@@ -1,6 +1,6 @@
 import type { FollowUpQuestion, ScreenItem, ScreenItemKey } from '@reayah/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { TRIAGE_NS } from '../triage-i18n.ts';
 
 export type ScreenAnswer = { item: ScreenItem } | 'none';

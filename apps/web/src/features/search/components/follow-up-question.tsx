@@ -1,5 +1,5 @@
 import type { FollowUpQuestion as FollowUp } from '@reayah/contracts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { TRIAGE_NS } from '../triage-i18n.ts';
 
 const answerClass =

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { EyeIcon, HeartIcon } from '../../../components/ui/page-icons.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { EyeIcon, HeartIcon } from '#web/components/ui/page-icons.tsx';
 import { SEARCH_NS } from '../search-i18n.ts';
 
 /** Search results: two static tips. */

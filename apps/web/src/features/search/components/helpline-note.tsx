@@ -1,5 +1,5 @@
-import { PhoneIcon } from '../../../components/ui/page-icons.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { PhoneIcon } from '#web/components/ui/page-icons.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { TRIAGE_NS } from '../triage-i18n.ts';
 
 /** Shown calmly, as information, when a person says they have no thoughts of harming themselves. */

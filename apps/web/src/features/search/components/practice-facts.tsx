@@ -1,6 +1,6 @@
 import type { DoctorCard } from '@reayah/contracts';
-import { formatNumber } from '../../../lib/i18n/format.ts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { formatNumber } from '#web/lib/i18n/format.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 
 /** The doctor's fee, visit types and languages, as small facts; nothing when the doctor gave none. */
 export function PracticeFacts({

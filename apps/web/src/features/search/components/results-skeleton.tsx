@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { SEARCH_NS } from '../search-i18n.ts';
 
 const bar = 'animate-pulse rounded bg-line';

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { SEARCH_NS } from '../search-i18n.ts';
 
 /** A server message shown in place of the specialty box (rate limit, invalid text). */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { patientProfileQuery } from '../api/get-patient-profile.ts';
 import { SEARCH_NS } from '../search-i18n.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 
 const SLOT = '\u2063';
 

@@ -1,8 +1,8 @@
 import type { RecommendationResponse } from '@reayah/contracts';
-import { useTranslation } from '../../../lib/i18n/index.ts';
-import { StethoscopeIcon } from '../../../components/ui/page-icons.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
+import { StethoscopeIcon } from '#web/components/ui/page-icons.tsx';
 import { SEARCH_NS } from '../search-i18n.ts';
-import { specialtyName } from '../../../lib/i18n/specialty-name.ts';
+import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
 
 type Props = Pick<RecommendationResponse, 'Recommended specialty' | 'specialties' | 'confidence'>;
 

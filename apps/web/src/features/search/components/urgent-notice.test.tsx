@@ -1,10 +1,10 @@
 import { RED_FLAG_KEYS } from '@reayah/contracts';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n/index.ts';
-import ar from '../../../locales/ar/triage.json';
-import en from '../../../locales/en/triage.json';
-import fr from '../../../locales/fr/triage.json';
+import { i18n } from '#web/lib/i18n/index.ts';
+import ar from '#web/locales/ar/triage.json';
+import en from '#web/locales/en/triage.json';
+import fr from '#web/locales/fr/triage.json';
 import { UrgentNotice } from './urgent-notice.tsx';
 
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import type { RedFlagKey } from '@reayah/contracts';
 import type { Ref } from 'react';
-import { PhoneIcon } from '../../../components/ui/page-icons.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { PhoneIcon } from '#web/components/ui/page-icons.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { TRIAGE_NS } from '../triage-i18n.ts';
 
 const callClass =

@@ -1,8 +1,8 @@
 import type { Signal, Visit, VisitConsultationBody } from '@reayah/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { API_BASE } from '../../../lib/api-paths.ts';
-import { sharedKeys } from '../../../lib/query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
+import { API_BASE } from '#web/lib/api-paths.ts';
+import { sharedKeys } from '#web/lib/query-keys.ts';
 
 const base = (id: string | number) => `${API_BASE}/visits/${encodeURIComponent(String(id))}`;
 

@@ -1,6 +1,6 @@
 import type { Visit } from '@reayah/contracts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useCall } from '../use-call.ts';
 import { CallControls } from './call-controls.tsx';
 import { VideoTile } from './video-tile.tsx';

@@ -3,9 +3,9 @@ import {
   checkMedicines,
   type MedicineDraft,
   MedicineEditor,
-} from '../../../components/prescriptions/medicine-editor.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+} from '#web/components/prescriptions/medicine-editor.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 import { saveVisitConsultation } from '../api/visit.ts';
 import { type Item, ItemList } from './item-list.tsx';
 

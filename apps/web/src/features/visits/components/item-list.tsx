@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/i18n/index.ts';
 
 export interface Item {
   name: string;
