@@ -16,9 +16,9 @@ import type { Deps } from '#api/deps.ts';
 import { audit } from '#api/lib/audit.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
 import { translateMessage } from '#api/lib/i18n/translate-response.ts';
-import { cancelAppointmentAsDoctor } from '../appointment-life/service.ts';
-import { findAppointmentFacts } from '../appointment-life/repository.ts';
-import { lockDoctorSlots } from '../doctor/slots/repository.ts';
+import { findAppointmentFacts } from '#api/modules/appointments/appointment-facts.ts';
+import { cancelAppointmentAsDoctor } from '#api/modules/appointments/changes/service.ts';
+import { lockDoctorSlots } from '#api/modules/appointments/slots/repository.ts';
 import { algeriaInstant } from '@reayah/contracts';
 
 /**

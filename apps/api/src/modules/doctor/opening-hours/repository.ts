@@ -4,7 +4,7 @@ import { ALGERIA_ZONE } from '#api/db/algeria-time.ts';
 import type { DbOrTx } from '#api/db/client.ts';
 import { absences, appointments, openingHours, slots } from '#api/db/schema/index.ts';
 // Free slots are deleted by the slots' own rule (a slot no appointment holds).
-export { deleteFreeSlots } from '../slots/repository.ts';
+export { deleteFreeSlots } from '#api/modules/appointments/slots/repository.ts';
 import type { Interval, SlotTimes } from './generate.ts';
 
 export async function findRules(db: DbOrTx, doctorId: number) {

@@ -1,5 +1,5 @@
 import type { Tx } from '#api/db/client.ts';
-import { lockDoctorSlots } from '../slots/repository.ts';
+import { lockDoctorSlots } from '#api/modules/appointments/slots/repository.ts';
 import { slotsFromHours } from './generate.ts';
 import { instantOf, localOf } from './local-time.ts';
 import * as repo from './repository.ts';
