@@ -24,9 +24,9 @@ async function until(check: () => Promise<boolean>, ms: number) {
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('reminders across processes', () => {
-  // Quarantined: since contacts are verified before any mail, one reminder of 50 can stay unsent
-  // after the kill (49 of 50, twice in a row on a loaded machine). The cause is open.
-  it.skip('50 due reminders give exactly 50 emails, through a kill -9 of a worker', async () => {
+  // A reminder's mail held by the killed worker is retried once its claim lapses (lib/jobs/queue.ts:
+  // the lapse is looked for every half claim, not every minute, which left one of 50 unsent here).
+  it('50 due reminders give exactly 50 emails, through a kill -9 of a worker', async () => {
     const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
     cleanups.push(() => database.drop());
     const dir = mkdtempSync(join(tmpdir(), 'reayah-reminders-'));
@@ -120,7 +120,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reminders across processes', () =
     await new Promise((r) => setTimeout(r, 6_000)); // past the claim time: any repeat would show
 
     const final = await reminders();
-    expect(final, `at the kill: ${JSON.stringify(seenAtKill)}`).toEqual({ sent: PATIENTS, all: PATIENTS });
+    const unsent = await client.query(
+      `SELECT m.status, m.attempts, j.state, j.retry_count, j.start_after
+         FROM messages m LEFT JOIN pgboss.job j ON j.data->>'id' = m.id::text
+        WHERE m.kind = 'appointment.reminder' AND m.channel = 'email' AND m.status <> 'sent'`,
+    );
+    expect(
+      final,
+      `at the kill: ${JSON.stringify(seenAtKill)}; unsent: ${JSON.stringify(unsent.rows)}`,
+    ).toEqual({ sent: PATIENTS, all: PATIENTS });
     const perPatient = await client.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM messages
         WHERE kind = 'appointment.reminder' AND channel = 'email' GROUP BY recipient`,
