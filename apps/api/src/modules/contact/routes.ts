@@ -1,10 +1,10 @@
 import { contactBody, contactResponse } from '@reayah/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contactMessages } from '#api/db/schema/index.ts';
 import { groupIssues } from '#api/lib/error-handler.ts';
 import { HttpError } from '#api/lib/errors.ts';
 import { createRateLimiter, type Limit, waitText } from '#api/lib/rate-limit/index.ts';
+import { insertContactMessage } from './repository.ts';
 
 const MESSAGES_PER_IP: Limit = { name: 'contact-ip', limit: 10, windowMs: 60 * 60 * 1000 };
 
@@ -36,7 +36,7 @@ export async function contactRoutes(app: FastifyInstance) {
       throw new HttpError(400, { message: first, errors });
     }
     const { full_name, email, subject, message } = parsed.data;
-    await app.deps.db.insert(contactMessages).values({ fullName: full_name, email, subject, message });
+    await insertContactMessage(app.deps.db, { fullName: full_name, email, subject, message });
     return { msg: 'Your message has been sent. We will get back to you soon.' };
   };
   // The body is validated in the handler, for the error shape above.
