@@ -4,7 +4,7 @@ import { audit } from '#api/lib/audit.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
 import { notFound } from '#api/lib/errors.ts';
 import { notify } from '#api/lib/notifications/index.ts';
-import { picturePath } from '#api/modules/media/routes.ts';
+import { picturePath } from '#api/modules/media/pictures.ts';
 import { answerCareRequest, listCareRequests, patientName } from './repository.ts';
 
 export const NO_CARE_REQUEST = 'This doctor has no request waiting for your answer.';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#api/db/client.ts';
 import { prepared } from '#api/db/prepared.ts';
 import { patients } from '#api/db/schema/index.ts';
-import { picturePath } from '#api/modules/media/routes.ts';
+import { picturePath } from '#api/modules/media/pictures.ts';
 
 const profileColumns = {
   id: patients.id,

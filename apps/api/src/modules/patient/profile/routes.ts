@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePatientSelf } from '#api/lib/auth/guards.ts';
 import { IMAGE_KINDS } from '#api/lib/file-kinds.ts';
 import { readMultipart } from '#api/lib/uploads.ts';
-import { PICTURE_PREFIX } from '#api/modules/media/routes.ts';
+import { PICTURE_PREFIX } from '#api/modules/media/pictures.ts';
 import { parseFields } from './parse-fields.ts';
 import { createProfileService } from './service.ts';
 

@@ -4,7 +4,7 @@ import { grantEnd, ownFolder } from '#api/lib/access/folder-access.ts';
 import { audit } from '#api/lib/audit.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
 import { conflict, forbidden, notFound } from '#api/lib/errors.ts';
-import { picturePath } from '#api/modules/media/routes.ts';
+import { picturePath } from '#api/modules/media/pictures.ts';
 import { decideRequest, findRequest, grantFolder, listPendingRequests } from './repository.ts';
 
 export const ALREADY_DECIDED = 'This request has already been answered.';
