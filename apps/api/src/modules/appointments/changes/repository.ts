@@ -97,3 +97,10 @@ export async function appointmentsFrom(db: DbOrTx, doctorId: number, fromDay: st
     )
     .orderBy(asc(appointments.id));
 }
+
+/** The appointments doctors keep of a deleted patient, in the calendar or cancelled, no longer name a relative. */
+export async function forgetRelativeNames(db: DbOrTx, patientId: number) {
+  const unnamed = { relativeName: null, relativeRelation: null };
+  await db.update(appointments).set(unnamed).where(eq(appointments.patientId, patientId));
+  await db.update(cancelledAppointments).set(unnamed).where(eq(cancelledAppointments.patientId, patientId));
+}

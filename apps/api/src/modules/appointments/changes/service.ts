@@ -19,6 +19,7 @@ import {
   afterCancelledByPatient,
   afterMoved,
   afterUpdated,
+  offerFreedSlot,
 } from '../after-change.ts';
 import { type AppointmentFacts, findAppointmentFacts } from '../appointment-facts.ts';
 import { MOVES_PER_PATIENT } from '../booking/limits.ts';
@@ -69,6 +70,18 @@ export async function cancelAppointmentAsDoctor(
   if (algeriaInstant(a.day, a.startTime) <= deps.now()) throw conflict(M.started);
   await cancelAsDoctor(deps, tx, a, reason);
   await audit(tx, identity, 'delete', 'appointment', a.id, a.patientId);
+}
+
+/**
+ * A deleted patient's appointment still to come, in the deletion's transaction: it goes to the
+ * history as cancelled by the patient, its slot is freed and offered to the waiting patients. The
+ * deletion tells the doctor itself (one notice for the whole account).
+ */
+export async function cancelForDeletedPatient(deps: Deps, tx: Tx, appointmentId: number) {
+  const a = await findAppointmentFacts(tx, appointmentId, true);
+  if (!a) return;
+  await repo.moveToCancelled(tx, a, 'patient', '');
+  await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
 }
 
 /** After the booking: the patient cancels or moves, the doctor cancels or marks a no-show, calendar files. */

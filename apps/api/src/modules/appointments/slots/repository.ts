@@ -172,3 +172,36 @@ export async function listSlots(db: DbOrTx, doctorId: number) {
     .where(eq(slots.doctorId, doctorId))
     .orderBy(asc(slots.day), asc(slots.startTime));
 }
+
+/**
+ * Rows a statement inserts at most: a week of every hour at 10 minutes over 26 weeks is 26,208
+ * slots, and one statement with all of them overflows the query builder's stack.
+ */
+const INSERT_BATCH = 1000;
+
+/** Slots made from the opening hours (decision 0035). */
+export async function insertSlotsFromHours(
+  db: DbOrTx,
+  doctorId: number,
+  times: SlotTimes[],
+  visitKind: VisitKind,
+) {
+  for (let i = 0; i < times.length; i += INSERT_BATCH) {
+    await db
+      .insert(slots)
+      .values(
+        times
+          .slice(i, i + INSERT_BATCH)
+          .map((t) => ({ doctorId, ...t, existing: true, fromHours: true, visitKind })),
+      );
+  }
+}
+
+export async function deleteSlot(db: DbOrTx, slotId: number) {
+  await db.delete(slots).where(eq(slots.id, slotId));
+}
+
+/** A closed account's free slots go; those that held past appointments stay with them. */
+export async function deleteAvailableSlotsOf(db: DbOrTx, doctorId: number) {
+  await db.delete(slots).where(and(eq(slots.doctorId, doctorId), eq(slots.existing, true)));
+}

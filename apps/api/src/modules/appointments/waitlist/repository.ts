@@ -75,3 +75,13 @@ export async function doctorName(db: DbOrTx, doctorId: number) {
   const [row] = await db.select({ name: doctors.fullName }).from(doctors).where(eq(doctors.id, doctorId));
   return row?.name ?? null;
 }
+
+/** A deleted patient waits for no one. */
+export async function leaveEveryWaitlist(db: DbOrTx, patientId: number) {
+  await db.delete(waitlistEntries).where(eq(waitlistEntries.patientId, patientId));
+}
+
+/** A closed doctor's waiting list goes. */
+export async function closeWaitlist(db: DbOrTx, doctorId: number) {
+  await db.delete(waitlistEntries).where(eq(waitlistEntries.doctorId, doctorId));
+}
