@@ -71,11 +71,11 @@ export const ACUTE: Concept[] = [
   {
     id: 'no_gas',
     w: { GAS: 1.5 },
-    en: ['cant pass gas', 'cannot pass gas', 'not passing gas', 'no gas or stool', 'bowel obstruction'],
-    fr: ['arret des gaz', 'arret des matieres et des gaz', 'occlusion', 'occlusion intestinale', 'plus de gaz ni selles'],
-    ar: ['انحباس الغازات', 'احتباس الغازات', 'انسداد الامعاء', 'انسداد معوي', 'لم تخرج الغازات', 'لا تخرج الغازات', 'لا اخرج الغازات', 'لم اتبرز ولم تخرج الغازات'],
-    dz: ['ما نخرجش الريح', 'ما يخرجش الريح', 'ما نخرجش الغاز', 'الريح ما يخرجش'],
-    dl: ['ma nkhrjch lgaz', 'ma nkharajch lgaz', 'ma ykhrojch ri7', 'ma nkhrjch ri7', 'occlusion'],
+    en: ['cant pass gas', 'cannot pass gas', 'not passing gas', 'no gas or stool', 'bowel obstruction', 'not even gas', 'no gas no stool', 'nothing came out not even gas'],
+    fr: ['arret des gaz', 'arret des matieres et des gaz', 'occlusion', 'occlusion intestinale', 'plus de gaz ni selles', 'meme pas de gaz', 'ni gaz ni selles', 'plus de gaz'],
+    ar: ['انحباس الغازات', 'احتباس الغازات', 'انسداد الامعاء', 'انسداد معوي', 'لم تخرج الغازات', 'لا تخرج الغازات', 'لا اخرج الغازات', 'لم اتبرز ولم تخرج الغازات', 'لم تخرج غازات', 'لم يخرج غازات', 'لا غازات ولا برازا', 'لا غازات ولا براز'],
+    dz: ['ما نخرجش الريح', 'ما يخرجش الريح', 'ما نخرجش الغاز', 'الريح ما يخرجش', 'حتى الريح ما خرجش', 'ولا الريح', 'حتى الريح'],
+    dl: ['ma nkhrjch lgaz', 'ma nkharajch lgaz', 'ma ykhrojch ri7', 'ma nkhrjch ri7', 'occlusion', 'hta ri7', 'wala ri7', '7ata ri7 ma khrejch'],
   },
   {
     id: 'bulging_fontanelle',

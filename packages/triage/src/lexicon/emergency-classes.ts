@@ -19,11 +19,11 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     // A jaw that will not open (trismus): tetanus after a wound, or an infection spreading from a tooth.
     id: 'trismus',
     w: {},
-    en: ['cant open my mouth', 'can not open my mouth', 'cannot open my mouth', 'jaw is locked', 'jaw locked', 'lockjaw', 'cant open his mouth', 'cant open her mouth'],
-    fr: ['n arrive pas a ouvrir la bouche', 'arrive plus a ouvrir la bouche', 'peux pas ouvrir la bouche', 'peut pas ouvrir la bouche', 'machoire bloquee', 'bouche bloquee'],
-    ar: ['لا استطيع فتح فمي', 'لا يستطيع فتح فمه', 'لا تستطيع فتح فمها', 'فكي مقفل', 'الفك مقفل', 'تصلب الفك'],
-    dz: ['فمي ما يتحلش', 'فمو ما يتحلش', 'فمها ما يتحلش', 'ما نقدرش نحل فمي', 'ما يقدرش يحل فمو', 'فمي ما ينحلش', 'حنكي مسكر'],
-    dl: ['ma n9derch n7el fommi', 'ma y9derch y7el fommou', 'fommi ma yt7alch', 'fommi ma yen7alch', 'fommou ma yt7alch', '7enki msaker'],
+    en: ['cant open my mouth', 'can not open my mouth', 'cannot open my mouth', 'jaw is locked', 'jaw locked', 'lockjaw', 'cant open his mouth', 'cant open her mouth', 'hard to open my mouth', 'trouble opening my mouth', 'cant open my mouth properly'],
+    fr: ['n arrive pas a ouvrir la bouche', 'arrive plus a ouvrir la bouche', 'peux pas ouvrir la bouche', 'peut pas ouvrir la bouche', 'machoire bloquee', 'bouche bloquee', 'du mal a ouvrir la bouche', 'difficulte a ouvrir la bouche', 'ouvre difficilement la bouche'],
+    ar: ['لا استطيع فتح فمي', 'لا يستطيع فتح فمه', 'لا تستطيع فتح فمها', 'فكي مقفل', 'الفك مقفل', 'تصلب الفك', 'صعوبة في فتح الفم', 'صعوبة فتح الفم', 'لا أستطيع فتح فمي جيدا'],
+    dz: ['فمي ما يتحلش', 'فمو ما يتحلش', 'فمها ما يتحلش', 'ما نقدرش نحل فمي', 'ما يقدرش يحل فمو', 'فمي ما ينحلش', 'حنكي مسكر', 'صعيب عليا نحل فمي', 'ما نقدرش نحل فمي مليح'],
+    dl: ['ma n9derch n7el fommi', 'ma y9derch y7el fommou', 'fommi ma yt7alch', 'fommi ma yen7alch', 'fommou ma yt7alch', '7enki msaker', 's3ib 3liya n7el fommi', 'ma n9derch n7el fommi mli7'],
   },
   {
     // A limb in a cast (pain and numbness rising under it is pressure building inside).
@@ -59,11 +59,11 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     // Legs that give way or no longer carry the person.
     id: 'legs_give_way',
     w: { NEU: 1 },
-    en: ['legs gave way', 'legs giving way', 'legs give way', 'legs are giving out', 'cant walk anymore', 'can no longer walk', 'cannot walk anymore'],
-    fr: ['jambes lachent', 'jambes qui lachent', 'peut plus marcher', 'ne peut plus marcher', 'peux plus marcher', 'ne peux plus marcher', 'n arrive plus a marcher'],
-    ar: ['لم يعد يستطيع المشي', 'لم تعد تستطيع المشي', 'ساقاه لا تحملانه', 'لا يستطيع المشي'],
-    dz: ['ما ولاش يقدر يمشي', 'ما ولاتش تقدر تمشي', 'رجليه ما بقاوش يهزوه', 'رجليها ما بقاوش يهزوها'],
-    dl: ['ma wlach y9der yemchi', 'ma wlatch t9der temchi', 'rjlih ma b9awch yhezzouh', 'rjliha ma b9awch yhezzouha'],
+    en: ['legs gave way', 'legs giving way', 'legs give way', 'legs are giving out', 'cant walk anymore', 'can no longer walk', 'cannot walk anymore', 'cant get up', 'cant get out of bed', 'cannot stand up'],
+    fr: ['jambes lachent', 'jambes qui lachent', 'peut plus marcher', 'ne peut plus marcher', 'peux plus marcher', 'ne peux plus marcher', 'n arrive plus a marcher', 'ne se leve plus', 'arrive plus a se lever', 'tient plus debout'],
+    ar: ['لم يعد يستطيع المشي', 'لم تعد تستطيع المشي', 'ساقاه لا تحملانه', 'لا يستطيع المشي', 'لا يستطيع الوقوف', 'لا تستطيع الوقوف', 'لم يعد يستطيع الوقوف'],
+    dz: ['ما ولاش يقدر يمشي', 'ما ولاتش تقدر تمشي', 'رجليه ما بقاوش يهزوه', 'رجليها ما بقاوش يهزوها', 'ما تنوضش', 'ما ينوضش', 'ما تنوضش من الفراش'],
+    dl: ['ma wlach y9der yemchi', 'ma wlatch t9der temchi', 'rjlih ma b9awch yhezzouh', 'rjliha ma b9awch yhezzouha', 'ma tnoudch', 'ma ynoudch', 'ma tnodch', 'ma ynodch men frach'],
   },
   {
     id: 'heat_source',

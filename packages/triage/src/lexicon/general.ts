@@ -21,7 +21,7 @@ export const GENERAL: Concept[] = [
     fr: ['douleur', 'douleurs', 'mal', 'douloureux', 'douloureuse', 'fait mal', 'crampe', 'crampes', 'elancement', 'brulure', 'il a mal', 'elle a mal'],
     ar: ['الم', 'الام', 'وجع', 'اوجاع', 'يؤلمني', 'تؤلمني', 'مؤلم', 'الما', 'مغص', 'يؤلمه', 'يؤلمها', 'تؤلمه', 'تؤلمها'],
     dz: ['يوجعني', 'توجعني', 'يوجع', 'توجع', 'نوجع', 'وجعني', 'وجعتني', 'يوجعو', 'يوجعوني', 'توجعني بزاف', 'ينغزني', 'تنغزني', 'نغزة', 'يقطع', 'تقطع', 'يتقطع', 'تقطعت', 'يقرصني', 'قرصة', 'مقطع', 'يوجعها', 'توجعو', 'توجعها', 'يوجعوه'],
-    dl: ['wja', 'ywjani', 'twjani', 'ywja', 'twja', 'youjani', 'yewjani', 'tewjani', 'ywjni', 'ywjaoni', 'ywjouni', 'wjani', 'wjaatni', 'nwja', 'nghza', 'yneghzni', 'tnghzni', 'tqata', 'tqatta', 'yqata', 'mqata', 'tqataa', 'yqarasni', 'alam', 'douleur', 'doleur', 'mal', 'yewjaou', 'ywjaou', 'tewjaou', 'twjaou', 'yewjaha', 'ywjaha', 'tewjaha', 'twjaha', 'yewjahom'],
+    dl: ['wja', 'ywjani', 'twjani', 'ywja', 'twja', 'youjani', 'yewjani', 'tewjani', 'ywjni', 'ywjaoni', 'ywjouni', 'wjani', 'wjaatni', 'nwja', 'nghza', 'yneghzni', 'tnghzni', 'tqata', 'tqatta', 'yqata', 'mqata', 'tqataa', 'yqarasni', 'alam', 'douleur', 'doleur', 'mal', 'yewjaou', 'ywjaou', 'tewjaou', 'twjaou', 'yewjaha', 'ywjaha', 'tewjaha', 'twjaha', 'yewjahom', 'waja3', 'lwaja3', 'woja3', 'wjo3', 'l waja3'],
   },
   {
     id: 'fatigue',
@@ -270,11 +270,11 @@ export const GENERAL: Concept[] = [
   {
     id: 'severe',
     w: {},
-    en: ['severe', 'severely', 'very strong', 'unbearable', 'intense', 'terrible', 'excruciating', 'worst', 'extreme', 'very bad', 'agonizing', 'crushing', 'heavy', 'badly', 'really bad', 'so bad', 'agony', 'worst pain', 'very severe', 'awful', 'horrible', 'a lot of blood', 'heavily', 'exploding', 'explosive', 'splitting', 'the worst'],
-    fr: ['severe', 'intense', 'insupportable', 'atroce', 'terrible', 'violent', 'violente', 'tres fort', 'tres forte', 'horrible', 'enorme', 'abondant', 'abondante', 'beaucoup de sang', 'tres mal', 'enormement', 'grande quantite', 'abondamment', 'terriblement', 'beaucoup de douleur', 'violence terrible', 'd une violence', 'douleur enorme'],
-    ar: ['شديد', 'شديده', 'حاد', 'حاده', 'قوي', 'قويه', 'لا يطاق', 'لا تحتمل', 'كثير', 'غزير', 'غزيره', 'عنيف', 'عنيفه', 'قوي جدا', 'شديد جدا', 'مبرح', 'لا يحتمل', 'بغزاره', 'وجع كبير', 'الم كبير', 'قاتل'],
-    dz: ['قاتلني', 'يقتل', 'تقتل', 'قوي بزاف', 'ما نحملش', 'مانحملش', 'صعيب بزاف', 'بزاف بزاف', 'كيما سكين', 'طوفان', 'قوي', 'قويه', 'صعيب', 'ما نطيقش', 'يقطع', 'وجع كبير', 'وجعه كبيره', 'قاتل', 'بالزاف بزاف'],
-    dl: ['qatelni', 'yqatel', 'qtalni', 'qwi bzaf', 'qawi', 'qwiya', 'ma nhmelch', 'manhmelch', 'saib bezaf', 'bzaf bzaf', 'bezaf bezaf', 'kima sekkin', 'violent', 'atroce', 'fort', 'qwi', 'qwia', 'kwi', 'kwiya', 'qawiya', 'ma ntiqch', 'ma nt9ch', 'ma nhmlch', 'bzf bzf', 'yqatta', 'wja kbir', 'wjaa kbira', 'qatel', 'wja qatel', 'kbira'],
+    en: ['severe', 'severely', 'very strong', 'unbearable', 'intense', 'terrible', 'excruciating', 'worst', 'extreme', 'very bad', 'agonizing', 'crushing', 'heavy', 'badly', 'really bad', 'so bad', 'agony', 'worst pain', 'very severe', 'awful', 'horrible', 'a lot of blood', 'heavily', 'exploding', 'explosive', 'splitting', 'the worst', 'cant bear it', 'cant stand the pain'],
+    fr: ['severe', 'intense', 'insupportable', 'atroce', 'terrible', 'violent', 'violente', 'tres fort', 'tres forte', 'horrible', 'enorme', 'abondant', 'abondante', 'beaucoup de sang', 'tres mal', 'enormement', 'grande quantite', 'abondamment', 'terriblement', 'beaucoup de douleur', 'violence terrible', 'd une violence', 'douleur enorme', 'je supporte plus', 'supporte pas la douleur'],
+    ar: ['شديد', 'شديده', 'حاد', 'حاده', 'قوي', 'قويه', 'لا يطاق', 'لا تحتمل', 'كثير', 'غزير', 'غزيره', 'عنيف', 'عنيفه', 'قوي جدا', 'شديد جدا', 'مبرح', 'لا يحتمل', 'بغزاره', 'وجع كبير', 'الم كبير', 'قاتل', 'لا أتحمله', 'لا أستطيع تحمله'],
+    dz: ['قاتلني', 'يقتل', 'تقتل', 'قوي بزاف', 'ما نحملش', 'مانحملش', 'صعيب بزاف', 'بزاف بزاف', 'كيما سكين', 'طوفان', 'قوي', 'قويه', 'صعيب', 'ما نطيقش', 'يقطع', 'وجع كبير', 'وجعه كبيره', 'قاتل', 'بالزاف بزاف', 'ما يتحملش', 'ما نتحملش', 'ما يتحملوش'],
+    dl: ['qatelni', 'yqatel', 'qtalni', 'qwi bzaf', 'qawi', 'qwiya', 'ma nhmelch', 'manhmelch', 'saib bezaf', 'bzaf bzaf', 'bezaf bezaf', 'kima sekkin', 'violent', 'atroce', 'fort', 'qwi', 'qwia', 'kwi', 'kwiya', 'qawiya', 'ma ntiqch', 'ma nt9ch', 'ma nhmlch', 'bzf bzf', 'yqatta', 'wja kbir', 'wjaa kbira', 'qatel', 'wja qatel', 'kbira', 'waja3 kbir', 'woja3 kbir', 'ma yt7mlch', 'ma yt7amelch', 'ma nt7mlch', 'ma tt7mlch'],
   },
   {
     id: 'sudden',

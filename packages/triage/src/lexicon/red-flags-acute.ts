@@ -123,7 +123,12 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
   },
   // An older person who fell and cannot get up or stand: a broken hip until shown otherwise.
   {
-    when: [['trauma'], ['elderly', 'older_adult'], ['unable'], ['limb', 'back']],
+    when: [
+      ['trauma'],
+      ['elderly', 'older_adult'],
+      ['unable', 'legs_give_way'],
+      ['limb', 'back', 'joint_site'],
+    ],
     unless: ['week_plus', 'followup'],
     reason: 'fracture',
   },

@@ -45,6 +45,7 @@ export const WEAK_SIGNS: readonly string[] = [
   'breath',
   'chemotherapy',
   'sting',
+  'fever',
 ];
 /** A strong sign the same message settles: something swallowed that goes down well or harms no one. */
 export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
@@ -52,8 +53,15 @@ export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
 };
 /** Weak signs a trace does not make: a streak of blood is not a bleeding. */
 export const TRACE_SIGNS: readonly string[] = ['blood', 'bleeding'];
-/** Weak signs that name one thing and count once: the baby of a pregnant woman is the one she carries. */
-export const ONE_SIGN: readonly (readonly string[])[] = [['pregnancy', 'infant']];
+/**
+ * Weak signs that count once together: the baby of a pregnant woman is the one she carries; a
+ * fever 'since this morning', or a baby's fever past its first three months, is one fever (the
+ * baby under three months is asked about on its own).
+ */
+export const ONE_SIGN: readonly (readonly string[])[] = [
+  ['pregnancy', 'infant'],
+  ['fever', 'acute', 'infant'],
+];
 /** What makes weak signs everyday: they have lasted a week or more, or come and go. */
 export const NOT_NOW: readonly string[] = ['week_plus', 'recurrent'];
 

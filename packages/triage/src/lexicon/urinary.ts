@@ -89,7 +89,7 @@ export const URINARY: Concept[] = [
   {
     id: 'testicle',
     w: { URO: 4 },
-    en: ['testicle', 'testicles', 'testicular', 'balls', 'groin', 'nut', 'scrotum', 'my balls', 'my nuts', 'my testicle', 'his testicle', 'left ball', 'right ball', 'his ball', 'my ball'],
+    en: ['testicle', 'testicles', 'testicular', 'balls', 'groin', 'nut', 'scrotum', 'my balls', 'my nuts', 'my testicle', 'his testicle', 'left ball', 'right ball', 'his ball', 'my ball', 'one ball', 'a ball', 'in one ball', 'his balls', 'one nut'],
     fr: ['testicule', 'testicules', 'bourse', 'aine', 'scrotum', 'bourses', 'les bourses', 'couilles', 'aux bourses', 'sa bourse', 'ses bourses', 'son testicule'],
     ar: ['خصيه', 'الخصيه', 'الخصيتين', 'خصيتي', 'كيس الصفن', 'الصفن', 'خصيتيه', 'خصيته'],
     dz: ['الخصيه', 'ليزورسين', 'البيضات', 'بيضاتي', 'القلاوي', 'خصيتي', 'البيضه', 'بيضتي', 'بيضتو', 'بيضه وحده', 'البيضات تاعو', 'الخصيه تاعو', 'البيضه تاعي', 'الخصيه تاعي', 'البيضه تاعو', 'البيضه تاع', 'البيضه تاع ولدي'],
