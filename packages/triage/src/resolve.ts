@@ -217,10 +217,6 @@ function otherPerson(token: string, vocab: Vocabulary, arabic: boolean): string 
     const cand = other + word.slice(1);
     if (vocab.tokens.get(cand)?.has(arabic ? 'dz' : 'dl') || (arabic && vocab.tokens.get(cand)?.has('ar')))
       return cand;
-    if (arabic) {
-      const stem = arabicCandidates(cand, vocab);
-      if (stem !== null) return stem;
-    }
   }
   return null;
 }
@@ -284,7 +280,10 @@ export function standaloneAlias(token: string, vocab: Vocabulary): string | unde
   let alias = aliasCache.get(token);
   if (alias === undefined) {
     const standalone = (t: string) => t.length >= 3 && (vocab.trie.next.get(t)?.ids.length ?? 0) > 0;
-    alias = arabicCandidates(token, vocab, standalone);
+    alias =
+      arabicCandidates(token, vocab, standalone) ??
+      personReadings(token, vocab, true).find((cand) => standalone(cand)) ??
+      null;
     aliasCache.set(token, alias);
   }
   return alias ?? undefined;

@@ -5,6 +5,7 @@ import {
   ONE_SIGN,
   SETTLED_BY,
   PLAIN_REQUESTS,
+  URGENT_ORDERS,
   STRONG_SIGNS,
   TRACE_SIGNS,
   UNSURE_CONTEXT,
@@ -35,7 +36,7 @@ export function isUnsure(reason: RedFlagKey, present: ReadonlySet<string>): bool
 
 /** A message with a sign of an acute problem that nothing else settled asks the screen. */
 export function needsScreen(present: ReadonlySet<string>): boolean {
-  if (has(present, PLAIN_REQUESTS)) return false;
+  if (has(present, PLAIN_REQUESTS) && !has(present, URGENT_ORDERS)) return false;
   if (has(present, INFORMATION_ONLY) && !present.has('acute')) return false;
   const strong = STRONG_SIGNS.filter((id) => present.has(id) && !has(present, SETTLED_BY[id] ?? []));
   if (strong.length > 0) return true;

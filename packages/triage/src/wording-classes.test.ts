@@ -102,6 +102,94 @@ const WORDINGS: Record<string, readonly (readonly [string, string])[]> = {
     ['dz', 'طاح من السلوم وكتفو خرج من بلاصتو'],
     ['dl', 'ta7 mn sellom w ktfou khrej mn blastou'],
   ],
+  // Taken out of the water, breathing again but coughing or blue.
+  'drowning': [
+    ['en', 'we pulled my nephew out of the pool, he is coughing and his lips are blue'],
+    ['fr', 'mon fils a failli se noyer a la plage, il tousse sans arret'],
+    ['ar', 'كاد ابني يغرق في المسبح وهو يسعل ويتنفس بصعوبة'],
+    ['dz', 'خرجناه من البحر كان غادي يغرق وراهو يكح'],
+    ['dl', 'weldi kan ghadi yghra9 f lb7er, rah yko7 w nefsou mgata3'],
+  ],
+  // A current through the body.
+  'electric shock': [
+    ['en', 'my husband got an electric shock from the washing machine and his heart feels strange'],
+    ['fr', 'il a pris une decharge electrique en reparant la prise'],
+    ['ar', 'تعرض أخي لصعقة كهربائية في الورشة'],
+    ['dz', 'ضربتو الضو وهو يصلح الكابل'],
+    ['dl', 'drabou courant f lkhedma w ma rahch mli7'],
+  ],
+  // Hours in the heat, then confusion or no sweat.
+  'heat stroke': [
+    ['en', 'my uncle worked all afternoon in the sun, now confused and not sweating'],
+    ['fr', 'il a travaille en plein soleil, maintenant il est confus et ne transpire plus'],
+    ['ar', 'عمل أبي تحت الشمس طوال اليوم والآن لا يتعرق ومشوش'],
+    ['dz', 'خدم النهار كامل فالشمس وضرك ما يعرقش وراسو مخلط'],
+    ['dl', 'khdem nhar kamel f chems w drok ma y3ra9ch w rah mkhalet'],
+  ],
+  // A doctor or a result that says to go now.
+  'told to go to the emergency room': [
+    ['en', 'the lab called and said to go to the emergency right away'],
+    ['fr', 'le medecin a vu mes analyses et m a dit d aller aux urgences'],
+    ['ar', 'الطبيب قال لي اذهب إلى الطوارئ فورا بعد التحليل'],
+    ['dz', 'الطبيب شاف التحليل وقالي روح للاستعجالات'],
+    ['dl', 'tbib chaf l analyse w 9ali roh l urgence'],
+  ],
+  // A dialysis missed, or a kidney failure with a potassium result.
+  'dialysis missed or potassium': [
+    ['en', 'my mother missed her dialysis yesterday and feels weak'],
+    ['fr', 'mon pere est dialyse, son potassium est a 7'],
+    ['ar', 'أبي مريض فشل كلوي والبوتاسيوم مرتفع في التحليل'],
+    ['dz', 'خويا عندو الدياليز والبوتاسيوم طالع'],
+    ['dl', 'yemma dialyse w potassium tal3 bezzaf'],
+  ],
+  // Voices or paranoia with a threat, a weapon or a command to die.
+  'voices with a threat, a weapon or a command': [
+    ['en', 'my son hears voices telling him to kill himself'],
+    ['fr', 'mon frere entend des voix et a pris un couteau'],
+    ['ar', 'زوجي يسمع أصوات ويقول إنهم يريدون قتله وحمل سكينا'],
+    ['dz', 'خويا يسمع في اصوات ويقول حابين يقتلوه وهز موس'],
+    ['dl', 'khouya ysmaa aswat w hez mous'],
+  ],
+  // A shadow or a curtain coming over the sight.
+  'curtain over the sight': [
+    ['en', 'since this morning a dark shadow is coming over my left eye'],
+    ['fr', 'j ai comme un rideau noir qui descend devant mon oeil droit'],
+    ['ar', 'أرى ظل أسود يغطي جزءا من عيني منذ الصباح'],
+    ['dz', 'عيني فيها كيما ستار كحل من الصباح'],
+    ['dl', '3ini fiha kima rido k7al men sba7'],
+  ],
+  // Numb between the legs with a back pain or urine that goes.
+  'numb between the legs': [
+    ['en', 'bad back for days and now numb down there and i wet myself'],
+    ['fr', 'mal au dos et je suis engourdi entre les jambes depuis ce matin'],
+    ['ar', 'ألم في الظهر ومع خدر بين الفخذين منذ الصباح'],
+    ['dz', 'ظهري يوجعني وما نحسش بين رجليا'],
+    ['dl', 'dahri ywja3ni w ma n7esch bin rjliya'],
+  ],
+  // Farewells said by what a person does.
+  'farewell in deeds': [
+    ['en', 'my friend said goodbye to everyone tonight and wrote that nobody will miss her'],
+    ['fr', 'ma fille a donne ses bijoux et dit que personne ne va la regretter'],
+    ['ar', 'أختي ودعت الجميع ووزعت أغراضها'],
+    ['dz', 'ختي ودعت الناس كامل وقالت حتى واحد ما يتوحشني'],
+    ['dl', 'khti wadda3t nas kamel w 9alet 7ata wa7ed ma yetwa7achni'],
+  ],
+  // A child found with pills, the amount not known.
+  'pills, amount unknown': [
+    ['en', 'found my toddler eating pills, dont know how many he took'],
+    ['fr', 'ma fille de 2 ans a mange des comprimes, on sait pas combien elle en a pris'],
+    ['ar', 'وجدت ابنتي تأكل حبوب الدواء ولا نعرف كم أخذت'],
+    ['dz', 'بنتي كلات الدوا تاع جدتها وما نعرفوش شحال كلات'],
+    ['dl', 'benti klat dwa ta3 jeddetha w ma n3arfouch ch7al klat'],
+  ],
+  // A fever with a pressure said to be low.
+  'fever and a low pressure': [
+    ['en', 'high fever and his blood pressure is low, very drowsy'],
+    ['fr', 'fievre 39.5 et la tension est basse'],
+    ['ar', 'حرارة مرتفعة وضغطها منخفض'],
+    ['dz', 'سخانة بزاف والطونسيو هابطة'],
+    ['dl', 's5ana 40 w tension habta'],
+  ],
 };
 
 const wordingRows = Object.entries(WORDINGS).flatMap(([name, cases]) =>
@@ -111,5 +199,16 @@ const wordingRows = Object.entries(WORDINGS).flatMap(([name, cases]) =>
 describe('wordings of acute signs in the five ways of writing', () => {
   it.each(wordingRows)('%s [%s]: %s is caught', (_name, _way, text) => {
     expect(caught(text)).toBe(true);
+  });
+});
+
+describe('what alone is not an emergency', () => {
+  it.each([
+    ['en', 'migraine with flashing lights before it, as always'],
+    ['fr', 'ma tension est basse et la tete tourne quand je me leve'],
+    ['ar', 'نزيف خفيف بعد خلع ضرس توقف بالضغط'],
+    ['dz', 'عينيا يحرقوني ويدمعو'],
+  ])('[%s] %s does not show the notice', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
   });
 });

@@ -19,8 +19,8 @@ export const ACUTE: Concept[] = [
     w: {},
     en: ['sometimes', 'from time to time', 'now and then', 'episodes', 'recurrent', 'again and again', 'keep getting', 'hypos', 'always', 'all the time', 'every morning', 'each morning', 'every day', 'every night'],
     fr: ['parfois', 'des fois', 'de temps en temps', 'a repetition', 'recidivantes', 'des hypoglycemies', 'des hypos', 'fais des hypoglycemies', 'fais des hypos', 'toujours', 'tout le temps', 'tjrs', 'chaque matin', 'tous les matins', 'tous les jours', 'chaque jour', 'chaque nuit'],
-    ar: ['احيانا', 'من حين لاخر', 'من وقت لاخر', 'متكرر', 'متكرره', 'بعض الاحيان', 'دائما', 'باستمرار', 'كل صباح', 'كل يوم', 'يوميا', 'كل ليله'],
-    dz: ['خطرات', 'ساعات', 'بعض المرات', 'مرات مرات', 'كل مره', 'ديما', 'ديما ديما', 'كل وقت', 'كل صباح', 'كل صبح', 'كل يوم', 'كل نهار', 'كل ليله'],
+    ar: ['احيانا', 'من حين لاخر', 'من وقت لاخر', 'متكرر', 'متكرره', 'بعض الاحيان', 'دائما', 'باستمرار', 'كل صباح', 'كل يوم', 'يوميا', 'كل ليله', 'طول الليل', 'طول النهار', 'طول الوقت', 'طول اليوم', 'طوال الوقت'],
+    dz: ['خطرات', 'ساعات', 'بعض المرات', 'مرات مرات', 'كل مره', 'ديما', 'ديما ديما', 'كل وقت', 'كل صباح', 'كل صبح', 'كل يوم', 'كل نهار', 'كل ليله', 'طول الليل', 'طول النهار', 'طول الوقت'],
     dl: ['khatrat', 'khatra khatra', 'saat', 'marrat', 'mrat', 'des fois', 'parfois', 'kol mara', 'dima', 'dima dima', 'tjrs', 'koul wa9t', 'kol sbah', 'koul sbah', 'kol sbe7', 'kol youm', 'kol nhar', 'koul nhar', 'kol lila'],
   },
   {

@@ -111,8 +111,8 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     en: ['chills', 'shivering', 'shivers', 'rigors', 'night sweats', 'sweating at night', 'sweat at night'],
     fr: ['frissons', 'frisson', 'grelotte', 'sueurs nocturnes', 'transpiration nocturne', 'transpire la nuit', 'sueurs la nuit'],
     ar: ['قشعريره', 'رعشه برد', 'تعرق ليلي', 'عرق بالليل'],
-    dz: ['نرجف بالبرد', 'نبرد', 'نتبرد', 'الرجفه', 'نعرق فالليل', 'نعرق في الليل', 'عرق في الليل', 'العرق في الليل', 'عرق فالليل', 'نعرق بالليل'],
-    dl: ['nerjef', 'nrjef', 'nbrad', 'ntbarad', 'rjfa', 'naareq fel lil', 'nareq f lil', 'frissons', 'frisson', '3ra9 fel lil', '3ra9 f lil', 'l3ra9 fel lil', 'n3ra9 fel lil', '3ra9 fi lil'],
+    dz: ['نرجف بالبرد', 'نبرد', 'نتبرد', 'الرجفه', 'نعرق فالليل', 'نعرق في الليل', 'عرق في الليل', 'العرق في الليل', 'عرق فالليل', 'نعرق بالليل', 'نرجف', 'يرجف', 'نرعد بالبرد'],
+    dl: ['nerjef', 'nrjef', 'nbrad', 'ntbarad', 'rjfa', 'naareq fel lil', 'nareq f lil', 'frissons', 'frisson', '3ra9 fel lil', '3ra9 f lil', 'l3ra9 fel lil', 'n3ra9 fel lil', '3ra9 fi lil', 'yerjef', 'terjef'],
   },
   {
     // Eruptive fevers of childhood: the pediatrician first, infectious diseases second.

@@ -57,4 +57,10 @@ export const DERIVED: Derivation[] = [
   { when: [['sting'], ['swallowing']], add: 'anaphylaxis' },
   { when: [['snake']], add: 'sting' },
   { when: [['allergen'], ['swallowing'], ['unable', 'difficulty', 'swelling', 'lips', 'tongue']], add: 'anaphylaxis' },
+  // Voices or paranoia with a threat, a weapon or a command to die: a danger now.
+  { when: [['psychosis'], ['threat', 'sharp_object', 'suicidal']], add: 'acute_psychosis' },
+  // Hours in the heat, then confusion, no sweat, a fever or a collapse: a heat stroke.
+  { when: [['heat_exposure'], ['no_sweat', 'confusion', 'unresponsive', 'fainting', 'fever', 'legs_give_way']], add: 'heat_stroke' },
+  { when: [['no_sweat'], ['confusion', 'fever', 'dizziness']], add: 'heat_stroke' },
+  { when: [['kidney_disease'], ['potassium']], add: 'hyperkalemia' },
 ];

@@ -49,11 +49,11 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     // Urine or stools let go without feeling it: with weak legs, a sign of a pressed spinal cord.
     id: 'lost_control',
     w: {},
-    en: ['wet himself', 'wet herself', 'wets himself', 'wets herself', 'pees without noticing', 'lost control of my bladder', 'lost control of his bladder', 'peeing without feeling it', 'soiled himself'],
-    fr: ['fait pipi sans s en rendre compte', 'fait pipi sur elle', 'fait pipi sur lui', 'ne controle plus ses urines', 'ne retient plus ses urines'],
-    ar: ['يتبول لا اراديا', 'تتبول لا اراديا', 'فقدان التحكم في البول', 'لا يتحكم في البول', 'لا تتحكم في البول'],
-    dz: ['يبول بلا ما يحس', 'تبول بلا ما تحس', 'يبول على روحو', 'تبول على روحها', 'ما يشدش البول', 'ما تشدش البول'],
-    dl: ['ybol bla ma y7es', 'tbol bla ma t7es', 'ybol 3la rou7ou', 'tbol 3la rou7ha', 'ma ychedch lbol', 'ma tchedch lbol'],
+    en: ['wet himself', 'wet herself', 'wets himself', 'wets herself', 'pees without noticing', 'lost control of my bladder', 'lost control of his bladder', 'peeing without feeling it', 'soiled himself', 'peed myself', 'wet myself', 'pissed myself', 'peed myself without feeling it'],
+    fr: ['fait pipi sans s en rendre compte', 'fait pipi sur elle', 'fait pipi sur lui', 'ne controle plus ses urines', 'ne retient plus ses urines', 'fait pipi sur moi', 'j ai fait pipi sur moi', 'uriné sans sentir'],
+    ar: ['يتبول لا اراديا', 'تتبول لا اراديا', 'فقدان التحكم في البول', 'لا يتحكم في البول', 'لا تتحكم في البول', 'تبولت على نفسي', 'تبول على نفسه'],
+    dz: ['يبول بلا ما يحس', 'تبول بلا ما تحس', 'يبول على روحو', 'تبول على روحها', 'ما يشدش البول', 'ما تشدش البول', 'بولت على روحي', 'بلت على روحي'],
+    dl: ['ybol bla ma y7es', 'tbol bla ma t7es', 'ybol 3la rou7ou', 'tbol 3la rou7ha', 'ma ychedch lbol', 'ma tchedch lbol', 'bawlt 3la rou7i', 'blt 3la rou7i'],
   },
   {
     // Legs that give way or no longer carry the person.

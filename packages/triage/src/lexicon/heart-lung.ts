@@ -202,4 +202,14 @@ export const HEART_LUNG: Concept[] = [
     dz: ['نكمي', 'نتكيف', 'القارو', 'قارو', 'الدخان', 'نشرب الدخان', 'الشمه', 'شمه', 'يكمي'],
     dl: ['nkmi', 'nkami', 'ntkeyef', 'garro', 'qarro', 'garo', 'dokhan', 'chemma', 'cigarette', 'cigarro', 'ykmi', 'nkemi'],
   },
+  {
+    // A pressure said to be low (a reading such as 'tension a 8' is read in counts.ts).
+    id: 'low_pressure',
+    w: { CAR: 3.2, NEP: 0.4 },
+    en: ['blood pressure is low', 'pressure is low', 'pressure dropped', 'bp is low', 'bp dropped'],
+    fr: ['tension basse', 'tension est basse', 'tension a chute', 'tension qui chute'],
+    ar: ['ضغطه منخفض', 'ضغطها منخفض', 'الضغط منخفض', 'هبوط الضغط', 'هبط ضغطه'],
+    dz: ['الطونسيو هابطة', 'الطونسيون هابطة', 'الطونسيو طاحت', 'طاحتلو الطونسيو', 'طاحتلها الطونسيو'],
+    dl: ['tension habta', 'tension ta7t', 'ta7etlou tension', 'ta7etlha tension', 'tension tay7a'],
+  },
 ];

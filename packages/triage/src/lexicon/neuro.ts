@@ -65,7 +65,7 @@ export const NEURO: Concept[] = [
     fr: ['tremblement', 'tremblements', 'tremble', 'mains qui tremblent', 'parkinson', 'mains tremblent', 'tremblote', 'je tremble de partout'],
     ar: ['رعشه', 'ارتعاش', 'رجفه', 'الرعاش', 'باركنسون', 'رجفان', 'يداي ترتجفان', 'ارتجاف اليدين', 'يرتجف', 'ترتجف', 'ارتجف', 'يرتعش', 'ترتعش', 'ارتجاف', 'رجفة في كل الجسم'],
     dz: ['ترعش', 'يرعشو', 'ترجف', 'الرعشه', 'يرعش', 'ترعد', 'يترترو', 'ترترو', 'يرعدو', 'يرتعشو', 'يديا يرعشو', 'نرعد', 'يرعد'],
-    dl: ['rasha', 'raacha', 'tarach', 'traach', 'yraach', 'yterach', 'tarjef', 'parkinson', 'tremblement', 'yterterou', 'ytertrou', 'tertir', 'yra3dou', 'yertaa3chou', 'yer3ach', 'yer3chou', 'tremblent', 'nra3ad', 'yra3ad', 'nerjef'],
+    dl: ['rasha', 'raacha', 'tarach', 'traach', 'yraach', 'yterach', 'tarjef', 'parkinson', 'tremblement', 'yterterou', 'ytertrou', 'tertir', 'yra3dou', 'yertaa3chou', 'yer3ach', 'yer3chou', 'tremblent', 'nra3ad', 'yra3ad'],
   },
   {
     id: 'memory',
@@ -193,5 +193,15 @@ export const NEURO: Concept[] = [
     ar: ['متلازمه تململ الساقين', 'تململ الساقين', 'رغبه في تحريك الساقين'],
     dz: ['رجليا ما يهدنوش', 'رجليا يتحركو وحدهم', 'ما نقدرش نحبس رجليا'],
     dl: ['rjliya ma yhednouch', 'rjliya ythrkou wahdhom', 'ma nqderch nhbes rjliya'],
+  },
+  {
+    // Numb between the legs, where one sits or wipes: the nerves at the base of the spine pressed.
+    id: 'saddle_numb',
+    w: { NEU: 2, ORT: 1 },
+    en: ['numb between my legs', 'numb between his legs', 'numb down there', 'cant feel down there', 'numb when i wipe', 'cant feel when i wipe', 'numb around my bottom', 'numb in my private area'],
+    fr: ['sens plus rien entre les fesses', 'sens rien entre les fesses', 'engourdi entre les jambes', 'engourdie entre les jambes', 'insensible entre les cuisses', 'fourmillements entre les fesses', 'je sens plus l envie de faire pipi', 'sens plus l envie d uriner'],
+    ar: ['لا أحس بالمنطقة بين الفخذين', 'لا أشعر بالمنطقة بين الفخذين', 'خدر بين الفخذين', 'خدر في منطقة المقعدة', 'تنميل بين الفخذين', 'لا أحس بالرغبة في التبول'],
+    dz: ['ما نحسش بين رجليا', 'ما يحسش بين رجليه', 'منمل بين رجليا', 'ما نحسش كي نبول', 'تنمال بين رجليا'],
+    dl: ['ma n7esch bin rjliya', 'ma y7esch bin rjlih', 'mnamel bin rjliya', 'ma n7esch ki nboul', 'tnmal bin rjliya'],
   },
 ];

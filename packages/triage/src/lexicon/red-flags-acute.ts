@@ -142,4 +142,29 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     unless: ['followup', 'prevention', 'week_plus'],
     reason: 'heavy_bleeding',
   },
+  // Numb between the legs with a back pain, weak legs or urine that goes or will not come: the
+  // nerves at the base of the spine pressed.
+  {
+    when: [
+      ['saddle_numb'],
+      ['back', 'lost_control', 'retention', 'urine', 'wet_diaper', 'legs_give_way', 'weakness', 'cancer'],
+    ],
+    unless: ['followup', 'episode_over'],
+    reason: 'spinal_cord',
+  },
+  // A shadow or curtain over the sight, or flashes with sight going: a detaching retina.
+  {
+    when: [['curtain'], ['eye', 'vision', 'see', 'black']],
+    unless: ['followup', 'episode_over'],
+    reason: 'vision_loss',
+  },
+  // Taken out of the water and still coughing, breathless or blue.
+  {
+    when: [
+      ['drowning'],
+      ['breath', 'breathless_severe', 'cough', 'lips', 'unresponsive', 'not_breathing', 'vomiting'],
+    ],
+    unless: ['followup', 'episode_over'],
+    reason: 'breathing',
+  },
 ];

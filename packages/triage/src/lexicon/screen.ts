@@ -29,6 +29,15 @@ export const STRONG_SIGNS: readonly string[] = [
   'unresponsive',
   'fainting',
   'suicidal',
+  'drowning',
+  'electrocution',
+  'heat_stroke',
+  'sent_to_emergency',
+  'missed_session',
+  'hyperkalemia',
+  'acute_psychosis',
+  'curtain',
+  'saddle_numb',
 ];
 export const WEAK_SIGNS: readonly string[] = [
   'severe',
@@ -50,6 +59,7 @@ export const WEAK_SIGNS: readonly string[] = [
 /** A strong sign the same message settles: something swallowed that goes down well or harms no one. */
 export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   ingestion: ['swallows_well', 'harmless_swallow'],
+  sent_to_emergency: ['checked_clear', 'episode_over', 'followup'],
 };
 /** Weak signs a trace does not make: a streak of blood is not a bleeding. */
 export const TRACE_SIGNS: readonly string[] = ['blood', 'bleeding'];
@@ -67,6 +77,8 @@ export const NOT_NOW: readonly string[] = ['week_plus', 'recurrent'];
 
 /** A plain request (a check-up, a certificate, a prescription) is never screened. */
 export const PLAIN_REQUESTS: readonly string[] = ['checkup', 'general_doctor'];
+/** A result read by a doctor who says to go now is not a plain request, whatever its words. */
+export const URGENT_ORDERS: readonly string[] = ['sent_to_emergency', 'hyperkalemia'];
 
 /**
  * Context that makes a red flag unsure rather than certain: a prevention question, a family

@@ -105,4 +105,24 @@ export const SENSES: Concept[] = [
     dz: ['نشخر', 'يشخر', 'تشخر', 'الشخير'],
     dl: ['nchakher', 'nchakhar', 'ychakher', 'tchakher', 'chkhir', 'ronfle'],
   },
+  {
+    // A shadow or curtain coming over the sight: a detaching retina (flashes alone are a migraine's
+    // aura as often as a retina's warning, and are their own concept).
+    id: 'curtain',
+    w: { OPH: 3 },
+    en: ['like a curtain', 'a curtain over', 'curtain coming down', 'dark shadow', 'black shadow', 'shadow over my eye', 'veil over my eye'],
+    fr: ['comme un rideau', 'un rideau', 'voile noir', 'ombre noire', 'une ombre'],
+    ar: ['كأنه ستارة', 'ستارة', 'ظلا أسود', 'ظل أسود', 'حجاب أسود'],
+    dz: ['كيما ستار', 'كيما الستار', 'ستار على عيني', 'ضلمة فعيني', 'ظل كحل'],
+    dl: ['kima rido', 'kima sitar', 'kima star', 'dlam f 3ini', 'dhell k7al'],
+  },
+  {
+    id: 'flashes',
+    w: { OPH: 1.5 },
+    en: ['flashes of light', 'flashing lights', 'flashes in my eye'],
+    fr: ['eclairs lumineux', 'flashs lumineux', 'des eclairs', 'des flashs'],
+    ar: ['ومضات ضوئية', 'ومضات', 'ومضات ضوء'],
+    dz: ['برق فعيني', 'ضو يبرق', 'يبرقو'],
+    dl: ['bar9 f 3ini', 'dow ybar9', 'ybar9ou'],
+  },
 ];

@@ -123,4 +123,19 @@ export const URINARY: Concept[] = [
     dz: ['نحبس البول', 'نحبس روحي', 'يهربلي البول', 'البول يهرب', 'نبول على روحي'],
     dl: ['nhbes lbol', 'nhbes rouhi', 'yhrebli lbol', 'lbol yhreb', 'nbol ala rouhi'],
   },
+  {
+    // A kidney failure with a potassium result (derived.ts): the doctor's 'go now' is the reading.
+    id: 'hyperkalemia',
+    w: { NEP: 2 },
+  },
+  {
+    // A potassium result: high in a kidney failure, the heart may stop.
+    id: 'potassium',
+    w: { NEP: 0.8 },
+    en: ['potassium', 'high potassium', 'potassium is high', 'hyperkalemia'],
+    fr: ['potassium', 'kaliemie', 'hyperkaliemie', 'potassium eleve'],
+    ar: ['البوتاسيوم', 'بوتاسيوم', 'ارتفاع البوتاسيوم', 'البوتاسيوم مرتفع'],
+    dz: ['البوتاسيوم', 'بوتاسيوم', 'البوتاسيوم طالع'],
+    dl: ['potassium', 'potasium', 'potassium tal3', 'kaliemie'],
+  },
 ];
