@@ -217,6 +217,9 @@ function otherPerson(token: string, vocab: Vocabulary, arabic: boolean): string 
     const cand = other + word.slice(1);
     if (vocab.tokens.get(cand)?.has(arabic ? 'dz' : 'dl') || (arabic && vocab.tokens.get(cand)?.has('ar')))
       return cand;
+    // The verb wrapped in Darija's negation: 'ma tet7arekch' is 'yet7arek' denied.
+    const unwrapped = cand.slice(0, -2);
+    if (!arabic && cand.endsWith('ch') && vocab.tokens.get(unwrapped)?.has('dl')) return unwrapped;
   }
   return null;
 }

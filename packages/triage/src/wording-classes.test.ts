@@ -190,6 +190,43 @@ const WORDINGS: Record<string, readonly (readonly [string, string])[]> = {
     ['dz', 'سخانة بزاف والطونسيو هابطة'],
     ['dl', 's5ana 40 w tension habta'],
   ],
+  // A joint gone hot and red with a fever that cannot be bent: an infected joint.
+  'hot red joint with fever': [
+    ['en', 'my ankle is hot and red since last night, fever 38.9, i cant bend it'],
+    ['fr', 'le genou est chaud et rouge, fievre 39, je ne peux plus le plier'],
+    ['ar', 'ركبتي ساخنة ومحمرة مع حمى ولا أستطيع ثنيها'],
+    ['dz', 'ركبتي سخونة وحمرة وفيا السخانة وما نقدرش نطويها'],
+    ['dl', 'rokbti s5ouna w 7amra w fiya s5ana w ma n9derch nlwiha'],
+  ],
+  // Sickle cell disease with a pain the medicine does not touch, a fever or a chest.
+  'sickle-cell crisis': [
+    ['en', 'my daughter has sickle cell, terrible pain in her legs and the painkillers do nothing'],
+    ['fr', 'mon fils drepanocytaire a de la fievre et mal a la poitrine'],
+    ['ar', 'ابني مصاب بفقر الدم المنجلي وعنده ألم شديد وحمى'],
+    ['dz', 'بنتي عندها الدريبانو والوجع قاتلها والدوا ما نفعش'],
+    ['dl', 'weldi 3andou drepano w s5ana w ywja3 bezzaf'],
+  ],
+  // A bite by a dog or a cat nobody knows.
+  'bitten by a stray': [
+    ['en', 'a stray cat bit my hand and it is bleeding'],
+    ['fr', 'un chien errant a mordu ma fille a la jambe'],
+    ['ar', 'عضني كلب ضال في رجلي والجرح ينزف'],
+    ['dz', 'كلب تاع الزنقة عض ولدي فرجلو'],
+    ['dl', 'kelb ta3 zan9a 3add benti f yedha'],
+  ],
+  // Suddenly, said 'ghir 7ata' in Algerian Darija.
+  'suddenly, in Darija': [
+    ['dz', 'غير حتى طاحت وما راهيش تهدر'],
+    ['dl', 'ghir 7ata t7al waja3 kbir f sadri'],
+  ],
+  // Limp and still, not feeding or not waking, whatever the age said.
+  'limp and still': [
+    ['en', 'my nephew is floppy and not moving at all'],
+    ['fr', 'le bebe de ma cousine est tout mou et ne bouge plus'],
+    ['ar', 'ابن أختي رخو ولا يتحرك'],
+    ['dz', 'ولد خويا مرخي وما يتحركش'],
+    ['dl', 'bent khti mrakhia w ma tet7arekch'],
+  ],
 };
 
 const wordingRows = Object.entries(WORDINGS).flatMap(([name, cases]) =>
@@ -208,6 +245,7 @@ describe('what alone is not an emergency', () => {
     ['fr', 'ma tension est basse et la tete tourne quand je me leve'],
     ['ar', 'نزيف خفيف بعد خلع ضرس توقف بالضغط'],
     ['dz', 'عينيا يحرقوني ويدمعو'],
+    ['en', 'i have sickle cell and need my folic acid renewed'],
   ])('[%s] %s does not show the notice', (_way, text) => {
     expect(triage(text).urgent).toBe(false);
   });

@@ -63,4 +63,8 @@ export const DERIVED: Derivation[] = [
   { when: [['heat_exposure'], ['no_sweat', 'confusion', 'unresponsive', 'fainting', 'fever', 'legs_give_way']], add: 'heat_stroke' },
   { when: [['no_sweat'], ['confusion', 'fever', 'dizziness']], add: 'heat_stroke' },
   { when: [['kidney_disease'], ['potassium']], add: 'hyperkalemia' },
+  { when: [['sickle_cell'], ['severe', 'intensifier', 'fever', 'breath', 'chest', 'not_helping', 'yellow', 'swelling']], add: 'sickle_crisis' },
+  { when: [['dog'], ['stray'], ['wound', 'bleeding', 'blood', 'face', 'child', 'limb']], add: 'rabies_exposure' },
+  // A baby or a child limp and still, not feeding or not waking: whatever the age said.
+  { when: [['floppy'], ['no_movement', 'not_feeding', 'unresponsive', 'closing']], add: 'not_moving_limp' },
 ];

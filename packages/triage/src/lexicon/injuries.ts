@@ -79,9 +79,9 @@ export const INJURY_CONCEPTS: Concept[] = [
     // A dog's bite is rabies prophylaxis first: infectious diseases in Algeria.
     id: 'dog',
     w: {},
-    en: ['dog', 'stray dog', 'dog bit', 'bitten by a dog', 'cat', 'cat bit', 'cat scratch', 'bitten by a cat', 'scratched by a cat', 'monkey bite', 'bitten by a monkey', 'bit me', 'dog bit me', 'bitten by a stray'],
-    fr: ['chien', 'chien errant', 'mordu par un chien', 'morsure de chien', 'chat', 'mordu par un chat', 'griffe par un chat', 'griffure de chat', 'morsure de chat', 'morsure de singe', 'm a mordu', 'mordu au visage', 'a mordu'],
-    ar: ['كلب', 'الكلب', 'كلب ضال', 'عضه كلب', 'قطه', 'عضه قطه', 'عضه قط', 'خدش قطه', 'خدشني قط', 'عضني قط', 'عضتني قطه', 'عضه قرد', 'عضني كلب', 'عضها كلب'],
+    en: ['dog', 'dog bit', 'bitten by a dog', 'cat', 'cat bit', 'cat scratch', 'bitten by a cat', 'scratched by a cat', 'monkey bite', 'bitten by a monkey', 'bit me', 'dog bit me', 'bitten by a stray'],
+    fr: ['chien', 'mordu par un chien', 'morsure de chien', 'chat', 'mordu par un chat', 'griffe par un chat', 'griffure de chat', 'morsure de chat', 'morsure de singe', 'm a mordu', 'mordu au visage', 'a mordu'],
+    ar: ['كلب', 'الكلب', 'عضه كلب', 'قطه', 'عضه قطه', 'عضه قط', 'خدش قطه', 'خدشني قط', 'عضني قط', 'عضتني قطه', 'عضه قرد', 'عضني كلب', 'عضها كلب'],
     dz: ['كلب', 'الكلب', 'كلبه', 'كلب عضني', 'قطوس', 'القطوس', 'قطوسه', 'عضني القطوس', 'خبشني القطوس', 'قطوس عضني', 'قطوس خبشني', 'عضني', 'عضو الكلب', 'عضها الكلب', 'عضني الكلب'],
     dl: ['kelb', 'lkelb', 'kalb', 'lkalb', 'klab', '9attous', 'qattous', 'qatous', '9tous', '9attous 3addni', 'qattous addni', '9attous khbachni', '3addni', '3addou lkelb', '3addni lkelb', '3adha lkelb'],
   },

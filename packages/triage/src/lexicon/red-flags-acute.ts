@@ -76,7 +76,7 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
   { when: [['trismus'], ['swallowing', 'breath', 'throat']], reason: 'serious_infection' },
   // A hot, swollen joint with a fever that cannot be moved: an infected joint until shown otherwise.
   {
-    when: [['joint_site', 'joints'], ['swelling'], ['fever'], ['stiff', 'unable', 'severe']],
+    when: [['joint_site', 'joints'], ['swelling', 'inflammation'], ['fever'], ['stiff', 'unable', 'severe']],
     unless: ['week_plus', 'trauma'],
     reason: 'serious_infection',
   },

@@ -38,6 +38,9 @@ export const STRONG_SIGNS: readonly string[] = [
   'acute_psychosis',
   'curtain',
   'saddle_numb',
+  'sickle_crisis',
+  'rabies_exposure',
+  'not_moving_limp',
 ];
 export const WEAK_SIGNS: readonly string[] = [
   'severe',
