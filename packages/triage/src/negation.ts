@@ -17,6 +17,11 @@ const MODIFIERS = new Set(['sudden', 'severe']);
 
 /** How far (in tokens) a cue reaches; it also stops at the first word that is not filler. */
 const CUE_REACH = 5;
+/**
+ * Said to be well ('baby moves well', 'breathing fine'): denied only by a cue of its own, never by
+ * a list of denials running on ('no bleeding no pain baby moves well').
+ */
+const REASSURANCES = new Set(['moves_well', 'breathes_well', 'sees_well', 'swallows_well']);
 
 export interface ConceptHits {
   present: Set<string>;
@@ -82,9 +87,11 @@ export function applyNegation(
       continue;
     }
     const wrapped = circumfix.has(m.start) && !circumfix.has(m.start - 1);
+    const chainOnly = !wrapped && !fromCue && m.ids.some((id) => REASSURANCES.has(id));
     const denied: boolean =
       wrapped ||
-      (anchor >= 0 &&
+      (!chainOnly &&
+        anchor >= 0 &&
         m.start - anchor <= CUE_REACH &&
         onlyFiller(anchor + 1, m.start) &&
         (fromCue ||

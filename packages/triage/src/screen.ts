@@ -1,5 +1,7 @@
 import { SCREEN_ITEM_KEYS, SCREEN_ITEM_REASONS } from '@reayah/contracts';
 import {
+  ABOUT_SOMEONE_ELSE,
+  HAPPENING_NOW,
   INFORMATION_ONLY,
   NOT_NOW,
   ONE_SIGN,
@@ -32,6 +34,11 @@ export function isUnsure(reason: RedFlagKey, present: ReadonlySet<string>): bool
       (rule.reasons === undefined || rule.reasons.includes(reason)) &&
       !(rule.unless !== undefined && has(present, rule.unless)),
   );
+}
+
+/** A prevention question about someone else's or a past red flag, with nothing happening now. */
+export function isInformationOnly(present: ReadonlySet<string>): boolean {
+  return has(present, INFORMATION_ONLY) && has(present, ABOUT_SOMEONE_ELSE) && !has(present, HAPPENING_NOW);
 }
 
 /** A message with a sign of an acute problem that nothing else settled asks the screen. */

@@ -18,7 +18,7 @@ import {
   RED_FLAGS,
 } from './red-flags.ts';
 import { resolveToken, spellingAlternatives } from './resolve.ts';
-import { EMERGENCY_SCREEN, isUnsure, needsScreen } from './screen.ts';
+import { EMERGENCY_SCREEN, isInformationOnly, isUnsure, needsScreen } from './screen.ts';
 import { addReasonWeights, confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.ts';
 import { hasFeverReading } from './temperature.ts';
 import { VOCAB } from './vocabulary.ts';
@@ -134,7 +134,7 @@ export function triage(text: string): TriageResult {
   deriveConcepts(present);
   const language = detectLanguage(rawTokens, resolved, VOCAB, input.toLowerCase());
   const raw = rawScores(present, forms);
-  const flagged = findRedFlag(present);
+  const flagged = isInformationOnly(present) ? null : findRedFlag(present);
   // A red flag said with a context that makes it unsure (over, in the family, a trace) is screened.
   const unsure = flagged !== null && isUnsure(flagged, present);
   const reason = unsure ? null : flagged;

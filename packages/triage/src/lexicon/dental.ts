@@ -49,4 +49,24 @@ export const DENTAL: Concept[] = [
     dz: ['كي نغسل سناني', 'كي نغسل سنيني', 'البروس تاع السنان', 'الشيتا تاع السنان', 'نفرشي سناني'],
     dl: ['ki nghsel snani', 'ki naghsel sniniya', 'brosse', 'chita taa snan', 'nbrossi snani'],
   },
+  {
+    // Teeth clenched or ground at night: a tired jaw, not a squeezing chest.
+    id: 'bruxism',
+    w: { DEN: 3 },
+    en: ['grind my teeth', 'grinding my teeth', 'clench my teeth', 'clenching my teeth', 'bruxism', 'grind his teeth'],
+    fr: ['serre les dents', 'je serre les dents', 'grince des dents', 'grincement de dents', 'bruxisme'],
+    ar: ['صرير الأسنان', 'أضغط على أسناني', 'أصر على أسناني', 'طحن الأسنان'],
+    dz: ['نزير سناني', 'نصر سناني', 'نعض على سناني', 'يزير سنانو'],
+    dl: ['nzir snani', 'nser snani', 'n3od 3la snani', 'yzir snanou', 'bruxisme'],
+  },
+  {
+    // Cleaning and scaling: an everyday dental request ('scaling' is not 'scalding').
+    id: 'tartar',
+    w: { DEN: 4 },
+    en: ['tartar', 'scaling', 'teeth cleaning', 'cleaning of my teeth', 'plaque on my teeth'],
+    fr: ['detartrage', 'tartre', 'nettoyage des dents', 'blanchiment'],
+    ar: ['الجير', 'جير الأسنان', 'تنظيف الأسنان', 'إزالة الجير', 'تبييض الأسنان'],
+    dz: ['الجير تاع السنان', 'ديتارتراج', 'نقي سناني', 'نبيض سناني'],
+    dl: ['detartrage', 'tartre', 'jir ta3 snan', 'n9i snani', 'nbayad snani'],
+  },
 ];

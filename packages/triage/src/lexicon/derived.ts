@@ -32,7 +32,8 @@ export const DERIVED: Derivation[] = [
   { when: [['stiff'], ['belly'], ['pain', 'severe']], add: 'rigid_belly' },
   { when: [['black'], ['blood', 'bleeding', 'toilet']], add: 'melena' },
   { when: [['vomiting'], ['blood', 'bleeding']], add: 'melena' },
-  { when: [['cough'], ['blood', 'bleeding']], unless: ['gums_mouth'], add: 'hemoptysis' },
+  // Blood seen in the white of the eye after a coughing fit is not coughed blood.
+  { when: [['cough'], ['blood', 'bleeding']], unless: ['gums_mouth', 'eye'], add: 'hemoptysis' },
   { when: [['chest', 'heart', 'crushing'], ['spreading'], UPPER], add: 'arm_jaw' },
   { when: [['chest', 'heart', 'crushing'], ['jaw']], add: 'arm_jaw' },
   { when: [['throat', 'lips', 'tongue', 'face'], ['swelling', 'closing', 'face_swelling'], ['breath', 'breathless_severe', 'allergy', 'sting', 'allergen']], add: 'anaphylaxis' },
@@ -67,4 +68,5 @@ export const DERIVED: Derivation[] = [
   { when: [['dog'], ['stray'], ['wound', 'bleeding', 'blood', 'face', 'child', 'limb']], add: 'rabies_exposure' },
   // A baby or a child limp and still, not feeding or not waking: whatever the age said.
   { when: [['floppy'], ['no_movement', 'not_feeding', 'unresponsive', 'closing']], add: 'not_moving_limp' },
+  { when: [['kidney_disease'], ['missed_session']], add: 'dialysis_missed' },
 ];

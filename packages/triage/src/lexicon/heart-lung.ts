@@ -124,11 +124,11 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'cough',
     w: { PUL: 2.4, GM: 0.8, INF: 0.3, ENT: 0.3 },
-    en: ['cough', 'coughing', 'coughs', 'dry cough', 'productive cough', 'whooping cough'],
-    fr: ['toux', 'tousse', 'tousser', 'toux seche', 'toux grasse', 'coqueluche', 'je tousse'],
-    ar: ['سعال', 'كحه', 'السعال', 'يسعل', 'اسعل', 'سعال جاف', 'كحه جافه'],
-    dz: ['الكحه', 'كحه', 'الكحبه', 'كحبه', 'نكحب', 'يكحب', 'تكحب', 'نكح', 'نقحقح', 'كحيت', 'كحبت', 'سعله', 'سعله يابسه', 'كحه يابسه', 'نسعل', 'يسعل', 'يكح', 'تكح'],
-    dl: ['kaha', 'kahha', 'kohha', 'koha', 'kha', 'kohba', 'kahba', 'khba', 'nkaheb', 'nkahab', 'ykaheb', 'ykahab', 'tkaheb', 'nkohh', 'kohhit', 'kahbit', 'saal', 'toux', 'tousse', 'kouha', 'kouhha', 'nkouh', 'nkoh', 'ykoh', 'tkoh', 'sa3la', 'so3la', 's3al', 'sa3al', 'sa3la ybsa', 'ko7a ybsa', 'nsa3al', 'ysa3al'],
+    en: ['cough', 'coughing', 'coughs', 'dry cough', 'productive cough', 'whooping cough', 'coughing fit', 'a coughing fit', 'bad coughing fit'],
+    fr: ['toux', 'tousse', 'tousser', 'toux seche', 'toux grasse', 'coqueluche', 'je tousse', 'quinte de toux', 'crise de toux'],
+    ar: ['سعال', 'كحه', 'السعال', 'يسعل', 'اسعل', 'سعال جاف', 'كحه جافه', 'نوبة سعال', 'نوبة كحة'],
+    dz: ['الكحه', 'كحه', 'الكحبه', 'كحبه', 'نكحب', 'يكحب', 'تكحب', 'نكح', 'نقحقح', 'كحيت', 'كحبت', 'سعله', 'سعله يابسه', 'كحه يابسه', 'نسعل', 'يسعل', 'يكح', 'تكح', 'كحة قوية'],
+    dl: ['kaha', 'kahha', 'kohha', 'koha', 'kha', 'kohba', 'kahba', 'khba', 'nkaheb', 'nkahab', 'ykaheb', 'ykahab', 'tkaheb', 'nkohh', 'kohhit', 'kahbit', 'saal', 'toux', 'tousse', 'kouha', 'kouhha', 'nkouh', 'nkoh', 'ykoh', 'tkoh', 'sa3la', 'so3la', 's3al', 'sa3al', 'sa3la ybsa', 'ko7a ybsa', 'nsa3al', 'ysa3al', 'ka7a 9wiya'],
   },
   {
     id: 'breath',

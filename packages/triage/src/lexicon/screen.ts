@@ -33,7 +33,7 @@ export const STRONG_SIGNS: readonly string[] = [
   'electrocution',
   'heat_stroke',
   'sent_to_emergency',
-  'missed_session',
+  'dialysis_missed',
   'hyperkalemia',
   'acute_psychosis',
   'curtain',
@@ -62,7 +62,7 @@ export const WEAK_SIGNS: readonly string[] = [
 /** A strong sign the same message settles: something swallowed that goes down well or harms no one. */
 export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   ingestion: ['swallows_well', 'harmless_swallow'],
-  sent_to_emergency: ['checked_clear', 'episode_over', 'followup'],
+  sent_to_emergency: ['episode_over', 'followup'],
 };
 /** Weak signs a trace does not make: a streak of blood is not a bleeding. */
 export const TRACE_SIGNS: readonly string[] = ['blood', 'bleeding'];
@@ -104,13 +104,25 @@ export const UNSURE_CONTEXT: readonly {
     reasons: ['gut_bleeding', 'coughing_blood', 'heavy_bleeding', 'pregnancy_bleeding'],
     unless: ['intensifier'],
   },
-  { when: ['harmless_cause'], reasons: ['gut_bleeding', 'fainting', 'chest_pain', 'heart_attack'] },
+  {
+    when: ['harmless_cause'],
+    reasons: ['gut_bleeding', 'fainting', 'unconscious', 'chest_pain', 'heart_attack'],
+  },
   { when: ['sees_well'], reasons: ['glaucoma', 'vision_loss', 'eye_injury', 'chemical_eye'] },
   // A pause in breathing during sleep with snoring is sleep apnoea, not a person who stopped breathing.
   { when: ['snoring', 'sleep_apnea'], reasons: ['not_breathing', 'breathing'] },
+  // A bleeding said to have stopped is not a heavy bleeding now, even when it was this morning.
+  { when: ['episode_over'], reasons: ['heavy_bleeding', 'coughing_blood', 'gut_bleeding'] },
   // Numbness or weakness lasting weeks is not a stroke happening now.
   { when: ['week_plus'], reasons: ['stroke'], unless: ['acute'] },
 ];
 
 /** A prevention question with no sign of its own is information, not a complaint: not screened. */
 export const INFORMATION_ONLY: readonly string[] = ['prevention'];
+/**
+ * A prevention question about a red flag that happened to someone else or is over ('my father had
+ * a stroke, what can I do to not get one') settles it: neither the notice nor the screen, unless
+ * the message also says something is happening now.
+ */
+export const ABOUT_SOMEONE_ELSE: readonly string[] = ['family_history', 'episode_over', 'followup'];
+export const HAPPENING_NOW: readonly string[] = ['acute', 'sudden', 'severe', 'intensifier'];
