@@ -322,3 +322,26 @@ describe('a context that settles a red flag', () => {
     expect(triage(text).ask).toBeNull();
   });
 });
+
+describe('which specialty takes the message', () => {
+  it.each([
+    // A child's age said right after the child, without 'de' or 'عمره'.
+    [
+      'en',
+      'my daughter 6 years asthma attack, inhaler not helping, she is struggling to breathe',
+      'pediatrics',
+    ],
+    ['fr', 'mon garcon 4 ans crise d asthme, la ventoline ne marche pas', 'pediatrics'],
+    ['ar', 'ابنتي 5 سنوات نوبة ربو والبخاخ لا ينفع وتتنفس بصعوبة', 'pediatrics'],
+    ['dz', 'ولدي 6 سنين الربو والبخاخ ما نفعش وما يقدرش يتنفس', 'pediatrics'],
+    ['dl', 'benti 5 ans crise d asthme, ventoline ma nef3etch w ma t9derch ttnfes', 'pediatrics'],
+    // A swollen calf then sudden breathlessness after a birth, a journey or an operation.
+    ['en', 'two weeks after my operation my leg is swollen and suddenly i cant breathe', 'pulmonology'],
+    ['fr', 'apres une cesarienne, mollet gonfle et d un coup je respire mal', 'pulmonology'],
+    ['ar', 'بعد العملية انتفخت ساقي وفجأة ضيق في التنفس', 'pulmonology'],
+    ['dz', 'من بعد العملية رجلي منفوخة وفجأة ما نقدرش نتنفس', 'pulmonology'],
+    ['dl', 'ba3d l operation rejli ntafkhet w fjaa ma n9derch ntneffes', 'pulmonology'],
+  ])('[%s] %s -> %s', (_way, text, specialty) => {
+    expect(triage(text).ranked[0]?.code).toBe(specialty);
+  });
+});

@@ -339,6 +339,9 @@ export const COMBOS: Combo[] = [
   { all: ['stiff', 'limb|joint_site|joints', 'morning'], w: { RHU: 2.5, ORT: -1 } },
   // A dog bite on a limb or a child: rabies prophylaxis first.
   { all: ['dog', 'limb|wound|face|trauma|child'], w: { INF: 4, ORT: -2.5, PED: -1 } },
+  // A swollen calf, then breath short all at once or painful on breathing in, after a birth, a
+  // long journey or an operation: a clot in the lung, the chest physician's before the heart's.
+  { all: ['limb', 'swelling', 'breath|breathless_severe', 'sudden|pleuritic|travel|postpartum|recent_surgery'], w: { PUL: 3.5, CAR: -1.5, GYN: -2, ORT: -1, RHU: -1 } },
 ];
 
 /**

@@ -424,4 +424,14 @@ export const GENERAL: Concept[] = [
     dz: ['نشوف مليح', 'نشوف نورمال', 'الشوفه مليحه', 'نشوف مليح بزاف', 'نشوف كلش'],
     dl: ['nchouf mli7', 'nchouf mlih', 'nchouf normal', 'chofa mli7a', 'chofa mliha', 'nchouf mli7 bzf', 'nchouf kolch'],
   },
+  {
+    // An operation days or weeks ago: a clot in the leg or the lung follows it.
+    id: 'recent_surgery',
+    w: {},
+    en: ['after the operation', 'after my operation', 'after surgery', 'had surgery', 'had an operation', 'knee surgery', 'c section', 'since the operation'],
+    fr: ['apres l operation', 'apres mon operation', 'opere', 'operee', 'apres la chirurgie', 'cesarienne'],
+    ar: ['بعد العملية', 'بعد العملية الجراحية', 'أجريت عملية', 'عملية قيصرية', 'بعد الجراحة'],
+    dz: ['من بعد العملية', 'بعد العملية', 'درت العملية', 'دارولي العملية', 'السيزارين'],
+    dl: ['mn ba3d l operation', 'ba3d l operation', 'dert l operation', 'darouli operation', 'cesarienne', 'sizarin'],
+  },
 ];
