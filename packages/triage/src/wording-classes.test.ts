@@ -341,6 +341,22 @@ describe('which specialty takes the message', () => {
     ['ar', 'بعد العملية انتفخت ساقي وفجأة ضيق في التنفس', 'pulmonology'],
     ['dz', 'من بعد العملية رجلي منفوخة وفجأة ما نقدرش نتنفس', 'pulmonology'],
     ['dl', 'ba3d l operation rejli ntafkhet w fjaa ma n9derch ntneffes', 'pulmonology'],
+    // Vaccines before a pilgrimage or a journey.
+    ['en', 'which vaccines do i need before umrah', 'infectious-diseases'],
+    ['fr', 'quels vaccins avant le hajj', 'infectious-diseases'],
+    ['ar', 'ما هي اللقاحات المطلوبة قبل الحج', 'infectious-diseases'],
+    ['dl', 'rayha l7aj wach men vaccin lazem', 'infectious-diseases'],
+    // A hepatitis result.
+    ['dz', 'لقاو عندي الهيباتيت سي فالتحليل', 'infectious-diseases'],
+    ['ar', 'نتيجة تحليل التهاب الكبد ب إيجابية', 'infectious-diseases'],
+    // 'The baby' of a pregnant woman.
+    ['fr', 'enceinte de 5 mois, le bebe bouge bien, je veux un suivi', 'gynecology-obstetrics'],
+    ['dl', 'ana hamla 7 chhour w lbebe labas, nheb suivi', 'gynecology-obstetrics'],
+    // Sore throats that keep coming back.
+    ['en', 'my son keeps getting tonsillitis, 6 times this year', 'ent'],
+    ['dz', 'الحلاقم تاع بنتي يتنفخو كل شهر', 'ent'],
+    // Panic already checked by the heart doctor.
+    ['ar', 'نوبات هلع وقلبي يدق بسرعة، فحصوني وكل شيء طبيعي', 'psychiatry'],
   ])('[%s] %s -> %s', (_way, text, specialty) => {
     expect(triage(text).ranked[0]?.code).toBe(specialty);
   });

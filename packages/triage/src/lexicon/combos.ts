@@ -339,6 +339,16 @@ export const COMBOS: Combo[] = [
   { all: ['stiff', 'limb|joint_site|joints', 'morning'], w: { RHU: 2.5, ORT: -1 } },
   // A dog bite on a limb or a child: rabies prophylaxis first.
   { all: ['dog', 'limb|wound|face|trauma|child'], w: { INF: 4, ORT: -2.5, PED: -1 } },
+  // Vaccines or advice before a journey or a pilgrimage: the infectious-diseases doctor.
+  { all: ['travel', 'prevention'], w: { INF: 3, GM: -1 } },
+  // A check-up for a child: the pediatrician.
+  { all: ['checkup', 'child|infant|newborn'], w: { PED: 2, GM: -1 } },
+  // 'The baby' of a pregnant woman is the one she carries: the obstetrician's.
+  { all: ['pregnancy', 'infant|child'], w: { GYN: 3, PED: -3 } },
+  // Tonsils or sore throats that keep coming back: the ENT surgeon, even in a child.
+  { all: ['throat', 'recurrent'], w: { ENT: 2.5, PED: -1.5 } },
+  // A racing heart or a tight chest in panic, already checked and clear: the psychiatrist.
+  { all: ['anxiety', 'checked_clear|followup'], w: { PSY: 2.5, CAR: -2 } },
   // A swollen calf, then breath short all at once or painful on breathing in, after a birth, a
   // long journey or an operation: a clot in the lung, the chest physician's before the heart's.
   { all: ['limb', 'swelling', 'breath|breathless_severe', 'sudden|pleuritic|travel|postpartum|recent_surgery'], w: { PUL: 3.5, CAR: -1.5, GYN: -2, ORT: -1, RHU: -1 } },

@@ -252,11 +252,11 @@ export const GENERAL: Concept[] = [
   {
     id: 'travel',
     w: { INF: 1.5 },
-    en: ['travel', 'traveled', 'travelled', 'trip', 'came back from', 'returned from', 'flight', 'plane', 'africa', 'mali', 'niger'],
-    fr: ['voyage', 'retour de voyage', 'rentre de', 'rentre du', 'rentree de', 'rentree du', 'revenu de', 'revenue de', 'senegal', 'sejour en', 'vol', 'avion', 'afrique', 'sahel'],
-    ar: ['سفر', 'السفر', 'بعد السفر', 'عدت من', 'رحله', 'الطائره', 'افريقيا'],
-    dz: ['السفر', 'سافرت', 'رجعت من السفر', 'جيت من', 'الحج', 'رجعت من العمره', 'جيت من العمره', 'درت العمره', 'بعد العمره', 'رحت للعمره', 'الطياره', 'تمنراست', 'الصحرا'],
-    dl: ['safar', 'ssafar', 'safart', 'rjaat mn safar', 'jit mn', 'jit men', 'senegal', 'lhaj', 'omra', 'tayara', 'avion', 'sahra', 'tamanrasset'],
+    en: ['travel', 'traveled', 'travelled', 'trip', 'came back from', 'returned from', 'flight', 'plane', 'africa', 'mali', 'niger', 'hajj', 'umrah', 'pilgrimage'],
+    fr: ['voyage', 'retour de voyage', 'rentre de', 'rentre du', 'rentree de', 'rentree du', 'revenu de', 'revenue de', 'senegal', 'sejour en', 'vol', 'avion', 'afrique', 'sahel', 'hajj', 'omra', 'pelerinage'],
+    ar: ['سفر', 'السفر', 'بعد السفر', 'عدت من', 'رحله', 'الطائره', 'افريقيا', 'الحج', 'للحج'],
+    dz: ['السفر', 'سافرت', 'رجعت من السفر', 'جيت من', 'الحج', 'رجعت من العمره', 'جيت من العمره', 'درت العمره', 'بعد العمره', 'رحت للعمره', 'الطياره', 'تمنراست', 'الصحرا', 'للحج'],
+    dl: ['safar', 'ssafar', 'safart', 'rjaat mn safar', 'jit mn', 'jit men', 'senegal', 'lhaj', 'omra', 'tayara', 'avion', 'sahra', 'tamanrasset', 'l7aj', 'l3omra'],
   },
   {
     id: 'yellow',

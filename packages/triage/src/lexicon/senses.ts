@@ -84,8 +84,8 @@ export const SENSES: Concept[] = [
     en: ['throat', 'sore throat', 'tonsils', 'tonsillitis', 'strep throat', 'pharyngitis', 'laryngitis', 'hoarse', 'hoarseness', 'lost my voice', 'voice'],
     fr: ['gorge', 'mal de gorge', 'angine', 'amygdales', 'amygdalite', 'pharyngite', 'laryngite', 'voix', 'voix enrouee', 'enroue', 'enrouee', 'extinction de voix', 'aphone', 'gorge pique', 'gorge qui pique'],
     ar: ['حلق', 'الحلق', 'حلقي', 'التهاب الحلق', 'اللوزتين', 'اللوز', 'التهاب اللوزتين', 'الحنجره', 'حنجره', 'بحه', 'بحه الصوت', 'الصوت'],
-    dz: ['قرجومتي', 'القرجومه', 'قرجومه', 'حلقي', 'اللوزات', 'لوزات', 'لوزتي', 'صوتي', 'صوتي راح', 'مبحوح', 'الانجين', 'انجين'],
-    dl: ['garjouma', 'qarjouma', 'gerjouma', 'gorjouma', 'qorjoumti', 'garjoumti', 'gerjoumti', 'halqi', 'halq', 'lwzat', 'lozat', 'louzat', 'lwizat', 'souti', 'soti', 'sawti', 'soutou', 'sotou', 'souti rah', 'mbhouh', 'angine', 'anjine', 'gorge', 'amygdale', 'amygdales'],
+    dz: ['قرجومتي', 'القرجومه', 'قرجومه', 'حلقي', 'اللوزات', 'لوزات', 'لوزتي', 'صوتي', 'صوتي راح', 'مبحوح', 'الانجين', 'انجين', 'الحلاقم', 'حلاقم', 'الحلاقم تاعي'],
+    dl: ['garjouma', 'qarjouma', 'gerjouma', 'gorjouma', 'qorjoumti', 'garjoumti', 'gerjoumti', 'halqi', 'halq', 'lwzat', 'lozat', 'louzat', 'lwizat', 'souti', 'soti', 'sawti', 'soutou', 'sotou', 'souti rah', 'mbhouh', 'angine', 'anjine', 'gorge', 'amygdale', 'amygdales', 'l7la9em', '7la9em', 'hlaqem'],
   },
   {
     id: 'ent_general',
