@@ -357,6 +357,22 @@ describe('which specialty takes the message', () => {
     ['dz', 'الحلاقم تاع بنتي يتنفخو كل شهر', 'ent'],
     // Panic already checked by the heart doctor.
     ['ar', 'نوبات هلع وقلبي يدق بسرعة، فحصوني وكل شيء طبيعي', 'psychiatry'],
+    // Pregnant said 'with belly' in Darija.
+    ['dz', 'مرتي بالكرش 5 شهور وعندها وجع خفيف، نحبو نتبعو', 'gynecology-obstetrics'],
+    ['dl', 'ana bel kerch 4 chhour, 7abba suivi', 'gynecology-obstetrics'],
+    // Trying for a baby.
+    ['fr', 'ca fait 3 ans qu on essaie d avoir un bebe', 'gynecology-obstetrics'],
+    ['en', 'we have been trying for a baby for two years', 'gynecology-obstetrics'],
+    // A snake or a scorpion: the emergency physician.
+    ['en', 'bitten by a snake on the ankle, it is swelling fast and my gums bleed', 'general-medicine'],
+    ['dl', '3a9rab 9rasni f yedi w 9albi ydrob w n3ra9', 'general-medicine'],
+    // Skin peeling with mouth sores after a medicine.
+    ['en', 'after the new antibiotic my skin is peeling and my mouth is full of sores', 'dermatology'],
+    // A thyroid cancer followed up; gallstones.
+    ['ar', 'متابعة بعد سرطان الغدة الدرقية', 'oncology'],
+    ['dz', 'عندي الحجر فالمرارة', 'gastroenterology'],
+    // Lupus followed up.
+    ['ar', 'مريضة بالذئبة الحمراء أريد متابعة', 'rheumatology'],
   ])('[%s] %s -> %s', (_way, text, specialty) => {
     expect(triage(text).ranked[0]?.code).toBe(specialty);
   });

@@ -69,4 +69,6 @@ export const DERIVED: Derivation[] = [
   // A baby or a child limp and still, not feeding or not waking: whatever the age said.
   { when: [['floppy'], ['no_movement', 'not_feeding', 'unresponsive', 'closing']], add: 'not_moving_limp' },
   { when: [['kidney_disease'], ['missed_session']], add: 'dialysis_missed' },
+  // Skin peeling with no heat source, after a medicine or with sores or a fever: a drug reaction.
+  { when: [['burn_major'], ['allergen', 'medicine', 'fever', 'mouth', 'gums_mouth', 'rash']], unless: ['heat_source', 'burn_injury', 'spilled'], add: 'skin_peeling' },
 ];

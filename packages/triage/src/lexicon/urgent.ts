@@ -170,10 +170,10 @@ export const URGENT: Concept[] = [
   {
     id: 'halos',
     w: { OPH: 3 },
-    en: ['halos', 'halos around lights', 'rainbow around lights'],
-    fr: ['halos', 'halos autour des lumieres', 'cercles autour des lumieres'],
-    ar: ['هالات حول الضوء', 'هالات', 'دوائر حول الضوء'],
-    dz: ['نشوف دواير في الضو', 'هالات'],
+    en: ['halos', 'halos around lights', 'rainbow around lights', 'rainbow circles around lights', 'rainbow circles', 'circles around lights'],
+    fr: ['halos', 'halos autour des lumieres', 'cercles autour des lumieres', 'halos colores'],
+    ar: ['هالات حول الضوء', 'هالات', 'دوائر حول الضوء', 'هالات حول الأضواء', 'دوائر ملونة حول الضوء'],
+    dz: ['نشوف دواير في الضو', 'هالات', 'نشوف دواير حول الضو'],
     dl: ['nchouf dwayer f daw', 'halos'],
   },
   {
@@ -237,7 +237,7 @@ export const URGENT: Concept[] = [
   {
     // In the heat with confusion, no sweat, a fever or a collapse (derived.ts).
     id: 'heat_stroke',
-    w: { GM: 2, NEU: -0.5 },
+    w: { GM: 3.5, NEU: -1.5, INF: -1.5 },
   },
   {
     // A doctor or a result that says to go to the emergency room now.
