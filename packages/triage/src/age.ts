@@ -53,7 +53,8 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     const before = tokens[i - 1] ?? '';
     // 'il y a 2 jours' is a duration, 'elle a 2 mois' an age.
     if (before === 'a' && tokens[i - 2] === 'y') continue;
-    const old = tokens[end + 1] === 'old';
+    // 'yo' is 'year old' already ('my 3 yo', '3yo').
+    const old = tokens[end + 1] === 'old' || tokens[end] === 'yo';
     // A number and its unit right after a person ('ma fille 5 ans') is that person's age.
     const named = isNumber && end === i + 1 && PERSON_WORDS.has(before);
     const marked =

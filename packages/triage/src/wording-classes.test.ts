@@ -373,6 +373,12 @@ describe('which specialty takes the message', () => {
     ['dz', 'عندي الحجر فالمرارة', 'gastroenterology'],
     // Lupus followed up.
     ['ar', 'مريضة بالذئبة الحمراء أريد متابعة', 'rheumatology'],
+    // An age glued to its unit.
+    ['en', 'my 2yo has had a fever since last night', 'pediatrics'],
+    ['dl', 'benti 3ans s5ana w tkoh', 'pediatrics'],
+    // A renewal of a named chronic complaint.
+    ['ar', 'أريد تجديد بخاخ الربو', 'pulmonology'],
+    ['fr', 'renouvellement de mes lunettes, la vue a baisse', 'ophthalmology'],
   ])('[%s] %s -> %s', (_way, text, specialty) => {
     expect(triage(text).ranked[0]?.code).toBe(specialty);
   });

@@ -351,6 +351,9 @@ export const COMBOS: Combo[] = [
   { all: ['stones', 'liver'], w: { GAS: 4, URO: -4, NEP: -2 } },
   // Vaccines or advice before a journey or a pilgrimage: the infectious-diseases doctor.
   { all: ['travel', 'prevention'], w: { INF: 3, GM: -1 } },
+  // A renewal or a follow-up of a named chronic complaint: its specialist, not the family doctor.
+  { all: ['checkup|followup', 'asthma|inhaler'], w: { PUL: 2, GM: -1.5 } },
+  { all: ['checkup|followup', 'vision|eye'], w: { OPH: 2, GM: -1.5 } },
   // A check-up for a child: the pediatrician.
   { all: ['checkup', 'child|infant|newborn'], w: { PED: 2, GM: -1 } },
   // 'The baby' of a pregnant woman is the one she carries: the obstetrician's.
