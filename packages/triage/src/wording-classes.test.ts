@@ -305,6 +305,13 @@ describe('a context that settles a red flag', () => {
     expect(triage(text).urgent).toBe(false);
   });
 
+  it.each([
+    ['fr', 'gorge qui gratte depuis hier mais j avale ma salive normalement'],
+    ['en', 'scratchy throat but i can swallow my saliva fine'],
+  ])('[%s] swallowing said to go well is not something swallowed: %s', (_way, text) => {
+    expect(triage(text).ask).toBeNull();
+  });
+
   it('a list of denials does not run on into a baby said to move well', () => {
     const r = triage('30 weeks pregnant no bleeding no contractions baby moves well, routine visit');
     expect(r.matched).not.toContain('no_movement');

@@ -388,11 +388,11 @@ export const GENERAL: Concept[] = [
     // Swallowing said to be fine: 'j'avale bien', 'البلع عادي' (a sore throat, a fish bone that went down).
     id: 'swallows_well',
     w: {},
-    en: ['swallowing fine', 'swallowing is fine', 'swallowing is normal', 'swallow fine', 'swallow normally', 'can swallow', 'swallowing ok'],
-    fr: ['avale bien', 'j avale bien', 'avale normalement', 'deglutition normale', 'avaler sans probleme', 'avale sans probleme'],
-    ar: ['البلع عادي', 'البلع طبيعي', 'ابلع بشكل طبيعي', 'ابلع بشكل عادي', 'استطيع البلع'],
-    dz: ['نبلع مليح', 'نبلع نورمال', 'يبلع مليح', 'تبلع مليح'],
-    dl: ['nebla3 mli7', 'nbla3 normal', 'nebla3 normal', 'yebla3 mli7', 'tebla3 mli7'],
+    en: ['swallowing fine', 'swallowing is fine', 'swallowing is normal', 'swallow fine', 'swallow normally', 'can swallow', 'swallowing ok', 'swallow my saliva fine', 'can swallow my saliva'],
+    fr: ['avale bien', 'j avale bien', 'avale normalement', 'deglutition normale', 'avaler sans probleme', 'avale sans probleme', 'avale ma salive normalement', 'j avale ma salive', 'avale ma salive'],
+    ar: ['البلع عادي', 'البلع طبيعي', 'ابلع بشكل طبيعي', 'ابلع بشكل عادي', 'استطيع البلع', 'أبلع ريقي بشكل عادي'],
+    dz: ['نبلع مليح', 'نبلع نورمال', 'يبلع مليح', 'تبلع مليح', 'نبلع ريقي مليح'],
+    dl: ['nebla3 mli7', 'nbla3 normal', 'nebla3 normal', 'yebla3 mli7', 'tebla3 mli7', 'nebla3 ri9i mli7', 'nbla3 ri9i normal'],
   },
   {
     // Breathing said to be fine: 'breathing fine', 'je respire normalement' (denied, it is a complaint).
