@@ -45,6 +45,7 @@ export function applyNegation(
   isFiller: (t: string) => boolean,
   circumfix: ReadonlySet<number> = new Set(),
   losses: ReadonlySet<string> = new Set(),
+  andJoined: ReadonlySet<number> = new Set(),
 ): ConceptHits {
   const present = new Set<string>();
   const negated = new Set<string>();
@@ -97,6 +98,7 @@ export function applyNegation(
         (fromCue ||
           ((!afterLoss || !m.ids.some((id) => MODIFIERS.has(id))) &&
             noAnd(anchor + 1, m.start) &&
+            !andJoined.has(m.start) &&
             listNext(anchor + 1, m.start))));
     // 'mouth fine', 'peeing normally', 'fommi mli7': said to be fine, it is not a complaint.
     const next = tokens[m.end + 1];

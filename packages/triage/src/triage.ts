@@ -103,12 +103,17 @@ export function triage(text: string): TriageResult {
     for (const i of loose) resolved[i] = NEG_VERB;
     matches = matchPhrases(resolved, VOCAB);
   }
+  // 'والبيبي': a word joined by the clitic 'و' (and) starts a new item, as 'and' does.
+  const andJoined = new Set(
+    rawTokens.flatMap((raw, i) => (raw.startsWith('و') && resolved[i] !== raw ? [i] : [])),
+  );
   const { present, negated, forms, deniedItself } = applyNegation(
     matches,
     resolved,
     (t) => VOCAB.stopwords.has(t),
     wrapped,
     LOSSES,
+    andJoined,
   );
   for (const id of negated) {
     // 'no pain when I pee' denies the pain, not the peeing: no urine only when said of it.

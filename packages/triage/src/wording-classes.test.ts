@@ -312,6 +312,12 @@ describe('a context that settles a red flag', () => {
     expect(triage(text).ask).toBeNull();
   });
 
+  it("a list of denials stops at a word joined by 'و' (and)", () => {
+    const r = triage('حاملة في الشهر السادس، ما عنديش سخانة ولا وجع والبيبي يتحرك');
+    expect(r.matched).not.toContain('no_movement');
+    expect(r.urgent).toBe(false);
+  });
+
   it('a list of denials does not run on into a baby said to move well', () => {
     const r = triage('30 weeks pregnant no bleeding no contractions baby moves well, routine visit');
     expect(r.matched).not.toContain('no_movement');
