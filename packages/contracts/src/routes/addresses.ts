@@ -8,4 +8,14 @@ export const addresses = {
   contact: {
     send: { method: 'POST', path: '/contact-us/' } as Address<Table['contact']['send']>,
   },
+  relatives: {
+    list: { method: 'GET', path: '/patient/:patientId/relatives/' } as Address<Table['relatives']['list']>,
+    add: { method: 'POST', path: '/patient/:patientId/relatives/' } as Address<Table['relatives']['add']>,
+    update: { method: 'PATCH', path: '/patient/:patientId/relatives/:relativeId/' } as Address<
+      Table['relatives']['update']
+    >,
+    remove: { method: 'DELETE', path: '/patient/:patientId/relatives/:relativeId/' } as Address<
+      Table['relatives']['remove']
+    >,
+  },
 } as const;

@@ -22,8 +22,5 @@ export const patientApi = {
     `${API_BASE}/patient/${enc(patientId)}/folder/${enc(folderId)}/file/`,
   file: (folderId: string | number, fileId: number) =>
     `${API_BASE}/patient/folder/${enc(folderId)}/update-file-name-or-delete/${enc(fileId)}/`,
-  relatives: (patientId: string) => `${API_BASE}/patient/${enc(patientId)}/relatives/`,
-  relative: (patientId: string, relativeId: number) =>
-    `${API_BASE}/patient/${enc(patientId)}/relatives/${enc(relativeId)}/`,
   consultations: (patientId: string) => `${API_BASE}/patient/${enc(patientId)}/view-consultations/`,
 } as const;
