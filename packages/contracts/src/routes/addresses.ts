@@ -8,6 +8,33 @@ export const addresses = {
   contact: {
     send: { method: 'POST', path: '/contact-us/' } as Address<Table['contact']['send']>,
   },
+  messaging: {
+    list: { method: 'GET', path: '/conversations/' } as Address<Table['messaging']['list']>,
+    messages: { method: 'GET', path: '/conversations/:conversationId/messages/' } as Address<
+      Table['messaging']['messages']
+    >,
+    post: { method: 'POST', path: '/conversations/:conversationId/messages/' } as Address<
+      Table['messaging']['post']
+    >,
+    read: { method: 'POST', path: '/conversations/:conversationId/read/' } as Address<
+      Table['messaging']['read']
+    >,
+    block: { method: 'POST', path: '/conversations/:conversationId/block/' } as Address<
+      Table['messaging']['block']
+    >,
+    unblock: { method: 'DELETE', path: '/conversations/:conversationId/block/' } as Address<
+      Table['messaging']['unblock']
+    >,
+    leave: { method: 'POST', path: '/conversations/:conversationId/leave/' } as Address<
+      Table['messaging']['leave']
+    >,
+    threadNote: { method: 'POST', path: '/conversations/:conversationId/consultation/' } as Address<
+      Table['messaging']['threadNote']
+    >,
+    file: { method: 'GET', path: '/conversations/:conversationId/files/:fileId/' } as Address<
+      Table['messaging']['file']
+    >,
+  },
   relatives: {
     list: { method: 'GET', path: '/patient/:patientId/relatives/' } as Address<Table['relatives']['list']>,
     add: { method: 'POST', path: '/patient/:patientId/relatives/' } as Address<Table['relatives']['add']>,

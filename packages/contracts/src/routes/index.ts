@@ -2,8 +2,9 @@
 // registers each with `serve` (apps/api/src/lib/routes/serve.ts); the web calls them through the
 // addresses generated from this table (`npm run routes` writes addresses.ts).
 import { contact } from './contact.ts';
+import { messaging } from './messaging.ts';
 import { relatives } from './relatives.ts';
 
-export const routes = { contact, relatives } as const;
+export const routes = { contact, messaging, relatives } as const;
 
 export * from './define.ts';

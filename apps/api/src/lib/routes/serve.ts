@@ -46,6 +46,8 @@ export interface ServeOptions {
   ownBodyCheck?: boolean;
   bodyLimit?: number;
   config?: FastifyContextConfig;
+  /** The answer's content types when it is not JSON (a file's bytes), for /api/docs. */
+  produces?: readonly string[];
 }
 
 function pathId(request: FastifyRequest, name: 'patientId' | 'doctorId'): number {
@@ -98,6 +100,7 @@ export function serve<const S extends RouteSpec>(
     ...(spec.query ? { querystring: spec.query } : {}),
     ...(spec.body && !options.ownBodyCheck ? { body: spec.body } : {}),
     ...(spec.answers ? { response: spec.answers } : {}),
+    ...(options.produces ? { produces: [...options.produces] } : {}),
   };
   for (const url of [spec.path, ...(spec.alsoAt ?? [])]) {
     app.route({
