@@ -45,4 +45,12 @@ export const addresses = {
       Table['relatives']['remove']
     >,
   },
+  visits: {
+    upcoming: { method: 'GET', path: '/visits/' } as Address<Table['visits']['upcoming']>,
+    get: { method: 'GET', path: '/visits/:appointmentId/' } as Address<Table['visits']['get']>,
+    signal: { method: 'POST', path: '/visits/:appointmentId/signal/' } as Address<Table['visits']['signal']>,
+    consultation: { method: 'POST', path: '/visits/:appointmentId/consultation/' } as Address<
+      Table['visits']['consultation']
+    >,
+  },
 } as const;

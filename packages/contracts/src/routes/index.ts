@@ -4,7 +4,8 @@
 import { contact } from './contact.ts';
 import { messaging } from './messaging.ts';
 import { relatives } from './relatives.ts';
+import { visits } from './visits.ts';
 
-export const routes = { contact, messaging, relatives } as const;
+export const routes = { contact, messaging, relatives, visits } as const;
 
 export * from './define.ts';
