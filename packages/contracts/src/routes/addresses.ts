@@ -35,6 +35,29 @@ export const addresses = {
       Table['messaging']['file']
     >,
   },
+  prescriptions: {
+    issue: { method: 'POST', path: '/doctor/consultations/:consultationId/prescriptions/' } as Address<
+      Table['prescriptions']['issue']
+    >,
+    ofConsultation: {
+      method: 'GET',
+      path: '/doctor/consultations/:consultationId/prescriptions/',
+    } as Address<Table['prescriptions']['ofConsultation']>,
+    revoke: { method: 'POST', path: '/doctor/prescriptions/:prescriptionId/revoke/' } as Address<
+      Table['prescriptions']['revoke']
+    >,
+    mine: { method: 'GET', path: '/patient/prescriptions/' } as Address<Table['prescriptions']['mine']>,
+    pdf: { method: 'GET', path: '/prescriptions/:prescriptionId/pdf' } as Address<
+      Table['prescriptions']['pdf']
+    >,
+    consultationPdf: {
+      method: 'GET',
+      path: '/doctor/consultations/:consultationId/prescriptions/:prescriptionId/pdf',
+    } as Address<Table['prescriptions']['consultationPdf']>,
+    verify: { method: 'GET', path: '/prescriptions/verify/:code/' } as Address<
+      Table['prescriptions']['verify']
+    >,
+  },
   relatives: {
     list: { method: 'GET', path: '/patient/:patientId/relatives/' } as Address<Table['relatives']['list']>,
     add: { method: 'POST', path: '/patient/:patientId/relatives/' } as Address<Table['relatives']['add']>,
