@@ -1,7 +1,7 @@
 import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '#api/lib/routes/serve.ts';
-import { contentDisposition, downloadName } from '../patient/download.ts';
+import { contentDisposition, downloadName } from '#api/modules/patient/files/download.ts';
 import { createMessagingService } from './service.ts';
 import { openSharedFile } from './shared-files.ts';
 import { createThreadNote } from './thread-note.ts';
