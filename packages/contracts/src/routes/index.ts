@@ -3,10 +3,11 @@
 // addresses generated from this table (`npm run routes` writes addresses.ts).
 import { contact } from './contact.ts';
 import { messaging } from './messaging.ts';
+import { patient } from './patient.ts';
 import { prescriptions } from './prescriptions.ts';
 import { relatives } from './relatives.ts';
 import { visits } from './visits.ts';
 
-export const routes = { contact, messaging, prescriptions, relatives, visits } as const;
+export const routes = { contact, messaging, patient, prescriptions, relatives, visits } as const;
 
 export * from './define.ts';
