@@ -1,36 +1,21 @@
-import { waitlistParams, waitlistStatus } from '@reayah/contracts';
+import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePatient } from '#api/lib/auth/guards.ts';
+import { serve } from '#api/lib/routes/serve.ts';
 import { createWaitlistService } from './service.ts';
 
-const tags = ['appointments'];
-
-export async function waitlistRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function waitlistRoutes(app: FastifyInstance) {
   const waitlist = createWaitlistService(app.deps);
+  const table = routes.appointments.waitlist;
 
-  app.get(
-    '/patient/waitlist/:doctorId',
-    { schema: { tags, params: waitlistParams, response: { 200: waitlistStatus } } },
-    async (request) => ({
-      waiting: await waitlist.status(requirePatient(request), request.params.doctorId),
-    }),
-  );
-  app.post(
-    '/patient/waitlist/:doctorId',
-    { schema: { tags, params: waitlistParams, response: { 200: waitlistStatus } } },
-    async (request) => {
-      await waitlist.join(requirePatient(request), request.params.doctorId);
-      return { waiting: true };
-    },
-  );
-  app.delete(
-    '/patient/waitlist/:doctorId',
-    { schema: { tags, params: waitlistParams, response: { 200: waitlistStatus } } },
-    async (request) => {
-      await waitlist.leave(requirePatient(request), request.params.doctorId);
-      return { waiting: false };
-    },
-  );
+  serve(app, table.status, async ({ identity, params }) => ({
+    waiting: await waitlist.status(identity, params.doctorId),
+  }));
+  serve(app, table.join, async ({ identity, params }) => {
+    await waitlist.join(identity, params.doctorId);
+    return { waiting: true };
+  });
+  serve(app, table.leave, async ({ identity, params }) => {
+    await waitlist.leave(identity, params.doctorId);
+    return { waiting: false };
+  });
 }
