@@ -1,5 +1,14 @@
 import type { Role, RouteSpec } from '@reayah/contracts/routes';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onRequestHookHandler,
+  preHandlerAsyncHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -50,6 +59,10 @@ export interface ServeOptions {
   produces?: readonly string[];
   /** The body's content types when it is not JSON (a multipart upload), for /api/docs. */
   consumes?: readonly string[];
+  /** Runs before the body is read and validated (a guard that must answer before a 400). */
+  onRequest?: onRequestHookHandler | onRequestAsyncHookHandler;
+  /** Runs after validation, before the handler (a rate limit counting only well-formed calls). */
+  preHandler?: preHandlerHookHandler | preHandlerAsyncHookHandler;
 }
 
 function pathId(request: FastifyRequest, name: 'patientId' | 'doctorId'): number {
@@ -111,6 +124,8 @@ export function serve<const S extends RouteSpec>(
       url,
       schema,
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+      ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+      ...(options.preHandler ? { preHandler: options.preHandler } : {}),
       config: { ...options.config, fromTable: true, ...(admitsAssistants ? { assistants: true } : {}) },
       handler: async (request, reply) => {
         const identity = guard(spec.role, request) as IdentityFor<S['role']>;

@@ -1,78 +1,36 @@
-import {
-  availableSlot,
-  bookedAppointment,
-  bookingBody,
-  bookingParams,
-  detailSchema,
-  doctorSlotsParams,
-  slotWindowQuery,
-  validationErrorSchema,
-} from '@reayah/contracts';
+import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requirePatientSelf } from '#api/lib/auth/guards.ts';
 import { visitorLimit } from '#api/lib/rate-limit/visitor-limit.ts';
+import { serve } from '#api/lib/routes/serve.ts';
 import { createBookingService } from './service.ts';
 
-const tags = ['booking'];
-const errors = { 400: validationErrorSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
-
-export async function bookingRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function bookingRoutes(app: FastifyInstance) {
   const booking = createBookingService(app.deps);
+  const table = routes.appointments.booking;
 
-  // Public, like the doctor directory: free slots say nothing about any patient.
-  app.get(
-    '/patient/all-bookings/:doctorId',
-    {
-      preHandler: visitorLimit(app),
-      schema: {
-        tags,
-        description:
-          'The free slots of a window of days (`days`, 14 unless given, at most 31 and 300 slots) from the first day on or after `from` (today unless given) that has one. A `Link` header with rel="next" gives the next window when there is a free slot after this one.',
-        params: doctorSlotsParams,
-        querystring: slotWindowQuery,
-        response: {
-          200: z.array(availableSlot),
-          400: validationErrorSchema,
-          404: detailSchema,
-          429: detailSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { doctorId } = request.params;
-      const window = await booking.availableSlots(doctorId, request.query);
+  serve(
+    app,
+    table.freeSlots,
+    async ({ params, query, reply }) => {
+      const window = await booking.availableSlots(params.doctorId, query);
       if (window.next) {
-        const days = request.query.days ? `&days=${request.query.days}` : '';
+        const days = query.days ? `&days=${query.days}` : '';
         reply.header(
           'link',
-          `</api/patient/all-bookings/${doctorId}/?from=${window.next}${days}>; rel="next"`,
+          `</api/patient/all-bookings/${params.doctorId}/?from=${window.next}${days}>; rel="next"`,
         );
       }
       return window.slots;
     },
+    { preHandler: visitorLimit(app) },
   );
 
-  app.post(
-    '/patient/:patientId/booking/:slotId',
-    {
-      schema: {
-        tags,
-        params: bookingParams,
-        body: bookingBody,
-        response: { 201: bookedAppointment, ...errors, 409: detailSchema, 429: detailSchema },
-      },
-    },
-    async (request, reply) => {
-      const identity = requirePatientSelf(request, request.params.patientId);
-      const appointment = await booking.book(identity, request.params.slotId, {
-        appointmentReason: request.body?.appointment_reason ?? '',
-        typePerson: request.body?.type_person ?? '',
-        relative: request.body?.relative ?? null,
-      });
-      return reply.status(201).send(appointment);
-    },
-  );
+  serve(app, table.book, async ({ identity, params, body, reply }) => {
+    const appointment = await booking.book(identity, params.slotId, {
+      appointmentReason: body?.appointment_reason ?? '',
+      typePerson: body?.type_person ?? '',
+      relative: body?.relative ?? null,
+    });
+    return reply.status(201).send(appointment);
+  });
 }

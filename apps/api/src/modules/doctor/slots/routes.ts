@@ -1,78 +1,27 @@
-import {
-  createSlotBody,
-  detailSchema,
-  doctorIdParams,
-  doctorSlotList,
-  slotParams,
-  slotResponse,
-  updateSlotBody,
-  validationErrorSchema,
-} from '@reayah/contracts';
+import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ASSISTANTS_ADMITTED, requireAgendaKeeper, requireAgendaKeeperSelf } from '#api/lib/auth/guards.ts';
-import { actingAgendaKeeper } from '../access.ts';
+import { serve } from '#api/lib/routes/serve.ts';
 import { createSlotService } from '#api/modules/appointments/slots/service.ts';
+import { actingAgendaKeeper } from '../access.ts';
 
-const tags = ['doctor bookings'];
-const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
-
-export async function doctorSlotRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function doctorSlotRoutes(app: FastifyInstance) {
   const slots = createSlotService(app.deps);
+  const table = routes.appointments.slots;
 
-  app.post(
-    '/doctor/CreateBooking/',
-    {
-      config: ASSISTANTS_ADMITTED,
-      schema: {
-        tags,
-        body: createSlotBody,
-        response: { 201: slotResponse, 400: validationErrorSchema, ...denied },
-      },
-    },
-    async (request, reply) => {
-      const { doctorId } = actingAgendaKeeper(request, request.body.doctor);
-      return reply.status(201).send(await slots.create(doctorId, request.body));
-    },
-  );
+  serve(app, table.create, async ({ request, body, reply }) => {
+    const { doctorId } = actingAgendaKeeper(request, body.doctor);
+    return reply.status(201).send(await slots.create(doctorId, body));
+  });
 
-  app.patch(
-    '/doctor/UpdateDeleteBooking/:bookingId/',
-    {
-      config: ASSISTANTS_ADMITTED,
-      schema: {
-        tags,
-        params: slotParams,
-        body: updateSlotBody,
-        response: { 200: slotResponse, 400: validationErrorSchema, ...denied, 409: detailSchema },
-      },
-    },
-    async (request) => {
-      const { doctorId } = actingAgendaKeeper(request, request.body.doctor);
-      return slots.update(doctorId, request.params.bookingId, request.body);
-    },
-  );
+  serve(app, table.update, async ({ request, params, body }) => {
+    const { doctorId } = actingAgendaKeeper(request, body.doctor);
+    return slots.update(doctorId, params.bookingId, body);
+  });
 
-  app.delete(
-    '/doctor/UpdateDeleteBooking/:bookingId/',
-    {
-      config: ASSISTANTS_ADMITTED,
-      schema: { tags, params: slotParams, response: { 204: z.null(), ...denied, 409: detailSchema } },
-    },
-    async (request, reply) => {
-      await slots.remove(requireAgendaKeeper(request).doctorId, request.params.bookingId);
-      return reply.status(204).send(null);
-    },
-  );
+  serve(app, table.remove, async ({ identity, params, reply }) => {
+    await slots.remove(identity.doctorId, params.bookingId);
+    return reply.status(204).send(null);
+  });
 
-  app.get(
-    '/doctor/allBooking_doctor/:doctorId/',
-    {
-      config: ASSISTANTS_ADMITTED,
-      schema: { tags, params: doctorIdParams, response: { 200: doctorSlotList, ...denied } },
-    },
-    async (request) => slots.list(requireAgendaKeeperSelf(request, request.params.doctorId).doctorId),
-  );
+  serve(app, table.list, async ({ identity }) => slots.list(identity.doctorId));
 }
