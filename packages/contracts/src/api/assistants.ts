@@ -51,6 +51,8 @@ export const assistantListResponse = z.object({
 });
 export type AssistantList = z.infer<typeof assistantListResponse>;
 
+export const inviteSent = z.object({ id: z.number(), email: z.string() });
+
 export const inviteSummary = z.object({
   doctor_name: z.string(),
   email: z.string(),
@@ -67,6 +69,8 @@ export const acceptInviteBody = z
   })
   .strict();
 export type AcceptInviteBody = z.input<typeof acceptInviteBody>;
+
+export const inviteAccepted = z.object({ email: z.string(), doctor_name: z.string() });
 
 export const assistantMeResponse = z.object({
   doctor: z.object({ id: z.number(), full_name: z.string() }).nullable(),

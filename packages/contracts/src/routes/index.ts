@@ -2,6 +2,7 @@
 // registers each with `serve` (apps/api/src/lib/routes/serve.ts); the web calls them through the
 // addresses generated from this table (`npm run routes` writes addresses.ts).
 import { appointments } from './appointments.ts';
+import { assistants } from './assistants.ts';
 import { contact } from './contact.ts';
 import { messaging } from './messaging.ts';
 import { patient } from './patient.ts';
@@ -11,6 +12,7 @@ import { visits } from './visits.ts';
 
 export const routes = {
   appointments,
+  assistants,
   contact,
   messaging,
   patient,
