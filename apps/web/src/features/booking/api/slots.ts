@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { api, ApiError, type ErrorBody, request } from '#web/lib/api-client.ts';
 import { API_BASE } from '#web/lib/api-paths.ts';
-import { call } from '#web/lib/api-route.ts';
+import { call, urlOf } from '#web/lib/api-route.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';
 import { invalidateEverywhere } from '#web/lib/query-sync.ts';
 
@@ -55,7 +55,7 @@ export function useMyBookings(patientId: string | null) {
 
 /** A download of the appointment as a calendar file (text/calendar). */
 export const calendarFile = (appointmentId: string | number) =>
-  `${API_BASE}/patient/appointments/${enc(String(appointmentId))}/calendar.ics`;
+  urlOf(addresses.appointments.changes.patientCalendar, { params: { bookingId: appointmentId } });
 
 export interface BookingRequest {
   /** The patient booking: known only once a visitor has signed up or in inside the booking. */

@@ -1,11 +1,13 @@
 import type { Agenda } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '#web/lib/api-client.ts';
 import { API_BASE } from '#web/lib/api-paths.ts';
+import { call } from '#web/lib/api-route.ts';
 import { subscribeEvents } from '#web/lib/event-stream.ts';
 import { refreshSchedule } from './refresh.ts';
-import { doctorKeys, doctorUrls } from './urls.ts';
+import { doctorKeys } from './urls.ts';
 
 export const agendaUrl = (from: string, days: number) =>
   `${API_BASE}/doctor/agenda/?${new URLSearchParams({ from, days: String(days) })}`;
@@ -37,8 +39,8 @@ export function useMarkDone(doctorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (appointmentId: number) =>
-      api<unknown>(doctorUrls.appointment(doctorId, appointmentId), {
-        method: 'PATCH',
+      call(addresses.appointments.doctorAppointments.update, {
+        params: { doctorId, appointmentId },
         body: { is_completed: true },
       }),
     onSuccess: () => refreshSchedule(client, doctorId),

@@ -1,7 +1,9 @@
 import type { Appointment } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { API_BASE } from '#web/lib/api-paths.ts';
+import { urlOf } from '#web/lib/api-route.ts';
 import { appointmentsQuery } from './appointments.ts';
 import { refreshSchedule } from './refresh.ts';
 import { doctorKeys } from './urls.ts';
@@ -16,7 +18,8 @@ export const appointmentLifeUrls = {
   noShow: (appointmentId: Id) => `${API_BASE}/doctor/appointments/${appointmentId}/no-show/`,
   messages: (appointmentId: Id) => `${API_BASE}/doctor/appointments/${appointmentId}/messages/`,
   /** A file download (text/calendar), linked with `download`. */
-  calendar: (appointmentId: Id) => `${API_BASE}/doctor/appointments/${appointmentId}/calendar.ics`,
+  calendar: (appointmentId: Id) =>
+    urlOf(addresses.appointments.changes.doctorCalendar, { params: { appointmentId } }),
 } as const;
 
 /** One delivery of an email (or text message) about the appointment. */

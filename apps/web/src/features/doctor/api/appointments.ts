@@ -1,8 +1,11 @@
 import type { Appointment } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { addresses } from '@reayah/contracts/addresses';
+import { call } from '#web/lib/api-route.ts';
 import { refreshSchedule } from './refresh.ts';
-import { doctorKeys, doctorUrls } from './urls.ts';
+import { doctorKeys } from './urls.ts';
+
+const table = addresses.appointments.doctorAppointments;
 
 export interface NewAppointment {
   patient: number;
@@ -17,27 +20,28 @@ export interface AppointmentChange {
   is_completed: boolean;
 }
 
-export const getAppointments = (doctorId: string) => api<Appointment[]>(doctorUrls.appointments(doctorId));
+export const getAppointments = (doctorId: string): Promise<Appointment[]> =>
+  call(table.list, { params: { doctorId } });
 export const appointmentsQuery = (doctorId: string) =>
   queryOptions({ queryKey: doctorKeys.appointments(doctorId), queryFn: () => getAppointments(doctorId) });
 export const useAppointments = (doctorId: string) => useQuery(appointmentsQuery(doctorId));
 
 /** Doctor-created appointments are sent confirmed, with appointment_date equal to day. */
 export const createAppointment = (doctorId: string, { patient, ...slot }: NewAppointment) =>
-  api<Appointment>(doctorUrls.createAppointment(doctorId, patient), {
-    method: 'POST',
+  call(table.create, {
+    params: { doctorId, patientId: patient },
     body: { ...slot, appointment_date: slot.day, is_confirmed: true },
   });
 
 /** Doctor edits are sent with type_person 'doctor' and confirmed true. */
 export const updateAppointment = (doctorId: string, id: number, change: AppointmentChange) =>
-  api<Appointment>(doctorUrls.appointment(doctorId, id), {
-    method: 'PATCH',
+  call(table.update, {
+    params: { doctorId, appointmentId: id },
     body: { ...change, type_person: 'doctor', is_confirmed: true },
   });
 
 export const cancelAppointment = (doctorId: string, id: number) =>
-  api<null>(doctorUrls.appointment(doctorId, id), { method: 'DELETE' });
+  call(table.cancel, { params: { doctorId, appointmentId: id } });
 
 function useAppointmentMutation<T>(doctorId: string, fn: (input: T) => Promise<unknown>) {
   const client = useQueryClient();

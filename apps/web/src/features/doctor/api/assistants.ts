@@ -1,25 +1,21 @@
 import type { AssistantList, DeleteAccountBody } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { API_BASE } from '#web/lib/api-paths.ts';
+import { call } from '#web/lib/api-route.ts';
 import { refreshSchedule } from './refresh.ts';
 import { doctorKeys } from './urls.ts';
 
-export const assistantUrls = {
-  list: `${API_BASE}/doctor/assistants/`,
-  invites: `${API_BASE}/doctor/assistants/invites/`,
-  invite: (id: number) => `${API_BASE}/doctor/assistants/invites/${id}/`,
-  assistant: (userId: number) => `${API_BASE}/doctor/assistants/${userId}/`,
-  phoneBookings: `${API_BASE}/doctor/phone-bookings/`,
-  closeAccount: `${API_BASE}/auth/me/delete/`,
-} as const;
+const table = addresses.assistants;
+const closeAccountUrl = `${API_BASE}/auth/me/delete/`;
 
 const key = (doctorId: string) => [...doctorKeys.all(doctorId), 'assistants'];
 
 export const useAssistants = (doctorId: string) =>
   useQuery({
     queryKey: key(doctorId),
-    queryFn: ({ signal }) => api<AssistantList>(assistantUrls.list, { signal }),
+    queryFn: ({ signal }): Promise<AssistantList> => call(table.list, { signal }),
   });
 
 function useAssistantMutation<T>(doctorId: string, fn: (input: T) => Promise<unknown>) {
@@ -31,15 +27,11 @@ function useAssistantMutation<T>(doctorId: string, fn: (input: T) => Promise<unk
 }
 
 export const useInviteAssistant = (doctorId: string) =>
-  useAssistantMutation(doctorId, (email: string) =>
-    api(assistantUrls.invites, { method: 'POST', body: { email } }),
-  );
+  useAssistantMutation(doctorId, (email: string) => call(table.invite, { body: { email } }));
 export const useWithdrawInvite = (doctorId: string) =>
-  useAssistantMutation(doctorId, (id: number) => api(assistantUrls.invite(id), { method: 'DELETE' }));
+  useAssistantMutation(doctorId, (id: number) => call(table.withdrawInvite, { params: { inviteId: id } }));
 export const useRemoveAssistant = (doctorId: string) =>
-  useAssistantMutation(doctorId, (userId: number) =>
-    api(assistantUrls.assistant(userId), { method: 'DELETE' }),
-  );
+  useAssistantMutation(doctorId, (userId: number) => call(table.remove, { params: { userId } }));
 
 export interface PhoneBooking {
   slot: number;
@@ -52,13 +44,12 @@ export interface PhoneBooking {
 export const usePhoneBooking = (doctorId: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PhoneBooking) =>
-      api<{ id: number; linked_account: boolean }>(assistantUrls.phoneBookings, { method: 'POST', body }),
+    mutationFn: (body: PhoneBooking) => call(table.phoneBooking, { body }),
     onSuccess: () => refreshSchedule(client, doctorId),
   });
 };
 
 export const useCloseAccount = () =>
   useMutation({
-    mutationFn: (body: DeleteAccountBody) => api(assistantUrls.closeAccount, { method: 'POST', body }),
+    mutationFn: (body: DeleteAccountBody) => api(closeAccountUrl, { method: 'POST', body }),
   });

@@ -1,8 +1,11 @@
-import type { DoctorSlot, Slot, VisitKind } from '@reayah/contracts';
+import type { DoctorSlot, VisitKind } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { addresses } from '@reayah/contracts/addresses';
+import { call } from '#web/lib/api-route.ts';
 import { refreshSchedule } from './refresh.ts';
-import { doctorKeys, doctorUrls } from './urls.ts';
+import { doctorKeys } from './urls.ts';
+
+const table = addresses.appointments.slots;
 
 export interface SlotInput {
   day: string;
@@ -11,18 +14,22 @@ export interface SlotInput {
   visit_kind: VisitKind;
 }
 
-export const getSlots = (doctorId: string) => api<DoctorSlot[]>(doctorUrls.slots(doctorId));
+export const getSlots = (doctorId: string): Promise<DoctorSlot[]> =>
+  call(table.list, { params: { doctorId } });
 export const slotsQuery = (doctorId: string) =>
   queryOptions({ queryKey: doctorKeys.slots(doctorId), queryFn: () => getSlots(doctorId) });
 export const useSlots = (doctorId: string) => useQuery(slotsQuery(doctorId));
 
 export const createSlot = (doctorId: string, input: SlotInput) =>
-  api<Slot>(doctorUrls.createSlot, { method: 'POST', body: { doctor: Number(doctorId), ...input } });
+  call(table.create, { body: { doctor: Number(doctorId), ...input } });
 
 export const updateSlot = (doctorId: string, slotId: number, input: SlotInput & { existing: boolean }) =>
-  api<Slot>(doctorUrls.slot(slotId), { method: 'PATCH', body: { doctor: Number(doctorId), ...input } });
+  call(table.update, {
+    params: { bookingId: slotId },
+    body: { doctor: Number(doctorId), ...input },
+  });
 
-export const deleteSlot = (slotId: number) => api<null>(doctorUrls.slot(slotId), { method: 'DELETE' });
+export const deleteSlot = (slotId: number) => call(table.remove, { params: { bookingId: slotId } });
 
 /** Any change to a slot also changes the Overview counts and the grid patients book from. */
 function useSlotMutation<T, R>(doctorId: string, fn: (input: T) => Promise<R>) {

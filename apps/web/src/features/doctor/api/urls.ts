@@ -17,14 +17,6 @@ export const doctorUrls = {
   consultations: (page: number) => `${API_BASE}/doctor/consultations/?page=${page}`,
   createClinic: `${API_BASE}/doctor/CreateClinic/`,
   clinic: (clinicId: Id) => `${API_BASE}/doctor/GetUpdateClinic/${clinicId}/`,
-  createSlot: `${API_BASE}/doctor/CreateBooking/`,
-  slot: (slotId: Id) => `${API_BASE}/doctor/UpdateDeleteBooking/${slotId}/`,
-  slots: (doctorId: Id) => `${API_BASE}/doctor/allBooking_doctor/${doctorId}/`,
-  createAppointment: (doctorId: Id, patientId: Id) =>
-    `${API_BASE}/doctor/create_appointment/${doctorId}/${patientId}/`,
-  appointment: (doctorId: Id, appointmentId: Id) =>
-    `${API_BASE}/doctor/update_delete_appointment/${doctorId}/${appointmentId}/`,
-  appointments: (doctorId: Id) => `${API_BASE}/doctor/get_my_patients_appointments/${doctorId}/`,
   patientRecord: (patientId: Id) => `${API_BASE}/doctor/patients/${patientId}/record/`,
   sharedFolders: `${API_BASE}/doctor/shared-folders/`,
 } as const;

@@ -1,7 +1,9 @@
 import type { AvailableSlot, PatientBooking } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { API_BASE } from '#web/lib/api-paths.ts';
+import { urlOf } from '#web/lib/api-route.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';
 import { bookingsQuery } from './get-bookings.ts';
 
@@ -13,7 +15,8 @@ export const appointmentApi = {
   cancel: (bookingId: number) => `${API_BASE}/patient/appointments/${enc(bookingId)}/cancel/`,
   reschedule: (bookingId: number) => `${API_BASE}/patient/appointments/${enc(bookingId)}/reschedule/`,
   /** A file download (text/calendar), linked with `download`. */
-  calendar: (bookingId: number) => `${API_BASE}/patient/appointments/${enc(bookingId)}/calendar.ics`,
+  calendar: (bookingId: number) =>
+    urlOf(addresses.appointments.changes.patientCalendar, { params: { bookingId } }),
   freeSlots: (doctorId: string) => `${API_BASE}/patient/all-bookings/${enc(doctorId)}/`,
 } as const;
 
