@@ -396,3 +396,18 @@ describe('which specialty takes the message', () => {
     expect(triage(text).ranked[0]?.code).toBe(specialty);
   });
 });
+
+describe('a wish not to wake up, a plan to swallow every pill, and farewell acts are a suicide risk', () => {
+  it.each([
+    ['en', 'my cousin told me she does not want to wake up anymore and gave me her phone'],
+    ['fr', 'je veux plus me reveiller, j ai garde mes cachets pour les avaler toutes'],
+    ['ar', 'أخي يقول لا أريد أن أصحو مرة أخرى وأعطاني هاتفه'],
+    ['dz', 'بنتي قاتلي ما نحبش نفيق و عطاتني التيليفون تاعها'],
+    ['dl', 'sa7bi 9ali ma n7ebch nfi9 ghodwa, chra 7bel'],
+    ['dl', 'khti 3tatni dheb ta3ha w 9atli sam7ini'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(true);
+    expect(r.ranked[0]?.code).toBe('psychiatry');
+  });
+});
