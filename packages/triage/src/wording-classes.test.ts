@@ -411,3 +411,31 @@ describe('a wish not to wake up, a plan to swallow every pill, and farewell acts
     expect(r.ranked[0]?.code).toBe('psychiatry');
   });
 });
+
+describe('voices that order a harm are an acute psychosis, whatever the spelling of the voices', () => {
+  it.each([
+    ['en', 'my son hears voices telling him to kill his sister'],
+    ['fr', 'il entend des voix qui lui disent de frapper sa mere'],
+    ['ar', 'أسمع أصواتا تقول لي اضرب جاري'],
+    ['dz', 'خويا يسمع أصوات يقولولي اقتل'],
+    ['dl', 'khouya ysma3 sotat w y9oulouli adreb yemma'],
+    ['dl', 'nsma3 sowat y9oulouli n9tel'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.matched).toContain('acute_psychosis');
+    expect(r.urgent || r.ask !== null).toBe(true);
+    expect(r.ranked[0]?.code).toBe('psychiatry');
+  });
+});
+
+describe('voices that order a self-harm stay a suicide risk', () => {
+  it.each([
+    ['en', 'hearing voices telling me to kill myself'],
+    ['fr', 'des voix me disent de me tuer'],
+    ['ar', 'أسمع أصواتا تقول لي اقتل نفسك'],
+    ['dz', 'نسمع أصوات يقولولي اقتل روحك'],
+    ['dl', 'nsma3 sotat y9oulouli a9tel rou7ek'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('suicide');
+  });
+});
