@@ -439,3 +439,17 @@ describe('voices that order a self-harm stay a suicide risk', () => {
     expect(triage(text).urgentReason).toBe('suicide');
   });
 });
+
+describe('feeling nothing between the legs is a saddle numbness, even after "je" starts a loss of smell', () => {
+  it.each([
+    ['en', 'lower back pain and now i cant feel anything between my legs'],
+    ['fr', 'mal au bas du dos et je ne sens rien entre les jambes depuis ce matin'],
+    ['ar', 'ألم في أسفل الظهر ولا أشعر بشيء بين فخذي'],
+    ['dz', 'بويا عندو وجع فالضهر و ما يحس والو بين رجليه'],
+    ['dl', 'dahri fih wje3 w ma n7es walou bin rjliya'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgentReason).toBe('spinal_cord');
+    expect(r.ranked.slice(0, 3).map((x) => x.code)).toContain('neurology');
+  });
+});

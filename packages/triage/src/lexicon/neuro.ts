@@ -198,10 +198,10 @@ export const NEURO: Concept[] = [
     // Numb between the legs, where one sits or wipes: the nerves at the base of the spine pressed.
     id: 'saddle_numb',
     w: { NEU: 2, ORT: 1 },
-    en: ['numb between my legs', 'numb between his legs', 'numb down there', 'cant feel down there', 'numb when i wipe', 'cant feel when i wipe', 'numb around my bottom', 'numb in my private area'],
-    fr: ['sens plus rien entre les fesses', 'sens rien entre les fesses', 'engourdi entre les jambes', 'engourdie entre les jambes', 'insensible entre les cuisses', 'fourmillements entre les fesses', 'je sens plus l envie de faire pipi', 'sens plus l envie d uriner'],
-    ar: ['لا أحس بالمنطقة بين الفخذين', 'لا أشعر بالمنطقة بين الفخذين', 'خدر بين الفخذين', 'خدر في منطقة المقعدة', 'تنميل بين الفخذين', 'لا أحس بالرغبة في التبول'],
-    dz: ['ما نحسش بين رجليا', 'ما يحسش بين رجليه', 'منمل بين رجليا', 'ما نحسش كي نبول', 'تنمال بين رجليا'],
-    dl: ['ma n7esch bin rjliya', 'ma y7esch bin rjlih', 'mnamel bin rjliya', 'ma n7esch ki nboul', 'tnmal bin rjliya'],
+    en: ['numb between my legs', 'numb between his legs', 'numb down there', 'cant feel down there', 'numb when i wipe', 'cant feel when i wipe', 'numb around my bottom', 'numb in my private area', 'cant feel anything between my legs', 'feel nothing between my legs', 'no feeling between my legs', 'cant feel anything down there'],
+    fr: ['sens plus rien entre les fesses', 'sens rien entre les fesses', 'engourdi entre les jambes', 'engourdie entre les jambes', 'insensible entre les cuisses', 'fourmillements entre les fesses', 'je sens plus l envie de faire pipi', 'sens plus l envie d uriner', 'sens plus rien entre les jambes', 'sens rien entre les jambes', 'sens plus rien entre les cuisses', 'plus de sensation entre les jambes', 'sent plus rien entre les jambes', 'je sens plus rien entre les jambes', 'je sens plus rien entre les fesses', 'je sens plus rien entre les cuisses', 'je ne sens plus rien entre les jambes', 'je ne sens rien entre les jambes', 'je sens rien entre les jambes'],
+    ar: ['لا أحس بالمنطقة بين الفخذين', 'لا أشعر بالمنطقة بين الفخذين', 'خدر بين الفخذين', 'خدر في منطقة المقعدة', 'تنميل بين الفخذين', 'لا أحس بالرغبة في التبول', 'لا احس بشيء بين رجلي', 'لا اشعر بشيء بين فخذي', 'لا يحس بشيء بين رجليه'],
+    dz: ['ما نحسش بين رجليا', 'ما يحسش بين رجليه', 'منمل بين رجليا', 'ما نحسش كي نبول', 'تنمال بين رجليا', 'ما نحس والو بين رجليا', 'ما نحس حتى حاجة بين رجليا', 'ما يحس والو بين رجليه', 'ما تحس والو بين رجليها'],
+    dl: ['ma n7esch bin rjliya', 'ma y7esch bin rjlih', 'mnamel bin rjliya', 'ma n7esch ki nboul', 'tnmal bin rjliya', 'ma n7ess walou bin rjliya', 'ma n7es walou bin rjliya', 'ma n7esch walou bin rjliya', 'ma y7ess walou bin rjlih', 'ma t7ess walou bin rjliha', 'ma n7ess 7ata 7aja bin rjliya'],
   },
 ];
