@@ -453,3 +453,18 @@ describe('feeling nothing between the legs is a saddle numbness, even after "je"
     expect(r.ranked.slice(0, 3).map((x) => x.code)).toContain('neurology');
   });
 });
+
+describe('the current said with everyday verbs is an electrocution', () => {
+  it.each([
+    ['en', 'my dad got a shock from a cable at work, his hand is burnt'],
+    ['fr', 'il a pris le courant en reparant la prise'],
+    ['ar', 'مسه التيار الكهربائي في الورشة'],
+    ['dz', 'طاح عليه الكوران فالخدمة و يدو محروقة'],
+    ['dl', 'weldi chadou courant f dar, yeddo ma y7esch biha'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.matched).toContain('electrocution');
+    expect(r.urgent || r.ask !== null).toBe(true);
+    expect(r.ranked[0]?.code).toBe('general-medicine');
+  });
+});
