@@ -468,3 +468,15 @@ describe('the current said with everyday verbs is an electrocution', () => {
     expect(r.ranked[0]?.code).toBe('general-medicine');
   });
 });
+
+describe('halos around lights said in Darija words, with a painful eye and vomiting, are a glaucoma', () => {
+  it.each([
+    ['en', 'my eye is painful and red, i see rings around lights and i threw up'],
+    ['fr', 'oeil rouge et douloureux, je vois des cercles autour de la lumiere, je vomis'],
+    ['ar', 'عيني تؤلمني بشدة وأرى حلقات حول الأضواء وأتقيأ'],
+    ['dz', 'عيني توجعني بزاف و نشوف دواير حول الضو و نتقيا'],
+    ['dl', '3ini twja3ni w nchouf halat 7ol dow w tqayit'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('glaucoma');
+  });
+});

@@ -170,11 +170,11 @@ export const URGENT: Concept[] = [
   {
     id: 'halos',
     w: { OPH: 3 },
-    en: ['halos', 'halos around lights', 'rainbow around lights', 'rainbow circles around lights', 'rainbow circles', 'circles around lights'],
-    fr: ['halos', 'halos autour des lumieres', 'cercles autour des lumieres', 'halos colores'],
-    ar: ['هالات حول الضوء', 'هالات', 'دوائر حول الضوء', 'هالات حول الأضواء', 'دوائر ملونة حول الضوء'],
-    dz: ['نشوف دواير في الضو', 'هالات', 'نشوف دواير حول الضو'],
-    dl: ['nchouf dwayer f daw', 'halos'],
+    en: ['halos', 'halos around lights', 'rainbow around lights', 'rainbow circles around lights', 'rainbow circles', 'circles around lights', 'rings around lights', 'halos around the lamps'],
+    fr: ['halos', 'halos autour des lumieres', 'cercles autour des lumieres', 'halos colores', 'des cercles autour de la lumiere', 'halo autour des lampes', 'arc en ciel autour des lumieres'],
+    ar: ['هالات حول الضوء', 'هالات', 'دوائر حول الضوء', 'هالات حول الأضواء', 'دوائر ملونة حول الضوء', 'هاله حول الضوء', 'حلقات حول الاضواء'],
+    dz: ['نشوف دواير في الضو', 'هالات', 'نشوف دواير حول الضو', 'هالات حول الضو', 'دواير حول الضو', 'دواير ملونين'],
+    dl: ['nchouf dwayer f daw', 'halos', 'halat', 'halat 7ol dhaw', 'halat 7ol dow', 'halat 7ol daw', 'dwayer 7ol dow', 'dwayer 7ol dhaw', 'halat f dow', 'dwayer mlawnin'],
   },
   {
     id: 'blindness',
