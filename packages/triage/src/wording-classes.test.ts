@@ -480,3 +480,25 @@ describe('halos around lights said in Darija words, with a painful eye and vomit
     expect(triage(text).urgentReason).toBe('glaucoma');
   });
 });
+
+describe('a limb said crooked in the masculine or "de travers" after a fall is a deformity', () => {
+  it.each([
+    ['en', 'after the fall his leg is bent the wrong way'],
+    ['fr', 'il est tombe de velo, son bras est de travers'],
+    ['ar', 'سقط من الدراجة وذراعه ملتوية بشكل غريب'],
+    ['dz', 'طاح من السلم و دراعو معوج'],
+    ['dl', 'tah f moto w rjlo m3awej'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgentReason).toBe('fracture');
+    expect(r.ranked[0]?.code).toBe('orthopedics');
+  });
+
+  it('keeps a twisted ankle a sprain', () => {
+    expect(triage('je me suis tordu la cheville au foot').urgent).toBe(false);
+  });
+
+  it("reads a face 'dropping' on one side as drooping", () => {
+    expect(triage('her face is dropping on one side since lunch').urgentReason).toBe('stroke');
+  });
+});
