@@ -502,3 +502,15 @@ describe('a limb said crooked in the masculine or "de travers" after a fall is a
     expect(triage('her face is dropping on one side since lunch').urgentReason).toBe('stroke');
   });
 });
+
+describe('not having passed urine since a time, with a swollen lower belly, is a retention', () => {
+  it.each([
+    ['en', 'my husband has not peed since this morning, his lower belly is swollen and hurts'],
+    ['fr', 'je n ai pas urine depuis hier soir, le bas ventre est gonfle et douloureux'],
+    ['ar', 'لم يتبول منذ الصباح وأسفل بطنه منتفخ ويؤلمه'],
+    ['dz', 'ما بلتش من الصباح و كرشي منفوخة و توجعني'],
+    ['dl', 'ma bltch men lbare7, kerchi ta7t ywja3ni'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('urine_retention');
+  });
+});
