@@ -514,3 +514,32 @@ describe('not having passed urine since a time, with a swollen lower belly, is a
     expect(triage(text).urgentReason).toBe('urine_retention');
   });
 });
+
+describe('a strong chest pain felt only on pressing is screened, not shown the notice', () => {
+  it.each([
+    ['en', 'my chest hurts a lot but only when i press on it, i did push ups yesterday'],
+    ['fr', 'douleur forte a la poitrine seulement quand j appuie dessus'],
+    ['ar', 'ألم شديد في الصدر فقط عند الضغط عليه'],
+    ['dz', 'صدري يوجعني بزاف غير كي نضغط عليه'],
+    ['dl', 'sadri ywja3ni bzaf ghir ki nedghat 3lih'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+
+  it('keeps the notice when the chest pain comes with breathlessness', () => {
+    expect(
+      triage('chest pain when i press on it and i cant breathe').urgent ||
+        triage('chest pain when i press on it and i cant breathe').ask !== null,
+    ).toBe(true);
+  });
+});
+
+describe('everyday activities are not misread as symptoms one letter away', () => {
+  it.each([
+    ['cooking', 'choking'],
+    ['shopping', 'stopping'],
+    ['hunting', 'hurting'],
+  ])('%s is not %s', (word) => {
+    expect(triage(`cut my finger ${word}, small cut, it stopped bleeding`).urgent).toBe(false);
+  });
+});
