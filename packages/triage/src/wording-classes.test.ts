@@ -543,3 +543,17 @@ describe('everyday activities are not misread as symptoms one letter away', () =
     expect(triage(`cut my finger ${word}, small cut, it stopped bleeding`).urgent).toBe(false);
   });
 });
+
+describe('a diabetic sweating, trembling (yertej, يرتج) and not following (mch m9ayad m3ana) is a low sugar', () => {
+  it.each([
+    ['en', 'my diabetic mum is sweating, shaking and not with it'],
+    ['fr', 'mon pere diabetique transpire, tremble et il est plus avec nous'],
+    ['ar', 'أبي مريض سكري يتعرق ويرتجف وليس في وعيه'],
+    ['dz', 'يما عندها السكر، تعرق و ترتج و ماشي مقيدة معانا'],
+    ['dl', 'baba 3ando sokar, y3ra9 w yertej w machi m9ayad m3ana'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.matched).toContain('hypoglycemia');
+    expect(r.urgent).toBe(true);
+  });
+});
