@@ -557,3 +557,20 @@ describe('a diabetic sweating, trembling (yertej, يرتج) and not following (m
     expect(r.urgent).toBe(true);
   });
 });
+
+describe('a boiling liquid said to be on the body is a scald, without the word burn', () => {
+  it.each([
+    ['en', 'boiling water spilled on my daughter, her chest and arm'],
+    ['fr', 'eau bouillante sur le visage de mon fils'],
+    ['ar', 'انسكب الزيت المغلي على وجهها'],
+    ['dz', 'طاح عليه الما السخون على وجهو و صدرو'],
+    ['dl', 'ta7 3liha zit s5oun f wjehha'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('severe_burn');
+  });
+
+  it('keeps a hot water bottle for cramps everyday', () => {
+    const r = triage('hot water bottle on my belly for cramps');
+    expect(r.urgent).toBe(false);
+  });
+});
