@@ -574,3 +574,12 @@ describe('a boiling liquid said to be on the body is a scald, without the word b
     expect(r.urgent).toBe(false);
   });
 });
+
+describe('the lungs with the vowel dropped (rya, ryti) are the lungs', () => {
+  it.each([
+    ['dl', 'ntkayef bzaf, n7eb ndir controle ta3 rya'],
+    ['dl', 'ryti fiha mochkil, n9a7ab bzaf'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).ranked[0]?.code).toBe('pulmonology');
+  });
+});
