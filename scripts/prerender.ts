@@ -25,6 +25,7 @@ interface Page {
 }
 interface Entry {
   PRERENDERED_PATHS: readonly string[];
+  PRERENDERED_SHELLS: readonly { path: string; file: string }[];
   prerenderedFile(path: string): string;
   renderPage(path: string, lang: Language): Promise<Page>;
 }
@@ -113,10 +114,14 @@ export async function prerender(): Promise<number> {
   let files = 0;
   for (const lang of LANGUAGES) {
     mkdirSync(join(DIST, 'prerendered', lang), { recursive: true });
-    for (const path of entry.PRERENDERED_PATHS) {
+    const pages = [
+      ...entry.PRERENDERED_PATHS.map((path) => ({ path, file: entry.prerenderedFile(path) })),
+      ...entry.PRERENDERED_SHELLS,
+    ];
+    for (const { path, file } of pages) {
       const page = await entry.renderPage(path, lang);
       writeFileSync(
-        join(DIST, 'prerendered', lang, entry.prerenderedFile(path)),
+        join(DIST, 'prerendered', lang, file),
         fetchAfterPaint(
           (await beasties.process(fill(template, page))).replace(' data-beasties-container', ''),
           manifest,
