@@ -106,7 +106,7 @@ describe('prerendered shells of pages of the API data (decision 0049)', () => {
       const res = await get(`/Search?q=${encodeURIComponent(` ${words} `)}`, { 'accept-language': accept });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).not.toContain('{{');
+      expect(res.body).not.toContain('__slot_');
       expect(res.body).not.toContain('<b>cœur');
       // The heading's text as a browser reads it: the words between the language's quotation marks.
       const h1 = (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(res.body)?.[1] ?? '')
@@ -123,9 +123,15 @@ describe('prerendered shells of pages of the API data (decision 0049)', () => {
     expect(doctor.statusCode).toBe(200);
     expect(doctor.body).toContain(`<html lang="fr" dir="ltr">`);
     expect(doctor.body).toContain(featureText('fr', 'booking', 'heading'));
-    expect(doctor.body).not.toContain('{{');
+    expect(doctor.body).not.toContain('__slot_');
+    // The doctor and the free slots are fetched with the page, as the app will ask for them.
+    expect(doctor.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/doctor/search/12/">',
+    );
     const directory = await get('/Doctors', { 'accept-language': 'ar' });
     expect(heading(directory.body)).toBe(featureText('ar', 'doctors', 'title'));
+    expect(directory.body).toContain(featureText('ar', 'doctors', 'intro'));
+    expect(directory.body).toContain('href="/api/doctor/search/list?search="');
   });
 
   it('a shell is sent compressed, as the prerendered files are', async () => {

@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { languageOf } from '../lib/i18n/language.ts';
 
 /**
- * The shells of pages of the API's data (decision 0049): prerendered with a slot, `{{q}}` or
- * `{{id}}` (apps/web/src/prerender/pages.ts), for the request's value. A shell serves the
+ * The shells of pages of the API's data (decision 0049): prerendered with a slot, `__slot_q__` or
+ * `__slot_id__` (apps/web/src/prerender/pages.ts), for the request's value. A shell serves the
  * addresses whose page renders the same before its first answer: the search with words and
  * nothing else, a doctor's page by number. Any other address of the page is left to the app.
  */
@@ -71,7 +71,7 @@ export function prerenderedPages(distDir: string) {
         const html = values && shells.get(`${lang}/${shell.file}`);
         if (!values || !html) continue;
         return {
-          html: html.replace(/\{\{(q|id)\}\}/g, (mark, name: string) => escapeHtml(values[name] ?? mark)),
+          html: html.replace(/__slot_(q|id)__/g, (mark, name: string) => escapeHtml(values[name] ?? mark)),
         };
       }
       return null;

@@ -11,6 +11,7 @@ import { loadMatchedPages } from '../app/routes/lazy-page.tsx';
 import { i18n } from '../lib/i18n/index.ts';
 
 export { PRERENDERED_PATHS, PRERENDERED_SHELLS, prerenderedFile } from './pages.ts';
+export { preloadsOf } from './preloads.ts';
 
 export interface PrerenderedPage {
   /** The markup inside `#root`. */

@@ -25,7 +25,7 @@ export function prerenderedFile(path: string): string {
  * Where the server writes a value of the request into a prerendered shell, HTML-escaped
  * (apps/api/src/plugins/prerendered-pages.ts spells the same marks).
  */
-export const slot = (name: 'q' | 'id') => `{{${name}}}`;
+export const slot = (name: 'q' | 'id') => `__slot_${name}__`;
 
 /**
  * Pages of the API's data whose shell is prerendered (decision 0049): what a visitor sees before the

@@ -73,9 +73,10 @@ export function BookADoctorPage() {
           <p className="rounded-2xl bg-white p-6 text-center text-muted">{t('doctorMissing')}</p>
         ) : null}
         <section aria-labelledby="slots-heading">
-          <h2 id="slots-heading" className="mb-4 text-xl font-semibold text-ink">
+          <h2 id="slots-heading" className="text-xl font-semibold text-ink">
             {t('heading')}
           </h2>
+          <p className="mb-4 mt-1 text-muted">{t('intro')}</p>
           {doctor.data ? <WaitlistToggle doctorId={doctorId} /> : null}
           {slots.isPending ? (
             <div className="grid place-items-center py-12 text-brand-700">

@@ -7,7 +7,6 @@ import { EmergencyScreen, type ScreenAnswer } from './components/emergency-scree
 import { FollowUpQuestion } from './components/follow-up-question.tsx';
 import { HealthTips } from './components/health-tips.tsx';
 import { HelplineNote } from './components/helpline-note.tsx';
-import { DoctorsSkeleton, SpecialtySkeleton } from './components/results-skeleton.tsx';
 import { NoQueryNotice, ServerNotice } from './components/search-notices.tsx';
 import { SearcherHeader } from './components/searcher-header.tsx';
 import { SpecialtyBox } from './components/specialty-box.tsx';
@@ -19,13 +18,13 @@ function SpecialtyArea({ view }: { view: SearchView }) {
     case 'no-query':
       return <NoQueryNotice />;
     case 'loading':
-      return <SpecialtySkeleton />;
+      return <SpecialtyBox answer={null} />;
     case 'notice':
       return <ServerNotice text={view.text} />;
     case 'failed':
       return null;
     case 'ready':
-      return <SpecialtyBox {...view.data} />;
+      return <SpecialtyBox answer={view.data} />;
   }
 }
 
@@ -94,7 +93,7 @@ export function SearchPage() {
               <SpecialtyArea view={view} />
             </div>
             <div className="lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-              {view.kind === 'loading' ? <DoctorsSkeleton /> : <DoctorList doctors={data?.Doctors ?? []} />}
+              <DoctorList doctors={view.kind === 'loading' ? null : (data?.Doctors ?? [])} />
             </div>
             <div className="lg:col-start-1 lg:row-start-2">
               <HealthTips />
