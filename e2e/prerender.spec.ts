@@ -82,6 +82,42 @@ test('the pages of the API data, painted from HTML, show the same answers once t
   expect(hydrationComplaints(messages)).toEqual([]);
 });
 
+test("a short page's footer is painted with the page and kept by the app, the same element, once its code has come", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(globalThis, { firstFooter: document.querySelector('footer') });
+    });
+  });
+  await page.goto('/Login');
+  const inHtml = await page.evaluate(
+    () => (globalThis as unknown as { firstFooter: unknown }).firstFooter != null,
+  );
+  expect(inHtml).toBe(true);
+  // Hydrated in place: a footer link now moves inside the app (no page load), the footer unchanged.
+  await expect(page.getByRole('combobox', { name: text('en', 'common', 'language') })).toBeEnabled();
+  const cardiology = page.getByRole('contentinfo').getByRole('link', { name: 'Cardiology' });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => /\/footer-[\w-]+\.js$/.test(e.name)),
+      ),
+    )
+    .toBe(true);
+  expect(
+    await page.evaluate(
+      () =>
+        document.querySelector('footer') === (globalThis as unknown as { firstFooter: unknown }).firstFooter,
+    ),
+  ).toBe(true);
+  await page.evaluate(() => Object.assign(globalThis, { samePage: true }));
+  await cardiology.click();
+  await expect(page).toHaveURL(/\/Doctors\?q=Cardiology$/);
+  expect(await page.evaluate(() => 'samePage' in globalThis)).toBe(true);
+});
+
 test('a prerendered page paints before fetching anything: its CSS inline, the app and stylesheet after the first paint', async ({
   page,
 }) => {

@@ -70,6 +70,12 @@ describe('prerendered public pages', () => {
     }
   }
 
+  it("a page's footer is in its HTML: on a phone it stands on a short page's first screen", async () => {
+    const res = await get('/Login', { 'accept-language': 'fr' });
+    expect(res.body).toContain(`<footer`);
+    expect(decode(res.body)).toContain(decode(catalogText('fr', 'common', ['footer', 'tagline'])));
+  });
+
   it('the lang cookie wins over Accept-Language, and an unknown language gets English', async () => {
     const byCookie = await get('/about', { cookie: 'lang=ar', 'accept-language': 'fr' });
     expect(heading(byCookie.body)).toBe(catalogText('ar', 'about', ['title']));
