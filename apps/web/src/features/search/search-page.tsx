@@ -2,6 +2,7 @@ import type { FollowUpQuestion as FollowUp, RecommendationResponse, RedFlagKey }
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { DoctorList } from './components/doctor-list.tsx';
 import { EmergencyScreen, type ScreenAnswer } from './components/emergency-screen.tsx';
 import { FollowUpQuestion } from './components/follow-up-question.tsx';
@@ -60,7 +61,11 @@ function Question({
 export function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const { patientId } = useAuth();
+  // The prerendered page (decision 0049) is a visitor's: a signed-in patient's picture and name
+  // come once the app has taken it over, so the hydration sees the HTML it was sent.
+  const hydrated = useHydrated();
+  const signedIn = useAuth().patientId;
+  const patientId = hydrated ? signedIn : null;
   const view = useSearchResults(q);
   const data = view.kind === 'ready' ? view.data : null;
   const [reply, setReply] = useState<{ q: string; answer: Answer } | null>(null);
