@@ -86,15 +86,11 @@ test("a short page's footer is painted with the page and kept by the app, the sa
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      Object.assign(globalThis, { firstFooter: document.querySelector('footer') });
-    });
-  });
-  await page.goto('/Login');
-  const inHtml = await page.evaluate(
-    () => (globalThis as unknown as { firstFooter: unknown }).firstFooter != null,
+  await page.addInitScript(
+    "document.addEventListener('DOMContentLoaded', () => { globalThis.firstFooter = document.querySelector('footer'); })",
   );
+  await page.goto('/Login');
+  const inHtml = await page.evaluate('globalThis.firstFooter != null');
   expect(inHtml).toBe(true);
   // Hydrated in place: a footer link now moves inside the app (no page load), the footer unchanged.
   await expect(page.getByRole('combobox', { name: text('en', 'common', 'language') })).toBeEnabled();
@@ -106,12 +102,7 @@ test("a short page's footer is painted with the page and kept by the app, the sa
       ),
     )
     .toBe(true);
-  expect(
-    await page.evaluate(
-      () =>
-        document.querySelector('footer') === (globalThis as unknown as { firstFooter: unknown }).firstFooter,
-    ),
-  ).toBe(true);
+  expect(await page.evaluate("document.querySelector('footer') === globalThis.firstFooter")).toBe(true);
   await page.evaluate(() => Object.assign(globalThis, { samePage: true }));
   await cardiology.click();
   await expect(page).toHaveURL(/\/Doctors\?q=Cardiology$/);
