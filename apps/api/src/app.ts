@@ -66,6 +66,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   app.addHook('onClose', () => deps.audit.flush());
   app.addHook('onReady', async () => {
     await deps.accounts.start();
+    await deps.directory.start();
     await deps.events.start();
     await deps.jobs.start();
   });
@@ -76,6 +77,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
     await deps.accounts.stop();
+    await deps.directory.stop();
   });
 
   await app.register(cookie);

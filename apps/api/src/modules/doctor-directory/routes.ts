@@ -14,7 +14,8 @@ import { notFound } from '#api/lib/errors.ts';
 import { visitorLimit } from '#api/lib/rate-limit/visitor-limit.ts';
 import { createPublicCache } from '#api/lib/public-cache.ts';
 import { foldForSearch } from '#api/lib/search-text.ts';
-import { findDoctorCard, refreshPassedNextFree, searchDoctors } from './repository.ts';
+import type { SearchAnswer } from './directory.ts';
+import { findDoctorCard, refreshPassedNextFree } from './repository.ts';
 
 const tags = ['doctors'];
 
@@ -22,7 +23,7 @@ const tags = ['doctors'];
 export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The same page for the same words is read from memory for a few seconds (decision 0016).
-  const pages = createPublicCache<Awaited<ReturnType<typeof searchDoctors>>>({
+  const pages = createPublicCache<SearchAnswer>({
     ttlMs: app.deps.config.PUBLIC_CACHE_SECONDS * 1000,
     maxEntries: 500,
     now: app.deps.now,
@@ -59,7 +60,7 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
       refreshDue();
       const key = JSON.stringify([foldForSearch(search), verifiedOnly, place, offset]);
       const found = await pages.get(key, () =>
-        searchDoctors(app.deps.db, search, offset, size, {
+        app.deps.directory.search(search, offset, size, {
           verifiedOnly,
           wilaya: place,
           now: app.deps.now(),
