@@ -5,7 +5,7 @@ import type { DbOrTx } from '#api/db/client.ts';
 import type { Listen } from '#api/db/listener.ts';
 import { foldForSearch } from '#api/lib/search-text.ts';
 import { readQuery } from './query.ts';
-import { type IndexedDoctor, RankedIndex } from './ranked-index.ts';
+import { type Found, type IndexedDoctor, RankedIndex } from './ranked-index.ts';
 import {
   cardOf,
   type DirectoryRow,
@@ -32,7 +32,8 @@ export interface SearchFilters {
 
 export interface SearchAnswer {
   count: number;
-  results: DoctorCard[];
+  /** The page's cards, each as JSON. */
+  cards: string[];
   more: boolean;
 }
 
@@ -45,7 +46,8 @@ function indexed(row: DirectoryRow): IndexedDoctor {
     wilaya: row.wilaya,
     nameWords: [...new Set(foldForSearch(row.fullName).split(/[^\p{L}\p{N}]+/u))].filter(Boolean),
     searchText: row.searchText,
-    card: cardOf(row),
+    // The card as JSON, open for its soonest free slot, which is written at answer time.
+    card: `${JSON.stringify(cardOf(row)).slice(0, -1)},"next_free_slot":`,
   };
 }
 
@@ -172,20 +174,20 @@ export function createDirectory(options: {
     while (applying) await applying;
   }
 
-  /** The cards of `found`, each with its soonest free slot (read again when the kept one has started). */
-  async function cardsOf(found: IndexedDoctor[], now: Date): Promise<DoctorCard[]> {
+  /** The cards of `found` as JSON, each with its soonest free slot (read again when the kept one has started). */
+  async function cardsOf(found: Found[], now: Date): Promise<string[]> {
     const at = now.getTime();
     const passed = found.filter((d) => d.nextFreeAt !== null && d.nextFreeAt <= at).map((d) => d.id);
     const read = passed.length ? await soonestFreeSlots(db, passed, now) : null;
-    return found.map((d) => ({
-      ...d.card,
-      next_free_slot:
+    return found.map((d) => {
+      const next =
         d.nextFreeAt === null
           ? null
           : d.nextFreeAt > at
             ? new Date(d.nextFreeAt).toISOString()
-            : (read?.get(d.id) ?? null),
-    }));
+            : (read?.get(d.id) ?? null);
+      return `${d.card}${next === null ? 'null' : `"${next}"`}}`;
+    });
   }
 
   return {
@@ -214,7 +216,7 @@ export function createDirectory(options: {
       filters: SearchFilters,
     ): Promise<SearchAnswer> {
       const asked = readQuery(search);
-      if (!/[\p{L}\p{N}]/u.test(search) && search.trim()) return { count: 0, results: [], more: false };
+      if (!/[\p{L}\p{N}]/u.test(search) && search.trim()) return { count: 0, cards: [], more: false };
       await current();
       const base = {
         verifiedOnly: filters.verifiedOnly,
@@ -223,7 +225,7 @@ export function createDirectory(options: {
       };
       const wanted = Math.max(offset + limit + 1, SEARCH_COUNT_CAP);
       const words = asked.nameWords;
-      let hits: IndexedDoctor[];
+      let hits: Found[];
       if (!words.length) hits = index.top(base, [], false, wanted);
       else {
         // As the statement did: up to `wanted` whole names, then up to twice that begun, less those.
@@ -242,7 +244,7 @@ export function createDirectory(options: {
       const page = hits.slice(offset, offset + limit + 1);
       return {
         count: Math.min(hits.length, SEARCH_COUNT_CAP),
-        results: await cardsOf(page.slice(0, limit), filters.now),
+        cards: await cardsOf(page.slice(0, limit), filters.now),
         more: page.length > limit,
       };
     },
@@ -256,7 +258,7 @@ export function createDirectory(options: {
         false,
         limit,
       );
-      return cardsOf(found, now);
+      return (await cardsOf(found, now)).map((card) => JSON.parse(card) as DoctorCard);
     },
 
     /** How many doctors the index holds. */

@@ -1,6 +1,4 @@
-import type { DoctorCard } from '@reayah/contracts';
-
-/** A listed doctor as the directory index holds it: what it is searched by, ranked by and shown as. */
+/** A listed doctor as the directory index is given it: what it is searched by, ranked by and shown as. */
 export interface IndexedDoctor {
   id: number;
   certified: boolean;
@@ -13,15 +11,15 @@ export interface IndexedDoctor {
   nameWords: string[];
   /** The folded name, specialty, address and wilaya (doctors' `search_text`). */
   searchText: string;
-  /** The card without its soonest free slot, which is read at answer time. */
-  card: Omit<DoctorCard, 'next_free_slot'>;
+  /** The card as JSON without its soonest free slot, which is read at answer time: `{…,"next_free_slot":`. */
+  card: string;
 }
 
-interface Entry extends IndexedDoctor {
-  /** `nextFreeAt`, none last. */
-  next: number;
-  /** The last walk that saw this entry (a doctor found through two words is counted once). */
-  seen: number;
+/** A doctor found, as the answer needs them. */
+export interface Found {
+  id: number;
+  nextFreeAt: number | null;
+  card: string;
 }
 
 export interface IndexFilters {
@@ -31,24 +29,7 @@ export interface IndexFilters {
   specialtyIds: number[];
 }
 
-/** Verified first, then the soonest free slot (none last), then the id: the directory's ranking. */
-function rank(a: Entry, b: Entry): number {
-  if (a.certified !== b.certified) return a.certified ? -1 : 1;
-  if (a.next !== b.next) return a.next < b.next ? -1 : 1;
-  return a.id - b.id;
-}
-
-/** Where `entry` goes in a list sorted by `rank` (its position, when it is in the list). */
-function position(list: Entry[], entry: Entry): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (rank(list[mid] as Entry, entry) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const NONE: number[] = [];
 
 function lowerBound(sorted: string[], key: string): number {
   let lo = 0;
@@ -61,85 +42,132 @@ function lowerBound(sorted: string[], key: string): number {
   return lo;
 }
 
-const NONE: Entry[] = [];
-
 /**
- * The listed doctors of the directory in this process's memory (decision 0046): lists in ranking
- * order (all, per specialty, per wilaya) and the name's words with the doctors they belong to, in
- * a sorted array searched by prefix with a binary search. A search takes the cheaper of two ways:
- * walk the smallest list that holds every match, in ranking order, until the group is full, or
- * gather the doctors of the rarest word and sort those.
+ * The listed doctors of the directory in this process's memory (decision 0046), by column: each
+ * doctor has a slot number; what ranks and filters them is in typed arrays, their name's words in
+ * one string, their card in one JSON string, so that 100,000 doctors are a few hundred thousand
+ * objects for the garbage collector, not millions. Lists of slots in ranking order (all, per
+ * specialty, per wilaya), and the name's words with the slots they belong to, sorted and searched
+ * by prefix with a binary search. A search takes the cheaper of two ways: walk the smallest list
+ * that holds every match, in ranking order, until the group is full, or gather the doctors of the
+ * rarest word and sort those.
  */
 export class RankedIndex {
-  private readonly byId = new Map<number, Entry>();
-  private ranked: Entry[] = [];
-  private readonly bySpecialty = new Map<number, Entry[]>();
-  private readonly byWilaya = new Map<string, Entry[]>();
-  private readonly byWord = new Map<string, Set<Entry>>();
+  private ids = new Int32Array(0);
+  private certified = new Uint8Array(0);
+  /** The soonest free slot, none as Infinity (last). */
+  private next = new Float64Array(0);
+  /** -1: none. */
+  private specialty = new Int32Array(0);
+  /** A number per wilaya name (`wilayaNumbers`); -1: none. */
+  private wilaya = new Int32Array(0);
+  /** The last walk that saw the slot (a doctor found through two words is counted once). */
+  private seen = new Uint32Array(0);
+  /** The name's words, each with a space before and after: " karim benali ". */
+  private names: string[] = [];
+  private texts: string[] = [];
+  private cards: string[] = [];
+  private readonly free: number[] = [];
+  private used = 0;
+  private readonly slotOf = new Map<number, number>();
+  private readonly wilayaNumbers = new Map<string, number>();
+  private ranked: number[] = [];
+  private readonly bySpecialty = new Map<number, number[]>();
+  private readonly byWilaya = new Map<number, number[]>();
+  private readonly byWord = new Map<string, Set<number>>();
   /** The words of `byWord`, sorted; rebuilt on the next search after a new word came in. */
   private words: string[] | null = null;
   private walk = 0;
 
+  /** Verified first, then the soonest free slot (none last), then the id: the directory's ranking. */
+  private readonly rank = (a: number, b: number): number => {
+    const c = (this.certified[b] as number) - (this.certified[a] as number);
+    if (c) return c;
+    const na = this.next[a] as number;
+    const nb = this.next[b] as number;
+    if (na !== nb) return na < nb ? -1 : 1;
+    return (this.ids[a] as number) - (this.ids[b] as number);
+  };
+
   get size(): number {
-    return this.byId.size;
+    return this.slotOf.size;
   }
 
   /** Replaces everything with `doctors`. */
   replaceAll(doctors: IndexedDoctor[]): void {
-    this.byId.clear();
+    this.slotOf.clear();
     this.bySpecialty.clear();
     this.byWilaya.clear();
     this.byWord.clear();
+    this.free.length = 0;
+    this.used = 0;
     this.words = null;
-    const entries = doctors.map((d) => this.entry(d));
-    entries.sort(rank);
-    this.ranked = entries;
-    for (const e of entries) {
-      this.byId.set(e.id, e);
-      if (e.specialtyId !== null) listOf(this.bySpecialty, e.specialtyId).push(e);
-      if (e.wilaya !== null) listOf(this.byWilaya, e.wilaya).push(e);
-      this.addWords(e);
+    this.grow(doctors.length);
+    this.names = [];
+    this.texts = [];
+    this.cards = [];
+    const slots = doctors.map((d) => this.fill(d));
+    slots.sort(this.rank);
+    this.ranked = slots;
+    for (const s of slots) {
+      const specialty = this.specialty[s] as number;
+      if (specialty >= 0) listOf(this.bySpecialty, specialty).push(s);
+      const wilaya = this.wilaya[s] as number;
+      if (wilaya >= 0) listOf(this.byWilaya, wilaya).push(s);
     }
   }
 
   /** Adds the doctor, or replaces what was kept of them. */
   put(doctor: IndexedDoctor): void {
     this.remove(doctor.id);
-    const e = this.entry(doctor);
-    this.byId.set(e.id, e);
-    insert(this.ranked, e);
-    if (e.specialtyId !== null) insert(listOf(this.bySpecialty, e.specialtyId), e);
-    if (e.wilaya !== null) insert(listOf(this.byWilaya, e.wilaya), e);
-    this.addWords(e);
+    const s = this.fill(doctor);
+    this.insert(this.ranked, s);
+    const specialty = this.specialty[s] as number;
+    if (specialty >= 0) this.insert(listOf(this.bySpecialty, specialty), s);
+    const wilaya = this.wilaya[s] as number;
+    if (wilaya >= 0) this.insert(listOf(this.byWilaya, wilaya), s);
   }
 
   remove(id: number): void {
-    const e = this.byId.get(id);
-    if (!e) return;
-    this.byId.delete(id);
-    take(this.ranked, e);
-    if (e.specialtyId !== null) take(this.bySpecialty.get(e.specialtyId) ?? NONE, e);
-    if (e.wilaya !== null) take(this.byWilaya.get(e.wilaya) ?? NONE, e);
-    for (const word of new Set(e.nameWords)) this.byWord.get(word)?.delete(e);
+    const s = this.slotOf.get(id);
+    if (s === undefined) return;
+    this.slotOf.delete(id);
+    this.take(this.ranked, s);
+    const specialty = this.specialty[s] as number;
+    if (specialty >= 0) this.take(this.bySpecialty.get(specialty) ?? NONE, s);
+    const wilaya = this.wilaya[s] as number;
+    if (wilaya >= 0) this.take(this.byWilaya.get(wilaya) ?? NONE, s);
+    for (const word of (this.names[s] as string).split(' ')) if (word) this.byWord.get(word)?.delete(s);
+    this.names[s] = '';
+    this.texts[s] = '';
+    this.cards[s] = '';
+    this.free.push(s);
   }
 
   /**
    * The first `limit` doctors, in ranking order, that pass `filters` and whose name has, for every
    * word of `words`, a word that is it (`whole`) or begins with it.
    */
-  top(filters: IndexFilters, words: string[], whole: boolean, limit: number): IndexedDoctor[] {
+  top(filters: IndexFilters, words: string[], whole: boolean, limit: number): Found[] {
+    const wilaya = filters.wilaya === null ? -1 : (this.wilayaNumbers.get(filters.wilaya) ?? -2);
+    if (wilaya === -2) return [];
     const specialties = filters.specialtyIds.length > 1 ? new Set(filters.specialtyIds) : null;
-    const specialty = filters.specialtyIds.length === 1 ? (filters.specialtyIds[0] as number) : null;
-    const passes = (e: Entry) =>
-      (!filters.wilaya || e.wilaya === filters.wilaya) &&
-      (specialty === null || e.specialtyId === specialty) &&
-      (!specialties || (e.specialtyId !== null && specialties.has(e.specialtyId))) &&
-      (!filters.verifiedOnly || e.certified) &&
-      hasWords(e, words, whole);
-    const list = this.smallestList(filters, specialty);
-    if (!words.length) return walk(list, passes, limit, filters.verifiedOnly);
+    const specialty = filters.specialtyIds.length === 1 ? (filters.specialtyIds[0] as number) : -1;
+    // " word" begins a word of the name, " word " is one.
+    const needles = words.map((w) => (whole ? ` ${w} ` : ` ${w}`));
+    const passes = (s: number) => {
+      if (wilaya >= 0 && this.wilaya[s] !== wilaya) return false;
+      if (specialty >= 0 && this.specialty[s] !== specialty) return false;
+      if (specialties && !specialties.has(this.specialty[s] as number)) return false;
+      if (filters.verifiedOnly && !this.certified[s]) return false;
+      const name = this.names[s] as string;
+      for (const needle of needles) if (!name.includes(needle)) return false;
+      return true;
+    };
+    const list = this.smallestList(wilaya, specialty);
+    if (!words.length) return this.found(this.walkList(list, passes, limit, filters.verifiedOnly));
     // The rarest word's doctors, when gathering and sorting them costs less than the walk.
-    let rarest: Set<Entry>[] | null = null;
+    let rarest: Set<number>[] | null = null;
     let fewest = Infinity;
     for (const word of words) {
       const found = this.postings(word, whole, fewest);
@@ -151,36 +179,68 @@ export class RankedIndex {
     if (!rarest || fewest === 0) return [];
     const expected = (fewest * list.length) / Math.max(1, this.ranked.length);
     const walkSteps = expected > limit ? (list.length * limit) / expected : list.length;
-    if (walkSteps <= fewest) return walk(list, passes, limit, filters.verifiedOnly);
+    if (walkSteps <= fewest) return this.found(this.walkList(list, passes, limit, filters.verifiedOnly));
     const stamp = ++this.walk;
-    const found: Entry[] = [];
+    const seen = this.seen;
+    const matches: number[] = [];
     for (const set of rarest)
-      for (const e of set) {
-        if (e.seen === stamp) continue;
-        e.seen = stamp;
-        if (passes(e)) found.push(e);
+      for (const s of set) {
+        if (seen[s] === stamp) continue;
+        seen[s] = stamp;
+        if (passes(s)) matches.push(s);
       }
-    found.sort(rank);
-    if (found.length > limit) found.length = limit;
-    return found;
+    matches.sort(this.rank);
+    if (matches.length > limit) matches.length = limit;
+    return this.found(matches);
   }
 
   /** The first `limit` doctors, in ranking order, that pass `filters` and whose search text holds every word. */
-  containing(filters: IndexFilters, words: string[], limit: number): IndexedDoctor[] {
-    const passes = (e: Entry) =>
-      (!filters.wilaya || e.wilaya === filters.wilaya) &&
-      (!filters.verifiedOnly || e.certified) &&
-      words.every((w) => e.searchText.includes(w));
-    return walk(this.smallestList(filters, null), passes, limit, filters.verifiedOnly);
+  containing(filters: IndexFilters, words: string[], limit: number): Found[] {
+    const wilaya = filters.wilaya === null ? -1 : (this.wilayaNumbers.get(filters.wilaya) ?? -2);
+    if (wilaya === -2) return [];
+    const passes = (s: number) => {
+      if (wilaya >= 0 && this.wilaya[s] !== wilaya) return false;
+      if (filters.verifiedOnly && !this.certified[s]) return false;
+      const text = this.texts[s] as string;
+      for (const word of words) if (!text.includes(word)) return false;
+      return true;
+    };
+    return this.found(this.walkList(this.smallestList(wilaya, -1), passes, limit, filters.verifiedOnly));
   }
 
-  private smallestList(filters: IndexFilters, specialty: number | null): Entry[] {
+  private found(slots: number[]): Found[] {
+    return slots.map((s) => {
+      const next = this.next[s] as number;
+      return {
+        id: this.ids[s] as number,
+        nextFreeAt: next === Infinity ? null : next,
+        card: this.cards[s] as string,
+      };
+    });
+  }
+
+  /** The first `limit` slots of `list` that pass; verified doctors come first, so those alone end early. */
+  private walkList(
+    list: number[],
+    passes: (s: number) => boolean,
+    limit: number,
+    verifiedOnly: boolean,
+  ): number[] {
+    const found: number[] = [];
+    for (const s of list) {
+      if (verifiedOnly && !this.certified[s]) break;
+      if (passes(s) && found.push(s) >= limit) break;
+    }
+    return found;
+  }
+
+  private smallestList(wilaya: number, specialty: number): number[] {
     let list = this.ranked;
-    if (filters.wilaya) {
-      const inWilaya = this.byWilaya.get(filters.wilaya) ?? NONE;
+    if (wilaya >= 0) {
+      const inWilaya = this.byWilaya.get(wilaya) ?? NONE;
       if (inWilaya.length < list.length) list = inWilaya;
     }
-    if (specialty !== null) {
+    if (specialty >= 0) {
       const ofSpecialty = this.bySpecialty.get(specialty) ?? NONE;
       if (ofSpecialty.length < list.length) list = ofSpecialty;
     }
@@ -188,21 +248,21 @@ export class RankedIndex {
   }
 
   /**
-   * The sets of doctors whose name has `word` (whole) or a word beginning with it, and how many
+   * The sets of slots whose name has `word` (whole) or a word beginning with it, and how many
    * they hold together (counted again when in two sets); null once the count passes `cap`.
    */
-  private postings(word: string, whole: boolean, cap: number): { sets: Set<Entry>[]; count: number } | null {
+  private postings(word: string, whole: boolean, cap: number): { sets: Set<number>[]; count: number } | null {
     if (whole) {
       const set = this.byWord.get(word);
       return { sets: set ? [set] : [], count: set?.size ?? 0 };
     }
     const words = (this.words ??= [...this.byWord.keys()].sort());
-    const sets: Set<Entry>[] = [];
+    const sets: Set<number>[] = [];
     let count = 0;
     for (let i = lowerBound(words, word); i < words.length; i++) {
       const known = words[i] as string;
       if (!known.startsWith(word)) break;
-      const set = this.byWord.get(known) as Set<Entry>;
+      const set = this.byWord.get(known) as Set<number>;
       if (!set.size) continue;
       sets.push(set);
       count += set.size;
@@ -211,56 +271,78 @@ export class RankedIndex {
     return { sets, count };
   }
 
-  private entry(d: IndexedDoctor): Entry {
-    return { ...d, next: d.nextFreeAt ?? Infinity, seen: 0 };
-  }
-
-  private addWords(e: Entry): void {
-    for (const word of e.nameWords) {
+  /** Writes the doctor in a free slot and their words' sets; the ranking lists are the caller's. */
+  private fill(d: IndexedDoctor): number {
+    let s = this.free.pop();
+    if (s === undefined) {
+      if (this.used === this.ids.length) this.grow(Math.max(1024, this.used * 2));
+      s = this.used++;
+    }
+    this.slotOf.set(d.id, s);
+    this.ids[s] = d.id;
+    this.certified[s] = d.certified ? 1 : 0;
+    this.next[s] = d.nextFreeAt ?? Infinity;
+    this.specialty[s] = d.specialtyId ?? -1;
+    let wilaya = -1;
+    if (d.wilaya !== null) {
+      wilaya = this.wilayaNumbers.get(d.wilaya) ?? this.wilayaNumbers.size;
+      this.wilayaNumbers.set(d.wilaya, wilaya);
+    }
+    this.wilaya[s] = wilaya;
+    this.seen[s] = 0;
+    const words = [...new Set(d.nameWords)];
+    this.names[s] = ` ${words.join(' ')} `;
+    this.texts[s] = d.searchText;
+    this.cards[s] = d.card;
+    for (const word of words) {
       let set = this.byWord.get(word);
       if (!set) {
         this.byWord.set(word, (set = new Set()));
         this.words = null;
       }
-      set.add(e);
+      set.add(s);
     }
+    return s;
+  }
+
+  private grow(capacity: number): void {
+    if (capacity <= this.ids.length) return;
+    const bigger = <T extends Int32Array | Uint8Array | Float64Array | Uint32Array>(old: T, fresh: T) => {
+      fresh.set(old);
+      return fresh;
+    };
+    this.ids = bigger(this.ids, new Int32Array(capacity));
+    this.certified = bigger(this.certified, new Uint8Array(capacity));
+    this.next = bigger(this.next, new Float64Array(capacity));
+    this.specialty = bigger(this.specialty, new Int32Array(capacity));
+    this.wilaya = bigger(this.wilaya, new Int32Array(capacity));
+    this.seen = bigger(this.seen, new Uint32Array(capacity));
+  }
+
+  /** Where slot `s` goes in a list sorted by rank (its position, when it is in the list). */
+  private position(list: number[], s: number): number {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.rank(list[mid] as number, s) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private insert(list: number[], s: number): void {
+    list.splice(this.position(list, s), 0, s);
+  }
+
+  private take(list: number[], s: number): void {
+    const at = this.position(list, s);
+    if (list[at] === s) list.splice(at, 1);
   }
 }
 
-function listOf<K>(lists: Map<K, Entry[]>, key: K): Entry[] {
+function listOf<K>(lists: Map<K, number[]>, key: K): number[] {
   let list = lists.get(key);
   if (!list) lists.set(key, (list = []));
   return list;
-}
-
-function insert(list: Entry[], e: Entry): void {
-  list.splice(position(list, e), 0, e);
-}
-
-function take(list: Entry[], e: Entry): void {
-  const at = position(list, e);
-  if (list[at] === e) list.splice(at, 1);
-}
-
-function hasWords(e: Entry, words: string[], whole: boolean): boolean {
-  for (const word of words) {
-    let found = false;
-    for (const own of e.nameWords)
-      if (whole ? own === word : own.startsWith(word)) {
-        found = true;
-        break;
-      }
-    if (!found) return false;
-  }
-  return true;
-}
-
-/** The first `limit` entries of `list` that pass; verified doctors come first, so those alone end early. */
-function walk(list: Entry[], passes: (e: Entry) => boolean, limit: number, verifiedOnly: boolean): Entry[] {
-  const found: Entry[] = [];
-  for (const e of list) {
-    if (verifiedOnly && !e.certified) break;
-    if (passes(e) && found.push(e) >= limit) break;
-  }
-  return found;
 }

@@ -51,7 +51,7 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
         response: { 200: doctorSearchResponse, 400: validationErrorSchema, 429: detailSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { search, page, verified, wilaya } = request.query;
       const size = DOCTOR_SEARCH_PAGE_SIZE;
       const offset = (page - 1) * size;
@@ -73,12 +73,12 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
           ...(verified ? { verified } : {}),
           ...(wilaya ? { wilaya } : {}),
         }).toString()}`;
-      return {
-        count: found.count,
-        next: found.more ? link(page + 1) : null,
-        previous: page > 1 ? link(page - 1) : null,
-        results: found.results,
-      };
+      // The cards are kept as JSON (each written from the schema's type): the page is sent as text,
+      // which Fastify sends as it is when its type is JSON, without checking it against the schema.
+      const next = found.more ? link(page + 1) : null;
+      const previous = page > 1 ? link(page - 1) : null;
+      const body = `{"count":${found.count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${found.cards.join(',')}]}`;
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
