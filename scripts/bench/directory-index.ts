@@ -1,3 +1,4 @@
+import type {} from '../../apps/api/src/types.d.ts';
 import pino from 'pino';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { createDirectory } from '../../apps/api/src/modules/doctor-directory/directory.ts';
