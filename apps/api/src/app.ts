@@ -70,6 +70,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     await deps.events.start();
     await deps.jobs.start();
   });
+  // The directory's doctors are read once the server answers, not during its start.
+  app.addHook('onListen', () => deps.directory.warm());
   // Open event streams end first, or closing would wait on them.
   app.addHook('preClose', async () => {
     await deps.events.stop();

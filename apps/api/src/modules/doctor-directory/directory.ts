@@ -22,6 +22,8 @@ export const DIRECTORY_CHANNEL = 'directory';
 const RELOAD_ALL_PAST = 5_000;
 /** After a failed read, the next try. */
 const RETRY_MS = 1_000;
+/** Every doctor is read in pages of this many, the process answering requests between them. */
+const LOAD_PAGE = 5_000;
 
 export interface SearchFilters {
   verifiedOnly: boolean;
@@ -76,6 +78,8 @@ export function createDirectory(options: {
   let retry: NodeJS.Timeout | null = null;
   let unlisten: (() => Promise<void>) | null = null;
   let stopped = false;
+  /** Reading starts once the server listens (or at the first search), not during its start. */
+  let warmed = false;
   const syncs = new Map<string, () => void>();
   const syncPrefix = `sync:${process.pid}:${Math.random().toString(36).slice(2)}:`;
   let syncCount = 0;
@@ -98,9 +102,16 @@ export function createDirectory(options: {
       if (everything || changed.size > RELOAD_ALL_PAST) {
         everything = false;
         changed.clear();
-        const [rows, ids] = await Promise.all([readDirectoryRows(db, null), specialtyIdsByCode(db)]);
-        index.replaceAll(rows.map(indexed));
-        specialtyIds = ids;
+        const doctors: IndexedDoctor[] = [];
+        for (let after = 0; ;) {
+          const rows = await readDirectoryRows(db, { after, limit: LOAD_PAGE });
+          for (const row of rows) doctors.push(indexed(row));
+          if (rows.length < LOAD_PAGE) break;
+          after = Number(rows.at(-1)?.id);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        specialtyIds = await specialtyIdsByCode(db);
+        index.replaceAll(doctors);
         isLoaded = true;
         loaded?.resolve();
         continue;
@@ -118,7 +129,7 @@ export function createDirectory(options: {
   }
 
   function schedule() {
-    if (applying || stopped) return;
+    if (applying || stopped || !warmed) return;
     applying = applyChanges().then(
       () => {
         applying = null;
@@ -162,6 +173,11 @@ export function createDirectory(options: {
     }
   }
 
+  function warm() {
+    warmed = true;
+    schedule();
+  }
+
   /** Every change announced (and, in `readYourWrites`, committed) before now is in the index. */
   async function current(): Promise<void> {
     if (options.readYourWrites) {
@@ -170,6 +186,7 @@ export function createDirectory(options: {
       await db.execute(sql`SELECT pg_notify(${DIRECTORY_CHANNEL}, ${token})`);
       await heard;
     }
+    if (!warmed) warm();
     if (!isLoaded) await loaded?.promise;
     while (applying) await applying;
   }
@@ -196,6 +213,8 @@ export function createDirectory(options: {
       expectLoad();
       unlisten = await options.listen(DIRECTORY_CHANNEL, onPayload, onConnection);
     },
+    /** Reads every listed doctor, beside requests (called once the server listens). */
+    warm,
     async stop() {
       stopped = true;
       if (retry) clearTimeout(retry);

@@ -104,10 +104,14 @@ export interface DirectoryRow {
 }
 
 /**
- * The doctors the directory index holds: every listed one (`ids` null), or the given ones listed
- * or not (an id missing from the answer is a doctor deleted since).
+ * The doctors the directory index holds: the given ones listed or not (an id missing from the
+ * answer is a doctor deleted since), or (`ids` a page) the next `limit` listed ones after `after`
+ * by id.
  */
-export async function readDirectoryRows(db: DbOrTx, ids: number[] | null): Promise<DirectoryRow[]> {
+export async function readDirectoryRows(
+  db: DbOrTx,
+  ids: number[] | { after: number; limit: number },
+): Promise<DirectoryRow[]> {
   const isListed = sql`(u.suspended_at IS NULL AND ${presentable('d')})`;
   const result: { rows: DirectoryRow[] } = (await db.execute(sql`
     SELECT d.id AS "id", d.full_name AS "fullName", u.first_name AS "firstName", u.last_name AS "lastName",
@@ -117,7 +121,11 @@ export async function readDirectoryRows(db: DbOrTx, ids: number[] | null): Promi
       d.search_text AS "searchText", ${isListed} AS "listed"
     FROM doctors d JOIN users u ON u.id = d.user_id
       LEFT JOIN specializations sp ON sp.id = d.specialization_id
-    WHERE ${ids ? sql`d.id = ANY(${`{${ids.join(',')}}`}::int[])` : isListed}`)) as never;
+    WHERE ${
+      Array.isArray(ids)
+        ? sql`d.id = ANY(${`{${ids.join(',')}}`}::int[])`
+        : sql`${isListed} AND d.id > ${ids.after} ORDER BY d.id LIMIT ${ids.limit}`
+    }`)) as never;
   return result.rows;
 }
 
