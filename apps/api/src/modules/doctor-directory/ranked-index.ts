@@ -31,6 +31,21 @@ export interface IndexFilters {
 
 const NONE: number[] = [];
 
+/** Bits of a text's pairs of letters, `PAIR_WORDS` 32-bit words per doctor (see `pairsOf`). */
+const PAIR_WORDS = 8;
+
+/**
+ * Sets in `into` (from `at`) one of 256 bits for each pair of neighbouring characters of `text`: a
+ * word is in a text only if all its pairs' bits are, so most texts are passed over without
+ * looking at them (none wrongly: a bit set by another pair only lets a text be looked at).
+ */
+function pairsOf(text: string, into: Uint32Array, at: number): void {
+  for (let i = 1; i < text.length; i++) {
+    const bit = (text.charCodeAt(i - 1) * 31 + text.charCodeAt(i)) & 255;
+    into[at + (bit >>> 5)] = (into[at + (bit >>> 5)] as number) | (1 << (bit & 31));
+  }
+}
+
 function lowerBound(sorted: string[], key: string): number {
   let lo = 0;
   let hi = sorted.length;
@@ -63,6 +78,8 @@ export class RankedIndex {
   private wilaya = new Int32Array(0);
   /** The last walk that saw the slot (a doctor found through two words is counted once). */
   private seen = new Uint32Array(0);
+  /** The pairs of letters of each search text (`pairsOf`). */
+  private pairs = new Uint32Array(0);
   /** The name's words, each with a space before and after: " karim benali ". */
   private names: string[] = [];
   private texts: string[] = [];
@@ -198,9 +215,17 @@ export class RankedIndex {
   containing(filters: IndexFilters, words: string[], limit: number): Found[] {
     const wilaya = filters.wilaya === null ? -1 : (this.wilayaNumbers.get(filters.wilaya) ?? -2);
     if (wilaya === -2) return [];
+    const wanted = new Uint32Array(PAIR_WORDS);
+    for (const word of words) pairsOf(word, wanted, 0);
+    const pairs = this.pairs;
     const passes = (s: number) => {
       if (wilaya >= 0 && this.wilaya[s] !== wilaya) return false;
       if (filters.verifiedOnly && !this.certified[s]) return false;
+      const at = s * PAIR_WORDS;
+      for (let k = 0; k < PAIR_WORDS; k++) {
+        const bits = wanted[k] as number;
+        if (((pairs[at + k] as number) & bits) >>> 0 !== bits) return false;
+      }
       const text = this.texts[s] as string;
       for (const word of words) if (!text.includes(word)) return false;
       return true;
@@ -293,6 +318,8 @@ export class RankedIndex {
     const words = [...new Set(d.nameWords)];
     this.names[s] = ` ${words.join(' ')} `;
     this.texts[s] = d.searchText;
+    this.pairs.fill(0, s * PAIR_WORDS, (s + 1) * PAIR_WORDS);
+    pairsOf(d.searchText, this.pairs, s * PAIR_WORDS);
     this.cards[s] = d.card;
     for (const word of words) {
       let set = this.byWord.get(word);
@@ -317,6 +344,7 @@ export class RankedIndex {
     this.specialty = bigger(this.specialty, new Int32Array(capacity));
     this.wilaya = bigger(this.wilaya, new Int32Array(capacity));
     this.seen = bigger(this.seen, new Uint32Array(capacity));
+    this.pairs = bigger(this.pairs, new Uint32Array(capacity * PAIR_WORDS));
   }
 
   /** Where slot `s` goes in a list sorted by rank (its position, when it is in the list). */
