@@ -2,6 +2,7 @@ import type {} from '../../apps/api/src/types.d.ts';
 import pino from 'pino';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { createDirectory } from '../../apps/api/src/modules/doctor-directory/directory.ts';
+import { findWilaya } from '../../packages/contracts/src/index.ts';
 import { nameSearches, specialtySearches } from './long-tail.ts';
 
 // The directory index alone, on a database seeded by `kept-database.ts`: its memory, how long it
@@ -36,7 +37,7 @@ for (const [kind, stream] of [
     const t = performance.now();
     await directory.search(params.get('search') ?? '', (page - 1) * 20, 20, {
       verifiedOnly: false,
-      wilaya: params.get('wilaya'),
+      wilaya: params.get('wilaya') ? (findWilaya(params.get('wilaya') ?? '')?.name ?? null) : null,
       now: new Date(),
     });
     times.push(performance.now() - t);
