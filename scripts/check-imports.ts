@@ -47,10 +47,25 @@ function featureOf(file: string): string | null {
   return relative(process.cwd(), file).match(/^apps\/web\/src\/features\/([^/]+)\//)?.[1] ?? null;
 }
 
+// The web calls the API through the generated addresses; the table itself carries the schemas,
+// which the web loads only where a form needs them.
+const TABLE_AT_RUN_TIME = /(?:^|\n)\s*import\s+(?!type\b)[^'"]*?from\s+['"]@reayah\/contracts\/routes['"]/;
+
+function isWebSource(file: string): boolean {
+  return /^apps\/web\/src\/.*(?<!\.test)\.tsx?$/.test(relative(process.cwd(), file));
+}
+
 export function checkImports(): string[] {
   const files = ROOTS.flatMap((r) => walk(resolve(r)));
   const graph = new Map(files.map((f) => [f, importsOf(f)]));
   const problems: string[] = [];
+  for (const file of files) {
+    if (isWebSource(file) && TABLE_AT_RUN_TIME.test(readFileSync(file, 'utf8'))) {
+      problems.push(
+        `${relative(process.cwd(), file)} loads the route table: import from @reayah/contracts/addresses`,
+      );
+    }
+  }
   for (const [file, targets] of graph) {
     const own = featureOf(file);
     for (const t of targets) {

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route admits a doctor's assistant as well as the doctor (lib/auth/guards.ts). */
     assistants?: boolean;
+    /** Registered from the route table (lib/routes/serve.ts). */
+    fromTable?: boolean;
   }
   interface FastifyRequest {
     identity: Identity | null;

@@ -7,7 +7,7 @@ import type { DbOrTx } from '#api/db/client.ts';
 import { executeNamed, prepared } from '#api/db/prepared.ts';
 import { doctors, slots, specializations, users } from '#api/db/schema/index.ts';
 import { likePattern } from '#api/lib/search-text.ts';
-import { picturePath } from '#api/modules/media/routes.ts';
+import { picturePath } from '#api/modules/media/pictures.ts';
 import { readQuery } from '#api/modules/doctor-directory/query.ts';
 import { SEARCH_COUNT_CAP } from '#api/modules/doctor-directory/repository.ts';
 

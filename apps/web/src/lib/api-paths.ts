@@ -14,6 +14,5 @@ export const apiPaths = {
   },
   forgotPassword: `${API_BASE}/base/forgot_password/`,
   resetPassword: (code: string) => `${API_BASE}/reset_password/${encodeURIComponent(code)}/`,
-  contactUs: `${API_BASE}/contact-us/`,
   recommendation: `${API_BASE}/base/recommendation_doctor/backup/v0/`,
 } as const;

@@ -11,3 +11,9 @@ export const contactBody = z
   .strict();
 
 export const contactResponse = z.object({ msg: z.string() });
+
+/** The contact form's client reads `message` on failure, and every field's messages under `errors`. */
+export const contactError = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});

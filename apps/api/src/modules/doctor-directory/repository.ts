@@ -4,7 +4,7 @@ import { ALGERIA_ZONE } from '#api/db/algeria-time.ts';
 import type { DbOrTx } from '#api/db/client.ts';
 import { prepared } from '#api/db/prepared.ts';
 import { doctors, slots, specializations, users } from '#api/db/schema/index.ts';
-import { picturePath } from '../media/routes.ts';
+import { picturePath } from '../media/pictures.ts';
 
 /** The total of a search is counted up to this many (five pages); past it the answer says this many. */
 export const SEARCH_COUNT_CAP = 100;

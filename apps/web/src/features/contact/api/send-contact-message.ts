@@ -1,11 +1,11 @@
 import type { ContactPayload } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { apiPaths } from '#web/lib/api-paths.ts';
+import { call } from '#web/lib/api-route.ts';
 
-/** contact-us: 201 {msg}; an error body carries `message` (and field errors). */
+/** 201 {msg}; an error body carries `message` (and field errors). */
 export function sendContactMessage(payload: ContactPayload) {
-  return api<{ msg?: string }>(apiPaths.contactUs, { method: 'POST', body: payload });
+  return call(addresses.contact.send, { body: payload });
 }
 
 export function useSendContactMessage() {
