@@ -1,9 +1,10 @@
 // The route table: every route of the API, by module (README, "How to add a route"). The API
 // registers each with `serve` (apps/api/src/lib/routes/serve.ts); the web calls them through the
 // addresses generated from this table (`npm run routes` writes addresses.ts).
+import { admin } from './admin.ts';
 import { auth } from './auth.ts';
 import { contact } from './contact.ts';
 
-export const routes = { auth, contact } as const;
+export const routes = { admin, auth, contact } as const;
 
 export * from './define.ts';
