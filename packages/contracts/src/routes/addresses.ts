@@ -75,4 +75,7 @@ export const addresses = {
   contact: {
     send: { method: 'POST', path: '/contact-us/' } as Address<Table['contact']['send']>,
   },
+  health: {
+    check: { method: 'GET', path: '/health' } as Address<Table['health']['check']>,
+  },
 } as const;

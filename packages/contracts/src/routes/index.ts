@@ -4,7 +4,8 @@
 import { admin } from './admin.ts';
 import { auth } from './auth.ts';
 import { contact } from './contact.ts';
+import { health } from './health.ts';
 
-export const routes = { admin, auth, contact } as const;
+export const routes = { admin, auth, contact, health } as const;
 
 export * from './define.ts';

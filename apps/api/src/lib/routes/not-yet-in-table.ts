@@ -41,7 +41,6 @@ export const NOT_YET_IN_TABLE: readonly string[] = [
   'GET /api/doctor/shared-folders/',
   'GET /api/doctor/specialization/',
   'GET /api/events',
-  'GET /api/health',
   'GET /api/notifications',
   'GET /api/patient/access-log',
   'GET /api/patient/all-bookings/{doctorId}',
