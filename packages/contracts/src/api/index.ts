@@ -26,3 +26,4 @@ export * from './live-lists.ts';
 export * from './doctor-record.ts';
 export * from './assistants.ts';
 export * from './health.ts';
+export * from './media.ts';

@@ -78,4 +78,7 @@ export const addresses = {
   health: {
     check: { method: 'GET', path: '/health' } as Address<Table['health']['check']>,
   },
+  media: {
+    picture: { method: 'GET', path: '/media/pictures/:id' } as Address<Table['media']['picture']>,
+  },
 } as const;

@@ -5,7 +5,8 @@ import { admin } from './admin.ts';
 import { auth } from './auth.ts';
 import { contact } from './contact.ts';
 import { health } from './health.ts';
+import { media } from './media.ts';
 
-export const routes = { admin, auth, contact, health } as const;
+export const routes = { admin, auth, contact, health, media } as const;
 
 export * from './define.ts';
