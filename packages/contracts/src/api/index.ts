@@ -27,3 +27,4 @@ export * from './doctor-record.ts';
 export * from './assistants.ts';
 export * from './health.ts';
 export * from './media.ts';
+export * from './events.ts';

@@ -75,6 +75,9 @@ export const addresses = {
   contact: {
     send: { method: 'POST', path: '/contact-us/' } as Address<Table['contact']['send']>,
   },
+  events: {
+    stream: { method: 'GET', path: '/events' } as Address<Table['events']['stream']>,
+  },
   health: {
     check: { method: 'GET', path: '/health' } as Address<Table['health']['check']>,
   },

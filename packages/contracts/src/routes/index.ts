@@ -4,9 +4,10 @@
 import { admin } from './admin.ts';
 import { auth } from './auth.ts';
 import { contact } from './contact.ts';
+import { events } from './events.ts';
 import { health } from './health.ts';
 import { media } from './media.ts';
 
-export const routes = { admin, auth, contact, health, media } as const;
+export const routes = { admin, auth, contact, events, health, media } as const;
 
 export * from './define.ts';

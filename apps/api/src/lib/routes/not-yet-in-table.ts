@@ -40,7 +40,6 @@ export const NOT_YET_IN_TABLE: readonly string[] = [
   'GET /api/doctor/search/{doctorId}',
   'GET /api/doctor/shared-folders/',
   'GET /api/doctor/specialization/',
-  'GET /api/events',
   'GET /api/notifications',
   'GET /api/patient/access-log',
   'GET /api/patient/all-bookings/{doctorId}',
