@@ -84,4 +84,8 @@ export const addresses = {
   media: {
     picture: { method: 'GET', path: '/media/pictures/:id' } as Address<Table['media']['picture']>,
   },
+  notifications: {
+    list: { method: 'GET', path: '/notifications' } as Address<Table['notifications']['list']>,
+    markRead: { method: 'POST', path: '/notifications/read' } as Address<Table['notifications']['markRead']>,
+  },
 } as const;

@@ -7,7 +7,8 @@ import { contact } from './contact.ts';
 import { events } from './events.ts';
 import { health } from './health.ts';
 import { media } from './media.ts';
+import { notifications } from './notifications.ts';
 
-export const routes = { admin, auth, contact, events, health, media } as const;
+export const routes = { admin, auth, contact, events, health, media, notifications } as const;
 
 export * from './define.ts';
