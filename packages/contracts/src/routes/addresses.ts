@@ -88,4 +88,13 @@ export const addresses = {
     list: { method: 'GET', path: '/notifications' } as Address<Table['notifications']['list']>,
     markRead: { method: 'POST', path: '/notifications/read' } as Address<Table['notifications']['markRead']>,
   },
+  privacy: {
+    accessLog: { method: 'GET', path: '/patient/access-log' } as Address<Table['privacy']['accessLog']>,
+    grants: { method: 'GET', path: '/patient/folders/:folderId/grants' } as Address<
+      Table['privacy']['grants']
+    >,
+    revokeGrant: { method: 'DELETE', path: '/patient/folders/:folderId/grants/:grantId' } as Address<
+      Table['privacy']['revokeGrant']
+    >,
+  },
 } as const;

@@ -8,7 +8,8 @@ import { events } from './events.ts';
 import { health } from './health.ts';
 import { media } from './media.ts';
 import { notifications } from './notifications.ts';
+import { privacy } from './privacy.ts';
 
-export const routes = { admin, auth, contact, events, health, media, notifications } as const;
+export const routes = { admin, auth, contact, events, health, media, notifications, privacy } as const;
 
 export * from './define.ts';
