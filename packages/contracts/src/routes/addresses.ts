@@ -5,6 +5,18 @@ import type { routes } from './index.ts';
 type Table = typeof routes;
 
 export const addresses = {
+  accountData: {
+    startExport: { method: 'POST', path: '/patient/:patientId/export' } as Address<
+      Table['accountData']['startExport']
+    >,
+    export: { method: 'GET', path: '/patient/:patientId/export' } as Address<Table['accountData']['export']>,
+    download: { method: 'GET', path: '/patient/:patientId/export/:exportId/download' } as Address<
+      Table['accountData']['download']
+    >,
+    deleteAccount: { method: 'POST', path: '/auth/me/delete' } as Address<
+      Table['accountData']['deleteAccount']
+    >,
+  },
   admin: {
     setPassword: { method: 'POST', path: '/admin/set-password' } as Address<Table['admin']['setPassword']>,
     accounts: {

@@ -98,6 +98,7 @@ export function serve<const S extends RouteSpec>(
     ...(spec.query ? { querystring: spec.query } : {}),
     ...(spec.body && !options.ownBodyCheck ? { body: spec.body } : {}),
     ...(spec.answers ? { response: spec.answers } : {}),
+    ...(spec.produces ? { produces: [...spec.produces] } : {}),
   };
   for (const url of [spec.path, ...(spec.alsoAt ?? [])]) {
     app.route({
