@@ -39,7 +39,6 @@ export const accountData = {
     tags,
     description: 'The ready export as a ZIP archive.',
     params: exportDownloadParams,
-    produces: ['application/zip'],
     answers: { 200: z.any(), ...denied, 409: detailSchema, 410: detailSchema },
   }),
   deleteAccount: route({

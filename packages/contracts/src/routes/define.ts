@@ -32,8 +32,6 @@ export interface RouteSpec {
   readonly body?: z.ZodType;
   /** The answers by status code, as documented in /api/docs. */
   readonly answers?: Readonly<Record<number, z.ZodType>>;
-  /** The media types of a success answer that is not JSON (a file), for /api/docs. */
-  readonly produces?: readonly string[];
   readonly tags?: readonly string[];
   readonly description?: string;
   /**

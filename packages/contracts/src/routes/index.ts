@@ -8,8 +8,13 @@ import { contact } from './contact.ts';
 import { events } from './events.ts';
 import { health } from './health.ts';
 import { media } from './media.ts';
+import { messaging } from './messaging.ts';
 import { notifications } from './notifications.ts';
+import { patient } from './patient.ts';
+import { prescriptions } from './prescriptions.ts';
 import { privacy } from './privacy.ts';
+import { relatives } from './relatives.ts';
+import { visits } from './visits.ts';
 
 export const routes = {
   accountData,
@@ -19,8 +24,13 @@ export const routes = {
   events,
   health,
   media,
+  messaging,
   notifications,
+  patient,
+  prescriptions,
   privacy,
+  relatives,
+  visits,
 } as const;
 
 export * from './define.ts';

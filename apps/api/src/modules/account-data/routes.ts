@@ -18,17 +18,22 @@ export async function accountDataRoutes(app: FastifyInstance) {
 
   serve(app, table.export, async ({ params }) => exports.status(params.patientId));
 
-  serve(app, table.download, async ({ params, reply }) => {
-    const file = await exports.download(params.patientId, params.exportId);
-    const day = file.readyAt.toISOString().slice(0, 10);
-    if (file.size !== null) reply.header('Content-Length', String(file.size));
-    return reply
-      .header('Content-Type', 'application/zip')
-      .header('Content-Disposition', contentDisposition(`reayah-data-${day}.zip`))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .send(file.stream);
-  });
+  serve(
+    app,
+    table.download,
+    async ({ params, reply }) => {
+      const file = await exports.download(params.patientId, params.exportId);
+      const day = file.readyAt.toISOString().slice(0, 10);
+      if (file.size !== null) reply.header('Content-Length', String(file.size));
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', contentDisposition(`reayah-data-${day}.zip`))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(file.stream);
+    },
+    { produces: ['application/zip'] },
+  );
 
   serve(app, table.deleteAccount, async ({ body, identity, request, reply }) => {
     const detail = await deletion.deleteAccount(identity, body.password);
