@@ -1,6 +1,5 @@
-import { addresses } from '@reayah/contracts/addresses';
-import { refreshAccess } from '../api-client.ts';
-import { callForStatus } from '../api-route.ts';
+import { refreshAccess, request } from '../api-client.ts';
+import { sessionPaths } from '../api-paths.ts';
 
 // Session endpoints used by the app shell (refresh on start, logout from any layout).
 
@@ -12,7 +11,7 @@ export async function refreshSession(): Promise<boolean> {
 /** Clears the cookies server-side; a failure still lets the client sign out. */
 export async function logoutSession(): Promise<void> {
   try {
-    await callForStatus(addresses.auth.logout, { body: {} });
+    await request(sessionPaths.logout, { method: 'POST', body: {} });
   } catch {
     // The local sign-out below still happens.
   }

@@ -1,7 +1,6 @@
 import type { Language } from '@reayah/contracts';
-import { addresses } from '@reayah/contracts/addresses';
-import { refreshAccess } from '../api-client.ts';
-import { callForStatus } from '../api-route.ts';
+import { refreshAccess, request } from '../api-client.ts';
+import { sessionPaths } from '../api-paths.ts';
 
 /**
  * Saves the language on the signed-in account, so mail and notifications go out in it. The auth
@@ -9,7 +8,7 @@ import { callForStatus } from '../api-route.ts';
  * Never throws: the choice still holds on this device through the `lang` cookie.
  */
 export async function saveAccountLanguage(language: Language): Promise<boolean> {
-  const send = () => callForStatus(addresses.auth.updateMe, { body: { language } });
+  const send = () => request(sessionPaths.me, { method: 'PATCH', body: { language } });
   try {
     let res = await send();
     if (res.status === 401 && (await refreshAccess())) res = await send();
