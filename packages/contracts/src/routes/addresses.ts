@@ -55,6 +55,19 @@ export const addresses = {
     },
     audit: { method: 'GET', path: '/admin/audit' } as Address<Table['admin']['audit']>,
   },
+  appointments: {
+    waitlist: {
+      status: { method: 'GET', path: '/patient/waitlist/:doctorId' } as Address<
+        Table['appointments']['waitlist']['status']
+      >,
+      join: { method: 'POST', path: '/patient/waitlist/:doctorId' } as Address<
+        Table['appointments']['waitlist']['join']
+      >,
+      leave: { method: 'DELETE', path: '/patient/waitlist/:doctorId' } as Address<
+        Table['appointments']['waitlist']['leave']
+      >,
+    },
+  },
   auth: {
     checkEmail: { method: 'POST', path: '/auth/check_email/' } as Address<Table['auth']['checkEmail']>,
     signUpPatient: { method: 'POST', path: '/auth/sign_up/patient/' } as Address<

@@ -3,6 +3,7 @@
 // addresses generated from this table (`npm run routes` writes addresses.ts).
 import { accountData } from './account-data.ts';
 import { admin } from './admin.ts';
+import { appointments } from './appointments.ts';
 import { auth } from './auth.ts';
 import { contact } from './contact.ts';
 import { events } from './events.ts';
@@ -19,6 +20,7 @@ import { visits } from './visits.ts';
 export const routes = {
   accountData,
   admin,
+  appointments,
   auth,
   contact,
   events,

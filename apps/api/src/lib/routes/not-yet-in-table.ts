@@ -7,7 +7,6 @@ export const NOT_YET_IN_TABLE: readonly string[] = [
   'DELETE /api/doctor/assistants/invites/{inviteId}/',
   'DELETE /api/doctor/assistants/{userId}/',
   'DELETE /api/doctor/update_delete_appointment/{doctorId}/{appointmentId}/',
-  'DELETE /api/patient/waitlist/{doctorId}',
   'GET /api/assistant/invites/{code}/',
   'GET /api/assistant/me/',
   'GET /api/doctor/GetUpdateClinic/{clinicId}/',
@@ -34,7 +33,6 @@ export const NOT_YET_IN_TABLE: readonly string[] = [
   'GET /api/patient/all-bookings/{doctorId}',
   'GET /api/patient/appointments/{bookingId}/calendar.ics',
   'GET /api/patient/search/list',
-  'GET /api/patient/waitlist/{doctorId}',
   'GET /api/reminders/unsubscribe',
   'PATCH /api/doctor/GetUpdateClinic/{clinicId}/',
   'PATCH /api/doctor/UpdateDeleteBooking/{bookingId}/',
@@ -58,7 +56,6 @@ export const NOT_YET_IN_TABLE: readonly string[] = [
   'POST /api/doctor/sendRequest/{doctorId}/{patientId}/',
   'POST /api/patient/appointments/{bookingId}/cancel',
   'POST /api/patient/appointments/{bookingId}/reschedule',
-  'POST /api/patient/waitlist/{doctorId}',
   'POST /api/patient/{patientId}/booking/{slotId}',
   'PUT /api/doctor/opening-hours/',
 ];
