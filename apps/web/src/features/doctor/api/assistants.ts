@@ -1,7 +1,9 @@
 import type { AssistantList, DeleteAccountBody } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { API_BASE } from '#web/lib/api-paths.ts';
+import { call, slashed } from '#web/lib/api-route.ts';
 import { refreshSchedule } from './refresh.ts';
 import { doctorKeys } from './urls.ts';
 
@@ -11,7 +13,6 @@ export const assistantUrls = {
   invite: (id: number) => `${API_BASE}/doctor/assistants/invites/${id}/`,
   assistant: (userId: number) => `${API_BASE}/doctor/assistants/${userId}/`,
   phoneBookings: `${API_BASE}/doctor/phone-bookings/`,
-  closeAccount: `${API_BASE}/auth/me/delete/`,
 } as const;
 
 const key = (doctorId: string) => [...doctorKeys.all(doctorId), 'assistants'];
@@ -60,5 +61,5 @@ export const usePhoneBooking = (doctorId: string) => {
 
 export const useCloseAccount = () =>
   useMutation({
-    mutationFn: (body: DeleteAccountBody) => api(assistantUrls.closeAccount, { method: 'POST', body }),
+    mutationFn: (body: DeleteAccountBody) => call(slashed(addresses.accountData.deleteAccount), { body }),
   });
