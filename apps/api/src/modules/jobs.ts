@@ -1,0 +1,23 @@
+import type { Deps } from '#api/deps.ts';
+import type { ModuleJobs } from '#api/lib/jobs/index.ts';
+import { exportJobs } from './account-data/export/jobs.ts';
+import { authJobs } from './auth/jobs.ts';
+import { openingHoursJobs } from './doctor/opening-hours/jobs.ts';
+
+/**
+ * Every module's jobs (each module's `jobs.ts`), defined at boot whether or not this process
+ * serves the module's routes. Mail and SMS are `lib/messages`'. The appointment's reminders and
+ * freed-slot offers are still defined by `appointment-life`'s service until it joins the
+ * appointments module (README, module map).
+ */
+export const MODULE_JOBS: ModuleJobs[] = [authJobs, exportJobs, openingHoursJobs];
+
+/** Before the queue starts. */
+export function defineModuleJobs(deps: Deps) {
+  for (const jobs of MODULE_JOBS) jobs.define(deps);
+}
+
+/** Once the queue has started: the jobs each module schedules at boot. */
+export async function afterJobsStart(deps: Deps) {
+  for (const jobs of MODULE_JOBS) await jobs.afterStart?.(deps);
+}
