@@ -1,14 +1,8 @@
 import type { MedicalFile } from '@reayah/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { filesQuery, foldersQuery } from '#web/components/medical-folders/api.ts';
 import { api } from '#web/lib/api-client.ts';
-import { foldersQuery } from './folders.ts';
 import { patientApi } from './urls.ts';
-
-export const filesQuery = (patientId: string, folderId: string) =>
-  queryOptions({
-    queryKey: ['patient', patientId, 'folders', folderId, 'files'],
-    queryFn: ({ signal }) => api<MedicalFile[]>(patientApi.files(patientId, folderId), { signal }),
-  });
 
 export const useFiles = (patientId: string, folderId: string) => useQuery(filesQuery(patientId, folderId));
 

@@ -1,13 +1,8 @@
 import type { MedicalFolder } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { foldersQuery } from '#web/components/medical-folders/api.ts';
 import { api } from '#web/lib/api-client.ts';
 import { patientApi } from './urls.ts';
-
-export const foldersQuery = (patientId: string) =>
-  queryOptions({
-    queryKey: ['patient', patientId, 'folders'],
-    queryFn: ({ signal }) => api<MedicalFolder[]>(patientApi.folders(patientId), { signal }),
-  });
 
 export const folderQuery = (patientId: string, folderId: string) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import { folderPaths } from '#web/components/medical-folders/api.ts';
 import { API_BASE } from '#web/lib/api-paths.ts';
 
 // The patient's API paths, as the web app calls them.
@@ -15,11 +16,10 @@ export const patientApi = {
   careRequests: (patientId: string) => `${API_BASE}/patient/${enc(patientId)}/care-requests/`,
   careAnswer: (patientId: string, doctorId: number) =>
     `${API_BASE}/patient/${enc(patientId)}/care-requests/${enc(doctorId)}/`,
-  folders: (patientId: string) => `${API_BASE}/patient/${enc(patientId)}/folder/`,
+  folders: folderPaths.folders,
   folder: (patientId: string, folderId: string | number) =>
     `${API_BASE}/patient/${enc(patientId)}/folder/${enc(folderId)}/`,
-  files: (patientId: string, folderId: string | number) =>
-    `${API_BASE}/patient/${enc(patientId)}/folder/${enc(folderId)}/file/`,
+  files: folderPaths.files,
   file: (folderId: string | number, fileId: number) =>
     `${API_BASE}/patient/folder/${enc(folderId)}/update-file-name-or-delete/${enc(fileId)}/`,
   relatives: (patientId: string) => `${API_BASE}/patient/${enc(patientId)}/relatives/`,
