@@ -2,7 +2,12 @@
 // registers each with `serve` (apps/api/src/lib/routes/serve.ts); the web calls them through the
 // addresses generated from this table (`npm run routes` writes addresses.ts).
 import { contact } from './contact.ts';
+import { messaging } from './messaging.ts';
+import { patient } from './patient.ts';
+import { prescriptions } from './prescriptions.ts';
+import { relatives } from './relatives.ts';
+import { visits } from './visits.ts';
 
-export const routes = { contact } as const;
+export const routes = { contact, messaging, patient, prescriptions, relatives, visits } as const;
 
 export * from './define.ts';

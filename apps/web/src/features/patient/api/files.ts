@@ -1,8 +1,7 @@
-import type { MedicalFile } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { filesQuery, foldersQuery } from '#web/components/medical-folders/api.ts';
-import { api } from '#web/lib/api-client.ts';
-import { patientApi } from './urls.ts';
+import { call } from '#web/lib/api-route.ts';
 
 export const useFiles = (patientId: string, folderId: string) => useQuery(filesQuery(patientId, folderId));
 
@@ -16,7 +15,10 @@ export function useRenameFile(patientId: string, folderId: string) {
   const refresh = useRefreshFolder(patientId);
   return useMutation({
     mutationFn: (v: { fileId: number; name: string }) =>
-      api<MedicalFile>(patientApi.file(folderId, v.fileId), { method: 'PUT', body: { name: v.name } }),
+      call(addresses.patient.files.rename, {
+        params: { folderId, fileId: v.fileId },
+        body: { name: v.name },
+      }),
     onSuccess: refresh,
   });
 }
@@ -24,6 +26,6 @@ export function useRenameFile(patientId: string, folderId: string) {
 /** The caller refreshes once the row's 300 ms exit is over. */
 export function useDeleteFile(folderId: string) {
   return useMutation({
-    mutationFn: (fileId: number) => api<null>(patientApi.file(folderId, fileId), { method: 'DELETE' }),
+    mutationFn: (fileId: number) => call(addresses.patient.files.remove, { params: { folderId, fileId } }),
   });
 }
