@@ -1,6 +1,7 @@
 // The route table: every route of the API, by module (README, "How to add a route"). The API
 // registers each with `serve` (apps/api/src/lib/routes/serve.ts); the web calls them through the
 // addresses generated from this table (`npm run routes` writes addresses.ts).
+import { appointments } from './appointments.ts';
 import { contact } from './contact.ts';
 import { messaging } from './messaging.ts';
 import { patient } from './patient.ts';
@@ -8,6 +9,14 @@ import { prescriptions } from './prescriptions.ts';
 import { relatives } from './relatives.ts';
 import { visits } from './visits.ts';
 
-export const routes = { contact, messaging, patient, prescriptions, relatives, visits } as const;
+export const routes = {
+  appointments,
+  contact,
+  messaging,
+  patient,
+  prescriptions,
+  relatives,
+  visits,
+} as const;
 
 export * from './define.ts';

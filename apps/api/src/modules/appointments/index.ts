@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingRoutes } from './booking/routes.ts';
+import { appointmentChangeRoutes } from './changes/routes.ts';
+import { reminderRoutes } from './reminders/routes.ts';
+import { waitlistRoutes } from './waitlist/routes.ts';
+
+/**
+ * The one owner of slots and appointments (decision 0045): every write of them goes through this
+ * module. The doctor's agenda pages (modules/doctor) and telephone bookings (modules/assistants)
+ * keep their routes and call the services here; nothing here imports those modules back.
+ */
+export async function appointmentRoutes(app: FastifyInstance) {
+  await app.register(bookingRoutes);
+  await app.register(appointmentChangeRoutes);
+  await app.register(waitlistRoutes);
+  await app.register(reminderRoutes);
+}
