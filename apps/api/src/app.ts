@@ -68,10 +68,13 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   defineModuleJobs(deps);
   app.addHook('onReady', async () => {
     await deps.accounts.start();
+    await deps.directory.start();
     await deps.events.start();
     await deps.jobs.start();
     await afterJobsStart(deps);
   });
+  // The directory's doctors are read once the server answers, not during its start.
+  app.addHook('onListen', () => deps.directory.warm());
   // Open event streams end first, or closing would wait on them.
   app.addHook('preClose', async () => {
     await deps.events.stop();
@@ -79,6 +82,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
     await deps.accounts.stop();
+    await deps.directory.stop();
   });
 
   await app.register(cookie);
