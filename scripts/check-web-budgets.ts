@@ -26,7 +26,7 @@ interface Chunk {
 const HOME_MODULES = [
   'src/prerender/start-app.ts',
   'index.html',
-  'src/features/home/home-page.tsx',
+  'src/features/home/pages/home-page.tsx',
   'src/locales/en/home.json',
 ];
 
