@@ -1,4 +1,4 @@
-import { PRERENDERED_PATHS } from '../apps/web/src/prerender/pages.ts';
+import { PRERENDERED_PATHS, PRERENDERED_SHELLS } from '../apps/web/src/prerender/pages.ts';
 import type { ConsoleMessage } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signUpThroughApi } from './support/actors.ts';
@@ -32,6 +32,81 @@ test.describe('without JavaScript', () => {
     // Nor can the language be chosen: the choice would be lost when the app takes over.
     await expect(page.getByRole('combobox', { name: text('ar', 'common', 'language') })).toBeDisabled();
   });
+
+  test('the pages of the API data paint their heading and frame from the HTML (decision 0049)', async ({
+    page,
+  }) => {
+    await page.goto('/Search?q=mal%20au%20c%C5%93ur%20%3Cb%3E');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('“mal au cœur <b>”');
+    await expect(page.getByText('you are searching for')).toBeVisible();
+    await expect(page).toHaveTitle(/“mal au cœur <b>”/);
+    await page.goto('/Doctors');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a doctor');
+    await expect(page.getByRole('search')).toBeVisible();
+    await page.goto('/Book-a-doctor/1');
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose a time' })).toBeVisible();
+  });
+});
+
+test('the pages of the API data, painted from HTML, show the same answers once the app has taken over', async ({
+  page,
+}) => {
+  const messages: ConsoleMessage[] = [];
+  page.on('console', (message) => messages.push(message));
+  // The same search rendered by the app from scratch (an address no shell serves), then from its shell.
+  await page.goto('/Search?q=cardiologue&from=app');
+  const specialty = page.getByRole('region', { name: 'Recommended specialty' });
+  await expect(specialty).toContainText('Cardiology');
+  const fromScratch = await specialty.innerText();
+  const doctorsFromScratch = await page.getByRole('main').getByRole('listitem').allInnerTexts();
+  expect(doctorsFromScratch.length).toBeGreaterThan(0);
+
+  const html = await (await page.request.get('/Search?q=cardiologue')).text();
+  expect(html).not.toContain('<div id="root"></div>');
+  await page.goto('/Search?q=cardiologue');
+  await expect(specialty).toContainText('Cardiology');
+  expect(await specialty.innerText()).toBe(fromScratch);
+  expect(await page.getByRole('main').getByRole('listitem').allInnerTexts()).toEqual(doctorsFromScratch);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('“cardiologue”');
+
+  // The directory: its first answer after the heading it painted with.
+  await page.goto('/Doctors');
+  await expect(page.getByText(/^Doctors found: \d+/)).toBeVisible();
+  expect(await page.getByRole('main').getByRole('listitem').count()).toBeGreaterThan(0);
+
+  // A doctor's page: the placeholder gives way to the doctor, the spinner to the free slots.
+  await page.goto('/Book-a-doctor/1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Dr\. /);
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose a time' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  expect(hydrationComplaints(messages)).toEqual([]);
+});
+
+test("a short page's footer is painted with the page and kept by the app, the same element, once its code has come", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(
+    "document.addEventListener('DOMContentLoaded', () => { globalThis.firstFooter = document.querySelector('footer'); })",
+  );
+  await page.goto('/Login');
+  const inHtml = await page.evaluate('globalThis.firstFooter != null');
+  expect(inHtml).toBe(true);
+  // Hydrated in place: a footer link now moves inside the app (no page load), the footer unchanged.
+  await expect(page.getByRole('combobox', { name: text('en', 'common', 'language') })).toBeEnabled();
+  const cardiology = page.getByRole('contentinfo').getByRole('link', { name: 'Cardiology' });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => /\/footer-[\w-]+\.js$/.test(e.name)),
+      ),
+    )
+    .toBe(true);
+  expect(await page.evaluate("document.querySelector('footer') === globalThis.firstFooter")).toBe(true);
+  await page.evaluate(() => Object.assign(globalThis, { samePage: true }));
+  await cardiology.click();
+  await expect(page).toHaveURL(/\/Doctors\?q=Cardiology$/);
+  expect(await page.evaluate(() => 'samePage' in globalThis)).toBe(true);
 });
 
 test('a prerendered page paints before fetching anything: its CSS inline, the app and stylesheet after the first paint', async ({
@@ -79,7 +154,7 @@ for (const lang of ['en', 'ar'] as const) {
         for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
       }).observe({ type: 'layout-shift' as never, buffered: true });
     });
-    for (const path of PRERENDERED_PATHS) {
+    for (const path of [...PRERENDERED_PATHS, ...PRERENDERED_SHELLS.map((shell) => shell.example)]) {
       await page.goto(path);
       // The app has taken over, the full stylesheet with it, and Poppins has come.
       await expect(page.getByRole('combobox', { name: text(lang, 'common', 'language') })).toBeEnabled();

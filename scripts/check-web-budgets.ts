@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LANGUAGES, RTL_LANGUAGES } from '@reayah/contracts';
 import { publicFiles } from '../apps/web/offline-files.ts';
-import { PRERENDERED_PATHS, prerenderedFile } from '../apps/web/src/prerender/pages.ts';
+import { PRERENDERED_PATHS, PRERENDERED_SHELLS, prerenderedFile } from '../apps/web/src/prerender/pages.ts';
 import { HOME_JS_BUDGET_KB } from './lib/web-budgets.ts';
 
 // Run by `npm run build`: fails with a message naming the broken budget when Home's first-load
@@ -26,7 +26,7 @@ interface Chunk {
 const HOME_MODULES = [
   'src/prerender/start-app.ts',
   'index.html',
-  'src/features/home/home-page.tsx',
+  'src/features/home/pages/home-page.tsx',
   'src/locales/en/home.json',
 ];
 
@@ -83,8 +83,12 @@ export function checkWebBudgets(dist: string): { problems: string[]; homeKb: num
   if (foreign.length) problems.push(`An English visit to Home would download ${foreign.join(', ')}.`);
 
   for (const lang of LANGUAGES) {
-    for (const path of PRERENDERED_PATHS) {
-      const file = join(dist, 'prerendered', lang, prerenderedFile(path));
+    const pages = [
+      ...PRERENDERED_PATHS.map((path) => ({ path, file: prerenderedFile(path) })),
+      ...PRERENDERED_SHELLS,
+    ];
+    for (const { path, file: name } of pages) {
+      const file = join(dist, 'prerendered', lang, name);
       const html = existsSync(file) ? readFileSync(file, 'utf8') : '';
       const dir = RTL_LANGUAGES.has(lang) ? 'rtl' : 'ltr';
       if (!html.includes(`<html lang="${lang}" dir="${dir}">`) || html.includes('<div id="root"></div>')) {
@@ -107,7 +111,7 @@ if (import.meta.main) {
   }
   process.stdout.write(
     `Web budgets met: Home's JavaScript ${homeKb.toFixed(1)} KB gzip (budget ${HOME_JS_BUDGET_KB} KB), ` +
-      `no French or Arabic on English pages, ${LANGUAGES.length * PRERENDERED_PATHS.length} prerendered pages, ` +
+      `no French or Arabic on English pages, ${LANGUAGES.length * (PRERENDERED_PATHS.length + PRERENDERED_SHELLS.length)} prerendered pages, ` +
       `${offlineKb.toFixed(0)} KB gzip kept for offline use, no signed-in area's code among it\n`,
   );
 }

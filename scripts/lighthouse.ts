@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,9 +24,18 @@ const MIN_SCORE = 0.98;
 const MAX_LCP_MS = 1200;
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, url: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    url: { type: 'string' },
+    // Some pages only, by name: `--only search,doctors`.
+    only: { type: 'string' },
+    // A folder to write each run's full report (JSON) into, to read the trace's LCP element and its phases.
+    save: { type: 'string' },
+  },
 });
+const pages = values.only ? PAGES.filter((p) => values.only?.split(',').includes(p.name)) : PAGES;
 const runs = Number(values.runs);
+if (values.save) mkdirSync(values.save, { recursive: true });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Figures {
@@ -70,10 +79,15 @@ async function withChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
   }
 }
 
-async function measure(url: string): Promise<Figures> {
+async function measure(url: string, report?: string): Promise<Figures> {
   return withChromium(async (port) => {
     const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (report) writeFileSync(report, JSON.stringify(result.lhr));
+    // A page Lighthouse could not measure (no LCP in the trace, say) says why instead of "Infinity".
+    const failure = result.lhr.runtimeError ?? result.lhr.audits['largest-contentful-paint']?.errorMessage;
+    if (failure)
+      process.stderr.write(`  ${url}: ${typeof failure === 'string' ? failure : failure.message}\n`);
     const { categories, audits } = result.lhr;
     return {
       score: categories.performance?.score ?? 0,
@@ -88,9 +102,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function main(baseUrl: string): Promise<boolean> {
   let ok = true;
   process.stdout.write(`Lighthouse mobile, median of ${runs} runs\n`);
-  for (const page of PAGES) {
+  for (const page of pages) {
     const figures: Figures[] = [];
-    for (let i = 0; i < runs; i += 1) figures.push(await measure(`${baseUrl}${page.path}`));
+    for (let i = 0; i < runs; i += 1) {
+      const report = values.save ? join(values.save, `${page.name}-${i + 1}.json`) : undefined;
+      figures.push(await measure(`${baseUrl}${page.path}`, report));
+    }
     const score = median(figures.map((f) => f.score));
     const lcpMs = median(figures.map((f) => f.lcpMs));
     const tbtMs = median(figures.map((f) => f.tbtMs));

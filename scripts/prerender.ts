@@ -25,7 +25,9 @@ interface Page {
 }
 interface Entry {
   PRERENDERED_PATHS: readonly string[];
+  PRERENDERED_SHELLS: readonly { path: string; file: string }[];
   prerenderedFile(path: string): string;
+  preloadsOf(path: string): string[];
   renderPage(path: string, lang: Language): Promise<Page>;
 }
 
@@ -80,6 +82,17 @@ function critical() {
   });
 }
 
+/**
+ * The API's first answers of the page, fetched with the HTML (decision 0049), with the credentials
+ * the app's own requests carry: a preload is used only by a request of the same mode.
+ */
+function preloading(html: string, urls: string[]): string {
+  const links = urls.map(
+    (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
+  );
+  return html.replace('</head>', `${links.join('')}</head>`);
+}
+
 function fill(template: string, page: Page): string {
   const replaced = template
     .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
@@ -113,13 +126,20 @@ export async function prerender(): Promise<number> {
   let files = 0;
   for (const lang of LANGUAGES) {
     mkdirSync(join(DIST, 'prerendered', lang), { recursive: true });
-    for (const path of entry.PRERENDERED_PATHS) {
+    const pages = [
+      ...entry.PRERENDERED_PATHS.map((path) => ({ path, file: entry.prerenderedFile(path) })),
+      ...entry.PRERENDERED_SHELLS,
+    ];
+    for (const { path, file } of pages) {
       const page = await entry.renderPage(path, lang);
       writeFileSync(
-        join(DIST, 'prerendered', lang, entry.prerenderedFile(path)),
-        fetchAfterPaint(
-          (await beasties.process(fill(template, page))).replace(' data-beasties-container', ''),
-          manifest,
+        join(DIST, 'prerendered', lang, file),
+        preloading(
+          fetchAfterPaint(
+            (await beasties.process(fill(template, page))).replace(' data-beasties-container', ''),
+            manifest,
+          ),
+          entry.preloadsOf(path),
         ),
       );
       files += 1;

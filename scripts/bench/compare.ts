@@ -47,6 +47,11 @@ const before = await startProcess(
   API_NODE_ARGS,
 );
 const after = await startProcess('apps/api/src/server.js', port + 2, env, '/api/health', API_NODE_ARGS);
+// A run stopped from outside (a time bound) stops its servers too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void Promise.allSettled([after.stop(), before.stop(), bare.stop()]).then(() => process.exit(1));
+  });
 const searchAs = (path: string) => ({ path, headers: asVisitor() });
 const symptomsAs = (input: string) => ({
   path: '/api/base/recommendation_doctor/backup/v0/',

@@ -11,6 +11,7 @@ import { AccessLog } from './lib/logging.ts';
 import { registerRequestContext } from './lib/request-context.ts';
 import { collapseApiPrefix } from './lib/url.ts';
 import { registerModules } from './modules/index.ts';
+import { afterJobsStart, defineModuleJobs } from './modules/jobs.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerResponseLanguage } from './lib/i18n/translate-response.ts';
@@ -64,11 +65,16 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   registerRequestContext(app);
   // Reads still queued for the audit log are written before the database closes.
   app.addHook('onClose', () => deps.audit.flush());
+  defineModuleJobs(deps);
   app.addHook('onReady', async () => {
     await deps.accounts.start();
+    await deps.directory.start();
     await deps.events.start();
     await deps.jobs.start();
+    await afterJobsStart(deps);
   });
+  // The directory's doctors are read once the server answers, not during its start.
+  app.addHook('onListen', () => deps.directory.warm());
   // Open event streams end first, or closing would wait on them.
   app.addHook('preClose', async () => {
     await deps.events.stop();
@@ -76,6 +82,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
     await deps.accounts.stop();
+    await deps.directory.stop();
   });
 
   await app.register(cookie);

@@ -6,6 +6,7 @@ import type { TokenSigner } from './lib/auth/tokens.ts';
 import type { Events } from './lib/events/index.ts';
 import type { Jobs } from './lib/jobs/index.ts';
 import type { Mailer } from './lib/mail.ts';
+import type { Directory } from './modules/doctor-directory/directory.ts';
 import type { Messages } from './lib/messages/index.ts';
 import type { Storage } from './lib/storage/storage.ts';
 
@@ -25,5 +26,7 @@ export interface Deps {
   tokens: TokenSigner;
   /** The caller's account state, checked on every signed-in request. */
   accounts: AccountStates;
+  /** The public directory, kept in this process's memory and fed by the database (decision 0046). */
+  directory: Directory;
   now: () => Date;
 }

@@ -39,8 +39,15 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'heart_attack',
   },
   {
-    when: [['chest', 'heart'], ['pain'], ['breath', 'severe']],
+    when: [['chest', 'heart'], ['pain'], ['breath']],
     unless: ['trauma', 'bone'],
+    reason: 'chest_pain',
+  },
+  // A strong chest pain felt only when pressing on it is the chest wall, not the heart; with
+  // breathlessness it stays a red flag (above), and the screen still weighs chest and effort.
+  {
+    when: [['chest', 'heart'], ['pain'], ['severe']],
+    unless: ['trauma', 'bone', 'tender'],
     reason: 'chest_pain',
   },
   {

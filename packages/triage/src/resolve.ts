@@ -302,7 +302,10 @@ export function otherReadings(token: string, vocab: Vocabulary, first: boolean):
   // A Latin spelling variant only continues a wording: starting one, it would swallow the word
   // a wording of its own had read ('lhboub ki nedghat...' is a rash, then a fading).
   if (first && !isArabic(token)) return [];
-  let readings = readingsCache.get(token);
+  // Cached apart by position: the other person's readings only continue a wording, so a token
+  // first met starting one must not hide them from the next message where it continues one.
+  const key = first ? `^${token}` : token;
+  let readings = readingsCache.get(key);
   if (readings === undefined) {
     if (isArabic(token)) {
       const stem = arabicCandidates(token, vocab);
@@ -313,7 +316,7 @@ export function otherReadings(token: string, vocab: Vocabulary, first: boolean):
     // The same verb said of another person continues a wording ('تسمع صوات' is 'نسمع صوات').
     if (!first) readings = [...readings, ...personReadings(token, vocab, isArabic(token))];
     if (readingsCache.size >= CACHE_LIMIT) readingsCache.clear();
-    readingsCache.set(token, readings);
+    readingsCache.set(key, readings);
   }
   return readings;
 }

@@ -396,3 +396,190 @@ describe('which specialty takes the message', () => {
     expect(triage(text).ranked[0]?.code).toBe(specialty);
   });
 });
+
+describe('a wish not to wake up, a plan to swallow every pill, and farewell acts are a suicide risk', () => {
+  it.each([
+    ['en', 'my cousin told me she does not want to wake up anymore and gave me her phone'],
+    ['fr', 'je veux plus me reveiller, j ai garde mes cachets pour les avaler toutes'],
+    ['ar', 'أخي يقول لا أريد أن أصحو مرة أخرى وأعطاني هاتفه'],
+    ['dz', 'بنتي قاتلي ما نحبش نفيق و عطاتني التيليفون تاعها'],
+    ['dl', 'sa7bi 9ali ma n7ebch nfi9 ghodwa, chra 7bel'],
+    ['dl', 'khti 3tatni dheb ta3ha w 9atli sam7ini'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(true);
+    expect(r.ranked[0]?.code).toBe('psychiatry');
+  });
+});
+
+describe('voices that order a harm are an acute psychosis, whatever the spelling of the voices', () => {
+  it.each([
+    ['en', 'my son hears voices telling him to kill his sister'],
+    ['fr', 'il entend des voix qui lui disent de frapper sa mere'],
+    ['ar', 'أسمع أصواتا تقول لي اضرب جاري'],
+    ['dz', 'خويا يسمع أصوات يقولولي اقتل'],
+    ['dl', 'khouya ysma3 sotat w y9oulouli adreb yemma'],
+    ['dl', 'nsma3 sowat y9oulouli n9tel'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.matched).toContain('acute_psychosis');
+    expect(r.urgent || r.ask !== null).toBe(true);
+    expect(r.ranked[0]?.code).toBe('psychiatry');
+  });
+});
+
+describe('voices that order a self-harm stay a suicide risk', () => {
+  it.each([
+    ['en', 'hearing voices telling me to kill myself'],
+    ['fr', 'des voix me disent de me tuer'],
+    ['ar', 'أسمع أصواتا تقول لي اقتل نفسك'],
+    ['dz', 'نسمع أصوات يقولولي اقتل روحك'],
+    ['dl', 'nsma3 sotat y9oulouli a9tel rou7ek'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('suicide');
+  });
+});
+
+describe('feeling nothing between the legs is a saddle numbness, even after "je" starts a loss of smell', () => {
+  it.each([
+    ['en', 'lower back pain and now i cant feel anything between my legs'],
+    ['fr', 'mal au bas du dos et je ne sens rien entre les jambes depuis ce matin'],
+    ['ar', 'ألم في أسفل الظهر ولا أشعر بشيء بين فخذي'],
+    ['dz', 'بويا عندو وجع فالضهر و ما يحس والو بين رجليه'],
+    ['dl', 'dahri fih wje3 w ma n7es walou bin rjliya'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgentReason).toBe('spinal_cord');
+    expect(r.ranked.slice(0, 3).map((x) => x.code)).toContain('neurology');
+  });
+});
+
+describe('the current said with everyday verbs is an electrocution', () => {
+  it.each([
+    ['en', 'my dad got a shock from a cable at work, his hand is burnt'],
+    ['fr', 'il a pris le courant en reparant la prise'],
+    ['ar', 'مسه التيار الكهربائي في الورشة'],
+    ['dz', 'طاح عليه الكوران فالخدمة و يدو محروقة'],
+    ['dl', 'weldi chadou courant f dar, yeddo ma y7esch biha'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.matched).toContain('electrocution');
+    expect(r.urgent || r.ask !== null).toBe(true);
+    expect(r.ranked[0]?.code).toBe('general-medicine');
+  });
+});
+
+describe('halos around lights said in Darija words, with a painful eye and vomiting, are a glaucoma', () => {
+  it.each([
+    ['en', 'my eye is painful and red, i see rings around lights and i threw up'],
+    ['fr', 'oeil rouge et douloureux, je vois des cercles autour de la lumiere, je vomis'],
+    ['ar', 'عيني تؤلمني بشدة وأرى حلقات حول الأضواء وأتقيأ'],
+    ['dz', 'عيني توجعني بزاف و نشوف دواير حول الضو و نتقيا'],
+    ['dl', '3ini twja3ni w nchouf halat 7ol dow w tqayit'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('glaucoma');
+  });
+});
+
+describe('a limb said crooked in the masculine or "de travers" after a fall is a deformity', () => {
+  it.each([
+    ['en', 'after the fall his leg is bent the wrong way'],
+    ['fr', 'il est tombe de velo, son bras est de travers'],
+    ['ar', 'سقط من الدراجة وذراعه ملتوية بشكل غريب'],
+    ['dz', 'طاح من السلم و دراعو معوج'],
+    ['dl', 'tah f moto w rjlo m3awej'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgentReason).toBe('fracture');
+    expect(r.ranked[0]?.code).toBe('orthopedics');
+  });
+
+  it('keeps a twisted ankle a sprain', () => {
+    expect(triage('je me suis tordu la cheville au foot').urgent).toBe(false);
+  });
+
+  it("reads a face 'dropping' on one side as drooping", () => {
+    expect(triage('her face is dropping on one side since lunch').urgentReason).toBe('stroke');
+  });
+});
+
+describe('not having passed urine since a time, with a swollen lower belly, is a retention', () => {
+  it.each([
+    ['en', 'my husband has not peed since this morning, his lower belly is swollen and hurts'],
+    ['fr', 'je n ai pas urine depuis hier soir, le bas ventre est gonfle et douloureux'],
+    ['ar', 'لم يتبول منذ الصباح وأسفل بطنه منتفخ ويؤلمه'],
+    ['dz', 'ما بلتش من الصباح و كرشي منفوخة و توجعني'],
+    ['dl', 'ma bltch men lbare7, kerchi ta7t ywja3ni'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('urine_retention');
+  });
+});
+
+describe('a strong chest pain felt only on pressing is screened, not shown the notice', () => {
+  it.each([
+    ['en', 'my chest hurts a lot but only when i press on it, i did push ups yesterday'],
+    ['fr', 'douleur forte a la poitrine seulement quand j appuie dessus'],
+    ['ar', 'ألم شديد في الصدر فقط عند الضغط عليه'],
+    ['dz', 'صدري يوجعني بزاف غير كي نضغط عليه'],
+    ['dl', 'sadri ywja3ni bzaf ghir ki nedghat 3lih'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+
+  it('keeps the notice when the chest pain comes with breathlessness', () => {
+    expect(
+      triage('chest pain when i press on it and i cant breathe').urgent ||
+        triage('chest pain when i press on it and i cant breathe').ask !== null,
+    ).toBe(true);
+  });
+});
+
+describe('everyday activities are not misread as symptoms one letter away', () => {
+  it.each([
+    ['i was cooking dinner', 'breathless_severe'],
+    ['i was hunting with my uncle', 'pain'],
+    ['i was sewing a dress', 'see'],
+  ])('%s does not read %s', (text, concept) => {
+    expect(triage(text).matched).not.toContain(concept);
+  });
+});
+
+describe('a diabetic sweating, trembling (yertej, يرتج) and not following (mch m9ayad m3ana) is a low sugar', () => {
+  it.each([
+    ['en', 'my diabetic mum is sweating, shaking and not with it'],
+    ['fr', 'mon pere diabetique transpire, tremble et il est plus avec nous'],
+    ['ar', 'أبي مريض سكري يتعرق ويرتجف وليس في وعيه'],
+    ['dz', 'يما عندها السكر، تعرق و ترتج و ماشي مقيدة معانا'],
+    ['dl', 'baba 3ando sokar, y3ra9 w yertej w machi m9ayad m3ana'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.matched).toContain('hypoglycemia');
+    expect(r.urgent).toBe(true);
+  });
+});
+
+describe('a boiling liquid said to be on the body is a scald, without the word burn', () => {
+  it.each([
+    ['en', 'boiling water spilled on my daughter, her chest and arm'],
+    ['fr', 'eau bouillante sur le visage de mon fils'],
+    ['ar', 'انسكب الزيت المغلي على وجهها'],
+    ['dz', 'طاح عليه الما السخون على وجهو و صدرو'],
+    ['dl', 'ta7 3liha zit s5oun f wjehha'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('severe_burn');
+  });
+
+  it('keeps a hot water bottle for cramps everyday', () => {
+    const r = triage('hot water bottle on my belly for cramps');
+    expect(r.urgent).toBe(false);
+  });
+});
+
+describe('the lungs with the vowel dropped (rya, ryti) are the lungs', () => {
+  it.each([
+    ['dl', 'ntkayef bzaf, n7eb ndir controle ta3 rya'],
+    ['dl', 'ryti fiha mochkil, n9a7ab bzaf'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).ranked[0]?.code).toBe('pulmonology');
+  });
+});

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { Language } from '@reayah/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild } from '../../../../scripts/lib/web-build.ts';
@@ -69,6 +70,12 @@ describe('prerendered public pages', () => {
     }
   }
 
+  it("a page's footer is in its HTML: on a phone it stands on a short page's first screen", async () => {
+    const res = await get('/Login', { 'accept-language': 'fr' });
+    expect(res.body).toContain(`<footer`);
+    expect(decode(res.body)).toContain(decode(catalogText('fr', 'common', ['footer', 'tagline'])));
+  });
+
   it('the lang cookie wins over Accept-Language, and an unknown language gets English', async () => {
     const byCookie = await get('/about', { cookie: 'lang=ar', 'accept-language': 'fr' });
     expect(heading(byCookie.body)).toBe(catalogText('ar', 'about', ['title']));
@@ -77,10 +84,67 @@ describe('prerendered public pages', () => {
   });
 
   it('pages that are not prerendered, or carry a query, get the app index to render', async () => {
-    for (const url of ['/Patients/1', '/Search?q=fever', '/login?restored=true']) {
+    const others = ['/Patients/1', '/login?restored=true', '/Doctors?wilaya=16'];
+    // Addresses of the shells' pages that render otherwise: no words, more than the words, a
+    // doctor's page that is not a number, the confirmation under it.
+    const shellLike = ['/Search', '/Search?q=%20', '/Search?q=fever&x=1', '/Book-a-doctor/abc'];
+    for (const url of [...others, ...shellLike, '/Book-a-doctor/1/Booked/2']) {
       const res = await get(url, { 'accept-language': 'fr' });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
     }
+  });
+});
+
+const featureText = (lang: Language, feature: string, key: string) =>
+  String(
+    (
+      JSON.parse(
+        readFileSync(resolve(WEB, `src/features/${feature}/locales/${lang}.json`), 'utf8'),
+      ) as Record<string, unknown>
+    )[key],
+  );
+
+describe('prerendered shells of pages of the API data (decision 0049)', () => {
+  it('the search results page says the searched words at once, escaped, in the visitor language', async () => {
+    const words = '<b>cœur</b> & "poumon"';
+    for (const { lang, accept } of LANGS) {
+      const res = await get(`/Search?q=${encodeURIComponent(` ${words} `)}`, { 'accept-language': accept });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).not.toContain('__slot_');
+      expect(res.body).not.toContain('<b>cœur');
+      // The heading's text as a browser reads it: the words between the language's quotation marks.
+      const h1 = (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(res.body)?.[1] ?? '')
+        .replace(/<\/?bdi>/g, '')
+        .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+      expect(h1).toBe(featureText(lang, 'search', 'quoted').replace('{{q}}', words));
+      expect(res.body).toContain(featureText(lang, 'search', 'searchingFor'));
+      expect(String(res.headers.vary)).toMatch(/Cookie, Accept-Language/);
+    }
+  });
+
+  it('a doctor page and the directory paint their frame and headings before the first answer', async () => {
+    const doctor = await get('/book-a-doctor/12', { 'accept-language': 'fr' });
+    expect(doctor.statusCode).toBe(200);
+    expect(doctor.body).toContain(`<html lang="fr" dir="ltr">`);
+    expect(doctor.body).toContain(featureText('fr', 'booking', 'heading'));
+    expect(doctor.body).not.toContain('__slot_');
+    // The doctor and the free slots are fetched with the page, as the app will ask for them.
+    expect(doctor.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/doctor/search/12/">',
+    );
+    const directory = await get('/Doctors', { 'accept-language': 'ar' });
+    expect(heading(directory.body)).toBe(featureText('ar', 'doctors', 'title'));
+    expect(directory.body).toContain(featureText('ar', 'doctors', 'intro'));
+    expect(directory.body).toContain('href="/api/doctor/search/list?search="');
+  });
+
+  it('a shell is sent compressed, as the prerendered files are', async () => {
+    const res = await get('/Search?q=fever', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers.vary)).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('fever');
+    expect(res.rawPayload.length).toBeLessThan(brotliDecompressSync(res.rawPayload).length / 3);
   });
 });

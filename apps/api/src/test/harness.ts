@@ -77,7 +77,7 @@ export async function createTestContext(
     tokens: createTokenSigner(config.jwtSecret, now),
     storage: options.storage ?? createLocalStorage(join(dataDir, 'uploads')),
     mailer,
-    ...createBackground(database, { config, log, mailer, now }),
+    ...createBackground(database, { config, log, mailer, now, readYourWrites: true }),
   };
   await seedReferenceData(deps);
   const app = await buildApp(deps, {

@@ -65,7 +65,7 @@ export const appRoutes: RouteObject[] = [
           {
             index: true,
             element: lazyPage(
-              () => import('../features/visits/visit-page.tsx').then((m) => m.VisitPage),
+              () => import('../features/visits/pages/visit-page.tsx').then((m) => m.VisitPage),
               ['visits', 'prescriptions'],
             ),
           },

@@ -1,4 +1,4 @@
-import { API_BASE, apiPaths } from './api-paths.ts';
+import { API_BASE, sessionPaths } from './api-paths.ts';
 
 // A small fetch wrapper: JSON in and out, cookies sent, errors as ApiError with the parsed body.
 
@@ -42,7 +42,7 @@ let refreshing: Promise<boolean> | null = null;
  * page whose queries all meet an expired token refreshes once.
  */
 export function refreshAccess(): Promise<boolean> {
-  refreshing ??= fetch(apiPaths.auth.refresh, {
+  refreshing ??= fetch(sessionPaths.refresh, {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },

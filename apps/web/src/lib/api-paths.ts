@@ -3,16 +3,17 @@
 
 export const API_BASE = '/api';
 
+/**
+ * The routes the first paint calls: the session's refresh and sign-out, and the account language.
+ * They are spelled here rather than taken from the route table's addresses, which would otherwise
+ * all load with the home page, over its budget; api-paths.test.ts checks they are the table's.
+ */
+export const sessionPaths = {
+  refresh: `${API_BASE}/auth/token/refresh/`,
+  logout: `${API_BASE}/auth/logout/`,
+  me: `${API_BASE}/auth/me/`,
+} as const;
+
 export const apiPaths = {
-  auth: {
-    refresh: `${API_BASE}/auth/token/refresh/`,
-    checkEmail: `${API_BASE}/auth/check_email/`,
-    signUp: (type: 'patient' | 'doctor') => `${API_BASE}/auth/sign_up/${type}/`,
-    login: `${API_BASE}/auth/custom_token/`,
-    logout: `${API_BASE}/auth/logout/`,
-    me: `${API_BASE}/auth/me/`,
-  },
-  forgotPassword: `${API_BASE}/base/forgot_password/`,
-  resetPassword: (code: string) => `${API_BASE}/reset_password/${encodeURIComponent(code)}/`,
   recommendation: `${API_BASE}/base/recommendation_doctor/backup/v0/`,
 } as const;

@@ -14,6 +14,14 @@ type Parts<A extends Address> = (ParamsOf<A> extends undefined
     credentials?: RequestCredentials;
   };
 
+/**
+ * A route at its path with a trailing slash, which the API serves as well. For the routes this app
+ * has always called with one: their URLs stay what the app's caches and tests know.
+ */
+export function slashed<A extends Address>(address: A): A {
+  return address.path.endsWith('/') ? address : { ...address, path: `${address.path}/` };
+}
+
 /** The URL of a route, with its path parameters filled in and its query appended. */
 export function urlOf<A extends Address>(
   address: A,

@@ -1,5 +1,6 @@
 import { refreshAccess } from './api-client.ts';
-import { API_BASE } from './api-paths.ts';
+import { addresses } from '@reayah/contracts/addresses';
+import { slashed, urlOf } from './api-route.ts';
 
 // The signed-in user's server-sent events (`GET /api/events/`), one EventSource for the whole tab.
 // The browser reconnects by itself and sends Last-Event-ID, so the server resumes where it stopped;
@@ -41,8 +42,8 @@ const subscribed = () => [...handlers.values()].some((set) => set.size > 0);
 
 function connect() {
   if (source || typeof EventSource === 'undefined') return;
-  const resume = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
-  const opened = new EventSource(`${API_BASE}/events/${resume}`, { withCredentials: true });
+  const url = urlOf(slashed(addresses.events.stream), { query: { lastEventId } });
+  const opened = new EventSource(url, { withCredentials: true });
   source = opened;
   listening = new Set();
   opened.addEventListener('open', () => {

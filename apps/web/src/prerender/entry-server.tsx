@@ -3,13 +3,15 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { PrerenderedShell } from '../app/boot-gate.tsx';
+import { loadFooterForPrerendering } from '../app/layouts/deferred-footer.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { AppRoutes, appRoutes } from '../app/router.tsx';
 import { pageTitle } from '../app/routes/document-title.tsx';
 import { loadMatchedPages } from '../app/routes/lazy-page.tsx';
 import { i18n } from '../lib/i18n/index.ts';
 
-export { PRERENDERED_PATHS, prerenderedFile } from './pages.ts';
+export { PRERENDERED_PATHS, PRERENDERED_SHELLS, prerenderedFile } from './pages.ts';
+export { preloadsOf } from './preloads.ts';
 
 export interface PrerenderedPage {
   /** The markup inside `#root`. */
@@ -29,6 +31,7 @@ export async function renderPage(path: string, lang: Language): Promise<Prerende
   if (!page || page.path === '*') throw new Error(`${path} is not a page of the app`);
   // Rendered to a string at once: every lazy page on the way must be there already.
   await loadMatchedPages(appRoutes, path);
+  await loadFooterForPrerendering();
   const html = renderToString(
     <StrictMode>
       <AppProviders>

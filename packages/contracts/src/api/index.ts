@@ -25,3 +25,6 @@ export * from './relatives.ts';
 export * from './live-lists.ts';
 export * from './doctor-record.ts';
 export * from './assistants.ts';
+export * from './health.ts';
+export * from './media.ts';
+export * from './events.ts';

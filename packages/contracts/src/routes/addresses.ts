@@ -5,6 +5,56 @@ import type { routes } from './index.ts';
 type Table = typeof routes;
 
 export const addresses = {
+  accountData: {
+    startExport: { method: 'POST', path: '/patient/:patientId/export' } as Address<
+      Table['accountData']['startExport']
+    >,
+    export: { method: 'GET', path: '/patient/:patientId/export' } as Address<Table['accountData']['export']>,
+    download: { method: 'GET', path: '/patient/:patientId/export/:exportId/download' } as Address<
+      Table['accountData']['download']
+    >,
+    deleteAccount: { method: 'POST', path: '/auth/me/delete' } as Address<
+      Table['accountData']['deleteAccount']
+    >,
+  },
+  admin: {
+    setPassword: { method: 'POST', path: '/admin/set-password' } as Address<Table['admin']['setPassword']>,
+    accounts: {
+      list: { method: 'GET', path: '/admin/users' } as Address<Table['admin']['accounts']['list']>,
+      suspend: { method: 'POST', path: '/admin/users/:userId/suspend' } as Address<
+        Table['admin']['accounts']['suspend']
+      >,
+      restore: { method: 'POST', path: '/admin/users/:userId/restore' } as Address<
+        Table['admin']['accounts']['restore']
+      >,
+    },
+    verification: {
+      queue: { method: 'GET', path: '/admin/doctors/verification' } as Address<
+        Table['admin']['verification']['queue']
+      >,
+      certification: { method: 'GET', path: '/admin/doctors/:doctorId/certification' } as Address<
+        Table['admin']['verification']['certification']
+      >,
+      verify: { method: 'POST', path: '/admin/doctors/:doctorId/verify' } as Address<
+        Table['admin']['verification']['verify']
+      >,
+      reject: { method: 'POST', path: '/admin/doctors/:doctorId/reject' } as Address<
+        Table['admin']['verification']['reject']
+      >,
+    },
+    contactMessages: {
+      list: { method: 'GET', path: '/admin/contact-messages' } as Address<
+        Table['admin']['contactMessages']['list']
+      >,
+      markRead: { method: 'POST', path: '/admin/contact-messages/:messageId/read' } as Address<
+        Table['admin']['contactMessages']['markRead']
+      >,
+      markAnswered: { method: 'POST', path: '/admin/contact-messages/:messageId/answered' } as Address<
+        Table['admin']['contactMessages']['markAnswered']
+      >,
+    },
+    audit: { method: 'GET', path: '/admin/audit' } as Address<Table['admin']['audit']>,
+  },
   appointments: {
     booking: {
       freeSlots: { method: 'GET', path: '/patient/all-bookings/:doctorId' } as Address<
@@ -99,8 +149,46 @@ export const addresses = {
       Table['assistants']['phoneBooking']
     >,
   },
+  auth: {
+    checkEmail: { method: 'POST', path: '/auth/check_email/' } as Address<Table['auth']['checkEmail']>,
+    signUpPatient: { method: 'POST', path: '/auth/sign_up/patient/' } as Address<
+      Table['auth']['signUpPatient']
+    >,
+    signUpDoctor: { method: 'POST', path: '/auth/sign_up/doctor/' } as Address<Table['auth']['signUpDoctor']>,
+    login: { method: 'POST', path: '/auth/custom_token/' } as Address<Table['auth']['login']>,
+    refresh: { method: 'POST', path: '/auth/token/refresh/' } as Address<Table['auth']['refresh']>,
+    logout: { method: 'POST', path: '/auth/logout/' } as Address<Table['auth']['logout']>,
+    me: { method: 'GET', path: '/auth/me/' } as Address<Table['auth']['me']>,
+    updateMe: { method: 'PATCH', path: '/auth/me/' } as Address<Table['auth']['updateMe']>,
+    verification: {
+      status: { method: 'GET', path: '/auth/verification/' } as Address<
+        Table['auth']['verification']['status']
+      >,
+      sendCode: { method: 'POST', path: '/auth/verification/' } as Address<
+        Table['auth']['verification']['sendCode']
+      >,
+      confirm: { method: 'POST', path: '/auth/verification/confirm/' } as Address<
+        Table['auth']['verification']['confirm']
+      >,
+    },
+    forgotPassword: { method: 'POST', path: '/base/forgot_password/' } as Address<
+      Table['auth']['forgotPassword']
+    >,
+    resetPassword: { method: 'POST', path: '/reset_password/:code/' } as Address<
+      Table['auth']['resetPassword']
+    >,
+  },
   contact: {
     send: { method: 'POST', path: '/contact-us/' } as Address<Table['contact']['send']>,
+  },
+  events: {
+    stream: { method: 'GET', path: '/events' } as Address<Table['events']['stream']>,
+  },
+  health: {
+    check: { method: 'GET', path: '/health' } as Address<Table['health']['check']>,
+  },
+  media: {
+    picture: { method: 'GET', path: '/media/pictures/:id' } as Address<Table['media']['picture']>,
   },
   messaging: {
     list: { method: 'GET', path: '/conversations/' } as Address<Table['messaging']['list']>,
@@ -128,6 +216,10 @@ export const addresses = {
     file: { method: 'GET', path: '/conversations/:conversationId/files/:fileId/' } as Address<
       Table['messaging']['file']
     >,
+  },
+  notifications: {
+    list: { method: 'GET', path: '/notifications' } as Address<Table['notifications']['list']>,
+    markRead: { method: 'POST', path: '/notifications/read' } as Address<Table['notifications']['markRead']>,
   },
   patient: {
     profile: {
@@ -215,6 +307,15 @@ export const addresses = {
     } as Address<Table['prescriptions']['consultationPdf']>,
     verify: { method: 'GET', path: '/prescriptions/verify/:code/' } as Address<
       Table['prescriptions']['verify']
+    >,
+  },
+  privacy: {
+    accessLog: { method: 'GET', path: '/patient/access-log' } as Address<Table['privacy']['accessLog']>,
+    grants: { method: 'GET', path: '/patient/folders/:folderId/grants' } as Address<
+      Table['privacy']['grants']
+    >,
+    revokeGrant: { method: 'DELETE', path: '/patient/folders/:folderId/grants/:grantId' } as Address<
+      Table['privacy']['revokeGrant']
     >,
   },
   relatives: {

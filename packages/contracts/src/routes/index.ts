@@ -1,22 +1,38 @@
 // The route table: every route of the API, by module (README, "How to add a route"). The API
 // registers each with `serve` (apps/api/src/lib/routes/serve.ts); the web calls them through the
 // addresses generated from this table (`npm run routes` writes addresses.ts).
+import { accountData } from './account-data.ts';
+import { admin } from './admin.ts';
 import { appointments } from './appointments.ts';
 import { assistants } from './assistants.ts';
+import { auth } from './auth.ts';
 import { contact } from './contact.ts';
+import { events } from './events.ts';
+import { health } from './health.ts';
+import { media } from './media.ts';
 import { messaging } from './messaging.ts';
+import { notifications } from './notifications.ts';
 import { patient } from './patient.ts';
 import { prescriptions } from './prescriptions.ts';
+import { privacy } from './privacy.ts';
 import { relatives } from './relatives.ts';
 import { visits } from './visits.ts';
 
 export const routes = {
+  accountData,
+  admin,
   appointments,
   assistants,
+  auth,
   contact,
+  events,
+  health,
+  media,
   messaging,
+  notifications,
   patient,
   prescriptions,
+  privacy,
   relatives,
   visits,
 } as const;

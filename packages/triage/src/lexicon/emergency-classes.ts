@@ -9,11 +9,11 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
   {
     id: 'burn_injury',
     w: { DER: 3.5, GM: 0.4 },
-    en: ['scalded', 'scald', 'scalding', 'burned by', 'burnt by', 'burned my', 'burned his', 'burned her', 'burnt my', 'got burned', 'caught fire', 'severe burn', 'severe burns', 'bad burn', 'burns on', 'small burn', 'a burn on', 'burnt myself', 'burned myself'],
-    fr: ['brule par', 'brulee par', 'ebouillante', 'ebouillantee', 'brulure grave', 'brulures graves', 'brulure sur', 'brule a l huile', 'brule a l eau', 'petite brulure', 'me suis brule', 'me suis brulee'],
-    ar: ['حروق', 'احترق', 'احترقت', 'احتراق', 'حرق بالماء', 'حرق بالزيت', 'حرق بسيط', 'حرق صغير', 'احرقت يدي', 'احترقت يدي', 'حرقت يدي'],
-    dz: ['تحرقت', 'تحرق بالزيت', 'تحرق بالماء', 'تحرق بالما', 'تحرقو', 'تشوط', 'تشيط', 'تحرقت شويه', 'حرقه صغيره', 'حرقت يدي', 'حرقت يديا', 'حرقت رجلي', 'حرقت وجهي', 'حرقت روحي', 'تحرقت بالزيت', 'حرقني الزيت', 'حرقتو الما'],
-    dl: ['thraqt', 'thraq b', 'tehraq', 'tharqat', 'tharqet', 'tchawat', 'tchiyat', 'thraqt chwiya', 'tharqet chwiya', 'hariqa sghira', 'hra9t yddi', 'hra9t yedi', 'hra9t rou7i', 'hra9ni zit', 'ta7 3lih zit'],
+    en: ['scalded', 'scald', 'scalding', 'burned by', 'burnt by', 'burned my', 'burned his', 'burned her', 'burnt my', 'got burned', 'caught fire', 'severe burn', 'severe burns', 'bad burn', 'burns on', 'small burn', 'a burn on', 'burnt myself', 'burned myself', 'boiling water on', 'boiling oil on', 'hot oil on', 'hot oil splashed on', 'boiling water spilled on'],
+    fr: ['brule par', 'brulee par', 'ebouillante', 'ebouillantee', 'brulure grave', 'brulures graves', 'brulure sur', 'brule a l huile', 'brule a l eau', 'petite brulure', 'me suis brule', 'me suis brulee', 'huile bouillante sur', 'eau bouillante sur', 'huile chaude sur', 'renverse de l eau bouillante sur', 'renverse de l huile bouillante sur'],
+    ar: ['حروق', 'احترق', 'احترقت', 'احتراق', 'حرق بالماء', 'حرق بالزيت', 'حرق بسيط', 'حرق صغير', 'احرقت يدي', 'احترقت يدي', 'حرقت يدي', 'زيت مغلي على', 'ماء مغلي على', 'الزيت المغلي على', 'الماء المغلي على', 'انسكب الزيت المغلي على'],
+    dz: ['تحرقت', 'تحرق بالزيت', 'تحرق بالماء', 'تحرق بالما', 'تحرقو', 'تشوط', 'تشيط', 'تحرقت شويه', 'حرقه صغيره', 'حرقت يدي', 'حرقت يديا', 'حرقت رجلي', 'حرقت وجهي', 'حرقت روحي', 'تحرقت بالزيت', 'حرقني الزيت', 'حرقتو الما', 'الزيت السخون على', 'الما السخون على', 'طاح عليه الزيت', 'طاح عليها الزيت', 'طاح عليه الما السخون', 'طاح عليها الما السخون'],
+    dl: ['thraqt', 'thraq b', 'tehraq', 'tharqat', 'tharqet', 'tchawat', 'tchiyat', 'thraqt chwiya', 'tharqet chwiya', 'hariqa sghira', 'hra9t yddi', 'hra9t yedi', 'hra9t rou7i', 'hra9ni zit', 'ta7 3lih zit', 'zit s5oun 3la', 'lma s5oun 3la', 'ta7 3liha zit', 'ta7 3lih lma s5oun', 'ta7 3liha lma s5oun'],
   },
   {
     // A jaw that will not open (trismus): tetanus after a wound, or an infection spreading from a tooth.

@@ -27,11 +27,11 @@ export const EMERGENCY: Concept[] = [
     // The feminine and plural of 'crooked' stay crooked for a mouth ('fommha m3awja').
     id: 'twisted',
     w: {},
-    en: ['crooked', 'twisted', 'drooping', 'droopy', 'sagging', 'lopsided', 'uneven', 'hanging down', 'fell on one side'],
+    en: ['crooked', 'twisted', 'drooping', 'droopy', 'sagging', 'lopsided', 'uneven', 'hanging down', 'fell on one side', 'dropping', 'droops', 'dropped on one side'],
     fr: ['de travers', 'travers', 'tordu', 'tordue', 'devie', 'deviee', 'affaisse', 'affaissee', 'tombe', 'tombante'],
     ar: ['انحراف', 'منحرف', 'مائل', 'مايل', 'ملتوي', 'معوج', 'اعوجاج', 'تدلي', 'متدلي', 'ارتخاء'],
     dz: ['تعوج', 'معوج', 'مايل', 'تميل', 'تلوى', 'معووج', 'معوجه', 'معوجين'],
-    dl: ['taawej', 'tawaj', 'taawaj', 'maawej', 'mawej', 'mayel', 'mayla', 'tmayel', 'tlwa', 'm3awja', 'maawja', 'mawja', 'm3ewja', 'm3awjin'],
+    dl: ['taawej', 'tawaj', 'taawaj', 'maawej', 'mawej', 'mayel', 'mayla', 'tmayel', 'tlwa', 'm3awja', 'maawja', 'mawja', 'm3ewja', 'm3awjin', 'm3ewej', 'm3owej'],
   },
   {
     id: 'move',

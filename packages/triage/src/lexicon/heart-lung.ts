@@ -182,7 +182,7 @@ export const HEART_LUNG: Concept[] = [
     fr: ['toux grasse', 'poumon', 'poumons', 'pneumonie', 'pulmonaire', 'pneumologue', 'crachats', 'glaires', 'expectorations', 'pleuresie', 'infection pulmonaire', 'apnee du sommeil'],
     ar: ['رئه', 'الرئه', 'الرئتين', 'رئتي', 'التهاب رئوي', 'ذات الرئه', 'بلغم', 'البلغم', 'طبيب الصدر', 'انقطاع النفس'],
     dz: ['الريه', 'ريه', 'ريتي', 'البلغم', 'بلغم', 'النخامه', 'خناينه', 'الفرونشيت', 'النمونيا'],
-    dl: ['riya', 'ria', 'riyti', 'riti', 'balgham', 'blgham', 'nkhama', 'poumon', 'poumons', 'pneumonie', 'pnemoni', 'namonia', 'crachat', 'crachats', 'glaire'],
+    dl: ['riya', 'ria', 'riyti', 'riti', 'balgham', 'blgham', 'nkhama', 'poumon', 'poumons', 'pneumonie', 'pnemoni', 'namonia', 'crachat', 'crachats', 'glaire', 'rya', 'ryti', 'rieti', 'rrya', 'rriya'],
   },
   {
     id: 'hemoptysis',

@@ -38,7 +38,7 @@ export const MUSCULOSKELETAL: Concept[] = [
     en: ['back', 'lower back', 'backache', 'back pain', 'lumbar', 'stiff back'],
     fr: ['dos', 'bas du dos', 'mal au dos', 'lombaire', 'lombaires', 'lombalgie', 'lumbago', 'tour de rein', 'reins bloques'],
     ar: ['ظهر', 'الظهر', 'ظهري', 'اسفل الظهر', 'اسفل ظهري'],
-    dz: ['ظهري', 'الظهر', 'ضهري', 'ظهرو', 'ضهرها', 'ليصانص'],
+    dz: ['ظهري', 'الظهر', 'ضهري', 'ظهرو', 'ضهرها', 'ليصانص', 'الضهر', 'ضهرو', 'ضهر'],
     dl: ['dahr', 'dhar', 'dhr', 'dahri', 'dhari', 'dhahri', 'dohri', 'dahrou', 'lombaire', 'lombalgie', 'dos'],
   },
   {

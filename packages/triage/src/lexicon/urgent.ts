@@ -170,11 +170,11 @@ export const URGENT: Concept[] = [
   {
     id: 'halos',
     w: { OPH: 3 },
-    en: ['halos', 'halos around lights', 'rainbow around lights', 'rainbow circles around lights', 'rainbow circles', 'circles around lights'],
-    fr: ['halos', 'halos autour des lumieres', 'cercles autour des lumieres', 'halos colores'],
-    ar: ['هالات حول الضوء', 'هالات', 'دوائر حول الضوء', 'هالات حول الأضواء', 'دوائر ملونة حول الضوء'],
-    dz: ['نشوف دواير في الضو', 'هالات', 'نشوف دواير حول الضو'],
-    dl: ['nchouf dwayer f daw', 'halos'],
+    en: ['halos', 'halos around lights', 'rainbow around lights', 'rainbow circles around lights', 'rainbow circles', 'circles around lights', 'rings around lights', 'halos around the lamps'],
+    fr: ['halos', 'halos autour des lumieres', 'cercles autour des lumieres', 'halos colores', 'des cercles autour de la lumiere', 'halo autour des lampes', 'arc en ciel autour des lumieres'],
+    ar: ['هالات حول الضوء', 'هالات', 'دوائر حول الضوء', 'هالات حول الأضواء', 'دوائر ملونة حول الضوء', 'هاله حول الضوء', 'حلقات حول الاضواء'],
+    dz: ['نشوف دواير في الضو', 'هالات', 'نشوف دواير حول الضو', 'هالات حول الضو', 'دواير حول الضو', 'دواير ملونين'],
+    dl: ['nchouf dwayer f daw', 'halos', 'halat', 'halat 7ol dhaw', 'halat 7ol dow', 'halat 7ol daw', 'dwayer 7ol dow', 'dwayer 7ol dhaw', 'halat f dow', 'dwayer mlawnin'],
   },
   {
     id: 'blindness',
@@ -207,12 +207,12 @@ export const URGENT: Concept[] = [
   {
     // A current through the body: the heart may falter hours later.
     id: 'electrocution',
-    w: { GM: 2, CAR: 0.5 },
-    en: ['electric shock', 'electrocuted', 'got electrocuted', 'live wire', 'touched a wire', 'shocked by electricity'],
-    fr: ['electrocute', 'electrocutee', 'electrocution', 'choc electrique', 'decharge electrique', 'fil electrique', 'touche un fil'],
-    ar: ['صعق كهربائي', 'صعقة كهربائية', 'صعقته الكهرباء', 'صعقتني الكهرباء', 'سلك كهربائي', 'سلكا كهربائيا', 'مسته الكهرباء'],
-    dz: ['ضربتو الضو', 'ضربتني الضو', 'ضربها الضو', 'ضربو الكوران', 'الكوران ضربو', 'ضربني الكوران', 'سلك تاع الضو'],
-    dl: ['drabtou dow', 'drabni dow', 'drabni courant', 'courant drabou', 'drabou courant', 'drabha courant', 'electrocute', 'fil ta3 dow'],
+    w: { GM: 3, CAR: 0.5 },
+    en: ['electric shock', 'electrocuted', 'got electrocuted', 'live wire', 'touched a wire', 'shocked by electricity', 'the current went through him', 'got a shock from a cable', 'shocked by a cable', 'caught by the current'],
+    fr: ['electrocute', 'electrocutee', 'electrocution', 'choc electrique', 'decharge electrique', 'fil electrique', 'touche un fil', 'pris le courant', 'pris un coup de jus', 'electrise', 'electrisee', 'le courant l a pris', 'coup de courant'],
+    ar: ['صعق كهربائي', 'صعقة كهربائية', 'صعقته الكهرباء', 'صعقتني الكهرباء', 'سلك كهربائي', 'سلكا كهربائيا', 'مسته الكهرباء', 'اصابته صعقه', 'صعقه كهربائيه', 'مسه التيار', 'التيار الكهربائي'],
+    dz: ['ضربتو الضو', 'ضربتني الضو', 'ضربها الضو', 'ضربو الكوران', 'الكوران ضربو', 'ضربني الكوران', 'سلك تاع الضو', 'طاح عليه الكوران', 'طاح عليا الكوران', 'شدو الكوران', 'شدني الكوران', 'كلاه الكوران', 'قبضو الكوران', 'ضربتو الكهربا', 'ضربتو الكهرباء'],
+    dl: ['drabtou dow', 'drabni dow', 'drabni courant', 'courant drabou', 'drabou courant', 'drabha courant', 'electrocute', 'fil ta3 dow', 'ta7 3lih courant', 'ta7 3liya courant', 'ta7et 3liha courant', 'chadou courant', 'chadni courant', 'klah courant', '9bdou courant', 'drabtou trisinti', 'drabni trisinti', 'drabtou kahraba'],
   },
   {
     // Hours in the sun or a heat wave: with confusion, no sweat or a fever, a heat stroke.

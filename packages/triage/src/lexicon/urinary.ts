@@ -71,11 +71,11 @@ export const URINARY: Concept[] = [
   {
     id: 'retention',
     w: { URO: 3.8 },
-    en: ['cant pee', 'can not pee at all', 'unable to urinate', 'urine retention', 'no urine coming out', 'hasnt peed', 'has not peed', 'hasnt passed urine'],
-    fr: ['retention urinaire', 'n arrive plus a uriner', 'peux plus uriner', 'bloque pour uriner', 'n a pas urine', 'pas urine depuis'],
-    ar: ['احتباس البول', 'احتباس بولي', 'لا استطيع التبول', 'انحباس البول'],
-    dz: ['ما نقدرش نبول', 'ما يقدرش يبول', 'البول حابس', 'حبسلي البول', 'ما بالش', 'ما بولش', 'ما بالتش', 'ما قدرش يبول'],
-    dl: ['ma nqderch nbowel', 'ma yqderch ybowel', 'lbol habes', 'hbesli lbol', 'ma balch', 'ma bwelch', 'ma baltch'],
+    en: ['cant pee', 'can not pee at all', 'unable to urinate', 'urine retention', 'no urine coming out', 'hasnt peed', 'has not peed', 'hasnt passed urine', 'havent peed since', 'have not peed since', 'not peed since', 'no pee since'],
+    fr: ['retention urinaire', 'n arrive plus a uriner', 'peux plus uriner', 'bloque pour uriner', 'n a pas urine', 'pas urine depuis', 'pas urine depuis', 'j ai pas urine depuis', 'n a pas urine depuis', 'pas fait pipi depuis', 'n ai pas urine depuis', 'n a pas fait pipi depuis', 'n ai pas fait pipi depuis'],
+    ar: ['احتباس البول', 'احتباس بولي', 'لا استطيع التبول', 'انحباس البول', 'لم اتبول منذ', 'لم يتبول منذ', 'لم تتبول منذ'],
+    dz: ['ما نقدرش نبول', 'ما يقدرش يبول', 'البول حابس', 'حبسلي البول', 'ما بالش', 'ما بولش', 'ما بالتش', 'ما قدرش يبول', 'ما بلتش', 'ما بالش من', 'ما بلتش من', 'ما بالتش من'],
+    dl: ['ma nqderch nbowel', 'ma yqderch ybowel', 'lbol habes', 'hbesli lbol', 'ma balch', 'ma bwelch', 'ma baltch', 'ma bltch', 'ma boltch', 'ma bleltch', 'ma balch men', 'ma bltch men'],
   },
   {
     id: 'stones',

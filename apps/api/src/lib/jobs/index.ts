@@ -5,7 +5,8 @@
  *
  * How a module uses it:
  *
- *   // 1. at registration time (before the server starts), define what the job does:
+ *   // 1. in the module's jobs.ts (listed in modules/jobs.ts, defined at boot before the queue
+ *   //    starts), define what the job does:
  *   deps.jobs.define<{ exportId: number }>({
  *     name: 'exports.build',
  *     retryLimit: 3,
@@ -26,4 +27,4 @@
  * idempotent with a key of its own, as `lib/messages` does for mail. Tests call `jobs.drain()`.
  */
 export { createJobs, type JobsOptions } from './queue.ts';
-export type { EnqueueOptions, JobDefinition, JobRun, Jobs } from './types.ts';
+export type { EnqueueOptions, JobDefinition, JobRun, Jobs, ModuleJobs } from './types.ts';

@@ -1,4 +1,5 @@
 import type { DbOrTx, Tx } from '#api/db/client.ts';
+import type { Deps } from '#api/deps.ts';
 
 /** What a job's `run` receives besides its payload. */
 export interface JobRun {
@@ -54,4 +55,13 @@ export interface Jobs {
   /** Runs every job that is due now until none is left; returns how many ran. */
   drain(): Promise<number>;
   stop(): Promise<void>;
+}
+
+/**
+ * A module's jobs, in its `jobs.ts`: `define` runs at boot before the queue starts, `afterStart`
+ * (jobs scheduled at boot) once it has started. `modules/jobs.ts` lists every module's.
+ */
+export interface ModuleJobs {
+  define(deps: Deps): void;
+  afterStart?(deps: Deps): Promise<void>;
 }

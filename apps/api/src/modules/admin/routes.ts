@@ -5,7 +5,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { contactMessageRoutes } from './contact/routes.ts';
 import { verificationRoutes } from './verification/routes.ts';
 
-/** Administrators: every route but set-password needs an administrator (requireAdmin). */
+/** Administrators: every route but set-password needs an administrator (routes.admin in the table). */
 export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminSetupRoutes);
   await app.register(verificationRoutes);

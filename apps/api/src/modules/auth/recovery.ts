@@ -1,4 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { Tx } from '#api/db/client.ts';
 import type { Deps } from '#api/deps.ts';
 import { hashPassword } from '#api/lib/auth/passwords.ts';
 import { sha256 } from '#api/lib/auth/tokens.ts';
@@ -10,9 +11,33 @@ import * as repo from './repository.ts';
 import { FORGOT_PER_ACCOUNT, FORGOT_PER_IP, LOGIN_ACCOUNT, loginKey, RESET_PER_IP } from './throttles.ts';
 
 const RESET_CODE_TTL_MS = 15 * 60 * 1000;
-const RESET_CODE_JOB = 'auth.reset-code';
+export const RESET_CODE_JOB = 'auth.reset-code';
 export const RESET_CODE_TRIES = 5;
 export const BAD_RESET_CODE = 'This verification code is invalid or has expired.';
+
+const resetCodeHash = (deps: Deps, userId: number, code: string) =>
+  sha256(`${deps.config.jwtSecret}:${userId}:${code}`);
+
+/** The reset-code job: stores a new code for the email's account, if any, and queues its mail. */
+export async function issueResetCode(deps: Deps, tx: Tx, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(tx, email);
+  if (!user) return;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const at = deps.now();
+  await repo.expireResetCodes(tx, user.id, at);
+  await repo.insertResetCode(tx, {
+    userId: user.id,
+    codeHash: resetCodeHash(deps, user.id, code),
+    expiresAt: new Date(at.getTime() + RESET_CODE_TTL_MS),
+  });
+  await deps.messages.queue(tx, {
+    channel: 'email',
+    kind: PASSWORD_RESET_KIND,
+    recipient: user.email,
+    userId: user.id,
+    ...resetCodeMail(user.language, code),
+  });
+}
 
 /**
  * Account recovery. A code belongs to one account: the reset names the email with the code, and
@@ -24,31 +49,6 @@ export const BAD_RESET_CODE = 'This verification code is invalid or has expired.
  */
 export function createRecovery(deps: Deps, limits: RateLimiter) {
   const { db, now } = deps;
-  const hashOf = (userId: number, code: string) => sha256(`${deps.config.jwtSecret}:${userId}:${code}`);
-
-  deps.jobs.define<{ email: string }>({
-    name: RESET_CODE_JOB,
-    retryLimit: 3,
-    async run({ email }, { tx }) {
-      const user = await repo.findUserByEmail(tx, email);
-      if (!user) return;
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const at = now();
-      await repo.expireResetCodes(tx, user.id, at);
-      await repo.insertResetCode(tx, {
-        userId: user.id,
-        codeHash: hashOf(user.id, code),
-        expiresAt: new Date(at.getTime() + RESET_CODE_TTL_MS),
-      });
-      await deps.messages.queue(tx, {
-        channel: 'email',
-        kind: PASSWORD_RESET_KIND,
-        recipient: user.email,
-        userId: user.id,
-        ...resetCodeMail(user.language, code),
-      });
-    },
-  });
 
   return {
     async forgotPassword(email: string, ip: string): Promise<void> {
@@ -64,7 +64,7 @@ export function createRecovery(deps: Deps, limits: RateLimiter) {
       const user = await repo.findUserByEmail(db, email);
       const live = user && (await repo.claimResetTry(db, user.id, now(), RESET_CODE_TRIES));
       const expected = live ? Buffer.from(live.codeHash) : Buffer.alloc(64);
-      const given = Buffer.from(hashOf(user?.id ?? 0, code));
+      const given = Buffer.from(resetCodeHash(deps, user?.id ?? 0, code));
       if (!user || !live || !timingSafeEqual(expected, given)) throw badRequest('code', BAD_RESET_CODE);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {

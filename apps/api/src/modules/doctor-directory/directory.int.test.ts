@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors, slots, specializations, users } from '#api/db/schema/index.ts';
 import { foldForSearch } from '#api/lib/search-text.ts';
 import { createTestContext, type TestContext } from '#api/test/harness.ts';
-import { listDoctorsBySpecialty } from './repository.ts';
 
 let ctx: TestContext;
 const cardio = SPECIALTIES.find((s) => s.code === 'cardiology') ?? SPECIALTIES[0];
@@ -138,7 +137,7 @@ describe('doctor search for patients', () => {
       .select({ id: specializations.id })
       .from(specializations)
       .where(eq(specializations.code, cardio?.code as string));
-    const list = await listDoctorsBySpecialty(ctx.deps.db, spec?.id as number, 2, new Date());
+    const list = await ctx.deps.directory.ofSpecialty(spec?.id as number, 2, new Date());
     expect(list.map((d) => d.id)).toEqual([ids.karim, ids.hadjer]);
     expect(list[0]).toHaveProperty('specialization_name', cardio?.en);
   });

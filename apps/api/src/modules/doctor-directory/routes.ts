@@ -14,7 +14,8 @@ import { notFound } from '#api/lib/errors.ts';
 import { visitorLimit } from '#api/lib/rate-limit/visitor-limit.ts';
 import { createPublicCache } from '#api/lib/public-cache.ts';
 import { foldForSearch } from '#api/lib/search-text.ts';
-import { findDoctorCard, refreshPassedNextFree, searchDoctors } from './repository.ts';
+import type { SearchAnswer } from './directory.ts';
+import { findDoctorCard, refreshPassedNextFree } from './repository.ts';
 
 const tags = ['doctors'];
 
@@ -22,7 +23,7 @@ const tags = ['doctors'];
 export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The same page for the same words is read from memory for a few seconds (decision 0016).
-  const pages = createPublicCache<Awaited<ReturnType<typeof searchDoctors>>>({
+  const pages = createPublicCache<SearchAnswer>({
     ttlMs: app.deps.config.PUBLIC_CACHE_SECONDS * 1000,
     maxEntries: 500,
     now: app.deps.now,
@@ -50,7 +51,7 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
         response: { 200: doctorSearchResponse, 400: validationErrorSchema, 429: detailSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { search, page, verified, wilaya } = request.query;
       const size = DOCTOR_SEARCH_PAGE_SIZE;
       const offset = (page - 1) * size;
@@ -59,7 +60,7 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
       refreshDue();
       const key = JSON.stringify([foldForSearch(search), verifiedOnly, place, offset]);
       const found = await pages.get(key, () =>
-        searchDoctors(app.deps.db, search, offset, size, {
+        app.deps.directory.search(search, offset, size, {
           verifiedOnly,
           wilaya: place,
           now: app.deps.now(),
@@ -72,12 +73,12 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
           ...(verified ? { verified } : {}),
           ...(wilaya ? { wilaya } : {}),
         }).toString()}`;
-      return {
-        count: found.count,
-        next: found.more ? link(page + 1) : null,
-        previous: page > 1 ? link(page - 1) : null,
-        results: found.results,
-      };
+      // The cards are kept as JSON (each written from the schema's type): the page is sent as text,
+      // which Fastify sends as it is when its type is JSON, without checking it against the schema.
+      const next = found.more ? link(page + 1) : null;
+      const previous = page > 1 ? link(page - 1) : null;
+      const body = `{"count":${found.count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${found.cards.join(',')}]}`;
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

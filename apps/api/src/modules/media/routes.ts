@@ -1,21 +1,11 @@
-import { PICTURE_WIDTHS } from '@reayah/contracts';
+import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '#api/lib/errors.ts';
 import { CONTENT_TYPES, sniffKind } from '#api/lib/file-kinds.ts';
+import { serve } from '#api/lib/routes/serve.ts';
 import { ObjectNotFoundError } from '#api/lib/storage/storage.ts';
 import { PICTURE_PREFIX } from './pictures.ts';
 import { pictureVariant, readAll, ResizeError } from './resize.ts';
-
-const params = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/) });
-const query = z.object({
-  w: z
-    .enum(
-      PICTURE_WIDTHS.map((w) => String(w)),
-      { error: 'The width w must be one of 64, 128, 256, 512 or 1024.' },
-    )
-    .optional(),
-});
 
 /**
  * Profile and clinic pictures are shown to other users (search results, doctor pages), so they are
@@ -45,28 +35,24 @@ export async function mediaRoutes(app: FastifyInstance) {
     }
   }
 
-  app.get(
-    `/media/${PICTURE_PREFIX}/:id`,
-    { schema: { hide: true, params, querystring: query } },
-    async (request, reply) => {
-      const { id } = request.params as z.infer<typeof params>;
-      const { w } = request.query as z.infer<typeof query>;
-      const key = `${PICTURE_PREFIX}/${id}`;
-      try {
-        const picture = w ? await resized(key, Number(w)) : await original(key);
-        return (
-          reply
-            .header('Content-Type', picture.type)
-            .header('Cache-Control', 'public, max-age=31536000, immutable')
-            .header('X-Content-Type-Options', 'nosniff')
-            // Public pictures may be shown by a separately hosted client (CORS_ORIGINS).
-            .header('Cross-Origin-Resource-Policy', 'cross-origin')
-            .send(picture.body)
-        );
-      } catch (error) {
-        if (error instanceof ObjectNotFoundError) throw notFound('Picture not found.');
-        throw error;
-      }
-    },
-  );
+  serve(app, routes.media.picture, async ({ params, query, reply }) => {
+    const { id } = params;
+    const { w } = query;
+    const key = `${PICTURE_PREFIX}/${id}`;
+    try {
+      const picture = w ? await resized(key, Number(w)) : await original(key);
+      return (
+        reply
+          .header('Content-Type', picture.type)
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('X-Content-Type-Options', 'nosniff')
+          // Public pictures may be shown by a separately hosted client (CORS_ORIGINS).
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .send(picture.body)
+      );
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError) throw notFound('Picture not found.');
+      throw error;
+    }
+  });
 }

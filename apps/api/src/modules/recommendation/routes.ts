@@ -7,12 +7,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRateLimiter, enforce, type Limit } from '#api/lib/rate-limit/index.ts';
+import { visitorLimiter } from '#api/lib/rate-limit/visitor-limit.ts';
 import { createRecommender, loadTriage } from './service.ts';
 
 const SEARCHES_PER_USER: Limit = { name: 'symptom-search-user', limit: 30, windowMs: 60_000 };
 /**
- * Visitors search without an account: limited per address, in the database so that every API
- * process counts the same hits (decision 0011). An address may be shared (a family, a café), so
+ * Visitors search without an account: limited per address, counted across API processes
+ * (decisions 0011 and 0046). An address may be shared (a family, a café), so
  * the allowance is wider than one person's.
  */
 const SEARCHES_PER_ADDRESS: Limit = { name: 'symptom-search-address', limit: 20, windowMs: 60_000 };
@@ -20,6 +21,7 @@ const SEARCHES_PER_ADDRESS: Limit = { name: 'symptom-search-address', limit: 20,
 export async function recommendationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limits = createRateLimiter(app.deps);
+  const visitors = visitorLimiter(app);
   const recommend = createRecommender(app.deps);
   // Warm the symptom engine once the server answers, not before.
   app.addHook('onListen', () => {
@@ -48,7 +50,7 @@ export async function recommendationRoutes(fastify: FastifyInstance) {
           return;
         }
         enforce(
-          await limits.hit(SEARCHES_PER_ADDRESS, request.ip),
+          await visitors.hit(SEARCHES_PER_ADDRESS, request.ip),
           (wait) => `Too many searches from this address. Sign in or try again in ${wait}.`,
         );
       },

@@ -3,7 +3,6 @@ import type * as TriageModule from '@reayah/triage';
 import type { Deps } from '#api/deps.ts';
 import { createPublicCache } from '#api/lib/public-cache.ts';
 import { specializations } from '#api/db/schema/index.ts';
-import { listDoctorsBySpecialty } from '../doctor-directory/repository.ts';
 
 const DOCTORS_LIMIT = 20;
 const TOP = 3;
@@ -19,7 +18,7 @@ export function loadTriage() {
 type Specialty = { id: number; code: string; name: string };
 
 /** From a patient's own words to a specialty, its doctors (certified first) and any red flag. */
-export function createRecommender(deps: Pick<Deps, 'db' | 'config' | 'now'>) {
+export function createRecommender(deps: Pick<Deps, 'db' | 'config' | 'now' | 'directory'>) {
   const { db } = deps;
   // Each specialty's first doctors are the public directory, kept as its answers are (decision 0016).
   const doctorsOf = createPublicCache<DoctorCard[]>({
@@ -55,7 +54,7 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'config' | 'now'>) {
       'Recommended specialty': best?.name ?? 'General Medicine',
       Doctors: best
         ? await doctorsOf.get(String(best.id), () =>
-            listDoctorsBySpecialty(db, best.id, DOCTORS_LIMIT, deps.now()),
+            deps.directory.ofSpecialty(best.id, DOCTORS_LIMIT, deps.now()),
           )
         : [],
       specialties,

@@ -1,34 +1,50 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-
-const Footer = lazy(() => import('../nav/footer.tsx').then((m) => ({ default: m.Footer })));
+import { type ComponentType, lazy, Suspense, useCallback } from 'react';
 
 // The footer is below the fold on most pages: its code (and the brand icons) downloads when the
-// reader comes within a screen of it, so Home's first load stays small. Short pages see it at once.
+// reader comes within a screen of it, so Home's first load stays small.
 const AHEAD = '100% 0px';
 
-export function DeferredFooter() {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+let reachedFooter: () => void = () => {};
+const nearFooter = new Promise<void>((resolve) => {
+  reachedFooter = resolve;
+});
+const loadFooter = () => import('../nav/footer.tsx').then((m) => m.Footer);
+const Footer = lazy(() => nearFooter.then(loadFooter).then((component) => ({ default: component })));
 
-  useEffect(() => {
-    const target = placeholder.current;
-    if (near || !target) return;
+/** The footer as the prerendering renders it: loaded before the page is rendered to a string. */
+let prerenderedFooter: ComponentType | null = null;
+export async function loadFooterForPrerendering(): Promise<void> {
+  prerenderedFooter = await loadFooter();
+}
+
+/**
+ * A prerendered page (decision 0014) carries its footer's markup: on a short page the footer is on
+ * the first screen, and is painted with the page rather than once the app and the footer's code
+ * have come (it was the login page's largest text, painted seconds after the rest). The footer
+ * sits in its own Suspense boundary, which the app hydrates only once its code has come: until
+ * then React keeps the server's markup as it is (no element is made again, nothing moves).
+ * A page the app renders itself shows a dark block in its place until then.
+ */
+export function DeferredFooter() {
+  const observe = useCallback((target: HTMLDivElement | null) => {
+    if (!target) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        reachedFooter();
       },
       { rootMargin: AHEAD },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [near]);
-
-  const fallback = <div ref={placeholder} className="h-96 bg-brand-900" />;
-  return near ? (
-    <Suspense fallback={<div className="h-96 bg-brand-900" />}>
-      <Footer />
-    </Suspense>
-  ) : (
-    fallback
+  }, []);
+  const Rendered = prerenderedFooter ?? Footer;
+  return (
+    <div ref={observe}>
+      <Suspense fallback={<div className="h-96 bg-brand-900" />}>
+        <Rendered />
+      </Suspense>
+    </div>
   );
 }

@@ -80,7 +80,7 @@ export const doctorRoutes: RouteObject[] = [
   {
     path: 'Inbox',
     element: lazyPage(
-      () => import('#web/features/messaging/inbox-page.tsx').then((m) => m.InboxPage),
+      () => import('#web/features/messaging/pages/inbox-page.tsx').then((m) => m.InboxPage),
       ['messaging'],
     ),
   },
@@ -166,6 +166,8 @@ export const doctorRoutes: RouteObject[] = [
   },
   {
     path: '*',
-    element: lazyPage(() => import('#web/features/errors/not-found-page.tsx').then((m) => m.NotFoundPage)),
+    element: lazyPage(() =>
+      import('#web/features/errors/pages/not-found-page.tsx').then((m) => m.NotFoundPage),
+    ),
   },
 ];

@@ -40,7 +40,7 @@ export const patientRoutes: RouteObject[] = [
   {
     path: 'Inbox',
     element: lazyPage(
-      () => import('#web/features/messaging/inbox-page.tsx').then((m) => m.InboxPage),
+      () => import('#web/features/messaging/pages/inbox-page.tsx').then((m) => m.InboxPage),
       ['messaging'],
     ),
   },
@@ -106,6 +106,8 @@ export const patientRoutes: RouteObject[] = [
   },
   {
     path: '*',
-    element: lazyPage(() => import('#web/features/errors/not-found-page.tsx').then((m) => m.NotFoundPage)),
+    element: lazyPage(() =>
+      import('#web/features/errors/pages/not-found-page.tsx').then((m) => m.NotFoundPage),
+    ),
   },
 ];

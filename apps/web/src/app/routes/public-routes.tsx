@@ -4,7 +4,7 @@ import { RequireRole } from '../guards.tsx';
 import { lazyPage } from './lazy-page.tsx';
 
 const notFound = lazyPage(() =>
-  import('#web/features/errors/not-found-page.tsx').then((m) => m.NotFoundPage),
+  import('#web/features/errors/pages/not-found-page.tsx').then((m) => m.NotFoundPage),
 );
 
 export const queryLayout = lazyPage(() => import('../layouts/query-layout.tsx').then((m) => m.QueryLayout));
@@ -13,7 +13,10 @@ export const queryLayout = lazyPage(() => import('../layouts/query-layout.tsx').
 const staticRoutes: RouteObject[] = [
   {
     index: true,
-    element: lazyPage(() => import('#web/features/home/home-page.tsx').then((m) => m.HomePage), ['home']),
+    element: lazyPage(
+      () => import('#web/features/home/pages/home-page.tsx').then((m) => m.HomePage),
+      ['home'],
+    ),
   },
   {
     path: routes.blogs,
@@ -21,12 +24,14 @@ const staticRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: lazyPage(() => import('#web/features/blogs/blog-list-page.tsx').then((m) => m.BlogListPage)),
+        element: lazyPage(() =>
+          import('#web/features/blogs/pages/blog-list-page.tsx').then((m) => m.BlogListPage),
+        ),
       },
       {
         path: routes.blogArticle,
         element: lazyPage(() =>
-          import('#web/features/blogs/blog-article-page.tsx').then((m) => m.BlogArticlePage),
+          import('#web/features/blogs/pages/blog-article-page.tsx').then((m) => m.BlogArticlePage),
         ),
       },
       { path: '*', element: notFound },
@@ -34,11 +39,14 @@ const staticRoutes: RouteObject[] = [
   },
   {
     path: routes.about,
-    element: lazyPage(() => import('#web/features/about/about-page.tsx').then((m) => m.AboutPage), ['about']),
+    element: lazyPage(
+      () => import('#web/features/about/pages/about-page.tsx').then((m) => m.AboutPage),
+      ['about'],
+    ),
   },
   {
     path: routes.faq,
-    element: lazyPage(() => import('#web/features/faq/faq-page.tsx').then((m) => m.FaqPage), ['faq']),
+    element: lazyPage(() => import('#web/features/faq/pages/faq-page.tsx').then((m) => m.FaqPage), ['faq']),
   },
 ];
 
@@ -47,7 +55,7 @@ const serverRoutes: RouteObject[] = [
   {
     path: routes.contact,
     element: lazyPage(
-      () => import('#web/features/contact/contact-page.tsx').then((m) => m.ContactPage),
+      () => import('#web/features/contact/pages/contact-page.tsx').then((m) => m.ContactPage),
       ['contact'],
     ),
   },
@@ -85,7 +93,7 @@ const serverRoutes: RouteObject[] = [
     path: 'Verify-contacts',
     element: lazyPage(
       () =>
-        import('#web/features/account-verification/verify-contacts-page.tsx').then(
+        import('#web/features/account-verification/pages/verify-contacts-page.tsx').then(
           (m) => m.VerifyContactsPage,
         ),
       ['auth'],
@@ -108,14 +116,14 @@ const serverRoutes: RouteObject[] = [
   {
     path: routes.verify,
     element: lazyPage(
-      () => import('#web/features/prescriptions/verify-page.tsx').then((m) => m.VerifyPage),
+      () => import('#web/features/prescriptions/pages/verify-page.tsx').then((m) => m.VerifyPage),
       ['prescriptions'],
     ),
   },
   {
     path: routes.verifyForm,
     element: lazyPage(
-      () => import('#web/features/prescriptions/verify-page.tsx').then((m) => m.VerifyPage),
+      () => import('#web/features/prescriptions/pages/verify-page.tsx').then((m) => m.VerifyPage),
       ['prescriptions'],
     ),
   },

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { RouteErrorPage } from '#web/features/errors/route-error-page.tsx';
+import { RouteErrorPage } from '#web/features/errors/pages/route-error-page.tsx';
 
 interface Props {
   children: ReactNode;

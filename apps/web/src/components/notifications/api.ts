@@ -1,24 +1,18 @@
-import type { NotificationList } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
+import { call, slashed } from '#web/lib/api-route.ts';
 import { subscribeEvents } from '#web/lib/event-stream.ts';
 
 // The signed-in user's notifications (patient and doctor alike): the newest 50 with the unread
 // count, marked read one by one or all at once, and kept live from the event stream.
-
-export const notificationsApi = {
-  list: `${API_BASE}/notifications/`,
-  read: `${API_BASE}/notifications/read/`,
-};
 
 export const notificationsKey = ['notifications'] as const;
 
 export const notificationsQuery = () =>
   queryOptions({
     queryKey: notificationsKey,
-    queryFn: ({ signal }) => api<NotificationList>(notificationsApi.list, { signal }),
+    queryFn: ({ signal }) => call(slashed(addresses.notifications.list), { signal }),
   });
 
 export const useNotifications = () => useQuery(notificationsQuery());
@@ -28,7 +22,7 @@ export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (which: { ids: number[] } | { all: true }) =>
-      api<NotificationList>(notificationsApi.read, { method: 'POST', body: which }),
+      call(slashed(addresses.notifications.markRead), { body: which }),
     onSuccess: (list) => client.setQueryData(notificationsKey, list),
     onError: () => client.invalidateQueries({ queryKey: notificationsKey }),
   });

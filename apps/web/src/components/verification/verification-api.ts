@@ -1,7 +1,7 @@
 import type { VerificationChannel } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
+import { call } from '#web/lib/api-route.ts';
 
 /** Where the signed-in account's email and mobile number stand (GET /auth/verification/). */
 export interface VerificationStatus {
@@ -14,11 +14,6 @@ export interface VerificationStatus {
   email_resend_in: number;
 }
 
-// Here rather than in lib/api-paths and lib/paths: only the pages that verify load them, and the
-// home page's first download stays within its budget.
-const verificationPath = `${API_BASE}/auth/verification/`;
-const confirmPath = `${API_BASE}/auth/verification/confirm/`;
-
 /** The account's contacts and their codes (`next`: where to go after). */
 export const verifyContactsPath = (next?: string) =>
   next ? `/Verify-contacts?next=${encodeURIComponent(next)}` : '/Verify-contacts';
@@ -26,7 +21,7 @@ export const verifyContactsPath = (next?: string) =>
 /** Whether the signed-in account's number and email are both verified (true if the check fails). */
 export async function contactsVerified(): Promise<boolean> {
   try {
-    const status = await api<VerificationStatus>(verificationPath);
+    const status = await call(addresses.auth.verification.status);
     return status.phone_verified && status.email_verified;
   } catch {
     return true;
@@ -38,7 +33,7 @@ export const verificationKey = ['account', 'verification'] as const;
 export function useVerificationStatus(enabled = true) {
   return useQuery({
     queryKey: verificationKey,
-    queryFn: ({ signal }) => api<VerificationStatus>(verificationPath, { signal }),
+    queryFn: ({ signal }) => call(addresses.auth.verification.status, { signal }),
     enabled,
   });
 }
@@ -55,10 +50,10 @@ function useStatusMutation<T>(send: (input: T) => Promise<VerificationStatus>) {
 /** A new code; with `phone_number` the account's number changes first. */
 export const useRequestCode = () =>
   useStatusMutation((body: { channel: VerificationChannel; phone_number?: string }) =>
-    api<VerificationStatus>(verificationPath, { method: 'POST', body }),
+    call(addresses.auth.verification.sendCode, { body }),
   );
 
 export const useConfirmCode = () =>
   useStatusMutation((body: { channel: VerificationChannel; code: string }) =>
-    api<VerificationStatus>(confirmPath, { method: 'POST', body }),
+    call(addresses.auth.verification.confirm, { body }),
   );

@@ -10,7 +10,7 @@ import { useDoctorCard } from './api/doctor-card.ts';
 import { useBookSlot, useMyBookings, useSlots } from './api/slots.ts';
 import { BOOKING_NS } from './booking-i18n.ts';
 import { BookingDialog } from './components/booking-dialog.tsx';
-import { DoctorHeader } from './components/doctor-header.tsx';
+import { DoctorHeader, DoctorHeaderSkeleton } from './components/doctor-header.tsx';
 import { ForWhomChoice } from './components/for-whom-choice.tsx';
 import { SlotPicker } from './components/slot-picker.tsx';
 import { WaitlistToggle } from './components/waitlist-toggle.tsx';
@@ -64,14 +64,19 @@ export function BookADoctorPage() {
     // or tall screen) would otherwise end above the footer and leave a white band between them.
     <div className="min-h-[calc(100dvh-var(--spacing-nav))] bg-surface">
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-8 sm:px-6 lg:py-12">
-        {doctor.data ? <DoctorHeader doctor={doctor.data} /> : null}
+        {doctor.data ? (
+          <DoctorHeader doctor={doctor.data} />
+        ) : doctor.isPending ? (
+          <DoctorHeaderSkeleton />
+        ) : null}
         {doctor.isError ? (
           <p className="rounded-2xl bg-white p-6 text-center text-muted">{t('doctorMissing')}</p>
         ) : null}
         <section aria-labelledby="slots-heading">
-          <h2 id="slots-heading" className="mb-4 text-xl font-semibold text-ink">
+          <h2 id="slots-heading" className="text-xl font-semibold text-ink">
             {t('heading')}
           </h2>
+          <p className="mb-4 mt-1 text-muted">{t('intro')}</p>
           {doctor.data ? <WaitlistToggle doctorId={doctorId} /> : null}
           {slots.isPending ? (
             <div className="grid place-items-center py-12 text-brand-700">

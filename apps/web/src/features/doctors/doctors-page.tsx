@@ -101,7 +101,10 @@ export function DoctorsPage() {
   return (
     <div className="min-h-[calc(100dvh-var(--spacing-nav))] bg-surface">
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 lg:py-12">
-        <h1 className="text-2xl font-semibold text-ink">{t('title')}</h1>
+        <div>
+          <h1 className="text-2xl font-semibold text-ink">{t('title')}</h1>
+          <p className="mt-2 text-muted">{t('intro')}</p>
+        </div>
         <RefineBox key={`${q}|${wilaya}`} q={q} wilaya={wilaya} onSearch={search} />
         <section aria-labelledby="directory-results" aria-busy={results.isFetching || undefined}>
           <h2 id="directory-results" className="sr-only">

@@ -2,12 +2,12 @@ import type { FollowUpQuestion as FollowUp, RecommendationResponse, RedFlagKey }
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { DoctorList } from './components/doctor-list.tsx';
 import { EmergencyScreen, type ScreenAnswer } from './components/emergency-screen.tsx';
 import { FollowUpQuestion } from './components/follow-up-question.tsx';
 import { HealthTips } from './components/health-tips.tsx';
 import { HelplineNote } from './components/helpline-note.tsx';
-import { DoctorsSkeleton, SpecialtySkeleton } from './components/results-skeleton.tsx';
 import { NoQueryNotice, ServerNotice } from './components/search-notices.tsx';
 import { SearcherHeader } from './components/searcher-header.tsx';
 import { SpecialtyBox } from './components/specialty-box.tsx';
@@ -19,13 +19,13 @@ function SpecialtyArea({ view }: { view: SearchView }) {
     case 'no-query':
       return <NoQueryNotice />;
     case 'loading':
-      return <SpecialtySkeleton />;
+      return <SpecialtyBox answer={null} />;
     case 'notice':
       return <ServerNotice text={view.text} />;
     case 'failed':
       return null;
     case 'ready':
-      return <SpecialtyBox {...view.data} />;
+      return <SpecialtyBox answer={view.data} />;
   }
 }
 
@@ -61,7 +61,11 @@ function Question({
 export function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const { patientId } = useAuth();
+  // The prerendered page (decision 0049) is a visitor's: a signed-in patient's picture and name
+  // come once the app has taken it over, so the hydration sees the HTML it was sent.
+  const hydrated = useHydrated();
+  const signedIn = useAuth().patientId;
+  const patientId = hydrated ? signedIn : null;
   const view = useSearchResults(q);
   const data = view.kind === 'ready' ? view.data : null;
   const [reply, setReply] = useState<{ q: string; answer: Answer } | null>(null);
@@ -94,7 +98,7 @@ export function SearchPage() {
               <SpecialtyArea view={view} />
             </div>
             <div className="lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-              {view.kind === 'loading' ? <DoctorsSkeleton /> : <DoctorList doctors={data?.Doctors ?? []} />}
+              <DoctorList doctors={view.kind === 'loading' ? null : (data?.Doctors ?? [])} />
             </div>
             <div className="lg:col-start-1 lg:row-start-2">
               <HealthTips />

@@ -1,5 +1,5 @@
-import { api } from '../api-client.ts';
-import { apiPaths } from '../api-paths.ts';
+import { addresses } from '@reayah/contracts/addresses';
+import { call } from '../api-route.ts';
 import { i18n, rememberLanguage } from '../i18n/index.ts';
 
 // Signing up and signing in, shared by the account pages and the booking page's inline step.
@@ -36,14 +36,12 @@ export interface SignUpPayload {
  */
 export function login(body: { email: string; password: string }) {
   rememberLanguage(i18n.language);
-  return api<LoginResponse>(apiPaths.auth.login, {
-    method: 'POST',
-    body: { username: body.email, password: body.password },
-  });
+  return call(addresses.auth.login, { body: { username: body.email, password: body.password } });
 }
 
 export function signUp({ type, ...payload }: SignUpPayload & { type: AccountType }) {
-  return api(apiPaths.auth.signUp(type), { method: 'POST', body: payload });
+  const address = type === 'doctor' ? addresses.auth.signUpDoctor : addresses.auth.signUpPatient;
+  return call(address, { body: payload });
 }
 
 /** A new account is signed in at once: the sign-up, then the login with the same words. */

@@ -1,5 +1,5 @@
 import { refreshAccess, request } from '../api-client.ts';
-import { apiPaths } from '../api-paths.ts';
+import { sessionPaths } from '../api-paths.ts';
 
 // Session endpoints used by the app shell (refresh on start, logout from any layout).
 
@@ -11,7 +11,7 @@ export async function refreshSession(): Promise<boolean> {
 /** Clears the cookies server-side; a failure still lets the client sign out. */
 export async function logoutSession(): Promise<void> {
   try {
-    await request(apiPaths.auth.logout, { method: 'POST', body: {} });
+    await request(sessionPaths.logout, { method: 'POST', body: {} });
   } catch {
     // The local sign-out below still happens.
   }

@@ -1,49 +1,17 @@
-import {
-  adminUserSchema,
-  adminUsersQuery,
-  adminUsersSchema,
-  detailSchema,
-  reasonBody,
-  userIdParams,
-  validationErrorSchema,
-} from '@reayah/contracts';
+import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '#api/lib/auth/guards.ts';
+import { serve } from '#api/lib/routes/serve.ts';
 import { createAccountsService } from './service.ts';
 
-const tags = ['admin'];
-const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
-
-export async function accountRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function accountRoutes(app: FastifyInstance) {
   const accounts = createAccountsService(app.deps);
+  const table = routes.admin.accounts;
 
-  app.get(
-    '/admin/users',
-    { schema: { tags, querystring: adminUsersQuery, response: { 200: adminUsersSchema, ...denied } } },
-    async (request) => {
-      requireAdmin(request);
-      return accounts.list(request.query.search, request.query.page);
-    },
+  serve(app, table.list, async ({ query }) => accounts.list(query.search, query.page));
+
+  serve(app, table.suspend, async ({ identity, params, body }) =>
+    accounts.suspend(identity, params.userId, body.reason),
   );
 
-  app.post(
-    '/admin/users/:userId/suspend',
-    {
-      schema: {
-        tags,
-        params: userIdParams,
-        body: reasonBody,
-        response: { 200: adminUserSchema, 400: validationErrorSchema, ...denied },
-      },
-    },
-    async (request) => accounts.suspend(requireAdmin(request), request.params.userId, request.body.reason),
-  );
-
-  app.post(
-    '/admin/users/:userId/restore',
-    { schema: { tags, params: userIdParams, response: { 200: adminUserSchema, ...denied } } },
-    async (request) => accounts.restore(requireAdmin(request), request.params.userId),
-  );
+  serve(app, table.restore, async ({ identity, params }) => accounts.restore(identity, params.userId));
 }

@@ -1,30 +1,13 @@
-import { msgSchema, setPasswordBody, validationErrorSchema } from '@reayah/contracts';
+import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serve } from '#api/lib/routes/serve.ts';
 import { setAdminPassword } from './admin-setup.ts';
 
 /** Public: the one-time link printed by `npm run admin -- create EMAIL` sets the password. */
-export async function adminSetupRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    '/admin/set-password',
-    {
-      schema: {
-        tags: ['admin'],
-        body: setPasswordBody,
-        response: { 200: msgSchema, 400: validationErrorSchema },
-      },
-    },
-    async (request) => {
-      const { deps } = app;
-      await setAdminPassword(
-        deps.db,
-        deps.config.jwtSecret,
-        request.body.token,
-        request.body.password,
-        deps.now(),
-      );
-      return { msg: 'Password set' };
-    },
-  );
+export async function adminSetupRoutes(app: FastifyInstance) {
+  serve(app, routes.admin.setPassword, async ({ body }) => {
+    const { deps } = app;
+    await setAdminPassword(deps.db, deps.config.jwtSecret, body.token, body.password, deps.now());
+    return { msg: 'Password set' };
+  });
 }

@@ -23,7 +23,6 @@ const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
 export async function doctorOpeningHoursRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const hours = createOpeningHours(app.deps);
-  app.addHook('onReady', () => hours.scheduleToday().then(() => undefined));
 
   app.get(
     '/doctor/opening-hours/',

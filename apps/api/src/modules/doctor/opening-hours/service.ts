@@ -12,17 +12,12 @@ import { retryCollisions } from '#api/lib/retry-conflicts.ts';
 import { cancelAppointmentAsDoctor } from '#api/modules/appointments/changes/service.ts';
 import { ownSlot } from '#api/modules/appointments/ownership.ts';
 import { appointmentOfSlot, deleteSlot } from '#api/modules/appointments/slots/repository.ts';
-import { addDays, instantOf, instantToLocalDateTime, localDateTimeToInstant, localOf } from './local-time.ts';
+import { instantOf, instantToLocalDateTime, localDateTimeToInstant, localOf } from './local-time.ts';
 import * as repo from './repository.ts';
 import { syncFreeSlots } from './sync.ts';
 
 type AbsenceInput = z.output<typeof absenceBody>;
 type DoctorIdentity = Identity & { doctorId: number };
-
-const TOP_UP_JOB = 'opening-hours.top-up';
-const SYNC_JOB = 'opening-hours.sync';
-/** The daily top-up runs a little after midnight, Algeria time. */
-const TOP_UP_MINUTES_AFTER_MIDNIGHT = 10;
 
 export const ABSENCE_NEEDS_LABEL =
   'Say why in the label: the patients whose appointments this absence cancels are told.';
@@ -45,37 +40,7 @@ const absenceOut = (a: { id: number; startsAt: Date; endsAt: Date; label: string
 export function createOpeningHours(deps: Deps) {
   const { db } = deps;
 
-  deps.jobs.define<{ doctorId: number }>({
-    name: SYNC_JOB,
-    retryLimit: 3,
-    async run({ doctorId }, { tx }) {
-      await syncFreeSlots(tx, doctorId, deps.now());
-    },
-  });
-
-  // Each day the horizon moves one day on: every doctor with hours gets that day's slots. The
-  // job's key is the day, so the processes that each schedule it at boot and each run that
-  // schedules the next one make one job a day.
-  deps.jobs.define<{ day: string }>({
-    name: TOP_UP_JOB,
-    retryLimit: 3,
-    async run({ day }, { tx }) {
-      for (const doctorId of await repo.doctorsWithHours(tx)) {
-        await deps.jobs.enqueue(tx, SYNC_JOB, { doctorId }, { key: `${doctorId}:${day}` });
-      }
-      await scheduleTopUp(tx, addDays(day, 1));
-    },
-  });
-
-  async function scheduleTopUp(tx: Parameters<Deps['jobs']['enqueue']>[0], day: string) {
-    const runAt = new Date(Date.parse(`${day}T00:00:00Z`) + (TOP_UP_MINUTES_AFTER_MIDNIGHT - 60) * 60_000);
-    await deps.jobs.enqueue(tx, TOP_UP_JOB, { day }, { runAt, key: day });
-  }
-
   return {
-    /** At boot, after the queue started: today's top-up, if no process scheduled it yet. */
-    scheduleToday: () => scheduleTopUp(db, localOf(deps.now()).day),
-
     async get(doctorId: number): Promise<OpeningHours> {
       const rules = await repo.findRules(db, doctorId);
       if (!rules) return DEFAULT_HOURS;

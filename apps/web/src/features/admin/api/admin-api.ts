@@ -1,41 +1,30 @@
-import type { AdminUser, AuditEntry, ContactMessage, VerificationItem } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
+import type { QueryOf } from '@reayah/contracts/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
+import { call } from '#web/lib/api-route.ts';
 
-interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+const { admin } = addresses;
 
-const enc = (v: string | number) => encodeURIComponent(String(v));
-const qs = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params).filter(
-      (e): e is [string, string | number] => e[1] !== undefined && e[1] !== '',
-    ) as [string, string][],
-  ).toString();
-
-export const adminApi = {
-  queue: `${API_BASE}/admin/doctors/verification/`,
-  verify: (doctorId: number) => `${API_BASE}/admin/doctors/${enc(doctorId)}/verify/`,
-  reject: (doctorId: number) => `${API_BASE}/admin/doctors/${enc(doctorId)}/reject/`,
-  users: (search: string, page: number) => `${API_BASE}/admin/users/?${qs({ search, page })}`,
-  suspend: (userId: number) => `${API_BASE}/admin/users/${enc(userId)}/suspend/`,
-  restore: (userId: number) => `${API_BASE}/admin/users/${enc(userId)}/restore/`,
-  messages: (status: string, page: number) => `${API_BASE}/admin/contact-messages/?${qs({ status, page })}`,
-  mark: (id: number, what: 'read' | 'answered') => `${API_BASE}/admin/contact-messages/${enc(id)}/${what}/`,
-  audit: (filter: Record<string, string | number | undefined>) => `${API_BASE}/admin/audit/?${qs(filter)}`,
-  setPassword: `${API_BASE}/admin/set-password/`,
-} as const;
+/** The administrator's actions, each a POST. */
+export const adminCalls = {
+  verify: (doctorId: number) => call(admin.verification.verify, { params: { doctorId } }),
+  reject: ({ doctorId, reason }: { doctorId: number; reason: string }) =>
+    call(admin.verification.reject, { params: { doctorId }, body: { reason } }),
+  suspend: ({ userId, reason }: { userId: number; reason: string }) =>
+    call(admin.accounts.suspend, { params: { userId }, body: { reason } }),
+  restore: (userId: number) => call(admin.accounts.restore, { params: { userId } }),
+  mark: ({ id, what }: { id: number; what: 'read' | 'answered' }) =>
+    call(what === 'read' ? admin.contactMessages.markRead : admin.contactMessages.markAnswered, {
+      params: { messageId: id },
+    }),
+  setPassword: (body: { token: string; password: string }) => call(admin.setPassword, { body }),
+};
 
 export const useQueue = () =>
   useQuery(
     queryOptions({
       queryKey: ['admin', 'queue'],
-      queryFn: ({ signal }) => api<VerificationItem[]>(adminApi.queue, { signal }),
+      queryFn: ({ signal }) => call(admin.verification.queue, { signal }),
       retry: false,
     }),
   );
@@ -43,29 +32,26 @@ export const useQueue = () =>
 export const useUsers = (search: string, page: number) =>
   useQuery({
     queryKey: ['admin', 'users', search, page],
-    queryFn: ({ signal }) => api<Page<AdminUser>>(adminApi.users(search, page), { signal }),
+    queryFn: ({ signal }) => call(admin.accounts.list, { query: { search, page }, signal }),
   });
 
-export const useMessages = (status: string, page: number) =>
+export const useMessages = (status: 'all' | 'unanswered' | 'answered', page: number) =>
   useQuery({
     queryKey: ['admin', 'messages', status, page],
-    queryFn: ({ signal }) => api<Page<ContactMessage>>(adminApi.messages(status, page), { signal }),
+    queryFn: ({ signal }) => call(admin.contactMessages.list, { query: { status, page }, signal }),
   });
 
-export const useAudit = (filter: Record<string, string | number | undefined>) =>
+export const useAudit = (filter: QueryOf<typeof admin.audit>) =>
   useQuery({
     queryKey: ['admin', 'audit', filter],
-    queryFn: ({ signal }) => api<Page<AuditEntry>>(adminApi.audit(filter), { signal }),
+    queryFn: ({ signal }) => call(admin.audit, { query: filter, signal }),
   });
 
-/** A POST that refreshes every administrator list once it succeeds. */
-export function useAdminAction<T>(url: (arg: T) => { url: string; body?: object }) {
+/** An action that refreshes every administrator list once it succeeds. */
+export function useAdminAction<T>(send: (arg: T) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (arg: T) => {
-      const target = url(arg);
-      return api(target.url, { method: 'POST', ...(target.body ? { body: target.body } : {}) });
-    },
+    mutationFn: send,
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -3,7 +3,7 @@ import type { ContactMessage } from '@reayah/contracts';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { useTranslation } from '#web/lib/i18n/index.ts';
-import { adminApi, useAdminAction, useMessages } from '../api/admin-api.ts';
+import { adminCalls, useAdminAction, useMessages } from '../api/admin-api.ts';
 
 const STATUSES = ['unanswered', 'all'] as const;
 
@@ -12,9 +12,7 @@ export function MessagesTab() {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<'unanswered' | 'all'>('unanswered');
   const messages = useMessages(status, 1);
-  const mark = useAdminAction((a: { id: number; what: 'read' | 'answered' }) => ({
-    url: adminApi.mark(a.id, a.what),
-  }));
+  const mark = useAdminAction(adminCalls.mark);
   const [open, setOpen] = useState<number | null>(null);
   const list: ContactMessage[] = messages.data?.results ?? [];
 

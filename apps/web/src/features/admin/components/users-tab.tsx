@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { type Column, Table } from '#web/components/ui/table.tsx';
 import { useTranslation } from '#web/lib/i18n/index.ts';
-import { adminApi, useAdminAction, useUsers } from '../api/admin-api.ts';
+import { adminCalls, useAdminAction, useUsers } from '../api/admin-api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 /** Every account, searchable; suspend with a reason, or restore. */
@@ -13,11 +13,8 @@ export function UsersTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const users = useUsers(search, page);
-  const suspend = useAdminAction((a: { userId: number; reason: string }) => ({
-    url: adminApi.suspend(a.userId),
-    body: { reason: a.reason },
-  }));
-  const restore = useAdminAction((userId: number) => ({ url: adminApi.restore(userId) }));
+  const suspend = useAdminAction(adminCalls.suspend);
+  const restore = useAdminAction(adminCalls.restore);
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
 
   const columns: Column<AdminUser>[] = [

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { type Column, Table } from '#web/components/ui/table.tsx';
 import { useTranslation } from '#web/lib/i18n/index.ts';
-import { adminApi, useAdminAction, useQueue } from '../api/admin-api.ts';
+import { adminCalls, useAdminAction, useQueue } from '../api/admin-api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
 
@@ -11,11 +11,8 @@ import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
 export function VerificationTab() {
   const { t } = useTranslation('admin');
   const queue = useQueue();
-  const verify = useAdminAction((doctorId: number) => ({ url: adminApi.verify(doctorId) }));
-  const reject = useAdminAction((a: { doctorId: number; reason: string }) => ({
-    url: adminApi.reject(a.doctorId),
-    body: { reason: a.reason },
-  }));
+  const verify = useAdminAction(adminCalls.verify);
+  const reject = useAdminAction(adminCalls.reject);
   const [rejecting, setRejecting] = useState<VerificationItem | null>(null);
 
   const columns: Column<VerificationItem>[] = [

@@ -2,10 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
-import { api } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { paths } from '#web/lib/paths.ts';
-import { adminApi } from '../api/admin-api.ts';
+import { adminCalls } from '../api/admin-api.ts';
 
 /** The one-time link printed by `npm run admin -- create EMAIL`. */
 export function SetPasswordPage() {
@@ -17,7 +16,7 @@ export function SetPasswordPage() {
     e.preventDefault();
     setState('busy');
     try {
-      await api(adminApi.setPassword, { method: 'POST', body: { token, password } });
+      await adminCalls.setPassword({ token, password });
       setState('done');
     } catch {
       setState('failed');

@@ -1,10 +1,10 @@
+import { addresses } from '@reayah/contracts/addresses';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '#web/lib/api-client.ts';
-import { apiPaths } from '#web/lib/api-paths.ts';
+import { callForStatus } from '#web/lib/api-route.ts';
 
 /** Any status is accepted; 200 means the email is usable. Throws only on network failure. */
 export async function checkEmail(email: string): Promise<{ available: boolean }> {
-  const res = await request(apiPaths.auth.checkEmail, { method: 'POST', body: { email } });
+  const res = await callForStatus(addresses.auth.checkEmail, { body: { email } });
   return { available: res.status === 200 };
 }
 

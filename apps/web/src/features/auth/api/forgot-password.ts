@@ -1,14 +1,10 @@
+import { addresses } from '@reayah/contracts/addresses';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { apiPaths } from '#web/lib/api-paths.ts';
+import { call } from '#web/lib/api-route.ts';
 
 /** The recovery request; the reset calls send no credentials. */
 export function forgotPassword(email: string) {
-  return api<{ detail?: string }>(apiPaths.forgotPassword, {
-    method: 'POST',
-    body: { email },
-    credentials: 'omit',
-  });
+  return call(addresses.auth.forgotPassword, { body: { email }, credentials: 'omit' });
 }
 
 export function useForgotPassword() {

@@ -1,6 +1,6 @@
+import { addresses } from '@reayah/contracts/addresses';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { apiPaths } from '#web/lib/api-paths.ts';
+import { call } from '#web/lib/api-route.ts';
 
 export interface ResetPasswordInput {
   email: string;
@@ -10,8 +10,8 @@ export interface ResetPasswordInput {
 }
 
 export function resetPassword({ email, code, password, confirmPassword }: ResetPasswordInput) {
-  return api(apiPaths.resetPassword(code), {
-    method: 'POST',
+  return call(addresses.auth.resetPassword, {
+    params: { code },
     body: { email, password, confirmPassword },
     credentials: 'omit',
   });

@@ -32,13 +32,37 @@ function Picture({ doctor, alt }: { doctor: DoctorCard; alt: string }) {
   );
 }
 
+const frame =
+  'flex flex-col gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:flex-row sm:items-center';
+const bar = 'animate-pulse rounded bg-line';
+
+/**
+ * The header's room while the doctor loads, line for line (badges, name, specialty, address), so
+ * nothing below it moves when the doctor comes: the page is painted from HTML in this state.
+ */
+export function DoctorHeaderSkeleton() {
+  return (
+    <div className={frame} aria-hidden="true">
+      <div className={`size-24 shrink-0 rounded-2xl ${bar}`} />
+      <div className="min-w-0 flex-1">
+        <div className={`mb-2 h-6 w-40 ${bar}`} />
+        <div className="flex h-8 items-center">
+          <div className={`h-6 w-2/3 ${bar}`} />
+        </div>
+        <div className={`mt-1 h-6 w-1/3 ${bar}`} />
+        <div className={`mt-1 h-5 w-1/2 ${bar}`} />
+      </div>
+    </div>
+  );
+}
+
 /** Picture, 'Dr.' and full name, specialization, address; the fixed badges. */
 export function DoctorHeader({ doctor }: { doctor: DoctorCard }) {
   const { t } = useTranslation(BOOKING_NS);
   const name = doctor.full_name || `${doctor.first_name} ${doctor.last_name}`.trim();
   const title = t('doctorName', { name });
   return (
-    <header className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:flex-row sm:items-center">
+    <header className={frame}>
       <Picture doctor={doctor} alt={t('pictureAlt', { name })} />
       <div className="min-w-0 flex-1">
         <div className="mb-2 flex flex-wrap gap-2">

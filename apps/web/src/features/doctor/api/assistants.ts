@@ -1,14 +1,11 @@
 import type { AssistantList, DeleteAccountBody } from '@reayah/contracts';
 import { addresses } from '@reayah/contracts/addresses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
-import { call } from '#web/lib/api-route.ts';
+import { call, slashed } from '#web/lib/api-route.ts';
 import { refreshSchedule } from './refresh.ts';
 import { doctorKeys } from './urls.ts';
 
 const table = addresses.assistants;
-const closeAccountUrl = `${API_BASE}/auth/me/delete/`;
 
 const key = (doctorId: string) => [...doctorKeys.all(doctorId), 'assistants'];
 
@@ -51,5 +48,5 @@ export const usePhoneBooking = (doctorId: string) => {
 
 export const useCloseAccount = () =>
   useMutation({
-    mutationFn: (body: DeleteAccountBody) => api(closeAccountUrl, { method: 'POST', body }),
+    mutationFn: (body: DeleteAccountBody) => call(slashed(addresses.accountData.deleteAccount), { body }),
   });

@@ -12,10 +12,11 @@ import { useSetNoShow } from '../api/appointment-life.ts';
 import { AgendaItem, statusOf } from '../components/agenda-item.tsx';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { ConsultationDialog } from '../components/consultation-dialog.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
 
-type View = 'day' | 'week';
+const VIEWS = ['day', 'week'] as const;
+type View = (typeof VIEWS)[number];
 const TICK_MS = 30_000;
 
 /** The clock, read again every half minute: statuses and the join button follow it. */
@@ -77,43 +78,39 @@ export function AgendaPage() {
 
   return (
     <section>
-      <PageHeader
-        title={t('agenda.title')}
-        subtitle={title}
-        action={
-          <div className="flex flex-wrap items-center gap-2">
-            <div
-              role="group"
-              aria-label={t('agenda.view')}
-              className="flex rounded-xl border border-line p-0.5"
-            >
-              {(['day', 'week'] as const).map((v) => (
-                <button
-                  key={v}
-                  type="button"
-                  aria-pressed={view === v}
-                  onClick={() => go({ view: v })}
-                  className={`h-9 rounded-lg px-3 text-sm font-medium ${view === v ? 'bg-brand-700 text-white' : 'text-ink'}`}
-                >
-                  {t(`agenda.${v}`)}
-                </button>
-              ))}
-            </div>
-            <Button size="sm" variant="outline" onClick={() => go({ day: addDays(day, -span) })}>
-              {t(view === 'day' ? 'agenda.previousDay' : 'agenda.previousWeek')}
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => go({ day: today })} disabled={day === today}>
-              {t('agenda.backToToday')}
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => go({ day: addDays(day, span) })}>
-              {t(view === 'day' ? 'agenda.nextDay' : 'agenda.nextWeek')}
-            </Button>
-            <Link to={paths.doctor.hours(doctorId)} className={buttonClass('secondary', 'sm')}>
-              {t('agenda.hours')}
-            </Link>
+      <PageHeader title={t('agenda.title')} subtitle={title}>
+        <div className="flex flex-wrap items-center gap-2">
+          <div
+            role="group"
+            aria-label={t('agenda.view')}
+            className="flex rounded-xl border border-line p-0.5"
+          >
+            {VIEWS.map((v) => (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view === v}
+                onClick={() => go({ view: v })}
+                className={`h-9 rounded-lg px-3 text-sm font-medium ${view === v ? 'bg-brand-700 text-white' : 'text-ink'}`}
+              >
+                {t(`agenda.${v}`)}
+              </button>
+            ))}
           </div>
-        }
-      />
+          <Button size="sm" variant="outline" onClick={() => go({ day: addDays(day, -span) })}>
+            {t(view === 'day' ? 'agenda.previousDay' : 'agenda.previousWeek')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => go({ day: today })} disabled={day === today}>
+            {t('agenda.backToToday')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => go({ day: addDays(day, span) })}>
+            {t(view === 'day' ? 'agenda.nextDay' : 'agenda.nextWeek')}
+          </Button>
+          <Link to={paths.doctor.hours(doctorId)} className={buttonClass('secondary', 'sm')}>
+            {t('agenda.hours')}
+          </Link>
+        </div>
+      </PageHeader>
       {(agenda.data?.absences ?? []).map((a) => (
         <p key={a.id} className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {t('agenda.absence', {

@@ -14,7 +14,7 @@ import { CancelWithReasonDialog } from '../components/cancel-with-reason-dialog.
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CreateAppointmentDialog } from '../components/create-appointment-dialog.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { StatusPill } from '../components/status-pill.tsx';
 import { UpdateAppointmentDialog } from '../components/update-appointment-dialog.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
@@ -155,11 +155,9 @@ export function AppointsPage() {
 
   return (
     <section>
-      <PageHeader
-        title={t('appointments.title')}
-        subtitle={t('appointments.subtitle')}
-        action={<Button onClick={() => setCreating(true)}>{t('appointments.new')}</Button>}
-      />
+      <PageHeader title={t('appointments.title')} subtitle={t('appointments.subtitle')}>
+        <Button onClick={() => setCreating(true)}>{t('appointments.new')}</Button>
+      </PageHeader>
       <UpcomingVisits />
       <p
         ref={noticeRef}

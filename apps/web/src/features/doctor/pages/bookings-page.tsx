@@ -9,7 +9,7 @@ import { useCreateSlot, useDeleteSlot, useSlots, useUpdateSlot } from '../api/sl
 import { BookedSlotDialog } from '../components/booked-slot-dialog.tsx';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { SlotFormDialog, type SlotValues } from '../components/slot-form-dialog.tsx';
 import { StatusPill } from '../components/status-pill.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
@@ -91,11 +91,9 @@ export function BookingsPage() {
 
   return (
     <section>
-      <PageHeader
-        title={t('bookings.title')}
-        subtitle={t('bookings.subtitle')}
-        action={<Button onClick={() => setCreating(true)}>{t('bookings.new')}</Button>}
-      />
+      <PageHeader title={t('bookings.title')} subtitle={t('bookings.subtitle')}>
+        <Button onClick={() => setCreating(true)}>{t('bookings.new')}</Button>
+      </PageHeader>
       {/* Always there, so screen readers announce what appears in it; the focus goes back to New. */}
       <p
         role="status"

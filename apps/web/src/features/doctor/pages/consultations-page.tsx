@@ -6,7 +6,7 @@ import { formatDate } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useConsultations } from '../api/get-consultations.ts';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { PrescriptionsDialog } from '../components/prescriptions-dialog.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
 import { usePatientName } from '../hooks/use-patient-name.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useOpeningHours, useSaveOpeningHours } from '../api/opening-hours.ts';
 import { AbsencesPanel } from '../components/absences-panel.tsx';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { WeeklyHoursForm } from '../components/weekly-hours-form.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
 

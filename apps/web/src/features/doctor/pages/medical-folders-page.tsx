@@ -8,7 +8,7 @@ import { useTranslation } from '#web/lib/i18n/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useSharedFolders } from '../api/patient-record.ts';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { PatientFilesDialog } from '../components/patient-files-dialog.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
 

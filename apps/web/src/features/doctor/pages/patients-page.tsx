@@ -9,7 +9,7 @@ import { useSendAccessRequest } from '../api/send-request.ts';
 import { AddPatientDialog } from '../components/add-patient-dialog.tsx';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { ConsultationDialog } from '../components/consultation-dialog.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { PatientCard } from '../components/patient-card.tsx';
 import { PatientFilesDialog } from '../components/patient-files-dialog.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
@@ -61,10 +61,9 @@ export function PatientsPage() {
   const list = patients.data ?? [];
   return (
     <section>
-      <PageHeader
-        title={t('patients.title')}
-        action={<Button onClick={() => setAdding(true)}>{t('patients.add')}</Button>}
-      />
+      <PageHeader title={t('patients.title')}>
+        <Button onClick={() => setAdding(true)}>{t('patients.add')}</Button>
+      </PageHeader>
       {patients.isLoading ? (
         <CenteredSpinner label={t('patients.loading')} />
       ) : list.length === 0 ? (

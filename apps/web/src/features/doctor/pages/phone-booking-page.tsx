@@ -7,7 +7,7 @@ import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { usePhoneBooking, type PhoneBooking } from '../api/assistants.ts';
 import { useSlots } from '../api/slots.ts';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
 
 const selectClass =

@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
 
 /** The doctor's Settings: tabs profile and clinic, the fourth path segment picks the active one. */

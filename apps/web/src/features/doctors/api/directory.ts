@@ -11,7 +11,8 @@ export interface DirectoryQuery {
   wilaya: string;
 }
 
-const firstPage = ({ q, wilaya }: DirectoryQuery) =>
+/** The address of the directory's first page for a search (the prerendered page preloads it). */
+export const firstPage = ({ q, wilaya }: DirectoryQuery) =>
   `${API_BASE}/doctor/search/list?${new URLSearchParams({ search: q, ...(wilaya ? { wilaya } : {}) }).toString()}`;
 
 /** The public doctor directory, a page at a time: each answer links to the next. */

@@ -1,8 +1,7 @@
-import { addresses } from '@reayah/contracts/addresses';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { filesQuery, foldersQuery } from '#web/components/medical-folders/api.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { call } from '#web/lib/api-route.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 
@@ -14,16 +13,9 @@ export interface Attached {
 function FilePicker({ onPick }: { onPick(file: Attached): void }) {
   const { t } = useTranslation('messaging');
   const patientId = useAuth().patientId ?? '';
-  const folders = useQuery({
-    queryKey: ['patient', patientId, 'folders'],
-    queryFn: ({ signal }) => call(addresses.patient.folders.list, { params: { patientId }, signal }),
-  });
+  const folders = useQuery(foldersQuery(patientId));
   const files = useQueries({
-    queries: (folders.data ?? []).map((folder) => ({
-      queryKey: ['patient', patientId, 'folders', String(folder.id), 'files'],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        call(addresses.patient.files.list, { params: { patientId, folderId: folder.id }, signal }),
-    })),
+    queries: (folders.data ?? []).map((folder) => filesQuery(patientId, String(folder.id))),
   });
   const groups = (folders.data ?? []).map((folder, i) => ({ folder, files: files[i]?.data ?? [] }));
   if (folders.isSuccess && groups.every((g) => g.files.length === 0) && files.every((f) => f.isSuccess))

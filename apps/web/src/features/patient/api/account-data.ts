@@ -1,18 +1,16 @@
 import type { DataExport, DeleteAccountBody, ExportEvent } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, ApiError, refreshAccess } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
+import { call, slashed, urlOf } from '#web/lib/api-route.ts';
 import { subscribeEvents } from '#web/lib/event-stream.ts';
 
-const enc = (v: string | number) => encodeURIComponent(String(v));
+const { accountData } = addresses;
 
-export const accountDataApi = {
-  export: (patientId: string) => `${API_BASE}/patient/${enc(patientId)}/export/`,
-  download: (patientId: string, exportId: number) =>
-    `${API_BASE}/patient/${enc(patientId)}/export/${enc(exportId)}/download`,
-  deleteAccount: `${API_BASE}/auth/me/delete/`,
-} as const;
+/** The link that downloads a ready export. */
+export const exportDownloadUrl = (patientId: string, exportId: number) =>
+  urlOf(accountData.download, { params: { patientId, exportId } });
 
 /** While an export is on its way, its status is read again this often if no event comes. */
 const POLL_MS = 10_000;
@@ -23,7 +21,7 @@ const isRunning = (e: DataExport | null | undefined) => e?.status === 'queued' |
 export const exportQuery = (patientId: string) =>
   queryOptions({
     queryKey: ['patient', patientId, 'export'],
-    queryFn: ({ signal }) => api<DataExport | null>(accountDataApi.export(patientId), { signal }),
+    queryFn: ({ signal }) => call(slashed(accountData.export), { params: { patientId }, signal }),
     refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : false),
   });
 
@@ -59,7 +57,12 @@ export function useDataExport(patientId: string) {
 export function useStartExport(patientId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<DataExport>(accountDataApi.export(patientId), { method: 'POST', body: {} }),
+    // An empty JSON body, as this app has always sent: the route takes none.
+    mutationFn: () =>
+      api<DataExport>(urlOf(slashed(accountData.startExport), { params: { patientId } }), {
+        method: accountData.startExport.method,
+        body: {},
+      }),
     onSuccess: (started) => client.setQueryData(exportQuery(patientId).queryKey, started),
   });
 }
@@ -68,7 +71,7 @@ export function useStartExport(patientId: string) {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: async (body: DeleteAccountBody) => {
-      const send = () => api<{ detail: string }>(accountDataApi.deleteAccount, { method: 'POST', body });
+      const send = () => call(slashed(accountData.deleteAccount), { body });
       try {
         return await send();
       } catch (error) {

@@ -1,13 +1,7 @@
 import { addresses } from '@reayah/contracts/addresses';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { filesQuery, foldersQuery } from '#web/components/medical-folders/api.ts';
 import { call } from '#web/lib/api-route.ts';
-import { foldersQuery } from './folders.ts';
-
-export const filesQuery = (patientId: string, folderId: string) =>
-  queryOptions({
-    queryKey: ['patient', patientId, 'folders', folderId, 'files'],
-    queryFn: ({ signal }) => call(addresses.patient.files.list, { params: { patientId, folderId }, signal }),
-  });
 
 export const useFiles = (patientId: string, folderId: string) => useQuery(filesQuery(patientId, folderId));
 

@@ -1,12 +1,7 @@
 import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { foldersQuery } from '#web/components/medical-folders/api.ts';
 import { call } from '#web/lib/api-route.ts';
-
-export const foldersQuery = (patientId: string) =>
-  queryOptions({
-    queryKey: ['patient', patientId, 'folders'],
-    queryFn: ({ signal }) => call(addresses.patient.folders.list, { params: { patientId }, signal }),
-  });
 
 export const folderQuery = (patientId: string, folderId: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { showAlert } from '#web/lib/alerts.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useAnswerCareRequest, useCareRequests } from '../api/care-requests.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
-import { ListLoading } from './page-header.tsx';
+import { DoctorRequestCard } from './doctor-request-card.tsx';
+import { ListLoading } from './list-loading.tsx';
 
 /**
  * Doctors asking to add the patient to their list: until the patient accepts, such a doctor writes
@@ -47,47 +47,41 @@ export function CareRequests({ patientId }: { patientId: string }) {
           {list.map((r) => {
             const busy = answer.isPending && answer.variables?.doctorId === r.doctor;
             return (
-              <li
+              <DoctorRequestCard
                 key={r.doctor}
-                className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-center"
+                name={r.doctor_name}
+                picture={r.doctor_picture}
+                actions={
+                  <>
+                    <Button
+                      size="sm"
+                      loading={busy && answer.variables?.accept === true}
+                      disabled={busy}
+                      aria-label={t('notifications.careAccept', { name: r.doctor_name })}
+                      onClick={() => void decide(r.doctor, r.doctor_name, true)}
+                    >
+                      {t('notifications.accept')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={busy && answer.variables?.accept === false}
+                      disabled={busy}
+                      aria-label={t('notifications.careDecline', { name: r.doctor_name })}
+                      onClick={() => void decide(r.doctor, r.doctor_name, false)}
+                    >
+                      {t('notifications.decline')}
+                    </Button>
+                  </>
+                }
               >
-                <div className="flex min-w-0 flex-1 items-center gap-3">
-                  <Avatar
-                    name={r.doctor_name}
-                    picture={r.doctor_picture}
-                    alt={t('pictureAlt', { name: r.doctor_name })}
-                  />
-                  <div className="min-w-0">
-                    <p className="break-words text-sm font-medium text-ink">
-                      {t('notifications.careRequest', { name: r.doctor_name })}
-                    </p>
-                    {r.verified ? null : (
-                      <p className="mt-1 text-xs text-amber-800">{t('notifications.careNotVerified')}</p>
-                    )}
-                  </div>
-                </div>
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    loading={busy && answer.variables?.accept === true}
-                    disabled={busy}
-                    aria-label={t('notifications.careAccept', { name: r.doctor_name })}
-                    onClick={() => void decide(r.doctor, r.doctor_name, true)}
-                  >
-                    {t('notifications.accept')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    loading={busy && answer.variables?.accept === false}
-                    disabled={busy}
-                    aria-label={t('notifications.careDecline', { name: r.doctor_name })}
-                    onClick={() => void decide(r.doctor, r.doctor_name, false)}
-                  >
-                    {t('notifications.decline')}
-                  </Button>
-                </div>
-              </li>
+                <p className="break-words text-sm font-medium text-ink">
+                  {t('notifications.careRequest', { name: r.doctor_name })}
+                </p>
+                {r.verified ? null : (
+                  <p className="mt-1 text-xs text-amber-800">{t('notifications.careNotVerified')}</p>
+                )}
+              </DoctorRequestCard>
             );
           })}
         </ul>

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { showAlert } from '#web/lib/alerts.ts';
+import { foldersQuery } from '#web/components/medical-folders/api.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useDecideAccess } from '../api/access-requests.ts';
-import { foldersQuery } from '../api/folders.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 
 interface Props {

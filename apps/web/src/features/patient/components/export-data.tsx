@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { formatDateTime, formatNumber } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
-import { accountDataApi, useDataExport, useStartExport } from '../api/account-data.ts';
+import { exportDownloadUrl, useDataExport, useStartExport } from '../api/account-data.ts';
 
 /** The ZIP's size as the language writes it: "2.4 MB", "2,4 Mo". */
 function sizeText(bytes: number): string {
@@ -59,11 +59,7 @@ export function ExportData({ patientId }: { patientId: string }) {
       {ready ? (
         <div className="mt-4 space-y-2" aria-live="polite">
           <p className="text-sm font-medium text-ink">{t('export.ready')}</p>
-          <a
-            href={accountDataApi.download(patientId, data.id)}
-            download
-            className={buttonClass('secondary', 'md')}
-          >
+          <a href={exportDownloadUrl(patientId, data.id)} download className={buttonClass('secondary', 'md')}>
             {t('export.download', { size: sizeText(data.size ?? 0) })}
           </a>
           <p className="text-xs text-muted">

@@ -5,7 +5,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { type Column, Table } from '#web/components/ui/table.tsx';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useAccessLog } from '../api/privacy.ts';
-import { ListLoading, PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { ListLoading } from '../components/list-loading.tsx';
 import { useLoadFailedAlert } from '../components/use-patient.ts';
 
 /** Every time someone other than the patient opened their records, newest first. */

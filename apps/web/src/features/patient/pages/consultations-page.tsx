@@ -7,7 +7,8 @@ import { type Column, Table } from '#web/components/ui/table.tsx';
 import { useConsultations } from '../api/consultations.ts';
 import { ConsultationDialog } from '../components/consultation-dialog.tsx';
 import { formatDate } from '../components/format.ts';
-import { ListLoading, PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { ListLoading } from '../components/list-loading.tsx';
 import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 

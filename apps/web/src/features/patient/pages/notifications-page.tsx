@@ -6,11 +6,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { BellIcon } from '#web/components/ui/page-icons.tsx';
 import { showAlert } from '#web/lib/alerts.ts';
 import { useAccessRequests, useDecideAccess } from '../api/access-requests.ts';
-import { Avatar } from '#web/components/ui/avatar.tsx';
 import { CareRequests } from '../components/care-requests.tsx';
 import { ChooseFolderDialog } from '../components/choose-folder-dialog.tsx';
 import { DeclineRequestDialog } from '../components/decline-request-dialog.tsx';
-import { ListLoading, PageHeader } from '../components/page-header.tsx';
+import { DoctorRequestCard } from '../components/doctor-request-card.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { ListLoading } from '../components/list-loading.tsx';
 import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 
@@ -59,29 +60,25 @@ export function NotificationsPage() {
         ) : (
           <ul className="space-y-3">
             {list.map((r) => (
-              <li
+              <DoctorRequestCard
                 key={r.id}
-                className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-center"
+                name={r.doctor_name}
+                picture={r.doctor_picture}
+                actions={
+                  <>
+                    <Button size="sm" onClick={() => setAccepting(r)}>
+                      {t('notifications.accept')}
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => setDeclining(r)}>
+                      {t('notifications.decline')}
+                    </Button>
+                  </>
+                }
               >
-                <div className="flex min-w-0 flex-1 items-center gap-3">
-                  <Avatar
-                    name={r.doctor_name}
-                    picture={r.doctor_picture}
-                    alt={t('pictureAlt', { name: r.doctor_name })}
-                  />
-                  <p className="min-w-0 break-words text-sm font-medium text-ink">
-                    {t('notifications.request', { name: r.doctor_name })}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <Button size="sm" onClick={() => setAccepting(r)}>
-                    {t('notifications.accept')}
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => setDeclining(r)}>
-                    {t('notifications.decline')}
-                  </Button>
-                </div>
-              </li>
+                <p className="break-words text-sm font-medium text-ink">
+                  {t('notifications.request', { name: r.doctor_name })}
+                </p>
+              </DoctorRequestCard>
             ))}
           </ul>
         )}

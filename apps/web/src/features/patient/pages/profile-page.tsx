@@ -6,7 +6,8 @@ import { paths } from '#web/lib/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { formatDate } from '../components/format.ts';
-import { ListLoading, PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { ListLoading } from '../components/list-loading.tsx';
 import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 

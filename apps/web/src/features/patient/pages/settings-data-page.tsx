@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { DeleteAccount } from '../components/delete-account.tsx';
 import { ExportData } from '../components/export-data.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { SettingsTabs } from '../components/settings-tabs.tsx';
 import { usePatientId } from '../components/use-patient.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';

@@ -1,7 +1,8 @@
 import { ContactsCard } from '#web/components/verification/contacts-card.tsx';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useProfile } from '../api/get-profile.ts';
-import { ListLoading, PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { ListLoading } from '../components/list-loading.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { SettingsTabs } from '../components/settings-tabs.tsx';
 import { useLoadFailedAlert, usePatientId } from '../components/use-patient.ts';

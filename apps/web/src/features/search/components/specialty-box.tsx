@@ -1,6 +1,7 @@
 import type { RecommendationResponse } from '@reayah/contracts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { StethoscopeIcon } from '#web/components/ui/page-icons.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { SEARCH_NS } from '../search-i18n.ts';
 import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
 
@@ -21,17 +22,62 @@ const levelClass = {
   low: 'bg-surface text-muted ring-1 ring-line',
 } as const;
 
-/** The recommended specialty (in the page's language), its match in plain words, and the runners-up. */
-export function SpecialtyBox({ 'Recommended specialty': name, specialties, confidence }: Props) {
-  const { t } = useTranslation(SEARCH_NS);
-  const level = confidenceLevel(confidence);
-  const others = specialties.slice(1, 3).filter((s) => s.score >= MIN_ALTERNATIVE_SCORE);
+const chip = 'inline-block animate-pulse rounded-full bg-line px-3 py-1 text-xs';
 
+/** The box's lines while the recommendation loads, as high as a usual answer's (two others to consider). */
+function Loading() {
+  const { t } = useTranslation(SEARCH_NS);
   return (
-    <section aria-labelledby="specialty-title" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
+    <>
+      <p className="mt-2 flex h-10 items-center gap-3 text-sm text-brand-800">
+        <Spinner className="size-4" label={t('loading')} />
+        <span aria-hidden="true">{t('loading')}</span>
+      </p>
+      <div aria-hidden="true">
+        <p className="mt-3">
+          <span className={`${chip} w-24`}>{'\u00a0'}</span>
+        </p>
+        <div className="mt-4">
+          <p className="text-xs">{'\u00a0'}</p>
+          <p className="mt-2 flex gap-2">
+            <span className={`${chip} w-28`}>{'\u00a0'}</span>
+            <span className={`${chip} w-20`}>{'\u00a0'}</span>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The recommended specialty (in the page's language), its match in plain words, and the
+ * runners-up; `null` while the recommendation loads. The frame, its title and the disclaimer are
+ * the same elements from the prerendered page's first paint to the answer, and the lines in
+ * between take the answer's room: nothing below moves when it comes (decision 0049).
+ */
+export function SpecialtyBox({ answer }: { answer: Props | null }) {
+  const { t } = useTranslation(SEARCH_NS);
+  return (
+    <section
+      aria-labelledby="specialty-title"
+      aria-busy={answer === null || undefined}
+      className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100"
+    >
       <h2 id="specialty-title" className="text-sm font-medium text-brand-800">
         {t('specialty.title')}
       </h2>
+      {answer === null ? <Loading /> : <Answer {...answer} />}
+      <p className="mt-4 text-xs text-muted">{t('specialty.disclaimer')}</p>
+    </section>
+  );
+}
+
+function Answer({ 'Recommended specialty': name, specialties, confidence }: Props) {
+  const { t } = useTranslation(SEARCH_NS);
+  const level = confidenceLevel(confidence);
+  const others = specialties.slice(1, 3).filter((s) => s.score >= MIN_ALTERNATIVE_SCORE);
+  return (
+    <>
       <p className="mt-2 flex items-center gap-3 text-2xl font-bold text-ink">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-700 text-white">
           <StethoscopeIcon />
@@ -59,7 +105,6 @@ export function SpecialtyBox({ 'Recommended specialty': name, specialties, confi
           </ul>
         </div>
       ) : null}
-      <p className="mt-4 text-xs text-muted">{t('specialty.disclaimer')}</p>
-    </section>
+    </>
   );
 }

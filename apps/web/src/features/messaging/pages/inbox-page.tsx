@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
-import { conversationsQuery } from './api/conversations.ts';
-import { ConversationList } from './components/conversation-list.tsx';
-import { Thread } from './components/thread.tsx';
+import { conversationsQuery } from '../api/conversations.ts';
+import { ConversationList } from '../components/conversation-list.tsx';
+import { Thread } from '../components/thread.tsx';
 
 /**
  * The Inbox of both areas: conversations beside the open thread; on a phone one pane at a time

@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { BlogSidebar } from './components/blog-sidebar.tsx';
-import { PostCard } from './components/post-card.tsx';
+import { BlogSidebar } from '../components/blog-sidebar.tsx';
+import { PostCard } from '../components/post-card.tsx';
 
 /** The blog list: static placeholder content, no server calls. */
 export function BlogListPage() {

@@ -4,9 +4,9 @@ import { NotFoundView } from '#web/components/status/status-view.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ArrowLeftIcon } from '#web/components/ui/page-icons.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { BlogSidebar } from './components/blog-sidebar.tsx';
-import { PostCover } from './components/post-cover.tsx';
-import { firstLetter } from './components/first-letter.ts';
+import { BlogSidebar } from '../components/blog-sidebar.tsx';
+import { PostCover } from '../components/post-cover.tsx';
+import { firstLetter } from '../components/first-letter.ts';
 
 /** The article page: follow button, counts and tags (static sample). */
 export function BlogArticlePage() {

@@ -6,9 +6,9 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { paths } from '#web/lib/paths.ts';
-import { visitQuery } from './api/visit.ts';
-import { CallView } from './components/call-view.tsx';
-import { ConsultationPanel } from './components/consultation-panel.tsx';
+import { visitQuery } from '../api/visit.ts';
+import { CallView } from '../components/call-view.tsx';
+import { ConsultationPanel } from '../components/consultation-panel.tsx';
 
 const localTime = (iso: string) => formatDate(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { ClockIcon, MailIcon, PhoneIcon } from '#web/components/ui/page-icons.tsx';
-import { ContactForm } from './components/contact-form.tsx';
-import { ContactIllustration } from './components/contact-illustration.tsx';
+import { ContactForm } from '../components/contact-form.tsx';
+import { ContactIllustration } from '../components/contact-illustration.tsx';
 
 /** Contact Us: an image plus the form. */
 export function ContactPage() {

@@ -2,7 +2,7 @@ import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Accordion } from '#web/components/ui/accordion.tsx';
 import { FadeIn } from '#web/components/ui/fade-in.tsx';
 import { HeartIcon } from '#web/components/ui/page-icons.tsx';
-import { TeamCard } from './team-card.tsx';
+import { TeamCard } from '../components/team-card.tsx';
 
 /** About: a leadership team of five and the key features in an accordion. */
 export function AboutPage() {

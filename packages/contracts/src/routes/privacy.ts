@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { detailSchema } from '../api/common.ts';
+import {
+  accessLogQuery,
+  accessLogSchema,
+  folderGrantItemParams,
+  folderGrantParams,
+  folderGrantSchema,
+} from '../api/privacy.ts';
+import { route } from './define.ts';
+
+const tags = ['privacy'];
+const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
+
+/** The patient's control over their data: the access log and the doctors who may read a folder. */
+export const privacy = {
+  accessLog: route({
+    method: 'GET',
+    path: '/patient/access-log',
+    role: 'patient',
+    tags,
+    description: 'Every read of the patient’s data by someone else, newest first, a page at a time.',
+    query: accessLogQuery,
+    answers: { 200: accessLogSchema, ...denied },
+  }),
+  grants: route({
+    method: 'GET',
+    path: '/patient/folders/:folderId/grants',
+    role: 'signed-in',
+    tags,
+    description: 'The doctors who may read the folder; the folder’s patient only.',
+    params: folderGrantParams,
+    answers: { 200: z.array(folderGrantSchema), ...denied },
+  }),
+  revokeGrant: route({
+    method: 'DELETE',
+    path: '/patient/folders/:folderId/grants/:grantId',
+    role: 'signed-in',
+    tags,
+    description: 'Ends a doctor’s access to the folder; the folder’s patient only.',
+    params: folderGrantItemParams,
+    answers: { 204: z.null(), ...denied },
+  }),
+} as const;
