@@ -1,4 +1,4 @@
-import type { AvailableSlot, BookedAppointment } from '@reayah/contracts';
+import type { AvailableSlot } from '@reayah/contracts';
 import { addresses } from '@reayah/contracts/addresses';
 import {
   infiniteQueryOptions,
@@ -7,13 +7,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, ApiError, type ErrorBody, request } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
-import { call, urlOf } from '#web/lib/api-route.ts';
+import { ApiError, type ErrorBody, request } from '#web/lib/api-client.ts';
+import { call, slashed, urlOf } from '#web/lib/api-route.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';
 import { invalidateEverywhere } from '#web/lib/query-sync.ts';
-
-const enc = encodeURIComponent;
 
 export interface SlotWindow {
   slots: AvailableSlot[];
@@ -37,7 +34,7 @@ export const slotsQuery = (doctorId: string) =>
   infiniteQueryOptions({
     queryKey: [...sharedKeys.publicDoctorSlots(doctorId), 'windows'],
     queryFn: ({ pageParam, signal }) => slotWindow(pageParam, signal),
-    initialPageParam: `${API_BASE}/patient/all-bookings/${enc(doctorId)}/`,
+    initialPageParam: urlOf(slashed(addresses.appointments.booking.freeSlots), { params: { doctorId } }),
     getNextPageParam: (last) => last.next ?? undefined,
   });
 
@@ -83,8 +80,8 @@ export function useBookSlot(doctorId: string) {
     );
   return useMutation({
     mutationFn: ({ patientId, slotId, reason, relative = null }: BookingRequest) =>
-      api<BookedAppointment>(`${API_BASE}/patient/${enc(patientId)}/booking/${enc(slotId)}/`, {
-        method: 'POST',
+      call(slashed(addresses.appointments.booking.book), {
+        params: { patientId, slotId },
         body: { appointment_reason: reason.trim(), type_person: '', relative },
       }),
     onSuccess: (_data, { patientId, slotId }) => {

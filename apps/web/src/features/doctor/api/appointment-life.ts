@@ -1,9 +1,7 @@
 import type { Appointment } from '@reayah/contracts';
 import { addresses } from '@reayah/contracts/addresses';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
-import { urlOf } from '#web/lib/api-route.ts';
+import { call, slashed, urlOf } from '#web/lib/api-route.ts';
 import { appointmentsQuery } from './appointments.ts';
 import { refreshSchedule } from './refresh.ts';
 import { doctorKeys } from './urls.ts';
@@ -13,13 +11,11 @@ import { doctorKeys } from './urls.ts';
 
 type Id = number | string;
 
+const table = addresses.appointments.changes;
+
 export const appointmentLifeUrls = {
-  cancel: (appointmentId: Id) => `${API_BASE}/doctor/appointments/${appointmentId}/cancel/`,
-  noShow: (appointmentId: Id) => `${API_BASE}/doctor/appointments/${appointmentId}/no-show/`,
-  messages: (appointmentId: Id) => `${API_BASE}/doctor/appointments/${appointmentId}/messages/`,
   /** A file download (text/calendar), linked with `download`. */
-  calendar: (appointmentId: Id) =>
-    urlOf(addresses.appointments.changes.doctorCalendar, { params: { appointmentId } }),
+  calendar: (appointmentId: Id) => urlOf(table.doctorCalendar, { params: { appointmentId } }),
 } as const;
 
 /** One delivery of an email (or text message) about the appointment. */
@@ -37,7 +33,7 @@ export const appointmentMessagesQuery = (doctorId: string, appointmentId: number
   queryOptions({
     queryKey: [...doctorKeys.all(doctorId), 'appointment-messages', appointmentId],
     queryFn: ({ signal }) =>
-      api<AppointmentMessage[]>(appointmentLifeUrls.messages(appointmentId), { signal }),
+      call(slashed(table.messages), { params: { appointmentId }, signal }) as Promise<AppointmentMessage[]>,
   });
 
 /** Shows the change in the appointments table at once, before it comes back from the server. */
@@ -54,7 +50,7 @@ export function useCancelWithReason(doctorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      api<null>(appointmentLifeUrls.cancel(id), { method: 'POST', body: { reason } }),
+      call(slashed(table.cancelByDoctor), { params: { appointmentId: id }, body: { reason } }),
     onSuccess: (_data, { id }) => {
       // It leaves the list (the patient keeps it, cancelled, in theirs); its slot is free again.
       patchAppointments(client, doctorId, (list) => list.filter((a) => a.id !== id));
@@ -68,7 +64,7 @@ export function useSetNoShow(doctorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, noShow }: { id: number; noShow: boolean }) =>
-      api<null>(appointmentLifeUrls.noShow(id), { method: 'POST', body: { no_show: noShow } }),
+      call(slashed(table.noShow), { params: { appointmentId: id }, body: { no_show: noShow } }),
     onSuccess: (_data, { id, noShow }) => {
       patchAppointments(client, doctorId, (list) =>
         list.map((a) => (a.id === id ? { ...a, no_show: noShow } : a)),

@@ -1,23 +1,18 @@
 import type { AvailableSlot, PatientBooking } from '@reayah/contracts';
 import { addresses } from '@reayah/contracts/addresses';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
-import { urlOf } from '#web/lib/api-route.ts';
+import { call, slashed, urlOf } from '#web/lib/api-route.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';
 import { bookingsQuery } from './get-bookings.ts';
 
 // After the booking: the patient cancels or moves an appointment, or adds it to a calendar.
 
-const enc = (v: string | number) => encodeURIComponent(String(v));
+const table = addresses.appointments;
 
 export const appointmentApi = {
-  cancel: (bookingId: number) => `${API_BASE}/patient/appointments/${enc(bookingId)}/cancel/`,
-  reschedule: (bookingId: number) => `${API_BASE}/patient/appointments/${enc(bookingId)}/reschedule/`,
   /** A file download (text/calendar), linked with `download`. */
   calendar: (bookingId: number) =>
     urlOf(addresses.appointments.changes.patientCalendar, { params: { bookingId } }),
-  freeSlots: (doctorId: string) => `${API_BASE}/patient/all-bookings/${enc(doctorId)}/`,
 } as const;
 
 /**
@@ -27,7 +22,7 @@ export const appointmentApi = {
 export const freeSlotsQuery = (doctorId: string) =>
   queryOptions({
     queryKey: sharedKeys.publicDoctorSlots(doctorId),
-    queryFn: ({ signal }) => api<AvailableSlot[]>(appointmentApi.freeSlots(doctorId), { signal }),
+    queryFn: ({ signal }) => call(slashed(table.booking.freeSlots), { params: { doctorId }, signal }),
   });
 
 /** Shows the change on the bookings table at once, before the list comes back from the server. */
@@ -51,7 +46,8 @@ function refreshAfterChange(client: QueryClient, patientId: string, doctorId: nu
 export function useCancelBooking(patientId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (booking: PatientBooking) => api<null>(appointmentApi.cancel(booking.id), { method: 'POST' }),
+    mutationFn: (booking: PatientBooking) =>
+      call(slashed(table.changes.cancelByPatient), { params: { bookingId: booking.id } }),
     onSuccess: (_data, booking) => {
       patchBooking(client, patientId, booking.id, {
         status: 'cancelled',
@@ -68,7 +64,7 @@ export function useMoveBooking(patientId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ booking, slot }: { booking: PatientBooking; slot: AvailableSlot }) =>
-      api<null>(appointmentApi.reschedule(booking.id), { method: 'POST', body: { slot: slot.id } }),
+      call(slashed(table.changes.reschedule), { params: { bookingId: booking.id }, body: { slot: slot.id } }),
     onSuccess: (_data, { booking, slot }) => {
       patchBooking(client, patientId, booking.id, {
         day: slot.day,
