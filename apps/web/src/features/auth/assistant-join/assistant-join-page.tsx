@@ -1,18 +1,17 @@
 import type { InviteSummary } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
-import { ApiError, api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-route.ts';
 import { login } from '#web/lib/auth/account-api.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { browser } from '#web/lib/browser.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { paths } from '#web/lib/paths.ts';
-
-const inviteUrl = (code: string) => `${API_BASE}/assistant/invites/${encodeURIComponent(code)}/`;
 
 /** The link of a doctor's invitation: accept it with a new assistant account or the one you have. */
 export function AssistantJoinPage() {
@@ -23,7 +22,7 @@ export function AssistantJoinPage() {
   const [typed, setTyped] = useState(code);
   const summary = useQuery({
     queryKey: ['assistant-invite', code],
-    queryFn: ({ signal }) => api<InviteSummary>(inviteUrl(code), { signal }),
+    queryFn: ({ signal }) => call(addresses.assistants.invitation, { params: { code }, signal }),
     enabled: code.length >= 10,
     retry: false,
   });
@@ -32,7 +31,7 @@ export function AssistantJoinPage() {
     mutationFn: async () => {
       const invite = summary.data as InviteSummary;
       const body = invite.has_account ? { password: values.password } : values;
-      await api(`${inviteUrl(code)}accept/`, { method: 'POST', body });
+      await call(addresses.assistants.accept, { params: { code }, body });
       return login({ email: invite.email, password: values.password });
     },
   });
