@@ -8,4 +8,9 @@ export const addresses = {
   contact: {
     send: { method: 'POST', path: '/contact-us/' } as Address<Table['contact']['send']>,
   },
+  doctor: {
+    agenda: {
+      read: { method: 'GET', path: '/doctor/agenda/' } as Address<Table['doctor']['agenda']['read']>,
+    },
+  },
 } as const;

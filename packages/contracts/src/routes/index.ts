@@ -2,7 +2,8 @@
 // registers each with `serve` (apps/api/src/lib/routes/serve.ts); the web calls them through the
 // addresses generated from this table (`npm run routes` writes addresses.ts).
 import { contact } from './contact.ts';
+import { doctor } from './doctor.ts';
 
-export const routes = { contact } as const;
+export const routes = { contact, doctor } as const;
 
 export * from './define.ts';

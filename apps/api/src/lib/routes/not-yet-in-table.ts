@@ -29,7 +29,6 @@ export const NOT_YET_IN_TABLE: readonly string[] = [
   'GET /api/doctor/UpdateProfile/{doctorId}/',
   'GET /api/doctor/UpdateProfile/{doctorId}/certification/',
   'GET /api/doctor/absences/',
-  'GET /api/doctor/agenda/',
   'GET /api/doctor/allBooking_doctor/{doctorId}/',
   'GET /api/doctor/appointments/{appointmentId}/calendar.ics',
   'GET /api/doctor/appointments/{appointmentId}/messages',
