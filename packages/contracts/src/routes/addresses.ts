@@ -12,5 +12,10 @@ export const addresses = {
     agenda: {
       read: { method: 'GET', path: '/doctor/agenda/' } as Address<Table['doctor']['agenda']['read']>,
     },
+    overview: {
+      read: { method: 'GET', path: '/doctor/overview/:doctorId/' } as Address<
+        Table['doctor']['overview']['read']
+      >,
+    },
   },
 } as const;

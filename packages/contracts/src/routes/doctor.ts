@@ -1,4 +1,5 @@
 import { agenda } from './doctor/agenda.ts';
+import { overview } from './doctor/overview.ts';
 
 /** The doctor's area (apps/api/src/modules/doctor), by sub-area. */
-export const doctor = { agenda } as const;
+export const doctor = { agenda, overview } as const;

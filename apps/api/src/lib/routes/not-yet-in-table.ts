@@ -40,7 +40,6 @@ export const NOT_YET_IN_TABLE: readonly string[] = [
   'GET /api/doctor/get_my_patients/{doctorId}/',
   'GET /api/doctor/get_my_patients_appointments/{doctorId}/',
   'GET /api/doctor/opening-hours/',
-  'GET /api/doctor/overview/{doctorId}/',
   'GET /api/doctor/patients/{patientId}/record/',
   'GET /api/doctor/search/list',
   'GET /api/doctor/search/{doctorId}',

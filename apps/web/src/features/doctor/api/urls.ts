@@ -7,7 +7,6 @@ type Id = number | string;
 export const doctorUrls = {
   profile: (doctorId: Id) => `${API_BASE}/doctor/UpdateProfile/${doctorId}/`,
   specializations: `${API_BASE}/doctor/specialization/`,
-  overview: (doctorId: Id) => `${API_BASE}/doctor/overview/${doctorId}/`,
   searchPatients: (search: string) => `${API_BASE}/patient/search/list?${new URLSearchParams({ search })}`,
   addPatient: (doctorId: Id, patientId: Id) => `${API_BASE}/doctor/add_patient/${doctorId}/${patientId}/`,
   myPatients: (doctorId: Id) => `${API_BASE}/doctor/get_my_patients/${doctorId}/`,
