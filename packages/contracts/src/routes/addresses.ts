@@ -17,5 +17,13 @@ export const addresses = {
         Table['doctor']['overview']['read']
       >,
     },
+    record: {
+      patient: { method: 'GET', path: '/doctor/patients/:patientId/record/' } as Address<
+        Table['doctor']['record']['patient']
+      >,
+      sharedFolders: { method: 'GET', path: '/doctor/shared-folders/' } as Address<
+        Table['doctor']['record']['sharedFolders']
+      >,
+    },
   },
 } as const;

@@ -1,5 +1,6 @@
 import { agenda } from './doctor/agenda.ts';
 import { overview } from './doctor/overview.ts';
+import { record } from './doctor/record.ts';
 
 /** The doctor's area (apps/api/src/modules/doctor), by sub-area. */
-export const doctor = { agenda, overview } as const;
+export const doctor = { agenda, overview, record } as const;

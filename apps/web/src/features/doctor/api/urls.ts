@@ -24,8 +24,6 @@ export const doctorUrls = {
   appointment: (doctorId: Id, appointmentId: Id) =>
     `${API_BASE}/doctor/update_delete_appointment/${doctorId}/${appointmentId}/`,
   appointments: (doctorId: Id) => `${API_BASE}/doctor/get_my_patients_appointments/${doctorId}/`,
-  patientRecord: (patientId: Id) => `${API_BASE}/doctor/patients/${patientId}/record/`,
-  sharedFolders: `${API_BASE}/doctor/shared-folders/`,
 } as const;
 
 /** Hierarchical query keys: invalidating ['doctor', id] refreshes everything of that doctor. */
