@@ -12,6 +12,20 @@ export const addresses = {
     agenda: {
       read: { method: 'GET', path: '/doctor/agenda/' } as Address<Table['doctor']['agenda']['read']>,
     },
+    consultations: {
+      create: { method: 'POST', path: '/doctor/CreateConsultation/' } as Address<
+        Table['doctor']['consultations']['create']
+      >,
+      list: { method: 'GET', path: '/doctor/consultations/' } as Address<
+        Table['doctor']['consultations']['list']
+      >,
+      addBloodTest: { method: 'POST', path: '/doctor/CreateBloodTest/' } as Address<
+        Table['doctor']['consultations']['addBloodTest']
+      >,
+      addMedicine: { method: 'POST', path: '/doctor/CreateMedcineItems/' } as Address<
+        Table['doctor']['consultations']['addMedicine']
+      >,
+    },
     overview: {
       read: { method: 'GET', path: '/doctor/overview/:doctorId/' } as Address<
         Table['doctor']['overview']['read']

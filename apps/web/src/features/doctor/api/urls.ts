@@ -12,8 +12,6 @@ export const doctorUrls = {
   myPatients: (doctorId: Id) => `${API_BASE}/doctor/get_my_patients/${doctorId}/`,
   sendRequest: (doctorId: Id, patientId: Id) => `${API_BASE}/doctor/sendRequest/${doctorId}/${patientId}/`,
   folderFiles: (folderId: Id) => `${API_BASE}/doctor/folder/${folderId}/files/`,
-  createConsultation: `${API_BASE}/doctor/CreateConsultation/`,
-  consultations: (page: number) => `${API_BASE}/doctor/consultations/?page=${page}`,
   createClinic: `${API_BASE}/doctor/CreateClinic/`,
   clinic: (clinicId: Id) => `${API_BASE}/doctor/GetUpdateClinic/${clinicId}/`,
   createSlot: `${API_BASE}/doctor/CreateBooking/`,
