@@ -26,6 +26,23 @@ export const addresses = {
         Table['doctor']['consultations']['addMedicine']
       >,
     },
+    openingHours: {
+      read: { method: 'GET', path: '/doctor/opening-hours/' } as Address<
+        Table['doctor']['openingHours']['read']
+      >,
+      save: { method: 'PUT', path: '/doctor/opening-hours/' } as Address<
+        Table['doctor']['openingHours']['save']
+      >,
+      absences: { method: 'GET', path: '/doctor/absences/' } as Address<
+        Table['doctor']['openingHours']['absences']
+      >,
+      addAbsence: { method: 'POST', path: '/doctor/absences/' } as Address<
+        Table['doctor']['openingHours']['addAbsence']
+      >,
+      removeAbsence: { method: 'DELETE', path: '/doctor/absences/:absenceId/' } as Address<
+        Table['doctor']['openingHours']['removeAbsence']
+      >,
+    },
     overview: {
       read: { method: 'GET', path: '/doctor/overview/:doctorId/' } as Address<
         Table['doctor']['overview']['read']
