@@ -48,6 +48,23 @@ export const addresses = {
         Table['doctor']['overview']['read']
       >,
     },
+    patients: {
+      search: { method: 'GET', path: '/patient/search/list' } as Address<
+        Table['doctor']['patients']['search']
+      >,
+      add: { method: 'POST', path: '/doctor/add_patient/:doctorId/:patientId/' } as Address<
+        Table['doctor']['patients']['add']
+      >,
+      list: { method: 'GET', path: '/doctor/get_my_patients/:doctorId/' } as Address<
+        Table['doctor']['patients']['list']
+      >,
+      sendRequest: { method: 'POST', path: '/doctor/sendRequest/:doctorId/:patientId/' } as Address<
+        Table['doctor']['patients']['sendRequest']
+      >,
+      folderFiles: { method: 'GET', path: '/doctor/folder/:folderId/files/' } as Address<
+        Table['doctor']['patients']['folderFiles']
+      >,
+    },
     record: {
       patient: { method: 'GET', path: '/doctor/patients/:patientId/record/' } as Address<
         Table['doctor']['record']['patient']

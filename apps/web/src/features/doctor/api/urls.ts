@@ -7,11 +7,6 @@ type Id = number | string;
 export const doctorUrls = {
   profile: (doctorId: Id) => `${API_BASE}/doctor/UpdateProfile/${doctorId}/`,
   specializations: `${API_BASE}/doctor/specialization/`,
-  searchPatients: (search: string) => `${API_BASE}/patient/search/list?${new URLSearchParams({ search })}`,
-  addPatient: (doctorId: Id, patientId: Id) => `${API_BASE}/doctor/add_patient/${doctorId}/${patientId}/`,
-  myPatients: (doctorId: Id) => `${API_BASE}/doctor/get_my_patients/${doctorId}/`,
-  sendRequest: (doctorId: Id, patientId: Id) => `${API_BASE}/doctor/sendRequest/${doctorId}/${patientId}/`,
-  folderFiles: (folderId: Id) => `${API_BASE}/doctor/folder/${folderId}/files/`,
   createClinic: `${API_BASE}/doctor/CreateClinic/`,
   clinic: (clinicId: Id) => `${API_BASE}/doctor/GetUpdateClinic/${clinicId}/`,
   createSlot: `${API_BASE}/doctor/CreateBooking/`,
