@@ -74,4 +74,8 @@ export const addresses = {
       >,
     },
   },
+  doctorDirectory: {
+    search: { method: 'GET', path: '/doctor/search/list' } as Address<Table['doctorDirectory']['search']>,
+    card: { method: 'GET', path: '/doctor/search/:doctorId' } as Address<Table['doctorDirectory']['card']>,
+  },
 } as const;

@@ -3,7 +3,8 @@
 // addresses generated from this table (`npm run routes` writes addresses.ts).
 import { contact } from './contact.ts';
 import { doctor } from './doctor.ts';
+import { doctorDirectory } from './doctor-directory.ts';
 
-export const routes = { contact, doctor } as const;
+export const routes = { contact, doctor, doctorDirectory } as const;
 
 export * from './define.ts';

@@ -34,8 +34,6 @@ export const NOT_YET_IN_TABLE: readonly string[] = [
   'GET /api/doctor/consultations/{consultationId}/prescriptions',
   'GET /api/doctor/consultations/{consultationId}/prescriptions/{prescriptionId}/pdf',
   'GET /api/doctor/get_my_patients_appointments/{doctorId}/',
-  'GET /api/doctor/search/list',
-  'GET /api/doctor/search/{doctorId}',
   'GET /api/doctor/specialization/',
   'GET /api/events',
   'GET /api/health',

@@ -1,26 +1,15 @@
-import {
-  DOCTOR_SEARCH_PAGE_SIZE,
-  detailSchema,
-  doctorCard,
-  doctorCardParams,
-  doctorSearchQuery,
-  doctorSearchResponse,
-  findWilaya,
-  validationErrorSchema,
-} from '@reayah/contracts';
+import { DOCTOR_SEARCH_PAGE_SIZE, findWilaya } from '@reayah/contracts';
+import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '#api/lib/errors.ts';
 import { visitorLimit } from '#api/lib/rate-limit/visitor-limit.ts';
 import { createPublicCache } from '#api/lib/public-cache.ts';
+import { serve } from '#api/lib/routes/serve.ts';
 import { foldForSearch } from '#api/lib/search-text.ts';
 import { findDoctorCard, refreshPassedNextFree, searchDoctors } from './repository.ts';
 
-const tags = ['doctors'];
-
 /** Public: what patients and visitors see of doctors. */
-export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function doctorDirectoryRoutes(app: FastifyInstance) {
   // The same page for the same words is read from memory for a few seconds (decision 0016).
   const pages = createPublicCache<Awaited<ReturnType<typeof searchDoctors>>>({
     ttlMs: app.deps.config.PUBLIC_CACHE_SECONDS * 1000,
@@ -40,18 +29,11 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
     );
   };
 
-  app.get(
-    '/doctor/search/list',
-    {
-      preHandler: limitVisitors,
-      schema: {
-        tags,
-        querystring: doctorSearchQuery,
-        response: { 200: doctorSearchResponse, 400: validationErrorSchema, 429: detailSchema },
-      },
-    },
-    async (request) => {
-      const { search, page, verified, wilaya } = request.query;
+  serve(
+    app,
+    routes.doctorDirectory.search,
+    async ({ query }) => {
+      const { search, page, verified, wilaya } = query;
       const size = DOCTOR_SEARCH_PAGE_SIZE;
       const offset = (page - 1) * size;
       const verifiedOnly = verified === 'true';
@@ -79,22 +61,17 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
         results: found.results,
       };
     },
+    { preHandler: limitVisitors },
   );
 
-  app.get(
-    '/doctor/search/:doctorId',
-    {
-      preHandler: limitVisitors,
-      schema: {
-        tags,
-        params: doctorCardParams,
-        response: { 200: doctorCard, 404: detailSchema, 429: detailSchema },
-      },
-    },
-    async (request) => {
-      const card = await findDoctorCard(app.deps.db, request.params.doctorId, app.deps.now());
+  serve(
+    app,
+    routes.doctorDirectory.card,
+    async ({ params }) => {
+      const card = await findDoctorCard(app.deps.db, params.doctorId, app.deps.now());
       if (!card) throw notFound('Doctor not found.');
       return card;
     },
+    { preHandler: limitVisitors },
   );
 }

@@ -7,8 +7,6 @@ export const patientApi = {
   profile: (patientId: string) => `${API_BASE}/patient/${enc(patientId)}/`,
   bookings: (patientId: string) => `${API_BASE}/patient/${enc(patientId)}/bookings`,
   nextAppointment: (patientId: string) => `${API_BASE}/patient/next-appointment/${enc(patientId)}/`,
-  doctorSearch: (search: string, verifiedOnly = false) =>
-    `${API_BASE}/doctor/search/list?search=${enc(search)}${verifiedOnly ? '&verified=true' : ''}`,
   accessRequests: (patientId: string) => `${API_BASE}/patient/${enc(patientId)}/access-requests/`,
   accessDecision: (requestId: number, folderId: number) =>
     `${API_BASE}/patient/access-folder/${enc(requestId)}/${enc(folderId)}/`,
