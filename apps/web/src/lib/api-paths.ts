@@ -14,5 +14,4 @@ export const apiPaths = {
   },
   forgotPassword: `${API_BASE}/base/forgot_password/`,
   resetPassword: (code: string) => `${API_BASE}/reset_password/${encodeURIComponent(code)}/`,
-  recommendation: `${API_BASE}/base/recommendation_doctor/backup/v0/`,
 } as const;

@@ -78,4 +78,9 @@ export const addresses = {
     search: { method: 'GET', path: '/doctor/search/list' } as Address<Table['doctorDirectory']['search']>,
     card: { method: 'GET', path: '/doctor/search/:doctorId' } as Address<Table['doctorDirectory']['card']>,
   },
+  recommendation: {
+    recommend: { method: 'POST', path: '/base/recommendation_doctor/backup/v0/' } as Address<
+      Table['recommendation']['recommend']
+    >,
+  },
 } as const;

@@ -4,7 +4,8 @@
 import { contact } from './contact.ts';
 import { doctor } from './doctor.ts';
 import { doctorDirectory } from './doctor-directory.ts';
+import { recommendation } from './recommendation.ts';
 
-export const routes = { contact, doctor, doctorDirectory } as const;
+export const routes = { contact, doctor, doctorDirectory, recommendation } as const;
 
 export * from './define.ts';

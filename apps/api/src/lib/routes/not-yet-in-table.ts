@@ -86,7 +86,6 @@ export const NOT_YET_IN_TABLE: readonly string[] = [
   'POST /api/auth/verification/',
   'POST /api/auth/verification/confirm/',
   'POST /api/base/forgot_password/',
-  'POST /api/base/recommendation_doctor/backup/v0/',
   'POST /api/conversations/{conversationId}/block/',
   'POST /api/conversations/{conversationId}/consultation/',
   'POST /api/conversations/{conversationId}/leave/',
