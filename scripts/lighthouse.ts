@@ -15,6 +15,10 @@ const PAGES = [
   { name: 'about', path: '/About' },
   { name: 'FAQ', path: '/FAQ' },
   { name: 'login', path: '/Login', maxTbtMs: 100 },
+  // The pages a visitor opens from a search: results, the directory, a doctor's page and slots.
+  { name: 'search', path: '/Search?q=cardiologue' },
+  { name: 'doctors', path: '/Doctors' },
+  { name: 'doctor', path: '/Book-a-doctor/1' },
 ];
 const MIN_SCORE = 0.98;
 const MAX_LCP_MS = 1200;

@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { clearAuthCookies } from '#api/lib/auth/cookies.ts';
 import { requirePatientSelf, requireUser } from '#api/lib/auth/guards.ts';
 import { contentDisposition } from '#api/lib/file-names.ts';
-import { createDeletionService } from './deletion-service.ts';
-import { createExportService } from './export-service.ts';
+import { createDeletionService } from './deletion/service.ts';
+import { createExportService } from './export/service.ts';
 
 const tags = ['account data'];
 const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };

@@ -1,11 +1,11 @@
 import { contactBody } from '@reayah/contracts';
 import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance } from 'fastify';
-import { contactMessages } from '#api/db/schema/index.ts';
 import { groupIssues } from '#api/lib/error-handler.ts';
 import { HttpError } from '#api/lib/errors.ts';
 import { createRateLimiter, type Limit, waitText } from '#api/lib/rate-limit/index.ts';
 import { serve } from '#api/lib/routes/serve.ts';
+import { insertContactMessage } from './repository.ts';
 
 const MESSAGES_PER_IP: Limit = { name: 'contact-ip', limit: 10, windowMs: 60 * 60 * 1000 };
 
@@ -36,7 +36,7 @@ export async function contactRoutes(app: FastifyInstance) {
         throw new HttpError(400, { message: first, errors });
       }
       const { full_name, email, subject, message } = parsed.data;
-      await app.deps.db.insert(contactMessages).values({ fullName: full_name, email, subject, message });
+      await insertContactMessage(app.deps.db, { fullName: full_name, email, subject, message });
       return reply.status(201).send({ msg: 'Your message has been sent. We will get back to you soon.' });
     },
     { ownBodyCheck: true },

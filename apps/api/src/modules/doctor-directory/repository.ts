@@ -5,7 +5,7 @@ import type { DbOrTx } from '#api/db/client.ts';
 import { executeNamed, prepared } from '#api/db/prepared.ts';
 import { doctors, slots, specializations, users } from '#api/db/schema/index.ts';
 import { likePattern } from '#api/lib/search-text.ts';
-import { picturePath } from '../media/routes.ts';
+import { picturePath } from '../media/pictures.ts';
 import { readQuery } from './query.ts';
 
 /** The total of a search is counted up to this many (five pages); past it the answer says this many. */

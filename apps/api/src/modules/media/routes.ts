@@ -4,14 +4,8 @@ import { z } from 'zod';
 import { notFound } from '#api/lib/errors.ts';
 import { CONTENT_TYPES, sniffKind } from '#api/lib/file-kinds.ts';
 import { ObjectNotFoundError } from '#api/lib/storage/storage.ts';
+import { PICTURE_PREFIX } from './pictures.ts';
 import { pictureVariant, readAll, ResizeError } from './resize.ts';
-
-export const PICTURE_PREFIX = 'pictures';
-
-/** The public path of a profile or clinic picture: its random key is the only way to name it. */
-export function picturePath(key: string | null): string | null {
-  return key ? `/api/media/${key}` : null;
-}
 
 const params = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/) });
 const query = z.object({

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '#api/lib/auth/guards.ts';
-import { contentDisposition, downloadName } from '../patient/download.ts';
+import { contentDisposition, downloadName } from '../patient/files/download.ts';
 import { createMessagingService } from './service.ts';
 import { openSharedFile } from './shared-files.ts';
 import { createThreadNote } from './thread-note.ts';

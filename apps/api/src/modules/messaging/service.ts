@@ -13,7 +13,7 @@ import { audit, auditRead } from '#api/lib/audit.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
 import { badRequest, conflict, forbidden } from '#api/lib/errors.ts';
 import { createRateLimiter, enforce, type Limit } from '#api/lib/rate-limit/index.ts';
-import { picturePath } from '../media/routes.ts';
+import { picturePath } from '../media/pictures.ts';
 import { inboxSide, participant } from './access.ts';
 import { publishToUsers } from './notify.ts';
 import * as repo from './repository.ts';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { careRequestRoutes } from './care-requests-routes.ts';
-import { fileRoutes } from './file-routes.ts';
-import { folderRoutes } from './folder-routes.ts';
-import { profileRoutes } from './profile-routes.ts';
-import { recordsRoutes } from './records-routes.ts';
-import { sharingRoutes } from './sharing-routes.ts';
+import { careRequestRoutes } from './care-requests/routes.ts';
+import { fileRoutes } from './files/routes.ts';
+import { folderRoutes } from './folders/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { recordsRoutes } from './records/routes.ts';
+import { sharingRoutes } from './sharing/routes.ts';
 
 /** The patient's own area: every route answers only the signed-in patient (see lib/auth/guards.ts). */
 export async function patientRoutes(app: FastifyInstance) {

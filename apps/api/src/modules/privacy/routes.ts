@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePatient, requireUser } from '#api/lib/auth/guards.ts';
-import { createAccessLogService } from './access-log-service.ts';
-import { createGrantsService } from './grants-service.ts';
+import { createAccessLogService } from './access-log/service.ts';
+import { createGrantsService } from './grants/service.ts';
 
 const tags = ['privacy'];
 const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };

@@ -1,8 +1,9 @@
 import { clinicParams, clinicResponse, detailSchema, validationErrorSchema } from '@reayah/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireDoctor } from '#api/lib/auth/guards.ts';
-import { sendPrivateFile } from '../stored-file.ts';
+import { readMultipart } from '#api/lib/uploads.ts';
+import { pictureAndCertification, sendPrivateFile } from '../stored-file.ts';
 import { createClinicService } from './service.ts';
 
 const tags = ['doctor clinic'];
@@ -13,6 +14,8 @@ const multipartNote =
 export async function doctorClinicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const clinics = createClinicService(app.deps);
+  const readForm = (request: FastifyRequest) =>
+    readMultipart(request, app.deps.storage, pictureAndCertification(app.deps.config));
 
   app.post(
     '/doctor/CreateClinic/',
@@ -29,8 +32,10 @@ export async function doctorClinicRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await clinics.create(request, requireDoctor(request).doctorId)),
+    async (request, reply) => {
+      const { doctorId } = requireDoctor(request);
+      return reply.status(201).send(await clinics.create(doctorId, await readForm(request)));
+    },
   );
 
   app.get(
@@ -49,7 +54,8 @@ export async function doctorClinicRoutes(fastify: FastifyInstance) {
         response: { 200: clinicResponse, 400: validationErrorSchema, ...denied, 413: detailSchema },
       },
     },
-    async (request) => clinics.update(request, requireDoctor(request).doctorId, request.params.clinicId),
+    async (request) =>
+      clinics.update(requireDoctor(request).doctorId, request.params.clinicId, () => readForm(request)),
   );
 
   // The clinic's certification is seen by its doctor only; it is never a public picture.

@@ -1,15 +1,11 @@
 import { CLINIC_MESSAGES, type Clinic, createClinicFields, updateClinicFields } from '@reayah/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#api/db/client.ts';
 import type { Deps } from '#api/deps.ts';
-import { requireDoctorSelf } from '#api/lib/auth/guards.ts';
-import { conflict, notFound } from '#api/lib/errors.ts';
-import { DOCUMENT_KINDS, IMAGE_KINDS } from '#api/lib/file-kinds.ts';
-import { type MultipartResult, readMultipart } from '#api/lib/uploads.ts';
-import { PICTURE_PREFIX, picturePath } from '#api/modules/media/routes.ts';
+import { conflict, forbidden, notFound } from '#api/lib/errors.ts';
+import type { MultipartResult } from '#api/lib/uploads.ts';
+import { picturePath } from '#api/modules/media/pictures.ts';
 import { ownClinic } from '../access.ts';
 import { parseFields } from '../fields.ts';
-import { CERTIFICATION_PREFIX } from '../stored-file.ts';
 import * as repo from './repository.ts';
 import { deleteWithVariants } from '#api/lib/storage/picture-variants.ts';
 
@@ -36,16 +32,7 @@ async function read(db: DbOrTx, clinicId: number): Promise<Clinic> {
 }
 
 export function createClinicService(deps: Deps) {
-  const { db, storage, config } = deps;
-  const readUpload = (request: FastifyRequest) =>
-    readMultipart(request, storage, {
-      picture: { kinds: IMAGE_KINDS, maxBytes: config.PICTURE_MAX_BYTES, prefix: PICTURE_PREFIX },
-      certification: {
-        kinds: DOCUMENT_KINDS,
-        maxBytes: config.UPLOAD_MAX_BYTES,
-        prefix: CERTIFICATION_PREFIX,
-      },
-    });
+  const { db, storage } = deps;
 
   /** Runs the write; on any failure the uploaded objects of the request are removed. */
   async function guarded<T>(upload: MultipartResult, write: () => Promise<T>): Promise<T> {
@@ -63,12 +50,11 @@ export function createClinicService(deps: Deps) {
       return read(db, clinicId);
     },
 
-    async create(request: FastifyRequest, doctorId: number): Promise<Clinic> {
-      const upload = await readUpload(request);
+    async create(doctorId: number, upload: MultipartResult): Promise<Clinic> {
       const { picture, certification } = upload.files;
       return guarded(upload, async () => {
         // The original client also sends `doctor`; it must name the signed-in doctor.
-        if (upload.fields.doctor) requireDoctorSelf(request, Number(upload.fields.doctor));
+        if (upload.fields.doctor && Number(upload.fields.doctor) !== doctorId) throw forbidden();
         const missing: Record<string, string[]> = {
           ...(picture ? {} : { picture: [CLINIC_MESSAGES.pictureMissing] }),
           ...(certification ? {} : { certification: [CLINIC_MESSAGES.certificationMissing] }),
@@ -96,9 +82,14 @@ export function createClinicService(deps: Deps) {
       });
     },
 
-    async update(request: FastifyRequest, doctorId: number, clinicId: number): Promise<Clinic> {
+    /** The form is read only once the clinic is known to be the doctor's: `readUpload` reads it. */
+    async update(
+      doctorId: number,
+      clinicId: number,
+      readUpload: () => Promise<MultipartResult>,
+    ): Promise<Clinic> {
       const current = await ownClinic(db, doctorId, clinicId);
-      const upload = await readUpload(request);
+      const upload = await readUpload();
       const { picture, certification } = upload.files;
       const updated = await guarded(upload, async () => {
         const input = parseFields(updateClinicFields, upload.fields);

@@ -8,7 +8,7 @@ import { audit, auditRead } from '#api/lib/audit.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
 import { conflict, notFound } from '#api/lib/errors.ts';
 import { foldForSearch } from '#api/lib/search-text.ts';
-import { picturePath } from '#api/modules/media/routes.ts';
+import { picturePath } from '#api/modules/media/pictures.ts';
 import { requireListedPatient } from '../access.ts';
 import * as repo from './repository.ts';
 import { pageLinks } from '#api/lib/pagination.ts';

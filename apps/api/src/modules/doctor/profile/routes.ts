@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireDoctor, requireDoctorSelf } from '#api/lib/auth/guards.ts';
-import { sendPrivateFile } from '../stored-file.ts';
+import { readMultipart } from '#api/lib/uploads.ts';
+import { pictureAndCertification, sendPrivateFile } from '../stored-file.ts';
 import { createProfileService } from './service.ts';
 
 const tags = ['doctor profile'];
@@ -35,7 +36,11 @@ export async function doctorProfileRoutes(fastify: FastifyInstance) {
         response: { 200: doctorProfileResponse, 400: validationErrorSchema, ...denied, 413: detailSchema },
       },
     },
-    async (request) => profile.update(request, requireDoctorSelf(request, request.params.doctorId).doctorId),
+    async (request) => {
+      const { doctorId } = requireDoctorSelf(request, request.params.doctorId);
+      const form = pictureAndCertification(app.deps.config);
+      return profile.update(doctorId, await readMultipart(request, app.deps.storage, form));
+    },
   );
 
   // The certification is seen by the doctor who uploaded it only; it is never a public picture.

@@ -4,15 +4,12 @@ import {
   practiceOf,
   SPECIALIZATION_INVALID,
 } from '@reayah/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Deps } from '#api/deps.ts';
 import { badRequest, notFound } from '#api/lib/errors.ts';
-import { DOCUMENT_KINDS, IMAGE_KINDS } from '#api/lib/file-kinds.ts';
 import { foldForSearch } from '#api/lib/search-text.ts';
-import { readMultipart } from '#api/lib/uploads.ts';
-import { PICTURE_PREFIX, picturePath } from '#api/modules/media/routes.ts';
+import type { MultipartResult } from '#api/lib/uploads.ts';
+import { picturePath } from '#api/modules/media/pictures.ts';
 import { parseFields } from '../fields.ts';
-import { CERTIFICATION_PREFIX } from '../stored-file.ts';
 import * as repo from './repository.ts';
 import { deleteWithVariants } from '#api/lib/storage/picture-variants.ts';
 
@@ -27,7 +24,7 @@ export const certificationPath = (doctorId: number) => `/api/doctor/UpdateProfil
 type Changes = ReturnType<typeof doctorProfileFields.parse>;
 
 export function createProfileService(deps: Deps) {
-  const { db, storage, config } = deps;
+  const { db, storage } = deps;
 
   async function get(doctorId: number): Promise<DoctorProfile> {
     const row = await repo.findProfile(db, doctorId);
@@ -109,15 +106,8 @@ export function createProfileService(deps: Deps) {
   return {
     get,
 
-    async update(request: FastifyRequest, doctorId: number): Promise<DoctorProfile> {
-      const upload = await readMultipart(request, storage, {
-        picture: { kinds: IMAGE_KINDS, maxBytes: config.PICTURE_MAX_BYTES, prefix: PICTURE_PREFIX },
-        certification: {
-          kinds: DOCUMENT_KINDS,
-          maxBytes: config.UPLOAD_MAX_BYTES,
-          prefix: CERTIFICATION_PREFIX,
-        },
-      });
+    /** Writes the form; on any failure its uploaded files are removed. */
+    async update(doctorId: number, upload: MultipartResult): Promise<DoctorProfile> {
       let replaced: (string | null | undefined)[];
       try {
         const input = parseFields(doctorProfileFields, upload.fields);

@@ -10,7 +10,7 @@ import { hasChosenDoctor } from '#api/lib/access/patient-consent.ts';
 import { auditRead } from '#api/lib/audit.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
 import { forbidden, notFound } from '#api/lib/errors.ts';
-import { picturePath } from '#api/modules/media/routes.ts';
+import { picturePath } from '#api/modules/media/pictures.ts';
 import { itemsOfConsultation, listItemsOf } from '../consultations/repository.ts';
 import * as repo from './repository.ts';
 

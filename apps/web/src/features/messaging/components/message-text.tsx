@@ -27,7 +27,7 @@ export function MessageText({ body, linksClickable, linkClassName }: Props) {
           part
         ) : (
           <a
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move.
+            // The parts of one text never move, so their index is a stable key.
             key={i}
             href={part.href}
             target="_blank"
