@@ -65,6 +65,20 @@ export const addresses = {
         Table['doctor']['patients']['folderFiles']
       >,
     },
+    profile: {
+      read: { method: 'GET', path: '/doctor/UpdateProfile/:doctorId/' } as Address<
+        Table['doctor']['profile']['read']
+      >,
+      update: { method: 'PATCH', path: '/doctor/UpdateProfile/:doctorId/' } as Address<
+        Table['doctor']['profile']['update']
+      >,
+      certification: { method: 'GET', path: '/doctor/UpdateProfile/:doctorId/certification/' } as Address<
+        Table['doctor']['profile']['certification']
+      >,
+      specializations: { method: 'GET', path: '/doctor/specialization/' } as Address<
+        Table['doctor']['profile']['specializations']
+      >,
+    },
     record: {
       patient: { method: 'GET', path: '/doctor/patients/:patientId/record/' } as Address<
         Table['doctor']['record']['patient']

@@ -5,8 +5,6 @@ import { API_BASE } from '#web/lib/api-paths.ts';
 type Id = number | string;
 
 export const doctorUrls = {
-  profile: (doctorId: Id) => `${API_BASE}/doctor/UpdateProfile/${doctorId}/`,
-  specializations: `${API_BASE}/doctor/specialization/`,
   createClinic: `${API_BASE}/doctor/CreateClinic/`,
   clinic: (clinicId: Id) => `${API_BASE}/doctor/GetUpdateClinic/${clinicId}/`,
   createSlot: `${API_BASE}/doctor/CreateBooking/`,
