@@ -12,6 +12,20 @@ export const addresses = {
     agenda: {
       read: { method: 'GET', path: '/doctor/agenda/' } as Address<Table['doctor']['agenda']['read']>,
     },
+    clinic: {
+      create: { method: 'POST', path: '/doctor/CreateClinic/' } as Address<
+        Table['doctor']['clinic']['create']
+      >,
+      read: { method: 'GET', path: '/doctor/GetUpdateClinic/:clinicId/' } as Address<
+        Table['doctor']['clinic']['read']
+      >,
+      update: { method: 'PATCH', path: '/doctor/GetUpdateClinic/:clinicId/' } as Address<
+        Table['doctor']['clinic']['update']
+      >,
+      certification: { method: 'GET', path: '/doctor/GetUpdateClinic/:clinicId/certification/' } as Address<
+        Table['doctor']['clinic']['certification']
+      >,
+    },
     consultations: {
       create: { method: 'POST', path: '/doctor/CreateConsultation/' } as Address<
         Table['doctor']['consultations']['create']

@@ -5,8 +5,6 @@ import { API_BASE } from '#web/lib/api-paths.ts';
 type Id = number | string;
 
 export const doctorUrls = {
-  createClinic: `${API_BASE}/doctor/CreateClinic/`,
-  clinic: (clinicId: Id) => `${API_BASE}/doctor/GetUpdateClinic/${clinicId}/`,
   createSlot: `${API_BASE}/doctor/CreateBooking/`,
   slot: (slotId: Id) => `${API_BASE}/doctor/UpdateDeleteBooking/${slotId}/`,
   slots: (doctorId: Id) => `${API_BASE}/doctor/allBooking_doctor/${doctorId}/`,
