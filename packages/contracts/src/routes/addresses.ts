@@ -56,6 +56,9 @@ export const addresses = {
       removeAbsence: { method: 'DELETE', path: '/doctor/absences/:absenceId/' } as Address<
         Table['doctor']['openingHours']['removeAbsence']
       >,
+      cancelBookedSlot: { method: 'POST', path: '/doctor/UpdateDeleteBooking/:bookingId/cancel' } as Address<
+        Table['doctor']['openingHours']['cancelBookedSlot']
+      >,
     },
     overview: {
       read: { method: 'GET', path: '/doctor/overview/:doctorId/' } as Address<

@@ -85,7 +85,6 @@ export const NOT_YET_IN_TABLE: readonly string[] = [
   'POST /api/conversations/{conversationId}/messages/',
   'POST /api/conversations/{conversationId}/read/',
   'POST /api/doctor/CreateBooking/',
-  'POST /api/doctor/UpdateDeleteBooking/{bookingId}/cancel',
   'POST /api/doctor/appointments/{appointmentId}/cancel',
   'POST /api/doctor/appointments/{appointmentId}/no-show',
   'POST /api/doctor/assistants/invites/',

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { detailSchema, validationErrorSchema } from '../../api/common.ts';
+import { slotParams } from '../../api/doctor-schedule.ts';
 import {
   absenceBody,
   absenceList,
   absenceParams,
   absenceResponse,
+  bookedSlotCancelBody,
   openingHoursBody,
   openingHoursResponse,
 } from '../../api/opening-hours.ts';
@@ -13,7 +15,7 @@ import { route } from '../define.ts';
 const tags = ['doctor opening hours'];
 const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
 
-/** Weekly hours and absences, kept by the doctor or their assistant. */
+/** Weekly hours, absences and deleting a booked slot, kept by the doctor or their assistant. */
 export const openingHours = {
   read: route({
     method: 'GET',
@@ -53,5 +55,16 @@ export const openingHours = {
     tags,
     params: absenceParams,
     answers: { 204: z.null(), ...denied },
+  }),
+  cancelBookedSlot: route({
+    method: 'POST',
+    path: '/doctor/UpdateDeleteBooking/:bookingId/cancel',
+    role: 'agenda-keeper',
+    tags,
+    description:
+      'Deletes a booked slot: its appointment is cancelled with the reason, and the patient is told.',
+    params: slotParams,
+    body: bookedSlotCancelBody,
+    answers: { 204: z.null(), 400: validationErrorSchema, ...denied, 409: detailSchema },
   }),
 } as const;

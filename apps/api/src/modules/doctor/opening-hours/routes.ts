@@ -1,18 +1,10 @@
-import { bookedSlotCancelBody, detailSchema, slotParams, validationErrorSchema } from '@reayah/contracts';
 import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ASSISTANTS_ADMITTED, requireAgendaKeeper } from '#api/lib/auth/guards.ts';
 import { serve } from '#api/lib/routes/serve.ts';
 import { createOpeningHours } from './service.ts';
 
-const tags = ['doctor opening hours'];
-const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
-
 /** Weekly hours, absences, and deleting a booked slot through the doctor's cancel. */
-export async function doctorOpeningHoursRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function doctorOpeningHoursRoutes(app: FastifyInstance) {
   const hours = createOpeningHours(app.deps);
   app.addHook('onReady', () => hours.scheduleToday().then(() => undefined));
   const table = routes.doctor.openingHours;
@@ -32,24 +24,8 @@ export async function doctorOpeningHoursRoutes(fastify: FastifyInstance) {
     return reply.status(204).send(null);
   });
 
-  app.post(
-    '/doctor/UpdateDeleteBooking/:bookingId/cancel',
-    {
-      config: ASSISTANTS_ADMITTED,
-      schema: {
-        tags,
-        params: slotParams,
-        body: bookedSlotCancelBody,
-        response: { 204: z.null(), 400: validationErrorSchema, ...denied, 409: detailSchema },
-      },
-    },
-    async (request, reply) => {
-      await hours.cancelBookedSlot(
-        requireAgendaKeeper(request),
-        request.params.bookingId,
-        request.body.reason,
-      );
-      return reply.status(204).send(null);
-    },
-  );
+  serve(app, table.cancelBookedSlot, async ({ params, body, identity, reply }) => {
+    await hours.cancelBookedSlot(identity, params.bookingId, body.reason);
+    return reply.status(204).send(null);
+  });
 }

@@ -1,15 +1,9 @@
 import type { OpeningHours } from '@reayah/contracts';
 import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
 import { call } from '#web/lib/api-route.ts';
 import { refreshSchedule } from './refresh.ts';
 import { doctorKeys } from './urls.ts';
-
-export const openingHoursUrls = {
-  cancelSlot: (slotId: number) => `${API_BASE}/doctor/UpdateDeleteBooking/${slotId}/cancel`,
-} as const;
 
 export type SavedHours = OpeningHours & { slots?: { added: number; removed: number } };
 
@@ -48,5 +42,5 @@ export const useRemoveAbsence = (doctorId: string) =>
 /** A booked slot deleted: its appointment is cancelled with the reason (the patient is told). */
 export const useCancelBookedSlot = (doctorId: string) =>
   useScheduleMutation(doctorId, ({ slotId, reason }: { slotId: number; reason: string }) =>
-    api<null>(openingHoursUrls.cancelSlot(slotId), { method: 'POST', body: { reason } }),
+    call(addresses.doctor.openingHours.cancelBookedSlot, { params: { bookingId: slotId }, body: { reason } }),
   );
