@@ -6,6 +6,7 @@ import fresh20261127b from '../data/eval/fresh-2026-11-27-b.json' with { type: '
 import fresh20261127c from '../data/eval/fresh-2026-11-27-c.json' with { type: 'json' };
 import fresh20261127d from '../data/eval/fresh-2026-11-27-d.json' with { type: 'json' };
 import fresh20261127e from '../data/eval/fresh-2026-11-27-e.json' with { type: 'json' };
+import fresh20261127f from '../data/eval/fresh-2026-11-27-f.json' with { type: 'json' };
 import measured from '../data/eval/measured.json' with { type: 'json' };
 import tuning from '../data/eval/tuning.json' with { type: 'json' };
 import tuning2 from '../data/eval/tuning-2.json' with { type: 'json' };
@@ -117,7 +118,8 @@ export const EVAL_SETS: Record<
   | 'fresh-2026-11-27-b'
   | 'fresh-2026-11-27-c'
   | 'fresh-2026-11-27-d'
-  | 'fresh-2026-11-27-e',
+  | 'fresh-2026-11-27-e'
+  | 'fresh-2026-11-27-f',
   DevCase[]
 > = {
   tuning: withUrgency(tuning as EvalCase[]),
@@ -131,6 +133,7 @@ export const EVAL_SETS: Record<
   'fresh-2026-11-27-c': withUrgency(fresh20261127c as EvalCase[]),
   'fresh-2026-11-27-d': withUrgency(fresh20261127d as EvalCase[]),
   'fresh-2026-11-27-e': withUrgency(fresh20261127e as EvalCase[]),
+  'fresh-2026-11-27-f': withUrgency(fresh20261127f as EvalCase[]),
 };
 /** The parts whose misses are never read to write rules. */
 export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh']);

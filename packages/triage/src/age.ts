@@ -5,6 +5,7 @@ import {
   AGE_WORDS,
   type AgeUnit as Unit,
   DEFINITE_AGE_WORDS,
+  PERSON_WORDS,
 } from './lexicon/age-words.ts';
 import { WORD_NUMBERS } from './lexicon/duration-words.ts';
 
@@ -52,14 +53,19 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     const before = tokens[i - 1] ?? '';
     // 'il y a 2 jours' is a duration, 'elle a 2 mois' an age.
     if (before === 'a' && tokens[i - 2] === 'y') continue;
-    const old = tokens[end + 1] === 'old';
-    const marked = old || (isNumber || child ? AGE_WORDS.has(before) : DEFINITE_AGE_WORDS.has(before));
+    // 'yo' is 'year old' already ('my 3 yo', '3yo').
+    const old = tokens[end + 1] === 'old' || tokens[end] === 'yo';
+    // A number and its unit right after a person ('ma fille 5 ans') is that person's age.
+    const named = isNumber && end === i + 1 && PERSON_WORDS.has(before);
+    const marked =
+      old || named || (isNumber || child ? AGE_WORDS.has(before) : DEFINITE_AGE_WORDS.has(before));
     if (!marked) continue;
     // '45 years old': the unit after a number was already read with its number.
     if (!isNumber && /^\d/.test(before)) continue;
     if (isNumber && unit === 'year' && end === i && !DEFINITE_AGE_WORDS.has(before)) continue;
     // 'de 3 mois' is an age only when a child is the subject: 'bebe de 5 semaines', not 'enceinte de 3 mois'.
-    if (unit !== 'year' && !old && !DEFINITE_AGE_WORDS.has(before) && (pregnant || !child)) continue;
+    if (unit !== 'year' && !old && !named && !DEFINITE_AGE_WORDS.has(before) && (pregnant || !child))
+      continue;
     const group = classify(n, unit);
     if (group === 'newborn') return group;
     if (group !== null && (found === null || PRECEDENCE[group] > PRECEDENCE[found])) found = group;

@@ -17,6 +17,11 @@ const MODIFIERS = new Set(['sudden', 'severe']);
 
 /** How far (in tokens) a cue reaches; it also stops at the first word that is not filler. */
 const CUE_REACH = 5;
+/**
+ * Said to be well ('baby moves well', 'breathing fine'): denied only by a cue of its own, never by
+ * a list of denials running on ('no bleeding no pain baby moves well').
+ */
+const REASSURANCES = new Set(['moves_well', 'breathes_well', 'sees_well', 'swallows_well']);
 
 export interface ConceptHits {
   present: Set<string>;
@@ -40,6 +45,7 @@ export function applyNegation(
   isFiller: (t: string) => boolean,
   circumfix: ReadonlySet<number> = new Set(),
   losses: ReadonlySet<string> = new Set(),
+  andJoined: ReadonlySet<number> = new Set(),
 ): ConceptHits {
   const present = new Set<string>();
   const negated = new Set<string>();
@@ -82,14 +88,17 @@ export function applyNegation(
       continue;
     }
     const wrapped = circumfix.has(m.start) && !circumfix.has(m.start - 1);
+    const chainOnly = !wrapped && !fromCue && m.ids.some((id) => REASSURANCES.has(id));
     const denied: boolean =
       wrapped ||
-      (anchor >= 0 &&
+      (!chainOnly &&
+        anchor >= 0 &&
         m.start - anchor <= CUE_REACH &&
         onlyFiller(anchor + 1, m.start) &&
         (fromCue ||
           ((!afterLoss || !m.ids.some((id) => MODIFIERS.has(id))) &&
             noAnd(anchor + 1, m.start) &&
+            !andJoined.has(m.start) &&
             listNext(anchor + 1, m.start))));
     // 'mouth fine', 'peeing normally', 'fommi mli7': said to be fine, it is not a complaint.
     const next = tokens[m.end + 1];

@@ -75,3 +75,18 @@ describe('helpers', () => {
     expect(stripArabicArticle('الم')).toBe('الم');
   });
 });
+
+describe('a number glued to its unit', () => {
+  it.each([
+    ['my 3yo has a fever', 'my 3 yo has a fever'],
+    ['bnti 2ans s5ana', 'bnti 2 ans skhana'],
+    ['bebe 10mois', 'bebe 10 mois'],
+    ['weldi 4snin', 'weldi 4 snin'],
+  ])('%s -> %s', (text, expected) => {
+    expect(normalize(text)).toBe(expected);
+  });
+
+  it('keeps Arabizi digits inside words', () => {
+    expect(normalize('3andi s5ana')).toBe('andi skhana');
+  });
+});

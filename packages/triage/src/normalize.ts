@@ -44,6 +44,9 @@ const CONTRACTIONS: Record<string, string> = {
   couldnt: 'could not',
 };
 
+const GLUED_UNIT =
+  /\b(\d{1,3})(yo|yrs?|years?|ans?|mois|months?|weeks?|wks?|days?|jours?|semaines?|sna|snin|chhar|chhour|semana|semanat|ayam|sa3at|sa3a|min|h)\b/g;
+
 function foldArabizi(token: string): string {
   if (!/[a-z]/.test(token)) return token;
   let out = token;
@@ -74,6 +77,9 @@ export function tokenize(text: string): string[] {
   t = t.replace(/n['’`]t\b/g, ' not');
   t = t.replace(/['’`]/g, ' ');
   t = t.replace(ARABIC_RUN, (run) => ` ${run} `);
+  // A number glued to its unit ('3yo', '2ans', '10mois', '4snin') is the number and the unit,
+  // not Arabizi ('3yo' is not 'ayo').
+  t = t.replace(GLUED_UNIT, '$1 $2');
   t = t.replace(/(\d)[.,](\d)/g, '$1\u2024$2');
   t = t.replace(CLAUSE_PUNCT, ` ${BREAK} `);
   t = t.replace(OTHER_PUNCT, ' ');

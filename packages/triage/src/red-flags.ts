@@ -182,7 +182,8 @@ export const RED_FLAGS: RedFlagRule[] = [
   { when: [['melena']], reason: 'gut_bleeding' },
   { when: [['vomiting'], ['blood', 'bleeding']], reason: 'gut_bleeding' },
   { when: [['hemoptysis']], unless: ['gums_mouth'], reason: 'coughing_blood' },
-  { when: [['cough'], ['blood']], unless: ['gums_mouth'], reason: 'coughing_blood' },
+  // Blood seen in the eye after a coughing fit is not coughed up.
+  { when: [['cough'], ['blood']], unless: ['gums_mouth', 'eye'], reason: 'coughing_blood' },
   { when: [['unresponsive']], reason: 'unconscious' },
   {
     when: [['fainting'], ['chest', 'palpitations', 'trauma', 'diabetes', 'pregnancy', 'child', 'seizure']],

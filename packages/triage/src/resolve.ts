@@ -198,12 +198,68 @@ export function spellingAlternatives(token: string): readonly string[] {
   return alternativesCache.get(token) ?? [];
 }
 
+const AR_PERSONS = ['ي', 'ت', 'ن', 'ا'];
+const LATIN_PERSONS = ['y', 't', 'n'];
+
+/**
+ * The same verb said of another person: the lexicon has 'يتعرق' (he sweats), the message 'تتعرق'
+ * (she sweats); 'n3ra9' (I sweat) is 'y3ra9'. Only the first letter changes, with or without 'و'
+ * before it, and only on words long enough to be verbs.
+ */
+function otherPerson(token: string, vocab: Vocabulary, arabic: boolean): string | null {
+  const persons = arabic ? AR_PERSONS : LATIN_PERSONS;
+  const lead = arabic && token.startsWith('و') ? 'و' : '';
+  const word = token.slice(lead.length);
+  // 'ا' starts past tenses and nouns too ('اوقفته', he stopped it): it is a target, never a source.
+  if (word.length < 4 || !persons.includes(word[0] as string) || word[0] === 'ا') return null;
+  for (const other of persons) {
+    if (other === word[0]) continue;
+    const cand = other + word.slice(1);
+    if (vocab.tokens.get(cand)?.has(arabic ? 'dz' : 'dl') || (arabic && vocab.tokens.get(cand)?.has('ar')))
+      return cand;
+    // The verb wrapped in Darija's negation: 'ma tet7arekch' is 'yet7arek' denied.
+    const unwrapped = cand.slice(0, -2);
+    if (!arabic && cand.endsWith('ch') && vocab.tokens.get(unwrapped)?.has('dl')) return unwrapped;
+  }
+  return null;
+}
+
+/** Every known form of the same verb said of another person, for reading inside a wording. */
+function personReadings(token: string, vocab: Vocabulary, arabic: boolean): string[] {
+  const persons = arabic ? AR_PERSONS : LATIN_PERSONS;
+  if (token.length < 4 || !persons.includes(token[0] as string) || token[0] === 'ا') return [];
+  return persons
+    .filter((p) => p !== token[0])
+    .map((p) => p + token.slice(1))
+    .filter((cand) => vocab.tokens.has(cand));
+}
+
+/**
+ * Darija's article before a 'sun' letter is written as the doubled letter: 'eddem' is 'ddem' (the
+ * blood), 'errass' 'rass', 'ennar' 'nar'.
+ */
+function sunLetterArticle(token: string, vocab: Vocabulary): string | null {
+  const m = /^e(([bcdnrstz])\2.+)$/.exec(token);
+  if (m === null) return null;
+  const doubled = m[1] as string;
+  for (const cand of [doubled, doubled.slice(1), `l${doubled.slice(1)}`]) {
+    if (cand.length >= 3 && vocab.tokens.get(cand)?.has('dl')) return cand;
+  }
+  return null;
+}
+
 function resolveUncached(token: string, vocab: Vocabulary): string {
   if (token === BREAK || vocab.tokens.has(token)) return token;
   if (/^\d+$/.test(token)) return token;
   const arabic = isArabic(token);
   const affixed = arabic ? arabicCandidates(token, vocab) : latinCandidates(token, vocab);
   if (affixed !== null) return affixed;
+  const person = otherPerson(token, vocab, arabic);
+  if (person !== null) return person;
+  if (!arabic) {
+    const article = sunLetterArticle(token, vocab);
+    if (article !== null) return article;
+  }
   if (arabic ? ARABIC_NEG_VERB.test(token) : LATIN_NEG_VERB.test(token)) return arabic ? 'ماشي' : 'machi';
   if (!arabic) return fuzzyLookup(vocab.fuzzy, token, false) ?? token;
   const stem = stripArabicArticle(token.startsWith('و') ? token.slice(1) : token);
@@ -227,7 +283,10 @@ export function standaloneAlias(token: string, vocab: Vocabulary): string | unde
   let alias = aliasCache.get(token);
   if (alias === undefined) {
     const standalone = (t: string) => t.length >= 3 && (vocab.trie.next.get(t)?.ids.length ?? 0) > 0;
-    alias = arabicCandidates(token, vocab, standalone);
+    alias =
+      arabicCandidates(token, vocab, standalone) ??
+      personReadings(token, vocab, true).find((cand) => standalone(cand)) ??
+      null;
     aliasCache.set(token, alias);
   }
   return alias ?? undefined;
@@ -251,6 +310,8 @@ export function otherReadings(token: string, vocab: Vocabulary, first: boolean):
     } else {
       readings = latinSpellings(token).filter((v) => vocab.tokens.get(v)?.has('dl'));
     }
+    // The same verb said of another person continues a wording ('تسمع صوات' is 'نسمع صوات').
+    if (!first) readings = [...readings, ...personReadings(token, vocab, isArabic(token))];
     if (readingsCache.size >= CACHE_LIMIT) readingsCache.clear();
     readingsCache.set(token, readings);
   }

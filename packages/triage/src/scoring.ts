@@ -26,7 +26,7 @@ const CHILD_SHIFT = 0.6;
 
 /** General medicine is the safe default when the evidence is weak or generic. */
 const PRIOR: Weights = { GM: 0.6 };
-const CHILD_REASON_WEIGHTS: Weights = { PED: 3 };
+const CHILD_REASON_WEIGHTS: Weights = { PED: 6 };
 const SOFTMAX_SHARPNESS = 1.1;
 
 function addWeights(raw: Map<SpecialtyCode, number>, w: Weights): void {

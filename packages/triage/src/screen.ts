@@ -1,10 +1,13 @@
 import { SCREEN_ITEM_KEYS, SCREEN_ITEM_REASONS } from '@reayah/contracts';
 import {
+  ABOUT_SOMEONE_ELSE,
+  HAPPENING_NOW,
   INFORMATION_ONLY,
   NOT_NOW,
   ONE_SIGN,
   SETTLED_BY,
   PLAIN_REQUESTS,
+  URGENT_ORDERS,
   STRONG_SIGNS,
   TRACE_SIGNS,
   UNSURE_CONTEXT,
@@ -33,9 +36,14 @@ export function isUnsure(reason: RedFlagKey, present: ReadonlySet<string>): bool
   );
 }
 
+/** A prevention question about someone else's or a past red flag, with nothing happening now. */
+export function isInformationOnly(present: ReadonlySet<string>): boolean {
+  return has(present, INFORMATION_ONLY) && has(present, ABOUT_SOMEONE_ELSE) && !has(present, HAPPENING_NOW);
+}
+
 /** A message with a sign of an acute problem that nothing else settled asks the screen. */
 export function needsScreen(present: ReadonlySet<string>): boolean {
-  if (has(present, PLAIN_REQUESTS)) return false;
+  if (has(present, PLAIN_REQUESTS) && !has(present, URGENT_ORDERS)) return false;
   if (has(present, INFORMATION_ONLY) && !present.has('acute')) return false;
   const strong = STRONG_SIGNS.filter((id) => present.has(id) && !has(present, SETTLED_BY[id] ?? []));
   if (strong.length > 0) return true;

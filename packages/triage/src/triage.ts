@@ -18,7 +18,7 @@ import {
   RED_FLAGS,
 } from './red-flags.ts';
 import { resolveToken, spellingAlternatives } from './resolve.ts';
-import { EMERGENCY_SCREEN, isUnsure, needsScreen } from './screen.ts';
+import { EMERGENCY_SCREEN, isInformationOnly, isUnsure, needsScreen } from './screen.ts';
 import { addReasonWeights, confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.ts';
 import { hasFeverReading } from './temperature.ts';
 import { VOCAB } from './vocabulary.ts';
@@ -103,12 +103,17 @@ export function triage(text: string): TriageResult {
     for (const i of loose) resolved[i] = NEG_VERB;
     matches = matchPhrases(resolved, VOCAB);
   }
+  // 'والبيبي': a word joined by the clitic 'و' (and) starts a new item, as 'and' does.
+  const andJoined = new Set(
+    rawTokens.flatMap((raw, i) => (raw.startsWith('و') && resolved[i] !== raw ? [i] : [])),
+  );
   const { present, negated, forms, deniedItself } = applyNegation(
     matches,
     resolved,
     (t) => VOCAB.stopwords.has(t),
     wrapped,
     LOSSES,
+    andJoined,
   );
   for (const id of negated) {
     // 'no pain when I pee' denies the pain, not the peeing: no urine only when said of it.
@@ -134,7 +139,7 @@ export function triage(text: string): TriageResult {
   deriveConcepts(present);
   const language = detectLanguage(rawTokens, resolved, VOCAB, input.toLowerCase());
   const raw = rawScores(present, forms);
-  const flagged = findRedFlag(present);
+  const flagged = isInformationOnly(present) ? null : findRedFlag(present);
   // A red flag said with a context that makes it unsure (over, in the family, a trace) is screened.
   const unsure = flagged !== null && isUnsure(flagged, present);
   const reason = unsure ? null : flagged;

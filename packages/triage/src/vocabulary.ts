@@ -167,9 +167,10 @@ async function buildAliases(
   for (const t of tokens.keys()) {
     await giveWay();
     if (standalone(t) || stopwords.has(t) || isArabic(t)) continue;
-    const match = (skeletons.get(skeleton(t)) ?? []).find(
-      (c) => c !== t && standalone(c) && closeSpelling(t, c),
-    );
+    const match =
+      (skeletons.get(skeleton(t)) ?? []).find((c) => c !== t && standalone(c) && closeSpelling(t, c)) ??
+      // A verb known only wrapped in Darija's negation ('ma tet7arekch') stands alone unwrapped.
+      (t.endsWith('ch') && standalone(t.slice(0, -2)) ? t.slice(0, -2) : undefined);
     if (match !== undefined) aliases.set(t, match);
   }
   return aliases;

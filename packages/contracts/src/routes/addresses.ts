@@ -109,9 +109,142 @@ export const addresses = {
     search: { method: 'GET', path: '/doctor/search/list' } as Address<Table['doctorDirectory']['search']>,
     card: { method: 'GET', path: '/doctor/search/:doctorId' } as Address<Table['doctorDirectory']['card']>,
   },
+  messaging: {
+    list: { method: 'GET', path: '/conversations/' } as Address<Table['messaging']['list']>,
+    messages: { method: 'GET', path: '/conversations/:conversationId/messages/' } as Address<
+      Table['messaging']['messages']
+    >,
+    post: { method: 'POST', path: '/conversations/:conversationId/messages/' } as Address<
+      Table['messaging']['post']
+    >,
+    read: { method: 'POST', path: '/conversations/:conversationId/read/' } as Address<
+      Table['messaging']['read']
+    >,
+    block: { method: 'POST', path: '/conversations/:conversationId/block/' } as Address<
+      Table['messaging']['block']
+    >,
+    unblock: { method: 'DELETE', path: '/conversations/:conversationId/block/' } as Address<
+      Table['messaging']['unblock']
+    >,
+    leave: { method: 'POST', path: '/conversations/:conversationId/leave/' } as Address<
+      Table['messaging']['leave']
+    >,
+    threadNote: { method: 'POST', path: '/conversations/:conversationId/consultation/' } as Address<
+      Table['messaging']['threadNote']
+    >,
+    file: { method: 'GET', path: '/conversations/:conversationId/files/:fileId/' } as Address<
+      Table['messaging']['file']
+    >,
+  },
+  patient: {
+    profile: {
+      get: { method: 'GET', path: '/patient/:patientId/' } as Address<Table['patient']['profile']['get']>,
+      update: { method: 'PUT', path: '/patient/:patientId/' } as Address<
+        Table['patient']['profile']['update']
+      >,
+    },
+    folders: {
+      list: { method: 'GET', path: '/patient/:patientId/folder/' } as Address<
+        Table['patient']['folders']['list']
+      >,
+      create: { method: 'POST', path: '/patient/:patientId/folder/' } as Address<
+        Table['patient']['folders']['create']
+      >,
+      get: { method: 'GET', path: '/patient/:patientId/folder/:folderId/' } as Address<
+        Table['patient']['folders']['get']
+      >,
+    },
+    files: {
+      list: { method: 'GET', path: '/patient/:patientId/folder/:folderId/file/' } as Address<
+        Table['patient']['files']['list']
+      >,
+      upload: { method: 'POST', path: '/patient/:patientId/folder/:folderId/file/' } as Address<
+        Table['patient']['files']['upload']
+      >,
+      rename: {
+        method: 'PUT',
+        path: '/patient/folder/:folderId/update-file-name-or-delete/:fileId/',
+      } as Address<Table['patient']['files']['rename']>,
+      remove: {
+        method: 'DELETE',
+        path: '/patient/folder/:folderId/update-file-name-or-delete/:fileId/',
+      } as Address<Table['patient']['files']['remove']>,
+      download: { method: 'GET', path: '/patient/folder/:folderId/file/:fileId/download' } as Address<
+        Table['patient']['files']['download']
+      >,
+    },
+    sharing: {
+      accessRequests: { method: 'GET', path: '/patient/:patientId/access-requests/' } as Address<
+        Table['patient']['sharing']['accessRequests']
+      >,
+      decide: { method: 'POST', path: '/patient/access-folder/:requestId/:folderId/' } as Address<
+        Table['patient']['sharing']['decide']
+      >,
+    },
+    careRequests: {
+      list: { method: 'GET', path: '/patient/:patientId/care-requests/' } as Address<
+        Table['patient']['careRequests']['list']
+      >,
+      answer: { method: 'POST', path: '/patient/:patientId/care-requests/:doctorId/' } as Address<
+        Table['patient']['careRequests']['answer']
+      >,
+    },
+    records: {
+      bookings: { method: 'GET', path: '/patient/:patientId/bookings' } as Address<
+        Table['patient']['records']['bookings']
+      >,
+      nextAppointment: { method: 'GET', path: '/patient/next-appointment/:patientId/' } as Address<
+        Table['patient']['records']['nextAppointment']
+      >,
+      consultations: { method: 'GET', path: '/patient/:patientId/view-consultations/' } as Address<
+        Table['patient']['records']['consultations']
+      >,
+    },
+  },
+  prescriptions: {
+    issue: { method: 'POST', path: '/doctor/consultations/:consultationId/prescriptions/' } as Address<
+      Table['prescriptions']['issue']
+    >,
+    ofConsultation: {
+      method: 'GET',
+      path: '/doctor/consultations/:consultationId/prescriptions/',
+    } as Address<Table['prescriptions']['ofConsultation']>,
+    revoke: { method: 'POST', path: '/doctor/prescriptions/:prescriptionId/revoke/' } as Address<
+      Table['prescriptions']['revoke']
+    >,
+    mine: { method: 'GET', path: '/patient/prescriptions/' } as Address<Table['prescriptions']['mine']>,
+    pdf: { method: 'GET', path: '/prescriptions/:prescriptionId/pdf' } as Address<
+      Table['prescriptions']['pdf']
+    >,
+    consultationPdf: {
+      method: 'GET',
+      path: '/doctor/consultations/:consultationId/prescriptions/:prescriptionId/pdf',
+    } as Address<Table['prescriptions']['consultationPdf']>,
+    verify: { method: 'GET', path: '/prescriptions/verify/:code/' } as Address<
+      Table['prescriptions']['verify']
+    >,
+  },
   recommendation: {
     recommend: { method: 'POST', path: '/base/recommendation_doctor/backup/v0/' } as Address<
       Table['recommendation']['recommend']
+    >,
+  },
+  relatives: {
+    list: { method: 'GET', path: '/patient/:patientId/relatives/' } as Address<Table['relatives']['list']>,
+    add: { method: 'POST', path: '/patient/:patientId/relatives/' } as Address<Table['relatives']['add']>,
+    update: { method: 'PATCH', path: '/patient/:patientId/relatives/:relativeId/' } as Address<
+      Table['relatives']['update']
+    >,
+    remove: { method: 'DELETE', path: '/patient/:patientId/relatives/:relativeId/' } as Address<
+      Table['relatives']['remove']
+    >,
+  },
+  visits: {
+    upcoming: { method: 'GET', path: '/visits/' } as Address<Table['visits']['upcoming']>,
+    get: { method: 'GET', path: '/visits/:appointmentId/' } as Address<Table['visits']['get']>,
+    signal: { method: 'POST', path: '/visits/:appointmentId/signal/' } as Address<Table['visits']['signal']>,
+    consultation: { method: 'POST', path: '/visits/:appointmentId/consultation/' } as Address<
+      Table['visits']['consultation']
     >,
   },
 } as const;

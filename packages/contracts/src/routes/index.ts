@@ -4,8 +4,23 @@
 import { contact } from './contact.ts';
 import { doctor } from './doctor.ts';
 import { doctorDirectory } from './doctor-directory.ts';
+import { messaging } from './messaging.ts';
+import { patient } from './patient.ts';
+import { prescriptions } from './prescriptions.ts';
 import { recommendation } from './recommendation.ts';
+import { relatives } from './relatives.ts';
+import { visits } from './visits.ts';
 
-export const routes = { contact, doctor, doctorDirectory, recommendation } as const;
+export const routes = {
+  contact,
+  doctor,
+  doctorDirectory,
+  messaging,
+  patient,
+  prescriptions,
+  recommendation,
+  relatives,
+  visits,
+} as const;
 
 export * from './define.ts';

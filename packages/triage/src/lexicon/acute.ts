@@ -17,11 +17,11 @@ export const ACUTE: Concept[] = [
   {
     id: 'recurrent',
     w: {},
-    en: ['sometimes', 'from time to time', 'now and then', 'episodes', 'recurrent', 'again and again', 'keep getting', 'hypos', 'always', 'all the time', 'every morning', 'each morning', 'every day', 'every night'],
-    fr: ['parfois', 'des fois', 'de temps en temps', 'a repetition', 'recidivantes', 'des hypoglycemies', 'des hypos', 'fais des hypoglycemies', 'fais des hypos', 'toujours', 'tout le temps', 'tjrs', 'chaque matin', 'tous les matins', 'tous les jours', 'chaque jour', 'chaque nuit'],
-    ar: ['احيانا', 'من حين لاخر', 'من وقت لاخر', 'متكرر', 'متكرره', 'بعض الاحيان', 'دائما', 'باستمرار', 'كل صباح', 'كل يوم', 'يوميا', 'كل ليله'],
-    dz: ['خطرات', 'ساعات', 'بعض المرات', 'مرات مرات', 'كل مره', 'ديما', 'ديما ديما', 'كل وقت', 'كل صباح', 'كل صبح', 'كل يوم', 'كل نهار', 'كل ليله'],
-    dl: ['khatrat', 'khatra khatra', 'saat', 'marrat', 'mrat', 'des fois', 'parfois', 'kol mara', 'dima', 'dima dima', 'tjrs', 'koul wa9t', 'kol sbah', 'koul sbah', 'kol sbe7', 'kol youm', 'kol nhar', 'koul nhar', 'kol lila'],
+    en: ['sometimes', 'from time to time', 'now and then', 'episodes', 'recurrent', 'again and again', 'keep getting', 'hypos', 'always', 'all the time', 'every morning', 'each morning', 'every day', 'every night', 'keeps getting', 'keep coming back', 'times this year', 'times a year', 'every month', 'every friday', 'every week'],
+    fr: ['parfois', 'des fois', 'de temps en temps', 'a repetition', 'recidivantes', 'des hypoglycemies', 'des hypos', 'fais des hypoglycemies', 'fais des hypos', 'toujours', 'tout le temps', 'tjrs', 'chaque matin', 'tous les matins', 'tous les jours', 'chaque jour', 'chaque nuit', 'fois cette annee', 'fois par an', 'chaque mois', 'tous les mois', 'chaque vendredi', 'chaque semaine'],
+    ar: ['احيانا', 'من حين لاخر', 'من وقت لاخر', 'متكرر', 'متكرره', 'بعض الاحيان', 'دائما', 'باستمرار', 'كل صباح', 'كل يوم', 'يوميا', 'كل ليله', 'طول الليل', 'طول النهار', 'طول الوقت', 'طول اليوم', 'طوال الوقت', 'مرات في السنة', 'كل شهر', 'مرات هذا العام', 'تتكرر', 'كل جمعة', 'كل ليلة', 'كل أسبوع', 'كل اسبوع'],
+    dz: ['خطرات', 'ساعات', 'بعض المرات', 'مرات مرات', 'كل مره', 'ديما', 'ديما ديما', 'كل وقت', 'كل صباح', 'كل صبح', 'كل يوم', 'كل نهار', 'كل ليله', 'طول الليل', 'طول النهار', 'طول الوقت', 'كل شهر', 'مرات هاد العام', 'مرات فالعام', 'كل جمعة', 'كل ليلة', 'كل سيمانة'],
+    dl: ['khatrat', 'khatra khatra', 'saat', 'marrat', 'mrat', 'des fois', 'parfois', 'kol mara', 'dima', 'dima dima', 'tjrs', 'koul wa9t', 'kol sbah', 'koul sbah', 'kol sbe7', 'kol youm', 'kol nhar', 'koul nhar', 'kol lila', 'kol chhar', 'koul chhar', 'marrat had l3am', 'fois had l3am', 'kol jem3a', 'kol simana'],
   },
   {
     id: 'respond',
@@ -71,11 +71,11 @@ export const ACUTE: Concept[] = [
   {
     id: 'no_gas',
     w: { GAS: 1.5 },
-    en: ['cant pass gas', 'cannot pass gas', 'not passing gas', 'no gas or stool', 'bowel obstruction'],
-    fr: ['arret des gaz', 'arret des matieres et des gaz', 'occlusion', 'occlusion intestinale', 'plus de gaz ni selles'],
-    ar: ['انحباس الغازات', 'احتباس الغازات', 'انسداد الامعاء', 'انسداد معوي', 'لم تخرج الغازات', 'لا تخرج الغازات', 'لا اخرج الغازات', 'لم اتبرز ولم تخرج الغازات'],
-    dz: ['ما نخرجش الريح', 'ما يخرجش الريح', 'ما نخرجش الغاز', 'الريح ما يخرجش'],
-    dl: ['ma nkhrjch lgaz', 'ma nkharajch lgaz', 'ma ykhrojch ri7', 'ma nkhrjch ri7', 'occlusion'],
+    en: ['cant pass gas', 'cannot pass gas', 'not passing gas', 'no gas or stool', 'bowel obstruction', 'not even gas', 'no gas no stool', 'nothing came out not even gas'],
+    fr: ['arret des gaz', 'arret des matieres et des gaz', 'occlusion', 'occlusion intestinale', 'plus de gaz ni selles', 'meme pas de gaz', 'ni gaz ni selles', 'plus de gaz'],
+    ar: ['انحباس الغازات', 'احتباس الغازات', 'انسداد الامعاء', 'انسداد معوي', 'لم تخرج الغازات', 'لا تخرج الغازات', 'لا اخرج الغازات', 'لم اتبرز ولم تخرج الغازات', 'لم تخرج غازات', 'لم يخرج غازات', 'لا غازات ولا برازا', 'لا غازات ولا براز'],
+    dz: ['ما نخرجش الريح', 'ما يخرجش الريح', 'ما نخرجش الغاز', 'الريح ما يخرجش', 'حتى الريح ما خرجش', 'ولا الريح', 'حتى الريح'],
+    dl: ['ma nkhrjch lgaz', 'ma nkharajch lgaz', 'ma ykhrojch ri7', 'ma nkhrjch ri7', 'occlusion', 'hta ri7', 'wala ri7', '7ata ri7 ma khrejch'],
   },
   {
     id: 'bulging_fontanelle',

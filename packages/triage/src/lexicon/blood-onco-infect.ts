@@ -37,10 +37,10 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     id: 'blood_disease',
     w: { HEM: 4, ONC: 1.2 },
     en: ['leukemia', 'leukaemia', 'lymphoma', 'myeloma', 'white blood cells', 'red blood cells', 'blood count', 'swollen lymph nodes', 'lymph nodes', 'swollen glands', 'glands in my neck and armpit', 'lumps in my neck and armpits', 'white cells', 'white cell count', 'low white cells', 'neutrophils', 'hemophilia', 'haemophilia', 'sickle cell', 'sickle cell disease', 'thalassemia', 'thalassaemia', 'g6pd', 'g6pd deficiency', 'favism'],
-    fr: ['leucemie', 'lymphome', 'myelome', 'globules blancs', 'globules rouges', 'nfs', 'ganglions', 'ganglion', 'numeration', 'ganglions au cou et sous les bras', 'ganglions partout', 'globules blancs bas', 'neutropenie', 'hemophilie', 'hemophile', 'drepanocytose', 'drepanocytaire', 'thalassemie', 'favisme', 'deficit en g6pd'],
+    fr: ['leucemie', 'lymphome', 'myelome', 'globules blancs', 'globules rouges', 'nfs', 'ganglions', 'ganglion', 'numeration', 'ganglions au cou et sous les bras', 'ganglions partout', 'globules blancs bas', 'neutropenie', 'hemophilie', 'hemophile', 'thalassemie', 'favisme', 'deficit en g6pd'],
     ar: ['سرطان الدم', 'ابيضاض الدم', 'لوكيميا', 'اللمفوما', 'كريات الدم', 'الكريات البيضاء', 'الكريات الحمراء', 'العقد اللمفاويه', 'الغدد اللمفاويه', 'غدد في الرقبه والابط', 'تضخم العقد', 'نقص الكريات البيضاء', 'الكريات البيض', 'الهيموفيليا', 'هيموفيليا', 'الناعور', 'فقر الدم المنجلي', 'الانيميا المنجليه', 'الثلاسيميا', 'ثلاسيميا', 'الفوال', 'انيميا الفول', 'نقص g6pd'],
     dz: ['اللوسيمي', 'لوسيمي', 'الغلوبيل', 'الغلوبيلات', 'الڨونڨليون', 'غنغليون', 'حبوب في رقبتي', 'حبوب في رقبتي وتحت باطي', 'الغدد في رقبتي', 'الغلوبيل البيض', 'الغلوبيل البيض ناقصين', 'الفافيزم', 'فافيزم', 'الهيموفيلي', 'هيموفيلي', 'دريبانو', 'التلاسيمي', 'تلاسيمي'],
-    dl: ['leucemie', 'losimi', 'globules', 'globil', 'ganglion', 'ganglions', 'gonglion', 'nfs', 'ghodod', 'lghodod', 'ghoudoud', 'globules blancs', 'globil bidin', 'favisme', 'fafizm', 'hemophilie', 'hemofili', 'drepanocytose', 'drepano', 'thalassemie', 'talasimi'],
+    dl: ['leucemie', 'losimi', 'globules', 'globil', 'ganglion', 'ganglions', 'gonglion', 'nfs', 'ghodod', 'lghodod', 'ghoudoud', 'globules blancs', 'globil bidin', 'favisme', 'fafizm', 'hemophilie', 'hemofili', 'thalassemie', 'talasimi'],
   },
   {
     id: 'cancer',
@@ -90,20 +90,20 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
   {
     id: 'infectious_diseases',
     w: { INF: 4.2 },
-    en: ['hepatitis', 'hiv', 'aids', 'tuberculosis', 'tb', 'typhoid', 'brucellosis', 'malaria', 'covid', 'coronavirus', 'measles', 'chickenpox', 'mumps', 'rabies', 'dog bite', 'leishmaniasis', 'syphilis', 'gonorrhea', 'std', 'sti', 'cholera', 'dengue', 'tick bite', 'parasites', 'worms', 'hiv positive', 'hiv test'],
-    fr: ['hepatite', 'vih', 'sida', 'tuberculose', 'typhoide', 'brucellose', 'fievre de malte', 'paludisme', 'covid', 'coronavirus', 'rougeole', 'varicelle', 'oreillons', 'rage', 'morsure de chien', 'leishmaniose', 'syphilis', 'gonorrhee', 'ist', 'mst', 'cholera', 'parasites', 'vers intestinaux', 'oxyures', 'seropositif', 'seropositive', 'test vih positif'],
-    ar: ['التهاب الكبد الفيروسي', 'الايدز', 'السيدا', 'السل', 'مرض السل', 'التيفوئيد', 'التيفويد', 'الحمى المالطيه', 'الملاريا', 'كورونا', 'كوفيد', 'الحصبه', 'جدري الماء', 'الجدري', 'النكاف', 'داء الكلب', 'عضه كلب', 'الليشمانيا', 'الزهري', 'الامراض المنقوله جنسيا', 'الكوليرا', 'الديدان', 'الطفيليات', 'مريض سل', 'بالسل', 'داء السل', 'فيروس نقص المناعه', 'نقص المناعه المكتسب', 'فيروس الايدز', 'مصاب بالايدز'],
-    dz: ['بوصفير', 'البوصفير', 'الكورونا', 'كورونا', 'الكوفيد', 'بوحمرون', 'بوشويكه', 'عضني كلب', 'عضني الكلب', 'كلب عضني', 'لاراج', 'الليشمانيوز', 'السيدا', 'الدود', 'دود', 'التيفوئيد', 'لاتوبيركيلوز', 'السل', 'مريض بالسل', 'التوبركيلوز', 'الفيروس تاع السيدا', 'عندي السيدا', 'لافيه', 'في اي اش'],
-    dl: ['bousfir', 'bosfir', 'bousfayer', 'corona', 'korona', 'covid', 'kovid', 'bouhamroun', 'bouhemroun', 'bouchouika', 'addni kalb', 'kalb addni', 'lkalb addni', 'addni kelb', 'kelb addni', 'aadni kelb', 'larage', 'leishmaniose', 'sida', 'dod', 'ddoud', 'typhoide', 'tifoid', 'tuberculose', 'hepatite', 'hepatit', 'sell', 'tiberkuloz', 'virus taa sida', 'vih positif', 'andi sida'],
+    en: ['hepatitis', 'hiv', 'aids', 'tuberculosis', 'tb', 'typhoid', 'brucellosis', 'malaria', 'covid', 'coronavirus', 'measles', 'chickenpox', 'mumps', 'rabies', 'dog bite', 'leishmaniasis', 'syphilis', 'gonorrhea', 'std', 'sti', 'cholera', 'dengue', 'tick bite', 'parasites', 'worms', 'hiv positive', 'hiv test', 'hepatitis b', 'hepatitis c', 'hep b', 'hep c'],
+    fr: ['hepatite', 'vih', 'sida', 'tuberculose', 'typhoide', 'brucellose', 'fievre de malte', 'paludisme', 'covid', 'coronavirus', 'rougeole', 'varicelle', 'oreillons', 'rage', 'morsure de chien', 'leishmaniose', 'syphilis', 'gonorrhee', 'ist', 'mst', 'cholera', 'parasites', 'vers intestinaux', 'oxyures', 'seropositif', 'seropositive', 'test vih positif', 'hepatite b', 'hepatite c'],
+    ar: ['التهاب الكبد الفيروسي', 'الايدز', 'السيدا', 'السل', 'مرض السل', 'التيفوئيد', 'التيفويد', 'الحمى المالطيه', 'الملاريا', 'كورونا', 'كوفيد', 'الحصبه', 'جدري الماء', 'الجدري', 'النكاف', 'داء الكلب', 'عضه كلب', 'الليشمانيا', 'الزهري', 'الامراض المنقوله جنسيا', 'الكوليرا', 'الديدان', 'الطفيليات', 'مريض سل', 'بالسل', 'داء السل', 'فيروس نقص المناعه', 'نقص المناعه المكتسب', 'فيروس الايدز', 'مصاب بالايدز', 'التهاب الكبد ب', 'التهاب الكبد سي', 'التهاب الكبد الوبائي', 'فيروس الكبد'],
+    dz: ['بوصفير', 'البوصفير', 'الكورونا', 'كورونا', 'الكوفيد', 'بوحمرون', 'بوشويكه', 'عضني كلب', 'عضني الكلب', 'كلب عضني', 'لاراج', 'الليشمانيوز', 'السيدا', 'الدود', 'دود', 'التيفوئيد', 'لاتوبيركيلوز', 'السل', 'مريض بالسل', 'التوبركيلوز', 'الفيروس تاع السيدا', 'عندي السيدا', 'لافيه', 'في اي اش', 'الهيباتيت', 'هيباتيت', 'الهيباتيت ب', 'الهيباتيت سي'],
+    dl: ['bousfir', 'bosfir', 'bousfayer', 'corona', 'korona', 'covid', 'kovid', 'bouhamroun', 'bouhemroun', 'bouchouika', 'addni kalb', 'kalb addni', 'lkalb addni', 'addni kelb', 'kelb addni', 'aadni kelb', 'larage', 'leishmaniose', 'sida', 'dod', 'ddoud', 'typhoide', 'tifoid', 'tuberculose', 'hepatite', 'hepatit', 'sell', 'tiberkuloz', 'virus taa sida', 'vih positif', 'andi sida', 'lhepatite', 'hepatite b', 'hepatite c'],
   },
   {
     id: 'inflammation',
     w: { INF: 0.6, GM: 0.5, RHU: 0.2 },
-    en: ['inflammation', 'inflamed', 'infected'],
-    fr: ['inflammation', 'enflamme', 'enflammee', 'infecte', 'infectee'],
-    ar: ['التهاب', 'التهابات', 'ملتهب', 'ملتهبه'],
-    dz: ['ملتهب', 'مرضت'],
-    dl: ['iltihab', 'mlteheb', 'mredt', 'inflammation', 'infecte'],
+    en: ['inflammation', 'inflamed', 'infected', 'hot and red', 'red and hot', 'hot red', 'went hot', 'warm and red'],
+    fr: ['inflammation', 'enflamme', 'enflammee', 'infecte', 'infectee', 'chaud et rouge', 'rouge et chaud', 'rouge et chaude', 'chaude et rouge'],
+    ar: ['التهاب', 'التهابات', 'ملتهب', 'ملتهبه', 'ساخنة ومحمرة', 'ساخن ومحمر', 'حار ومحمر', 'سخونة واحمرار'],
+    dz: ['ملتهب', 'مرضت', 'سخون وحمر', 'سخونة وحمرة', 'حامي وحمر'],
+    dl: ['iltihab', 'mlteheb', 'mredt', 'inflammation', 'infecte', 's5oun w 7mar', 'skhoun w hmar', '7ami w 7mar', 's5ouna w 7amra'],
   },
   {
     id: 'chills',
@@ -111,8 +111,8 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     en: ['chills', 'shivering', 'shivers', 'rigors', 'night sweats', 'sweating at night', 'sweat at night'],
     fr: ['frissons', 'frisson', 'grelotte', 'sueurs nocturnes', 'transpiration nocturne', 'transpire la nuit', 'sueurs la nuit'],
     ar: ['قشعريره', 'رعشه برد', 'تعرق ليلي', 'عرق بالليل'],
-    dz: ['نرجف بالبرد', 'نبرد', 'نتبرد', 'الرجفه', 'نعرق فالليل', 'نعرق في الليل', 'عرق في الليل', 'العرق في الليل', 'عرق فالليل', 'نعرق بالليل'],
-    dl: ['nerjef', 'nrjef', 'nbrad', 'ntbarad', 'rjfa', 'naareq fel lil', 'nareq f lil', 'frissons', 'frisson', '3ra9 fel lil', '3ra9 f lil', 'l3ra9 fel lil', 'n3ra9 fel lil', '3ra9 fi lil'],
+    dz: ['نرجف بالبرد', 'نبرد', 'نتبرد', 'الرجفه', 'نعرق فالليل', 'نعرق في الليل', 'عرق في الليل', 'العرق في الليل', 'عرق فالليل', 'نعرق بالليل', 'نرجف', 'يرجف', 'نرعد بالبرد'],
+    dl: ['nerjef', 'nrjef', 'nbrad', 'ntbarad', 'rjfa', 'naareq fel lil', 'nareq f lil', 'frissons', 'frisson', '3ra9 fel lil', '3ra9 f lil', 'l3ra9 fel lil', 'n3ra9 fel lil', '3ra9 fi lil', 'yerjef', 'terjef'],
   },
   {
     // Eruptive fevers of childhood: the pediatrician first, infectious diseases second.
@@ -133,5 +133,34 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     ar: ['العلاج الكيميائي', 'الكيماوي', 'العلاج الكيماوي', 'جلسه الكيماوي', 'كيميائي'],
     dz: ['الشيميو', 'شيميو', 'الكيميو', 'كيميو', 'الكيماوي'],
     dl: ['chimio', 'chemio', 'kimio', 'chimiotherapie'],
+  },
+  {
+    // Sickle cell disease: a crisis of pain, a fever, a chest or a spleen that swells are urgent.
+    id: 'sickle_cell',
+    w: { HEM: 4, PED: 0.3 },
+    en: ['sickle cell', 'sickle cell disease', 'sickle cell anemia', 'sickler'],
+    fr: ['drepanocytose', 'drepanocytaire', 'drepano', 'anemie falciforme'],
+    ar: ['فقر الدم المنجلي', 'الانيميا المنجلية', 'مرض الخلايا المنجلية', 'المنجلي'],
+    dz: ['الدريبانوسيتوز', 'دريبانوسيتوز', 'الدريبانو', 'دريبانو', 'الدريبانوسيتوس'],
+    dl: ['drepanocytose', 'drepano', 'drepanocytaire', 'dripano', 'drepanositoz'],
+  },
+  {
+    // A sickle-cell crisis (derived.ts): pain, fever or breath with the disease.
+    id: 'sickle_crisis',
+    w: { HEM: 2 },
+  },
+  {
+    // A dog or a cat nobody knows, that bit or scratched to the skin: rabies must be treated today.
+    id: 'stray',
+    w: { INF: 0.5 },
+    en: ['stray', 'from the street'],
+    fr: ['errant', 'errante', 'de la rue'],
+    ar: ['ضال', 'ضالة', 'لا نعرف صاحبه'],
+    dz: ['تاع الزنقة', 'ما نعرفوش لمن', 'ما نعرفوش مولاه'],
+    dl: ['ta3 zan9a', 'ma n3arfouch lmen', 'ma n3arfouch moulah'],
+  },
+  {
+    id: 'rabies_exposure',
+    w: { INF: 2 },
   },
 ];

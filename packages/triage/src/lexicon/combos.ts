@@ -339,6 +339,32 @@ export const COMBOS: Combo[] = [
   { all: ['stiff', 'limb|joint_site|joints', 'morning'], w: { RHU: 2.5, ORT: -1 } },
   // A dog bite on a limb or a child: rabies prophylaxis first.
   { all: ['dog', 'limb|wound|face|trauma|child'], w: { INF: 4, ORT: -2.5, PED: -1 } },
+  // A snake or a scorpion: the emergency physician, whatever the bite's words point to (gums that
+  // bleed, a racing heart, a swollen ankle).
+  { all: ['snake', 'limb|gums_mouth|swelling|bleeding'], w: { GM: 3, DEN: -3, RHU: -2, HEM: -1 } },
+  { all: ['scorpion', 'palpitations|heart|sweating|limb'], w: { GM: 2, CAR: -2, ORT: -1 } },
+  // Skin peeling with sores in the mouth after a medicine: the dermatologist, not the dentist.
+  { all: ['skin_peeling', 'gums_mouth|mouth'], w: { DER: 2.5, DEN: -3 } },
+  // A thyroid cancer followed up: the oncologist.
+  { all: ['cancer', 'thyroid'], w: { ONC: 2.5, END: -1.5 } },
+  // Stones in the gallbladder: the gut, not the kidney.
+  { all: ['stones', 'liver'], w: { GAS: 4, URO: -4, NEP: -2 } },
+  // Vaccines or advice before a journey or a pilgrimage: the infectious-diseases doctor.
+  { all: ['travel', 'prevention'], w: { INF: 3, GM: -1 } },
+  // A renewal or a follow-up of a named chronic complaint: its specialist, not the family doctor.
+  { all: ['checkup|followup', 'asthma|inhaler'], w: { PUL: 2, GM: -1.5 } },
+  { all: ['checkup|followup', 'vision|eye'], w: { OPH: 2, GM: -1.5 } },
+  // A check-up for a child: the pediatrician.
+  { all: ['checkup', 'child|infant|newborn'], w: { PED: 2, GM: -1 } },
+  // 'The baby' of a pregnant woman is the one she carries: the obstetrician's.
+  { all: ['pregnancy', 'infant|child'], w: { GYN: 3, PED: -3 } },
+  // Tonsils or sore throats that keep coming back: the ENT surgeon, even in a child.
+  { all: ['throat', 'recurrent'], w: { ENT: 2.5, PED: -1.5 } },
+  // A racing heart or a tight chest in panic, already checked and clear: the psychiatrist.
+  { all: ['anxiety', 'checked_clear|followup'], w: { PSY: 2.5, CAR: -2 } },
+  // A swollen calf, then breath short all at once or painful on breathing in, after a birth, a
+  // long journey or an operation: a clot in the lung, the chest physician's before the heart's.
+  { all: ['limb', 'swelling', 'breath|breathless_severe', 'sudden|pleuritic|travel|postpartum|recent_surgery'], w: { PUL: 3.5, CAR: -1.5, GYN: -2, ORT: -1, RHU: -1 } },
 ];
 
 /**

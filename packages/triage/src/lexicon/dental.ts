@@ -11,7 +11,7 @@ export const DENTAL: Concept[] = [
     fr: ['dent', 'dents', 'mal aux dents', 'mal de dent', 'molaire', 'molaires', 'dent de sagesse', 'dents de sagesse', 'carie', 'caries', 'dentiste', 'plombage', 'couronne', 'devitalisation', 'appareil dentaire', 'dentier', 'rage de dent', 'dentaire', 'dent cassee', 'dent ebrechee', 'dent fendue'],
     ar: ['سن', 'سني', 'اسنان', 'الاسنان', 'اسناني', 'ضرس', 'ضرسي', 'الضرس', 'اضراس', 'ضرس العقل', 'تسوس', 'تسوس الاسنان', 'طبيب اسنان', 'حشوه', 'تقويم الاسنان', 'طقم اسنان', 'كسر في السن', 'سني مكسور', 'انكسر سني', 'سن مكسور', 'كسر السن'],
     dz: ['سناني', 'السنان', 'سنان', 'ضرسه', 'ضرستي', 'الضرسه', 'ضراسي', 'ضرسه العقل', 'مسوسه', 'مسوس', 'السوسه', 'دونتيست', 'طبيب السنان', 'سنيني', 'تكسرت لي سنه', 'تكسرتلي سنه', 'تكسرت سني', 'سنتي', 'سنتي تكسرت', 'سني تكسر'],
-    dl: ['sni', 'sinni', 'snan', 'snani', 'ssnan', 'dersa', 'darsa', 'dersti', 'darsti', 'drassi', 'dras', 'drasi', 'dersat', 'darsat', 'darsat aql', 'dersat laqel', 'dersa taa laaql', 'msawsa', 'msaws', 'msousa', 'sousa', 'dentiste', 'dontist', 'dent', 'dents', 'carie', 'sennti', 'senti', 'snti', 'tkasret sennti', 'tkasretli senna', 'senna'],
+    dl: ['sni', 'sinni', 'snan', 'snani', 'ssnan', 'dersa', 'darsa', 'dersti', 'darsti', 'drassi', 'dras', 'drasi', 'dersat', 'darsat', 'darsat aql', 'dersat laqel', 'dersa taa laaql', 'msawsa', 'msaws', 'msousa', 'sousa', 'dentiste', 'dontist', 'dent', 'dents', 'carie', 'sennti', 'senti', 'snti', 'tkasret sennti', 'tkasretli senna', 'senna', 'sanni', 'senni', 'sani'],
   },
   {
     id: 'gums_mouth',
@@ -48,5 +48,25 @@ export const DENTAL: Concept[] = [
     ar: ['تنظيف الاسنان', 'فرشاه الاسنان', 'تفريش الاسنان', 'عند تنظيف اسناني'],
     dz: ['كي نغسل سناني', 'كي نغسل سنيني', 'البروس تاع السنان', 'الشيتا تاع السنان', 'نفرشي سناني'],
     dl: ['ki nghsel snani', 'ki naghsel sniniya', 'brosse', 'chita taa snan', 'nbrossi snani'],
+  },
+  {
+    // Teeth clenched or ground at night: a tired jaw, not a squeezing chest.
+    id: 'bruxism',
+    w: { DEN: 3 },
+    en: ['grind my teeth', 'grinding my teeth', 'clench my teeth', 'clenching my teeth', 'bruxism', 'grind his teeth'],
+    fr: ['serre les dents', 'je serre les dents', 'grince des dents', 'grincement de dents', 'bruxisme'],
+    ar: ['صرير الأسنان', 'أضغط على أسناني', 'أصر على أسناني', 'طحن الأسنان'],
+    dz: ['نزير سناني', 'نصر سناني', 'نعض على سناني', 'يزير سنانو'],
+    dl: ['nzir snani', 'nser snani', 'n3od 3la snani', 'yzir snanou', 'bruxisme'],
+  },
+  {
+    // Cleaning and scaling: an everyday dental request ('scaling' is not 'scalding').
+    id: 'tartar',
+    w: { DEN: 4 },
+    en: ['tartar', 'scaling', 'teeth cleaning', 'cleaning of my teeth', 'plaque on my teeth'],
+    fr: ['detartrage', 'tartre', 'nettoyage des dents', 'blanchiment'],
+    ar: ['الجير', 'جير الأسنان', 'تنظيف الأسنان', 'إزالة الجير', 'تبييض الأسنان'],
+    dz: ['الجير تاع السنان', 'ديتارتراج', 'نقي سناني', 'نبيض سناني'],
+    dl: ['detartrage', 'tartre', 'jir ta3 snan', 'n9i snani', 'nbayad snani'],
   },
 ];

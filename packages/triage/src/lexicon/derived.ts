@@ -32,7 +32,8 @@ export const DERIVED: Derivation[] = [
   { when: [['stiff'], ['belly'], ['pain', 'severe']], add: 'rigid_belly' },
   { when: [['black'], ['blood', 'bleeding', 'toilet']], add: 'melena' },
   { when: [['vomiting'], ['blood', 'bleeding']], add: 'melena' },
-  { when: [['cough'], ['blood', 'bleeding']], unless: ['gums_mouth'], add: 'hemoptysis' },
+  // Blood seen in the white of the eye after a coughing fit is not coughed blood.
+  { when: [['cough'], ['blood', 'bleeding']], unless: ['gums_mouth', 'eye'], add: 'hemoptysis' },
   { when: [['chest', 'heart', 'crushing'], ['spreading'], UPPER], add: 'arm_jaw' },
   { when: [['chest', 'heart', 'crushing'], ['jaw']], add: 'arm_jaw' },
   { when: [['throat', 'lips', 'tongue', 'face'], ['swelling', 'closing', 'face_swelling'], ['breath', 'breathless_severe', 'allergy', 'sting', 'allergen']], add: 'anaphylaxis' },
@@ -57,4 +58,17 @@ export const DERIVED: Derivation[] = [
   { when: [['sting'], ['swallowing']], add: 'anaphylaxis' },
   { when: [['snake']], add: 'sting' },
   { when: [['allergen'], ['swallowing'], ['unable', 'difficulty', 'swelling', 'lips', 'tongue']], add: 'anaphylaxis' },
+  // Voices or paranoia with a threat, a weapon or a command to die: a danger now.
+  { when: [['psychosis'], ['threat', 'sharp_object', 'suicidal']], add: 'acute_psychosis' },
+  // Hours in the heat, then confusion, no sweat, a fever or a collapse: a heat stroke.
+  { when: [['heat_exposure'], ['no_sweat', 'confusion', 'unresponsive', 'fainting', 'fever', 'legs_give_way']], add: 'heat_stroke' },
+  { when: [['no_sweat'], ['confusion', 'fever', 'dizziness']], add: 'heat_stroke' },
+  { when: [['kidney_disease'], ['potassium']], add: 'hyperkalemia' },
+  { when: [['sickle_cell'], ['severe', 'intensifier', 'fever', 'breath', 'chest', 'not_helping', 'yellow', 'swelling']], add: 'sickle_crisis' },
+  { when: [['dog'], ['stray'], ['wound', 'bleeding', 'blood', 'face', 'child', 'limb']], add: 'rabies_exposure' },
+  // A baby or a child limp and still, not feeding or not waking: whatever the age said.
+  { when: [['floppy'], ['no_movement', 'not_feeding', 'unresponsive', 'closing']], add: 'not_moving_limp' },
+  { when: [['kidney_disease'], ['missed_session']], add: 'dialysis_missed' },
+  // Skin peeling with no heat source, after a medicine or with sores or a fever: a drug reaction.
+  { when: [['burn_major'], ['allergen', 'medicine', 'fever', 'mouth', 'gums_mouth', 'rash']], unless: ['heat_source', 'burn_injury', 'spilled'], add: 'skin_peeling' },
 ];

@@ -43,11 +43,11 @@ export const DIGESTIVE: Concept[] = [
   {
     id: 'dehydration',
     w: { PED: 0.5, GM: 1, GAS: 0.5 },
-    en: ['dehydrated', 'dehydration', 'no wet diaper', 'sunken eyes', 'very dry mouth', 'sunken fontanelle', 'sunken soft spot', 'soft spot is sunken', 'no tears', 'cries without tears', 'crying without tears', 'no wet nappy', 'dry nappies', 'dry diapers', 'not peed since'],
-    fr: ['deshydrate', 'deshydratee', 'deshydratation', 'couches seches', 'yeux creuses', 'fait plus pipi', 'fontanelle creusee', 'fontanelle enfoncee', 'fontanelle creuse', 'sans larmes', 'pleure sans larmes', 'plus de couche mouillee', 'pas de couche mouillee', 'aucune couche mouillee', 'couche seche', 'yeux creux', 'pas fait pipi depuis'],
-    ar: ['جفاف', 'الجفاف', 'لا يتبول', 'لم يتبول', 'عيون غائره', 'اليافوخ غائر', 'اليافوخ منخفض', 'بدون دموع', 'يبكي بدون دموع', 'بلا دموع', 'الحفاض جاف', 'لم يبلل الحفاض'],
-    dz: ['ما بالش', 'ما يبولش', 'ما بولش', 'نشف', 'عينيه غارقين', 'يبكي بلا دموع', 'تبكي بلا دموع', 'بلا دموع', 'الكوش ناشفه', 'الكوش ناشف', 'الرطابه طايحه', 'عينيه داخلين'],
-    dl: ['ma balch', 'ma ybowelch', 'ma bowelch', 'nchef', 'deshydrate', 'yebki bla dmou3', 'tebki bla dmou3', 'bla dmou3', 'couche nachfa', 'la couche nachfa', 'fontanelle ghar9a', '3inih dakhlin'],
+    en: ['dehydrated', 'dehydration', 'no wet diaper', 'sunken eyes', 'very dry mouth', 'sunken fontanelle', 'sunken soft spot', 'soft spot is sunken', 'no tears', 'cries without tears', 'crying without tears', 'no wet nappy', 'dry nappies', 'dry diapers', 'not peed since', 'hasnt drunk anything', 'not drinking anything'],
+    fr: ['deshydrate', 'deshydratee', 'deshydratation', 'couches seches', 'yeux creuses', 'fait plus pipi', 'fontanelle creusee', 'fontanelle enfoncee', 'fontanelle creuse', 'sans larmes', 'pleure sans larmes', 'plus de couche mouillee', 'pas de couche mouillee', 'aucune couche mouillee', 'couche seche', 'yeux creux', 'pas fait pipi depuis', 'n a rien bu', 'rien mange rien bu', 'bouche tres seche'],
+    ar: ['جفاف', 'الجفاف', 'لا يتبول', 'لم يتبول', 'عيون غائره', 'اليافوخ غائر', 'اليافوخ منخفض', 'بدون دموع', 'يبكي بدون دموع', 'بلا دموع', 'الحفاض جاف', 'لم يبلل الحفاض', 'فمه جاف جدا', 'فمها جاف', 'لم يشرب شيئا', 'لم تشرب شيئا'],
+    dz: ['ما بالش', 'ما يبولش', 'ما بولش', 'نشف', 'عينيه غارقين', 'يبكي بلا دموع', 'تبكي بلا دموع', 'بلا دموع', 'الكوش ناشفه', 'الكوش ناشف', 'الرطابه طايحه', 'عينيه داخلين', 'ما شربش', 'ما شربتش', 'فمو ناشف', 'فمها ناشف'],
+    dl: ['ma balch', 'ma ybowelch', 'ma bowelch', 'nchef', 'deshydrate', 'yebki bla dmou3', 'tebki bla dmou3', 'bla dmou3', 'couche nachfa', 'la couche nachfa', 'fontanelle ghar9a', '3inih dakhlin', 'ma chrbtch', 'ma chrebch', 'ma chrabch', 'fommou nachef', 'fommha nachef'],
   },
   {
     id: 'nausea',
@@ -115,11 +115,11 @@ export const DIGESTIVE: Concept[] = [
   {
     id: 'melena',
     w: { GAS: 3.5, HEM: 0.5 },
-    en: ['coffee ground', 'coffee grounds', 'black stool', 'black stools', 'tarry stools', 'black tarry', 'vomiting blood', 'vomited blood', 'threw up blood', 'blood in vomit', 'vomiting up blood', 'puked blood', 'blood when i vomit', 'stool like tar', 'poop is black'],
-    fr: ['marc de cafe', 'selles noires', 'vomit du sang', 'vomi du sang', 'vomissements de sang', 'vomir du sang', 'melena', 'hematemese', 'crache du sang en vomissant', 'caca noir', 'selles comme du goudron'],
-    ar: ['براز اسود', 'تقيؤ دم', 'تقيؤ الدم', 'قيء دموي', 'استفراغ دم', 'تقيات دما', 'تقيات الدم', 'قيء دم', 'براز اسود لزج', 'مثل القهوه', 'كالقهوه', 'تقيؤ دموي'],
-    dz: ['كيما القهوه', 'حاجه كحله كيما القهوه', 'نتقيا الدم', 'تقيا الدم', 'يتقيا الدم', 'نرجع الدم', 'البراز كحل', 'كحل كيما الزفت', 'رجعت الدم', 'يرجع الدم', 'ترجع الدم', 'رجعت دم', 'تقيات الدم', 'كي القهوه'],
-    dl: ['kima lqahwa', 'haja kahla kima lqahwa', 'ntqaya dem', 'ntqiya dem', 'tqaya dem', 'ytqaya dem', 'nrejja dem', 'braz khal', 'lbraz khal', 'rjaat dem', 'yrejja dem', 'trejja dem', 'rjaat ddem', 'tqayeat dem', 'tqayit dem', 'ki lqahwa'],
+    en: ['coffee ground', 'coffee grounds', 'black stool', 'black stools', 'tarry stools', 'black tarry', 'vomiting blood', 'vomited blood', 'threw up blood', 'blood in vomit', 'vomiting up blood', 'puked blood', 'blood when i vomit', 'stool like tar', 'poop is black', 'like tar', 'black like tar', 'tar like stool'],
+    fr: ['marc de cafe', 'selles noires', 'vomit du sang', 'vomi du sang', 'vomissements de sang', 'vomir du sang', 'melena', 'hematemese', 'crache du sang en vomissant', 'caca noir', 'selles comme du goudron', 'comme du goudron', 'noires comme du goudron', 'goudron'],
+    ar: ['براز اسود', 'تقيؤ دم', 'تقيؤ الدم', 'قيء دموي', 'استفراغ دم', 'تقيات دما', 'تقيات الدم', 'قيء دم', 'براز اسود لزج', 'مثل القهوه', 'كالقهوه', 'تقيؤ دموي', 'مثل القطران', 'كالقطران', 'أسود كالقطران'],
+    dz: ['كيما القهوه', 'حاجه كحله كيما القهوه', 'نتقيا الدم', 'تقيا الدم', 'يتقيا الدم', 'نرجع الدم', 'البراز كحل', 'كحل كيما الزفت', 'رجعت الدم', 'يرجع الدم', 'ترجع الدم', 'رجعت دم', 'تقيات الدم', 'كي القهوه', 'كيما القطران', 'كحله كيما القطران', 'غايطه كحله'],
+    dl: ['kima lqahwa', 'haja kahla kima lqahwa', 'ntqaya dem', 'ntqiya dem', 'tqaya dem', 'ytqaya dem', 'nrejja dem', 'braz khal', 'lbraz khal', 'rjaat dem', 'yrejja dem', 'trejja dem', 'rjaat ddem', 'tqayeat dem', 'tqayit dem', 'ki lqahwa', 'kima goudron', 'goudron', 'k7la kima goudron', 'ghaita k7la', 'ghayta ka7la'],
   },
   {
     id: 'liver',

@@ -19,11 +19,11 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     // A jaw that will not open (trismus): tetanus after a wound, or an infection spreading from a tooth.
     id: 'trismus',
     w: {},
-    en: ['cant open my mouth', 'can not open my mouth', 'cannot open my mouth', 'jaw is locked', 'jaw locked', 'lockjaw', 'cant open his mouth', 'cant open her mouth'],
-    fr: ['n arrive pas a ouvrir la bouche', 'arrive plus a ouvrir la bouche', 'peux pas ouvrir la bouche', 'peut pas ouvrir la bouche', 'machoire bloquee', 'bouche bloquee'],
-    ar: ['لا استطيع فتح فمي', 'لا يستطيع فتح فمه', 'لا تستطيع فتح فمها', 'فكي مقفل', 'الفك مقفل', 'تصلب الفك'],
-    dz: ['فمي ما يتحلش', 'فمو ما يتحلش', 'فمها ما يتحلش', 'ما نقدرش نحل فمي', 'ما يقدرش يحل فمو', 'فمي ما ينحلش', 'حنكي مسكر'],
-    dl: ['ma n9derch n7el fommi', 'ma y9derch y7el fommou', 'fommi ma yt7alch', 'fommi ma yen7alch', 'fommou ma yt7alch', '7enki msaker'],
+    en: ['cant open my mouth', 'can not open my mouth', 'cannot open my mouth', 'jaw is locked', 'jaw locked', 'lockjaw', 'cant open his mouth', 'cant open her mouth', 'hard to open my mouth', 'trouble opening my mouth', 'cant open my mouth properly'],
+    fr: ['n arrive pas a ouvrir la bouche', 'arrive plus a ouvrir la bouche', 'peux pas ouvrir la bouche', 'peut pas ouvrir la bouche', 'machoire bloquee', 'bouche bloquee', 'du mal a ouvrir la bouche', 'difficulte a ouvrir la bouche', 'ouvre difficilement la bouche'],
+    ar: ['لا استطيع فتح فمي', 'لا يستطيع فتح فمه', 'لا تستطيع فتح فمها', 'فكي مقفل', 'الفك مقفل', 'تصلب الفك', 'صعوبة في فتح الفم', 'صعوبة فتح الفم', 'لا أستطيع فتح فمي جيدا'],
+    dz: ['فمي ما يتحلش', 'فمو ما يتحلش', 'فمها ما يتحلش', 'ما نقدرش نحل فمي', 'ما يقدرش يحل فمو', 'فمي ما ينحلش', 'حنكي مسكر', 'صعيب عليا نحل فمي', 'ما نقدرش نحل فمي مليح'],
+    dl: ['ma n9derch n7el fommi', 'ma y9derch y7el fommou', 'fommi ma yt7alch', 'fommi ma yen7alch', 'fommou ma yt7alch', '7enki msaker', 's3ib 3liya n7el fommi', 'ma n9derch n7el fommi mli7'],
   },
   {
     // A limb in a cast (pain and numbness rising under it is pressure building inside).
@@ -49,21 +49,21 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     // Urine or stools let go without feeling it: with weak legs, a sign of a pressed spinal cord.
     id: 'lost_control',
     w: {},
-    en: ['wet himself', 'wet herself', 'wets himself', 'wets herself', 'pees without noticing', 'lost control of my bladder', 'lost control of his bladder', 'peeing without feeling it', 'soiled himself'],
-    fr: ['fait pipi sans s en rendre compte', 'fait pipi sur elle', 'fait pipi sur lui', 'ne controle plus ses urines', 'ne retient plus ses urines'],
-    ar: ['يتبول لا اراديا', 'تتبول لا اراديا', 'فقدان التحكم في البول', 'لا يتحكم في البول', 'لا تتحكم في البول'],
-    dz: ['يبول بلا ما يحس', 'تبول بلا ما تحس', 'يبول على روحو', 'تبول على روحها', 'ما يشدش البول', 'ما تشدش البول'],
-    dl: ['ybol bla ma y7es', 'tbol bla ma t7es', 'ybol 3la rou7ou', 'tbol 3la rou7ha', 'ma ychedch lbol', 'ma tchedch lbol'],
+    en: ['wet himself', 'wet herself', 'wets himself', 'wets herself', 'pees without noticing', 'lost control of my bladder', 'lost control of his bladder', 'peeing without feeling it', 'soiled himself', 'peed myself', 'wet myself', 'pissed myself', 'peed myself without feeling it'],
+    fr: ['fait pipi sans s en rendre compte', 'fait pipi sur elle', 'fait pipi sur lui', 'ne controle plus ses urines', 'ne retient plus ses urines', 'fait pipi sur moi', 'j ai fait pipi sur moi', 'uriné sans sentir'],
+    ar: ['يتبول لا اراديا', 'تتبول لا اراديا', 'فقدان التحكم في البول', 'لا يتحكم في البول', 'لا تتحكم في البول', 'تبولت على نفسي', 'تبول على نفسه'],
+    dz: ['يبول بلا ما يحس', 'تبول بلا ما تحس', 'يبول على روحو', 'تبول على روحها', 'ما يشدش البول', 'ما تشدش البول', 'بولت على روحي', 'بلت على روحي'],
+    dl: ['ybol bla ma y7es', 'tbol bla ma t7es', 'ybol 3la rou7ou', 'tbol 3la rou7ha', 'ma ychedch lbol', 'ma tchedch lbol', 'bawlt 3la rou7i', 'blt 3la rou7i'],
   },
   {
     // Legs that give way or no longer carry the person.
     id: 'legs_give_way',
     w: { NEU: 1 },
-    en: ['legs gave way', 'legs giving way', 'legs give way', 'legs are giving out', 'cant walk anymore', 'can no longer walk', 'cannot walk anymore'],
-    fr: ['jambes lachent', 'jambes qui lachent', 'peut plus marcher', 'ne peut plus marcher', 'peux plus marcher', 'ne peux plus marcher', 'n arrive plus a marcher'],
-    ar: ['لم يعد يستطيع المشي', 'لم تعد تستطيع المشي', 'ساقاه لا تحملانه', 'لا يستطيع المشي'],
-    dz: ['ما ولاش يقدر يمشي', 'ما ولاتش تقدر تمشي', 'رجليه ما بقاوش يهزوه', 'رجليها ما بقاوش يهزوها'],
-    dl: ['ma wlach y9der yemchi', 'ma wlatch t9der temchi', 'rjlih ma b9awch yhezzouh', 'rjliha ma b9awch yhezzouha'],
+    en: ['legs gave way', 'legs giving way', 'legs give way', 'legs are giving out', 'cant walk anymore', 'can no longer walk', 'cannot walk anymore', 'cant get up', 'cant get out of bed', 'cannot stand up'],
+    fr: ['jambes lachent', 'jambes qui lachent', 'peut plus marcher', 'ne peut plus marcher', 'peux plus marcher', 'ne peux plus marcher', 'n arrive plus a marcher', 'ne se leve plus', 'arrive plus a se lever', 'tient plus debout'],
+    ar: ['لم يعد يستطيع المشي', 'لم تعد تستطيع المشي', 'ساقاه لا تحملانه', 'لا يستطيع المشي', 'لا يستطيع الوقوف', 'لا تستطيع الوقوف', 'لم يعد يستطيع الوقوف'],
+    dz: ['ما ولاش يقدر يمشي', 'ما ولاتش تقدر تمشي', 'رجليه ما بقاوش يهزوه', 'رجليها ما بقاوش يهزوها', 'ما تنوضش', 'ما ينوضش', 'ما تنوضش من الفراش'],
+    dl: ['ma wlach y9der yemchi', 'ma wlatch t9der temchi', 'rjlih ma b9awch yhezzouh', 'rjliha ma b9awch yhezzouha', 'ma tnoudch', 'ma ynoudch', 'ma tnodch', 'ma ynodch men frach'],
   },
   {
     id: 'heat_source',

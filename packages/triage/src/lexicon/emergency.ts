@@ -40,7 +40,7 @@ export const EMERGENCY: Concept[] = [
     fr: ['bouger', 'bouge', 'bougent', 'remuer', 'lever', 'leve', 'tenir', 'serrer la main', 'bouge plus', 'plier', 'baisser'],
     ar: ['تحريك', 'يحرك', 'تحرك', 'يتحرك', 'اتحرك', 'حركه', 'رفع', 'يرفع', 'امساك', 'يحركها', 'يحركه', 'تحركها', 'يحني', 'تحني', 'ثني'],
     dz: ['يحرك', 'نحرك', 'تحرك', 'يتحرك', 'تتحرك', 'نتحرك', 'يهز', 'نهز', 'تهز', 'يشد', 'نشد', 'يحركها', 'يحركو', 'نحركها', 'نحركو', 'تحركها', 'تحركو', 'يحنيها', 'يحني', 'تحني'],
-    dl: ['yharek', 'nharek', 'tharek', 'ytharek', 'ttharek', 'ntharek', 'ythrak', 'yhez', 'nhez', 'thez', 'ychad', 'nchad', 'bouger', 'yharakha', 'yharekha', 'yharkha', 'yharkou', 'yharakou', 'nharakha', 'nharkha', 'tharakha', 'tharkha', 'yhni', 'thni'],
+    dl: ['yharek', 'nharek', 'tharek', 'ytharek', 'ttharek', 'ntharek', 'ythrak', 'yhez', 'nhez', 'thez', 'ychad', 'nchad', 'bouger', 'yharakha', 'yharekha', 'yharkha', 'yharkou', 'yharakou', 'nharakha', 'nharkha', 'tharakha', 'tharkha', 'yhni', 'thni', 'yet7arek', 'tet7arek', 'net7arek', 'yet7arkou'],
   },
   {
     id: 'see',
@@ -230,5 +230,10 @@ export const EMERGENCY: Concept[] = [
     ar: ['كالعاده', 'كما هو معتاد', 'المعتاد', 'المعتاده', 'كالمعتاد'],
     dz: ['كيما العاده', 'كي العاده', 'كيما ديما', 'كالعاده'],
     dl: ['kima lada', 'kima l ada', 'ki lada', 'kima dima', 'kil ada'],
+  },
+  {
+    // Limp and still (derived.ts): a baby who neither moves nor feeds is seen now.
+    id: 'not_moving_limp',
+    w: { PED: 1.5 },
   },
 ];

@@ -124,11 +124,11 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'cough',
     w: { PUL: 2.4, GM: 0.8, INF: 0.3, ENT: 0.3 },
-    en: ['cough', 'coughing', 'coughs', 'dry cough', 'productive cough', 'whooping cough'],
-    fr: ['toux', 'tousse', 'tousser', 'toux seche', 'toux grasse', 'coqueluche', 'je tousse'],
-    ar: ['سعال', 'كحه', 'السعال', 'يسعل', 'اسعل', 'سعال جاف', 'كحه جافه'],
-    dz: ['الكحه', 'كحه', 'الكحبه', 'كحبه', 'نكحب', 'يكحب', 'تكحب', 'نكح', 'نقحقح', 'كحيت', 'كحبت', 'سعله', 'سعله يابسه', 'كحه يابسه', 'نسعل', 'يسعل', 'يكح', 'تكح'],
-    dl: ['kaha', 'kahha', 'kohha', 'koha', 'kha', 'kohba', 'kahba', 'khba', 'nkaheb', 'nkahab', 'ykaheb', 'ykahab', 'tkaheb', 'nkohh', 'kohhit', 'kahbit', 'saal', 'toux', 'tousse', 'kouha', 'kouhha', 'nkouh', 'nkoh', 'ykoh', 'tkoh', 'sa3la', 'so3la', 's3al', 'sa3al', 'sa3la ybsa', 'ko7a ybsa', 'nsa3al', 'ysa3al'],
+    en: ['cough', 'coughing', 'coughs', 'dry cough', 'productive cough', 'whooping cough', 'coughing fit', 'a coughing fit', 'bad coughing fit'],
+    fr: ['toux', 'tousse', 'tousser', 'toux seche', 'toux grasse', 'coqueluche', 'je tousse', 'quinte de toux', 'crise de toux'],
+    ar: ['سعال', 'كحه', 'السعال', 'يسعل', 'اسعل', 'سعال جاف', 'كحه جافه', 'نوبة سعال', 'نوبة كحة'],
+    dz: ['الكحه', 'كحه', 'الكحبه', 'كحبه', 'نكحب', 'يكحب', 'تكحب', 'نكح', 'نقحقح', 'كحيت', 'كحبت', 'سعله', 'سعله يابسه', 'كحه يابسه', 'نسعل', 'يسعل', 'يكح', 'تكح', 'كحة قوية'],
+    dl: ['kaha', 'kahha', 'kohha', 'koha', 'kha', 'kohba', 'kahba', 'khba', 'nkaheb', 'nkahab', 'ykaheb', 'ykahab', 'tkaheb', 'nkohh', 'kohhit', 'kahbit', 'saal', 'toux', 'tousse', 'kouha', 'kouhha', 'nkouh', 'nkoh', 'ykoh', 'tkoh', 'sa3la', 'so3la', 's3al', 'sa3al', 'sa3la ybsa', 'ko7a ybsa', 'nsa3al', 'ysa3al', 'ka7a 9wiya'],
   },
   {
     id: 'breath',
@@ -136,8 +136,8 @@ export const HEART_LUNG: Concept[] = [
     en: ['breath', 'breathing', 'breathe', 'breathes', 'respiratory', 'respiration', 'short of breath', 'shortness of breath', 'breathless', 'winded', 'out of breath', 'catch my breath', 'get air', 'air in'],
     fr: ['souffle', 'respiration', 'respirer', 'respire', 'respiratoire', 'essoufflement', 'essouffle', 'essoufflee', 'essouflement', 'manque d air', 'dyspnee', 'respire mal', 'respire tres mal', 'respirer mal', 'je respire mal', 'gene pour respirer', 'gene respiratoire', 'gene a respirer'],
     ar: ['تنفس', 'التنفس', 'نفس', 'اتنفس', 'يتنفس', 'تتنفس', 'تنفسي', 'تنفسه', 'ضيق تنفس', 'ضيق نفس', 'ضيق في التنفس', 'صعوبه التنفس', 'صعوبه في التنفس', 'لهاث', 'ضيق في النفس', 'صعوبه في النفس', 'الاختناق', 'بالاختناق'],
-    dz: ['نتنفس', 'تتنفس', 'يتنفس', 'النفس', 'نفسي مقطوع', 'النهجه', 'نهجه', 'ننهج', 'نهجت', 'الضيقه', 'ضيقه', 'نفسي ضيق', 'نتقطع', 'نفسي يتقطع', 'قله النفس', 'مختنق', 'مخنوق', 'راني مختنق', 'مختنقه', 'مخنوقه'],
-    dl: ['ntnafas', 'nteneffes', 'yetnafes', 'tetnafes', 'ntneffes', 'ntnfes', 'ntnafes', 'tnafas', 'nefs', 'nafs', 'nfes', 'nfsi', 'nefsi', 'nahja', 'nehja', 'nnhej', 'nnahej', 'nhajt', 'diqa', 'dayqa nefs', 'ydiqa', 'essouffle', 'souffle', 'ntqata', 'nteqta', 'ntqatta', 'nefsi ytqata', 'qallet nefs', 'mkhnou9', 'makhnou9', 'rani mkhnou9', 'mkhanq', 'mkhenqa', 'mkhnou9a'],
+    dz: ['نتنفس', 'تتنفس', 'يتنفس', 'النفس', 'نفسي مقطوع', 'النهجه', 'نهجه', 'ننهج', 'نهجت', 'الضيقه', 'ضيقه', 'نفسي ضيق', 'نتقطع', 'نفسي يتقطع', 'قله النفس', 'مختنق', 'مخنوق', 'راني مختنق', 'مختنقه', 'مخنوقه', 'ضايق', 'بالضيقه'],
+    dl: ['ntnafas', 'nteneffes', 'yetnafes', 'tetnafes', 'ntneffes', 'ntnfes', 'ntnafes', 'tnafas', 'nefs', 'nafs', 'nfes', 'nfsi', 'nefsi', 'nahja', 'nehja', 'nnhej', 'nnahej', 'nhajt', 'diqa', 'dayqa nefs', 'ydiqa', 'essouffle', 'souffle', 'ntqata', 'nteqta', 'ntqatta', 'nefsi ytqata', 'qallet nefs', 'mkhnou9', 'makhnou9', 'rani mkhnou9', 'mkhanq', 'mkhenqa', 'mkhnou9a', 'dayi9', 'b dayi9', 'dayqa', 'dayq'],
   },
   {
     id: 'breathless_severe',
@@ -201,5 +201,15 @@ export const HEART_LUNG: Concept[] = [
     ar: ['مدخن', 'تدخين', 'سجائر', 'دخان', 'التبغ'],
     dz: ['نكمي', 'نتكيف', 'القارو', 'قارو', 'الدخان', 'نشرب الدخان', 'الشمه', 'شمه', 'يكمي'],
     dl: ['nkmi', 'nkami', 'ntkeyef', 'garro', 'qarro', 'garo', 'dokhan', 'chemma', 'cigarette', 'cigarro', 'ykmi', 'nkemi'],
+  },
+  {
+    // A pressure said to be low (a reading such as 'tension a 8' is read in counts.ts).
+    id: 'low_pressure',
+    w: { CAR: 3.2, NEP: 0.4 },
+    en: ['blood pressure is low', 'pressure is low', 'pressure dropped', 'bp is low', 'bp dropped'],
+    fr: ['tension basse', 'tension est basse', 'tension a chute', 'tension qui chute'],
+    ar: ['ضغطه منخفض', 'ضغطها منخفض', 'الضغط منخفض', 'هبوط الضغط', 'هبط ضغطه'],
+    dz: ['الطونسيو هابطة', 'الطونسيون هابطة', 'الطونسيو طاحت', 'طاحتلو الطونسيو', 'طاحتلها الطونسيو'],
+    dl: ['tension habta', 'tension ta7t', 'ta7etlou tension', 'ta7etlha tension', 'tension tay7a'],
   },
 ];

@@ -10,11 +10,11 @@ export const INJURY_CONCEPTS: Concept[] = [
     // Scorpion envenomation is a public-health emergency in the south: sweats, shakes, vomiting.
     id: 'scorpion',
     w: { GM: 1, DER: -0.8 },
-    en: ['scorpion', 'scorpion sting', 'stung by a scorpion'],
-    fr: ['scorpion', 'piqure de scorpion', 'pique par un scorpion'],
-    ar: ['عقرب', 'لدغه عقرب', 'لسعه عقرب', 'لدغني عقرب'],
-    dz: ['عقرب', 'عقربه', 'قرصتني عقرب', 'قرصني عقرب', 'العقرب'],
-    dl: ['3a9rab', '3a9reb', 'a9rab', '3agrab', '3a9rba', 'la3a9rab', 'scorpion'],
+    en: ['scorpion', 'scorpion sting', 'stung by a scorpion', 'scorpion stung'],
+    fr: ['scorpion', 'piqure de scorpion', 'pique par un scorpion', 'un scorpion'],
+    ar: ['عقرب', 'لدغه عقرب', 'لسعه عقرب', 'لدغني عقرب', 'لسعتني عقرب', 'لدغته عقرب'],
+    dz: ['عقرب', 'عقربه', 'قرصتني عقرب', 'قرصني عقرب', 'العقرب', 'قرقوب', 'القرقوب'],
+    dl: ['3a9rab', '3a9reb', 'a9rab', '3agrab', '3a9rba', 'la3a9rab', 'scorpion', '9ar9oub', '9er9oub', 'l9ar9oub'],
   },
   {
     // Votes for nothing: it only says how much of what it goes with (see the bleeding rules).
@@ -49,11 +49,11 @@ export const INJURY_CONCEPTS: Concept[] = [
     // A limb out of shape; it alarms only with an injury (bow legs in a child are a consultation).
     id: 'deformed',
     w: { ORT: 0.5 },
-    en: ['deformed', 'the wrong way', 'at a weird angle', 'at a strange angle', 'out of shape', 'pointing the wrong way'],
-    fr: ['deforme', 'deformee', 'dans le mauvais sens', 'forme bizarre', 'pas dans l axe'],
-    ar: ['مشوه', 'مشوهه', 'في وضع غير طبيعي', 'بزاويه غريبه'],
-    dz: ['معوجه', 'معوجين', 'ماشي في بلاصتها', 'ماشي في بلاصتو', 'راهي معوجه'],
-    dl: ['m3awja', 'maawja', 'mawja', 'm3ewja', 'm3awjin', 'machi f blastha', 'machi f blastou'],
+    en: ['deformed', 'the wrong way', 'at a weird angle', 'at a strange angle', 'out of shape', 'pointing the wrong way', 'dislocated', 'out of its socket', 'popped out', 'out of place'],
+    fr: ['deforme', 'deformee', 'dans le mauvais sens', 'forme bizarre', 'pas dans l axe', 'deboite', 'deboitee', 'luxation', 'sorti de sa place', 'luxe'],
+    ar: ['مشوه', 'مشوهه', 'في وضع غير طبيعي', 'بزاويه غريبه', 'خرج من مكانه', 'خلع في الكتف', 'خرج كتفه من مكانه', 'انخلع كتفه', 'خرجت من مكانها'],
+    dz: ['معوجه', 'معوجين', 'ماشي في بلاصتها', 'ماشي في بلاصتو', 'راهي معوجه', 'خرج من بلاصتو', 'خرجت من بلاصتها'],
+    dl: ['m3awja', 'maawja', 'mawja', 'm3ewja', 'm3awjin', 'machi f blastha', 'machi f blastou', 'kherej men blastou', 'khrej mn blastou', 'khrej men blastou', 'khorjet mn blastha', 'kherjet men blastha'],
   },
   {
     id: 'osteoporosis',
@@ -79,11 +79,11 @@ export const INJURY_CONCEPTS: Concept[] = [
     // A dog's bite is rabies prophylaxis first: infectious diseases in Algeria.
     id: 'dog',
     w: {},
-    en: ['dog', 'stray dog', 'dog bit', 'bitten by a dog', 'cat', 'cat bit', 'cat scratch', 'bitten by a cat', 'scratched by a cat', 'monkey bite', 'bitten by a monkey'],
-    fr: ['chien', 'chien errant', 'mordu par un chien', 'morsure de chien', 'chat', 'mordu par un chat', 'griffe par un chat', 'griffure de chat', 'morsure de chat', 'morsure de singe'],
-    ar: ['كلب', 'الكلب', 'كلب ضال', 'عضه كلب', 'قطه', 'عضه قطه', 'عضه قط', 'خدش قطه', 'خدشني قط', 'عضني قط', 'عضتني قطه', 'عضه قرد'],
-    dz: ['كلب', 'الكلب', 'كلبه', 'كلب عضني', 'قطوس', 'القطوس', 'قطوسه', 'عضني القطوس', 'خبشني القطوس', 'قطوس عضني', 'قطوس خبشني'],
-    dl: ['kelb', 'lkelb', 'kalb', 'lkalb', 'klab', '9attous', 'qattous', 'qatous', '9tous', '9attous 3addni', 'qattous addni', '9attous khbachni'],
+    en: ['dog', 'dog bit', 'bitten by a dog', 'cat', 'cat bit', 'cat scratch', 'bitten by a cat', 'scratched by a cat', 'monkey bite', 'bitten by a monkey', 'bit me', 'dog bit me', 'bitten by a stray'],
+    fr: ['chien', 'mordu par un chien', 'morsure de chien', 'chat', 'mordu par un chat', 'griffe par un chat', 'griffure de chat', 'morsure de chat', 'morsure de singe', 'm a mordu', 'mordu au visage', 'a mordu'],
+    ar: ['كلب', 'الكلب', 'عضه كلب', 'قطه', 'عضه قطه', 'عضه قط', 'خدش قطه', 'خدشني قط', 'عضني قط', 'عضتني قطه', 'عضه قرد', 'عضني كلب', 'عضها كلب'],
+    dz: ['كلب', 'الكلب', 'كلبه', 'كلب عضني', 'قطوس', 'القطوس', 'قطوسه', 'عضني القطوس', 'خبشني القطوس', 'قطوس عضني', 'قطوس خبشني', 'عضني', 'عضو الكلب', 'عضها الكلب', 'عضني الكلب'],
+    dl: ['kelb', 'lkelb', 'kalb', 'lkalb', 'klab', '9attous', 'qattous', 'qatous', '9tous', '9attous 3addni', 'qattous addni', '9attous khbachni', '3addni', '3addou lkelb', '3addni lkelb', '3adha lkelb'],
   },
   {
     // Mucus in the stools ('glaires' in a diarrhoea, not a cough): derived in derived.ts.

@@ -66,7 +66,7 @@ export const MUSCULOSKELETAL: Concept[] = [
     fr: ['genou', 'genoux', 'epaule', 'epaules', 'hanche', 'hanches', 'cheville', 'chevilles', 'poignet', 'poignets', 'coude', 'coudes'],
     ar: ['ركبه', 'ركبتي', 'الركبه', 'ركبتين', 'الركبتين', 'كتف', 'كتفي', 'الكتف', 'الكتفين', 'ورك', 'الورك', 'كاحل', 'الكاحل', 'معصم', 'رسغ', 'كوع', 'مرفق'],
     dz: ['ركبتي', 'الركبه', 'ركابي', 'ركايبي', 'كتفي', 'الكتف', 'كتافي', 'الكتفين', 'الحنش', 'العرقوب', 'المرفق', 'الكوده', 'الكعبه', 'الركايب', 'ركايب', 'الركابي', 'ركبايا', 'ركبتيا', 'الركبتين'],
-    dl: ['rokba', 'rekba', 'rokbti', 'rkabi', 'rkebti', 'rkaybi', 'ktef', 'ktaf', 'ktfi', 'ktafi', 'hnech', 'kaaba', 'arqoub', 'kouda', 'genou', 'genoux', 'epaule', 'cheville', 'poignet', 'coude', 'rkabti', 'rkobti', 'rekbti', 'rkba', 'rkbti', 'rokbtek', 'rkayeb', 'rkayab', 'lrkayeb', 'rkabiya'],
+    dl: ['rokba', 'rekba', 'rokbti', 'rkabi', 'rkebti', 'rkaybi', 'ktef', 'ktaf', 'ktfi', 'ktafi', 'hnech', 'kaaba', 'arqoub', 'kouda', 'genou', 'genoux', 'epaule', 'cheville', 'poignet', 'coude', 'rkabti', 'rkobti', 'rekbti', 'rkba', 'rkbti', 'rokbtek', 'rkayeb', 'rkayab', 'lrkayeb', 'rkabiya', 'ktfou', 'ktefou', 'ktfha', 'ktefha'],
   },
   {
     id: 'big_toe',
@@ -89,11 +89,11 @@ export const MUSCULOSKELETAL: Concept[] = [
   {
     id: 'joints',
     w: { RHU: 3.4, ORT: 0.6 },
-    en: ['joint', 'joints', 'joint pain', 'arthritis', 'rheumatoid', 'rheumatism', 'rheumatologist', 'osteoarthritis', 'gout', 'lupus', 'stiff', 'stiffness', 'morning stiffness', 'stiff joints', 'swollen joints', 'fibromyalgia', 'ankylosing spondylitis', 'inflammation of joints', 'stiff in the morning', 'stiff every morning'],
+    en: ['joint', 'joints', 'joint pain', 'arthritis', 'rheumatoid', 'rheumatism', 'rheumatologist', 'osteoarthritis', 'gout', 'lupus', 'stiff', 'stiffness', 'morning stiffness', 'stiff joints', 'swollen joints', 'fibromyalgia', 'ankylosing spondylitis', 'inflammation of joints', 'stiff in the morning', 'stiff every morning', 'systemic lupus'],
     fr: ['articulation', 'articulations', 'articulaire', 'articulaires', 'arthrite', 'polyarthrite', 'rhumatisme', 'rhumatismes', 'rhumatologue', 'arthrose', 'goutte', 'crise de goutte', 'lupus', 'raide', 'raides', 'raideur', 'raideurs', 'raideur matinale', 'raide le matin', 'fibromyalgie', 'spondylarthrite', 'acide urique', 'raides le matin', 'raideur le matin', 'bloques le matin'],
-    ar: ['مفصل', 'المفاصل', 'مفاصل', 'مفاصلي', 'التهاب المفاصل', 'روماتيزم', 'الروماتيزم', 'الروماتويد', 'خشونه', 'خشونه المفاصل', 'نقرس', 'النقرس', 'الذئبه', 'تيبس', 'متيبسه', 'تيبس صباحي', 'تصلب المفاصل', 'حمض اليوريك', 'الفيبروميالجيا', 'تيبس في الصباح', 'تيبس صباحا'],
-    dz: ['المفاصل', 'مفاصلي', 'الروماتيزم', 'روماتيزم', 'الرماتيزم', 'لاغوت', 'الريح في المفاصل', 'مفاصلي يابسين', 'يابسه', 'يابس', 'يابسين', 'يابسين في الصباح', 'لارتروز', 'الارتروز', 'يقساو في الصباح', 'قاسحين في الصباح', 'يقسحو في الصباح'],
-    dl: ['mafasel', 'mfasel', 'mafasli', 'mfasli', 'rhumatisme', 'romatizm', 'rumatism', 'romatism', 'lgout', 'goutte', 'arthrose', 'artroz', 'arthrite', 'polyarthrite', 'lupus', 'yabsin f sbah', 'yabsin', 'yabsa', 'yabes', 'raideur', 'acide urique', 'y9asaw f sbe7', 'y9aso f sbe7', '9as7in f sbe7', '9asyin f sbe7', 'y9as7ou f sbe7'],
+    ar: ['مفصل', 'المفاصل', 'مفاصل', 'مفاصلي', 'التهاب المفاصل', 'روماتيزم', 'الروماتيزم', 'الروماتويد', 'خشونه', 'خشونه المفاصل', 'نقرس', 'النقرس', 'الذئبه', 'تيبس', 'متيبسه', 'تيبس صباحي', 'تصلب المفاصل', 'حمض اليوريك', 'الفيبروميالجيا', 'تيبس في الصباح', 'تيبس صباحا', 'الذئبة الحمراء', 'ذئبة حمراء', 'الذئبة'],
+    dz: ['المفاصل', 'مفاصلي', 'الروماتيزم', 'روماتيزم', 'الرماتيزم', 'لاغوت', 'الريح في المفاصل', 'مفاصلي يابسين', 'يابسه', 'يابس', 'يابسين', 'يابسين في الصباح', 'لارتروز', 'الارتروز', 'يقساو في الصباح', 'قاسحين في الصباح', 'يقسحو في الصباح', 'الذئبة الحمراء', 'اللوبيس'],
+    dl: ['mafasel', 'mfasel', 'mafasli', 'mfasli', 'rhumatisme', 'romatizm', 'rumatism', 'romatism', 'lgout', 'goutte', 'arthrose', 'artroz', 'arthrite', 'polyarthrite', 'lupus', 'yabsin f sbah', 'yabsin', 'yabsa', 'yabes', 'raideur', 'acide urique', 'y9asaw f sbe7', 'y9aso f sbe7', '9as7in f sbe7', '9asyin f sbe7', 'y9as7ou f sbe7', 'lubus'],
   },
   {
     // A crackling knee past fifty: wear of the joint, for the rheumatologist.

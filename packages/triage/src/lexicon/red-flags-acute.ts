@@ -76,7 +76,7 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
   { when: [['trismus'], ['swallowing', 'breath', 'throat']], reason: 'serious_infection' },
   // A hot, swollen joint with a fever that cannot be moved: an infected joint until shown otherwise.
   {
-    when: [['joint_site', 'joints'], ['swelling'], ['fever'], ['stiff', 'unable', 'severe']],
+    when: [['joint_site', 'joints'], ['swelling', 'inflammation'], ['fever'], ['stiff', 'unable', 'severe']],
     unless: ['week_plus', 'trauma'],
     reason: 'serious_infection',
   },
@@ -123,7 +123,12 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
   },
   // An older person who fell and cannot get up or stand: a broken hip until shown otherwise.
   {
-    when: [['trauma'], ['elderly', 'older_adult'], ['unable'], ['limb', 'back']],
+    when: [
+      ['trauma'],
+      ['elderly', 'older_adult'],
+      ['unable', 'legs_give_way'],
+      ['limb', 'back', 'joint_site'],
+    ],
     unless: ['week_plus', 'followup'],
     reason: 'fracture',
   },
@@ -136,5 +141,30 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     ],
     unless: ['followup', 'prevention', 'week_plus'],
     reason: 'heavy_bleeding',
+  },
+  // Numb between the legs with a back pain, weak legs or urine that goes or will not come: the
+  // nerves at the base of the spine pressed.
+  {
+    when: [
+      ['saddle_numb'],
+      ['back', 'lost_control', 'retention', 'urine', 'wet_diaper', 'legs_give_way', 'weakness', 'cancer'],
+    ],
+    unless: ['followup', 'episode_over'],
+    reason: 'spinal_cord',
+  },
+  // A shadow or curtain over the sight, or flashes with sight going: a detaching retina.
+  {
+    when: [['curtain'], ['eye', 'vision', 'see', 'black']],
+    unless: ['followup', 'episode_over'],
+    reason: 'vision_loss',
+  },
+  // Taken out of the water and still coughing, breathless or blue.
+  {
+    when: [
+      ['drowning'],
+      ['breath', 'breathless_severe', 'cough', 'lips', 'unresponsive', 'not_breathing', 'vomiting'],
+    ],
+    unless: ['followup', 'episode_over'],
+    reason: 'breathing',
   },
 ];

@@ -70,7 +70,9 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // A bone through the skin, or a limb bent out of shape after a fall or a blow.
   // A bone that sticks out at the big toe is a bunion, not a bone through the skin.
   { when: [['open_fracture']], unless: ['big_toe'], reason: 'fracture' },
-  { when: [['deformed'], ['limb', 'joint_site'], ['trauma']], reason: 'fracture' },
+  // A limb out of shape or out of its place after a fall or a blow (its words often carry the limb:
+  // 'خرج كتفه من مكانه').
+  { when: [['deformed'], ['trauma']], unless: ['followup', 'week_plus', 'tooth', 'gums_mouth'], reason: 'fracture' },
 ];
 
 /**

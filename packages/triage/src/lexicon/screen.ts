@@ -29,6 +29,18 @@ export const STRONG_SIGNS: readonly string[] = [
   'unresponsive',
   'fainting',
   'suicidal',
+  'drowning',
+  'electrocution',
+  'heat_stroke',
+  'sent_to_emergency',
+  'dialysis_missed',
+  'hyperkalemia',
+  'acute_psychosis',
+  'curtain',
+  'saddle_numb',
+  'sickle_crisis',
+  'rabies_exposure',
+  'not_moving_limp',
 ];
 export const WEAK_SIGNS: readonly string[] = [
   'severe',
@@ -45,20 +57,31 @@ export const WEAK_SIGNS: readonly string[] = [
   'breath',
   'chemotherapy',
   'sting',
+  'fever',
 ];
 /** A strong sign the same message settles: something swallowed that goes down well or harms no one. */
 export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   ingestion: ['swallows_well', 'harmless_swallow'],
+  sent_to_emergency: ['episode_over', 'followup'],
 };
 /** Weak signs a trace does not make: a streak of blood is not a bleeding. */
 export const TRACE_SIGNS: readonly string[] = ['blood', 'bleeding'];
-/** Weak signs that name one thing and count once: the baby of a pregnant woman is the one she carries. */
-export const ONE_SIGN: readonly (readonly string[])[] = [['pregnancy', 'infant']];
+/**
+ * Weak signs that count once together: the baby of a pregnant woman is the one she carries; a
+ * fever 'since this morning', or a baby's fever past its first three months, is one fever (the
+ * baby under three months is asked about on its own).
+ */
+export const ONE_SIGN: readonly (readonly string[])[] = [
+  ['pregnancy', 'infant'],
+  ['fever', 'acute', 'infant'],
+];
 /** What makes weak signs everyday: they have lasted a week or more, or come and go. */
 export const NOT_NOW: readonly string[] = ['week_plus', 'recurrent'];
 
 /** A plain request (a check-up, a certificate, a prescription) is never screened. */
 export const PLAIN_REQUESTS: readonly string[] = ['checkup', 'general_doctor'];
+/** A result read by a doctor who says to go now is not a plain request, whatever its words. */
+export const URGENT_ORDERS: readonly string[] = ['sent_to_emergency', 'hyperkalemia'];
 
 /**
  * Context that makes a red flag unsure rather than certain: a prevention question, a family
@@ -81,13 +104,25 @@ export const UNSURE_CONTEXT: readonly {
     reasons: ['gut_bleeding', 'coughing_blood', 'heavy_bleeding', 'pregnancy_bleeding'],
     unless: ['intensifier'],
   },
-  { when: ['harmless_cause'], reasons: ['gut_bleeding', 'fainting', 'chest_pain', 'heart_attack'] },
+  {
+    when: ['harmless_cause'],
+    reasons: ['gut_bleeding', 'fainting', 'unconscious', 'chest_pain', 'heart_attack'],
+  },
   { when: ['sees_well'], reasons: ['glaucoma', 'vision_loss', 'eye_injury', 'chemical_eye'] },
   // A pause in breathing during sleep with snoring is sleep apnoea, not a person who stopped breathing.
   { when: ['snoring', 'sleep_apnea'], reasons: ['not_breathing', 'breathing'] },
+  // A bleeding said to have stopped is not a heavy bleeding now, even when it was this morning.
+  { when: ['episode_over'], reasons: ['heavy_bleeding', 'coughing_blood', 'gut_bleeding'] },
   // Numbness or weakness lasting weeks is not a stroke happening now.
   { when: ['week_plus'], reasons: ['stroke'], unless: ['acute'] },
 ];
 
 /** A prevention question with no sign of its own is information, not a complaint: not screened. */
 export const INFORMATION_ONLY: readonly string[] = ['prevention'];
+/**
+ * A prevention question about a red flag that happened to someone else or is over ('my father had
+ * a stroke, what can I do to not get one') settles it: neither the notice nor the screen, unless
+ * the message also says something is happening now.
+ */
+export const ABOUT_SOMEONE_ELSE: readonly string[] = ['family_history', 'episode_over', 'followup'];
+export const HAPPENING_NOW: readonly string[] = ['acute', 'sudden', 'severe', 'intensifier'];

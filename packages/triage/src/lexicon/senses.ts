@@ -17,11 +17,11 @@ export const SENSES: Concept[] = [
     // Sight no longer good, or poor from afar or up close: a consultation, not a loss of sight.
     id: 'vision',
     w: { OPH: 3.2, NEU: 0.4 },
-    en: ['vision', 'blurry', 'blurred', 'blurry vision', 'sight', 'cant see', 'see clearly', 'glasses', 'double vision', 'seeing double', 'see double', 'seeing spots', 'flashing lights', 'floaters', 'cataract', 'glaucoma', 'short sighted', 'far sighted', 'squint', 'lenses', 'seeing stars', 'see stars', 'spots in front of my eyes', 'floaters in my eye', 'spots floating', 'things floating in my vision', 'blurred vision', 'foggy vision', 'everything is foggy', 'cant see well', 'cant see clearly', 'dont see well', 'not seeing well', 'cant see far', 'cant see the board', 'see far', 'see up close', 'see far away'],
-    fr: ['vue', 'vision', 'vision floue', 'flou', 'floue', 'vue trouble', 'vision trouble', 'vois pas', 'vois mal', 'vois plus', 'lunettes', 'vision double', 'vois double', 'voir double', 'vois flou', 'taches devant les yeux', 'cataracte', 'glaucome', 'myopie', 'strabisme', 'lentilles', 'mouches volantes', 'vois des etoiles', 'des etoiles devant les yeux', 'des mouches devant les yeux', 'des points lumineux', 'corps flottants', 'corps flottant', 'points noirs qui flottent', 'filaments qui flottent', 'brouillard devant les yeux', 'vois plus bien', 'vois pas bien', 'vois plus tres bien', 'vois pas de loin', 'vois plus de loin', 'vois mal de loin', 'vois mal de pres'],
-    ar: ['نظر', 'النظر', 'نظري', 'الرؤيه', 'رؤيه', 'ضبابيه', 'غشاوه', 'لا ارى', 'نظارات', 'ازدواج الرؤيه', 'زغلله', 'الماء الابيض', 'الماء الازرق', 'قصر النظر', 'ضعف النظر', 'حول', 'ارى نجوما', 'نجوم امام عيني', 'ومضات ضوء', 'ذباب طائر', 'عوائم في العين', 'نقاط سوداء تطفو', 'رؤيه ضبابيه', 'ضبابيه الرؤيه', 'لم اعد ارى جيدا', 'لا ارى جيدا', 'لا ارى بوضوح', 'لا ارى من بعيد', 'ضعف في الرؤيه من بعيد'],
-    dz: ['ما نشوفش', 'مانشوفش', 'نشوف مضبب', 'مضبب', 'ما نشوفش مليح', 'النواظر', 'نواظر', 'الشوفه', 'نشوف زوج', 'نظري ضعف', 'الضباب', 'زغلله', 'يشوفو النجوم', 'نشوف النجوم', 'تشوف النجوم', 'نشوف الضو', 'نشوف النجمات', 'نشوف الذبان', 'نشوف نقط كحلين', 'حوايج يطيرو قدام عيني', 'نشوف ضباب', 'ضباب قدام عينيا', 'نشوف غبشه', 'ما بقيتش نشوف مليح', 'ما وليتش نشوف مليح', 'ما بقاش يشوف مليح', 'ما بقاتش تشوف مليح', 'ما نشوفش من بعيد', 'نشوف من بعيد', 'ما نشوفش من قريب'],
-    dl: ['ma nchoufch', 'manchoufch', 'ma nchofch', 'manchofch', 'nchouf mdabeb', 'mdabeb', 'mdbeb', 'nwader', 'nouader', 'chofa', 'nchouf zouj', 'zaghlala', 'nadari', 'lunettes', 'lunette', 'vision', 'la vue', 'nchouf njoum', 'tchouf njoum', 'ychoufou njoum', 'nchouf dou', 'nchouf dbban', 'nchouf debban', 'nchouf nqat khal', 'nqat khal qoddam ainiya', 'nchouf dbab', 'nchouf dbeb', 'dbab 9odam 3iniya', 'nchouf mdabab', 'nchouf flou', 'nchouf ghabcha', 'ma b9itch nchouf mli7', 'ma bqitch nchouf mlih', 'ma wlitch nchouf mlih', 'ma nchoufch mlih', 'ma nchoufch mn b3id', 'nchouf mn b3id', 'ma nchoufch mn 9rib'],
+    en: ['vision', 'blurry', 'blurred', 'blurry vision', 'sight', 'cant see', 'see clearly', 'glasses', 'double vision', 'seeing double', 'see double', 'seeing spots', 'flashing lights', 'floaters', 'cataract', 'glaucoma', 'short sighted', 'far sighted', 'squint', 'lenses', 'seeing stars', 'see stars', 'spots in front of my eyes', 'floaters in my eye', 'spots floating', 'things floating in my vision', 'blurred vision', 'foggy vision', 'everything is foggy', 'cant see well', 'cant see clearly', 'dont see well', 'not seeing well', 'cant see far', 'cant see the board', 'see far', 'see up close', 'see far away', 'cant see properly', 'not seeing properly'],
+    fr: ['vue', 'vision', 'vision floue', 'flou', 'floue', 'vue trouble', 'vision trouble', 'vois pas', 'vois mal', 'vois plus', 'lunettes', 'vision double', 'vois double', 'voir double', 'vois flou', 'taches devant les yeux', 'cataracte', 'glaucome', 'myopie', 'strabisme', 'lentilles', 'mouches volantes', 'vois des etoiles', 'des etoiles devant les yeux', 'des mouches devant les yeux', 'des points lumineux', 'corps flottants', 'corps flottant', 'points noirs qui flottent', 'filaments qui flottent', 'brouillard devant les yeux', 'vois plus bien', 'vois pas bien', 'vois plus tres bien', 'vois pas de loin', 'vois plus de loin', 'vois mal de loin', 'vois mal de pres', 'voit plus bien', 'ne voit plus bien'],
+    ar: ['نظر', 'النظر', 'نظري', 'الرؤيه', 'رؤيه', 'ضبابيه', 'غشاوه', 'لا ارى', 'نظارات', 'ازدواج الرؤيه', 'زغلله', 'الماء الابيض', 'الماء الازرق', 'قصر النظر', 'ضعف النظر', 'حول', 'ارى نجوما', 'نجوم امام عيني', 'ومضات ضوء', 'ذباب طائر', 'عوائم في العين', 'نقاط سوداء تطفو', 'رؤيه ضبابيه', 'ضبابيه الرؤيه', 'لم اعد ارى جيدا', 'لا ارى جيدا', 'لا ارى بوضوح', 'لا ارى من بعيد', 'ضعف في الرؤيه من بعيد', 'لا ترى جيدا', 'لا يرى جيدا', 'لا أرى جيدا'],
+    dz: ['ما نشوفش', 'مانشوفش', 'نشوف مضبب', 'مضبب', 'ما نشوفش مليح', 'النواظر', 'نواظر', 'الشوفه', 'نشوف زوج', 'نظري ضعف', 'الضباب', 'زغلله', 'يشوفو النجوم', 'نشوف النجوم', 'تشوف النجوم', 'نشوف الضو', 'نشوف النجمات', 'نشوف الذبان', 'نشوف نقط كحلين', 'حوايج يطيرو قدام عيني', 'نشوف ضباب', 'ضباب قدام عينيا', 'نشوف غبشه', 'ما بقيتش نشوف مليح', 'ما وليتش نشوف مليح', 'ما بقاش يشوف مليح', 'ما بقاتش تشوف مليح', 'ما نشوفش من بعيد', 'نشوف من بعيد', 'ما نشوفش من قريب', 'ما راهيش تشوف', 'ما راهش يشوف', 'ما راهيش تشوف مليح', 'ما راهش يشوف مليح', 'ما رانيش نشوف مليح', 'ما راهوش يشوف مليح'],
+    dl: ['ma nchoufch', 'manchoufch', 'ma nchofch', 'manchofch', 'nchouf mdabeb', 'mdabeb', 'mdbeb', 'nwader', 'nouader', 'chofa', 'nchouf zouj', 'zaghlala', 'nadari', 'lunettes', 'lunette', 'vision', 'la vue', 'nchouf njoum', 'tchouf njoum', 'ychoufou njoum', 'nchouf dou', 'nchouf dbban', 'nchouf debban', 'nchouf nqat khal', 'nqat khal qoddam ainiya', 'nchouf dbab', 'nchouf dbeb', 'dbab 9odam 3iniya', 'nchouf mdabab', 'nchouf flou', 'nchouf ghabcha', 'ma b9itch nchouf mli7', 'ma bqitch nchouf mlih', 'ma wlitch nchouf mlih', 'ma nchoufch mlih', 'ma nchoufch mn b3id', 'nchouf mn b3id', 'ma nchoufch mn 9rib', 'ma rahich tchouf mli7', 'ma rahch ychouf mli7', 'ma ranich nchouf mli7'],
   },
   {
     id: 'reading',
@@ -84,8 +84,8 @@ export const SENSES: Concept[] = [
     en: ['throat', 'sore throat', 'tonsils', 'tonsillitis', 'strep throat', 'pharyngitis', 'laryngitis', 'hoarse', 'hoarseness', 'lost my voice', 'voice'],
     fr: ['gorge', 'mal de gorge', 'angine', 'amygdales', 'amygdalite', 'pharyngite', 'laryngite', 'voix', 'voix enrouee', 'enroue', 'enrouee', 'extinction de voix', 'aphone', 'gorge pique', 'gorge qui pique'],
     ar: ['حلق', 'الحلق', 'حلقي', 'التهاب الحلق', 'اللوزتين', 'اللوز', 'التهاب اللوزتين', 'الحنجره', 'حنجره', 'بحه', 'بحه الصوت', 'الصوت'],
-    dz: ['قرجومتي', 'القرجومه', 'قرجومه', 'حلقي', 'اللوزات', 'لوزات', 'لوزتي', 'صوتي', 'صوتي راح', 'مبحوح', 'الانجين', 'انجين'],
-    dl: ['garjouma', 'qarjouma', 'gerjouma', 'gorjouma', 'qorjoumti', 'garjoumti', 'gerjoumti', 'halqi', 'halq', 'lwzat', 'lozat', 'louzat', 'lwizat', 'souti', 'soti', 'sawti', 'soutou', 'sotou', 'souti rah', 'mbhouh', 'angine', 'anjine', 'gorge', 'amygdale', 'amygdales'],
+    dz: ['قرجومتي', 'القرجومه', 'قرجومه', 'حلقي', 'اللوزات', 'لوزات', 'لوزتي', 'صوتي', 'صوتي راح', 'مبحوح', 'الانجين', 'انجين', 'الحلاقم', 'حلاقم', 'الحلاقم تاعي'],
+    dl: ['garjouma', 'qarjouma', 'gerjouma', 'gorjouma', 'qorjoumti', 'garjoumti', 'gerjoumti', 'halqi', 'halq', 'lwzat', 'lozat', 'louzat', 'lwizat', 'souti', 'soti', 'sawti', 'soutou', 'sotou', 'souti rah', 'mbhouh', 'angine', 'anjine', 'gorge', 'amygdale', 'amygdales', 'l7la9em', '7la9em', 'hlaqem'],
   },
   {
     id: 'ent_general',
@@ -104,5 +104,25 @@ export const SENSES: Concept[] = [
     ar: ['شخير', 'الشخير', 'اشخر', 'يشخر'],
     dz: ['نشخر', 'يشخر', 'تشخر', 'الشخير'],
     dl: ['nchakher', 'nchakhar', 'ychakher', 'tchakher', 'chkhir', 'ronfle'],
+  },
+  {
+    // A shadow or curtain coming over the sight: a detaching retina (flashes alone are a migraine's
+    // aura as often as a retina's warning, and are their own concept).
+    id: 'curtain',
+    w: { OPH: 3 },
+    en: ['like a curtain', 'a curtain over', 'curtain coming down', 'dark shadow', 'black shadow', 'shadow over my eye', 'veil over my eye'],
+    fr: ['comme un rideau', 'un rideau', 'voile noir', 'ombre noire', 'une ombre'],
+    ar: ['كأنه ستارة', 'ستارة', 'ظلا أسود', 'ظل أسود', 'حجاب أسود'],
+    dz: ['كيما ستار', 'كيما الستار', 'ستار على عيني', 'ضلمة فعيني', 'ظل كحل'],
+    dl: ['kima rido', 'kima sitar', 'kima star', 'dlam f 3ini', 'dhell k7al'],
+  },
+  {
+    id: 'flashes',
+    w: { OPH: 1.5 },
+    en: ['flashes of light', 'flashing lights', 'flashes in my eye'],
+    fr: ['eclairs lumineux', 'flashs lumineux', 'des eclairs', 'des flashs'],
+    ar: ['ومضات ضوئية', 'ومضات', 'ومضات ضوء'],
+    dz: ['برق فعيني', 'ضو يبرق', 'يبرقو'],
+    dl: ['bar9 f 3ini', 'dow ybar9', 'ybar9ou'],
   },
 ];

@@ -107,11 +107,11 @@ export const URGENT: Concept[] = [
   {
     id: 'ingestion',
     w: { GM: 1.2, GAS: 0.4 },
-    en: ['swallowed', 'swallowed a', 'ate a battery', 'battery', 'coin', 'bleach', 'cleaning product', 'detergent', 'drank some', 'drank bleach', 'chlorine', 'rat poison', 'pesticide', 'cleaning liquid', 'dishwashing liquid', 'button battery', 'kerosene', 'petrol', 'gasoline', 'paraffin', 'lamp oil', 'ate pills', 'ate the pills', 'ate my pills', 'ate her pills', 'ate his pills', 'swallowed pills', 'drain cleaner', 'swallowed a battery', 'swallowed a button battery', 'swallowed a magnet'],
-    fr: ['a avale', 'avale', 'pile', 'piece de monnaie', 'javel', 'produit menager', 'detergent', 'chlore', 'produit vaisselle', 'mort aux rats', 'pesticide', 'produit d entretien', 'esprit de sel', 'petrole', 'essence', 'white spirit', 'destop', 'mange des medicaments', 'avale des comprimes', 'avale des medicaments', 'mange des comprimes', 'pile plate', 'avale une pile', 'avale un aimant', 'eau de javel'],
-    ar: ['ابتلع', 'ابتلعت', 'بلع', 'بطاريه', 'قطعه نقديه', 'ماده التنظيف', 'مواد التنظيف', 'جافيل', 'سائل التنظيف', 'منظف', 'المبيض', 'الكلور', 'مبيد', 'سم الفئران', 'ماده كيميائيه', 'الكيروسين', 'البنزين', 'المازوت', 'الكاز', 'بلع حبوب', 'اكل حبوب', 'اكل الدواء', 'ابتلع بطاريه', 'مبيد حشرات', 'ماده التبييض'],
-    dz: ['بلع', 'بلعت', 'بلعات', 'الجافيل', 'جافيل', 'البيل', 'الصابون تاع الماعن', 'الصابون السايل', 'الماء القاطع', 'الما القاطع', 'دوا الفيران', 'الدوا تاع الفيران', 'ليصانص', 'المازوت', 'البترول', 'كلا الدوا', 'كلات الدوا', 'كلا الكاشيات', 'كلا الفانيد', 'شرب الصابون', 'بيل', 'بيله', 'بلع بيل', 'بلعت بيل'],
-    dl: ['bla javel', 'bla dwa', 'blaat', 'blat', 'javel', 'jafil', 'pile', 'bila', 'lma lqate', 'ma qate', 'dwa ta lfiran', 'esprit de sel', 'chlore', 'lessence', 'mazout', 'petrol', 'kla dwa', 'klat dwa', 'kla kachiyat', 'kla lfanid', 'chrab savon', 'batterie', 'bla pile', 'blaat pile', 'belaat batterie', 'klat les comprimes', 'kla les comprimes', 'klat comprimes', 'kla comprimes', 'klat dwa ta3'],
+    en: ['swallowed', 'swallowed a', 'ate a battery', 'battery', 'coin', 'bleach', 'cleaning product', 'detergent', 'drank some', 'drank bleach', 'chlorine', 'rat poison', 'pesticide', 'cleaning liquid', 'dishwashing liquid', 'button battery', 'kerosene', 'petrol', 'gasoline', 'paraffin', 'lamp oil', 'ate pills', 'ate the pills', 'ate my pills', 'ate her pills', 'ate his pills', 'swallowed pills', 'drain cleaner', 'swallowed a battery', 'swallowed a button battery', 'swallowed a magnet', 'eating pills', 'eating her pills', 'eating his pills', 'found him eating pills'],
+    fr: ['a avale', 'avale', 'pile', 'piece de monnaie', 'javel', 'produit menager', 'detergent', 'chlore', 'produit vaisselle', 'mort aux rats', 'pesticide', 'produit d entretien', 'esprit de sel', 'petrole', 'essence', 'white spirit', 'destop', 'mange des medicaments', 'avale des comprimes', 'avale des medicaments', 'mange des comprimes', 'pile plate', 'avale une pile', 'avale un aimant', 'eau de javel', 'mange des cachets', 'en train de manger des comprimes'],
+    ar: ['ابتلع', 'ابتلعت', 'بلع', 'بطاريه', 'قطعه نقديه', 'ماده التنظيف', 'مواد التنظيف', 'جافيل', 'سائل التنظيف', 'منظف', 'المبيض', 'الكلور', 'مبيد', 'سم الفئران', 'ماده كيميائيه', 'الكيروسين', 'البنزين', 'المازوت', 'الكاز', 'بلع حبوب', 'اكل حبوب', 'اكل الدواء', 'ابتلع بطاريه', 'مبيد حشرات', 'ماده التبييض', 'يأكل حبوب', 'يأكل الحبوب', 'تأكل حبوب', 'أكل حبوب', 'أكل دواء', 'يأكل دواء'],
+    dz: ['بلع', 'بلعت', 'بلعات', 'الجافيل', 'جافيل', 'البيل', 'الصابون تاع الماعن', 'الصابون السايل', 'الماء القاطع', 'الما القاطع', 'دوا الفيران', 'الدوا تاع الفيران', 'ليصانص', 'المازوت', 'البترول', 'كلا الدوا', 'كلات الدوا', 'كلا الكاشيات', 'كلا الفانيد', 'شرب الصابون', 'بيل', 'بيله', 'بلع بيل', 'بلعت بيل', 'ياكل فالدوا', 'ياكل الدوا'],
+    dl: ['bla javel', 'bla dwa', 'blaat', 'blat', 'javel', 'jafil', 'pile', 'bila', 'lma lqate', 'ma qate', 'dwa ta lfiran', 'esprit de sel', 'chlore', 'lessence', 'mazout', 'petrol', 'kla dwa', 'klat dwa', 'kla kachiyat', 'kla lfanid', 'chrab savon', 'batterie', 'bla pile', 'blaat pile', 'belaat batterie', 'klat les comprimes', 'kla les comprimes', 'klat comprimes', 'kla comprimes', 'klat dwa ta3', 'yakol dwa', 'yakel dwa', 'yakol kachiyat'],
   },
   {
     id: 'black',
@@ -134,11 +134,11 @@ export const URGENT: Concept[] = [
   {
     id: 'overdose',
     w: { PSY: 2, GM: 1 },
-    en: ['overdose', 'overdosed', 'too many pills', 'whole box of pills', 'took all my pills', 'took too many', 'swallowed all', 'took all the', 'a whole strip', 'whole blister pack'],
-    fr: ['surdose', 'surdosage', 'trop de medicaments', 'trop de comprimes', 'toute la boite de', 'pris toute la boite', 'avale toute la boite', 'avale tous', 'une plaquette entiere', 'toute la plaquette'],
-    ar: ['جرعه زائده', 'ابتلع كميه كبيره من الدواء', 'تناول علبه دواء', 'تناول كل الدواء', 'ابتلع الحبوب كلها', 'شريط كامل'],
-    dz: ['كلا الدوا كامل', 'شرب الدوا كامل', 'كلات الكاشيات كامل', 'بلع علبه دوا', 'كلا الكاشيات قاع', 'شرب الدوا قاع', 'بلاكيت كامله'],
-    dl: ['kla dwa kaml', 'klat kachiyat kaml', 'chrab dwa kaml', 'overdose', 'kla kachiyat ga', 'chrab dwa ga', 'kla ga dwa', 'plaquette kamla', 'plaketa kamla', 'boite kamla', 'la boite kamla', 'boita kamla', 'klat boite', 'kla boite'],
+    en: ['overdose', 'overdosed', 'too many pills', 'whole box of pills', 'took all my pills', 'took too many', 'swallowed all', 'took all the', 'a whole strip', 'whole blister pack', 'dont know how many he took', 'dont know how many she took', 'not sure how many pills'],
+    fr: ['surdose', 'surdosage', 'trop de medicaments', 'trop de comprimes', 'toute la boite de', 'pris toute la boite', 'avale toute la boite', 'avale tous', 'une plaquette entiere', 'toute la plaquette', 'on sait pas combien il en a pris', 'on sait pas combien elle en a pris', 'sais pas combien il a pris'],
+    ar: ['جرعه زائده', 'ابتلع كميه كبيره من الدواء', 'تناول علبه دواء', 'تناول كل الدواء', 'ابتلع الحبوب كلها', 'شريط كامل', 'لا نعرف كم أخذ', 'لا نعرف كم اخذ', 'لا نعرف كم أخذت', 'لا أعرف كم ابتلع'],
+    dz: ['كلا الدوا كامل', 'شرب الدوا كامل', 'كلات الكاشيات كامل', 'بلع علبه دوا', 'كلا الكاشيات قاع', 'شرب الدوا قاع', 'بلاكيت كامله', 'ما نعرفوش شحال كلا', 'ما نعرفوش شحال شرب', 'ما نعرفش شحال كلات'],
+    dl: ['kla dwa kaml', 'klat kachiyat kaml', 'chrab dwa kaml', 'overdose', 'kla kachiyat ga', 'chrab dwa ga', 'kla ga dwa', 'plaquette kamla', 'plaketa kamla', 'boite kamla', 'la boite kamla', 'boita kamla', 'klat boite', 'kla boite', 'ma n3arfouch ch7al kla', 'ma n3arfouch ch7al chrab', 'ma n3refch ch7al klat'],
   },
   {
     id: 'nonstop',
@@ -170,10 +170,10 @@ export const URGENT: Concept[] = [
   {
     id: 'halos',
     w: { OPH: 3 },
-    en: ['halos', 'halos around lights', 'rainbow around lights'],
-    fr: ['halos', 'halos autour des lumieres', 'cercles autour des lumieres'],
-    ar: ['هالات حول الضوء', 'هالات', 'دوائر حول الضوء'],
-    dz: ['نشوف دواير في الضو', 'هالات'],
+    en: ['halos', 'halos around lights', 'rainbow around lights', 'rainbow circles around lights', 'rainbow circles', 'circles around lights'],
+    fr: ['halos', 'halos autour des lumieres', 'cercles autour des lumieres', 'halos colores'],
+    ar: ['هالات حول الضوء', 'هالات', 'دوائر حول الضوء', 'هالات حول الأضواء', 'دوائر ملونة حول الضوء'],
+    dz: ['نشوف دواير في الضو', 'هالات', 'نشوف دواير حول الضو'],
     dl: ['nchouf dwayer f daw', 'halos'],
   },
   {
@@ -193,5 +193,60 @@ export const URGENT: Concept[] = [
     ar: ['الجنين لا يتحرك', 'توقف الجنين عن الحركه', 'لا احس بحركه الجنين', 'قله حركه الجنين', 'لم اعد احس بحركه الجنين', 'لم تعد تحس بالجنين', 'لم تعد تشعر بحركه الجنين', 'لا تحس بحركه الجنين', 'لا اشعر بحركه الجنين', 'الجنين قلت حركته', 'لم يتحرك الجنين', 'لا اشعر بالجنين', 'لم اعد اشعر بالجنين', 'الجنين لم يتحرك', 'توقفت حركه الجنين'],
     dz: ['البيبي ما يتحركش', 'الجنين ما يتحركش', 'ما نحسش بالبيبي', 'البيبي حبس ما يتحركش', 'ما بقاتش تحس بالبيبي', 'ما بقيتش نحس بالبيبي', 'ما تحسش بالبيبي', 'البيبي ما بقاش يتحرك', 'الجنين ما بقاش يتحرك', 'ما بقيتش نحس بالجنين', 'ما بقاتش تحس بالجنين', 'البيبي قلل الحركه', 'البيبي ماراهش يتحرك', 'ما راهش يتحرك في كرشي', 'ما نحسش بيه يتحرك'],
     dl: ['lbebe ma ythrakch', 'bebe ma ytharekch', 'ma nhesch bel bebe', 'janin ma ythrakch', 'ma b9atch t7es bel bebe', 'ma bqatch thess bel bebe', 'ma b9itch n7es bel bebe', 'ma bqitch nhess bel bebe', 'ma t7essch bel bebe', 'lbebe ma b9ach yt7arek', 'lbebe ma bqach ytharek', 'bebe ma rahch yet7arrek', 'bebe ma rahch ytharek', 'ma n7ess bih ytharek', 'lbebe ma y7arekch', 'ma b9itch n7es bih'],
+  },
+  {
+    // Taken out of the water: drowning, even when the child breathes again.
+    id: 'drowning',
+    w: { GM: 1.5, PUL: 0.5 },
+    en: ['drowned', 'drowning', 'nearly drowned', 'almost drowned', 'pulled out of the water', 'pulled him out of the pool', 'pulled her out of the pool', 'out of the sea', 'out of the pool', 'out of the water'],
+    fr: ['noyade', 'noye', 'noyee', 'failli se noyer', 'a failli se noyer', 'sorti de l eau', 'sorti de la piscine', 'sortie de la piscine', 'repeche'],
+    ar: ['غرق', 'غريق', 'الغرق', 'كاد يغرق', 'كادت تغرق', 'اخرجناه من البحر', 'اخرجناه من الماء', 'اخرجناه من المسبح'],
+    dz: ['غرق', 'تغرق', 'غرقت', 'كان غادي يغرق', 'خرجناه من البحر', 'خرجناه من البيسين', 'خرجناها من البحر'],
+    dl: ['ghre9', 'ghr9', 'ghar9', 'tghra9', 'ghar9et', 'kan ghadi yghra9', 'khrejnah mn lb7er', 'khrejnah mn l piscine', 'mn l piscine', 'men la piscine'],
+  },
+  {
+    // A current through the body: the heart may falter hours later.
+    id: 'electrocution',
+    w: { GM: 2, CAR: 0.5 },
+    en: ['electric shock', 'electrocuted', 'got electrocuted', 'live wire', 'touched a wire', 'shocked by electricity'],
+    fr: ['electrocute', 'electrocutee', 'electrocution', 'choc electrique', 'decharge electrique', 'fil electrique', 'touche un fil'],
+    ar: ['صعق كهربائي', 'صعقة كهربائية', 'صعقته الكهرباء', 'صعقتني الكهرباء', 'سلك كهربائي', 'سلكا كهربائيا', 'مسته الكهرباء'],
+    dz: ['ضربتو الضو', 'ضربتني الضو', 'ضربها الضو', 'ضربو الكوران', 'الكوران ضربو', 'ضربني الكوران', 'سلك تاع الضو'],
+    dl: ['drabtou dow', 'drabni dow', 'drabni courant', 'courant drabou', 'drabou courant', 'drabha courant', 'electrocute', 'fil ta3 dow'],
+  },
+  {
+    // Hours in the sun or a heat wave: with confusion, no sweat or a fever, a heat stroke.
+    id: 'heat_exposure',
+    w: { GM: 0.5 },
+    en: ['in the sun', 'under the sun', 'in the heat', 'heat wave', 'heatstroke', 'heat stroke', 'sunstroke'],
+    fr: ['au soleil', 'en plein soleil', 'sous le soleil', 'canicule', 'coup de chaleur', 'insolation', 'dans la chaleur'],
+    ar: ['تحت الشمس', 'في الشمس', 'ضربة شمس', 'ضربة الشمس', 'موجة حر', 'الحر الشديد', 'ضربة حر'],
+    dz: ['فالشمس', 'في الشمس', 'تحت الشمس', 'ضربة شمس', 'ضربتو الشمس', 'ضربتني الشمس', 'فالسخانة', 'في هاد السخانة'],
+    dl: ['f chems', 'fi chems', 'ta7t chems', 'f chmes', 'darbet chems', 'drabtou chems', 'drabtni chems', 'f had s5ana', 'f s5ana'],
+  },
+  {
+    // Skin that stopped sweating in the heat.
+    id: 'no_sweat',
+    w: {},
+    en: ['stopped sweating', 'not sweating', 'no longer sweating', 'no sweat'],
+    fr: ['arrete de transpirer', 'transpire plus', 'ne transpire plus', 'transpire pas', 'ne transpire pas'],
+    ar: ['توقف عن التعرق', 'توقفت عن التعرق', 'لا يتعرق', 'لا تتعرق', 'لم يعد يتعرق', 'لا أتعرق'],
+    dz: ['ما نعرقش', 'ما يعرقش', 'ما تعرقش', 'ما بقاش يعرق', 'حبس العرق'],
+    dl: ['ma n3ra9ch', 'ma y3ra9ch', 'ma t3ra9ch', 'ma b9ach y3ra9', '7bes l3ra9'],
+  },
+  {
+    // In the heat with confusion, no sweat, a fever or a collapse (derived.ts).
+    id: 'heat_stroke',
+    w: { GM: 3.5, NEU: -1.5, INF: -1.5 },
+  },
+  {
+    // A doctor or a result that says to go to the emergency room now.
+    id: 'sent_to_emergency',
+    w: { GM: 0.5 },
+    en: ['go to the er', 'go to the emergency', 'told me to go to the er', 'sent me to the er', 'sent to the emergency', 'told him to go to the emergency', 'go to the hospital now'],
+    fr: ['aller aux urgences', 'va aux urgences', 'allez aux urgences', 'envoye aux urgences', 'envoyee aux urgences', 'filer aux urgences', 'direct aux urgences'],
+    ar: ['اذهب الى الطوارئ', 'اذهب إلى الطوارئ', 'الذهاب الى الطوارئ', 'أرسلني إلى الطوارئ', 'ارسله الى الطوارئ', 'الى الاستعجالات فورا'],
+    dz: ['روح للاستعجالات', 'روحو للاستعجالات', 'روح لليرجونس', 'بعثني لليرجونس', 'بعثو لليرجونس', 'قالو روح للاستعجالات'],
+    dl: ['roh l urgence', 'ro7 l urgence', 'roh lel urgence', 'rou7 l urgence', 'b3atni l urgence', 'b3atou l urgence', 'roho l urgence'],
   },
 ];

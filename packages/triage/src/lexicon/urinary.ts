@@ -82,17 +82,17 @@ export const URINARY: Concept[] = [
     w: { URO: 3.8, NEP: 1.2 },
     en: ['kidney stone', 'kidney stones', 'stones', 'renal colic', 'stone'],
     fr: ['calcul', 'calculs', 'calculs renaux', 'colique nephretique', 'lithiase', 'cailloux'],
-    ar: ['حصى', 'حصوه', 'حصى الكلى', 'حصوات', 'مغص كلوي'],
+    ar: ['حصى', 'حصوه', 'حصى الكلى', 'حصوات', 'مغص كلوي', 'حصاة', 'حصاة في الكلية', 'حصاة في المرارة'],
     dz: ['الحصى', 'حصى', 'الحجر', 'حجره', 'الحصى في الكلاوي', 'لاكوليك'],
     dl: ['hsa', 'hassa', 'lhsa', 'hjar', 'hajra', 'lhjar', 'calcul', 'calculs', 'kalkul', 'colique nephretique'],
   },
   {
     id: 'testicle',
     w: { URO: 4 },
-    en: ['testicle', 'testicles', 'testicular', 'balls', 'groin', 'nut', 'scrotum', 'my balls', 'my nuts', 'my testicle', 'his testicle', 'left ball', 'right ball', 'his ball', 'my ball'],
+    en: ['testicle', 'testicles', 'testicular', 'balls', 'groin', 'nut', 'scrotum', 'my balls', 'my nuts', 'my testicle', 'his testicle', 'left ball', 'right ball', 'his ball', 'my ball', 'one ball', 'a ball', 'in one ball', 'his balls', 'one nut'],
     fr: ['testicule', 'testicules', 'bourse', 'aine', 'scrotum', 'bourses', 'les bourses', 'couilles', 'aux bourses', 'sa bourse', 'ses bourses', 'son testicule'],
-    ar: ['خصيه', 'الخصيه', 'الخصيتين', 'خصيتي', 'كيس الصفن', 'الصفن', 'خصيتيه', 'خصيته'],
-    dz: ['الخصيه', 'ليزورسين', 'البيضات', 'بيضاتي', 'القلاوي', 'خصيتي', 'البيضه', 'بيضتي', 'بيضتو', 'بيضه وحده', 'البيضات تاعو', 'الخصيه تاعو', 'البيضه تاعي', 'الخصيه تاعي', 'البيضه تاعو', 'البيضه تاع', 'البيضه تاع ولدي'],
+    ar: ['خصيه', 'الخصيه', 'الخصيتين', 'خصيتي', 'كيس الصفن', 'الصفن', 'خصيتيه', 'خصيته', 'الخصية', 'خصية'],
+    dz: ['الخصيه', 'ليزورسين', 'البيضات', 'بيضاتي', 'القلاوي', 'خصيتي', 'البيضه', 'بيضتي', 'بيضتو', 'بيضه وحده', 'البيضات تاعو', 'الخصيه تاعو', 'البيضه تاعي', 'الخصيه تاعي', 'البيضه تاعو', 'البيضه تاع', 'البيضه تاع ولدي', 'الخصيات', 'خصيات', 'وحدة من الخصيات'],
     dl: ['testicule', 'testicules', 'bidat', 'bidati', 'qlawi', 'glawi', 'khisya', 'khsiya', 'khousya', 'khisyat', 'bidti', 'bidto', 'bidtou', 'bidatou', 'bidatha', 'bida wa7da', 'khsiti', 'bayda ta3i', 'l bayda ta3i', 'khosya', 'khossia', '5osya', 'bida', 'bayda ta', 'lbayda ta', 'bayda ntaa', 'bayda taa', 'bayda ta weldi'],
   },
   {
@@ -122,5 +122,20 @@ export const URINARY: Concept[] = [
     ar: ['سلس البول', 'عدم التحكم في البول', 'التحكم في البول', 'تسرب البول', 'تسرب البول عند السعال'],
     dz: ['نحبس البول', 'نحبس روحي', 'يهربلي البول', 'البول يهرب', 'نبول على روحي'],
     dl: ['nhbes lbol', 'nhbes rouhi', 'yhrebli lbol', 'lbol yhreb', 'nbol ala rouhi'],
+  },
+  {
+    // A kidney failure with a potassium result (derived.ts): the doctor's 'go now' is the reading.
+    id: 'hyperkalemia',
+    w: { NEP: 2 },
+  },
+  {
+    // A potassium result: high in a kidney failure, the heart may stop.
+    id: 'potassium',
+    w: { NEP: 0.8 },
+    en: ['potassium', 'high potassium', 'potassium is high', 'hyperkalemia'],
+    fr: ['potassium', 'kaliemie', 'hyperkaliemie', 'potassium eleve'],
+    ar: ['البوتاسيوم', 'بوتاسيوم', 'ارتفاع البوتاسيوم', 'البوتاسيوم مرتفع'],
+    dz: ['البوتاسيوم', 'بوتاسيوم', 'البوتاسيوم طالع'],
+    dl: ['potassium', 'potasium', 'potassium tal3', 'kaliemie'],
   },
 ];

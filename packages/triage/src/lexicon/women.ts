@@ -19,9 +19,9 @@ export const WOMEN: Concept[] = [
     w: { GYN: 3.6 },
     en: ['pregnant', 'pregnancy', 'expecting a baby', 'weeks pregnant', 'months pregnant', 'prenatal', 'fetus', 'contractions', 'labor', 'labour', 'due date', 'gave birth', 'just gave birth', 'after giving birth', 'after delivery', 'postpartum', 'since the delivery'],
     fr: ['enceinte', 'grossesse', 'semaines de grossesse', 'mois de grossesse', 'foetus', 'contractions', 'accouchement', 'sage femme', 'echographie', 'semaines d amenorrhee', 'sa de grossesse', 'a accouche', 'accouchee', 'apres l accouchement', 'post partum', 'depuis l accouchement', 'vient d accoucher'],
-    ar: ['حامل', 'الحمل', 'حمل', 'الجنين', 'جنين', 'اشهر من الحمل', 'الشهر السابع', 'انقباضات', 'الولاده', 'ولاده', 'المخاض', 'بعد الولاده', 'النفاس', 'نفساء', 'وضعت مولودها'],
-    dz: ['حامل', 'حامله', 'راني حامل', 'الحمل', 'الطلق', 'الولاده', 'نولد', 'شهري السابع', 'حبلى', 'لوشوغرافي', 'القابله', 'بعد الولاده', 'النفاس', 'من بعد ما ولدت'],
-    dl: ['hamla', 'hamel', 'rani hamla', 'haml', 'lhaml', 'enceinte', 'ansent', 'grossesse', 'nwled', 'nouled', 'wlada', 'lwlada', 'tlaq', 'echographie', 'weldet', 'wldet', 'nefsa', 'nfissa', 'men ba3d ma weldet', 'ba3d lwlada'],
+    ar: ['حامل', 'الحمل', 'حمل', 'الجنين', 'جنين', 'اشهر من الحمل', 'الشهر السابع', 'انقباضات', 'الولاده', 'ولاده', 'المخاض', 'بعد الولاده', 'النفاس', 'نفساء', 'وضعت مولودها', 'حامل في الشهر', 'في شهرها'],
+    dz: ['حامل', 'حامله', 'راني حامل', 'الحمل', 'الطلق', 'الولاده', 'نولد', 'شهري السابع', 'حبلى', 'لوشوغرافي', 'القابله', 'بعد الولاده', 'النفاس', 'من بعد ما ولدت', 'بالكرش', 'مرتي بالكرش', 'انا بالكرش', 'راهي بالكرش'],
+    dl: ['hamla', 'hamel', 'rani hamla', 'haml', 'lhaml', 'enceinte', 'ansent', 'grossesse', 'nwled', 'nouled', 'wlada', 'lwlada', 'tlaq', 'echographie', 'weldet', 'wldet', 'nefsa', 'nfissa', 'men ba3d ma weldet', 'ba3d lwlada', 'bel kerch', 'b lkerch', 'bel karch', 'rahi bel kerch'],
   },
   {
     id: 'waters_broke',
@@ -62,10 +62,10 @@ export const WOMEN: Concept[] = [
   {
     id: 'fertility',
     w: { GYN: 3.8, URO: 0.4, END: 0.3 },
-    en: ['infertility', 'cant get pregnant', 'trying to conceive', 'trying for a baby', 'ivf', 'miscarriage', 'miscarried', 'contraception', 'birth control', 'birth control pill', 'ovulation', 'menopause', 'hot flashes', 'postpartum', 'after giving birth', 'breastfeeding pain', 'want to get pregnant', 'trying to get pregnant', 'not getting pregnant', 'want a baby'],
-    fr: ['infertilite', 'sterilite', 'tombe pas enceinte', 'essaie d avoir un bebe', 'fiv', 'fausse couche', 'contraception', 'pilule', 'ovulation', 'menopause', 'bouffees de chaleur', 'post partum', 'apres accouchement', 'allaitement', 'veux tomber enceinte', 'voudrais tomber enceinte', 'essaie de tomber enceinte', 'veux un enfant', 'veux un bebe'],
-    ar: ['عقم', 'العقم', 'تاخر الحمل', 'تاخر الانجاب', 'اطفال الانابيب', 'اجهاض', 'الاجهاض', 'منع الحمل', 'حبوب منع الحمل', 'التبويض', 'سن الياس', 'انقطاع الطمث', 'الهبات الساخنه', 'بعد الولاده', 'الرضاعه', 'اريد ان احمل', 'ارغب في الحمل', 'احاول الحمل', 'لم يحدث الحمل'],
-    dz: ['ما حملتش', 'ماحملتش', 'نحب نجيب الذراري', 'ما جبناش الذراري', 'طاحلي', 'طاحلي الجنين', 'حبوب الحمل', 'الدوا نتاع الحمل', 'لابيلول', 'السخانات', 'بعد ما ولدت', 'النفاس', 'حابه نحمل', 'نحب نحمل', 'بغيت نحمل', 'حابين نجيبو', 'نحب نجيب ولد'],
-    dl: ['ma hmeltch', 'mahmeltch', 'ma jbnach drari', 'tahli', 'tahli janin', 'hbob lhaml', 'pilule', 'lapilul', 'nfas', 'nnfas', 'menopause', 'ivf', 'fiv', 'fausse couche', 'nhab nhmel', 'nheb nhmel', 'nhab nahmel', 'nheb nahmel', 'habba nhmel', 'bghit nhmel', 'nhab njib drari'],
+    en: ['infertility', 'cant get pregnant', 'trying to conceive', 'trying for a baby', 'ivf', 'miscarriage', 'miscarried', 'contraception', 'birth control', 'birth control pill', 'ovulation', 'menopause', 'hot flashes', 'postpartum', 'after giving birth', 'breastfeeding pain', 'want to get pregnant', 'trying to get pregnant', 'not getting pregnant', 'want a baby', 'trying to have a baby'],
+    fr: ['infertilite', 'sterilite', 'tombe pas enceinte', 'essaie d avoir un bebe', 'fiv', 'fausse couche', 'contraception', 'pilule', 'ovulation', 'menopause', 'bouffees de chaleur', 'post partum', 'apres accouchement', 'allaitement', 'veux tomber enceinte', 'voudrais tomber enceinte', 'essaie de tomber enceinte', 'veux un enfant', 'veux un bebe', 'essaie d avoir un bb', 'essayons d avoir un enfant', 'essaie d avoir un enfant', 'pas de grossesse'],
+    ar: ['عقم', 'العقم', 'تاخر الحمل', 'تاخر الانجاب', 'اطفال الانابيب', 'اجهاض', 'الاجهاض', 'منع الحمل', 'حبوب منع الحمل', 'التبويض', 'سن الياس', 'انقطاع الطمث', 'الهبات الساخنه', 'بعد الولاده', 'الرضاعه', 'اريد ان احمل', 'ارغب في الحمل', 'احاول الحمل', 'لم يحدث الحمل', 'نحاول الإنجاب', 'تأخر الإنجاب', 'لم يحدث حمل'],
+    dz: ['ما حملتش', 'ماحملتش', 'نحب نجيب الذراري', 'ما جبناش الذراري', 'طاحلي', 'طاحلي الجنين', 'حبوب الحمل', 'الدوا نتاع الحمل', 'لابيلول', 'السخانات', 'بعد ما ولدت', 'النفاس', 'حابه نحمل', 'نحب نحمل', 'بغيت نحمل', 'حابين نجيبو', 'نحب نجيب ولد', 'نحاولو نجيبو الذرية', 'ما جاتناش الذرية'],
+    dl: ['ma hmeltch', 'mahmeltch', 'ma jbnach drari', 'tahli', 'tahli janin', 'hbob lhaml', 'pilule', 'lapilul', 'nfas', 'nnfas', 'menopause', 'ivf', 'fiv', 'fausse couche', 'nhab nhmel', 'nheb nhmel', 'nhab nahmel', 'nheb nahmel', 'habba nhmel', 'bghit nhmel', 'nhab njib drari', 'ma jatnach dderya', 'ma 7maltch', 'nsayiw njibou dderya'],
   },
 ];

@@ -50,6 +50,10 @@ export interface ServeOptions {
   preValidation?: (request: FastifyRequest) => Promise<void>;
   /** Runs once the request is valid, before the role's guard and the handler. */
   preHandler?: (request: FastifyRequest) => Promise<void>;
+  /** The answer's content types when it is not JSON (a file's bytes), for /api/docs. */
+  produces?: readonly string[];
+  /** The body's content types when it is not JSON (a multipart upload), for /api/docs. */
+  consumes?: readonly string[];
 }
 
 function pathId(request: FastifyRequest, name: 'patientId' | 'doctorId'): number {
@@ -102,6 +106,8 @@ export function serve<const S extends RouteSpec>(
     ...(spec.query ? { querystring: spec.query } : {}),
     ...(spec.body && !options.ownBodyCheck ? { body: spec.body } : {}),
     ...(spec.answers ? { response: spec.answers } : {}),
+    ...(options.produces ? { produces: [...options.produces] } : {}),
+    ...(options.consumes ? { consumes: [...options.consumes] } : {}),
   };
   for (const url of [spec.path, ...(spec.alsoAt ?? [])]) {
     app.route({

@@ -1,77 +1,25 @@
-import {
-  consultationPrescriptionParams,
-  consultationPrescriptionPdfParams,
-  detailSchema,
-  issuePrescriptionBody,
-  patientPrescription,
-  prescriptionCodeParams,
-  prescriptionParams,
-  prescriptionSummary,
-  prescriptionVerification,
-  validationErrorSchema,
-} from '@reayah/contracts';
+import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireDoctor, requirePatient, requireUser } from '#api/lib/auth/guards.ts';
+import { serve } from '#api/lib/routes/serve.ts';
 import { createPrescriptionService } from './service.ts';
 
-const tags = ['prescriptions'];
-const errors = {
-  400: validationErrorSchema,
-  401: detailSchema,
-  403: detailSchema,
-  404: detailSchema,
-  409: detailSchema,
-};
-
 /** Issue, list, download and revoke prescriptions; anyone may check one by its code. */
-export async function prescriptionRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function prescriptionRoutes(app: FastifyInstance) {
   const prescriptions = createPrescriptionService(app.deps);
+  const table = routes.prescriptions;
 
-  app.post(
-    '/doctor/consultations/:consultationId/prescriptions',
-    {
-      schema: {
-        tags,
-        params: consultationPrescriptionParams,
-        // A POST without a body prescribes the consultation's medicine items.
-        body: issuePrescriptionBody.nullish(),
-        response: { 201: prescriptionSummary, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const doctor = requireDoctor(request);
-      const issued = await prescriptions.issue(doctor, request.params.consultationId, request.body);
-      return reply.status(201).send(issued);
-    },
+  serve(app, table.issue, async ({ identity, params, body, reply }) => {
+    const issued = await prescriptions.issue(identity, params.consultationId, body);
+    return reply.status(201).send(issued);
+  });
+
+  serve(app, table.ofConsultation, ({ identity, params }) =>
+    prescriptions.listForConsultation(identity, params.consultationId),
   );
 
-  app.get(
-    '/doctor/consultations/:consultationId/prescriptions',
-    {
-      schema: {
-        tags,
-        params: consultationPrescriptionParams,
-        response: { 200: z.array(prescriptionSummary), ...errors },
-      },
-    },
-    async (request) =>
-      prescriptions.listForConsultation(requireDoctor(request), request.params.consultationId),
-  );
+  serve(app, table.revoke, ({ identity, params }) => prescriptions.revoke(identity, params.prescriptionId));
 
-  app.post(
-    '/doctor/prescriptions/:prescriptionId/revoke',
-    { schema: { tags, params: prescriptionParams, response: { 200: prescriptionSummary, ...errors } } },
-    async (request) => prescriptions.revoke(requireDoctor(request), request.params.prescriptionId),
-  );
-
-  app.get(
-    '/patient/prescriptions',
-    { schema: { tags, response: { 200: z.array(patientPrescription), ...errors } } },
-    async (request) => prescriptions.listForPatient(requirePatient(request).patientId),
-  );
+  serve(app, table.mine, ({ identity }) => prescriptions.listForPatient(identity.patientId));
 
   const sendPdf = async (reply: FastifyReply, file: Awaited<ReturnType<typeof prescriptions.pdf>>) => {
     reply.header('content-type', 'application/pdf');
@@ -79,30 +27,12 @@ export async function prescriptionRoutes(fastify: FastifyInstance) {
     reply.header('cache-control', 'private, no-store');
     return reply.send(file.stream);
   };
-  app.get(
-    '/prescriptions/:prescriptionId/pdf',
-    { schema: { tags, params: prescriptionParams } },
-    async (request, reply) =>
-      sendPdf(reply, await prescriptions.pdf(requireUser(request), request.params.prescriptionId)),
+  serve(app, table.pdf, async ({ identity, params, reply }) =>
+    sendPdf(reply, await prescriptions.pdf(identity, params.prescriptionId)),
   );
-  app.get(
-    '/doctor/consultations/:consultationId/prescriptions/:prescriptionId/pdf',
-    { schema: { tags, params: consultationPrescriptionPdfParams } },
-    async (request, reply) => {
-      const { consultationId, prescriptionId } = request.params;
-      return sendPdf(reply, await prescriptions.pdf(requireUser(request), prescriptionId, consultationId));
-    },
+  serve(app, table.consultationPdf, async ({ identity, params, reply }) =>
+    sendPdf(reply, await prescriptions.pdf(identity, params.prescriptionId, params.consultationId)),
   );
 
-  app.get(
-    '/prescriptions/verify/:code',
-    {
-      schema: {
-        tags,
-        params: prescriptionCodeParams,
-        response: { 200: prescriptionVerification, 404: detailSchema, 429: detailSchema },
-      },
-    },
-    async (request) => prescriptions.verify(request.params.code, request.ip),
-  );
+  serve(app, table.verify, ({ params, request }) => prescriptions.verify(params.code, request.ip));
 }

@@ -1,25 +1,14 @@
-import type {
-  IssuePrescriptionBody,
-  PatientPrescription,
-  PrescriptionSummary,
-  PrescriptionVerification,
-} from '@reayah/contracts';
+import type { IssuePrescriptionBody } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { call, urlOf } from '#web/lib/api-route.ts';
 
 // Prescriptions as the patient area, the doctor area and the public check call them.
 
-const enc = (v: string | number) => encodeURIComponent(String(v));
-
-export const prescriptionsApi = {
-  mine: `${API_BASE}/patient/prescriptions/`,
-  ofConsultation: (consultationId: number) =>
-    `${API_BASE}/doctor/consultations/${enc(consultationId)}/prescriptions/`,
-  revoke: (id: number) => `${API_BASE}/doctor/prescriptions/${enc(id)}/revoke/`,
-  pdf: (id: number) => `${API_BASE}/prescriptions/${enc(id)}/pdf`,
-  verify: (code: string) => `${API_BASE}/prescriptions/verify/${enc(code)}/`,
-} as const;
+/** Where a prescription's PDF is downloaded. */
+export const prescriptionPdfUrl = (prescriptionId: number) =>
+  urlOf(addresses.prescriptions.pdf, { params: { prescriptionId } });
 
 export const prescriptionKeys = {
   all: ['prescriptions'] as const,
@@ -31,14 +20,17 @@ export const prescriptionKeys = {
 export const usePatientPrescriptions = () =>
   useQuery({
     queryKey: prescriptionKeys.mine,
-    queryFn: ({ signal }) => api<PatientPrescription[]>(prescriptionsApi.mine, { signal }),
+    queryFn: ({ signal }) => call(addresses.prescriptions.mine, { signal }),
   });
 
 export const useConsultationPrescriptions = (consultationId: number | null) =>
   useQuery({
     queryKey: prescriptionKeys.consultation(consultationId ?? 0),
     queryFn: ({ signal }) =>
-      api<PrescriptionSummary[]>(prescriptionsApi.ofConsultation(consultationId ?? 0), { signal }),
+      call(addresses.prescriptions.ofConsultation, {
+        params: { consultationId: consultationId ?? 0 },
+        signal,
+      }),
     enabled: consultationId !== null,
   });
 
@@ -46,7 +38,7 @@ export function useIssuePrescription(consultationId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: IssuePrescriptionBody) =>
-      api<PrescriptionSummary>(prescriptionsApi.ofConsultation(consultationId), { method: 'POST', body }),
+      call(addresses.prescriptions.issue, { params: { consultationId }, body }),
     onSettled: () => client.invalidateQueries({ queryKey: prescriptionKeys.consultation(consultationId) }),
   });
 }
@@ -54,7 +46,7 @@ export function useIssuePrescription(consultationId: number) {
 export function useRevokePrescription(consultationId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<PrescriptionSummary>(prescriptionsApi.revoke(id), { method: 'POST' }),
+    mutationFn: (id: number) => call(addresses.prescriptions.revoke, { params: { prescriptionId: id } }),
     onSettled: () => client.invalidateQueries({ queryKey: prescriptionKeys.consultation(consultationId) }),
   });
 }
@@ -65,10 +57,7 @@ export const verifyQuery = (code: string) =>
     queryKey: prescriptionKeys.verify(code),
     queryFn: async ({ signal }) => {
       try {
-        return await api<PrescriptionVerification>(prescriptionsApi.verify(code), {
-          signal,
-          credentials: 'omit',
-        });
+        return await call(addresses.prescriptions.verify, { params: { code }, signal, credentials: 'omit' });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

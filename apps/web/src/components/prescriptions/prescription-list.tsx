@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatDate } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
-import { prescriptionsApi } from './api.ts';
+import { prescriptionPdfUrl } from './api.ts';
 
 interface Props {
   prescriptions: readonly PrescriptionSummary[];
@@ -59,7 +59,7 @@ export function PrescriptionList({ prescriptions, onRevoke }: Props) {
             <Status p={p} />
             <span className="ms-auto flex gap-2">
               <a
-                href={prescriptionsApi.pdf(p.id)}
+                href={prescriptionPdfUrl(p.id)}
                 download
                 aria-label={t('list.downloadLabel', { code: p.code })}
                 className={buttonClass('outline', 'sm')}

@@ -1,8 +1,7 @@
-import type { UpcomingVisit } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
+import { call } from '#web/lib/api-route.ts';
 import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -13,7 +12,7 @@ import { buttonClass } from '../ui/button.tsx';
 const upcomingVisitsQuery = () =>
   queryOptions({
     queryKey: sharedKeys.upcomingVisits,
-    queryFn: ({ signal }) => api<{ results: UpcomingVisit[] }>(`${API_BASE}/visits/`, { signal }),
+    queryFn: ({ signal }) => call(addresses.visits.upcoming, { signal }),
     refetchInterval: 30_000,
   });
 

@@ -1,108 +1,53 @@
-import {
-  detailSchema,
-  FILE_MESSAGES,
-  fileParams,
-  fileRenameBody,
-  folderParams,
-  medicalFileSchema,
-  msgSchema,
-  validationErrorSchema,
-} from '@reayah/contracts';
+import { FILE_MESSAGES } from '@reayah/contracts';
+import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requirePatientSelf, requireUser } from '#api/lib/auth/guards.ts';
+import { serve } from '#api/lib/routes/serve.ts';
 import { readMultipart } from '#api/lib/uploads.ts';
 import { contentDisposition, downloadName } from './download.ts';
 import { createFileService } from './service.ts';
 
-const tags = ['patient files'];
-const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
 export const RECORDS_PREFIX = 'records';
 
-export async function fileRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function fileRoutes(app: FastifyInstance) {
   const files = createFileService(app.deps);
+  const table = routes.patient.files;
 
-  app.get(
-    '/patient/:patientId/folder/:folderId/file',
-    { schema: { tags, params: folderParams, response: { 200: z.array(medicalFileSchema), ...denied } } },
-    async (request) => {
-      const identity = requirePatientSelf(request, request.params.patientId);
-      return files.list(identity, request.params.folderId);
-    },
-  );
+  serve(app, table.list, ({ identity, params }) => files.list(identity, params.folderId));
 
-  app.post(
-    '/patient/:patientId/folder/:folderId/file',
-    {
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        params: folderParams,
-        response: { 201: msgSchema, 400: validationErrorSchema, ...denied, 413: detailSchema },
-      },
-    },
-    async (request, reply) => {
-      const identity = requirePatientSelf(request, request.params.patientId);
-      await files.assertOwner(identity, request.params.folderId);
+  serve(
+    app,
+    table.upload,
+    async ({ identity, params, request, reply }) => {
+      await files.assertOwner(identity, params.folderId);
       const maxBytes = app.deps.config.UPLOAD_MAX_BYTES;
       const upload = await readMultipart(request, app.deps.storage, {
         file: { kinds: 'any', maxBytes, prefix: RECORDS_PREFIX },
       });
       try {
-        await files.add(identity, request.params.folderId, upload);
+        await files.add(identity, params.folderId, upload);
       } catch (error) {
         await upload.discard();
         throw error;
       }
       return reply.status(201).send({ msg: FILE_MESSAGES.uploaded });
     },
+    { consumes: ['multipart/form-data'] },
   );
 
-  const changeUrl = '/patient/folder/:folderId/update-file-name-or-delete/:fileId';
-
-  app.put(
-    changeUrl,
-    {
-      schema: {
-        tags,
-        params: fileParams,
-        body: fileRenameBody,
-        response: { 200: medicalFileSchema, 400: validationErrorSchema, ...denied },
-      },
-    },
-    async (request) => {
-      const { folderId, fileId } = request.params;
-      return files.rename(requireUser(request), folderId, fileId, request.body.name);
-    },
+  serve(app, table.rename, ({ identity, params, body }) =>
+    files.rename(identity, params.folderId, params.fileId, body.name),
   );
 
-  app.delete(
-    changeUrl,
-    { schema: { tags, params: fileParams, response: { 204: z.null(), ...denied } } },
-    async (request, reply) => {
-      await files.remove(requireUser(request), request.params.folderId, request.params.fileId);
-      return reply.status(204).send(null);
-    },
-  );
+  serve(app, table.remove, async ({ identity, params, reply }) => {
+    await files.remove(identity, params.folderId, params.fileId);
+    return reply.status(204).send(null);
+  });
 
-  app.get(
-    '/patient/folder/:folderId/file/:fileId/download',
-    {
-      schema: {
-        tags,
-        params: fileParams,
-        produces: ['application/octet-stream'],
-        response: { 200: z.any(), ...denied },
-      },
-    },
-    async (request, reply) => {
-      const { row, body } = await files.open(
-        requireUser(request),
-        request.params.folderId,
-        request.params.fileId,
-      );
+  serve(
+    app,
+    table.download,
+    async ({ identity, params, reply }) => {
+      const { row, body } = await files.open(identity, params.folderId, params.fileId);
       return reply
         .header('Content-Type', row.contentType)
         .header('Content-Length', String(row.size))
@@ -111,5 +56,6 @@ export async function fileRoutes(fastify: FastifyInstance) {
         .header('Cache-Control', 'private, no-store')
         .send(body);
     },
+    { produces: ['application/octet-stream'] },
   );
 }

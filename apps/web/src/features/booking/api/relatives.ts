@@ -1,14 +1,12 @@
-import type { Relative } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
+import { call } from '#web/lib/api-route.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';
 
 /** The signed-in patient's relatives, to book for one of them (the patient area manages them). */
 export const useRelativesToBookFor = (patientId: string) =>
   useQuery({
     queryKey: sharedKeys.relatives(patientId),
-    queryFn: ({ signal }) =>
-      api<Relative[]>(`${API_BASE}/patient/${encodeURIComponent(patientId)}/relatives/`, { signal }),
+    queryFn: ({ signal }) => call(addresses.relatives.list, { params: { patientId }, signal }),
     enabled: patientId !== '',
   });

@@ -1,4 +1,5 @@
-import type { AvailableSlot, BookedAppointment, PatientBooking } from '@reayah/contracts';
+import type { AvailableSlot, BookedAppointment } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -8,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { api, ApiError, type ErrorBody, request } from '#web/lib/api-client.ts';
 import { API_BASE } from '#web/lib/api-paths.ts';
+import { call } from '#web/lib/api-route.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';
 import { invalidateEverywhere } from '#web/lib/query-sync.ts';
 
@@ -46,7 +48,7 @@ export function useMyBookings(patientId: string | null) {
   return useQuery({
     queryKey: sharedKeys.patientBookings(patientId ?? ''),
     queryFn: ({ signal }) =>
-      api<PatientBooking[]>(`${API_BASE}/patient/${enc(patientId ?? '')}/bookings`, { signal }),
+      call(addresses.patient.records.bookings, { params: { patientId: patientId ?? '' }, signal }),
     enabled: patientId !== null,
   });
 }

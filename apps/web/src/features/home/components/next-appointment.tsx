@@ -1,10 +1,10 @@
 import type { NextAppointment as Next } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { CalendarIcon } from '#web/components/ui/page-icons.tsx';
-import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
+import { call } from '#web/lib/api-route.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { rawDoctorId } from '#web/lib/auth/auth-storage.ts';
 import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
@@ -25,7 +25,8 @@ export function NextAppointment() {
   useEffect(() => {
     if (!isPatient || !patientId) return;
     const controller = new AbortController();
-    api<Next>(`${API_BASE}/patient/next-appointment/${encodeURIComponent(patientId)}/`, {
+    call(addresses.patient.records.nextAppointment, {
+      params: { patientId },
       signal: controller.signal,
     }).then(setNext, () => setNext(null));
     return () => controller.abort();

@@ -1,8 +1,8 @@
+import { addresses } from '@reayah/contracts/addresses';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
+import { call } from '#web/lib/api-route.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 
@@ -11,25 +11,18 @@ export interface Attached {
   name: string;
 }
 
-interface Named {
-  id: number;
-  name: string;
-}
-
-const enc = (v: string | number) => encodeURIComponent(String(v));
-
 function FilePicker({ onPick }: { onPick(file: Attached): void }) {
   const { t } = useTranslation('messaging');
   const patientId = useAuth().patientId ?? '';
   const folders = useQuery({
     queryKey: ['patient', patientId, 'folders'],
-    queryFn: ({ signal }) => api<Named[]>(`${API_BASE}/patient/${enc(patientId)}/folder/`, { signal }),
+    queryFn: ({ signal }) => call(addresses.patient.folders.list, { params: { patientId }, signal }),
   });
   const files = useQueries({
     queries: (folders.data ?? []).map((folder) => ({
       queryKey: ['patient', patientId, 'folders', String(folder.id), 'files'],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api<Named[]>(`${API_BASE}/patient/${enc(patientId)}/folder/${enc(folder.id)}/file/`, { signal }),
+        call(addresses.patient.files.list, { params: { patientId, folderId: folder.id }, signal }),
     })),
   });
   const groups = (folders.data ?? []).map((folder, i) => ({ folder, files: files[i]?.data ?? [] }));

@@ -1,6 +1,6 @@
 import type { ParticipantRole } from '@reayah/contracts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
-import { messagingApi } from '../api/conversations.ts';
+import { sharedFileUrl } from '../api/conversations.ts';
 import { MessageText } from './message-text.tsx';
 
 export interface BubbleMessage {
@@ -51,7 +51,7 @@ export function MessageBubble({ message, mine, receipt, linksClickable, onRetry 
         ) : (
           message.file && (
             <a
-              href={messagingApi.file(message.conversation, message.file.id)}
+              href={sharedFileUrl(message.conversation, message.file.id)}
               className={`mt-1 block underline ${mine ? 'text-white' : 'text-brand-700'}`}
             >
               {t('attachment', { name: message.file.name })}

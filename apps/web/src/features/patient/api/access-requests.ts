@@ -1,13 +1,14 @@
-import type { AccessRequest, GrantDuration } from '@reayah/contracts';
+import type { GrantDuration } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-route.ts';
 import { grantsQuery } from './privacy.ts';
-import { patientApi } from './urls.ts';
 
 export const accessRequestsQuery = (patientId: string) =>
   queryOptions({
     queryKey: ['patient', patientId, 'access-requests'],
-    queryFn: ({ signal }) => api<AccessRequest[]>(patientApi.accessRequests(patientId), { signal }),
+    queryFn: ({ signal }) =>
+      call(addresses.patient.sharing.accessRequests, { params: { patientId }, signal }),
   });
 
 export const useAccessRequests = (patientId: string) => useQuery(accessRequestsQuery(patientId));
@@ -17,8 +18,8 @@ export function useDecideAccess(patientId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { requestId: number; folderId: number; accept: boolean; duration?: GrantDuration }) =>
-      api<{ msg: string }>(patientApi.accessDecision(v.requestId, v.folderId), {
-        method: 'POST',
+      call(addresses.patient.sharing.decide, {
+        params: { requestId: v.requestId, folderId: v.folderId },
         body: { status: v.accept ? 'True' : 'False', ...(v.duration ? { duration: v.duration } : {}) },
       }),
     onSettled: (_data, _error, v) =>

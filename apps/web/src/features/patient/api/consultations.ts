@@ -1,12 +1,11 @@
-import type { PatientConsultation } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { patientApi } from './urls.ts';
+import { call } from '#web/lib/api-route.ts';
 
 export const consultationsQuery = (patientId: string) =>
   queryOptions({
     queryKey: ['patient', patientId, 'consultations'],
-    queryFn: ({ signal }) => api<PatientConsultation[]>(patientApi.consultations(patientId), { signal }),
+    queryFn: ({ signal }) => call(addresses.patient.records.consultations, { params: { patientId }, signal }),
   });
 
 export const useConsultations = (patientId: string) => useQuery(consultationsQuery(patientId));

@@ -1,13 +1,12 @@
-import type { MedicalFile } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-route.ts';
 import { foldersQuery } from './folders.ts';
-import { patientApi } from './urls.ts';
 
 export const filesQuery = (patientId: string, folderId: string) =>
   queryOptions({
     queryKey: ['patient', patientId, 'folders', folderId, 'files'],
-    queryFn: ({ signal }) => api<MedicalFile[]>(patientApi.files(patientId, folderId), { signal }),
+    queryFn: ({ signal }) => call(addresses.patient.files.list, { params: { patientId, folderId }, signal }),
   });
 
 export const useFiles = (patientId: string, folderId: string) => useQuery(filesQuery(patientId, folderId));
@@ -22,7 +21,10 @@ export function useRenameFile(patientId: string, folderId: string) {
   const refresh = useRefreshFolder(patientId);
   return useMutation({
     mutationFn: (v: { fileId: number; name: string }) =>
-      api<MedicalFile>(patientApi.file(folderId, v.fileId), { method: 'PUT', body: { name: v.name } }),
+      call(addresses.patient.files.rename, {
+        params: { folderId, fileId: v.fileId },
+        body: { name: v.name },
+      }),
     onSuccess: refresh,
   });
 }
@@ -30,6 +32,6 @@ export function useRenameFile(patientId: string, folderId: string) {
 /** The caller refreshes once the row's 300 ms exit is over. */
 export function useDeleteFile(folderId: string) {
   return useMutation({
-    mutationFn: (fileId: number) => api<null>(patientApi.file(folderId, fileId), { method: 'DELETE' }),
+    mutationFn: (fileId: number) => call(addresses.patient.files.remove, { params: { folderId, fileId } }),
   });
 }

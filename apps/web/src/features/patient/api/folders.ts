@@ -1,18 +1,17 @@
-import type { MedicalFolder } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { patientApi } from './urls.ts';
+import { call } from '#web/lib/api-route.ts';
 
 export const foldersQuery = (patientId: string) =>
   queryOptions({
     queryKey: ['patient', patientId, 'folders'],
-    queryFn: ({ signal }) => api<MedicalFolder[]>(patientApi.folders(patientId), { signal }),
+    queryFn: ({ signal }) => call(addresses.patient.folders.list, { params: { patientId }, signal }),
   });
 
 export const folderQuery = (patientId: string, folderId: string) =>
   queryOptions({
     queryKey: ['patient', patientId, 'folders', folderId],
-    queryFn: ({ signal }) => api<MedicalFolder>(patientApi.folder(patientId, folderId), { signal }),
+    queryFn: ({ signal }) => call(addresses.patient.folders.get, { params: { patientId, folderId }, signal }),
   });
 
 export const useFolders = (patientId: string) => useQuery(foldersQuery(patientId));
@@ -22,7 +21,7 @@ export function useCreateFolder(patientId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ name, relative }: { name: string; relative: number | null }) =>
-      api<MedicalFolder>(patientApi.folders(patientId), { method: 'POST', body: { name, relative } }),
+      call(addresses.patient.folders.create, { params: { patientId }, body: { name, relative } }),
     onSuccess: () => client.invalidateQueries({ queryKey: foldersQuery(patientId).queryKey }),
   });
 }

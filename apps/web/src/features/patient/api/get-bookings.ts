@@ -1,15 +1,14 @@
-import type { NextAppointment, PatientBooking } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-route.ts';
 import { saveUpcomingAppointments } from '#web/lib/offline/saved-appointments.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';
-import { patientApi } from './urls.ts';
 
 export const bookingsQuery = (patientId: string) =>
   queryOptions({
     queryKey: sharedKeys.patientBookings(patientId),
     queryFn: async ({ signal }) => {
-      const list = await api<PatientBooking[]>(patientApi.bookings(patientId), { signal });
+      const list = await call(addresses.patient.records.bookings, { params: { patientId }, signal });
       // Kept on the device for the offline page: the upcoming ones, as of this load.
       void saveUpcomingAppointments(list);
       return list;
@@ -19,7 +18,8 @@ export const bookingsQuery = (patientId: string) =>
 export const nextAppointmentQuery = (patientId: string) =>
   queryOptions({
     queryKey: [...sharedKeys.patientBookings(patientId), 'next'],
-    queryFn: ({ signal }) => api<NextAppointment>(patientApi.nextAppointment(patientId), { signal }),
+    queryFn: ({ signal }) =>
+      call(addresses.patient.records.nextAppointment, { params: { patientId }, signal }),
   });
 
 export const useBookings = (patientId: string) => useQuery(bookingsQuery(patientId));

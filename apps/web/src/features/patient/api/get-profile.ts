@@ -1,12 +1,11 @@
-import type { PatientProfile } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { patientApi } from './urls.ts';
+import { call } from '#web/lib/api-route.ts';
 
 export const profileQuery = (patientId: string) =>
   queryOptions({
     queryKey: ['patient', patientId, 'profile'],
-    queryFn: ({ signal }) => api<PatientProfile>(patientApi.profile(patientId), { signal }),
+    queryFn: ({ signal }) => call(addresses.patient.profile.get, { params: { patientId }, signal }),
   });
 
 export const useProfile = (patientId: string) => useQuery(profileQuery(patientId));

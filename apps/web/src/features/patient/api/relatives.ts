@@ -1,14 +1,14 @@
-import type { Relative, RelativeBody } from '@reayah/contracts';
+import type { RelativeBody } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-route.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';
 import { invalidateEverywhere } from '#web/lib/query-sync.ts';
-import { patientApi } from './urls.ts';
 
 export const relativesQuery = (patientId: string) =>
   queryOptions({
     queryKey: sharedKeys.relatives(patientId),
-    queryFn: ({ signal }) => api<Relative[]>(patientApi.relatives(patientId), { signal }),
+    queryFn: ({ signal }) => call(addresses.relatives.list, { params: { patientId }, signal }),
   });
 
 export const useRelatives = (patientId: string) => useQuery(relativesQuery(patientId));
@@ -19,8 +19,8 @@ export function useSaveRelative(patientId: string) {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: RelativeBody }) =>
       id === undefined
-        ? api<Relative>(patientApi.relatives(patientId), { method: 'POST', body })
-        : api<Relative>(patientApi.relative(patientId, id), { method: 'PATCH', body }),
+        ? call(addresses.relatives.add, { params: { patientId }, body })
+        : call(addresses.relatives.update, { params: { patientId, relativeId: id }, body }),
     onSuccess: () =>
       invalidateEverywhere(client, [sharedKeys.relatives(patientId), ['patient', patientId, 'folders']]),
   });
@@ -29,7 +29,7 @@ export function useSaveRelative(patientId: string) {
 export function useRemoveRelative(patientId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<null>(patientApi.relative(patientId, id), { method: 'DELETE' }),
+    mutationFn: (id: number) => call(addresses.relatives.remove, { params: { patientId, relativeId: id } }),
     onSuccess: () =>
       invalidateEverywhere(client, [sharedKeys.relatives(patientId), ['patient', patientId, 'folders']]),
   });

@@ -1,17 +1,16 @@
-import type { PatientProfile } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-route.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';
 import { invalidateEverywhere } from '#web/lib/query-sync.ts';
 import { profileQuery } from './get-profile.ts';
-import { patientApi } from './urls.ts';
 
 /** PUT patient/{id}/: multipart with every field and an optional picture. */
 export function useUpdateProfile(patientId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) =>
-      api<PatientProfile>(patientApi.profile(patientId), { method: 'PUT', body: form }),
+      call(addresses.patient.profile.update, { params: { patientId }, body: form }),
     onSuccess: async (profile) => {
       client.setQueryData(profileQuery(patientId).queryKey, profile);
       // The search page shows the patient's name and picture from its own query.

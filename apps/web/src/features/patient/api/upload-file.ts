@@ -1,5 +1,6 @@
+import { addresses } from '@reayah/contracts/addresses';
 import { ApiError, type ErrorBody, refreshAccess } from '#web/lib/api-client.ts';
-import { patientApi } from './urls.ts';
+import { urlOf } from '#web/lib/api-route.ts';
 
 /**
  * POST patient/{patientId}/folder/{folderId}/file/ (multipart name + file). Sent with
@@ -44,7 +45,7 @@ export async function uploadFile(
   const body = new FormData();
   body.append('name', form.name);
   body.append('file', form.file);
-  const url = patientApi.files(target.patientId, target.folderId);
+  const url = urlOf(addresses.patient.files.upload, { params: target });
   let res = await send(url, body, onProgress, signal);
   // An access token that expired while the patient chose the file: refresh once and send again.
   if (res.status === 401 && (await refreshAccess())) res = await send(url, body, onProgress, signal);

@@ -1,6 +1,6 @@
 import type { PatientConsultation, PatientPrescription } from '@reayah/contracts';
 import { useMemo, useState } from 'react';
-import { prescriptionsApi, usePatientPrescriptions } from '#web/components/prescriptions/api.ts';
+import { prescriptionPdfUrl, usePatientPrescriptions } from '#web/components/prescriptions/api.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { type Column, Table } from '#web/components/ui/table.tsx';
@@ -64,7 +64,7 @@ export function ConsultationsPage() {
             </Button>
             {prescription ? (
               <a
-                href={prescriptionsApi.pdf(prescription.id)}
+                href={prescriptionPdfUrl(prescription.id)}
                 download
                 aria-label={tp('patient.downloadLabel', { code: prescription.code })}
                 className={buttonClass('secondary', 'sm')}

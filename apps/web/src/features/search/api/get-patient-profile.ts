@@ -1,16 +1,14 @@
 import type { PatientProfile } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
+import { call } from '#web/lib/api-route.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';
 
 export type SearcherProfile = Pick<PatientProfile, 'full_name' | 'picture'>;
 
 /** GET patient/{patientId}/: the searcher's name and picture. */
-export function getPatientProfile(patientId: string, signal?: AbortSignal) {
-  return api<SearcherProfile>(`${API_BASE}/patient/${encodeURIComponent(patientId)}/`, {
-    ...(signal ? { signal } : {}),
-  });
+export function getPatientProfile(patientId: string, signal?: AbortSignal): Promise<SearcherProfile> {
+  return call(addresses.patient.profile.get, { params: { patientId }, ...(signal ? { signal } : {}) });
 }
 
 export function patientProfileQuery(patientId: string | null) {
