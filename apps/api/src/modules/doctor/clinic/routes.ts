@@ -16,7 +16,7 @@ export async function doctorClinicRoutes(app: FastifyInstance) {
     table.create,
     async ({ identity, request, reply }) =>
       reply.status(201).send(await clinics.create(identity.doctorId, await readForm(request))),
-    { ownBodyCheck: true },
+    { consumes: ['multipart/form-data'] },
   );
 
   serve(app, table.read, async ({ params, identity }) => clinics.get(identity.doctorId, params.clinicId));
@@ -26,7 +26,7 @@ export async function doctorClinicRoutes(app: FastifyInstance) {
     table.update,
     async ({ params, identity, request }) =>
       clinics.update(identity.doctorId, params.clinicId, () => readForm(request)),
-    { ownBodyCheck: true },
+    { consumes: ['multipart/form-data'] },
   );
 
   serve(app, table.certification, async ({ params, identity, reply }) => {

@@ -18,7 +18,7 @@ export async function doctorProfileRoutes(app: FastifyInstance) {
       const form = pictureAndCertification(app.deps.config);
       return profile.update(identity.doctorId, await readMultipart(request, app.deps.storage, form));
     },
-    { ownBodyCheck: true },
+    { consumes: ['multipart/form-data'] },
   );
 
   serve(app, table.certification, async ({ identity, reply }) =>
