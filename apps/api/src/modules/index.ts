@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { accountDataRoutes } from './account-data/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
-import { appointmentLifeRoutes } from './appointment-life/routes.ts';
 import { assistantRoutes } from './assistants/routes.ts';
 import { authRoutes } from './auth/routes.ts';
-import { bookingRoutes } from './booking/routes.ts';
+import { appointmentRoutes } from './appointments/index.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { doctorRoutes } from './doctor/index.ts';
 import { doctorDirectoryRoutes } from './doctor-directory/routes.ts';
@@ -31,13 +30,12 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(relativesRoutes);
   await app.register(privacyRoutes);
   await app.register(adminRoutes);
-  await app.register(bookingRoutes);
+  await app.register(appointmentRoutes);
   await app.register(doctorDirectoryRoutes);
   await app.register(doctorRoutes);
   await app.register(eventRoutes);
   await app.register(messagingRoutes);
   await app.register(visitRoutes);
-  await app.register(appointmentLifeRoutes);
   await app.register(notificationRoutes);
   await app.register(accountDataRoutes);
   await app.register(prescriptionRoutes);

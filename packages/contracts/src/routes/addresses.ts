@@ -5,6 +5,19 @@ import type { routes } from './index.ts';
 type Table = typeof routes;
 
 export const addresses = {
+  appointments: {
+    waitlist: {
+      status: { method: 'GET', path: '/patient/waitlist/:doctorId' } as Address<
+        Table['appointments']['waitlist']['status']
+      >,
+      join: { method: 'POST', path: '/patient/waitlist/:doctorId' } as Address<
+        Table['appointments']['waitlist']['join']
+      >,
+      leave: { method: 'DELETE', path: '/patient/waitlist/:doctorId' } as Address<
+        Table['appointments']['waitlist']['leave']
+      >,
+    },
+  },
   contact: {
     send: { method: 'POST', path: '/contact-us/' } as Address<Table['contact']['send']>,
   },

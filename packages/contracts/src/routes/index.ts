@@ -1,6 +1,7 @@
 // The route table: every route of the API, by module (README, "How to add a route"). The API
 // registers each with `serve` (apps/api/src/lib/routes/serve.ts); the web calls them through the
 // addresses generated from this table (`npm run routes` writes addresses.ts).
+import { appointments } from './appointments.ts';
 import { contact } from './contact.ts';
 import { doctor } from './doctor.ts';
 import { doctorDirectory } from './doctor-directory.ts';
@@ -12,6 +13,7 @@ import { relatives } from './relatives.ts';
 import { visits } from './visits.ts';
 
 export const routes = {
+  appointments,
   contact,
   doctor,
   doctorDirectory,

@@ -23,12 +23,18 @@ const BATCH = 20;
 export function createJobs(options: JobsOptions): Jobs {
   const { db, log } = options;
   const definitions = new Map<string, JobDefinition<object>>();
+  // A job whose worker died holding it (kill -9: nothing recorded) is failed for a retry by the
+  // supervision pass that sees its claim lapsed. pg-boss looks at each queue for lapsed claims only
+  // every `monitorIntervalSeconds` (60 unless set), whatever the supervision interval: a crashed
+  // job then waited up to a minute more before its retry delay even began. Both are half a claim.
+  const passSeconds = Math.max(1, Math.min(60, Math.floor(options.claimSeconds / 2)));
   const boss = new PgBoss({
     db: driverExecutor(options.driver),
     backend: options.driver.kind,
     schedule: false,
     supervise: true,
-    superviseIntervalSeconds: Math.max(1, Math.min(60, Math.floor(options.claimSeconds / 2))),
+    superviseIntervalSeconds: passSeconds,
+    monitorIntervalSeconds: passSeconds,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   let started = false;

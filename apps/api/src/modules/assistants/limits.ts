@@ -7,13 +7,3 @@ export const INVITES_PER_DOCTOR: Limit = { name: 'assistant-invite-doctor', limi
 
 /** Nor can several doctors together flood one inbox with invitations. */
 export const INVITES_PER_RECIPIENT: Limit = { name: 'assistant-invite-email', limit: 3, windowMs: DAY_MS };
-
-/** Each telephone booking texts the number, and each cancellation again: a number is texted in bounds. */
-export const PHONE_BOOKINGS_PER_NUMBER: Limit = { name: 'phone-booking-number', limit: 5, windowMs: DAY_MS };
-
-/** A practice books a few dozen callers an hour at most; a script books hundreds. */
-export const PHONE_BOOKINGS_PER_DOCTOR: Limit = {
-  name: 'phone-booking-doctor',
-  limit: 60,
-  windowMs: 60 * 60 * 1000,
-};

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#api/db/client.ts';
 import { assistantInvites, assistants, doctors, patients, users } from '#api/db/schema/index.ts';
 
@@ -144,55 +144,6 @@ export async function employer(db: DbOrTx, doctorId: number) {
     .from(doctors)
     .where(eq(doctors.id, doctorId));
   return row ?? null;
-}
-
-/**
- * The patient whose account has this mobile number (stored numbers are free text: compared without
- * spaces, in the three ways it is written), or null.
- */
-export async function patientWithPhone(db: DbOrTx, international: string) {
-  const national = `0${international.slice(4)}`;
-  const forms = [international, national, `00${international.slice(1)}`];
-  const [row] = await db
-    .select({ id: patients.id, language: users.language })
-    .from(patients)
-    .innerJoin(users, eq(users.id, patients.userId))
-    .where(
-      and(
-        isNotNull(patients.userId),
-        sql`regexp_replace(${patients.phoneNumber}, '[^0-9+]', '', 'g') IN (${sql.join(
-          forms.map((f) => sql`${f}`),
-          sql`, `,
-        )})`,
-      ),
-    )
-    .orderBy(patients.id)
-    .limit(1);
-  return row ?? null;
-}
-
-/** The contact-only patient kept for this number (one per number), made or brought up to date. */
-export async function contactPatient(
-  db: DbOrTx,
-  values: { phone: string; fullName: string; language: string; searchText: string },
-) {
-  const [row] = await db
-    .insert(patients)
-    .values({
-      contactOnly: true,
-      phoneNumber: values.phone,
-      fullName: values.fullName,
-      contactLanguage: values.language,
-      searchText: values.searchText,
-    })
-    .onConflictDoUpdate({
-      target: patients.phoneNumber,
-      targetWhere: sql`${patients.contactOnly}`,
-      set: { fullName: values.fullName, contactLanguage: values.language, searchText: values.searchText },
-    })
-    .returning({ id: patients.id });
-  if (!row) throw new Error('patient not stored');
-  return row.id;
 }
 
 export async function insertUser(

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAgendaKeeper, requireAssistant, requireDoctor, requireUser } from '#api/lib/auth/guards.ts';
 import { languageOf } from '#api/lib/i18n/language.ts';
-import { createPhoneBooking } from './phone-booking.ts';
+import { createPhoneBooking } from '#api/modules/appointments/phone-booking/service.ts';
 import { createAssistantService } from './service.ts';
 
 const tags = ['assistants'];

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#api/db/client.ts';
-import { refuseFormerPatient } from '#api/lib/access/former-patient.ts';
-import { hasChosenDoctor } from '#api/lib/access/patient-consent.ts';
-import { appointments, clinics, consultations, slots } from '#api/db/schema/index.ts';
+import { clinics, consultations } from '#api/db/schema/index.ts';
 import {
   requireAgendaKeeper,
   requireAgendaKeeperSelf,
@@ -12,17 +10,14 @@ import {
 } from '#api/lib/auth/guards.ts';
 import { badRequest, forbidden, notFound } from '#api/lib/errors.ts';
 
-// The one place the doctor area decides who owns a record: a slot, appointment, consultation or
-// clinic is reached only by its doctor (unknown ids answer 404, someone else's 403), and a doctor
-// acts for a patient only once that patient chose the doctor (requireListedPatient). Path ids naming the doctor go
-// through requireDoctorSelf (lib/auth/guards.ts); folders go through folderAccess.
-
-export const NOT_IN_LIST = 'This patient is not in your list of patients.';
+// The one place the doctor area decides who owns a record: a consultation or clinic is reached only
+// by its doctor (unknown ids answer 404, someone else's 403); slots and appointments are owned the
+// same way in modules/appointments/ownership.ts, and a doctor acts for a patient only once that
+// patient chose the doctor (lib/access/listed-patient.ts). Path ids naming the doctor go through
+// requireDoctorSelf (lib/auth/guards.ts); folders go through folderAccess.
 
 // Whole sentences, not built from a noun: each language words them its own way.
 const TEXTS = {
-  booking: { missing: 'Booking not found.', other: 'This booking belongs to another doctor.' },
-  appointment: { missing: 'Appointment not found.', other: 'This appointment belongs to another doctor.' },
   clinic: { missing: 'Clinic not found.', other: 'This clinic belongs to another doctor.' },
 };
 
@@ -34,40 +29,6 @@ function owned<T extends { doctorId: number }>(
   if (!row) throw notFound(texts.missing);
   if (row.doctorId !== doctorId) throw forbidden(texts.other);
   return row;
-}
-
-/**
- * The doctor's slot. `lock` holds its row until the transaction ends, so a decision taken on it
- * (is it booked?) cannot be overtaken by a booking committing meanwhile.
- */
-export async function ownSlot(db: DbOrTx, doctorId: number, slotId: number, lock = false) {
-  const query = db
-    .select({
-      id: slots.id,
-      doctorId: slots.doctorId,
-      day: slots.day,
-      startTime: slots.startTime,
-      endTime: slots.endTime,
-      existing: slots.existing,
-    })
-    .from(slots)
-    .where(eq(slots.id, slotId));
-  const [row] = lock ? await query.for('no key update') : await query;
-  return owned(row, doctorId, TEXTS.booking);
-}
-
-export async function ownAppointment(db: DbOrTx, doctorId: number, appointmentId: number) {
-  const [row] = await db
-    .select({
-      id: appointments.id,
-      doctorId: appointments.doctorId,
-      patientId: appointments.patientId,
-      slotId: appointments.slotId,
-      appointmentDate: appointments.appointmentDate,
-    })
-    .from(appointments)
-    .where(eq(appointments.id, appointmentId));
-  return owned(row, doctorId, TEXTS.appointment);
 }
 
 export async function ownConsultation(db: DbOrTx, doctorId: number, consultationId: number, field: string) {
@@ -92,21 +53,6 @@ export async function ownClinic(db: DbOrTx, doctorId: number, clinicId: number) 
     .from(clinics)
     .where(eq(clinics.id, clinicId));
   return owned(row, doctorId, TEXTS.clinic);
-}
-
-/**
- * The patient must have chosen the doctor (lib/access/patient-consent.ts): booked them, accepted
- * their request or shares a folder with them; otherwise 400 on `field`.
- */
-export async function requireListedPatient(
-  db: DbOrTx,
-  doctorId: number,
-  patientId: number,
-  at: Date,
-  field = 'patient',
-) {
-  if (!(await hasChosenDoctor(db, doctorId, patientId, at))) throw badRequest(field, NOT_IN_LIST);
-  await refuseFormerPatient(db, patientId);
 }
 
 /** The doctor named in a body must be the signed-in one; without it the signed-in doctor is meant. */

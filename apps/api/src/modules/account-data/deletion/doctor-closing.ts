@@ -2,23 +2,15 @@ import { releaseAll } from '#api/modules/assistants/repository.ts';
 import { ACCOUNT_DATA_MESSAGES as M } from '@reayah/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Tx } from '#api/db/client.ts';
-import {
-  absences,
-  appointments,
-  doctors,
-  openingHours,
-  refreshTokens,
-  slots,
-  users,
-  waitlistEntries,
-} from '#api/db/schema/index.ts';
+import { absences, appointments, doctors, openingHours, refreshTokens, users } from '#api/db/schema/index.ts';
 import type { Deps } from '#api/deps.ts';
 import { audit } from '#api/lib/audit.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
 import { translateMessage } from '#api/lib/i18n/translate-response.ts';
-import { cancelAppointmentAsDoctor } from '#api/modules/appointment-life/service.ts';
-import { findAppointmentFacts } from '#api/modules/appointment-life/repository.ts';
-import { lockDoctorSlots } from '#api/modules/doctor/slots/repository.ts';
+import { findAppointmentFacts } from '#api/modules/appointments/appointment-facts.ts';
+import { cancelAppointmentAsDoctor } from '#api/modules/appointments/changes/service.ts';
+import { deleteAvailableSlotsOf, lockDoctorSlots } from '#api/modules/appointments/slots/repository.ts';
+import { closeWaitlist } from '#api/modules/appointments/waitlist/repository.ts';
 import { algeriaInstant } from '@reayah/contracts';
 
 /**
@@ -45,10 +37,10 @@ export async function closeDoctorAccount(deps: Deps, tx: Tx, identity: Identity 
     const reason = translateMessage(facts?.patientLanguage ?? 'en', M.closedReason);
     await cancelAppointmentAsDoctor(deps, tx, identity, a.id, reason);
   }
-  await tx.delete(slots).where(and(eq(slots.doctorId, doctorId), eq(slots.existing, true)));
+  await deleteAvailableSlotsOf(tx, doctorId);
   await tx.delete(openingHours).where(eq(openingHours.doctorId, doctorId));
   await tx.delete(absences).where(and(eq(absences.doctorId, doctorId), gt(absences.endsAt, now)));
-  await tx.delete(waitlistEntries).where(eq(waitlistEntries.doctorId, doctorId));
+  await closeWaitlist(tx, doctorId);
   await tx.update(doctors).set({ closedAt: now }).where(eq(doctors.id, doctorId));
   await tx
     .update(users)

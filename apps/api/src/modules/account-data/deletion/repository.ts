@@ -19,9 +19,10 @@ import {
   relatives,
   userEvents,
   users,
-  waitlistEntries,
 } from '#api/db/schema/index.ts';
 import { liveGrant } from '#api/lib/access/folder-access.ts';
+import { forgetRelativeNames } from '#api/modules/appointments/changes/repository.ts';
+import { leaveEveryWaitlist } from '#api/modules/appointments/waitlist/repository.ts';
 
 /** The patient of the account, locked until the deletion commits; null when already deleted. */
 export async function lockPatient(db: DbOrTx, userId: number) {
@@ -78,23 +79,6 @@ export async function appointmentsOf(db: DbOrTx, patientId: number) {
 }
 
 export type CalendarAppointment = Awaited<ReturnType<typeof appointmentsOf>>[number];
-
-/** An upcoming appointment goes to the history as cancelled by the patient. */
-export async function cancelAppointment(db: DbOrTx, patientId: number, a: CalendarAppointment) {
-  await db.insert(cancelledAppointments).values({
-    id: a.id,
-    doctorId: a.doctorId,
-    patientId,
-    day: a.day,
-    startTime: a.startTime,
-    endTime: a.endTime,
-    visitKind: a.visitKind,
-    cancelledBy: 'patient',
-    reason: '',
-    calendarSequence: a.sequence + 1,
-  });
-  await db.delete(appointments).where(eq(appointments.id, a.id));
-}
 
 /**
  * The events that told the patient's doctors about the patient's conversations and video visits
@@ -181,13 +165,11 @@ export async function eraseOwnData(db: DbOrTx, patientId: number) {
   await db.delete(folders).where(eq(folders.patientId, patientId));
   await db.delete(relatives).where(eq(relatives.patientId, patientId));
   // The appointments doctors keep no longer name the relative either.
-  const unnamed = { relativeName: null, relativeRelation: null };
-  await db.update(appointments).set(unnamed).where(eq(appointments.patientId, patientId));
-  await db.update(cancelledAppointments).set(unnamed).where(eq(cancelledAppointments.patientId, patientId));
+  await forgetRelativeNames(db, patientId);
   await db.delete(folderAccessRequests).where(eq(folderAccessRequests.patientId, patientId));
   await db.delete(conversations).where(eq(conversations.patientId, patientId));
   await db.delete(doctorPatients).where(eq(doctorPatients.patientId, patientId));
-  await db.delete(waitlistEntries).where(eq(waitlistEntries.patientId, patientId));
+  await leaveEveryWaitlist(db, patientId);
   await db.delete(dataExports).where(eq(dataExports.patientId, patientId));
   const theirs = db
     .select({ id: consultations.id })

@@ -6,8 +6,7 @@ import type { Identity } from '#api/lib/auth/tokens.ts';
 import { badRequest, conflict, unauthorized } from '#api/lib/errors.ts';
 import { notify } from '#api/lib/notifications/index.ts';
 import { createRateLimiter, enforce } from '#api/lib/rate-limit/index.ts';
-import { freeSlot } from '#api/modules/appointment-life/repository.ts';
-import { offerFreedSlot } from '#api/modules/appointment-life/service.ts';
+import { cancelForDeletedPatient } from '#api/modules/appointments/changes/service.ts';
 import * as accounts from '#api/modules/auth/repository.ts';
 import { LOGIN_ACCOUNT, LOGIN_BACKOFF } from '#api/modules/auth/throttles.ts';
 import * as repo from './repository.ts';
@@ -64,11 +63,7 @@ export function createDeletionService(deps: Deps) {
         for (const a of await repo.appointmentsOf(tx, patient.id)) {
           if (algeriaInstant(a.day, a.startTime) <= at) continue;
           told.set(a.doctorId, a.doctorUserId);
-          await repo.cancelAppointment(tx, patient.id, a);
-          if (a.slotId) {
-            await freeSlot(tx, a.slotId);
-            await offerFreedSlot(deps, tx, a.doctorId, a.slotId);
-          }
+          await cancelForDeletedPatient(deps, tx, a.id);
         }
         await repo.forgetNameInNotifications(
           tx,

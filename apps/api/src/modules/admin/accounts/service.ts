@@ -3,7 +3,7 @@ import type { Deps } from '#api/deps.ts';
 import { audit } from '#api/lib/audit.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
 import { badRequest, notFound } from '#api/lib/errors.ts';
-import { cancelUpcomingOfSuspended } from '#api/modules/appointment-life/service.ts';
+import { cancelUpcomingOfSuspended } from '#api/modules/appointments/changes/service.ts';
 import { type AccountRow, findAccount, revokeSessions, searchAccounts, setSuspension } from './repository.ts';
 
 const PAGE_SIZE = 25;

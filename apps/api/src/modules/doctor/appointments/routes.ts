@@ -13,14 +13,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ASSISTANTS_ADMITTED, requireAgendaKeeperSelf, requireDoctorSelf } from '#api/lib/auth/guards.ts';
-import { createAppointmentService } from './service.ts';
+import { createDoctorAppointmentService } from '#api/modules/appointments/doctor-appointments/service.ts';
 
 const tags = ['doctor appointments'];
 const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
 
 export async function doctorAppointmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const appointments = createAppointmentService(app.deps);
+  const appointments = createDoctorAppointmentService(app.deps);
 
   app.post(
     '/doctor/create_appointment/:doctorId/:patientId/',

@@ -12,7 +12,8 @@ import { audit } from '#api/lib/audit.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
 import { notFound } from '#api/lib/errors.ts';
 import { pageLinks } from '#api/lib/pagination.ts';
-import { ownConsultation, requireListedPatient } from '../access.ts';
+import { requireListedPatient } from '#api/lib/access/listed-patient.ts';
+import { ownConsultation } from '../access.ts';
 import * as repo from './repository.ts';
 
 type CreateInput = z.output<typeof createConsultationBody>;

@@ -1,11 +1,11 @@
-import type { OpeningHours, VisitKind } from '@reayah/contracts';
+import type { OpeningHours } from '@reayah/contracts';
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import { ALGERIA_ZONE } from '#api/db/algeria-time.ts';
 import type { DbOrTx } from '#api/db/client.ts';
 import { absences, appointments, openingHours, slots } from '#api/db/schema/index.ts';
 // Free slots are deleted by the slots' own rule (a slot no appointment holds).
-export { deleteFreeSlots } from '../slots/repository.ts';
-import type { Interval, SlotTimes } from './generate.ts';
+export { deleteFreeSlots } from '#api/modules/appointments/slots/repository.ts';
+import type { Interval } from './generate.ts';
 
 export async function findRules(db: DbOrTx, doctorId: number) {
   const [row] = await db.select().from(openingHours).where(eq(openingHours.doctorId, doctorId));
@@ -77,24 +77,6 @@ export async function slotsFrom(db: DbOrTx, doctorId: number, day: string) {
     .where(and(eq(slots.doctorId, doctorId), gte(slots.day, day)));
 }
 
-/**
- * Rows a statement inserts at most: a week of every hour at 10 minutes over 26 weeks is 26,208
- * slots, and one statement with all of them overflows the query builder's stack.
- */
-const INSERT_BATCH = 1000;
-
-export async function insertSlots(db: DbOrTx, doctorId: number, times: SlotTimes[], visitKind: VisitKind) {
-  for (let i = 0; i < times.length; i += INSERT_BATCH) {
-    await db
-      .insert(slots)
-      .values(
-        times
-          .slice(i, i + INSERT_BATCH)
-          .map((t) => ({ doctorId, ...t, existing: true, fromHours: true, visitKind })),
-      );
-  }
-}
-
 const startsAt = sql`((${appointments.day} + ${appointments.startTime}) AT TIME ZONE ${ALGERIA_ZONE})`;
 const endsAt = sql`((${appointments.day} + ${appointments.endTime}) AT TIME ZONE ${ALGERIA_ZONE})`;
 
@@ -111,8 +93,4 @@ export async function upcomingAppointmentsIn(db: DbOrTx, doctorId: number, range
         sql`${startsAt} > ${now.toISOString()}::timestamptz`,
       ),
     );
-}
-
-export async function deleteSlot(db: DbOrTx, slotId: number) {
-  await db.delete(slots).where(eq(slots.id, slotId));
 }

@@ -9,9 +9,9 @@ import type { Deps } from '#api/deps.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
 import { badRequest, forbidden, notFound } from '#api/lib/errors.ts';
 import { retryCollisions } from '#api/lib/retry-conflicts.ts';
-import { cancelAppointmentAsDoctor } from '#api/modules/appointment-life/service.ts';
-import { ownSlot } from '../access.ts';
-import { appointmentOfSlot } from '../slots/repository.ts';
+import { cancelAppointmentAsDoctor } from '#api/modules/appointments/changes/service.ts';
+import { ownSlot } from '#api/modules/appointments/ownership.ts';
+import { appointmentOfSlot, deleteSlot } from '#api/modules/appointments/slots/repository.ts';
 import { addDays, instantOf, instantToLocalDateTime, localDateTimeToInstant, localOf } from './local-time.ts';
 import * as repo from './repository.ts';
 import { syncFreeSlots } from './sync.ts';
@@ -153,7 +153,7 @@ export function createOpeningHours(deps: Deps) {
           await ownSlot(tx, identity.doctorId, slotId, true);
           const appointment = await appointmentOfSlot(tx, slotId);
           if (appointment) await cancelAppointmentAsDoctor(deps, tx, identity, appointment.id, reason);
-          await repo.deleteSlot(tx, slotId);
+          await deleteSlot(tx, slotId);
         }),
       );
     },

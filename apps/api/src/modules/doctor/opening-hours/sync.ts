@@ -1,5 +1,5 @@
 import type { Tx } from '#api/db/client.ts';
-import { lockDoctorSlots } from '../slots/repository.ts';
+import { insertSlotsFromHours, lockDoctorSlots } from '#api/modules/appointments/slots/repository.ts';
 import { slotsFromHours } from './generate.ts';
 import { instantOf, localOf } from './local-time.ts';
 import * as repo from './repository.ts';
@@ -39,6 +39,6 @@ export async function syncFreeSlots(tx: Tx, doctorId: number, now: Date) {
   const missing = wanted.filter(
     (w) => !(byDay.get(w.day) ?? []).some((s) => s.startTime < w.endTime && s.endTime > w.startTime),
   );
-  if (rules) await repo.insertSlots(tx, doctorId, missing, rules.visitKind);
+  if (rules) await insertSlotsFromHours(tx, doctorId, missing, rules.visitKind);
   return { added: missing.length, removed: removed.size };
 }

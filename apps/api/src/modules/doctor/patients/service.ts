@@ -9,7 +9,7 @@ import type { Identity } from '#api/lib/auth/tokens.ts';
 import { conflict, notFound } from '#api/lib/errors.ts';
 import { foldForSearch } from '#api/lib/search-text.ts';
 import { picturePath } from '#api/modules/media/pictures.ts';
-import { requireListedPatient } from '../access.ts';
+import { requireListedPatient } from '#api/lib/access/listed-patient.ts';
 import * as repo from './repository.ts';
 import { pageLinks } from '#api/lib/pagination.ts';
 

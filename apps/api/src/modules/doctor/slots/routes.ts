@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ASSISTANTS_ADMITTED, requireAgendaKeeper, requireAgendaKeeperSelf } from '#api/lib/auth/guards.ts';
 import { actingAgendaKeeper } from '../access.ts';
-import { createSlotService } from './service.ts';
+import { createSlotService } from '#api/modules/appointments/slots/service.ts';
 
 const tags = ['doctor bookings'];
 const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };

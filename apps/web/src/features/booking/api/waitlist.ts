@@ -1,23 +1,19 @@
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
+import { call } from '#web/lib/api-route.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';
 
-interface WaitlistStatus {
-  waiting: boolean;
-}
-
-const waitlistUrl = (doctorId: string) => `${API_BASE}/patient/waitlist/${encodeURIComponent(doctorId)}/`;
+const waitlist = addresses.appointments.waitlist;
 
 /**
- * GET patient/waitlist/{doctorId}/: whether the patient is told when one of this doctor's slots
+ * GET patient/waitlist/{doctorId}: whether the patient is told when one of this doctor's slots
  * frees up. Kept under the patient's bookings key: booking this doctor ends the wait on the server,
  * and every booking refreshes that key.
  */
 export const waitlistQuery = (patientId: string, doctorId: string) =>
   queryOptions({
     queryKey: [...sharedKeys.patientBookings(patientId), 'waitlist', doctorId],
-    queryFn: ({ signal }) => api<WaitlistStatus>(waitlistUrl(doctorId), { signal }),
+    queryFn: ({ signal }) => call(waitlist.status, { params: { doctorId }, signal }),
   });
 
 /** Asked only for a signed-in patient (`patientId` not null). */
@@ -29,7 +25,7 @@ export function useSetWaiting(patientId: string, doctorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (waiting: boolean) =>
-      api<WaitlistStatus>(waitlistUrl(doctorId), { method: waiting ? 'POST' : 'DELETE' }),
+      call(waiting ? waitlist.join : waitlist.leave, { params: { doctorId } }),
     onSuccess: (status) => client.setQueryData(waitlistQuery(patientId, doctorId).queryKey, status),
   });
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#web/lib/query-client.ts';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
-const WAITLIST = '/api/patient/waitlist/5/';
+const WAITLIST = '/api/patient/waitlist/5';
 
 const card = {
   id: 5,

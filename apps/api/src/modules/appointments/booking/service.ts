@@ -12,15 +12,14 @@ import { conflict, notFound, tooManyRequests } from '#api/lib/errors.ts';
 import { BOOKINGS_PER_PATIENT } from './limits.ts';
 import { createRateLimiter, enforce, waitText } from '#api/lib/rate-limit/index.ts';
 import { retryCollisions } from '#api/lib/retry-conflicts.ts';
-import { afterBooking } from '../appointment-life/service.ts';
-import { findOwnRelative } from '../relatives/repository.ts';
+import { findOwnRelative } from '#api/modules/relatives/repository.ts';
+import { afterBooking } from '../after-change.ts';
+import { claimSlot, slotState } from '../slots/repository.ts';
 import {
-  claimSlot,
   doctorListed,
   insertBookedAppointment,
   listAvailableSlots,
   lockPatientWithDoctor,
-  slotState,
   upcomingWithDoctor,
 } from './repository.ts';
 

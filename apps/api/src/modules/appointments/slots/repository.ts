@@ -1,7 +1,11 @@
-import { and, asc, eq, gt, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { VisitKind } from '@reayah/contracts';
 import type { DbOrTx } from '#api/db/client.ts';
-import { appointments, doctors, patients, slots } from '#api/db/schema/index.ts';
+import { appointments, doctors, openingHours, patients, slots } from '#api/db/schema/index.ts';
+import { ALGERIA_ZONE, algeriaLocalTimestamp } from '#api/db/algeria-time.ts';
+
+// Every write of the slots table: a doctor's slots made, changed and deleted, a slot claimed by a
+// booking or a move, and a slot freed by a cancel or a move.
 
 export const slotColumns = {
   id: slots.id,
@@ -12,6 +16,46 @@ export const slotColumns = {
   existing: slots.existing,
   visit_kind: slots.visitKind,
 };
+
+/** Slots that start after `now`, Algeria time. */
+export function startsAfter(now: Date): SQL {
+  const local = algeriaLocalTimestamp(now);
+  return sql`(${slots.day} > ${local}::date OR (${slots.day} = ${local}::date AND ${slots.startTime} > ${local}::time))`;
+}
+
+/** Slots patients may still book: they start after `now` plus the doctor's least notice, if set. */
+export function bookableAfter(now: Date): SQL {
+  const notice = sql`coalesce((SELECT ${openingHours.noticeHours} FROM ${openingHours} WHERE ${openingHours.doctorId} = ${slots.doctorId}), 0)`;
+  const startsAt = sql`((${slots.day} + ${slots.startTime}) AT TIME ZONE ${ALGERIA_ZONE})`;
+  return sql`(${startsAfter(now)} AND ${startsAt} > ${now.toISOString()}::timestamptz + ${notice} * interval '1 hour')`;
+}
+
+/**
+ * Marks the slot booked if it is still available and ahead; the one statement that settles a race:
+ * of simultaneous callers, exactly one gets the row back.
+ */
+export async function claimSlot(db: DbOrTx, slotId: number, now: Date) {
+  const [row] = await db
+    .update(slots)
+    .set({ existing: false })
+    .where(and(eq(slots.id, slotId), eq(slots.existing, true), bookableAfter(now)))
+    .returning(slotColumns);
+  return row ?? null;
+}
+
+/** Why a slot could not be claimed: missing (null), already booked, already started or too soon. */
+export async function slotState(db: DbOrTx, slotId: number, now: Date) {
+  const [row] = await db
+    .select({ existing: slots.existing, ahead: sql<boolean>`${startsAfter(now)}` })
+    .from(slots)
+    .where(eq(slots.id, slotId));
+  return row ?? null;
+}
+
+/** Makes a slot an appointment held Available again. */
+export async function freeSlot(db: DbOrTx, slotId: number) {
+  await db.update(slots).set({ existing: true }).where(eq(slots.id, slotId));
+}
 
 /**
  * Serialises every change to one doctor's slots: the overlap check and the write that follows
@@ -127,4 +171,37 @@ export async function listSlots(db: DbOrTx, doctorId: number) {
     .leftJoin(patients, eq(patients.id, appointments.patientId))
     .where(eq(slots.doctorId, doctorId))
     .orderBy(asc(slots.day), asc(slots.startTime));
+}
+
+/**
+ * Rows a statement inserts at most: a week of every hour at 10 minutes over 26 weeks is 26,208
+ * slots, and one statement with all of them overflows the query builder's stack.
+ */
+const INSERT_BATCH = 1000;
+
+/** Slots made from the opening hours (decision 0035). */
+export async function insertSlotsFromHours(
+  db: DbOrTx,
+  doctorId: number,
+  times: SlotTimes[],
+  visitKind: VisitKind,
+) {
+  for (let i = 0; i < times.length; i += INSERT_BATCH) {
+    await db
+      .insert(slots)
+      .values(
+        times
+          .slice(i, i + INSERT_BATCH)
+          .map((t) => ({ doctorId, ...t, existing: true, fromHours: true, visitKind })),
+      );
+  }
+}
+
+export async function deleteSlot(db: DbOrTx, slotId: number) {
+  await db.delete(slots).where(eq(slots.id, slotId));
+}
+
+/** A closed account's free slots go; those that held past appointments stay with them. */
+export async function deleteAvailableSlotsOf(db: DbOrTx, doctorId: number) {
+  await db.delete(slots).where(and(eq(slots.doctorId, doctorId), eq(slots.existing, true)));
 }

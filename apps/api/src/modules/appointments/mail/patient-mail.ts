@@ -4,7 +4,7 @@ import type { Deps } from '#api/deps.ts';
 import { calendarFile } from '#api/lib/calendar/ics.ts';
 import { publicOrigin } from '#api/lib/url.ts';
 import { appointmentMail, type MailKind } from './mail-texts.ts';
-import type { AppointmentFacts } from './repository.ts';
+import type { AppointmentFacts } from '../appointment-facts.ts';
 
 // The patient's emails about an appointment: each in their language, with its calendar file, and
 // the signed link that stops reminders.
@@ -64,7 +64,7 @@ export async function mailPatient(
   kind: MailKind,
   options: { reason?: string; calendar?: 'CONFIRMED' | 'CANCELLED'; sequence?: number; held: boolean },
 ) {
-  // A patient booked by telephone has no account and no email; texts tell them (phone-booking.ts).
+  // A patient booked by telephone has no account and no email; texts tell them (phone-booking/service.ts).
   if (a.patientUserId === null || a.patientEmail === null) return;
   const userId = a.patientUserId;
   const origin = publicOrigin(deps.config);

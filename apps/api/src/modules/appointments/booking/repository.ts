@@ -1,31 +1,9 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#api/db/client.ts';
-import { appointments, doctors, openingHours, slots, users } from '#api/db/schema/index.ts';
-import { ALGERIA_ZONE, algeriaLocalTimestamp } from '#api/db/algeria-time.ts';
-import { appointmentRelativeColumn } from '../relatives/appointment-relative.ts';
-
-/** Slots that start after `now`, Algeria time. */
-export function startsAfter(now: Date): SQL {
-  const local = algeriaLocalTimestamp(now);
-  return sql`(${slots.day} > ${local}::date OR (${slots.day} = ${local}::date AND ${slots.startTime} > ${local}::time))`;
-}
-
-/** Slots patients may still book: they start after `now` plus the doctor's least notice, if set. */
-export function bookableAfter(now: Date): SQL {
-  const notice = sql`coalesce((SELECT ${openingHours.noticeHours} FROM ${openingHours} WHERE ${openingHours.doctorId} = ${slots.doctorId}), 0)`;
-  const startsAt = sql`((${slots.day} + ${slots.startTime}) AT TIME ZONE ${ALGERIA_ZONE})`;
-  return sql`(${startsAfter(now)} AND ${startsAt} > ${now.toISOString()}::timestamptz + ${notice} * interval '1 hour')`;
-}
-
-const slotColumns = {
-  id: slots.id,
-  doctor: slots.doctorId,
-  day: slots.day,
-  start_time: slots.startTime,
-  end_time: slots.endTime,
-  existing: slots.existing,
-  visit_kind: slots.visitKind,
-};
+import { appointments, doctors, slots, users } from '#api/db/schema/index.ts';
+import { ALGERIA_ZONE } from '#api/db/algeria-time.ts';
+import { appointmentRelativeColumn } from '#api/modules/relatives/appointment-relative.ts';
+import { bookableAfter, slotColumns } from '../slots/repository.ts';
 
 /** Whether patients may see and book this doctor: the doctor exists and is not suspended. */
 export async function doctorListed(db: DbOrTx, doctorId: number): Promise<boolean> {
@@ -97,19 +75,6 @@ export async function listAvailableSlots(
 }
 
 /**
- * Marks the slot booked if it is still available and ahead; the one statement that settles a race:
- * of simultaneous callers, exactly one gets the row back.
- */
-export async function claimSlot(db: DbOrTx, slotId: number, now: Date) {
-  const [row] = await db
-    .update(slots)
-    .set({ existing: false })
-    .where(and(eq(slots.id, slotId), eq(slots.existing, true), bookableAfter(now)))
-    .returning(slotColumns);
-  return row ?? null;
-}
-
-/**
  * Holds the patient's booking lock with this doctor until the transaction ends, so two bookings
  * in flight cannot both pass the upcoming-appointments limit.
  */
@@ -137,15 +102,6 @@ export async function upcomingWithDoctor(db: DbOrTx, patientId: number, doctorId
       ),
     );
   return { count: row?.count ?? 0, firstInSeconds: row?.firstInSeconds ?? 60 };
-}
-
-/** Why a slot could not be claimed: missing (null), already booked, already started or too soon. */
-export async function slotState(db: DbOrTx, slotId: number, now: Date) {
-  const [row] = await db
-    .select({ existing: slots.existing, ahead: sql<boolean>`${startsAfter(now)}` })
-    .from(slots)
-    .where(eq(slots.id, slotId));
-  return row ?? null;
 }
 
 export async function insertBookedAppointment(

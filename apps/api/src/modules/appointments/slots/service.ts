@@ -8,10 +8,10 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '#api/deps.ts';
 import { badRequest, conflict } from '#api/lib/errors.ts';
-import { ownSlot } from '../access.ts';
-import * as repo from './repository.ts';
 import { retryCollisions } from '#api/lib/retry-conflicts.ts';
-import { offerFreedSlot } from '#api/modules/appointment-life/service.ts';
+import { offerFreedSlot } from '../after-change.ts';
+import { ownSlot } from '../ownership.ts';
+import * as repo from './repository.ts';
 
 type CreateInput = z.output<typeof createSlotBody>;
 type UpdateInput = z.output<typeof updateSlotBody>;
@@ -24,6 +24,7 @@ export const SLOT_IS_BOOKED =
 
 const hhmm = (t: string) => t.slice(0, 5);
 
+/** A doctor's (or their assistant's) own slots: made, changed, deleted, listed. */
 export function createSlotService(deps: Deps) {
   const { db } = deps;
 

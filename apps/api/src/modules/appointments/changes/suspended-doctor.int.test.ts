@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, cancelledAppointments, slots, users } from '#api/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#api/test/accounts.ts';
 import { createTestContext, type TestContext } from '#api/test/harness.ts';
-import { createTestAdmin } from '../admin/test/admin.ts';
+import { createTestAdmin } from '#api/modules/admin/test/admin.ts';
 
 // A suspended doctor takes no one: no move into their slots, no waitlist; the appointments still to
 // come are cancelled with notice as the doctor would cancel them, and restoring brings none back.

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { slots, waitlistEntries } from '#api/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#api/test/accounts.ts';
 import { createTestContext, type TestContext } from '#api/test/harness.ts';
-import { dayFromToday } from '../doctor/test/support.ts';
+import { dayFromToday } from '#api/modules/doctor/test/support.ts';
 
 // Moving appointments cannot be turned into a mail cannon: moves spend the booking budget, and a
 // waiting patient hears of a freed slot at most once an hour per doctor, however many free up.

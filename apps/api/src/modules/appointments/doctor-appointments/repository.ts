@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#api/db/client.ts';
-import { appointments, patients, slots, users } from '#api/db/schema/index.ts';
+import { appointments, patients, users } from '#api/db/schema/index.ts';
 import { appointmentRelativeColumn } from '#api/modules/relatives/appointment-relative.ts';
 
 const columns = {
@@ -79,12 +79,4 @@ export async function patientLanguage(db: DbOrTx, patientId: number) {
     .innerJoin(users, eq(users.id, patients.userId))
     .where(eq(patients.id, patientId));
   return row?.language ?? null;
-}
-
-/** Makes the slot an appointment held Available again. */
-export async function freeSlot(db: DbOrTx, slotId: number, doctorId: number) {
-  await db
-    .update(slots)
-    .set({ existing: true })
-    .where(and(eq(slots.id, slotId), eq(slots.doctorId, doctorId)));
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, patients, users } from '#api/db/schema/index.ts';
 import { createAccount } from '#api/test/accounts.ts';
 import { createTestContext, type TestContext } from '#api/test/harness.ts';
-import { createSlot } from '../patient/test/records.ts';
+import { createSlot } from '#api/modules/patient/test/records.ts';
 
 const PATIENTS = 50;
 let ctx: TestContext;

@@ -24,6 +24,8 @@ async function until(check: () => Promise<boolean>, ms: number) {
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('reminders across processes', () => {
+  // A reminder's mail held by the killed worker is retried once its claim lapses (lib/jobs/queue.ts:
+  // the lapse is looked for every half claim, not every minute, which left one of 50 unsent here).
   it('50 due reminders give exactly 50 emails, through a kill -9 of a worker', async () => {
     const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
     cleanups.push(() => database.drop());

@@ -2,25 +2,24 @@ import type { Appointment, createAppointmentBody, updateAppointmentBody } from '
 import type { z } from 'zod';
 import type { Deps } from '#api/deps.ts';
 import { audit } from '#api/lib/audit.ts';
-import { appointmentUsers, tellChanged } from '#api/lib/events/changes.ts';
+import { requireListedPatient } from '#api/lib/access/listed-patient.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
 import { badRequest, notFound } from '#api/lib/errors.ts';
-import { ownAppointment, requireListedPatient } from '../access.ts';
+import { afterDoctorWrote, afterMoved, afterUpdated } from '../after-change.ts';
+import { bumpSequence } from '../changes/repository.ts';
+import { cancelAppointmentAsDoctor } from '../changes/service.ts';
+import { doctorCancelReason } from '../mail/mail-texts.ts';
+import { ownAppointment } from '../ownership.ts';
+import { freeSlot } from '../slots/repository.ts';
 import * as repo from './repository.ts';
-import { doctorCancelReason } from '#api/modules/appointment-life/mail-texts.ts';
-import {
-  afterDoctorMoved,
-  afterDoctorWrote,
-  cancelAppointmentAsDoctor,
-  offerFreedSlot,
-} from '#api/modules/appointment-life/service.ts';
 
 type CreateInput = z.output<typeof createAppointmentBody>;
 type UpdateInput = z.output<typeof updateAppointmentBody>;
 
 export const PATIENT_FIXED = 'The patient of an appointment cannot be changed.';
 
-export function createAppointmentService(deps: Deps) {
+/** The appointments a doctor (or their assistant) writes, moves, marks done or cancels from the agenda. */
+export function createDoctorAppointmentService(deps: Deps) {
   const { db } = deps;
 
   async function read(tx: Parameters<typeof repo.findAppointment>[0], id: number): Promise<Appointment> {
@@ -77,20 +76,21 @@ export function createAppointmentService(deps: Deps) {
           ...(input.is_confirmed === undefined ? {} : { isConfirmed: input.is_confirmed }),
           ...(input.type_person === undefined ? {} : { typePerson: input.type_person }),
         });
-        if (moved && current.slotId !== null) await repo.freeSlot(tx, current.slotId, doctorId);
+        if (moved && current.slotId !== null) await freeSlot(tx, current.slotId);
         await audit(tx, identity, 'update', 'appointment', appointmentId, current.patientId);
         if (moved) {
-          await afterDoctorMoved(deps, tx, appointmentId);
-          await offerFreedSlot(deps, tx, doctorId, current.slotId);
+          // One calendar version further: the reminders of the old day do nothing.
+          await bumpSequence(tx, appointmentId);
+          await afterMoved(deps, tx, appointmentId, 'doctor', current.slotId);
         } else {
-          await tellChanged(tx, deps.events, await appointmentUsers(tx, appointmentId), 'appointments');
+          await afterUpdated(deps, tx, appointmentId);
         }
         return read(tx, appointmentId);
       });
     },
 
     /**
-     * The original contract's DELETE is the doctor's cancel (appointment-life): the appointment goes
+     * The original contract's DELETE is the doctor's cancel (changes/service.ts): the appointment goes
      * to the history, the patient is told with a fixed reason in their language, the slot is freed.
      */
     async cancel(identity: Identity & { doctorId: number }, appointmentId: number): Promise<void> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slots } from '#api/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#api/test/accounts.ts';
 import { createTestContext, type TestContext } from '#api/test/harness.ts';
-import { dayFromToday } from '../doctor/test/support.ts';
+import { dayFromToday } from '#api/modules/doctor/test/support.ts';
 
 // A doctor's free slots, open to visitors, come a window of days at a time (decision 0042).
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, slots, users } from '#api/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#api/test/accounts.ts';
 import { createTestContext, type TestContext } from '#api/test/harness.ts';
-import { createSlot } from '../patient/test/records.ts';
+import { createSlot } from '#api/modules/patient/test/records.ts';
 
 let ctx: TestContext;
 let me: TestAccount;

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '#api/db/client.ts';
+import { appointments, slots } from '#api/db/schema/index.ts';
+import { forbidden, notFound } from '#api/lib/errors.ts';
+
+// A slot or an appointment is reached only by its doctor (or their assistant, acting as the doctor):
+// an unknown id answers 404, another doctor's 403.
+
+// Whole sentences, not built from a noun: each language words them its own way.
+const TEXTS = {
+  booking: { missing: 'Booking not found.', other: 'This booking belongs to another doctor.' },
+  appointment: { missing: 'Appointment not found.', other: 'This appointment belongs to another doctor.' },
+};
+
+function owned<T extends { doctorId: number }>(
+  row: T | undefined,
+  doctorId: number,
+  texts: { missing: string; other: string },
+): T {
+  if (!row) throw notFound(texts.missing);
+  if (row.doctorId !== doctorId) throw forbidden(texts.other);
+  return row;
+}
+
+/**
+ * The doctor's slot. `lock` holds its row until the transaction ends, so a decision taken on it
+ * (is it booked?) cannot be overtaken by a booking committing meanwhile.
+ */
+export async function ownSlot(db: DbOrTx, doctorId: number, slotId: number, lock = false) {
+  const query = db
+    .select({
+      id: slots.id,
+      doctorId: slots.doctorId,
+      day: slots.day,
+      startTime: slots.startTime,
+      endTime: slots.endTime,
+      existing: slots.existing,
+    })
+    .from(slots)
+    .where(eq(slots.id, slotId));
+  const [row] = lock ? await query.for('no key update') : await query;
+  return owned(row, doctorId, TEXTS.booking);
+}
+
+export async function ownAppointment(db: DbOrTx, doctorId: number, appointmentId: number) {
+  const [row] = await db
+    .select({
+      id: appointments.id,
+      doctorId: appointments.doctorId,
+      patientId: appointments.patientId,
+      slotId: appointments.slotId,
+      appointmentDate: appointments.appointmentDate,
+    })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId));
+  return owned(row, doctorId, TEXTS.appointment);
+}
