@@ -46,6 +46,10 @@ export interface ServeOptions {
   ownBodyCheck?: boolean;
   bodyLimit?: number;
   config?: FastifyContextConfig;
+  /** Runs before the request is validated: a limit that counts refused requests too. */
+  preValidation?: (request: FastifyRequest) => Promise<void>;
+  /** Runs once the request is valid, before the role's guard and the handler. */
+  preHandler?: (request: FastifyRequest) => Promise<void>;
   /** The answer's content types when it is not JSON (a file's bytes), for /api/docs. */
   produces?: readonly string[];
   /** The body's content types when it is not JSON (a multipart upload), for /api/docs. */
@@ -111,6 +115,8 @@ export function serve<const S extends RouteSpec>(
       url,
       schema,
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+      ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+      ...(options.preHandler ? { preHandler: options.preHandler } : {}),
       config: { ...options.config, fromTable: true, ...(admitsAssistants ? { assistants: true } : {}) },
       handler: async (request, reply) => {
         const identity = guard(spec.role, request) as IdentityFor<S['role']>;
