@@ -60,7 +60,7 @@ export async function doctorDirectoryRoutes(app: FastifyInstance) {
       const next = found.more ? link(page + 1) : null;
       const previous = page > 1 ? link(page - 1) : null;
       const body = `{"count":${found.count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${found.cards.join(',')}]}`;
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return reply.type('application/json; charset=utf-8').send(body);
     },
     { preHandler: limitVisitors },
   );
