@@ -13,6 +13,9 @@ export const NOT_YET_IN_TABLE: readonly string[] = [
   'GET /api/doctor/appointments/{appointmentId}/messages',
   'GET /api/doctor/assistants/',
   'GET /api/doctor/get_my_patients_appointments/{doctorId}/',
+  'GET /api/patient/all-bookings/{doctorId}',
+  'GET /api/patient/appointments/{bookingId}/calendar.ics',
+  'GET /api/reminders/unsubscribe',
   'PATCH /api/doctor/UpdateDeleteBooking/{bookingId}/',
   'PATCH /api/doctor/update_delete_appointment/{doctorId}/{appointmentId}/',
   'POST /api/assistant/invites/{code}/accept/',
@@ -22,4 +25,7 @@ export const NOT_YET_IN_TABLE: readonly string[] = [
   'POST /api/doctor/assistants/invites/',
   'POST /api/doctor/create_appointment/{doctorId}/{patientId}/',
   'POST /api/doctor/phone-bookings/',
+  'POST /api/patient/appointments/{bookingId}/cancel',
+  'POST /api/patient/appointments/{bookingId}/reschedule',
+  'POST /api/patient/{patientId}/booking/{slotId}',
 ];
