@@ -1,5 +1,5 @@
-// Every API path the web app uses (docs/product.md, The API's contract). The API is served on the
-// same origin under /api.
+// The API is served on the same origin under /api; its paths come from the route table's addresses
+// (apps/web/src/lib/api-route.ts), except the few below.
 
 export const API_BASE = '/api';
 
@@ -12,8 +12,4 @@ export const sessionPaths = {
   refresh: `${API_BASE}/auth/token/refresh/`,
   logout: `${API_BASE}/auth/logout/`,
   me: `${API_BASE}/auth/me/`,
-} as const;
-
-export const apiPaths = {
-  recommendation: `${API_BASE}/base/recommendation_doctor/backup/v0/`,
 } as const;

@@ -190,6 +190,107 @@ export const addresses = {
   media: {
     picture: { method: 'GET', path: '/media/pictures/:id' } as Address<Table['media']['picture']>,
   },
+  doctor: {
+    agenda: {
+      read: { method: 'GET', path: '/doctor/agenda/' } as Address<Table['doctor']['agenda']['read']>,
+    },
+    clinic: {
+      create: { method: 'POST', path: '/doctor/CreateClinic/' } as Address<
+        Table['doctor']['clinic']['create']
+      >,
+      read: { method: 'GET', path: '/doctor/GetUpdateClinic/:clinicId/' } as Address<
+        Table['doctor']['clinic']['read']
+      >,
+      update: { method: 'PATCH', path: '/doctor/GetUpdateClinic/:clinicId/' } as Address<
+        Table['doctor']['clinic']['update']
+      >,
+      certification: { method: 'GET', path: '/doctor/GetUpdateClinic/:clinicId/certification/' } as Address<
+        Table['doctor']['clinic']['certification']
+      >,
+    },
+    consultations: {
+      create: { method: 'POST', path: '/doctor/CreateConsultation/' } as Address<
+        Table['doctor']['consultations']['create']
+      >,
+      list: { method: 'GET', path: '/doctor/consultations/' } as Address<
+        Table['doctor']['consultations']['list']
+      >,
+      addBloodTest: { method: 'POST', path: '/doctor/CreateBloodTest/' } as Address<
+        Table['doctor']['consultations']['addBloodTest']
+      >,
+      addMedicine: { method: 'POST', path: '/doctor/CreateMedcineItems/' } as Address<
+        Table['doctor']['consultations']['addMedicine']
+      >,
+    },
+    openingHours: {
+      read: { method: 'GET', path: '/doctor/opening-hours/' } as Address<
+        Table['doctor']['openingHours']['read']
+      >,
+      save: { method: 'PUT', path: '/doctor/opening-hours/' } as Address<
+        Table['doctor']['openingHours']['save']
+      >,
+      absences: { method: 'GET', path: '/doctor/absences/' } as Address<
+        Table['doctor']['openingHours']['absences']
+      >,
+      addAbsence: { method: 'POST', path: '/doctor/absences/' } as Address<
+        Table['doctor']['openingHours']['addAbsence']
+      >,
+      removeAbsence: { method: 'DELETE', path: '/doctor/absences/:absenceId/' } as Address<
+        Table['doctor']['openingHours']['removeAbsence']
+      >,
+      cancelBookedSlot: { method: 'POST', path: '/doctor/UpdateDeleteBooking/:bookingId/cancel' } as Address<
+        Table['doctor']['openingHours']['cancelBookedSlot']
+      >,
+    },
+    overview: {
+      read: { method: 'GET', path: '/doctor/overview/:doctorId/' } as Address<
+        Table['doctor']['overview']['read']
+      >,
+    },
+    patients: {
+      search: { method: 'GET', path: '/patient/search/list' } as Address<
+        Table['doctor']['patients']['search']
+      >,
+      add: { method: 'POST', path: '/doctor/add_patient/:doctorId/:patientId/' } as Address<
+        Table['doctor']['patients']['add']
+      >,
+      list: { method: 'GET', path: '/doctor/get_my_patients/:doctorId/' } as Address<
+        Table['doctor']['patients']['list']
+      >,
+      sendRequest: { method: 'POST', path: '/doctor/sendRequest/:doctorId/:patientId/' } as Address<
+        Table['doctor']['patients']['sendRequest']
+      >,
+      folderFiles: { method: 'GET', path: '/doctor/folder/:folderId/files/' } as Address<
+        Table['doctor']['patients']['folderFiles']
+      >,
+    },
+    profile: {
+      read: { method: 'GET', path: '/doctor/UpdateProfile/:doctorId/' } as Address<
+        Table['doctor']['profile']['read']
+      >,
+      update: { method: 'PATCH', path: '/doctor/UpdateProfile/:doctorId/' } as Address<
+        Table['doctor']['profile']['update']
+      >,
+      certification: { method: 'GET', path: '/doctor/UpdateProfile/:doctorId/certification/' } as Address<
+        Table['doctor']['profile']['certification']
+      >,
+      specializations: { method: 'GET', path: '/doctor/specialization/' } as Address<
+        Table['doctor']['profile']['specializations']
+      >,
+    },
+    record: {
+      patient: { method: 'GET', path: '/doctor/patients/:patientId/record/' } as Address<
+        Table['doctor']['record']['patient']
+      >,
+      sharedFolders: { method: 'GET', path: '/doctor/shared-folders/' } as Address<
+        Table['doctor']['record']['sharedFolders']
+      >,
+    },
+  },
+  doctorDirectory: {
+    search: { method: 'GET', path: '/doctor/search/list' } as Address<Table['doctorDirectory']['search']>,
+    card: { method: 'GET', path: '/doctor/search/:doctorId' } as Address<Table['doctorDirectory']['card']>,
+  },
   messaging: {
     list: { method: 'GET', path: '/conversations/' } as Address<Table['messaging']['list']>,
     messages: { method: 'GET', path: '/conversations/:conversationId/messages/' } as Address<
@@ -316,6 +417,11 @@ export const addresses = {
     >,
     revokeGrant: { method: 'DELETE', path: '/patient/folders/:folderId/grants/:grantId' } as Address<
       Table['privacy']['revokeGrant']
+    >,
+  },
+  recommendation: {
+    recommend: { method: 'POST', path: '/base/recommendation_doctor/backup/v0/' } as Address<
+      Table['recommendation']['recommend']
     >,
   },
   relatives: {

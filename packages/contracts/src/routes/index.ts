@@ -10,11 +10,14 @@ import { contact } from './contact.ts';
 import { events } from './events.ts';
 import { health } from './health.ts';
 import { media } from './media.ts';
+import { doctor } from './doctor.ts';
+import { doctorDirectory } from './doctor-directory.ts';
 import { messaging } from './messaging.ts';
 import { notifications } from './notifications.ts';
 import { patient } from './patient.ts';
 import { prescriptions } from './prescriptions.ts';
 import { privacy } from './privacy.ts';
+import { recommendation } from './recommendation.ts';
 import { relatives } from './relatives.ts';
 import { visits } from './visits.ts';
 
@@ -28,11 +31,14 @@ export const routes = {
   events,
   health,
   media,
+  doctor,
+  doctorDirectory,
   messaging,
   notifications,
   patient,
   prescriptions,
   privacy,
+  recommendation,
   relatives,
   visits,
 } as const;

@@ -6,8 +6,6 @@ import type {
   FastifyRequest,
   onRequestAsyncHookHandler,
   onRequestHookHandler,
-  preHandlerAsyncHookHandler,
-  preHandlerHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -55,14 +53,16 @@ export interface ServeOptions {
   ownBodyCheck?: boolean;
   bodyLimit?: number;
   config?: FastifyContextConfig;
+  /** Runs before the request is validated: a limit that counts refused requests too. */
+  preValidation?: (request: FastifyRequest) => Promise<void>;
+  /** Runs once the request is valid, before the role's guard and the handler. */
+  preHandler?: (request: FastifyRequest) => Promise<void>;
   /** The answer's content types when it is not JSON (a file's bytes), for /api/docs. */
   produces?: readonly string[];
   /** The body's content types when it is not JSON (a multipart upload), for /api/docs. */
   consumes?: readonly string[];
   /** Runs before the body is read and validated (a guard that must answer before a 400). */
   onRequest?: onRequestHookHandler | onRequestAsyncHookHandler;
-  /** Runs after validation, before the handler (a rate limit counting only well-formed calls). */
-  preHandler?: preHandlerHookHandler | preHandlerAsyncHookHandler;
 }
 
 function pathId(request: FastifyRequest, name: 'patientId' | 'doctorId'): number {
@@ -125,6 +125,7 @@ export function serve<const S extends RouteSpec>(
       schema,
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+      ...(options.preValidation ? { preValidation: options.preValidation } : {}),
       ...(options.preHandler ? { preHandler: options.preHandler } : {}),
       config: { ...options.config, fromTable: true, ...(admitsAssistants ? { assistants: true } : {}) },
       handler: async (request, reply) => {

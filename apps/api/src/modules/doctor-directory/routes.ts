@@ -1,27 +1,16 @@
-import {
-  DOCTOR_SEARCH_PAGE_SIZE,
-  detailSchema,
-  doctorCard,
-  doctorCardParams,
-  doctorSearchQuery,
-  doctorSearchResponse,
-  findWilaya,
-  validationErrorSchema,
-} from '@reayah/contracts';
+import { DOCTOR_SEARCH_PAGE_SIZE, findWilaya } from '@reayah/contracts';
+import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '#api/lib/errors.ts';
 import { visitorLimit } from '#api/lib/rate-limit/visitor-limit.ts';
 import { createPublicCache } from '#api/lib/public-cache.ts';
+import { serve } from '#api/lib/routes/serve.ts';
 import { foldForSearch } from '#api/lib/search-text.ts';
 import type { SearchAnswer } from './directory.ts';
 import { findDoctorCard, refreshPassedNextFree } from './repository.ts';
 
-const tags = ['doctors'];
-
 /** Public: what patients and visitors see of doctors. */
-export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function doctorDirectoryRoutes(app: FastifyInstance) {
   // The same page for the same words is read from memory for a few seconds (decision 0016).
   const pages = createPublicCache<SearchAnswer>({
     ttlMs: app.deps.config.PUBLIC_CACHE_SECONDS * 1000,
@@ -41,18 +30,11 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
     );
   };
 
-  app.get(
-    '/doctor/search/list',
-    {
-      preHandler: limitVisitors,
-      schema: {
-        tags,
-        querystring: doctorSearchQuery,
-        response: { 200: doctorSearchResponse, 400: validationErrorSchema, 429: detailSchema },
-      },
-    },
-    async (request, reply) => {
-      const { search, page, verified, wilaya } = request.query;
+  serve(
+    app,
+    routes.doctorDirectory.search,
+    async ({ query, reply }) => {
+      const { search, page, verified, wilaya } = query;
       const size = DOCTOR_SEARCH_PAGE_SIZE;
       const offset = (page - 1) * size;
       const verifiedOnly = verified === 'true';
@@ -78,24 +60,19 @@ export async function doctorDirectoryRoutes(fastify: FastifyInstance) {
       const next = found.more ? link(page + 1) : null;
       const previous = page > 1 ? link(page - 1) : null;
       const body = `{"count":${found.count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${found.cards.join(',')}]}`;
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return reply.type('application/json; charset=utf-8').send(body);
     },
+    { preHandler: limitVisitors },
   );
 
-  app.get(
-    '/doctor/search/:doctorId',
-    {
-      preHandler: limitVisitors,
-      schema: {
-        tags,
-        params: doctorCardParams,
-        response: { 200: doctorCard, 404: detailSchema, 429: detailSchema },
-      },
-    },
-    async (request) => {
-      const card = await findDoctorCard(app.deps.db, request.params.doctorId, app.deps.now());
+  serve(
+    app,
+    routes.doctorDirectory.card,
+    async ({ params }) => {
+      const card = await findDoctorCard(app.deps.db, params.doctorId, app.deps.now());
       if (!card) throw notFound('Doctor not found.');
       return card;
     },
+    { preHandler: limitVisitors },
   );
 }

@@ -1,68 +1,26 @@
-import {
-  consultationItemBody,
-  consultationItemResponse,
-  consultationResponse,
-  createConsultationBody,
-  detailSchema,
-  doctorConsultationList,
-  doctorConsultationsQuery,
-  medicineItemBody,
-  medicineItemResponse,
-  validationErrorSchema,
-} from '@reayah/contracts';
+import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireDoctor } from '#api/lib/auth/guards.ts';
+import { serve } from '#api/lib/routes/serve.ts';
 import { actingDoctor } from '../access.ts';
 import { createConsultationService } from './service.ts';
 
-const tags = ['doctor consultations'];
-const errors = { 400: validationErrorSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
-
-export async function doctorConsultationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function doctorConsultationRoutes(app: FastifyInstance) {
   const consultations = createConsultationService(app.deps);
 
-  app.post(
-    '/doctor/CreateConsultation/',
-    { schema: { tags, body: createConsultationBody, response: { 201: consultationResponse, ...errors } } },
-    async (request, reply) => {
-      const identity = actingDoctor(request, request.body.doctor);
-      return reply.status(201).send(await consultations.create(identity, identity.doctorId, request.body));
-    },
+  serve(app, routes.doctor.consultations.create, async ({ body, request, reply }) => {
+    const identity = actingDoctor(request, body.doctor);
+    return reply.status(201).send(await consultations.create(identity, identity.doctorId, body));
+  });
+
+  serve(app, routes.doctor.consultations.list, async ({ query, identity }) =>
+    consultations.list(identity.doctorId, query.page),
   );
 
-  app.get(
-    '/doctor/consultations/',
-    {
-      schema: {
-        tags,
-        querystring: doctorConsultationsQuery,
-        response: { 200: doctorConsultationList, ...errors },
-      },
-    },
-    async (request) => consultations.list(requireDoctor(request).doctorId, request.query.page),
+  serve(app, routes.doctor.consultations.addBloodTest, async ({ body, identity, reply }) =>
+    reply.status(201).send(await consultations.addBloodTest(identity, identity.doctorId, body)),
   );
 
-  app.post(
-    '/doctor/CreateBloodTest/',
-    { schema: { tags, body: consultationItemBody, response: { 201: consultationItemResponse, ...errors } } },
-    async (request, reply) => {
-      const identity = requireDoctor(request);
-      return reply
-        .status(201)
-        .send(await consultations.addBloodTest(identity, identity.doctorId, request.body));
-    },
-  );
-
-  app.post(
-    '/doctor/CreateMedcineItems/',
-    { schema: { tags, body: medicineItemBody, response: { 201: medicineItemResponse, ...errors } } },
-    async (request, reply) => {
-      const identity = requireDoctor(request);
-      return reply
-        .status(201)
-        .send(await consultations.addMedicine(identity, identity.doctorId, request.body));
-    },
+  serve(app, routes.doctor.consultations.addMedicine, async ({ body, identity, reply }) =>
+    reply.status(201).send(await consultations.addMedicine(identity, identity.doctorId, body)),
   );
 }

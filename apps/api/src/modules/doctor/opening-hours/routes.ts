@@ -1,98 +1,30 @@
-import {
-  absenceBody,
-  absenceList,
-  absenceParams,
-  absenceResponse,
-  bookedSlotCancelBody,
-  detailSchema,
-  openingHoursBody,
-  openingHoursResponse,
-  slotParams,
-  validationErrorSchema,
-} from '@reayah/contracts';
+import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ASSISTANTS_ADMITTED, requireAgendaKeeper } from '#api/lib/auth/guards.ts';
+import { serve } from '#api/lib/routes/serve.ts';
 import { createOpeningHours } from './service.ts';
 
-const tags = ['doctor opening hours'];
-const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
-
 /** Weekly hours, absences, and deleting a booked slot through the doctor's cancel. */
-export async function doctorOpeningHoursRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function doctorOpeningHoursRoutes(app: FastifyInstance) {
   const hours = createOpeningHours(app.deps);
+  const table = routes.doctor.openingHours;
 
-  app.get(
-    '/doctor/opening-hours/',
-    { config: ASSISTANTS_ADMITTED, schema: { tags, response: { 200: openingHoursBody, ...denied } } },
-    async (request) => hours.get(requireAgendaKeeper(request).doctorId),
+  serve(app, table.read, async ({ identity }) => hours.get(identity.doctorId));
+
+  serve(app, table.save, async ({ body, identity }) => hours.save(identity.doctorId, body));
+
+  serve(app, table.absences, async ({ identity }) => hours.absences(identity.doctorId));
+
+  serve(app, table.addAbsence, async ({ body, identity, reply }) =>
+    reply.status(201).send(await hours.addAbsence(identity, body)),
   );
 
-  app.put(
-    '/doctor/opening-hours/',
-    {
-      config: ASSISTANTS_ADMITTED,
-      schema: {
-        tags,
-        body: openingHoursBody,
-        response: { 200: openingHoursResponse, 400: validationErrorSchema, ...denied },
-      },
-    },
-    async (request) => hours.save(requireAgendaKeeper(request).doctorId, request.body),
-  );
+  serve(app, table.removeAbsence, async ({ params, identity, reply }) => {
+    await hours.removeAbsence(identity.doctorId, params.absenceId);
+    return reply.status(204).send(null);
+  });
 
-  app.get(
-    '/doctor/absences/',
-    { config: ASSISTANTS_ADMITTED, schema: { tags, response: { 200: absenceList, ...denied } } },
-    async (request) => hours.absences(requireAgendaKeeper(request).doctorId),
-  );
-
-  app.post(
-    '/doctor/absences/',
-    {
-      config: ASSISTANTS_ADMITTED,
-      schema: {
-        tags,
-        body: absenceBody,
-        response: { 201: absenceResponse, 400: validationErrorSchema, ...denied },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await hours.addAbsence(requireAgendaKeeper(request), request.body)),
-  );
-
-  app.delete(
-    '/doctor/absences/:absenceId/',
-    {
-      config: ASSISTANTS_ADMITTED,
-      schema: { tags, params: absenceParams, response: { 204: z.null(), ...denied } },
-    },
-    async (request, reply) => {
-      await hours.removeAbsence(requireAgendaKeeper(request).doctorId, request.params.absenceId);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/doctor/UpdateDeleteBooking/:bookingId/cancel',
-    {
-      config: ASSISTANTS_ADMITTED,
-      schema: {
-        tags,
-        params: slotParams,
-        body: bookedSlotCancelBody,
-        response: { 204: z.null(), 400: validationErrorSchema, ...denied, 409: detailSchema },
-      },
-    },
-    async (request, reply) => {
-      await hours.cancelBookedSlot(
-        requireAgendaKeeper(request),
-        request.params.bookingId,
-        request.body.reason,
-      );
-      return reply.status(204).send(null);
-    },
-  );
+  serve(app, table.cancelBookedSlot, async ({ params, body, identity, reply }) => {
+    await hours.cancelBookedSlot(identity, params.bookingId, body.reason);
+    return reply.status(204).send(null);
+  });
 }

@@ -1,39 +1,14 @@
-import {
-  detailSchema,
-  patientRecordParams,
-  patientRecordResponse,
-  sharedFolderList,
-  validationErrorSchema,
-} from '@reayah/contracts';
+import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireDoctor } from '#api/lib/auth/guards.ts';
+import { serve } from '#api/lib/routes/serve.ts';
 import { createRecordService } from './service.ts';
 
-const tags = ['doctor patient record'];
-const denied = { 400: validationErrorSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
-
-export async function doctorRecordRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function doctorRecordRoutes(app: FastifyInstance) {
   const records = createRecordService(app.deps);
 
-  app.get(
-    '/doctor/patients/:patientId/record/',
-    {
-      schema: {
-        tags,
-        description:
-          "The patient's record for their doctor: identity, appointments, consultations with prescriptions, shared folders, conversation.",
-        params: patientRecordParams,
-        response: { 200: patientRecordResponse, ...denied },
-      },
-    },
-    async (request) => records.record(requireDoctor(request), request.params.patientId),
+  serve(app, routes.doctor.record.patient, async ({ params, identity }) =>
+    records.record(identity, params.patientId),
   );
 
-  app.get(
-    '/doctor/shared-folders/',
-    { schema: { tags, response: { 200: sharedFolderList, ...denied } } },
-    async (request) => records.sharedFolders(requireDoctor(request)),
-  );
+  serve(app, routes.doctor.record.sharedFolders, async ({ identity }) => records.sharedFolders(identity));
 }

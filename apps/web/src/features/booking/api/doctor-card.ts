@@ -1,11 +1,13 @@
 import type { DoctorCard } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
+import { urlOf } from '#web/lib/api-route.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';
 
+/** With the trailing slash the booking page has always sent (the server ignores it). */
 export const doctorCardUrl = (doctorId: string) =>
-  `${API_BASE}/doctor/search/${encodeURIComponent(doctorId)}/`;
+  `${urlOf(addresses.doctorDirectory.card, { params: { doctorId } })}/`;
 
 /** The booking page's doctor header: the same card the doctor search answers. */
 export const doctorCardQuery = (doctorId: string) =>

@@ -1,9 +1,10 @@
+import { addresses } from '@reayah/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { doctorKeys, doctorUrls } from './urls.ts';
+import { call } from '#web/lib/api-route.ts';
+import { doctorKeys } from './urls.ts';
 
 export const addPatient = (doctorId: string, patientId: number) =>
-  api<{ msg: string }>(doctorUrls.addPatient(doctorId, patientId), { method: 'POST' });
+  call(addresses.doctor.patients.add, { params: { doctorId, patientId } });
 
 export function useAddPatient(doctorId: string) {
   const client = useQueryClient();

@@ -1,22 +1,16 @@
-import type { Agenda } from '@reayah/contracts';
 import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
 import { call } from '#web/lib/api-route.ts';
 import { subscribeEvents } from '#web/lib/event-stream.ts';
 import { refreshSchedule } from './refresh.ts';
 import { doctorKeys } from './urls.ts';
 
-export const agendaUrl = (from: string, days: number) =>
-  `${API_BASE}/doctor/agenda/?${new URLSearchParams({ from, days: String(days) })}`;
-
 /** Under the doctor's key, so any change to the schedule (refreshSchedule) reads it again. */
 export const agendaQuery = (doctorId: string, from: string, days: number) =>
   queryOptions({
     queryKey: [...doctorKeys.all(doctorId), 'agenda', from, days],
-    queryFn: ({ signal }) => api<Agenda>(agendaUrl(from, days), { signal }),
+    queryFn: ({ signal }) => call(addresses.doctor.agenda.read, { query: { from, days }, signal }),
   });
 
 /**

@@ -1,11 +1,11 @@
-import type { Clinic } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { doctorKeys, doctorUrls } from './urls.ts';
+import { call } from '#web/lib/api-route.ts';
+import { doctorKeys } from './urls.ts';
 
 // GET and PATCH doctor/GetUpdateClinic/{clinicId}/ share one kept path, so they share this file.
 
-export const getClinic = (clinicId: number) => api<Clinic>(doctorUrls.clinic(clinicId));
+export const getClinic = (clinicId: number) => call(addresses.doctor.clinic.read, { params: { clinicId } });
 
 export const clinicQuery = (doctorId: string, clinicId: number) =>
   queryOptions({ queryKey: doctorKeys.clinic(doctorId, clinicId), queryFn: () => getClinic(clinicId) });
@@ -13,7 +13,7 @@ export const clinicQuery = (doctorId: string, clinicId: number) =>
 export const useClinic = (doctorId: string, clinicId: number) => useQuery(clinicQuery(doctorId, clinicId));
 
 export const updateClinic = (clinicId: number, form: FormData) =>
-  api<Clinic>(doctorUrls.clinic(clinicId), { method: 'PATCH', body: form });
+  call(addresses.doctor.clinic.update, { params: { clinicId }, body: form });
 
 export function useUpdateClinic(doctorId: string, clinicId: number) {
   const client = useQueryClient();

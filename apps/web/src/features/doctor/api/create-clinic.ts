@@ -1,10 +1,9 @@
-import type { Clinic } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { doctorKeys, doctorUrls } from './urls.ts';
+import { call } from '#web/lib/api-route.ts';
+import { doctorKeys } from './urls.ts';
 
-export const createClinic = (form: FormData) =>
-  api<Clinic>(doctorUrls.createClinic, { method: 'POST', body: form });
+export const createClinic = (form: FormData) => call(addresses.doctor.clinic.create, { body: form });
 
 export function useCreateClinic(doctorId: string) {
   const client = useQueryClient();

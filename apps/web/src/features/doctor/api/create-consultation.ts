@@ -1,11 +1,12 @@
-import type { Consultation, CreateConsultationBody } from '@reayah/contracts';
+import type { CreateConsultationBody } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { doctorKeys, doctorUrls } from './urls.ts';
+import { call } from '#web/lib/api-route.ts';
+import { doctorKeys } from './urls.ts';
 
 /** The consultation and its items in one call, so they are saved together or not at all. */
 export const createConsultation = (body: CreateConsultationBody) =>
-  api<Consultation>(doctorUrls.createConsultation, { method: 'POST', body });
+  call(addresses.doctor.consultations.create, { body });
 
 /** Refreshes the doctor's consultations and the patient's record once saved. */
 export function useCreateConsultation(doctorId: string) {

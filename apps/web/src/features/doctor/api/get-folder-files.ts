@@ -1,9 +1,10 @@
-import type { FolderFiles } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { doctorKeys, doctorUrls } from './urls.ts';
+import { call } from '#web/lib/api-route.ts';
+import { doctorKeys } from './urls.ts';
 
-export const getFolderFiles = (folderId: number) => api<FolderFiles>(doctorUrls.folderFiles(folderId));
+export const getFolderFiles = (folderId: number) =>
+  call(addresses.doctor.patients.folderFiles, { params: { folderId } });
 
 export const folderFilesQuery = (doctorId: string, folderId: number) =>
   queryOptions({ queryKey: doctorKeys.folder(doctorId, folderId), queryFn: () => getFolderFiles(folderId) });

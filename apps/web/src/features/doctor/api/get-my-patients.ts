@@ -1,9 +1,10 @@
-import type { MyPatients } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { doctorKeys, doctorUrls } from './urls.ts';
+import { call } from '#web/lib/api-route.ts';
+import { doctorKeys } from './urls.ts';
 
-export const getMyPatients = (doctorId: string) => api<MyPatients>(doctorUrls.myPatients(doctorId));
+export const getMyPatients = (doctorId: string) =>
+  call(addresses.doctor.patients.list, { params: { doctorId } });
 
 /** accepted_patients followed by pending_patients, in one list. */
 export const myPatientsQuery = (doctorId: string) =>

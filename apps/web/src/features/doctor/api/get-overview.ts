@@ -1,9 +1,10 @@
-import type { DoctorOverview } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { doctorKeys, doctorUrls } from './urls.ts';
+import { call } from '#web/lib/api-route.ts';
+import { doctorKeys } from './urls.ts';
 
-export const getOverview = (doctorId: string) => api<DoctorOverview>(doctorUrls.overview(doctorId));
+export const getOverview = (doctorId: string) =>
+  call(addresses.doctor.overview.read, { params: { doctorId } });
 
 export const overviewQuery = (doctorId: string) =>
   queryOptions({ queryKey: doctorKeys.overview(doctorId), queryFn: () => getOverview(doctorId) });

@@ -1,9 +1,9 @@
-import type { DoctorProfile } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { doctorKeys, doctorUrls } from './urls.ts';
+import { call } from '#web/lib/api-route.ts';
+import { doctorKeys } from './urls.ts';
 
-export const getProfile = (doctorId: string) => api<DoctorProfile>(doctorUrls.profile(doctorId));
+export const getProfile = (doctorId: string) => call(addresses.doctor.profile.read, { params: { doctorId } });
 
 export const profileQuery = (doctorId: string) =>
   queryOptions({ queryKey: doctorKeys.profile(doctorId), queryFn: () => getProfile(doctorId) });

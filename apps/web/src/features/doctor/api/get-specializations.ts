@@ -1,9 +1,9 @@
-import type { Specialization } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { doctorKeys, doctorUrls } from './urls.ts';
+import { call } from '#web/lib/api-route.ts';
+import { doctorKeys } from './urls.ts';
 
-export const getSpecializations = () => api<Specialization[]>(doctorUrls.specializations);
+export const getSpecializations = () => call(addresses.doctor.profile.specializations);
 
 export const specializationsQuery = () =>
   queryOptions({ queryKey: doctorKeys.specializations, queryFn: getSpecializations, staleTime: Infinity });

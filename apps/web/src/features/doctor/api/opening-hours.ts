@@ -1,30 +1,23 @@
-import type { Absence, OpeningHours } from '@reayah/contracts';
+import type { OpeningHours } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
+import { call } from '#web/lib/api-route.ts';
 import { refreshSchedule } from './refresh.ts';
 import { doctorKeys } from './urls.ts';
-
-export const openingHoursUrls = {
-  hours: `${API_BASE}/doctor/opening-hours/`,
-  absences: `${API_BASE}/doctor/absences/`,
-  absence: (id: number) => `${API_BASE}/doctor/absences/${id}/`,
-  cancelSlot: (slotId: number) => `${API_BASE}/doctor/UpdateDeleteBooking/${slotId}/cancel`,
-} as const;
 
 export type SavedHours = OpeningHours & { slots?: { added: number; removed: number } };
 
 export const openingHoursQuery = (doctorId: string) =>
   queryOptions({
     queryKey: [...doctorKeys.all(doctorId), 'opening-hours'],
-    queryFn: ({ signal }) => api<OpeningHours>(openingHoursUrls.hours, { signal }),
+    queryFn: ({ signal }) => call(addresses.doctor.openingHours.read, { signal }),
   });
 export const useOpeningHours = (doctorId: string) => useQuery(openingHoursQuery(doctorId));
 
 export const absencesQuery = (doctorId: string) =>
   queryOptions({
     queryKey: [...doctorKeys.all(doctorId), 'absences'],
-    queryFn: ({ signal }) => api<Absence[]>(openingHoursUrls.absences, { signal }),
+    queryFn: ({ signal }) => call(addresses.doctor.openingHours.absences, { signal }),
   });
 export const useAbsences = (doctorId: string) => useQuery(absencesQuery(doctorId));
 
@@ -36,18 +29,18 @@ function useScheduleMutation<T, R>(doctorId: string, fn: (input: T) => Promise<R
 
 export const useSaveOpeningHours = (doctorId: string) =>
   useScheduleMutation(doctorId, (input: OpeningHours) =>
-    api<SavedHours>(openingHoursUrls.hours, { method: 'PUT', body: input }),
+    call(addresses.doctor.openingHours.save, { body: input }),
   );
 export const useAddAbsence = (doctorId: string) =>
   useScheduleMutation(doctorId, (input: { starts_at: string; ends_at: string; label: string }) =>
-    api<Absence>(openingHoursUrls.absences, { method: 'POST', body: input }),
+    call(addresses.doctor.openingHours.addAbsence, { body: input }),
   );
 export const useRemoveAbsence = (doctorId: string) =>
   useScheduleMutation(doctorId, (id: number) =>
-    api<null>(openingHoursUrls.absence(id), { method: 'DELETE' }),
+    call(addresses.doctor.openingHours.removeAbsence, { params: { absenceId: id } }),
   );
 /** A booked slot deleted: its appointment is cancelled with the reason (the patient is told). */
 export const useCancelBookedSlot = (doctorId: string) =>
   useScheduleMutation(doctorId, ({ slotId, reason }: { slotId: number; reason: string }) =>
-    api<null>(openingHoursUrls.cancelSlot(slotId), { method: 'POST', body: { reason } }),
+    call(addresses.doctor.openingHours.cancelBookedSlot, { params: { bookingId: slotId }, body: { reason } }),
   );

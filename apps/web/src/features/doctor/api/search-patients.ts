@@ -1,14 +1,9 @@
-import type { PatientSearchResult } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { doctorKeys, doctorUrls } from './urls.ts';
+import { call } from '#web/lib/api-route.ts';
+import { doctorKeys } from './urls.ts';
 
-interface Page {
-  count: number;
-  results: PatientSearchResult[];
-}
-
-export const searchPatients = (q: string) => api<Page>(doctorUrls.searchPatients(q));
+export const searchPatients = (q: string) => call(addresses.doctor.patients.search, { query: { search: q } });
 
 export const patientSearchQuery = (doctorId: string, q: string) =>
   queryOptions({

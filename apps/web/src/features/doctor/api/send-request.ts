@@ -1,9 +1,10 @@
+import { addresses } from '@reayah/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { doctorKeys, doctorUrls } from './urls.ts';
+import { call } from '#web/lib/api-route.ts';
+import { doctorKeys } from './urls.ts';
 
 export const sendAccessRequest = (doctorId: string, patientId: number) =>
-  api<{ id: number; msg: string }>(doctorUrls.sendRequest(doctorId, patientId), { method: 'POST' });
+  call(addresses.doctor.patients.sendRequest, { params: { doctorId, patientId } });
 
 export function useSendAccessRequest(doctorId: string) {
   const client = useQueryClient();

@@ -1,13 +1,13 @@
-import type { DoctorProfile } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';
+import { call } from '#web/lib/api-route.ts';
 import { invalidateEverywhere } from '#web/lib/query-sync.ts';
-import { doctorKeys, doctorUrls } from './urls.ts';
+import { doctorKeys } from './urls.ts';
 
 /** A multipart PATCH; the answer is the updated doctor, stored as the current one. */
 export const updateProfile = (doctorId: string, form: FormData) =>
-  api<DoctorProfile>(doctorUrls.profile(doctorId), { method: 'PATCH', body: form });
+  call(addresses.doctor.profile.update, { params: { doctorId }, body: form });
 
 export function useUpdateProfile(doctorId: string) {
   const client = useQueryClient();

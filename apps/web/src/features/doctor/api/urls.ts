@@ -1,26 +1,3 @@
-import { API_BASE } from '#web/lib/api-paths.ts';
-
-// The doctor's API paths, as the doctor area calls them.
-
-type Id = number | string;
-
-export const doctorUrls = {
-  profile: (doctorId: Id) => `${API_BASE}/doctor/UpdateProfile/${doctorId}/`,
-  specializations: `${API_BASE}/doctor/specialization/`,
-  overview: (doctorId: Id) => `${API_BASE}/doctor/overview/${doctorId}/`,
-  searchPatients: (search: string) => `${API_BASE}/patient/search/list?${new URLSearchParams({ search })}`,
-  addPatient: (doctorId: Id, patientId: Id) => `${API_BASE}/doctor/add_patient/${doctorId}/${patientId}/`,
-  myPatients: (doctorId: Id) => `${API_BASE}/doctor/get_my_patients/${doctorId}/`,
-  sendRequest: (doctorId: Id, patientId: Id) => `${API_BASE}/doctor/sendRequest/${doctorId}/${patientId}/`,
-  folderFiles: (folderId: Id) => `${API_BASE}/doctor/folder/${folderId}/files/`,
-  createConsultation: `${API_BASE}/doctor/CreateConsultation/`,
-  consultations: (page: number) => `${API_BASE}/doctor/consultations/?page=${page}`,
-  createClinic: `${API_BASE}/doctor/CreateClinic/`,
-  clinic: (clinicId: Id) => `${API_BASE}/doctor/GetUpdateClinic/${clinicId}/`,
-  patientRecord: (patientId: Id) => `${API_BASE}/doctor/patients/${patientId}/record/`,
-  sharedFolders: `${API_BASE}/doctor/shared-folders/`,
-} as const;
-
 /** Hierarchical query keys: invalidating ['doctor', id] refreshes everything of that doctor. */
 export const doctorKeys = {
   all: (doctorId: string) => ['doctor', doctorId] as const,

@@ -1,7 +1,8 @@
 import type { DoctorSearchResponse } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { API_BASE } from '#web/lib/api-paths.ts';
+import { urlOf } from '#web/lib/api-route.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';
 
 export interface DirectoryQuery {
@@ -13,7 +14,7 @@ export interface DirectoryQuery {
 
 /** The address of the directory's first page for a search (the prerendered page preloads it). */
 export const firstPage = ({ q, wilaya }: DirectoryQuery) =>
-  `${API_BASE}/doctor/search/list?${new URLSearchParams({ search: q, ...(wilaya ? { wilaya } : {}) }).toString()}`;
+  urlOf(addresses.doctorDirectory.search, { query: { search: q, wilaya } });
 
 /** The public doctor directory, a page at a time: each answer links to the next. */
 export function useDirectory(query: DirectoryQuery) {

@@ -1,14 +1,16 @@
-import type { DoctorSearchResponse } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-route.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';
-import { patientApi } from './urls.ts';
 
 export const doctorSearchQuery = (search: string, verifiedOnly = false) =>
   queryOptions({
     queryKey: [...sharedKeys.doctorSearches, search, verifiedOnly],
     queryFn: ({ signal }) =>
-      api<DoctorSearchResponse>(patientApi.doctorSearch(search, verifiedOnly), { signal }),
+      call(addresses.doctorDirectory.search, {
+        query: { search, ...(verifiedOnly ? { verified: 'true' } : {}) },
+        signal,
+      }),
     enabled: search.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,15 +1,11 @@
-import type { RecommendationResponse } from '@reayah/contracts';
+import { addresses } from '@reayah/contracts/addresses';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '#web/lib/api-client.ts';
-import { apiPaths } from '#web/lib/api-paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-route.ts';
 
 /** The recommendation: POST {input} -> recommended specialty, doctors, top three, red flag. */
 export function getRecommendation(input: string, signal?: AbortSignal) {
-  return api<RecommendationResponse>(apiPaths.recommendation, {
-    method: 'POST',
-    body: { input },
-    ...(signal ? { signal } : {}),
-  });
+  return call(addresses.recommendation.recommend, { body: { input }, ...(signal ? { signal } : {}) });
 }
 
 const isClientError = (error: unknown) =>
