@@ -101,3 +101,9 @@ export const markReadBody = z
     message: 'Send the ids to mark as read, or all: true',
     path: ['ids'],
   });
+
+/** The signed link of a reminder email that stops the reminders. */
+export const unsubscribeQuery = z.object({
+  user: z.coerce.number().int().positive(),
+  signature: z.string().max(100),
+});

@@ -87,6 +87,11 @@ export const addresses = {
         Table['appointments']['changes']['messages']
       >,
     },
+    reminders: {
+      unsubscribe: { method: 'GET', path: '/reminders/unsubscribe' } as Address<
+        Table['appointments']['reminders']['unsubscribe']
+      >,
+    },
     waitlist: {
       status: { method: 'GET', path: '/patient/waitlist/:doctorId' } as Address<
         Table['appointments']['waitlist']['status']

@@ -6,6 +6,7 @@ import {
   noShowBody,
   patientAppointmentParams,
   rescheduleBody,
+  unsubscribeQuery,
   waitlistParams,
   waitlistStatus,
 } from '../api/appointment-life.ts';
@@ -139,6 +140,18 @@ const changes = {
   }),
 } as const;
 
+const reminders = {
+  unsubscribe: route({
+    method: 'GET',
+    path: '/reminders/unsubscribe',
+    role: 'anyone',
+    tags: ['appointments'],
+    description:
+      'The link of a reminder email: stops the reminders and answers an HTML page (200, or 400 when the link is not valid).',
+    query: unsubscribeQuery,
+  }),
+} as const;
+
 const waitlist = {
   status: route({
     method: 'GET',
@@ -250,4 +263,4 @@ const doctorAppointments = {
   }),
 } as const;
 
-export const appointments = { booking, changes, waitlist, slots, doctorAppointments } as const;
+export const appointments = { booking, changes, reminders, waitlist, slots, doctorAppointments } as const;
