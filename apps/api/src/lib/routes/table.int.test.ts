@@ -1,7 +1,6 @@
 import { pathsOf, routes } from '@reayah/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '#api/test/harness.ts';
-import { NOT_YET_IN_TABLE } from './not-yet-in-table.ts';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -35,13 +34,7 @@ describe('the route table and the server', () => {
 
   it('serves no route that is not in the table', () => {
     const inTable = new Set(pathsOf(routes).map((r) => `${r.method} ${documented(r.path)}`));
-    const pending = new Set(NOT_YET_IN_TABLE);
-    const outside = [...served].filter((r) => !inTable.has(r) && !pending.has(r)).sort();
+    const outside = [...served].filter((r) => !inTable.has(r)).sort();
     expect(outside).toEqual([]);
-  });
-
-  it('lists as not yet in the table only routes served by hand', () => {
-    const inTable = new Set(pathsOf(routes).map((r) => `${r.method} ${documented(r.path)}`));
-    expect(NOT_YET_IN_TABLE.filter((r) => inTable.has(r) || !served.has(r))).toEqual([]);
   });
 });
