@@ -49,7 +49,9 @@ export function Dialog({ open, onClose, title, description, children, actions, s
     // A backdrop click closes it; Escape is handled by onCancel.
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
+      // Named only while open: a closed dialog painted from prerendered HTML keeps the server's
+      // attributes through hydration, and its id may not be the one the client gives the title.
+      aria-labelledby={open ? titleId : undefined}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { SearchIcon } from '#web/components/ui/page-icons.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { wilayaName } from '#web/lib/i18n/wilaya-name.ts';
 import { useDirectory } from './api/directory.ts';
@@ -24,13 +25,24 @@ function RefineBox({
   const { t, i18n } = useTranslation(DOCTORS_NS);
   const [text, setText] = useState(q);
   const [place, setPlace] = useState(wilaya);
-  const submit = (e: FormEvent) => {
+  // The fields wait for the app, as the button does: taking over the prerendered page resets them
+  // to the app's values, so what was typed before would be lost without a word.
+  const hydrated = useHydrated();
+  // Read from the form itself: what was typed before the app took over the prerendered page is in
+  // the fields, not yet in the state.
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    onSearch(text.trim(), place);
+    const fields = new FormData(e.currentTarget);
+    const typed = fields.get('q');
+    const chosen = fields.get('wilaya');
+    onSearch((typeof typed === 'string' ? typed : text).trim(), typeof chosen === 'string' ? chosen : place);
   };
   return (
     <div role="search">
+      {/* A real GET form: a search sent before the app has taken over the prerendered page still
+          opens its results. */}
       <form
+        method="get"
         onSubmit={submit}
         className="grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem_auto] sm:items-end"
       >
@@ -42,6 +54,8 @@ function RefineBox({
             <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
             <input
               id="directory-q"
+              name="q"
+              disabled={!hydrated}
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
@@ -56,6 +70,8 @@ function RefineBox({
           </label>
           <select
             id="directory-wilaya"
+            name="wilaya"
+            disabled={!hydrated}
             value={place}
             onChange={(e) => {
               setPlace(e.target.value);

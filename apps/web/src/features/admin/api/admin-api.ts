@@ -1,7 +1,7 @@
 import { addresses } from '@reayah/contracts/addresses';
 import type { QueryOf } from '@reayah/contracts/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '#web/lib/api-route.ts';
+import { call, slashed } from '#web/lib/api-route.ts';
 
 const { admin } = addresses;
 
@@ -17,7 +17,8 @@ export const adminCalls = {
     call(what === 'read' ? admin.contactMessages.markRead : admin.contactMessages.markAnswered, {
       params: { messageId: id },
     }),
-  setPassword: (body: { token: string; password: string }) => call(admin.setPassword, { body }),
+  // With the trailing slash the page has always sent (the server ignores it).
+  setPassword: (body: { token: string; password: string }) => call(slashed(admin.setPassword), { body }),
 };
 
 export const useQueue = () =>
