@@ -108,9 +108,7 @@ test('a patient registers in four steps, is signed in at once, reaches the dashb
   await expect(page).toHaveURL(/\/Login\?next=%2FPatients%2F1%2FProfile$/);
 });
 
-// Quarantined: a signed-in doctor who opens the home page by its address is shown the visitor's
-// header (Sign in) although the session's refresh answers 200; a patient is not. Cause open.
-test.fixme('a doctor registers, is signed in at once, and reaches the doctor area', async ({ page }) => {
+test('a doctor registers, is signed in at once, and reaches the doctor area', async ({ page }) => {
   const email = uniqueEmail('register-doctor');
   const password = 'doctor-pass-1';
   await register(page, 'Doctor', email, password);

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useCallback } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect } from 'react';
 
 // The footer is below the fold on most pages: its code (and the brand icons) downloads when the
 // reader comes within a screen of it, so Home's first load stays small.
@@ -26,6 +26,13 @@ export async function loadFooterForPrerendering(): Promise<void> {
  * A page the app renders itself shows a dark block in its place until then.
  */
 export function DeferredFooter() {
+  // Once the page is up, its code comes anyway, when the browser is idle: until it has, any update
+  // that reaches the server's footer markup (the session found at start-up, which changes the
+  // page) waits for it, and without this would wait until the reader scrolled near it.
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    whenIdle(() => reachedFooter());
+  }, []);
   const observe = useCallback((target: HTMLDivElement | null) => {
     if (!target) return;
     const observer = new IntersectionObserver(
