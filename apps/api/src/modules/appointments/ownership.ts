@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { owned } from '#api/lib/access/owned.ts';
 import type { DbOrTx } from '#api/db/client.ts';
 import { appointments, slots } from '#api/db/schema/index.ts';
-import { forbidden, notFound } from '#api/lib/errors.ts';
 
 // A slot or an appointment is reached only by its doctor (or their assistant, acting as the doctor):
 // an unknown id answers 404, another doctor's 403.
@@ -11,16 +11,6 @@ const TEXTS = {
   booking: { missing: 'Booking not found.', other: 'This booking belongs to another doctor.' },
   appointment: { missing: 'Appointment not found.', other: 'This appointment belongs to another doctor.' },
 };
-
-function owned<T extends { doctorId: number }>(
-  row: T | undefined,
-  doctorId: number,
-  texts: { missing: string; other: string },
-): T {
-  if (!row) throw notFound(texts.missing);
-  if (row.doctorId !== doctorId) throw forbidden(texts.other);
-  return row;
-}
 
 /**
  * The doctor's slot. `lock` holds its row until the transaction ends, so a decision taken on it

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { owned } from '#api/lib/access/owned.ts';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#api/db/client.ts';
 import { clinics, consultations } from '#api/db/schema/index.ts';
@@ -8,7 +9,7 @@ import {
   requireDoctor,
   requireDoctorSelf,
 } from '#api/lib/auth/guards.ts';
-import { badRequest, forbidden, notFound } from '#api/lib/errors.ts';
+import { badRequest, forbidden } from '#api/lib/errors.ts';
 
 // The one place the doctor area decides who owns a record: a consultation or clinic is reached only
 // by its doctor (unknown ids answer 404, someone else's 403); slots and appointments are owned the
@@ -20,16 +21,6 @@ import { badRequest, forbidden, notFound } from '#api/lib/errors.ts';
 const TEXTS = {
   clinic: { missing: 'Clinic not found.', other: 'This clinic belongs to another doctor.' },
 };
-
-function owned<T extends { doctorId: number }>(
-  row: T | undefined,
-  doctorId: number,
-  texts: { missing: string; other: string },
-): T {
-  if (!row) throw notFound(texts.missing);
-  if (row.doctorId !== doctorId) throw forbidden(texts.other);
-  return row;
-}
 
 export async function ownConsultation(db: DbOrTx, doctorId: number, consultationId: number, field: string) {
   const [row] = await db
