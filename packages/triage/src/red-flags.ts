@@ -275,7 +275,8 @@ export const RED_FLAGS: RedFlagRule[] = [
   { when: [['periods'], ['bleeding', 'blood'], ['fainting']], reason: 'heavy_bleeding' },
   {
     when: [['diabetes'], ['confusion', 'unresponsive', 'fainting']],
-    reason: 'high_sugar',
+    unless: ['hypoglycemia'],
+    reason: 'diabetic_confusion',
   },
   ...ACUTE_RED_FLAGS,
 ];

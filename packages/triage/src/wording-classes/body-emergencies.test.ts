@@ -112,3 +112,23 @@ describe('a boiling liquid said to be on the body is a scald, without the word b
     expect(r.urgent).toBe(false);
   });
 });
+
+describe('a diabetic confused or drowsy is told which sugar it can be', () => {
+  it.each([
+    ['en', 'my diabetic husband is shaking, sweating and talking nonsense'],
+    ['fr', 'mon oncle diabetique tremble, transpire et ne comprend plus rien'],
+  ])('[%s] a low sugar described is the low-sugar notice: %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('low_sugar');
+  });
+
+  it.each([
+    ['en', 'my diabetic grandad is confused and very sleepy'],
+    ['ar', 'جدي مريض بالسكري وهو مرتبك ولا يرد'],
+  ])('[%s] a diabetic confused, sugar not said, is neither low nor high: %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('diabetic_confusion');
+  });
+
+  it('a high sugar reading with drowsiness keeps the high-sugar notice', () => {
+    expect(triage('sugar at 520 and he is very drowsy').urgentReason).toBe('high_sugar');
+  });
+});

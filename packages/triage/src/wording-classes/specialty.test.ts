@@ -67,3 +67,35 @@ describe('which specialty takes the message', () => {
     expect(triage(text).ranked[0]?.code).toBe(specialty);
   });
 });
+
+describe('a severe burn goes to the emergency physician (general medicine), a child to the pediatrician', () => {
+  it.each([
+    ['en', 'the gas bottle exploded, my uncle has deep burns on both arms'],
+    ['fr', 'ma tante s est brulee avec l huile bouillante sur tout le bras, la peau est partie'],
+    ['ar', 'احترق أبي بالماء المغلي على صدره وذراعه'],
+    ['dz', 'خويا تحرق بالزيت السخون في وجهو ويدو'],
+    ['dl', 'jarti t7ar9at b zit s5oun, hariqa 3mi9a f rjliha'],
+  ])('[%s] a severe burn: %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(true);
+    expect(r.ranked[0]?.code).toBe('general-medicine');
+    expect(r.ranked.slice(0, 3).map((x) => x.code)).toContain('dermatology');
+  });
+
+  it.each([
+    ['en', 'my 3 year old pulled the kettle, boiling water on his arm and chest'],
+    ['dl', 'benti 5 snin ta7 3liha lma s5oun f sdarha'],
+  ])('[%s] a child burned: %s', (_way, text) => {
+    expect(triage(text).ranked[0]?.code).toBe('pediatrics');
+  });
+
+  it.each([
+    ['en', 'burnt my finger on the iron, a little blister'],
+    ['fr', 'petite brulure sur le pouce avec la casserole'],
+    ['dz', 'تحرقت شوية فصبعي بالفير'],
+  ])("[%s] a small burn stays the skin doctor's, without the notice: %s", (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ranked[0]?.code).toBe('dermatology');
+  });
+});
