@@ -51,3 +51,21 @@ describe('the lungs with the vowel dropped (rya, ryti) are the lungs', () => {
     expect(triage(text).ranked[0]?.code).toBe('pulmonology');
   });
 });
+
+describe('a unit of time is not filler inside a wording', () => {
+  // 'كل [جمعة حاب] دوا' is not 'كل الدواء' (all the medicine): the week ends the phrase.
+  it.each([
+    ['dz', 'كل جمعة حاب دوا'],
+    ['dz', 'كل جمعة نحب دوا للوجع تاع الركبة'],
+    ['dz', 'كل شهر حاب دوا جديد للضغط'],
+  ])('[%s] %s is not an overdose, nor the screen', (_way, text) => {
+    const r = triage(text);
+    expect(r.matched).not.toContain('intentional');
+    expect(r.ask).toBeNull();
+    expect(r.urgent).toBe(false);
+  });
+
+  it('"كل جمعة" (every week) is a recurrence, like every month', () => {
+    expect(triage('كل جمعة يجيني الصداع').matched).toContain('recurrent');
+  });
+});
