@@ -49,6 +49,8 @@ export const DERIVED: Derivation[] = [
   { when: [['lips', 'tongue'], ['swelling', 'face_swelling'], ['swallowing', 'medicine', 'allergen']], add: 'anaphylaxis' },
   { when: [['snoring'], ['stop', 'breath', 'pleuritic']], add: 'sleep_apnea' },
   { when: [['heat_source'], ['spilled']], add: 'burn_injury' },
+  // A bone come out through the skin or the flesh, whatever names the limb between them.
+  { when: [['bone'], ['out_of_skin']], add: 'open_fracture' },
   // A person with diabetes who sweats and shakes or talks nonsense is low on sugar until shown otherwise.
   { when: [['diabetes'], ['sweating'], ['tremor', 'confusion']], add: 'hypoglycemia' },
   // A knife or broken glass with blood is a wound; blood in the urine or stools is not cut.

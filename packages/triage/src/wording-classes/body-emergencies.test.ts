@@ -132,3 +132,21 @@ describe('a diabetic confused or drowsy is told which sugar it can be', () => {
     expect(triage('sugar at 520 and he is very drowsy').urgentReason).toBe('high_sugar');
   });
 });
+
+describe('a bone said to come out of the skin or the flesh, whoever owns the limb, is an open fracture', () => {
+  it.each([
+    ['en', 'fell off the ladder, the bone of his shin is poking out of the skin'],
+    ['fr', 'tombe du toit, l os de son bras sort de la peau'],
+    ['ar', 'سقط ابني من الشجرة وعظم ذراعه ظاهر من الجلد'],
+    ['dz', 'خويا طاح من الدروج والعظم تاع رجلو خارج من اللحم'],
+    ['dl', 'tah mel bni w l3dam ta3 dra3ou kharej men l7em'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgentReason).toBe('fracture');
+    expect(r.ranked[0]?.code).toBe('orthopedics');
+  });
+
+  it('a bone spur seen on an x-ray is not an open fracture', () => {
+    expect(triage('the x-ray shows a small bone spur sticking out on my heel').urgent).toBe(false);
+  });
+});
