@@ -308,6 +308,7 @@ export const NEVER_NEGATED: ReadonlySet<string> = new Set([
   'overdose',
   'ingestion',
   'intentional',
+  'feel_nothing',
   'worst_ever',
   'periods',
   // Itself a denial: 'je n'ai pas d'idées suicidaires' reads its 'ne' as part of the same denial.

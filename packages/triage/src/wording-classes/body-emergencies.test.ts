@@ -150,3 +150,47 @@ describe('a bone said to come out of the skin or the flesh, whoever owns the lim
     expect(triage('the x-ray shows a small bone spur sticking out on my heel').urgent).toBe(false);
   });
 });
+
+describe('Darija in Latin letters: what a person sees in an emergency, said in everyday words', () => {
+  it.each([
+    // Between the thighs, not only the legs, with a back pain or urine that goes by itself.
+    ['dl', 'dahri fih waja3 kbir w ma n7esch bin fkhadi'],
+    ['dz', 'ظهري يوجعني وما نحس والو بين فخادي'],
+    ['en', 'back pain and i feel nothing between my thighs'],
+  ])('[%s] numb between the thighs: %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('spinal_cord');
+  });
+
+  it.each([
+    ['dl', 'ana 7amla f 8 chhour w tqal3at la poche'],
+    ['dl', 'mrti hamla 7 mois w lma t9alla3'],
+    ['dz', 'مرتي حاملة 8 شهور و تقلعت البوش'],
+    ['fr', 'enceinte de 7 mois, la poche s est rompue'],
+  ])('[%s] the waters broken: %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('waters_broke');
+  });
+
+  it.each([
+    ['dl', 'baba 3ando sokkar w rah y3ra9 w ykhawer'],
+    ['dz', 'جدي عندو السكر و راه يعرق و يخاور'],
+  ])('[%s] a diabetic sweating and rambling: %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('low_sugar');
+  });
+
+  it.each([
+    ['dl', 'khti tesma3 des voix w chaddat mouss'],
+    ['dl', 'jari ysma3 des voix y9oulou lih adrab'],
+  ])('[%s] voices said in French inside Darija, with a knife or an order: %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.matched).toContain('psychosis');
+    expect(r.urgent || r.ask !== null).toBe(true);
+  });
+
+  it.each([
+    ['dl', 'bnti 3 snin tnehej w chfayefha zer9in'],
+    ['dz', 'ولدي يتنهج و شفايفو زرقين'],
+    ['en', 'my son is wheezing and his lips look bluish'],
+  ])('[%s] blue lips: %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
+  });
+});
