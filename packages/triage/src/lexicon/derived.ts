@@ -57,6 +57,7 @@ export const DERIVED: Derivation[] = [
   { when: [['lips'], ['blue_colour']], add: 'breathless_severe' },
   // Voices or paranoia with a knife in hand ('chad mouss', 'شاد موس'): a threat, however the knife is held.
   { when: [['psychosis'], ['sharp_object']], add: 'threat' },
+  { when: [['older_adult', 'diabetes'], ['jaw'], ['nausea', 'vomiting', 'breath', 'sweating', 'anemia']], unless: ['tooth', 'week_plus', 'trauma'], add: 'heart_unusual' },
   // A person with diabetes who sweats and shakes or talks nonsense is low on sugar until shown otherwise.
   { when: [['diabetes'], ['sweating'], ['tremor', 'confusion']], add: 'hypoglycemia' },
   // A knife or broken glass with blood is a wound; blood in the urine or stools is not cut.

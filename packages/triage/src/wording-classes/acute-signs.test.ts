@@ -223,3 +223,22 @@ describe('what alone is not an emergency', () => {
     expect(triage(text).urgent).toBe(false);
   });
 });
+
+describe('a heart attack felt in the jaw, in an older or diabetic person, with sickness, breathlessness or pallor', () => {
+  it.each([
+    ['en', 'my dad is diabetic, his jaw has been aching since lunch and he feels sick and looks pale'],
+    ['fr', 'mon pere diabetique a mal a la machoire depuis une heure, il transpire et il a la nausee'],
+    ['ar', 'أمي عمرها 72 سنة ألم في الفك منذ الصباح مع غثيان وضيق في التنفس'],
+    ['dz', 'جدتي عندها السكر و حنكها يوجعها و تتقيا'],
+    ['dl', 'jeddi 80 ans 7enkou ywja3ou w rah y3ra9 w ynehej'],
+  ])('[%s] %s is caught and goes to the heart doctor', (_way, text) => {
+    expect(caught(text)).toBe(true);
+    expect(triage(text).ranked[0]?.code).toBe('cardiology');
+  });
+
+  it('a tooth behind the jaw pain is the dentist', () => {
+    expect(
+      triage('im 70, my jaw hurts from a rotten tooth and i feel sick from the antibiotics').matched,
+    ).not.toContain('heart_unusual');
+  });
+});
