@@ -41,10 +41,18 @@ export function isInformationOnly(present: ReadonlySet<string>): boolean {
   return has(present, INFORMATION_ONLY) && has(present, ABOUT_SOMEONE_ELSE) && !has(present, HAPPENING_NOW);
 }
 
+/**
+ * A plain request (a check-up, a prescription, a treatment to change) or a prevention question with
+ * nothing happening now: neither the screen nor a follow-up question.
+ */
+export function isPlainRequest(present: ReadonlySet<string>): boolean {
+  if (has(present, PLAIN_REQUESTS) && !has(present, URGENT_ORDERS)) return true;
+  return has(present, INFORMATION_ONLY) && !present.has('acute');
+}
+
 /** A message with a sign of an acute problem that nothing else settled asks the screen. */
 export function needsScreen(present: ReadonlySet<string>): boolean {
-  if (has(present, PLAIN_REQUESTS) && !has(present, URGENT_ORDERS)) return false;
-  if (has(present, INFORMATION_ONLY) && !present.has('acute')) return false;
+  if (isPlainRequest(present)) return false;
   const strong = STRONG_SIGNS.filter((id) => present.has(id) && !has(present, SETTLED_BY[id] ?? []));
   if (strong.length > 0) return true;
   if (has(present, NOT_NOW)) return false;

@@ -78,6 +78,16 @@ export const GENERAL: Concept[] = [
     dl: ['renouvellement', 'bilan', 'analyse', 'analiz', 'tahalil', 'certificat', 'sertifika', 'ordonance', 'ordonnance', 'control', 'kontrol'],
   },
   {
+    // Asking to change a treatment one already takes is a request, not a sign happening now.
+    id: 'treatment_change',
+    w: {},
+    en: ['change my medication', 'change my medicine', 'change my treatment', 'switch my medication', 'switch my medicine', 'change his medication', 'change her medication', 'another medicine instead'],
+    fr: ['changer de traitement', 'changer mon traitement', 'changer de medicament', 'changer mon medicament', 'changer son traitement', 'changer le traitement', 'changer le medicament', 'un autre medicament'],
+    ar: ['تغيير الدواء', 'تغيير العلاج', 'اغير الدواء', 'اغير العلاج', 'تبديل الدواء', 'دواء اخر بدل'],
+    dz: ['نبدل الدوا', 'نبدل الدواء', 'نبدلو الدوا', 'نبدل الدوا تاعي', 'يبدلولي الدوا', 'نبدل الفاصمة', 'دوا اخر'],
+    dl: ['nbedel dwa', 'nbadel dwa', 'nbeddel dwa', 'nbedlou dwa', 'nbedel ddwa', 'nbedel traitement', 'nbadel traitement', 'ybedloli dwa', 'nbedel lfasma', 'dwa akhor'],
+  },
+  {
     id: 'general_doctor',
     w: { GM: 3 },
     en: ['general practitioner', 'gp', 'family doctor', 'generalist'],

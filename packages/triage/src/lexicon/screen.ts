@@ -59,6 +59,7 @@ export const WEAK_SIGNS: readonly string[] = [
   'chemotherapy',
   'sting',
   'fever',
+  'drowsy',
 ];
 /** A strong sign the same message settles: something swallowed that goes down well or harms no one. */
 export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
@@ -80,7 +81,7 @@ export const ONE_SIGN: readonly (readonly string[])[] = [
 export const NOT_NOW: readonly string[] = ['week_plus', 'recurrent'];
 
 /** A plain request (a check-up, a certificate, a prescription) is never screened. */
-export const PLAIN_REQUESTS: readonly string[] = ['checkup', 'general_doctor'];
+export const PLAIN_REQUESTS: readonly string[] = ['checkup', 'general_doctor', 'treatment_change'];
 /** A result read by a doctor who says to go now is not a plain request, whatever its words. */
 export const URGENT_ORDERS: readonly string[] = ['sent_to_emergency', 'hyperkalemia'];
 

@@ -242,3 +242,14 @@ describe('a heart attack felt in the jaw, in an older or diabetic person, with s
     ).not.toContain('heart_unusual');
   });
 });
+
+describe('drowsiness said in Darija is an acute cue', () => {
+  // 'yetna3es' (he is drowsy) was read as 'yetnafes' (he breathes) once its 3 was folded.
+  it.each([['khouya ta7 mn echelle w daba rah yetna3es'], ['yemma tetna3es w ma tjawebch mlih']])(
+    '%s',
+    (text) => {
+      expect(triage(text).matched).toContain('drowsy');
+      expect(caught(text)).toBe(true);
+    },
+  );
+});

@@ -110,3 +110,29 @@ describe('a strong chest pain felt only on pressing is screened, not shown the n
     ).toBe(true);
   });
 });
+
+describe('an ordinary request asks nothing', () => {
+  // A treatment to change, a vaccine before travelling, a weight, a complaint that comes back each
+  // month or each season: neither the screen nor a follow-up question.
+  it.each([
+    ['I would like to change my medication for epilepsy, it makes me sleepy all day'],
+    ['je veux changer de traitement pour mes crises, il me fatigue beaucoup'],
+    ['بغيت نبدل الدوا تاع الصرع خاطر يرقدني بزاف'],
+    ['n7ab nbedel dwa ta3 sokkar 3la khater ydirli dokha'],
+    ['n7eb nsafer l Sénégal, wach lazem vaccin?'],
+    ['ma fille a un poids trop faible pour ses 8 ans'],
+    ['أعاني من ضيق التنفس والصفير كل شتاء'],
+    ['كل شهر وجع قوي مع العادة الشهرية'],
+    ['j ai des regles tres douloureuses chaque mois'],
+  ])('%s', (text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask).toBeNull();
+  });
+
+  it('still asks about self-harm when a prevention question names it', () => {
+    expect(
+      triage('how can i tell if my friend is thinking of hurting himself, he is very sad').ask,
+    ).not.toBeNull();
+  });
+});
