@@ -3,6 +3,7 @@ import {
   ABOUT_SOMEONE_ELSE,
   HAPPENING_NOW,
   INFORMATION_ONLY,
+  MUCH_BLOOD_EXPECTED,
   NOT_NOW,
   ONE_SIGN,
   SETTLED_BY,
@@ -59,6 +60,13 @@ export function needsScreen(present: ReadonlySet<string>): boolean {
   // A trace of blood (a streak, a few drops) is not a sign of an acute problem by itself.
   const trace = present.has('trace') && !present.has('intensifier');
   const weak = WEAK_SIGNS.filter((id) => present.has(id) && !(trace && TRACE_SIGNS.includes(id)));
+  // Blood said to come a lot ('dem bzaf', 'beaucoup de sang') is a second sign of its own.
+  if (
+    present.has('intensifier') &&
+    has(present, TRACE_SIGNS) &&
+    !has(present, ['trace', ...MUCH_BLOOD_EXPECTED])
+  )
+    weak.push('intensifier');
   const counted = weak.filter(
     (id) => !ONE_SIGN.some((g) => g.indexOf(id) > 0 && weak.includes(g[0] as string)),
   );

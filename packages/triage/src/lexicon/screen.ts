@@ -42,6 +42,8 @@ export const STRONG_SIGNS: readonly string[] = [
   'sickle_crisis',
   'rabies_exposure',
   'not_moving_limp',
+  'cord_compression',
+  'doom',
 ];
 export const WEAK_SIGNS: readonly string[] = [
   'severe',
@@ -65,7 +67,11 @@ export const WEAK_SIGNS: readonly string[] = [
 export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   ingestion: ['swallows_well', 'harmless_swallow'],
   sent_to_emergency: ['episode_over', 'followup'],
+  // The feeling of dying in a panic attack, or one already checked and over.
+  doom: ['anxiety', 'checked_clear', 'followup', 'episode_over', 'recurrent'],
 };
+/** Where blood said to come a lot is expected or asked about on its own (an eye after a cough, gums, periods). */
+export const MUCH_BLOOD_EXPECTED: readonly string[] = ['eye', 'gums_mouth', 'periods'];
 /** Weak signs a trace does not make: a streak of blood is not a bleeding. */
 export const TRACE_SIGNS: readonly string[] = ['blood', 'bleeding'];
 /**
