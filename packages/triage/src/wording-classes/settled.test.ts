@@ -136,3 +136,18 @@ describe('an ordinary request asks nothing', () => {
     ).not.toBeNull();
   });
 });
+
+describe('a red flag told as over or as a question about oneself is not the notice', () => {
+  // Someone asking whether to get checked after a relative's red flag; a child who swallowed
+  // something and is playing again. The screen may ask; the notice is not shown.
+  it.each([
+    ['my brother had a stroke last year, should i get checked too?'],
+    ['ابي اصيب بجلطة في القلب، هل يجب ان افحص نفسي'],
+    ['khoya dar AVC, wach lazem nfa7es rou7i?'],
+    ['ma fille a avale une bille, elle a tousse et elle joue de nouveau'],
+    ['ولدي بلع حبة حلوى وشرق، خرجها ومن بعد رجع يلعب'],
+    ['weldi bla3 bouton, dabou ma 3andou walou w rja3 yel3ab'],
+  ])('%s', (text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+});
