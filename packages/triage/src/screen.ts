@@ -37,9 +37,17 @@ export function isUnsure(reason: RedFlagKey, present: ReadonlySet<string>): bool
   );
 }
 
-/** A prevention question about someone else's or a past red flag, with nothing happening now. */
+/**
+ * A prevention question or a plain request (a check-up) about someone else's or a past red flag,
+ * with nothing happening now.
+ */
 export function isInformationOnly(present: ReadonlySet<string>): boolean {
-  return has(present, INFORMATION_ONLY) && has(present, ABOUT_SOMEONE_ELSE) && !has(present, HAPPENING_NOW);
+  return (
+    (has(present, INFORMATION_ONLY) || has(present, PLAIN_REQUESTS)) &&
+    has(present, ABOUT_SOMEONE_ELSE) &&
+    !has(present, HAPPENING_NOW) &&
+    !has(present, URGENT_ORDERS)
+  );
 }
 
 /**

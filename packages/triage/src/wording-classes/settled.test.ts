@@ -151,3 +151,15 @@ describe('a red flag told as over or as a question about oneself is not the noti
     expect(triage(text).urgent).toBe(false);
   });
 });
+
+describe('a past red flag with a request for a check-up asks nothing', () => {
+  it.each([
+    ['i coughed blood once last year with pneumonia, all healed, i want a control x-ray'],
+    ['dert AVC 3amin hadi, daba labas, n7eb ndir bilan'],
+    ['تقيأت دما مرة واحدة العام الماضي وشفيت، أريد فحص دوري'],
+  ])('%s', (text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask).toBeNull();
+  });
+});
