@@ -62,6 +62,8 @@ export const DERIVED: Derivation[] = [
   { when: [['unable'], ['wake']], add: 'drowsy' },
   // Legs gone weak or numb in a person with cancer: the spine may be pressed on.
   { when: [['cancer', 'chemotherapy'], ['limb'], ['weakness', 'numbness', 'dead_limb']], unless: ['week_plus'], add: 'cord_compression' },
+  // After weeks of back pain, legs that gave way today: the onset said is the legs'.
+  { when: [['cancer', 'chemotherapy'], ['limb'], ['weakness', 'numbness', 'dead_limb'], ['acute', 'sudden']], add: 'cord_compression' },
   // A person with diabetes who sweats and shakes or talks nonsense is low on sugar until shown otherwise.
   { when: [['diabetes'], ['sweating'], ['tremor', 'confusion']], add: 'hypoglycemia' },
   // A knife or broken glass with blood is a wound; blood in the urine or stools is not cut.

@@ -137,7 +137,7 @@ export const HEART_LUNG: Concept[] = [
     fr: ['souffle', 'respiration', 'respirer', 'respire', 'respiratoire', 'essoufflement', 'essouffle', 'essoufflee', 'essouflement', 'manque d air', 'dyspnee', 'respire mal', 'respire tres mal', 'respirer mal', 'je respire mal', 'gene pour respirer', 'gene respiratoire', 'gene a respirer'],
     ar: ['تنفس', 'التنفس', 'نفس', 'اتنفس', 'يتنفس', 'تتنفس', 'تنفسي', 'تنفسه', 'ضيق تنفس', 'ضيق نفس', 'ضيق في التنفس', 'صعوبه التنفس', 'صعوبه في التنفس', 'لهاث', 'ضيق في النفس', 'صعوبه في النفس', 'الاختناق', 'بالاختناق'],
     dz: ['نتنفس', 'تتنفس', 'يتنفس', 'النفس', 'نفسي مقطوع', 'النهجه', 'نهجه', 'ننهج', 'نهجت', 'الضيقه', 'ضيقه', 'نفسي ضيق', 'نتقطع', 'نفسي يتقطع', 'قله النفس', 'مختنق', 'مخنوق', 'راني مختنق', 'مختنقه', 'مخنوقه', 'ضايق', 'بالضيقه'],
-    dl: ['ntnafas', 'nteneffes', 'yetnafes', 'tetnafes', 'ntneffes', 'ntnfes', 'ntnafes', 'tnafas', 'nefs', 'nafs', 'nfes', 'nfsi', 'nefsi', 'nahja', 'nehja', 'nnhej', 'nnahej', 'nhajt', 'diqa', 'dayqa nefs', 'ydiqa', 'essouffle', 'souffle', 'ntqata', 'nteqta', 'ntqatta', 'nefsi ytqata', 'qallet nefs', 'mkhnou9', 'makhnou9', 'rani mkhnou9', 'mkhanq', 'mkhenqa', 'mkhnou9a', 'dayi9', 'b dayi9', 'dayqa', 'dayq'],
+    dl: ['ntnafas', 'nteneffes', 'yetnafes', 'tetnafes', 'ntneffes', 'ntnfes', 'ntnafes', 'tnafas', 'nefs', 'nafs', 'nfes', 'nfsi', 'nefsi', 'nahja', 'nehja', 'nnhej', 'nnahej', 'nhajt', 'diqa', 'dayqa nefs', 'ydiqa', 'essouffle', 'souffle', 'ntqata', 'nteqta', 'ntqatta', 'nefsi ytqata', 'qallet nefs', 'mkhnou9', 'makhnou9', 'rani mkhnou9', 'mkhanq', 'mkhenqa', 'mkhnou9a', 'dayi9', 'b dayi9'],
   },
   {
     id: 'breathless_severe',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { triage } from '../index.ts';
+import { caught } from './caught.ts';
 
 /**
  * Emergencies of the body said without their medical name.
@@ -192,5 +193,35 @@ describe('Darija in Latin letters: what a person sees in an emergency, said in e
     ['en', 'my son is wheezing and his lips look bluish'],
   ])('[%s] blue lips: %s', (_way, text) => {
     expect(triage(text).urgent).toBe(true);
+  });
+});
+
+describe('eighth round: a cancer with legs gone weak today, a magnet swallowed, confusion in Arabic', () => {
+  it.each([
+    [
+      'en',
+      'my aunt has breast cancer, back pain for weeks and since this morning her legs are weak and numb',
+    ],
+    [
+      'fr',
+      'mon pere a un cancer de la prostate, mal au dos depuis des semaines et depuis ce matin ses jambes sont faibles',
+    ],
+  ])('[%s] %s asks at least', (_way, text) => {
+    expect(caught(text)).toBe(true);
+  });
+  it.each([
+    ['en', 'my toddler swallowed two small magnets from a toy and is vomiting'],
+    ['fr', 'mon fils de 2 ans a avale des aimants de frigo'],
+    ['dl', 'bnti bla3et aimants sghar mn lo3ba w rahi t9ayya'],
+    ['ar', 'ابتلع ابني قطع مغناطيس صغيرة من لعبة'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
+  });
+  it.each([
+    ['ar', 'ارتفاع الحرارة منذ يومين مع قيء، وأصبحت اخلط في الكلام'],
+    ['ar', 'أبي عنده حمى وصار يخلط في الكلام'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).matched).toContain('confusion');
+    expect(caught(text)).toBe(true);
   });
 });

@@ -49,3 +49,18 @@ describe('voices that order a self-harm stay a suicide risk', () => {
     expect(triage(text).urgentReason).toBe('suicide');
   });
 });
+
+describe('acts that prepare a death (a will, things given out, joining someone dead, a rope hidden) are a suicide risk', () => {
+  it.each([
+    ['en', 'since my mum died my dad made his will and keeps saying he will join her soon'],
+    ['fr', 'depuis le deces de sa femme il a fait son testament et dit qu il va aller la rejoindre'],
+    ['ar', 'جدي كتب وصيته ويقول الحق بها قريبا منذ وفاة جدتي'],
+    ['dz', 'خالي راه يوصي على حوايجو ويقول قريب نلحق بيها'],
+    ['dl', 'khali rah ywassi 3la 7wayjou w y9oul nelhaq biha'],
+    ['dl', 'lgit 7bel mkhabi ta7t frach khouya, w rah ywassi 3la hwayjou'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(true);
+    expect(r.ranked[0]?.code).toBe('psychiatry');
+  });
+});

@@ -163,3 +163,21 @@ describe('a past red flag with a request for a check-up asks nothing', () => {
     expect(r.ask).toBeNull();
   });
 });
+
+describe('a denial raises no notice, however it is spelled', () => {
+  it.each([
+    // Arabic 'there is' between the denial and what it denies.
+    ['ar', 'خدر في قدمي صباحا، ليس هناك ضعف ولا صعوبة في النطق'],
+    ['ar', 'وخز في يدي، ليس هنالك ضعف في الذراع'],
+    // Darija 'ma rani' glued, its 'ch' (or 'sh') apart.
+    ['dl', 'marani ch nfakkar n9tel rohi, ghir 3yit w nabki'],
+    ['dl', 'marani sh nbghi n9tel rohi, ghir m9al9a'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+  it("'dayqa' alone is a mood in Darija, not breathlessness", () => {
+    const r = triage('rani dayqa bezaf w nabki kol lila');
+    expect(r.matched).not.toContain('breath');
+    expect(r.urgent).toBe(false);
+  });
+});
