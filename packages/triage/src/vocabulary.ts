@@ -164,6 +164,9 @@ export function closeSpelling(a: string, b: string): boolean {
   return editDistance(a, b, 2) <= (Math.min(a.length, b.length) <= 5 ? 1 : 2);
 }
 
+/** Darija possessives written after a Latin-letter noun: her, his, their, my, our. */
+const POSSESSIVE_ENDINGS = ['ha', 'hom', 'ou', 'o', 'i', 'na'];
+
 async function buildAliases(
   trie: TrieNode,
   tokens: Map<string, Set<LexLang>>,
@@ -179,7 +182,11 @@ async function buildAliases(
     const match =
       (skeletons.get(skeleton(t)) ?? []).find((c) => c !== t && standalone(c) && closeSpelling(t, c)) ??
       // A verb known only wrapped in Darija's negation ('ma tet7arekch') stands alone unwrapped.
-      (t.endsWith('ch') && standalone(t.slice(0, -2)) ? t.slice(0, -2) : undefined);
+      (t.endsWith('ch') && standalone(t.slice(0, -2)) ? t.slice(0, -2) : undefined) ??
+      // A Darija noun known only with a possessive inside a wording ('jeldha tla') is the noun alone.
+      POSSESSIVE_ENDINGS.map((e) => (t.endsWith(e) ? t.slice(0, -e.length) : '')).find(
+        (stem) => stem.length >= 3 && standalone(stem) && tokens.get(stem)?.has('dl') === true,
+      );
     if (match !== undefined) aliases.set(t, match);
   }
   return aliases;

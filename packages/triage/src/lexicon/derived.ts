@@ -86,4 +86,6 @@ export const DERIVED: Derivation[] = [
   { when: [['kidney_disease'], ['missed_session']], add: 'dialysis_missed' },
   // Skin peeling with no heat source, after a medicine or with sores or a fever: a drug reaction.
   { when: [['burn_major'], ['allergen', 'medicine', 'fever', 'mouth', 'gums_mouth', 'rash']], unless: ['heat_source', 'burn_injury', 'spilled'], add: 'skin_peeling' },
+  { when: [['skin'], ['peeling'], ['medicine']], unless: ['heat_source', 'burn_injury', 'spilled'], add: 'skin_peeling' },
+  { when: [['skin'], ['peeling'], ['mouth', 'lips', 'gums_mouth'], ['eye', 'eye_symptoms']], unless: ['heat_source', 'burn_injury', 'spilled'], add: 'skin_peeling' },
 ];

@@ -43,7 +43,7 @@ export const INJURY_CONCEPTS: Concept[] = [
     fr: ['fracture ouverte', 'l os sort', 'os qui sort', 'os sort de la peau', 'os a travers la peau', 'on voit l os'],
     ar: ['كسر مفتوح', 'العظم ظاهر', 'العظم خارج', 'العظم خارج من الجلد', 'بروز العظم'],
     dz: ['العظم خارج', 'العظم بان', 'العظم باين', 'العظم برا', 'العظم بارز'],
-    dl: ['ladam kharej', 'l3dam kharej', 'l3dem kharej', 'l3dam bayen', 'l3dam barez', 'l3dam bra', 'adam kharej', 'adam barez', 'adam bayen', 'fracture ouverte'],
+    dl: ['ladam kharej', 'l3dam kharej', 'l3dem kharej', 'l3dam bayen', 'l3dam barez', 'l3dam bra', 'adam kharej', 'adam barez', 'adam bayen', 'fracture ouverte', 'adem bayen', 'adem baynine', 'adem baynin', 'l3dem bayen', 'l3dem baynin', 'l3dam baynin'],
   },
   // Out through the skin or the flesh, said after the bone and its owner ('عظم ساقه خارج من
   // الجلد', 'l3dam ta3 rejlou kharej men l7em'): with a bone, an open fracture (derived.ts).

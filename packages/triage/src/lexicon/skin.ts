@@ -59,6 +59,17 @@ export const SKIN: Concept[] = [
     dl: ['chaari ytih', 'chari ytih', 'chaar ytih', 'chaer ytih', 'ytihli chaar', 'tihan chaar', 'qraa', 'lqraa', 'salaa', 'dfari', 'dfar', 'cheveux', 'chaari', 'chaar'],
   },
   {
+    // Peeling, falling off or blistering said apart from the word skin ('jildou kamel 7mar w
+    // ytqachar'): with the skin and a medicine or raw mouth and eyes it is skin coming off.
+    id: 'peeling',
+    w: {},
+    en: ['peeling', 'peels', 'peeled', 'blistering', 'flaking off', 'coming off', 'falling off'],
+    fr: ['pele', 'pelent', 'se decolle', 'se detache', 'tombe', 'bulles', 'des bulles', 'cloques'],
+    ar: ['يتقشر', 'تتقشر', 'يتساقط', 'يتسلخ', 'ينسلخ', 'فقاعات', 'فقاقيع', 'نفطات'],
+    dz: ['يتقشر', 'يتقلع', 'يتسلخ', 'يطيح', 'راه يطيح', 'فقاقع', 'فقاعات', 'بوفات', 'بولات'],
+    dl: ['ytqachar', 'yetqachar', 'tetqachar', 'ytqechar', 'ytqala3', 'ytsalakh', 'yetsalakh', 'ytih', 'rah ytih', 'bulles', 'des bulles', 'boufat', 'boulat'],
+  },
+  {
     // Skin that blisters and comes off, often days after a new medicine.
     id: 'skin_peeling',
     w: { DER: 2 },

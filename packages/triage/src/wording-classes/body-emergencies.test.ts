@@ -225,3 +225,33 @@ describe('eighth round: a cancer with legs gone weak today, a magnet swallowed, 
     expect(caught(text)).toBe(true);
   });
 });
+
+describe('skin that peels or blisters, said apart from the word skin, after a medicine or with mouth and eyes raw', () => {
+  it.each([
+    ['en', 'two weeks after starting new tablets my skin is red all over and peeling, blisters everywhere'],
+    ['fr', 'depuis le nouveau medicament ma peau est rouge et pele par endroits, des cloques dans la bouche'],
+    ['ar', 'بعد دواء الصرع جلدي احمر ويتقشر وفي فقاعات وعيني حمراء'],
+    ['dz', 'من بعد الدوا جلدو كامل راه يطيح وفمو مجروح'],
+    ['dl', 'ba3d dwa jdid jeldha kamel tetqachar w fiha boufat, fommha mjarah'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(true);
+    expect(r.ranked[0]?.code).toBe('dermatology');
+  });
+  it('a sunburn that peels is not skin coming off', () => {
+    expect(triage('my skin is peeling after a sunburn at the beach').urgent).toBe(false);
+  });
+});
+
+describe('a caustic drunk, bleeding said with the person on the verb, a bone seen', () => {
+  it.each([
+    ['en', 'my son 3 drank drain cleaner, his mouth is burnt'],
+    ['fr', 'ma fille a bu de l esprit de sel, elle bave et pleure'],
+    ['dz', 'بنتي شربت الماء القاطع وفمها محروق'],
+    ['dl', 'weldi chrab lasid ta3 toilette w rah y9ayya'],
+    ['dl', 'tah mn sellom, rjlou mkasra w ydem bzaf, l3dem bayen'],
+    ['dz', 'ضربتو طوموبيل ورجلو تدم بزاف من جرح كبير'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
+  });
+});
