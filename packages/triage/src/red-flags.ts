@@ -265,11 +265,14 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   // Heavy periods are a consultation unless the woman faints.
   {
-    when: [
-      ['bleeding', 'nosebleed', 'blood'],
-      ['severe', 'nonstop'],
-    ],
+    when: [['bleeding', 'nosebleed', 'blood'], ['nonstop']],
     unless: ['periods'],
+    reason: 'heavy_bleeding',
+  },
+  // 'Bleeds when I brush hard': the strength is the brushing's, not the bleeding's.
+  {
+    when: [['bleeding', 'nosebleed', 'blood'], ['severe']],
+    unless: ['periods', 'gums_mouth', 'brushing'],
     reason: 'heavy_bleeding',
   },
   { when: [['periods'], ['bleeding', 'blood'], ['fainting']], reason: 'heavy_bleeding' },

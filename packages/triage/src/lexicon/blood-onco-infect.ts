@@ -14,6 +14,16 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     dl: ['faqr dem', 'faqr dm', 'fqar dem', 'faqr ddem', 'dem naqes', 'naqes dem', 'nqas dem', 'nqs f dem', 'anemie', 'anemi', 'anemia', 'lanemi', 'lfer', 'fer', 'msafar', 'msafra', 'hemoglobine'],
   },
   {
+    // A medicine that thins the blood: a bleeding that will not stop on it is an emergency.
+    id: 'anticoagulant',
+    w: {},
+    en: ['blood thinner', 'blood thinners', 'warfarin', 'coumadin', 'sintrom', 'acenocoumarol', 'apixaban', 'eliquis', 'rivaroxaban', 'xarelto', 'anticoagulant', 'anticoagulants'],
+    fr: ['sintrom', 'previscan', 'coumadine', 'warfarine', 'eliquis', 'xarelto', 'anticoagulant', 'anticoagulants', 'anti coagulant', 'fluidifiant', 'fluidifie le sang'],
+    ar: ['مميع الدم', 'مميعات الدم', 'دواء السيولة', 'سينتروم', 'وارفارين', 'مضاد التخثر', 'مضادات التخثر'],
+    dz: ['سينتروم', 'سانتروم', 'بريفيسكان', 'دوا يرقق الدم', 'دوا السيولة', 'دوا تاع الدم الخاثر'],
+    dl: ['sintrom', 'santrom', 'previscan', 'dwa ta3 ddem', 'dwa yraqe9 ddem', 'dwa ysayyel ddem', 'anticoagulant'],
+  },
+  {
     id: 'bruising',
     w: { HEM: 3.4, DER: 0.3 },
     en: ['bruise', 'bruises', 'bruising', 'bruise easily', 'purple spots', 'petechiae', 'bleeding easily', 'blood clot', 'clotting', 'hemophilia', 'platelets', 'blood thinner', 'dvt', 'purple dots', 'tiny purple', 'red dots that do not fade', 'do not fade', 'does not fade', 'non blanching', 'purpura', 'bruises for no reason', 'blue marks', 'bruises on my body', 'bruises all over', 'bruises without hitting', 'bruises without bumping'],

@@ -301,8 +301,8 @@ export const GENERAL: Concept[] = [
     en: ['cannot', 'can not', 'unable', 'not able', 'unable to', 'impossible to', 'could not', 'no longer', 'not able to', 'can not anymore', 'lost the ability'],
     fr: ['peux pas', 'peux plus', 'arrive pas', 'arrive plus', 'impossible de', 'incapable', 'ne peut pas', 'ne peut plus', 'peut pas', 'peut plus', 'n arrive plus', 'n arrive pas', 'ne peux plus', 'ne pouvait plus'],
     ar: ['لا استطيع', 'لا يستطيع', 'لا تستطيع', 'لم اعد استطيع', 'عاجز', 'لا اقدر', 'لا يقدر', 'لم يعد', 'لم تعد', 'لم اعد', 'لم يعد قادرا', 'غير قادر', 'غير قادره', 'لا تقدر', 'عجز', 'ولا استطيع', 'ولا يستطيع', 'ولا تستطيع', 'ولا اقدر', 'ولم اعد استطيع'],
-    dz: ['ما نقدرش', 'مانقدرش', 'ما يقدرش', 'مايقدرش', 'ما تقدرش', 'ماتقدرش', 'ما قدرتش', 'ماقدرتش', 'ما نجمش', 'مانجمش', 'ما يجمش', 'ما ولاتش', 'ما ولاش', 'ما وليتش', 'ماولاتش', 'ماولاش', 'ماوليتش', 'ما قدرش', 'ما قدراتش'],
-    dl: ['ma nqderch', 'manqderch', 'maqderch', 'ma qderch', 'ma nqdarch', 'manqdarch', 'ma nqadarch', 'ma yqderch', 'mayqderch', 'ma tqderch', 'matqderch', 'ma qdertch', 'maqdertch', 'ma njmch', 'manajamch', 'ma nejjemch', 'manqdrch', 'ma nkderch', 'mankderch', 'ma wlatch', 'ma wlach', 'ma wlitch', 'mawlatch', 'mawlach', 'mawlitch', 'ma qdrch', 'ma qdratch', 'ma tqdarch', 'ma yqdarch'],
+    dz: ['ما نقدرش', 'مانقدرش', 'ما يقدرش', 'مايقدرش', 'ما تقدرش', 'ماتقدرش', 'ما قدرتش', 'ماقدرتش', 'ما نجمش', 'مانجمش', 'ما يجمش', 'ما ولاتش', 'ما ولاش', 'ما وليتش', 'ماولاتش', 'ماولاش', 'ماوليتش', 'ما قدرش', 'ما قدراتش', 'ما قدرناش', 'ماقدرناش', 'ما قدروش', 'ماقدروش'],
+    dl: ['ma nqderch', 'manqderch', 'maqderch', 'ma qderch', 'ma nqdarch', 'manqdarch', 'ma nqadarch', 'ma yqderch', 'mayqderch', 'ma tqderch', 'matqderch', 'ma qdertch', 'maqdertch', 'ma njmch', 'manajamch', 'ma nejjemch', 'manqdrch', 'ma nkderch', 'mankderch', 'ma wlatch', 'ma wlach', 'ma wlitch', 'mawlatch', 'mawlach', 'mawlitch', 'ma qdrch', 'ma qdratch', 'ma tqdarch', 'ma yqdarch', 'ma qdernach', 'maqdernach', 'ma qdrnach', 'ma qdarnach', 'ma qdrouch', 'maqdrouch', 'ma qdarouch'],
   },
   {
     // Legs or ankles that swell by the end of the day: the heart or the veins, not a joint.

@@ -69,6 +69,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['bleeding', 'blood'], ['nonstop'], ['wound', 'limb', 'head', 'face', 'nosebleed', 'severe']], reason: 'heavy_bleeding' },
   // Bleeding 'a lot' (bzaf, beaucoup, بغزارة) from an injury is heavy bleeding.
   { when: [['bleeding', 'blood'], ['intensifier'], INJURY], unless: EXPECTED_BLEEDING, reason: 'heavy_bleeding' },
+  // On a blood thinner, a bleeding that will not stop, comes a lot or turns one pale.
+  { when: [['anticoagulant'], ['bleeding', 'nosebleed', 'blood'], ['unable', 'nonstop', 'intensifier', 'anemia', 'fainting']], unless: [...EXPECTED_BLEEDING, 'week_plus', 'recurrent'], reason: 'heavy_bleeding' },
   // A bone through the skin, or a limb bent out of shape after a fall or a blow.
   // A bone that sticks out at the big toe is a bunion, not a bone through the skin.
   { when: [['open_fracture']], unless: ['big_toe'], reason: 'fracture' },

@@ -255,3 +255,22 @@ describe('a caustic drunk, bleeding said with the person on the verb, a bone see
     expect(triage(text).urgent).toBe(true);
   });
 });
+
+describe('on a blood thinner, a bleeding that will not stop or turns one pale is the notice', () => {
+  it.each([
+    ['en', 'my mother takes warfarin and her nose has been bleeding for an hour, we cant stop it'],
+    [
+      'fr',
+      'sous previscan, il saigne de la gencive depuis l extraction et ca ne s arrete pas, il est tout pale',
+    ],
+    ['ar', 'أبي يأخذ مميع الدم وينزف من أنفه ولا يتوقف وأصبح شاحبا'],
+    ['dl', 'baba ya5od sintrom, nifou ydem w ma qdernach n7absouh'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
+  });
+  it('a small nosebleed on a blood thinner that stopped alone is not the notice', () => {
+    expect(
+      triage('je suis sous sintrom, un petit saignement du nez ce matin qui s est arrete tout seul').urgent,
+    ).toBe(false);
+  });
+});

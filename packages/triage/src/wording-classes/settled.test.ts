@@ -181,3 +181,12 @@ describe('a denial raises no notice, however it is spelled', () => {
     expect(r.urgent).toBe(false);
   });
 });
+
+describe('gums that bleed when brushing hard are not a heavy bleeding', () => {
+  it.each([
+    ['en', 'my gums bleed when i brush hard, no pain'],
+    ['fr', 'ca saigne des gencives quand je frotte fort avec la brosse'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+});
