@@ -190,3 +190,15 @@ describe('gums that bleed when brushing hard are not a heavy bleeding', () => {
     expect(triage(text).urgent).toBe(false);
   });
 });
+
+describe('a child who swallowed something and is playing as usual again is screened, not shown the notice', () => {
+  it.each([
+    ['en', 'my son swallowed a little pool water, coughed once and is playing fine now'],
+    ['fr', 'ma fille a avale un peu d eau du bain, elle a tousse et maintenant elle joue bien'],
+    ['dl', 'binti bla3at chwiya ma ta3 lbain, kohhat w daba tel3ab normal'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask).not.toBeNull();
+  });
+});
