@@ -6,7 +6,7 @@ import type { Combo, Weights } from './types.ts';
  * is the cardiologist's even though the words point to the dentist.
  */
 export const REASON_WEIGHTS: Partial<Record<RedFlagKey, Weights>> = {
-  heart_attack: { CAR: 3 },
+  heart_attack: { CAR: 5 },
   ectopic_pregnancy: { GYN: 3 },
   pregnancy_bleeding: { GYN: 3 },
   preeclampsia: { GYN: 3 },

@@ -99,3 +99,22 @@ describe('a severe burn goes to the emergency physician (general medicine), a ch
     expect(r.ranked[0]?.code).toBe('dermatology');
   });
 });
+
+describe('a heart attack in a diabetic is the cardiologist’s; an x-ray asked in Darija is not radiotherapy', () => {
+  it.each([
+    ['dz', 'جدي فيه السكر، صدرو ثقيل ويعرق بزاف من ربع ساعة'],
+    ['en', 'my uncle is diabetic, his chest feels heavy and he is sweating a lot for 20 minutes'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(true);
+    expect(r.ranked[0]?.code).toBe('cardiology');
+  });
+  it.each([
+    ['dz', 'كتفي يوجعني كي نرفع يدي، حابة نعمل الراديو'],
+    ['dz', 'ظهري يوجعني من شهرين، الطبيب قالي دير راديو'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.matched).not.toContain('cancer');
+    expect(r.ranked[0]?.code).not.toBe('oncology');
+  });
+});
