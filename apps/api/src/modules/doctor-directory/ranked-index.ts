@@ -1,3 +1,5 @@
+import { lowerBound, TextWords, wordsOf } from './text-words.ts';
+
 /** A listed doctor as the directory index is given it: what it is searched by, ranked by and shown as. */
 export interface IndexedDoctor {
   id: number;
@@ -46,17 +48,6 @@ function pairsOf(text: string, into: Uint32Array, at: number): void {
   }
 }
 
-function lowerBound(sorted: string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] as string) < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * The listed doctors of the directory in this process's memory (decision 0046), by column: each
  * doctor has a slot number; what ranks and filters them is in typed arrays, their name's words in
@@ -92,6 +83,8 @@ export class RankedIndex {
   private readonly bySpecialty = new Map<number, number[]>();
   private readonly byWilaya = new Map<number, number[]>();
   private readonly byWord = new Map<string, Set<number>>();
+  /** The words of the search texts, searched by any part (the fallback to the whole text). */
+  private readonly textWords = new TextWords();
   /** The words of `byWord`, sorted; rebuilt on the next search after a new word came in. */
   private words: string[] | null = null;
   private walk = 0;
@@ -116,6 +109,7 @@ export class RankedIndex {
     this.bySpecialty.clear();
     this.byWilaya.clear();
     this.byWord.clear();
+    this.textWords.clear();
     this.free.length = 0;
     this.used = 0;
     this.words = null;
@@ -126,6 +120,7 @@ export class RankedIndex {
     const slots = doctors.map((d) => this.fill(d));
     slots.sort(this.rank);
     this.ranked = slots;
+    this.textWords.settle();
     for (const s of slots) {
       const specialty = this.specialty[s] as number;
       if (specialty >= 0) listOf(this.bySpecialty, specialty).push(s);
@@ -155,6 +150,7 @@ export class RankedIndex {
     const wilaya = this.wilaya[s] as number;
     if (wilaya >= 0) this.take(this.byWilaya.get(wilaya) ?? NONE, s);
     for (const word of (this.names[s] as string).split(' ')) if (word) this.byWord.get(word)?.delete(s);
+    this.textWords.delete(s, wordsOf(this.texts[s] as string));
     this.names[s] = '';
     this.texts[s] = '';
     this.cards[s] = '';
@@ -183,8 +179,7 @@ export class RankedIndex {
     };
     const list = this.smallestList(wilaya, specialty);
     if (!words.length) return this.found(this.walkList(list, passes, limit, filters.verifiedOnly));
-    // The rarest word's doctors, when gathering and sorting them costs less than the walk.
-    let rarest: Set<number>[] | null = null;
+    let rarest: Iterable<number>[] | null = null;
     let fewest = Infinity;
     for (const word of words) {
       const found = this.postings(word, whole, fewest);
@@ -193,22 +188,7 @@ export class RankedIndex {
         fewest = found.count;
       }
     }
-    if (!rarest || fewest === 0) return [];
-    const expected = (fewest * list.length) / Math.max(1, this.ranked.length);
-    const walkSteps = expected > limit ? (list.length * limit) / expected : list.length;
-    if (walkSteps <= fewest) return this.found(this.walkList(list, passes, limit, filters.verifiedOnly));
-    const stamp = ++this.walk;
-    const seen = this.seen;
-    const matches: number[] = [];
-    for (const set of rarest)
-      for (const s of set) {
-        if (seen[s] === stamp) continue;
-        seen[s] = stamp;
-        if (passes(s)) matches.push(s);
-      }
-    matches.sort(this.rank);
-    if (matches.length > limit) matches.length = limit;
-    return this.found(matches);
+    return this.walkOrGather(list, rarest, fewest, passes, limit, filters.verifiedOnly);
   }
 
   /** The first `limit` doctors, in ranking order, that pass `filters` and whose search text holds every word. */
@@ -230,7 +210,50 @@ export class RankedIndex {
       for (const word of words) if (!text.includes(word)) return false;
       return true;
     };
-    return this.found(this.walkList(this.smallestList(wilaya, -1), passes, limit, filters.verifiedOnly));
+    const list = this.smallestList(wilaya, -1);
+    if (!words.length) return this.found(this.walkList(list, passes, limit, filters.verifiedOnly));
+    // The doctors of the text words holding the rarest word typed.
+    let rarest: Iterable<number>[] | null = null;
+    let fewest = Infinity;
+    for (const word of words) {
+      const found = this.textWords.holding(word, fewest);
+      if (found && found.count < fewest) {
+        rarest = found.lists;
+        fewest = found.count;
+      }
+    }
+    return this.walkOrGather(list, rarest, fewest, passes, limit, filters.verifiedOnly);
+  }
+
+  /**
+   * The first `limit` slots that pass, in ranking order, where every one that passes is in
+   * `rarest` (`fewest` of them, counted again when in two): the cheaper of walking `list` until
+   * the page is full and gathering `rarest` to sort those that pass.
+   */
+  private walkOrGather(
+    list: number[],
+    rarest: Iterable<number>[] | null,
+    fewest: number,
+    passes: (s: number) => boolean,
+    limit: number,
+    verifiedOnly: boolean,
+  ): Found[] {
+    if (!rarest || fewest === 0) return [];
+    const expected = (fewest * list.length) / Math.max(1, this.ranked.length);
+    const walkSteps = expected > limit ? (list.length * limit) / expected : list.length;
+    if (walkSteps <= fewest) return this.found(this.walkList(list, passes, limit, verifiedOnly));
+    const stamp = ++this.walk;
+    const seen = this.seen;
+    const matches: number[] = [];
+    for (const slots of rarest)
+      for (const s of slots) {
+        if (seen[s] === stamp) continue;
+        seen[s] = stamp;
+        if (passes(s)) matches.push(s);
+      }
+    matches.sort(this.rank);
+    if (matches.length > limit) matches.length = limit;
+    return this.found(matches);
   }
 
   private found(slots: number[]): Found[] {
@@ -318,6 +341,7 @@ export class RankedIndex {
     const words = [...new Set(d.nameWords)];
     this.names[s] = ` ${words.join(' ')} `;
     this.texts[s] = d.searchText;
+    this.textWords.add(s, wordsOf(d.searchText));
     this.pairs.fill(0, s * PAIR_WORDS, (s + 1) * PAIR_WORDS);
     pairsOf(d.searchText, this.pairs, s * PAIR_WORDS);
     this.cards[s] = d.card;
