@@ -4,7 +4,7 @@ import { TextWords, wordsOf } from './text-words.ts';
 
 /** The slots whose text holds `part`, by the words index. */
 function slotsHolding(index: TextWords, part: string): number[] {
-  return [...new Set(index.holding(part)?.lists.flat() ?? [])].sort((a, b) => a - b);
+  return [...new Set(index.holding(part)?.lists.flatMap((l) => [...l]) ?? [])].sort((a, b) => a - b);
 }
 
 /** The slots whose text holds `part`, read one text at a time. */

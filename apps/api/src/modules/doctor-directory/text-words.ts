@@ -38,8 +38,9 @@ export function lowerBound(sorted: string[], key: string): number {
 export class TextWords {
   private readonly numberOf = new Map<string, number>();
   private words: string[] = [];
-  /** The slots of each word, in no order. */
-  private slots: number[][] = [];
+  /** The slots of each word, in no order: the first `counts[n]` of `slots[n]`. */
+  private slots: Int32Array[] = [];
+  private counts: number[] = [];
   /** `suffix + MARK + word number`, sorted. */
   private suffixes: string[] = [];
   /** The word of each entry of `suffixes`. */
@@ -54,6 +55,7 @@ export class TextWords {
     this.numberOf.clear();
     this.words = [];
     this.slots = [];
+    this.counts = [];
     this.suffixes = [];
     this.suffixWord = new Int32Array(0);
     this.recent = [];
@@ -67,10 +69,19 @@ export class TextWords {
         n = this.words.length;
         this.numberOf.set(word, n);
         this.words.push(word);
-        this.slots.push([]);
+        this.slots.push(new Int32Array(2));
+        this.counts.push(0);
         this.recent.push(n);
       }
-      (this.slots[n] as number[]).push(slot);
+      let list = this.slots[n] as Int32Array;
+      const count = this.counts[n] as number;
+      if (count === list.length) {
+        const longer = new Int32Array(count * 2);
+        longer.set(list);
+        this.slots[n] = list = longer;
+      }
+      list[count] = slot;
+      this.counts[n] = count + 1;
     }
   }
 
@@ -79,11 +90,12 @@ export class TextWords {
     for (const word of words) {
       const n = this.numberOf.get(word);
       if (n === undefined) continue;
-      const list = this.slots[n] as number[];
-      const at = list.lastIndexOf(slot);
+      const list = this.slots[n] as Int32Array;
+      const count = this.counts[n] as number;
+      const at = count ? list.lastIndexOf(slot, count - 1) : -1;
       if (at < 0) continue;
-      list[at] = list[list.length - 1] as number;
-      list.pop();
+      list[at] = list[count - 1] as number;
+      this.counts[n] = count - 1;
     }
   }
 
@@ -91,7 +103,7 @@ export class TextWords {
    * The slot lists of the words that hold `part`, and how many slots they have together (a slot
    * in two of them counted twice); null as soon as that passes `cap`.
    */
-  holding(part: string, cap = Infinity): { lists: number[][]; count: number } | null {
+  holding(part: string, cap = Infinity): { lists: Int32Array[]; count: number } | null {
     if (this.recent.length > RECENT_MAX) this.sortSuffixes();
     if (this.seen.length < this.words.length) {
       const seen = new Uint32Array(Math.max(1024, this.words.length * 2));
@@ -99,16 +111,16 @@ export class TextWords {
       this.seen = seen;
     }
     const search = ++this.search;
-    const lists: number[][] = [];
+    const lists: Int32Array[] = [];
     let count = 0;
     /** Takes word `n`'s slots; true once past the cap. */
     const take = (n: number): boolean => {
       if (this.seen[n] === search) return false;
       this.seen[n] = search;
-      const list = this.slots[n] as number[];
-      if (!list.length) return false;
-      lists.push(list);
-      count += list.length;
+      const found = this.counts[n] as number;
+      if (!found) return false;
+      lists.push((this.slots[n] as Int32Array).subarray(0, found));
+      count += found;
       return count > cap;
     };
     const suffixes = this.suffixes;
