@@ -244,15 +244,8 @@ export function createDirectory(options: {
       };
       const wanted = Math.max(offset + limit + 1, SEARCH_COUNT_CAP);
       const words = asked.nameWords;
-      let hits: Found[];
-      if (!words.length) hits = index.top(base, [], false, wanted);
-      else {
-        // As the statement did: up to `wanted` whole names, then up to twice that begun, less those.
-        const whole = index.top(base, words, true, wanted);
-        const begun = index.top(base, words, false, 2 * wanted);
-        const seen = new Set(whole.map((d) => d.id));
-        hits = whole.concat(begun.filter((d) => !seen.has(d.id)));
-      }
+      // As the statement did: up to `wanted` whole names, then up to twice that begun, less those.
+      let hits = words.length ? index.named(base, words, wanted) : index.top(base, [], false, wanted);
       const typed = words.length + asked.specialties.length + (asked.wilaya ? 1 : 0);
       if (!hits.length && typed)
         hits = index.containing(

@@ -33,6 +33,15 @@ export interface IndexFilters {
 
 const NONE: number[] = [];
 
+/** The filters of a search, as the index's numbers: -1 for none. */
+interface Filter {
+  wilaya: number;
+  specialty: number;
+  /** Any of these, when more than one. */
+  specialties: Set<number> | null;
+  verifiedOnly: boolean;
+}
+
 /** Bits of a text's pairs of letters, `PAIR_WORDS` 32-bit words per doctor (see `pairsOf`). */
 const PAIR_WORDS = 8;
 
@@ -162,33 +171,62 @@ export class RankedIndex {
    * word of `words`, a word that is it (`whole`) or begins with it.
    */
   top(filters: IndexFilters, words: string[], whole: boolean, limit: number): Found[] {
-    const wilaya = filters.wilaya === null ? -1 : (this.wilayaNumbers.get(filters.wilaya) ?? -2);
-    if (wilaya === -2) return [];
-    const specialties = filters.specialtyIds.length > 1 ? new Set(filters.specialtyIds) : null;
-    const specialty = filters.specialtyIds.length === 1 ? (filters.specialtyIds[0] as number) : -1;
-    // " word" begins a word of the name, " word " is one.
+    const filter = this.filterOf(filters);
+    if (!filter) return [];
+    const list = this.smallestList(filter.wilaya, filter.specialty);
+    if (!words.length)
+      return this.found(this.walkList(list, this.passesOf(filter, []), limit, filters.verifiedOnly));
+    const rarest = this.rarestOf(words, whole);
+    if (!rarest.count) return [];
     const needles = words.map((w) => (whole ? ` ${w} ` : ` ${w}`));
-    const passes = (s: number) => {
-      if (wilaya >= 0 && this.wilaya[s] !== wilaya) return false;
-      if (specialty >= 0 && this.specialty[s] !== specialty) return false;
-      if (specialties && !specialties.has(this.specialty[s] as number)) return false;
-      if (filters.verifiedOnly && !this.certified[s]) return false;
-      const name = this.names[s] as string;
-      for (const needle of needles) if (!name.includes(needle)) return false;
-      return true;
-    };
-    const list = this.smallestList(wilaya, specialty);
-    if (!words.length) return this.found(this.walkList(list, passes, limit, filters.verifiedOnly));
-    let rarest: Iterable<number>[] | null = null;
-    let fewest = Infinity;
-    for (const word of words) {
-      const found = this.postings(word, whole, fewest);
-      if (found && found.count < fewest) {
-        rarest = found.sets;
-        fewest = found.count;
+    if (!this.gathers(list, rarest.count, limit))
+      return this.found(this.walkList(list, this.passesOf(filter, needles), limit, filters.verifiedOnly));
+    // The rarest word's doctors have it: the others are looked for in their names.
+    const others = needles.filter((_, i) => i !== rarest.at);
+    const matches = this.gathered(rarest.sets, this.passesOf(filter, others));
+    if (matches.length > limit) matches.length = limit;
+    return this.found(matches);
+  }
+
+  /**
+   * The doctors listed for name words, as the directory lists them: the first `limit` whose name has
+   * every word whole, then of the first 2 × `limit` whose name has a word begun by each word, those
+   * not listed already. When the doctors named by the rarest word begun are gathered, both lists
+   * come from them, sorted once.
+   */
+  named(filters: IndexFilters, words: string[], limit: number): Found[] {
+    const filter = this.filterOf(filters);
+    if (!filter || !words.length) return [];
+    const list = this.smallestList(filter.wilaya, filter.specialty);
+    const rarest = this.rarestOf(words, false);
+    if (!rarest.count) return [];
+    let whole: number[];
+    let begun: number[];
+    if (this.gathers(list, rarest.count, 2 * limit)) {
+      const needles = words.filter((_, i) => i !== rarest.at).map((w) => ` ${w}`);
+      begun = this.gathered(rarest.sets, this.passesOf(filter, needles));
+      const wholeNeedles = words.map((w) => ` ${w} `);
+      whole = [];
+      for (const s of begun) {
+        const name = this.names[s] as string;
+        if (wholeNeedles.every((needle) => name.includes(needle)) && whole.push(s) >= limit) break;
       }
+      if (begun.length > 2 * limit) begun.length = 2 * limit;
+    } else {
+      whole = this.slotsOf(this.top(filters, words, true, limit));
+      begun = this.walkList(
+        list,
+        this.passesOf(
+          filter,
+          words.map((w) => ` ${w}`),
+        ),
+        2 * limit,
+        filters.verifiedOnly,
+      );
     }
-    return this.walkOrGather(list, rarest, fewest, passes, limit, filters.verifiedOnly);
+    const stamp = ++this.walk;
+    for (const s of whole) this.seen[s] = stamp;
+    return this.found(whole.concat(begun.filter((s) => this.seen[s] !== stamp)));
   }
 
   /** The first `limit` doctors, in ranking order, that pass `filters` and whose search text holds every word. */
@@ -213,7 +251,7 @@ export class RankedIndex {
     const list = this.smallestList(wilaya, -1);
     if (!words.length) return this.found(this.walkList(list, passes, limit, filters.verifiedOnly));
     // The doctors of the text words holding the rarest word typed.
-    let rarest: Iterable<number>[] | null = null;
+    let rarest: Iterable<number>[] = [];
     let fewest = Infinity;
     for (const word of words) {
       const found = this.textWords.holding(word, fewest);
@@ -222,38 +260,77 @@ export class RankedIndex {
         fewest = found.count;
       }
     }
-    return this.walkOrGather(list, rarest, fewest, passes, limit, filters.verifiedOnly);
+    if (!fewest) return [];
+    if (!this.gathers(list, fewest, limit))
+      return this.found(this.walkList(list, passes, limit, filters.verifiedOnly));
+    const matches = this.gathered(rarest, passes);
+    if (matches.length > limit) matches.length = limit;
+    return this.found(matches);
+  }
+
+  /** The filters as numbers; null when they can match no doctor (a wilaya no doctor is in). */
+  private filterOf(filters: IndexFilters): Filter | null {
+    const wilaya = filters.wilaya === null ? -1 : (this.wilayaNumbers.get(filters.wilaya) ?? -2);
+    if (wilaya === -2) return null;
+    return {
+      wilaya,
+      specialty: filters.specialtyIds.length === 1 ? (filters.specialtyIds[0] as number) : -1,
+      specialties: filters.specialtyIds.length > 1 ? new Set(filters.specialtyIds) : null,
+      verifiedOnly: filters.verifiedOnly,
+    };
+  }
+
+  /** Whether a slot passes the filter and its name holds every needle (" word" or " word "). */
+  private passesOf(filter: Filter, needles: string[]): (s: number) => boolean {
+    const { wilaya, specialty, specialties, verifiedOnly } = filter;
+    return (s: number) => {
+      if (wilaya >= 0 && this.wilaya[s] !== wilaya) return false;
+      if (specialty >= 0 && this.specialty[s] !== specialty) return false;
+      if (specialties && !specialties.has(this.specialty[s] as number)) return false;
+      if (verifiedOnly && !this.certified[s]) return false;
+      if (!needles.length) return true;
+      const name = this.names[s] as string;
+      for (const needle of needles) if (!name.includes(needle)) return false;
+      return true;
+    };
+  }
+
+  /** The word of `words` whose name words have the fewest doctors: its place, their sets, how many. */
+  private rarestOf(words: string[], whole: boolean): { at: number; sets: Iterable<number>[]; count: number } {
+    let rarest = { at: -1, sets: [] as Iterable<number>[], count: Infinity };
+    words.forEach((word, at) => {
+      const found = this.postings(word, whole, rarest.count);
+      if (found && found.count < rarest.count) rarest = { at, sets: found.sets, count: found.count };
+    });
+    return rarest;
   }
 
   /**
-   * The first `limit` slots that pass, in ranking order, where every one that passes is in
-   * `rarest` (`fewest` of them, counted again when in two): the cheaper of walking `list` until
-   * the page is full and gathering `rarest` to sort those that pass.
+   * Whether gathering `count` doctors (every one that may match) and sorting those that pass costs
+   * less than walking `list` in ranking order until `limit` have passed.
    */
-  private walkOrGather(
-    list: number[],
-    rarest: Iterable<number>[] | null,
-    fewest: number,
-    passes: (s: number) => boolean,
-    limit: number,
-    verifiedOnly: boolean,
-  ): Found[] {
-    if (!rarest || fewest === 0) return [];
-    const expected = (fewest * list.length) / Math.max(1, this.ranked.length);
+  private gathers(list: number[], count: number, limit: number): boolean {
+    const expected = (count * list.length) / Math.max(1, this.ranked.length);
     const walkSteps = expected > limit ? (list.length * limit) / expected : list.length;
-    if (walkSteps <= fewest) return this.found(this.walkList(list, passes, limit, verifiedOnly));
+    return walkSteps > count;
+  }
+
+  /** The slots of `sets` (each once) that pass, in ranking order. */
+  private gathered(sets: Iterable<number>[], passes: (s: number) => boolean): number[] {
     const stamp = ++this.walk;
     const seen = this.seen;
     const matches: number[] = [];
-    for (const slots of rarest)
+    for (const slots of sets)
       for (const s of slots) {
         if (seen[s] === stamp) continue;
         seen[s] = stamp;
         if (passes(s)) matches.push(s);
       }
-    matches.sort(this.rank);
-    if (matches.length > limit) matches.length = limit;
-    return this.found(matches);
+    return matches.sort(this.rank);
+  }
+
+  private slotsOf(found: Found[]): number[] {
+    return found.map((d) => this.slotOf.get(d.id) as number);
   }
 
   private found(slots: number[]): Found[] {
