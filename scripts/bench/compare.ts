@@ -55,6 +55,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     void Promise.allSettled([after.stop(), before.stop(), bare.stop()]).then(() => process.exit(1));
   });
+// Each build reads its directory's index once it listens; the first search waits for it, and a
+// second of load on each warms its code before anything is measured.
+for (const server of [before, after])
+  await load(
+    server.url,
+    { next: () => ({ path: '/api/doctor/search/list?search=' }) },
+    { seconds: 1, connections: 2 },
+  );
 const searchAs = (path: string) => ({ path, headers: asVisitor() });
 const symptomsAs = (input: string) => ({
   path: '/api/base/recommendation_doctor/backup/v0/',
