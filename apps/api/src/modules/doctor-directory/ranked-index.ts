@@ -1,3 +1,4 @@
+import { SlotLists } from './slot-lists.ts';
 import { lowerBound, TextWords, wordsOf } from './text-words.ts';
 
 /** A listed doctor as the directory index is given it: what it is searched by, ranked by and shown as. */
@@ -91,10 +92,11 @@ export class RankedIndex {
   private ranked: number[] = [];
   private readonly bySpecialty = new Map<number, number[]>();
   private readonly byWilaya = new Map<number, number[]>();
-  private readonly byWord = new Map<string, Set<number>>();
+  /** The names' words with their doctors. */
+  private readonly nameWords = new SlotLists();
   /** The words of the search texts, searched by any part (the fallback to the whole text). */
   private readonly textWords = new TextWords();
-  /** The words of `byWord`, sorted; rebuilt on the next search after a new word came in. */
+  /** The names' words, sorted; rebuilt on the next search after a new word came in. */
   private words: string[] | null = null;
   private walk = 0;
 
@@ -117,7 +119,7 @@ export class RankedIndex {
     this.slotOf.clear();
     this.bySpecialty.clear();
     this.byWilaya.clear();
-    this.byWord.clear();
+    this.nameWords.clear();
     this.textWords.clear();
     this.free.length = 0;
     this.used = 0;
@@ -158,7 +160,10 @@ export class RankedIndex {
     if (specialty >= 0) this.take(this.bySpecialty.get(specialty) ?? NONE, s);
     const wilaya = this.wilaya[s] as number;
     if (wilaya >= 0) this.take(this.byWilaya.get(wilaya) ?? NONE, s);
-    for (const word of (this.names[s] as string).split(' ')) if (word) this.byWord.get(word)?.delete(s);
+    this.nameWords.delete(
+      s,
+      (this.names[s] as string).split(' ').filter((w) => w !== ''),
+    );
     this.textWords.delete(s, wordsOf(this.texts[s] as string));
     this.names[s] = '';
     this.texts[s] = '';
@@ -251,7 +256,7 @@ export class RankedIndex {
     const list = this.smallestList(wilaya, -1);
     if (!words.length) return this.found(this.walkList(list, passes, limit, filters.verifiedOnly));
     // The doctors of the text words holding the rarest word typed.
-    let rarest: Iterable<number>[] = [];
+    let rarest: Int32Array[] = [];
     let fewest = Infinity;
     for (const word of words) {
       const found = this.textWords.holding(word, fewest);
@@ -296,8 +301,8 @@ export class RankedIndex {
   }
 
   /** The word of `words` whose name words have the fewest doctors: its place, their sets, how many. */
-  private rarestOf(words: string[], whole: boolean): { at: number; sets: Iterable<number>[]; count: number } {
-    let rarest = { at: -1, sets: [] as Iterable<number>[], count: Infinity };
+  private rarestOf(words: string[], whole: boolean): { at: number; sets: Int32Array[]; count: number } {
+    let rarest = { at: -1, sets: [] as Int32Array[], count: Infinity };
     words.forEach((word, at) => {
       const found = this.postings(word, whole, rarest.count);
       if (found && found.count < rarest.count) rarest = { at, sets: found.sets, count: found.count };
@@ -316,12 +321,13 @@ export class RankedIndex {
   }
 
   /** The slots of `sets` (each once) that pass, in ranking order. */
-  private gathered(sets: Iterable<number>[], passes: (s: number) => boolean): number[] {
+  private gathered(sets: Int32Array[], passes: (s: number) => boolean): number[] {
     const stamp = ++this.walk;
     const seen = this.seen;
     const matches: number[] = [];
     for (const slots of sets)
-      for (const s of slots) {
+      for (let i = 0; i < slots.length; i++) {
+        const s = slots[i] as number;
         if (seen[s] === stamp) continue;
         seen[s] = stamp;
         if (passes(s)) matches.push(s);
@@ -373,30 +379,31 @@ export class RankedIndex {
   }
 
   /**
-   * The sets of slots whose name has `word` (whole) or a word beginning with it, and how many
-   * they hold together (counted again when in two sets); null once the count passes `cap`.
+   * The lists of slots whose name has `word` (whole) or a word beginning with it, and how many
+   * they hold together (counted again when in two lists); null once the count passes `cap`.
    */
-  private postings(word: string, whole: boolean, cap: number): { sets: Set<number>[]; count: number } | null {
+  private postings(word: string, whole: boolean, cap: number): { sets: Int32Array[]; count: number } | null {
+    const names = this.nameWords;
     if (whole) {
-      const set = this.byWord.get(word);
-      return { sets: set ? [set] : [], count: set?.size ?? 0 };
+      const n = names.numberOfWord(word);
+      return n === undefined ? { sets: [], count: 0 } : { sets: [names.slots(n)], count: names.count(n) };
     }
-    const words = (this.words ??= [...this.byWord.keys()].sort());
-    const sets: Set<number>[] = [];
+    const words = (this.words ??= [...names.all()].sort());
+    const sets: Int32Array[] = [];
     let count = 0;
     for (let i = lowerBound(words, word); i < words.length; i++) {
       const known = words[i] as string;
       if (!known.startsWith(word)) break;
-      const set = this.byWord.get(known) as Set<number>;
-      if (!set.size) continue;
-      sets.push(set);
-      count += set.size;
+      const n = names.numberOfWord(known) as number;
+      if (!names.count(n)) continue;
+      sets.push(names.slots(n));
+      count += names.count(n);
       if (count > cap) return null;
     }
     return { sets, count };
   }
 
-  /** Writes the doctor in a free slot and their words' sets; the ranking lists are the caller's. */
+  /** Writes the doctor in a free slot and their words' lists; the ranking lists are the caller's. */
   private fill(d: IndexedDoctor): number {
     let s = this.free.pop();
     if (s === undefined) {
@@ -422,14 +429,7 @@ export class RankedIndex {
     this.pairs.fill(0, s * PAIR_WORDS, (s + 1) * PAIR_WORDS);
     pairsOf(d.searchText, this.pairs, s * PAIR_WORDS);
     this.cards[s] = d.card;
-    for (const word of words) {
-      let set = this.byWord.get(word);
-      if (!set) {
-        this.byWord.set(word, (set = new Set()));
-        this.words = null;
-      }
-      set.add(s);
-    }
+    if (this.nameWords.add(s, words).length) this.words = null;
     return s;
   }
 

@@ -1,4 +1,6 @@
 /** What splits a search text, or a search, into words: anything that is not a letter or a digit. */
+import { SlotLists } from './slot-lists.ts';
+
 const NOT_WORD = /[^\p{L}\p{N}]+/u;
 
 /** Past this many words not yet in the sorted suffixes, they are sorted in with the rest. */
@@ -36,11 +38,7 @@ export function lowerBound(sorted: string[], key: string): number {
  * word no doctor has any more keeps its place (with no doctors) until everything is read again.
  */
 export class TextWords {
-  private readonly numberOf = new Map<string, number>();
-  private words: string[] = [];
-  /** The slots of each word, in no order: the first `counts[n]` of `slots[n]`. */
-  private slots: Int32Array[] = [];
-  private counts: number[] = [];
+  private readonly words = new SlotLists();
   /** `suffix + MARK + word number`, sorted. */
   private suffixes: string[] = [];
   /** The word of each entry of `suffixes`. */
@@ -52,10 +50,7 @@ export class TextWords {
   private search = 0;
 
   clear(): void {
-    this.numberOf.clear();
-    this.words = [];
-    this.slots = [];
-    this.counts = [];
+    this.words.clear();
     this.suffixes = [];
     this.suffixWord = new Int32Array(0);
     this.recent = [];
@@ -63,40 +58,12 @@ export class TextWords {
 
   /** The slot's text has these words (its distinct words: `wordsOf`). */
   add(slot: number, words: string[]): void {
-    for (const word of words) {
-      let n = this.numberOf.get(word);
-      if (n === undefined) {
-        n = this.words.length;
-        this.numberOf.set(word, n);
-        this.words.push(word);
-        this.slots.push(new Int32Array(2));
-        this.counts.push(0);
-        this.recent.push(n);
-      }
-      let list = this.slots[n] as Int32Array;
-      const count = this.counts[n] as number;
-      if (count === list.length) {
-        const longer = new Int32Array(count * 2);
-        longer.set(list);
-        this.slots[n] = list = longer;
-      }
-      list[count] = slot;
-      this.counts[n] = count + 1;
-    }
+    this.recent.push(...this.words.add(slot, words));
   }
 
   /** The slot's text no longer has these words (those it was added with). */
   delete(slot: number, words: string[]): void {
-    for (const word of words) {
-      const n = this.numberOf.get(word);
-      if (n === undefined) continue;
-      const list = this.slots[n] as Int32Array;
-      const count = this.counts[n] as number;
-      const at = count ? list.lastIndexOf(slot, count - 1) : -1;
-      if (at < 0) continue;
-      list[at] = list[count - 1] as number;
-      this.counts[n] = count - 1;
-    }
+    this.words.delete(slot, words);
   }
 
   /**
@@ -105,8 +72,8 @@ export class TextWords {
    */
   holding(part: string, cap = Infinity): { lists: Int32Array[]; count: number } | null {
     if (this.recent.length > RECENT_MAX) this.sortSuffixes();
-    if (this.seen.length < this.words.length) {
-      const seen = new Uint32Array(Math.max(1024, this.words.length * 2));
+    if (this.seen.length < this.words.size) {
+      const seen = new Uint32Array(Math.max(1024, this.words.size * 2));
       seen.set(this.seen);
       this.seen = seen;
     }
@@ -117,9 +84,9 @@ export class TextWords {
     const take = (n: number): boolean => {
       if (this.seen[n] === search) return false;
       this.seen[n] = search;
-      const found = this.counts[n] as number;
+      const found = this.words.count(n);
       if (!found) return false;
-      lists.push((this.slots[n] as Int32Array).subarray(0, found));
+      lists.push(this.words.slots(n));
       count += found;
       return count > cap;
     };
@@ -128,18 +95,18 @@ export class TextWords {
       if (!(suffixes[i] as string).startsWith(part)) break;
       if (take(this.suffixWord[i] as number)) return null;
     }
-    for (const n of this.recent) if ((this.words[n] as string).includes(part) && take(n)) return null;
+    for (const n of this.recent) if (this.words.word(n).includes(part) && take(n)) return null;
     return { lists, count };
   }
 
   /** How many distinct words, and suffixes sorted. */
   get sizes(): { words: number; suffixes: number } {
-    return { words: this.words.length, suffixes: this.suffixes.length };
+    return { words: this.words.size, suffixes: this.suffixes.length };
   }
 
   private sortSuffixes(): void {
     const entries: string[] = [];
-    this.words.forEach((word, n) => {
+    this.words.all().forEach((word, n) => {
       for (let i = 0; i < word.length; i++) entries.push(`${word.slice(i)}${MARK}${n}`);
     });
     entries.sort();
