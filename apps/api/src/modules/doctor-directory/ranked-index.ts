@@ -14,7 +14,10 @@ export interface IndexedDoctor {
   nameWords: string[];
   /** The folded name, specialty, address and wilaya (doctors' `search_text`). */
   searchText: string;
-  /** The card as JSON without its soonest free slot, which is read at answer time: `{…,"next_free_slot":`. */
+  /**
+   * The card as JSON with the kept soonest free slot (`nextFreeAt`) last, as it is sent while that
+   * slot has not started: `{…,"next_free_slot":"2026-11-28T08:00:00.000Z"}` or `…:null}`.
+   */
   card: string;
 }
 
