@@ -70,6 +70,8 @@ try {
   );
   for (const call of calls) {
     const scenario = { method: call.method, next: () => call.request(call.stream.next()) };
+    // Two seconds at the rate, not counted, so that the call's code is compiled.
+    await pacedLoad(server.url, scenario, { rate, seconds: 2 });
     const before = load1();
     const meter = startCpuMeter(server.pid, null);
     const r = await pacedLoad(server.url, scenario, { rate, seconds });
