@@ -153,8 +153,10 @@ export async function afterCancelledByPatient(deps: Deps, tx: Tx, a: Appointment
 }
 
 /**
- * After the doctor's (or assistant's) cancel: the patient is notified and mailed with the reason (a
- * patient booked by telephone is texted), the slot is offered to the waiting patients.
+ * After the doctor's (or assistant's) cancel: the patient is notified with the reason, which the
+ * app shows as written; the mail says where to read it, and a patient booked by telephone is texted
+ * to call the practice. Neither carries the reason's words: they are the practice's free text, and
+ * the mail and the text speak in the platform's name. The slot is offered to the waiting patients.
  */
 export async function afterCancelledByDoctor(
   deps: Deps,
@@ -170,16 +172,15 @@ export async function afterCancelledByDoctor(
       link: `/book-a-doctor/${a.doctorId}`,
     });
   } else if (a.patientPhone) {
-    // A patient booked by telephone has no account: the text message tells them, with the reason.
+    // A patient booked by telephone has no account: the text message tells them.
     await deps.messages.queue(tx, {
       channel: 'sms',
       kind: 'appointment.cancelled-by-doctor',
       recipient: a.patientPhone,
-      body: { text: phoneCancelSms(a.patientLanguage, factsOf(a), reason) },
+      body: { text: phoneCancelSms(a.patientLanguage, factsOf(a)) },
     });
   }
   await mailPatient(deps, tx, a, 'cancelled-by-doctor', {
-    reason,
     calendar: 'CANCELLED',
     sequence: a.sequence + 1,
     held: false,

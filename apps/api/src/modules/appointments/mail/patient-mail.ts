@@ -62,7 +62,7 @@ export async function mailPatient(
   tx: DbOrTx,
   a: AppointmentFacts,
   kind: MailKind,
-  options: { reason?: string; calendar?: 'CONFIRMED' | 'CANCELLED'; sequence?: number; held: boolean },
+  options: { calendar?: 'CONFIRMED' | 'CANCELLED'; sequence?: number; held: boolean },
 ) {
   // A patient booked by telephone has no account and no email; texts tell them (phone-booking/service.ts).
   if (a.patientUserId === null || a.patientEmail === null) return;
@@ -86,7 +86,6 @@ export async function mailPatient(
             unsubscribe: `${origin}/api/reminders/unsubscribe/?user=${userId}&signature=${reminderSignature(deps, userId)}`,
           }
         : {}),
-      ...(options.reason ? { reason: options.reason } : {}),
     },
   );
   const status = options.calendar;
