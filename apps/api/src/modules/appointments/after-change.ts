@@ -163,7 +163,10 @@ export async function afterCancelledByDoctor(
   tx: Tx,
   a: AppointmentFacts,
   reason: string,
+  /** The reason is the platform's own text (a suspension, a closed account): mail and text say it. */
+  platformWords = false,
 ): Promise<void> {
+  const platformReason = platformWords ? reason : undefined;
   if (a.patientUserId !== null) {
     await notify(tx, deps.events, {
       userId: a.patientUserId,
@@ -177,10 +180,11 @@ export async function afterCancelledByDoctor(
       channel: 'sms',
       kind: 'appointment.cancelled-by-doctor',
       recipient: a.patientPhone,
-      body: { text: phoneCancelSms(a.patientLanguage, factsOf(a)) },
+      body: { text: phoneCancelSms(a.patientLanguage, factsOf(a), platformReason) },
     });
   }
   await mailPatient(deps, tx, a, 'cancelled-by-doctor', {
+    platformReason,
     calendar: 'CANCELLED',
     sequence: a.sequence + 1,
     held: false,

@@ -131,6 +131,8 @@ export function appointmentMail(
   languageSetting: string | null,
   facts: AppointmentFacts,
   links: { open?: string; book?: string; unsubscribe?: string },
+  /** A reason the platform wrote (a suspension, a closed account), never words typed at a practice. */
+  platformReason?: string,
 ) {
   const language: Language = isLanguage(languageSetting) ? languageSetting : 'en';
   const t = TEXTS[language];
@@ -141,8 +143,10 @@ export function appointmentMail(
   }
   const paragraphs: [string, string?][] = [[t.lead[kind]({ ...facts, when: when(language, facts) })]];
   if (kind !== 'waitlist') paragraphs.push([t.where(facts)]);
+  if (platformReason) paragraphs.push([platformReason]);
   if (links.book) paragraphs.push([t.book, links.book]);
-  if (links.open) paragraphs.push([kind === 'cancelled-by-doctor' ? t.reasonInApp : t.open, links.open]);
+  const doctorsWords = kind === 'cancelled-by-doctor' && !platformReason;
+  if (links.open) paragraphs.push([doctorsWords ? t.reasonInApp : t.open, links.open]);
   if (links.unsubscribe) paragraphs.push([t.unsubscribe, links.unsubscribe]);
   const signature = language === 'ar' ? 'رعاية' : 'Reayah';
   const text = [...paragraphs.map(([line, url]) => (url ? `${line}\n${url}` : line)), signature].join('\n\n');
@@ -175,13 +179,22 @@ const SMS_BOOKED: Record<Language, (f: AppointmentFacts & { when: string }) => s
   ar: (f) => `رعاية: تم حجز موعدك مع د. ${f.doctorName} يوم ${f.when}.`,
 };
 
-const SMS_CANCELLED: Record<Language, (f: AppointmentFacts & { when: string }) => string> = {
-  en: (f) =>
-    `Reayah: Dr. ${f.doctorName} cancelled your appointment of ${f.when}. Call the practice to know why or to book again.`,
-  fr: (f) =>
-    `Reayah : le Dr ${f.doctorName} a annulé votre rendez-vous du ${f.when}. Appelez le cabinet pour en connaître le motif ou reprendre rendez-vous.`,
-  ar: (f) =>
-    `رعاية: ألغى د. ${f.doctorName} موعدك يوم ${f.when}. اتصل بالعيادة لمعرفة السبب أو لحجز موعد آخر.`,
+const SMS_CANCELLED: Record<
+  Language,
+  { lead: (f: AppointmentFacts & { when: string }) => string; call: string }
+> = {
+  en: {
+    lead: (f) => `Reayah: Dr. ${f.doctorName} cancelled your appointment of ${f.when}.`,
+    call: 'Call the practice to know why or to book again.',
+  },
+  fr: {
+    lead: (f) => `Reayah : le Dr ${f.doctorName} a annulé votre rendez-vous du ${f.when}.`,
+    call: 'Appelez le cabinet pour en connaître le motif ou reprendre rendez-vous.',
+  },
+  ar: {
+    lead: (f) => `رعاية: ألغى د. ${f.doctorName} موعدك يوم ${f.when}.`,
+    call: 'اتصل بالعيادة لمعرفة السبب أو لحجز موعد آخر.',
+  },
 };
 
 /** The text a patient booked by telephone receives: the appointment, in their language. */
@@ -194,11 +207,16 @@ export function phoneBookedSms(languageSetting: string | null, facts: Appointmen
  * The text a patient booked by telephone receives when the doctor cancels. The doctor's reason is
  * not in it: a text signed by the platform carries no words typed at a practice (a link or a
  * number there would be a lure in the platform's name); the patient calls the practice they
- * booked with.
+ * booked with. A reason the platform wrote (a suspension, a closed account) is said.
  */
-export function phoneCancelSms(languageSetting: string | null, facts: AppointmentFacts): string {
+export function phoneCancelSms(
+  languageSetting: string | null,
+  facts: AppointmentFacts,
+  platformReason?: string,
+): string {
   const language: Language = isLanguage(languageSetting) ? languageSetting : 'en';
-  return SMS_CANCELLED[language]({ ...facts, when: when(language, facts) });
+  const texts = SMS_CANCELLED[language];
+  return `${texts.lead({ ...facts, when: when(language, facts) })} ${platformReason ?? texts.call}`;
 }
 
 /** The reason a patient reads when a suspension cancelled their appointment, in their language. */
