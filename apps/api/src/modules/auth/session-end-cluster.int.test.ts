@@ -32,15 +32,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a session that ends, across proce
   it('stops its access tokens in every process', async () => {
     const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
     cleanups.push(() => database.drop());
-    const [a, b] = await Promise.all(
-      ['a', 'b'].map(async (name) => {
-        const dir = mkdtempSync(join(tmpdir(), `reayah-session-${name}-`));
-        cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-        const server = await startServer({ DATABASE_URL: database.url, DATA_DIR: dir, DEMO_DATA: 'false' });
-        cleanups.push(() => server.stop('SIGKILL'));
-        return server as ServerProcess & { url: string };
-      }),
-    );
+    const servers: (ServerProcess & { url: string })[] = [];
+    // One after the other: the first one migrates the new database.
+    for (const name of ['a', 'b']) {
+      const dir = mkdtempSync(join(tmpdir(), `reayah-session-${name}-`));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      const server = await startServer({ DATABASE_URL: database.url, DATA_DIR: dir, DEMO_DATA: 'false' });
+      cleanups.push(() => server.stop('SIGKILL'));
+      servers.push(server);
+    }
+    const [a, b] = servers;
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     cleanups.push(() => client.end());
