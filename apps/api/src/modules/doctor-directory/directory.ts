@@ -38,6 +38,25 @@ export interface SearchAnswer {
   more: boolean;
 }
 
+/** Past this many distinct times kept as text, the kept texts are dropped and written again. */
+const SLOT_TEXTS_KEPT = 20_000;
+const slotTexts = new Map<number, string>();
+
+/**
+ * A kept soonest free slot as the card's JSON writes it (`"2026-12-01T08:30:00.000Z"`). Slots start
+ * at a few distinct times, and writing a date costs about a microsecond: each time is written once
+ * per process, not for each card of each answer.
+ */
+function slotText(at: number): string {
+  let text = slotTexts.get(at);
+  if (text === undefined) {
+    if (slotTexts.size >= SLOT_TEXTS_KEPT) slotTexts.clear();
+    text = `"${new Date(at).toISOString()}"`;
+    slotTexts.set(at, text);
+  }
+  return text;
+}
+
 function indexed(row: DirectoryRow): IndexedDoctor {
   return {
     id: row.id,
@@ -196,12 +215,9 @@ export function createDirectory(options: {
     const passed = found.filter((d) => d.nextFreeAt !== null && d.nextFreeAt <= at).map((d) => d.id);
     const read = passed.length ? await soonestFreeSlots(db, passed, now) : null;
     return found.map((d) => {
-      const next =
-        d.nextFreeAt === null
-          ? null
-          : d.nextFreeAt > at
-            ? new Date(d.nextFreeAt).toISOString()
-            : (read?.get(d.id) ?? null);
+      if (d.nextFreeAt === null) return `${d.card}null}`;
+      if (d.nextFreeAt > at) return `${d.card}${slotText(d.nextFreeAt)}}`;
+      const next = read?.get(d.id) ?? null;
       return `${d.card}${next === null ? 'null' : `"${next}"`}}`;
     });
   }
