@@ -1,17 +1,18 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_NODE_ARGS } from '../../apps/api/src/lib/startup/node-args.ts';
 import { startCpuMeter } from './cpu.ts';
 import { load } from './load.ts';
+import { pacedLoad } from './paced-load.ts';
 import { nameSearches, specialtySearches, symptomMessages } from './long-tail.ts';
 import { startProcess } from './process.ts';
 import { asVisitor, type Scenario } from './scenarios.ts';
 
 // Two builds of the API on one seeded database, loaded in turn beside the bare route, so that
 // the machine's load (shared with other work) weighs on both alike:
-//   BENCH_DATABASE_URL=… npx node scripts/bench/compare.ts --before /path/to/old/checkout
+//   BENCH_DATABASE_URL=… npx node scripts/bench/compare.ts --before /path/to/old/checkout [--paced 500]
 // The database must serve both builds (their indexes both present). Public cache off.
 const { values } = parseArgs({
   options: {
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '3' },
     calls: { type: 'string' },
+    /** Then each build at this many requests a second, evenly spaced, for `seconds`: its p99. */
+    paced: { type: 'string' },
   },
 });
 const url = process.env.BENCH_DATABASE_URL;
@@ -113,6 +116,18 @@ try {
     process.stdout.write(
       `${call.name}: bare ${(bareTotal / n).toFixed(0)} req/s; ${line('before')}; ${line('after')}; ${call.stream.distinct()} distinct\n`,
     );
+    if (values.paced) {
+      const rate = Number(values.paced);
+      for (const [label, server] of [
+        ['before', before],
+        ['after', after],
+      ] as const) {
+        const r = await pacedLoad(server.url, scenario, { rate, seconds });
+        process.stdout.write(
+          `  ${call.name}, ${label} at ${rate}/s: p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms, ${r.failed} not 2xx, load average ${loadavg()[0]?.toFixed(1)}\n`,
+        );
+      }
+    }
   }
 } finally {
   await after.stop();
