@@ -2,13 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { API_NODE_ARGS } from '../../apps/api/src/lib/startup/node-args.ts';
 import { startCpuMeter } from './cpu.ts';
 import { load } from './load.ts';
 import { pacedLoad } from './paced-load.ts';
-import { nameSearches, specialtySearches, symptomMessages } from './long-tail.ts';
+import { nameSearches, type QueryStream, specialtySearches, symptomMessages } from './long-tail.ts';
 import { startProcess } from './process.ts';
-import { asVisitor, type Scenario } from './scenarios.ts';
+import { asVisitor, buildScenarios, type Scenario } from './scenarios.ts';
 
 // Two builds of the API on one seeded database, loaded in turn beside the bare route, so that
 // the machine's load (shared with other work) weighs on both alike:
@@ -61,24 +62,38 @@ const symptomsAs = (input: string) => ({
   headers: { 'content-type': 'application/json', ...asVisitor() },
   body: JSON.stringify({ input }),
 });
-const calls = [
-  { name: 'names as typed', stream: nameSearches(11), request: searchAs },
-  { name: 'specialty and wilaya as typed', stream: specialtySearches(12), request: searchAs },
-  {
-    name: 'symptom recommendation',
-    stream: symptomMessages(13),
-    request: symptomsAs,
-    method: 'POST' as const,
-  },
-].filter((c) => !values.calls || values.calls.split(',').some((w) => c.name.includes(w)));
+type Call = { name: string; scenario: Pick<Scenario, 'method' | 'next'>; distinct?: () => number };
+const streamed = (
+  name: string,
+  stream: QueryStream,
+  request: (typed: string) => ReturnType<Scenario['next']>,
+  method?: 'POST',
+): Call => ({ name, scenario: { method, next: () => request(stream.next()) }, distinct: stream.distinct });
+const wanted = (name: string) => !values.calls || values.calls.split(',').some((w) => name.includes(w));
+const calls: Call[] = [
+  streamed('names as typed', nameSearches(11), searchAs),
+  streamed('specialty and wilaya as typed', specialtySearches(12), searchAs),
+  streamed('symptom recommendation', symptomMessages(13), symptomsAs, 'POST'),
+].filter((c) => wanted(c.name));
+// Signed-in one-row reads (who am I, the patient's profile), as the benchmark's patients ask them.
+const oneRow = ['who am I', 'patient profile'];
+if (values.calls && oneRow.some(wanted)) {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const scenarios = await buildScenarios((sql, params) => pool.query(sql, params), env.JWT_SECRET);
+  await pool.end();
+  for (const s of scenarios)
+    if (s.kind === 'one-row' && oneRow.some((n) => s.name.startsWith(n)) && wanted(s.name))
+      calls.push({ name: s.name, scenario: s });
+}
 try {
+  // Each build reads its directory after it listens; a search answers once it has.
+  for (const server of [before, after])
+    await (
+      await fetch(`${server.url}/api/doctor/search/list?search=`, { headers: asVisitor() })
+    ).arrayBuffer();
   for (const call of calls) {
-    const scenario: Pick<Scenario, 'method' | 'next'> = {
-      method: call.method,
-      next: () => call.request(call.stream.next()),
-    };
-    // Each build reads its directory after it listens and answers once it has: the first answer,
-    // then a second of load, so that no round measures the reading or code not yet optimised.
+    const { scenario } = call;
+    // A first answer, then a second of load, so that no round measures code not yet optimised.
     for (const server of [before, after]) {
       const first = scenario.next();
       await (
@@ -114,7 +129,7 @@ try {
     const line = (label: 'before' | 'after') =>
       `${label} ${(totals[label].rps / n).toFixed(0)} req/s, ${((100 * totals[label].rps) / bareTotal).toFixed(1)} % of bare, CPU µs/req ${(totals[label].server / n).toFixed(0)} + ${(totals[label].db / n).toFixed(0)}`;
     process.stdout.write(
-      `${call.name}: bare ${(bareTotal / n).toFixed(0)} req/s; ${line('before')}; ${line('after')}; ${call.stream.distinct()} distinct\n`,
+      `${call.name}: bare ${(bareTotal / n).toFixed(0)} req/s; ${line('before')}; ${line('after')}${call.distinct ? `; ${call.distinct()} distinct` : ''}\n`,
     );
     if (values.paced) {
       const rate = Number(values.paced);
