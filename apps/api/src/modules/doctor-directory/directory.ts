@@ -1,4 +1,3 @@
-import type { DoctorCard } from '@reayah/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '#api/db/client.ts';
@@ -266,8 +265,8 @@ export function createDirectory(options: {
       };
     },
 
-    /** The first listed doctors of a specialty in the ranking's order. */
-    async ofSpecialty(specialtyId: number, limit: number, now: Date): Promise<DoctorCard[]> {
+    /** The first listed doctors of a specialty in the ranking's order, each card as JSON. */
+    async ofSpecialty(specialtyId: number, limit: number, now: Date): Promise<string[]> {
       await current();
       const found = index.top(
         { verifiedOnly: false, wilaya: null, specialtyIds: [specialtyId] },
@@ -275,7 +274,7 @@ export function createDirectory(options: {
         false,
         limit,
       );
-      return (await cardsOf(found, now)).map((card) => JSON.parse(card) as DoctorCard);
+      return cardsOf(found, now);
     },
 
     /** How many doctors the index holds. */
