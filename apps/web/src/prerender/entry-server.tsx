@@ -1,11 +1,10 @@
 import { type Language, RTL_LANGUAGES } from '@reayah/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router';
-import { PrerenderedShell } from '../app/boot-gate.tsx';
+import { matchRoutes } from 'react-router';
+import { App } from '../app/app.tsx';
 import { loadFooterForPrerendering } from '../app/layouts/deferred-footer.tsx';
-import { AppProviders } from '../app/providers.tsx';
-import { AppRoutes, appRoutes } from '../app/router.tsx';
+import { appRoutes } from '../app/router.tsx';
 import { pageTitle } from '../app/routes/document-title.tsx';
 import { loadMatchedPages } from '../app/routes/lazy-page.tsx';
 import { i18n } from '../lib/i18n/index.ts';
@@ -34,13 +33,7 @@ export async function renderPage(path: string, lang: Language): Promise<Prerende
   await loadFooterForPrerendering();
   const html = renderToString(
     <StrictMode>
-      <AppProviders>
-        <PrerenderedShell>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </PrerenderedShell>
-      </AppProviders>
+      <App prerendered renderedAt={path} />
     </StrictMode>,
   );
   const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/
