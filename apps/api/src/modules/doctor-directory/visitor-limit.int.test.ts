@@ -64,4 +64,29 @@ describe("visitors' calls to the public directory", () => {
     const signedIn = await get(`/api/patient/all-bookings/${doctorId}/`, ip, patient.auth);
     expect(signedIn.statusCode).toBe(200);
   });
+
+  it('count requests the API refuses as malformed too: a scanner is held like a reader', async () => {
+    const ip = '192.0.2.6';
+    const malformed = [
+      '/api/doctor/search/list?page=0',
+      '/api/doctor/search/abc/',
+      `/api/patient/all-bookings/${doctorId}/?days=999`,
+      '/api/patient/all-bookings/-1/',
+    ];
+    for (const url of malformed) expect((await get(url, ip)).statusCode).toBe(400);
+    expect((await get('/api/doctor/search/list?search=', ip)).statusCode).toBe(429);
+  });
+
+  it('count an IPv6 network (its /64) as one address, and an IPv4 address however it is written', async () => {
+    // One household or phone holds a whole /64: its addresses are one visitor.
+    for (let i = 1; i <= 4; i++) {
+      expect((await get('/api/doctor/search/list?search=', `2001:db8:a:b::${i}`)).statusCode).toBe(200);
+    }
+    const sameNetwork = await get('/api/doctor/search/list?search=', '2001:0db8:000a:000b:ffff:1:2:3');
+    expect(sameNetwork.statusCode).toBe(429);
+    expect((await get('/api/doctor/search/list?search=', '2001:db8:a:c::1')).statusCode).toBe(200);
+
+    for (let i = 0; i < 4; i++) await get('/api/doctor/search/list?search=', '192.0.2.7');
+    expect((await get('/api/doctor/search/list?search=', '::ffff:192.0.2.7')).statusCode).toBe(429);
+  });
 });
