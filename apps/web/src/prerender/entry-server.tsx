@@ -1,7 +1,7 @@
 import { type Language, RTL_LANGUAGES } from '@reayah/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from '../app/app.tsx';
 import { loadFooterForPrerendering } from '../app/layouts/deferred-footer.tsx';
 import { appRoutes } from '../app/router.tsx';
@@ -33,7 +33,7 @@ export async function renderPage(path: string, lang: Language): Promise<Prerende
   await loadFooterForPrerendering();
   const html = renderToString(
     <StrictMode>
-      <App prerendered renderedAt={path} />
+      <App prerendered router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>} />
     </StrictMode>,
   );
   const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/
