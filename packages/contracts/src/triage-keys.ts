@@ -16,6 +16,7 @@ export const RED_FLAG_KEYS = [
   'child_swallowed',
   'coughing_blood',
   'dehydration',
+  'diabetic_confusion',
   'ectopic_pregnancy',
   'eye_injury',
   'fainting',

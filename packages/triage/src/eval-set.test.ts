@@ -5,13 +5,16 @@ import { alarmRates, DEV_LANGS, EVAL_SETS, evaluate, KINDS } from '../bench/eval
  * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4). Floors hold the emergency
  * recall, false-alarm and ranking figures so that a new rule cannot silently break them; they sit
  * at what is reached. `langFalseAlarm` caps each language (fresh has 19 non-emergencies a language).
+ * The top-1 floors of the first five parts fell once, by their severe burns alone: those sets send a
+ * burn past first aid to the skin doctor, and the engine now sends it to the emergency physician
+ * (decision 0050); dermatology stays in their top three.
  */
 const FLOORS = {
-  tuning: { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 1, top3: 1 },
-  'tuning-2': { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.981, top3: 0.995 },
-  'tuning-3': { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.995, top3: 1 },
-  'tuning-4': { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.981, top3: 1 },
-  measured: { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.94, top3: 0.984 },
+  tuning: { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.994, top3: 1 },
+  'tuning-2': { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.966, top3: 0.995 },
+  'tuning-3': { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.986, top3: 1 },
+  'tuning-4': { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.977, top3: 1 },
+  measured: { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.932, top3: 0.984 },
   fresh: { recall: 1, falseAlarm: 0.011, langFalseAlarm: 0.06, top1: 0.961, top3: 1 },
   'fresh-2026-11-27': { recall: 1, falseAlarm: 0.011, langFalseAlarm: 0.03, top1: 0.821, top3: 0.943 },
 };

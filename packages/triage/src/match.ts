@@ -1,3 +1,4 @@
+import { DAYS_PER_UNIT } from './lexicon/duration-words.ts';
 import { BREAK } from './normalize.ts';
 import { otherReadings, standaloneAlias } from './resolve.ts';
 import type { TrieNode, Vocabulary } from './vocabulary.ts';
@@ -36,7 +37,9 @@ function walk(tokens: string[], i: number, node: TrieNode, skipped: number, voca
       (ends ? { ids: readingChild.ids, start: -1, end: i } : null);
     if (deeper !== null && (best === null || deeper.end > best.end)) best = deeper;
   }
-  if (node !== vocab.trie && skipped < MAX_SKIPPED && vocab.stopwords.has(tok)) {
+  // A unit of time ends a phrase: 'كل [جمعة حاب] دوا' (every week, wants a medicine) is not 'كل
+  // الدواء' (all the medicine).
+  if (node !== vocab.trie && skipped < MAX_SKIPPED && vocab.stopwords.has(tok) && !(tok in DAYS_PER_UNIT)) {
     const viaSkip = walk(tokens, i + 1, node, skipped + 1, vocab);
     if (viaSkip !== null && (best === null || viaSkip.end > best.end)) best = viaSkip;
   }

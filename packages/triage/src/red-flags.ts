@@ -275,7 +275,8 @@ export const RED_FLAGS: RedFlagRule[] = [
   { when: [['periods'], ['bleeding', 'blood'], ['fainting']], reason: 'heavy_bleeding' },
   {
     when: [['diabetes'], ['confusion', 'unresponsive', 'fainting']],
-    reason: 'high_sugar',
+    unless: ['hypoglycemia'],
+    reason: 'diabetic_confusion',
   },
   ...ACUTE_RED_FLAGS,
 ];
@@ -307,6 +308,7 @@ export const NEVER_NEGATED: ReadonlySet<string> = new Set([
   'overdose',
   'ingestion',
   'intentional',
+  'feel_nothing',
   'worst_ever',
   'periods',
   // Itself a denial: 'je n'ai pas d'idées suicidaires' reads its 'ne' as part of the same denial.

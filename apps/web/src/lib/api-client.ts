@@ -1,6 +1,9 @@
-import { API_BASE, sessionPaths } from './api-paths.ts';
+import { session } from '@reayah/contracts/addresses';
 
 // A small fetch wrapper: JSON in and out, cookies sent, errors as ApiError with the parsed body.
+
+/** The API is served on the same origin under /api (the route table's paths follow it). */
+export const API_BASE = '/api';
 
 export type ErrorBody = { detail?: string; message?: string } & Record<string, unknown>;
 
@@ -42,7 +45,7 @@ let refreshing: Promise<boolean> | null = null;
  * page whose queries all meet an expired token refreshes once.
  */
 export function refreshAccess(): Promise<boolean> {
-  refreshing ??= fetch(sessionPaths.refresh, {
+  refreshing ??= fetch(`${API_BASE}${session.refresh.path}`, {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },

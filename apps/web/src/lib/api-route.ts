@@ -1,6 +1,5 @@
 import type { Address, AnswerOf, BodyOf, ParamsOf, QueryOf } from '@reayah/contracts/routes';
-import { API_BASE } from './api-paths.ts';
-import { api, request, type RequestOptions } from './api-client.ts';
+import { API_BASE, api, request, type RequestOptions } from './api-client.ts';
 
 // Calls built from the route table's addresses (packages/contracts/src/routes): the path, the method
 // and the types of parameters, body and answer all come from the table.

@@ -1,5 +1,5 @@
 import { refreshAccess } from './api-client.ts';
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { slashed, urlOf } from './api-route.ts';
 
 // The signed-in user's server-sent events (`GET /api/events/`), one EventSource for the whole tab.

@@ -35,7 +35,7 @@ const signUp = (path: `/auth/sign_up/${'patient' | 'doctor'}/`, who: string) =>
     answers: { 201: signUpResponse, 400: validationErrorSchema, 429: detailSchema },
   });
 
-/** Accounts: sign-up, sign-in and out, the signed-in account, its contacts' codes, password recovery. */
+/** Accounts: sign-up, sign-in, its contacts' codes, password recovery (the session is below). */
 export const auth = {
   checkEmail: route({
     method: 'POST',
@@ -58,41 +58,6 @@ export const auth = {
     description: 'Signs in with the email or mobile number as `username`; also sets the token cookies.',
     body: loginBody,
     answers: { 200: loginResponse, ...errors },
-  }),
-  refresh: route({
-    method: 'POST',
-    path: '/auth/token/refresh/',
-    kept: ORIGINAL,
-    role: 'anyone',
-    tags,
-    description: 'A new access token for the refresh token in the body or the cookie.',
-    body: refreshBody,
-    answers: { 200: refreshResponse, ...errors },
-  }),
-  logout: route({
-    method: 'POST',
-    path: '/auth/logout/',
-    role: 'anyone',
-    tags,
-    description: 'Ends the session of the refresh token in the body or the cookie, and clears the cookies.',
-    body: refreshBody,
-    answers: { 204: z.null() },
-  }),
-  me: route({
-    method: 'GET',
-    path: '/auth/me/',
-    role: 'signed-in',
-    tags,
-    answers: { 200: meResponse, 401: detailSchema },
-  }),
-  updateMe: route({
-    method: 'PATCH',
-    path: '/auth/me/',
-    role: 'signed-in',
-    tags,
-    description: 'Sets the account language (mail and notifications go out in it).',
-    body: updateMeBody,
-    answers: { 200: meResponse, 400: validationErrorSchema, 401: detailSchema },
   }),
   verification: {
     status: route({
@@ -142,5 +107,48 @@ export const auth = {
     params: resetPasswordParams,
     body: resetPasswordBody,
     answers: { 200: detailSchema, ...errors },
+  }),
+} as const;
+
+/**
+ * The session of the signed-in account: refresh, sign-out, the account and its language. Served by
+ * the auth module; a table entry of its own because the web's first paint calls these, and the web
+ * loads the addresses of one table entry at a time (packages/contracts/src/routes/addresses/).
+ */
+export const session = {
+  refresh: route({
+    method: 'POST',
+    path: '/auth/token/refresh/',
+    kept: ORIGINAL,
+    role: 'anyone',
+    tags,
+    description: 'A new access token for the refresh token in the body or the cookie.',
+    body: refreshBody,
+    answers: { 200: refreshResponse, ...errors },
+  }),
+  logout: route({
+    method: 'POST',
+    path: '/auth/logout/',
+    role: 'anyone',
+    tags,
+    description: 'Ends the session of the refresh token in the body or the cookie, and clears the cookies.',
+    body: refreshBody,
+    answers: { 204: z.null() },
+  }),
+  me: route({
+    method: 'GET',
+    path: '/auth/me/',
+    role: 'signed-in',
+    tags,
+    answers: { 200: meResponse, 401: detailSchema },
+  }),
+  updateMe: route({
+    method: 'PATCH',
+    path: '/auth/me/',
+    role: 'signed-in',
+    tags,
+    description: 'Sets the account language (mail and notifications go out in it).',
+    body: updateMeBody,
+    answers: { 200: meResponse, 400: validationErrorSchema, 401: detailSchema },
   }),
 } as const;

@@ -1,11 +1,11 @@
 // The route table: every route of the API, by module (README, "How to add a route"). The API
 // registers each with `serve` (apps/api/src/lib/routes/serve.ts); the web calls them through the
-// addresses generated from this table (`npm run routes` writes addresses.ts).
+// addresses generated from this table (`npm run routes` writes addresses/, one file per entry).
 import { accountData } from './account-data.ts';
 import { admin } from './admin.ts';
 import { appointments } from './appointments.ts';
 import { assistants } from './assistants.ts';
-import { auth } from './auth.ts';
+import { auth, session } from './auth.ts';
 import { contact } from './contact.ts';
 import { events } from './events.ts';
 import { health } from './health.ts';
@@ -40,6 +40,7 @@ export const routes = {
   privacy,
   recommendation,
   relatives,
+  session,
   visits,
 } as const;
 

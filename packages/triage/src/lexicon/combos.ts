@@ -27,9 +27,11 @@ export const REASON_WEIGHTS: Partial<Record<RedFlagKey, Weights>> = {
   coughing_blood: { PUL: 2 },
   low_sugar: { END: 2 },
   high_sugar: { END: 2 },
+  diabetic_confusion: { END: 2 },
   hypertensive_emergency: { CAR: 2 },
   fracture: { ORT: 3 },
-  severe_burn: { DER: 2 },
+  // A burn past first aid is the emergency physician's; a small one stays the skin doctor's.
+  severe_burn: { GM: 6 },
   waters_broke: { GYN: 3 },
   pregnancy_pain: { GYN: 3 },
   baby_not_moving: { GYN: 3 },
@@ -40,8 +42,9 @@ export const REASON_WEIGHTS: Partial<Record<RedFlagKey, Weights>> = {
 
 /**
  * Emergencies a child's doctor takes over in a child (a fit, a breathing problem, a sting, a head
- * injury, a poisoning): the pediatrician before the organ. A torsion, an eye injury, a fracture or
- * a burn stays with its surgeon.
+ * injury, a poisoning): the pediatrician before the organ. A torsion, an eye injury or a fracture
+ * stays with its surgeon; a severe burn, the emergency physician's in an adult, is the
+ * pediatrician's in a child.
  */
 export const CHILD_TAKEN_REASONS: ReadonlySet<RedFlagKey> = new Set<RedFlagKey>([
   'anaphylaxis',
@@ -51,6 +54,7 @@ export const CHILD_TAKEN_REASONS: ReadonlySet<RedFlagKey> = new Set<RedFlagKey>(
   'dehydration',
   'head_injury',
   'meningitis',
+  'severe_burn',
   'seizure',
   'serious_infection',
   'unconscious',

@@ -49,6 +49,15 @@ export const DERIVED: Derivation[] = [
   { when: [['lips', 'tongue'], ['swelling', 'face_swelling'], ['swallowing', 'medicine', 'allergen']], add: 'anaphylaxis' },
   { when: [['snoring'], ['stop', 'breath', 'pleuritic']], add: 'sleep_apnea' },
   { when: [['heat_source'], ['spilled']], add: 'burn_injury' },
+  // A bone come out through the skin or the flesh, whatever names the limb between them.
+  { when: [['bone'], ['out_of_skin']], add: 'open_fracture' },
+  // Nothing felt between the legs or the thighs, or numb there: the nerves at the base of the spine.
+  { when: [['between_legs'], ['feel_nothing', 'numbness']], add: 'saddle_numb' },
+  // Lips gone blue.
+  { when: [['lips'], ['blue_colour']], add: 'breathless_severe' },
+  // Voices or paranoia with a knife in hand ('chad mouss', 'شاد موس'): a threat, however the knife is held.
+  { when: [['psychosis'], ['sharp_object']], add: 'threat' },
+  { when: [['older_adult', 'diabetes'], ['jaw'], ['nausea', 'vomiting', 'breath', 'sweating', 'anemia']], unless: ['tooth', 'week_plus', 'trauma'], add: 'heart_unusual' },
   // A person with diabetes who sweats and shakes or talks nonsense is low on sugar until shown otherwise.
   { when: [['diabetes'], ['sweating'], ['tremor', 'confusion']], add: 'hypoglycemia' },
   // A knife or broken glass with blood is a wound; blood in the urine or stools is not cut.

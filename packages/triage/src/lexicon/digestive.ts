@@ -52,7 +52,7 @@ export const DIGESTIVE: Concept[] = [
   {
     id: 'nausea',
     w: { GAS: 2.2, GM: 0.6, GYN: 0.2 },
-    en: ['nausea', 'nauseous', 'nauseated', 'queasy', 'feel sick', 'feeling sick', 'want to throw up', 'sick to my stomach'],
+    en: ['nausea', 'nauseous', 'nauseated', 'queasy', 'feel sick', 'feeling sick', 'want to throw up', 'sick to my stomach', 'feels sick', 'felt sick'],
     fr: ['nausee', 'nausees', 'envie de vomir', 'mal au coeur', 'ecoeure', 'haut le coeur', 'barbouille'],
     ar: ['غثيان', 'الغثيان', 'رغبه في التقيؤ', 'لعيان النفس', 'غثيان مستمر'],
     dz: ['قلبي مقلب', 'قلبي يقلب', 'مقلب', 'نفسي تقلب', 'قلبي يدور', 'نحس روحي باش نتقيا', 'قلبي يقلب عليا', 'غثيان'],

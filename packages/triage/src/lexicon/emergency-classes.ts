@@ -96,11 +96,11 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
   {
     id: 'burn_major',
     w: { DER: 0.5 },
-    en: ['third degree', '3rd degree', 'second degree', 'big blisters', 'blisters everywhere', 'skin peeling', 'skin is peeling', 'peeling off', 'skin came off', 'white skin', 'charred', 'large area', 'whole arm', 'whole leg', 'whole chest', 'skin is white', 'skin went white', 'skin falling off', 'skin hanging off'],
-    fr: ['troisieme degre', '3eme degre', '3e degre', 'deuxieme degre', '2eme degre', 'peau blanche', 'la peau part', 'peau qui part', 'grosses cloques', 'cloques partout', 'tout le bras', 'toute la jambe', 'tout le dos', 'la peau tombe', 'peau qui tombe', 'la peau est blanche', 'peau arrachee'],
-    ar: ['الدرجه الثالثه', 'الدرجه الثانيه', 'حروق شديده', 'فقاعات كبيره', 'الجلد يتقشر', 'الجلد ابيض', 'الجلد يسقط', 'الجلد سقط', 'انسلخ الجلد'],
-    dz: ['فقاعات كبار', 'الجلد طلع', 'جلدو طلع', 'جلدها طلع', 'الجلد تقلع', 'الجلد طايح', 'جلدي طايح', 'الجلد راه طايح', 'جلدو طايح', 'طايح وابيض', 'الجلد ولا ابيض', 'الجلد تنحى'],
-    dl: ['bulles kbar', 'jeldou tla', 'jeld tla', 'jldou tla', 'cloques kbar', 'jeldha tla', 'jeld tay7', 'jeldi tay7', 'jeldou tay7', 'jeld rah tay7', 'jeld wella byed', 'jeld tna7a'],
+    en: ['third degree', '3rd degree', 'second degree', 'big blisters', 'blisters everywhere', 'skin peeling', 'skin is peeling', 'peeling off', 'skin came off', 'white skin', 'charred', 'large area', 'whole arm', 'whole leg', 'whole chest', 'skin is white', 'skin went white', 'skin falling off', 'skin hanging off', 'deep burn', 'deep burns', 'burns are deep'],
+    fr: ['troisieme degre', '3eme degre', '3e degre', 'deuxieme degre', '2eme degre', 'peau blanche', 'la peau part', 'peau qui part', 'grosses cloques', 'cloques partout', 'tout le bras', 'toute la jambe', 'tout le dos', 'la peau tombe', 'peau qui tombe', 'la peau est blanche', 'peau arrachee', 'brulure profonde', 'brulures profondes'],
+    ar: ['الدرجه الثالثه', 'الدرجه الثانيه', 'حروق شديده', 'فقاعات كبيره', 'الجلد يتقشر', 'الجلد ابيض', 'الجلد يسقط', 'الجلد سقط', 'انسلخ الجلد', 'حرق عميق', 'حروق عميقه'],
+    dz: ['فقاعات كبار', 'الجلد طلع', 'جلدو طلع', 'جلدها طلع', 'الجلد تقلع', 'الجلد طايح', 'جلدي طايح', 'الجلد راه طايح', 'جلدو طايح', 'طايح وابيض', 'الجلد ولا ابيض', 'الجلد تنحى', 'حرقه عميقه', 'الحريقه عميقه'],
+    dl: ['bulles kbar', 'jeldou tla', 'jeld tla', 'jldou tla', 'cloques kbar', 'jeldha tla', 'jeld tay7', 'jeldi tay7', 'jeldou tay7', 'jeld rah tay7', 'jeld wella byed', 'jeld tna7a', 'hariqa 3mi9a', 'hri9a 3mi9a'],
   },
   {
     id: 'missed_period',

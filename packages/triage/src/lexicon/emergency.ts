@@ -87,14 +87,25 @@ export const EMERGENCY: Concept[] = [
     dz: ['هابط', 'يهبط', 'هابطه', 'طالع', 'يطلع', 'يروح ل', 'يمشي حتى', 'واصل'],
     dl: ['yhbet', 'yhbat', 'habet', 'habta', 'tale', 'ytla', 'yrouh l', 'ymchi hta', 'wasel'],
   },
+  // A heart attack felt elsewhere than the chest, in an older or diabetic person: the jaw with
+  // sickness, breathlessness, sweats or pallor (derived.ts). Only derived.
+  {
+    id: 'heart_unusual',
+    w: { CAR: 4 },
+    en: [],
+    fr: [],
+    ar: [],
+    dz: [],
+    dl: [],
+  },
   {
     id: 'jaw',
     w: { CAR: 0.3, DEN: 0.3 },
     en: ['jaw', 'jaws', 'between my shoulder blades', 'between the shoulder blades'],
     fr: ['machoire', 'machoires', 'mandibule', 'entre les omoplates'],
     ar: ['الفك', 'فك', 'فكي', 'بين الكتفين', 'بين لوحي الكتف'],
-    dz: ['الحنك', 'حنكي', 'فكي', 'بين كتافي', 'بين الكتاف'],
-    dl: ['hnak', 'lhnak', 'hanki', 'machoire', 'bin ktafi', 'bin lktaf'],
+    dz: ['الحنك', 'حنكي', 'فكي', 'بين كتافي', 'بين الكتاف', 'حنكها', 'حنكو'],
+    dl: ['hnak', 'lhnak', 'hanki', 'machoire', 'bin ktafi', 'bin lktaf', '7enki', '7enkha', '7enkou', '7ankha', 'l7enk'],
   },
   {
     id: 'inhaler',

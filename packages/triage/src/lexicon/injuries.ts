@@ -45,6 +45,17 @@ export const INJURY_CONCEPTS: Concept[] = [
     dz: ['العظم خارج', 'العظم بان', 'العظم باين', 'العظم برا', 'العظم بارز'],
     dl: ['ladam kharej', 'l3dam kharej', 'l3dem kharej', 'l3dam bayen', 'l3dam barez', 'l3dam bra', 'adam kharej', 'adam barez', 'adam bayen', 'fracture ouverte'],
   },
+  // Out through the skin or the flesh, said after the bone and its owner ('عظم ساقه خارج من
+  // الجلد', 'l3dam ta3 rejlou kharej men l7em'): with a bone, an open fracture (derived.ts).
+  {
+    id: 'out_of_skin',
+    w: {},
+    en: ['out of the skin', 'through the skin', 'through his skin', 'through her skin', 'out of his skin', 'out of her skin', 'poking out of', 'sticking out of'],
+    fr: ['sort de la peau', 'sorti de la peau', 'sortie de la peau', 'a travers la peau', 'perce la peau', 'depasse de la peau', 'sort de la chair'],
+    ar: ['خارج من الجلد', 'ظاهر من الجلد', 'بارز من الجلد', 'يخرج من الجلد', 'خرج من الجلد', 'خارج من اللحم', 'اخترق الجلد'],
+    dz: ['خارج من اللحم', 'خارج من الجلد', 'خرج من اللحم', 'خرج من الجلد', 'برا من اللحم', 'باين من اللحم', 'باين من الجلد', 'قطع الجلد'],
+    dl: ['kharej men l7em', 'kharej mel l7em', 'kharej men jeld', 'kharej mel jeld', 'khrej men l7em', 'khrej mel jeld', 'bayen men l7em', 'bayen mel jeld', 'bra men l7em', '9ta3 jeld'],
+  },
   {
     // A limb out of shape; it alarms only with an injury (bow legs in a child are a consultation).
     id: 'deformed',

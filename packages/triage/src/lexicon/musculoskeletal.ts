@@ -30,7 +30,7 @@ export const MUSCULOSKELETAL: Concept[] = [
     fr: ['os', 'orthopediste', 'orthopedie', 'osteoporose', 'cotes', 'cote cassee', 'cote fracturee', 'clavicule', 'colonne', 'colonne vertebrale', 'vertebre', 'vertebres', 'tendon', 'tendinite', 'ligament', 'ligaments', 'menisque', 'hernie discale', 'disque', 'scoliose', 'sciatique', 'canal carpien'],
     ar: ['عظم', 'العظم', 'عظام', 'العظام', 'هشاشه العظام', 'ضلع', 'الضلع', 'اضلاع', 'العمود الفقري', 'فقرات', 'وتر', 'اوتار', 'رباط', 'الغضروف', 'غضروف', 'ديسك', 'انزلاق غضروفي', 'عرق النسا', 'جنف'],
     dz: ['عظامي', 'العظم', 'ضلعه', 'ضلوعي', 'الضلوع', 'السلسله', 'سلسلتي', 'الديسك', 'لاسياتيك', 'عرق النسا', 'المنيسك', 'الليقامون'],
-    dl: ['adam', 'adem', 'adami', 'dlaa', 'dlouai', 'selsla', 'selslti', 'silsla', 'disk', 'disque', 'hernie', 'sciatique', 'siatik', 'arq nsa', 'menisque', 'ligament', 'tendinite', 'ostio'],
+    dl: ['adam', 'adem', 'adami', 'ladam', 'ladem', 'l3dam', 'l3dem', 'dlaa', 'dlouai', 'selsla', 'selslti', 'silsla', 'disk', 'disque', 'hernie', 'sciatique', 'siatik', 'arq nsa', 'menisque', 'ligament', 'tendinite', 'ostio'],
   },
   {
     id: 'back',

@@ -136,8 +136,8 @@ export const NEURO: Concept[] = [
     en: ['confusion', 'confused', 'disoriented', 'delirious', 'not making sense', 'drowsy', 'very sleepy', 'keeps asking the same question', 'asking the same questions', 'repeating himself', 'does not know where he is', 'does not recognise', 'sleeping all the time', 'cant stay awake', 'keeps falling asleep', 'talking nonsense', 'doesnt recognise us', 'doesnt recognize us', 'does not recognise us', 'saying strange things', 'saying weird things', 'not answering properly', 'makes no sense', 'not with it', 'not all there'],
     fr: ['confus', 'confuse', 'confusion', 'desoriente', 'desorientee', 'delire', 'somnolent', 'somnolente', 'pose toujours la meme question', 'repete les memes questions', 'sait plus ou il est', 'reconnait plus', 'dort tout le temps', 'il dort tout le temps', 'elle dort tout le temps', 'n arrive pas a rester eveille', 'dit des choses bizarres', 'dit n importe quoi', 'raconte n importe quoi', 'incoherent', 'incoherente', 'ne nous reconnait pas', 'nous reconnait pas', 'reconnait plus personne', 'reconnait pas sa femme', 'repond mal', 'il repond mal', 'elle repond mal', 'il est plus avec nous', 'elle est plus avec nous'],
     ar: ['ارتباك', 'تشوش', 'هذيان', 'مشوش', 'نعسان بزاف', 'خموله شديده', 'يكرر نفس السؤال', 'لا يعرف اين هو', 'لا يعرفنا', 'ينام طول الوقت', 'نعاس شديد', 'لا يتعرف علينا', 'يهذي', 'تهذي', 'كلام غير مفهوم', 'لا تعرفنا', 'لا تعرف اين هي', 'مرتبك ذهنيا', 'في حاله ارتباك', 'مشوش الذهن', 'لا يجيب جيدا', 'لا تجيب جيدا', 'لا يرد جيدا', 'ليس في وعيه', 'ليست في وعيها'],
-    dz: ['مخلط', 'مخلوط', 'راسو مخلط', 'ما يعرفناش', 'يهذي', 'يخرف', 'نعسان', 'يعاود نفس السؤال', 'ما عرفناش', 'ديما راقد', 'راقد بزاف', 'راقد طول', 'ما راهوش يعرفنا', 'ما راهش يعرفنا', 'ما راهيش تعرفنا', 'يخلط في الهدره', 'يخلط فالهدره', 'تخلط في الهدره', 'يهدر بلا معنى', 'ما راهش يفهم', 'ما راهيش تفهم', 'ما راهوش يفهم', 'نخلط', 'يخلط', 'تخلط', 'راني نخلط', 'راه يخلط', 'ماشي مقيد معانا', 'ماراهش مقيد', 'ماهوش مقيد معانا'],
-    dl: ['mkhalet', 'mkhalta', 'rasou mkhalet', 'ma yarafnach', 'yhedi', 'ykharef', 'naasan', 'ma yarfnach', 'yawed nafs soal', 'dima ra9ed', 'ra9ed bzaf', 'ra9da bzaf', 'dima ra9da', 'ma ra7ch y3refna', 'ma rahich t3arefna', 'yekhalet f lhadra', 'ykhalet f lhedra', 'tkhalet f lhadra', 'klem ma nfehmouhch', 'klam ma nfehmouhch', 'yahder b klem ma nfehmouhch', 'ma ra7ch yfhem', 'ma rahich tefhem', 'ma ra7ich tefhem', 'nkhalet', 'ykhalet', 'tkhalet', 'ykhalat', 'rah ykhalet', 'mch m9ayad m3ana', 'machi m9ayad m3ana', 'ma rahch m9ayad', 'ma rahich m9ayda', 'mch m9ayda m3ana'],
+    dz: ['مخلط', 'مخلوط', 'راسو مخلط', 'ما يعرفناش', 'يهذي', 'يخرف', 'نعسان', 'يعاود نفس السؤال', 'ما عرفناش', 'ديما راقد', 'راقد بزاف', 'راقد طول', 'ما راهوش يعرفنا', 'ما راهش يعرفنا', 'ما راهيش تعرفنا', 'يخلط في الهدره', 'يخلط فالهدره', 'تخلط في الهدره', 'يهدر بلا معنى', 'ما راهش يفهم', 'ما راهيش تفهم', 'ما راهوش يفهم', 'نخلط', 'يخلط', 'تخلط', 'راني نخلط', 'راه يخلط', 'ماشي مقيد معانا', 'ماراهش مقيد', 'ماهوش مقيد معانا', 'يخاور', 'تخاور', 'راه يخاور', 'راهي تخاور', 'ما يعرفناش', 'ما تعرفناش'],
+    dl: ['mkhalet', 'mkhalta', 'rasou mkhalet', 'ma yarafnach', 'yhedi', 'ykharef', 'naasan', 'ma yarfnach', 'yawed nafs soal', 'dima ra9ed', 'ra9ed bzaf', 'ra9da bzaf', 'dima ra9da', 'ma ra7ch y3refna', 'ma rahich t3arefna', 'yekhalet f lhadra', 'ykhalet f lhedra', 'tkhalet f lhadra', 'klem ma nfehmouhch', 'klam ma nfehmouhch', 'yahder b klem ma nfehmouhch', 'ma ra7ch yfhem', 'ma rahich tefhem', 'ma ra7ich tefhem', 'nkhalet', 'ykhalet', 'tkhalet', 'ykhalat', 'rah ykhalet', 'mch m9ayad m3ana', 'machi m9ayad m3ana', 'ma rahch m9ayad', 'ma rahich m9ayda', 'mch m9ayda m3ana', 'ykhawer', 'tkhawer', 'rah ykhawer', 'raha tkhawer', 'ykhawar', 'ma yarefnach', 'ma tarefnach', 'ma yaarefnach'],
   },
   {
     id: 'stiff_neck',
@@ -193,6 +193,26 @@ export const NEURO: Concept[] = [
     ar: ['متلازمه تململ الساقين', 'تململ الساقين', 'رغبه في تحريك الساقين'],
     dz: ['رجليا ما يهدنوش', 'رجليا يتحركو وحدهم', 'ما نقدرش نحبس رجليا'],
     dl: ['rjliya ma yhednouch', 'rjliya ythrkou wahdhom', 'ma nqderch nhbes rjliya'],
+  },
+  {
+    // Between the legs or the thighs, and feeling nothing: with each other, a saddle numbness
+    // (derived.ts), whoever is said to feel it.
+    id: 'between_legs',
+    w: {},
+    en: ['between my legs', 'between his legs', 'between her legs', 'between my thighs', 'between his thighs', 'between her thighs'],
+    fr: ['entre les jambes', 'entre les cuisses', 'entre les fesses'],
+    ar: ['بين الفخذين', 'بين فخذي', 'بين فخذيه', 'بين فخذيها', 'بين رجلي', 'بين رجليه', 'بين رجليها'],
+    dz: ['بين رجليا', 'بين فخادي', 'بين فخاذي', 'بين فخادو', 'بين فخاذو', 'بين فخادها', 'بين فخاذها'],
+    dl: ['bin rjliya', 'bin rjlih', 'bin rjliha', 'bin fkhadi', 'bin fkhadou', 'bin fkhadha', 'bin fkhad', 'bin lfkhad'],
+  },
+  {
+    id: 'feel_nothing',
+    w: {},
+    en: ['feel nothing', 'cant feel anything', 'can not feel anything', 'no feeling'],
+    fr: ['je sens rien', 'ne sens rien', 'sent rien', 'ne sent rien', 'aucune sensation'],
+    ar: ['لا أشعر بشيء', 'لا أحس بشيء', 'لا يشعر بشيء', 'لا يحس بشيء', 'لا اشعر بشيء', 'لا احس بشيء'],
+    dz: ['ما نحس والو', 'ما يحس والو', 'ما تحس والو', 'ما نحسش', 'ما يحسش', 'ما تحسش'],
+    dl: ['ma n7ess walou', 'ma n7es walou', 'ma y7ess walou', 'ma t7ess walou', 'ma n7esch', 'ma y7esch', 'ma t7esch', 'ma n7ess walo'],
   },
   {
     // Numb between the legs, where one sits or wipes: the nerves at the base of the spine pressed.

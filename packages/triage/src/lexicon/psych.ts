@@ -57,7 +57,7 @@ export const PSYCH: Concept[] = [
     fr: ['entend des voix', 'entends des voix', 'hallucinations', 'paranoia', 'paranoiaque', 'schizophrenie', 'bipolaire', 'psychose', 'delire', 'des voix que personne n entend', 'j entends des voix', 'entendre des voix', 'parle tout seul', 'parle seul', 'on le suit', 'on la suit', 'des gens le suivent'],
     ar: ['هلوسه', 'هلاوس', 'يسمع اصوات', 'اسمع اصوات', 'فصام', 'الفصام', 'ثنائي القطب', 'جنون', 'ذهان', 'بارانويا', 'اسمع اصواتا', 'اصواتا', 'يتكلم وحده', 'يتحدث مع نفسه', 'يلاحقونه', 'يتبعونه'],
     dz: ['نسمع في اصوات', 'يسمع في اصوات', 'يشوف حوايج', 'مهبول', 'مهبوله', 'الهبال', 'تهبل', 'مسكون', 'يهدر وحدو', 'شيزوفريني', 'نسمع صوات', 'نسمع فالصوات', 'صوات ما يسمعهمش', 'نسمع حوايج', 'يتكلم وحدو', 'ناس يتبعوها', 'ناس يتبعوه', 'كاين ناس يتبعوه', 'نسمع اصوات', 'يسمع اصوات', 'تسمع اصوات', 'نسمع الاصوات'],
-    dl: ['nesmaa aswat', 'ysmaa aswat', 'ychouf hwayej', 'mahboul', 'mehboul', 'mahboula', 'lhbal', 'thbel', 'yehder wahdou', 'schizo', 'bipolaire', 'nesma swat', 'nsma aswat', 'nesma aswat', 'swat ma ysmaahomch', 'nesma hwayej', 'yetkellem wa7dou', 'ytkellem wahdou', 'nas yetb3ouh', 'nas ytab3ouh', 'kayen nas ychoufouh', 'nsma3 sotat', 'nesma3 sotat', 'nsma3 sowat', 'ysma3 sotat', 'tesma3 sotat', 'nsma3 swat', 'sotat y9oulouli', 'sowat y9oulouli'],
+    dl: ['nesmaa aswat', 'ysmaa aswat', 'ychouf hwayej', 'mahboul', 'mehboul', 'mahboula', 'lhbal', 'thbel', 'yehder wahdou', 'schizo', 'bipolaire', 'nesma swat', 'nsma aswat', 'nesma aswat', 'swat ma ysmaahomch', 'nesma hwayej', 'yetkellem wa7dou', 'ytkellem wahdou', 'nas yetb3ouh', 'nas ytab3ouh', 'kayen nas ychoufouh', 'nsma3 sotat', 'nesma3 sotat', 'nsma3 sowat', 'ysma3 sotat', 'tesma3 sotat', 'nsma3 swat', 'sotat y9oulouli', 'sowat y9oulouli', 'ysma des voix', 'yesma des voix', 'tesma des voix', 'nesma des voix', 'nsma des voix', 'tsma des voix', 'des voix'],
   },
   {
     id: 'ptsd',
@@ -131,7 +131,7 @@ export const PSYCH: Concept[] = [
     fr: ['veut le tuer', 'veulent le tuer', 'veut la tuer', 'veulent la tuer', 'pris un couteau', 'a pris un couteau', 'nous menace', 'menace avec un couteau', 'me disent de tuer', 'lui disent de tuer', 'me disent de frapper', 'lui disent de frapper', 'm ordonnent de tuer'],
     ar: ['يريدون قتله', 'يريد قتله', 'يريدون قتلها', 'أخذ سكينا', 'حمل سكينا', 'يهددنا', 'هددنا بسكين', 'تقول لي اقتل', 'تقول لي اضرب', 'تامرني بقتل', 'تامرني ان اقتل', 'تطلب مني ان اقتل'],
     dz: ['حابين يقتلوه', 'حابين يقتلوها', 'باغين يقتلوه', 'داه موس', 'هز موس', 'يهددنا', 'هددنا بالموس', 'تقولي اقتل', 'تقولي اضرب', 'يقولولي اقتل', 'يقولولي اضرب', 'تقولو اقتل', 'تقولو اضرب'],
-    dl: ['7abin y9atlouh', 'bghaw y9atlouh', 'bghin y9atlouh', 'hez mous', 'dda mous', 'ykhawafna b mous', 'yhaddedna', 'y9oulouli a9tel', 'y9oulouli adreb', 't9ouli a9tel', 't9ouli adreb', 'y9oulouli nedreb', 'y9oulouli n9tel'],
+    dl: ['7abin y9atlouh', 'bghaw y9atlouh', 'bghin y9atlouh', 'hez mous', 'dda mous', 'ykhawafna b mous', 'yhaddedna', 'y9oulouli a9tel', 'y9oulouli adreb', 't9ouli a9tel', 't9ouli adreb', 'y9oulouli nedreb', 'y9oulouli n9tel', 'y9oulou lih adreb', 'y9oulou lih adrab', 'y9oulou lih a9tel', 'y9oulou liha adreb', 'y9oulou liha a9tel', 'y9oulouh a9tel', '7aby9tlouh', '7ab y9atlouh', '7abin y9tlouh', 'rahom 7abin y9atlouh'],
   },
   {
     // Voices or paranoia with a threat, a weapon or a command: a psychiatric emergency.

@@ -43,8 +43,10 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['seizure'], ['prolonged', 'nonstop']], reason: 'seizure' },
   // A rash that does not fade under pressure, with fever or in a child.
   { when: [['non_blanching'], ['rash', 'bruising', 'fever'], ['fever', 'child', 'infant', 'newborn', 'bruising']], reason: 'meningitis' },
-  // Very high sugar with drowsiness or vomiting.
-  { when: [['hyperglycemia', 'diabetes'], ['drowsy', 'confusion', 'unresponsive']], reason: 'high_sugar' },
+  // Very high sugar with drowsiness or vomiting; a diabetic drowsy or confused with the sugar not
+  // said may be low or high (a low sugar said is 'low_sugar', in red-flags-acute.ts).
+  { when: [['hyperglycemia'], ['drowsy', 'confusion', 'unresponsive']], reason: 'high_sugar' },
+  { when: [['diabetes'], ['drowsy', 'confusion', 'unresponsive']], unless: ['hypoglycemia'], reason: 'diabetic_confusion' },
   { when: [['hyperglycemia'], ['fainting']], reason: 'high_sugar' },
   { when: [['hyperglycemia'], ['vomiting'], ['breath', 'belly', 'drowsy']], reason: 'high_sugar' },
   // Head injury with vomiting or drowsiness; fainting after lying still.

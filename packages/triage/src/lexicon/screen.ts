@@ -8,6 +8,7 @@ import type { RedFlagKey } from '@reayah/contracts';
  * more, not recurring). A weak sign alone is everyday (a knee hurt at football, a baby's cold).
  */
 export const STRONG_SIGNS: readonly string[] = [
+  'heart_unusual',
   'trismus',
   'tooth_out',
   'farewell',

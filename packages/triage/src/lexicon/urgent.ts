@@ -131,6 +131,16 @@ export const URGENT: Concept[] = [
     dz: ['شفايفي', 'شفايفو', 'شفايف'],
     dl: ['chfayfi', 'chfayef', 'chfayfou', 'chfayfha'],
   },
+  // Blue said of the lips (derived.ts): a child or an adult short of oxygen.
+  {
+    id: 'blue_colour',
+    w: {},
+    en: ['blue', 'bluish', 'gone blue', 'turning blue', 'purple'],
+    fr: ['bleues', 'bleutees', 'bleuatres', 'violettes', 'toutes bleues'],
+    ar: ['زرقاء', 'ازرقت', 'زرقاوان', 'مزرقه', 'زرق'],
+    dz: ['زرقين', 'زرقو', 'زرقا', 'زرقاوين', 'ولاو زرق'],
+    dl: ['zer9in', 'zor9in', 'zar9in', 'zer9ou', 'zor9o', 'zar9ou', 'zr9o', 'zor9', 'zer9'],
+  },
   {
     id: 'overdose',
     w: { PSY: 2, GM: 1 },

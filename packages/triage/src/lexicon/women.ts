@@ -26,11 +26,11 @@ export const WOMEN: Concept[] = [
   {
     id: 'waters_broke',
     w: { GYN: 3.5 },
-    en: ['waters broke', 'water broke', 'my water broke', 'leaking fluid', 'contractions every', 'gush of water'],
-    fr: ['perte des eaux', 'poche des eaux', 'j ai perdu les eaux', 'perdu les eaux', 'liquide qui coule', 'les eaux ont perdu'],
+    en: ['waters broke', 'water broke', 'my water broke', 'leaking fluid', 'contractions every', 'gush of water', 'waters have broken', 'my waters broke', 'the sac broke'],
+    fr: ['perte des eaux', 'poche des eaux', 'j ai perdu les eaux', 'perdu les eaux', 'liquide qui coule', 'les eaux ont perdu', 'la poche s est rompue', 'poche rompue', 'la poche a perce', 'la poche s est percee', 'rupture de la poche'],
     ar: ['نزول ماء الراس', 'انفجار كيس الماء', 'نزل الماء', 'نزول السائل الامنيوسي', 'نزول الماء'],
-    dz: ['الما نزل', 'هبط الما', 'تفرتك الما', 'الما تاع البيبي', 'الماء خرجلي', 'الما خرجلي', 'خرجلي الما', 'تفرقعت الشكوه', 'الما هبط', 'الماء هبط', 'هبط عليا الما'],
-    dl: ['lma nzel', 'hbat lma', 'tfertek lma', 'lma taa lbebe', 'lma khrajli', 'khrajli lma', 'lma khraj', 'lma hbat', 'hbat aliya lma'],
+    dz: ['الما نزل', 'هبط الما', 'تفرتك الما', 'الما تاع البيبي', 'الماء خرجلي', 'الما خرجلي', 'خرجلي الما', 'تفرقعت الشكوه', 'الما هبط', 'الماء هبط', 'هبط عليا الما', 'تقلعت البوش', 'البوش تقلعت', 'تفرتكت البوش', 'البوش تفرتكت', 'الما تقلع', 'تقلع الما', 'البوش تاع الما'],
+    dl: ['lma nzel', 'hbat lma', 'tfertek lma', 'lma taa lbebe', 'lma khrajli', 'khrajli lma', 'lma khraj', 'lma hbat', 'hbat aliya lma', 'tqalet la poche', 'tqalaat la poche', 'la poche tqalet', 'la poche tqalaat', 'tferket la poche', 'la poche tferket', 'lma tqalla', 'lma tqala', 'tqalla lma', 'la poche tfertket', 'tfertket la poche'],
   },
   {
     id: 'periods',

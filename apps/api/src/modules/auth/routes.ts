@@ -8,7 +8,7 @@ import { createAuthService, type Role } from './service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const auth = createAuthService(app.deps);
-  const { auth: table } = routes;
+  const { auth: table, session } = routes;
 
   serve(app, table.checkEmail, async ({ body, request }) => {
     await auth.checkEmail(body.email, request.ip);
@@ -37,7 +37,7 @@ export async function authRoutes(app: FastifyInstance) {
     return issued;
   });
 
-  serve(app, table.refresh, async ({ body, request, reply }) => {
+  serve(app, session.refresh, async ({ body, request, reply }) => {
     const fromBody = body?.refresh;
     const fromCookie = request.cookies[REFRESH_COOKIE];
     const token = fromBody || fromCookie;
@@ -47,15 +47,15 @@ export async function authRoutes(app: FastifyInstance) {
     return { access: result.access };
   });
 
-  serve(app, table.logout, async ({ body, request, reply }) => {
+  serve(app, session.logout, async ({ body, request, reply }) => {
     await auth.logout(body?.refresh || request.cookies[REFRESH_COOKIE]);
     clearAuthCookies(request, reply);
     return reply.status(204).send(null);
   });
 
-  serve(app, table.me, async ({ identity }) => auth.me(identity));
+  serve(app, session.me, async ({ identity }) => auth.me(identity));
 
-  serve(app, table.updateMe, async ({ body, identity, request, reply }) => {
+  serve(app, session.updateMe, async ({ body, identity, request, reply }) => {
     const me = await auth.setLanguage(identity, body.language);
     setLanguageCookie(request, reply, me.language);
     return me;

@@ -1,5 +1,5 @@
 import type { IssuePrescriptionBody } from '@reayah/contracts';
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '#web/lib/api-client.ts';
 import { call, urlOf } from '#web/lib/api-route.ts';

@@ -1,5 +1,5 @@
 import type { VerificationChannel } from '@reayah/contracts';
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '#web/lib/api-route.ts';
 

@@ -1,4 +1,4 @@
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { call } from '../api-route.ts';
 import { i18n, rememberLanguage } from '../i18n/index.ts';
 

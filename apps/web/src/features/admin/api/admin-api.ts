@@ -1,9 +1,7 @@
-import { addresses } from '@reayah/contracts/addresses';
+import { admin } from '@reayah/contracts/addresses';
 import type { QueryOf } from '@reayah/contracts/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, slashed } from '#web/lib/api-route.ts';
-
-const { admin } = addresses;
 
 /** The administrator's actions, each a POST. */
 export const adminCalls = {

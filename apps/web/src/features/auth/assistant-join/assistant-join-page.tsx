@@ -1,5 +1,5 @@
 import type { InviteSummary } from '@reayah/contracts';
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import type { DoctorCard } from '@reayah/contracts';
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { urlOf } from '#web/lib/api-route.ts';

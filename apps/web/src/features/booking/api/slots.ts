@@ -1,5 +1,5 @@
 import type { AvailableSlot } from '@reayah/contracts';
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,

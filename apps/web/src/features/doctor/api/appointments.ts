@@ -1,6 +1,6 @@
 import type { Appointment } from '@reayah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { call } from '#web/lib/api-route.ts';
 import { refreshSchedule } from './refresh.ts';
 import { doctorKeys } from './urls.ts';

@@ -1,5 +1,5 @@
 import type { AssistantList, DeleteAccountBody } from '@reayah/contracts';
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, slashed } from '#web/lib/api-route.ts';
 import { refreshSchedule } from './refresh.ts';

@@ -1,5 +1,5 @@
 import type { CreateConsultationBody } from '@reayah/contracts';
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#web/lib/api-route.ts';
 import { doctorKeys } from './urls.ts';

@@ -1,4 +1,4 @@
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '#web/lib/api-route.ts';
 import { doctorKeys } from './urls.ts';

@@ -1,4 +1,4 @@
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '#web/lib/api-client.ts';
 import { call } from '#web/lib/api-route.ts';

@@ -1,4 +1,4 @@
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '#web/lib/query-keys.ts';
 import { call } from '#web/lib/api-route.ts';

@@ -1,5 +1,5 @@
 import type { DoctorSearchResponse } from '@reayah/contracts';
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { urlOf } from '#web/lib/api-route.ts';

@@ -1,5 +1,5 @@
 import type { NextAppointment as Next } from '@reayah/contracts';
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@reayah/contracts';
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call, urlOf } from '#web/lib/api-route.ts';
 

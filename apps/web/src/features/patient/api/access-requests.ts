@@ -1,5 +1,5 @@
 import type { GrantDuration } from '@reayah/contracts';
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '#web/lib/api-route.ts';
 import { grantsQuery } from './privacy.ts';

@@ -1,12 +1,10 @@
 import type { DataExport, DeleteAccountBody, ExportEvent } from '@reayah/contracts';
-import { addresses } from '@reayah/contracts/addresses';
+import { accountData } from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, ApiError, refreshAccess } from '#web/lib/api-client.ts';
 import { call, slashed, urlOf } from '#web/lib/api-route.ts';
 import { subscribeEvents } from '#web/lib/event-stream.ts';
-
-const { accountData } = addresses;
 
 /** The link that downloads a ready export. */
 export const exportDownloadUrl = (patientId: string, exportId: number) =>

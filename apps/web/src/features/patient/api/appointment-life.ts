@@ -1,5 +1,5 @@
 import type { AvailableSlot, PatientBooking } from '@reayah/contracts';
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, slashed, urlOf } from '#web/lib/api-route.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';

@@ -1,4 +1,4 @@
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { foldersQuery } from '#web/components/medical-folders/api.ts';
 import { call } from '#web/lib/api-route.ts';

@@ -1,8 +1,6 @@
-import { addresses } from '@reayah/contracts/addresses';
+import { privacy } from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, slashed } from '#web/lib/api-route.ts';
-
-const { privacy } = addresses;
 
 export const accessLogQuery = (page: number) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { ApiError, type ErrorBody, refreshAccess } from '#web/lib/api-client.ts';
 import { urlOf } from '#web/lib/api-route.ts';
 

@@ -1,5 +1,5 @@
 import type { Signal, VisitConsultationBody } from '@reayah/contracts';
-import { addresses } from '@reayah/contracts/addresses';
+import * as addresses from '@reayah/contracts/addresses';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '#web/lib/api-route.ts';
 import { sharedKeys } from '#web/lib/query-keys.ts';

@@ -1,0 +1,21 @@
+// Written by `npm run routes` from the route table (../index.ts): do not edit.
+export { accountData } from './account-data.ts';
+export { admin } from './admin.ts';
+export { appointments } from './appointments.ts';
+export { assistants } from './assistants.ts';
+export { auth } from './auth.ts';
+export { contact } from './contact.ts';
+export { events } from './events.ts';
+export { health } from './health.ts';
+export { media } from './media.ts';
+export { doctor } from './doctor.ts';
+export { doctorDirectory } from './doctor-directory.ts';
+export { messaging } from './messaging.ts';
+export { notifications } from './notifications.ts';
+export { patient } from './patient.ts';
+export { prescriptions } from './prescriptions.ts';
+export { privacy } from './privacy.ts';
+export { recommendation } from './recommendation.ts';
+export { relatives } from './relatives.ts';
+export { session } from './session.ts';
+export { visits } from './visits.ts';
