@@ -89,4 +89,29 @@ describe("visitors' calls to the public directory", () => {
     for (let i = 0; i < 4; i++) await get('/api/doctor/search/list?search=', '192.0.2.7');
     expect((await get('/api/doctor/search/list?search=', '::ffff:192.0.2.7')).statusCode).toBe(429);
   });
+
+  it('hold a signed-in account to the same number of calls a minute, wherever it calls from', async () => {
+    const reader = await createAccount(ctx, 'patient');
+    const urls = [
+      '/api/doctor/search/list?search=',
+      `/api/doctor/search/${doctorId}/`,
+      `/api/patient/all-bookings/${doctorId}/`,
+      '/api/doctor/search/list?search=karim',
+    ];
+    for (const [i, url] of urls.entries()) {
+      expect((await get(url, `198.51.100.${i + 1}`, reader.auth)).statusCode).toBe(200);
+    }
+    const refused = await get('/api/doctor/search/list?search=', '198.51.100.9', {
+      ...reader.auth,
+      cookie: 'lang=fr',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().detail).toMatch(
+      /^Trop de requêtes pour ce compte\. Réessayez dans \d+ secondes\.$/,
+    );
+    // Another account, and visitors on those addresses, are not held back by it.
+    expect((await get('/api/doctor/search/list?search=', '198.51.100.1', patient.auth)).statusCode).toBe(200);
+    expect((await get('/api/doctor/search/list?search=', '198.51.100.1')).statusCode).toBe(200);
+  });
 });
