@@ -1,12 +1,4 @@
-import {
-  createContext,
-  createElement,
-  type ReactNode,
-  startTransition,
-  useContext,
-  useEffect,
-  useState,
-} from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // True once React owns the page: from the start when it renders it, after the hydration's commit
 // when it takes over a page the server prerendered (app/start.tsx).
@@ -15,19 +7,6 @@ let live = false;
 /** Said by app/start.tsx before rendering a page from scratch. */
 export function renderingFromScratch(): void {
   live = true;
-}
-
-const HydratedLater = createContext(false);
-
-/**
- * A part of a prerendered page that React hydrates after the rest (a Suspense boundary whose code
- * comes later, as the footer's): when it hydrates the page is already live, yet its HTML was
- * rendered not hydrated. Inside it, `useHydrated` starts false as the HTML did: without this a
- * button rendered disabled stayed disabled, React leaving the server's attribute as it was.
- */
-export function HydratesLater({ children }: { children: ReactNode }) {
-  const [later] = useState(() => !live);
-  return createElement(HydratedLater.Provider, { value: later }, children);
 }
 
 /**
@@ -39,8 +18,7 @@ export function HydratesLater({ children }: { children: ReactNode }) {
  * work, not in one synchronous pass over the page right after it has taken over (a long task).
  */
 export function useHydrated(): boolean {
-  const later = useContext(HydratedLater);
-  const [hydrated, setHydrated] = useState(() => live && !later);
+  const [hydrated, setHydrated] = useState(() => live);
   useEffect(() => {
     live = true;
     if (!hydrated) startTransition(() => setHydrated(true));

@@ -2,9 +2,11 @@ import { type Language, RTL_LANGUAGES } from '@reayah/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
-import { App } from '../app/app.tsx';
+import { PrerenderedShell } from '../app/boot-gate.tsx';
+import { OfflineGate } from '../components/offline/offline-gate.tsx';
 import { loadFooterForPrerendering } from '../app/layouts/deferred-footer.tsx';
-import { appRoutes } from '../app/router.tsx';
+import { AppProviders } from '../app/providers.tsx';
+import { AppRoutes, appRoutes } from '../app/router.tsx';
 import { pageTitle } from '../app/routes/document-title.tsx';
 import { loadMatchedPages } from '../app/routes/lazy-page.tsx';
 import { i18n } from '../lib/i18n/index.ts';
@@ -33,7 +35,18 @@ export async function renderPage(path: string, lang: Language): Promise<Prerende
   await loadFooterForPrerendering();
   const html = renderToString(
     <StrictMode>
-      <App prerendered router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>} />
+      <AppProviders>
+        <PrerenderedShell>
+          {/* The tree of app.tsx's <App prerendered />, the router aside: the ids React makes
+              (useId) follow the tree's shape, and the HTML's must be the browser's
+              (prerender/hydration.test.tsx). */}
+          <OfflineGate>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </OfflineGate>
+        </PrerenderedShell>
+      </AppProviders>
     </StrictMode>,
   );
   const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/

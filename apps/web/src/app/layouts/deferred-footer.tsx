@@ -1,5 +1,4 @@
 import { type ComponentType, lazy, Suspense, useCallback, useEffect } from 'react';
-import { HydratesLater } from '#web/lib/use-hydrated.ts';
 
 // The footer is below the fold on most pages: its code (and the brand icons) downloads when the
 // reader comes within a screen of it, so Home's first load stays small.
@@ -50,11 +49,9 @@ export function DeferredFooter() {
   const Rendered = prerenderedFooter ?? Footer;
   return (
     <div ref={observe}>
-      <HydratesLater>
-        <Suspense fallback={<div className="h-96 bg-brand-900" />}>
-          <Rendered />
-        </Suspense>
-      </HydratesLater>
+      <Suspense fallback={<div className="h-96 bg-brand-900" />}>
+        <Rendered />
+      </Suspense>
     </div>
   );
 }
