@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alarmRates, DEV_LANGS, EVAL_SETS, evaluate, KINDS } from '../bench/evaluate.ts';
 
 /**
- * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4). Floors hold the emergency
+ * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D and K). Floors hold the emergency
  * recall, false-alarm and ranking figures so that a new rule cannot silently break them; they sit
  * at what is reached. `langFalseAlarm` caps each language (fresh has 19 non-emergencies a language).
  * The top-1 floors of the first five parts fell once, by their severe burns alone: those sets send a
@@ -17,6 +17,8 @@ const FLOORS = {
   measured: { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.932, top3: 0.984 },
   fresh: { recall: 1, falseAlarm: 0.011, langFalseAlarm: 0.06, top1: 0.961, top3: 1 },
   'fresh-2026-11-27': { recall: 1, falseAlarm: 0.011, langFalseAlarm: 0.03, top1: 0.821, top3: 0.943 },
+  // Set K, a tuning set since the seventh round: three emergencies still missed (EVALUATION.md).
+  'fresh-2026-11-27-h': { recall: 0.975, falseAlarm: 0, langFalseAlarm: 0, top1: 0.87, top3: 0.952 },
 };
 /** The emergency screen (or a single question) is asked on at most this share of other messages. */
 const SCREEN_BUDGET = 0.15;
@@ -36,6 +38,10 @@ describe('evaluation set', () => {
     expect(perSpecialty.size).toBe(20);
     for (const n of perSpecialty.values()) expect(n).toBeGreaterThanOrEqual(20);
     for (const k of KINDS) expect(all.some((c) => c.kind === k)).toBe(true);
+  });
+
+  it("asks nothing of set K's ordinary messages (a request, a routine complaint)", () => {
+    expect(evaluate(EVAL_SETS['fresh-2026-11-27-h']).slices.kind.ordinary.asked).toBe(0);
   });
 
   describe.each(Object.entries(FLOORS))('%s part', (name, floors) => {

@@ -47,11 +47,24 @@ const CONTRACTIONS: Record<string, string> = {
 const GLUED_UNIT =
   /\b(\d{1,3})(yo|yrs?|years?|ans?|mois|months?|weeks?|wks?|days?|jours?|semaines?|sna|snin|chhar|chhour|semana|semanat|ayam|sa3at|sa3a|min|h)\b/g;
 
+// Measures a number may be glued to ('39deg', '12kg'): the number, not Arabizi.
+const GLUED_MEASURE = /^\d+(deg|degre|degres|degree|degrees|kilo|kilos|mmhg|cmhg|bpm)$/;
+
+/**
+ * A word that starts with two Arabizi digits, the vowel dropped between them ('39reb' is '3a9reb',
+ * the scorpion; '97ab'): letters follow, and it is not a measure.
+ */
+function leadingArabizi(token: string): boolean {
+  return /^[235679]{2}[a-z]{3,}$/.test(token) && !GLUED_MEASURE.test(token);
+}
+
 function foldArabizi(token: string): string {
   if (!/[a-z]/.test(token)) return token;
   let out = token;
   // '3andi', 'ko77a'; readings such as '39' or '5g' have no letter before the digits.
-  const arabizi = /[235679]/.test(token) && (!/\d\d/.test(token) || /[a-z]([235679])\1/.test(token));
+  const arabizi =
+    /[235679]/.test(token) &&
+    (!/\d\d/.test(token) || /[a-z]([235679])\1/.test(token) || leadingArabizi(token));
   if (arabizi && !/[014]/.test(token)) {
     out = '';
     for (const ch of token.replace(/([235679])\1/g, '$1'))
@@ -125,6 +138,32 @@ export function skeleton(token: string): string {
     .replace(/[qg]/g, 'k')
     .replace(/[aeiouy]/g, '')
     .replace(/(.)\1+/g, '$1');
+}
+
+/**
+ * The skeleton of a short Darija word, where 'y' is a consonant ('tqayi', 'tgaya', vomits; 'nqayi'):
+ * the plain skeleton drops it with the vowels and leaves too little to tell words apart.
+ */
+export function shortSkeleton(token: string): string {
+  return token
+    .replace(/kh/g, 'x')
+    .replace(/gh/g, 'R')
+    .replace(/(ch|sh)/g, 'c')
+    .replace(/ou/g, 'w')
+    .replace(/[qg]/g, 'k')
+    .replace(/[aeiou]/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
+
+/**
+ * A short Darija word as people spell it: doubled letters once, 'g' for the 'q' of the east and
+ * the vowel after the person dropped ('tetgayya' and 'tqaya', 'yedreb' and 'ydreb').
+ */
+export function foldShortSpelling(token: string): string {
+  return token
+    .replace(/(.)\1+/g, '$1')
+    .replace(/g(?!h)/g, 'q')
+    .replace(/^([nty])[ea](?=[^aeiouy])/, '$1');
 }
 
 /** Canonical Arabic token: the article ال is dropped when a real stem remains (الكلى -> كلى, but الم stays). */

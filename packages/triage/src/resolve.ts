@@ -1,5 +1,12 @@
 import { editDistance, fuzzyLookup } from './fuzzy.ts';
-import { BREAK, isArabic, skeleton, stripArabicArticle } from './normalize.ts';
+import {
+  BREAK,
+  isArabic,
+  shortSkeleton,
+  foldShortSpelling,
+  skeleton,
+  stripArabicArticle,
+} from './normalize.ts';
 import { closeSpelling, type Vocabulary } from './vocabulary.ts';
 
 const POSSESSIVES = new Set(['ي', 'يا', 'ه', 'ها', 'و', 'ك', 'نا', 'كم', 'هم']);
@@ -163,7 +170,7 @@ function sharedEnds(a: string, b: string): number {
  */
 function skeletonMatch(token: string, vocab: Vocabulary): string | null {
   const key = skeleton(token);
-  if (key.length < 3) return null;
+  if (key.length < 3) return shortSkeletonMatch(token, vocab);
   let best: string | null = null;
   let bestDist = 3;
   let bestShared = -1;
@@ -185,6 +192,28 @@ function skeletonMatch(token: string, vocab: Vocabulary): string | null {
   }
   const others = close.filter((c) => c !== best);
   if (others.length > 0) alternativesCache.set(token, others);
+  return best;
+}
+
+/**
+ * A short Darija word ('tqayi', 'tetgayya', 'nqayi'; she vomits, I vomit) against the known forms
+ * with the same consonants, 'y' counted: one edit apart once both are folded the way people
+ * spell them (`foldShortSpelling`), the same first letter; the closest, then the first in order.
+ */
+function shortSkeletonMatch(token: string, vocab: Vocabulary): string | null {
+  const key = shortSkeleton(token);
+  if (key.length < 3) return null;
+  const folded = foldShortSpelling(token);
+  let best: string | null = null;
+  let bestDist = 2;
+  for (const cand of vocab.shortSkeletons.get(key) ?? []) {
+    if (cand[0] !== token[0]) continue;
+    const d = editDistance(folded, foldShortSpelling(cand), 1);
+    if (d < bestDist || (d === bestDist && best !== null && cand < best)) {
+      best = cand;
+      bestDist = d;
+    }
+  }
   return best;
 }
 

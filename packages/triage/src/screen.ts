@@ -3,6 +3,7 @@ import {
   ABOUT_SOMEONE_ELSE,
   HAPPENING_NOW,
   INFORMATION_ONLY,
+  MUCH_BLOOD_EXPECTED,
   NOT_NOW,
   ONE_SIGN,
   SETTLED_BY,
@@ -36,21 +37,44 @@ export function isUnsure(reason: RedFlagKey, present: ReadonlySet<string>): bool
   );
 }
 
-/** A prevention question about someone else's or a past red flag, with nothing happening now. */
+/**
+ * A prevention question or a plain request (a check-up) about someone else's or a past red flag,
+ * with nothing happening now.
+ */
 export function isInformationOnly(present: ReadonlySet<string>): boolean {
-  return has(present, INFORMATION_ONLY) && has(present, ABOUT_SOMEONE_ELSE) && !has(present, HAPPENING_NOW);
+  return (
+    (has(present, INFORMATION_ONLY) || has(present, PLAIN_REQUESTS)) &&
+    has(present, ABOUT_SOMEONE_ELSE) &&
+    !has(present, HAPPENING_NOW) &&
+    !has(present, URGENT_ORDERS)
+  );
+}
+
+/**
+ * A plain request (a check-up, a prescription, a treatment to change) or a prevention question with
+ * nothing happening now: neither the screen nor a follow-up question.
+ */
+export function isPlainRequest(present: ReadonlySet<string>): boolean {
+  if (has(present, PLAIN_REQUESTS) && !has(present, URGENT_ORDERS)) return true;
+  return has(present, INFORMATION_ONLY) && !present.has('acute');
 }
 
 /** A message with a sign of an acute problem that nothing else settled asks the screen. */
 export function needsScreen(present: ReadonlySet<string>): boolean {
-  if (has(present, PLAIN_REQUESTS) && !has(present, URGENT_ORDERS)) return false;
-  if (has(present, INFORMATION_ONLY) && !present.has('acute')) return false;
+  if (isPlainRequest(present)) return false;
   const strong = STRONG_SIGNS.filter((id) => present.has(id) && !has(present, SETTLED_BY[id] ?? []));
   if (strong.length > 0) return true;
   if (has(present, NOT_NOW)) return false;
   // A trace of blood (a streak, a few drops) is not a sign of an acute problem by itself.
   const trace = present.has('trace') && !present.has('intensifier');
   const weak = WEAK_SIGNS.filter((id) => present.has(id) && !(trace && TRACE_SIGNS.includes(id)));
+  // Blood said to come a lot ('dem bzaf', 'beaucoup de sang') is a second sign of its own.
+  if (
+    present.has('intensifier') &&
+    has(present, TRACE_SIGNS) &&
+    !has(present, ['trace', ...MUCH_BLOOD_EXPECTED])
+  )
+    weak.push('intensifier');
   const counted = weak.filter(
     (id) => !ONE_SIGN.some((g) => g.indexOf(id) > 0 && weak.includes(g[0] as string)),
   );

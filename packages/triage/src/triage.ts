@@ -18,7 +18,7 @@ import {
   RED_FLAGS,
 } from './red-flags.ts';
 import { resolveToken, spellingAlternatives } from './resolve.ts';
-import { EMERGENCY_SCREEN, isInformationOnly, isUnsure, needsScreen } from './screen.ts';
+import { EMERGENCY_SCREEN, isInformationOnly, isPlainRequest, isUnsure, needsScreen } from './screen.ts';
 import { addReasonWeights, confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.ts';
 import { hasFeverReading } from './temperature.ts';
 import { VOCAB } from './vocabulary.ts';
@@ -148,7 +148,10 @@ export function triage(text: string): TriageResult {
   addReasonWeights(raw, flagged, statedChild);
   // A denial of self-harm thoughts, with nothing else of concern, is answered with the helpline.
   const helpline = reason === null && present.has('suicidal_denied') && !present.has('suicidal');
-  const question = reason === null && !unsure && !helpline ? findFollowUp(present) : null;
+  const followUp = reason === null && !unsure && !helpline ? findFollowUp(present) : null;
+  // A plain request or a prevention question asks nothing, except whether someone thinks of self-harm.
+  const question =
+    followUp !== null && isPlainRequest(present) && followUp.reason !== 'suicide' ? null : followUp;
   const ask =
     reason !== null
       ? null

@@ -1,7 +1,7 @@
 import { buildFuzzyIndex, editDistance, type FuzzyIndex } from './fuzzy.ts';
 import type { LexLang } from './lexicon/index.ts';
 import { CONCEPTS, LEX_LANGS, NEGATION_CUES, SCOPE_BREAKERS, STOPWORDS } from './lexicon/index.ts';
-import { BREAK, isArabic, skeleton, stripArabicArticle, tokenize } from './normalize.ts';
+import { BREAK, isArabic, shortSkeleton, skeleton, stripArabicArticle, tokenize } from './normalize.ts';
 
 export const NEG = '#neg';
 export const STOP_SCOPE = '#break';
@@ -19,6 +19,8 @@ export interface Vocabulary {
   stopwords: Set<string>;
   /** Phonetic key of Darija-Latin tokens -> tokens. */
   skeletons: Map<string, string[]>;
+  /** Darija words too short for a skeleton, by their skeleton keeping 'y' (`shortSkeleton`). */
+  shortSkeletons: Map<string, string[]>;
   fuzzy: FuzzyIndex;
   /** A word known only inside longer phrases -> the standalone form it spells ('ntneffes' -> 'nteneffes'). */
   aliases: Map<string, string>;
@@ -81,6 +83,7 @@ async function buildVocabulary(): Promise<Vocabulary> {
   const tokens = new Map<string, Set<LexLang>>();
   const stopwords = new Set<string>();
   const skeletons = new Map<string, string[]>();
+  const shortSkeletons = new Map<string, string[]>();
   const fuzzyTargets = new Set<string>();
 
   for (const concept of CONCEPTS) {
@@ -98,6 +101,11 @@ async function buildVocabulary(): Promise<Vocabulary> {
             const list = skeletons.get(key) ?? [];
             if (!list.includes(t)) list.push(t);
             skeletons.set(key, list);
+          } else if (lang === 'dl' && shortSkeleton(t).length >= 3) {
+            const shortKey = shortSkeleton(t);
+            const list = shortSkeletons.get(shortKey) ?? [];
+            if (!list.includes(t)) list.push(t);
+            shortSkeletons.set(shortKey, list);
           }
         }
       }
@@ -129,6 +137,7 @@ async function buildVocabulary(): Promise<Vocabulary> {
     tokens: shareLanguageSets(tokens),
     stopwords,
     skeletons,
+    shortSkeletons,
     fuzzy: await buildFuzzyIndex(fuzzyTargets, isArabic, giveWay),
     aliases,
   };

@@ -57,7 +57,11 @@ export const DERIVED: Derivation[] = [
   { when: [['lips'], ['blue_colour']], add: 'breathless_severe' },
   // Voices or paranoia with a knife in hand ('chad mouss', 'شاد موس'): a threat, however the knife is held.
   { when: [['psychosis'], ['sharp_object']], add: 'threat' },
-  { when: [['older_adult', 'diabetes'], ['jaw'], ['nausea', 'vomiting', 'breath', 'sweating', 'anemia']], unless: ['tooth', 'week_plus', 'trauma'], add: 'heart_unusual' },
+  { when: [['older_adult', 'diabetes'], ['jaw', 'between_shoulders'], ['nausea', 'vomiting', 'breath', 'sweating', 'anemia']], unless: ['tooth', 'week_plus', 'trauma'], add: 'heart_unusual' },
+  // A person one cannot wake properly is drowsy at the least ('we cant wake her up', 'ma qdernach nfeyqouh').
+  { when: [['unable'], ['wake']], add: 'drowsy' },
+  // Legs gone weak or numb in a person with cancer: the spine may be pressed on.
+  { when: [['cancer', 'chemotherapy'], ['limb'], ['weakness', 'numbness', 'dead_limb']], unless: ['week_plus'], add: 'cord_compression' },
   // A person with diabetes who sweats and shakes or talks nonsense is low on sugar until shown otherwise.
   { when: [['diabetes'], ['sweating'], ['tremor', 'confusion']], add: 'hypoglycemia' },
   // A knife or broken glass with blood is a wound; blood in the urine or stools is not cut.

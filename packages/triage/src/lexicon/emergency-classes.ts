@@ -127,7 +127,7 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     fr: ['somnolent', 'somnolente', 'dort tout le temps', 'difficile a reveiller', 'lethargique'],
     ar: ['نعاس', 'بالنعاس', 'خامل', 'خمول', 'ناعس', 'لا يكاد يستيقظ', 'نائم طوال الوقت'],
     dz: ['يحب يرقد', 'تحب ترقد', 'راه راقد', 'راهي راقده', 'ناعس', 'ناعسه'],
-    dl: ['yhab yrgod', 'yheb yorgod', 'thab trgod', 'rah raqed', 'ygoul naass', 'naass'],
+    dl: ['yhab yrgod', 'yheb yorgod', 'thab trgod', 'rah raqed', 'yetna3es', 'tetna3es', 'ytna3es', 'ttna3es', 'rah yetna3es', 'mna3es', 'mna3sa', 'fih n3as'],
   },
   {
     id: 'hyperglycemia',

@@ -89,6 +89,36 @@ export const EMERGENCY: Concept[] = [
   },
   // A heart attack felt elsewhere than the chest, in an older or diabetic person: the jaw with
   // sickness, breathlessness, sweats or pallor (derived.ts). Only derived.
+  // The back between the shoulder blades, where a heart attack is felt too (derived.ts).
+  {
+    id: 'between_shoulders',
+    w: {},
+    en: ['between my shoulder blades', 'between the shoulder blades', 'between her shoulder blades', 'between his shoulder blades', 'between the shoulders'],
+    fr: ['entre les omoplates', 'entre les deux omoplates', 'entre les epaules'],
+    ar: ['بين الكتفين', 'بين لوحي الكتف', 'بين كتفيه', 'بين كتفيها'],
+    dz: ['بين كتافي', 'بين كتافها', 'بين كتافو', 'بين لكتاف', 'بين الكتاف'],
+    dl: ['bin ktafi', 'bin ktafha', 'bin ktafou', 'bin ktafo', 'bin lktaf', 'bin ktaf', 'bin l ktaf'],
+  },
+  // Legs gone weak or numb in a person with cancer (derived.ts). Only derived.
+  {
+    id: 'cord_compression',
+    w: { ONC: 1, NEU: 1 },
+    en: [],
+    fr: [],
+    ar: [],
+    dz: [],
+    dl: [],
+  },
+  // The feeling of dying now, an acute cue in any complaint.
+  {
+    id: 'doom',
+    w: {},
+    en: ['feel like i am dying', 'feel like im dying', 'i am going to die', 'im going to die', 'feels like she is dying', 'feels like he is dying', 'like i am dying'],
+    fr: ['j ai l impression de mourir', 'je vais mourir', 'impression que je meurs', 'comme si j allais mourir', 'elle dit qu elle va mourir', 'il dit qu il va mourir'],
+    ar: ['كأنني سأموت', 'كأني سأموت', 'أشعر أنني سأموت', 'اشعر انني اموت', 'سأموت'],
+    dz: ['كي راني نموت', 'كيما راني نموت', 'راني نموت', 'راني رايح نموت', 'تقول راني نموت', 'حسيت روحي نموت'],
+    dl: ['kima rani nmout', 'ki rani nmout', 'rani nmout', 'rani rayah nmout', 'rani raye7 nmout', 'hassit rouhi nmout', '7assit rou7i nmout'],
+  },
   {
     id: 'heart_unusual',
     w: { CAR: 4 },

@@ -78,6 +78,16 @@ export const GENERAL: Concept[] = [
     dl: ['renouvellement', 'bilan', 'analyse', 'analiz', 'tahalil', 'certificat', 'sertifika', 'ordonance', 'ordonnance', 'control', 'kontrol'],
   },
   {
+    // Asking to change a treatment one already takes is a request, not a sign happening now.
+    id: 'treatment_change',
+    w: {},
+    en: ['change my medication', 'change my medicine', 'change my treatment', 'switch my medication', 'switch my medicine', 'change his medication', 'change her medication', 'another medicine instead'],
+    fr: ['changer de traitement', 'changer mon traitement', 'changer de medicament', 'changer mon medicament', 'changer son traitement', 'changer le traitement', 'changer le medicament', 'un autre medicament'],
+    ar: ['تغيير الدواء', 'تغيير العلاج', 'اغير الدواء', 'اغير العلاج', 'تبديل الدواء', 'دواء اخر بدل'],
+    dz: ['نبدل الدوا', 'نبدل الدواء', 'نبدلو الدوا', 'نبدل الدوا تاعي', 'يبدلولي الدوا', 'نبدل الفاصمة', 'دوا اخر'],
+    dl: ['nbedel dwa', 'nbadel dwa', 'nbeddel dwa', 'nbedlou dwa', 'nbedel ddwa', 'nbedel traitement', 'nbadel traitement', 'ybedloli dwa', 'nbedel lfasma', 'dwa akhor'],
+  },
+  {
     id: 'general_doctor',
     w: { GM: 3 },
     en: ['general practitioner', 'gp', 'family doctor', 'generalist'],
@@ -318,11 +328,11 @@ export const GENERAL: Concept[] = [
     // A question about avoiding or recognising an illness, not a complaint of one.
     id: 'prevention',
     w: {},
-    en: ['prevent', 'prevention', 'how to avoid', 'how can i avoid', 'how do i avoid', 'reduce the risk', 'lower the risk', 'risk of', 'what are the signs of', 'what are the symptoms of', 'how do i know if', 'how to recognise', 'how to recognize', 'is it normal', 'should i worry', 'vaccine', 'screening', 'to not get one', 'not to get one', 'what can i do to not', 'so i dont get'],
-    fr: ['prevenir', 'prevention', 'comment eviter', 'eviter', 'reduire le risque', 'risque de', 'quels sont les signes', 'quels sont les symptomes', 'comment savoir si', 'comment reconnaitre', 'est ce normal', 'c est normal', 'depistage', 'vaccin', 'pour ne pas l avoir', 'pour ne pas en faire', 'que faire pour ne pas'],
-    ar: ['الوقايه', 'الوقايه من', 'كيف اتجنب', 'كيف نتجنب', 'تجنب', 'تقليل خطر', 'خطر الاصابه', 'ما هي علامات', 'ما هي اعراض', 'كيف اعرف', 'هل هذا طبيعي', 'الكشف المبكر', 'لقاح', 'حتى لا أصاب', 'كي لا يصاب', 'ماذا أفعل حتى لا'],
-    dz: ['كيفاش نتفادى', 'كيفاش نحمي', 'نتفادى', 'واش هي العلامات', 'واش هي الاعراض', 'كيفاش نعرف', 'واش نورمال', 'فاكسان', 'باش ما تجيهش', 'باش ما يجيهش', 'باش ما تجينيش', 'واش نديرو باش'],
-    dl: ['kifach ntfada', 'kifach nt9a', 'ntfada', 'prevention', 'prevenir', 'wach homa les signes', 'wach homa les symptomes', 'kifach n3ref', 'kifach na3ref', 'wach normal', 'c normal', 'vaccin', 'bach ma tjihch', 'bach ma yjihch', 'bach ma tjinich', 'wach ndirou bach'],
+    en: ['prevent', 'prevention', 'how to avoid', 'how can i avoid', 'how do i avoid', 'reduce the risk', 'lower the risk', 'risk of', 'what are the signs of', 'what are the symptoms of', 'how do i know if', 'how to recognise', 'how to recognize', 'is it normal', 'should i worry', 'vaccine', 'screening', 'to not get one', 'not to get one', 'what can i do to not', 'so i dont get', 'should i get checked', 'get myself checked', 'should i be screened', 'should i be tested'],
+    fr: ['prevenir', 'prevention', 'comment eviter', 'eviter', 'reduire le risque', 'risque de', 'quels sont les signes', 'quels sont les symptomes', 'comment savoir si', 'comment reconnaitre', 'est ce normal', 'c est normal', 'depistage', 'vaccin', 'pour ne pas l avoir', 'pour ne pas en faire', 'que faire pour ne pas', 'dois je me faire depister', 'me faire depister', 'dois je me faire examiner', 'dois je faire un depistage'],
+    ar: ['الوقايه', 'الوقايه من', 'كيف اتجنب', 'كيف نتجنب', 'تجنب', 'تقليل خطر', 'خطر الاصابه', 'ما هي علامات', 'ما هي اعراض', 'كيف اعرف', 'هل هذا طبيعي', 'الكشف المبكر', 'لقاح', 'حتى لا أصاب', 'كي لا يصاب', 'ماذا أفعل حتى لا', 'هل يجب ان افحص نفسي', 'افحص نفسي', 'هل يجب ان اجري فحصا', 'هل احتاج فحص'],
+    dz: ['كيفاش نتفادى', 'كيفاش نحمي', 'نتفادى', 'واش هي العلامات', 'واش هي الاعراض', 'كيفاش نعرف', 'واش نورمال', 'فاكسان', 'باش ما تجيهش', 'باش ما يجيهش', 'باش ما تجينيش', 'واش نديرو باش', 'نفحص روحي', 'لازم نفحص روحي', 'واش لازم نفحص', 'نديرلي فحص'],
+    dl: ['kifach ntfada', 'kifach nt9a', 'ntfada', 'prevention', 'prevenir', 'wach homa les signes', 'wach homa les symptomes', 'kifach n3ref', 'kifach na3ref', 'wach normal', 'c normal', 'vaccin', 'bach ma tjihch', 'bach ma yjihch', 'bach ma tjinich', 'wach ndirou bach', 'nfa7es rou7i', 'nfahes rouhi', 'lazem nfa7es', 'wach lazem nfa7es', 'ndir fa7s'],
   },
   {
     // Someone else's illness told as family history, not as what is happening now.
@@ -338,11 +348,11 @@ export const GENERAL: Concept[] = [
     // An episode that is over: it passed, it went away, it stopped on its own.
     id: 'episode_over',
     w: {},
-    en: ['went away', 'has gone', 'is gone', 'it passed', 'its over', 'stopped on its own', 'resolved', 'back to normal', 'fine now', 'better now', 'ok now', 'recovered', 'feel fine', 'i feel perfectly fine', 'feel totally fine', 'eats and plays normally', 'eating and playing normally', 'acting normal', 'only once', 'just once', 'happened once', 'once only', 'nothing since', 'none since', 'stopped after', 'it stopped'],
-    fr: ['c est passe', 'est passe', 'passee', 'disparu', 'disparue', 's est arrete tout seul', 'revenu a la normale', 'va bien maintenant', 'ca va mieux', 'gueri', 'guerie', 'je me sens bien', 'mange et joue normalement', 'joue normalement', 'une seule fois', 'puis plus rien', 'plus rien depuis', 'plus rien aujourd hui', 'une fois seulement', 'elle va bien', 'il va bien'],
-    ar: ['زال', 'زالت', 'اختفى', 'اختفت', 'توقف وحده', 'عاد طبيعيا', 'بخير الان', 'تعافى', 'تعافيت', 'شفيت', 'بخير تماما', 'اشعر بانني بخير', 'تاكل وتلعب بشكل عادي', 'ياكل ويلعب بشكل عادي', 'مره واحده', 'مره واحده فقط', 'توقف مباشرة'],
-    dz: ['راحت', 'فاتت', 'حبس وحدو', 'رجع نورمال', 'لاباس درك', 'ريحت', 'برات', 'بريت', 'لاباس عليا', 'راهو ياكل و يلعب', 'راهي تاكل و تلعب', 'مره وحده', 'خطره وحده', 'مره وحده برك'],
-    dl: ['rahet', 'ra7et', 'fatet', 'hbes wahdou', '7bes wa7dou', 'rja3 normal', 'labas drk', 'labas dork', 'rya7t', 'brat', 'brit', 'labas 3liya', 'rah yakol w yel3ab', 'rahi takol w tal3ab', 'marra wa7da', 'mara wa7da', 'khatra wa7da', 'marra wahda', 'mara wahda'],
+    en: ['went away', 'has gone', 'is gone', 'it passed', 'its over', 'stopped on its own', 'resolved', 'back to normal', 'fine now', 'better now', 'ok now', 'recovered', 'feel fine', 'i feel perfectly fine', 'feel totally fine', 'eats and plays normally', 'eating and playing normally', 'acting normal', 'only once', 'just once', 'happened once', 'once only', 'nothing since', 'none since', 'stopped after', 'it stopped', 'playing again', 'is playing normally', 'back to playing', 'now she is playing', 'now he is playing'],
+    fr: ['c est passe', 'est passe', 'passee', 'disparu', 'disparue', 's est arrete tout seul', 'revenu a la normale', 'va bien maintenant', 'ca va mieux', 'gueri', 'guerie', 'je me sens bien', 'mange et joue normalement', 'joue normalement', 'une seule fois', 'puis plus rien', 'plus rien depuis', 'plus rien aujourd hui', 'une fois seulement', 'elle va bien', 'il va bien', 'elle joue de nouveau', 'il joue de nouveau', 'elle rejoue', 'il rejoue', 'elle joue maintenant', 'il joue maintenant'],
+    ar: ['زال', 'زالت', 'اختفى', 'اختفت', 'توقف وحده', 'عاد طبيعيا', 'بخير الان', 'تعافى', 'تعافيت', 'شفيت', 'بخير تماما', 'اشعر بانني بخير', 'تاكل وتلعب بشكل عادي', 'ياكل ويلعب بشكل عادي', 'مره واحده', 'مره واحده فقط', 'توقف مباشرة', 'عادت تلعب', 'عاد يلعب', 'اصبحت بخير وتلعب', 'اصبح بخير ويلعب'],
+    dz: ['راحت', 'فاتت', 'حبس وحدو', 'رجع نورمال', 'لاباس درك', 'ريحت', 'برات', 'بريت', 'لاباس عليا', 'راهو ياكل و يلعب', 'راهي تاكل و تلعب', 'مره وحده', 'خطره وحده', 'مره وحده برك', 'ولات مليحه وتلعب', 'ولا مليح ويلعب', 'رجعت تلعب', 'رجع يلعب', 'ولات مليحه', 'ولا مليح'],
+    dl: ['rahet', 'ra7et', 'fatet', 'hbes wahdou', '7bes wa7dou', 'rja3 normal', 'labas drk', 'labas dork', 'rya7t', 'brat', 'brit', 'labas 3liya', 'rah yakol w yel3ab', 'rahi takol w tal3ab', 'marra wa7da', 'mara wa7da', 'khatra wa7da', 'marra wahda', 'mara wahda', 'wllat mliha', 'wlla mli7', 'wallat mli7a', 'rj3at tel3ab', 'rja3 yel3ab', 'wllat tel3ab', 'ma 3andha walou', 'ma 3andou walou', 'daba labas', 'drk labas', 'dork labas', 'daba mli7', 'daba rani mli7'],
   },
   {
     // A trace, not a flow: a streak of blood, a few drops.

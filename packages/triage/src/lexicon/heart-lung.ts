@@ -44,7 +44,7 @@ export const HEART_LUNG: Concept[] = [
     id: 'crushing',
     w: { CAR: 2 },
     en: ['crushing', 'tightness', 'tight chest', 'pressure in my chest', 'chest pressure', 'squeezing', 'heaviness', 'elephant on my chest', 'chest tightness', 'sitting on my chest', 'weight on my chest', 'vice', 'pressing', 'like a stone', 'like a weight', 'heavy weight', 'like a brick', 'like someone sitting', 'elephant', 'elephant sitting', 'like a vice'],
-    fr: ['serrement', 'oppression', 'oppression thoracique', 'serre', 'ecrase', 'ecrasement', 'poids sur la poitrine', 'etau', 'lourdeur', 'comme un etau', 'ca serre', 'qui serre', 'comme une pierre', 'comme un poids', 'un poids', 'une enclume', 'comme une brique'],
+    fr: ['serrement', 'oppression', 'oppression thoracique', 'serre', 'ecrase', 'ecrasement', 'poids sur la poitrine', 'etau', 'lourdeur', 'comme un etau', 'ca serre', 'qui serre', 'comme une pierre', 'comme un poids', 'une enclume', 'comme une brique'],
     ar: ['ضغط على الصدر', 'ثقل في الصدر', 'عصر', 'ضيق في الصدر', 'انقباض', 'ثقل شديد', 'ضاغط', 'ثقل على صدري', 'كان حجرا', 'كحجر', 'كأن شيئا ثقيلا', 'ثقل كبير'],
     dz: ['صدري مزير', 'مزير', 'يزير', 'يعصر', 'حاكمني', 'صدري حاكمني', 'يحكم فيا', 'يحكمني', 'صدري يحكم', 'صدري ثقيل', 'تزيار', 'معصور', 'يزير عليا', 'يعصر فيا', 'شغل حجره', 'كيما حجره', 'كي الحجره', 'حجره على صدري', 'حجره عليه', 'حاجه ثقيله', 'ثقيل عليا'],
     dl: ['mziyer', 'mzeyer', 'mzyer', 'yziyer', 'yzayer', 'yaaser', 'hakemni', 'sdri hakemni', 'sdri tqil', 'tziyar', 'maasour', 'yzir', 'yzir aliya', 'yaser fiya', 'chghol 7ajra', 'kima 7ajra', 'ki l7ajra', '7ajra 3la sedri', '7ajra 3lih', 'ta9il 3liya', 'tqil aliya'],

@@ -95,12 +95,12 @@ export const ASK_RULES: AskRule[] = [
   { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], question: 'burn_size', reason: 'severe_burn' },
   { when: [['testicle'], ['pain', 'swelling']], unless: ['week_plus'], question: 'testicle_sudden', reason: 'testicular_torsion' },
   { when: [['fever'], ['headache', 'neck', 'rash'], ['vomiting', 'severe', 'neck', 'rash', 'confusion']], unless: ['week_plus'], question: 'fever_neck_rash', reason: 'meningitis' },
-  { when: [['breath', 'asthma']], unless: ['exertion', 'week_plus', 'followup', 'smoking', 'sleep', 'checkup'], question: 'breathless_at_rest', reason: 'breathing' },
+  { when: [['breath', 'asthma']], unless: ['exertion', 'week_plus', 'recurrent', 'followup', 'smoking', 'sleep', 'checkup'], question: 'breathless_at_rest', reason: 'breathing' },
   { when: [['bleeding'], ['wound', 'nosebleed', 'limb', 'head']], question: 'bleeding_heavy', reason: 'heavy_bleeding' },
   // 'I am bleeding a lot' with no injury said: how heavy, and does pressure stop it.
   { when: [['bleeding'], ['intensifier']], unless: [...EXPECTED_BLEEDING, 'week_plus', 'recurrent'], question: 'bleeding_heavy', reason: 'heavy_bleeding' },
   // Bleeding with dizziness may be blood loss; heavy periods are a consultation unless they soak a pad an hour or make her faint.
   { when: [['bleeding', 'blood'], ['dizziness']], unless: ['periods', 'week_plus', 'see'], question: 'bleeding_heavy', reason: 'heavy_bleeding' },
-  { when: [['periods'], ['severe', 'bleeding', 'blood', 'dizziness']], unless: ['week_plus'], question: 'period_bleeding_heavy', reason: 'heavy_bleeding' },
+  { when: [['periods'], ['severe', 'bleeding', 'blood', 'dizziness']], unless: ['week_plus', 'recurrent'], question: 'period_bleeding_heavy', reason: 'heavy_bleeding' },
   { when: [['medicine'], ['ingestion', 'swallowing', 'intentional']], question: 'pills_too_many', reason: 'overdose' },
 ];

@@ -42,6 +42,8 @@ export const STRONG_SIGNS: readonly string[] = [
   'sickle_crisis',
   'rabies_exposure',
   'not_moving_limp',
+  'cord_compression',
+  'doom',
 ];
 export const WEAK_SIGNS: readonly string[] = [
   'severe',
@@ -59,12 +61,17 @@ export const WEAK_SIGNS: readonly string[] = [
   'chemotherapy',
   'sting',
   'fever',
+  'drowsy',
 ];
 /** A strong sign the same message settles: something swallowed that goes down well or harms no one. */
 export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   ingestion: ['swallows_well', 'harmless_swallow'],
   sent_to_emergency: ['episode_over', 'followup'],
+  // The feeling of dying in a panic attack, or one already checked and over.
+  doom: ['anxiety', 'checked_clear', 'followup', 'episode_over', 'recurrent'],
 };
+/** Where blood said to come a lot is expected or asked about on its own (an eye after a cough, gums, periods). */
+export const MUCH_BLOOD_EXPECTED: readonly string[] = ['eye', 'gums_mouth', 'periods'];
 /** Weak signs a trace does not make: a streak of blood is not a bleeding. */
 export const TRACE_SIGNS: readonly string[] = ['blood', 'bleeding'];
 /**
@@ -80,7 +87,7 @@ export const ONE_SIGN: readonly (readonly string[])[] = [
 export const NOT_NOW: readonly string[] = ['week_plus', 'recurrent'];
 
 /** A plain request (a check-up, a certificate, a prescription) is never screened. */
-export const PLAIN_REQUESTS: readonly string[] = ['checkup', 'general_doctor'];
+export const PLAIN_REQUESTS: readonly string[] = ['checkup', 'general_doctor', 'treatment_change'];
 /** A result read by a doctor who says to go now is not a plain request, whatever its words. */
 export const URGENT_ORDERS: readonly string[] = ['sent_to_emergency', 'hyperkalemia'];
 

@@ -62,7 +62,7 @@ export const SKIN: Concept[] = [
     // Skin that blisters and comes off, often days after a new medicine.
     id: 'skin_peeling',
     w: { DER: 2 },
-    en: ['skin is blistering', 'skin blistering', 'skin peeling off', 'skin coming off', 'coming off in sheets', 'peeling in sheets', 'skin is peeling off', 'blisters all over', 'skin is coming off', 'skin sloughing'],
+    en: ['skin is blistering', 'skin blistering', 'skin peeling off', 'skin coming off', 'coming off in sheets', 'peeling in sheets', 'skin is peeling off', 'blisters all over', 'skin is coming off', 'skin comes off', 'skin came off', 'skin peels off', 'skin sloughing'],
     fr: ['la peau se decolle', 'peau qui se decolle', 'la peau part', 'part en lambeaux', 'des bulles partout', 'cloques partout', 'la peau pele', 'la peau s en va', 'peau qui s en va', 'la peau se detache'],
     ar: ['الجلد يتقشر', 'تقشر الجلد', 'الجلد ينسلخ', 'انسلاخ الجلد', 'فقاعات في كل الجسم', 'يتساقط الجلد'],
     dz: ['الجلد راه يتقلع', 'جلدي راه يتقلع', 'الجلد يتسلخ', 'جلدي يتسلخ', 'بوفات في كامل الجسم', 'جلدي يتنحى', 'الجلد يتنحى', 'جلدي راه يتنحى', 'جلدي يتقشر', 'الجلد يتقشر'],

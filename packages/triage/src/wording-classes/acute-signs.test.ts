@@ -242,3 +242,57 @@ describe('a heart attack felt in the jaw, in an older or diabetic person, with s
     ).not.toContain('heart_unusual');
   });
 });
+
+describe('drowsiness said in Darija is an acute cue', () => {
+  // 'yetna3es' (he is drowsy) was read as 'yetnafes' (he breathes) once its 3 was folded.
+  it.each([['khouya ta7 mn echelle w daba rah yetna3es'], ['yemma tetna3es w ma tjawebch mlih']])(
+    '%s',
+    (text) => {
+      expect(triage(text).matched).toContain('drowsy');
+      expect(caught(text)).toBe(true);
+    },
+  );
+});
+
+describe('an acute cue the engine cannot settle asks the screen', () => {
+  it.each([
+    // A person one cannot wake properly.
+    ['my dad takes insulin and this afternoon we can not wake him up properly'],
+    ['mon pere est diabetique, on n arrive pas a le reveiller, il transpire'],
+    // Legs gone weak or numb in a person with cancer.
+    ['my uncle has lung cancer and since yesterday his legs are weak and numb'],
+    ['خالي عندو سرطان ومن البارح رجليه ضعاف ما يحسش بيهم'],
+    // The feeling of dying, said with a complaint.
+    ['j ai mal au ventre et j ai l impression de mourir'],
+    ['rani nmout, kerchi tewja3ni w ras tdour'],
+    // Blood said to come a lot, with nothing that explains it.
+    ['ynzel 3liya dem bzaf mn lbare7'],
+    ['je perds beaucoup de sang depuis ce matin'],
+    // A heart attack felt between the shoulder blades in an older person, with sickness.
+    ['ma mere 60 ans a mal entre les omoplates, elle a envie de vomir et transpire'],
+    ['baba 65 sna wja3 bin ktafou w ytqaya'],
+  ])('%s', (text) => {
+    expect(caught(text)).toBe(true);
+  });
+
+  it.each([
+    // A panic attack already checked, or the feeling said as anxiety.
+    ['during panic attacks i feel like im dying, the doctor checked my heart and it was normal'],
+    ['kont ndir crise d angoisse w n9oul rani nmout, dert ECG normal'],
+    // Blood after a cough in the white of the eye, gums that bleed a lot on brushing.
+    ['3ini fiha dem bzaf mn ba3d ma k7it, nchouf mli7 w ma twj3nich'],
+  ])('%s is not asked', (text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask).toBeNull();
+  });
+});
+
+describe('skin that comes off is skin peeling', () => {
+  it.each([
+    ['after the new pills my skin comes off in big pieces'],
+    ['her skin came off on her arms after the medicine'],
+  ])('%s', (text) => {
+    expect(triage(text).matched).toContain('skin_peeling');
+  });
+});

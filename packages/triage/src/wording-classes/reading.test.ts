@@ -69,3 +69,28 @@ describe('a unit of time is not filler inside a wording', () => {
     expect(triage('كل جمعة يجيني الصداع').matched).toContain('recurrent');
   });
 });
+
+describe('Darija in Latin letters read through its spellings', () => {
+  // Two Arabizi digits at a word's start, the vowel between them dropped: '39reb' is '3a9reb'.
+  it.each([
+    ['l3ayel 9ersou 39reb f sebba3 rjlih', 'scorpion'],
+    ['wahed 39rab dkhel l sebbati', 'scorpion'],
+  ])('%s reads %s', (text, concept) => {
+    expect(triage(text).matched).toContain(concept);
+  });
+
+  it('keeps a number glued to a measure a number', () => {
+    expect(triage('skhana 39deg men lbare7').matched).not.toContain('scorpion');
+  });
+
+  // A short verb whose 'y' the vowel-less skeleton dropped ('tqayi', 'tetgayya', 'nqayi'), its
+  // 'q' said 'g' in the east, doubled letters, the vowel after the person.
+  it.each([
+    ['mrati tet9ayya mn sbe7', 'vomiting'],
+    ['lbent tgayi kol ma takoul', 'vomiting'],
+    ['rani n9ayi mn lbare7', 'vomiting'],
+    ['yemma tetgayi w kerchha tewja3', 'vomiting'],
+  ])('%s reads %s', (text, concept) => {
+    expect(triage(text).matched).toContain(concept);
+  });
+});

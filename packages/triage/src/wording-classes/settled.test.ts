@@ -110,3 +110,56 @@ describe('a strong chest pain felt only on pressing is screened, not shown the n
     ).toBe(true);
   });
 });
+
+describe('an ordinary request asks nothing', () => {
+  // A treatment to change, a vaccine before travelling, a weight, a complaint that comes back each
+  // month or each season: neither the screen nor a follow-up question.
+  it.each([
+    ['I would like to change my medication for epilepsy, it makes me sleepy all day'],
+    ['je veux changer de traitement pour mes crises, il me fatigue beaucoup'],
+    ['بغيت نبدل الدوا تاع الصرع خاطر يرقدني بزاف'],
+    ['n7ab nbedel dwa ta3 sokkar 3la khater ydirli dokha'],
+    ['n7eb nsafer l Sénégal, wach lazem vaccin?'],
+    ['ma fille a un poids trop faible pour ses 8 ans'],
+    ['أعاني من ضيق التنفس والصفير كل شتاء'],
+    ['كل شهر وجع قوي مع العادة الشهرية'],
+    ['j ai des regles tres douloureuses chaque mois'],
+  ])('%s', (text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask).toBeNull();
+  });
+
+  it('still asks about self-harm when a prevention question names it', () => {
+    expect(
+      triage('how can i tell if my friend is thinking of hurting himself, he is very sad').ask,
+    ).not.toBeNull();
+  });
+});
+
+describe('a red flag told as over or as a question about oneself is not the notice', () => {
+  // Someone asking whether to get checked after a relative's red flag; a child who swallowed
+  // something and is playing again. The screen may ask; the notice is not shown.
+  it.each([
+    ['my brother had a stroke last year, should i get checked too?'],
+    ['ابي اصيب بجلطة في القلب، هل يجب ان افحص نفسي'],
+    ['khoya dar AVC, wach lazem nfa7es rou7i?'],
+    ['ma fille a avale une bille, elle a tousse et elle joue de nouveau'],
+    ['ولدي بلع حبة حلوى وشرق، خرجها ومن بعد رجع يلعب'],
+    ['weldi bla3 bouton, dabou ma 3andou walou w rja3 yel3ab'],
+  ])('%s', (text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+});
+
+describe('a past red flag with a request for a check-up asks nothing', () => {
+  it.each([
+    ['i coughed blood once last year with pneumonia, all healed, i want a control x-ray'],
+    ['dert AVC 3amin hadi, daba labas, n7eb ndir bilan'],
+    ['تقيأت دما مرة واحدة العام الماضي وشفيت، أريد فحص دوري'],
+  ])('%s', (text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask).toBeNull();
+  });
+});
