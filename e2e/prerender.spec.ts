@@ -206,3 +206,11 @@ test('a hydrated page is interactive: the switcher changes language, the login f
   expect((await refreshed).status()).toBe(200);
   expect(hydrationComplaints(messages)).toEqual([]);
 });
+
+test("a prerendered page's footer works once its code has come: its button is no longer disabled", async ({
+  page,
+}) => {
+  await page.goto('/Login');
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(page.locator('footer').getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+});

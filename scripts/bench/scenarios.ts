@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTokenSigner, type Identity } from '../../apps/api/src/lib/auth/tokens.ts';
 import { nameSearches, specialtySearches, symptomMessages } from './long-tail.ts';
 import { BENCH_PASSWORD, type Exec } from './seed.ts';
@@ -36,7 +37,7 @@ export function asVisitor(): Record<string, string> {
 /** Every call the benchmark measures, with identities signed for seeded patients and doctors. */
 export async function buildScenarios(exec: Exec, jwtSecret: string): Promise<Scenario[]> {
   const signer = createTokenSigner(jwtSecret, () => new Date());
-  const sign = (identity: Identity) => signer.signAccess(identity);
+  const sign = (identity: Identity) => signer.signAccess(identity, randomUUID());
   const patientRows = (
     await exec(`SELECT p.id, p.user_id, u.email FROM patients p JOIN users u ON u.id = p.user_id
                 WHERE EXISTS (SELECT 1 FROM appointments a WHERE a.patient_id = p.id) ORDER BY p.id LIMIT 500`)

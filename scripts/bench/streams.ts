@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +39,9 @@ try {
   await pool.end();
   const signer = createTokenSigner(JWT_SECRET, () => new Date());
   const tokens = await Promise.all(
-    patients.map((p) => signer.signAccess({ userId: p.user_id, patientId: p.id, doctorId: null })),
+    patients.map((p) =>
+      signer.signAccess({ userId: p.user_id, patientId: p.id, doctorId: null }, randomUUID()),
+    ),
   );
 
   const api = await startProcess('apps/api/src/server.js', port, env, '/api/health', API_NODE_ARGS);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createTokenSigner } from '../../apps/api/src/lib/auth/tokens.ts';
 import { JWT_SECRET, LOGIN_LIMIT, type Stack } from './stack.ts';
@@ -32,11 +33,14 @@ async function signUp(base: string, role: 'patient' | 'doctor') {
   });
   if (res.status !== 201) throw new Error(`sign up answered ${res.status}: ${await res.text()}`);
   const user = (await res.json()) as { id: number; id_patient: number | null; id_doctor: number | null };
-  const token = await signer.signAccess({
-    userId: user.id,
-    patientId: user.id_patient,
-    doctorId: user.id_doctor,
-  });
+  const token = await signer.signAccess(
+    {
+      userId: user.id,
+      patientId: user.id_patient,
+      doctorId: user.id_doctor,
+    },
+    randomUUID(),
+  );
   return { ...user, email, auth: { authorization: `Bearer ${token}` } };
 }
 

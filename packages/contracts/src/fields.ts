@@ -6,8 +6,20 @@ import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from './constants.t
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A character a reader sees: not a space, a control, nor an invisible mark (zero-width, direction). */
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Z}]/u;
+
+/**
+ * Text that must be given: text of spaces and invisible marks only (a zero-width space, a
+ * direction mark) is not given, as it would show nothing where it is read (a doctor's address in
+ * the directory, a name).
+ */
 export function requiredText(required: string, max = 255, tooLong = `Must be ${max} characters or less`) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  return z
+    .string({ error: required })
+    .trim()
+    .refine((text) => VISIBLE.test(text), required)
+    .max(max, tooLong);
 }
 
 export function emailField(required: string, invalid: string) {

@@ -1,5 +1,6 @@
 import type { FollowUpKey, RedFlagKey, ScreenItemKey } from '@reayah/contracts';
 import { ACUTE_RED_FLAGS, ASK_RULES, CLASS_RED_FLAGS, type RedFlagRule } from './lexicon/index.ts';
+import { indexByFirstTerm } from './rule-index.ts';
 
 export interface FollowUp {
   /** Question key, translated by the client; `emergency_screen` for the screen. */
@@ -318,8 +319,11 @@ export const NEVER_NEGATED: ReadonlySet<string> = new Set([
   'suicidal_denied',
 ]);
 
+const redFlagsStartedBy = indexByFirstTerm(RED_FLAGS, (r) => r.when);
+const askRulesStartedBy = indexByFirstTerm(ASK_RULES, (r) => r.when);
+
 export function findRedFlag(present: ReadonlySet<string>): RedFlagKey | null {
-  for (const rule of RED_FLAGS) {
+  for (const rule of redFlagsStartedBy(present)) {
     if (rule.unless?.some((c) => present.has(c))) continue;
     if (rule.when.every((alts) => alts.some((c) => present.has(c)))) return rule.reason;
   }
@@ -328,7 +332,7 @@ export function findRedFlag(present: ReadonlySet<string>): RedFlagKey | null {
 
 /** The follow-up question for a message that raised no red flag, if one applies. */
 export function findFollowUp(present: ReadonlySet<string>): FollowUp | null {
-  for (const rule of ASK_RULES) {
+  for (const rule of askRulesStartedBy(present)) {
     if (rule.unless?.some((c) => present.has(c))) continue;
     if (rule.when.every((alts) => alts.some((c) => present.has(c)))) {
       return { question: rule.question, escalateOn: ['yes'], reason: rule.reason, screen: [] };

@@ -11,29 +11,41 @@ import {
   type Short,
   type Weights,
 } from './lexicon/index.ts';
+import { indexByFirstTerm } from './rule-index.ts';
 
 export interface RankedSpecialty {
   code: SpecialtyCode;
   score: number;
 }
 
-const CONCEPT_WEIGHTS = new Map<string, Weights>(CONCEPTS.map((c) => [c.id, c.w]));
-const COMBO_TERMS = COMBOS.map((c) => ({ terms: c.all.map((t) => t.split('|')), w: c.w }));
+/** Weights as the specialties' codes and votes, read once when the engine loads. */
+type Votes = readonly (readonly [SpecialtyCode, number])[];
+const votesOf = (w: Weights): Votes =>
+  (Object.entries(w) as [Short, number][]).map(([short, value]) => [SHORT[short], value] as const);
+
+const CONCEPT_VOTES = new Map<string, Votes>(CONCEPTS.map((c) => [c.id, votesOf(c.w)]));
+/** A concept's strongest vote (none below 0), of which a childhood complaint moves a share. */
+const STRONGEST_VOTE = new Map<string, number>(
+  CONCEPTS.map((c) => [c.id, Math.max(0, ...Object.values(c.w))]),
+);
+const COMBO_TERMS = COMBOS.map((c) => ({ terms: c.all.map((t) => t.split('|')), votes: votesOf(c.w) }));
+const combosStartedBy = indexByFirstTerm(COMBO_TERMS, (c) => c.terms);
 const CHILD_SET = new Set(CHILD_COMPLAINTS);
 const INFANT_SET = new Set(INFANT_COMPLAINTS);
 /** Share of a childhood complaint's strongest vote that moves to pediatrics. */
 const CHILD_SHIFT = 0.6;
 
 /** General medicine is the safe default when the evidence is weak or generic. */
-const PRIOR: Weights = { GM: 0.6 };
+const PRIOR = votesOf({ GM: 0.6 });
 const CHILD_REASON_WEIGHTS: Weights = { PED: 6 };
 const SOFTMAX_SHARPNESS = 1.1;
 
+function addVotes(raw: Map<SpecialtyCode, number>, votes: Votes): void {
+  for (const [code, value] of votes) raw.set(code, (raw.get(code) ?? 0) + value);
+}
+
 function addWeights(raw: Map<SpecialtyCode, number>, w: Weights): void {
-  for (const [short, value] of Object.entries(w) as [Short, number][]) {
-    const code = SHORT[short];
-    raw.set(code, (raw.get(code) ?? 0) + value);
-  }
+  addVotes(raw, votesOf(w));
 }
 
 export function rawScores(
@@ -41,13 +53,13 @@ export function rawScores(
   forms: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
 ): Map<SpecialtyCode, number> {
   const raw = new Map<SpecialtyCode, number>(SPECIALTY_CODES.map((c) => [c, 0]));
-  addWeights(raw, PRIOR);
+  addVotes(raw, PRIOR);
   for (const id of present) {
-    const w = CONCEPT_WEIGHTS.get(id);
-    if (w !== undefined) addWeights(raw, w);
+    const votes = CONCEPT_VOTES.get(id);
+    if (votes !== undefined) addVotes(raw, votes);
   }
-  for (const combo of COMBO_TERMS) {
-    if (combo.terms.every((alts) => alts.some((id) => present.has(id)))) addWeights(raw, combo.w);
+  for (const combo of combosStartedBy(present)) {
+    if (combo.terms.every((alts) => alts.some((id) => present.has(id)))) addVotes(raw, combo.votes);
   }
   const sites = MANY_JOINTS.concepts.reduce((n, id) => n + (forms.get(id)?.size ?? 0), 0);
   if (sites >= MANY_JOINTS.min && !present.has(MANY_JOINTS.unless)) addWeights(raw, MANY_JOINTS.w);
@@ -56,7 +68,7 @@ export function rawScores(
     const infant = present.has('infant') || present.has('newborn');
     for (const id of present) {
       if (!CHILD_SET.has(id) && !(infant && INFANT_SET.has(id))) continue;
-      shift += CHILD_SHIFT * Math.max(0, ...Object.values(CONCEPT_WEIGHTS.get(id) ?? {}));
+      shift += CHILD_SHIFT * (STRONGEST_VOTE.get(id) ?? 0);
     }
     raw.set('pediatrics', (raw.get('pediatrics') ?? 0) + shift);
   }

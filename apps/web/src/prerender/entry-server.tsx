@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { PrerenderedShell } from '../app/boot-gate.tsx';
+import { OfflineGate } from '../components/offline/offline-gate.tsx';
 import { loadFooterForPrerendering } from '../app/layouts/deferred-footer.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { AppRoutes, appRoutes } from '../app/router.tsx';
@@ -36,9 +37,14 @@ export async function renderPage(path: string, lang: Language): Promise<Prerende
     <StrictMode>
       <AppProviders>
         <PrerenderedShell>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
+          {/* The tree of app.tsx's <App prerendered />, the router aside: the ids React makes
+              (useId) follow the tree's shape, and the HTML's must be the browser's
+              (prerender/hydration.test.tsx). */}
+          <OfflineGate>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </OfflineGate>
         </PrerenderedShell>
       </AppProviders>
     </StrictMode>,

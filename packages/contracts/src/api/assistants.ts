@@ -94,8 +94,6 @@ export type PhoneBookingBody = z.input<typeof phoneBookingBody>;
 export const phoneBookingResponse = z.object({
   id: z.number(),
   patient: z.number(),
-  /** The phone number belongs to a patient's account: the appointment is theirs. */
-  linked_account: z.boolean(),
   day: z.string(),
   start_time: z.string(),
   end_time: z.string(),

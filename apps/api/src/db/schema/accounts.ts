@@ -67,6 +67,7 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
     index('refresh_tokens_family').on(t.familyId),
+    index('refresh_tokens_user_revoked').on(t.userId, t.revokedAt),
   ],
 );
 

@@ -89,6 +89,7 @@ describe('what a process keeps', () => {
       isAdmin: false,
       suspended: false,
       assistantFor: null,
+      endedSessions: [],
     });
     await setSuspended(patient, true);
     // Not announced to this instance: it still has what it read.
@@ -96,9 +97,15 @@ describe('what a process keeps', () => {
       isAdmin: false,
       suspended: false,
       assistantFor: null,
+      endedSessions: [],
     });
     states.forget(patient.userId);
-    expect(await states.get(patient.userId)).toEqual({ isAdmin: false, suspended: true, assistantFor: null });
+    expect(await states.get(patient.userId)).toEqual({
+      isAdmin: false,
+      suspended: true,
+      assistantFor: null,
+      endedSessions: [],
+    });
   });
 
   it('keeps nothing while announcements could be missed, nor before it listens', async () => {
@@ -108,9 +115,15 @@ describe('what a process keeps', () => {
       isAdmin: false,
       suspended: false,
       assistantFor: null,
+      endedSessions: [],
     });
     await setSuspended(patient, true);
-    expect(await states.get(patient.userId)).toEqual({ isAdmin: false, suspended: true, assistantFor: null });
+    expect(await states.get(patient.userId)).toEqual({
+      isAdmin: false,
+      suspended: true,
+      assistantFor: null,
+      endedSessions: [],
+    });
     await states.start();
     await states.get(patient.userId);
     setListening(false);
@@ -119,9 +132,15 @@ describe('what a process keeps', () => {
       isAdmin: false,
       suspended: false,
       assistantFor: null,
+      endedSessions: [],
     });
     await setSuspended(patient, true);
-    expect(await states.get(patient.userId)).toEqual({ isAdmin: false, suspended: true, assistantFor: null });
+    expect(await states.get(patient.userId)).toEqual({
+      isAdmin: false,
+      suspended: true,
+      assistantFor: null,
+      endedSessions: [],
+    });
   });
 
   it('does not keep a state read while a change was announced', async () => {
@@ -130,8 +149,18 @@ describe('what a process keeps', () => {
     await states.start();
     const reading = states.get(patient.userId);
     states.forget(patient.userId);
-    expect(await reading).toEqual({ isAdmin: false, suspended: false, assistantFor: null });
+    expect(await reading).toEqual({
+      isAdmin: false,
+      suspended: false,
+      assistantFor: null,
+      endedSessions: [],
+    });
     await setSuspended(patient, true);
-    expect(await states.get(patient.userId)).toEqual({ isAdmin: false, suspended: true, assistantFor: null });
+    expect(await states.get(patient.userId)).toEqual({
+      isAdmin: false,
+      suspended: true,
+      assistantFor: null,
+      endedSessions: [],
+    });
   });
 });

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import type { Listen } from '#api/db/listener.ts';
 import { prepared } from '#api/db/prepared.ts';
-import { assistants, users } from '#api/db/schema/index.ts';
+import { assistants, refreshTokens, users } from '#api/db/schema/index.ts';
+import { ACCESS_TTL_SECONDS } from './tokens.ts';
 
 /** What every request checks about the caller's account; `null` when the account is gone. */
 export interface AccountState {
@@ -10,6 +11,8 @@ export interface AccountState {
   suspended: boolean;
   /** The doctor this account works for as an assistant; null when it is no one's assistant. */
   assistantFor: number | null;
+  /** Sessions (refresh-token families) that ended within an access token's lifetime. */
+  endedSessions: string[];
 }
 
 /** The channel a trigger on `users` announces changes on (migration 0010). */
@@ -21,7 +24,17 @@ const KEPT_ACCOUNTS = 20_000;
 
 const accountState = prepared((db) =>
   db
-    .select({ isAdmin: users.isAdmin, suspendedAt: users.suspendedAt, assistantFor: assistants.doctorId })
+    .select({
+      isAdmin: users.isAdmin,
+      suspendedAt: users.suspendedAt,
+      assistantFor: assistants.doctorId,
+      endedSessions: sql<string[]>`array(${db
+        .selectDistinct({ familyId: sql`${refreshTokens.familyId}::text` })
+        .from(refreshTokens)
+        .where(
+          and(eq(refreshTokens.userId, users.id), gt(refreshTokens.revokedAt, sql.placeholder('endedSince'))),
+        )})`,
+    })
     .from(users)
     .leftJoin(assistants, eq(assistants.userId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
@@ -31,8 +44,8 @@ const accountState = prepared((db) =>
 /**
  * The account state behind every signed-in request, kept in this process (decision 0018): a
  * trigger on `users` announces every change of suspension or administrator flag and every deletion,
- * and one on `assistants` every change of whom an assistant works for (migration 0020), whoever
- * makes it, and each process forgets that account when the announcement arrives. Nothing is
+ * one on `assistants` every change of whom an assistant works for (migration 0020), and one on
+ * `refresh_tokens` every session that ends (migration 0027), whoever makes it, and each process forgets that account when the announcement arrives. Nothing is
  * kept while the announcements could be missed (before listening, and from a lost connection until
  * it is back), and a state read while a change was being announced is not kept.
  */
@@ -45,9 +58,15 @@ export function createAccountStates(options: { db: Db; listen: Listen; now: () =
   let unlisten: (() => Promise<void>) | null = null;
 
   async function read(userId: number): Promise<AccountState | null> {
-    const [row] = await accountState(db).execute({ id: userId });
+    const endedSince = new Date(now().getTime() - ACCESS_TTL_SECONDS * 1000);
+    const [row] = await accountState(db).execute({ id: userId, endedSince });
     return row
-      ? { isAdmin: row.isAdmin, suspended: row.suspendedAt !== null, assistantFor: row.assistantFor }
+      ? {
+          isAdmin: row.isAdmin,
+          suspended: row.suspendedAt !== null,
+          assistantFor: row.assistantFor,
+          endedSessions: row.endedSessions,
+        }
       : null;
   }
 

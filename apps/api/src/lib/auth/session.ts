@@ -3,13 +3,14 @@ import type { Identity, TokenSigner } from './tokens.ts';
 
 function withAccount(identity: Identity, account: AccountState | null): Identity | null {
   if (!account || account.suspended) return null;
+  if (identity.sessionId && account.endedSessions.includes(identity.sessionId)) return null;
   return { ...identity, isAdmin: account.isAdmin, assistantFor: account.assistantFor };
 }
 
 /**
  * The caller behind an access token, checked against the account on every request: a suspended or
- * deleted account's tokens stop working at once, and the administrator flag is never taken from
- * the token.
+ * deleted account's tokens, and those of a session that ended (logout, password reset), stop
+ * working at once, and the administrator flag is never taken from the token.
  */
 export async function resolveIdentity(
   accounts: AccountStates,

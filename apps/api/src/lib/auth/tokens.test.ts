@@ -4,12 +4,12 @@ import { ACCESS_TTL_SECONDS, createTokenSigner } from './tokens.ts';
 const SECRET = 'unit-secret-unit-secret-unit-secret-0123';
 let clock = Date.parse('2026-03-01T10:00:00Z');
 const now = () => new Date(clock);
-const who = { userId: 7, patientId: 3, doctorId: null };
+const who = { userId: 7, patientId: 3, doctorId: null, sessionId: 'a-session' };
 
 describe('access tokens', () => {
   it('say who the caller is until they expire, checked again or not', async () => {
     const tokens = createTokenSigner(SECRET, now);
-    const access = await tokens.signAccess(who);
+    const access = await tokens.signAccess(who, who.sessionId);
     expect(await tokens.verifyAccess(access)).toEqual(who);
     clock += (ACCESS_TTL_SECONDS - 1) * 1000;
     expect(await tokens.verifyAccess(access)).toEqual(who);
@@ -21,9 +21,9 @@ describe('access tokens', () => {
 
   it('refuse a token signed with another secret or altered, even after a good one was checked', async () => {
     const tokens = createTokenSigner(SECRET, now);
-    const access = await tokens.signAccess(who);
+    const access = await tokens.signAccess(who, who.sessionId);
     expect(await tokens.verifyAccess(access)).toEqual(who);
-    const other = await createTokenSigner(`${SECRET}-other`, now).signAccess(who);
+    const other = await createTokenSigner(`${SECRET}-other`, now).signAccess(who, who.sessionId);
     expect(await tokens.verifyAccess(other)).toBeNull();
     const [head, , signature] = access.split('.');
     const body = Buffer.from(
@@ -34,7 +34,7 @@ describe('access tokens', () => {
 
   it('give each caller its own copy of the identity', async () => {
     const tokens = createTokenSigner(SECRET, now);
-    const access = await tokens.signAccess(who);
+    const access = await tokens.signAccess(who, who.sessionId);
     const first = await tokens.verifyAccess(access);
     if (first) first.isAdmin = true;
     expect(await tokens.verifyAccess(access)).toEqual(who);
@@ -42,7 +42,7 @@ describe('access tokens', () => {
 
   it('are known without waiting only once checked, and never once expired or refused', async () => {
     const tokens = createTokenSigner(SECRET, now);
-    const access = await tokens.signAccess(who);
+    const access = await tokens.signAccess(who, who.sessionId);
     expect(tokens.knownAccess(access)).toBeUndefined();
     expect(await tokens.verifyAccess(access)).toEqual(who);
     expect(tokens.knownAccess(access)).toEqual(who);

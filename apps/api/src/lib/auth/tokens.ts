@@ -13,6 +13,8 @@ export interface Identity {
   isAdmin?: boolean;
   /** The doctor whose assistant the caller is now; like isAdmin, never from the token. */
   assistantFor?: number | null;
+  /** The session the token was issued for (its refresh-token family): the token dies with it. */
+  sessionId?: string;
 }
 
 /** Access tokens whose signature was checked, kept with what they say (the oldest dropped first). */
@@ -36,9 +38,9 @@ export function createTokenSigner(secret: string, now: () => Date) {
     if (verified.size > VERIFIED_KEPT) verified.delete(verified.keys().next().value as string);
   };
   return {
-    async signAccess(identity: Identity): Promise<string> {
+    async signAccess(identity: Identity, sessionId: string): Promise<string> {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ pid: identity.patientId, did: identity.doctorId, typ: 'access' })
+      return new SignJWT({ pid: identity.patientId, did: identity.doctorId, sid: sessionId, typ: 'access' })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(identity.userId))
         .setIssuedAt(issuedAt)
@@ -63,11 +65,13 @@ export function createTokenSigner(secret: string, now: () => Date) {
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], currentDate: now() });
         const userId = Number(payload.sub);
-        if (payload.typ !== 'access' || !Number.isInteger(userId) || payload.exp === undefined) return null;
+        const { typ, sid, exp } = payload;
+        if (typ !== 'access' || !Number.isInteger(userId) || exp === undefined || typeof sid !== 'string')
+          return null;
         const pid = typeof payload.pid === 'number' ? payload.pid : null;
         const did = typeof payload.did === 'number' ? payload.did : null;
-        const identity = { userId, patientId: pid, doctorId: did };
-        remember(token, identity, payload.exp * 1000);
+        const identity = { userId, patientId: pid, doctorId: did, sessionId: sid };
+        remember(token, identity, exp * 1000);
         return { ...identity };
       } catch {
         return null;

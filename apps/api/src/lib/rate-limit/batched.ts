@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#api/db/client.ts';
+import { addressKey } from './address.ts';
 import type { HitResult, Limit } from './index.ts';
 import { pruneEnded } from './store.ts';
 
@@ -118,7 +119,7 @@ export function createBatchedLimiter(deps: { db: DbOrTx; now: () => Date }, flus
 
   return {
     async hit(limit: Limit, key: string): Promise<HitResult> {
-      const name = `${limit.name}:${key}`;
+      const name = `${limit.name}:${addressKey(key)}`;
       const at = deps.now().getTime();
       let count = counts.get(name);
       if (!count) {

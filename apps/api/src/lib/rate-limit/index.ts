@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '#api/db/client.ts';
 import { tooManyRequests } from '../errors.ts';
+import { addressKey } from './address.ts';
 import { type BackoffPolicy, claimAttempt, clearKey, countHit, pruneEnded } from './store.ts';
 
 export type { BackoffPolicy } from './store.ts';
@@ -18,7 +19,8 @@ const PRUNE_EVERY_MS = 60_000;
 
 /**
  * Rate limits kept in the database (decision 0011): exact across API processes on PostgreSQL,
- * and the same code on the embedded database. Each hit is one upsert on the key's row.
+ * and the same code on the embedded database. Each hit is one upsert on the key's row. A key that
+ * is an IPv6 address counts its /64 (`addressKey`).
  */
 export function createRateLimiter(deps: { db: DbOrTx; now: () => Date }) {
   let lastPrune = 0;
@@ -36,7 +38,7 @@ export function createRateLimiter(deps: { db: DbOrTx; now: () => Date }) {
     async hit(limit: Limit, key: string): Promise<HitResult> {
       const at = deps.now();
       await prune(at);
-      const row = await countHit(deps.db, `${limit.name}:${key}`, limit.windowMs, at);
+      const row = await countHit(deps.db, `${limit.name}:${addressKey(key)}`, limit.windowMs, at);
       if (row.hits <= limit.limit) return { allowed: true };
       return { allowed: false, retryAfterSeconds: secondsUntil(row.resetsAt, at) };
     },
@@ -46,13 +48,13 @@ export function createRateLimiter(deps: { db: DbOrTx; now: () => Date }) {
       const at = deps.now();
       await prune(at);
       const token = randomUUID();
-      const row = await claimAttempt(deps.db, `${name}:${key}`, policy, at, token);
+      const row = await claimAttempt(deps.db, `${name}:${addressKey(key)}`, policy, at, token);
       if (row.lastToken === token) return { allowed: true };
       return { allowed: false, retryAfterSeconds: secondsUntil(row.blockedUntil ?? at, at) };
     },
 
     async reset(name: string, key: string): Promise<void> {
-      await clearKey(deps.db, `${name}:${key}`);
+      await clearKey(deps.db, `${name}:${addressKey(key)}`);
     },
   };
 }

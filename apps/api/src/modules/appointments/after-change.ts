@@ -153,15 +153,20 @@ export async function afterCancelledByPatient(deps: Deps, tx: Tx, a: Appointment
 }
 
 /**
- * After the doctor's (or assistant's) cancel: the patient is notified and mailed with the reason (a
- * patient booked by telephone is texted), the slot is offered to the waiting patients.
+ * After the doctor's (or assistant's) cancel: the patient is notified with the reason, which the
+ * app shows as written; the mail says where to read it, and a patient booked by telephone is texted
+ * to call the practice. Neither carries the reason's words: they are the practice's free text, and
+ * the mail and the text speak in the platform's name. The slot is offered to the waiting patients.
  */
 export async function afterCancelledByDoctor(
   deps: Deps,
   tx: Tx,
   a: AppointmentFacts,
   reason: string,
+  /** The reason is the platform's own text (a suspension, a closed account): mail and text say it. */
+  platformWords = false,
 ): Promise<void> {
+  const platformReason = platformWords ? reason : undefined;
   if (a.patientUserId !== null) {
     await notify(tx, deps.events, {
       userId: a.patientUserId,
@@ -170,16 +175,16 @@ export async function afterCancelledByDoctor(
       link: `/book-a-doctor/${a.doctorId}`,
     });
   } else if (a.patientPhone) {
-    // A patient booked by telephone has no account: the text message tells them, with the reason.
+    // A patient booked by telephone has no account: the text message tells them.
     await deps.messages.queue(tx, {
       channel: 'sms',
       kind: 'appointment.cancelled-by-doctor',
       recipient: a.patientPhone,
-      body: { text: phoneCancelSms(a.patientLanguage, factsOf(a), reason) },
+      body: { text: phoneCancelSms(a.patientLanguage, factsOf(a), platformReason) },
     });
   }
   await mailPatient(deps, tx, a, 'cancelled-by-doctor', {
-    reason,
+    platformReason,
     calendar: 'CANCELLED',
     sequence: a.sequence + 1,
     held: false,

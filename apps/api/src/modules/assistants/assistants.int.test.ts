@@ -162,8 +162,8 @@ describe('what an assistant does for the doctor', () => {
       language: 'fr',
     });
     expect(res.statusCode).toBe(201);
-    const booked = res.json<{ id: number; patient: number; linked_account: boolean }>();
-    expect(booked.linked_account).toBe(false);
+    const booked = res.json<{ id: number; patient: number }>();
+    expect(Object.keys(booked).sort()).toEqual(['day', 'end_time', 'id', 'patient', 'start_time']);
     const [row] = await ctx.deps.db.select().from(patients).where(eq(patients.id, booked.patient));
     expect(row).toMatchObject({
       userId: null,
@@ -216,28 +216,73 @@ describe('what an assistant does for the doctor', () => {
     expect(cancelTexts).toHaveLength(1);
   });
 
-  it('links the appointment to the account that has the phone number', async () => {
+  it('tells the practice nothing of the account a number belongs to, unless its patient chose the doctor', async () => {
     await ctx.deps.db
       .update(patients)
       .set({ phoneNumber: '0770 11 22 33' })
       .where(eq(patients.id, patient.patientId));
-    const [slot] = await ctx.deps.db
-      .select({ id: slots.id })
-      .from(slots)
-      .where(
-        and(eq(slots.doctorId, doctor.doctorId), eq(slots.day, dayFromToday(4)), eq(slots.existing, true)),
-      )
-      .limit(1);
+    const freeSlot = async (day: number) => {
+      const [slot] = await ctx.deps.db
+        .select({ id: slots.id })
+        .from(slots)
+        .where(
+          and(
+            eq(slots.doctorId, doctor.doctorId),
+            eq(slots.day, dayFromToday(day)),
+            eq(slots.existing, true),
+          ),
+        )
+        .limit(1);
+      return slot?.id as number;
+    };
+    const bookings = async () =>
+      (await call('GET', `/api/patient/${patient.patientId}/bookings/`, patient.auth)).json<
+        { id: number }[]
+      >();
+    const bookedBefore = (await bookings()).length;
+
+    // A number of an account whose patient never chose this doctor: booked as anyone who phones.
     const res = await call('POST', '/api/doctor/phone-bookings/', assistant.auth, {
-      slot: slot?.id,
+      slot: await freeSlot(4),
       full_name: 'Anyone',
       phone: '+213770112233',
       language: 'en',
     });
-    expect(res.json()).toMatchObject({ patient: patient.patientId, linked_account: true });
+    expect(res.statusCode).toBe(201);
+    expect(Object.keys(res.json()).sort()).toEqual(['day', 'end_time', 'id', 'patient', 'start_time']);
+    expect(res.json().patient).not.toBe(patient.patientId);
+    const agenda = await call('GET', `/api/doctor/agenda/?from=${dayFromToday(4)}&days=1`, assistant.auth);
+    const names = agenda.json<{ appointments: { patient_full_name: string }[] }>().appointments;
+    expect(names.map((a) => a.patient_full_name)).toEqual(['Anyone']);
+    expect(await bookings()).toHaveLength(bookedBefore);
     // A number typed at the practice is not the patient's consent: the record stays closed.
     const record = await call('GET', `/api/doctor/patients/${patient.patientId}/record/`, doctor.auth);
     expect(record.statusCode).toBe(403);
+
+    // Once the patient booked the doctor themselves, a telephone booking joins their account.
+    const own = await call(
+      'POST',
+      `/api/patient/${patient.patientId}/booking/${await freeSlot(5)}/`,
+      patient.auth,
+      {},
+    );
+    expect(own.statusCode, own.body).toBe(201);
+    const [later] = await ctx.deps.db
+      .select({ id: slots.id })
+      .from(slots)
+      .where(
+        and(eq(slots.doctorId, doctor.doctorId), eq(slots.day, dayFromToday(5)), eq(slots.existing, true)),
+      )
+      .limit(1);
+    const linked = await call('POST', '/api/doctor/phone-bookings/', assistant.auth, {
+      slot: later?.id,
+      full_name: 'Anyone',
+      phone: '+213770112233',
+      language: 'en',
+    });
+    expect(linked.statusCode, linked.body).toBe(201);
+    expect(linked.json().patient).toBe(patient.patientId);
+    expect(await bookings()).toHaveLength(bookedBefore + 2);
   });
 
   it("cannot book into another doctor's slot", async () => {

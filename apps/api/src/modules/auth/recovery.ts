@@ -77,6 +77,8 @@ export function createRecovery(deps: Deps, limits: RateLimiter) {
         // Whoever held the old password loses the live feed too, in every process.
         await deps.events.endSessions(tx, user.id);
       });
+      // Every access token of the account stops here at once; other processes hear of it.
+      deps.accounts.forget(user.id);
       await limits.reset(LOGIN_ACCOUNT, loginKey(user, email));
     },
   };

@@ -74,7 +74,7 @@ export function createAuthService(deps: Deps) {
       expiresAt,
     });
     return {
-      access: await tokens.signAccess(identity),
+      access: await tokens.signAccess(identity, familyId),
       refresh,
       user: {
         id: identity.userId,
@@ -192,7 +192,7 @@ export function createAuthService(deps: Deps) {
         throw invalid();
       }
       const identity = await identityOf(row.userId);
-      if (!rotate) return { access: await tokens.signAccess(identity) };
+      if (!rotate) return { access: await tokens.signAccess(identity, row.familyId) };
       if (!row.rotatedAt && !(await repo.markRotated(db, row.id, at))) {
         // Another request spent or revoked it a moment ago.
         row = await repo.findRefreshToken(db, sha256(token));
@@ -211,6 +211,8 @@ export function createAuthService(deps: Deps) {
         // The session ended: its open event streams close.
         await deps.events.endSessions(tx, row.userId);
       });
+      // Its access tokens stop here at once; other processes hear of it (migration 0027).
+      deps.accounts.forget(row.userId);
     },
 
     /**

@@ -63,6 +63,22 @@ export async function codesSentSince(
   };
 }
 
+/** The mobile numbers the account had codes sent to since `since`, each with its latest send. */
+export async function numbersSentSince(db: DbOrTx, userId: number, since: Date) {
+  const rows = await db
+    .select({ contact: contactCodes.contact, latest: sql<Date>`max(${contactCodes.createdAt})` })
+    .from(contactCodes)
+    .where(
+      and(
+        eq(contactCodes.userId, userId),
+        eq(contactCodes.channel, 'sms'),
+        gt(contactCodes.createdAt, since),
+      ),
+    )
+    .groupBy(contactCodes.contact);
+  return rows.map((row) => ({ contact: row.contact, latest: new Date(row.latest) }));
+}
+
 /** A new code for the contact; earlier ones for the same channel die. */
 export async function insertCode(
   db: DbOrTx,

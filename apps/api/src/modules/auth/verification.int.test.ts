@@ -25,6 +25,11 @@ const resend = (account: TestAccount, channel: 'sms' | 'email', phone_number?: s
 const latestSms = async (phone: string) => codeIn((await ctx.smsTo(phone)).at(-1));
 const me = async (account: TestAccount) =>
   (await ctx.app.inject({ url: '/api/auth/me/', headers: account.auth })).json();
+/** The account with a fresh access token, as its browser would have after the clock moved on. */
+async function renewed(account: TestAccount): Promise<TestAccount> {
+  const res = await post('/api/auth/token/refresh/', { refresh: account.refresh });
+  return { ...account, auth: { authorization: `Bearer ${res.json<{ access: string }>().access}` } };
+}
 /** A code that is not `code`. */
 const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -226,6 +231,64 @@ describe('verification codes', () => {
     expect(oldName.statusCode).toBe(401);
     const newName = await post('/api/auth/custom_token/', { username: fresh, password: account.password });
     expect(newName.statusCode).toBe(200);
+  });
+
+  it('go to three different numbers a day at most from one account, the field and the wait named', async () => {
+    const account = await createAccount(ctx, 'patient');
+    const numbers = [uniquePhone(), uniquePhone(), uniquePhone()];
+    // The number it signed up with is one; two more pass, a minute apart or not.
+    for (const number of numbers.slice(0, 2))
+      expect((await resend(account, 'sms', number)).statusCode).toBe(200);
+    const third = await resend(account, 'sms', numbers[2]);
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(third.json()).toEqual({
+      phone_number: [
+        'Codes went to 3 different numbers from this account in the last 24 hours. Try again in 24 hours, or use one of those numbers.',
+      ],
+    });
+    const french = await post(
+      '/api/auth/verification/',
+      { channel: 'sms', phone_number: numbers[2] },
+      { ...account.auth, 'accept-language': 'fr' },
+    );
+    expect(french.json().phone_number[0]).toMatch(/^Des codes sont partis vers 3 numéros différents/);
+    // Nothing was written: the account keeps the number it had, and the refused one got nothing.
+    expect((await me(account)).phone_number).toBe(`+213${(numbers[1] as string).slice(1)}`);
+    expect(await ctx.smsTo(`+213${(numbers[2] as string).slice(1)}`)).toHaveLength(0);
+    // One of the numbers already used can still be given.
+    ctx.advance(MINUTE + 1000);
+    expect((await resend(account, 'sms', numbers[0])).statusCode).toBe(200);
+    ctx.advance(24 * 60 * MINUTE);
+    expect((await resend(await renewed(account), 'sms', numbers[2])).statusCode).toBe(200);
+  });
+
+  it('go to one number ten times a day at most, whichever accounts ask', async () => {
+    const number = uniquePhone();
+    const stored = `+213${number.slice(1)}`;
+    let first = await createAccount(ctx, 'patient');
+    for (let hour = 0; hour < 2; hour++) {
+      first = await renewed(first);
+      for (let i = 0; i < 5; i++) {
+        const res = await resend(first, 'sms', number);
+        expect(res.statusCode, res.body).toBe(200);
+        ctx.advance(MINUTE + 1000);
+      }
+      ctx.advance(60 * MINUTE);
+    }
+    expect(await ctx.smsTo(stored)).toHaveLength(10);
+    first = await renewed(first);
+    const daily = /^This number was sent 10 codes in the last 24 hours\. Try again in \d+ hours\.$/;
+    const refused = await resend(first, 'sms', number);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ phone_number: [expect.stringMatching(daily)] });
+    // The number freed, another account giving it is refused as well.
+    expect((await resend(first, 'sms', uniquePhone())).statusCode).toBe(200);
+    const second = await createAccount(ctx, 'patient');
+    const again = await resend(second, 'sms', number);
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual({ phone_number: [expect.stringMatching(daily)] });
+    expect(await ctx.smsTo(stored)).toHaveLength(10);
   });
 
   it('need a signed-in caller', async () => {

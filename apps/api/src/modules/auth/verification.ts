@@ -3,7 +3,7 @@ import type { DbOrTx, Tx } from '#api/db/client.ts';
 import type { Deps } from '#api/deps.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
 import { sha256 } from '#api/lib/auth/tokens.ts';
-import { badRequest, tooManyRequests, unauthorized } from '#api/lib/errors.ts';
+import { badRequest, HttpError, tooManyRequests, unauthorized } from '#api/lib/errors.ts';
 import { CONTACT_CODE_KIND } from '#api/lib/messages/index.ts';
 import { waitText } from '#api/lib/rate-limit/index.ts';
 import { contactCodeMessage } from './mail-texts.ts';
@@ -13,10 +13,18 @@ import type { Channel, Contacts } from './verification-repository.ts';
 const MINUTE = 60_000;
 export const CONTACT_CODE_TTL_MS = 10 * MINUTE;
 export const CONTACT_CODE_TRIES = 5;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 /** One code a minute, five an hour, to one contact; ten an hour for one account's channel. */
 export const RESEND_GAP_MS = MINUTE;
 export const CODES_PER_HOUR = 5;
 export const ACCOUNT_CODES_PER_HOUR = 10;
+/**
+ * Texts cost money and can harass: a mobile number gets ten codes a day whichever accounts ask,
+ * and an account has codes sent to three different numbers a day at most.
+ */
+export const CODES_PER_NUMBER_PER_DAY = 10;
+export const NUMBERS_PER_ACCOUNT_PER_DAY = 3;
 
 export const PHONE_TAKEN = 'A user with this mobile number already exists.';
 export const NO_PHONE = 'Add a mobile number first.';
@@ -25,6 +33,14 @@ export const NO_CODE = 'No code is waiting for this contact. Ask for a new one.'
 export const CODE_EXPIRED = 'This code has expired. Ask for a new one.';
 export const CODE_SPENT = 'This code was tried too many times. Ask for a new one.';
 export const wrongCode = (left: number) => `This code is not the one we sent. Tries left: ${left}.`;
+const tooManyNumbers = (wait: string) =>
+  `Codes went to ${NUMBERS_PER_ACCOUNT_PER_DAY} different numbers from this account in the last 24 hours. Try again in ${wait}, or use one of those numbers.`;
+const numberFull = (wait: string) =>
+  `This number was sent ${CODES_PER_NUMBER_PER_DAY} codes in the last 24 hours. Try again in ${wait}.`;
+
+/** 429 with Retry-After, the message under the field it is about. */
+const refusedField = (field: string, message: (wait: string) => string, seconds: number) =>
+  new HttpError(429, { [field]: [message(waitText(seconds))] }, { 'retry-after': String(seconds) });
 
 const contactOf = (account: Contacts, channel: Channel) =>
   channel === 'sms' ? account.phone : account.email;
@@ -41,25 +57,42 @@ export function createVerification(deps: Deps) {
   const hashOf = (userId: number, channel: Channel, contact: string, code: string) =>
     sha256(`${deps.config.jwtSecret}:contact:${userId}:${channel}:${contact}:${code}`);
 
-  /** Seconds before another code may go to the contact (0: now). */
-  async function resendIn(handle: DbOrTx, account: Contacts, channel: Channel): Promise<number> {
+  /** Seconds before another code may go to the contact (0: now), and whether a number's day is full. */
+  async function resendWait(
+    handle: DbOrTx,
+    account: Contacts,
+    channel: Channel,
+  ): Promise<{ seconds: number; numberFull: boolean }> {
     const contact = contactOf(account, channel);
-    if (!contact || verifiedAt(account, channel)) return 0;
-    const at = now();
-    const hourAgo = new Date(at.getTime() - 60 * MINUTE);
-    const [byContact, byAccount] = await Promise.all([
-      repo.codesSentSince(handle, { contact }, hourAgo),
-      repo.codesSentSince(handle, { userId: account.id, channel }, hourAgo),
+    if (!contact || verifiedAt(account, channel)) return { seconds: 0, numberFull: false };
+    const at = now().getTime();
+    const [byContact, byAccount, byNumberToday] = await Promise.all([
+      repo.codesSentSince(handle, { contact }, new Date(at - HOUR)),
+      repo.codesSentSince(handle, { userId: account.id, channel }, new Date(at - HOUR)),
+      channel === 'sms' ? repo.codesSentSince(handle, { contact }, new Date(at - DAY)) : null,
     ]);
     const waits = [0];
-    if (byContact.newest) waits.push(byContact.newest.getTime() + RESEND_GAP_MS - at.getTime());
-    if (byContact.sent >= CODES_PER_HOUR && byContact.oldest) {
-      waits.push(byContact.oldest.getTime() + 60 * MINUTE - at.getTime());
-    }
+    if (byContact.newest) waits.push(byContact.newest.getTime() + RESEND_GAP_MS - at);
+    if (byContact.sent >= CODES_PER_HOUR && byContact.oldest)
+      waits.push(byContact.oldest.getTime() + HOUR - at);
     if (byAccount.sent >= ACCOUNT_CODES_PER_HOUR && byAccount.oldest) {
-      waits.push(byAccount.oldest.getTime() + 60 * MINUTE - at.getTime());
+      waits.push(byAccount.oldest.getTime() + HOUR - at);
     }
-    return Math.ceil(Math.max(...waits) / 1000);
+    const full = byNumberToday !== null && byNumberToday.sent >= CODES_PER_NUMBER_PER_DAY;
+    if (full && byNumberToday.oldest) waits.push(byNumberToday.oldest.getTime() + DAY - at);
+    return { seconds: Math.ceil(Math.max(...waits) / 1000), numberFull: full };
+  }
+
+  const resendIn = async (handle: DbOrTx, account: Contacts, channel: Channel) =>
+    (await resendWait(handle, account, channel)).seconds;
+
+  /** Seconds before the account may have codes sent to `phone`, a number it did not use today (0: now). */
+  async function newNumberWait(handle: DbOrTx, userId: number, phone: string): Promise<number> {
+    const at = now().getTime();
+    const used = await repo.numbersSentSince(handle, userId, new Date(at - DAY));
+    if (used.length < NUMBERS_PER_ACCOUNT_PER_DAY || used.some((u) => u.contact === phone)) return 0;
+    const freedAt = Math.min(...used.map((u) => u.latest.getTime())) + DAY;
+    return Math.ceil((freedAt - at) / 1000);
   }
 
   /**
@@ -69,7 +102,8 @@ export function createVerification(deps: Deps) {
   async function sendCode(tx: Tx, account: Contacts, channel: Channel): Promise<void> {
     const contact = contactOf(account, channel);
     if (!contact) throw badRequest('phone_number', NO_PHONE);
-    const wait = await resendIn(tx, account, channel);
+    const { seconds: wait, numberFull: full } = await resendWait(tx, account, channel);
+    if (full) throw refusedField('phone_number', numberFull, wait);
     if (wait > 0) {
       const hourly = wait > RESEND_GAP_MS / 1000;
       throw tooManyRequests(
@@ -134,6 +168,8 @@ export function createVerification(deps: Deps) {
         if (channel === 'sms' && phone !== undefined && phone !== account.phone) {
           if (await repo.phoneTakenByAnother(tx, phone, account.id))
             throw badRequest('phone_number', PHONE_TAKEN);
+          const wait = await newNumberWait(tx, account.id, phone);
+          if (wait > 0) throw refusedField('phone_number', tooManyNumbers, wait);
           await repo.changePhone(tx, account.id, phone);
           account = { ...account, phone, phoneVerifiedAt: null };
         }

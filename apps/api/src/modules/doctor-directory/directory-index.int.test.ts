@@ -27,6 +27,9 @@ const FAMILY = [
 const ARABIC = ['بن علي', 'بلعيد', 'قاسي', 'فاطمة', 'سعيدي', 'مُحَمَّد', 'أحمد', 'إيمان', 'زروقي', 'بوزيد'];
 const STREETS = ['Rue Didouche Mourad', 'Boulevard Zighoud Youcef', 'Cité 500 Logements', 'شارع الاستقلال'];
 const NAME_WORDS = [...GIVEN, ...FAMILY, ...ARABIC].flatMap((n) => foldForSearch(n).split(/[^\p{L}\p{N}]+/u));
+const TEXT_WORDS = [...STREETS, 'Larbi Ben Mhidi', ...WILAYAS.slice(0, 6).map((w) => w.name)].flatMap((n) =>
+  foldForSearch(n).split(/[^\p{L}\p{N}]+/u),
+);
 
 let ctx: TestContext;
 let specialtyIds: number[] = [];
@@ -90,7 +93,11 @@ const word = fc.oneof(
   fc.constantFrom(...WILAYAS.slice(0, 8).flatMap((w) => [w.name, w.ar])),
   fc.constantFrom(...DOCTOR_WORDS),
   // Words found only in addresses, and nowhere.
-  fc.constantFrom('didouche', 'rue', 'logements', 'الاستقلال', 'zzz', '500'),
+  fc.constantFrom('didouche', 'rue', 'logements', 'الاستقلال', 'zzz', '500', 'mhidi'),
+  // Any part of a word of the search texts (found in the whole text only), or of none.
+  fc
+    .tuple(fc.constantFrom(...TEXT_WORDS), fc.integer({ min: 0, max: 7 }), fc.integer({ min: 1, max: 6 }))
+    .map(([w, at, n]) => w.slice(at % w.length, (at % w.length) + n)),
 );
 const query = fc.record({
   search: fc.oneof(
@@ -116,7 +123,8 @@ async function sameAnswers(runs: number, seed: number) {
   );
   for (const id of specialtyIds) {
     const now = new Date();
-    expect(await ctx.deps.directory.ofSpecialty(id, 20, now)).toEqual(
+    const cards = await ctx.deps.directory.ofSpecialty(id, 20, now);
+    expect(cards.map((c) => JSON.parse(c) as unknown)).toEqual(
       await listDoctorsBySpecialty(ctx.deps.db, id, 20, now),
     );
   }

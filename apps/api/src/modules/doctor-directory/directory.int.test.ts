@@ -137,7 +137,8 @@ describe('doctor search for patients', () => {
       .select({ id: specializations.id })
       .from(specializations)
       .where(eq(specializations.code, cardio?.code as string));
-    const list = await ctx.deps.directory.ofSpecialty(spec?.id as number, 2, new Date());
+    const cards = await ctx.deps.directory.ofSpecialty(spec?.id as number, 2, new Date());
+    const list = cards.map((c) => JSON.parse(c) as { id: number });
     expect(list.map((d) => d.id)).toEqual([ids.karim, ids.hadjer]);
     expect(list[0]).toHaveProperty('specialization_name', cardio?.en);
   });

@@ -1,4 +1,3 @@
-import type { DoctorCard } from '@reayah/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '#api/db/client.ts';
@@ -24,6 +23,8 @@ const RELOAD_ALL_PAST = 5_000;
 const RETRY_MS = 1_000;
 /** Every doctor is read in pages of this many, the process answering requests between them. */
 const LOAD_PAGE = 5_000;
+/** How a card with a kept soonest free slot ends (an ISO 8601 time is 24 characters). */
+const KEPT_SLOT = `"${new Date(0).toISOString()}"}`;
 
 export interface SearchFilters {
   verifiedOnly: boolean;
@@ -48,8 +49,11 @@ function indexed(row: DirectoryRow): IndexedDoctor {
     wilaya: row.wilaya,
     nameWords: [...new Set(foldForSearch(row.fullName).split(/[^\p{L}\p{N}]+/u))].filter(Boolean),
     searchText: row.searchText,
-    // The card as JSON, open for its soonest free slot, which is written at answer time.
-    card: `${JSON.stringify(cardOf(row)).slice(0, -1)},"next_free_slot":`,
+    // Written once per change, with the kept soonest free slot last (see cardsOf).
+    card: JSON.stringify({
+      ...cardOf(row),
+      next_free_slot: row.nextFreeAt === null ? null : new Date(row.nextFreeAt).toISOString(),
+    }),
   };
 }
 
@@ -191,19 +195,19 @@ export function createDirectory(options: {
     while (applying) await applying;
   }
 
-  /** The cards of `found` as JSON, each with its soonest free slot (read again when the kept one has started). */
+  /**
+   * The cards of `found` as JSON, each with its soonest free slot: the kept one, written in the
+   * card, or when it has started the one read again from the slots.
+   */
   async function cardsOf(found: Found[], now: Date): Promise<string[]> {
     const at = now.getTime();
     const passed = found.filter((d) => d.nextFreeAt !== null && d.nextFreeAt <= at).map((d) => d.id);
-    const read = passed.length ? await soonestFreeSlots(db, passed, now) : null;
+    if (!passed.length) return found.map((d) => d.card);
+    const read = await soonestFreeSlots(db, passed, now);
     return found.map((d) => {
-      const next =
-        d.nextFreeAt === null
-          ? null
-          : d.nextFreeAt > at
-            ? new Date(d.nextFreeAt).toISOString()
-            : (read?.get(d.id) ?? null);
-      return `${d.card}${next === null ? 'null' : `"${next}"`}}`;
+      if (d.nextFreeAt === null || d.nextFreeAt > at) return d.card;
+      const next = read.get(d.id) ?? null;
+      return `${d.card.slice(0, -KEPT_SLOT.length)}${next === null ? 'null' : `"${next}"`}}`;
     });
   }
 
@@ -244,15 +248,8 @@ export function createDirectory(options: {
       };
       const wanted = Math.max(offset + limit + 1, SEARCH_COUNT_CAP);
       const words = asked.nameWords;
-      let hits: Found[];
-      if (!words.length) hits = index.top(base, [], false, wanted);
-      else {
-        // As the statement did: up to `wanted` whole names, then up to twice that begun, less those.
-        const whole = index.top(base, words, true, wanted);
-        const begun = index.top(base, words, false, 2 * wanted);
-        const seen = new Set(whole.map((d) => d.id));
-        hits = whole.concat(begun.filter((d) => !seen.has(d.id)));
-      }
+      // As the statement did: up to `wanted` whole names, then up to twice that begun, less those.
+      let hits = words.length ? index.named(base, words, wanted) : index.top(base, [], false, wanted);
       const typed = words.length + asked.specialties.length + (asked.wilaya ? 1 : 0);
       if (!hits.length && typed)
         hits = index.containing(
@@ -268,8 +265,8 @@ export function createDirectory(options: {
       };
     },
 
-    /** The first listed doctors of a specialty in the ranking's order. */
-    async ofSpecialty(specialtyId: number, limit: number, now: Date): Promise<DoctorCard[]> {
+    /** The first listed doctors of a specialty in the ranking's order, each card as JSON. */
+    async ofSpecialty(specialtyId: number, limit: number, now: Date): Promise<string[]> {
       await current();
       const found = index.top(
         { verifiedOnly: false, wilaya: null, specialtyIds: [specialtyId] },
@@ -277,7 +274,7 @@ export function createDirectory(options: {
         false,
         limit,
       );
-      return (await cardsOf(found, now)).map((card) => JSON.parse(card) as DoctorCard);
+      return cardsOf(found, now);
     },
 
     /** How many doctors the index holds. */

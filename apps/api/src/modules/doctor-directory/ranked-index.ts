@@ -1,3 +1,6 @@
+import { SlotLists } from './slot-lists.ts';
+import { lowerBound, TextWords, wordsOf } from './text-words.ts';
+
 /** A listed doctor as the directory index is given it: what it is searched by, ranked by and shown as. */
 export interface IndexedDoctor {
   id: number;
@@ -11,7 +14,10 @@ export interface IndexedDoctor {
   nameWords: string[];
   /** The folded name, specialty, address and wilaya (doctors' `search_text`). */
   searchText: string;
-  /** The card as JSON without its soonest free slot, which is read at answer time: `{…,"next_free_slot":`. */
+  /**
+   * The card as JSON with the kept soonest free slot (`nextFreeAt`) last, as it is sent while that
+   * slot has not started: `{…,"next_free_slot":"2026-11-28T08:00:00.000Z"}` or `…:null}`.
+   */
   card: string;
 }
 
@@ -31,6 +37,15 @@ export interface IndexFilters {
 
 const NONE: number[] = [];
 
+/** The filters of a search, as the index's numbers: -1 for none. */
+interface Filter {
+  wilaya: number;
+  specialty: number;
+  /** Any of these, when more than one. */
+  specialties: Set<number> | null;
+  verifiedOnly: boolean;
+}
+
 /** Bits of a text's pairs of letters, `PAIR_WORDS` 32-bit words per doctor (see `pairsOf`). */
 const PAIR_WORDS = 8;
 
@@ -44,17 +59,6 @@ function pairsOf(text: string, into: Uint32Array, at: number): void {
     const bit = (text.charCodeAt(i - 1) * 31 + text.charCodeAt(i)) & 255;
     into[at + (bit >>> 5)] = (into[at + (bit >>> 5)] as number) | (1 << (bit & 31));
   }
-}
-
-function lowerBound(sorted: string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] as string) < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**
@@ -91,8 +95,11 @@ export class RankedIndex {
   private ranked: number[] = [];
   private readonly bySpecialty = new Map<number, number[]>();
   private readonly byWilaya = new Map<number, number[]>();
-  private readonly byWord = new Map<string, Set<number>>();
-  /** The words of `byWord`, sorted; rebuilt on the next search after a new word came in. */
+  /** The names' words with their doctors. */
+  private readonly nameWords = new SlotLists();
+  /** The words of the search texts, searched by any part (the fallback to the whole text). */
+  private readonly textWords = new TextWords();
+  /** The names' words, sorted; rebuilt on the next search after a new word came in. */
   private words: string[] | null = null;
   private walk = 0;
 
@@ -115,7 +122,8 @@ export class RankedIndex {
     this.slotOf.clear();
     this.bySpecialty.clear();
     this.byWilaya.clear();
-    this.byWord.clear();
+    this.nameWords.clear();
+    this.textWords.clear();
     this.free.length = 0;
     this.used = 0;
     this.words = null;
@@ -126,6 +134,7 @@ export class RankedIndex {
     const slots = doctors.map((d) => this.fill(d));
     slots.sort(this.rank);
     this.ranked = slots;
+    this.textWords.settle();
     for (const s of slots) {
       const specialty = this.specialty[s] as number;
       if (specialty >= 0) listOf(this.bySpecialty, specialty).push(s);
@@ -154,7 +163,11 @@ export class RankedIndex {
     if (specialty >= 0) this.take(this.bySpecialty.get(specialty) ?? NONE, s);
     const wilaya = this.wilaya[s] as number;
     if (wilaya >= 0) this.take(this.byWilaya.get(wilaya) ?? NONE, s);
-    for (const word of (this.names[s] as string).split(' ')) if (word) this.byWord.get(word)?.delete(s);
+    this.nameWords.delete(
+      s,
+      (this.names[s] as string).split(' ').filter((w) => w !== ''),
+    );
+    this.textWords.delete(s, wordsOf(this.texts[s] as string));
     this.names[s] = '';
     this.texts[s] = '';
     this.cards[s] = '';
@@ -166,49 +179,62 @@ export class RankedIndex {
    * word of `words`, a word that is it (`whole`) or begins with it.
    */
   top(filters: IndexFilters, words: string[], whole: boolean, limit: number): Found[] {
-    const wilaya = filters.wilaya === null ? -1 : (this.wilayaNumbers.get(filters.wilaya) ?? -2);
-    if (wilaya === -2) return [];
-    const specialties = filters.specialtyIds.length > 1 ? new Set(filters.specialtyIds) : null;
-    const specialty = filters.specialtyIds.length === 1 ? (filters.specialtyIds[0] as number) : -1;
-    // " word" begins a word of the name, " word " is one.
+    const filter = this.filterOf(filters);
+    if (!filter) return [];
+    const list = this.smallestList(filter.wilaya, filter.specialty);
+    if (!words.length)
+      return this.found(this.walkList(list, this.passesOf(filter, []), limit, filters.verifiedOnly));
+    const rarest = this.rarestOf(words, whole);
+    if (!rarest.count) return [];
     const needles = words.map((w) => (whole ? ` ${w} ` : ` ${w}`));
-    const passes = (s: number) => {
-      if (wilaya >= 0 && this.wilaya[s] !== wilaya) return false;
-      if (specialty >= 0 && this.specialty[s] !== specialty) return false;
-      if (specialties && !specialties.has(this.specialty[s] as number)) return false;
-      if (filters.verifiedOnly && !this.certified[s]) return false;
-      const name = this.names[s] as string;
-      for (const needle of needles) if (!name.includes(needle)) return false;
-      return true;
-    };
-    const list = this.smallestList(wilaya, specialty);
-    if (!words.length) return this.found(this.walkList(list, passes, limit, filters.verifiedOnly));
-    // The rarest word's doctors, when gathering and sorting them costs less than the walk.
-    let rarest: Set<number>[] | null = null;
-    let fewest = Infinity;
-    for (const word of words) {
-      const found = this.postings(word, whole, fewest);
-      if (found && found.count < fewest) {
-        rarest = found.sets;
-        fewest = found.count;
-      }
-    }
-    if (!rarest || fewest === 0) return [];
-    const expected = (fewest * list.length) / Math.max(1, this.ranked.length);
-    const walkSteps = expected > limit ? (list.length * limit) / expected : list.length;
-    if (walkSteps <= fewest) return this.found(this.walkList(list, passes, limit, filters.verifiedOnly));
-    const stamp = ++this.walk;
-    const seen = this.seen;
-    const matches: number[] = [];
-    for (const set of rarest)
-      for (const s of set) {
-        if (seen[s] === stamp) continue;
-        seen[s] = stamp;
-        if (passes(s)) matches.push(s);
-      }
-    matches.sort(this.rank);
+    if (!this.gathers(list, rarest.count, limit))
+      return this.found(this.walkList(list, this.passesOf(filter, needles), limit, filters.verifiedOnly));
+    // The rarest word's doctors have it: the others are looked for in their names.
+    const others = needles.filter((_, i) => i !== rarest.at);
+    const matches = this.gathered(rarest.sets, this.passesOf(filter, others));
     if (matches.length > limit) matches.length = limit;
     return this.found(matches);
+  }
+
+  /**
+   * The doctors listed for name words, as the directory lists them: the first `limit` whose name has
+   * every word whole, then of the first 2 × `limit` whose name has a word begun by each word, those
+   * not listed already. When the doctors named by the rarest word begun are gathered, both lists
+   * come from them, sorted once.
+   */
+  named(filters: IndexFilters, words: string[], limit: number): Found[] {
+    const filter = this.filterOf(filters);
+    if (!filter || !words.length) return [];
+    const list = this.smallestList(filter.wilaya, filter.specialty);
+    const rarest = this.rarestOf(words, false);
+    if (!rarest.count) return [];
+    let whole: number[];
+    let begun: number[];
+    if (this.gathers(list, rarest.count, 2 * limit)) {
+      const needles = words.filter((_, i) => i !== rarest.at).map((w) => ` ${w}`);
+      begun = this.gathered(rarest.sets, this.passesOf(filter, needles));
+      const wholeNeedles = words.map((w) => ` ${w} `);
+      whole = [];
+      for (const s of begun) {
+        const name = this.names[s] as string;
+        if (wholeNeedles.every((needle) => name.includes(needle)) && whole.push(s) >= limit) break;
+      }
+      if (begun.length > 2 * limit) begun.length = 2 * limit;
+    } else {
+      whole = this.slotsOf(this.top(filters, words, true, limit));
+      begun = this.walkList(
+        list,
+        this.passesOf(
+          filter,
+          words.map((w) => ` ${w}`),
+        ),
+        2 * limit,
+        filters.verifiedOnly,
+      );
+    }
+    const stamp = ++this.walk;
+    for (const s of whole) this.seen[s] = stamp;
+    return this.found(whole.concat(begun.filter((s) => this.seen[s] !== stamp)));
   }
 
   /** The first `limit` doctors, in ranking order, that pass `filters` and whose search text holds every word. */
@@ -230,7 +256,90 @@ export class RankedIndex {
       for (const word of words) if (!text.includes(word)) return false;
       return true;
     };
-    return this.found(this.walkList(this.smallestList(wilaya, -1), passes, limit, filters.verifiedOnly));
+    const list = this.smallestList(wilaya, -1);
+    if (!words.length) return this.found(this.walkList(list, passes, limit, filters.verifiedOnly));
+    // The doctors of the text words holding the rarest word typed.
+    let rarest: Int32Array[] = [];
+    let fewest = Infinity;
+    for (const word of words) {
+      const found = this.textWords.holding(word, fewest);
+      if (found && found.count < fewest) {
+        rarest = found.lists;
+        fewest = found.count;
+      }
+    }
+    if (!fewest) return [];
+    if (!this.gathers(list, fewest, limit))
+      return this.found(this.walkList(list, passes, limit, filters.verifiedOnly));
+    const matches = this.gathered(rarest, passes);
+    if (matches.length > limit) matches.length = limit;
+    return this.found(matches);
+  }
+
+  /** The filters as numbers; null when they can match no doctor (a wilaya no doctor is in). */
+  private filterOf(filters: IndexFilters): Filter | null {
+    const wilaya = filters.wilaya === null ? -1 : (this.wilayaNumbers.get(filters.wilaya) ?? -2);
+    if (wilaya === -2) return null;
+    return {
+      wilaya,
+      specialty: filters.specialtyIds.length === 1 ? (filters.specialtyIds[0] as number) : -1,
+      specialties: filters.specialtyIds.length > 1 ? new Set(filters.specialtyIds) : null,
+      verifiedOnly: filters.verifiedOnly,
+    };
+  }
+
+  /** Whether a slot passes the filter and its name holds every needle (" word" or " word "). */
+  private passesOf(filter: Filter, needles: string[]): (s: number) => boolean {
+    const { wilaya, specialty, specialties, verifiedOnly } = filter;
+    return (s: number) => {
+      if (wilaya >= 0 && this.wilaya[s] !== wilaya) return false;
+      if (specialty >= 0 && this.specialty[s] !== specialty) return false;
+      if (specialties && !specialties.has(this.specialty[s] as number)) return false;
+      if (verifiedOnly && !this.certified[s]) return false;
+      if (!needles.length) return true;
+      const name = this.names[s] as string;
+      for (const needle of needles) if (!name.includes(needle)) return false;
+      return true;
+    };
+  }
+
+  /** The word of `words` whose name words have the fewest doctors: its place, their sets, how many. */
+  private rarestOf(words: string[], whole: boolean): { at: number; sets: Int32Array[]; count: number } {
+    let rarest = { at: -1, sets: [] as Int32Array[], count: Infinity };
+    words.forEach((word, at) => {
+      const found = this.postings(word, whole, rarest.count);
+      if (found && found.count < rarest.count) rarest = { at, sets: found.sets, count: found.count };
+    });
+    return rarest;
+  }
+
+  /**
+   * Whether gathering `count` doctors (every one that may match) and sorting those that pass costs
+   * less than walking `list` in ranking order until `limit` have passed.
+   */
+  private gathers(list: number[], count: number, limit: number): boolean {
+    const expected = (count * list.length) / Math.max(1, this.ranked.length);
+    const walkSteps = expected > limit ? (list.length * limit) / expected : list.length;
+    return walkSteps > count;
+  }
+
+  /** The slots of `sets` (each once) that pass, in ranking order. */
+  private gathered(sets: Int32Array[], passes: (s: number) => boolean): number[] {
+    const stamp = ++this.walk;
+    const seen = this.seen;
+    const matches: number[] = [];
+    for (const slots of sets)
+      for (let i = 0; i < slots.length; i++) {
+        const s = slots[i] as number;
+        if (seen[s] === stamp) continue;
+        seen[s] = stamp;
+        if (passes(s)) matches.push(s);
+      }
+    return matches.sort(this.rank);
+  }
+
+  private slotsOf(found: Found[]): number[] {
+    return found.map((d) => this.slotOf.get(d.id) as number);
   }
 
   private found(slots: number[]): Found[] {
@@ -273,30 +382,31 @@ export class RankedIndex {
   }
 
   /**
-   * The sets of slots whose name has `word` (whole) or a word beginning with it, and how many
-   * they hold together (counted again when in two sets); null once the count passes `cap`.
+   * The lists of slots whose name has `word` (whole) or a word beginning with it, and how many
+   * they hold together (counted again when in two lists); null once the count passes `cap`.
    */
-  private postings(word: string, whole: boolean, cap: number): { sets: Set<number>[]; count: number } | null {
+  private postings(word: string, whole: boolean, cap: number): { sets: Int32Array[]; count: number } | null {
+    const names = this.nameWords;
     if (whole) {
-      const set = this.byWord.get(word);
-      return { sets: set ? [set] : [], count: set?.size ?? 0 };
+      const n = names.numberOfWord(word);
+      return n === undefined ? { sets: [], count: 0 } : { sets: [names.slots(n)], count: names.count(n) };
     }
-    const words = (this.words ??= [...this.byWord.keys()].sort());
-    const sets: Set<number>[] = [];
+    const words = (this.words ??= [...names.all()].sort());
+    const sets: Int32Array[] = [];
     let count = 0;
     for (let i = lowerBound(words, word); i < words.length; i++) {
       const known = words[i] as string;
       if (!known.startsWith(word)) break;
-      const set = this.byWord.get(known) as Set<number>;
-      if (!set.size) continue;
-      sets.push(set);
-      count += set.size;
+      const n = names.numberOfWord(known) as number;
+      if (!names.count(n)) continue;
+      sets.push(names.slots(n));
+      count += names.count(n);
       if (count > cap) return null;
     }
     return { sets, count };
   }
 
-  /** Writes the doctor in a free slot and their words' sets; the ranking lists are the caller's. */
+  /** Writes the doctor in a free slot and their words' lists; the ranking lists are the caller's. */
   private fill(d: IndexedDoctor): number {
     let s = this.free.pop();
     if (s === undefined) {
@@ -318,17 +428,11 @@ export class RankedIndex {
     const words = [...new Set(d.nameWords)];
     this.names[s] = ` ${words.join(' ')} `;
     this.texts[s] = d.searchText;
+    this.textWords.add(s, wordsOf(d.searchText));
     this.pairs.fill(0, s * PAIR_WORDS, (s + 1) * PAIR_WORDS);
     pairsOf(d.searchText, this.pairs, s * PAIR_WORDS);
     this.cards[s] = d.card;
-    for (const word of words) {
-      let set = this.byWord.get(word);
-      if (!set) {
-        this.byWord.set(word, (set = new Set()));
-        this.words = null;
-      }
-      set.add(s);
-    }
+    if (this.nameWords.add(s, words).length) this.words = null;
     return s;
   }
 

@@ -62,7 +62,7 @@ export async function doctorDirectoryRoutes(app: FastifyInstance) {
       const body = `{"count":${found.count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${found.cards.join(',')}]}`;
       return reply.type('application/json; charset=utf-8').send(body);
     },
-    { preHandler: limitVisitors },
+    { preValidation: limitVisitors },
   );
 
   serve(
@@ -73,6 +73,6 @@ export async function doctorDirectoryRoutes(app: FastifyInstance) {
       if (!card) throw notFound('Doctor not found.');
       return card;
     },
-    { preHandler: limitVisitors },
+    { preValidation: limitVisitors },
   );
 }

@@ -64,4 +64,54 @@ describe("visitors' calls to the public directory", () => {
     const signedIn = await get(`/api/patient/all-bookings/${doctorId}/`, ip, patient.auth);
     expect(signedIn.statusCode).toBe(200);
   });
+
+  it('count requests the API refuses as malformed too: a scanner is held like a reader', async () => {
+    const ip = '192.0.2.6';
+    const malformed = [
+      '/api/doctor/search/list?page=0',
+      '/api/doctor/search/abc/',
+      `/api/patient/all-bookings/${doctorId}/?days=999`,
+      '/api/patient/all-bookings/-1/',
+    ];
+    for (const url of malformed) expect((await get(url, ip)).statusCode).toBe(400);
+    expect((await get('/api/doctor/search/list?search=', ip)).statusCode).toBe(429);
+  });
+
+  it('count an IPv6 network (its /64) as one address, and an IPv4 address however it is written', async () => {
+    // One household or phone holds a whole /64: its addresses are one visitor.
+    for (let i = 1; i <= 4; i++) {
+      expect((await get('/api/doctor/search/list?search=', `2001:db8:a:b::${i}`)).statusCode).toBe(200);
+    }
+    const sameNetwork = await get('/api/doctor/search/list?search=', '2001:0db8:000a:000b:ffff:1:2:3');
+    expect(sameNetwork.statusCode).toBe(429);
+    expect((await get('/api/doctor/search/list?search=', '2001:db8:a:c::1')).statusCode).toBe(200);
+
+    for (let i = 0; i < 4; i++) await get('/api/doctor/search/list?search=', '192.0.2.7');
+    expect((await get('/api/doctor/search/list?search=', '::ffff:192.0.2.7')).statusCode).toBe(429);
+  });
+
+  it('hold a signed-in account to the same number of calls a minute, wherever it calls from', async () => {
+    const reader = await createAccount(ctx, 'patient');
+    const urls = [
+      '/api/doctor/search/list?search=',
+      `/api/doctor/search/${doctorId}/`,
+      `/api/patient/all-bookings/${doctorId}/`,
+      '/api/doctor/search/list?search=karim',
+    ];
+    for (const [i, url] of urls.entries()) {
+      expect((await get(url, `198.51.100.${i + 1}`, reader.auth)).statusCode).toBe(200);
+    }
+    const refused = await get('/api/doctor/search/list?search=', '198.51.100.9', {
+      ...reader.auth,
+      cookie: 'lang=fr',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().detail).toMatch(
+      /^Trop de requêtes pour ce compte\. Réessayez dans \d+ secondes\.$/,
+    );
+    // Another account, and visitors on those addresses, are not held back by it.
+    expect((await get('/api/doctor/search/list?search=', '198.51.100.1', patient.auth)).statusCode).toBe(200);
+    expect((await get('/api/doctor/search/list?search=', '198.51.100.1')).statusCode).toBe(200);
+  });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditRecorder } from '#api/lib/audit-recorder.ts';
 import { createAccount, type TestAccount } from '#api/test/accounts.ts';
@@ -77,7 +78,7 @@ describe('folder grants', () => {
       // Fresh sessions at the later time, as each would have after refreshing.
       const later = async (who: TestAccount): Promise<TestAccount> => ({
         ...who,
-        auth: { authorization: `Bearer ${await ctx.deps.tokens.signAccess(who)}` },
+        auth: { authorization: `Bearer ${await ctx.deps.tokens.signAccess(who, randomUUID())}` },
       });
       const doctorLater = await later(doctor);
       expect((await get(`/api/doctor/folder/${folder.id}/files/`, doctorLater)).statusCode).toBe(403);

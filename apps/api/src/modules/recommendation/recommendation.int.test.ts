@@ -1,3 +1,4 @@
+import { recommendationResponse } from '@reayah/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors, specializations } from '#api/db/schema/index.ts';
@@ -51,6 +52,18 @@ describe('symptom recommendation', () => {
     expect(body.specialties[0].score).toBeGreaterThanOrEqual(body.specialties[1].score);
     expect(body.urgent).toBe(false);
     expect(body.urgent_reason).toBeNull();
+  });
+
+  it.each([
+    "j'ai des palpitations depuis une semaine",
+    'crushing chest pain spreading to my left arm',
+    'he fainted at work',
+    'zzzz qqqq',
+    'عندي حكة في الجلد',
+  ])('answers %s as JSON that is exactly what its response schema writes', async (input) => {
+    const res = await ask(input);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body).toBe(JSON.stringify(recommendationResponse.parse(JSON.parse(res.body))));
   });
 
   it('flags an emergency with its reason', async () => {

@@ -2,7 +2,7 @@ import { routes } from '@reayah/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { createRateLimiter, enforce, type Limit } from '#api/lib/rate-limit/index.ts';
 import { visitorLimiter } from '#api/lib/rate-limit/visitor-limit.ts';
-import { serve } from '#api/lib/routes/serve.ts';
+import { type Call, serve } from '#api/lib/routes/serve.ts';
 import { createRecommender, loadTriage } from './service.ts';
 
 const SEARCHES_PER_USER: Limit = { name: 'symptom-search-user', limit: 30, windowMs: 60_000 };
@@ -22,7 +22,11 @@ export async function recommendationRoutes(app: FastifyInstance) {
     loadTriage().catch((error: unknown) => app.log.error({ err: error }, 'symptom engine failed to load'));
   });
 
-  serve(app, routes.recommendation.recommend, async ({ body }) => recommend(body.input), {
+  // The answer is JSON text, which Fastify sends as it is when typed JSON (decision 0046): the
+  // response schema documents it; the tests check answers against it.
+  const answer = async ({ body, reply }: Call<typeof routes.recommendation.recommend>) =>
+    reply.type('application/json; charset=utf-8').send(await recommend(body.input));
+  serve(app, routes.recommendation.recommend, answer, {
     // Open to visitors: a signed-in user is limited per account, a visitor per address.
     preValidation: async (request) => {
       if (request.identity) {

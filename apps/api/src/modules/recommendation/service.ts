@@ -1,8 +1,8 @@
-import type { DoctorCard, RecommendationResponse } from '@reayah/contracts';
 import type * as TriageModule from '@reayah/triage';
 import type { Deps } from '#api/deps.ts';
 import { createPublicCache } from '#api/lib/public-cache.ts';
 import { specializations } from '#api/db/schema/index.ts';
+import { writeRecommendation } from './answer.ts';
 
 const DOCTORS_LIMIT = 20;
 const TOP = 3;
@@ -20,8 +20,9 @@ type Specialty = { id: number; code: string; name: string };
 /** From a patient's own words to a specialty, its doctors (certified first) and any red flag. */
 export function createRecommender(deps: Pick<Deps, 'db' | 'config' | 'now' | 'directory'>) {
   const { db } = deps;
-  // Each specialty's first doctors are the public directory, kept as its answers are (decision 0016).
-  const doctorsOf = createPublicCache<DoctorCard[]>({
+  // Each specialty's first doctors (their cards as JSON) are the public directory, kept as its
+  // answers are (decision 0016).
+  const doctorsOf = createPublicCache<string[]>({
     ttlMs: deps.config.PUBLIC_CACHE_SECONDS * 1000,
     now: deps.now,
     maxEntries: 100,
@@ -39,7 +40,8 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'config' | 'now' | 'di
         throw error;
       }));
 
-  return async function recommend(input: string): Promise<RecommendationResponse> {
+  /** The answer as JSON text (see answer.ts). */
+  return async function recommend(input: string): Promise<string> {
     const { triage } = await loadTriage();
     const result = triage(input);
     const byCode = await specialtiesByCode();
@@ -50,9 +52,9 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'config' | 'now' | 'di
         : [];
     });
     const best = specialties[0];
-    return {
+    return writeRecommendation({
       'Recommended specialty': best?.name ?? 'General Medicine',
-      Doctors: best
+      doctors: best
         ? await doctorsOf.get(String(best.id), () =>
             deps.directory.ofSpecialty(best.id, DOCTORS_LIMIT, deps.now()),
           )
@@ -68,6 +70,6 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'config' | 'now' | 'di
         screen: result.ask.screen.map((s) => ({ item: s.item, reason: s.reason })),
       },
       helpline: result.helpline,
-    };
+    });
   };
 }

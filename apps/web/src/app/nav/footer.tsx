@@ -1,4 +1,5 @@
 import { isLanguage, SPECIALTIES, type SpecialtyCode } from '@reayah/contracts';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
 import {
@@ -11,7 +12,6 @@ import {
 import { Logo } from '#web/components/ui/logo.tsx';
 import { PhoneIcon } from '#web/components/ui/page-icons.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 const SOCIAL = [
   { key: 'footer.facebook', Icon: FacebookMark },
@@ -42,11 +42,23 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
+/**
+ * False until the footer is mounted. A prerendered page's footer is hydrated after the rest, once
+ * its code has come, when the page is already live: `useHydrated` would start true there, while
+ * the HTML was rendered with the button disabled, and React keeps the HTML's attribute, so the
+ * button stayed disabled for good.
+ */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted;
+}
+
 /** The footer. Policy targets are not shown, so they are plain text. */
 export function Footer() {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const hydrated = useHydrated();
+  const hydrated = useMounted();
   const policies = t('footer.policies', { returnObjects: true });
   const linkClass = 'hover:text-white';
 

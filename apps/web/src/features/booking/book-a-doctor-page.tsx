@@ -1,6 +1,6 @@
 import { algeriaDay, type AvailableSlot } from '@reayah/contracts';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -70,28 +70,35 @@ export function BookADoctorPage() {
           <DoctorHeaderSkeleton />
         ) : null}
         {doctor.isError ? (
-          <p className="rounded-2xl bg-white p-6 text-center text-muted">{t('doctorMissing')}</p>
-        ) : null}
-        <section aria-labelledby="slots-heading">
-          <h2 id="slots-heading" className="text-xl font-semibold text-ink">
-            {t('heading')}
-          </h2>
-          <p className="mb-4 mt-1 text-muted">{t('intro')}</p>
-          {doctor.data ? <WaitlistToggle doctorId={doctorId} /> : null}
-          {slots.isPending ? (
-            <div className="grid place-items-center py-12 text-brand-700">
-              <Spinner label={t('loading')} />
-            </div>
-          ) : (
-            <SlotPicker
-              slots={slots.data?.pages.flatMap((p) => p.slots) ?? []}
-              onBook={setChosen}
-              more={slots.hasNextPage}
-              loadingMore={slots.isFetchingNextPage}
-              onMore={() => void slots.fetchNextPage()}
-            />
-          )}
-        </section>
+          // No such doctor (or not any more): no slot list to an empty page, a way back instead.
+          <div className="rounded-2xl bg-white p-6 text-center">
+            <p className="text-muted">{t('doctorMissing')}</p>
+            <Link to={paths.doctors} className="mt-4 inline-block font-semibold text-brand-700 underline">
+              {t('findAnother')}
+            </Link>
+          </div>
+        ) : (
+          <section aria-labelledby="slots-heading">
+            <h2 id="slots-heading" className="text-xl font-semibold text-ink">
+              {t('heading')}
+            </h2>
+            <p className="mb-4 mt-1 text-muted">{t('intro')}</p>
+            {doctor.data ? <WaitlistToggle doctorId={doctorId} /> : null}
+            {slots.isPending ? (
+              <div className="grid place-items-center py-12 text-brand-700">
+                <Spinner label={t('loading')} />
+              </div>
+            ) : (
+              <SlotPicker
+                slots={slots.data?.pages.flatMap((p) => p.slots) ?? []}
+                onBook={setChosen}
+                more={slots.hasNextPage}
+                loadingMore={slots.isFetchingNextPage}
+                onMore={() => void slots.fetchNextPage()}
+              />
+            )}
+          </section>
+        )}
       </div>
       <BookingDialog
         slot={chosen}

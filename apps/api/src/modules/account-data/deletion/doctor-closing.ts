@@ -35,7 +35,7 @@ export async function closeDoctorAccount(deps: Deps, tx: Tx, identity: Identity 
     if (algeriaInstant(a.day, a.startTime) <= now) continue;
     const facts = await findAppointmentFacts(tx, a.id);
     const reason = translateMessage(facts?.patientLanguage ?? 'en', M.closedReason);
-    await cancelAppointmentAsDoctor(deps, tx, identity, a.id, reason);
+    await cancelAppointmentAsDoctor(deps, tx, identity, a.id, reason, true);
   }
   await deleteAvailableSlotsOf(tx, doctorId);
   await tx.delete(openingHours).where(eq(openingHours.doctorId, doctorId));

@@ -310,7 +310,10 @@ describe('exporting my data', () => {
 
     ctx.advance(24 * HOUR + 60_000);
     // A session of the later time, as the browser would have after refreshing.
-    const later = { ...amina, auth: { authorization: `Bearer ${await ctx.deps.tokens.signAccess(amina)}` } };
+    const later = {
+      ...amina,
+      auth: { authorization: `Bearer ${await ctx.deps.tokens.signAccess(amina, randomUUID())}` },
+    };
     const res = await call('GET', `${exportUrl(later)}${exportId}/download/`, later);
     expect(res.statusCode).toBe(410);
     expect(res.json()).toEqual({ detail: 'This export has expired. Start a new one.' });

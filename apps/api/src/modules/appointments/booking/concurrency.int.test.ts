@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, patients, users } from '#api/db/schema/index.ts';
@@ -29,7 +30,7 @@ async function makePatients(count: number) {
     const identity = { userId: user?.id as number, patientId: patient?.id as number, doctorId: null };
     out.push({
       patientId: identity.patientId,
-      authorization: `Bearer ${await ctx.deps.tokens.signAccess(identity)}`,
+      authorization: `Bearer ${await ctx.deps.tokens.signAccess(identity, randomUUID())}`,
     });
   }
   return out;

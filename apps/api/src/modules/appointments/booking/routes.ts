@@ -22,7 +22,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       }
       return window.slots;
     },
-    { preHandler: visitorLimit(app) },
+    { preValidation: visitorLimit(app) },
   );
 
   serve(app, table.book, async ({ identity, params, body, reply }) => {

@@ -203,7 +203,7 @@ describe('the patient reschedules', () => {
 });
 
 describe('the doctor', () => {
-  it('cancels with a reason: the patient is told and mailed the reason and a link to book again', async () => {
+  it('cancels with a reason: the patient reads it in the app, and is mailed where to read it and a link to book again', async () => {
     const yasmine = await createAccount(ctx, 'patient');
     const id = await book(await slotAt(inDays(8)), yasmine);
     const empty = await call('POST', `/api/doctor/appointments/${id}/cancel/`, doctor, { reason: ' ' });
@@ -220,7 +220,10 @@ describe('the doctor', () => {
     await ctx.drainJobs();
     const mail = mailsTo(yasmine).find((m) => m.icalEvent?.method === 'CANCEL');
     expect(mail?.subject).toBe('Dr. Samir Haddad cancelled your appointment');
-    expect(mail?.text).toContain('Reason given: Urgence au bloc');
+    expect(mail?.text).not.toContain('Urgence au bloc');
+    expect(mail?.text).toContain(
+      `The doctor's reason is in your appointments:\nhttp://localhost:3000/Patients/${yasmine.patientId}/Appoints`,
+    );
     expect(mail?.text).toContain(`/book-a-doctor/${doctor.doctorId}`);
     expect(mail?.icalEvent?.method).toBe('CANCEL');
     const other = await createAccount(ctx, 'doctor');
@@ -228,6 +231,42 @@ describe('the doctor', () => {
     expect(
       (await call('POST', `/api/doctor/appointments/${id2}/cancel/`, other, { reason: 'x' })).statusCode,
     ).toBe(403);
+  });
+
+  it('sends none of the reason’s words by mail or text: the patient reads them in the app', async () => {
+    const lure = 'Rebook now at http://reayah-dz.example/pay or call 0555 12 34 56';
+    const sara = await createAccount(ctx, 'patient');
+    const id = await book(await slotAt(inDays(8, 20)), sara);
+    expect(
+      (await call('POST', `/api/doctor/appointments/${id}/cancel/`, doctor, { reason: lure })).statusCode,
+    ).toBe(204);
+    const phoned = await call('POST', '/api/doctor/phone-bookings/', doctor, {
+      slot: await slotAt(inDays(8, 50)),
+      full_name: 'Omar Kaci',
+      phone: '0661 98 76 54',
+      language: 'fr',
+    });
+    expect(phoned.statusCode, phoned.body).toBe(201);
+    const phonedId = phoned.json<{ id: number }>().id;
+    expect(
+      (await call('POST', `/api/doctor/appointments/${phonedId}/cancel/`, doctor, { reason: lure }))
+        .statusCode,
+    ).toBe(204);
+    await ctx.drainJobs();
+
+    const mail = mailsTo(sara).find((m) => m.icalEvent?.method === 'CANCEL');
+    for (const part of [mail?.text, mail?.html]) {
+      expect(part).toContain('Dr. Samir Haddad cancelled your appointment');
+      expect(part).not.toMatch(/reayah-dz\.example|0555/);
+    }
+    const texts = await ctx.smsTo('+213661987654');
+    expect(texts.at(-1)).toMatch(
+      /^Reayah : le Dr Samir Haddad a annulé votre rendez-vous du .+\. Appelez le cabinet pour en connaître le motif ou reprendre rendez-vous\.$/,
+    );
+    expect(texts.join('\n')).not.toMatch(/reayah-dz\.example|0555/);
+
+    // In the app, the patient reads the doctor's words, as written.
+    expect((await notificationsOf(sara)).results[0]).toMatchObject({ data: { by: 'doctor', reason: lure } });
   });
 
   it('marks a past appointment as a no-show, which the patient sees; not a future one', async () => {

@@ -34,9 +34,15 @@ const HOUR = 3_600_000;
 const DOCTOR_NOT_FOUND = 'Doctor not found.';
 
 /** The doctor's cancellation, in the caller's transaction: the appointment goes to the history. */
-async function cancelAsDoctor(deps: Deps, tx: Tx, a: AppointmentFacts, reason: string) {
+async function cancelAsDoctor(
+  deps: Deps,
+  tx: Tx,
+  a: AppointmentFacts,
+  reason: string,
+  platformWords: boolean,
+) {
   await repo.moveToCancelled(tx, a, 'doctor', reason);
-  await afterCancelledByDoctor(deps, tx, a, reason);
+  await afterCancelledByDoctor(deps, tx, a, reason, platformWords);
 }
 
 /**
@@ -48,7 +54,7 @@ export async function cancelUpcomingOfSuspended(deps: Deps, tx: Tx, doctorId: nu
   for (const row of await repo.appointmentsFrom(tx, doctorId, algeriaDay(yesterday))) {
     if (algeriaInstant(row.day, row.startTime) <= deps.now()) continue;
     const a = await findAppointmentFacts(tx, row.id, true);
-    if (a) await cancelAsDoctor(deps, tx, a, suspendedDoctorReason(a.patientLanguage));
+    if (a) await cancelAsDoctor(deps, tx, a, suspendedDoctorReason(a.patientLanguage), true);
   }
 }
 
@@ -63,12 +69,14 @@ export async function cancelAppointmentAsDoctor(
   identity: Identity & { doctorId: number },
   appointmentId: number,
   reason: string,
+  /** `reason` is the platform's own text, not words typed at the practice (after-change.ts). */
+  platformWords = false,
 ) {
   await ownAppointment(tx, identity.doctorId, appointmentId);
   const a = await findAppointmentFacts(tx, appointmentId, true);
   if (!a) throw notFound(M.notFound);
   if (algeriaInstant(a.day, a.startTime) <= deps.now()) throw conflict(M.started);
-  await cancelAsDoctor(deps, tx, a, reason);
+  await cancelAsDoctor(deps, tx, a, reason, platformWords);
   await audit(tx, identity, 'delete', 'appointment', a.id, a.patientId);
 }
 

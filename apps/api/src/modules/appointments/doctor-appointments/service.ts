@@ -97,7 +97,14 @@ export function createDoctorAppointmentService(deps: Deps) {
       await db.transaction(async (tx) => {
         const current = await ownAppointment(tx, identity.doctorId, appointmentId);
         const language = await repo.patientLanguage(tx, current.patientId);
-        await cancelAppointmentAsDoctor(deps, tx, identity, appointmentId, doctorCancelReason(language));
+        await cancelAppointmentAsDoctor(
+          deps,
+          tx,
+          identity,
+          appointmentId,
+          doctorCancelReason(language),
+          true,
+        );
       });
     },
 

@@ -24,7 +24,8 @@ interface Texts {
   subject: Record<MailKind, (f: AppointmentFacts) => string>;
   lead: Record<MailKind, (f: AppointmentFacts & { when: string }) => string>;
   where: (f: AppointmentFacts) => string;
-  reason: (reason: string) => string;
+  /** Leads the link to the appointments, where the doctor's reason is read, as written. */
+  reasonInApp: string;
   open: string;
   book: string;
   unsubscribe: string;
@@ -50,7 +51,7 @@ const EN: Texts = {
   },
   where: (f) =>
     f.video ? 'Video visit: join it from your appointments in Reayah.' : `Place: ${f.place ?? '—'}`,
-  reason: (r) => `Reason given: ${r}`,
+  reasonInApp: "The doctor's reason is in your appointments:",
   open: 'Your appointments:',
   book: 'Book another slot:',
   unsubscribe: 'No more reminders by email:',
@@ -78,7 +79,7 @@ const FR: Texts = {
     f.video
       ? 'Téléconsultation : rejoignez-la depuis vos rendez-vous sur Reayah.'
       : `Lieu : ${f.place ?? '—'}`,
-  reason: (r) => `Motif indiqué : ${r}`,
+  reasonInApp: 'Le motif du médecin est dans vos rendez-vous :',
   open: 'Vos rendez-vous :',
   book: 'Réserver un autre créneau :',
   unsubscribe: 'Ne plus recevoir de rappels par e-mail :',
@@ -102,7 +103,7 @@ const AR: Texts = {
     waitlist: (f) => `أصبحت فترة متاحة لدى د. ${f.doctorName}: يوم ${f.when}. يحصل عليها أول مريض يحجزها.`,
   },
   where: (f) => (f.video ? 'استشارة بالفيديو: انضم إليها من مواعيدك في رعاية.' : `المكان: ${f.place ?? '—'}`),
-  reason: (r) => `السبب المذكور: ${r}`,
+  reasonInApp: 'سبب الإلغاء الذي كتبه الطبيب موجود في مواعيدك:',
   open: 'مواعيدك:',
   book: 'احجز فترة أخرى:',
   unsubscribe: 'إيقاف التذكيرات عبر البريد الإلكتروني:',
@@ -129,7 +130,9 @@ export function appointmentMail(
   kind: MailKind,
   languageSetting: string | null,
   facts: AppointmentFacts,
-  links: { open?: string; book?: string; unsubscribe?: string; reason?: string },
+  links: { open?: string; book?: string; unsubscribe?: string },
+  /** A reason the platform wrote (a suspension, a closed account), never words typed at a practice. */
+  platformReason?: string,
 ) {
   const language: Language = isLanguage(languageSetting) ? languageSetting : 'en';
   const t = TEXTS[language];
@@ -140,9 +143,10 @@ export function appointmentMail(
   }
   const paragraphs: [string, string?][] = [[t.lead[kind]({ ...facts, when: when(language, facts) })]];
   if (kind !== 'waitlist') paragraphs.push([t.where(facts)]);
-  if (links.reason) paragraphs.push([t.reason(links.reason)]);
+  if (platformReason) paragraphs.push([platformReason]);
   if (links.book) paragraphs.push([t.book, links.book]);
-  if (links.open) paragraphs.push([t.open, links.open]);
+  const doctorsWords = kind === 'cancelled-by-doctor' && !platformReason;
+  if (links.open) paragraphs.push([doctorsWords ? t.reasonInApp : t.open, links.open]);
   if (links.unsubscribe) paragraphs.push([t.unsubscribe, links.unsubscribe]);
   const signature = language === 'ar' ? 'رعاية' : 'Reayah';
   const text = [...paragraphs.map(([line, url]) => (url ? `${line}\n${url}` : line)), signature].join('\n\n');
@@ -175,10 +179,22 @@ const SMS_BOOKED: Record<Language, (f: AppointmentFacts & { when: string }) => s
   ar: (f) => `رعاية: تم حجز موعدك مع د. ${f.doctorName} يوم ${f.when}.`,
 };
 
-const SMS_CANCELLED: Record<Language, (f: AppointmentFacts & { when: string; reason: string }) => string> = {
-  en: (f) => `Reayah: Dr. ${f.doctorName} cancelled your appointment of ${f.when}. ${f.reason}`,
-  fr: (f) => `Reayah : le Dr ${f.doctorName} a annulé votre rendez-vous du ${f.when}. ${f.reason}`,
-  ar: (f) => `رعاية: ألغى د. ${f.doctorName} موعدك يوم ${f.when}. ${f.reason}`,
+const SMS_CANCELLED: Record<
+  Language,
+  { lead: (f: AppointmentFacts & { when: string }) => string; call: string }
+> = {
+  en: {
+    lead: (f) => `Reayah: Dr. ${f.doctorName} cancelled your appointment of ${f.when}.`,
+    call: 'Call the practice to know why or to book again.',
+  },
+  fr: {
+    lead: (f) => `Reayah : le Dr ${f.doctorName} a annulé votre rendez-vous du ${f.when}.`,
+    call: 'Appelez le cabinet pour en connaître le motif ou reprendre rendez-vous.',
+  },
+  ar: {
+    lead: (f) => `رعاية: ألغى د. ${f.doctorName} موعدك يوم ${f.when}.`,
+    call: 'اتصل بالعيادة لمعرفة السبب أو لحجز موعد آخر.',
+  },
 };
 
 /** The text a patient booked by telephone receives: the appointment, in their language. */
@@ -187,14 +203,20 @@ export function phoneBookedSms(languageSetting: string | null, facts: Appointmen
   return SMS_BOOKED[language]({ ...facts, when: when(language, facts) });
 }
 
-/** The text a patient booked by telephone receives when the doctor cancels, with the reason. */
+/**
+ * The text a patient booked by telephone receives when the doctor cancels. The doctor's reason is
+ * not in it: a text signed by the platform carries no words typed at a practice (a link or a
+ * number there would be a lure in the platform's name); the patient calls the practice they
+ * booked with. A reason the platform wrote (a suspension, a closed account) is said.
+ */
 export function phoneCancelSms(
   languageSetting: string | null,
   facts: AppointmentFacts,
-  reason: string,
+  platformReason?: string,
 ): string {
   const language: Language = isLanguage(languageSetting) ? languageSetting : 'en';
-  return SMS_CANCELLED[language]({ ...facts, when: when(language, facts), reason }).trim();
+  const texts = SMS_CANCELLED[language];
+  return `${texts.lead({ ...facts, when: when(language, facts) })} ${platformReason ?? texts.call}`;
 }
 
 /** The reason a patient reads when a suspension cancelled their appointment, in their language. */

@@ -62,7 +62,13 @@ export async function mailPatient(
   tx: DbOrTx,
   a: AppointmentFacts,
   kind: MailKind,
-  options: { reason?: string; calendar?: 'CONFIRMED' | 'CANCELLED'; sequence?: number; held: boolean },
+  options: {
+    calendar?: 'CONFIRMED' | 'CANCELLED';
+    sequence?: number;
+    held: boolean;
+    /** A reason the platform wrote, said in the mail; a doctor's words are read in the app. */
+    platformReason?: string;
+  },
 ) {
   // A patient booked by telephone has no account and no email; texts tell them (phone-booking/service.ts).
   if (a.patientUserId === null || a.patientEmail === null) return;
@@ -86,8 +92,8 @@ export async function mailPatient(
             unsubscribe: `${origin}/api/reminders/unsubscribe/?user=${userId}&signature=${reminderSignature(deps, userId)}`,
           }
         : {}),
-      ...(options.reason ? { reason: options.reason } : {}),
     },
+    options.platformReason,
   );
   const status = options.calendar;
   await deps.messages.queue(tx, {

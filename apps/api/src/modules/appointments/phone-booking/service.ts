@@ -6,6 +6,7 @@ import {
 } from '@reayah/contracts';
 import type { z } from 'zod';
 import type { Deps } from '#api/deps.ts';
+import { hasChosenDoctor } from '#api/lib/access/patient-consent.ts';
 import { audit } from '#api/lib/audit.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
 import { badRequest, conflict } from '#api/lib/errors.ts';
@@ -24,9 +25,12 @@ import { contactPatient, patientWithPhone } from './repository.ts';
 
 /**
  * A patient who telephoned is booked by the doctor or their assistant into one of the doctor's free
- * slots. The number of a patient's account links the appointment to that account; otherwise it is
- * kept for a contact-only patient (a name, the number and a language, no account). Either way a text
- * message with the appointment goes out in the patient's language, through the job queue.
+ * slots. The number of a patient's account links the appointment to that account only when that
+ * patient already chose the doctor (lib/access/patient-consent.ts); otherwise it is kept for a
+ * contact-only patient (the name typed, the number and a language, no account), so the practice
+ * learns nothing of whether the number has an account, nor its holder's name, and no account gets
+ * an appointment with a doctor its patient never chose. Either way a text message with the
+ * appointment goes out in the patient's language, through the job queue.
  */
 export function createPhoneBooking(deps: Deps) {
   const { db } = deps;
@@ -49,7 +53,9 @@ export function createPhoneBooking(deps: Deps) {
         await ownSlot(tx, identity.doctorId, input.slot);
         const slot = await claimSlot(tx, input.slot, now);
         if (!slot) throw badRequest('slot', M.slot);
-        const account = await patientWithPhone(tx, phone);
+        const holder = await patientWithPhone(tx, phone);
+        const account =
+          holder && (await hasChosenDoctor(tx, identity.doctorId, holder.id, now)) ? holder : null;
         const patientId =
           account?.id ??
           (await contactPatient(tx, {
@@ -72,9 +78,8 @@ export function createPhoneBooking(deps: Deps) {
           {
             appointmentReason: input.appointment_reason,
             typePerson: '',
-            // A number typed at the practice is not the patient choosing the doctor: booked onto
-            // an account, it opens none of that patient's data (lib/access/patient-consent.ts).
-            bookedByPatient: account === undefined,
+            // A number typed at the practice is not the patient choosing the doctor.
+            bookedByPatient: false,
           },
         );
         if (!appointment) throw conflict(BOOKING_MESSAGES.taken);
@@ -94,7 +99,6 @@ export function createPhoneBooking(deps: Deps) {
         return {
           id: appointment.id,
           patient: patientId,
-          linked_account: account !== null,
           day: appointment.day,
           start_time: appointment.start_time,
           end_time: appointment.end_time,

@@ -201,3 +201,17 @@ describe('wilaya', () => {
     expect((await patch(multipart({ wilaya: '' }))).json()).toMatchObject({ wilaya: null });
   });
 });
+
+describe('an address a patient can read', () => {
+  it('is refused when it holds no visible character (the directory would list an empty address)', async () => {
+    const [first] = await specializations();
+    const before = (await get()).json().address as string | null;
+    for (const invisible of ['\u200b', '\u200f\u200e', '\u2060 \ufeff', '\u00ad']) {
+      const res = await patch(multipart({ specialization: String(first?.id), address: invisible }));
+      expect(res.statusCode, JSON.stringify(invisible)).toBe(400);
+      expect(res.json()).toEqual({ address: ['Address is required'] });
+    }
+    // Nothing was written: the address shown is the one before.
+    expect((await get()).json().address).toBe(before);
+  });
+});

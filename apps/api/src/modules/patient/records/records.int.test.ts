@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinics } from '#api/db/schema/index.ts';
@@ -110,11 +111,14 @@ describe('appointments', () => {
 
   it('moves on once the next appointment is over', async () => {
     ctx.advance(3 * 24 * 3600 * 1000);
-    const token = await ctx.deps.tokens.signAccess({
-      userId: me.userId,
-      patientId: me.patientId,
-      doctorId: null,
-    });
+    const token = await ctx.deps.tokens.signAccess(
+      {
+        userId: me.userId,
+        patientId: me.patientId,
+        doctorId: null,
+      },
+      randomUUID(),
+    );
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/patient/next-appointment/${me.patientId}/`,

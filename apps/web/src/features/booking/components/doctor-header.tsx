@@ -2,7 +2,7 @@ import type { DoctorCard } from '@reayah/contracts';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { pictureSources } from '#web/lib/picture-sources.ts';
-import { MapPinIcon, StarIcon } from '#web/components/ui/page-icons.tsx';
+import { CheckIcon, MapPinIcon } from '#web/components/ui/page-icons.tsx';
 import { BOOKING_NS } from '../booking-i18n.ts';
 import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
 
@@ -56,24 +56,30 @@ export function DoctorHeaderSkeleton() {
   );
 }
 
-/** Picture, 'Dr.' and full name, specialization, address; the fixed badges. */
+/** Picture, whether Reayah verified the doctor, 'Dr.' and full name, specialization, address. */
 export function DoctorHeader({ doctor }: { doctor: DoctorCard }) {
   const { t } = useTranslation(BOOKING_NS);
+  const trust = useTranslation('trust').t;
   const name = doctor.full_name || `${doctor.first_name} ${doctor.last_name}`.trim();
   const title = t('doctorName', { name });
   return (
     <header className={frame}>
       <Picture doctor={doctor} alt={t('pictureAlt', { name })} />
       <div className="min-w-0 flex-1">
-        <div className="mb-2 flex flex-wrap gap-2">
-          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-            {t('choice')}
-          </span>
-          <span className="inline-flex items-center gap-1 rounded-full bg-yellow-100 px-3 py-1 text-xs font-semibold text-yellow-900">
-            <StarIcon className="size-3.5" aria-hidden="true" />
-            <span aria-hidden="true">{t('rating')}</span>
-            <span className="sr-only">{t('ratingLabel')}</span>
-          </span>
+        <div className="mb-2 flex flex-wrap items-center gap-2">
+          {doctor.is_certified ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-yellow-100 px-3 py-1 text-xs font-semibold text-yellow-900">
+              <CheckIcon className="size-3.5" />
+              {trust('badge.verified')}
+            </span>
+          ) : (
+            <>
+              <span className="rounded-full bg-surface px-3 py-1 text-xs font-medium text-ink">
+                {trust('badge.unverified')}
+              </span>
+              <span className="text-xs text-muted">{trust('badge.unverifiedHint')}</span>
+            </>
+          )}
         </div>
         <h1 className="break-words text-2xl font-semibold text-ink">
           <bdi>{title}</bdi>
