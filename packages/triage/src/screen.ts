@@ -1,6 +1,13 @@
 import { SCREEN_ITEM_KEYS, SCREEN_ITEM_REASONS } from '@reayah/contracts';
 import {
   ABOUT_SOMEONE_ELSE,
+  ACUTE_MARKERS,
+  FRAGILE_PATIENTS,
+  FRAGILE_SIGNS,
+  NOT_SIGNS,
+  OLDER_PATIENTS,
+  OLDER_SIGNS,
+  REASSURED,
   HAPPENING_NOW,
   INFORMATION_ONLY,
   MUCH_BLOOD_EXPECTED,
@@ -65,6 +72,7 @@ export function needsScreen(present: ReadonlySet<string>): boolean {
   const strong = STRONG_SIGNS.filter((id) => present.has(id) && !has(present, SETTLED_BY[id] ?? []));
   if (strong.length > 0) return true;
   if (has(present, NOT_NOW)) return false;
+  if (manySignsOnFragile(present)) return true;
   // A trace of blood (a streak, a few drops) is not a sign of an acute problem by itself.
   const trace = present.has('trace') && !present.has('intensifier');
   const weak = WEAK_SIGNS.filter((id) => present.has(id) && !(trace && TRACE_SIGNS.includes(id)));
@@ -79,4 +87,17 @@ export function needsScreen(present: ReadonlySet<string>): boolean {
     (id) => !ONE_SIGN.some((g) => g.indexOf(id) > 0 && weak.includes(g[0] as string)),
   );
   return counted.length >= 2;
+}
+
+/**
+ * Read whatever the signs are: three on a baby or late in a pregnancy, or two on an older patient
+ * said with two acute markers, and nothing said to reassure. No rule needs to know the words.
+ */
+export function manySignsOnFragile(present: ReadonlySet<string>): boolean {
+  if (has(present, REASSURED)) return false;
+  let signs = 0;
+  for (const id of present) if (!NOT_SIGNS.has(id)) signs++;
+  if (has(present, FRAGILE_PATIENTS) && signs >= FRAGILE_SIGNS) return true;
+  const markers = ACUTE_MARKERS.filter((id) => present.has(id)).length;
+  return has(present, OLDER_PATIENTS) && signs >= OLDER_SIGNS && markers >= 2;
 }

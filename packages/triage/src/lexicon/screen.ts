@@ -134,3 +134,74 @@ export const INFORMATION_ONLY: readonly string[] = ['prevention'];
  */
 export const ABOUT_SOMEONE_ELSE: readonly string[] = ['family_history', 'episode_over', 'followup'];
 export const HAPPENING_NOW: readonly string[] = ['acute', 'sudden', 'severe', 'intensifier'];
+
+/**
+ * Several signs at once on a fragile patient, whatever the signs are: the engine reads each word
+ * but no rule ties them together (a baby shaking with its eyes turned up and a fever, a woman
+ * eight months pregnant with a headache and stars in her eyes). The screen asks; it never shows
+ * the notice by itself (decision 0054).
+ */
+export const FRAGILE_PATIENTS: readonly string[] = ['infant', 'newborn', 'late_pregnancy'];
+/** How many signs on a fragile patient ask the screen. */
+export const FRAGILE_SIGNS = 3;
+/** An older patient (an age said, or a grandparent) needs two signs said with two acute markers. */
+export const OLDER_PATIENTS: readonly string[] = ['older_adult', 'elderly'];
+export const OLDER_SIGNS = 2;
+export const ACUTE_MARKERS: readonly string[] = [
+  'severe',
+  'intensifier',
+  'sudden',
+  'unable',
+  'nonstop',
+  'prolonged',
+  'spreading',
+];
+/** What the message says it does well or is already settled: the writer is telling it is not urgent. */
+export const REASSURED: readonly string[] = [
+  'breathes_well',
+  'moves_well',
+  'sees_well',
+  'swallows_well',
+  'harmless_cause',
+  'checked_clear',
+  'episode_over',
+  'followup',
+];
+/**
+ * Concepts that say who, when, how much or what is asked rather than what is wrong, and a baby's
+ * everyday (feeding, crying, sleep, a cold, a nose): never counted as signs.
+ */
+export const NOT_SIGNS: ReadonlySet<string> = new Set([
+  'adult',
+  'child',
+  'infant',
+  'over_3_months',
+  'newborn',
+  'older_adult',
+  'elderly',
+  'late_pregnancy',
+  'pregnancy',
+  'trace',
+  'acute',
+  ...ACUTE_MARKERS,
+  'week_plus',
+  'recurrent',
+  'family_history',
+  'prevention',
+  'morning',
+  'evening',
+  'checkup',
+  'general_doctor',
+  'treatment_change',
+  'medicine',
+  'difficulty',
+  'right_side',
+  'pain',
+  'swelling',
+  ...REASSURED,
+  'feeding',
+  'crying',
+  'sleep',
+  'cold_flu',
+  'nose',
+]);
