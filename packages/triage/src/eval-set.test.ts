@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alarmRates, DEV_LANGS, EVAL_SETS, evaluate, KINDS } from '../bench/evaluate.ts';
 
 /**
- * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D, K and L). Floors hold the emergency
+ * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D, K, L and M). Floors hold the emergency
  * recall, false-alarm and ranking figures so that a new rule cannot silently break them; they sit
  * at what is reached. `langFalseAlarm` caps each language (fresh has 19 non-emergencies a language).
  * The top-1 floors of the first five parts fell once, by their severe burns alone: those sets send a
@@ -21,6 +21,9 @@ const FLOORS = {
   'fresh-2026-11-27-h': { recall: 0.975, falseAlarm: 0, langFalseAlarm: 0, top1: 0.879, top3: 0.952 },
   // Set L, a tuning set since the eighth round: every emergency caught, no false emergency.
   'fresh-2026-11-27-i': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.867, top3: 0.976 },
+  // Set M, a tuning set since the ninth round: nine emergencies still missed, three false
+  // emergencies (two in English), as EVALUATION.md records.
+  'fresh-2026-11-27-j': { recall: 0.925, falseAlarm: 0.014, langFalseAlarm: 0.046, top1: 0.841, top3: 0.938 },
 };
 /** The emergency screen (or a single question) is asked on at most this share of other messages. */
 const SCREEN_BUDGET = 0.15;
@@ -48,6 +51,10 @@ describe('evaluation set', () => {
 
   it("asks at most one of set L's ordinary messages and no plain request", () => {
     expect(evaluate(EVAL_SETS['fresh-2026-11-27-i']).slices.kind.ordinary.asked).toBeLessThanOrEqual(1);
+  });
+
+  it("asks at most four of set M's ordinary messages (low mood for months, a whistle read as a wheeze)", () => {
+    expect(evaluate(EVAL_SETS['fresh-2026-11-27-j']).slices.kind.ordinary.asked).toBeLessThanOrEqual(4);
   });
 
   describe.each(Object.entries(FLOORS))('%s part', (name, floors) => {
