@@ -168,8 +168,9 @@ export const REASSURED: readonly string[] = [
   'followup',
 ];
 /**
- * Concepts that say who, when, how much or what is asked rather than what is wrong, and a baby's
- * everyday (feeding, crying, sleep, a cold, a nose): never counted as signs.
+ * A sign is any concept read that says what is wrong or where (a symptom, a body part). Concepts
+ * that say who, when, how much or what is asked, and a baby's everyday (feeding, crying, sleep, a
+ * cold, a nose), are never counted as signs.
  */
 export const NOT_SIGNS: ReadonlySet<string> = new Set([
   'adult',
