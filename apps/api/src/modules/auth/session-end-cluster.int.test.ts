@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { uniquePhone } from '#api/test/accounts.ts';
 import { createPostgresDatabase } from '#api/test/database.ts';
-import { type ServerProcess, startServer } from '#api/test/server-process.ts';
+import { startTwoServers, within } from '#api/test/two-processes.ts';
 
 // Two server processes on one PostgreSQL, each keeping the account state it checks on every
 // request: a session ended in one (a logout) or by anyone (an operator revoking its refresh
@@ -18,38 +14,16 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** How long `check` took to hold, polled every 50 ms, or -1 after `ms`. */
-async function within(check: () => Promise<boolean>, ms: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (await check()) return Date.now() - started;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return -1;
-}
-
 describe.runIf(process.env.TEST_DATABASE_URL)('a session that ends, across processes', () => {
   it('stops its access tokens in every process', async () => {
     const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
     cleanups.push(() => database.drop());
-    const servers: (ServerProcess & { url: string })[] = [];
-    // One after the other: the first one migrates the new database.
-    for (const name of ['a', 'b']) {
-      const dir = mkdtempSync(join(tmpdir(), `reayah-session-${name}-`));
-      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-      const server = await startServer({ DATABASE_URL: database.url, DATA_DIR: dir, DEMO_DATA: 'false' });
-      cleanups.push(() => server.stop('SIGKILL'));
-      servers.push(server);
-    }
-    const [a, b] = servers;
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    cleanups.push(() => client.end());
+    const { a, b, client } = await startTwoServers(database.url, 'session', cleanups);
 
     const json = { 'content-type': 'application/json' };
     const email = 'leila@example.dz';
     const password = 'correct-horse-42';
-    const signUp = await fetch(`${a?.url}/api/auth/sign_up/patient/`, {
+    const signUp = await fetch(`${a.url}/api/auth/sign_up/patient/`, {
       method: 'POST',
       headers: json,
       body: JSON.stringify({
@@ -62,7 +36,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a session that ends, across proce
     });
     expect(signUp.status).toBe(201);
     const signIn = async () => {
-      const res = await fetch(`${a?.url}/api/auth/custom_token/`, {
+      const res = await fetch(`${a.url}/api/auth/custom_token/`, {
         method: 'POST',
         headers: json,
         body: JSON.stringify({ username: email, password }),
@@ -79,7 +53,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a session that ends, across proce
     for (const server of [a, b])
       for (const session of [phone, laptop]) expect(await me(server, session.access)).toBe(200);
 
-    const logout = await fetch(`${a?.url}/api/auth/logout/`, {
+    const logout = await fetch(`${a.url}/api/auth/logout/`, {
       method: 'POST',
       headers: json,
       body: JSON.stringify({ refresh: phone.refresh }),

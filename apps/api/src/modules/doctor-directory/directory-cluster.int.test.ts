@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createPostgresDatabase } from '#api/test/database.ts';
-import { type ServerProcess, startServer } from '#api/test/server-process.ts';
+import { startTwoServers, within } from '#api/test/two-processes.ts';
 
 // Two server processes on one PostgreSQL, each answering the directory from its own memory: a
 // doctor who joins, is renamed, has a slot booked or freed, or is suspended, is seen so by a
@@ -18,16 +14,6 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** How long `check` took to hold, polled every 50 ms, or -1 after `ms`. */
-async function within(check: () => Promise<boolean>, ms: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (await check()) return Date.now() - started;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return -1;
-}
-
 interface Card {
   id: number;
   full_name: string;
@@ -38,22 +24,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the directory across processes', 
   it('shows a change made anywhere in every process within 2 s', async () => {
     const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
     cleanups.push(() => database.drop());
-    const servers: (ServerProcess & { url: string })[] = [];
-    for (const name of ['a', 'b']) {
-      const dir = mkdtempSync(join(tmpdir(), `reayah-directory-${name}-`));
-      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-      const server = await startServer({
-        DATABASE_URL: database.url,
-        DATA_DIR: dir,
-        DEMO_DATA: 'false',
-        PUBLIC_CACHE_SECONDS: '0',
-      });
-      cleanups.push(() => server.stop('SIGKILL'));
-      servers.push(server);
-    }
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    cleanups.push(() => client.end());
+    const { a, b, client } = await startTwoServers(database.url, 'directory', cleanups, {
+      PUBLIC_CACHE_SECONDS: '0',
+    });
+    const servers = [a, b];
 
     const search = async (server: { url: string }, words: string): Promise<Card[]> => {
       const res = await fetch(
