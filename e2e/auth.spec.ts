@@ -101,7 +101,10 @@ test('a patient registers in four steps, is signed in at once, reaches the dashb
     'href',
     /^\/Patients\/\d+\/Profile$/,
   );
+  // Signing out opens the home page afresh: wait for it before reading what it kept.
+  const reopened = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Logout' }).click();
+  await reopened;
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('patientId'))).toBeNull();
   await page.goto('/Patients/1/Profile');
