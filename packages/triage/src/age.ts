@@ -1,11 +1,14 @@
 import {
+  ADULT_PERSON_WORDS,
   AGE_BEFORE_BARE,
+  AGE_LINKS,
   AGE_DUALS as DUALS,
   AGE_UNITS as UNITS,
   AGE_WORDS,
   type AgeUnit as Unit,
   DEFINITE_AGE_WORDS,
   PERSON_WORDS,
+  POSSESSED_CHILD,
 } from './lexicon/age-words.ts';
 import { WORD_NUMBERS } from './lexicon/duration-words.ts';
 
@@ -43,6 +46,11 @@ function readAge(tokens: string[], i: number): [number, Unit, number] | null {
   return [Number(tok), 'year', i];
 }
 
+/** A child named by a person word, or by a person word with a Darija possessive ('bebti', 'wlidha'). */
+function isChildPerson(token: string): boolean {
+  return PERSON_WORDS.has(token) || POSSESSED_CHILD.test(token);
+}
+
 export function inferAge(tokens: string[], pregnant: boolean, child: boolean): AgeGroup | null {
   let found: AgeGroup | null = null;
   for (let i = 0; i < tokens.length; i++) {
@@ -56,7 +64,7 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     // 'yo' is 'year old' already ('my 3 yo', '3yo').
     const old = tokens[end + 1] === 'old' || tokens[end] === 'yo';
     // A number and its unit right after a person ('ma fille 5 ans') is that person's age.
-    const named = isNumber && end === i + 1 && PERSON_WORDS.has(before);
+    const named = isNumber && end === i + 1 && isChildPerson(before);
     const marked =
       old || named || (isNumber || child ? AGE_WORDS.has(before) : DEFINITE_AGE_WORDS.has(before));
     if (!marked) continue;
@@ -76,11 +84,19 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
 /** Fifty or more stated in years ('3andi 60 3am', 'j ai 65 ans'): wear of joints, prostate. */
 const OLDER_FROM = 50;
 
+/** 'my grandad is 75', 'jeddi 3ando 75': a person, 'is' or 'has', then a bare number. */
+function saidOfAPerson(tokens: string[], i: number, next: string): boolean {
+  if (!AGE_LINKS.has(tokens[i - 1] ?? '') || (next !== '' && UNITS[next] !== undefined)) return false;
+  if (/^(?:kg|kilos?|mg|g|cm|bpm|mmhg|%)$/.test(next)) return false;
+  return [2, 3].some((back) => ADULT_PERSON_WORDS.has(tokens[i - back] ?? ''));
+}
+
 export function statesOlderAge(tokens: string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     if (!/^\d{2,3}$/.test(tokens[i] as string)) continue;
-    const year = UNITS[tokens[i + 1] ?? ''] === 'year';
-    if (!year && !AGE_BEFORE_BARE.has(tokens[i - 1] ?? '')) continue;
+    const next = tokens[i + 1] ?? '';
+    const year = UNITS[next] === 'year';
+    if (!year && !AGE_BEFORE_BARE.has(tokens[i - 1] ?? '') && !saidOfAPerson(tokens, i, next)) continue;
     const n = Number(tokens[i]);
     if (n >= OLDER_FROM && n <= 110) return true;
   }

@@ -38,7 +38,7 @@ export const DERIVED: Derivation[] = [
   { when: [['chest', 'heart', 'crushing'], ['jaw']], add: 'arm_jaw' },
   { when: [['throat', 'lips', 'tongue', 'face'], ['swelling', 'closing', 'face_swelling'], ['breath', 'breathless_severe', 'allergy', 'sting', 'allergen']], add: 'anaphylaxis' },
   { when: [['tongue', 'lips'], ['swelling'], ['allergen', 'allergy', 'sting', 'sudden']], add: 'anaphylaxis' },
-  { when: [['asthma', 'inhaler', 'breath'], ['not_helping']], add: 'breathless_severe' },
+  { when: [['asthma', 'inhaler', 'breath'], ['not_helping']], unless: ['like_before'], add: 'breathless_severe' },
   { when: [['gas_heater'], ['headache', 'head', 'dizziness', 'nausea', 'vomiting', 'fainting', 'confusion', 'unresponsive']], add: 'poisoning' },
   { when: [['household'], ['headache', 'head'], ['dizziness', 'nausea', 'vomiting', 'fainting', 'confusion']], add: 'poisoning' },
   { when: [['intentional'], ['ingestion', 'poisoning', 'overdose', 'medicine', 'swallowing']], add: 'overdose' },

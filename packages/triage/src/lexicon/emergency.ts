@@ -156,6 +156,16 @@ export const EMERGENCY: Concept[] = [
     dl: ['ma nfaach', 'ma nefach', 'ma nefatch', 'ma nfaatch', 'ma khdemch', 'ma khdamch', 'ma dar walou', 'ma ydir walou', 'ma rahch ynfa', 'ma rahich tnfa', 'ma khdmatch', 'ma khedmatch', 'makhdmatch'],
   },
   {
+    // 'Not working like before': a treatment that helps less than it did, not one that fails now.
+    id: 'like_before',
+    w: {},
+    en: ['like before', 'as before', 'as well as before', 'like it used to', 'as it used to', 'as much as before', 'like it did before'],
+    fr: ['comme avant', 'comme d habitude', 'comme auparavant', 'aussi bien qu avant', 'autant qu avant'],
+    ar: ['كما كان', 'كما في السابق', 'مثل السابق', 'مثل قبل', 'كما كان من قبل', 'مثل الاول'],
+    dz: ['كيما بكري', 'كي بكري', 'كيما قبل', 'كيما كان', 'كيما الاول', 'كي قبل'],
+    dl: ['kima bekri', 'ki bekri', 'kima bkri', 'kima 9bel', 'kima qbel', 'kima kbel', 'ki 9bel', 'kima lowel'],
+  },
+  {
     id: 'gas_heater',
     w: { GM: 1.5 },
     en: ['gas heater', 'heater', 'gas stove', 'charcoal', 'brazier', 'water heater', 'boiler', 'generator inside'],

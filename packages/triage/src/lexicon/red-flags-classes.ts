@@ -63,7 +63,9 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // Stroke signs said as lost speech or a limb that no longer moves.
   { when: [['speech_lost'], ['sudden', 'acute', 'weakness', 'face_droop', 'elderly']], unless: ['child', 'anxiety', 'depression', 'asthma', 'breath'], reason: 'stroke' },
   // Asthma so bad the person cannot talk.
-  { when: [['asthma', 'breath'], ['speech_lost', 'not_helping']], reason: 'breathing' },
+  { when: [['asthma', 'breath'], ['speech_lost']], reason: 'breathing' },
+  // A treatment that no longer helps, unless it only helps less than before.
+  { when: [['asthma', 'breath'], ['not_helping']], unless: ['like_before'], reason: 'breathing' },
   // Heavy bleeding: not stopping after giving birth or from a wound.
   { when: [['postpartum'], ['bleeding', 'blood']], reason: 'pregnancy_bleeding' },
   { when: [['bleeding', 'blood'], ['nonstop'], ['wound', 'limb', 'head', 'face', 'nosebleed', 'severe']], reason: 'heavy_bleeding' },
@@ -97,7 +99,7 @@ export const ASK_RULES: AskRule[] = [
   { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], question: 'burn_size', reason: 'severe_burn' },
   { when: [['testicle'], ['pain', 'swelling']], unless: ['week_plus'], question: 'testicle_sudden', reason: 'testicular_torsion' },
   { when: [['fever'], ['headache', 'neck', 'rash'], ['vomiting', 'severe', 'neck', 'rash', 'confusion']], unless: ['week_plus'], question: 'fever_neck_rash', reason: 'meningitis' },
-  { when: [['breath', 'asthma']], unless: ['exertion', 'week_plus', 'recurrent', 'followup', 'smoking', 'sleep', 'checkup'], question: 'breathless_at_rest', reason: 'breathing' },
+  { when: [['breath', 'asthma']], unless: ['exertion', 'week_plus', 'recurrent', 'followup', 'smoking', 'sleep', 'checkup', 'like_before'], question: 'breathless_at_rest', reason: 'breathing' },
   { when: [['bleeding'], ['wound', 'nosebleed', 'limb', 'head']], question: 'bleeding_heavy', reason: 'heavy_bleeding' },
   // 'I am bleeding a lot' with no injury said: how heavy, and does pressure stop it.
   { when: [['bleeding'], ['intensifier']], unless: [...EXPECTED_BLEEDING, 'week_plus', 'recurrent'], question: 'bleeding_heavy', reason: 'heavy_bleeding' },

@@ -53,11 +53,11 @@ export const SENSES: Concept[] = [
   {
     id: 'hearing',
     w: { ENT: 3.3 },
-    en: ['hearing', 'hearing loss', 'deaf', 'cant hear', 'ringing', 'ringing in my ears', 'tinnitus', 'buzzing', 'ringing ears'],
-    fr: ['audition', 'entends pas', 'entends mal', 'entends plus', 'sourd', 'sourde', 'surdite', 'acouphenes', 'sifflement d oreille', 'bourdonnement', 'bourdonnements', 'sifflement dans les oreilles', 'sifflements dans les oreilles'],
-    ar: ['السمع', 'سمع', 'ضعف السمع', 'لا اسمع', 'طرش', 'صمم', 'طنين', 'طنين الاذن', 'طنين في الاذن'],
-    dz: ['ما نسمعش', 'مانسمعش', 'ما يسمعش', 'ما نسمعش مليح', 'طرشان', 'اطرش', 'يصفر في ودني', 'صفير في ودني', 'يزنزن', 'تزنزين', 'وذني تصفر', 'وذنيا يصفرو', 'ودني تصفر', 'ودنيا يصفرو', 'تصفرلي ودني', 'ودني يصفرو'],
-    dl: ['ma nesmaach', 'manesmaach', 'ma nsmaach', 'mansmaach', 'ma ysmaach', 'tarchan', 'atrach', 'ysafar f wdni', 'tsfir f wdni', 'yzanzan', 'tzenzin', 'bourdonnement', 'sourd', 'wedni tsaffer', 'wedni tsafer', 'wdni tsafer'],
+    en: ['hearing', 'hearing loss', 'deaf', 'cant hear', 'ringing', 'ringing in my ears', 'tinnitus', 'buzzing', 'ringing ears', 'whistling in the ear', 'whistling in the ears', 'whistling in my ear', 'whistling in my ears', 'whistling ear', 'whistling ears', 'ear whistling', 'ears whistling', 'ear is whistling'],
+    fr: ['audition', 'entends pas', 'entends mal', 'entends plus', 'sourd', 'sourde', 'surdite', 'acouphenes', 'sifflement d oreille', 'bourdonnement', 'bourdonnements', 'sifflement dans les oreilles', 'sifflements dans les oreilles', 'sifflement dans l oreille', 'sifflements dans l oreille', 'sifflement dans mon oreille', 'sifflements dans mon oreille', 'sifflements dans mes oreilles', 'sifflement aux oreilles', 'sifflements aux oreilles', 'sifflement a l oreille', 'oreille qui siffle', 'oreilles qui sifflent', 'mon oreille siffle', 'mes oreilles sifflent'],
+    ar: ['السمع', 'سمع', 'ضعف السمع', 'لا اسمع', 'طرش', 'صمم', 'طنين', 'طنين الاذن', 'طنين في الاذن', 'صفير في الاذن', 'صفير في الاذنين', 'صفير في اذني', 'صفير في اذنيه', 'صفير بالاذن', 'صفير الاذن', 'صفير في اذن'],
+    dz: ['ما نسمعش', 'مانسمعش', 'ما يسمعش', 'ما نسمعش مليح', 'طرشان', 'اطرش', 'يصفر في ودني', 'صفير في ودني', 'يزنزن', 'تزنزين', 'وذني تصفر', 'وذنيا يصفرو', 'ودني تصفر', 'ودنيا يصفرو', 'تصفرلي ودني', 'ودني يصفرو', 'صفير في الودن', 'صفير في ودنيا', 'صفير في وذنيا', 'تصفير في ودني', 'صفير في ودنين'],
+    dl: ['ma nesmaach', 'manesmaach', 'ma nsmaach', 'mansmaach', 'ma ysmaach', 'tarchan', 'atrach', 'ysafar f wdni', 'tsfir f wdni', 'yzanzan', 'tzenzin', 'bourdonnement', 'sourd', 'wedni tsaffer', 'wedni tsafer', 'wdni tsafer', 'sfir f wdni', 'sfir f widni', 'sfir f wedni', 'tsfir f widni', 'tsfir f wedni', 'sfir fi wdni', 'sfir f wden', 'widni tsafer'],
   },
   {
     // A nose that does not let air through is blocked, not a breathing emergency.
