@@ -131,6 +131,8 @@ export function triage(text: string): TriageResult {
   if (hasFeverReading(resolved)) present.add('fever');
   const age = inferAge(resolved, present.has('pregnancy'), present.has('child'));
   if (age !== null) present.add(age);
+  // 'wlidi 2 ans': a child's stated age outweighs a word for a baby ('wlidi', 'bniti').
+  if (age === 'child') present.delete('infant');
   // A stated age of 3 to 12 months: a baby, and not one under 3 months.
   if (age === 'infant') for (const id of ['child', 'over_3_months']) present.add(id);
   if ((age === null || age === 'adult') && statesOlderAge(resolved)) present.add('older_adult');

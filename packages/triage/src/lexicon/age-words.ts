@@ -301,4 +301,4 @@ export const ADULT_PERSON_WORDS = new Set([
  * the stem and the suffix of 'my', 'her', 'his', 'our'.
  */
 export const POSSESSED_CHILD =
-  /^(?:(?:beb|bebe|bibi|wlid|weld|wld|bent|bnt|tfol|tofl|sghir|sghira|khou|kh)(?:t)?(?:i|ha|na|ou|o|ek|k)|(?:بيب|بيبي|ولد|وليد|بنت|طفل|صغير)(?:ت)?(?:ي|ها|نا|و|ه|ك))$/;
+  /^(?:(?:beb|bebe|bibi|wlid|weld|wld|bent|bnt|bnit|tfol|tofl|sghir|sghira|khou|kh)(?:t)?(?:i|ha|na|ou|o|ek|k)|(?:بيب|بيبي|ولد|وليد|بنت|طفل|صغير)(?:ت)?(?:ي|ها|نا|و|ه|ك))$/;

@@ -34,6 +34,17 @@ describe('a baby named with a Darija possessive, then an age', () => {
   });
 });
 
+describe("a child's stated age outweighs a word for a baby", () => {
+  it.each([
+    ['dl', 'wlidi 2 ans 3andou skhana'],
+    ['dl', 'bniti 3 snin 3andha skhana'],
+  ])('[%s] %s is not asked about being under 3 months', (_way, text) => {
+    const r = triage(text);
+    expect(r.matched).not.toContain('infant');
+    expect(r.ask?.question).not.toBe('baby_under_3_months');
+  });
+});
+
 describe('a treatment that helps less than before is not a failing one', () => {
   it.each([
     ['en', 'my inhaler is not working like before'],
