@@ -303,6 +303,7 @@ export const NEGATED_MEANS: Record<string, string> = {
   open_eyes: 'unresponsive',
   breathes_well: 'breath',
   moves_well: 'no_movement',
+  drains: 'not_draining',
 };
 
 /**

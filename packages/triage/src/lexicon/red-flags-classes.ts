@@ -25,6 +25,12 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // Missed dialysis with breathlessness or swelling.
   { when: [['kidney_disease'], ['breath', 'breathless_severe'], ['swelling', 'leg_swelling_vascular', 'unable', 'severe', 'acute']], reason: 'breathing' },
   { when: [['kidney_disease'], ['missed_session'], ['breath', 'breathless_severe', 'swelling', 'leg_swelling_vascular', 'palpitations', 'chest']], reason: 'breathing' },
+  // A urinary catheter that drains nothing: the bladder fills behind it.
+  { when: [['catheter'], ['not_draining']], reason: 'urine_retention' },
+  // A tooth or jaw swelling that reaches the neck and stops the swallowing or the mouth opening.
+  { when: [['tooth', 'jaw'], ['swelling', 'face_swelling'], ['neck', 'throat'], ['swallowing', 'trismus', 'breath', 'breathless_severe', 'drool']], reason: 'serious_infection' },
+  // A fever with chills in a person with a cancer or a blood disease (a leukaemia, a sickle cell): the defences may be down.
+  { when: [['cancer', 'blood_disease'], ['fever'], ['chills', 'tremor']], unless: ['week_plus'], reason: 'serious_infection' },
   // An erection that will not go down, for hours or with pain.
   { when: [['erection'], ['nonstop', 'prolonged']], reason: 'priapism' },
   // Missed period or early pregnancy with pain on one side, bleeding or fainting.

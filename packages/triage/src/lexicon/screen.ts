@@ -62,6 +62,8 @@ export const WEAK_SIGNS: readonly string[] = [
   'sting',
   'fever',
   'drowsy',
+  // Cannot stand or walk: after a fall or a blow, a second sign with the injury.
+  'legs_give_way',
 ];
 /** A strong sign the same message settles: something swallowed that goes down well or harms no one. */
 export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
