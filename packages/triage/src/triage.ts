@@ -1,4 +1,4 @@
-import { inferAge, statesOlderAge } from './age.ts';
+import { inferAge, namesABaby, statesOlderAge } from './age.ts';
 import { circumfixNegated } from './circumfix.ts';
 import { deriveConcepts } from './derive.ts';
 import { datesPastEpisode, longestDurationDays } from './duration.ts';
@@ -129,6 +129,8 @@ export function triage(text: string): TriageResult {
   if (present.has('late_pregnancy')) present.add('pregnancy');
   if (present.has('infant')) present.add('child');
   if (hasFeverReading(resolved)) present.add('fever');
+  if (namesABaby(resolved)) present.add('infant');
+  if (present.has('infant')) present.add('child');
   const age = inferAge(resolved, present.has('pregnancy'), present.has('child'));
   if (age !== null) present.add(age);
   // 'wlidi 2 ans': a child's stated age outweighs a word for a baby ('wlidi', 'bniti').
