@@ -49,6 +49,8 @@ export const DERIVED: Derivation[] = [
   { when: [['lips', 'tongue'], ['swelling', 'face_swelling'], ['swallowing', 'medicine', 'allergen']], add: 'anaphylaxis' },
   { when: [['snoring'], ['stop', 'breath', 'pleuritic']], add: 'sleep_apnea' },
   { when: [['heat_source'], ['spilled']], add: 'burn_injury' },
+  // A stomach or a chest that burns with nothing hot said: heartburn ('kerchi tet7ra9').
+  { when: [['burn_injury'], ['belly', 'chest']], unless: ['heat_source', 'spilled', 'skin', 'limb', 'face'], add: 'heartburn' },
   // A bone come out through the skin or the flesh, whatever names the limb between them.
   { when: [['bone'], ['out_of_skin']], add: 'open_fracture' },
   // Nothing felt between the legs or the thighs, or numb there: the nerves at the base of the spine.

@@ -23,6 +23,16 @@ export const HEART_LUNG: Concept[] = [
     dl: ['qalb', 'galb', 'qalbi', 'galbi', 'qelbi', 'kalbi', 'qalbou', 'galbou', 'qalbha', 'cardiologue', 'kardyolog'],
   },
   {
+    // A murmur heard by a doctor ('souffle au coeur'): the heart's, not a breathlessness.
+    id: 'heart_murmur',
+    w: { CAR: 4, PED: 0.3 },
+    en: ['heart murmur', 'murmur', 'a murmur in her heart', 'a murmur in his heart'],
+    fr: ['souffle au coeur', 'souffle cardiaque', 'un souffle au coeur', 'souffle fonctionnel', 'souffle a l auscultation'],
+    ar: ['نفخه في القلب', 'نفخه قلبيه', 'لغط قلبي', 'نفخه بالقلب'],
+    dz: ['نفخه ف القلب', 'souffle ف قلب', 'souffle في القلب', 'سوفل ف القلب', 'سوفل'],
+    dl: ['souffle f 9alb', 'souffle f galb', 'souffle f qalb', 'souffle f 9albou', 'souffle f 9albha', 'souffle fel 9alb', 'souffle sghir f 9alb', 'souffle cardiaque', 'soufl f 9alb'],
+  },
+  {
     id: 'palpitations',
     w: { CAR: 3.5, END: 0.4, PSY: 0.4 },
     en: ['palpitations', 'palpitation', 'racing heart', 'heart racing', 'heart pounding', 'pounding heart', 'heart beating fast', 'fast heartbeat', 'irregular heartbeat', 'skipped beats', 'arrhythmia', 'tachycardia', 'heartbeat'],

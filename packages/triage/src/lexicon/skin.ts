@@ -66,8 +66,8 @@ export const SKIN: Concept[] = [
     en: ['peeling', 'peels', 'peeled', 'blistering', 'flaking off', 'coming off', 'falling off'],
     fr: ['pele', 'pelent', 'se decolle', 'se detache', 'tombe', 'bulles', 'des bulles', 'cloques'],
     ar: ['يتقشر', 'تتقشر', 'يتساقط', 'يتسلخ', 'ينسلخ', 'فقاعات', 'فقاقيع', 'نفطات'],
-    dz: ['يتقشر', 'يتقلع', 'يتسلخ', 'يطيح', 'راه يطيح', 'فقاقع', 'فقاعات', 'بوفات', 'بولات'],
-    dl: ['ytqachar', 'yetqachar', 'tetqachar', 'ytqechar', 'ytqala3', 'ytsalakh', 'yetsalakh', 'ytih', 'rah ytih', 'bulles', 'des bulles', 'boufat', 'boulat', 'bolles', 'lbolles', 'boulles', 'bolla', 'bollat', 'lboulat'],
+    dz: ['يتقشر', 'يتقلع', 'يتسلخ', 'يطيح', 'راه يطيح', 'فقاقع', 'فقاعات', 'بوفات', 'بولات', 'البوله', 'بوله', 'البولات'],
+    dl: ['ytqachar', 'yetqachar', 'tetqachar', 'ytqechar', 'ytqala3', 'ytsalakh', 'yetsalakh', 'ytih', 'rah ytih', 'bulles', 'des bulles', 'boufat', 'boulat', 'bolles', 'lbolles', 'boulles', 'bolla', 'bollat', 'lboulat', 'lboula', 'boula', 'lbolla'],
   },
   {
     // Skin that blisters and comes off, often days after a new medicine.
