@@ -261,9 +261,9 @@ export const URGENT: Concept[] = [
     w: { GM: 0.5 },
     en: ['in the sun', 'under the sun', 'in the heat', 'heat wave', 'heatstroke', 'heat stroke', 'sunstroke'],
     fr: ['au soleil', 'en plein soleil', 'sous le soleil', 'canicule', 'coup de chaleur', 'insolation', 'dans la chaleur'],
-    ar: ['تحت الشمس', 'في الشمس', 'ضربة شمس', 'ضربة الشمس', 'موجة حر', 'الحر الشديد', 'ضربة حر'],
-    dz: ['فالشمس', 'في الشمس', 'تحت الشمس', 'ضربة شمس', 'ضربتو الشمس', 'ضربتني الشمس', 'فالسخانة', 'في هاد السخانة'],
-    dl: ['f chems', 'fi chems', 'ta7t chems', 'f chmes', 'darbet chems', 'drabtou chems', 'drabtni chems', 'f had s5ana', 'f s5ana'],
+    ar: ['تحت الشمس', 'في الشمس', 'ضربة شمس', 'ضربة الشمس', 'موجة حر', 'الحر الشديد', 'ضربة حر', 'في الحر', 'في حر'],
+    dz: ['فالشمس', 'في الشمس', 'تحت الشمس', 'ضربة شمس', 'ضربتو الشمس', 'ضربتني الشمس', 'فالسخانة', 'في هاد السخانة', 'ف الحر', 'فالحر', 'في الحر', 'ضربتها الشمس', 'ف الشمس'],
+    dl: ['f chems', 'fi chems', 'ta7t chems', 'f chmes', 'darbet chems', 'drabtou chems', 'drabtni chems', 'f had s5ana', 'f s5ana', 'drbtni chems', 'dharbetni chems', 'dharbatni chems', 'drbatni chems', 'dharbatou chems', 'fel 7ar', 'f l7ar', 'f 7ar'],
   },
   {
     // Skin that stopped sweating in the heat.

@@ -28,3 +28,21 @@ describe('one faint or a passing dizziness with its harmless cause is the family
     expect(first(text)).toBe('general-medicine');
   });
 });
+
+describe('found confused in the heat is a heat stroke, the emergency physician', () => {
+  it.each([
+    ['dz', 'لقينا جدي طايح ف الحر وراهو يخلط ف الهدرة'],
+    ['dl', 'l9ina jeddi ta7 f l7ar w rah ykhalat f lhadra'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).matched).toContain('heat_stroke');
+    expect(first(text)).toBe('general-medicine');
+  });
+});
+
+describe("a child named 'the boy of mine' in Darija is a child, and a baby by the age said", () => {
+  it('[dz] a boy of 7 months with diarrhoea goes to the pediatrician', () => {
+    const r = triage('الولد تاعي عندو 7 شهور يسهل ويتقيا وما يبولش');
+    expect(r.matched).toContain('infant');
+    expect(r.ranked[0]?.code).toBe('pediatrics');
+  });
+});
