@@ -222,17 +222,18 @@ export const URGENT: Concept[] = [
     fr: ['electrocute', 'electrocutee', 'electrocution', 'choc electrique', 'decharge electrique', 'fil electrique', 'touche un fil', 'pris le courant', 'pris un coup de jus', 'electrise', 'electrisee', 'le courant l a pris', 'coup de courant'],
     ar: ['صعق كهربائي', 'صعقة كهربائية', 'صعقته الكهرباء', 'صعقتني الكهرباء', 'سلك كهربائي', 'سلكا كهربائيا', 'مسته الكهرباء', 'اصابته صعقه', 'صعقه كهربائيه', 'مسه التيار', 'التيار الكهربائي'],
     dz: ['ضربتو الضو', 'ضربتني الضو', 'ضربها الضو', 'ضربو الكوران', 'الكوران ضربو', 'ضربني الكوران', 'سلك تاع الضو', 'طاح عليه الكوران', 'طاح عليا الكوران', 'شدو الكوران', 'شدني الكوران', 'كلاه الكوران', 'قبضو الكوران', 'ضربتو الكهربا', 'ضربتو الكهرباء'],
-    dl: ['drabtou dow', 'drabni dow', 'drabni courant', 'courant drabou', 'drabou courant', 'drabha courant', 'electrocute', 'fil ta3 dow', 'ta7 3lih courant', 'ta7 3liya courant', 'ta7et 3liha courant', 'chadou courant', 'chadni courant', 'klah courant', '9bdou courant', 'drabtou trisinti', 'drabni trisinti', 'drabtou kahraba'],
+    dl: ['drabtou dow', 'drabni dow', 'drabni courant', 'courant drabou', 'drabou courant', 'drabha courant', 'electrocute', 'fil ta3 dow', 'ta7 3lih courant', 'ta7 3liya courant', 'ta7et 3liha courant', 'chadou courant', 'chadni courant', 'klah courant', '9bdou courant', 'drabtou trisinti', 'drabni trisinti', 'drabtou kahraba', 'dharbou courant', 'dharbni courant', 'dharbha courant'],
   },
   {
-    // Electricity or its current, the thing that strikes in an electric shock ('dharbou el courant').
+    // Electricity or its current, the thing that strikes in an electric shock ('dharbou el courant');
+    // never 'courant' alone, French for running ('tombee en courant').
     id: 'electricity',
     w: {},
     en: ['electricity', 'electric current', 'the current', 'power line', 'live cable', 'electric cable', 'socket', 'high voltage'],
     fr: ['electricite', 'le courant', 'courant electrique', 'cable electrique', 'prise electrique', 'haute tension', 'ligne electrique'],
     ar: ['الكهرباء', 'الكهربا', 'التيار', 'التيار الكهربائي', 'كابل كهربائي', 'الضغط العالي', 'مقبس'],
     dz: ['الضو', 'الكوران', 'الكهربا', 'تريسيتي', 'الطريسيتي', 'الفيل تاع الضو', 'البريز'],
-    dl: ['dow', 'dhow', 'edhow', 'courant', 'el courant', 'lcourant', 'kouran', 'kahraba', 'l electricite', 'electricite', 'trisinti', 'trisiti', 'fil ta3 dow'],
+    dl: ['dow', 'dhow', 'edhow', 'el courant', 'lcourant', 'l courant', 'kouran', 'kahraba', 'l electricite', 'electricite', 'trisinti', 'trisiti', 'fil ta3 dow'],
   },
   {
     // A current that struck, or a vehicle that struck: the verb, whatever struck (Darija's everyday

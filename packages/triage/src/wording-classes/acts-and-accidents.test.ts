@@ -163,3 +163,11 @@ describe('blisters said in Darija after a new medicine', () => {
     );
   });
 });
+
+describe("French 'courant' alone is running, not a current", () => {
+  it('[fr] a fall while running is no electric shock', () => {
+    expect(triage('je suis tombee en courant, la cheville un peu gonflee').matched).not.toContain(
+      'electrocution',
+    );
+  });
+});
