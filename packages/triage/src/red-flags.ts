@@ -304,6 +304,8 @@ export const NEGATED_MEANS: Record<string, string> = {
   breathes_well: 'breath',
   moves_well: 'no_movement',
   drains: 'not_draining',
+  // 'no blisters', 'بدون فقاعات', 'ma fihach lboula': a burn that stayed on the surface.
+  peeling: 'no_blisters',
 };
 
 /**

@@ -68,8 +68,8 @@ export const WEAK_SIGNS: readonly string[] = [
 /** A strong sign the same message settles: something swallowed that goes down well or harms no one. */
 export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   ingestion: ['swallows_well', 'harmless_swallow'],
-  // A burning stomach (heartburn), or a burn said to be small ('chwiya', a little).
-  burn_injury: ['heartburn', 'trace'],
+  // A burning stomach (heartburn), or a burn said to be small ('chwiya', a little) or without blisters.
+  burn_injury: ['heartburn', 'trace', 'no_blisters'],
   sent_to_emergency: ['episode_over', 'followup'],
   // The feeling of dying in a panic attack, or one already checked and over.
   doom: ['anxiety', 'checked_clear', 'followup', 'episode_over', 'recurrent'],

@@ -38,6 +38,15 @@ describe('a burning stomach, or a burn said to be small', () => {
     expect(quiet(text)).toBe(true);
   });
 
+  it.each([
+    ['en', 'scalded my wrist with the kettle, it is red but there are no blisters'],
+    ['fr', "brulure au doigt avec le fer a repasser, c'est rouge, pas de cloque"],
+    ['ar', 'حرقت اصبعي بالمكواه، احمرار بدون فقاعات'],
+    ['dz', 'تحرقت بالطاجين ف يدي، حمرا وما فيهاش البولة'],
+  ])('[%s] %s: a burn without blisters asks nothing', (_way, text) => {
+    expect(quiet(text)).toBe(true);
+  });
+
   it('a burn with blisters over the arm is still asked about', () => {
     expect(triage('t7ra9t b zit s5oun f dra3i kamel w tal3ouli lbolles').ask).not.toBeNull();
   });
