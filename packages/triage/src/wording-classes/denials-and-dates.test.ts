@@ -89,6 +89,20 @@ describe('words that were misread as another complaint', () => {
   });
 });
 
+describe('a splash in the eye, rinsed, with sight said to be normal, asks instead of alarming', () => {
+  it.each([
+    ['en', 'got some drain cleaner in my eye this morning, rinsed it at once, I see normally now'],
+    ['fr', "un produit menager m'a gicle dans l'oeil hier, rince tout de suite, je vois normal aujourd'hui"],
+    ['ar', 'دخل منظف في عيني امس وغسلتها فورا، ارى بشكل طبيعي الان'],
+    ['dz', 'دخلتلي الجافيل فعيني البارح، غسلتها، دروك نشوف عادي'],
+    ['dl', 'tartgatli chi produit f 3ini lbareh, ghsaltha, drk nchouf 3adi'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask?.question).toBe('emergency_screen');
+  });
+});
+
 describe('a death planned and a shock from the current', () => {
   it.each([
     ['en', 'tonight is the night, I wrote letters to my brothers'],
