@@ -89,6 +89,25 @@ describe('words that were misread as another complaint', () => {
   });
 });
 
+describe('the second number of a pressure reading is not a low pressure; a never said of a check-up is not a worst pain', () => {
+  it.each([
+    ['ar', 'ضغطي 14 على 9 وعمري ما درت فحص'],
+    ['fr', 'ma tension etait a 15 sur 9 hier a la pharmacie'],
+    ['dz', 'الضغط تاعو 13 على 8 وعمرو 70 عام'],
+    ['dl', 'tension ta3i 16 3la 9, omri ma dert bilan'],
+    ['en', 'my bp was 150 over 90 at the pharmacy'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.matched).not.toContain('low_pressure');
+    expect(r.matched).not.toContain('worst_generic');
+    expect(r.ask).toBeNull();
+  });
+
+  it('a low pressure said alone is still read as low', () => {
+    expect(triage('ma tension est a 8 et j ai la tete qui tourne').matched).toContain('low_pressure');
+  });
+});
+
 describe('a splash in the eye, rinsed, with sight said to be normal, asks instead of alarming', () => {
   it.each([
     ['en', 'got some drain cleaner in my eye this morning, rinsed it at once, I see normally now'],
