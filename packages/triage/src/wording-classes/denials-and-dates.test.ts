@@ -108,6 +108,27 @@ describe('the second number of a pressure reading is not a low pressure; a never
   });
 });
 
+describe("'وحده' is one or by itself, not loneliness; a blow given by someone is an injury", () => {
+  it.each([
+    ['dz', 'بنتي يسيل الدم من نيفها ويحبس وحده، واش هذا عادي'],
+    ['ar', 'يؤلمني ضلع في نقطة وحدة عند الضغط منذ التمرين'],
+  ])('[%s] %s asks nothing', (_way, text) => {
+    expect(triage(text).ask).toBeNull();
+  });
+
+  it('loneliness said in words is still low mood', () => {
+    expect(triage('اشعر بالوحدة والحزن منذ اشهر').matched).toContain('depression');
+  });
+
+  it.each([
+    ['dz', 'ولد جارنا ضربوه بحجرة فراسو وتقيا'],
+    ['dl', 'khti drabha wahed b hajra f rasha w tqayat marratin'],
+    ['ar', 'ضربه شخص على راسه وتقيا مرتين'],
+  ])('[%s] %s is a head injury', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('head_injury');
+  });
+});
+
 describe('a splash in the eye, rinsed, with sight said to be normal, asks instead of alarming', () => {
   it.each([
     ['en', 'got some drain cleaner in my eye this morning, rinsed it at once, I see normally now'],
