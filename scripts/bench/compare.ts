@@ -13,7 +13,7 @@ import { asVisitor, buildScenarios, type Scenario } from './scenarios.ts';
 
 // Two builds of the API on one seeded database, loaded in turn beside the bare route, so that
 // the machine's load (shared with other work) weighs on both alike:
-//   BENCH_DATABASE_URL=… npx node scripts/bench/compare.ts --before /path/to/old/checkout [--paced 500]
+//   BENCH_DATABASE_URL=… npx node scripts/bench/compare.ts --before /path/to/old/checkout [--paced 500|targets]
 // The database must serve both builds (their indexes both present). Public cache off.
 const { values } = parseArgs({
   options: {
@@ -22,7 +22,10 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '5' },
     calls: { type: 'string' },
-    /** Then each build at this many requests a second, evenly spaced, for `seconds`: its p99. */
+    /**
+     * Then each build at this many requests a second, evenly spaced, for `seconds`: its p99.
+     * `targets`: each call at the rate its target names (searches 500/s, one-row reads 1,000/s).
+     */
     paced: { type: 'string' },
   },
 });
@@ -73,7 +76,13 @@ const symptomsAs = (input: string) => ({
   headers: { 'content-type': 'application/json', ...asVisitor() },
   body: JSON.stringify({ input }),
 });
-type Call = { name: string; scenario: Pick<Scenario, 'method' | 'next'>; distinct?: () => number };
+type Call = {
+  name: string;
+  scenario: Pick<Scenario, 'method' | 'next'>;
+  distinct?: () => number;
+  /** The rate at which its p99 target is set. */
+  targetRate: number;
+};
 const distinctNote = (call: Call): string => {
   if (!call.distinct) return '';
   const drawn = call.distinct();
@@ -88,7 +97,12 @@ const streamed = (
   stream: QueryStream,
   request: (typed: string) => ReturnType<Scenario['next']>,
   method?: 'POST',
-): Call => ({ name, scenario: { method, next: () => request(stream.next()) }, distinct: stream.distinct });
+): Call => ({
+  name,
+  scenario: { method, next: () => request(stream.next()) },
+  distinct: stream.distinct,
+  targetRate: 500,
+});
 const wanted = (name: string) => !values.calls || values.calls.split(',').some((w) => name.includes(w));
 const calls: Call[] = [
   streamed('names as typed', nameSearches(11), searchAs),
@@ -103,7 +117,7 @@ if (values.calls && oneRow.some(wanted)) {
   await pool.end();
   for (const s of scenarios)
     if (s.kind === 'one-row' && oneRow.some((n) => s.name.startsWith(n)) && wanted(s.name))
-      calls.push({ name: s.name, scenario: s });
+      calls.push({ name: s.name, scenario: s, targetRate: 1000 });
 }
 try {
   // Each build reads its directory after it listens; a search answers once it has.
@@ -152,7 +166,7 @@ try {
       `${call.name}: bare ${(bareTotal / n).toFixed(0)} req/s; ${line('before')}; ${line('after')}${distinctNote(call)}\n`,
     );
     if (values.paced) {
-      const rate = Number(values.paced);
+      const rate = values.paced === 'targets' ? call.targetRate : Number(values.paced);
       for (const [label, server] of [
         ['before', before],
         ['after', after],

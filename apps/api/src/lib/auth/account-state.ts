@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import type { Listen } from '#api/db/listener.ts';
+import { batchedById } from '#api/db/batched.ts';
 import { prepared } from '#api/db/prepared.ts';
 import { assistants, refreshTokens, users } from '#api/db/schema/index.ts';
 import { ACCESS_TTL_SECONDS } from './tokens.ts';
@@ -22,9 +23,10 @@ export const ACCOUNT_STATE_CHANNEL = 'account_state';
 export const ACCOUNT_STATE_KEPT_MS = 30_000;
 const KEPT_ACCOUNTS = 20_000;
 
-const accountState = prepared((db) =>
+const accountStates = prepared((db) =>
   db
     .select({
+      id: users.id,
       isAdmin: users.isAdmin,
       suspendedAt: users.suspendedAt,
       assistantFor: assistants.doctorId,
@@ -37,8 +39,8 @@ const accountState = prepared((db) =>
     })
     .from(users)
     .leftJoin(assistants, eq(assistants.userId, users.id))
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('account_state'),
+    .where(sql`${users.id} = any(${sql.placeholder('ids')})`)
+    .prepare('account_states'),
 );
 
 /**
@@ -57,9 +59,13 @@ export function createAccountStates(options: { db: Db; listen: Listen; now: () =
   let generation = 0;
   let unlisten: (() => Promise<void>) | null = null;
 
+  // The accounts of requests that arrive together are read in one statement.
+  const readRow = batchedById((handle, ids) =>
+    accountStates(handle).execute({ ids, endedSince: new Date(now().getTime() - ACCESS_TTL_SECONDS * 1000) }),
+  );
+
   async function read(userId: number): Promise<AccountState | null> {
-    const endedSince = new Date(now().getTime() - ACCESS_TTL_SECONDS * 1000);
-    const [row] = await accountState(db).execute({ id: userId, endedSince });
+    const row = await readRow(db, userId);
     return row
       ? {
           isAdmin: row.isAdmin,

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#api/db/client.ts';
+import { batchedById } from '#api/db/batched.ts';
 import { prepared } from '#api/db/prepared.ts';
 import {
   assistants,
@@ -67,18 +68,16 @@ export async function findAccount(db: DbOrTx, userId: number) {
   return row ?? null;
 }
 
-const ownAccountById = prepared((db) =>
+const ownAccountsByIds = prepared((db) =>
   db
     .select(ownAccountColumns)
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('own_account_by_id'),
+    .where(sql`${users.id} = any(${sql.placeholder('ids')})`)
+    .prepare('own_accounts_by_ids'),
 );
 
-export async function findOwnAccount(db: DbOrTx, userId: number) {
-  const [row] = await ownAccountById(db).execute({ id: userId });
-  return row ?? null;
-}
+/** The caller's own account (who am I), read together with those of requests that came at once. */
+export const findOwnAccount = batchedById((db, ids) => ownAccountsByIds(db).execute({ ids }));
 
 export async function insertUser(
   db: DbOrTx,

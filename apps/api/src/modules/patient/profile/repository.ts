@@ -1,6 +1,7 @@
 import type { PatientProfile } from '@reayah/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#api/db/client.ts';
+import { batchedById } from '#api/db/batched.ts';
 import { prepared } from '#api/db/prepared.ts';
 import { patients } from '#api/db/schema/index.ts';
 import { picturePath } from '#api/modules/media/pictures.ts';
@@ -18,20 +19,18 @@ const profileColumns = {
   bloodType: patients.bloodType,
 };
 
-export type ProfileRow = Awaited<ReturnType<typeof findProfileRow>> & {};
-
-const profileById = prepared((db) =>
+const profilesByIds = prepared((db) =>
   db
     .select(profileColumns)
     .from(patients)
-    .where(eq(patients.id, sql.placeholder('id')))
-    .prepare('patient_profile'),
+    .where(sql`${patients.id} = any(${sql.placeholder('ids')})`)
+    .prepare('patient_profiles'),
 );
 
-export async function findProfileRow(db: DbOrTx, patientId: number) {
-  const [row] = await profileById(db).execute({ id: patientId });
-  return row ?? null;
-}
+/** A patient's profile, read together with those of requests that came at once. */
+export const findProfileRow = batchedById((db, ids) => profilesByIds(db).execute({ ids }));
+
+export type ProfileRow = Awaited<ReturnType<typeof findProfileRow>> & {};
 
 export type ProfileValues = Partial<Omit<typeof patients.$inferInsert, 'id' | 'userId'>>;
 
