@@ -31,16 +31,23 @@ async function drawn(element: Locator, texts: string[]) {
   }, texts);
 }
 
-/** The start is drawn before the end in the reading order (`rtl`: to its right), each in one piece. */
+/**
+ * The start is drawn before the end in the reading order (`rtl`: to its right), each in one piece.
+ * Measured again until it holds or time runs out: a page may still be drawing its answer.
+ */
 async function expectRange(element: Locator, start: string, end: string, dir: 'rtl' | 'ltr') {
   await expect(element).toBeVisible();
-  const at = await drawn(element, [start, end]);
-  const [first, second] = [at[start], at[end]];
-  if (!first || !second) throw new Error(`${start} and ${end} are not both shown`);
-  expect(first.boxes, `${start} is drawn in one piece`).toBe(1);
-  expect(second.boxes, `${end} is drawn in one piece`).toBe(1);
-  const startFirst = dir === 'rtl' ? first.middle > second.middle : first.middle < second.middle;
-  expect(startFirst, `${start} comes before ${end} reading ${dir}`).toBe(true);
+  await expect(async () => {
+    // Drawn on the screen: text out of view may not be laid out yet (content-visibility).
+    await element.scrollIntoViewIfNeeded();
+    const at = await drawn(element, [start, end]);
+    const [first, second] = [at[start], at[end]];
+    if (!first || !second) throw new Error(`${start} and ${end} are not both shown`);
+    expect(first.boxes, `${start} is drawn in one piece`).toBe(1);
+    expect(second.boxes, `${end} is drawn in one piece`).toBe(1);
+    const startFirst = dir === 'rtl' ? first.middle > second.middle : first.middle < second.middle;
+    expect(startFirst, `${start} comes before ${end} reading ${dir}`).toBe(true);
+  }).toPass({ timeout: 10_000 });
 }
 
 async function inArabic(actor: Actor) {
