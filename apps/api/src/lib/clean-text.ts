@@ -57,7 +57,7 @@ function badParameters(query: string): BadParameter[] {
  * breaking this gets 400 naming the field. A page opened in the browser gets the same address
  * without its bad parameters instead of an error body (its app then shows its usual state); the
  * path of a page is the app's to judge (an address it does not know shows its not-found page).
- * Returns that address, or null when the request goes on as it came (decision 0057).
+ * Returns that address, or null when the request goes on as it came (decision 0058).
  */
 function checkUrl(request: FastifyRequest): string | null {
   // Without an escape or a NUL there is nothing that could fail to decode (most requests).

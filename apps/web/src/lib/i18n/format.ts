@@ -52,7 +52,7 @@ const POP_ISOLATE = '\u2069';
  * Two ends of a range, "09:00–09:30", that read start then end in the language's direction: in
  * Arabic the start stands on the right, even inside a left-to-right box or sentence, and each
  * end keeps its own order (digits left to right, a date with Arabic marks as Intl wrote it);
- * decision 0057.
+ * decision 0058.
  */
 export function formatRange(start: string, end: string, language: string = i18n.language) {
   if (!isLanguage(language) || !RTL_LANGUAGES.has(language)) return `${start}–${end}`;
