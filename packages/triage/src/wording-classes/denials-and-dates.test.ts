@@ -129,6 +129,16 @@ describe("'وحده' is one or by itself, not loneliness; a blow given by someon
   });
 });
 
+describe("the nose in Darija ('خشم', 'ne7r') is the ENT doctor's", () => {
+  it.each([
+    ['dz', 'مرتي خشمها يسيل دم كل ما تسخن الدنيا'],
+    ['dl', 'rajli ne7rou ysil dem mara f simana'],
+    ['dz', 'خشمي مسدود من شهر وما نشمش'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).ranked[0]?.code).toBe('ent');
+  });
+});
+
 describe('a splash in the eye, rinsed, with sight said to be normal, asks instead of alarming', () => {
   it.each([
     ['en', 'got some drain cleaner in my eye this morning, rinsed it at once, I see normally now'],
