@@ -27,7 +27,7 @@ const FLOORS = {
   // Set N, a tuning set since the tenth round: every emergency caught, no false emergency.
   'fresh-2026-11-27-k': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.835, top3: 0.941 },
   // Set O, a tuning set since the eleventh round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-l': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.838, top3: 0.947 },
+  'fresh-2026-11-27-l': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.847, top3: 0.958 },
 };
 /** The emergency screen (or a single question) is asked on at most this share of other messages. */
 const SCREEN_BUDGET = 0.15;
