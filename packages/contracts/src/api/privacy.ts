@@ -46,6 +46,7 @@ export const doctorWithAccessSchema = z.object({
   doctor: z.number(),
   doctor_name: z.string(),
   doctor_picture: z.string().nullable(),
+  /** The specialty's English name, as the reference table says it. */
   specialty: z.string().nullable(),
   /** The patient booked one of the doctor's slots themselves. */
   booked: z.boolean(),

@@ -34,7 +34,7 @@ export async function listDoctorsWithAccess(db: DbOrTx, patientId: number, at: D
       doctorId: doctors.id,
       doctorName: doctors.fullName,
       pictureKey: doctors.pictureKey,
-      specialty: specializations.code,
+      specialty: specializations.name,
       booked,
       accepted,
     })
