@@ -17,11 +17,17 @@ test("a patient ends a doctor's access from the doctors who can reach them", asy
   await patient.page.getByRole('link', { name: 'Doctors with access' }).first().click();
   await expect(patient.page.getByRole('heading', { name: 'Doctors who can reach you' })).toBeVisible();
   const list = patient.page.getByRole('list', { name: 'Doctors who can reach you' });
-  const card = list.getByRole('listitem').filter({ hasText: `Dr. ${doctor.name}` }).first();
+  const card = list
+    .getByRole('listitem')
+    .filter({ hasText: `Dr. ${doctor.name}` })
+    .first();
   await expect(card).toContainText('You accepted their request to add you to their patients');
-  await expect(list.getByRole('listitem').filter({ hasText: `Dr. ${other.name}` }).first()).toContainText(
-    'You booked an appointment with them',
-  );
+  await expect(
+    list
+      .getByRole('listitem')
+      .filter({ hasText: `Dr. ${other.name}` })
+      .first(),
+  ).toContainText('You booked an appointment with them');
 
   // Cancelling the confirmation changes nothing.
   await card.getByRole('button', { name: 'End access' }).click();
