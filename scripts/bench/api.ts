@@ -9,7 +9,7 @@ import { startTempPostgres } from '../lib/postgres.ts';
 import { load, type LoadResult } from './load.ts';
 import { pacedLoad } from './paced-load.ts';
 import { type BenchProcess, startProcess } from './process.ts';
-import { buildScenarios, type Scenario } from './scenarios.ts';
+import { asVisitor, buildScenarios, type Scenario } from './scenarios.ts';
 import { type CpuPerRequest, startCpuMeter } from './cpu.ts';
 import { type Exec, seedBench, type SeedSize, sizeAt } from './seed.ts';
 
@@ -181,6 +181,13 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiReport> 
     log(
       `  cold start ${api.startupMs.toFixed(0)} ms, slowest answer in the first second ${firstSecondWorstMs.toFixed(0)} ms`,
     );
+    // Each API reads its directory's doctors once it listens, and a search waits for that read:
+    // nothing is measured before it is over, or the bare route would share the machine with it.
+    for (const server of [api, cached])
+      if (server)
+        await (
+          await fetch(`${server.url}/api/doctor/search/list?search=`, { headers: asVisitor() })
+        ).arrayBuffer();
     try {
       const rssRestMb = api.rssMb();
       let rssLoadMb = rssRestMb;

@@ -1,13 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { API_NODE_ARGS } from '../../apps/api/src/lib/startup/node-args.ts';
 import { startCpuMeter } from './cpu.ts';
-import { load } from './load.ts';
 import { nameSearches, specialtySearches, symptomMessages } from './long-tail.ts';
 import { pacedLoad } from './paced-load.ts';
-import { startProcess } from './process.ts';
+import { startBenchApi, stopWithRun } from './process.ts';
 import { asVisitor } from './scenarios.ts';
 
 // One build of the API at a fixed rate (an open model: requests leave on time whatever the
@@ -27,24 +23,8 @@ if (!url) throw new Error('BENCH_DATABASE_URL is required');
 const rate = Number(values.rate);
 const seconds = Number(values.seconds);
 const port = Number(process.env.BENCH_PORT ?? 3200);
-const server = await startProcess(
-  'apps/api/src/server.js',
-  port,
-  {
-    DATABASE_URL: url,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'reayah-bench-')),
-    DEMO_DATA: 'false',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PUBLIC_CACHE_SECONDS: '0',
-    TRUST_PROXY: '1',
-  },
-  '/api/health',
-  API_NODE_ARGS,
-);
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => void server.stop().then(() => process.exit(1)));
+const server = await startBenchApi(url, port);
+stopWithRun(server);
 const searchAs = (path: string) => ({ path, headers: asVisitor() });
 const calls = [
   { name: 'names as typed', stream: nameSearches(21), request: searchAs },
@@ -62,12 +42,6 @@ const calls = [
 ].filter((c) => !values.calls || values.calls.split(',').some((w) => c.name.includes(w)));
 const load1 = () => loadavg()[0]?.toFixed(1);
 try {
-  // The first search waits for the index to be read; a second of load warms the code.
-  await load(
-    server.url,
-    { next: () => ({ path: '/api/doctor/search/list?search=' }) },
-    { seconds: 1, connections: 2 },
-  );
   for (const call of calls) {
     const scenario = { method: call.method, next: () => call.request(call.stream.next()) };
     // Two seconds at the rate, not counted, so that the call's code is compiled.

@@ -1,14 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { API_NODE_ARGS } from '../../apps/api/src/lib/startup/node-args.ts';
 import { startCpuMeter } from './cpu.ts';
 import { load } from './load.ts';
 import { pacedLoad } from './paced-load.ts';
 import { nameSearches, type QueryStream, specialtySearches, symptomMessages } from './long-tail.ts';
-import { startProcess } from './process.ts';
+import { BENCH_JWT_SECRET, startBenchApi, startProcess, stopWithRun } from './process.ts';
 import { asVisitor, buildScenarios, type Scenario } from './scenarios.ts';
 
 // Two builds of the API on one seeded database, loaded in turn beside the bare route, so that
@@ -36,40 +33,10 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const seconds = Number(values.seconds);
 /** The long tail is measured when a call draws at least this many distinct queries. */
 const DISTINCT_WANTED = 20_000;
-const env = {
-  DATABASE_URL: url,
-  // Its own folder: the server makes its data folder and all inside it private.
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'reayah-bench-')),
-  DEMO_DATA: 'false',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  PUBLIC_CACHE_SECONDS: '0',
-  // Visitors' addresses arrive in X-Forwarded-For, each counted on its own (see scenarios.ts).
-  TRUST_PROXY: '1',
-};
 const bare = await startProcess('scripts/bench/bare-server.ts', port, {}, '/');
-const before = await startProcess(
-  resolve(values.before, 'apps/api/src/server.js'),
-  port + 1,
-  env,
-  '/api/health',
-  API_NODE_ARGS,
-);
-const after = await startProcess('apps/api/src/server.js', port + 2, env, '/api/health', API_NODE_ARGS);
-// A run stopped from outside (a time bound) stops its servers too.
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    void Promise.allSettled([after.stop(), before.stop(), bare.stop()]).then(() => process.exit(1));
-  });
-// Each build reads its directory's index once it listens; the first search waits for it, and a
-// second of load on each warms its code before anything is measured.
-for (const server of [before, after])
-  await load(
-    server.url,
-    { next: () => ({ path: '/api/doctor/search/list?search=' }) },
-    { seconds: 1, connections: 2 },
-  );
+const before = await startBenchApi(url, port + 1, values.before);
+const after = await startBenchApi(url, port + 2);
+stopWithRun(after, before, bare);
 const searchAs = (path: string) => ({ path, headers: asVisitor() });
 const symptomsAs = (input: string) => ({
   path: '/api/base/recommendation_doctor/backup/v0/',
@@ -113,18 +80,13 @@ const calls: Call[] = [
 const oneRow = ['who am I', 'patient profile'];
 if (values.calls && oneRow.some(wanted)) {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const scenarios = await buildScenarios((sql, params) => pool.query(sql, params), env.JWT_SECRET);
+  const scenarios = await buildScenarios((sql, params) => pool.query(sql, params), BENCH_JWT_SECRET);
   await pool.end();
   for (const s of scenarios)
     if (s.kind === 'one-row' && oneRow.some((n) => s.name.startsWith(n)) && wanted(s.name))
       calls.push({ name: s.name, scenario: s, targetRate: 1000 });
 }
 try {
-  // Each build reads its directory after it listens; a search answers once it has.
-  for (const server of [before, after])
-    await (
-      await fetch(`${server.url}/api/doctor/search/list?search=`, { headers: asVisitor() })
-    ).arrayBuffer();
   for (const call of calls) {
     const { scenario } = call;
     // A first answer, then a second of load, so that no round measures code not yet optimised.

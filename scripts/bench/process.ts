@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { API_NODE_ARGS } from '../../apps/api/src/lib/startup/node-args.ts';
+import { load } from './load.ts';
 
 export interface BenchProcess {
   url: string;
@@ -61,4 +65,53 @@ export async function startProcess(
       await new Promise((r) => child.once('exit', r));
     },
   };
+}
+
+/** The secret a benchmarked API signs its tokens with, for scenarios signed in as seeded users. */
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+
+/**
+ * An API build started for a benchmark on the database at `databaseUrl`: its own data folder, no
+ * demo data, the public answers' cache off, each visitor's address read from X-Forwarded-For (see
+ * scenarios.ts). `checkout` is another build's folder (this one by default). Ready once its
+ * directory's index is read (the first search waits for it) and a second of searches warmed its code.
+ */
+export async function startBenchApi(
+  databaseUrl: string,
+  port: number,
+  checkout = '.',
+): Promise<BenchProcess> {
+  const env = {
+    DATABASE_URL: databaseUrl,
+    // Its own folder: the server makes its data folder and all inside it private.
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'reayah-bench-')),
+    DEMO_DATA: 'false',
+    JWT_SECRET: BENCH_JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PUBLIC_CACHE_SECONDS: '0',
+    // Visitors' addresses arrive in X-Forwarded-For, each counted on its own (see scenarios.ts).
+    TRUST_PROXY: '1',
+  };
+  const server = await startProcess(
+    resolve(checkout, 'apps/api/src/server.js'),
+    port,
+    env,
+    '/api/health',
+    API_NODE_ARGS,
+  );
+  await load(
+    server.url,
+    { next: () => ({ path: '/api/doctor/search/list?search=' }) },
+    { seconds: 1, connections: 2 },
+  );
+  return server;
+}
+
+/** A run stopped from outside (a time bound, Ctrl-C) stops these processes too, then ends. */
+export function stopWithRun(...processes: BenchProcess[]): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      void Promise.allSettled(processes.map((p) => p.stop())).then(() => process.exit(1));
+    });
 }

@@ -55,14 +55,25 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 /** Any number; the same in every process, so processes started together migrate one at a time. */
 const MIGRATION_LOCK = 7_215_001;
 
-async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
-  const client = await pool.connect();
+/**
+ * Runs `task` once no other process of the fleet runs one under the same `lock` (any number, the
+ * same in every process), waiting its turn: each task starts after the one before it ended, and sees
+ * all it committed. On PostgreSQL the lock is a session advisory lock held on a pool connection of
+ * its own while the task runs on others. Alone on PGlite, it just runs.
+ */
+export async function inTurn<T>(driver: Driver, lock: number, task: () => Promise<T>): Promise<T> {
+  if (driver.kind === 'pglite') return task();
+  const client = await driver.pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate();
+    await client.query('SELECT pg_advisory_lock($1)', [lock]);
+    return await task();
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    client.release();
+    const unlocked = await client.query('SELECT pg_advisory_unlock($1)', [lock]).then(
+      () => true,
+      () => false,
+    );
+    // A connection that could not unlock is closed, which ends its session and so its lock.
+    client.release(!unlocked);
   }
 }
 
@@ -82,12 +93,13 @@ export async function openDatabase(options: {
     // without a listener the error would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema });
-    await migrateUnderLock(pool, () => migratePg(db, { migrationsFolder }));
+    const driver: Driver = { kind: 'postgres', pool };
+    await inTurn(driver, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder }));
     const listener = createPgListener(options.url, options.onIdleError);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      driver: { kind: 'postgres', pool },
+      driver,
       url: options.url,
       listen: listener.listen,
       alone: (lock, task) => aloneOnPostgres(url, lock, task),

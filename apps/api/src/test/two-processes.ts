@@ -14,33 +14,55 @@ export async function within(check: () => Promise<boolean>, ms: number): Promise
   return -1;
 }
 
+/** A server process of a test, with its address and its own data folder (its mail outbox is there). */
+export type RunningServer = ServerProcess & { url: string; dataDir: string };
+
 /**
- * Two API processes on one PostgreSQL database, each with its own data folder, and a client for
- * an operator's SQL. They start one after the other: the first migrates the new database (two
- * migrating it at once can collide on the schema's creation).
+ * `count` API processes on one PostgreSQL database, each with its own data folder, all started in
+ * the same moment: on a new database they race to create its schemas, as a fleet deployed at once.
  */
+export async function startServersTogether(
+  databaseUrl: string,
+  name: string,
+  count: number,
+  cleanups: (() => unknown)[],
+  env: Record<string, string> = {},
+): Promise<RunningServer[]> {
+  const dataDirs = Array.from({ length: count }, (_, i) => {
+    const dir = mkdtempSync(join(tmpdir(), `reayah-${name}-${i}-`));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  });
+  const started = await Promise.allSettled(
+    dataDirs.map(async (dataDir) => {
+      const server = await startServer({
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'false',
+        ...env,
+      });
+      cleanups.push(() => server.stop('SIGKILL'));
+      return { ...server, dataDir };
+    }),
+  );
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return started.map((result) => (result as PromiseFulfilledResult<RunningServer>).value);
+}
+
+/** Two API processes on one PostgreSQL database, started together, and a client for an operator's SQL. */
 export async function startTwoServers(
   databaseUrl: string,
   name: string,
   cleanups: (() => unknown)[],
   env: Record<string, string> = {},
-): Promise<{ a: ServerProcess & { url: string }; b: ServerProcess & { url: string }; client: pg.Client }> {
-  const servers: (ServerProcess & { url: string })[] = [];
-  for (const which of ['a', 'b']) {
-    const dir = mkdtempSync(join(tmpdir(), `reayah-${name}-${which}-`));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const server = await startServer({
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dir,
-      DEMO_DATA: 'false',
-      ...env,
-    });
-    cleanups.push(() => server.stop('SIGKILL'));
-    servers.push(server);
-  }
+): Promise<{ a: RunningServer; b: RunningServer; client: pg.Client }> {
+  const [a, b] = (await startServersTogether(databaseUrl, name, 2, cleanups, env)) as [
+    RunningServer,
+    RunningServer,
+  ];
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   cleanups.push(() => client.end());
-  const [a, b] = servers as [ServerProcess & { url: string }, ServerProcess & { url: string }];
   return { a, b, client };
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Job, PgBoss } from 'pg-boss';
-import type { Db, Driver } from '#api/db/client.ts';
+import { type Db, type Driver, inTurn } from '#api/db/client.ts';
 import { driverExecutor, executorFor, idForKey } from './sql.ts';
 import type { JobDefinition, Jobs } from './types.ts';
 
@@ -18,6 +18,15 @@ export interface JobsOptions {
 class LostClaim extends Error {}
 
 const BATCH = 20;
+
+/**
+ * Any number; the same in every process, so processes started together create the queue's schema
+ * and queues one at a time. pg-boss locks its schema's creation itself, but inside the transaction
+ * that creates it: a server that waited there still goes by the catalog it read before, so the
+ * schema made meanwhile looks absent and `CREATE SCHEMA IF NOT EXISTS` fails on a duplicate key.
+ * (pg-boss's own `start({ attempts })` would only try again, seconds later, after such a failure.)
+ */
+const QUEUE_SCHEMA_LOCK = 7_215_002;
 
 /** The job queue on pg-boss, in the `pgboss` schema of our own database (PGlite or PostgreSQL). */
 export function createJobs(options: JobsOptions): Jobs {
@@ -121,20 +130,19 @@ export function createJobs(options: JobsOptions): Jobs {
       });
     },
     async start() {
-      await boss.start();
-      for (const definition of definitions.values()) {
-        const queue = {
-          retryLimit: definition.retryLimit ?? 5,
-          retryDelay: definition.retryDelaySeconds ?? 10,
-          retryBackoff: true,
-          expireInSeconds: definition.claimSeconds ?? options.claimSeconds,
-        };
-        // Another process may create it between our look and our create: then update it.
-        if (!(await boss.getQueue(definition.name))) {
-          await boss.createQueue(definition.name, queue).catch(() => undefined);
+      await inTurn(options.driver, QUEUE_SCHEMA_LOCK, async () => {
+        await boss.start();
+        for (const definition of definitions.values()) {
+          const queue = {
+            retryLimit: definition.retryLimit ?? 5,
+            retryDelay: definition.retryDelaySeconds ?? 10,
+            retryBackoff: true,
+            expireInSeconds: definition.claimSeconds ?? options.claimSeconds,
+          };
+          if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
+          else await boss.createQueue(definition.name, queue);
         }
-        await boss.updateQueue(definition.name, queue);
-      }
+      });
       started = true;
       if (options.pollMs > 0) poll();
     },
