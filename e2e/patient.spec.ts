@@ -90,7 +90,7 @@ test("a patient books a doctor's slot and sees it in Appointments", async ({ sig
 
   await first.click();
   const confirm = page.getByRole('dialog', { name: 'Your appointment' });
-  await expect(confirm.getByTestId('booking-recap')).toContainText('08:00 – 08:30');
+  await expect(confirm.getByTestId('booking-recap')).toContainText('08:00–08:30');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
   await page.goBack();

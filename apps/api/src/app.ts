@@ -9,7 +9,7 @@ import { knownIdentity, resolveIdentity } from './lib/auth/session.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AccessLog } from './lib/logging.ts';
 import { registerRequestContext } from './lib/request-context.ts';
-import { collapseApiPrefix } from './lib/url.ts';
+import { collapseApiPrefix, isApiPath } from './lib/url.ts';
 import { registerModules } from './modules/index.ts';
 import { afterJobsStart, defineModuleJobs } from './modules/jobs.ts';
 import { registerCors } from './plugins/cors.ts';
@@ -44,11 +44,17 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
     bodyLimit: 1024 * 1024,
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    // A path whose percent-escapes are not UTF-8 gets the API's error shape, naming the path.
+    // A path whose percent-escapes are not UTF-8 gets the API's error shape, naming the path. A
+    // page's is sent to the same address with its percent signs as text, which the app answers
+    // with its not-found page.
     frameworkErrors: (error, request, reply) => {
       const plain = reply as unknown as FastifyReply;
       setEarlyErrorHeaders(request, plain);
-      if (error.code === 'FST_ERR_BAD_URL') void plain.status(400).send({ path: [NOT_UTF8_TEXT] });
+      const [path = '', query] = request.url.split('?', 2);
+      const page = !isApiPath(path) && (request.method === 'GET' || request.method === 'HEAD');
+      if (error.code === 'FST_ERR_BAD_URL' && page) {
+        void plain.redirect(`${path.replaceAll('%', '%25')}${query === undefined ? '' : `?${query}`}`, 302);
+      } else if (error.code === 'FST_ERR_BAD_URL') void plain.status(400).send({ path: [NOT_UTF8_TEXT] });
       else void plain.send(error);
     },
     genReqId: () => crypto.randomUUID(),

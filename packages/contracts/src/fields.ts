@@ -55,6 +55,7 @@ export const phoneField = z
   .regex(/^\d+$/, PHONE_MESSAGES.digits)
   .length(PHONE_DIGITS, PHONE_MESSAGES.length);
 
+/** A longer text that must be given (a biography, a description), by the same rule as requiredText. */
 export function boundedText(required: string, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, required).max(BIO_MAX_LENGTH, tooLong);
+  return requiredText(required, BIO_MAX_LENGTH, tooLong);
 }

@@ -12,6 +12,7 @@ import fresh20261127h from '../data/eval/fresh-2026-11-27-h.json' with { type: '
 import fresh20261127i from '../data/eval/fresh-2026-11-27-i.json' with { type: 'json' };
 import fresh20261127j from '../data/eval/fresh-2026-11-27-j.json' with { type: 'json' };
 import fresh20261127k from '../data/eval/fresh-2026-11-27-k.json' with { type: 'json' };
+import fresh20261127l from '../data/eval/fresh-2026-11-27-l.json' with { type: 'json' };
 import measured from '../data/eval/measured.json' with { type: 'json' };
 import tuning from '../data/eval/tuning.json' with { type: 'json' };
 import tuning2 from '../data/eval/tuning-2.json' with { type: 'json' };
@@ -110,7 +111,8 @@ export const HOLDOUT_SETS: Record<string, DevCase[]> = {
  * recorded it became a tuning set, read while writing rules. `fresh-2026-11-27-b` was written the
  * same day by another person who had never seen the engine, kept sealed while the rules changed,
  * and first run on the engine those changes made; once that run was recorded it too became a tuning
- * set. The next sets written by strangers are the independent measure.
+ * set. So did every later stranger's set (F to N) once its sealed first run was recorded. The next
+ * sets written by strangers are the independent measure.
  */
 export const EVAL_SETS: Record<
   | 'tuning'
@@ -129,7 +131,8 @@ export const EVAL_SETS: Record<
   | 'fresh-2026-11-27-h'
   | 'fresh-2026-11-27-i'
   | 'fresh-2026-11-27-j'
-  | 'fresh-2026-11-27-k',
+  | 'fresh-2026-11-27-k'
+  | 'fresh-2026-11-27-l',
   DevCase[]
 > = {
   tuning: withUrgency(tuning as EvalCase[]),
@@ -149,9 +152,10 @@ export const EVAL_SETS: Record<
   'fresh-2026-11-27-i': withUrgency(fresh20261127i as EvalCase[]),
   'fresh-2026-11-27-j': withUrgency(fresh20261127j as EvalCase[]),
   'fresh-2026-11-27-k': withUrgency(fresh20261127k as EvalCase[]),
+  'fresh-2026-11-27-l': withUrgency(fresh20261127l as EvalCase[]),
 };
 /** The parts whose misses are never read to write rules. */
-export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh', 'fresh-2026-11-27-k']);
+export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh', 'fresh-2026-11-27-l']);
 export const DEV_LANGS: readonly DevLang[] = ['en', 'fr', 'ar', 'darija-ar', 'darija-latin'];
 export const KINDS: readonly CaseKind[] = ['emergency', 'near-miss', 'negation', 'ordinary'];
 

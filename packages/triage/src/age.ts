@@ -8,6 +8,7 @@ import {
   type AgeUnit as Unit,
   DEFINITE_AGE_WORDS,
   PERSON_WORDS,
+  POSSESSED_BABY,
   POSSESSED_CHILD,
 } from './lexicon/age-words.ts';
 import { WORD_NUMBERS } from './lexicon/duration-words.ts';
@@ -51,6 +52,21 @@ function isChildPerson(token: string): boolean {
   return PERSON_WORDS.has(token) || POSSESSED_CHILD.test(token);
 }
 
+/** 'bebti', 'بيبتي': a baby named with a Darija possessive. */
+export function namesABaby(tokens: readonly string[]): boolean {
+  return tokens.some((t) => POSSESSED_BABY.test(t));
+}
+
+/**
+ * A person named, then the age: right after ('ma fille 5 ans', 'bebti 3am': a unit alone is one of
+ * it) or after 'is' or 'has' ('my daughter is 4 months', 'my son is 2').
+ */
+function namedBefore(tokens: string[], i: number, isNumber: boolean): boolean {
+  const before = tokens[i - 1] ?? '';
+  if (isChildPerson(before)) return true;
+  return isNumber && AGE_LINKS.has(before) && isChildPerson(tokens[i - 2] ?? '');
+}
+
 export function inferAge(tokens: string[], pregnant: boolean, child: boolean): AgeGroup | null {
   let found: AgeGroup | null = null;
   for (let i = 0; i < tokens.length; i++) {
@@ -63,14 +79,18 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     if (before === 'a' && tokens[i - 2] === 'y') continue;
     // 'yo' is 'year old' already ('my 3 yo', '3yo').
     const old = tokens[end + 1] === 'old' || tokens[end] === 'yo';
-    // A number and its unit right after a person ('ma fille 5 ans') is that person's age.
-    const named = isNumber && end === i + 1 && isChildPerson(before);
+    // A number and its unit right after a person ('ma fille 5 ans') is that person's age, and so
+    // is a unit alone ('bebti 3am') or a bare number after 'is' ('my son is 2').
+    const named =
+      end <= i + 1 &&
+      namedBefore(tokens, i, isNumber) &&
+      (end === i + 1 || !isNumber || AGE_LINKS.has(before));
     const marked =
       old || named || (isNumber || child ? AGE_WORDS.has(before) : DEFINITE_AGE_WORDS.has(before));
     if (!marked) continue;
     // '45 years old': the unit after a number was already read with its number.
     if (!isNumber && /^\d/.test(before)) continue;
-    if (isNumber && unit === 'year' && end === i && !DEFINITE_AGE_WORDS.has(before)) continue;
+    if (isNumber && unit === 'year' && end === i && !DEFINITE_AGE_WORDS.has(before) && !named) continue;
     // 'de 3 mois' is an age only when a child is the subject: 'bebe de 5 semaines', not 'enceinte de 3 mois'.
     if (unit !== 'year' && !old && !named && !DEFINITE_AGE_WORDS.has(before) && (pregnant || !child))
       continue;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alarmRates, DEV_LANGS, EVAL_SETS, evaluate, KINDS } from '../bench/evaluate.ts';
 
 /**
- * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D, K, L and M). Floors hold the emergency
+ * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D, K, L, M and N). Floors hold the emergency
  * recall, false-alarm and ranking figures so that a new rule cannot silently break them; they sit
  * at what is reached. `langFalseAlarm` caps each language (fresh has 19 non-emergencies a language).
  * The top-1 floors of the first five parts fell once, by their severe burns alone: those sets send a
@@ -17,13 +17,15 @@ const FLOORS = {
   measured: { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.932, top3: 0.984 },
   fresh: { recall: 1, falseAlarm: 0.011, langFalseAlarm: 0.06, top1: 0.961, top3: 1 },
   'fresh-2026-11-27': { recall: 1, falseAlarm: 0.011, langFalseAlarm: 0.03, top1: 0.821, top3: 0.943 },
-  // Set K, a tuning set since the seventh round: three emergencies still missed (EVALUATION.md).
-  'fresh-2026-11-27-h': { recall: 0.975, falseAlarm: 0, langFalseAlarm: 0, top1: 0.879, top3: 0.952 },
+  // Set K, a tuning set since the seventh round: every emergency caught since the tenth.
+  'fresh-2026-11-27-h': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.89, top3: 0.955 },
   // Set L, a tuning set since the eighth round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-i': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.867, top3: 0.976 },
-  // Set M, a tuning set since the ninth round: nine emergencies still missed, three false
-  // emergencies (two in English), as EVALUATION.md records.
-  'fresh-2026-11-27-j': { recall: 0.925, falseAlarm: 0.014, langFalseAlarm: 0.046, top1: 0.841, top3: 0.938 },
+  'fresh-2026-11-27-i': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.87, top3: 0.978 },
+  // Set M, a tuning set since the ninth round: every emergency caught since the tenth, one false
+  // emergency (English), as EVALUATION.md records.
+  'fresh-2026-11-27-j': { recall: 1, falseAlarm: 0.005, langFalseAlarm: 0.023, top1: 0.858, top3: 0.95 },
+  // Set N, a tuning set since the tenth round: every emergency caught, no false emergency.
+  'fresh-2026-11-27-k': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.835, top3: 0.941 },
 };
 /** The emergency screen (or a single question) is asked on at most this share of other messages. */
 const SCREEN_BUDGET = 0.15;
@@ -55,6 +57,10 @@ describe('evaluation set', () => {
 
   it("asks at most four of set M's ordinary messages (low mood for months, a whistle read as a wheeze)", () => {
     expect(evaluate(EVAL_SETS['fresh-2026-11-27-j']).slices.kind.ordinary.asked).toBeLessThanOrEqual(4);
+  });
+
+  it("asks at most five of set N's ordinary messages", () => {
+    expect(evaluate(EVAL_SETS['fresh-2026-11-27-k']).slices.kind.ordinary.asked).toBeLessThanOrEqual(5);
   });
 
   describe.each(Object.entries(FLOORS))('%s part', (name, floors) => {

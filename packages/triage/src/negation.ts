@@ -1,10 +1,11 @@
-import { AND_WORDS, OR_WORDS, SAID_FINE } from './lexicon/index.ts';
+import { AND_WORDS, OR_WORDS, PLACE_WORDS, SAID_FINE } from './lexicon/index.ts';
 import type { Match } from './match.ts';
 import { BREAK } from './normalize.ts';
 import { NEG, STOP_SCOPE } from './vocabulary.ts';
 
 const AND_SET = new Set(AND_WORDS);
 const OR_SET = new Set(OR_WORDS);
+const PLACE_SET = new Set(PLACE_WORDS);
 const FINE_SET = new Set(SAID_FINE);
 /** What is said to be fine is not denied when it cannot be done: 'ma nqderch nbol normal'. */
 const UNABLE = new Set(['unable', 'difficulty']);
@@ -14,6 +15,12 @@ const UNABLE = new Set(['unable', 'difficulty']);
  * weakness', 'لا يوجد ألم مفاجئ ولا انتفاخ') it is denied with the complaint and the list goes on.
  */
 const MODIFIERS = new Set(['sudden', 'severe']);
+/**
+ * French 'ne' whose second half opens the wording itself ('il n'a plus envie de vivre'): the
+ * wording already says the loss, so the 'ne' does not deny it a second time.
+ */
+const NE = new Set(['ne', 'n']);
+const NE_SECOND_HALF = new Set(['plus']);
 
 /** How far (in tokens) a cue reaches; it also stops at the first word that is not filler. */
 const CUE_REACH = 5;
@@ -33,6 +40,11 @@ export interface ConceptHits {
    * after a denied one ('no pain when I pee': the peeing is where the pain is not).
    */
   deniedItself: Set<string>;
+  /**
+   * Said only as where a denied complaint is not ('makanch waja3 f sdar', 'no pain in the chest'):
+   * it still says which doctor the message is about, but raises no alarm.
+   */
+  placeOnly: Set<string>;
 }
 
 /**
@@ -51,6 +63,8 @@ export function applyNegation(
   const negated = new Set<string>();
   const forms = new Map<string, Set<string>>();
   const deniedItself = new Set<string>();
+  const placeOnly = new Set<string>();
+  const affirmed = new Set<string>();
   let anchor = -1;
   const onlyFiller = (from: number, to: number) => {
     for (let i = from; i < to; i++) {
@@ -60,6 +74,7 @@ export function applyNegation(
     return true;
   };
   let fromCue = false;
+  let cueToken = '';
   // The last denied concept was a loss when denied ('does not see'): its manner is affirmed.
   let afterLoss = false;
   let prevUnable = false;
@@ -74,6 +89,12 @@ export function applyNegation(
     for (let i = from; i < to; i++) if (OR_SET.has(tokens[i] as string)) return true;
     return false;
   };
+  // 'makanch waja3 f sdar', 'no pain in the chest': where the denied complaint is not.
+  const placeOf = (from: number, to: number) => {
+    for (let i = from; i < to; i++) if (OR_SET.has(tokens[i] as string)) return false;
+    for (let i = from; i < to; i++) if (PLACE_SET.has(tokens[i] as string)) return true;
+    return false;
+  };
   for (const m of matches) {
     const first = m.ids[0];
     if (first === BREAK || first === STOP_SCOPE) {
@@ -85,13 +106,16 @@ export function applyNegation(
       for (const id of m.ids) if (id !== NEG) present.add(id);
       anchor = m.end;
       fromCue = true;
+      cueToken = tokens[m.end] as string;
       continue;
     }
     const wrapped = circumfix.has(m.start) && !circumfix.has(m.start - 1);
+    const ownDenial = fromCue && NE.has(cueToken) && NE_SECOND_HALF.has(tokens[m.start] as string);
     const chainOnly = !wrapped && !fromCue && m.ids.some((id) => REASSURANCES.has(id));
     const denied: boolean =
       wrapped ||
       (!chainOnly &&
+        !ownDenial &&
         anchor >= 0 &&
         m.start - anchor <= CUE_REACH &&
         onlyFiller(anchor + 1, m.start) &&
@@ -120,7 +144,18 @@ export function applyNegation(
     }
     // Chained without a list word between: the word right after a denied one.
     const itself = denied && (wrapped || fromCue || anchor + 1 < m.start);
+    // The place of a denied complaint: read for the doctor it names, never for an alarm, and not a
+    // denial of its own ('no blood in the urine' says nothing of passing urine).
+    const place =
+      !denied &&
+      !fromCue &&
+      anchor >= 0 &&
+      m.start - anchor <= CUE_REACH &&
+      onlyFiller(anchor + 1, m.start) &&
+      placeOf(anchor + 1, m.start);
     for (const id of m.ids) {
+      if (place) placeOnly.add(id);
+      else if (!denied) affirmed.add(id);
       (denied ? negated : present).add(id);
       if (itself) deniedItself.add(id);
       if (denied) continue;
@@ -128,7 +163,7 @@ export function applyNegation(
       seen.add(tokens.slice(m.start, m.end + 1).join(' '));
       forms.set(id, seen);
     }
-    anchor = denied ? m.end : -1;
+    anchor = denied || place ? m.end : -1;
     afterLoss = denied && m.ids.some((id) => losses.has(id));
     fromCue = false;
   }
@@ -137,5 +172,6 @@ export function applyNegation(
     negated.delete(id);
     deniedItself.delete(id);
   }
-  return { present, negated, forms, deniedItself };
+  for (const id of affirmed) placeOnly.delete(id);
+  return { present, negated, forms, deniedItself, placeOnly };
 }

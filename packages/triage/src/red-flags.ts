@@ -303,6 +303,9 @@ export const NEGATED_MEANS: Record<string, string> = {
   open_eyes: 'unresponsive',
   breathes_well: 'breath',
   moves_well: 'no_movement',
+  drains: 'not_draining',
+  // 'no blisters', 'بدون فقاعات', 'ma fihach lboula': a burn that stayed on the surface.
+  peeling: 'no_blisters',
 };
 
 /**

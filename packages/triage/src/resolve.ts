@@ -136,6 +136,14 @@ function latinCandidates(token: string, vocab: Vocabulary): string | null {
  * The same Darija word in the spellings people use on a phone: 'ou', 'o' or 'u' for one vowel
  * ('rou7i', 'ro7i', 'ru7i'), 'sh' for 'ch'. Short words too, where skeletons are too short to tell.
  */
+function sameSkeleton(token: string, vocab: Vocabulary): string[] {
+  const key = skeleton(token);
+  if (key.length < 2) return [];
+  return (vocab.skeletons.get(key) ?? []).filter(
+    (v) => v !== token && vocab.tokens.get(v)?.has('dl') === true && closeSpelling(token, v),
+  );
+}
+
 function latinSpellings(token: string): string[] {
   const out = new Set<string>();
   if (token.includes('ou')) {
@@ -341,6 +349,9 @@ export function otherReadings(token: string, vocab: Vocabulary, first: boolean):
       readings = stem === null ? [] : [stem];
     } else {
       readings = latinSpellings(token).filter((v) => vocab.tokens.get(v)?.has('dl'));
+      // Inside a wording, a Darija word spelled with other vowels or letters doubled ('nazel damm'
+      // continues 'nazel demm', 'zbed f fommo' 'zbed f fommou'): same skeleton, one edit apart.
+      if (!first) readings = [...new Set([...readings, ...sameSkeleton(token, vocab)])];
     }
     // The same verb said of another person continues a wording ('تسمع صوات' is 'نسمع صوات').
     if (!first) readings = [...readings, ...personReadings(token, vocab, isArabic(token))];

@@ -1,4 +1,4 @@
-import { inferAge, statesOlderAge } from './age.ts';
+import { inferAge, namesABaby, statesOlderAge } from './age.ts';
 import { circumfixNegated } from './circumfix.ts';
 import { deriveConcepts } from './derive.ts';
 import { datesPastEpisode, longestDurationDays } from './duration.ts';
@@ -107,7 +107,7 @@ export function triage(text: string): TriageResult {
   const andJoined = new Set(
     rawTokens.flatMap((raw, i) => (raw.startsWith('و') && resolved[i] !== raw ? [i] : [])),
   );
-  const { present, negated, forms, deniedItself } = applyNegation(
+  const { present, negated, forms, deniedItself, placeOnly } = applyNegation(
     matches,
     resolved,
     (t) => VOCAB.stopwords.has(t),
@@ -129,6 +129,8 @@ export function triage(text: string): TriageResult {
   if (present.has('late_pregnancy')) present.add('pregnancy');
   if (present.has('infant')) present.add('child');
   if (hasFeverReading(resolved)) present.add('fever');
+  if (namesABaby(resolved)) present.add('infant');
+  if (present.has('infant')) present.add('child');
   const age = inferAge(resolved, present.has('pregnancy'), present.has('child'));
   if (age !== null) present.add(age);
   // 'wlidi 2 ans': a child's stated age outweighs a word for a baby ('wlidi', 'bniti').
@@ -138,26 +140,29 @@ export function triage(text: string): TriageResult {
   if ((age === null || age === 'adult') && statesOlderAge(resolved)) present.add('older_adult');
   if (longestDurationDays(resolved) >= PROLONGED_DAYS) present.add('week_plus');
   if (datesPastEpisode(resolved)) present.add('followup');
+  // The place of a denied complaint ('no pain in the chest') names a doctor but raises no alarm.
+  const alarming = new Set([...present].filter((id) => !placeOnly.has(id)));
   deriveConcepts(present);
+  deriveConcepts(alarming);
   const language = detectLanguage(rawTokens, resolved, VOCAB, input.toLowerCase());
   const raw = rawScores(present, forms);
-  const flagged = isInformationOnly(present) ? null : findRedFlag(present);
+  const flagged = isInformationOnly(alarming) ? null : findRedFlag(alarming);
   // A red flag said with a context that makes it unsure (over, in the family, a trace) is screened.
-  const unsure = flagged !== null && isUnsure(flagged, present);
+  const unsure = flagged !== null && isUnsure(flagged, alarming);
   const reason = unsure ? null : flagged;
   // A child whose age is said (or a baby) is the pediatrician's patient when the emergency is not surgical.
   const statedChild = (age !== null && age !== 'adult') || present.has('infant') || present.has('newborn');
   addReasonWeights(raw, flagged, statedChild);
   // A denial of self-harm thoughts, with nothing else of concern, is answered with the helpline.
-  const helpline = reason === null && present.has('suicidal_denied') && !present.has('suicidal');
-  const followUp = reason === null && !unsure && !helpline ? findFollowUp(present) : null;
+  const helpline = reason === null && alarming.has('suicidal_denied') && !alarming.has('suicidal');
+  const followUp = reason === null && !unsure && !helpline ? findFollowUp(alarming) : null;
   // A plain request or a prevention question asks nothing, except whether someone thinks of self-harm.
   const question =
-    followUp !== null && isPlainRequest(present) && followUp.reason !== 'suicide' ? null : followUp;
+    followUp !== null && isPlainRequest(alarming) && followUp.reason !== 'suicide' ? null : followUp;
   const ask =
     reason !== null
       ? null
-      : (question ?? (unsure || (!helpline && needsScreen(present)) ? EMERGENCY_SCREEN : null));
+      : (question ?? (unsure || (!helpline && needsScreen(alarming)) ? EMERGENCY_SCREEN : null));
   const matched = [...present].sort();
   return {
     ranked: rank(raw),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors.ts';
+import { isApiPath } from './url.ts';
 
 // Text the database cannot store (NUL) or that is not text at all (bytes that are not UTF-8) is
 // refused at the door with 400 naming the field, instead of failing deep inside as a 500.
@@ -29,27 +30,55 @@ function decodeComponent(text: string): string | null {
   }
 }
 
-/** Every query parameter decodes as UTF-8 and holds no NUL; the path holds no NUL. */
-function checkUrl(request: FastifyRequest) {
-  // Without an escape or a NUL there is nothing that could fail to decode (most requests).
-  if (!request.url.includes('%') && !request.url.includes(NUL)) return;
-  const [path = '', query = ''] = request.url.split('?', 2);
-  if (/%00/i.test(path) || path.includes(NUL)) throw badRequest('path', NUL_TEXT);
-  for (const pair of query.split('&')) {
-    if (!pair) continue;
-    const [rawKey = '', rawValue = ''] = pair.split('=', 2);
-    const key = decodeComponent(rawKey) ?? 'query';
+interface BadParameter {
+  /** The pair as it came, `q=%00`. */
+  raw: string;
+  field: string;
+  reason: string;
+}
+
+/** The query's parameters that do not decode as UTF-8 or hold a NUL, in order. */
+function badParameters(query: string): BadParameter[] {
+  const bad: BadParameter[] = [];
+  for (const raw of query.split('&')) {
+    if (!raw) continue;
+    const [rawKey = '', rawValue = ''] = raw.split('=', 2);
+    const key = decodeComponent(rawKey);
     const value = decodeComponent(rawValue);
-    if (decodeComponent(rawKey) === null || value === null) throw badRequest(key, NOT_UTF8_TEXT);
-    if (key.includes(NUL) || value.includes(NUL)) throw badRequest(key.replaceAll(NUL, ''), NUL_TEXT);
+    if (key === null || value === null) bad.push({ raw, field: key ?? 'query', reason: NOT_UTF8_TEXT });
+    else if (key.includes(NUL) || value.includes(NUL))
+      bad.push({ raw, field: key.replaceAll(NUL, ''), reason: NUL_TEXT });
   }
+  return bad;
+}
+
+/**
+ * Every query parameter decodes as UTF-8 and holds no NUL; the path holds no NUL. An API call
+ * breaking this gets 400 naming the field. A page opened in the browser gets the same address
+ * without its bad parameters instead of an error body (its app then shows its usual state); the
+ * path of a page is the app's to judge (an address it does not know shows its not-found page).
+ * Returns that address, or null when the request goes on as it came (decision 0058).
+ */
+function checkUrl(request: FastifyRequest): string | null {
+  // Without an escape or a NUL there is nothing that could fail to decode (most requests).
+  if (!request.url.includes('%') && !request.url.includes(NUL)) return null;
+  const [path = '', query = ''] = request.url.split('?', 2);
+  const page = !isApiPath(path) && (request.method === 'GET' || request.method === 'HEAD');
+  if (!page && (/%00/i.test(path) || path.includes(NUL))) throw badRequest('path', NUL_TEXT);
+  const bad = badParameters(query);
+  const [first] = bad;
+  if (!first) return null;
+  if (!page) throw badRequest(first.field, first.reason);
+  const kept = query.split('&').filter((pair) => pair && !bad.some((b) => b.raw === pair));
+  return kept.length ? `${path}?${kept.join('&')}` : path;
 }
 
 export function registerCleanText(app: FastifyInstance) {
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     try {
-      checkUrl(request);
-      done();
+      const cleaned = checkUrl(request);
+      if (cleaned === null) done();
+      else void reply.redirect(cleaned, 302);
     } catch (error) {
       done(error as Error);
     }

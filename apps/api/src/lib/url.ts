@@ -14,6 +14,11 @@ export function collapseApiPrefix(url: string): string {
   return clean === path ? url : clean + (q === -1 ? '' : url.slice(q));
 }
 
+/** Whether a path (after collapseApiPrefix) is the API's; any other is a page or a file of the web app. */
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
 /** The site's address for links in mail, calendar files and prescriptions: PUBLIC_URL, else this host's port. */
 export function publicOrigin(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
   return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;

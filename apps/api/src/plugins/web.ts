@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '#api/lib/url.ts';
 import { prerenderedPages } from './prerendered-pages.ts';
 
 /**
@@ -42,7 +43,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   const prerendered = prerenderedPages(distDir);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api') {
+    if (isApiPath(path)) {
       return reply.status(404).send({ detail: 'Not found.' });
     }
     const file = join(distDir, path);

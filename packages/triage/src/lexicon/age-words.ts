@@ -300,5 +300,9 @@ export const ADULT_PERSON_WORDS = new Set([
  * A child or a baby with a Darija possessive ('bebti', 'wlidi', 'bentha', 'بيبتي', 'ولدها'):
  * the stem and the suffix of 'my', 'her', 'his', 'our'.
  */
+/** A baby with a Darija possessive ('bebti', 'bibiha', 'بيبتي'): a baby, whatever else is said. */
+export const POSSESSED_BABY =
+  /^(?:(?:beb|bebe|bibi)(?:t)?(?:i|ha|na|ou|o|ek|k)|(?:بيب|بيبي)(?:ت)?(?:ي|ها|نا|و|ه|ك))$/;
+
 export const POSSESSED_CHILD =
   /^(?:(?:beb|bebe|bibi|wlid|weld|wld|bent|bnt|bnit|tfol|tofl|sghir|sghira|khou|kh)(?:t)?(?:i|ha|na|ou|o|ek|k)|(?:بيب|بيبي|ولد|وليد|بنت|طفل|صغير)(?:ت)?(?:ي|ها|نا|و|ه|ك))$/;

@@ -163,11 +163,11 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     // A dog or a cat nobody knows, that bit or scratched to the skin: rabies must be treated today.
     id: 'stray',
     w: { INF: 0.5 },
-    en: ['stray', 'from the street'],
-    fr: ['errant', 'errante', 'de la rue'],
-    ar: ['ضال', 'ضالة', 'لا نعرف صاحبه'],
-    dz: ['تاع الزنقة', 'ما نعرفوش لمن', 'ما نعرفوش مولاه'],
-    dl: ['ta3 zan9a', 'ma n3arfouch lmen', 'ma n3arfouch moulah'],
+    en: ['stray', 'from the street', 'no owner', 'without an owner', 'ownerless'],
+    fr: ['errant', 'errante', 'de la rue', 'sans maitre', 'sans proprietaire'],
+    ar: ['ضال', 'ضالة', 'لا نعرف صاحبه', 'بلا صاحب', 'ليس له صاحب', 'صاحبه غير موجود'],
+    dz: ['تاع الزنقة', 'ما نعرفوش لمن', 'ما نعرفوش مولاه', 'مولاه ما كانش', 'ما عندوش مولا', 'بلا مولا'],
+    dl: ['ta3 zan9a', 'ma n3arfouch lmen', 'ma n3arfouch moulah', 'moulah makanch', 'moulah ma kanch', 'bla moula', 'ma 3andouch moula'],
   },
   {
     id: 'rabies_exposure',

@@ -19,6 +19,8 @@ export const REASON_WEIGHTS: Partial<Record<RedFlagKey, Weights>> = {
   stroke: { NEU: 2 },
   brain_bleed: { NEU: 2 },
   head_injury: { NEU: 1 },
+  // The nerves at the base of the spine pressed: the neurologist (or the neurosurgeon behind him), whatever hurts.
+  spinal_cord: { NEU: 4 },
   suicide: { PSY: 3 },
   overdose: { PSY: 1.5 },
   gut_bleeding: { GAS: 2 },
@@ -250,6 +252,8 @@ export const COMBOS: Combo[] = [
   { all: ['chest', 'pleuritic'], w: { PUL: 1.5, CAR: -1.5 } },
   { all: ['chest|bone|pain', 'tender'], w: { CAR: -2, ORT: 1.5 } },
   { all: ['fainting|unresponsive', 'exertion'], w: { CAR: 3, GM: -1, ORT: -0.5 } },
+  // One faint or a passing dizziness with its harmless cause, over or already checked: the family doctor.
+  { all: ['fainting|dizziness', 'harmless_cause|episode_over|checked_clear'], w: { GM: 2.5, NEU: -1.5 } },
   { all: ['hair_nails', 'postpartum|pregnancy'], w: { DER: 1.5, GYN: -1.5 } },
   { all: ['tooth', 'trauma'], w: { DEN: 1, ORT: -2.5 } },
   { all: ['child', 'slurred_speech'], w: { PED: 1.5, NEU: -1 } },

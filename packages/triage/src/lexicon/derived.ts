@@ -49,6 +49,8 @@ export const DERIVED: Derivation[] = [
   { when: [['lips', 'tongue'], ['swelling', 'face_swelling'], ['swallowing', 'medicine', 'allergen']], add: 'anaphylaxis' },
   { when: [['snoring'], ['stop', 'breath', 'pleuritic']], add: 'sleep_apnea' },
   { when: [['heat_source'], ['spilled']], add: 'burn_injury' },
+  // A stomach or a chest that burns with nothing hot said: heartburn ('kerchi tet7ra9').
+  { when: [['burn_injury'], ['belly', 'chest']], unless: ['heat_source', 'spilled', 'skin', 'limb', 'face'], add: 'heartburn' },
   // A bone come out through the skin or the flesh, whatever names the limb between them.
   { when: [['bone'], ['out_of_skin']], add: 'open_fracture' },
   // Nothing felt between the legs or the thighs, or numb there: the nerves at the base of the spine.
@@ -84,6 +86,15 @@ export const DERIVED: Derivation[] = [
   // A baby or a child limp and still, not feeding or not waking: whatever the age said.
   { when: [['floppy'], ['no_movement', 'not_feeding', 'unresponsive', 'closing']], add: 'not_moving_limp' },
   { when: [['kidney_disease'], ['missed_session']], add: 'dialysis_missed' },
+  // A current that struck ('dharbou el courant', 'صعقه التيار', 'shocked by the socket'): an electric shock.
+  { when: [['electricity'], ['struck', 'trauma']], add: 'electrocution' },
+  // Struck by a car, a motorbike, a truck: a road accident is an injury, whatever is hurt.
+  { when: [['vehicle'], ['struck']], add: 'trauma' },
+  // A dog that drools or foams at the mouth ('الكلب كان يسيل فمو') bit: a rabid dog until shown otherwise.
+  // ('kelb 3addni' is read whole as the bite, under infectious diseases.)
+  { when: [['dog', 'infectious_diseases'], ['drool']], add: 'rabies_exposure' },
+  // A rope or pills kept hidden, under a bed: the means of a death got ready.
+  { when: [['rope', 'medicine'], ['hidden_place']], add: 'farewell' },
   // Skin peeling with no heat source, after a medicine or with sores or a fever: a drug reaction.
   { when: [['burn_major'], ['allergen', 'medicine', 'fever', 'mouth', 'gums_mouth', 'rash']], unless: ['heat_source', 'burn_injury', 'spilled'], add: 'skin_peeling' },
   { when: [['skin'], ['peeling'], ['medicine']], unless: ['heat_source', 'burn_injury', 'spilled'], add: 'skin_peeling' },

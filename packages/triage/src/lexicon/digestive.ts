@@ -131,6 +131,16 @@ export const DIGESTIVE: Concept[] = [
     dl: ['kebda', 'kbda', 'kebdi', 'bousfir', 'bosfir', 'sfayer', 'msfar', 'mrara', 'lmrara', 'foie', 'vesicule', 'vezikul'],
   },
   {
+    // Saliva running out of the mouth: a child who cannot swallow it, or a dog that foams.
+    id: 'drool',
+    w: {},
+    en: ['drooling', 'drools', 'dribbling saliva', 'saliva running', 'spit running out'],
+    fr: ['salive qui coule', 'la salive coule', 'hypersalivation'],
+    ar: ['يسيل لعابه', 'تسيل لعابها', 'سيلان اللعاب', 'لعابه يسيل', 'يسيل ريقه'],
+    dz: ['يسيل فمو', 'يسيل ريقو', 'تسيل ريقها', 'ريقو يسيل', 'يسيل لعابو', 'يريل', 'تريل'],
+    dl: ['ysil ri9ou', 'ysil riqou', 'tsil ri9ha', 'ri9ou ysil', 'ysil fommou', 'ysil foumou', 'yril', 'tril', 'ysil l3abou'],
+  },
+  {
     id: 'swallowing',
     w: { GAS: 2, ENT: 1.8 },
     en: ['difficulty swallowing', 'trouble swallowing', 'cant swallow', 'food gets stuck', 'swallowing', 'swallow', 'when i swallow', 'swallowed wrong', 'went down the wrong way', 'down the wrong pipe'],

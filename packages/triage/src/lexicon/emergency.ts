@@ -222,11 +222,11 @@ export const EMERGENCY: Concept[] = [
   {
     id: 'alive',
     w: {},
-    en: ['alive', 'to live', 'go on living', 'keep living', 'wake up tomorrow'],
-    fr: ['vivre', 'en vie', 'continuer a vivre'],
-    ar: ['العيش', 'اعيش', 'الحياه', 'حيا', 'البقاء'],
-    dz: ['نعيش', 'نكمل حياتي'],
-    dl: ['naich', 'naach', 'nkamel hyati'],
+    en: ['alive', 'to live', 'go on living', 'keep living', 'wake up tomorrow', 'desire to live', 'will to live', 'wish to live', 'want to live'],
+    fr: ['vivre', 'en vie', 'continuer a vivre', 'envie de vivre', 'gout de vivre', 'volonte de vivre'],
+    ar: ['العيش', 'اعيش', 'الحياه', 'حيا', 'البقاء', 'رغبه في العيش', 'رغبه في الحياه', 'الرغبه في الحياه', 'اريد ان اعيش'],
+    dz: ['نعيش', 'نكمل حياتي', 'رغبه نعيش', 'خاطر نعيش', 'نحب نعيش', 'حاب نعيش'],
+    dl: ['naich', 'naach', 'nkamel hyati', 'raghba n3ich', 'raghba naich', 'khater n3ich', 'nheb n3ich', 'n7eb n3ich', 'hab n3ich'],
   },
   {
     id: 'medicine',

@@ -23,6 +23,16 @@ export const HEART_LUNG: Concept[] = [
     dl: ['qalb', 'galb', 'qalbi', 'galbi', 'qelbi', 'kalbi', 'qalbou', 'galbou', 'qalbha', 'cardiologue', 'kardyolog'],
   },
   {
+    // A murmur heard by a doctor ('souffle au coeur'): the heart's, not a breathlessness.
+    id: 'heart_murmur',
+    w: { CAR: 4, PED: 0.3 },
+    en: ['heart murmur', 'murmur', 'a murmur in her heart', 'a murmur in his heart'],
+    fr: ['souffle au coeur', 'souffle cardiaque', 'un souffle au coeur', 'souffle fonctionnel', 'souffle a l auscultation'],
+    ar: ['نفخه في القلب', 'نفخه قلبيه', 'لغط قلبي', 'نفخه بالقلب'],
+    dz: ['نفخه ف القلب', 'souffle ف قلب', 'souffle في القلب', 'سوفل ف القلب', 'سوفل'],
+    dl: ['souffle f 9alb', 'souffle f galb', 'souffle f qalb', 'souffle f 9albou', 'souffle f 9albha', 'souffle fel 9alb', 'souffle sghir f 9alb', 'souffle cardiaque', 'soufl f 9alb'],
+  },
+  {
     id: 'palpitations',
     w: { CAR: 3.5, END: 0.4, PSY: 0.4 },
     en: ['palpitations', 'palpitation', 'racing heart', 'heart racing', 'heart pounding', 'pounding heart', 'heart beating fast', 'fast heartbeat', 'irregular heartbeat', 'skipped beats', 'arrhythmia', 'tachycardia', 'heartbeat'],
@@ -136,8 +146,8 @@ export const HEART_LUNG: Concept[] = [
     en: ['breath', 'breathing', 'breathe', 'breathes', 'respiratory', 'respiration', 'short of breath', 'shortness of breath', 'breathless', 'winded', 'out of breath', 'catch my breath', 'get air', 'air in'],
     fr: ['souffle', 'respiration', 'respirer', 'respire', 'respiratoire', 'essoufflement', 'essouffle', 'essoufflee', 'essouflement', 'manque d air', 'dyspnee', 'respire mal', 'respire tres mal', 'respirer mal', 'je respire mal', 'gene pour respirer', 'gene respiratoire', 'gene a respirer'],
     ar: ['تنفس', 'التنفس', 'نفس', 'اتنفس', 'يتنفس', 'تتنفس', 'تنفسي', 'تنفسه', 'ضيق تنفس', 'ضيق نفس', 'ضيق في التنفس', 'صعوبه التنفس', 'صعوبه في التنفس', 'لهاث', 'ضيق في النفس', 'صعوبه في النفس', 'الاختناق', 'بالاختناق'],
-    dz: ['نتنفس', 'تتنفس', 'يتنفس', 'النفس', 'نفسي مقطوع', 'النهجه', 'نهجه', 'ننهج', 'نهجت', 'الضيقه', 'ضيقه', 'نفسي ضيق', 'نتقطع', 'نفسي يتقطع', 'قله النفس', 'مختنق', 'مخنوق', 'راني مختنق', 'مختنقه', 'مخنوقه', 'ضايق', 'بالضيقه'],
-    dl: ['ntnafas', 'nteneffes', 'yetnafes', 'tetnafes', 'ntneffes', 'ntnfes', 'ntnafes', 'tnafas', 'nefs', 'nafs', 'nfes', 'nfsi', 'nefsi', 'nahja', 'nehja', 'nnhej', 'nnahej', 'nhajt', 'diqa', 'dayqa nefs', 'ydiqa', 'essouffle', 'souffle', 'ntqata', 'nteqta', 'ntqatta', 'nefsi ytqata', 'qallet nefs', 'mkhnou9', 'makhnou9', 'rani mkhnou9', 'mkhanq', 'mkhenqa', 'mkhnou9a', 'dayi9', 'b dayi9'],
+    dz: ['نتنفس', 'تتنفس', 'يتنفس', 'النفس', 'نفسي مقطوع', 'النهجه', 'نهجه', 'ننهج', 'نهجت', 'الضيقه', 'ضيقه', 'نفسي ضيق', 'نتقطع', 'نفسي يتقطع', 'قله النفس', 'مختنق', 'مخنوق', 'راني مختنق', 'مختنقه', 'مخنوقه', 'ضايق', 'بالضيقه', 'يخنق', 'نخنق', 'تخنق', 'يتخنق', 'نتخنق', 'تتخنق'],
+    dl: ['ntnafas', 'nteneffes', 'yetnafes', 'tetnafes', 'ntneffes', 'ntnfes', 'ntnafes', 'tnafas', 'nefs', 'nafs', 'nfes', 'nfsi', 'nefsi', 'nahja', 'nehja', 'nnhej', 'nnahej', 'nhajt', 'diqa', 'dayqa nefs', 'ydiqa', 'essouffle', 'souffle', 'ntqata', 'nteqta', 'ntqatta', 'nefsi ytqata', 'qallet nefs', 'mkhnou9', 'makhnou9', 'rani mkhnou9', 'mkhanq', 'mkhenqa', 'mkhnou9a', 'dayi9', 'b dayi9', 'ykhne9', 'nkhne9', 'tkhne9', 'ykhneq', 'nkhneq', 'tkhneq', 'yetkhne9', 'netkhne9', 'di9 f nfes', 'diq f nfes', 'di9 f nefs', 'di9 nfes', 'di9 fel nfes', 'di9 f nefsi'],
   },
   {
     id: 'breathless_severe',

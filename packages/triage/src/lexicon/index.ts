@@ -5,7 +5,12 @@ import { DIGESTIVE } from './digestive.ts';
 import { EMERGENCY } from './emergency.ts';
 import { EMERGENCY_CLASS_CONCEPTS } from './emergency-classes.ts';
 import { ENDOCRINE } from './endocrine.ts';
+import { CIRCUMSTANCES } from './circumstances.ts';
 import { GENERAL } from './general.ts';
+import { PATIENTS } from './patients.ts';
+import { REASSURANCE } from './reassurance.ts';
+import { REQUESTS } from './requests.ts';
+import { SEVERITY } from './severity.ts';
 import { HEART_LUNG } from './heart-lung.ts';
 import { INJURY_CONCEPTS } from './injuries.ts';
 import { MUSCULOSKELETAL } from './musculoskeletal.ts';
@@ -30,6 +35,7 @@ export {
   AND_WORDS,
   NEGATION_CUES,
   OR_WORDS,
+  PLACE_WORDS,
   SAID_FINE,
   SCOPE_BREAKERS,
   STOPWORDS,
@@ -46,6 +52,11 @@ export { LEX_LANGS, SHORT } from './types.ts';
  */
 export const CONCEPT_FAMILIES: Readonly<Record<string, readonly Concept[]>> = {
   general: GENERAL,
+  requests: REQUESTS,
+  patients: PATIENTS,
+  circumstances: CIRCUMSTANCES,
+  severity: SEVERITY,
+  reassurance: REASSURANCE,
   neuro: NEURO,
   psych: PSYCH,
   'heart-lung': HEART_LUNG,

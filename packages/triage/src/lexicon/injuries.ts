@@ -30,11 +30,11 @@ export const INJURY_CONCEPTS: Concept[] = [
     // Said with blood, the thing that cut: a wound even when the word for wound is missing.
     id: 'sharp_object',
     w: {},
-    en: ['knife', 'broken glass', 'metal splinter', 'splinter of metal', 'piece of metal', 'rusty nail', 'a nail', 'piece of glass', 'glass door', 'window pane', 'razor', 'blade', 'metal sheet', 'sheet metal', 'tin can', 'machete'],
-    fr: ['couteau', 'vitre', 'eclat de metal', 'eclat metallique', 'bout de fer', 'morceau de fer', 'clou', 'verre casse', 'bout de verre', 'eclat de verre', 'lame', 'rasoir', 'cutter', 'tole', 'scie', 'hache'],
-    ar: ['سكين', 'السكين', 'شظيه', 'شظيه معدنيه', 'قطعه معدن', 'مسمار', 'زجاج', 'الزجاج', 'شفره', 'موس', 'الموس', 'منشار', 'قطعه حديد'],
-    dz: ['حديده', 'شطيه حديد', 'مسمار', 'موس', 'الموس', 'بالموس', 'زاج', 'الزاج', 'جاج', 'الجاج', 'زجاج', 'لاما', 'الطوله'],
-    dl: ['hdida', '7dida', 'hdid', 'mesmar', 'mosmar', 'moss', 'mous', 'lmoss', 'lmous', 'zaj', 'zjaj', 'jaj', 'ljaj', 'lama', 'lmousse', 'couteau', 'vitre', 'tola', 'lamat'],
+    en: ['knife', 'broken glass', 'metal splinter', 'splinter of metal', 'piece of metal', 'rusty nail', 'a nail', 'piece of glass', 'glass door', 'window pane', 'razor', 'blade', 'metal sheet', 'sheet metal', 'tin can', 'machete', 'grinder', 'angle grinder', 'metal chip', 'metal shard', 'sparks'],
+    fr: ['couteau', 'vitre', 'eclat de metal', 'eclat metallique', 'bout de fer', 'morceau de fer', 'clou', 'verre casse', 'bout de verre', 'eclat de verre', 'lame', 'rasoir', 'cutter', 'tole', 'scie', 'hache', 'meuleuse', 'disqueuse', 'limaille', 'copeau'],
+    ar: ['سكين', 'السكين', 'شظيه', 'شظيه معدنيه', 'قطعه معدن', 'مسمار', 'زجاج', 'الزجاج', 'شفره', 'موس', 'الموس', 'منشار', 'قطعه حديد', 'برادة حديد', 'الة قطع'],
+    dz: ['حديده', 'شطيه حديد', 'مسمار', 'موس', 'الموس', 'بالموس', 'زاج', 'الزاج', 'جاج', 'الجاج', 'زجاج', 'لاما', 'الطوله', 'الديسكوز', 'ديسكوز', 'لاموليز', 'موليز', 'طرف حديد', 'برادة'],
+    dl: ['hdida', '7dida', 'hdid', 'mesmar', 'mosmar', 'moss', 'mous', 'lmoss', 'lmous', 'zaj', 'zjaj', 'jaj', 'ljaj', 'lama', 'lmousse', 'couteau', 'vitre', 'tola', 'lamat', 'disqueuse', 'diskeuz', 'meuleuse', 'moleuz', 'ter7a hdid', 'tarf 7did'],
   },
   {
     id: 'open_fracture',

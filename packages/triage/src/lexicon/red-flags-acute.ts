@@ -42,7 +42,12 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     reason: 'sick_baby',
   },
   {
-    when: [['pregnancy'], ['head', 'headache'], ['vision', 'face_swelling']],
+    // In the weeks after a birth too: the pressure of pre-eclampsia may rise after delivery.
+    when: [
+      ['pregnancy', 'postpartum'],
+      ['head', 'headache'],
+      ['vision', 'face_swelling'],
+    ],
     reason: 'preeclampsia',
   },
   {

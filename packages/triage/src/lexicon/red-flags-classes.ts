@@ -25,6 +25,12 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // Missed dialysis with breathlessness or swelling.
   { when: [['kidney_disease'], ['breath', 'breathless_severe'], ['swelling', 'leg_swelling_vascular', 'unable', 'severe', 'acute']], reason: 'breathing' },
   { when: [['kidney_disease'], ['missed_session'], ['breath', 'breathless_severe', 'swelling', 'leg_swelling_vascular', 'palpitations', 'chest']], reason: 'breathing' },
+  // A urinary catheter that drains nothing: the bladder fills behind it.
+  { when: [['catheter'], ['not_draining']], reason: 'urine_retention' },
+  // A tooth or jaw swelling that reaches the neck and stops the swallowing or the mouth opening.
+  { when: [['tooth', 'jaw'], ['swelling', 'face_swelling'], ['neck', 'throat'], ['swallowing', 'trismus', 'breath', 'breathless_severe', 'drool']], reason: 'serious_infection' },
+  // A fever with chills in a person with a cancer or a blood disease (a leukaemia, a sickle cell): the defences may be down.
+  { when: [['cancer', 'blood_disease'], ['fever'], ['chills', 'tremor']], unless: ['week_plus'], reason: 'serious_infection' },
   // An erection that will not go down, for hours or with pain.
   { when: [['erection'], ['nonstop', 'prolonged']], reason: 'priapism' },
   // Missed period or early pregnancy with pain on one side, bleeding or fainting.
@@ -96,7 +102,8 @@ export const ASK_RULES: AskRule[] = [
   { when: [['head_injury', 'trauma'], ['head', 'head_injury']], question: 'head_injury_signs', reason: 'head_injury' },
   { when: [['fever'], ['infant']], unless: ['newborn', 'over_3_months'], question: 'baby_under_3_months', reason: 'infant_fever' },
   { when: [['hyperglycemia']], question: 'high_sugar_drowsy', reason: 'high_sugar' },
-  { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], question: 'burn_size', reason: 'severe_burn' },
+  // A burning stomach is heartburn; a burn said to be small ('chwiya', a little) or without blisters is first aid.
+  { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], unless: ['heartburn', 'trace', 'no_blisters'], question: 'burn_size', reason: 'severe_burn' },
   { when: [['testicle'], ['pain', 'swelling']], unless: ['week_plus'], question: 'testicle_sudden', reason: 'testicular_torsion' },
   { when: [['fever'], ['headache', 'neck', 'rash'], ['vomiting', 'severe', 'neck', 'rash', 'confusion']], unless: ['week_plus'], question: 'fever_neck_rash', reason: 'meningitis' },
   { when: [['breath', 'asthma']], unless: ['exertion', 'week_plus', 'recurrent', 'followup', 'smoking', 'sleep', 'checkup', 'like_before'], question: 'breathless_at_rest', reason: 'breathing' },

@@ -62,10 +62,14 @@ export const WEAK_SIGNS: readonly string[] = [
   'sting',
   'fever',
   'drowsy',
+  // Cannot stand or walk: after a fall or a blow, a second sign with the injury.
+  'legs_give_way',
 ];
 /** A strong sign the same message settles: something swallowed that goes down well or harms no one. */
 export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   ingestion: ['swallows_well', 'harmless_swallow'],
+  // A burning stomach (heartburn), or a burn said to be small ('chwiya', a little) or without blisters.
+  burn_injury: ['heartburn', 'trace', 'no_blisters'],
   sent_to_emergency: ['episode_over', 'followup'],
   // The feeling of dying in a panic attack, or one already checked and over.
   doom: ['anxiety', 'checked_clear', 'followup', 'episode_over', 'recurrent'],

@@ -63,11 +63,11 @@ export const SKIN: Concept[] = [
     // ytqachar'): with the skin and a medicine or raw mouth and eyes it is skin coming off.
     id: 'peeling',
     w: {},
-    en: ['peeling', 'peels', 'peeled', 'blistering', 'flaking off', 'coming off', 'falling off'],
-    fr: ['pele', 'pelent', 'se decolle', 'se detache', 'tombe', 'bulles', 'des bulles', 'cloques'],
+    en: ['peeling', 'peels', 'peeled', 'blistering', 'flaking off', 'coming off', 'falling off', 'blisters', 'blister'],
+    fr: ['pele', 'pelent', 'se decolle', 'se detache', 'tombe', 'bulles', 'des bulles', 'cloques', 'cloque', 'ampoules'],
     ar: ['يتقشر', 'تتقشر', 'يتساقط', 'يتسلخ', 'ينسلخ', 'فقاعات', 'فقاقيع', 'نفطات'],
-    dz: ['يتقشر', 'يتقلع', 'يتسلخ', 'يطيح', 'راه يطيح', 'فقاقع', 'فقاعات', 'بوفات', 'بولات'],
-    dl: ['ytqachar', 'yetqachar', 'tetqachar', 'ytqechar', 'ytqala3', 'ytsalakh', 'yetsalakh', 'ytih', 'rah ytih', 'bulles', 'des bulles', 'boufat', 'boulat'],
+    dz: ['يتقشر', 'يتقلع', 'يتسلخ', 'يطيح', 'راه يطيح', 'فقاقع', 'فقاعات', 'بوفات', 'بولات', 'البوله', 'بوله', 'البولات'],
+    dl: ['ytqachar', 'yetqachar', 'tetqachar', 'ytqechar', 'ytqala3', 'ytsalakh', 'yetsalakh', 'ytih', 'rah ytih', 'bulles', 'des bulles', 'boufat', 'boulat', 'bolles', 'lbolles', 'boulles', 'bolla', 'bollat', 'lboulat', 'lboula', 'boula', 'lbolla'],
   },
   {
     // Skin that blisters and comes off, often days after a new medicine.

@@ -109,9 +109,9 @@ export const URGENT: Concept[] = [
     w: { GM: 1.2, GAS: 0.4 },
     en: ['swallowed', 'swallowed a', 'ate a battery', 'battery', 'coin', 'bleach', 'cleaning product', 'detergent', 'drank some', 'drank bleach', 'chlorine', 'rat poison', 'pesticide', 'cleaning liquid', 'dishwashing liquid', 'button battery', 'kerosene', 'petrol', 'gasoline', 'paraffin', 'lamp oil', 'ate pills', 'ate the pills', 'ate my pills', 'ate her pills', 'ate his pills', 'swallowed pills', 'drain cleaner', 'swallowed a battery', 'swallowed a button battery', 'swallowed a magnet', 'eating pills', 'eating her pills', 'eating his pills', 'found him eating pills', 'magnet', 'magnets', 'drank acid', 'drank caustic soda', 'drank drain cleaner', 'drank oven cleaner', 'drunk acid', 'drunk caustic soda', 'drunk drain cleaner', 'drunk oven cleaner', 'swallowed acid', 'swallowed caustic soda', 'swallowed drain cleaner', 'swallowed oven cleaner'],
     fr: ['a avale', 'avale', 'pile', 'piece de monnaie', 'javel', 'produit menager', 'detergent', 'chlore', 'produit vaisselle', 'mort aux rats', 'pesticide', 'produit d entretien', 'esprit de sel', 'petrole', 'essence', 'white spirit', 'destop', 'mange des medicaments', 'avale des comprimes', 'avale des medicaments', 'mange des comprimes', 'pile plate', 'avale une pile', 'avale un aimant', 'eau de javel', 'mange des cachets', 'en train de manger des comprimes', 'aimant', 'aimants', 'a bu acide', 'a bu soude', 'a bu destop', 'a bu esprit de sel', 'bu de l acide', 'bu de l soude', 'bu de l destop', 'bu de l esprit de sel', 'bu du acide', 'bu du soude', 'bu du destop', 'bu du esprit de sel', 'avale de l acide', 'avale de l soude', 'avale de l destop', 'avale de l esprit de sel'],
-    ar: ['ابتلع', 'ابتلعت', 'بلع', 'بطاريه', 'قطعه نقديه', 'ماده التنظيف', 'مواد التنظيف', 'جافيل', 'سائل التنظيف', 'منظف', 'المبيض', 'الكلور', 'مبيد', 'سم الفئران', 'ماده كيميائيه', 'الكيروسين', 'البنزين', 'المازوت', 'الكاز', 'بلع حبوب', 'اكل حبوب', 'اكل الدواء', 'ابتلع بطاريه', 'مبيد حشرات', 'ماده التبييض', 'يأكل حبوب', 'يأكل الحبوب', 'تأكل حبوب', 'أكل حبوب', 'أكل دواء', 'يأكل دواء', 'مغناطيس', 'مغناطيسات', 'شرب حمض', 'شرب اسيد', 'شرب الاسيد', 'شرب ماده كاويه', 'شرب الصودا', 'شربت حمض', 'شربت اسيد', 'شربت الاسيد', 'شربت ماده كاويه', 'شربت الصودا'],
-    dz: ['بلع', 'بلعت', 'بلعات', 'الجافيل', 'جافيل', 'البيل', 'الصابون تاع الماعن', 'الصابون السايل', 'الماء القاطع', 'الما القاطع', 'دوا الفيران', 'الدوا تاع الفيران', 'ليصانص', 'المازوت', 'البترول', 'كلا الدوا', 'كلات الدوا', 'كلا الكاشيات', 'كلا الفانيد', 'شرب الصابون', 'بيل', 'بيله', 'بلع بيل', 'بلعت بيل', 'ياكل فالدوا', 'ياكل الدوا', 'مانيطه', 'لايمون', 'شرب لاسيد', 'شرب الاسيد', 'شرب اسيد', 'شرب الصودا', 'شرب الشيمي', 'شرب الماء القاطع', 'شربت لاسيد', 'شربت الاسيد', 'شربت اسيد', 'شربت الصودا', 'شربت الشيمي', 'شربت الماء القاطع', 'شرات لاسيد', 'شرات الاسيد', 'شرات اسيد', 'شرات الصودا', 'شرات الشيمي', 'شرات الماء القاطع'],
-    dl: ['bla javel', 'bla dwa', 'blaat', 'blat', 'javel', 'jafil', 'pile', 'bila', 'lma lqate', 'ma qate', 'dwa ta lfiran', 'esprit de sel', 'chlore', 'lessence', 'mazout', 'petrol', 'kla dwa', 'klat dwa', 'kla kachiyat', 'kla lfanid', 'chrab savon', 'batterie', 'bla pile', 'blaat pile', 'belaat batterie', 'klat les comprimes', 'kla les comprimes', 'klat comprimes', 'kla comprimes', 'klat dwa ta3', 'yakol dwa', 'yakel dwa', 'yakol kachiyat', 'aimant', 'aimants', 'bla aimant', 'chrab lasid', 'chrab asid', 'chrab acide', 'chrab soda', 'chrab lma l9ate3', 'chrbet lasid', 'chrbet asid', 'chrbet acide', 'chrbet soda', 'chrbet lma l9ate3', 'chrabt lasid', 'chrabt asid', 'chrabt acide', 'chrabt soda', 'chrabt lma l9ate3', 'chreb lasid', 'chreb asid', 'chreb acide', 'chreb soda', 'chreb lma l9ate3'],
+    ar: ['ابتلع', 'ابتلعت', 'بلع', 'بطاريه', 'قطعه نقديه', 'ماده التنظيف', 'مواد التنظيف', 'جافيل', 'سائل التنظيف', 'منظف', 'المبيض', 'الكلور', 'مبيد', 'سم الفئران', 'ماده كيميائيه', 'الكيروسين', 'البنزين', 'المازوت', 'الكاز', 'بلع حبوب', 'اكل حبوب', 'اكل الدواء', 'ابتلع بطاريه', 'مبيد حشرات', 'ماده التبييض', 'يأكل حبوب', 'يأكل الحبوب', 'تأكل حبوب', 'أكل حبوب', 'أكل دواء', 'يأكل دواء', 'مغناطيس', 'مغناطيسات', 'شرب حمض', 'شرب اسيد', 'شرب الاسيد', 'شرب ماده كاويه', 'شرب الصودا', 'شربت حمض', 'شربت اسيد', 'شربت الاسيد', 'شربت ماده كاويه', 'شربت الصودا', 'عمله معدنيه', 'قطعه نقود'],
+    dz: ['بلع', 'بلعت', 'بلعات', 'الجافيل', 'جافيل', 'البيل', 'الصابون تاع الماعن', 'الصابون السايل', 'الماء القاطع', 'الما القاطع', 'دوا الفيران', 'الدوا تاع الفيران', 'ليصانص', 'المازوت', 'البترول', 'كلا الدوا', 'كلات الدوا', 'كلا الكاشيات', 'كلا الفانيد', 'شرب الصابون', 'بيل', 'بيله', 'بلع بيل', 'بلعت بيل', 'ياكل فالدوا', 'ياكل الدوا', 'مانيطه', 'لايمون', 'شرب لاسيد', 'شرب الاسيد', 'شرب اسيد', 'شرب الصودا', 'شرب الشيمي', 'شرب الماء القاطع', 'شربت لاسيد', 'شربت الاسيد', 'شربت اسيد', 'شربت الصودا', 'شربت الشيمي', 'شربت الماء القاطع', 'شرات لاسيد', 'شرات الاسيد', 'شرات اسيد', 'شرات الصودا', 'شرات الشيمي', 'شرات الماء القاطع', 'بياسه', 'بياسه تاع الدراهم'],
+    dl: ['bla javel', 'bla dwa', 'blaat', 'blat', 'javel', 'jafil', 'pile', 'bila', 'lma lqate', 'ma qate', 'dwa ta lfiran', 'esprit de sel', 'chlore', 'lessence', 'mazout', 'petrol', 'kla dwa', 'klat dwa', 'kla kachiyat', 'kla lfanid', 'chrab savon', 'batterie', 'bla pile', 'blaat pile', 'belaat batterie', 'klat les comprimes', 'kla les comprimes', 'klat comprimes', 'kla comprimes', 'klat dwa ta3', 'yakol dwa', 'yakel dwa', 'yakol kachiyat', 'aimant', 'aimants', 'bla aimant', 'chrab lasid', 'chrab asid', 'chrab acide', 'chrab soda', 'chrab lma l9ate3', 'chrbet lasid', 'chrbet asid', 'chrbet acide', 'chrbet soda', 'chrbet lma l9ate3', 'chrabt lasid', 'chrabt asid', 'chrabt acide', 'chrabt soda', 'chrabt lma l9ate3', 'chreb lasid', 'chreb asid', 'chreb acide', 'chreb soda', 'chreb lma l9ate3', 'pi3ce', 'pi3ce ta3 draham', 'piece ta3 draham', 'pyasa'],
   },
   {
     id: 'black',
@@ -222,7 +222,39 @@ export const URGENT: Concept[] = [
     fr: ['electrocute', 'electrocutee', 'electrocution', 'choc electrique', 'decharge electrique', 'fil electrique', 'touche un fil', 'pris le courant', 'pris un coup de jus', 'electrise', 'electrisee', 'le courant l a pris', 'coup de courant'],
     ar: ['صعق كهربائي', 'صعقة كهربائية', 'صعقته الكهرباء', 'صعقتني الكهرباء', 'سلك كهربائي', 'سلكا كهربائيا', 'مسته الكهرباء', 'اصابته صعقه', 'صعقه كهربائيه', 'مسه التيار', 'التيار الكهربائي'],
     dz: ['ضربتو الضو', 'ضربتني الضو', 'ضربها الضو', 'ضربو الكوران', 'الكوران ضربو', 'ضربني الكوران', 'سلك تاع الضو', 'طاح عليه الكوران', 'طاح عليا الكوران', 'شدو الكوران', 'شدني الكوران', 'كلاه الكوران', 'قبضو الكوران', 'ضربتو الكهربا', 'ضربتو الكهرباء'],
-    dl: ['drabtou dow', 'drabni dow', 'drabni courant', 'courant drabou', 'drabou courant', 'drabha courant', 'electrocute', 'fil ta3 dow', 'ta7 3lih courant', 'ta7 3liya courant', 'ta7et 3liha courant', 'chadou courant', 'chadni courant', 'klah courant', '9bdou courant', 'drabtou trisinti', 'drabni trisinti', 'drabtou kahraba'],
+    dl: ['drabtou dow', 'drabni dow', 'drabni courant', 'courant drabou', 'drabou courant', 'drabha courant', 'electrocute', 'fil ta3 dow', 'ta7 3lih courant', 'ta7 3liya courant', 'ta7et 3liha courant', 'chadou courant', 'chadni courant', 'klah courant', '9bdou courant', 'drabtou trisinti', 'drabni trisinti', 'drabtou kahraba', 'dharbou courant', 'dharbni courant', 'dharbha courant'],
+  },
+  {
+    // Electricity or its current, the thing that strikes in an electric shock ('dharbou el courant');
+    // never 'courant' alone, French for running ('tombee en courant').
+    id: 'electricity',
+    w: {},
+    en: ['electricity', 'electric current', 'the current', 'power line', 'live cable', 'electric cable', 'socket', 'high voltage'],
+    fr: ['electricite', 'le courant', 'courant electrique', 'cable electrique', 'prise electrique', 'haute tension', 'ligne electrique'],
+    ar: ['الكهرباء', 'الكهربا', 'التيار', 'التيار الكهربائي', 'كابل كهربائي', 'الضغط العالي', 'مقبس'],
+    dz: ['الضو', 'الكوران', 'الكهربا', 'تريسيتي', 'الطريسيتي', 'الفيل تاع الضو', 'البريز'],
+    dl: ['dow', 'dhow', 'edhow', 'el courant', 'lcourant', 'l courant', 'kouran', 'kahraba', 'l electricite', 'electricite', 'trisinti', 'trisiti', 'fil ta3 dow'],
+  },
+  {
+    // A current that struck, or a vehicle that struck: the verb, whatever struck (Darija's everyday
+    // 'ضرب', hit, is read as an injury and stands for it too).
+    id: 'struck',
+    w: {},
+    en: ['shocked', 'zapped', 'struck', 'got a shock', 'ran over', 'run over', 'knocked down', 'hit by'],
+    fr: ['electrise', 'electrisee', 'renverse', 'renversee', 'percute', 'percutee', 'heurte par', 'fauche'],
+    ar: ['صعقه', 'صعقت', 'صعقني', 'صعقها', 'صعقته', 'صعق', 'صدمت', 'صدمته', 'صدمها', 'صدمه', 'دهسته', 'دهست', 'دهسها'],
+    dz: ['شدو', 'شدني', 'قبضو', 'داتو', 'داتها', 'دربكاتو', 'صدماتو'],
+    dl: ['dharbou', 'drabou', 'dharbni', 'drabni', 'dharbha', 'drabha', 'dharbet', 'drabet', 'dharbetou', 'drabtou', 'chadou', 'chadni', '9bdou', 'qbadou', 'datou', 'datha', 'sadmatou', 'sadmetou', 'dharbatou'],
+  },
+  {
+    // A car, a motorbike, a truck: a road accident is a fall at speed.
+    id: 'vehicle',
+    w: {},
+    en: ['car', 'a car', 'motorbike', 'truck', 'bus', 'van', 'scooter'],
+    fr: ['voiture', 'une voiture', 'moto', 'camion', 'bus', 'scooter', 'vehicule'],
+    ar: ['سياره', 'السياره', 'سيارة', 'دراجه ناريه', 'شاحنه', 'حافله', 'مركبه'],
+    dz: ['طوموبيل', 'الطوموبيل', 'لوطو', 'الموطو', 'موطو', 'كاميو', 'الكاميو', 'الكار', 'فورقو'],
+    dl: ['tomobil', 'tonobil', 'tomobile', 'tomobila', 'loto', 'l oto', 'moto', 'lmoto', 'motour', 'camion', 'kamyou', 'lkar', 'fourgon', 'voiture', 'tonobile'],
   },
   {
     // Hours in the sun or a heat wave: with confusion, no sweat or a fever, a heat stroke.
@@ -230,9 +262,9 @@ export const URGENT: Concept[] = [
     w: { GM: 0.5 },
     en: ['in the sun', 'under the sun', 'in the heat', 'heat wave', 'heatstroke', 'heat stroke', 'sunstroke'],
     fr: ['au soleil', 'en plein soleil', 'sous le soleil', 'canicule', 'coup de chaleur', 'insolation', 'dans la chaleur'],
-    ar: ['تحت الشمس', 'في الشمس', 'ضربة شمس', 'ضربة الشمس', 'موجة حر', 'الحر الشديد', 'ضربة حر'],
-    dz: ['فالشمس', 'في الشمس', 'تحت الشمس', 'ضربة شمس', 'ضربتو الشمس', 'ضربتني الشمس', 'فالسخانة', 'في هاد السخانة'],
-    dl: ['f chems', 'fi chems', 'ta7t chems', 'f chmes', 'darbet chems', 'drabtou chems', 'drabtni chems', 'f had s5ana', 'f s5ana'],
+    ar: ['تحت الشمس', 'في الشمس', 'ضربة شمس', 'ضربة الشمس', 'موجة حر', 'الحر الشديد', 'ضربة حر', 'في الحر', 'في حر'],
+    dz: ['فالشمس', 'في الشمس', 'تحت الشمس', 'ضربة شمس', 'ضربتو الشمس', 'ضربتني الشمس', 'فالسخانة', 'في هاد السخانة', 'ف الحر', 'فالحر', 'في الحر', 'ضربتها الشمس', 'ف الشمس'],
+    dl: ['f chems', 'fi chems', 'ta7t chems', 'f chmes', 'darbet chems', 'drabtou chems', 'drabtni chems', 'f had s5ana', 'f s5ana', 'drbtni chems', 'dharbetni chems', 'dharbatni chems', 'drbatni chems', 'dharbatou chems', 'fel 7ar', 'f l7ar', 'f 7ar'],
   },
   {
     // Skin that stopped sweating in the heat.

@@ -47,8 +47,8 @@ export const URINARY: Concept[] = [
     en: ['missed', 'skipped', 'missed a session', 'missed my session', 'missed two sessions', 'missed sessions', 'skipped a session', 'did not go to', 'didnt go to', 'couldnt go to', 'could not go to', 'couldnt make it to', 'didnt do', 'did not do', 'skipped my'],
     fr: ['rate une seance', 'rate 2 seances', 'rate deux seances', 'rate ma seance', 'rate sa seance', 'rate la seance', 'manque une seance', 'pas fait ma', 'pas fait sa', 'pas alle a la', 'seance ratee', 'seances ratees', 'sautee une seance', 'pas pu aller', 'pas pu y aller', 'loupe une seance', 'pas fait', 'loupe', 'rate'],
     ar: ['فاتته الحصه', 'فاتتها الحصه', 'فاتتني الحصه', 'فاتته جلسه', 'فاتتني جلسه', 'فوت الحصه', 'فوت جلسه', 'تغيب عن الحصه', 'لم يذهب الى', 'لم تذهب الى', 'لم اذهب الى', 'لم استطع الذهاب', 'لم يستطع الذهاب', 'لم تستطع الذهاب', 'فاتتني جلستان', 'فاتتني جلستين', 'فاتته جلستان', 'لم اقم بالغسيل'],
-    dz: ['ما راحتش', 'ما راحش', 'ما رحتش', 'فاتتني السيونس', 'فاتتو السيونس', 'فاتتها السيونس', 'ما درتش السيونس', 'ما دارش السيونس', 'ما دارتش السيونس', 'ما قدرتش نروح', 'ما قدرش يروح', 'ما قدرتش تروح', 'ما درتش', 'ما دارش', 'ما دارتش', 'فاتني'],
-    dl: ['fatetni seance', 'fatetni séance', 'fatetou seance', 'fatetha seance', 'ma drtch seance', 'ma dertch seance', 'ma darch seance', 'ma dartch seance', 'ma rohtch', 'ma ro7tch', 'ma rahtch', 'ma ra7tch', 'ma 9dertch nrou7', 'ma qdertch nrouh', 'ma 9derch yrou7', 'ma dertch', 'ma drtch', 'ma darch', 'ma dartch', 'fatetni'],
+    dz: ['ما راحتش', 'ما راحش', 'ما رحتش', 'فاتتني السيونس', 'فاتتو السيونس', 'فاتتها السيونس', 'ما درتش السيونس', 'ما دارش السيونس', 'ما دارتش السيونس', 'ما قدرتش نروح', 'ما قدرش يروح', 'ما قدرتش تروح', 'ما درتش', 'ما دارش', 'ما دارتش', 'فاتني', 'فاتوه', 'فاتوها', 'فاتوني', 'فاتتو', 'فاتوه جوج سيونس'],
+    dl: ['fatetni seance', 'fatetni séance', 'fatetou seance', 'fatetha seance', 'ma drtch seance', 'ma dertch seance', 'ma darch seance', 'ma dartch seance', 'ma rohtch', 'ma ro7tch', 'ma rahtch', 'ma ra7tch', 'ma 9dertch nrou7', 'ma qdertch nrouh', 'ma 9derch yrou7', 'ma dertch', 'ma drtch', 'ma darch', 'ma dartch', 'fatetni', 'fatouh', 'fatouha', 'fatouni', 'fatetou', 'fatouh zouj seances'],
   },
   {
     id: 'urine',
@@ -67,6 +67,36 @@ export const URINARY: Concept[] = [
     ar: ['حرقه في البول', 'حرقه البول', 'حرقان البول', 'التهاب المسالك', 'التهاب المثانه', 'كثره التبول', 'سلس البول', 'دم في البول', 'صعوبه التبول', 'التهابات المسالك البوليه', 'التهاب المسالك البوليه', 'ضعف تدفق البول', 'تقطير البول', 'ضعف البول'],
     dz: ['يحرقني البول', 'البول يحرق', 'حرقه كي نبول', 'نبول بزاف', 'نبول كل شويه', 'الدم في البول', 'البول يهرب', 'البول يخرج شويه شويه', 'البول ضعيف', 'نقطر'],
     dl: ['yharqni lbol', 'lbol yharaq', 'hriqa ki nbowel', 'harqa ki nboul', 'nbowel bzaf', 'nboul bezaf', 'nbowel kol chwiya', 'dem fel bol', 'dem f lbol', 'infection urinaire', 'anfeksyon irinir', 'cystite', 'infections urinaires', 'lbol yekhrej chwiya chwiya', 'lbol dhaif', 'nqatar', 'nbol kol chwiya', 'nboul kol chwiya', 'nbol kol dqiqa'],
+  },
+  {
+    // A tube in the bladder: what it does not drain is retained.
+    id: 'catheter',
+    w: { URO: 2.5 },
+    en: ['catheter', 'urinary catheter', 'foley', 'foley catheter', 'urine bag', 'catheter bag'],
+    fr: ['sonde', 'sonde urinaire', 'sonde vesicale', 'poche a urine', 'poche de la sonde'],
+    ar: ['قسطره', 'القسطره', 'قسطره بوليه', 'القسطره البوليه', 'كيس البول', 'مسبار بولي'],
+    dz: ['السوند', 'سوند', 'السونده', 'سونده', 'الصاشي تاع البول', 'البوش تاع البول'],
+    dl: ['sonde', 'sonde urinaire', 'sond', 'sounda', 'la sonde', 'poche ta3 lbol', 'sachet ta3 lbol'],
+  },
+  {
+    // What a tube or a wound lets out: denied, nothing drains ('ma rahich tsob walou').
+    id: 'drains',
+    w: {},
+    en: ['draining', 'drains', 'drained', 'flowing'],
+    fr: ['coule', 'draine', 'se vide'],
+    ar: ['يصب', 'تصب', 'يقطر', 'تقطر'],
+    dz: ['تصب', 'يصب', 'تقطر', 'يقطر'],
+    dl: ['tsob', 'ysob', 't9ater', 'y9ater', 'tqater'],
+  },
+  {
+    // Nothing drains: said outright ('blocked'), or as a denied 'drains' (NEGATED_MEANS).
+    id: 'not_draining',
+    w: { URO: 1 },
+    en: ['not draining', 'nothing draining', 'blocked catheter', 'catheter is blocked', 'bag is empty', 'nothing in the bag'],
+    fr: ['sonde bouchee', 'bouchee', 'poche vide', 'rien dans la poche', 'ne coule plus'],
+    ar: ['مسدوده', 'القسطره مسدوده', 'الكيس فارغ', 'لا ينزل شيء', 'لا يخرج شيء'],
+    dz: ['مسدوده', 'بوشيه', 'الصاشي فارغ', 'ما تصب والو', 'ما يخرج والو'],
+    dl: ['msedda', 'msadda', 'bouchee', 'bouchia', 'sachet fareg', 'ma tsob walou', 'ma ykhrej walou'],
   },
   {
     id: 'retention',

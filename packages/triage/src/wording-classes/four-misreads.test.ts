@@ -81,3 +81,21 @@ describe('a whistling ear is tinnitus, not a wheeze', () => {
     expect(r.matched).not.toContain('asthma');
   });
 });
+
+describe("a child's age said after 'is' or 'has', or as a unit alone", () => {
+  it.each([
+    ['en', 'my daughter is 5 months and feverish', 'infant'],
+    ['en', 'my son is 3 and has a rash', 'child'],
+    ['fr', 'mon fils est 4 mois et il a de la fievre', 'infant'],
+    ['ar', 'ابنتي عندها 5 اشهر وعندها حمى', 'infant'],
+    ['dz', 'بيبتي عام وعندها السخانة', 'child'],
+    ['dl', 'bebti 3am w 3andha skhana', 'child'],
+    ['dl', 'bibiha chhar w sa5na', 'newborn'],
+  ])('[%s] %s reads %s', (_way, text, group) => {
+    expect(triage(text).matched).toContain(group);
+  });
+
+  it("'bebti' alone is a baby", () => {
+    expect(triage('bebti 3andha skhana mn lbareh').matched).toContain('infant');
+  });
+});

@@ -94,3 +94,12 @@ describe('Darija in Latin letters read through its spellings', () => {
     expect(triage(text).matched).toContain(concept);
   });
 });
+
+describe('inside a wording, a Darija word spelled with other vowels or a letter doubled', () => {
+  it.each([
+    ['dl', 'khouya tah f triq w rah ykhrej zbad', 'seizure'],
+    ['dl', 'lbebe ma bgach yet7arek f karchi, rani f 8 mois', 'fetal_movement'],
+  ])('[%s] %s reads %s', (_way, text, id) => {
+    expect(triage(text).matched).toContain(id);
+  });
+});

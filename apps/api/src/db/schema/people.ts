@@ -220,7 +220,7 @@ export const doctorPatients = pgTable(
 );
 
 /**
- * The last time the patient ended the doctor's access (decision 0058): the doctor's accepted
+ * The last time the patient ended the doctor's access (decision 0059): the doctor's accepted
  * request and the patient's bookings from before it are no longer consent.
  */
 export const consentWithdrawals = pgTable(

@@ -11,7 +11,7 @@ import {
 
 /**
  * Whether the patient ended the doctor's access at or after `since` (a column of the caller's
- * query): a choice made before the patient's last withdrawal is no longer consent (decision 0058).
+ * query): a choice made before the patient's last withdrawal is no longer consent (decision 0059).
  */
 export function withdrawnSince(
   doctorId: number | SQLWrapper,

@@ -140,7 +140,7 @@ describe('book-a-doctor page', { timeout: 30_000 }, () => {
     const recap = within(dialog).getByTestId('booking-recap');
     expect(recap.textContent).toContain('Dr. Karim Haddad');
     expect(recap.textContent).toContain('Tuesday 15 January');
-    expect(recap.textContent).toContain('08:00 – 08:30');
+    expect(recap.textContent).toContain('08:00–08:30');
     expect(recap.textContent).toContain('22 Allées Ben Boulaïd, Batna');
     await user.type(within(dialog).getByLabelText('Reason for the visit (optional)'), 'Fever for 3 days');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));

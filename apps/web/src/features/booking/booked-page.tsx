@@ -5,7 +5,7 @@ import { CheckIcon } from '#web/components/ui/page-icons.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { VisitKindBadge } from '#web/components/visits/visit-kind-badge.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { formatClock } from '#web/lib/i18n/format.ts';
+import { formatClockRange } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useDoctorCard } from './api/doctor-card.ts';
@@ -68,7 +68,7 @@ export function BookedPage() {
               <div className="flex gap-3">
                 <dt className="w-24 shrink-0 text-muted">{t('recapTime')}</dt>
                 <dd className="font-medium tabular-nums">
-                  {`${formatClock(appointment.start_time)} – ${formatClock(appointment.end_time)}`}
+                  {formatClockRange(appointment.start_time, appointment.end_time)}
                 </dd>
               </div>
               <div className="flex gap-3">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDateTime, formatNumber } from './format.ts';
+import {
+  formatClock,
+  formatClockRange,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatRange,
+} from './format.ts';
 
 describe('Intl formatting by language', () => {
   it('writes Western digits in Arabic', () => {
@@ -18,5 +25,14 @@ describe('Intl formatting by language', () => {
     expect(formatDateTime('2026-11-23T13:30:00Z', 'fr')).toContain('14:30');
     expect(formatClock('09:05:00', 'ar')).toBe('09:05');
     expect(formatClock('17:45', 'en')).toBe('17:45');
+  });
+
+  it('writes a range start then end, isolated right to left in Arabic so no box around it turns it', () => {
+    expect(formatClockRange('09:00:00', '09:30:00', 'en')).toBe('09:00–09:30');
+    expect(formatClockRange('09:00', '09:30', 'fr')).toBe('09:00–09:30');
+    // RLI ( FSI 09:00 PDI – FSI 09:30 PDI ) PDI: each time in its own order, the whole from the right.
+    expect(formatClockRange('09:00', '09:30', 'ar')).toBe('\u2067\u206809:00\u2069–\u206809:30\u2069\u2069');
+    const [from, to] = [formatDate('2026-11-23', undefined, 'ar'), formatDate('2026-11-25', undefined, 'ar')];
+    expect(formatRange(from, to, 'ar')).toBe(`\u2067\u2068${from}\u2069–\u2068${to}\u2069\u2069`);
   });
 });

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, isLanguage, ALGERIA_TIME_ZONE, clockInstant } from '@reayah/contracts';
+import { INTL_LOCALES, isLanguage, ALGERIA_TIME_ZONE, clockInstant, RTL_LANGUAGES } from '@reayah/contracts';
 import { i18n } from './instance.ts';
 
 // Dates, times and numbers for the current language through Intl: Algeria's time zone, and
@@ -40,6 +40,29 @@ export function formatClock(value: string, language?: string) {
   const date = clockInstant(value.slice(0, 5));
   if (Number.isNaN(date.getTime())) return value;
   return dateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, language).format(date);
+}
+
+// Unicode isolates: what `<bdi dir="rtl">` and `<bdi>` do, in text that may end in an attribute or
+// an <option>, where no element can go.
+const RIGHT_TO_LEFT_ISOLATE = '\u2067';
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_ISOLATE = '\u2069';
+
+/**
+ * Two ends of a range, "09:00–09:30", that read start then end in the language's direction: in
+ * Arabic the start stands on the right, even inside a left-to-right box or sentence, and each
+ * end keeps its own order (digits left to right, a date with Arabic marks as Intl wrote it);
+ * decision 0058.
+ */
+export function formatRange(start: string, end: string, language: string = i18n.language) {
+  if (!isLanguage(language) || !RTL_LANGUAGES.has(language)) return `${start}–${end}`;
+  const isolated = (text: string) => `${FIRST_STRONG_ISOLATE}${text}${POP_ISOLATE}`;
+  return `${RIGHT_TO_LEFT_ISOLATE}${isolated(start)}–${isolated(end)}${POP_ISOLATE}`;
+}
+
+/** Two times of day `HH:MM[:SS]` as a range in the language: "09:00–09:30". */
+export function formatClockRange(start: string, end: string, language?: string) {
+  return formatRange(formatClock(start, language), formatClock(end, language), language);
 }
 
 /** An instant as a date and time in Algeria. */

@@ -214,4 +214,12 @@ describe('an address a patient can read', () => {
     // Nothing was written: the address shown is the one before.
     expect((await get()).json().address).toBe(before);
   });
+
+  it('a biography of invisible marks only is refused too: it would show an empty paragraph', async () => {
+    const before = (await get()).json().biography as string | null;
+    const res = await patch(multipart({ biography: '\u200b\u2060\u00ad' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ biography: ['Biography is required'] });
+    expect((await get()).json().biography).toBe(before);
+  });
 });

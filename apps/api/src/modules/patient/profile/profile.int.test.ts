@@ -124,6 +124,17 @@ describe('patient profile', () => {
     expect((await getProfile()).full_name).toBe('Amina Benali-Saïdi');
   });
 
+  it('refuses an address or a description of invisible marks only, naming each, and keeps the old ones', async () => {
+    const before = await getProfile();
+    const res = await put({ address: '\u200b\u200f', description: '\u2066 \u2069\ufeff' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      address: ['Address is required'],
+      description: ['Description is required'],
+    });
+    expect(await getProfile()).toMatchObject({ address: before.address, description: before.description });
+  });
+
   it('refuses a birth date that is not a real past date', async () => {
     for (const date_of_birth of ['1992-02-30', '18/04/1992', '2999-01-01']) {
       const res = await put({ date_of_birth });

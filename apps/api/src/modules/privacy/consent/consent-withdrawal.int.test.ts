@@ -6,7 +6,7 @@ import { createAccount, type TestAccount } from '#api/test/accounts.ts';
 import { createTestContext, type TestContext } from '#api/test/harness.ts';
 import { createFolder, createSlot, requestAccess, uploadFile } from '#api/modules/patient/test/records.ts';
 
-// A patient ends a doctor's access (decision 0058): the doctor's list, the record, the shared
+// A patient ends a doctor's access (decision 0059): the doctor's list, the record, the shared
 // folders and files, writing and messaging all close; a new choice of the patient opens them again.
 
 type Doctor = TestAccount & { doctorId: number };

@@ -17,7 +17,7 @@ import {
 export const CONSENT_WITHDRAWN = 'This doctor no longer has access to your data.';
 export const NO_ACCESS_TO_WITHDRAW = 'This doctor has no access to your data: there is nothing to end.';
 
-/** The doctors who can reach the patient, and the patient ending one's access (decision 0058). */
+/** The doctors who can reach the patient, and the patient ending one's access (decision 0059). */
 export function createConsentService(deps: Deps) {
   const { db } = deps;
 

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
-import { formatClock } from '#web/lib/i18n/format.ts';
+import { formatClock, formatClockRange } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { BOOKING_NS } from '../booking-i18n.ts';
 import { AccountStep } from './account-step.tsx';
@@ -41,10 +41,9 @@ function Recap({ slot, doctor }: { slot: AvailableSlot; doctor: DoctorCard | und
     ],
     [
       t('recapTime'),
-      <span
-        key="t"
-        className="tabular-nums"
-      >{`${formatClock(slot.start_time)} – ${formatClock(slot.end_time)}`}</span>,
+      <span key="t" className="tabular-nums">
+        {formatClockRange(slot.start_time, slot.end_time)}
+      </span>,
     ],
     [t('recapVisit'), visits(`kind.${slot.visit_kind}`)],
     [t('recapPlace'), <bdi key="p">{place}</bdi>],

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { VisitKindBadge } from '#web/components/visits/visit-kind-badge.tsx';
-import { formatClock } from '#web/lib/i18n/format.ts';
+import { formatClockRange } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { paths } from '#web/lib/paths.ts';
 
@@ -56,8 +56,8 @@ export function AgendaItem({ doctorId, appointment: a, now, busy, onDone, onMiss
       data-testid="agenda-appointment"
       className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-start"
     >
-      <p className="w-28 shrink-0 font-semibold tabular-nums text-ink" dir="ltr">
-        {t('appointments.timeRange', { start: formatClock(a.start_time), end: formatClock(a.end_time) })}
+      <p className="w-28 shrink-0 font-semibold tabular-nums text-ink">
+        {formatClockRange(a.start_time, a.end_time)}
       </p>
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-medium text-ink">

@@ -242,9 +242,7 @@ function WeekGrid({
               <ul className="space-y-2">
                 {ofDay.map((a) => (
                   <li key={a.id} className="rounded-lg bg-surface px-2 py-1.5 text-sm">
-                    <span className="block tabular-nums text-muted" dir="ltr">
-                      {formatClock(a.start_time)}
-                    </span>
+                    <span className="block tabular-nums text-muted">{formatClock(a.start_time)}</span>
                     <span className="block truncate font-medium text-ink">{a.patient_full_name}</span>
                     <span className="block text-xs text-muted">{t(`agenda.status.${statusOf(a, now)}`)}</span>
                   </li>

@@ -3,7 +3,7 @@ import type { Appointment } from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showErrorAlert } from '#web/lib/alerts.ts';
-import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { formatClock, formatClockRange, formatDate } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { type Column, Table } from '#web/components/ui/table.tsx';
@@ -67,9 +67,7 @@ export function AppointsPage() {
       key: 'time',
       header: t('appointments.time'),
       cell: (a) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {t('appointments.timeRange', { start: formatClock(a.start_time), end: formatClock(a.end_time) })}
-        </span>
+        <span className="whitespace-nowrap tabular-nums">{formatClockRange(a.start_time, a.end_time)}</span>
       ),
     },
     {

@@ -1,6 +1,6 @@
 import type { DoctorSlot, Slot } from '@reayah/contracts';
 import { useState } from 'react';
-import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { formatClock, formatClockRange, formatDate } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { type Column, Table } from '#web/components/ui/table.tsx';
@@ -102,8 +102,7 @@ export function BookingsPage() {
         {created
           ? t('bookings.created', {
               date: formatDate(created.day, { dateStyle: 'full' }),
-              start: formatClock(created.start_time),
-              end: formatClock(created.end_time),
+              time: formatClockRange(created.start_time, created.end_time),
             })
           : null}
       </p>

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { formatClockRange, formatDate } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { usePhoneBooking, type PhoneBooking } from '../api/assistants.ts';
 import { useSlots } from '../api/slots.ts';
@@ -67,7 +67,7 @@ export function PhoneBookingPage() {
             </option>
             {free.map((s) => (
               <option key={s.id} value={s.id}>
-                {`${formatDate(s.day, { weekday: 'short', day: 'numeric', month: 'short' })}, ${formatClock(s.start_time)}–${formatClock(s.end_time)}`}
+                {`${formatDate(s.day, { weekday: 'short', day: 'numeric', month: 'short' })}, ${formatClockRange(s.start_time, s.end_time)}`}
               </option>
             ))}
           </select>

@@ -6,7 +6,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { VisitKindBadge } from '#web/components/visits/visit-kind-badge.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { formatClock, formatClockRange, formatDate } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { freeSlotsQuery, useMoveBooking } from '../api/appointment-life.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
@@ -143,12 +143,7 @@ function MoveForm({
                       onChange={() => setChosenId(slot.id)}
                       className="accent-brand-700"
                     />
-                    <span className="tabular-nums">
-                      {t('appoints.slotTime', {
-                        start: formatClock(slot.start_time),
-                        end: formatClock(slot.end_time),
-                      })}
-                    </span>
+                    <span className="tabular-nums">{formatClockRange(slot.start_time, slot.end_time)}</span>
                     <VisitKindBadge kind={slot.visit_kind} />
                   </label>
                 ))}

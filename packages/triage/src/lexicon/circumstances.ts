@@ -1,0 +1,81 @@
+import type { Concept } from './types.ts';
+
+/** When and around what a complaint comes: effort, meals, milk, sex, a shared meal, a journey, the evening or the morning. */
+// Not formatted: one line per language keeps each entry readable at a glance.
+// prettier-ignore
+export const CIRCUMSTANCES: Concept[] = [
+  {
+    id: 'exertion',
+    w: { ORT: 0.5 },
+    en: ['lifting weights', 'weight lifting', 'gym', 'workout', 'exercise', 'exercising', 'running', 'sport', 'sports', 'stairs', 'climbing', 'climb', 'walking', 'exertion', 'effort'],
+    fr: ['musculation', 'salle de sport', 'sport', 'effort', 'moindre effort', 'course', 'entrainement', 'escaliers', 'escalier', 'monter', 'montee', 'marche'],
+    ar: ['رياضه', 'تمارين', 'رفع الاثقال', 'مجهود', 'الدرج', 'صعود', 'المشي', 'الجهد', 'حمل اثقال', 'حمل الاثقال', 'حمل شيء ثقيل', 'رفع شيء ثقيل'],
+    dz: ['الرياضه', 'لاصال', 'السبور', 'نجري', 'الدروج', 'نطلع', 'كي نمشي', 'نمشي شويه', 'المشي', 'هزيت حاجه ثقيله', 'هزيت الثقيل', 'نهز الثقيل'],
+    dl: ['sport', 'spor', 'lasal', 'salle', 'riyada', 'ndir sport', 'drouj', 'droj', 'ntla', 'ki nmchi', 'nmchi', 'mchi', 'hazit 7aja t9ila', 'nhez t9il'],
+  },
+  {
+    id: 'meals',
+    w: { GAS: 1.4 },
+    en: ['after eating', 'after meals', 'after i eat', 'fatty meals', 'fatty food', 'food', 'meal', 'meals', 'restaurant', 'ate'],
+    fr: ['apres les repas', 'apres manger', 'repas', 'repas gras', 'nourriture', 'restaurant', 'mange au'],
+    ar: ['بعد الاكل', 'الاكل', 'اكل', 'الطعام', 'الوجبات', 'مطعم', 'وجبه'],
+    dz: ['الماكله', 'ماكله', 'بعد الماكله', 'كي ناكل', 'مطعم', 'الريسطورون'],
+    dl: ['makla', 'lmakla', 'baad lmakla', 'ki nakol', 'nakol', 'restaurant', 'restoran'],
+  },
+  {
+    id: 'raw_milk',
+    w: { INF: 3 },
+    en: ['raw milk', 'unpasteurized milk', 'unpasteurised', 'goat milk', 'fresh cheese from the farm', 'goats milk', 'milk from the farm', 'cows milk from the farm', 'fresh milk from the farm'],
+    fr: ['lait cru', 'lait non pasteurise', 'lait de chevre', 'fromage frais de la ferme', 'lait de la ferme', 'lait de vache de la ferme', 'fromage de chevre de la ferme'],
+    ar: ['حليب غير مبستر', 'حليب طازج', 'حليب الماعز', 'حليب البقر', 'الجبن البلدي', 'حليب المعز', 'حليب من المزرعه', 'حليب غير مغلي'],
+    dz: ['الحليب تاع البقره', 'حليب الماعز', 'اللبن تاع الدوار', 'الحليب ماشي مغلي', 'الكليلة', 'الجبن تاع الدار', 'حليب المعزه', 'الحليب تاع المعزه', 'حليب المعز', 'الحليب تاع المعز', 'حليب البقره'],
+    dl: ['hlib taa bagra', 'hlib lmaaz', 'lben taa douar', 'klila', 'hlib lma3za', 'hlib taa lma3za', 'hlib lmaaza', '7lib lma3za', 'hlib lbagra', 'hlib taa lbagra', '7lib lbagra'],
+  },
+  {
+    id: 'sexual',
+    w: { GYN: 1.4, URO: 1 },
+    en: ['intercourse', 'sex', 'after sex', 'during sex', 'sexual'],
+    fr: ['rapports', 'rapport sexuel', 'rapports sexuels', 'apres les rapports', 'sexuel', 'sexuelle'],
+    ar: ['الجماع', 'جماع', 'العلاقه الزوجيه', 'علاقه جنسيه', 'جنسي', 'جنسيه'],
+    dz: ['العلاقه مع راجلي', 'الجماع', 'كي نرقد مع راجلي'],
+    dl: ['jimaa', 'alaqa', 'rapport', 'rapports'],
+  },
+  {
+    id: 'shared_meal',
+    w: {},
+    en: ['wedding', 'party', 'restaurant', 'fast food', 'street food', 'canteen', 'banquet'],
+    fr: ['mariage', 'fete', 'restaurant', 'resto', 'fast food', 'cantine', 'banquet'],
+    ar: ['عرس', 'العرس', 'وليمه', 'الوليمه', 'مطعم', 'المطعم', 'حفله'],
+    dz: ['العرس', 'عرس', 'الوليمه', 'الريسطو', 'المطعم', 'الفاست فود', 'الزرده', 'زرده'],
+    dl: ['lors', 'laors', 'zerda', 'resto', 'restaurant', 'fast food', 'mariage'],
+  },
+  {
+    id: 'travel',
+    w: { INF: 1.5 },
+    en: ['travel', 'traveled', 'travelled', 'trip', 'came back from', 'returned from', 'flight', 'plane', 'africa', 'mali', 'niger', 'hajj', 'umrah', 'pilgrimage'],
+    fr: ['voyage', 'retour de voyage', 'rentre de', 'rentre du', 'rentree de', 'rentree du', 'revenu de', 'revenue de', 'senegal', 'sejour en', 'vol', 'avion', 'afrique', 'sahel', 'hajj', 'omra', 'pelerinage'],
+    ar: ['سفر', 'السفر', 'بعد السفر', 'عدت من', 'رحله', 'الطائره', 'افريقيا', 'الحج', 'للحج'],
+    dz: ['السفر', 'سافرت', 'رجعت من السفر', 'جيت من', 'الحج', 'رجعت من العمره', 'جيت من العمره', 'درت العمره', 'بعد العمره', 'رحت للعمره', 'الطياره', 'تمنراست', 'الصحرا', 'للحج'],
+    dl: ['safar', 'ssafar', 'safart', 'rjaat mn safar', 'jit mn', 'jit men', 'senegal', 'lhaj', 'omra', 'tayara', 'avion', 'sahra', 'tamanrasset', 'l7aj', 'l3omra'],
+  },
+  {
+    // Legs or ankles that swell by the end of the day: the heart or the veins, not a joint.
+    id: 'evening',
+    w: {},
+    en: ['by the evening', 'in the evening', 'at the end of the day', 'by evening', 'evenings'],
+    fr: ['le soir', 'en fin de journee', 'en soiree'],
+    ar: ['في المساء', 'مساء', 'اخر النهار', 'في اخر اليوم'],
+    dz: ['في العشيه', 'فالعشيه', 'العشيه', 'في الليل'],
+    dl: ['f lachiya', 'f laachiya', 'laachiya', 'lachiya', 'f lil'],
+  },
+  {
+    // Joints stiff on waking are inflamed; used only with a stiffness (combos.ts).
+    id: 'morning',
+    w: {},
+    en: ['in the morning', 'in the mornings', 'when i wake up', 'on waking'],
+    fr: ['le matin', 'au reveil', 'les matins'],
+    ar: ['في الصباح', 'صباحا', 'عند الاستيقاظ'],
+    dz: ['في الصباح', 'فالصباح', 'كي نوض', 'كي ننوض'],
+    dl: ['f sbah', 'f sbeh', 'fel sbah', 'ki nnoud', 'ki nod'],
+  },
+];

@@ -1,0 +1,34 @@
+import type { Concept } from './types.ts';
+
+/** Who the message is about when that changes the doctor or the danger: a child, a baby, a newborn. */
+// Not formatted: one line per language keeps each entry readable at a glance.
+// prettier-ignore
+export const PATIENTS: Concept[] = [
+  {
+    id: 'child',
+    w: { PED: 3 },
+    en: ['child', 'children', 'kid', 'kids', 'my son', 'our son', 'my daughter', 'our daughter', 'baby', 'toddler', 'my boy', 'my girl', 'little boy', 'little girl', 'infant', 'years old boy', 'year old girl', 'school age', 'babies'],
+    fr: ['enfant', 'enfants', 'mon fils', 'ma fille', 'bebe', 'mon bebe', 'nourrisson', 'petit garcon', 'petite fille', 'mon petit', 'ma petite', 'gamin', 'gamine', 'fiston', 'ado', 'adolescent'],
+    ar: ['طفل', 'طفلي', 'طفلتي', 'ابني', 'ابنتي', 'اطفال', 'رضيع', 'رضيعه', 'الرضيع', 'صغيري', 'صبي', 'طفله', 'ولد عمره', 'بنت عمرها'],
+    dz: ['ولدي', 'بنتي', 'وليدي', 'بنيتي', 'ذراري', 'دراري', 'الذراري', 'بيبي', 'لبيبي', 'طفلي', 'الطفل', 'ولدنا', 'بنتنا', 'الصغير تاعي', 'صغيري', 'صغيرتي', 'الولد نتاعي', 'ولد خويا', 'بنت اختي', 'وليد', 'الولد تاعي', 'البنت تاعي', 'الطفل تاعي', 'البنت نتاعي', 'الولد ديالي'],
+    dl: ['weldi', 'wldi', 'ouldi', 'wlidi', 'weldna', 'bnti', 'benti', 'bniti', 'bentna', 'bebe', 'bibi', 'lbebe', 'lbibi', 'drari', 'dhrari', 'dderari', 'weldi sghir', 'benti sghira', 'sghiri', 'tfol', 'tfel', 'tofla', 'tofl', 'wlid', 'ouled', 'lweld ta3i', 'lwled ta3i', 'lbent ta3i', 'ttfol ta3i', 'lweld ntaei'],
+  },
+  {
+    id: 'infant',
+    w: {},
+    en: ['baby', 'babies', 'infant', 'my baby', 'toddler'],
+    fr: ['bebe', 'mon bebe', 'nourrisson'],
+    ar: ['رضيع', 'رضيعه', 'الرضيع', 'طفل رضيع'],
+    dz: ['بيبي', 'لبيبي', 'وليدي', 'بنيتي'],
+    dl: ['bebe', 'bibi', 'lbebe', 'lbibi', 'wlidi', 'bniti'],
+  },
+  {
+    id: 'newborn',
+    w: { PED: 4 },
+    en: ['newborn', 'new born', 'neonate', 'weeks old', 'month old baby', 'months old baby', 'two month old', 'one month old'],
+    fr: ['nouveau ne', 'nouveau-ne', 'bebe de 1 mois', 'bebe de 2 mois', 'bebe d un mois', 'bebe de 3 semaines'],
+    ar: ['مولود', 'حديث الولاده', 'المولود', 'رضيع عمره اسابيع'],
+    dz: ['المزيود', 'مزيود', 'مزيوده', 'زاد جديد', 'الماصو'],
+    dl: ['mzyoud', 'mziyoud', 'mzyouda', 'zad jdid', 'mazyoud'],
+  },
+];

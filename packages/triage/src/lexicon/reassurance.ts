@@ -1,0 +1,117 @@
+import type { Concept } from './types.ts';
+
+/** What makes a red flag unsure or settles it: a prevention question, a relative's history, an episode over, a trace, a cleared check, a harmless cause, something that still works well. */
+// Not formatted: one line per language keeps each entry readable at a glance.
+// prettier-ignore
+export const REASSURANCE: Concept[] = [
+  {
+    // A question about avoiding or recognising an illness, not a complaint of one.
+    id: 'prevention',
+    w: {},
+    en: ['prevent', 'prevention', 'how to avoid', 'how can i avoid', 'how do i avoid', 'reduce the risk', 'lower the risk', 'risk of', 'what are the signs of', 'what are the symptoms of', 'how do i know if', 'how to recognise', 'how to recognize', 'is it normal', 'should i worry', 'vaccine', 'screening', 'to not get one', 'not to get one', 'what can i do to not', 'so i dont get', 'should i get checked', 'get myself checked', 'should i be screened', 'should i be tested'],
+    fr: ['prevenir', 'prevention', 'comment eviter', 'eviter', 'reduire le risque', 'risque de', 'quels sont les signes', 'quels sont les symptomes', 'comment savoir si', 'comment reconnaitre', 'est ce normal', 'c est normal', 'depistage', 'vaccin', 'pour ne pas l avoir', 'pour ne pas en faire', 'que faire pour ne pas', 'dois je me faire depister', 'me faire depister', 'dois je me faire examiner', 'dois je faire un depistage'],
+    ar: ['الوقايه', 'الوقايه من', 'كيف اتجنب', 'كيف نتجنب', 'تجنب', 'تقليل خطر', 'خطر الاصابه', 'ما هي علامات', 'ما هي اعراض', 'كيف اعرف', 'هل هذا طبيعي', 'الكشف المبكر', 'لقاح', 'حتى لا أصاب', 'كي لا يصاب', 'ماذا أفعل حتى لا', 'هل يجب ان افحص نفسي', 'افحص نفسي', 'هل يجب ان اجري فحصا', 'هل احتاج فحص'],
+    dz: ['كيفاش نتفادى', 'كيفاش نحمي', 'نتفادى', 'واش هي العلامات', 'واش هي الاعراض', 'كيفاش نعرف', 'واش نورمال', 'فاكسان', 'باش ما تجيهش', 'باش ما يجيهش', 'باش ما تجينيش', 'واش نديرو باش', 'نفحص روحي', 'لازم نفحص روحي', 'واش لازم نفحص', 'نديرلي فحص', 'نحمي روحي', 'نحبس هاد الخطر', 'كيفاش نبعد'],
+    dl: ['kifach ntfada', 'kifach nt9a', 'ntfada', 'prevention', 'prevenir', 'wach homa les signes', 'wach homa les symptomes', 'kifach n3ref', 'kifach na3ref', 'wach normal', 'c normal', 'vaccin', 'bach ma tjihch', 'bach ma yjihch', 'bach ma tjinich', 'wach ndirou bach', 'nfa7es rou7i', 'nfahes rouhi', 'lazem nfa7es', 'wach lazem nfa7es', 'ndir fa7s', 'nahbes had lkhatar', 'n7bes had lkhatar', 'nb3ed had lkhatar', 'kifach nahbes', 'kifach n7mi rohi', 'kifach nhmi rohi', 'n7mi rou7i'],
+  },
+  {
+    // Someone else's illness told as family history, not as what is happening now.
+    id: 'family_history',
+    w: {},
+    en: ['family history', 'runs in the family', 'runs in my family', 'in my family', 'hereditary', 'genetic', 'my father had a', 'my mother had a', 'my dad had a', 'my mom had a', 'my grandfather had a', 'my grandmother had a', 'my uncle had a', 'my aunt had a', 'died of a', 'my uncle had', 'my aunt had', 'my brother had a', 'my sister had a'],
+    fr: ['antecedents familiaux', 'dans ma famille', 'dans la famille', 'hereditaire', 'genetique', 'mon pere a eu', 'ma mere a eu', 'mon pere a fait', 'ma mere a fait', 'ma tante a fait', 'ma tante a eu', 'mon oncle a fait', 'mon oncle a eu', 'mon grand pere a fait', 'ma grand mere a fait', 'est mort d', 'decede d'],
+    ar: ['تاريخ عائلي', 'في العائله', 'في عائلتي', 'وراثي', 'وراثيه', 'أصيب أبي', 'أصيبت أمي', 'أصيب جدي', 'أصيب عمي', 'أصيبت خالتي', 'توفي بسبب', 'مات بسبب'],
+    dz: ['في الفاميليا', 'فالفاميليا', 'في عايلتي', 'وراثي', 'وراثيه', 'مات بالجلطة', 'ماتت بالجلطة', 'كانت عندو', 'كان عندو', 'كانت عندها'],
+    dl: ['f la famille', 'fel famille', 'f l3a2ila', 'wirathi', 'wirathia', 'hereditaire', 'genetique', 'mat b', 'matet b', 'kanet 3andou', 'kanet 3andha', 'kan 3andou', '3ami kan 3andou', '3ami kan 3ando', 'khali kan 3andou', 'khalti kanet 3andha', 'jeddi kan 3andou', 'baba kan 3andou', 'yemma kanet 3andha'],
+  },
+  {
+    // An episode that is over: it passed, it went away, it stopped on its own.
+    id: 'episode_over',
+    w: {},
+    en: ['went away', 'has gone', 'is gone', 'it passed', 'its over', 'stopped on its own', 'resolved', 'back to normal', 'fine now', 'better now', 'ok now', 'recovered', 'feel fine', 'i feel perfectly fine', 'feel totally fine', 'eats and plays normally', 'eating and playing normally', 'acting normal', 'only once', 'just once', 'happened once', 'once only', 'nothing since', 'none since', 'stopped after', 'it stopped', 'playing again', 'is playing normally', 'back to playing', 'now she is playing', 'now he is playing', 'playing fine', 'plays fine', 'playing as usual', 'playing normal', 'plays normal', 'playing and laughing'],
+    fr: ['c est passe', 'est passe', 'passee', 'disparu', 'disparue', 's est arrete tout seul', 'revenu a la normale', 'va bien maintenant', 'ca va mieux', 'gueri', 'guerie', 'je me sens bien', 'mange et joue normalement', 'joue normalement', 'une seule fois', 'puis plus rien', 'plus rien depuis', 'plus rien aujourd hui', 'une fois seulement', 'elle va bien', 'il va bien', 'elle joue de nouveau', 'il joue de nouveau', 'elle rejoue', 'il rejoue', 'elle joue maintenant', 'il joue maintenant', 'joue normal', 'joue bien', 'joue comme d habitude', 'joue et rigole', 'joue et rit'],
+    ar: ['زال', 'زالت', 'اختفى', 'اختفت', 'توقف وحده', 'عاد طبيعيا', 'بخير الان', 'تعافى', 'تعافيت', 'شفيت', 'بخير تماما', 'اشعر بانني بخير', 'تاكل وتلعب بشكل عادي', 'ياكل ويلعب بشكل عادي', 'مره واحده', 'مره واحده فقط', 'توقف مباشرة', 'عادت تلعب', 'عاد يلعب', 'اصبحت بخير وتلعب', 'اصبح بخير ويلعب', 'يلعب بشكل عادي', 'تلعب بشكل عادي', 'يلعب ويضحك', 'تلعب وتضحك'],
+    dz: ['راحت', 'فاتت', 'حبس وحدو', 'رجع نورمال', 'لاباس درك', 'ريحت', 'برات', 'بريت', 'لاباس عليا', 'راهو ياكل و يلعب', 'راهي تاكل و تلعب', 'مره وحده', 'خطره وحده', 'مره وحده برك', 'ولات مليحه وتلعب', 'ولا مليح ويلعب', 'رجعت تلعب', 'رجع يلعب', 'ولات مليحه', 'ولا مليح', 'يلعب عادي', 'تلعب عادي', 'يلعب نورمال', 'تلعب نورمال', 'يلعب ويضحك', 'تلعب وتضحك'],
+    dl: ['rahet', 'ra7et', 'fatet', 'hbes wahdou', '7bes wa7dou', 'rja3 normal', 'labas drk', 'labas dork', 'rya7t', 'brat', 'brit', 'labas 3liya', 'rah yakol w yel3ab', 'rahi takol w tal3ab', 'marra wa7da', 'mara wa7da', 'khatra wa7da', 'marra wahda', 'mara wahda', 'wllat mliha', 'wlla mli7', 'wallat mli7a', 'rj3at tel3ab', 'rja3 yel3ab', 'wllat tel3ab', 'ma 3andha walou', 'ma 3andou walou', 'daba labas', 'drk labas', 'dork labas', 'daba mli7', 'daba rani mli7', 'yel3ab normal', 'tel3ab normal', 'yel3ab 3adi', 'tel3ab 3adi', 'yel3ab w yedhak', 'tel3ab w tedhak'],
+  },
+  {
+    // A trace, not a flow: a streak of blood, a few drops.
+    id: 'trace',
+    w: {},
+    en: ['a little', 'a bit of', 'a trace of', 'traces of', 'a streak of', 'streaks of', 'a few drops', 'a drop of', 'tiny bit', 'spotting', 'a speck', 'trace of', 'tiny bit of', 'specks of', 'a tiny amount', 'a small amount of', 'a smear of', 'a tiny streak of', 'tiny streak', 'a streak'],
+    fr: ['un peu de', 'des traces de', 'une trace de', 'quelques gouttes', 'une goutte', 'un filet de', 'un tout petit peu', 'trace de', 'petite trace', 'traces de', 'un peu de sang', 'un petit peu de', 'des petits points de', 'un petit filet de'],
+    ar: ['قليل من', 'قليلا من', 'اثار', 'اثر', 'خيط', 'قطرات', 'قطره', 'نقطه', 'القليل من', 'نقاط من', 'قليل جدا', 'خيط صغير من'],
+    dz: ['شويه', 'شوي', 'شويا', 'نقطه', 'قطرات', 'خيط تاع', 'شويه تاع'],
+    dl: ['chwiya', 'chwia', 'chwya', 'nokta', 'no9ta', 'qtarat', 'khit ta3', 'chwiya ddem', 'chwia dem', 'chouia', 'chwiya ta3'],
+  },
+  {
+    // Seen and cleared: a doctor or a test already found nothing ('the ECG was normal').
+    id: 'checked_clear',
+    w: {},
+    en: ['was normal', 'were normal', 'came back normal', 'all normal', 'everything was normal', 'ecg was normal', 'tests were normal', 'scan was normal', 'nothing was found', 'they found nothing', 'found nothing', 'said it was nothing', 'all clear', 'checked and fine', 'the doctor said its', 'doctor said it is', 'the doctor says its'],
+    fr: ['tout etait normal', 'etait normal', 'etait normale', 'etaient normaux', 'bilan normal', 'bilan etait normal', 'ecg normal', 'examens normaux', 'analyses normales', 'rien trouve', 'on n a rien trouve', 'radio normale', 'scanner normal', 'rien de grave', 'le medecin dit que c est', 'le medecin a dit que c est', 'le docteur dit que c est'],
+    ar: ['كانت سليمه', 'كانت طبيعيه', 'التحاليل سليمه', 'التحاليل طبيعيه', 'كل شيء طبيعي', 'كل شيء كان طبيعيا', 'لم يجدوا شيئا', 'تخطيط القلب طبيعي', 'الفحوصات سليمه', 'الفحوصات طبيعيه', 'قال الطبيب إنه', 'الطبيب قال إنه', 'قال الطبيب أنه'],
+    dz: ['كلش نورمال', 'كلش كان نورمال', 'التحاليل مليحين', 'التحاليل نورمال', 'ما لقاو والو', 'ما صابو والو', 'قالي ما عندك والو', 'لاناليز نورمال', 'الطبيب قال بلي', 'قالي الطبيب بلي'],
+    dl: ['kolch normal', 'kolech normal', 'analyses normal', 'les analyses normal', 'analyses mla7', 'ma l9aw walou', 'ma sabou walou', 'galli ma 3andek walou', 'tahalil normal', 'kolch kan normal', 'tbib 9al bli', '9ali tbib bli'],
+  },
+  {
+    // Something a small child swallows that harms in no ordinary amount: toothpaste, chalk.
+    id: 'harmless_swallow',
+    w: {},
+    en: ['toothpaste', 'chalk', 'crayon', 'silica gel', 'play dough', 'playdough', 'a bit of soap', 'came out in his stool', 'came out in her stool', 'came out in the stool', 'came out in his poo', 'came out in her poo', 'passed it in his stool', 'passed it in her stool'],
+    fr: ['dentifrice', 'craie', 'pate a modeler', 'sachet de silice', 'un peu de savon', 'rejetee dans les selles', 'rejete dans les selles', 'sorti dans les selles'],
+    ar: ['معجون الاسنان', 'معجون اسنان', 'طباشير', 'الطباشير', 'معجون', 'خرجت مع البراز', 'خرج مع البراز'],
+    dz: ['الدونتيفريس', 'دونتيفريس', 'المعجون', 'طباشير', 'لاكري', 'الباط', 'الصلصال', 'خرجت مع البراز', 'خرجت فالبراز', 'خرج فالبراز'],
+    dl: ['dentifrice', 'dontifris', 'la craie', 'lakri', 'pate a modeler', 'lpate', 'khrjet m3a lbraz', 'khrejt f lbraz', 'khrej f lbraz'],
+  },
+  {
+    // The sign explained in the same message by a harmless cause.
+    id: 'harmless_cause',
+    w: {},
+    en: ['beetroot', 'beets', 'iron tablets', 'iron pills', 'iron supplements', 'stood up too fast', 'got up too quickly', 'after coughing', 'from coughing', 'after the gym', 'after lifting', 'watermelon', 'red food', 'blowing my nose', 'after blowing my nose', 'ferrous sulfate', 'getting up quickly', 'got up quickly', 'stood up quickly', 'standing up fast', 'hot shower', 'hot bath'],
+    fr: ['betterave', 'betteraves', 'comprimes de fer', 'le fer', 'en me levant trop vite', 'leve trop vite', 'a force de tousser', 'apres la salle', 'apres le sport', 'pasteque', 'tardyferon', 'ferrostrane', 'fumafer', 'supplement de fer', 'en me mouchant', 'apres m etre mouche', 'mouche tres fort', 'en me levant vite', 'en se levant vite', 'leve vite', 'douche chaude', 'bain chaud'],
+    ar: ['الشمندر', 'البنجر', 'حبوب الحديد', 'اقراص الحديد', 'عند الوقوف بسرعه', 'من كثره السعال', 'بعد الرياضه', 'البطيخ', 'بطيخ', 'في الحمام الساخن', 'عند الوقوف بسرعة', 'عندما وقفت بسرعة'],
+    dz: ['البربا', 'باربا', 'دوا تاع الحديد', 'كي نوض بالزربه', 'من الكحه', 'من السعله', 'بعد السبور', 'الدلاع', 'دلاع', 'كي نمسح نيفي', 'كي نمخط', 'كي نضت بالزربة', 'كي نوضت بالزربة', 'فالحمام'],
+    dl: ['barba', 'lbarba', 'betrav', 'dwa ta3 lhdid', 'fer', 'ki nnod bzerba', 'mn lka7a', 'mn so3la', 'ba3d sport', 'dela3', 'della3', 'dlaa', 'ki nmsa7 nifi', 'ki nmakhat', 'tardyferon', 'ki nodt b zerba', 'ki noudt b zerba', 'ki nod b zerba', 'f lhammam'],
+  },
+  {
+    // Swallowing said to be fine: 'j'avale bien', 'البلع عادي' (a sore throat, a fish bone that went down).
+    id: 'swallows_well',
+    w: {},
+    en: ['swallowing fine', 'swallowing is fine', 'swallowing is normal', 'swallow fine', 'swallow normally', 'can swallow', 'swallowing ok', 'swallow my saliva fine', 'can swallow my saliva'],
+    fr: ['avale bien', 'j avale bien', 'avale normalement', 'deglutition normale', 'avaler sans probleme', 'avale sans probleme', 'avale ma salive normalement', 'j avale ma salive', 'avale ma salive'],
+    ar: ['البلع عادي', 'البلع طبيعي', 'ابلع بشكل طبيعي', 'ابلع بشكل عادي', 'استطيع البلع', 'أبلع ريقي بشكل عادي'],
+    dz: ['نبلع مليح', 'نبلع نورمال', 'يبلع مليح', 'تبلع مليح', 'نبلع ريقي مليح'],
+    dl: ['nebla3 mli7', 'nbla3 normal', 'nebla3 normal', 'yebla3 mli7', 'tebla3 mli7', 'nebla3 ri9i mli7', 'nbla3 ri9i normal'],
+  },
+  {
+    // Breathing said to be fine: 'breathing fine', 'je respire normalement' (denied, it is a complaint).
+    id: 'breathes_well',
+    w: {},
+    en: ['breathing fine', 'breathing is fine', 'breathing ok', 'breathing is ok', 'breathing okay', 'breathe fine', 'breathe ok', 'breathe okay', 'breathe normally', 'breathing normally', 'breathes normally', 'breathes fine', 'breathing normal', 'breathing well', 'breathes well', 'breathing is normal'],
+    fr: ['respire normalement', 'respire bien', 'respire normal', 'respiration normale', 'respiration est normale', 'respire sans probleme'],
+    ar: ['اتنفس بشكل طبيعي', 'يتنفس بشكل طبيعي', 'تتنفس بشكل طبيعي', 'التنفس طبيعي', 'تنفسي طبيعي', 'تنفسه طبيعي', 'اتنفس جيدا', 'يتنفس جيدا', 'تتنفس جيدا', 'اتنفس بشكل عادي', 'يتنفس بشكل عادي', 'تتنفس بشكل عادي'],
+    dz: ['نتنفس مليح', 'يتنفس مليح', 'تتنفس مليح', 'نتنفس نورمال', 'يتنفس نورمال', 'تتنفس نورمال', 'النفس نورمال', 'نتنفس عادي', 'يتنفس عادي', 'ما يتنفسش بالسيف', 'ما نحسش بالضيقة', 'ما عنديش الضيقة'],
+    dl: ['ntnafes mli7', 'ntnafes mlih', 'ntnafes normal', 'yetnafes mli7', 'yetnafes mlih', 'yetnafes normal', 'tetnafes mli7', 'tetnafes normal', 'nefs normal', 'ntneffes normal', 'ntneffes mli7', 'ma yetnefesch b sif', 'ma ytnfesch bessif', 'ma n7esch b dayi9', 'ma n7esch b dayqa', 'ma 3andich dayi9', 'ma 3andouch dayi9'],
+  },
+  {
+    // A baby in the womb said to move well: not a loss of movement (denied, it is one).
+    id: 'moves_well',
+    w: {},
+    en: ['moving well', 'moves well', 'moving a lot', 'moving normally', 'moves normally', 'kicking well', 'kicks well', 'kicking a lot'],
+    fr: ['bouge bien', 'bouge normalement', 'bouge beaucoup', 'bouge tres bien'],
+    ar: ['يتحرك جيدا', 'يتحرك بشكل طبيعي', 'حركته طبيعيه', 'حركه الجنين طبيعيه', 'يتحرك بشكل عادي'],
+    dz: ['يتحرك مليح', 'يتحرك نورمال', 'يتحرك عادي', 'يتحرك بزاف'],
+    dl: ['yt7arek mli7', 'yet7arek mli7', 'yt7arek normal', 'yet7arek normal', 'yetharek mlih', 'ytharek normal'],
+  },
+  {
+    // The eye sees well: a red or sore eye without any loss of sight.
+    id: 'sees_well',
+    w: {},
+    en: ['see fine', 'see well', 'i can see fine', 'i can see well', 'vision is fine', 'vision is normal', 'sight is fine', 'seeing fine', 'my vision is ok', 'see perfectly', 'i see perfectly', 'vision is perfect'],
+    fr: ['je vois bien', 'vois bien', 'vois normalement', 'vision normale', 'la vue est bonne', 'ma vue va bien', 'je vois tres bien', 'vois tres bien', 'je vois parfaitement'],
+    ar: ['ارى جيدا', 'اري جيدا', 'الرؤيه طبيعيه', 'نظري جيد', 'نظري سليم', 'أرى بشكل جيد', 'أرى بوضوح'],
+    dz: ['نشوف مليح', 'نشوف نورمال', 'الشوفه مليحه', 'نشوف مليح بزاف', 'نشوف كلش'],
+    dl: ['nchouf mli7', 'nchouf mlih', 'nchouf normal', 'chofa mli7a', 'chofa mliha', 'nchouf mli7 bzf', 'nchouf kolch'],
+  },
+];

@@ -1,0 +1,44 @@
+import type { Concept } from './types.ts';
+
+/** What is asked for rather than complained of: a check-up, a treatment to change, the family doctor, a follow-up. */
+// Not formatted: one line per language keeps each entry readable at a glance.
+// prettier-ignore
+export const REQUESTS: Concept[] = [
+  {
+    id: 'checkup',
+    w: { GM: 2.5 },
+    en: ['check up', 'checkup', 'general checkup', 'routine', 'blood test', 'blood tests', 'lab results', 'medical certificate', 'certificate', 'prescription', 'renew', 'renewal', 'vaccination card'],
+    fr: ['bilan', 'bilan sanguin', 'bilan general', 'analyses', 'analyse', 'certificat', 'certificat medical', 'ordonnance', 'renouvellement', 'renouveler', 'consultation generale', 'visite medicale', 'controle'],
+    ar: ['فحص عام', 'فحص شامل', 'تحاليل', 'تحليل', 'شهاده طبيه', 'وصفه', 'تجديد الوصفه', 'فحص دوري', 'تجديد', 'اجراء فحص'],
+    dz: ['نجدد', 'تجديد', 'تحليلات', 'لانليز', 'بيلان', 'سرتيفيكا', 'اوردونونس', 'لوردونونس', 'كونترول'],
+    dl: ['renouvellement', 'bilan', 'analyse', 'analiz', 'tahalil', 'certificat', 'sertifika', 'ordonance', 'ordonnance', 'control', 'kontrol'],
+  },
+  {
+    // Asking to change a treatment one already takes is a request, not a sign happening now.
+    id: 'treatment_change',
+    w: {},
+    en: ['change my medication', 'change my medicine', 'change my treatment', 'switch my medication', 'switch my medicine', 'change his medication', 'change her medication', 'another medicine instead'],
+    fr: ['changer de traitement', 'changer mon traitement', 'changer de medicament', 'changer mon medicament', 'changer son traitement', 'changer le traitement', 'changer le medicament', 'un autre medicament'],
+    ar: ['تغيير الدواء', 'تغيير العلاج', 'اغير الدواء', 'اغير العلاج', 'تبديل الدواء', 'دواء اخر بدل'],
+    dz: ['نبدل الدوا', 'نبدل الدواء', 'نبدلو الدوا', 'نبدل الدوا تاعي', 'يبدلولي الدوا', 'نبدل الفاصمة', 'دوا اخر'],
+    dl: ['nbedel dwa', 'nbadel dwa', 'nbeddel dwa', 'nbedlou dwa', 'nbedel ddwa', 'nbedel traitement', 'nbadel traitement', 'ybedloli dwa', 'nbedel lfasma', 'dwa akhor'],
+  },
+  {
+    id: 'general_doctor',
+    w: { GM: 3 },
+    en: ['general practitioner', 'gp', 'family doctor', 'generalist'],
+    fr: ['generaliste', 'medecin generaliste', 'medecin traitant', 'medecine generale'],
+    ar: ['طبيب عام', 'الطب العام', 'طبيب عائله'],
+    dz: ['طبيب عام', 'جينيراليست'],
+    dl: ['generaliste', 'djeneraliste', 'tbib am'],
+  },
+  {
+    id: 'followup',
+    w: {},
+    en: ['follow up', 'followup', 'history of', 'last year', 'years ago', 'check on my', 'yrs ago', 'yr ago', 'a year ago', 'months ago', 'in the past', 'a while back'],
+    fr: ['suivi', 'antecedent', 'antecedents', 'ancien', 'il y a des annees', 'l annee derniere', 'l an dernier', 'l an passe', 'l annee passee', 'autrefois', 'dans le passe'],
+    ar: ['متابعه', 'سابقا', 'العام الماضي', 'منذ سنوات', 'من قبل', 'السنه الماضيه', 'في الماضي', 'منذ عام', 'منذ سنه'],
+    dz: ['نتبع', 'العام اللي فات', 'هادي سنين', 'من قبل', 'عام لي فات', 'العام لي فات', 'عام اللي فات', 'العام الفايت', 'عام الفايت', 'هاديك المره', 'بكري', 'العام الاول', 'عام الاول'],
+    dl: ['ntabaa', 'am li fat', 'hadi snin', 'suivi', 'l3am li fat', '3am li fat', 'l3am lfat', '3am lfayt', 'l3am lfayt', 'bekri', 'hadik lmerra', '3am lewel', 'l3am lewel', '3am lawel'],
+  },
+];
