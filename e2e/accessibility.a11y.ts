@@ -80,6 +80,7 @@ for (const lang of LANGS) {
         { name: 'patient folders', path: `${area}/Medical_Folders` },
         { name: 'patient add folder', path: `${area}/Medical_Folders/Add` },
         { name: 'patient folder', path: `${area}/Medical_Folders/${folder}` },
+        { name: 'patient doctors with access', path: `${area}/Doctors-with-access` },
         { name: 'patient access log', path: `${area}/Access-log` },
         { name: 'patient settings', path: `${area}/Settings/profile` },
         { name: 'patient my data', path: `${area}/Settings/data` },
@@ -100,6 +101,7 @@ for (const lang of LANGS) {
         { name: 'new patient consultations', path: `${empty}/Consultations` },
         { name: 'new patient inbox', path: `${empty}/Inbox` },
         { name: 'new patient folders', path: `${empty}/Medical_Folders` },
+        { name: 'new patient doctors with access', path: `${empty}/Doctors-with-access` },
         { name: 'new patient access log', path: `${empty}/Access-log` },
       ];
       await eachWidth(page, async () => {

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, type Page, test, type TestInfo } from '@playwright/test';
 import { type Actor, dayFromToday, expect, PDF, PNG } from '../fixtures.ts';
-import { addPatient, apiAs, createFolder, createSlots, uploadPdf, verifyDoctor } from './api.ts';
+import { apiAs, createFolder, createSlots, uploadPdf, verifyDoctor } from './api.ts';
 
 // The accessibility audit's tools (e2e/accessibility.a11y.ts): languages and widths, waiting for
 // a screen to settle, running axe, and the practice data a doctor and a patient fill their areas with.
@@ -179,7 +179,6 @@ export async function practice(signedIn: SignedIn) {
     ['11:00', '11:30'],
   ]);
   await apiAs(patient, 'post', `/api/patient/${patient.id}/booking/${booked}`, {});
-  await addPatient(doctor, patient);
   const folder = await createFolder(patient, 'Cardiology');
   await uploadPdf(patient, folder, 'ECG');
   const request = await apiAs<{ id: number }>(

@@ -41,6 +41,7 @@ export const paths = {
     addFolder: (id: string) => `/Patients/${enc(id)}/Medical_Folders/Add`,
     settings: (id: string) => `/Patients/${enc(id)}/Settings`,
     accessLog: (id: string) => `/Patients/${enc(id)}/Access-log`,
+    doctorsWithAccess: (id: string) => `/Patients/${enc(id)}/Doctors-with-access`,
     relatives: (id: string) => `/Patients/${enc(id)}/Relatives`,
   },
   doctor: {

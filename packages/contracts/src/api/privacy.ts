@@ -37,3 +37,29 @@ export const folderGrantSchema = z.object({
   expires_at: z.string().nullable(),
 });
 export type FolderGrant = z.infer<typeof folderGrantSchema>;
+
+export const doctorAccessParams = z.object({ patientId: idParam });
+export const doctorAccessItemParams = z.object({ patientId: idParam, doctorId: idParam });
+
+/** A doctor who can reach the patient now, and each choice of the patient that lets them. */
+export const doctorWithAccessSchema = z.object({
+  doctor: z.number(),
+  doctor_name: z.string(),
+  doctor_picture: z.string().nullable(),
+  /** The specialty's English name, as the reference table says it. */
+  specialty: z.string().nullable(),
+  /** The patient booked one of the doctor's slots themselves. */
+  booked: z.boolean(),
+  /** The patient accepted the doctor's request to add them to their list. */
+  accepted_request: z.boolean(),
+  /** The patient's folders the doctor may read now. */
+  folders: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type DoctorWithAccess = z.infer<typeof doctorWithAccessSchema>;
+
+export const consentWithdrawalSchema = z.object({
+  msg: z.string(),
+  /** False: the doctor had no access to end (never had, or ended already). */
+  withdrawn: z.boolean(),
+});
+export type ConsentWithdrawal = z.infer<typeof consentWithdrawalSchema>;

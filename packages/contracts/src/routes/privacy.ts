@@ -3,6 +3,10 @@ import { detailSchema } from '../api/common.ts';
 import {
   accessLogQuery,
   accessLogSchema,
+  consentWithdrawalSchema,
+  doctorAccessItemParams,
+  doctorAccessParams,
+  doctorWithAccessSchema,
   folderGrantItemParams,
   folderGrantParams,
   folderGrantSchema,
@@ -40,5 +44,25 @@ export const privacy = {
     description: 'Ends a doctor’s access to the folder; the folder’s patient only.',
     params: folderGrantItemParams,
     answers: { 204: z.null(), ...denied },
+  }),
+  doctorsWithAccess: route({
+    method: 'GET',
+    path: '/patient/:patientId/doctors-with-access/',
+    role: 'patient-self',
+    tags,
+    description:
+      'The doctors who can reach the patient now (their list, the record, writing to them) and why: a booking, an accepted request, a shared folder.',
+    params: doctorAccessParams,
+    answers: { 200: z.array(doctorWithAccessSchema), ...denied },
+  }),
+  withdrawConsent: route({
+    method: 'DELETE',
+    path: '/patient/:patientId/doctors-with-access/:doctorId/',
+    role: 'patient-self',
+    tags,
+    description:
+      'The patient ends the doctor’s access: their bookings and accepted request no longer count, their folder shares with the doctor end. A new choice of the patient gives access again.',
+    params: doctorAccessItemParams,
+    answers: { 200: consentWithdrawalSchema, ...denied },
   }),
 } as const;

@@ -220,6 +220,23 @@ export const doctorPatients = pgTable(
 );
 
 /**
+ * The last time the patient ended the doctor's access (decision 0059): the doctor's accepted
+ * request and the patient's bookings from before it are no longer consent.
+ */
+export const consentWithdrawals = pgTable(
+  'consent_withdrawals',
+  {
+    doctorId: doctorIdColumn(),
+    patientId: patientIdColumn(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'consent_withdrawals_pk', columns: [t.doctorId, t.patientId] }),
+    index('consent_withdrawals_patient').on(t.patientId),
+  ],
+);
+
+/**
  * A user whose role is to keep a doctor's agenda (decision 0041). `doctorId` is the doctor they work
  * for now, null once removed (the account stays and can be invited again).
  */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#api/db/client.ts';
 import {
   appointments,
@@ -12,6 +12,7 @@ import {
   patients,
   users,
 } from '#api/db/schema/index.ts';
+import { withdrawnSince } from '#api/lib/access/patient-consent.ts';
 
 export type Side = 'patient' | 'doctor';
 
@@ -42,6 +43,7 @@ export async function openConversations(db: DbOrTx, side: Side, ownId: number, a
     SELECT consent.doctor_id, consent.patient_id FROM (
       SELECT a.doctor_id, a.patient_id FROM appointments a
         WHERE ${own('a.doctor_id', 'a.patient_id')} = ${ownId} AND a.booked_by_patient
+          AND NOT ${withdrawnSince(sql`a.doctor_id`, sql`a.patient_id`, sql`a.created_at`)}
       UNION
       SELECT g.doctor_id, f.patient_id FROM folder_access_grants g JOIN folders f ON f.id = g.folder_id
         WHERE ${own('g.doctor_id', 'f.patient_id')} = ${ownId}
@@ -52,8 +54,8 @@ export async function openConversations(db: DbOrTx, side: Side, ownId: number, a
 }
 
 /**
- * Whether the doctor may still write to the patient: the patient booked with them or grants them
- * a folder now.
+ * Whether the doctor may still write to the patient: the patient booked with them (since they last
+ * withdrew their consent from the doctor) or grants them a folder now.
  */
 export async function doctorMayWrite(db: DbOrTx, doctorId: number, patientId: number, at: Date) {
   const [booked] = await db
@@ -64,6 +66,7 @@ export async function doctorMayWrite(db: DbOrTx, doctorId: number, patientId: nu
         eq(appointments.doctorId, doctorId),
         eq(appointments.patientId, patientId),
         eq(appointments.bookedByPatient, true),
+        not(withdrawnSince(doctorId, patientId, appointments.createdAt)),
       ),
     )
     .limit(1);
@@ -244,6 +247,26 @@ export async function sharedFile(
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The patient withdrew their consent from the doctor: every file of theirs they attached in
+ * messages to this doctor is withdrawn from the doctor. Returns the messages changed.
+ */
+export async function withdrawPatientAttachments(db: DbOrTx, doctorId: number, patientId: number, at: Date) {
+  return db
+    .update(messages)
+    .set({ fileWithdrawnAt: at })
+    .where(
+      and(
+        isNull(messages.fileWithdrawnAt),
+        sql`${messages.conversationId} IN (SELECT c.id FROM conversations c
+          WHERE c.doctor_id = ${doctorId} AND c.patient_id = ${patientId})`,
+        sql`${messages.fileId} IN (SELECT f.id FROM files f JOIN folders d ON d.id = f.folder_id
+          WHERE d.patient_id = ${patientId})`,
+      ),
+    )
+    .returning({ id: messages.id, conversationId: messages.conversationId });
 }
 
 /**

@@ -43,6 +43,7 @@ export function PatientLayout() {
       Icon: ChatIcon,
       badge: { count: unread },
     },
+    { to: paths.patient.doctorsWithAccess(id), label: trust('consent.nav'), Icon: UsersIcon },
     { to: paths.patient.accessLog(id), label: trust('accessLog.nav'), Icon: FileTextIcon },
     { to: paths.patient.settings(id), label: t('patient.settings'), Icon: SettingsIcon },
   ];

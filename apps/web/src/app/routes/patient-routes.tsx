@@ -75,6 +75,16 @@ export const patientRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'Doctors-with-access',
+    element: lazyPage(
+      () =>
+        import('#web/features/patient/pages/doctors-with-access-page.tsx').then(
+          (m) => m.DoctorsWithAccessPage,
+        ),
+      ['trust'],
+    ),
+  },
+  {
     path: 'Access-log',
     element: lazyPage(
       () => import('#web/features/patient/pages/access-log-page.tsx').then((m) => m.AccessLogPage),

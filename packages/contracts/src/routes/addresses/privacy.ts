@@ -10,4 +10,11 @@ export const privacy = {
   revokeGrant: { method: 'DELETE', path: '/patient/folders/:folderId/grants/:grantId' } as Address<
     Table['privacy']['revokeGrant']
   >,
+  doctorsWithAccess: { method: 'GET', path: '/patient/:patientId/doctors-with-access/' } as Address<
+    Table['privacy']['doctorsWithAccess']
+  >,
+  withdrawConsent: {
+    method: 'DELETE',
+    path: '/patient/:patientId/doctors-with-access/:doctorId/',
+  } as Address<Table['privacy']['withdrawConsent']>,
 } as const;

@@ -21,6 +21,7 @@ export async function searchPatients(
   folded: string,
   limit: number,
   offset: number,
+  at: Date,
 ) {
   // A patient who deleted their account, or one booked by telephone without one, is no one to find.
   const where = and(like(patients.searchText, likePattern(folded)), isNotNull(patients.userId));
@@ -31,7 +32,10 @@ export async function searchPatients(
       firstName: users.firstName,
       lastName: users.lastName,
       pictureKey: patients.pictureKey,
-      status: sql<CareStatus>`coalesce((select ${doctorPatients.status} from ${doctorPatients} where ${doctorPatients.doctorId} = ${doctorId} and ${doctorPatients.patientId} = ${patients.id}), 'none')`,
+      // Accepted, then the patient withdrew their consent: the doctor may ask again.
+      status: sql<CareStatus>`coalesce((select case when ${doctorPatients.status} = 'accepted'
+          and not ${patientChoseDoctor(doctorId, patients.id, at)} then 'none' else ${doctorPatients.status} end
+        from ${doctorPatients} where ${doctorPatients.doctorId} = ${doctorId} and ${doctorPatients.patientId} = ${patients.id}), 'none')`,
     })
     .from(patients)
     .innerJoin(users, eq(users.id, patients.userId))
@@ -82,6 +86,22 @@ export async function acceptCare(db: DbOrTx, doctorId: number, patientId: number
     .update(doctorPatients)
     .set({ status: 'accepted', answeredAt: at })
     .where(and(eq(doctorPatients.doctorId, doctorId), eq(doctorPatients.patientId, patientId)));
+}
+
+/** The row of a patient who withdrew their consent becomes a new request waiting for their answer. */
+export async function askAgain(db: DbOrTx, doctorId: number, patientId: number): Promise<boolean> {
+  const asked = await db
+    .update(doctorPatients)
+    .set({ status: 'requested', answeredAt: null, createdAt: sql`now()` })
+    .where(
+      and(
+        eq(doctorPatients.doctorId, doctorId),
+        eq(doctorPatients.patientId, patientId),
+        eq(doctorPatients.status, 'accepted'),
+      ),
+    )
+    .returning({ patientId: doctorPatients.patientId });
+  return asked.length > 0;
 }
 
 /** Who is asking, as the patient's notification names them. */

@@ -45,6 +45,7 @@ export function createDoctorPatientService(deps: Deps) {
         foldForSearch(search),
         PAGE_SIZE,
         (page - 1) * PAGE_SIZE,
+        deps.now(),
       );
       return {
         count,
@@ -77,16 +78,21 @@ export function createDoctorPatientService(deps: Deps) {
         if (!(await repo.patientExists(tx, patientId))) throw notFound('Patient not found.');
         const at = deps.now();
         const status = await repo.careStatusOf(tx, doctorId, patientId);
-        if (status === 'accepted') return { created: false, msg: ALREADY_LISTED, status };
         if (status === 'declined') throw conflict(DECLINED);
-        if (await hasChosenDoctor(tx, doctorId, patientId, at)) {
+        const chosen = await hasChosenDoctor(tx, doctorId, patientId, at);
+        if (status === 'accepted' && chosen) return { created: false, msg: ALREADY_LISTED, status };
+        if (chosen) {
           if (status === null) await repo.insertCare(tx, doctorId, patientId, 'accepted', at);
           else await repo.acceptCare(tx, doctorId, patientId, at);
           await audit(tx, identity, 'create', 'doctor_patient', patientId, patientId);
           return { created: true, msg: 'Patient added to your list.', status: 'accepted' as const };
         }
-        if (status === 'requested' || !(await repo.insertCare(tx, doctorId, patientId, 'requested', at)))
-          return { created: false, msg: REQUEST_WAITING, status: 'requested' as const };
+        // Accepted once, then the patient withdrew their consent: the doctor may ask again.
+        const asked =
+          status === 'accepted'
+            ? await repo.askAgain(tx, doctorId, patientId)
+            : status === null && (await repo.insertCare(tx, doctorId, patientId, 'requested', at));
+        if (!asked) return { created: false, msg: REQUEST_WAITING, status: 'requested' as const };
         const userId = await repo.patientUser(tx, patientId);
         if (userId !== null) {
           await notify(tx, deps.events, {

@@ -37,11 +37,11 @@ export async function answerCareRequest(
   doctorId: number,
   patientId: number,
   status: 'accepted' | 'declined',
-  at: Date,
 ) {
   const [row] = await db
     .update(doctorPatients)
-    .set({ status, answeredAt: at })
+    // The database's clock, as a withdrawal of consent is recorded with (consent_withdrawals).
+    .set({ status, answeredAt: sql`now()` })
     .where(
       and(
         eq(doctorPatients.doctorId, doctorId),

@@ -28,13 +28,11 @@ export function createCareRequestService(deps: Deps) {
   /** Accepting lets the doctor write appointments and consultations for the patient and read their record. */
   async function answer(identity: Identity & { patientId: number }, doctorId: number, accept: boolean) {
     await db.transaction(async (tx) => {
-      const at = deps.now();
       const doctor = await answerCareRequest(
         tx,
         doctorId,
         identity.patientId,
         accept ? 'accepted' : 'declined',
-        at,
       );
       if (!doctor) throw notFound(NO_CARE_REQUEST);
       await notify(tx, deps.events, {

@@ -25,3 +25,24 @@ export function useRevokeGrant(folderId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: grantsQuery(folderId).queryKey }),
   });
 }
+
+/** The doctors who can reach the patient now, and why. */
+export const doctorsWithAccessQuery = (patientId: string) =>
+  queryOptions({
+    queryKey: ['patient', patientId, 'doctors-with-access'],
+    queryFn: ({ signal }) => call(privacy.doctorsWithAccess, { params: { patientId }, signal }),
+  });
+
+export const useDoctorsWithAccess = (patientId: string) => useQuery(doctorsWithAccessQuery(patientId));
+
+/** Ends a doctor's access; the folders' grants end with it. */
+export function useWithdrawConsent(patientId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (doctorId: number) => call(privacy.withdrawConsent, { params: { patientId, doctorId } }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: doctorsWithAccessQuery(patientId).queryKey });
+      await client.invalidateQueries({ queryKey: ['patient', 'folder-grants'] });
+    },
+  });
+}
