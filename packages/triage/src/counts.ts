@@ -61,13 +61,18 @@ export function readCounts(tokens: readonly string[], present: Set<string>): voi
     )
       present.add('late_pregnancy');
     const before = tokens.slice(Math.max(0, i - 5), i);
-    if (before.some((t) => PRESSURE_WORDS.has(t)) && !/^\d/.test(tokens[i - 1] ?? ''))
-      readPressure(n, present);
+    // The second number of a reading ('15 على 9', '14 sur 8', '150 over 90') is not a systolic.
+    const second =
+      /^\d/.test(tokens[i - 1] ?? '') ||
+      (OVER_WORDS.has(tokens[i - 1] ?? '') && /^\d/.test(tokens[i - 2] ?? ''));
+    if (before.some((t) => PRESSURE_WORDS.has(t)) && !second) readPressure(n, present);
     if (!before.some((t) => SUGAR_WORDS.has(t))) return;
     const grams = tokens[i + 1] === 'g' || tokens[i + 1] === 'غ' || tokens[i + 1] === 'غرام';
     if (grams ? n >= SUGAR_HIGH_G && n < 10 : n >= SUGAR_HIGH_MG && n < 2000) present.add('hyperglycemia');
   });
 }
+
+const OVER_WORDS: ReadonlySet<string> = new Set(['over', 'sur', 'على', 'علي', 'ala', 'la', 'f']);
 
 /** 'bp 23/13', 'tension a 8', 'ضغطه 220': the first number after a pressure word is the systolic. */
 function readPressure(n: number, present: Set<string>): void {

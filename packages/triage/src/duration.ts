@@ -53,6 +53,27 @@ const START_WORDS = new Set([
   'bda',
 ]);
 const YEAR_DAYS = 365;
+/** 'last month', 'le mois dernier', 'الشهر اللي فات', 'l3am li fat': a month or a year back, without a number. */
+const LAST_BEFORE = new Set(['last', 'previous']);
+const LAST_AFTER: readonly (readonly string[])[] = [
+  ['dernier'],
+  ['derniere'],
+  ['passe'],
+  ['passee'],
+  ['الماضي'],
+  ['ماضي'],
+  ['الماضيه'],
+  ['ماضيه'],
+  ['الفائت'],
+  ['الفارط'],
+  ['اللي', 'فات'],
+  ['لي', 'فات'],
+  ['li', 'fat'],
+  ['lli', 'fat'],
+  ['li', 'fet'],
+  ['lli', 'fet'],
+];
+const MONTH_DAYS = 28;
 /** An episode dated two weeks or more back ('3 yrs ago', 'il y a 2 semaines', 'قبل سنتين') is past. */
 const PAST_DAYS = 14;
 
@@ -64,8 +85,12 @@ export function datesPastEpisode(tokens: readonly string[]): boolean {
     const prev = tokens[i - 1] ?? '';
     const n = dual !== undefined ? 1 : /^\d{1,3}$/.test(prev) ? Number(prev) : WORD_NUMBERS[prev];
     const start = dual === undefined && n !== undefined ? i - 1 : i;
-    if (unit < 7 || (n ?? 1) * unit < PAST_DAYS) return false;
     if (tokens.slice(Math.max(0, start - 4), start).some((t) => START_WORDS.has(t))) return false;
+    if (n === undefined && unit >= MONTH_DAYS) {
+      if (LAST_BEFORE.has(prev)) return true;
+      if (LAST_AFTER.some((words) => words.every((w, k) => tokens[i + 1 + k] === w))) return true;
+    }
+    if (unit < 7 || (n ?? 1) * unit < PAST_DAYS) return false;
     if (tokens[i + 1] === 'ago') return true;
     if (unit >= YEAR_DAYS && PAST_YEARS_BEFORE.has(tokens[start - 1] ?? '')) return true;
     return PAST_BEFORE.some((words) => words.every((w, k) => tokens[start - words.length + k] === w));

@@ -26,6 +26,8 @@ const FLOORS = {
   'fresh-2026-11-27-j': { recall: 1, falseAlarm: 0.005, langFalseAlarm: 0.023, top1: 0.858, top3: 0.95 },
   // Set N, a tuning set since the tenth round: every emergency caught, no false emergency.
   'fresh-2026-11-27-k': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.835, top3: 0.941 },
+  // Set O, a tuning set since the eleventh round: every emergency caught, no false emergency.
+  'fresh-2026-11-27-l': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.847, top3: 0.958 },
 };
 /** The emergency screen (or a single question) is asked on at most this share of other messages. */
 const SCREEN_BUDGET = 0.15;
@@ -61,6 +63,10 @@ describe('evaluation set', () => {
 
   it("asks at most five of set N's ordinary messages", () => {
     expect(evaluate(EVAL_SETS['fresh-2026-11-27-k']).slices.kind.ordinary.asked).toBeLessThanOrEqual(5);
+  });
+
+  it("asks at most nine of set O's ordinary messages (low mood for months, a wisdom tooth that locks the jaw)", () => {
+    expect(evaluate(EVAL_SETS['fresh-2026-11-27-l']).slices.kind.ordinary.asked).toBeLessThanOrEqual(9);
   });
 
   describe.each(Object.entries(FLOORS))('%s part', (name, floors) => {

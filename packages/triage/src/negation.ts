@@ -45,6 +45,11 @@ export interface ConceptHits {
    * it still says which doctor the message is about, but raises no alarm.
    */
   placeOnly: Set<string>;
+  /**
+   * Denied by a cue at most one word before ('ماشي اقوى صداع', 'not the worst headache'): close
+   * enough to deny even what a loose denial must not ('no, I have the worst headache').
+   */
+  deniedClose: Set<string>;
 }
 
 /**
@@ -64,6 +69,7 @@ export function applyNegation(
   const forms = new Map<string, Set<string>>();
   const deniedItself = new Set<string>();
   const placeOnly = new Set<string>();
+  const deniedClose = new Set<string>();
   const affirmed = new Set<string>();
   let anchor = -1;
   const onlyFiller = (from: number, to: number) => {
@@ -158,6 +164,7 @@ export function applyNegation(
       else if (!denied) affirmed.add(id);
       (denied ? negated : present).add(id);
       if (itself) deniedItself.add(id);
+      if (denied && fromCue && m.start - anchor <= 2) deniedClose.add(id);
       if (denied) continue;
       const seen = forms.get(id) ?? new Set<string>();
       seen.add(tokens.slice(m.start, m.end + 1).join(' '));
@@ -171,7 +178,8 @@ export function applyNegation(
   for (const id of present) {
     negated.delete(id);
     deniedItself.delete(id);
+    deniedClose.delete(id);
   }
   for (const id of affirmed) placeOnly.delete(id);
-  return { present, negated, forms, deniedItself, placeOnly };
+  return { present, negated, forms, deniedItself, placeOnly, deniedClose };
 }

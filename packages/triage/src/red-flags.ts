@@ -108,6 +108,8 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   {
     when: [['chest', 'heart', 'heart_attack'], ['numbness']],
+    // The chest named as where a rash itches ('boutons qui grattent sur la poitrine et le bras').
+    unless: ['itch', 'rash'],
     reason: 'heart_attack',
   },
   { when: [['unable'], ['breath', 'asthma']], reason: 'breathing' },
@@ -321,6 +323,12 @@ export const NEVER_NEGATED: ReadonlySet<string> = new Set([
   // Itself a denial: 'je n'ai pas d'idées suicidaires' reads its 'ne' as part of the same denial.
   'suicidal_denied',
 ]);
+
+/**
+ * Never negated by a loose denial, but denied by a cue at most one word before it: 'ماشي اقوى
+ * صداع', 'not the worst headache', 'pas le pire mal de tête' (decision 0060).
+ */
+export const DENIED_WHEN_CLOSE: ReadonlySet<string> = new Set(['worst_ever']);
 
 const redFlagsStartedBy = indexByFirstTerm(RED_FLAGS, (r) => r.when);
 const askRulesStartedBy = indexByFirstTerm(ASK_RULES, (r) => r.when);

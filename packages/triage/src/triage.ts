@@ -14,6 +14,7 @@ import {
   findFollowUp,
   findRedFlag,
   NEGATED_MEANS,
+  DENIED_WHEN_CLOSE,
   NEVER_NEGATED,
   RED_FLAGS,
 } from './red-flags.ts';
@@ -107,7 +108,7 @@ export function triage(text: string): TriageResult {
   const andJoined = new Set(
     rawTokens.flatMap((raw, i) => (raw.startsWith('و') && resolved[i] !== raw ? [i] : [])),
   );
-  const { present, negated, forms, deniedItself, placeOnly } = applyNegation(
+  const { present, negated, forms, deniedItself, placeOnly, deniedClose } = applyNegation(
     matches,
     resolved,
     (t) => VOCAB.stopwords.has(t),
@@ -120,7 +121,7 @@ export function triage(text: string): TriageResult {
     const direct = !NEEDS_DIRECT_DENIAL.has(id) || deniedItself.has(id);
     const meaning = Object.hasOwn(NEGATED_MEANS, id) && direct ? NEGATED_MEANS[id] : undefined;
     if (meaning !== undefined) present.add(meaning);
-    if (NEVER_NEGATED.has(id)) present.add(id);
+    if (NEVER_NEGATED.has(id) && !(DENIED_WHEN_CLOSE.has(id) && deniedClose.has(id))) present.add(id);
   }
   // A denial of suicidal thoughts is asked about again, never taken as settled.
   if (negated.has('suicidal')) present.add('suicidal_denied');

@@ -144,8 +144,8 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     en: ['never felt anything like', 'never had anything like', 'worst pain', 'worst ever'],
     fr: ['le pire', 'jamais eu', 'jamais ressenti', 'jamais senti'],
     ar: ['الاسوا', 'اسوا', 'لم اشعر', 'لم احس'],
-    dz: ['عمري ما حسيت', 'عمري ما', 'ما عمري', 'كيما هكا'],
-    dl: ['jamais hssit', 'jamais hsit', 'jamais hassit', 'omri ma hssit', 'omri ma', 'le pire', 'kima haka'],
+    dz: ['عمري ما حسيت', 'عمري ما جاني', 'عمري ما شفت', 'عمري ما صرالي', 'ما عمري حسيت', 'ما عمري جاني', 'كيما هكا'],
+    dl: ['jamais hssit', 'jamais hsit', 'jamais hassit', 'omri ma hssit', 'omri ma jani', 'omri ma chaft', 'omri ma srali', 'ma omri hssit', 'ma omri jani', 'le pire', 'kima haka'],
   },
   {
     id: 'stop',

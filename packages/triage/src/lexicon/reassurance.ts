@@ -108,10 +108,10 @@ export const REASSURANCE: Concept[] = [
     // The eye sees well: a red or sore eye without any loss of sight.
     id: 'sees_well',
     w: {},
-    en: ['see fine', 'see well', 'i can see fine', 'i can see well', 'vision is fine', 'vision is normal', 'sight is fine', 'seeing fine', 'my vision is ok', 'see perfectly', 'i see perfectly', 'vision is perfect'],
-    fr: ['je vois bien', 'vois bien', 'vois normalement', 'vision normale', 'la vue est bonne', 'ma vue va bien', 'je vois tres bien', 'vois tres bien', 'je vois parfaitement'],
-    ar: ['ارى جيدا', 'اري جيدا', 'الرؤيه طبيعيه', 'نظري جيد', 'نظري سليم', 'أرى بشكل جيد', 'أرى بوضوح'],
-    dz: ['نشوف مليح', 'نشوف نورمال', 'الشوفه مليحه', 'نشوف مليح بزاف', 'نشوف كلش'],
-    dl: ['nchouf mli7', 'nchouf mlih', 'nchouf normal', 'chofa mli7a', 'chofa mliha', 'nchouf mli7 bzf', 'nchouf kolch'],
+    en: ['see fine', 'see well', 'i can see fine', 'i can see well', 'vision is fine', 'vision is normal', 'sight is fine', 'seeing fine', 'my vision is ok', 'see perfectly', 'i see perfectly', 'vision is perfect', 'see normally', 'i see normally', 'seeing normally', 'vision is clear'],
+    fr: ['je vois bien', 'vois bien', 'vois normalement', 'vision normale', 'la vue est bonne', 'ma vue va bien', 'je vois tres bien', 'vois tres bien', 'je vois parfaitement', 'je vois normal', 'vue normale', 'je vois clair'],
+    ar: ['ارى جيدا', 'اري جيدا', 'الرؤيه طبيعيه', 'نظري جيد', 'نظري سليم', 'أرى بشكل جيد', 'أرى بوضوح', 'ارى بشكل طبيعي', 'ارى بشكل عادي', 'الرؤيه عاديه'],
+    dz: ['نشوف مليح', 'نشوف نورمال', 'الشوفه مليحه', 'نشوف مليح بزاف', 'نشوف كلش', 'نشوف عادي', 'نشوف بشكل عادي'],
+    dl: ['nchouf mli7', 'nchouf mlih', 'nchouf normal', 'chofa mli7a', 'chofa mliha', 'nchouf mli7 bzf', 'nchouf kolch', 'nchouf 3adi', 'nchouf adi'],
   },
 ];
