@@ -16,6 +16,7 @@ import { describeDatabaseError, StartupError } from './lib/startup/errors.ts';
 import { lockDataDir } from './lib/startup/lock.ts';
 import { createStorage } from './lib/storage/index.ts';
 import { sweepOrphans } from './lib/storage/orphans.ts';
+import { FLEET_LOCKS } from './db/locks.ts';
 
 // Whatever umask the server was started with, what it creates under DATA_DIR (database files,
 // uploads, outbox, secret) is readable by its own user only.
@@ -45,11 +46,6 @@ async function openDatabaseOrExplain(config: Config, logger: pino.Logger) {
  * objects, and the file rows beside them), leaving them the processor.
  */
 const SWEEP_PAUSE_MS = 500;
-/**
- * One process of a fleet sweeps at a time (any number, the same in every process): the sweep
- * checks every stored file, and processes restarted together would each check them all at once.
- */
-const SWEEP_LOCK = 7_215_002;
 /** S3 gives an object's time to the second. */
 const STORED_TIME_ROUNDING_MS = 2000;
 
@@ -110,7 +106,7 @@ async function main() {
     throw new StartupError('PORT', `cannot listen on ${config.HOST}:${config.PORT}: ${reason(error)}`);
   });
   database
-    .alone(SWEEP_LOCK, () => sweepAfterCrash(deps, logger, before))
+    .alone(FLEET_LOCKS.sweep, () => sweepAfterCrash(deps, logger, before))
     .catch((error: unknown) => logger.error({ err: error }, 'orphan sweep failed'));
   const url = `http://localhost:${new URL(address).port}`;
   const lines = [`\nReayah is running at ${url}  (API at ${url}/api, docs at ${url}/api/docs)`];

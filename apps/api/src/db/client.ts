@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createPgListener, type Listen } from './listener.ts';
 import * as schema from './schema/index.ts';
+import { FLEET_LOCKS } from './locks.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -52,9 +53,6 @@ async function aloneOnPostgres(url: string, lock: number, task: () => Promise<vo
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
-/** Any number; the same in every process, so processes started together migrate one at a time. */
-const MIGRATION_LOCK = 7_215_001;
-
 /**
  * Runs `task` once no other process of the fleet runs one under the same `lock` (any number, the
  * same in every process), waiting its turn: each task starts after the one before it ended, and sees
@@ -94,7 +92,7 @@ export async function openDatabase(options: {
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema });
     const driver: Driver = { kind: 'postgres', pool };
-    await inTurn(driver, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder }));
+    await inTurn(driver, FLEET_LOCKS.migrations, () => migratePg(db, { migrationsFolder }));
     const listener = createPgListener(options.url, options.onIdleError);
     return {
       db: db as unknown as Db,

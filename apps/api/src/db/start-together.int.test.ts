@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { uniquePhone } from '#api/test/accounts.ts';
+import pg from 'pg';
+import { FLEET_LOCKS } from '#api/db/locks.ts';
 import { createPostgresDatabase } from '#api/test/database.ts';
 import { type RunningServer, startServersTogether, within } from '#api/test/two-processes.ts';
 
@@ -60,5 +62,19 @@ describe('processes started together on a new database', () => {
         for (const other of others) other.child.kill('SIGCONT');
       }
     }
+  });
+
+  it('each start while another process is sweeping the stored files', async ({ skip }) => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    skip(!serverUrl, 'PostgreSQL only: the embedded database (PGlite) belongs to a single process');
+    const database = await createPostgresDatabase(serverUrl as string);
+    cleanups.push(() => database.drop());
+    // A sweep of a large store holds its lock for minutes, in a process that keeps running.
+    const sweeping = new pg.Client({ connectionString: database.url });
+    await sweeping.connect();
+    cleanups.push(() => sweeping.end());
+    await sweeping.query('SELECT pg_advisory_lock($1)', [FLEET_LOCKS.sweep]);
+    const servers = await startServersTogether(database.url, 'beside-sweep', 2, cleanups);
+    for (const server of servers) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 });

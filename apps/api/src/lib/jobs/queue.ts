@@ -3,6 +3,7 @@ import { type Job, PgBoss } from 'pg-boss';
 import { type Db, type Driver, inTurn } from '#api/db/client.ts';
 import { driverExecutor, executorFor, idForKey } from './sql.ts';
 import type { JobDefinition, Jobs } from './types.ts';
+import { FLEET_LOCKS } from '#api/db/locks.ts';
 
 export interface JobsOptions {
   db: Db;
@@ -18,15 +19,6 @@ export interface JobsOptions {
 class LostClaim extends Error {}
 
 const BATCH = 20;
-
-/**
- * Any number; the same in every process, so processes started together create the queue's schema
- * and queues one at a time. pg-boss locks its schema's creation itself, but inside the transaction
- * that creates it: a server that waited there still goes by the catalog it read before, so the
- * schema made meanwhile looks absent and `CREATE SCHEMA IF NOT EXISTS` fails on a duplicate key.
- * (pg-boss's own `start({ attempts })` would only try again, seconds later, after such a failure.)
- */
-const QUEUE_SCHEMA_LOCK = 7_215_002;
 
 /** The job queue on pg-boss, in the `pgboss` schema of our own database (PGlite or PostgreSQL). */
 export function createJobs(options: JobsOptions): Jobs {
@@ -130,7 +122,12 @@ export function createJobs(options: JobsOptions): Jobs {
       });
     },
     async start() {
-      await inTurn(options.driver, QUEUE_SCHEMA_LOCK, async () => {
+      // Processes started together create the queue's schema and queues one at a time. pg-boss
+      // locks its schema's creation itself, but inside the transaction that creates it: a server
+      // that waited there still goes by the catalog it read before, so the schema made meanwhile
+      // looks absent and `CREATE SCHEMA IF NOT EXISTS` fails on a duplicate key. (pg-boss's own
+      // `start({ attempts })` would only try again, seconds later, after such a failure.)
+      await inTurn(options.driver, FLEET_LOCKS.queueSchema, async () => {
         await boss.start();
         for (const definition of definitions.values()) {
           const queue = {
