@@ -86,6 +86,8 @@ export const DERIVED: Derivation[] = [
   // A baby or a child limp and still, not feeding or not waking: whatever the age said.
   { when: [['floppy'], ['no_movement', 'not_feeding', 'unresponsive', 'closing']], add: 'not_moving_limp' },
   { when: [['kidney_disease'], ['missed_session']], add: 'dialysis_missed' },
+  // Breath that smells of apples ('haleine ... comme une pomme', 'ri7a kima pomme', 'ريحة التفاح'): ketones.
+  { when: [['apple'], ['smell', 'gums_mouth']], add: 'ketones' },
   // A current that struck ('dharbou el courant', 'صعقه التيار', 'shocked by the socket'): an electric shock.
   { when: [['electricity'], ['struck', 'trauma']], add: 'electrocution' },
   // Struck by a car, a motorbike, a truck: a road accident is an injury, whatever is hurt.

@@ -68,11 +68,11 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
   {
     id: 'heat_source',
     w: {},
-    en: ['boiling water', 'boiling oil', 'hot oil', 'hot water', 'grease fire', 'fire', 'flames', 'the iron', 'an iron', 'stove', 'explosion', 'gas bottle'],
-    fr: ['eau bouillante', 'huile bouillante', 'huile chaude', 'eau chaude', 'feu', 'flammes', 'fer a repasser', 'explosion', 'bouteille de gaz'],
+    en: ['boiling water', 'boiling oil', 'hot oil', 'hot water', 'grease fire', 'fire', 'flames', 'the iron', 'an iron', 'stove', 'explosion', 'gas bottle', 'boiling', 'scalding'],
+    fr: ['eau bouillante', 'huile bouillante', 'huile chaude', 'eau chaude', 'feu', 'flammes', 'fer a repasser', 'explosion', 'bouteille de gaz', 'bouillante', 'bouillant'],
     ar: ['الماء المغلي', 'ماء مغلي', 'زيت مغلي', 'الزيت الساخن', 'الزيت المغلي', 'النار', 'انفجار', 'المكواه', 'قاروره الغاز'],
     dz: ['الماء السخون', 'الما السخون', 'الزيت السخون', 'النار', 'الفير', 'البوتة', 'الطنجره', 'بالزيت السخون', 'زيت سخون', 'الزيت الحامي', 'ما سخون', 'ماء سخون'],
-    dl: ['lma skhoun', 'lma skhon', 'zit skhoun', 'nar', 'fer', 'bouta', 'cocotte', 'zit s5oun', 'zit 7ami', 'lma s5oun'],
+    dl: ['lma skhoun', 'lma skhon', 'zit skhoun', 'nar', 'fer', 'bouta', 'cocotte', 'zit s5oun', 'zit 7ami', 'lma s5oun', 'lma yghli', 'zit yghli'],
   },
   {
     id: 'hear',

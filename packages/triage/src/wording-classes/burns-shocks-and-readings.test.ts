@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { triage } from '../index.ts';
+
+/**
+ * A scald said by what boiled, a shock said as 'eating' the current in Darija, a testicle said in
+ * French slang, wanting to vomit in Darija beside a jaw pain and a cold sweat, breath that smells of
+ * apples; and what must not alarm: a weight in kilos after 'ta' (read as a pressure), a wisdom tooth
+ * that stiffens the jaw. Phrasings written for the tests, in the five ways of writing.
+ */
+
+describe('a scald said by what boiled is a burn', () => {
+  it.each([
+    ['en', 'boiling soup went over my son, the skin on his arm is peeling off and white'],
+    ['fr', 'la casserole bouillante est tombee sur elle, la peau est blanche sur tout le bras'],
+    ['dl', 'tkab 3lih lma yghli, jeldou tla3 kamel'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
+  });
+});
+
+describe("'eating' the current in Darija is an electric shock", () => {
+  it.each([
+    ['dl', 'baba kla lcourant f dar, dork 9albou ydrob b zerba'],
+    ['dz', 'خويا كلا الكوران في الخدمة، دروك قلبو يضرب بالزربة'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.matched).toContain('electrocution');
+    expect(r.urgent || r.ask !== undefined).toBe(true);
+  });
+});
+
+describe('a testicle said in French slang, with vomiting, is a torsion', () => {
+  it.each([
+    ['fr', 'mon fils a tres mal a une des boules depuis une heure et il vomit'],
+    ['dl', 'wlidi 3ando wja3 f wahda mn les boules w ngayes'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('testicular_torsion');
+  });
+});
+
+describe('wanting to vomit in Darija, a jaw pain and a cold sweat: a heart attack', () => {
+  it('[dl] jaw, cold sweat, wanting to vomit', () => {
+    expect(triage('baba 60 sna, 3ando wja3 f lmachoire, y3re9 bared w hab ygayes').urgentReason).toBe(
+      'heart_attack',
+    );
+  });
+});
+
+describe('breath that smells of apples, in a diabetic, is ketoacidosis', () => {
+  it.each([
+    ['en', 'my diabetic daughter keeps vomiting and her breath smells of apples'],
+    ['fr', 'mon fils diabetique vomit et son haleine a une odeur bizarre de pommes'],
+    ['ar', 'ابني مريض بالسكري يتقيا ورائحه فمه مثل التفاح'],
+    ['dl', 'benti 3andha sokkar, tgayes w fomha fih riha kima pomme'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
+  });
+
+  it('an apple eaten is no smell', () => {
+    expect(triage('i am diabetic, can i eat an apple a day?').urgent).toBe(false);
+  });
+});
+
+describe('a number with another unit is no pressure reading', () => {
+  it.each([
+    ['dl', 'dhahri yewj3ni mn ki hmelt kis ta3 smid 20 kg'],
+    ['fr', 'mal au dos depuis que j ai porte un sac ta 25 kg'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+
+  it('a reading after the same word still is', () => {
+    expect(triage('mal a la tete, ta 22 ce matin').urgentReason).toBe('hypertensive_emergency');
+  });
+});
+
+describe('a wisdom tooth that stiffens the jaw is no emergency on its own', () => {
+  it.each([
+    ['en', 'my wisdom tooth is coming in, the gum is swollen and i cannot open my mouth wide'],
+    ['fr', 'ma dent de sagesse pousse, gencive gonflee, j ai du mal a ouvrir la bouche'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+
+  it('with a fever it still is', () => {
+    expect(
+      triage('wisdom tooth, the gum is swollen, i cannot open my mouth and i have a high fever').urgent,
+    ).toBe(true);
+  });
+});
