@@ -88,3 +88,25 @@ describe('a wisdom tooth that stiffens the jaw is no emergency on its own', () =
     ).toBe(true);
   });
 });
+
+describe('a hot pot overturned on someone, the pain past bearing, is a scald', () => {
+  it.each([
+    ['dl', 'tqelbet aliha tanjra, jeldha f dra3ha ahmar w lwja3 ma yethamelch'],
+    ['dz', 'تقلبت عليها المارميت، الجلد تاع رجلها يوجعها بزاف بزاف'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
+  });
+});
+
+describe('acid rising to the throat is heartburn, not a pain that spreads', () => {
+  it.each([
+    ['dl', 'hriqa f sedri kol lila ba3d l3cha, w ytla3 lhamed l 7al9i'],
+    ['en', 'burning in my chest after dinner, the acid goes up into my throat, heartburn'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+
+  it('a chest pain that spreads to the arm still is a heart attack', () => {
+    expect(triage('heavy chest pain spreading down my left arm').urgentReason).toBe('heart_attack');
+  });
+});
