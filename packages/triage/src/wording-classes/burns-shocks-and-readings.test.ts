@@ -110,3 +110,20 @@ describe('acid rising to the throat is heartburn, not a pain that spreads', () =
     expect(triage('heavy chest pain spreading down my left arm').urgentReason).toBe('heart_attack');
   });
 });
+
+describe('a disease feared and named is a worry, not a sign (decision 0061)', () => {
+  it.each([
+    ['en', 'i am afraid it is a stroke because i read about it, my foot tingles when i sit on it'],
+    ['fr', 'j ai peur que ce soit un avc, j ai lu ca sur internet, rien d autre'],
+    ['dz', 'خايف يكون عندي جلطة، قريت عليها في الفيسبوك'],
+    ['dl', 'khayfa ykoun 3andi AVC, chft video f tiktok w tkhle3t'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+
+  it('the signs said beside the fear still count', () => {
+    expect(
+      triage('i am afraid it is a stroke, her face droops on one side and she cannot speak').urgentReason,
+    ).toBe('stroke');
+  });
+});
