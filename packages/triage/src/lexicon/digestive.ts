@@ -83,7 +83,7 @@ export const DIGESTIVE: Concept[] = [
     fr: ['constipation', 'constipe', 'constipee', 'selles dures', 'transit'],
     ar: ['امساك', 'الامساك', 'صعوبه التبرز', 'براز صلب'],
     dz: ['مقفول', 'كرشي مقفوله', 'مقفله', 'ما نخرجش', 'ما نمشيش للطواليت', 'كرشي مسكره', 'مبلوكي', 'ما نروحش للتواليت', 'ما نروحش للطواليت', 'ما نمشيش للتواليت'],
-    dl: ['mqfoul', 'kerchi mqfoula', 'mqefla', 'ma nakhrojch', 'ma nmchich ltwalet', 'kerchi msakra', 'mbloki', 'constipe', 'konstipi', 'imsak', 'ma nrohch lel toilette', 'ma nroh lel toilette', 'ma nrohch l toilette', 'ma nmchich lel toilette'],
+    dl: ['mqfoul', 'kerchi mqfoula', 'mqefla', 'ma nmchich ltwalet', 'kerchi msakra', 'mbloki', 'constipe', 'konstipi', 'imsak', 'ma nrohch lel toilette', 'ma nroh lel toilette', 'ma nrohch l toilette', 'ma nmchich lel toilette'],
   },
   {
     id: 'heartburn',

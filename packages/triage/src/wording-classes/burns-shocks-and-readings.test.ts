@@ -127,3 +127,19 @@ describe('a disease feared and named is a worry, not a sign (decision 0061)', ()
     ).toBe('stroke');
   });
 });
+
+describe("'not going out' in Darija is staying in, not a bowel that does not move", () => {
+  it.each([
+    ['dl', 'rani n9e7 mn chhar, ma nkhrejch dem, ma 3andich skhana'],
+    ['dl', 'ma nkhrejch dem ki nkohh, ghir koh7a yabsa'],
+  ])('[%s] coughed blood denied: %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+
+  it.each([
+    ['dl', 'khti ma tkhrejch mn dar mn chhar, dima tebki'],
+    ['dz', 'من شهرين ما نخرجش من الدار، ما عندي خاطر لوالو'],
+  ])('[%s] staying in with low mood goes to the psychiatrist: %s', (_way, text) => {
+    expect(triage(text).ranked[0]?.code).toBe('psychiatry');
+  });
+});
