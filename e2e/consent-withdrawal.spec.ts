@@ -33,6 +33,8 @@ test("a patient ends a doctor's access from the doctors who can reach them", asy
   await card.getByRole('button', { name: 'End access' }).click();
   const confirm = patient.page.getByRole('dialog', { name: "End this doctor's access?" });
   await expect(confirm).toContainText(`Dr. ${doctor.name} will no longer see you in their patients`);
+  // This doctor never had a booking of the patient: nothing is said of appointments.
+  await expect(confirm).not.toContainText('Appointments you booked with them stay');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   expect(await statusFor(doctor, record)).toBe(200);
@@ -55,6 +57,8 @@ test("a patient ends a doctor's access from the doctors who can reach them", asy
   await expect(patient.page.getByRole('heading', { name: 'الأطباء الذين يمكنهم الوصول إليك' })).toBeVisible();
   await patient.page.getByRole('button', { name: 'إنهاء الوصول' }).click();
   const arabic = patient.page.getByRole('dialog', { name: 'إنهاء وصول هذا الطبيب؟' });
+  // The patient booked this one: the booked appointments stay, theirs to cancel.
+  await expect(arabic).toContainText('تبقى المواعيد التي حجزتها معه في جدول مواعيده باسمك');
   await arabic.getByRole('button', { name: 'إنهاء الوصول' }).click();
   await expect(patient.page.getByText('لا يوجد طبيب له وصول إلى بياناتك.')).toBeVisible();
   expect(await statusFor(other, record)).toBe(403);

@@ -9,7 +9,7 @@ import { knownIdentity, resolveIdentity } from './lib/auth/session.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AccessLog } from './lib/logging.ts';
 import { registerRequestContext } from './lib/request-context.ts';
-import { collapseApiPrefix, isApiPath } from './lib/url.ts';
+import { collapseApiPrefix, isApiPath, sameSitePath } from './lib/url.ts';
 import { registerModules } from './modules/index.ts';
 import { afterJobsStart, defineModuleJobs } from './modules/jobs.ts';
 import { registerCors } from './plugins/cors.ts';
@@ -53,7 +53,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}) {
       const [path = '', query] = request.url.split('?', 2);
       const page = !isApiPath(path) && (request.method === 'GET' || request.method === 'HEAD');
       if (error.code === 'FST_ERR_BAD_URL' && page) {
-        void plain.redirect(`${path.replaceAll('%', '%25')}${query === undefined ? '' : `?${query}`}`, 302);
+        void plain.redirect(
+          `${sameSitePath(path.replaceAll('%', '%25'))}${query === undefined ? '' : `?${query}`}`,
+          302,
+        );
       } else if (error.code === 'FST_ERR_BAD_URL') void plain.status(400).send({ path: [NOT_UTF8_TEXT] });
       else void plain.send(error);
     },

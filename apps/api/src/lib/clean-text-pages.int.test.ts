@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild } from '../../../../scripts/lib/web-build.ts';
@@ -8,14 +9,29 @@ import { createTestContext, type TestContext } from '../test/harness.ts';
 
 const WEB = resolve(import.meta.dirname, '../../../web');
 let ctx: TestContext;
+let base: string;
 beforeAll(async () => {
   await ensureWebBuild();
   ctx = await createTestContext({ webDist: resolve(WEB, 'dist') });
+  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await ctx.close();
 });
 
+// A browser turns a backslash into a slash before it sends an address, and so does the test
+// client; another client sends it as it is, which only a raw request shows.
+const rawGet = async (url: string) => {
+  return new Promise<string>((done, fail) => {
+    const socket = connect(Number(new URL(base).port), '127.0.0.1', () =>
+      socket.write(`GET ${url} HTTP/1.1\r\nHost: reayah.dz\r\nConnection: close\r\n\r\n`),
+    );
+    let answer = '';
+    socket.on('data', (chunk) => (answer += String(chunk)));
+    socket.on('end', () => done(answer));
+    socket.on('error', fail);
+  });
+};
 const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => ctx.app.inject({ method, url });
 
 describe('a page address with a bad query', () => {
@@ -35,6 +51,20 @@ describe('a page address with a bad query', () => {
     const page = await get(cleaned);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it.each([
+    ['a backslash read by browsers as a second slash', '/\\evil.example?x=%00', '/%5Cevil.example'],
+    ['a slash then a backslash', '/\\/evil.example?q=1&x=%00', '/%5C/evil.example?q=1'],
+    ['two backslashes', '/\\\\evil.example?x=%FF', '/%5C%5Cevil.example'],
+    ['a doubled slash', '//evil.example?x=%00', '/evil.example'],
+    ['a not-UTF-8 path after a backslash', '/\\evil.example%C3%28?x=1', '/%5Cevil.example%25C3%2528?x=1'],
+  ])('%s: the address stays on this site', async (_name, url, location) => {
+    const answer = await rawGet(url);
+    expect(answer).toMatch(/^HTTP\/1\.1 302 /);
+    const sent = /^location: (.*)$/im.exec(answer)?.[1]?.trim();
+    expect(sent).toBe(location);
+    expect(new URL(String(sent), 'https://reayah.dz/').host).toBe('reayah.dz');
   });
 
   it('a HEAD of such a page is sent on too', async () => {

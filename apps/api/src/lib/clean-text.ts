@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors.ts';
-import { isApiPath } from './url.ts';
+import { isApiPath, sameSitePath } from './url.ts';
 
 // Text the database cannot store (NUL) or that is not text at all (bytes that are not UTF-8) is
 // refused at the door with 400 naming the field, instead of failing deep inside as a 500.
@@ -70,7 +70,7 @@ function checkUrl(request: FastifyRequest): string | null {
   if (!first) return null;
   if (!page) throw badRequest(first.field, first.reason);
   const kept = query.split('&').filter((pair) => pair && !bad.some((b) => b.raw === pair));
-  return kept.length ? `${path}?${kept.join('&')}` : path;
+  return kept.length ? `${sameSitePath(path)}?${kept.join('&')}` : sameSitePath(path);
 }
 
 export function registerCleanText(app: FastifyInstance) {

@@ -19,6 +19,15 @@ export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
+/**
+ * A path of this site made safe for a Location header: a browser reads a backslash as a slash, so
+ * `/\evil.example` or `//evil.example` would send it to another site; backslashes are escaped and
+ * leading slashes kept to one.
+ */
+export function sameSitePath(path: string): string {
+  return `/${path.replaceAll('\\', '%5C').replace(/^\/+/, '')}`;
+}
+
 /** The site's address for links in mail, calendar files and prescriptions: PUBLIC_URL, else this host's port. */
 export function publicOrigin(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
   return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;

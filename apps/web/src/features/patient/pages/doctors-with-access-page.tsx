@@ -87,7 +87,16 @@ export function DoctorsWithAccessPage() {
         onClose={() => setConfirming(null)}
         size="sm"
         title={t('consent.confirmTitle')}
-        description={confirming ? t('consent.confirmText', { name: confirming.doctor_name }) : undefined}
+        description={
+          confirming
+            ? [
+                t('consent.confirmText', { name: confirming.doctor_name }),
+                confirming.booked ? t('consent.bookingsStay') : '',
+              ]
+                .join(' ')
+                .trim()
+            : undefined
+        }
         actions={
           <>
             <Button variant="ghost" onClick={() => setConfirming(null)} disabled={withdraw.isPending}>
