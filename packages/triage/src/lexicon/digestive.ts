@@ -50,6 +50,16 @@ export const DIGESTIVE: Concept[] = [
     dl: ['ma balch', 'ma ybowelch', 'ma bowelch', 'nchef', 'deshydrate', 'yebki bla dmou3', 'tebki bla dmou3', 'bla dmou3', 'couche nachfa', 'la couche nachfa', 'fontanelle ghar9a', '3inih dakhlin', 'ma chrbtch', 'ma chrebch', 'ma chrabch', 'fommou nachef', 'fommha nachef'],
   },
   {
+    // Gluten, coeliac disease: bloating or diarrhoea after bread goes to the gut doctor.
+    id: 'gluten',
+    w: { GAS: 2.5 },
+    en: ['gluten', 'celiac', 'coeliac', 'celiac disease'],
+    fr: ['gluten', 'coeliaque', 'maladie coeliaque', 'intolerance au gluten'],
+    ar: ['الغلوتين', 'الجلوتين', 'غلوتين', 'الداء البطني', 'السيلياك'],
+    dz: ['القلوتين', 'الغلوتين', 'السيلياك', 'قلوتين'],
+    dl: ['gluten', 'glouten', 'lgluten', 'celiaque', 'siliak'],
+  },
+  {
     id: 'nausea',
     w: { GAS: 2.2, GM: 0.6, GYN: 0.2 },
     en: ['nausea', 'nauseous', 'nauseated', 'queasy', 'feel sick', 'feeling sick', 'want to throw up', 'sick to my stomach', 'feels sick', 'felt sick'],

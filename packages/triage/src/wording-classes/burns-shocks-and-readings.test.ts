@@ -143,3 +143,14 @@ describe("'not going out' in Darija is staying in, not a bowel that does not mov
     expect(triage(text).ranked[0]?.code).toBe('psychiatry');
   });
 });
+
+describe('bread and gluten go to the gut doctor; the flatbread is no fracture', () => {
+  it.each([
+    ['dz', 'الكسرة ما تجوزش عليا، نتنفخ بزاف، نشك في القلوتين'],
+    ['ar', 'اعتقد ان عندي حساسيه الغلوتين'],
+    ['dl', 'nchek ykoun 3andi mochkil m3a gluten'],
+    ['fr', 'je pense etre coeliaque, on m a dit de faire le test'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).ranked[0]?.code).toBe('gastroenterology');
+  });
+});
