@@ -65,12 +65,35 @@ export function readCounts(tokens: readonly string[], present: Set<string>): voi
     const second =
       /^\d/.test(tokens[i - 1] ?? '') ||
       (OVER_WORDS.has(tokens[i - 1] ?? '') && /^\d/.test(tokens[i - 2] ?? ''));
-    if (before.some((t) => PRESSURE_WORDS.has(t)) && !second) readPressure(n, present);
+    // A number with another unit ('smid 25 kg', 'ta 30 ans') weighs or ages something: no pressure.
+    const otherMeasure = OTHER_UNITS.has(tokens[i + 1] ?? '');
+    if (before.some((t) => PRESSURE_WORDS.has(t)) && !second && !otherMeasure) readPressure(n, present);
     if (!before.some((t) => SUGAR_WORDS.has(t))) return;
     const grams = tokens[i + 1] === 'g' || tokens[i + 1] === 'غ' || tokens[i + 1] === 'غرام';
     if (grams ? n >= SUGAR_HIGH_G && n < 10 : n >= SUGAR_HIGH_MG && n < 2000) present.add('hyperglycemia');
   });
 }
+
+const OTHER_UNITS: ReadonlySet<string> = new Set([
+  'kg',
+  'kilo',
+  'kilos',
+  'kilogrammes',
+  'kilograms',
+  'كيلو',
+  'كغ',
+  'كلغ',
+  'km',
+  'cm',
+  'ml',
+  'mg',
+  'ans',
+  'sna',
+  'years',
+  'yrs',
+  'سنه',
+  'عام',
+]);
 
 const OVER_WORDS: ReadonlySet<string> = new Set(['over', 'sur', 'على', 'علي', 'ala', 'la', 'f']);
 

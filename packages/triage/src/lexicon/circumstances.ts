@@ -19,8 +19,9 @@ export const CIRCUMSTANCES: Concept[] = [
     en: ['after eating', 'after meals', 'after i eat', 'fatty meals', 'fatty food', 'food', 'meal', 'meals', 'restaurant', 'ate'],
     fr: ['apres les repas', 'apres manger', 'repas', 'repas gras', 'nourriture', 'restaurant', 'mange au'],
     ar: ['بعد الاكل', 'الاكل', 'اكل', 'الطعام', 'الوجبات', 'مطعم', 'وجبه'],
-    dz: ['الماكله', 'ماكله', 'بعد الماكله', 'كي ناكل', 'مطعم', 'الريسطورون'],
-    dl: ['makla', 'lmakla', 'baad lmakla', 'ki nakol', 'nakol', 'restaurant', 'restoran'],
+    // 'الكسرة' (the flatbread) is food, never 'كسر' (a fracture).
+    dz: ['الماكله', 'ماكله', 'بعد الماكله', 'كي ناكل', 'مطعم', 'الريسطورون', 'الكسره', 'كسره', 'الخبز'],
+    dl: ['makla', 'lmakla', 'baad lmakla', 'ki nakol', 'nakol', 'restaurant', 'restoran', 'kesra', 'lkesra', 'khobz', 'lkhobz'],
   },
   {
     id: 'raw_milk',

@@ -34,7 +34,9 @@ export const DERIVED: Derivation[] = [
   { when: [['vomiting'], ['blood', 'bleeding']], add: 'melena' },
   // Blood seen in the white of the eye after a coughing fit is not coughed blood.
   { when: [['cough'], ['blood', 'bleeding']], unless: ['gums_mouth', 'eye'], add: 'hemoptysis' },
-  { when: [['chest', 'heart', 'crushing'], ['spreading'], UPPER], add: 'arm_jaw' },
+  { when: [['chest', 'heart', 'crushing'], ['spreading'], UPPER.filter((c) => c !== 'throat')], add: 'arm_jaw' },
+  // Acid that rises to the throat or the mouth is the heartburn itself, not a pain that spreads.
+  { when: [['chest', 'heart', 'crushing'], ['spreading'], ['throat']], unless: ['heartburn'], add: 'arm_jaw' },
   { when: [['chest', 'heart', 'crushing'], ['jaw']], add: 'arm_jaw' },
   { when: [['throat', 'lips', 'tongue', 'face'], ['swelling', 'closing', 'face_swelling'], ['breath', 'breathless_severe', 'allergy', 'sting', 'allergen']], add: 'anaphylaxis' },
   { when: [['tongue', 'lips'], ['swelling'], ['allergen', 'allergy', 'sting', 'sudden']], add: 'anaphylaxis' },
@@ -86,6 +88,8 @@ export const DERIVED: Derivation[] = [
   // A baby or a child limp and still, not feeding or not waking: whatever the age said.
   { when: [['floppy'], ['no_movement', 'not_feeding', 'unresponsive', 'closing']], add: 'not_moving_limp' },
   { when: [['kidney_disease'], ['missed_session']], add: 'dialysis_missed' },
+  // Breath that smells of apples ('haleine ... comme une pomme', 'ri7a kima pomme', 'ريحة التفاح'): ketones.
+  { when: [['apple'], ['smell', 'gums_mouth']], add: 'ketones' },
   // A current that struck ('dharbou el courant', 'صعقه التيار', 'shocked by the socket'): an electric shock.
   { when: [['electricity'], ['struck', 'trauma']], add: 'electrocution' },
   // Struck by a car, a motorbike, a truck: a road accident is an injury, whatever is hurt.

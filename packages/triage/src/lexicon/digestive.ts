@@ -50,6 +50,16 @@ export const DIGESTIVE: Concept[] = [
     dl: ['ma balch', 'ma ybowelch', 'ma bowelch', 'nchef', 'deshydrate', 'yebki bla dmou3', 'tebki bla dmou3', 'bla dmou3', 'couche nachfa', 'la couche nachfa', 'fontanelle ghar9a', '3inih dakhlin', 'ma chrbtch', 'ma chrebch', 'ma chrabch', 'fommou nachef', 'fommha nachef'],
   },
   {
+    // Gluten, coeliac disease: bloating or diarrhoea after bread goes to the gut doctor.
+    id: 'gluten',
+    w: { GAS: 2.5 },
+    en: ['gluten', 'celiac', 'coeliac', 'celiac disease'],
+    fr: ['gluten', 'coeliaque', 'maladie coeliaque', 'intolerance au gluten'],
+    ar: ['الغلوتين', 'الجلوتين', 'غلوتين', 'الداء البطني', 'السيلياك'],
+    dz: ['القلوتين', 'الغلوتين', 'السيلياك', 'قلوتين'],
+    dl: ['gluten', 'glouten', 'lgluten', 'celiaque', 'siliak'],
+  },
+  {
     id: 'nausea',
     w: { GAS: 2.2, GM: 0.6, GYN: 0.2 },
     en: ['nausea', 'nauseous', 'nauseated', 'queasy', 'feel sick', 'feeling sick', 'want to throw up', 'sick to my stomach', 'feels sick', 'felt sick'],
@@ -65,7 +75,7 @@ export const DIGESTIVE: Concept[] = [
     fr: ['vomissement', 'vomissements', 'vomi', 'vomis', 'vomit', 'vomir', 'degobille', 'rejette tout', 'il vomit', 'elle vomit', 'rendu'],
     ar: ['تقيؤ', 'قيء', 'التقيؤ', 'استفراغ', 'يستفرغ', 'اتقيا', 'يتقيا', 'ترجيع', 'تقيات', 'تقيا', 'استفرغ', 'استفرغت'],
     dz: ['نتقيا', 'يتقيا', 'تتقيا', 'تقيا', 'تقييت', 'تقيات', 'تقيت', 'قيات', 'يتقياو', 'نتقياو', 'نرجع', 'يرجع الماكله', 'نرجع الماكله', 'نستفرغ', 'الترجيع', 'نرجع كلش', 'الغمه', 'رديت', 'ردات', 'نردّ', 'يردّ الماكله', 'رديت الماكله', 'يقيا', 'قيا'],
-    dl: ['ntqaya', 'ntqiya', 'ntqia', 'ytqaya', 'ytqiya', 'ttqaya', 'ttqiya', 'tqaya', 'tqiya', 'tqia', 'tqit', 'tqiyit', 'nrajaa makla', 'yrajaa makla', 'nrejaa', 'nrejjaa', 'yrejjaa', 'nrejja', 'nstafragh', 'vomi', 'vomissement', 'vomir', 'nvomi', 'yvomi', 'tqayeat', 'tqayat', 'tqayit', 'tqayet', 'redit', 'radit', 'rdit', 'redat', 'rdat', 'nriga3', 'nrig3', 'yriga3', 'triga3', 'nregga3', 'tqayya', 'ntqayya', 'ytqayya', 'ygaya', 'tgaya', 'ngaya', 'gaya', 'gayit', 'gayat', 'ygayi', 'tgayi', 'ygayo', 'n9ale3', 'y9ale3', 't9ale3', '9ale3', '9le3t', '9al3et', 'y9al3ou', 'n9alla3', 'y9alla3'],
+    dl: ['ntqaya', 'ntqiya', 'ntqia', 'ytqaya', 'ytqiya', 'ttqaya', 'ttqiya', 'tqaya', 'tqiya', 'tqia', 'tqit', 'tqiyit', 'nrajaa makla', 'yrajaa makla', 'nrejaa', 'nrejjaa', 'yrejjaa', 'nrejja', 'nstafragh', 'vomi', 'vomissement', 'vomir', 'nvomi', 'yvomi', 'tqayeat', 'tqayat', 'tqayit', 'tqayet', 'redit', 'radit', 'rdit', 'redat', 'rdat', 'nriga3', 'nrig3', 'yriga3', 'triga3', 'nregga3', 'tqayya', 'ntqayya', 'ytqayya', 'ygaya', 'tgaya', 'ngaya', 'gaya', 'gayit', 'gayat', 'ygayi', 'tgayi', 'ygayo', 'n9ale3', 'y9ale3', 't9ale3', '9ale3', '9le3t', '9al3et', 'y9al3ou', 'n9alla3', 'y9alla3', 'ygayes', 'ngayes', 'tgayes', 'gayes'],
   },
   {
     id: 'diarrhea',
@@ -83,7 +93,7 @@ export const DIGESTIVE: Concept[] = [
     fr: ['constipation', 'constipe', 'constipee', 'selles dures', 'transit'],
     ar: ['امساك', 'الامساك', 'صعوبه التبرز', 'براز صلب'],
     dz: ['مقفول', 'كرشي مقفوله', 'مقفله', 'ما نخرجش', 'ما نمشيش للطواليت', 'كرشي مسكره', 'مبلوكي', 'ما نروحش للتواليت', 'ما نروحش للطواليت', 'ما نمشيش للتواليت'],
-    dl: ['mqfoul', 'kerchi mqfoula', 'mqefla', 'ma nakhrojch', 'ma nmchich ltwalet', 'kerchi msakra', 'mbloki', 'constipe', 'konstipi', 'imsak', 'ma nrohch lel toilette', 'ma nroh lel toilette', 'ma nrohch l toilette', 'ma nmchich lel toilette'],
+    dl: ['mqfoul', 'kerchi mqfoula', 'mqefla', 'ma nmchich ltwalet', 'kerchi msakra', 'mbloki', 'constipe', 'konstipi', 'imsak', 'ma nrohch lel toilette', 'ma nroh lel toilette', 'ma nrohch l toilette', 'ma nmchich lel toilette'],
   },
   {
     id: 'heartburn',
@@ -92,7 +102,7 @@ export const DIGESTIVE: Concept[] = [
     fr: ['gout amer', 'bouche amere', 'brulures d estomac', 'brulure d estomac', 'reflux', 'rgo', 'acidite', 'aigreurs', 'ulcere', 'gastrite', 'indigestion', 'dyspepsie', 'helicobacter', 'remontees acides', 'remontee acide', 'remontees d acide', 'derriere le sternum', 'brulures derriere le sternum'],
     ar: ['طعم مر', 'مراره في الفم', 'حموضه', 'الحموضه', 'حرقه المعده', 'ارتجاع', 'ارتجاع المريء', 'قرحه', 'قرحه المعده', 'التهاب المعده', 'عسر الهضم', 'جرثومه المعده', 'طعم حامض', 'ارتجاع حمضي'],
     dz: ['فمي مر', 'المرار في فمي', 'الحموضه', 'حموضه', 'الحريقه', 'حريقه', 'لحريقه', 'تحرقني المعده', 'كرشي تحرقني', 'لولسار', 'الجرثومه', 'اسيديتي', 'الحموضه تطلع', 'تطلعلي الحموضه'],
-    dl: ['hmouda', 'hmoda', 'lhmouda', 'hriqa', 'hriga', 'lhriga', 'lahriga', 'hrigue', 'kerchi tharqni', 'maadti tharqni', 'ulcere', 'ulser', 'gastrite', 'acidite', 'asidite', 'reflux', 'jartouma', 'hmouda tatlali', 'tatlali lhmouda', 'remontee acide'],
+    dl: ['hmouda', 'hmoda', 'lhmouda', 'hriqa', 'hriga', 'lhriga', 'lahriga', 'hrigue', 'kerchi tharqni', 'maadti tharqni', 'ulcere', 'ulser', 'gastrite', 'acidite', 'asidite', 'reflux', 'jartouma', 'hmouda tatlali', 'tatlali lhmouda', 'remontee acide', 'lhamed', 'l hamed', 'hamed', 'lhamda'],
   },
   {
     id: 'bloating',

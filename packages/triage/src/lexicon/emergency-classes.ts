@@ -68,11 +68,11 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
   {
     id: 'heat_source',
     w: {},
-    en: ['boiling water', 'boiling oil', 'hot oil', 'hot water', 'grease fire', 'fire', 'flames', 'the iron', 'an iron', 'stove', 'explosion', 'gas bottle'],
-    fr: ['eau bouillante', 'huile bouillante', 'huile chaude', 'eau chaude', 'feu', 'flammes', 'fer a repasser', 'explosion', 'bouteille de gaz'],
+    en: ['boiling water', 'boiling oil', 'hot oil', 'hot water', 'grease fire', 'fire', 'flames', 'the iron', 'an iron', 'stove', 'explosion', 'gas bottle', 'boiling', 'scalding'],
+    fr: ['eau bouillante', 'huile bouillante', 'huile chaude', 'eau chaude', 'feu', 'flammes', 'fer a repasser', 'explosion', 'bouteille de gaz', 'bouillante', 'bouillant', 'marmite', 'la marmite'],
     ar: ['الماء المغلي', 'ماء مغلي', 'زيت مغلي', 'الزيت الساخن', 'الزيت المغلي', 'النار', 'انفجار', 'المكواه', 'قاروره الغاز'],
-    dz: ['الماء السخون', 'الما السخون', 'الزيت السخون', 'النار', 'الفير', 'البوتة', 'الطنجره', 'بالزيت السخون', 'زيت سخون', 'الزيت الحامي', 'ما سخون', 'ماء سخون'],
-    dl: ['lma skhoun', 'lma skhon', 'zit skhoun', 'nar', 'fer', 'bouta', 'cocotte', 'zit s5oun', 'zit 7ami', 'lma s5oun'],
+    dz: ['الماء السخون', 'الما السخون', 'الزيت السخون', 'النار', 'الفير', 'البوتة', 'الطنجره', 'بالزيت السخون', 'زيت سخون', 'الزيت الحامي', 'ما سخون', 'ماء سخون', 'المارميت', 'الطنجرة'],
+    dl: ['lma skhoun', 'lma skhon', 'zit skhoun', 'nar', 'fer', 'bouta', 'cocotte', 'zit s5oun', 'zit 7ami', 'lma s5oun', 'lma yghli', 'zit yghli', 'marmite', 'tanjra'],
   },
   {
     id: 'hear',
@@ -90,8 +90,8 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     en: ['spilled', 'spilt', 'poured on', 'splashed', 'knocked over', 'fell on him', 'fell on her', 'fell on me', 'fell on his'],
     fr: ['renverse', 'renversee', 'renverse sur', 'eclabousse', 'tombe dessus', 'tombe sur lui', 'tombee sur lui', 'tombe sur elle', 'tombee sur elle', 'tombe sur moi'],
     ar: ['انسكب', 'انسكبت', 'سكب', 'سقط عليه', 'سقط عليها', 'وقع عليه', 'وقع عليها', 'سقطت عليه'],
-    dz: ['تكب', 'تكبت', 'تكبلو', 'تكبلها', 'طاح عليه', 'طاحت عليه', 'طاح عليها', 'طاحت عليها', 'طاح عليا', 'طاحت عليا'],
-    dl: ['tkab', 'tkabet', 'tkeb', 'tkablou', 'tah alih', 'tahet alih', 'tah aliha', 'tahet aliha', 'tah aliya', 'tahet aliya', 'ta7 3lih', 'ta7 3liha', 'ta7et 3lih'],
+    dz: ['تكب', 'تكبت', 'تكبلو', 'تكبلها', 'طاح عليه', 'طاحت عليه', 'طاح عليها', 'طاحت عليها', 'طاح عليا', 'طاحت عليا', 'تقلبت عليا', 'تقلبت عليه', 'تقلبت عليها', 'تقلبت علينا'],
+    dl: ['tkab', 'tkabet', 'tkeb', 'tkablou', 'tah alih', 'tahet alih', 'tah aliha', 'tahet aliha', 'tah aliya', 'tahet aliya', 'ta7 3lih', 'ta7 3liha', 'ta7et 3lih', 'tqelbet aliya', 'tqelbet alih', 'tqelbet aliha', 'tqelbat aliya', 'tqelbet alina'],
   },
   {
     id: 'burn_major',
@@ -100,7 +100,7 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     fr: ['troisieme degre', '3eme degre', '3e degre', 'deuxieme degre', '2eme degre', 'peau blanche', 'la peau part', 'peau qui part', 'grosses cloques', 'cloques partout', 'tout le bras', 'toute la jambe', 'tout le dos', 'la peau tombe', 'peau qui tombe', 'la peau est blanche', 'peau arrachee', 'brulure profonde', 'brulures profondes'],
     ar: ['الدرجه الثالثه', 'الدرجه الثانيه', 'حروق شديده', 'فقاعات كبيره', 'الجلد يتقشر', 'الجلد ابيض', 'الجلد يسقط', 'الجلد سقط', 'انسلخ الجلد', 'حرق عميق', 'حروق عميقه'],
     dz: ['فقاعات كبار', 'الجلد طلع', 'جلدو طلع', 'جلدها طلع', 'الجلد تقلع', 'الجلد طايح', 'جلدي طايح', 'الجلد راه طايح', 'جلدو طايح', 'طايح وابيض', 'الجلد ولا ابيض', 'الجلد تنحى', 'حرقه عميقه', 'الحريقه عميقه'],
-    dl: ['bulles kbar', 'jeldou tla', 'jeld tla', 'jldou tla', 'cloques kbar', 'jeldha tla', 'jeld tay7', 'jeldi tay7', 'jeldou tay7', 'jeld rah tay7', 'jeld wella byed', 'jeld tna7a', 'hariqa 3mi9a', 'hri9a 3mi9a'],
+    dl: ['bulles kbar', 'jeldou tla', 'jeld tla', 'jeldi tla', 'jldou tla', 'cloques kbar', 'jeldha tla', 'jeld tay7', 'jeldi tay7', 'jeldou tay7', 'jeld rah tay7', 'jeld wella byed', 'jeld tna7a', 'hariqa 3mi9a', 'hri9a 3mi9a'],
   },
   {
     id: 'missed_period',

@@ -193,6 +193,17 @@ export const EMERGENCY: Concept[] = [
     dl: ['acetone', 'asiton', 'lasiton', 'lacetone'],
   },
   {
+    // An apple, a smell said of the breath ('son haleine sent la pomme', 'ri7a kima pomme'): ketones
+    // (lexicon/derived.ts); never a fruit eaten, which names no breath or smell.
+    id: 'apple',
+    w: {},
+    en: ['apple', 'apples'],
+    fr: ['pomme', 'pommes'],
+    ar: ['تفاح', 'التفاح', 'تفاحه'],
+    dz: ['تفاح', 'التفاح', 'تفاحه'],
+    dl: ['pomme', 'pommes', 'teffah', 'tuffah', 'tfah'],
+  },
+  {
     id: 'allergen',
     w: {},
     en: ['peanut', 'peanuts', 'nuts', 'shrimp', 'shellfish', 'seafood', 'after eating', 'ate', 'antibiotic', 'antibiotics', 'penicillin', 'injection', 'new medicine'],

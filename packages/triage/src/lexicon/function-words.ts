@@ -31,6 +31,12 @@ export const NEGATION_CUES: string[] = [
   'ما كاين', 'ماكاين', 'ما كاينه', 'ma kayen', 'makayen', 'ma kayna', 'ma kan', 'makan',
   'راهيش', 'راهش', 'راهوش', 'ماراهوش', 'rahich', 'rahch', 'rahouch', 'marahich', 'marahch',
   'manich', 'ma nich', 'ma rani', 'ma ranich', 'marani', 'maranich', 'marahi', 'marahou',
+  // A disease feared, named and no more ('khayef ykoun andi AVC', 'peur que ce soit un AVC'): a worry,
+  // not a sign; the signs said beside it still count (decision 0061).
+  'afraid it is', 'afraid its', 'scared it is', 'scared its', 'worried it is', 'afraid i have', 'scared i have',
+  'peur que ce soit', 'peur d avoir', 'peur que j aie',
+  'اخاف ان يكون', 'اخشى ان يكون', 'خايف يكون', 'خايفه يكون', 'نخاف يكون', 'خايف تكون',
+  'khayef ykoun', 'khayfa ykoun', 'nkhaf ykoun', 'khayef tkoun', 'khayfa tkoun',
   'mandich', 'maandich', 'andich', 'ma andich', 'makanch', 'makach', 'ma kanch', 'makench', 'kach', 'mkach', 'maandouch', 'mandouch', 'mandhach', 'machi', 'mahich', 'mahouch', 'marahch', 'bla', 'bela', 'blach', 'ma andhach', 'ma andouch',
 ];
 

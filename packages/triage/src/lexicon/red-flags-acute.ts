@@ -73,7 +73,8 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
       ['tooth', 'gums_mouth'],
       ['swelling', 'face_swelling'],
       ['trismus', 'swallowing', 'breath'],
-      ['fever', 'trismus', 'breath', 'severe'],
+      // A wisdom tooth that swells the gum and stiffens the jaw is common: a sign besides the jaw.
+      ['fever', 'swallowing', 'breath', 'severe'],
     ],
     reason: 'serious_infection',
   },

@@ -41,6 +41,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['burn_injury'], ['burn_major', 'severe', 'face', 'chest', 'unresponsive']], reason: 'severe_burn' },
   { when: [['burning', 'heat_source'], ['burn_major']], reason: 'severe_burn' },
   { when: [['burning'], ['heat_source'], ['burn_major', 'severe', 'face', 'chest']], reason: 'severe_burn' },
+  // A pot or a hot liquid overturned on someone, the skin hurt past bearing: a scald, said without 'burn'.
+  { when: [['heat_source'], ['spilled'], ['skin'], ['severe', 'burn_major']], reason: 'severe_burn' },
   // Counted pills, and any overdose even without words of intent.
   { when: [['overdose']], reason: 'overdose' },
   // A worst-ever head pain said in everyday words.
