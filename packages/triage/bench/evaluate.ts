@@ -14,6 +14,7 @@ import fresh20261127j from '../data/eval/fresh-2026-11-27-j.json' with { type: '
 import fresh20261127k from '../data/eval/fresh-2026-11-27-k.json' with { type: 'json' };
 import fresh20261127l from '../data/eval/fresh-2026-11-27-l.json' with { type: 'json' };
 import fresh20261127m from '../data/eval/fresh-2026-11-27-m.json' with { type: 'json' };
+import fresh20261127n from '../data/eval/fresh-2026-11-27-n.json' with { type: 'json' };
 import measured from '../data/eval/measured.json' with { type: 'json' };
 import tuning from '../data/eval/tuning.json' with { type: 'json' };
 import tuning2 from '../data/eval/tuning-2.json' with { type: 'json' };
@@ -134,7 +135,8 @@ export const EVAL_SETS: Record<
   | 'fresh-2026-11-27-j'
   | 'fresh-2026-11-27-k'
   | 'fresh-2026-11-27-l'
-  | 'fresh-2026-11-27-m',
+  | 'fresh-2026-11-27-m'
+  | 'fresh-2026-11-27-n',
   DevCase[]
 > = {
   tuning: withUrgency(tuning as EvalCase[]),
@@ -156,9 +158,10 @@ export const EVAL_SETS: Record<
   'fresh-2026-11-27-k': withUrgency(fresh20261127k as EvalCase[]),
   'fresh-2026-11-27-l': withUrgency(fresh20261127l as EvalCase[]),
   'fresh-2026-11-27-m': withUrgency(fresh20261127m as EvalCase[]),
+  'fresh-2026-11-27-n': withUrgency(fresh20261127n as EvalCase[]),
 };
 /** The parts whose misses are never read to write rules. */
-export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh']);
+export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh', 'fresh-2026-11-27-n']);
 export const DEV_LANGS: readonly DevLang[] = ['en', 'fr', 'ar', 'darija-ar', 'darija-latin'];
 export const KINDS: readonly CaseKind[] = ['emergency', 'near-miss', 'negation', 'ordinary'];
 
