@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#api/db/client.ts';
 import {
   appointments,
@@ -249,42 +249,45 @@ export async function sharedFile(
   return row ?? null;
 }
 
-/**
- * The patient withdrew their consent from the doctor: every file of theirs they attached in
- * messages to this doctor is withdrawn from the doctor. Returns the messages changed.
- */
-export async function withdrawPatientAttachments(db: DbOrTx, doctorId: number, patientId: number, at: Date) {
+/** Withdraws from their doctor the files attached in messages of `conversations` that are among `files`. */
+function withdrawFiles(db: DbOrTx, conversations: SQL, files: SQL, at: Date) {
   return db
     .update(messages)
     .set({ fileWithdrawnAt: at })
     .where(
       and(
         isNull(messages.fileWithdrawnAt),
-        sql`${messages.conversationId} IN (SELECT c.id FROM conversations c
-          WHERE c.doctor_id = ${doctorId} AND c.patient_id = ${patientId})`,
-        sql`${messages.fileId} IN (SELECT f.id FROM files f JOIN folders d ON d.id = f.folder_id
-          WHERE d.patient_id = ${patientId})`,
+        sql`${messages.conversationId} IN (${conversations})`,
+        sql`${messages.fileId} IN (${files})`,
       ),
     )
     .returning({ id: messages.id, conversationId: messages.conversationId });
 }
 
 /**
+ * The patient withdrew their consent from the doctor: every file of theirs they attached in
+ * messages to this doctor is withdrawn from the doctor. Returns the messages changed.
+ */
+export function withdrawPatientAttachments(db: DbOrTx, doctorId: number, patientId: number, at: Date) {
+  return withdrawFiles(
+    db,
+    sql`SELECT c.id FROM conversations c WHERE c.doctor_id = ${doctorId} AND c.patient_id = ${patientId}`,
+    sql`SELECT f.id FROM files f JOIN folders d ON d.id = f.folder_id WHERE d.patient_id = ${patientId}`,
+    at,
+  );
+}
+
+/**
  * The patient revoked the doctor's access to the folder: that folder's files the patient attached
  * in messages to this doctor are withdrawn from the doctor too. Returns the messages changed.
  */
-export async function withdrawAttachments(db: DbOrTx, doctorId: number, folderId: number, at: Date) {
-  return db
-    .update(messages)
-    .set({ fileWithdrawnAt: at })
-    .where(
-      and(
-        isNull(messages.fileWithdrawnAt),
-        sql`${messages.conversationId} IN (SELECT c.id FROM conversations c WHERE c.doctor_id = ${doctorId})`,
-        sql`${messages.fileId} IN (SELECT f.id FROM files f WHERE f.folder_id = ${folderId})`,
-      ),
-    )
-    .returning({ id: messages.id, conversationId: messages.conversationId });
+export function withdrawAttachments(db: DbOrTx, doctorId: number, folderId: number, at: Date) {
+  return withdrawFiles(
+    db,
+    sql`SELECT c.id FROM conversations c WHERE c.doctor_id = ${doctorId}`,
+    sql`SELECT f.id FROM files f WHERE f.folder_id = ${folderId}`,
+    at,
+  );
 }
 
 /** The user accounts of a conversation's patient and doctor. */
