@@ -1,66 +1,4 @@
-import type { RedFlagKey } from '@reayah/contracts';
-import type { Combo, Weights } from './types.ts';
-
-/**
- * The specialty that takes over once an emergency is recognised: a heart attack felt in the jaw
- * is the cardiologist's even though the words point to the dentist.
- */
-export const REASON_WEIGHTS: Partial<Record<RedFlagKey, Weights>> = {
-  heart_attack: { CAR: 5 },
-  ectopic_pregnancy: { GYN: 3 },
-  pregnancy_bleeding: { GYN: 3 },
-  preeclampsia: { GYN: 3 },
-  testicular_torsion: { URO: 3 },
-  priapism: { URO: 3 },
-  eye_injury: { OPH: 3 },
-  chemical_eye: { OPH: 3 },
-  glaucoma: { OPH: 3 },
-  vision_loss: { OPH: 2 },
-  stroke: { NEU: 2 },
-  brain_bleed: { NEU: 2 },
-  head_injury: { NEU: 1 },
-  // The nerves at the base of the spine pressed: the neurologist (or the neurosurgeon behind him), whatever hurts.
-  spinal_cord: { NEU: 4 },
-  suicide: { PSY: 3 },
-  overdose: { PSY: 1.5 },
-  gut_bleeding: { GAS: 2 },
-  appendicitis: { GAS: 1.5 },
-  bowel_obstruction: { GAS: 1.5 },
-  coughing_blood: { PUL: 2 },
-  low_sugar: { END: 2 },
-  high_sugar: { END: 2 },
-  diabetic_confusion: { END: 2 },
-  hypertensive_emergency: { CAR: 2 },
-  fracture: { ORT: 3 },
-  // A burn past first aid is the emergency physician's; a small one stays the skin doctor's.
-  severe_burn: { GM: 6 },
-  waters_broke: { GYN: 3 },
-  pregnancy_pain: { GYN: 3 },
-  baby_not_moving: { GYN: 3 },
-  sick_baby: { PED: 3 },
-  infant_fever: { PED: 3 },
-  bulging_fontanelle: { PED: 3 },
-};
-
-/**
- * Emergencies a child's doctor takes over in a child (a fit, a breathing problem, a sting, a head
- * injury, a poisoning): the pediatrician before the organ. A torsion, an eye injury or a fracture
- * stays with its surgeon; a severe burn, the emergency physician's in an adult, is the
- * pediatrician's in a child.
- */
-export const CHILD_TAKEN_REASONS: ReadonlySet<RedFlagKey> = new Set<RedFlagKey>([
-  'anaphylaxis',
-  'breathing',
-  'not_breathing',
-  'child_swallowed',
-  'dehydration',
-  'head_injury',
-  'meningitis',
-  'severe_burn',
-  'seizure',
-  'serious_infection',
-  'unconscious',
-]);
+import type { Combo } from './types.ts';
 
 /**
  * Concepts that mean more together than apart: the site of a pain, the context that
@@ -373,29 +311,4 @@ export const COMBOS: Combo[] = [
   // A swollen calf, then breath short all at once or painful on breathing in, after a birth, a
   // long journey or an operation: a clot in the lung, the chest physician's before the heart's.
   { all: ['limb', 'swelling', 'breath|breathless_severe', 'sudden|pleuritic|travel|postpartum|recent_surgery'], w: { PUL: 3.5, CAR: -1.5, GYN: -2, ORT: -1, RHU: -1 } },
-];
-
-/**
- * Everyday complaints a pediatrician handles first when the patient is a child; organ-specific
- * problems (a tooth, an eye, a fracture) stay with their specialty.
- */
-/** Skin and eye troubles of a baby go to the pediatrician first; an older child's wart does not. */
-// Not formatted: a compact list reads better than one id per line.
-// prettier-ignore
-export const INFANT_COMPLAINTS: string[] = ['skin_conditions', 'skin', 'eye_symptoms', 'acne', 'hair_nails'];
-
-/** Pain or swelling in several joints at once (knees and shoulders) points to a joint disease. */
-export const MANY_JOINTS = {
-  concepts: ['joint_site', 'limb'],
-  min: 2,
-  unless: 'trauma',
-  w: { RHU: 1.6, ORT: -0.4 },
-} as const;
-
-// Not formatted: a compact list reads better than one id per line.
-// prettier-ignore
-export const CHILD_COMPLAINTS: string[] = [
-  'fever', 'cough', 'vomiting', 'nausea', 'diarrhea', 'constipation', 'rash', 'itch', 'appetite_loss',
-  'cold_flu', 'belly', 'fatigue', 'breath', 'throat', 'nose', 'sleep', 'weight', 'chills', 'infection',
-  'allergy', 'urine', 'pain', 'headache', 'body_aches', 'swelling', 'ear', 'dehydration', 'weakness', 'crying',
 ];

@@ -23,14 +23,14 @@ import { URGENT } from './urgent.ts';
 import { URINARY } from './urinary.ts';
 import { WOMEN } from './women.ts';
 
+export { COMBOS } from './combos.ts';
 export {
   CHILD_COMPLAINTS,
   CHILD_TAKEN_REASONS,
-  COMBOS,
   INFANT_COMPLAINTS,
   MANY_JOINTS,
   REASON_WEIGHTS,
-} from './combos.ts';
+} from './specialty-overrides.ts';
 export {
   AND_WORDS,
   NEGATION_CUES,
