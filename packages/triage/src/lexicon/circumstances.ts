@@ -5,13 +5,23 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const CIRCUMSTANCES: Concept[] = [
   {
+    // Lifting or carrying a load: what strains a back (and not the effort that brings on a chest pain).
+    id: 'lifting',
+    w: {},
+    en: ['lifting', 'lifted', 'lifted a heavy', 'carrying a heavy', 'picked up a heavy', 'lifted a bag', 'carrying boxes', 'moving furniture'],
+    fr: ['souleve', 'soulever', 'en soulevant', 'porte un sac', 'porte une charge', 'en portant', 'charge lourde', 'demenagement'],
+    ar: ['رفعت', 'بعد رفع', 'حملت شيئا ثقيلا', 'حملت كيسا', 'رفع شيء ثقيل', 'حمل شيء ثقيل', 'رفع كيس'],
+    dz: ['رفعت', 'رفدت', 'كي رفدت', 'هزيت', 'هزيت شكاره', 'هزيت حاجه ثقيله', 'هزيت الثقيل', 'نهز الثقيل'],
+    dl: ['rfedt', 'rfadt', 'rfa3t', 'hazit', 'ki hazit', 'hazit chkara', 'hazit 7aja t9ila', 'nhez t9il'],
+  },
+  {
     id: 'exertion',
     w: { ORT: 0.5 },
     en: ['lifting weights', 'weight lifting', 'gym', 'workout', 'exercise', 'exercising', 'running', 'sport', 'sports', 'stairs', 'climbing', 'climb', 'walking', 'exertion', 'effort'],
     fr: ['musculation', 'salle de sport', 'sport', 'effort', 'moindre effort', 'course', 'entrainement', 'escaliers', 'escalier', 'monter', 'montee', 'marche'],
-    ar: ['رياضه', 'تمارين', 'رفع الاثقال', 'مجهود', 'الدرج', 'صعود', 'المشي', 'الجهد', 'حمل اثقال', 'حمل الاثقال', 'حمل شيء ثقيل', 'رفع شيء ثقيل'],
-    dz: ['الرياضه', 'لاصال', 'السبور', 'نجري', 'الدروج', 'نطلع', 'كي نمشي', 'نمشي شويه', 'المشي', 'هزيت حاجه ثقيله', 'هزيت الثقيل', 'نهز الثقيل'],
-    dl: ['sport', 'spor', 'lasal', 'salle', 'riyada', 'ndir sport', 'drouj', 'droj', 'ntla', 'ki nmchi', 'nmchi', 'mchi', 'hazit 7aja t9ila', 'nhez t9il'],
+    ar: ['رياضه', 'تمارين', 'رفع الاثقال', 'مجهود', 'الدرج', 'صعود', 'المشي', 'الجهد', 'حمل اثقال', 'حمل الاثقال'],
+    dz: ['الرياضه', 'لاصال', 'السبور', 'نجري', 'الدروج', 'نطلع', 'كي نمشي', 'نمشي شويه', 'المشي'],
+    dl: ['sport', 'spor', 'lasal', 'salle', 'riyada', 'ndir sport', 'drouj', 'droj', 'ntla', 'ki nmchi', 'nmchi', 'mchi'],
   },
   {
     id: 'meals',
@@ -29,8 +39,8 @@ export const CIRCUMSTANCES: Concept[] = [
     en: ['raw milk', 'unpasteurized milk', 'unpasteurised', 'goat milk', 'fresh cheese from the farm', 'goats milk', 'milk from the farm', 'cows milk from the farm', 'fresh milk from the farm'],
     fr: ['lait cru', 'lait non pasteurise', 'lait de chevre', 'fromage frais de la ferme', 'lait de la ferme', 'lait de vache de la ferme', 'fromage de chevre de la ferme'],
     ar: ['حليب غير مبستر', 'حليب طازج', 'حليب الماعز', 'حليب البقر', 'الجبن البلدي', 'حليب المعز', 'حليب من المزرعه', 'حليب غير مغلي'],
-    dz: ['الحليب تاع البقره', 'حليب الماعز', 'اللبن تاع الدوار', 'الحليب ماشي مغلي', 'الكليلة', 'الجبن تاع الدار', 'حليب المعزه', 'الحليب تاع المعزه', 'حليب المعز', 'الحليب تاع المعز', 'حليب البقره'],
-    dl: ['hlib taa bagra', 'hlib lmaaz', 'lben taa douar', 'klila', 'hlib lma3za', 'hlib taa lma3za', 'hlib lmaaza', '7lib lma3za', 'hlib lbagra', 'hlib taa lbagra', '7lib lbagra'],
+    dz: ['الحليب تاع البقره', 'حليب الماعز', 'اللبن تاع الدوار', 'الحليب ماشي مغلي', 'الكليلة', 'الجبن تاع الدار', 'حليب المعزه', 'الحليب تاع المعزه', 'حليب المعز', 'الحليب تاع المعز', 'حليب البقره', 'الحليب تاع الماعزه', 'حليب معزه', 'بلا ما نغليوه'],
+    dl: ['hlib taa bagra', 'hlib lmaaz', 'lben taa douar', 'klila', 'hlib lma3za', 'hlib taa lma3za', 'hlib lmaaza', '7lib lma3za', 'hlib lbagra', 'hlib taa lbagra', '7lib lbagra', 'hlib ta ma3za', 'l7lib ta3 ma3za', '7lib ta3 lma3za', '7lib ma3za', 'bla ma ngelliwh', 'ma ngelliwhch'],
   },
   {
     id: 'sexual',
@@ -76,7 +86,7 @@ export const CIRCUMSTANCES: Concept[] = [
     en: ['in the morning', 'in the mornings', 'when i wake up', 'on waking'],
     fr: ['le matin', 'au reveil', 'les matins'],
     ar: ['في الصباح', 'صباحا', 'عند الاستيقاظ'],
-    dz: ['في الصباح', 'فالصباح', 'كي نوض', 'كي ننوض'],
-    dl: ['f sbah', 'f sbeh', 'fel sbah', 'ki nnoud', 'ki nod'],
+    dz: ['في الصباح', 'فالصباح', 'كي نوض', 'كي ننوض', 'الصباح', 'فالصبح'],
+    dl: ['f sbah', 'f sbeh', 'fel sbah', 'ki nnoud', 'ki nod', 'sbah', 'sbe7', 'fsbah'],
   },
 ];

@@ -162,11 +162,21 @@ export const DIGESTIVE: Concept[] = [
   {
     id: 'gastro_general',
     w: { GAS: 3.5 },
-    en: ['gastroenterologist', 'digestion', 'digestive', 'food poisoning', 'appendicitis', 'endoscopy', 'colonoscopy'],
-    fr: ['gastro', 'gastroenterologue', 'digestion', 'digestif', 'digestive', 'intoxication alimentaire', 'appendicite', 'fibroscopie', 'coloscopie', 'gastroenterite'],
-    ar: ['الجهاز الهضمي', 'الهضم', 'هضم', 'تسمم غذائي', 'الزائده', 'التهاب الزائده', 'منظار', 'تنظير'],
-    dz: ['الهضم', 'ما نهضمش', 'التسمم', 'تسممت', 'لابونديسيت', 'الفيبروسكوبي'],
-    dl: ['hadm', 'ma nahdamch', 'tasamom', 'tsemmemt', 'appendicite', 'labendisit', 'fibroscopie', 'gastro'],
+    en: ['gastroenterologist', 'digestion', 'digestive', 'food poisoning', 'appendicitis'],
+    fr: ['gastro', 'gastroenterologue', 'digestion', 'digestif', 'digestive', 'intoxication alimentaire', 'appendicite', 'gastroenterite'],
+    ar: ['الجهاز الهضمي', 'الهضم', 'هضم', 'تسمم غذائي', 'الزائده', 'التهاب الزائده'],
+    dz: ['الهضم', 'ما نهضمش', 'التسمم', 'تسممت', 'لابونديسيت'],
+    dl: ['hadm', 'ma nahdamch', 'tasamom', 'tsemmemt', 'appendicite', 'labendisit', 'gastro'],
+  },
+  {
+    // A camera down the gut asked for (a screening after a relative's colon cancer): the gut doctor does it.
+    id: 'scope_exam',
+    w: { GAS: 3.5 },
+    en: ['endoscopy', 'colonoscopy', 'gastroscopy', 'camera in the bowel', 'camera down my throat'],
+    fr: ['fibroscopie', 'coloscopie', 'endoscopie', 'gastroscopie'],
+    ar: ['منظار', 'تنظير', 'منظار القولون', 'تنظير القولون', 'منظار المعده'],
+    dz: ['الفيبروسكوبي', 'الكولوسكوبي', 'كولوسكوبي', 'فيبروسكوبي', 'المنظار'],
+    dl: ['fibroscopie', 'coloscopie', 'koloskopi', 'fibro', 'endoscopie'],
   },
   {
     id: 'pale_stool',

@@ -37,8 +37,8 @@ export const ENDOCRINE: Concept[] = [
     en: ['weight', 'weight gain', 'gaining weight', 'weight loss', 'losing weight', 'lost weight', 'obese', 'obesity', 'overweight', 'underweight', 'kilos', 'kg', 'getting thin', 'getting thinner', 'fat', 'lose weight'],
     fr: ['poids', 'prise de poids', 'perte de poids', 'maigri', 'maigrir', 'grossi', 'grossir', 'obesite', 'obese', 'surpoids', 'kilos', 'kg', 'maigris', 'je maigris', 'amaigrissement', 'perdre du poids'],
     ar: ['وزن', 'الوزن', 'وزني', 'زياده الوزن', 'نقص الوزن', 'فقدان الوزن', 'سمنه', 'السمنه', 'نحافه', 'كيلو', 'كيلوغرام', 'نحفت', 'انحف', 'سمين', 'سمينه', 'انقاص الوزن', 'انقاص وزني'],
-    dz: ['الميزان', 'زدت في الميزان', 'نقصت في الميزان', 'سمنت', 'ضعفت', 'رقيت', 'الكيلوات', 'كيلوات', 'وزني طلع', 'وزني هبط', 'نضعف', 'راني نضعف', 'راني ضعفت', 'سمين', 'سمينه', 'سمان', 'ننقص من الميزان', 'حاب ننقص', 'حابه ننقص', 'نقص من الوزن', 'نقصت من الوزن'],
-    dl: ['wazn', 'wazni', 'mizan', 'lmizan', 'zedt fel mizan', 'nqast fel mizan', 'nqest', 'smant', 'smen', 'da3aft', 'dafet', 'rqit', 'kilo', 'kilouat', 'kilowat', 'poids', 'nedhaf', 'ndhaf', 'dhaft', 'rani ndhaf', 'smin', 'smina', 'nenqes mn lmizan', 'nhab nenqes', 'nheb nenqes', 'nqes', 'nenqes', 'nqes men lwazn', 'nqest men lwazn'],
+    dz: ['الميزان', 'زدت في الميزان', 'نقصت في الميزان', 'سمنت', 'ضعفت', 'رقيت', 'الكيلوات', 'كيلوات', 'وزني طلع', 'وزني هبط', 'نضعف', 'راني نضعف', 'راني ضعفت', 'سمين', 'سمينه', 'سمان', 'ننقص من الميزان', 'حاب ننقص', 'حابه ننقص', 'نقص من الوزن', 'نقصت من الوزن', 'نخسر في الوزن', 'خسرت في الوزن'],
+    dl: ['wazn', 'wazni', 'mizan', 'lmizan', 'zedt fel mizan', 'nqast fel mizan', 'nqest', 'smant', 'smen', 'da3aft', 'dafet', 'rqit', 'kilo', 'kilouat', 'kilowat', 'poids', 'nedhaf', 'ndhaf', 'dhaft', 'rani ndhaf', 'smin', 'smina', 'nenqes mn lmizan', 'nhab nenqes', 'nheb nenqes', 'nqes', 'nenqes', 'nqes men lwazn', 'nqest men lwazn', 'lwazn', 'nkhesser f lwazn', 'khsert f lwazn', 'nkhser lwazn'],
   },
   {
     id: 'cold_intolerance',

@@ -46,8 +46,8 @@ export const NEURO: Concept[] = [
     en: ['numb', 'numbness', 'tingling', 'tingle', 'tingly', 'can not feel', 'cannot feel', 'no feeling in', 'pins and needles', 'pins needles', 'burning feet', 'loss of sensation', 'no feeling', 'could not feel', 'no sensation', 'lost feeling', 'went numb', 'dead feeling'],
     fr: ['engourdissement', 'engourdi', 'engourdie', 'sent plus', 'sens plus', 'sent pas son', 'sens pas mon', 'fourmillements', 'fourmis', 'picotements', 'perte de sensibilite', 'insensible', 'sens plus rien', 'sentais plus', 'sent plus rien', 'insensibilite'],
     ar: ['تنميل', 'خدر', 'تخدر', 'وخز', 'فقدان الاحساس', 'تنمل', 'لا احس', 'لا يحس', 'لم اعد احس', 'فقدت الاحساس'],
-    dz: ['تنميل', 'منمل', 'منمله', 'تنمل', 'يتنمل', 'تتنمل', 'مخدر', 'ما نحسش بيها', 'النمال', 'ما نحسش', 'ما يحسش', 'ما تحسش', 'ما وليتش نحس', 'ما يحسش برجليه', 'ما راهش يحس برجليه', 'ما راهوش يحس برجليه', 'ما تحسش برجليها', 'ما نحسش برجليا'],
-    dl: ['tnmil', 'tanmil', 'tenmil', 'mnamel', 'mnemla', 'tnamal', 'ytnamal', 'ttnamal', 'mkhader', 'ma nhesch', 'manhesch', 'fourmis', 'fourmi', 'ma yhesch', 'ma thesch', 'ma wlitch nhes', 'ytnemlou', 'ytnmlou', 'yetnemlou', 'tnemnim', 'mnemlin', 'ytnamlou', 'ma y7essch b rejlih', 'ma ra7ch y7ess b rejlih', 'ma n7essch b rejliya', 'ma n7essch bihom'],
+    dz: ['تنميل', 'منمل', 'منمله', 'تنمل', 'يتنمل', 'تتنمل', 'مخدر', 'ما نحسش بيها', 'النمال', 'ما نحسش', 'ما يحسش', 'ما تحسش', 'ما وليتش نحس', 'ما يحسش برجليه', 'ما راهش يحس برجليه', 'ما راهوش يحس برجليه', 'ما تحسش برجليها', 'ما نحسش برجليا', 'ينملو', 'ينمل', 'تنملو', 'ينملوا'],
+    dl: ['tnmil', 'tanmil', 'tenmil', 'mnamel', 'mnemla', 'tnamal', 'ytnamal', 'ttnamal', 'mkhader', 'ma nhesch', 'manhesch', 'fourmis', 'fourmi', 'ma yhesch', 'ma thesch', 'ma wlitch nhes', 'ytnemlou', 'ytnmlou', 'yetnemlou', 'tnemnim', 'mnemlin', 'ytnamlou', 'ma y7essch b rejlih', 'ma ra7ch y7ess b rejlih', 'ma n7essch b rejliya', 'ma n7essch bihom', 'ynemlou', 'ynamlou', 'ynemmel', 'tnemlou'],
   },
   {
     id: 'seizure',
@@ -64,8 +64,8 @@ export const NEURO: Concept[] = [
     en: ['tremor', 'tremors', 'shaking hands', 'hands shake', 'shaking', 'shake', 'shakes', 'shaky', 'trembling', 'tremble', 'parkinson', 'parkinsons', 'my hands tremble', 'shaking all over'],
     fr: ['tremblement', 'tremblements', 'tremble', 'mains qui tremblent', 'parkinson', 'mains tremblent', 'tremblote', 'je tremble de partout'],
     ar: ['رعشه', 'ارتعاش', 'رجفه', 'الرعاش', 'باركنسون', 'رجفان', 'يداي ترتجفان', 'ارتجاف اليدين', 'يرتجف', 'ترتجف', 'ارتجف', 'يرتعش', 'ترتعش', 'ارتجاف', 'رجفة في كل الجسم'],
-    dz: ['ترعش', 'يرعشو', 'ترجف', 'الرعشه', 'يرعش', 'ترعد', 'يترترو', 'ترترو', 'يرعدو', 'يرتعشو', 'يديا يرعشو', 'نرعد', 'يرعد', 'يرتج', 'نرتج', 'ترتج', 'يرجف', 'نرجف'],
-    dl: ['rasha', 'raacha', 'tarach', 'traach', 'yraach', 'yterach', 'tarjef', 'parkinson', 'tremblement', 'yterterou', 'ytertrou', 'tertir', 'yra3dou', 'yertaa3chou', 'yer3ach', 'yer3chou', 'tremblent', 'nra3ad', 'yra3ad', 'yertej', 'nertej', 'tertej', 'yertaj', 'rtej', 'yerjef', 'nerjef', 'terjef'],
+    dz: ['ترعش', 'يرعشو', 'ترجف', 'الرعشه', 'يرعش', 'ترعد', 'يترترو', 'ترترو', 'يرعدو', 'يرتعشو', 'يديا يرعشو', 'نرعد', 'يرعد', 'يرتج', 'نرتج', 'ترتج', 'يرجف', 'نرجف', 'نترعش', 'يترعش', 'تترعش'],
+    dl: ['rasha', 'raacha', 'tarach', 'traach', 'yraach', 'yterach', 'tarjef', 'parkinson', 'tremblement', 'yterterou', 'ytertrou', 'tertir', 'yra3dou', 'yertaa3chou', 'yer3ach', 'yer3chou', 'tremblent', 'nra3ad', 'yra3ad', 'yertej', 'nertej', 'tertej', 'yertaj', 'rtej', 'yerjef', 'nerjef', 'terjef', 'ntra3ech', 'ntre3ech', 'ytra3ech', 'ttra3ech'],
   },
   {
     id: 'memory',

@@ -18,11 +18,11 @@ export const REASSURANCE: Concept[] = [
     // Someone else's illness told as family history, not as what is happening now.
     id: 'family_history',
     w: {},
-    en: ['family history', 'runs in the family', 'runs in my family', 'in my family', 'hereditary', 'genetic', 'my father had a', 'my mother had a', 'my dad had a', 'my mom had a', 'my grandfather had a', 'my grandmother had a', 'my uncle had a', 'my aunt had a', 'died of a', 'my uncle had', 'my aunt had', 'my brother had a', 'my sister had a'],
-    fr: ['antecedents familiaux', 'dans ma famille', 'dans la famille', 'hereditaire', 'genetique', 'mon pere a eu', 'ma mere a eu', 'mon pere a fait', 'ma mere a fait', 'ma tante a fait', 'ma tante a eu', 'mon oncle a fait', 'mon oncle a eu', 'mon grand pere a fait', 'ma grand mere a fait', 'est mort d', 'decede d'],
-    ar: ['تاريخ عائلي', 'في العائله', 'في عائلتي', 'وراثي', 'وراثيه', 'أصيب أبي', 'أصيبت أمي', 'أصيب جدي', 'أصيب عمي', 'أصيبت خالتي', 'توفي بسبب', 'مات بسبب'],
-    dz: ['في الفاميليا', 'فالفاميليا', 'في عايلتي', 'وراثي', 'وراثيه', 'مات بالجلطة', 'ماتت بالجلطة', 'كانت عندو', 'كان عندو', 'كانت عندها'],
-    dl: ['f la famille', 'fel famille', 'f l3a2ila', 'wirathi', 'wirathia', 'hereditaire', 'genetique', 'mat b', 'matet b', 'kanet 3andou', 'kanet 3andha', 'kan 3andou', '3ami kan 3andou', '3ami kan 3ando', 'khali kan 3andou', 'khalti kanet 3andha', 'jeddi kan 3andou', 'baba kan 3andou', 'yemma kanet 3andha'],
+    en: ['family history', 'runs in the family', 'runs in my family', 'in my family', 'hereditary', 'genetic', 'my father had a', 'my mother had a', 'my dad had a', 'my mom had a', 'my grandfather had a', 'my grandmother had a', 'my uncle had a', 'my aunt had a', 'died of a', 'my uncle had', 'my aunt had', 'my brother had a', 'my sister had a', 'my late father', 'my late mother', 'rest in peace', 'passed away from', 'died of'],
+    fr: ['antecedents familiaux', 'dans ma famille', 'dans la famille', 'hereditaire', 'genetique', 'mon pere a eu', 'ma mere a eu', 'mon pere a fait', 'ma mere a fait', 'ma tante a fait', 'ma tante a eu', 'mon oncle a fait', 'mon oncle a eu', 'mon grand pere a fait', 'ma grand mere a fait', 'est mort d', 'decede d', 'paix a son ame', 'feu mon pere', 'defunt', 'decede d un', 'mort d un'],
+    ar: ['تاريخ عائلي', 'في العائله', 'في عائلتي', 'وراثي', 'وراثيه', 'أصيب أبي', 'أصيبت أمي', 'أصيب جدي', 'أصيب عمي', 'أصيبت خالتي', 'توفي بسبب', 'مات بسبب', 'رحمه الله', 'رحمها الله', 'المرحوم', 'المرحومه'],
+    dz: ['في الفاميليا', 'فالفاميليا', 'في عايلتي', 'وراثي', 'وراثيه', 'مات بالجلطة', 'ماتت بالجلطة', 'كانت عندو', 'كان عندو', 'كانت عندها', 'الله يرحمو', 'الله يرحمها', 'المرحوم', 'مات بالكونسار'],
+    dl: ['f la famille', 'fel famille', 'f l3a2ila', 'wirathi', 'wirathia', 'hereditaire', 'genetique', 'mat b', 'matet b', 'kanet 3andou', 'kanet 3andha', 'kan 3andou', '3ami kan 3andou', '3ami kan 3ando', 'khali kan 3andou', 'khalti kanet 3andha', 'jeddi kan 3andou', 'baba kan 3andou', 'yemma kanet 3andha', 'allah yer7mou', 'allah yerhmou', 'allah yer7amha', 'lmar7oum'],
   },
   {
     // An episode that is over: it passed, it went away, it stopped on its own.
@@ -48,11 +48,11 @@ export const REASSURANCE: Concept[] = [
     // Seen and cleared: a doctor or a test already found nothing ('the ECG was normal').
     id: 'checked_clear',
     w: {},
-    en: ['was normal', 'were normal', 'came back normal', 'all normal', 'everything was normal', 'ecg was normal', 'tests were normal', 'scan was normal', 'nothing was found', 'they found nothing', 'found nothing', 'said it was nothing', 'all clear', 'checked and fine', 'the doctor said its', 'doctor said it is', 'the doctor says its'],
-    fr: ['tout etait normal', 'etait normal', 'etait normale', 'etaient normaux', 'bilan normal', 'bilan etait normal', 'ecg normal', 'examens normaux', 'analyses normales', 'rien trouve', 'on n a rien trouve', 'radio normale', 'scanner normal', 'rien de grave', 'le medecin dit que c est', 'le medecin a dit que c est', 'le docteur dit que c est'],
-    ar: ['كانت سليمه', 'كانت طبيعيه', 'التحاليل سليمه', 'التحاليل طبيعيه', 'كل شيء طبيعي', 'كل شيء كان طبيعيا', 'لم يجدوا شيئا', 'تخطيط القلب طبيعي', 'الفحوصات سليمه', 'الفحوصات طبيعيه', 'قال الطبيب إنه', 'الطبيب قال إنه', 'قال الطبيب أنه'],
-    dz: ['كلش نورمال', 'كلش كان نورمال', 'التحاليل مليحين', 'التحاليل نورمال', 'ما لقاو والو', 'ما صابو والو', 'قالي ما عندك والو', 'لاناليز نورمال', 'الطبيب قال بلي', 'قالي الطبيب بلي'],
-    dl: ['kolch normal', 'kolech normal', 'analyses normal', 'les analyses normal', 'analyses mla7', 'ma l9aw walou', 'ma sabou walou', 'galli ma 3andek walou', 'tahalil normal', 'kolch kan normal', 'tbib 9al bli', '9ali tbib bli'],
+    en: ['was normal', 'were normal', 'came back normal', 'all normal', 'everything was normal', 'ecg was normal', 'tests were normal', 'scan was normal', 'nothing was found', 'they found nothing', 'found nothing', 'said it was nothing', 'all clear', 'checked and fine', 'the doctor said its', 'doctor said it is', 'the doctor says its', 'my heart is fine', 'heart is fine', 'ecg normal', 'ecgs were normal'],
+    fr: ['tout etait normal', 'etait normal', 'etait normale', 'etaient normaux', 'bilan normal', 'bilan etait normal', 'ecg normal', 'examens normaux', 'analyses normales', 'rien trouve', 'on n a rien trouve', 'radio normale', 'scanner normal', 'rien de grave', 'le medecin dit que c est', 'le medecin a dit que c est', 'le docteur dit que c est', 'le coeur va bien', 'coeur normal', 'tout est normal'],
+    ar: ['كانت سليمه', 'كانت طبيعيه', 'التحاليل سليمه', 'التحاليل طبيعيه', 'كل شيء طبيعي', 'كل شيء كان طبيعيا', 'لم يجدوا شيئا', 'تخطيط القلب طبيعي', 'الفحوصات سليمه', 'الفحوصات طبيعيه', 'قال الطبيب إنه', 'الطبيب قال إنه', 'قال الطبيب أنه', 'كل شيء سليم', 'القلب سليم', 'قلبك سليم'],
+    dz: ['كلش نورمال', 'كلش كان نورمال', 'التحاليل مليحين', 'التحاليل نورمال', 'ما لقاو والو', 'ما صابو والو', 'قالي ما عندك والو', 'لاناليز نورمال', 'الطبيب قال بلي', 'قالي الطبيب بلي', 'قالو قلبك مليح', 'قلبك مليح', 'كلش مليح'],
+    dl: ['kolch normal', 'kolech normal', 'analyses normal', 'les analyses normal', 'analyses mla7', 'ma l9aw walou', 'ma sabou walou', 'galli ma 3andek walou', 'tahalil normal', 'kolch kan normal', 'tbib 9al bli', '9ali tbib bli', 'ga3 mli7', 'kolchi mli7', 'galbek mli7'],
   },
   {
     // Something a small child swallows that harms in no ordinary amount: toothpaste, chalk.
