@@ -189,7 +189,7 @@ export const COMBOS: Combo[] = [
   { all: ['armpit', 'lump'], w: { ONC: 1.5 } },
   { all: ['chest', 'pleuritic'], w: { PUL: 1.5, CAR: -1.5 } },
   { all: ['chest|bone|pain', 'tender'], w: { CAR: -2, ORT: 1.5 } },
-  { all: ['fainting|unresponsive', 'exertion'], w: { CAR: 3, GM: -1, ORT: -0.5 } },
+  { all: ['fainting|unresponsive', 'exertion|lifting'], w: { CAR: 3, GM: -1, ORT: -0.5 } },
   // One faint or a passing dizziness with its harmless cause, over or already checked: the family doctor.
   { all: ['fainting|dizziness', 'harmless_cause|episode_over|checked_clear'], w: { GM: 2.5, NEU: -1.5 } },
   { all: ['hair_nails', 'postpartum|pregnancy'], w: { DER: 1.5, GYN: -1.5 } },
@@ -199,7 +199,7 @@ export const COMBOS: Combo[] = [
   { all: ['wound', 'bleeding'], w: { GM: 1 } },
   { all: ['belly|right_lower_belly', 'pain', 'fever'], w: { GAS: 1.2, INF: -1.2 } },
   { all: ['right_lower_belly', 'fever|vomiting'], w: { GAS: 1 } },
-  { all: ['joint_site', 'swelling', 'exertion|trauma'], w: { ORT: 2, RHU: -1.5 } },
+  { all: ['joint_site', 'swelling', 'exertion|lifting|trauma'], w: { ORT: 2, RHU: -1.5 } },
   { all: ['headache', 'reading|eye_symptoms'], w: { OPH: 1.8, NEU: -1.2 } },
   { all: ['sleep|ptsd|anxiety|depression', 'trauma'], w: { PSY: 2, ORT: -2.5 } },
   { all: ['fever', 'confusion'], w: { INF: 2, NEU: -1 } },
@@ -211,7 +211,7 @@ export const COMBOS: Combo[] = [
   { all: ['postpartum', 'bleeding|blood'], w: { GYN: 2.5, HEM: -1 } },
   { all: ['numbness', 'sudden|acute'], w: { NEU: 2, ORT: -1.5 } },
   { all: ['anaphylaxis'], w: { GM: 1.5, ENT: -1.5, GAS: -1, NEP: -1 } },
-  { all: ['anaphylaxis', 'itch|rash', 'breath|breathless_severe|asthma|sting'], w: { DER: -1.5, GM: 0.5 } },
+  { all: ['anaphylaxis', 'itch|rash', 'breath|breathless_severe|asthma|sting|dizziness|fainting'], w: { DER: -1.5, GM: 0.5 } },
   { all: ['poisoning', 'headache|dizziness|head|vertigo'], w: { GM: 2.5, NEU: -2, ENT: -1 } },
   { all: ['pregnancy', 'no_movement|fetal_movement'], w: { GYN: 2, PED: -2 } },
   { all: ['melena|hemoptysis', 'fainting|dizziness'], w: { NEU: -1.5 } },
@@ -311,4 +311,40 @@ export const COMBOS: Combo[] = [
   // A swollen calf, then breath short all at once or painful on breathing in, after a birth, a
   // long journey or an operation: a clot in the lung, the chest physician's before the heart's.
   { all: ['limb', 'swelling', 'breath|breathless_severe', 'sudden|pleuritic|travel|postpartum|recent_surgery'], w: { PUL: 3.5, CAR: -1.5, GYN: -2, ORT: -1, RHU: -1 } },
+  // A tooth that hurts with cold or sweets ('sucre', 'حلو' read as sugar): the dentist, not the diabetologist.
+  { all: ['tooth', 'diabetes', 'pain|cold_intolerance'], w: { DEN: 2, END: -2.5 } },
+  // A panic told with the feeling of dying and a heart already checked and clear: the psychiatrist.
+  { all: ['doom', 'checked_clear'], w: { PSY: 3, CAR: -2.5, NEU: -1.5, PUL: -1 } },
+  // A child in contact with meningitis, for a treatment or a vaccine: the infection clinic before the pediatrician.
+  { all: ['prevention', 'stiff_neck', 'child|infant'], w: { INF: 1.5, PED: -1.5 } },
+  // Hands or fingers going numb at night or on waking (a trapped nerve at the wrist): the neurologist.
+  { all: ['numbness', 'limb', 'evening|wake|sleep|morning'], w: { NEU: 2, RHU: -0.8, ORT: -0.8, GM: -0.5 } },
+  // Acid coming up to the throat at night or after meals is the stomach's, whatever the throat says.
+  { all: ['heartburn', 'throat', 'spreading|evening|sleep|meals|recurrent'], w: { GAS: 1.5, ENT: -2 } },
+  // A nose that bleeds again and again, even a child's: the ENT surgeon.
+  { all: ['nose|nosebleed', 'blood|bleeding|nosebleed', 'child|infant|recurrent'], w: { ENT: 2, PED: -1.5 } },
+  // A scope asked for after a relative's cancer (or to prevent one): the gut doctor who does it.
+  { all: ['scope_exam', 'family_history|prevention'], w: { GAS: 2.5, ONC: -2 } },
+  // A head knocked, then vomiting, drowsy or confused, or an older person's: the brain (a bleed), not the bones.
+  { all: ['head_injury', 'vomiting|confusion|floppy|older_adult'], w: { NEU: 2, ORT: -2 } },
+  // Fever with confusion and shivers or a low pressure is a sepsis, whatever the infection started
+  // from (a diabetic foot, the urine): the infection doctor before the organ's.
+  { all: ['fever', 'confusion', 'tremor|chills|low_pressure'], w: { INF: 3, END: -3, URO: -2.5 } },
+  // A back that hurts since lifting or carrying a load: the bones, not the kidneys.
+  { all: ['back', 'lifting', 'pain'], w: { ORT: 1.5, URO: -2, NEP: -1 } },
+  // A swollen front of the neck with weight loss, a racing heart, tremor or sweats: the thyroid.
+  { all: ['neck', 'swelling', 'weight|palpitations|tremor|sweating'], w: { END: 3, CAR: -2, PSY: -1 } },
+  // Late in a pregnancy, a headache with stars before the eyes or swollen legs: the obstetrician
+  // (pre-eclampsia), not the eye doctor or the heart.
+  { all: ['pregnancy', 'head|headache', 'vision|eye'], w: { GYN: 4, OPH: -4 } },
+  { all: ['late_pregnancy', 'swelling|blood_pressure'], w: { GYN: 1.5, CAR: -2 } },
+  // A red patch in the white of the eye after a coughing fit: the eye doctor, not the cough's.
+  { all: ['eye_red_spot', 'cough|cold_flu'], w: { OPH: 1.5, GM: -1, PUL: -1.5, ENT: -1 } },
+  // A known overactive thyroid with a racing heart or a tremor: the thyroid's doctor, fever or not.
+  { all: ['thyroid', 'tremor|palpitations|heart|sweating'], w: { END: 2, INF: -1, CAR: -1 } },
+  // A pain between the shoulder blades that starts all at once or with a high pressure: the aorta
+  // or the heart before the back (whatever was being lifted).
+  { all: ['between_shoulders', 'sudden|blood_pressure'], w: { CAR: 2, ORT: -2 } },
+  // Kilos said beside lifting are the load's ('a 25 kg bag of semolina'), not the patient's weight.
+  { all: ['lifting', 'weight'], w: { END: -2.2, GM: -0.6 } },
 ];

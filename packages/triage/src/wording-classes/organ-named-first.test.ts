@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { triage } from '../index.ts';
+
+/**
+ * Which doctor first when the message names an organ, a test already normal or a context that
+ * explains the symptom: the organ named before the symptom's usual doctor, the mind when the heart
+ * was checked, the load lifted and not the patient's weight. Phrasings written for the tests, in
+ * the ways of writing the class concerns (en, fr, ar, dz Darija in Arabic letters, dl Darija in
+ * Latin letters).
+ */
+
+const first = (text: string) => triage(text).ranked[0]?.code;
+
+const cases: [string, string, string, string][] = [
+  // Small print no longer read, glasses asked for: the eye doctor.
+  [
+    'reading',
+    'en',
+    'the small print on food labels is a blur now, i have to hold the paper far away',
+    'ophthalmology',
+  ],
+  ['reading', 'fr', "j'arrive plus a lire les petits caracteres des notices, j'ai 50 ans", 'ophthalmology'],
+  ['reading', 'ar', 'لم اعد استطيع القراءه من قريب والحروف الصغيره غير واضحه', 'ophthalmology'],
+  ['reading', 'dz', 'ما نقراش الكتبه الصغيره تاع الدوا، يلزمني لينات؟', 'ophthalmology'],
+  ['reading', 'dl', 'ma n9rach lktiba sghira f tilifoun, lazemni linat?', 'ophthalmology'],
+  // A buzzing ear said with the French verb: the ENT, not a dental crown.
+  ['ear', 'fr', "depuis la piscine mon oreille bourdonne et j'entends un peu moins", 'ent'],
+  // A tooth that hurts with sweets: the dentist, not the diabetologist.
+  ['tooth', 'fr', 'ma molaire me fait mal des que je mange sucre ou que je bois glace', 'dentistry'],
+  ['tooth', 'dl', 'dersti tewja3ni ki nakol sucre w ki nechrab lma bared', 'dentistry'],
+  // Attacks with the feeling of dying, the heart already checked and normal: the psychiatrist.
+  [
+    'panic',
+    'en',
+    'sudden attacks, heart pounding, i feel like i am dying, my ecgs were normal',
+    'psychiatry',
+  ],
+  [
+    'panic',
+    'fr',
+    "des crises ou j'ai peur de mourir, coeur qui tape, l'ecg normal et le cardiologue dit que le coeur va bien",
+    'psychiatry',
+  ],
+  ['panic', 'ar', 'تاتيني نوبات خفقان واحس اني ساموت، عملت تخطيط القلب وكل شيء سليم', 'psychiatry'],
+  [
+    'panic',
+    'dl',
+    'tjini crise galbi yedreb w n7ess rani nmout, darouli ECG w analyses ga3 mli7',
+    'psychiatry',
+  ],
+  // A child in contact with meningitis at school: the infection clinic.
+  [
+    'meningitis contact',
+    'fr',
+    'un eleve de la classe de ma fille a eu une meningite, elle va bien, faut il un vaccin?',
+    'infectious-diseases',
+  ],
+  [
+    'meningitis contact',
+    'dl',
+    'wahed f classe ta3 benti jatou meningite, hiya labas, lazem vaccin?',
+    'infectious-diseases',
+  ],
+  // A red patch in the white of the eye after coughing: the eye doctor, cold or not.
+  [
+    'white of the eye',
+    'en',
+    'after a coughing fit with my cold there is a red spot in the white of my eye, it does not hurt',
+    'ophthalmology',
+  ],
+  [
+    'white of the eye',
+    'fr',
+    'tache rouge dans le blanc de l oeil depuis que je tousse avec la grippe, pas de douleur',
+    'ophthalmology',
+  ],
+  ['white of the eye', 'ar', 'ظهرت بقعه حمراء في بياض عيني بعد السعال الشديد، لا يوجد الم', 'ophthalmology'],
+  ['white of the eye', 'dz', 'من بعد ما كحيت بزاف بانتلي طاقه حمرا في عيني، ما توجعنيش', 'ophthalmology'],
+  [
+    'white of the eye',
+    'dl',
+    'ba3d ma kohit bzaf b la grippe tla3tli ta9a 7amra f 3ini, ma tewja3nich',
+    'ophthalmology',
+  ],
+  // Hands going numb at night: the neurologist (a trapped nerve at the wrist).
+  ['numb at night', 'dz', 'صوابعي ينملو فالليل و نفيق باش نحركهم، نخدم فالخياطه', 'neurology'],
+  ['numb at night', 'dl', 'yeddi ynemlou f lil w nfi9 nharkhom bach yrouhou', 'neurology'],
+  // Fingers stiff every morning and swollen: the rheumatologist.
+  ['stiff mornings', 'dz', 'صوابعي يتيبسو الصباح ساعه و نافخين فزوج يديا', 'rheumatology'],
+  // Acid rising to the throat at night: the gut doctor, not the ENT.
+  ['acid to the throat', 'dz', 'الحموضه تطلعلي لحلقي كل ليله كي نرقد', 'gastroenterology'],
+  [
+    'acid to the throat',
+    'en',
+    'heartburn every night when i lie down, the acid burns up into my throat',
+    'gastroenterology',
+  ],
+  // A child's nose that keeps bleeding: the ENT surgeon.
+  ['nosebleeds', 'en', 'my son is 8 and his nose bleeds again and again, third time this month', 'ent'],
+  ['nosebleeds', 'dz', 'ولدي 6 سنين الدم يخرجلو من نيفو كل مره، هادي رابع مره', 'ent'],
+  ['nosebleeds', 'dl', 'benti 8 snin dem ykhrejlha men nifha kul chwiya, hadi talet mara', 'ent'],
+  // A scope asked for after a relative's cancer: the gut doctor.
+  [
+    'scope',
+    'dz',
+    'خالي الله يرحمو مات بالكونسار تاع المصران، واش لازم ندير الكولوسكوبي؟',
+    'gastroenterology',
+  ],
+  [
+    'scope',
+    'fr',
+    'mon pere est decede d un cancer du colon, dois je faire une coloscopie?',
+    'gastroenterology',
+  ],
+  ['scope', 'dl', 'baba allah yer7mou mat b cancer, wach lazem ndir coloscopie?', 'gastroenterology'],
+  // Fever with shivers and confusion in a diabetic: a sepsis, the infection doctor.
+  [
+    'sepsis',
+    'fr',
+    'mon pere diabetique a 40 de fievre, il tremble et il dit n importe quoi depuis ce matin',
+    'infectious-diseases',
+  ],
+  ['sepsis', 'dz', 'بابا عندو السكر، سخانه قويه و يرعد و ولا يخلط فالهدره', 'infectious-diseases'],
+  // A back that hurts since lifting a sack: the bones, not the kidneys or the weight.
+  ['lifting', 'dz', 'ضهري يوجعني من كي رفدت شكاره تاع الفرينه 50 كيلو، نبول عادي', 'orthopedics'],
+  ['lifting', 'dz', 'ضهري لتحت يوجعني من كي هزيت شكاره تاع السميد، نبول و نخرج عادي', 'orthopedics'],
+  ['lifting', 'ar', 'الم في اسفل ظهري منذ ان رفعت كيس اسمنت 25 كيلو', 'orthopedics'],
+  ['lifting', 'fr', "mal au bas du dos depuis que j'ai souleve un sac de ciment de 25 kg", 'orthopedics'],
+  // A swollen front of the neck with weight loss and a tremor: the thyroid.
+  ['neck', 'dl', 'ra9bti ntfkhet men l9oddam w rani nkhesser f lwazn w ntra3ech', 'endocrinology'],
+  // Late in a pregnancy, a headache with stars before the eyes: the obstetrician.
+  [
+    'pregnancy',
+    'dz',
+    'حامله فالشهر السابع، راسي يوجعني بزاف و نشوف النجوم قدام عينيا',
+    'gynecology-obstetrics',
+  ],
+  [
+    'pregnancy',
+    'dl',
+    'mrati 7amla f chhar 8, men sbe7 rasha yewj3ha bzaf w tchouf njoum 9oddam 3inha',
+    'gynecology-obstetrics',
+  ],
+];
+
+describe('the organ named, a test already normal or a context that explains the symptom choose the doctor', () => {
+  it.each(cases)('[%s, %s] %s', (_class, _way, text, expected) => {
+    expect(first(text)).toBe(expected);
+  });
+});
+
+describe('what those rules must leave alone', () => {
+  it.each([
+    // Kilos said of a lost weight with a neck lump: the oncologist still.
+    ['en', 'ive lost 10 kilos without trying and i have a lump in my neck', 'oncology'],
+    // A back tearing all at once while lifting, with a high pressure: the heart and aorta.
+    [
+      'en',
+      'sudden tearing pain between my shoulder blades when i lifted a box, i have high blood pressure',
+      'cardiology',
+    ],
+    // A colon cancer found, for its treatment: the oncologist, scope or not.
+    ['dz', 'بابا لقاو عندو الكونسار فالمصران بعد الكولوسكوبي، قالولو لازم طبيب الاورام', 'oncology'],
+  ])('[%s] %s', (_way, text, expected) => {
+    expect(first(text)).toBe(expected);
+  });
+});
