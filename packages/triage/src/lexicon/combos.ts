@@ -347,4 +347,7 @@ export const COMBOS: Combo[] = [
   { all: ['between_shoulders', 'sudden|blood_pressure'], w: { CAR: 2, ORT: -2 } },
   // Kilos said beside lifting are the load's ('a 25 kg bag of semolina'), not the patient's weight.
   { all: ['lifting', 'weight'], w: { END: -2.2, GM: -0.6 } },
+  // Short of breath with a chest pain or a swollen leg in the weeks after an operation: a clot in
+  // the lung, the chest physician's before the heart's.
+  { all: ['recent_surgery', 'breath|breathless_severe', 'chest|swelling|pleuritic'], w: { PUL: 2, CAR: -1.5 } },
 ];

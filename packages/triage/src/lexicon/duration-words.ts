@@ -16,9 +16,15 @@ for (const w of [
   'اسابيع',
   'سيمانه',
   'سيمانات',
+  'سمانه',
+  'سمانات',
   'جمعه',
   'simana',
   'simanat',
+  'semana',
+  'semanat',
+  'smana',
+  'smanat',
   'jemaa',
 ])
   DAYS_PER_UNIT[w] = 7;

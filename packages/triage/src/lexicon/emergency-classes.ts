@@ -107,9 +107,9 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     w: { GYN: 1.5 },
     en: ['missed period', 'missed my period', 'period is late', 'period late', 'late period', 'weeks late', 'no period for', 'positive pregnancy test', 'pregnancy test positive', 'pregnancy test is positive'],
     fr: ['retard de regles', 'retard des regles', 'regles en retard', 'pas eu mes regles', 'test de grossesse positif', 'test positif'],
-    ar: ['تاخر الدوره', 'تاخرت الدوره', 'تاخر الدوره الشهريه', 'تاخرت الدوره الشهريه', 'اختبار حمل ايجابي', 'اختبار الحمل ايجابي'],
-    dz: ['العاده تعطلت', 'الحيض تعطل', 'تعطلت عليا العاده', 'تعطل عليا الحيض', 'التحليل تاع الحمل بوزيتيف', 'تحليل الحمل بوزيتيف'],
-    dl: ['retard ala lada', 'retard f lada', 'lada taatlet', 'test de grossesse positif', 'test positif'],
+    ar: ['تاخر الدوره', 'تاخرت الدوره', 'تاخر الدوره الشهريه', 'تاخرت الدوره الشهريه', 'اختبار حمل ايجابي', 'اختبار الحمل ايجابي', 'العاده تاخرت', 'تاخرت العاده', 'العاده الشهريه تاخرت'],
+    dz: ['العاده تعطلت', 'الحيض تعطل', 'تعطلت عليا العاده', 'تعطل عليا الحيض', 'التحليل تاع الحمل بوزيتيف', 'تحليل الحمل بوزيتيف', 'الرجل ما جانيش', 'الرجل ما جاتنيش', 'العاده ما جاتنيش', 'التست طلع بوزيتيف', 'التست طلع positif'],
+    dl: ['retard ala lada', 'retard f lada', 'lada taatlet', 'test de grossesse positif', 'test positif', 'test tla3 positif', 'test tla3 positive', 'rjel ma jatnich', 'lada ma jatnich'],
   },
   {
     id: 'left_side',

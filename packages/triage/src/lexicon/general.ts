@@ -146,9 +146,9 @@ export const GENERAL: Concept[] = [
     id: 'recent_surgery',
     w: {},
     en: ['after the operation', 'after my operation', 'after surgery', 'had surgery', 'had an operation', 'knee surgery', 'c section', 'since the operation'],
-    fr: ['apres l operation', 'apres mon operation', 'opere', 'operee', 'apres la chirurgie', 'cesarienne'],
+    fr: ['apres l operation', 'apres mon operation', 'opere', 'operee', 'apres la chirurgie', 'cesarienne', 'depuis l operation', 'apres mon intervention'],
     ar: ['بعد العملية', 'بعد العملية الجراحية', 'أجريت عملية', 'عملية قيصرية', 'بعد الجراحة'],
-    dz: ['من بعد العملية', 'بعد العملية', 'درت العملية', 'دارولي العملية', 'السيزارين'],
+    dz: ['من بعد العملية', 'بعد العملية', 'درت العملية', 'دارولي العملية', 'السيزارين', 'درت l operation', 'دارولي l operation', 'من بعد l operation'],
     dl: ['mn ba3d l operation', 'ba3d l operation', 'dert l operation', 'darouli operation', 'cesarienne', 'sizarin'],
   },
 ];

@@ -107,9 +107,9 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'pleuritic',
     w: { PUL: 1.4, ORT: 0.4 },
-    en: ['deep breath', 'when i breathe in', 'breathing in', 'when i breathe'],
-    fr: ['en respirant', 'quand je respire', 'inspiration profonde', 'respire fort'],
-    ar: ['عند التنفس', 'عند الشهيق', 'مع التنفس'],
+    en: ['deep breath', 'when i breathe in', 'breathing in', 'when i breathe', 'when i breathe in deeply', 'taking a breath'],
+    fr: ['en respirant', 'quand je respire', 'inspiration profonde', 'respire fort', 'quand j inspire', 'a l inspiration'],
+    ar: ['عند التنفس', 'عند الشهيق', 'مع التنفس', 'عند اخذ نفس عميق', 'عندما اتنفس'],
     dz: ['كي نتنفس', 'كي نتنفس مليح'],
     dl: ['ki ntneffes', 'ki ntnafas', 'ki ntnfes'],
   },
@@ -146,8 +146,8 @@ export const HEART_LUNG: Concept[] = [
     en: ['breath', 'breathing', 'breathe', 'breathes', 'respiratory', 'respiration', 'short of breath', 'shortness of breath', 'breathless', 'winded', 'out of breath', 'catch my breath', 'get air', 'air in'],
     fr: ['souffle', 'respiration', 'respirer', 'respire', 'respiratoire', 'essoufflement', 'essouffle', 'essoufflee', 'essouflement', 'manque d air', 'dyspnee', 'respire mal', 'respire tres mal', 'respirer mal', 'je respire mal', 'gene pour respirer', 'gene respiratoire', 'gene a respirer'],
     ar: ['تنفس', 'التنفس', 'نفس', 'اتنفس', 'يتنفس', 'تتنفس', 'تنفسي', 'تنفسه', 'ضيق تنفس', 'ضيق نفس', 'ضيق في التنفس', 'صعوبه التنفس', 'صعوبه في التنفس', 'لهاث', 'ضيق في النفس', 'صعوبه في النفس', 'الاختناق', 'بالاختناق'],
-    dz: ['نتنفس', 'تتنفس', 'يتنفس', 'النفس', 'نفسي مقطوع', 'النهجه', 'نهجه', 'ننهج', 'نهجت', 'الضيقه', 'ضيقه', 'نفسي ضيق', 'نتقطع', 'نفسي يتقطع', 'قله النفس', 'مختنق', 'مخنوق', 'راني مختنق', 'مختنقه', 'مخنوقه', 'ضايق', 'بالضيقه', 'يخنق', 'نخنق', 'تخنق', 'يتخنق', 'نتخنق', 'تتخنق'],
-    dl: ['ntnafas', 'nteneffes', 'yetnafes', 'tetnafes', 'ntneffes', 'ntnfes', 'ntnafes', 'tnafas', 'nefs', 'nafs', 'nfes', 'nfsi', 'nefsi', 'nahja', 'nehja', 'nnhej', 'nnahej', 'nhajt', 'diqa', 'dayqa nefs', 'ydiqa', 'essouffle', 'souffle', 'ntqata', 'nteqta', 'ntqatta', 'nefsi ytqata', 'qallet nefs', 'mkhnou9', 'makhnou9', 'rani mkhnou9', 'mkhanq', 'mkhenqa', 'mkhnou9a', 'dayi9', 'b dayi9', 'ykhne9', 'nkhne9', 'tkhne9', 'ykhneq', 'nkhneq', 'tkhneq', 'yetkhne9', 'netkhne9', 'di9 f nfes', 'diq f nfes', 'di9 f nefs', 'di9 nfes', 'di9 fel nfes', 'di9 f nefsi'],
+    dz: ['نتنفس', 'تتنفس', 'يتنفس', 'النفس', 'نفسي مقطوع', 'النهجه', 'نهجه', 'ننهج', 'نهجت', 'الضيقه', 'ضيقه', 'نفسي ضيق', 'نتقطع', 'نفسي يتقطع', 'قله النفس', 'مختنق', 'مخنوق', 'راني مختنق', 'مختنقه', 'مخنوقه', 'ضايق', 'بالضيقه', 'يخنق', 'نخنق', 'تخنق', 'يتخنق', 'نتخنق', 'تتخنق', 'نفسي ولا قصير', 'نفسي قصير', 'ولا نفسي قصير', 'نفسي ما كفانيش'],
+    dl: ['ntnafas', 'nteneffes', 'yetnafes', 'tetnafes', 'ntneffes', 'ntnfes', 'ntnafes', 'tnafas', 'nefs', 'nafs', 'nfes', 'nfsi', 'nefsi', 'nahja', 'nehja', 'nnhej', 'nnahej', 'nhajt', 'diqa', 'dayqa nefs', 'ydiqa', 'essouffle', 'souffle', 'ntqata', 'nteqta', 'ntqatta', 'nefsi ytqata', 'qallet nefs', 'mkhnou9', 'makhnou9', 'rani mkhnou9', 'mkhanq', 'mkhenqa', 'mkhnou9a', 'dayi9', 'b dayi9', 'ykhne9', 'nkhne9', 'tkhne9', 'ykhneq', 'nkhneq', 'tkhneq', 'yetkhne9', 'netkhne9', 'di9 f nfes', 'diq f nfes', 'di9 f nefs', 'di9 nfes', 'di9 fel nfes', 'di9 f nefsi', 'nefsi wella 9sir', 'nefsi 9sir', 'nefsi qsir', 'nefsi wla qsir'],
   },
   {
     id: 'breathless_severe',

@@ -141,6 +141,40 @@ const cases: [string, string, string, string][] = [
     'mrati 7amla f chhar 8, men sbe7 rasha yewj3ha bzaf w tchouf njoum 9oddam 3inha',
     'gynecology-obstetrics',
   ],
+  // A late period or a positive test said in Darija or plain Arabic, with pain on one side: the obstetrician.
+  [
+    'late period',
+    'ar',
+    'العاده تاخرت عشره ايام واليوم الم قوي في جهه واحده من البطن',
+    'gynecology-obstetrics',
+  ],
+  ['late period', 'dz', 'الرجل ما جانيش هادي شهر و ضرك وجع قوي فالجنب لتحت', 'gynecology-obstetrics'],
+  [
+    'late period',
+    'dl',
+    'test tla3 positif w drok wja3 9wi f jehti limen t7t kerchi',
+    'gynecology-obstetrics',
+  ],
+  // 'Weeks' in Darija ('سمانات') is a duration, not 'fat': a cough of three weeks is the chest's.
+  ['weeks', 'dz', 'عندي 3 سمانات بالكحه الناشفه', 'pulmonology'],
+  // Dialysis sessions missed, said as 'missed two' or 'rata seance': the kidney doctor.
+  ['dialysis', 'ar', 'زوجي يعمل الدياليز، فاتته حصتين، الان ضيق في التنفس وقلبه يدق ببطء', 'nephrology'],
+  [
+    'dialysis',
+    'dl',
+    'baba 3ando dialyse w rata seance, drok ma y9derch yetneffes w galbou ydrab b chwiya',
+    'nephrology',
+  ],
+  // A hepatitis named with its Latin letter inside Arabic: the infection doctor.
+  ['hepatitis', 'ar', 'زوجي عنده التهاب الكبد B، هل يجب ان اعمل تحليل؟', 'infectious-diseases'],
+  // Breath short with a chest pain in the days after an operation: the chest physician.
+  ['after an operation', 'dz', "من بعد l'opération تاع الركبه نفسي ولا قصير و صدري يوجعني", 'pulmonology'],
+  [
+    'after an operation',
+    'fr',
+    'depuis l operation de la hanche je suis essouffle d un coup et j ai mal a la poitrine',
+    'pulmonology',
+  ],
 ];
 
 describe('the organ named, a test already normal or a context that explains the symptom choose the doctor', () => {
