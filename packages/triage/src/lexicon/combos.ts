@@ -350,4 +350,9 @@ export const COMBOS: Combo[] = [
   // Short of breath with a chest pain or a swollen leg in the weeks after an operation: a clot in
   // the lung, the chest physician's before the heart's.
   { all: ['recent_surgery', 'breath|breathless_severe', 'chest|swelling|pleuritic'], w: { PUL: 2, CAR: -1.5 } },
+  // A burning with a blister on the skin (a small burn from the pan, a scald): the skin doctor.
+  { all: ['burning', 'peeling', 'limb|face'], w: { DER: 2.8, GM: -1, NEU: -0.8, ORT: -0.8 } },
+  // A head that aches, with the sight named (blurred, or said to be fine): the neurologist, as for
+  // 'headache' (the pain named in two words does not make it the eye doctor's).
+  { all: ['head', 'pain', 'vision'], w: { NEU: 2, OPH: -2 } },
 ];

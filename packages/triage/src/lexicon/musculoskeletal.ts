@@ -53,11 +53,11 @@ export const MUSCULOSKELETAL: Concept[] = [
   {
     id: 'limb',
     w: { ORT: 2.2, RHU: 0.6 },
-    en: ['leg', 'legs', 'arm', 'arms', 'foot', 'feet', 'heel', 'hand', 'hands', 'finger', 'fingers', 'toe', 'toes', 'thigh', 'calf', 'muscle', 'muscles', 'pulled muscle'],
-    fr: ['jambe', 'jambes', 'bras', 'pied', 'pieds', 'talon', 'main', 'mains', 'doigt', 'doigts', 'orteil', 'orteils', 'cuisse', 'mollet', 'muscle', 'muscles', 'claquage', 'elongation'],
-    ar: ['ساق', 'ساقي', 'رجل', 'رجلي', 'الرجل', 'ذراع', 'ذراعي', 'قدم', 'قدمي', 'كعب', 'يد', 'يدي', 'اصبع', 'اصابع', 'فخذ', 'عضله', 'عضلات', 'تمزق عضلي', 'اليدين', 'يدين'],
-    dz: ['رجلي', 'رجليا', 'كراعي', 'الكراع', 'كراعيا', 'يدي', 'يديا', 'اليد', 'دراعي', 'ذراعي', 'الذراع', 'صبعي', 'الصبع', 'صبع', 'صوابع', 'صوابعي', 'الكعبه', 'فخذي', 'العضله', 'عضلاتي', 'كعبي', 'الكعب', 'كعبها', 'اليدين', 'يدين'],
-    dl: ['rjel', 'rjli', 'rejli', 'rjliya', 'rejliya', 'kraa', 'kraai', 'kraaiya', 'yed', 'yedd', 'yddi', 'yeddi', 'yedi', 'ydi', 'yddiya', 'ydiya', 'yeddiya', 'rjlia', 'draa', 'draai', 'sbaa', 'sbai', 'swabai', 'fkhedi', 'jambe', 'bras', 'pied', 'main', 'yddou', 'yeddou', 'yedou', 'ydou', 'yedha', 'yddha', 'rjlou', 'rejlou', 'rjelha', 'rjlha', 'kaabi', 'kabi', 'kaaba', 'lkaab'],
+    en: ['leg', 'legs', 'arm', 'arms', 'foot', 'feet', 'heel', 'hand', 'hands', 'finger', 'fingers', 'toe', 'toes', 'thigh', 'calf', 'muscle', 'muscles', 'pulled muscle', 'back of my hand', 'back of the hand', 'back of her hand'],
+    fr: ['jambe', 'jambes', 'bras', 'pied', 'pieds', 'talon', 'main', 'mains', 'doigt', 'doigts', 'orteil', 'orteils', 'cuisse', 'mollet', 'muscle', 'muscles', 'claquage', 'elongation', 'dos de la main', 'dos de ma main', 'dos des mains'],
+    ar: ['ساق', 'ساقي', 'رجل', 'رجلي', 'الرجل', 'ذراع', 'ذراعي', 'قدم', 'قدمي', 'كعب', 'يد', 'يدي', 'اصبع', 'اصابع', 'فخذ', 'عضله', 'عضلات', 'تمزق عضلي', 'اليدين', 'يدين', 'ظهر اليد', 'ظهر يدي', 'ظاهر اليد'],
+    dz: ['رجلي', 'رجليا', 'كراعي', 'الكراع', 'كراعيا', 'يدي', 'يديا', 'اليد', 'دراعي', 'ذراعي', 'الذراع', 'صبعي', 'الصبع', 'صبع', 'صوابع', 'صوابعي', 'الكعبه', 'فخذي', 'العضله', 'عضلاتي', 'كعبي', 'الكعب', 'كعبها', 'اليدين', 'يدين', 'ضهر يدي', 'ظهر يدي', 'الضهر تاع يدي'],
+    dl: ['rjel', 'rjli', 'rejli', 'rjliya', 'rejliya', 'kraa', 'kraai', 'kraaiya', 'yed', 'yedd', 'yddi', 'yeddi', 'yedi', 'ydi', 'yddiya', 'ydiya', 'yeddiya', 'rjlia', 'draa', 'draai', 'sbaa', 'sbai', 'swabai', 'fkhedi', 'jambe', 'bras', 'pied', 'main', 'yddou', 'yeddou', 'yedou', 'ydou', 'yedha', 'yddha', 'rjlou', 'rejlou', 'rjelha', 'rjlha', 'kaabi', 'kabi', 'kaaba', 'lkaab', 'dhar yeddi', 'dher yddi', 'dhar yedi'],
   },
   {
     id: 'joint_site',

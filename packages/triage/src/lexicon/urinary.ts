@@ -110,11 +110,11 @@ export const URINARY: Concept[] = [
   {
     id: 'stones',
     w: { URO: 3.8, NEP: 1.2 },
-    en: ['kidney stone', 'kidney stones', 'stones', 'renal colic', 'stone'],
-    fr: ['calcul', 'calculs', 'calculs renaux', 'colique nephretique', 'lithiase', 'cailloux'],
-    ar: ['حصى', 'حصوه', 'حصى الكلى', 'حصوات', 'مغص كلوي', 'حصاة', 'حصاة في الكلية', 'حصاة في المرارة'],
-    dz: ['الحصى', 'حصى', 'الحجر', 'حجره', 'الحصى في الكلاوي', 'لاكوليك'],
-    dl: ['hsa', 'hassa', 'lhsa', 'hjar', 'hajra', 'lhjar', 'calcul', 'calculs', 'kalkul', 'colique nephretique'],
+    en: ['kidney stone', 'kidney stones', 'stones', 'renal colic', 'stone', 'small stone', 'tiny stone'],
+    fr: ['calcul', 'calculs', 'calculs renaux', 'colique nephretique', 'lithiase', 'cailloux', 'petit calcul'],
+    ar: ['حصى', 'حصوه', 'حصى الكلى', 'حصوات', 'مغص كلوي', 'حصاة', 'حصاة في الكلية', 'حصاة في المرارة', 'حصوه صغيره'],
+    dz: ['الحصى', 'حصى', 'الحجر', 'حجره', 'الحصى في الكلاوي', 'لاكوليك', 'حجيره', 'حجيره صغيره', 'حجره صغيره'],
+    dl: ['hsa', 'hassa', 'lhsa', 'hjar', 'hajra', 'lhjar', 'calcul', 'calculs', 'kalkul', 'colique nephretique', 'hjira', '7jira', 'hjira sghira', '7jira sghira', 'hajra sghira'],
   },
   {
     id: 'testicle',

@@ -175,6 +175,35 @@ const cases: [string, string, string, string][] = [
     'depuis l operation de la hanche je suis essouffle d un coup et j ai mal a la poitrine',
     'pulmonology',
   ],
+  // 'A small stone' passed: the urologist, not a 'small' child.
+  ['small stone', 'dl', 'tbib 9ali 3andek 7jira sghira f lkelwa, kifach ma t3awedch?', 'urology'],
+  ['small stone', 'dz', 'قالولي عندك حجيره صغيره فالكلوه، واش ناكل باش ما تعاودش؟', 'urology'],
+  // A small burn with a blister on the back of the hand: the skin doctor.
+  [
+    'small burn',
+    'fr',
+    'brule le dos de la main avec l huile de la friture, une petite cloque rouge qui pique un peu',
+    'dermatology',
+  ],
+  [
+    'small burn',
+    'en',
+    'a small blister on the back of my hand from the hot pan, it is burning a bit',
+    'dermatology',
+  ],
+  // A headache for weeks with the sight said fine: the neurologist, not the eye doctor.
+  [
+    'headache',
+    'dl',
+    'wja3 ras men chhar kol lila, ma 3andich mochkil f choufa w ma fiyach ta3ya f yeddi',
+    'neurology',
+  ],
+  [
+    'headache',
+    'fr',
+    'la tete me fait mal tous les soirs depuis un mois, aucun probleme de vue, pas de faiblesse dans les bras',
+    'neurology',
+  ],
 ];
 
 describe('the organ named, a test already normal or a context that explains the symptom choose the doctor', () => {
