@@ -204,6 +204,10 @@ const cases: [string, string, string, string][] = [
     'la tete me fait mal tous les soirs depuis un mois, aucun probleme de vue, pas de faiblesse dans les bras',
     'neurology',
   ],
+  // 'Back' said of a return ('came back', 'went back', 'threw him back') is no back pain.
+  ['back again', 'en', 'the dizziness came back this morning', 'neurology'],
+  ['back again', 'en', 'i went back to the doctor for my cough', 'pulmonology'],
+  ['back again', 'en', 'the current threw him back, now his heart beats irregularly', 'cardiology'],
 ];
 
 describe('the organ named, a test already normal or a context that explains the symptom choose the doctor', () => {
