@@ -355,4 +355,7 @@ export const COMBOS: Combo[] = [
   // A head that aches, with the sight named (blurred, or said to be fine): the neurologist, as for
   // 'headache' (the pain named in two words does not make it the eye doctor's).
   { all: ['head', 'pain', 'vision'], w: { NEU: 2, OPH: -2 } },
+  // One pupil larger after a fall or a knock, or with vomiting or drowsiness: the neurologist (the
+  // neurosurgeon behind him), even in a child.
+  { all: ['unequal_pupils', 'trauma|head_injury|vomiting|floppy|confusion'], w: { NEU: 3, PED: -2, OPH: -2, ORT: -2 } },
 ];

@@ -5,6 +5,16 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const NEURO: Concept[] = [
   {
+    // One pupil larger than the other: a sign of the brain (a bleed pressing after a knock), not of the eye.
+    id: 'unequal_pupils',
+    w: { NEU: 3.5, OPH: -1 },
+    en: ['one pupil bigger', 'one pupil is bigger', 'one pupil looks bigger', 'one pupil larger', 'pupils are different sizes', 'pupils not the same size', 'unequal pupils', 'one pupil is big'],
+    fr: ['une pupille plus grande', 'pupilles inegales', 'pupilles pas pareilles', 'une pupille plus large', 'pupilles de taille differente', 'une pupille dilatee'],
+    ar: ['حدقه اكبر من الاخرى', 'الحدقتان غير متساويتين', 'بؤبؤ اكبر من الاخر', 'بؤبؤ العين اكبر', 'احدى الحدقتين اكبر'],
+    dz: ['بؤبؤ كبير على لاخر', 'حدقه كبيره على لوخرى', 'النني تاع عين كبير على لاخر', 'نني عين كبير', 'البؤبؤ ماشي كيف كيف'],
+    dl: ['pupille kbira 3la lokhra', 'pupilles machi kif kif', 'nenni ta3 3in kbir 3la lakhor', 'nni kbir', 'pupille wahda kbira'],
+  },
+  {
     id: 'head',
     w: { NEU: 1.2, GM: 0.4 },
     en: ['head', 'forehead', 'temples', 'skull'],

@@ -208,6 +208,17 @@ const cases: [string, string, string, string][] = [
   ['back again', 'en', 'the dizziness came back this morning', 'neurology'],
   ['back again', 'en', 'i went back to the doctor for my cough', 'pulmonology'],
   ['back again', 'en', 'the current threw him back, now his heart beats irregularly', 'cardiology'],
+  // One pupil larger after a fall, with vomiting: the brain's doctor, even in a child.
+  [
+    'pupils',
+    'en',
+    'my daughter 6 fell off the swing, she threw up twice and one pupil is bigger',
+    'neurology',
+  ],
+  ['pupils', 'fr', 'mon fils est tombe, il a vomi et une pupille plus grande que l autre', 'neurology'],
+  ['pupils', 'ar', 'سقط ابني من الدرج وتقيا وحدقه اكبر من الاخرى', 'neurology'],
+  ['pupils', 'dz', 'ولدي طاح من الدروج و تقيا زوج مرات، و بؤبؤ كبير على لاخر', 'neurology'],
+  ['pupils', 'dl', 'weldi ta7 mn sellom w tqiya, pupille kbira 3la lokhra', 'neurology'],
 ];
 
 describe('the organ named, a test already normal or a context that explains the symptom choose the doctor', () => {
