@@ -243,3 +243,12 @@ describe('what those rules must leave alone', () => {
     expect(first(text)).toBe(expected);
   });
 });
+
+describe("Darija's past 'rejja3' (he vomited) is vomiting", () => {
+  it.each([
+    ['dl', 'mama 70 sna tay7et w drbet rasha, ba3d sa3a rejj3at marratin'],
+    ['dl', 'jeddi ta7 f douche, ba3d rejja3 2 marrat'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).matched).toContain('vomiting');
+  });
+});
