@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { installableApp } from './pwa.ts';
+import { routerTreeShaking } from './router-tree-shaking.ts';
 
 // React Router's package points bundlers at its development build, which warns about misuse in
 // the console; a build takes its production build instead (the same code without the warnings).
@@ -12,7 +13,7 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), installableApp()],
+  plugins: [react(), tailwindcss(), installableApp(), routerTreeShaking()],
   resolve: command === 'build' ? { alias: { 'react-router': reactRouterProduction } } : {},
   build: {
     outDir: 'dist',
