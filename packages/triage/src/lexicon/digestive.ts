@@ -98,11 +98,11 @@ export const DIGESTIVE: Concept[] = [
   {
     id: 'heartburn',
     w: { GAS: 3.2 },
-    en: ['bitter taste', 'heartburn', 'acid reflux', 'reflux', 'gerd', 'indigestion', 'acidity', 'burning stomach', 'burning in my stomach', 'ulcer', 'gastritis', 'stomach ulcer', 'h pylori', 'sour taste', 'acid coming up', 'burning behind my breastbone'],
-    fr: ['gout amer', 'bouche amere', 'brulures d estomac', 'brulure d estomac', 'reflux', 'rgo', 'acidite', 'aigreurs', 'ulcere', 'gastrite', 'indigestion', 'dyspepsie', 'helicobacter', 'remontees acides', 'remontee acide', 'remontees d acide', 'derriere le sternum', 'brulures derriere le sternum'],
-    ar: ['طعم مر', 'مراره في الفم', 'حموضه', 'الحموضه', 'حرقه المعده', 'ارتجاع', 'ارتجاع المريء', 'قرحه', 'قرحه المعده', 'التهاب المعده', 'عسر الهضم', 'جرثومه المعده', 'طعم حامض', 'ارتجاع حمضي'],
-    dz: ['فمي مر', 'المرار في فمي', 'الحموضه', 'حموضه', 'الحريقه', 'حريقه', 'لحريقه', 'تحرقني المعده', 'كرشي تحرقني', 'لولسار', 'الجرثومه', 'اسيديتي', 'الحموضه تطلع', 'تطلعلي الحموضه'],
-    dl: ['hmouda', 'hmoda', 'lhmouda', 'hriqa', 'hriga', 'lhriga', 'lahriga', 'hrigue', 'kerchi tharqni', 'maadti tharqni', 'ulcere', 'ulser', 'gastrite', 'acidite', 'asidite', 'reflux', 'jartouma', 'hmouda tatlali', 'tatlali lhmouda', 'remontee acide', 'lhamed', 'l hamed', 'hamed', 'lhamda'],
+    en: ['bitter taste', 'heartburn', 'acid reflux', 'reflux', 'gerd', 'indigestion', 'acidity', 'burning stomach', 'burning in my stomach', 'ulcer', 'gastritis', 'stomach ulcer', 'h pylori', 'sour taste', 'acid coming up', 'burning behind my breastbone', 'acid comes up', 'acid came up', 'acid in my throat', 'acid rising', 'acid rises', 'acid up into my throat'],
+    fr: ['gout amer', 'bouche amere', 'brulures d estomac', 'brulure d estomac', 'reflux', 'rgo', 'acidite', 'aigreurs', 'ulcere', 'gastrite', 'indigestion', 'dyspepsie', 'helicobacter', 'remontees acides', 'remontee acide', 'remontees d acide', 'derriere le sternum', 'brulures derriere le sternum', 'acide qui remonte', 'l acide remonte', 'acide dans la gorge'],
+    ar: ['طعم مر', 'مراره في الفم', 'حموضه', 'الحموضه', 'حرقه المعده', 'ارتجاع', 'ارتجاع المريء', 'قرحه', 'قرحه المعده', 'التهاب المعده', 'عسر الهضم', 'جرثومه المعده', 'طعم حامض', 'ارتجاع حمضي', 'حمض يصعد', 'الحموضه تصعد', 'حموضه تصعد الى حلقي'],
+    dz: ['فمي مر', 'المرار في فمي', 'الحموضه', 'حموضه', 'الحريقه', 'حريقه', 'لحريقه', 'تحرقني المعده', 'كرشي تحرقني', 'لولسار', 'الجرثومه', 'اسيديتي', 'الحموضه تطلع', 'تطلعلي الحموضه', 'الحموضه طالعه', 'الحامض يطلع', 'الحموضه طالعتلي'],
+    dl: ['hmouda', 'hmoda', 'lhmouda', 'hriqa', 'hriga', 'lhriga', 'lahriga', 'hrigue', 'kerchi tharqni', 'maadti tharqni', 'ulcere', 'ulser', 'gastrite', 'acidite', 'asidite', 'reflux', 'jartouma', 'hmouda tatlali', 'tatlali lhmouda', 'remontee acide', 'lhamed', 'l hamed', 'hamed', 'lhamda', 'lhmouda tatla3', 'lhmouda tal3a', 'l acide ytla3'],
   },
   {
     id: 'bloating',

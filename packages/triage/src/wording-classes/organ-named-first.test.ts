@@ -219,6 +219,10 @@ const cases: [string, string, string, string][] = [
   ['pupils', 'ar', 'سقط ابني من الدرج وتقيا وحدقه اكبر من الاخرى', 'neurology'],
   ['pupils', 'dz', 'ولدي طاح من الدروج و تقيا زوج مرات، و بؤبؤ كبير على لاخر', 'neurology'],
   ['pupils', 'dl', 'weldi ta7 mn sellom w tqiya, pupille kbira 3la lokhra', 'neurology'],
+  ['reading', 'en', 'i need to stretch my arm to read my phone now, i am 45', 'ophthalmology'],
+  ['reading', 'fr', 'je dois tendre le bras pour lire les sms', 'ophthalmology'],
+  ['acid to the throat', 'en', 'acid comes up into my throat after dinner', 'gastroenterology'],
+  ['acid to the throat', 'dl', 'lhmouda tal3a l 7al9i kol lil ki nr9od', 'gastroenterology'],
 ];
 
 describe('the organ named, a test already normal or a context that explains the symptom choose the doctor', () => {
