@@ -125,6 +125,17 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     dl: ['nerjef', 'nrjef', 'nbrad', 'ntbarad', 'rjfa', 'naareq fel lil', 'nareq f lil', 'frissons', 'frisson', '3ra9 fel lil', '3ra9 f lil', 'l3ra9 fel lil', 'n3ra9 fel lil', '3ra9 fi lil', 'yerjef', 'terjef'],
   },
   {
+    // In contact with someone who has a contagious disease (a classmate, a case at school): the
+    // infection clinic decides on a preventive treatment.
+    id: 'contagion_contact',
+    w: {},
+    en: ['a case of', 'in his class', 'in her class', 'in the class', 'classmate', 'at school', 'at the school', 'at his school', 'at her school', 'in contact with', 'was exposed to', 'exposed to'],
+    fr: ['un cas de', 'dans sa classe', 'dans la classe de', 'a l ecole de', 'en contact avec', 'expose a', 'exposee a', 'cas contact'],
+    ar: ['حاله', 'في قسم', 'في فصل', 'في مدرسه', 'مخالط', 'اختلط مع', 'تعرض ل', 'احتك ب'],
+    dz: ['فالقسم تاع', 'في القسم تاع', 'فالمدرسه تاع', 'في لاكلاس تاع', 'كان مع واحد عندو', 'قعد مع واحد عندو'],
+    dl: ['f l9ism ta3', 'f lqism ta3', 'f classe ta3', 'f la classe ta3', 'f lakol ta3', 'f lmadrasa ta3', 'ga3ed m3a wahed 3andou'],
+  },
+  {
     // Eruptive fevers of childhood: the pediatrician first, infectious diseases second.
     id: 'childhood_infection',
     w: { PED: 3, INF: -1.5, DER: 0.3 },

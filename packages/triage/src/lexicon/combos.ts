@@ -358,4 +358,7 @@ export const COMBOS: Combo[] = [
   // One pupil larger after a fall or a knock, or with vomiting or drowsiness: the neurologist (the
   // neurosurgeon behind him), even in a child.
   { all: ['unequal_pupils', 'trauma|head_injury|vomiting|floppy|confusion'], w: { NEU: 3, PED: -2, OPH: -2, ORT: -2 } },
+  // A child in contact with a contagious disease (meningitis at school), well himself: the
+  // infection clinic decides on the preventive treatment, not the pediatrician.
+  { all: ['contagion_contact', 'stiff_neck|infectious_diseases'], w: { INF: 2.5, PED: -2, NEU: -1.5 } },
 ];
