@@ -223,6 +223,24 @@ const cases: [string, string, string, string][] = [
   ['reading', 'fr', 'je dois tendre le bras pour lire les sms', 'ophthalmology'],
   ['acid to the throat', 'en', 'acid comes up into my throat after dinner', 'gastroenterology'],
   ['acid to the throat', 'dl', 'lhmouda tal3a l 7al9i kol lil ki nr9od', 'gastroenterology'],
+  [
+    'meningitis contact',
+    'en',
+    'there was a case of meningitis at school, should my daughter take antibiotics?',
+    'infectious-diseases',
+  ],
+  [
+    'meningitis contact',
+    'ar',
+    'حاله التهاب السحايا في قسم ابني، هل يحتاج دواء وقائي؟',
+    'infectious-diseases',
+  ],
+  [
+    'meningitis contact',
+    'dz',
+    'فالقسم تاع بنتي واحد جاتو المينانجيت، واش لازمها دوا؟',
+    'infectious-diseases',
+  ],
 ];
 
 describe('the organ named, a test already normal or a context that explains the symptom choose the doctor', () => {
@@ -236,6 +254,8 @@ describe('what those rules must leave alone', () => {
     // Kilos said of a lost weight with a neck lump: the oncologist still.
     ['en', 'ive lost 10 kilos without trying and i have a lump in my neck', 'oncology'],
     // A back tearing all at once while lifting, with a high pressure: the heart and aorta.
+    // A sting on a son's hand is still a child's ('sons' is the son, whatever else the lexicon spells).
+    ['en', 'scorpion sting on my sons hand, he is sweating and vomiting', 'pediatrics'],
     [
       'en',
       'sudden tearing pain between my shoulder blades when i lifted a box, i have high blood pressure',
