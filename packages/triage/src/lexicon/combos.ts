@@ -332,8 +332,9 @@ export const COMBOS: Combo[] = [
   { all: ['fever', 'confusion', 'tremor|chills|low_pressure'], w: { INF: 3, END: -3, URO: -2.5 } },
   // A back that hurts since lifting or carrying a load: the bones, not the kidneys.
   { all: ['back', 'lifting', 'pain'], w: { ORT: 1.5, URO: -2, NEP: -1 } },
-  // A swollen front of the neck with weight loss, a racing heart, tremor or sweats: the thyroid.
-  { all: ['neck', 'swelling', 'weight|palpitations|tremor|sweating'], w: { END: 3, CAR: -2, PSY: -1 } },
+  // A swollen front of the neck with a racing heart, a tremor or sweats: the thyroid (with a weight
+  // loss alone, a swelling of the neck may be a tumour: 'ورم' is both).
+  { all: ['neck', 'swelling', 'palpitations|tremor|sweating'], w: { END: 3, CAR: -2, PSY: -1 } },
   // Late in a pregnancy, a headache with stars before the eyes or swollen legs: the obstetrician
   // (pre-eclampsia), not the eye doctor or the heart.
   { all: ['pregnancy', 'head|headache', 'vision|eye'], w: { GYN: 4, OPH: -4 } },

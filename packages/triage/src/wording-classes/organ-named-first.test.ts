@@ -254,6 +254,8 @@ describe('what those rules must leave alone', () => {
     // Kilos said of a lost weight with a neck lump: the oncologist still.
     ['en', 'ive lost 10 kilos without trying and i have a lump in my neck', 'oncology'],
     // A back tearing all at once while lifting, with a high pressure: the heart and aorta.
+    // 'ورم' in the neck with weight loss (a swelling or a tumour) stays the oncologist's.
+    ['ar', 'ورم في رقبتي منذ شهرين مع نقص في الوزن', 'oncology'],
     // A sting on a son's hand is still a child's ('sons' is the son, whatever else the lexicon spells).
     ['en', 'scorpion sting on my sons hand, he is sweating and vomiting', 'pediatrics'],
     [
