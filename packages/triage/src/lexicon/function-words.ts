@@ -37,6 +37,10 @@ export const NEGATION_CUES: string[] = [
   'peur que ce soit', 'peur d avoir', 'peur que j aie',
   'اخاف ان يكون', 'اخشى ان يكون', 'خايف يكون', 'خايفه يكون', 'نخاف يكون', 'خايف تكون',
   'khayef ykoun', 'khayfa ykoun', 'nkhaf ykoun', 'khayef tkoun', 'khayfa tkoun',
+  // 'ma fiha dem', 'ما فيهاش دم': there is none in it.
+  'ma fiha', 'ma fih', 'ma fihach', 'ma fihch', 'mafihach', 'mafihch', 'ma fihech', 'ما فيهاش', 'مافيهاش', 'ما فيهش', 'مافيهش',
+  // 'rien de deformé', 'nothing looks broken': nothing of what follows.
+  'rien de', 'rien d', 'nothing looks', 'nothing seems',
   'mandich', 'maandich', 'andich', 'ma andich', 'makanch', 'makach', 'ma kanch', 'makench', 'kach', 'mkach', 'maandouch', 'mandouch', 'mandhach', 'machi', 'mahich', 'mahouch', 'marahch', 'bla', 'bela', 'blach', 'ma andhach', 'ma andouch',
 ];
 

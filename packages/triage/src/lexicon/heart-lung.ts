@@ -198,7 +198,7 @@ export const HEART_LUNG: Concept[] = [
     id: 'hemoptysis',
     w: { PUL: 3.5, INF: 0.8, ONC: 0.4 },
     en: ['coughing blood', 'coughing up blood', 'blood when i cough', 'cough blood', 'blood in sputum', 'blood in phlegm', 'hemoptysis'],
-    fr: ['crache du sang', 'cracher du sang', 'crachats sanglants', 'sang en toussant', 'hemoptysie', 'tousse du sang'],
+    fr: ['crache du sang', 'cracher du sang', 'crache de sang', 'cracher de sang', 'crache des glaires de sang', 'crachats sanglants', 'sang en toussant', 'hemoptysie', 'tousse du sang'],
     ar: ['سعال دموي', 'سعال مع دم', 'دم مع السعال', 'بلغم فيه دم', 'ابصق دم'],
     dz: ['نكحب الدم', 'نكحب بالدم', 'يخرج الدم مع الكحه', 'الدم مع الكحبه', 'نبزق الدم', 'نبصق دم'],
     dl: ['nkaheb dem', 'nkahab dem', 'nkaheb bdem', 'ykhrej dem m kaha', 'dem m kohba', 'nbzaq dem', 'nabzaq dem'],
