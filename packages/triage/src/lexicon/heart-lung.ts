@@ -35,11 +35,11 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'palpitations',
     w: { CAR: 3.5, END: 0.4, PSY: 0.4 },
-    en: ['palpitations', 'palpitation', 'racing heart', 'heart racing', 'heart pounding', 'pounding heart', 'heart beating fast', 'fast heartbeat', 'irregular heartbeat', 'skipped beats', 'arrhythmia', 'tachycardia', 'heartbeat'],
+    en: ['palpitations', 'palpitation', 'racing heart', 'heart racing', 'heart pounding', 'pounding heart', 'heart beating fast', 'fast heartbeat', 'irregular heartbeat', 'skipped beats', 'arrhythmia', 'tachycardia', 'heartbeat', 'heart races', 'heart is racing', 'heart is pounding', 'heart pounds'],
     fr: ['palpitations', 'palpitation', 'coeur battre', 'coeur bat fort', 'coeur qui bat fort', 'coeur qui bat vite', 'coeur bat vite', 'coeur qui s emballe', 'tachycardie', 'arythmie', 'battements', 'rythme cardiaque'],
     ar: ['خفقان', 'خفقان القلب', 'تسارع ضربات القلب', 'ضربات القلب', 'نبضات القلب', 'عدم انتظام', 'تسرع القلب'],
-    dz: ['قلبي يضرب', 'قلبي يخبط', 'قلبي يدق', 'قلبي يجري', 'يخبط', 'يدقدق', 'يرفرف', 'الخفقان', 'قلبي يطرطق'],
-    dl: ['qalbi ydreb', 'galbi ydreb', 'qalbi ykhabat', 'galbi ykhabat', 'qalbi ydoq', 'galbi ydoq', 'galbi ydeg', 'qalbi yjri', 'ykhabat', 'ykhebet', 'ydaqdaq', 'palpitation', 'palpitations', 'tachycardie'],
+    dz: ['قلبي يضرب', 'قلبي يخبط', 'قلبي يدق', 'قلبي يجري', 'يخبط', 'يدقدق', 'يرفرف', 'الخفقان', 'قلبي يطرطق', 'قلبي مقلق', 'قلبي ديما مقلق', 'قلبي يزقي'],
+    dl: ['qalbi ydreb', 'galbi ydreb', 'qalbi ykhabat', 'galbi ykhabat', 'qalbi ydoq', 'galbi ydoq', 'galbi ydeg', 'qalbi yjri', 'ykhabat', 'ykhebet', 'ydaqdaq', 'palpitation', 'palpitations', 'tachycardie', 'galbi m9elle9', 'galbi mqelleq', 'qalbi mqelleq', 'galbi m9ale9', 'qalbi m9alla9', 'galbi dima m9elle9', 'galbi dima mqelleq'],
   },
   {
     id: 'blood_pressure',

@@ -109,3 +109,37 @@ describe('a stroke years back, with a prevention question, is no notice', () => 
     expect(triage('yemma fommha m3awej men sbe7 w ma tehderch mli7').urgent).toBe(true);
   });
 });
+
+describe('a chest twinge already checked, with the heart said to be fine, is the screen', () => {
+  it.each([
+    ['dz', 'كي نتقلق يجيني وخز فالصدر ثواني و يروح، درت ECG و echo و قالو قلبك مليح'],
+    [
+      'en',
+      'when i get stressed i feel a tingling in my chest for seconds, ecg and echo done, doctor said my heart is fine',
+    ],
+    ['ar', 'عندما اقلق احس بوخز في صدري لثوان، عملت تخطيط القلب والايكو وقالوا قلبك سليم'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+
+  it('a tingling chest with the left arm and a cold sweat is still the notice', () => {
+    expect(triage('وخز في صدري و ذراعي اليسرى من ساعة و عرق بارد').urgent).toBe(true);
+  });
+});
+
+describe('a heart said to race is a palpitation, not a heart attack', () => {
+  it.each([
+    ['dl', 'galbi dima m9elle9 w n3re9 bzaf, w rani nkhesser f lwazn'],
+    ['dz', 'قلبي مقلق و نعرق بزاف و نضعاف'],
+    ['en', 'my heart races and i sweat a lot, losing weight and my hands shake'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+
+  it.each([
+    ['dl', 'qalbi yewja3ni w n3re9 bared'],
+    ['en', 'chest pain and sweating a lot since an hour'],
+  ])('a heart that hurts with a sweat is still the notice [%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('heart_attack');
+  });
+});
