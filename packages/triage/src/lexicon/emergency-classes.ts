@@ -19,11 +19,11 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     // A jaw that will not open (trismus): tetanus after a wound, or an infection spreading from a tooth.
     id: 'trismus',
     w: {},
-    en: ['cant open my mouth', 'can not open my mouth', 'cannot open my mouth', 'jaw is locked', 'jaw locked', 'lockjaw', 'cant open his mouth', 'cant open her mouth', 'hard to open my mouth', 'trouble opening my mouth', 'cant open my mouth properly'],
-    fr: ['n arrive pas a ouvrir la bouche', 'arrive plus a ouvrir la bouche', 'peux pas ouvrir la bouche', 'peut pas ouvrir la bouche', 'machoire bloquee', 'bouche bloquee', 'du mal a ouvrir la bouche', 'difficulte a ouvrir la bouche', 'ouvre difficilement la bouche'],
-    ar: ['لا استطيع فتح فمي', 'لا يستطيع فتح فمه', 'لا تستطيع فتح فمها', 'فكي مقفل', 'الفك مقفل', 'تصلب الفك', 'صعوبة في فتح الفم', 'صعوبة فتح الفم', 'لا أستطيع فتح فمي جيدا'],
-    dz: ['فمي ما يتحلش', 'فمو ما يتحلش', 'فمها ما يتحلش', 'ما نقدرش نحل فمي', 'ما يقدرش يحل فمو', 'فمي ما ينحلش', 'حنكي مسكر', 'صعيب عليا نحل فمي', 'ما نقدرش نحل فمي مليح'],
-    dl: ['ma n9derch n7el fommi', 'ma y9derch y7el fommou', 'fommi ma yt7alch', 'fommi ma yen7alch', 'fommou ma yt7alch', '7enki msaker', 's3ib 3liya n7el fommi', 'ma n9derch n7el fommi mli7'],
+    en: ['cant open my mouth', 'can not open my mouth', 'cannot open my mouth', 'jaw is locked', 'jaw locked', 'lockjaw', 'cant open his mouth', 'cant open her mouth', 'hard to open my mouth', 'trouble opening my mouth', 'cant open my mouth properly', 'can barely open my mouth', 'barely open my mouth', 'can hardly open my mouth', 'hardly open my mouth', 'barely open his mouth', 'barely open her mouth'],
+    fr: ['n arrive pas a ouvrir la bouche', 'arrive plus a ouvrir la bouche', 'peux pas ouvrir la bouche', 'peut pas ouvrir la bouche', 'machoire bloquee', 'bouche bloquee', 'du mal a ouvrir la bouche', 'difficulte a ouvrir la bouche', 'ouvre difficilement la bouche', 'arrive a peine a ouvrir la bouche', 'ouvre a peine la bouche', 'peux a peine ouvrir la bouche'],
+    ar: ['لا استطيع فتح فمي', 'لا يستطيع فتح فمه', 'لا تستطيع فتح فمها', 'فكي مقفل', 'الفك مقفل', 'تصلب الفك', 'صعوبة في فتح الفم', 'صعوبة فتح الفم', 'لا أستطيع فتح فمي جيدا', 'بالكاد افتح فمي', 'بالكاد استطيع فتح فمي', 'بالكاد يفتح فمه', 'بالكاد تفتح فمها'],
+    dz: ['فمي ما يتحلش', 'فمو ما يتحلش', 'فمها ما يتحلش', 'ما نقدرش نحل فمي', 'ما يقدرش يحل فمو', 'فمي ما ينحلش', 'حنكي مسكر', 'صعيب عليا نحل فمي', 'ما نقدرش نحل فمي مليح', 'بالسيف نحل فمي', 'نحل فمي بالسيف', 'بالسيف يحل فمو', 'بالسيف تحل فمها'],
+    dl: ['ma n9derch n7el fommi', 'ma y9derch y7el fommou', 'fommi ma yt7alch', 'fommi ma yen7alch', 'fommou ma yt7alch', '7enki msaker', 's3ib 3liya n7el fommi', 'ma n9derch n7el fommi mli7', 'b sif n7el fommi', 'bessif n7el fommi', 'bsif n7el fommi', 'n7el fommi bessif', 'bessif y7el fommou', 'bessif t7el fommha'],
   },
   {
     // A limb in a cast (pain and numbness rising under it is pressure building inside).
@@ -96,11 +96,11 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
   {
     id: 'burn_major',
     w: { DER: 0.5 },
-    en: ['third degree', '3rd degree', 'second degree', 'big blisters', 'blisters everywhere', 'skin peeling', 'skin is peeling', 'peeling off', 'skin came off', 'white skin', 'charred', 'large area', 'whole arm', 'whole leg', 'whole chest', 'skin is white', 'skin went white', 'skin falling off', 'skin hanging off', 'deep burn', 'deep burns', 'burns are deep'],
-    fr: ['troisieme degre', '3eme degre', '3e degre', 'deuxieme degre', '2eme degre', 'peau blanche', 'la peau part', 'peau qui part', 'grosses cloques', 'cloques partout', 'tout le bras', 'toute la jambe', 'tout le dos', 'la peau tombe', 'peau qui tombe', 'la peau est blanche', 'peau arrachee', 'brulure profonde', 'brulures profondes'],
-    ar: ['الدرجه الثالثه', 'الدرجه الثانيه', 'حروق شديده', 'فقاعات كبيره', 'الجلد يتقشر', 'الجلد ابيض', 'الجلد يسقط', 'الجلد سقط', 'انسلخ الجلد', 'حرق عميق', 'حروق عميقه'],
-    dz: ['فقاعات كبار', 'الجلد طلع', 'جلدو طلع', 'جلدها طلع', 'الجلد تقلع', 'الجلد طايح', 'جلدي طايح', 'الجلد راه طايح', 'جلدو طايح', 'طايح وابيض', 'الجلد ولا ابيض', 'الجلد تنحى', 'حرقه عميقه', 'الحريقه عميقه'],
-    dl: ['bulles kbar', 'jeldou tla', 'jeld tla', 'jeldi tla', 'jldou tla', 'cloques kbar', 'jeldha tla', 'jeld tay7', 'jeldi tay7', 'jeldou tay7', 'jeld rah tay7', 'jeld wella byed', 'jeld tna7a', 'hariqa 3mi9a', 'hri9a 3mi9a'],
+    en: ['third degree', '3rd degree', 'second degree', 'big blisters', 'blisters everywhere', 'skin peeling', 'skin is peeling', 'peeling off', 'skin came off', 'white skin', 'charred', 'large area', 'whole arm', 'whole leg', 'whole chest', 'skin is white', 'skin went white', 'skin falling off', 'skin hanging off', 'deep burn', 'deep burns', 'burns are deep', 'white in places', 'white in some places', 'skin turned white', 'skin has gone white'],
+    fr: ['troisieme degre', '3eme degre', '3e degre', 'deuxieme degre', '2eme degre', 'peau blanche', 'la peau part', 'peau qui part', 'grosses cloques', 'cloques partout', 'tout le bras', 'toute la jambe', 'tout le dos', 'la peau tombe', 'peau qui tombe', 'la peau est blanche', 'peau arrachee', 'brulure profonde', 'brulures profondes', 'blanc par endroits', 'blanche par endroits', 'c est blanc par endroits', 'la peau devient blanche'],
+    ar: ['الدرجه الثالثه', 'الدرجه الثانيه', 'حروق شديده', 'فقاعات كبيره', 'الجلد يتقشر', 'الجلد ابيض', 'الجلد يسقط', 'الجلد سقط', 'انسلخ الجلد', 'حرق عميق', 'حروق عميقه', 'في مكان صار ابيض', 'صار الجلد ابيض', 'اصبح الجلد ابيض', 'الجلد صار ابيض', 'الجلد اصبح ابيض'],
+    dz: ['فقاعات كبار', 'الجلد طلع', 'جلدو طلع', 'جلدها طلع', 'الجلد تقلع', 'الجلد طايح', 'جلدي طايح', 'الجلد راه طايح', 'جلدو طايح', 'طايح وابيض', 'الجلد ولا ابيض', 'الجلد تنحى', 'حرقه عميقه', 'الحريقه عميقه', 'الجلد ولا بيض', 'جلدها ولا ابيض', 'جلدو ولا ابيض', 'فبلايص ولا ابيض'],
+    dl: ['bulles kbar', 'jeldou tla', 'jeld tla', 'jeldi tla', 'jldou tla', 'cloques kbar', 'jeldha tla', 'jeld tay7', 'jeldi tay7', 'jeldou tay7', 'jeld rah tay7', 'jeld wella byed', 'jeld tna7a', 'hariqa 3mi9a', 'hri9a 3mi9a', 'jeldha wella byed', 'jeldou wella byed', 'f blayes wella byed', 'wella byed f blayes'],
   },
   {
     id: 'missed_period',

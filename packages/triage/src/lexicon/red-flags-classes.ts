@@ -43,6 +43,9 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['burning'], ['heat_source'], ['burn_major', 'severe', 'face', 'chest']], reason: 'severe_burn' },
   // A pot or a hot liquid overturned on someone, the skin hurt past bearing: a scald, said without 'burn'.
   { when: [['heat_source'], ['spilled'], ['skin'], ['severe', 'burn_major']], reason: 'severe_burn' },
+  // Something spilled on the skin that left it blistered in large patches, peeling or white; a burn that no longer hurts is deep.
+  { when: [['spilled'], ['burn_major']], reason: 'severe_burn' },
+  { when: [['burn_injury'], ['feel_nothing']], reason: 'severe_burn' },
   // Counted pills, and any overdose even without words of intent.
   { when: [['overdose']], reason: 'overdose' },
   // A worst-ever head pain said in everyday words.

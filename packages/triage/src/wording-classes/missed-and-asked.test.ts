@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { triage } from '../index.ts';
+
+/**
+ * Emergencies said in words the engine did not join: a sore throat that stops even the saliva
+ * going down with a jaw that barely opens (an abscess behind the tonsil), a scald whose skin turned
+ * white or no longer feels (a deep burn), pills gathered with the intent to take them all tonight.
+ * Phrasings written for the tests, in the five ways of writing, each with the everyday message its
+ * fix must leave alone.
+ */
+
+describe('a throat that stops the saliva, with a swelling or a locked jaw, is the notice', () => {
+  it.each([
+    ['en', 'my throat is killing me, i can not even swallow my own spit and can barely open my mouth'],
+    ['en', 'my throat hurts so much i can not swallow my saliva and my neck is swollen on one side'],
+    ['fr', "mal a la gorge depuis 3 jours, je peux meme pas avaler ma salive, j'ouvre a peine la bouche"],
+    ['ar', 'التهاب في الحلق، لا استطيع بلع ريقي وبالكاد افتح فمي ورقبتي منتفخة'],
+    ['dz', 'حلقي يوجعني بزاف، ما نقدرش نبلع ريقي و رقبتي نافخة'],
+    ['dl', '7al9i ywja3ni bzaf, ma n9derch nebla3 ri9i w bessif n7el fommi, w r9bti ntfkhet'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('serious_infection');
+  });
+
+  it.each([
+    ['en', 'sore throat, i can swallow my saliva fine, no fever'],
+    ['fr', "mal a la gorge, j'arrive a avaler ma salive, pas de fievre"],
+    ['dz', 'بنتي عندها 8 شهور، سنيها طالعين، تبكي و تريل'],
+  ])('a sore throat that swallows, a teething baby, are no notice [%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+});
+
+describe('a spill that left the skin white, peeling in patches or without feeling is a deep burn', () => {
+  it.each([
+    ['ar', 'انسكب الحساء الساخن على رجلي، الجلد صار ابيض وفقاعات كبيرة'],
+    ['fr', "la marmite s'est renversée sur ses jambes, c'est blanc par endroits et il sent rien"],
+    ['dz', 'تكبت عليها الشربة السخونة، جلدها ولا ابيض و ما تحسش بيه'],
+    ['dl', 'tkabet 3liha chorba s5ouna, jeldha wella byed f blayes w ma t7esch biha'],
+    ['en', 'burned my arm on the oven door, the skin turned white and i feel nothing there'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('severe_burn');
+  });
+
+  it.each([
+    ['en', 'my fingers go white in the cold and tingle'],
+    ['fr', "j'ai renversé du café sur la table, rien de grave"],
+  ])('white fingers in the cold, a spill on a table, are no notice [%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+});
+
+describe('pills gathered with the intent to take them all tonight are the notice', () => {
+  it.each([
+    ['dl', '3yit, jma3t dwa ta3 baba w nwit nebla3hom ga3 lila'],
+    ['dl', 'chrit ga3 les comprimes w nwit nechrabhom lila, ma b9itch n7mel'],
+    ['fr', "j'ai pris les boites de mon pere, je vais toutes les avaler ce soir"],
+    ['ar', 'اخذت علب دواء ابي وقررت ان ابلعها الليله'],
+    ['dz', 'لميت الدوا تاع بابا و راني ناوي نشربهم الليلة'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('suicide');
+  });
+
+  it.each([
+    ['ar', 'الطبيب وصف لي دواء وقررت ان اشربه'],
+    ['dl', 'tbib 3tani dwa w nwit nechrabhom ghedwa'],
+    ['fr', 'je vais les prendre toutes les 8 heures comme le medecin a dit'],
+  ])('a treatment one means to take is no notice [%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+});
