@@ -46,6 +46,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // Something spilled on the skin that left it blistered in large patches, peeling or white; a burn that no longer hurts is deep.
   { when: [['spilled'], ['burn_major']], reason: 'severe_burn' },
   { when: [['burn_injury'], ['feel_nothing']], reason: 'severe_burn' },
+  // An electric shock followed by a heart beating wrong, a faint or a chest pain: the current may have reached the heart.
+  { when: [['electrocution'], ['palpitations', 'heart_unusual', 'fainting', 'unresponsive', 'chest']], reason: 'major_injury' },
   // Counted pills, and any overdose even without words of intent.
   { when: [['overdose']], reason: 'overdose' },
   // A worst-ever head pain said in everyday words.

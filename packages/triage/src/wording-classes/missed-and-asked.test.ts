@@ -68,3 +68,38 @@ describe('pills gathered with the intent to take them all tonight are the notice
     expect(triage(text).urgent).toBe(false);
   });
 });
+
+describe('an electric shock followed by a heart beating wrong is the notice at once', () => {
+  it.each([
+    ['en', 'my uncle got electrocuted on the building site, now his heart is beating weird'],
+    ['fr', 'il a pris le courant en reparant la prise, maintenant son coeur bat n importe comment'],
+    ['ar', 'مسكته الكهرباء وهو يصلح المضخة، والان قلبه يدق بشكل غير منتظم'],
+    ['dz', 'ضربو الكوران فالدار و ضرك قلبو يدق بلا نظام'],
+    ['dl', 'khouya dharbou courant f chantier, dork galbou ydrab bla nidham'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
+  });
+
+  it.each([
+    ['en', 'got a small shock from the socket yesterday, no burn, i feel fine, is it dangerous later'],
+    ['fr', 'mon coeur bat bizarrement apres le café, ca passe en 5 minutes'],
+  ])('a small shock that left nothing, a heart racing after coffee, are no notice [%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+});
+
+describe('missed dialysis with a breath that will not let one lie flat is the notice at once', () => {
+  it.each([
+    ['en', 'on dialysis, missed my session on monday, now i can not lie flat at night'],
+    ['fr', "dialyse, il a raté deux seances, il peut pas s'allonger la nuit"],
+    ['ar', 'زوجي على الغسيل الكلوي وفاتته حصتين، الان لا يستطيع ان يتمدد'],
+    ['dz', 'بابا يدير الدياليز و فاتو عليه زوج سيونسات، ضرك ما يقدرش يتمدد'],
+    ['dl', 'baba yedir dialyse, rata seance ta3 samedi, dork ma yqderch yetmedded'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
+  });
+
+  it('a dialysis session moved to another day, nothing felt, is no notice', () => {
+    expect(triage('on dialysis, my session moved to thursday this week, i feel fine').urgent).toBe(false);
+  });
+});
