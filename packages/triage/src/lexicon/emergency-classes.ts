@@ -105,11 +105,11 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
   {
     id: 'missed_period',
     w: { GYN: 1.5 },
-    en: ['missed period', 'missed my period', 'period is late', 'period late', 'late period', 'weeks late', 'no period for', 'positive pregnancy test', 'pregnancy test positive', 'pregnancy test is positive'],
-    fr: ['retard de regles', 'retard des regles', 'regles en retard', 'pas eu mes regles', 'test de grossesse positif', 'test positif'],
-    ar: ['تاخر الدوره', 'تاخرت الدوره', 'تاخر الدوره الشهريه', 'تاخرت الدوره الشهريه', 'اختبار حمل ايجابي', 'اختبار الحمل ايجابي'],
-    dz: ['العاده تعطلت', 'الحيض تعطل', 'تعطلت عليا العاده', 'تعطل عليا الحيض', 'التحليل تاع الحمل بوزيتيف', 'تحليل الحمل بوزيتيف'],
-    dl: ['retard ala lada', 'retard f lada', 'lada taatlet', 'test de grossesse positif', 'test positif'],
+    en: ['missed period', 'missed my period', 'period is late', 'period late', 'late period', 'weeks late', 'no period for', 'positive pregnancy test', 'pregnancy test positive', 'pregnancy test is positive', 'test came out positive', 'test came back positive', 'test was positive'],
+    fr: ['retard de regles', 'retard des regles', 'regles en retard', 'pas eu mes regles', 'test de grossesse positif', 'test positif', 'le test est positif', 'test est sorti positif'],
+    ar: ['تاخر الدوره', 'تاخرت الدوره', 'تاخر الدوره الشهريه', 'تاخرت الدوره الشهريه', 'اختبار حمل ايجابي', 'اختبار الحمل ايجابي', 'التست طلع positif', 'التحليل طلع ايجابي', 'الاختبار ايجابي', 'طلع الاختبار ايجابي'],
+    dz: ['العاده تعطلت', 'الحيض تعطل', 'تعطلت عليا العاده', 'تعطل عليا الحيض', 'التحليل تاع الحمل بوزيتيف', 'تحليل الحمل بوزيتيف', 'التاست طلع positif', 'التاست طلع بوزيتيف', 'التست طلع positif', 'الرجل ما جاتنيش', 'الرجل ما جانيش', 'العاده ما جاتنيش', 'ما جاتنيش العاده'],
+    dl: ['retard ala lada', 'retard f lada', 'lada taatlet', 'test de grossesse positif', 'test positif', 'test tla3 positif', 'test tla positif', 'rjel ma jatnich', 'rjel ma janich', 'l3ada ma jatnich', 'ma jatnich l3ada'],
   },
   {
     id: 'left_side',

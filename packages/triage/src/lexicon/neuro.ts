@@ -20,7 +20,7 @@ export const NEURO: Concept[] = [
     fr: ['mal de tete', 'maux de tete', 'migraine', 'migraines', 'cephalee', 'cephalees', 'mal a la tete', 'mal de crane', 'mal au crane'],
     ar: ['صداع', 'الصداع', 'صداع نصفي', 'الشقيقه', 'شقيقه', 'وجع الراس', 'الم في الراس'],
     dz: ['الصداع', 'شقيقه', 'وجع الراس', 'راسي يوجعني', 'راسي يضرب', 'راسي يتقطع', 'الميقرين', 'ميغران'],
-    dl: ['sdaa', 'sodaa', 'chqiqa', 'cheqiqa', 'chkika', 'migraine', 'migrin', 'migren', 'lmigraine', 'rasi ywjani', 'rasi ydreb', 'rasi yadrab', 'rassi ywjani', 'rassi yojani', 'rassi ydreb', 'rassi yadrab', 'rassi yqatel'],
+    dl: ['sdaa', 'sodaa', 'chqiqa', 'cheqiqa', 'chkika', 'migraine', 'migrin', 'migren', 'lmigraine', 'rasi ywjani', 'rasi ydreb', 'rasi yadrab', 'rassi ywjani', 'rassi yojani', 'rassi ydreb', 'rassi yadrab', 'rassi yqatel', 'wja3 ras', 'wja3 rass', 'wja3 f rasi', 'wja3 f ras', 'waja3 ras'],
   },
   {
     id: 'dizziness',

@@ -103,3 +103,51 @@ describe('missed dialysis with a breath that will not let one lie flat is the no
     expect(triage('on dialysis, my session moved to thursday this week, i feel fine').urgent).toBe(false);
   });
 });
+
+describe('a baby with a dry nappy for hours and sunken eyes is dehydrated at once', () => {
+  it.each([
+    [
+      'en',
+      'my baby is 6 months, vomiting all day, her nappy has been dry since this morning and her eyes look sunken',
+    ],
+    ['ar', 'ابني عمره 6 اشهر، اسهال وقيء، عيناه غائرتان والحفاض لم يبتل منذ الصباح'],
+    ['dz', 'بنتي 7 شهور تتقيا، الكوش ما تبلش من الصباح و عينيها غارقين'],
+    ['dl', 'benti 7 mois diarrhée, lcouche ta3ha nachfa w 3inha ghar9in'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('dehydration');
+  });
+
+  it('a nappy dry right after the change is no notice', () => {
+    expect(triage('my baby is 8 months, her nappy is dry now after the change, she plays well').urgent).toBe(
+      false,
+    );
+  });
+});
+
+describe('a positive test said in Darija, with one-sided pain and a faint, is an ectopic pregnancy', () => {
+  it.each([
+    ['ar', 'تاخرت العادة والتحليل طلع ايجابي، الم شديد في الجهه اليمنى تحت البطن ودوخة'],
+    ['dz', 'الرجل ما جاتنيش و التاست طلع بوزيتيف، وجع قوي فالجنب اليمين و دخت'],
+    ['dl', 'rjel ma jatnich, test tla3 positif, wja3 9wi f jenb limen w dokht'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('ectopic_pregnancy');
+  });
+
+  it('a happy positive test asking for follow-up is no notice', () => {
+    expect(
+      triage('le test est positif, je suis tres contente, premiere grossesse, quel suivi ?').urgent,
+    ).toBe(false);
+  });
+});
+
+describe("'wja3 ras' is a headache: late in a pregnancy, with stars seen and a swollen face, pre-eclampsia", () => {
+  it('[dl] the notice at once', () => {
+    expect(triage('mrati 7amla f chhar 8, 3andha wja3 ras w tchouf nejmat w wejhha ntfkh').urgentReason).toBe(
+      'preeclampsia',
+    );
+  });
+
+  it('[dl] a headache with a cold is no notice', () => {
+    expect(triage('wja3 ras men 3 jours m3a rwa7').urgent).toBe(false);
+  });
+});
