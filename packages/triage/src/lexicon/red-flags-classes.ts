@@ -22,6 +22,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['chemotherapy'], ['fever', 'chills']], reason: 'serious_infection' },
   // Skin that blisters and comes off, with the mouth or eyes raw or after a new medicine.
   { when: [['skin_peeling'], ['medicine', 'mouth', 'eye', 'eye_symptoms', 'lips', 'fever', 'burning']], reason: 'anaphylaxis' },
+  // A leg swollen with a breath short, painful or bringing up blood, after an operation, a long journey or a birth, or all at once: a clot in the lung.
+  { when: [['limb'], ['swelling', 'leg_swelling_vascular'], ['breathless_severe', 'pleuritic', 'hemoptysis', 'breath'], ['sudden', 'travel', 'postpartum', 'recent_surgery']], unless: ['breathes_well'], reason: 'breathing' },
   // Missed dialysis with breathlessness or swelling.
   { when: [['kidney_disease'], ['breath', 'breathless_severe'], ['swelling', 'leg_swelling_vascular', 'unable', 'severe', 'acute']], reason: 'breathing' },
   { when: [['kidney_disease'], ['missed_session'], ['breath', 'breathless_severe', 'swelling', 'leg_swelling_vascular', 'palpitations', 'chest']], reason: 'breathing' },

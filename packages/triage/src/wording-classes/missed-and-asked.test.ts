@@ -151,3 +151,20 @@ describe("'wja3 ras' is a headache: late in a pregnancy, with stars seen and a s
     expect(triage('wja3 ras men 3 jours m3a rwa7').urgent).toBe(false);
   });
 });
+
+describe('a swollen leg with a short breath after an operation is a clot in the lung', () => {
+  it.each([
+    ['en', 'had knee surgery 10 days ago, today suddenly short of breath, my calf is swollen and red'],
+    ['fr', "opéré du genou il y a 10 jours, d'un coup essoufflé, le mollet gonflé"],
+    ['ar', 'عملت عملية في الورك قبل اسبوع، اليوم فجأة ضاق نفسي ورجلي منتفخة'],
+    ['dz', 'درت l operation تاع الركبة، ضرك فجأة نفسي قصير و الساق نافخة'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('breathing');
+  });
+
+  it('a calf a bit swollen after surgery with the breathing fine is no notice', () => {
+    expect(triage('had knee surgery 2 weeks ago, my calf is a bit swollen, breathing fine').urgent).toBe(
+      false,
+    );
+  });
+});
