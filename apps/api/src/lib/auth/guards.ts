@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors.ts';
+import { accessTokenOf } from './cookies.ts';
 import type { Identity } from './tokens.ts';
 
 // Every ownership rule on a path id goes through these; handlers never compare ids themselves.
 
 export function requireUser(request: FastifyRequest): Identity {
-  if (!request.identity) throw unauthorized();
-  return request.identity;
+  if (request.identity) return request.identity;
+  // A token that was sent but opens nothing (expired, its session ended) is told apart from none.
+  throw accessTokenOf(request) ? unauthorized('Token is invalid or expired') : unauthorized();
 }
 
 export function requirePatient(request: FastifyRequest): Identity & { patientId: number } {

@@ -41,6 +41,13 @@ describe('the access tokens of a session that ends', () => {
       (await post('/api/auth/logout/', undefined, { cookie: `refresh=${patient.refresh}` })).statusCode,
     ).toBe(204);
     expect(await me(patient.access)).toBe(401);
+    const refused = await ctx.app.inject({
+      url: '/api/auth/me/',
+      headers: { authorization: `Bearer ${patient.access}`, 'accept-language': 'fr' },
+    });
+    expect(refused.json()).toEqual({ detail: 'Session invalide ou expirée' });
+    const none = await ctx.app.inject({ url: '/api/auth/me/', headers: { 'accept-language': 'fr' } });
+    expect(none.json()).toEqual({ detail: 'Vous devez être connecté pour faire cela.' });
 
     const phone = await signIn(patient);
     const refreshed = await post('/api/auth/token/refresh/', { refresh: phone.refresh });

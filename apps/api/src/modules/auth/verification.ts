@@ -1,5 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { DbOrTx, Tx } from '#api/db/client.ts';
+import { readTogether } from '#api/db/read-together.ts';
 import type { Deps } from '#api/deps.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
 import { sha256 } from '#api/lib/auth/tokens.ts';
@@ -66,10 +67,10 @@ export function createVerification(deps: Deps) {
     const contact = contactOf(account, channel);
     if (!contact || verifiedAt(account, channel)) return { seconds: 0, numberFull: false };
     const at = now().getTime();
-    const [byContact, byAccount, byNumberToday] = await Promise.all([
-      repo.codesSentSince(handle, { contact }, new Date(at - HOUR)),
-      repo.codesSentSince(handle, { userId: account.id, channel }, new Date(at - HOUR)),
-      channel === 'sms' ? repo.codesSentSince(handle, { contact }, new Date(at - DAY)) : null,
+    const [byContact, byAccount, byNumberToday] = await readTogether(handle, [
+      () => repo.codesSentSince(handle, { contact }, new Date(at - HOUR)),
+      () => repo.codesSentSince(handle, { userId: account.id, channel }, new Date(at - HOUR)),
+      async () => (channel === 'sms' ? repo.codesSentSince(handle, { contact }, new Date(at - DAY)) : null),
     ]);
     const waits = [0];
     if (byContact.newest) waits.push(byContact.newest.getTime() + RESEND_GAP_MS - at);

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { medicineSummary } from '@reayah/contracts';
 import type { DbOrTx } from '#api/db/client.ts';
+import { readTogether } from '#api/db/read-together.ts';
 import { bloodTests, consultations, doctors, medicineItems, patients } from '#api/db/schema/index.ts';
 
 export interface Medicine {
@@ -115,17 +116,19 @@ export async function listDoctorConsultations(db: DbOrTx, doctorId: number, limi
 /** The blood tests and medicines of several consultations at once, in the order they were added. */
 export async function listItemsOf(db: DbOrTx, consultationIds: number[]) {
   if (consultationIds.length === 0) return { tests: [], medicines: [] };
-  const [tests, medicines] = await Promise.all([
-    db
-      .select({ consultation: bloodTests.consultationId, name: bloodTests.name, value: bloodTests.value })
-      .from(bloodTests)
-      .where(inArray(bloodTests.consultationId, consultationIds))
-      .orderBy(asc(bloodTests.id)),
-    db
-      .select(medicineColumns)
-      .from(medicineItems)
-      .where(inArray(medicineItems.consultationId, consultationIds))
-      .orderBy(asc(medicineItems.id)),
+  const [tests, medicines] = await readTogether(db, [
+    () =>
+      db
+        .select({ consultation: bloodTests.consultationId, name: bloodTests.name, value: bloodTests.value })
+        .from(bloodTests)
+        .where(inArray(bloodTests.consultationId, consultationIds))
+        .orderBy(asc(bloodTests.id)),
+    () =>
+      db
+        .select(medicineColumns)
+        .from(medicineItems)
+        .where(inArray(medicineItems.consultationId, consultationIds))
+        .orderBy(asc(medicineItems.id)),
   ]);
   return { tests, medicines: medicines.map(withValue) };
 }
