@@ -168,3 +168,17 @@ describe('a swollen leg with a short breath after an operation is a clot in the 
     );
   });
 });
+
+describe('a blow to the head followed by drowsiness or muddled speech, said in Darija, is the notice at once', () => {
+  it.each([
+    ['dl', 'baba ta7 w drab rasou, dork yne3es bzaf'],
+    ['dl', 'jeddi ta7 f hammam w drab rasou, ba3d sa3tin welli yahder khalet'],
+    ['dz', 'جدي طاح و ضرب راسو، ضرك ينعس بزاف و يهدر خالط'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('head_injury');
+  });
+
+  it('a small knock, the child playing and not drowsy, is no notice', () => {
+    expect(triage('weldi ta7 men sarir w drab rasou chwiya, yel3ab normal, ma yne3esch').urgent).toBe(false);
+  });
+});
