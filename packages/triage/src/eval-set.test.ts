@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alarmRates, DEV_LANGS, EVAL_SETS, evaluate, KINDS } from '../bench/evaluate.ts';
 
 /**
- * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D, K, L, M and N). Floors hold the emergency
+ * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D and K to Q). Floors hold the emergency
  * recall, false-alarm and ranking figures so that a new rule cannot silently break them; they sit
  * at what is reached. `langFalseAlarm` caps each language (fresh has 19 non-emergencies a language).
  * The top-1 floors of the first five parts fell once, by their severe burns alone: those sets send a
@@ -31,6 +31,8 @@ const FLOORS = {
   // Set P, a tuning set since the twelfth round: every emergency caught, one false emergency (a
   // Darija denial of coughed blood not read), as EVALUATION.md records.
   'fresh-2026-11-27-m': { recall: 1, falseAlarm: 0.005, langFalseAlarm: 0.023, top1: 0.814, top3: 0.97 },
+  // Set Q, a tuning set since the thirteenth round: every emergency flagged, no false emergency.
+  'fresh-2026-11-27-n': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.973, top3: 0.997 },
 };
 /** The emergency screen (or a single question) is asked on at most this share of other messages. */
 const SCREEN_BUDGET = 0.15;
