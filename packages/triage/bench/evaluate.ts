@@ -15,6 +15,7 @@ import fresh20261127k from '../data/eval/fresh-2026-11-27-k.json' with { type: '
 import fresh20261127l from '../data/eval/fresh-2026-11-27-l.json' with { type: 'json' };
 import fresh20261127m from '../data/eval/fresh-2026-11-27-m.json' with { type: 'json' };
 import fresh20261127n from '../data/eval/fresh-2026-11-27-n.json' with { type: 'json' };
+import fresh20261127o from '../data/eval/fresh-2026-11-27-o.json' with { type: 'json' };
 import measured from '../data/eval/measured.json' with { type: 'json' };
 import tuning from '../data/eval/tuning.json' with { type: 'json' };
 import tuning2 from '../data/eval/tuning-2.json' with { type: 'json' };
@@ -136,7 +137,8 @@ export const EVAL_SETS: Record<
   | 'fresh-2026-11-27-k'
   | 'fresh-2026-11-27-l'
   | 'fresh-2026-11-27-m'
-  | 'fresh-2026-11-27-n',
+  | 'fresh-2026-11-27-n'
+  | 'fresh-2026-11-27-o',
   DevCase[]
 > = {
   tuning: withUrgency(tuning as EvalCase[]),
@@ -159,9 +161,10 @@ export const EVAL_SETS: Record<
   'fresh-2026-11-27-l': withUrgency(fresh20261127l as EvalCase[]),
   'fresh-2026-11-27-m': withUrgency(fresh20261127m as EvalCase[]),
   'fresh-2026-11-27-n': withUrgency(fresh20261127n as EvalCase[]),
+  'fresh-2026-11-27-o': withUrgency(fresh20261127o as EvalCase[]),
 };
 /** The parts whose misses are never read to write rules. */
-export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh']);
+export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh', 'fresh-2026-11-27-o']);
 export const DEV_LANGS: readonly DevLang[] = ['en', 'fr', 'ar', 'darija-ar', 'darija-latin'];
 export const KINDS: readonly CaseKind[] = ['emergency', 'near-miss', 'negation', 'ordinary'];
 
