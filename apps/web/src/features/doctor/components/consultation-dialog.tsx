@@ -18,6 +18,7 @@ import { useCreateConsultation } from '../api/create-consultation.ts';
 import { doctorKeys } from '../api/urls.ts';
 import { type AddedTest, ItemAdder } from './item-adder.tsx';
 import { IssueStep } from './issue-step.tsx';
+import { FailureNote } from '#web/components/ui/failure-note.tsx';
 
 interface Props {
   doctorId: string;
@@ -148,11 +149,7 @@ export function ConsultationDialog({ doctorId, patient, appointment = null, onCl
           />
           <ItemAdder items={tests} onChange={setTests} />
           <MedicineEditor medicines={medicines} onChange={setMedicines} />
-          {failure ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-              {failure}
-            </p>
-          ) : null}
+          <FailureNote>{failure}</FailureNote>
           <div className="flex justify-end gap-3">
             <Button variant="ghost" onClick={close} disabled={isSubmitting}>
               {t('consultation.cancel')}

@@ -9,6 +9,7 @@ import { usePhoneBooking, type PhoneBooking } from '../api/assistants.ts';
 import { useSlots } from '../api/slots.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
+import { FailureNote } from '#web/components/ui/failure-note.tsx';
 
 const selectClass =
   'block min-h-11 w-full rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100';
@@ -108,11 +109,7 @@ export function PhoneBookingPage() {
             ))}
           </select>
         </div>
-        {detail ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {detail}
-          </p>
-        ) : null}
+        <FailureNote>{detail}</FailureNote>
         {done ? (
           <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
             {t('phoneBooking.done', { name: done })}

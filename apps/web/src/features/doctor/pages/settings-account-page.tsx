@@ -7,6 +7,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useCloseAccount } from '../api/assistants.ts';
+import { FailureNote } from '#web/components/ui/failure-note.tsx';
 
 /**
  * Settings/account: closing the doctor's account. Upcoming appointments are cancelled and each
@@ -79,11 +80,7 @@ export function SettingsAccountPage() {
           onChange={(e) => setConfirmation(e.target.value)}
           error={errors.confirmation}
         />
-        {errors.form ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {errors.form}
-          </p>
-        ) : null}
+        <FailureNote>{errors.form}</FailureNote>
         <Button type="submit" variant="danger">
           {t('closeAccount.submit')}
         </Button>

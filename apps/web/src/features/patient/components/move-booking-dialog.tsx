@@ -105,9 +105,7 @@ function MoveForm({
           <Spinner label={t('appoints.moveLoading')} />
         </div>
       ) : slots.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {t('appoints.moveLoadFailed')}
-        </p>
+        <FailureNote>{t('appoints.moveLoadFailed')}</FailureNote>
       ) : days.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">
           {t('appoints.moveNone', { name: booking.doctor_name })}
