@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
-import { FailureNote } from './failure-note.tsx';
+import { FailureNote } from './field.tsx';
 
 interface Props {
   open: boolean;

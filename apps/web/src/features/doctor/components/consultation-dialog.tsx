@@ -12,13 +12,12 @@ import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { FailureNote, TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateConsultation } from '../api/create-consultation.ts';
 import { doctorKeys } from '../api/urls.ts';
 import { type AddedTest, ItemAdder } from './item-adder.tsx';
 import { IssueStep } from './issue-step.tsx';
-import { FailureNote } from '#web/components/ui/failure-note.tsx';
 
 interface Props {
   doctorId: string;

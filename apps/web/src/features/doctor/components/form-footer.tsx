@@ -1,6 +1,6 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { useTranslation } from '#web/lib/i18n/index.ts';
-import { FailureNote } from '#web/components/ui/failure-note.tsx';
+import { FailureNote } from '#web/components/ui/field.tsx';
 
 interface Props {
   failure: string | null;

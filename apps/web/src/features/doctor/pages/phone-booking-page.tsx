@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, LANGUAGES } from '@reayah/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/field.tsx';
+import { FailureNote, TextField } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatClockRange, formatDate } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
@@ -9,7 +9,6 @@ import { usePhoneBooking, type PhoneBooking } from '../api/assistants.ts';
 import { useSlots } from '../api/slots.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
-import { FailureNote } from '#web/components/ui/failure-note.tsx';
 
 const selectClass =
   'block min-h-11 w-full rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100';

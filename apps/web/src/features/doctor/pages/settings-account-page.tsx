@@ -2,12 +2,11 @@ import { DELETE_CONFIRMATION } from '@reayah/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { TextField } from '#web/components/ui/field.tsx';
+import { FailureNote, TextField } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useCloseAccount } from '../api/assistants.ts';
-import { FailureNote } from '#web/components/ui/failure-note.tsx';
 
 /**
  * Settings/account: closing the doctor's account. Upcoming appointments are cancelled and each

@@ -2,7 +2,7 @@ import type { AvailableSlot, PatientBooking } from '@reayah/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { FailureNote } from '#web/components/ui/failure-note.tsx';
+import { FailureNote } from '#web/components/ui/field.tsx';
 import { ItemFormDialog } from '#web/components/ui/item-form-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { VisitKindBadge } from '#web/components/visits/visit-kind-badge.tsx';

@@ -3,8 +3,7 @@ import { GENDERS, RELATIONS, type Relative, type RelativeBody, relativeBody } fr
 import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { FailureNote } from '#web/components/ui/failure-note.tsx';
-import { TextField } from '#web/components/ui/field.tsx';
+import { FailureNote, TextField } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useSaveRelative } from '../api/relatives.ts';
