@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Language, LANGUAGES } from '@reayah/contracts';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@reayah/contracts';
 import beastiesModule from 'beasties';
 import { run } from './lib/run.ts';
 
@@ -41,20 +41,24 @@ interface ManifestChunk {
  * the page carrying the CSS its markup needs inline (see `critical`). Without JavaScript
  * the stylesheet still loads (noscript).
  */
-function fetchAfterPaint(template: string, manifest: Record<string, ManifestChunk>): string {
+function fetchAfterPaint(template: string, manifest: Record<string, ManifestChunk>, lang: Language): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
   const starter = manifest['src/prerender/start-app.ts'];
-  if (!entry?.[1] || !starter) throw new Error('The web build has no app entry or no start-app entry.');
+  // French and Arabic pages fetch the table of their catalogs with the app, not after it.
+  const catalogs = manifest['src/locales/loaders.ts'];
+  if (!entry?.[1] || !starter || !catalogs)
+    throw new Error('The web build has no app entry, no start-app entry or no catalogs table.');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   const styles = [...template.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g)];
   let html = template.replace(entry[0], '');
   for (const tag of [...preloads, ...styles]) html = html.replace(tag[0], '');
   const urls = (tags: RegExpExecArray[]) => tags.map((t) => t[1]).join(' ');
+  const preload = lang === DEFAULT_LANGUAGE ? urls(preloads) : `${urls(preloads)} /${catalogs.file}`;
   const noscript = styles.map((t) => `<link rel="stylesheet" href="${t[1]}">`).join('');
   return html.replace(
     '</body>',
     `<noscript>${noscript}</noscript><script type="module" crossorigin src="/${starter.file}" ` +
-      `data-entry="${entry[1]}" data-preload="${urls(preloads)}" data-styles="${urls(styles)}"></script></body>`,
+      `data-entry="${entry[1]}" data-preload="${preload}" data-styles="${urls(styles)}"></script></body>`,
   );
 }
 
@@ -138,6 +142,7 @@ export async function prerender(): Promise<number> {
           fetchAfterPaint(
             (await beasties.process(fill(template, page))).replace(' data-beasties-container', ''),
             manifest,
+            lang,
           ),
           entry.preloadsOf(path),
         ),

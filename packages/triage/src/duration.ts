@@ -36,7 +36,7 @@ export function longestDurationDays(tokens: string[]): number {
 
 /** 'ago', 'il y a', 'قبل', 'hadi': a duration that dates something past rather than measuring it. */
 const PAST_BEFORE: readonly (readonly string[])[] = [['il', 'y', 'a'], ['y', 'a'], ['قبل']];
-/** Darija 'hadi 3 snin' is 'three years ago'; 'hadi jem3a' is as often 'for a week': years only. */
+/** Darija 'hadi 3 snin' ('3 snin hadi') is 'three years ago'; 'hadi jem3a' is as often 'for a week': years only. */
 const PAST_YEARS_BEFORE = new Set(['hadi', 'هادي']);
 /** 'Started the tablets 2 weeks ago': the date anchors a start, not an episode that is over. */
 const START_WORDS = new Set([
@@ -92,7 +92,9 @@ export function datesPastEpisode(tokens: readonly string[]): boolean {
     }
     if (unit < 7 || (n ?? 1) * unit < PAST_DAYS) return false;
     if (tokens[i + 1] === 'ago') return true;
+    // 'hadi 3 snin', '3amayn hadi', 'عامين هادي': years back, 'hadi' before or after.
     if (unit >= YEAR_DAYS && PAST_YEARS_BEFORE.has(tokens[start - 1] ?? '')) return true;
+    if (unit >= YEAR_DAYS && PAST_YEARS_BEFORE.has(tokens[i + 1] ?? '')) return true;
     return PAST_BEFORE.some((words) => words.every((w, k) => tokens[start - words.length + k] === w));
   });
 }

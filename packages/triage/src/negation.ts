@@ -29,6 +29,14 @@ const CUE_REACH = 5;
  * a list of denials running on ('no bleeding no pain baby moves well').
  */
 const REASSURANCES = new Set(['moves_well', 'breathes_well', 'sees_well', 'swallows_well']);
+/**
+ * A denied perception passes its denial on to what was not perceived ('pas entendu de craquement',
+ * 'didn't see any blood', 'ما سمعتش طقة'): the thing is denied, and the sense is not lost. Not when
+ * the next word is the organ of the sense ('ma ychoufch b 3ino' is sight lost) or says how
+ * ('ما ولاتش تشوف فجأة': sight lost suddenly).
+ */
+const PERCEPTIONS = new Set(['hear', 'see']);
+const SENSE_ORGANS = new Set(['eye', 'ear', 'eye_symptoms']);
 
 export interface ConceptHits {
   present: Set<string>;
@@ -84,6 +92,9 @@ export function applyNegation(
   // The last denied concept was a loss when denied ('does not see'): its manner is affirmed.
   let afterLoss = false;
   let prevUnable = false;
+  // The ids of a denied perception whose denial may pass on to the next concept.
+  let perceived: string[] = [];
+  const perceivedNotLost = new Set<string>();
   const noAnd = (from: number, to: number) => {
     for (let i = from; i < to; i++) if (AND_SET.has(tokens[i] as string)) return false;
     return true;
@@ -105,6 +116,7 @@ export function applyNegation(
     const first = m.ids[0];
     if (first === BREAK || first === STOP_SCOPE) {
       anchor = -1;
+      perceived = [];
       continue;
     }
     if (m.ids.includes(NEG)) {
@@ -116,10 +128,20 @@ export function applyNegation(
       continue;
     }
     const wrapped = circumfix.has(m.start) && !circumfix.has(m.start - 1);
+    const passedOn =
+      perceived.length > 0 &&
+      anchor >= 0 &&
+      !m.ids.some((id) => SENSE_ORGANS.has(id) || MODIFIERS.has(id) || id === 'acute') &&
+      m.start - anchor <= CUE_REACH &&
+      onlyFiller(anchor + 1, m.start) &&
+      !placeOf(anchor + 1, m.start);
+    if (passedOn) for (const id of perceived) perceivedNotLost.add(id);
+    perceived = [];
     const ownDenial = fromCue && NE.has(cueToken) && NE_SECOND_HALF.has(tokens[m.start] as string);
     const chainOnly = !wrapped && !fromCue && m.ids.some((id) => REASSURANCES.has(id));
     const denied: boolean =
       wrapped ||
+      passedOn ||
       (!chainOnly &&
         !ownDenial &&
         anchor >= 0 &&
@@ -173,6 +195,13 @@ export function applyNegation(
     anchor = denied || place ? m.end : -1;
     afterLoss = denied && m.ids.some((id) => losses.has(id));
     fromCue = false;
+    if (denied && !passedOn && m.ids.some((id) => PERCEPTIONS.has(id))) perceived = m.ids;
+  }
+  // What was not heard or seen is denied; the sense itself was not lost.
+  for (const id of perceivedNotLost) {
+    negated.delete(id);
+    deniedItself.delete(id);
+    deniedClose.delete(id);
   }
   // A concept affirmed anywhere counts even if denied elsewhere ('no fever yesterday, fever today').
   for (const id of present) {

@@ -26,6 +26,8 @@ export const DERIVED: Derivation[] = [
   // 'ما نقدرش نتنفس مليح': cannot breathe well is a breathing complaint.
   { when: [['unable', 'difficulty'], ['breathes_well']], add: 'breath' },
   { when: [['stiff'], ['neck']], add: 'stiff_neck' },
+  // Saliva that will not go down ('cannot swallow my own spit') is swallowing that fails, in the throat.
+  { when: [['drool'], ['throat', 'neck']], add: 'swallowing' },
   // Hands that cannot be moved on waking are stiff in the morning (an inflamed joint), not weak.
   { when: [['morning'], ['unable', 'difficulty'], ['move']], unless: ['child', 'infant', 'newborn', 'sudden'], add: 'stiff' },
   { when: [['unable'], ['move'], ['neck']], add: 'stiff_neck' },

@@ -43,11 +43,11 @@ export const DIGESTIVE: Concept[] = [
   {
     id: 'dehydration',
     w: { PED: 0.5, GM: 1, GAS: 0.5 },
-    en: ['dehydrated', 'dehydration', 'no wet diaper', 'sunken eyes', 'very dry mouth', 'sunken fontanelle', 'sunken soft spot', 'soft spot is sunken', 'no tears', 'cries without tears', 'crying without tears', 'no wet nappy', 'dry nappies', 'dry diapers', 'not peed since', 'hasnt drunk anything', 'not drinking anything'],
-    fr: ['deshydrate', 'deshydratee', 'deshydratation', 'couches seches', 'yeux creuses', 'fait plus pipi', 'fontanelle creusee', 'fontanelle enfoncee', 'fontanelle creuse', 'sans larmes', 'pleure sans larmes', 'plus de couche mouillee', 'pas de couche mouillee', 'aucune couche mouillee', 'couche seche', 'yeux creux', 'pas fait pipi depuis', 'n a rien bu', 'rien mange rien bu', 'bouche tres seche'],
-    ar: ['جفاف', 'الجفاف', 'لا يتبول', 'لم يتبول', 'عيون غائره', 'اليافوخ غائر', 'اليافوخ منخفض', 'بدون دموع', 'يبكي بدون دموع', 'بلا دموع', 'الحفاض جاف', 'لم يبلل الحفاض', 'فمه جاف جدا', 'فمها جاف', 'لم يشرب شيئا', 'لم تشرب شيئا'],
-    dz: ['ما بالش', 'ما يبولش', 'ما بولش', 'نشف', 'عينيه غارقين', 'يبكي بلا دموع', 'تبكي بلا دموع', 'بلا دموع', 'الكوش ناشفه', 'الكوش ناشف', 'الرطابه طايحه', 'عينيه داخلين', 'ما شربش', 'ما شربتش', 'فمو ناشف', 'فمها ناشف'],
-    dl: ['ma balch', 'ma ybowelch', 'ma bowelch', 'nchef', 'deshydrate', 'yebki bla dmou3', 'tebki bla dmou3', 'bla dmou3', 'couche nachfa', 'la couche nachfa', 'fontanelle ghar9a', '3inih dakhlin', 'ma chrbtch', 'ma chrebch', 'ma chrabch', 'fommou nachef', 'fommha nachef'],
+    en: ['dehydrated', 'dehydration', 'no wet diaper', 'sunken eyes', 'very dry mouth', 'sunken fontanelle', 'sunken soft spot', 'soft spot is sunken', 'no tears', 'cries without tears', 'crying without tears', 'no wet nappy', 'dry nappies', 'dry diapers', 'not peed since', 'hasnt drunk anything', 'not drinking anything', 'nappy dry since', 'diaper dry since', 'nappy has been dry', 'diaper has been dry', 'eyes look sunken'],
+    fr: ['deshydrate', 'deshydratee', 'deshydratation', 'couches seches', 'yeux creuses', 'fait plus pipi', 'fontanelle creusee', 'fontanelle enfoncee', 'fontanelle creuse', 'sans larmes', 'pleure sans larmes', 'plus de couche mouillee', 'pas de couche mouillee', 'aucune couche mouillee', 'couche seche', 'yeux creux', 'pas fait pipi depuis', 'n a rien bu', 'rien mange rien bu', 'bouche tres seche', 'couche seche depuis', 'yeux enfonces', 'les yeux creux'],
+    ar: ['جفاف', 'الجفاف', 'لا يتبول', 'لم يتبول', 'عيون غائره', 'اليافوخ غائر', 'اليافوخ منخفض', 'بدون دموع', 'يبكي بدون دموع', 'بلا دموع', 'الحفاض جاف', 'لم يبلل الحفاض', 'فمه جاف جدا', 'فمها جاف', 'لم يشرب شيئا', 'لم تشرب شيئا', 'عيناها غائرتان', 'عيناه غائرتان', 'عينيها غائره', 'الحفاض لم يبتل', 'لم تبلل الحفاض'],
+    dz: ['ما بالش', 'ما يبولش', 'ما بولش', 'نشف', 'عينيه غارقين', 'يبكي بلا دموع', 'تبكي بلا دموع', 'بلا دموع', 'الكوش ناشفه', 'الكوش ناشف', 'الرطابه طايحه', 'عينيه داخلين', 'ما شربش', 'ما شربتش', 'فمو ناشف', 'فمها ناشف', 'عينيها غارقين', 'عينيها داخلين', 'الكوش ما تبلش', 'الكوش ما تبلتش', 'الكوش ما يتبلش'],
+    dl: ['ma balch', 'ma ybowelch', 'ma bowelch', 'nchef', 'deshydrate', 'yebki bla dmou3', 'tebki bla dmou3', 'bla dmou3', 'couche nachfa', 'la couche nachfa', 'fontanelle ghar9a', '3inih dakhlin', 'ma chrbtch', 'ma chrebch', 'ma chrabch', 'fommou nachef', 'fommha nachef', '3inha ghar9in', 'ainha gharqin', '3inih ghar9in', '3inha dakhlin', 'lcouche ta3ha nachfa', 'lcouche ta3ou nachfa', 'couche ma tbalatch', 'fontanelle 7afra', 'lfontanelle 7afra', 'fontanelle hafra'],
   },
   {
     // Gluten, coeliac disease: bloating or diarrhoea after bread goes to the gut doctor.
@@ -144,11 +144,11 @@ export const DIGESTIVE: Concept[] = [
     // Saliva running out of the mouth: a child who cannot swallow it, or a dog that foams.
     id: 'drool',
     w: {},
-    en: ['drooling', 'drools', 'dribbling saliva', 'saliva running', 'spit running out'],
-    fr: ['salive qui coule', 'la salive coule', 'hypersalivation'],
-    ar: ['يسيل لعابه', 'تسيل لعابها', 'سيلان اللعاب', 'لعابه يسيل', 'يسيل ريقه'],
-    dz: ['يسيل فمو', 'يسيل ريقو', 'تسيل ريقها', 'ريقو يسيل', 'يسيل لعابو', 'يريل', 'تريل'],
-    dl: ['ysil ri9ou', 'ysil riqou', 'tsil ri9ha', 'ri9ou ysil', 'ysil fommou', 'ysil foumou', 'yril', 'tril', 'ysil l3abou'],
+    en: ['drooling', 'drools', 'dribbling saliva', 'saliva running', 'spit running out', 'can not swallow my own spit', 'can not even swallow my own spit', 'can not swallow my spit', 'can not swallow my saliva', 'can not swallow my own saliva', 'can not even swallow my saliva', 'can not swallow his saliva', 'can not swallow her saliva'],
+    fr: ['salive qui coule', 'la salive coule', 'hypersalivation', 'peux meme pas avaler ma salive', 'arrive pas a avaler ma salive', 'arrive meme pas a avaler ma salive', 'peux pas avaler ma salive'],
+    ar: ['يسيل لعابه', 'تسيل لعابها', 'سيلان اللعاب', 'لعابه يسيل', 'يسيل ريقه', 'لا استطيع بلع ريقي', 'لا استطيع ان ابلع ريقي', 'لا اقدر ابلع ريقي', 'حتى ريقي لا استطيع بلعه', 'لا يستطيع بلع ريقه', 'لا تستطيع بلع ريقها'],
+    dz: ['يسيل فمو', 'يسيل ريقو', 'تسيل ريقها', 'ريقو يسيل', 'يسيل لعابو', 'يريل', 'تريل', 'ما نقدرش نبلع ريقي', 'حتى ريقي ما نقدرش نبلعو', 'ما يقدرش يبلع ريقو', 'ما تقدرش تبلع ريقها', 'ما نبلعش ريقي'],
+    dl: ['ysil ri9ou', 'ysil riqou', 'tsil ri9ha', 'ri9ou ysil', 'ysil fommou', 'ysil foumou', 'yril', 'tril', 'ysil l3abou', 'ma n9derch nebla3 ri9i', 'ma nqderch nebla ri9i', 'hata ri9i ma n9derch nebla3ou', 'ma y9derch yebla3 ri9ou', 'ma t9derch tebla3 ri9ha', 'ma nebla3ch ri9i'],
   },
   {
     id: 'swallowing',

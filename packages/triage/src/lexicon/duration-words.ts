@@ -66,6 +66,10 @@ export const DUAL_DAYS: Record<string, number> = {
   jemaatin: 14,
   chahrin: 60,
   yomin: 2,
+  amayn: 730,
+  amin: 730,
+  sentin: 730,
+  sntin: 730,
 };
 
 export const WORD_NUMBERS: Record<string, number> = {

@@ -145,10 +145,10 @@ export const GENERAL: Concept[] = [
     // An operation days or weeks ago: a clot in the leg or the lung follows it.
     id: 'recent_surgery',
     w: {},
-    en: ['after the operation', 'after my operation', 'after surgery', 'had surgery', 'had an operation', 'knee surgery', 'c section', 'since the operation'],
-    fr: ['apres l operation', 'apres mon operation', 'opere', 'operee', 'apres la chirurgie', 'cesarienne'],
-    ar: ['بعد العملية', 'بعد العملية الجراحية', 'أجريت عملية', 'عملية قيصرية', 'بعد الجراحة'],
-    dz: ['من بعد العملية', 'بعد العملية', 'درت العملية', 'دارولي العملية', 'السيزارين'],
-    dl: ['mn ba3d l operation', 'ba3d l operation', 'dert l operation', 'darouli operation', 'cesarienne', 'sizarin'],
+    en: ['after the operation', 'after my operation', 'after surgery', 'had surgery', 'had an operation', 'knee surgery', 'c section', 'since the operation', 'surgery on my knee', 'surgery on my hip', 'operated on my', 'hip replacement', 'knee replacement'],
+    fr: ['apres l operation', 'apres mon operation', 'opere', 'operee', 'apres la chirurgie', 'cesarienne', 'operation du genou', 'operation de la hanche', 'opere du genou', 'operee du genou', 'prothese de hanche', 'prothese du genou'],
+    ar: ['بعد العملية', 'بعد العملية الجراحية', 'أجريت عملية', 'عملية قيصرية', 'بعد الجراحة', 'عملت عملية', 'اجريت عملية', 'عملية في الركبة', 'عملية في الورك', 'عمليه جراحيه'],
+    dz: ['من بعد العملية', 'بعد العملية', 'درت العملية', 'دارولي العملية', 'السيزارين', 'درت l operation', 'درت لوبيراسيون', 'دارولي لوبيراسيون', 'درت عملية'],
+    dl: ['mn ba3d l operation', 'ba3d l operation', 'dert l operation', 'darouli operation', 'cesarienne', 'sizarin', 'dert operation', 'dert l operation', 'darouli l operation', 'drt operation'],
   },
 ];

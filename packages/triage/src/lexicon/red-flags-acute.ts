@@ -80,6 +80,12 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
   },
   // A jaw that will not open with a throat too swollen to swallow: an abscess behind the tonsil.
   { when: [['trismus'], ['swallowing', 'breath', 'throat']], reason: 'serious_infection' },
+  // A sore throat or a swollen jaw that stops even the saliva going down ('cannot swallow my own
+  // spit', 'ما نقدرش نبلع ريقي'), with a swelling, a locked jaw or a fever: an abscess or the epiglottis.
+  {
+    when: [['throat', 'tooth', 'jaw'], ['drool'], ['swelling', 'trismus', 'fever', 'neck', 'breath']],
+    reason: 'serious_infection',
+  },
   // A hot, swollen joint with a fever that cannot be moved: an infected joint until shown otherwise.
   {
     when: [['joint_site', 'joints'], ['swelling', 'inflammation'], ['fever'], ['stiff', 'unable', 'severe']],

@@ -22,6 +22,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['chemotherapy'], ['fever', 'chills']], reason: 'serious_infection' },
   // Skin that blisters and comes off, with the mouth or eyes raw or after a new medicine.
   { when: [['skin_peeling'], ['medicine', 'mouth', 'eye', 'eye_symptoms', 'lips', 'fever', 'burning']], reason: 'anaphylaxis' },
+  // A leg swollen with a breath short, painful or bringing up blood, after an operation, a long journey or a birth, or all at once: a clot in the lung.
+  { when: [['limb'], ['swelling', 'leg_swelling_vascular'], ['breathless_severe', 'pleuritic', 'hemoptysis', 'breath'], ['sudden', 'travel', 'postpartum', 'recent_surgery']], unless: ['breathes_well'], reason: 'breathing' },
   // Missed dialysis with breathlessness or swelling.
   { when: [['kidney_disease'], ['breath', 'breathless_severe'], ['swelling', 'leg_swelling_vascular', 'unable', 'severe', 'acute']], reason: 'breathing' },
   { when: [['kidney_disease'], ['missed_session'], ['breath', 'breathless_severe', 'swelling', 'leg_swelling_vascular', 'palpitations', 'chest']], reason: 'breathing' },
@@ -43,6 +45,11 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['burning'], ['heat_source'], ['burn_major', 'severe', 'face', 'chest']], reason: 'severe_burn' },
   // A pot or a hot liquid overturned on someone, the skin hurt past bearing: a scald, said without 'burn'.
   { when: [['heat_source'], ['spilled'], ['skin'], ['severe', 'burn_major']], reason: 'severe_burn' },
+  // Something spilled on the skin that left it blistered in large patches, peeling or white; a burn that no longer hurts is deep.
+  { when: [['spilled'], ['burn_major']], reason: 'severe_burn' },
+  { when: [['burn_injury'], ['feel_nothing']], reason: 'severe_burn' },
+  // An electric shock followed by a heart beating wrong, a faint or a chest pain: the current may have reached the heart.
+  { when: [['electrocution'], ['palpitations', 'heart_unusual', 'fainting', 'unresponsive', 'chest']], reason: 'major_injury' },
   // Counted pills, and any overdose even without words of intent.
   { when: [['overdose']], reason: 'overdose' },
   // A worst-ever head pain said in everyday words.
@@ -105,7 +112,7 @@ export const ASK_RULES: AskRule[] = [
   { when: [['fever'], ['infant']], unless: ['newborn', 'over_3_months'], question: 'baby_under_3_months', reason: 'infant_fever' },
   { when: [['hyperglycemia']], question: 'high_sugar_drowsy', reason: 'high_sugar' },
   // A burning stomach is heartburn; a burn said to be small ('chwiya', a little) or without blisters is first aid.
-  { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], unless: ['heartburn', 'trace', 'no_blisters'], question: 'burn_size', reason: 'severe_burn' },
+  { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], unless: ['heartburn', 'trace', 'no_blisters', 'episode_over', 'followup'], question: 'burn_size', reason: 'severe_burn' },
   { when: [['testicle'], ['pain', 'swelling']], unless: ['week_plus'], question: 'testicle_sudden', reason: 'testicular_torsion' },
   { when: [['fever'], ['headache', 'neck', 'rash'], ['vomiting', 'severe', 'neck', 'rash', 'confusion']], unless: ['week_plus'], question: 'fever_neck_rash', reason: 'meningitis' },
   { when: [['breath', 'asthma']], unless: ['exertion', 'week_plus', 'recurrent', 'followup', 'smoking', 'sleep', 'checkup', 'like_before'], question: 'breathless_at_rest', reason: 'breathing' },

@@ -68,8 +68,9 @@ export const WEAK_SIGNS: readonly string[] = [
 /** A strong sign the same message settles: something swallowed that goes down well or harms no one. */
 export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   ingestion: ['swallows_well', 'harmless_swallow'],
-  // A burning stomach (heartburn), or a burn said to be small ('chwiya', a little) or without blisters.
-  burn_injury: ['heartburn', 'trace', 'no_blisters'],
+  // A burning stomach (heartburn), a burn said to be small ('chwiya', a little) or without blisters,
+  // or one healed or weeks old ('الجرح برا', 'it has healed', 'من شهرين').
+  burn_injury: ['heartburn', 'trace', 'no_blisters', 'episode_over', 'followup', 'week_plus'],
   sent_to_emergency: ['episode_over', 'followup'],
   // The feeling of dying in a panic attack, or one already checked and over.
   doom: ['anxiety', 'checked_clear', 'followup', 'episode_over', 'recurrent'],
@@ -118,7 +119,7 @@ export const UNSURE_CONTEXT: readonly {
   },
   {
     when: ['harmless_cause'],
-    reasons: ['gut_bleeding', 'fainting', 'unconscious', 'chest_pain', 'heart_attack'],
+    reasons: ['gut_bleeding', 'heavy_bleeding', 'fainting', 'unconscious', 'chest_pain', 'heart_attack'],
   },
   { when: ['sees_well'], reasons: ['glaucoma', 'vision_loss', 'eye_injury', 'chemical_eye'] },
   // A pause in breathing during sleep with snoring is sleep apnoea, not a person who stopped breathing.

@@ -242,9 +242,9 @@ export const URGENT: Concept[] = [
     w: {},
     en: ['shocked', 'zapped', 'struck', 'got a shock', 'ran over', 'run over', 'knocked down', 'hit by'],
     fr: ['electrise', 'electrisee', 'renverse', 'renversee', 'percute', 'percutee', 'heurte par', 'fauche'],
-    ar: ['صعقه', 'صعقت', 'صعقني', 'صعقها', 'صعقته', 'صعق', 'صدمت', 'صدمته', 'صدمها', 'صدمه', 'دهسته', 'دهست', 'دهسها'],
-    dz: ['شدو', 'شدني', 'قبضو', 'داتو', 'داتها', 'دربكاتو', 'صدماتو', 'مستو', 'مساتو', 'مستها', 'مساتها', 'مستني', 'مساتني'],
-    dl: ['dharbou', 'drabou', 'dharbni', 'drabni', 'dharbha', 'drabha', 'dharbet', 'drabet', 'dharbetou', 'drabtou', 'chadou', 'chadni', '9bdou', 'qbadou', 'datou', 'datha', 'sadmatou', 'sadmetou', 'dharbatou', 'mestou', 'messatou', 'masatou', 'msatou', 'mestha', 'messatha', 'messetni', 'masatni'],
+    ar: ['صعقه', 'صعقت', 'صعقني', 'صعقها', 'صعقته', 'صعق', 'مسكته', 'مسكتني', 'مسكتها', 'امسكته', 'صدمت', 'صدمته', 'صدمها', 'صدمه', 'دهسته', 'دهست', 'دهسها'],
+    dz: ['شدو', 'شدني', 'قبضو', 'داتو', 'داتها', 'مسكو', 'مسكتو', 'مسكني', 'دربكاتو', 'صدماتو', 'مستو', 'مساتو', 'مستها', 'مساتها', 'مستني', 'مساتني'],
+    dl: ['dharbou', 'drabou', 'dharbni', 'drabni', 'meskou', 'mesketou', 'meskni', 'dharbha', 'drabha', 'dharbet', 'drabet', 'dharbetou', 'drabtou', 'chadou', 'chadni', '9bdou', 'qbadou', 'datou', 'datha', 'sadmatou', 'sadmetou', 'dharbatou', 'mestou', 'messatou', 'masatou', 'msatou', 'mestha', 'messatha', 'messetni', 'masatni'],
   },
   {
     // A car, a motorbike, a truck: a road accident is a fall at speed.

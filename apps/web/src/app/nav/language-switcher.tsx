@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { GlobeIcon } from '#web/components/ui/shell-icons.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
-import { saveAccountLanguage } from '#web/lib/i18n/account-language.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 
 /**
@@ -24,7 +23,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     setBusy(true);
     try {
       await i18n.changeLanguage(value);
-      if (isAuth) await saveAccountLanguage(value);
+      // Loaded on a signed-in choice only: the API client stays off a visitor's first load.
+      if (isAuth) await import('#web/lib/i18n/account-language.ts').then((m) => m.saveAccountLanguage(value));
     } finally {
       setBusy(false);
     }

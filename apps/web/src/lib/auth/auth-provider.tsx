@@ -8,7 +8,31 @@ import { type AuthApi, AuthContext, type AuthState } from './auth-context.ts';
 const clearSavedAppointments = () =>
   import('../offline/saved-appointments.ts').then((saved) => saved.clearSavedAppointments());
 import { clearIds, readIds, storeIds } from './auth-storage.ts';
-import { logoutSession, refreshSession } from './session-api.ts';
+
+// The session's calls, and the API client under them, are downloaded by someone with a session
+// only: a visitor's first load does not carry them. When a session is remembered the download
+// starts as the app's code runs, alongside the page's own chunks, so the start-up refresh waits
+// for nothing more than before.
+// Offline, the download fails like the calls would: the refresh answers false, the sign-out still
+// happens, and the next attempt downloads again.
+const loadSessionCalls = () => import('./session-api.ts');
+let sessionApi: ReturnType<typeof loadSessionCalls> | undefined;
+const sessionCalls = () =>
+  (sessionApi ??= loadSessionCalls().catch((error: unknown) => {
+    sessionApi = undefined;
+    throw error;
+  }));
+if (readIds().userId !== null) sessionCalls().catch(() => undefined);
+const refreshSession = () =>
+  sessionCalls().then(
+    (calls) => calls.refreshSession(),
+    () => false,
+  );
+const logoutSession = () =>
+  sessionCalls().then(
+    (calls) => calls.logoutSession(),
+    () => undefined,
+  );
 
 interface Props {
   children: ReactNode;

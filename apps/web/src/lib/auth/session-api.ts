@@ -1,9 +1,9 @@
 import { session } from '@reayah/contracts/addresses';
 import { API_BASE, refreshAccess, request } from '../api-client.ts';
 
-// Session endpoints used by the app shell (refresh on start, logout from any layout). Home's first
-// load carries this file, so it sends the session's addresses through request() rather than call()
-// (api-route.ts), whose code the pages that call the API load with them (0.2 KB gzip).
+// Session endpoints used by the app shell (refresh on start, logout from any layout), downloaded
+// by someone with a session only (auth-provider.tsx). They send the session's addresses through
+// request() rather than call() (api-route.ts), whose code the pages that call the API load with them.
 
 /** Exchange the refresh cookie; 200 means authenticated. Never throws. */
 export async function refreshSession(): Promise<boolean> {

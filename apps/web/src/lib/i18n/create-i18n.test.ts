@@ -89,6 +89,35 @@ describe('createI18n', () => {
     expect(changed).toHaveBeenCalledWith('fr');
   });
 
+  it('downloads the table of more loaders once, when another language first needs a catalog', async () => {
+    const arPage = vi.fn(() => Promise.resolve({ default: { heading: 'عنوان الصفحة' } }));
+    let fails = true;
+    const moreLoaders = vi.fn(async () => {
+      if (fails) throw new TypeError('offline');
+      return { ar: { page: arPage } };
+    });
+    const pageLoader = vi.fn(() => Promise.resolve({ default: page }));
+    const i18n = createI18n<Resources, 'common'>({
+      language: 'en',
+      fallbackLanguage: 'en',
+      defaultNamespace: 'common',
+      resources: { en: { common } },
+      loaders: { en: { page: pageLoader } },
+      moreLoaders,
+    });
+    await i18n.loadNamespaces(['page']);
+    expect(moreLoaders).not.toHaveBeenCalled();
+
+    await expect(i18n.changeLanguage('ar')).rejects.toThrow('offline');
+    expect(i18n.language).toBe('en');
+    fails = false;
+    await i18n.changeLanguage('ar');
+    await i18n.loadNamespaces(['page']);
+    expect(moreLoaders).toHaveBeenCalledTimes(2);
+    expect(arPage).toHaveBeenCalledTimes(1);
+    expect(i18n.getFixedT('page')('heading')).toBe('عنوان الصفحة');
+  });
+
   it('uses the six Arabic plural forms of Intl.PluralRules, and French many', async () => {
     const { i18n } = setup();
     i18n.addResourceBundle('ar', 'common', {

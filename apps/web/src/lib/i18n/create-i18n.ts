@@ -9,6 +9,11 @@ export interface I18nConfig<R, D extends keyof R & string> {
   resources?: Record<string, Partial<R>>;
   /** Catalogs fetched on demand, by language then namespace. */
   loaders?: Record<string, Partial<Record<keyof R, Loader>>>;
+  /**
+   * More catalog loaders, downloaded when a language other than the fallback first needs a catalog
+   * `loaders` lacks: the French and Arabic tables stay off an English first load.
+   */
+  moreLoaders?: () => Promise<Record<string, Partial<Record<string, Loader>>>>;
   onLanguageChange?: (language: string) => void;
 }
 
@@ -38,18 +43,35 @@ export function createI18n<R extends object, D extends keyof R & string>(config:
     notify();
   }
 
+  let more: Promise<void> | undefined;
+  function loaderOf(lng: string, ns: string): Promise<Loader | undefined> {
+    const known = loaders[lng]?.[ns];
+    if (known || !config.moreLoaders || lng === config.fallbackLanguage) return Promise.resolve(known);
+    more ??= config.moreLoaders().then(
+      (found) => {
+        for (const [l, byNs] of Object.entries(found)) loaders[l] = { ...byNs, ...loaders[l] };
+      },
+      (error: unknown) => {
+        more = undefined;
+        throw error;
+      },
+    );
+    return more.then(() => loaders[lng]?.[ns]);
+  }
+
   function load(lng: string, ns: string): Promise<void> {
     if (bundles.has(id(lng, ns))) return Promise.resolve();
     const started = loading.get(id(lng, ns));
     if (started) return started;
-    const loader = loaders[lng]?.[ns];
-    const promise = (loader ? loader() : Promise.resolve({ default: {} })).then(
-      (mod) => addResourceBundle(lng, ns, mod.default),
-      (error: unknown) => {
-        loading.delete(id(lng, ns));
-        throw error;
-      },
-    );
+    const promise = loaderOf(lng, ns)
+      .then((loader) => (loader ? loader() : { default: {} }))
+      .then(
+        (mod) => addResourceBundle(lng, ns, mod.default),
+        (error: unknown) => {
+          loading.delete(id(lng, ns));
+          throw error;
+        },
+      );
     loading.set(id(lng, ns), promise);
     return promise;
   }

@@ -7,7 +7,6 @@ import {
   RTL_LANGUAGES,
 } from '@reayah/contracts';
 import { enEager, enLoaders, type EnResources } from '#web/locales/en/index.ts';
-import { translationLoaders } from '#web/locales/loaders.ts';
 import { createI18n } from './create-i18n.ts';
 
 // Every user-visible string goes through this store. English `common` is bundled; every other
@@ -32,12 +31,18 @@ export function detectLanguage(): Language {
   return negotiateLanguage({ cookie: document.cookie, preferred: navigator.language });
 }
 
+// The French and Arabic catalogs' table (1 KB gzip) is a chunk of its own, off an English first
+// load. A French or Arabic visit asks for it, and for its `common` catalog, as soon as this code
+// runs (below), and its prerendered pages preload it with the app (scripts/prerender.ts).
+const moreLoaders = () => import('#web/locales/loaders.ts').then((m) => m.translationLoaders);
+
 export const i18n = createI18n<EnResources, 'common'>({
   language: detectLanguage(),
   fallbackLanguage: DEFAULT_LANGUAGE,
   defaultNamespace: 'common',
   resources: { en: enEager },
-  loaders: { ...translationLoaders, en: enLoaders },
+  loaders: { en: enLoaders },
+  moreLoaders,
   onLanguageChange: (lng) => {
     // The build renders the public pages in each language outside a browser.
     if (typeof document === 'undefined') return;
@@ -45,6 +50,8 @@ export const i18n = createI18n<EnResources, 'common'>({
     rememberLanguage(lng);
   },
 });
+
+if (i18n.language !== DEFAULT_LANGUAGE) void i18n.loadMissing().catch(() => undefined);
 
 export type AppI18n = typeof i18n;
 export type Namespace = keyof EnResources;
