@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatNumber,
   formatRange,
+  fullDateAndClock,
 } from './format.ts';
 
 describe('Intl formatting by language', () => {
@@ -25,6 +26,17 @@ describe('Intl formatting by language', () => {
     expect(formatDateTime('2026-11-23T13:30:00Z', 'fr')).toContain('14:30');
     expect(formatClock('09:05:00', 'ar')).toBe('09:05');
     expect(formatClock('17:45', 'en')).toBe('17:45');
+  });
+
+  it("gives an appointment's day in full and its start for a sentence", () => {
+    expect(fullDateAndClock('2026-12-03', '16:15:00', 'fr')).toEqual({
+      date: 'jeudi 3 décembre 2026',
+      time: '16:15',
+    });
+    expect(fullDateAndClock('2026-12-03', '09:05', 'en')).toEqual({
+      date: 'Thursday, 3 December 2026',
+      time: '09:05',
+    });
   });
 
   it('writes a range start then end, isolated right to left in Arabic so no box around it turns it', () => {

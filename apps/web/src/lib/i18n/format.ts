@@ -42,6 +42,11 @@ export function formatClock(value: string, language?: string) {
   return dateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, language).format(date);
 }
 
+/** An appointment's day in full and its start, as a translation's {{date}} and {{time}}. */
+export function fullDateAndClock(day: string, time: string, language?: string) {
+  return { date: formatDate(day, { dateStyle: 'full' }, language), time: formatClock(time, language) };
+}
+
 // Unicode isolates: what `<bdi dir="rtl">` and `<bdi>` do, in text that may end in an attribute or
 // an <option>, where no element can go.
 const RIGHT_TO_LEFT_ISOLATE = '\u2067';

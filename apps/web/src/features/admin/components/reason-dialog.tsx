@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 
@@ -16,8 +15,8 @@ interface Props {
 export function ReasonDialog({ open, title, text, onClose, onConfirm }: Props) {
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
+  // Said under the field, not above the buttons: the dialog is told nothing of it.
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const close = () => {
     setReason('');
     setError(null);
@@ -26,35 +25,25 @@ export function ReasonDialog({ open, title, text, onClose, onConfirm }: Props) {
   const confirm = async () => {
     if (!reason.trim()) {
       setError(t('reasonRequired'));
-      return;
+      throw new Error('no reason');
     }
-    setBusy(true);
     try {
       await onConfirm(reason.trim());
-      close();
-    } catch {
+    } catch (failure) {
       setError(t('failed'));
-    } finally {
-      setBusy(false);
+      throw failure;
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={close}
-      size="sm"
       title={title}
       description={text}
-      actions={
-        <>
-          <Button variant="ghost" onClick={close} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button variant="danger" onClick={() => void confirm()} disabled={busy}>
-            {t('confirm')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('confirm')}
+      cancelLabel={t('cancel')}
+      onConfirm={confirm}
+      onClose={close}
+      spinner={false}
     >
       <TextAreaField
         label={t('reason')}
@@ -62,6 +51,6 @@ export function ReasonDialog({ open, title, text, onClose, onConfirm }: Props) {
         error={error ?? undefined}
         onChange={(e) => setReason(e.target.value)}
       />
-    </Dialog>
+    </ConfirmDialog>
   );
 }

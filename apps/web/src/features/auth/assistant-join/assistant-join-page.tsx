@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/field.tsx';
+import { FailureNote, TextField } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { call } from '#web/lib/api-route.ts';
 import { login } from '#web/lib/auth/account-api.ts';
@@ -107,11 +107,11 @@ export function AssistantJoinPage() {
             onChange={(e) => setValues({ ...values, password: e.target.value })}
             error={errorOf('password')}
           />
-          {accept.error instanceof ApiError && typeof accept.error.body.detail === 'string' ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-              {accept.error.body.detail}
-            </p>
-          ) : null}
+          <FailureNote>
+            {accept.error instanceof ApiError && typeof accept.error.body.detail === 'string'
+              ? accept.error.body.detail
+              : null}
+          </FailureNote>
           <Button type="submit" disabled={accept.isPending}>
             {t('assistantJoin.accept')}
           </Button>

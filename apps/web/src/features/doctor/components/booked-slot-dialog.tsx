@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { fullDateAndClock } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useCancelBookedSlot } from '../api/opening-hours.ts';
 
@@ -51,8 +51,7 @@ export function BookedSlotDialog({ doctorId, slot, onClose }: Props) {
         slot
           ? t('bookings.deleteBookedText', {
               name: slot.patient_full_name ?? '',
-              date: formatDate(slot.day, { dateStyle: 'full' }),
-              time: formatClock(slot.start_time),
+              ...fullDateAndClock(slot.day, slot.start_time),
             })
           : undefined
       }

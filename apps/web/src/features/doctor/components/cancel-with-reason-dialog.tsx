@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
-import { TextAreaField } from '#web/components/ui/field.tsx';
-import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { ItemFormDialog } from '#web/components/ui/item-form-dialog.tsx';
+import { FailureNote, TextAreaField } from '#web/components/ui/field.tsx';
+import { fullDateAndClock } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useCancelWithReason } from '../api/appointment-life.ts';
 import { applyServerErrors } from '../hooks/server-errors.ts';
@@ -30,32 +30,28 @@ const FIELDS = ['reason'] as const;
  */
 export function CancelWithReasonDialog({ doctorId, appointment, onClose, onCancelled }: Props) {
   const { t } = useTranslation('doctor');
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog
-      open={appointment !== null}
-      onClose={busy ? () => undefined : onClose}
+    <ItemFormDialog
+      item={appointment}
+      onClose={onClose}
       title={t('appointments.reasonTitle')}
-      description={
-        appointment
-          ? t('appointments.reasonText', {
-              name: appointment.patient_full_name,
-              date: formatDate(appointment.day, { dateStyle: 'full' }),
-              time: formatClock(appointment.start_time),
-            })
-          : undefined
+      describe={(a) =>
+        t('appointments.reasonText', {
+          name: a.patient_full_name,
+          ...fullDateAndClock(a.day, a.start_time),
+        })
       }
     >
-      {appointment ? (
+      {(a, setBusy) => (
         <ReasonForm
           doctorId={doctorId}
-          appointment={appointment}
+          appointment={a}
           onClose={onClose}
           onCancelled={onCancelled}
           onBusy={setBusy}
         />
-      ) : null}
-    </Dialog>
+      )}
+    </ItemFormDialog>
   );
 }
 
@@ -99,11 +95,7 @@ function ReasonForm({
         required
         {...form.register('reason')}
       />
-      {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {failure}
-        </p>
-      ) : null}
+      <FailureNote>{failure}</FailureNote>
       <div className="flex justify-end gap-3">
         <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
           {t('appointments.reasonKeep')}

@@ -12,7 +12,7 @@ import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { FailureNote, TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateConsultation } from '../api/create-consultation.ts';
 import { doctorKeys } from '../api/urls.ts';
@@ -148,11 +148,7 @@ export function ConsultationDialog({ doctorId, patient, appointment = null, onCl
           />
           <ItemAdder items={tests} onChange={setTests} />
           <MedicineEditor medicines={medicines} onChange={setMedicines} />
-          {failure ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-              {failure}
-            </p>
-          ) : null}
+          <FailureNote>{failure}</FailureNote>
           <div className="flex justify-end gap-3">
             <Button variant="ghost" onClick={close} disabled={isSubmitting}>
               {t('consultation.cancel')}

@@ -1,5 +1,6 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { useTranslation } from '#web/lib/i18n/index.ts';
+import { FailureNote } from '#web/components/ui/field.tsx';
 
 interface Props {
   failure: string | null;
@@ -13,11 +14,7 @@ export function FormFooter({ failure, submitting, submitLabel, onCancel }: Props
   const { t } = useTranslation('doctor');
   return (
     <>
-      {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {failure}
-        </p>
-      ) : null}
+      <FailureNote>{failure}</FailureNote>
       <div className="flex justify-end gap-3">
         <Button variant="ghost" onClick={onCancel} disabled={submitting}>
           {t('form.cancel')}

@@ -3,7 +3,7 @@ import type { Appointment } from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '#web/lib/api-client.ts';
 import { showErrorAlert } from '#web/lib/alerts.ts';
-import { formatClock, formatClockRange, formatDate } from '#web/lib/i18n/format.ts';
+import { formatClockRange, formatDate, fullDateAndClock } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { type Column, Table } from '#web/components/ui/table.tsx';
@@ -12,7 +12,7 @@ import { useAppointments, useCancelAppointment } from '../api/appointments.ts';
 import { AppointmentEmails } from '../components/appointment-emails.tsx';
 import { CancelWithReasonDialog } from '../components/cancel-with-reason-dialog.tsx';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { CreateAppointmentDialog } from '../components/create-appointment-dialog.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { StatusPill } from '../components/status-pill.tsx';
@@ -190,8 +190,7 @@ export function AppointsPage() {
           setNotice(
             t('appointments.cancelledNotice', {
               name: patientName(a.patient_full_name),
-              date: formatDate(a.day, { dateStyle: 'full' }),
-              time: formatClock(a.start_time),
+              ...fullDateAndClock(a.day, a.start_time),
             }),
           )
         }
@@ -199,8 +198,9 @@ export function AppointsPage() {
       <ConfirmDialog
         open={cancelling !== null}
         title={t('appointments.cancelTitle')}
-        text={t('appointments.cancelText')}
+        description={t('appointments.cancelText')}
         confirmLabel={t('appointments.delete')}
+        cancelLabel={t('form.cancel')}
         onClose={() => setCancelling(null)}
         onConfirm={async () => {
           if (cancelling) await cancel.mutateAsync(cancelling.id);

@@ -8,7 +8,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateSlot, useDeleteSlot, useSlots, useUpdateSlot } from '../api/slots.ts';
 import { BookedSlotDialog } from '../components/booked-slot-dialog.tsx';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { SlotFormDialog, type SlotValues } from '../components/slot-form-dialog.tsx';
 import { StatusPill } from '../components/status-pill.tsx';
@@ -139,8 +139,9 @@ export function BookingsPage() {
       <ConfirmDialog
         open={deleting !== null && !deleting.appointment}
         title={t('bookings.deleteTitle')}
-        text={t('bookings.deleteText')}
+        description={t('bookings.deleteText')}
         confirmLabel={t('bookings.delete')}
+        cancelLabel={t('form.cancel')}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (deleting) await remove.mutateAsync(deleting.id);

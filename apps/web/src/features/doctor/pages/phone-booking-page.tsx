@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, LANGUAGES } from '@reayah/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/field.tsx';
+import { FailureNote, TextField } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatClockRange, formatDate } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
@@ -108,11 +108,7 @@ export function PhoneBookingPage() {
             ))}
           </select>
         </div>
-        {detail ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {detail}
-          </p>
-        ) : null}
+        <FailureNote>{detail}</FailureNote>
         {done ? (
           <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
             {t('phoneBooking.done', { name: done })}

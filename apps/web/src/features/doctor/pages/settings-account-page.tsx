@@ -2,7 +2,7 @@ import { DELETE_CONFIRMATION } from '@reayah/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { TextField } from '#web/components/ui/field.tsx';
+import { FailureNote, TextField } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
@@ -79,11 +79,7 @@ export function SettingsAccountPage() {
           onChange={(e) => setConfirmation(e.target.value)}
           error={errors.confirmation}
         />
-        {errors.form ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {errors.form}
-          </p>
-        ) : null}
+        <FailureNote>{errors.form}</FailureNote>
         <Button type="submit" variant="danger">
           {t('closeAccount.submit')}
         </Button>

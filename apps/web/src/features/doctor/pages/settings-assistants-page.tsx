@@ -11,7 +11,7 @@ import {
   useWithdrawInvite,
 } from '../api/assistants.ts';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';
 import { PLACE_MARK, TextAround } from '#web/lib/i18n/text-around.tsx';
 
@@ -135,8 +135,9 @@ export function SettingsAssistantsPage() {
       <ConfirmDialog
         open={removing !== null}
         title={t('assistants.removeTitle')}
-        text={t('assistants.removeText', { name: removing?.name ?? '' })}
+        description={t('assistants.removeText', { name: removing?.name ?? '' })}
         confirmLabel={t('assistants.remove')}
+        cancelLabel={t('form.cancel')}
         onConfirm={async () => {
           if (removing) await remove.mutateAsync(removing.userId);
           setRemoving(null);

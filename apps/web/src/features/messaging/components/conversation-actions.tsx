@@ -2,7 +2,7 @@ import type { Conversation } from '@reayah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { chooseForConversation, inboxKey } from '../api/conversations.ts';
@@ -20,28 +20,7 @@ export function ConversationActions({ conversation, onLeft }: Props) {
   const { t } = useTranslation('messaging');
   const client = useQueryClient();
   const [asking, setAsking] = useState<Choice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const name = conversation.other.full_name;
-
-  const close = () => {
-    setAsking(null);
-    setError(null);
-  };
-  const confirm = async (choice: Choice) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await chooseForConversation(conversation.id, choice);
-      close();
-      if (choice === 'leave') onLeft();
-      await client.invalidateQueries({ queryKey: inboxKey });
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : t('actionError'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const texts = {
     block: { title: t('blockTitle', { name }), text: t('blockText'), label: t('block') },
@@ -58,33 +37,23 @@ export function ConversationActions({ conversation, onLeft }: Props) {
       <Button variant="ghost" size="sm" onClick={() => setAsking('leave')}>
         {t('leave')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={asking !== null}
-        onClose={close}
-        size="sm"
         title={shown?.title ?? ''}
         description={shown?.text}
-        actions={
-          <>
-            <Button variant="ghost" onClick={close} disabled={busy}>
-              {t('cancel')}
-            </Button>
-            <Button
-              variant={asking === 'unblock' ? 'primary' : 'danger'}
-              loading={busy}
-              onClick={() => asking && void confirm(asking)}
-            >
-              {shown?.label}
-            </Button>
-          </>
-        }
-      >
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </Dialog>
+        confirmLabel={shown?.label ?? ''}
+        cancelLabel={t('cancel')}
+        onConfirm={async () => {
+          if (asking) await chooseForConversation(conversation.id, asking);
+        }}
+        onClose={() => setAsking(null)}
+        errorOf={(e) => (e instanceof ApiError ? e.message : t('actionError'))}
+        onDone={() => {
+          if (asking === 'leave') onLeft();
+          void client.invalidateQueries({ queryKey: inboxKey });
+        }}
+        tone={asking === 'unblock' ? 'primary' : 'danger'}
+      />
     </>
   );
 }

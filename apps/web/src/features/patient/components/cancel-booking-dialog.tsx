@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatClock, formatDate } from '#web/lib/i18n/format.ts';
+import { fullDateAndClock } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCancelBooking } from '../api/appointment-life.ts';
@@ -62,8 +62,7 @@ export function CancelBookingDialog({ booking, patientId, onClose, onCancelled }
         booking
           ? t('appoints.cancelText', {
               name,
-              date: formatDate(booking.day, { dateStyle: 'full' }),
-              time: formatClock(booking.start_time),
+              ...fullDateAndClock(booking.day, booking.start_time),
             })
           : undefined
       }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { TextField } from '#web/components/ui/field.tsx';
+import { FailureNote, TextField } from '#web/components/ui/field.tsx';
 import { PasswordToggle } from '#web/components/ui/password-toggle.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -92,11 +92,7 @@ export function DeleteAccount() {
           error={errors.confirmation?.message}
           {...form.register('confirmation')}
         />
-        {failure ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {messageText(failure)}
-          </p>
-        ) : null}
+        <FailureNote>{failure && messageText(failure)}</FailureNote>
         <Button type="submit" variant="danger">
           {t('delete.submit')}
         </Button>

@@ -2,7 +2,7 @@ import { formatDate } from '#web/lib/i18n/format.ts';
 import type { FolderGrant } from '@reayah/contracts';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useGrants, useRevokeGrant } from '../api/privacy.ts';
 import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
@@ -14,12 +14,6 @@ export function FolderGrants({ folderId }: { folderId: string }) {
   const revoke = useRevokeGrant(folderId);
   const [confirming, setConfirming] = useState<FolderGrant | null>(null);
   const list = grants.data ?? [];
-
-  const onRevoke = async () => {
-    if (!confirming) return;
-    await revoke.mutateAsync(confirming.id);
-    setConfirming(null);
-  };
 
   return (
     <section aria-labelledby="folder-grants" className="mt-8 rounded-2xl border border-line bg-white p-4">
@@ -52,22 +46,18 @@ export function FolderGrants({ folderId }: { folderId: string }) {
           ))}
         </ul>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        size="sm"
         title={t('grants.confirmTitle')}
         description={confirming ? t('grants.confirmText', { name: confirming.doctor_name }) : undefined}
-        actions={
-          <>
-            <Button variant="ghost" onClick={() => setConfirming(null)} disabled={revoke.isPending}>
-              {t('grants.cancel')}
-            </Button>
-            <Button onClick={() => void onRevoke()} disabled={revoke.isPending}>
-              {t('grants.revoke')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('grants.revoke')}
+        cancelLabel={t('grants.cancel')}
+        onConfirm={async () => {
+          if (confirming) await revoke.mutateAsync(confirming.id);
+        }}
+        onClose={() => setConfirming(null)}
+        tone="primary"
+        spinner={false}
       />
     </section>
   );

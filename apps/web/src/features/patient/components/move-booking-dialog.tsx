@@ -2,11 +2,12 @@ import type { AvailableSlot, PatientBooking } from '@reayah/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FailureNote } from '#web/components/ui/field.tsx';
+import { ItemFormDialog } from '#web/components/ui/item-form-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { VisitKindBadge } from '#web/components/visits/visit-kind-badge.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatClock, formatClockRange, formatDate } from '#web/lib/i18n/format.ts';
+import { formatClockRange, formatDate, fullDateAndClock } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { freeSlotsQuery, useMoveBooking } from '../api/appointment-life.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
@@ -32,32 +33,22 @@ function byDay(slots: readonly AvailableSlot[]): [string, AvailableSlot[]][] {
 /** Moves an appointment to another free slot of the same doctor, chosen from a list by day. */
 export function MoveBookingDialog({ booking, patientId, onClose, onMoved }: Props) {
   const { t } = useTranslation(PATIENT_NS);
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog
-      open={booking !== null}
-      onClose={busy ? () => undefined : onClose}
+    <ItemFormDialog
+      item={booking}
+      onClose={onClose}
       title={t('appoints.moveTitle')}
-      description={
-        booking
-          ? t('appoints.moveText', {
-              name: booking.doctor_name,
-              date: formatDate(booking.day, { dateStyle: 'full' }),
-              time: formatClock(booking.start_time),
-            })
-          : undefined
+      describe={(b) =>
+        t('appoints.moveText', {
+          name: b.doctor_name,
+          ...fullDateAndClock(b.day, b.start_time),
+        })
       }
     >
-      {booking ? (
-        <MoveForm
-          booking={booking}
-          patientId={patientId}
-          onClose={onClose}
-          onMoved={onMoved}
-          onBusy={setBusy}
-        />
-      ) : null}
-    </Dialog>
+      {(b, setBusy) => (
+        <MoveForm booking={b} patientId={patientId} onClose={onClose} onMoved={onMoved} onBusy={setBusy} />
+      )}
+    </ItemFormDialog>
   );
 }
 
@@ -114,9 +105,7 @@ function MoveForm({
           <Spinner label={t('appoints.moveLoading')} />
         </div>
       ) : slots.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {t('appoints.moveLoadFailed')}
-        </p>
+        <FailureNote>{t('appoints.moveLoadFailed')}</FailureNote>
       ) : days.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">
           {t('appoints.moveNone', { name: booking.doctor_name })}
@@ -152,11 +141,7 @@ function MoveForm({
           ))}
         </fieldset>
       )}
-      {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {failure}
-        </p>
-      ) : null}
+      <FailureNote>{failure}</FailureNote>
       <div className="flex justify-end gap-3">
         <Button variant="ghost" onClick={onClose} disabled={move.isPending}>
           {t('appoints.moveKeep')}

@@ -3,7 +3,7 @@ import { GENDERS, RELATIONS, type Relative, type RelativeBody, relativeBody } fr
 import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { TextField } from '#web/components/ui/field.tsx';
+import { FailureNote, TextField } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useSaveRelative } from '../api/relatives.ts';
@@ -81,11 +81,7 @@ export function RelativeDialog({ patientId, relative, open, onClose }: Props) {
           registration={form.register('relation')}
           error={errors.relation?.message}
         />
-        {errors.root?.message ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {errors.root.message}
-          </p>
-        ) : null}
+        <FailureNote>{errors.root?.message}</FailureNote>
         <div className="flex justify-end gap-3">
           <Button variant="ghost" onClick={close} disabled={isSubmitting}>
             {t('relatives.cancel')}

@@ -1,7 +1,7 @@
 import { hasStarted } from '@reayah/contracts';
 import type { AvailableSlot, PatientBooking } from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { formatClock, formatDate as formatLongDate } from '#web/lib/i18n/format.ts';
+import { formatDate as formatLongDate, fullDateAndClock } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { SearchIcon } from '#web/components/ui/page-icons.tsx';
@@ -41,18 +41,14 @@ export function AppointsPage() {
     if (notice?.focus) noticeRef.current?.focus();
   }, [notice]);
 
-  const when = (day: string, time: string) => ({
-    date: formatLongDate(day, { dateStyle: 'full' }),
-    time: formatClock(time),
-  });
   const onCancelled = (b: PatientBooking) =>
     setNotice({
-      text: t('appoints.cancelled', { name: b.doctor_name, ...when(b.day, b.start_time) }),
+      text: t('appoints.cancelled', { name: b.doctor_name, ...fullDateAndClock(b.day, b.start_time) }),
       focus: true,
     });
   const onMoved = (b: PatientBooking, slot: AvailableSlot) =>
     setNotice({
-      text: t('appoints.moved', { name: b.doctor_name, ...when(slot.day, slot.start_time) }),
+      text: t('appoints.moved', { name: b.doctor_name, ...fullDateAndClock(slot.day, slot.start_time) }),
       focus: false,
     });
 

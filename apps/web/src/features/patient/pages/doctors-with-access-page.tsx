@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { showAlert } from '#web/lib/alerts.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
@@ -25,15 +25,14 @@ export function DoctorsWithAccessPage() {
   useLoadFailedAlert(doctors.isError);
   const list = doctors.data ?? [];
 
+  /** A failure closes the dialog too, and is said in an alert. */
   const onEnd = async () => {
     if (!confirming) return;
     try {
       await withdraw.mutateAsync(confirming.doctor);
       setEnded(t('consent.ended', { name: confirming.doctor_name }));
-      setConfirming(null);
     } catch {
-      setConfirming(null);
-      await showAlert({ icon: 'error', title: t('consent.failedTitle'), text: t('consent.failedText') });
+      void showAlert({ icon: 'error', title: t('consent.failedTitle'), text: t('consent.failedText') });
     }
   };
 
@@ -82,10 +81,8 @@ export function DoctorsWithAccessPage() {
           ))}
         </ul>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        size="sm"
         title={t('consent.confirmTitle')}
         description={
           confirming
@@ -97,16 +94,12 @@ export function DoctorsWithAccessPage() {
                 .trim()
             : undefined
         }
-        actions={
-          <>
-            <Button variant="ghost" onClick={() => setConfirming(null)} disabled={withdraw.isPending}>
-              {t('grants.cancel')}
-            </Button>
-            <Button onClick={() => void onEnd()} disabled={withdraw.isPending}>
-              {t('consent.end')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('consent.end')}
+        cancelLabel={t('grants.cancel')}
+        onConfirm={onEnd}
+        onClose={() => setConfirming(null)}
+        tone="primary"
+        spinner={false}
       />
     </>
   );

@@ -5,11 +5,11 @@ import { filesQuery } from '#web/components/medical-folders/api.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ArrowLeftIcon } from '#web/components/ui/page-icons.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useDeleteFile, useFiles, useRefreshFolder, useRenameFile } from '../api/files.ts';
 import { useFolder } from '../api/folders.ts';
-import { DeleteFileDialog } from '../components/delete-file-dialog.tsx';
 import { FilesTable } from '../components/files-table.tsx';
 import { FolderGrants } from '../components/folder-grants.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -87,10 +87,17 @@ export function FolderPage() {
         onUploaded={() => void refresh()}
         target={{ patientId, folderId }}
       />
-      <DeleteFileDialog
-        file={confirmingDelete}
+      <ConfirmDialog
+        open={confirmingDelete !== null}
+        title={t('files.deleteTitle')}
+        description={confirmingDelete ? t('files.deleteText', { name: confirmingDelete.name }) : undefined}
+        confirmLabel={t('files.delete')}
+        cancelLabel={t('files.deleteKeep')}
+        onConfirm={async () => {
+          if (confirmingDelete) await onDelete(confirmingDelete);
+        }}
         onClose={() => setConfirmingDelete(null)}
-        onDelete={onDelete}
+        errorOf={() => t('files.deleteFailed')}
       />
       <RenameDialog
         file={renaming}

@@ -1,7 +1,7 @@
 import type { Relative } from '@reayah/contracts';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useRelatives, useRemoveRelative } from '../api/relatives.ts';
 import { formatDate } from '../components/format.ts';
@@ -83,33 +83,18 @@ export function RelativesPage() {
         open={editing !== null}
         onClose={() => setEditing(null)}
       />
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
-        onClose={closeRemove}
-        size="sm"
         title={t('relatives.removeTitle')}
         description={removing ? t('relatives.removeText', { name: removing.full_name }) : undefined}
-        actions={
-          <>
-            <Button variant="ghost" onClick={closeRemove} disabled={remove.isPending}>
-              {t('relatives.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => removing && remove.mutate(removing.id, { onSuccess: closeRemove })}
-            >
-              {t('relatives.remove')}
-            </Button>
-          </>
-        }
-      >
-        {remove.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {t('loadFailedText')}
-          </p>
-        ) : null}
-      </Dialog>
+        confirmLabel={t('relatives.remove')}
+        cancelLabel={t('relatives.cancel')}
+        onConfirm={async () => {
+          if (removing) await remove.mutateAsync(removing.id);
+        }}
+        onClose={closeRemove}
+        errorOf={() => t('loadFailedText')}
+      />
     </section>
   );
 }
