@@ -72,6 +72,10 @@ export const COMBOS: Combo[] = [
   { all: ['fever', 'chills'], w: { INF: 0.8 } },
   { all: ['fever', 'rash'], w: { INF: 1, DER: -0.8 } },
   { all: ['fever', 'stiff_neck'], w: { INF: 2, NEU: -0.4 } },
+  // Bruises or spots with bleeding gums or nose and a fever: a blood disease (a leukaemia) before a meningitis.
+  { all: ['fever', 'bruising|non_blanching', 'nosebleed|nose|gums_mouth|bleeding|anemia|blood_disease'], w: { HEM: 3, INF: -2.5 } },
+  // A child (age unsaid) with fever and a stiff neck or spots that do not fade: the pediatrician first.
+  { all: ['child', 'fever', 'stiff_neck|non_blanching'], w: { PED: 2.5 } },
   { all: ['fever', 'urine'], w: { URO: 0.6 } },
   { all: ['fever', 'throat'], w: { ENT: 0.4 } },
   { all: ['fever', 'diarrhea'], w: { INF: 0.8 } },

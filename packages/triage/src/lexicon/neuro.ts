@@ -152,11 +152,11 @@ export const NEURO: Concept[] = [
   {
     id: 'stiff_neck',
     w: { NEU: 2, INF: 1.5 },
-    en: ['stiff neck', 'neck stiffness', 'cant bend neck', 'neck is stiff', 'meningitis', 'cant bend my head forward', 'cant touch my chest with my chin'],
-    fr: ['raideur de la nuque', 'nuque raide', 'cou raide', 'raideur nuque', 'meningite', 'ne peux pas baisser la tete', 'peux plus baisser la tete'],
-    ar: ['تيبس الرقبه', 'تصلب الرقبه', 'تيبس في الرقبه', 'رقبه متيبسه', 'التهاب السحايا', 'السحايا', 'لا استطيع خفض راسي', 'لا يستطيع ثني رقبته'],
-    dz: ['رقبتو يابسه', 'رقبتي يابسه', 'الرقبه يابسه', 'رقبتو حاكمه', 'المينانجيت', 'ما نقدرش نوطي راسي', 'ما يقدرش يوطي راسو'],
-    dl: ['rgabtou yabsa', 'rgabti yabsa', 'rgba yabsa', 'rogba yabsa', 'meningite', 'meninjit', 'ma nqderch nwatti rasi', 'ma n9derch nwatti rasi', 'nwatti rasi'],
+    en: ['stiff neck', 'neck stiffness', 'cant bend neck', 'neck is stiff', 'meningitis', 'cant bend my head forward', 'cant touch my chest with my chin', 'cant bring his chin to his chest', 'cant bend his head forward', 'cant get her chin down'],
+    fr: ['raideur de la nuque', 'nuque raide', 'cou raide', 'raideur nuque', 'meningite', 'ne peux pas baisser la tete', 'peux plus baisser la tete', 'baisser le menton vers la poitrine', 'peut pas baisser la tete', 'menton sur la poitrine', 'pencher la tete vers la poitrine'],
+    ar: ['تيبس الرقبه', 'تصلب الرقبه', 'تيبس في الرقبه', 'رقبه متيبسه', 'التهاب السحايا', 'السحايا', 'لا استطيع خفض راسي', 'لا يستطيع ثني رقبته', 'لا يستطيع ان يحني راسه', 'يحني راسه للامام', 'يلمس صدره بذقنه'],
+    dz: ['رقبتو يابسه', 'رقبتي يابسه', 'الرقبه يابسه', 'رقبتو حاكمه', 'المينانجيت', 'ما نقدرش نوطي راسي', 'ما يقدرش يوطي راسو', 'يحني راسه للقدام', 'يهبط راسو لصدرو', 'ما يقدرش يحني راسو'],
+    dl: ['rgabtou yabsa', 'rgabti yabsa', 'rgba yabsa', 'rogba yabsa', 'meningite', 'meninjit', 'ma nqderch nwatti rasi', 'ma n9derch nwatti rasi', 'nwatti rasi', 'yhabet rasou l sadrou', 'yhabbat rasso l sdro', 'yhabet dgno l sdro', 'ra9btou 9asha', 'rgebto m9asha'],
   },
   {
     id: 'electric_pain',

@@ -24,6 +24,8 @@ export const REASON_WEIGHTS: Partial<Record<RedFlagKey, Weights>> = {
   head_injury: { NEU: 1 },
   // The nerves at the base of the spine pressed: the neurologist (or the neurosurgeon behind him), whatever hurts.
   spinal_cord: { NEU: 4 },
+  // Fever with a stiff neck or spots that do not fade: the infection clinic, whatever organ the words name.
+  meningitis: { INF: 2.5 },
   suicide: { PSY: 3 },
   overdose: { PSY: 1.5 },
   gut_bleeding: { GAS: 2 },

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { triage } from '../index.ts';
+
+/**
+ * Which doctor first when the signs name a disease whose doctor is not the organ's: a fever with a
+ * stiff neck or spots that do not fade is the infection clinic's (not the neck's, the eye's or the
+ * heart's), bruises and bleeding gums with a fever a blood disease. Phrasings written for the
+ * tests, in the five ways of writing (en, fr, ar, dz Darija in Arabic letters, dl Darija in Latin
+ * letters).
+ */
+
+const first = (text: string) => triage(text).ranked[0]?.code;
+
+const cases: [string, string, string, string][] = [
+  // Fever with a neck that will not bend forward, or spots that stay when pressed: a meningitis.
+  [
+    'meningitis',
+    'en',
+    'my cousin 22 has a high fever, he cant bring his chin to his chest and light hurts his eyes',
+    'infectious-diseases',
+  ],
+  [
+    'meningitis',
+    'fr',
+    'mon colocataire a 39.8 de fievre, il ne peut pas baisser le menton vers la poitrine, la lumiere le gene',
+    'infectious-diseases',
+  ],
+  [
+    'meningitis',
+    'ar',
+    'زوجي حرارته 40 ولا يستطيع ان يحني راسه، وظهرت بقع بنفسجية على ذراعيه',
+    'infectious-diseases',
+  ],
+  ['meningitis', 'dz', 'راجلي سخانة 40 وما يقدرش يحني راسو، الضو يوجعلو عينيه', 'infectious-diseases'],
+  [
+    'meningitis',
+    'dl',
+    'sa7bti s5ana 40, ma t9derch thabet rasha, yhabet rasou l sadrou ma y9derch',
+    'infectious-diseases',
+  ],
+  // Bruises and bleeding from the gums or the nose with a fever: the haematologist (a leukaemia).
+  [
+    'blood disease',
+    'en',
+    'bruises all over my legs for no reason, my gums bleed and i have had a fever for a week',
+    'hematology',
+  ],
+  [
+    'blood disease',
+    'fr',
+    'des bleus partout sans me cogner, le nez qui saigne et de la fievre depuis 10 jours',
+    'hematology',
+  ],
+  [
+    'blood disease',
+    'dl',
+    'tal3ouli bla9 zer9in f jesmi kaml bla ma ndreb, nifi ysil dem w s5ana men semana',
+    'hematology',
+  ],
+];
+
+describe('the disease the signs name chooses the doctor, not the organ they sit in', () => {
+  it.each(cases)('[%s, %s] %s', (_class, _way, text, expected) => {
+    expect(first(text)).toBe(expected);
+  });
+});
+
+describe('what those rules must leave alone', () => {
+  it.each([
+    // A child with fever and spots that do not fade: the pediatrician.
+    ['fr', 'mon fils a de la fievre et des taches rouges qui ne partent pas quand on appuie', 'pediatrics'],
+    ['dz', 'بنتي سخونة وطلعولها حبوب حمر ما يروحوش كي نضغط عليهم', 'pediatrics'],
+  ])('[%s] %s', (_way, text, expected) => {
+    expect(first(text)).toBe(expected);
+  });
+  // A stiff neck after sleeping badly, no fever: not the infection clinic.
+  it.each([
+    ['en', 'stiff neck since i slept on the sofa, no fever'],
+    ['dl', 'rgabti yabsa men ki r9adt ghalta, ma 3andich s5ana'],
+  ])('[%s] %s is no infection', (_way, text) => {
+    expect(first(text)).not.toBe('infectious-diseases');
+  });
+});
