@@ -195,7 +195,7 @@ export const COMBOS: Combo[] = [
   { all: ['chest|bone|pain', 'tender'], w: { CAR: -2, ORT: 1.5 } },
   { all: ['fainting|unresponsive', 'exertion|lifting'], w: { CAR: 3, GM: -1, ORT: -0.5 } },
   // One faint or a passing dizziness with its harmless cause, over or already checked: the family doctor.
-  { all: ['fainting|dizziness', 'harmless_cause|episode_over|checked_clear'], w: { GM: 2.5, NEU: -1.5 } },
+  { all: ['fainting|dizziness', 'harmless_cause|episode_over|checked_clear|faint_trigger'], w: { GM: 2.5, NEU: -1.5 } },
   { all: ['hair_nails', 'postpartum|pregnancy'], w: { DER: 1.5, GYN: -1.5 } },
   { all: ['tooth', 'trauma'], w: { DEN: 1, ORT: -2.5 } },
   { all: ['child', 'slurred_speech'], w: { PED: 1.5, NEU: -1 } },

@@ -36,10 +36,10 @@ export const NEURO: Concept[] = [
     id: 'dizziness',
     w: { NEU: 2.2, ENT: 1.4, CAR: 0.5, GM: 0.5 },
     en: ['dizzy', 'dizziness', 'lightheaded', 'light headed', 'off balance', 'balance problems', 'unsteady'],
-    fr: ['etourdissement', 'etourdissements', 'etourdi', 'tete qui tourne', 'tourne la tete', 'desequilibre', 'perte d equilibre'],
+    fr: ['etourdissement', 'etourdissements', 'etourdi', 'tete qui tourne', 'tourne la tete', 'la tete tourne', 'ma tete tourne', 'la tete me tourne', 'desequilibre', 'perte d equilibre'],
     ar: ['دوخه', 'دوار', 'دوران', 'دوار عند الوقوف', 'الدوخه', 'اختلال التوازن', 'فقدان التوازن', 'راسي يدور'],
-    dz: ['دايخ', 'دايخه', 'نداوخ', 'ندوخ', 'يدوخ', 'تدوخ', 'دخت', 'راسي يدور', 'الدنيا تدور', 'تدور بيا', 'دايخين', 'الدوخه'],
-    dl: ['dokha', 'dowkha', 'dawkha', 'dwkha', 'doukha', 'dayekh', 'daykh', 'dayekha', 'ndokh', 'ndoukh', 'ydokh', 'tdokh', 'dokht', 'rasi ydour', 'ddonya tdour', 'tdour biya', 'dayekhin', 'daykhin', 'rassi ydour', 'rasso ydour', 'rasha tdour', 'rassi idour'],
+    dz: ['دايخ', 'دايخه', 'نداوخ', 'ندوخ', 'يدوخ', 'تدوخ', 'دخت', 'راسي يدور', 'الدنيا تدور', 'تدور بيا', 'دارت بيا الدنيا', 'دايخين', 'الدوخه'],
+    dl: ['dokha', 'dowkha', 'dawkha', 'dwkha', 'doukha', 'dayekh', 'daykh', 'dayekha', 'ndokh', 'ndoukh', 'ydokh', 'tdokh', 'dokht', 'rasi ydour', 'ddonya tdour', 'tdour biya', 'dayekhin', 'daykhin', 'rassi ydour', 'rasso ydour', 'rasha tdour', 'rassi idour', 'dor biya donya', 'dar biya ddonya', 'ddour biya ddonya', 'dou5a', 'dou5t', 'ndou5'],
   },
   {
     id: 'vertigo',

@@ -65,6 +65,17 @@ export const REASSURANCE: Concept[] = [
     dl: ['dentifrice', 'dontifris', 'la craie', 'lakri', 'pate a modeler', 'lpate', 'khrjet m3a lbraz', 'khrejt f lbraz', 'khrej f lbraz'],
   },
   {
+    // What makes anyone faint once: heat, a needle or blood drawn, an empty stomach, getting up fast.
+    // Ranking only: a faint with it is the family doctor's (no alarm reads it).
+    id: 'faint_trigger',
+    w: {},
+    en: ['at the hammam', 'in the hammam', 'hot bath', 'because of the heat', 'bc of the heat', 'from the heat', 'really hot', 'giving blood', 'gave blood', 'donating blood', 'blood test', 'taking my blood', 'took my blood', 'drawing blood', 'saw the needle', 'fasting', 'while fasting', 'hadnt eaten', 'had not eaten', 'empty stomach', 'skipped breakfast', 'stand up too fast', 'stand up fast', 'get up too fast', 'get up fast', 'stood up fast', 'when i stand up'],
+    fr: ['au hammam', 'au bain maure', 'a cause de la chaleur', 'la chaleur', 'prise de sang', 'don du sang', 'donne mon sang', 'vu l aiguille', 'a jeun', 'pendant ramadan', 'en jeunant', 'pas mange', 'rien mange', 'sans manger', 'quand je me leve', 'en me levant', 'je me leve vite', 'me lever vite', 'leve brusquement'],
+    ar: ['بسبب الحر', 'من الحر', 'الحراره', 'اثناء سحب الدم', 'سحب الدم', 'التبرع بالدم', 'تبرعت بالدم', 'عند رؤيه الابره', 'صائم', 'صائما', 'صايم', 'اثناء الصيام', 'في رمضان', 'لم اكل', 'على الريق', 'عند الوقوف', 'عندما اقف', 'حين اقف'],
+    dz: ['من السخانه تاع الحمام', 'فالحمام تاع الحومه', 'كي داولي الدم', 'كي ديت التحليل', 'كي عطيت الدم', 'كي شفت الابره', 'وانا صايم', 'صايم', 'صايمه', 'فرمضان', 'ما كليتش', 'ما فطرتش', 'كي نوض', 'كي نقوم', 'كي نوض من القعده', 'كي نقوم بالزربه'],
+    dl: ['f hammam', 'fel hammam', 'f l7emmam', 'men s5ana ta3 hammam', 'ki dawli dem', 'ki 3titt dem', 'ki 3tit dem', 'analyse ta3 dem', 'ki chft lebra', 'sayem', 'sayma', 'ana sayem', 'f ramdan', 'ma klitch', 'ma ftartch', 'ki nnod', 'ki nod', 'ki n9oum', 'ki nqoum', 'ki nnod mn l9e3da', 'ki n9oum bzerba', 'ki n9oum fjel', 'ki nnod b zerba'],
+  },
+  {
     // The sign explained in the same message by a harmless cause.
     id: 'harmless_cause',
     w: {},

@@ -57,6 +57,34 @@ const cases: [string, string, string, string][] = [
     'tal3ouli bla9 zer9in f jesmi kaml bla ma ndreb, nifi ysil dem w s5ana men semana',
     'hematology',
   ],
+  // One faint or a passing dizziness with an everyday trigger (heat, blood drawn, fasting, getting up fast): the family doctor.
+  [
+    'faint trigger',
+    'en',
+    'passed out for a few seconds after they drew my blood for a check up, all good now',
+    'general-medicine',
+  ],
+  [
+    'faint trigger',
+    'en',
+    'i fainted in the hammam on friday, it was too hot in there, since then nothing',
+    'general-medicine',
+  ],
+  [
+    'faint trigger',
+    'fr',
+    'je me suis evanouie a la prise de sang ce matin, maintenant ca va',
+    'general-medicine',
+  ],
+  [
+    'faint trigger',
+    'fr',
+    'la tete me tourne une seconde quand je me leve du canape, rien d autre',
+    'general-medicine',
+  ],
+  ['faint trigger', 'ar', 'أغمي علي مرة بسبب الحر في العمل ثم استيقظت بسرعة', 'general-medicine'],
+  ['faint trigger', 'dz', 'دخت شوية وانا صايمة قبل المغرب، كليت تمرة وولات لاباس', 'general-medicine'],
+  ['faint trigger', 'dl', 'ndokh chwiya ki n9oum bzerba men frach, tfout direct', 'general-medicine'],
 ];
 
 describe('the disease the signs name chooses the doctor, not the organ they sit in', () => {
@@ -70,6 +98,9 @@ describe('what those rules must leave alone', () => {
     // A child with fever and spots that do not fade: the pediatrician.
     ['fr', 'mon fils a de la fievre et des taches rouges qui ne partent pas quand on appuie', 'pediatrics'],
     ['dz', 'بنتي سخونة وطلعولها حبوب حمر ما يروحوش كي نضغط عليهم', 'pediatrics'],
+    // A faint during effort, or with the heart racing, stays the cardiologist's.
+    ['en', 'i fainted while running up the stairs at the hammam', 'cardiology'],
+    ['fr', 'malaise a jeun avec le coeur qui bat tres vite et tres fort', 'cardiology'],
   ])('[%s] %s', (_way, text, expected) => {
     expect(first(text)).toBe(expected);
   });
