@@ -121,8 +121,8 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     en: ['chills', 'shivering', 'shivers', 'rigors', 'night sweats', 'sweating at night', 'sweat at night'],
     fr: ['frissons', 'frisson', 'grelotte', 'sueurs nocturnes', 'transpiration nocturne', 'transpire la nuit', 'sueurs la nuit'],
     ar: ['قشعريره', 'رعشه برد', 'تعرق ليلي', 'عرق بالليل'],
-    dz: ['نرجف بالبرد', 'نبرد', 'نتبرد', 'الرجفه', 'نعرق فالليل', 'نعرق في الليل', 'عرق في الليل', 'العرق في الليل', 'عرق فالليل', 'نعرق بالليل', 'نرجف', 'يرجف', 'نرعد بالبرد'],
-    dl: ['nerjef', 'nrjef', 'nbrad', 'ntbarad', 'rjfa', 'naareq fel lil', 'nareq f lil', 'frissons', 'frisson', '3ra9 fel lil', '3ra9 f lil', 'l3ra9 fel lil', 'n3ra9 fel lil', '3ra9 fi lil', 'yerjef', 'terjef'],
+    dz: ['نرجف بالبرد', 'نبرد', 'نتبرد', 'الرجفه', 'نعرق فالليل', 'نعرق في الليل', 'عرق في الليل', 'العرق في الليل', 'عرق فالليل', 'نعرق بالليل', 'نرجف', 'يرجف', 'نرعد بالبرد', 'يرعد بالبرد', 'يترعد بالبرد'],
+    dl: ['nerjef', 'nrjef', 'nbrad', 'ntbarad', 'rjfa', 'naareq fel lil', 'nareq f lil', 'frissons', 'frisson', '3ra9 fel lil', '3ra9 f lil', 'l3ra9 fel lil', 'n3ra9 fel lil', '3ra9 fi lil', 'yerjef', 'terjef', 'yertej', 'tertej', 'nertej', 'yter3ed', 'tter3ed'],
   },
   {
     // In contact with someone who has a contagious disease (a classmate, a case at school): the
@@ -152,7 +152,7 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     en: ['chemo', 'chemotherapy', 'on chemo', 'had her chemo', 'had his chemo', 'my chemo'],
     fr: ['chimio', 'chimiotherapie', 'sous chimio', 'ma chimio', 'sa chimio'],
     ar: ['العلاج الكيميائي', 'الكيماوي', 'العلاج الكيماوي', 'جلسه الكيماوي', 'كيميائي'],
-    dz: ['الشيميو', 'شيميو', 'الكيميو', 'كيميو', 'الكيماوي'],
+    dz: ['الشيميو', 'شيميو', 'لاشيميو', 'لاشيمو', 'الكيميو', 'كيميو', 'الكيماوي'],
     dl: ['chimio', 'chemio', 'kimio', 'chimiotherapie'],
   },
   {

@@ -8,7 +8,11 @@ import type { Combo } from './types.ts';
 // prettier-ignore
 export const COMBOS: Combo[] = [
   // A fever during chemotherapy is the oncologist's (neutropenic fever), not an infection clinic's.
-  { all: ['chemotherapy', 'fever|chills'], w: { ONC: 4, INF: -2 } },
+  { all: ['chemotherapy', 'fever|chills'], w: { ONC: 5, INF: -3.5 } },
+  // A known cancer with the face and neck swollen (a vein pressed in the chest) or legs failing
+  // with back pain (the spine pressed): the oncologist, who treats the tumour that presses.
+  { all: ['cancer', 'face|neck|face_swelling', 'swelling|face_swelling'], w: { ONC: 3, CAR: -2, PUL: -1.5, GM: -1.5 } },
+  { all: ['cancer', 'back', 'legs_give_way|weakness|limb_weakness|paralysis'], w: { ONC: 4, NEU: -1.5, ORT: -2 } },
   // A child's vaccines and growth are the pediatrician's; a meningitis vaccine is the infection clinic's.
   { all: ['prevention', 'child|infant|newborn'], w: { PED: 1.5, GM: -1 } },
   { all: ['prevention', 'stiff_neck'], w: { INF: 2.5, NEU: -2.5 } },

@@ -10,7 +10,7 @@ export const GENERAL: Concept[] = [
     en: ['fever', 'feverish', 'feels hot', 'very hot', 'burning up', 'hot to touch', 'high temperature', 'temperature', 'febrile', 'fevers', 'pyrexia'],
     fr: ['fievre', 'fiévreux', 'il est chaud', 'elle est chaude', 'tout chaud', 'toute chaude', 'fievreuse', 'température', 'temperature elevee', 'febrile', 'fiebre'],
     ar: ['حمى', 'الحمى', 'حرارة', 'ارتفاع الحرارة', 'ارتفاع في درجة الحرارة', 'سخونة', 'محموم', 'ساخن جدا', 'جسمه ساخن', 'حرارته مرتفعه'],
-    dz: ['سخانة', 'السخانة', 'سخون', 'سخونة', 'سخنت', 'سخان', 'طالعتلي السخانة', 'الحمة', 'حمة', 'سخونية'],
+    dz: ['سخانة', 'السخانة', 'سخون', 'سخونة', 'سخنت', 'سخان', 'طالعتلي السخانة', 'الحمة', 'حمة', 'سخونية', 'يسخن', 'تسخن', 'بدا يسخن', 'بدات تسخن'],
     dl: ['skhana', 'sekhana', 'skhouna', 'sskhana', 'skhoun', 'skhouniya', 'hma', 'lhma', 'hmma', 'skhant', 'sakhen', 'skhan', 'tempirature', 'temperatur', 'fievre'],
   },
   {
@@ -72,7 +72,7 @@ export const GENERAL: Concept[] = [
     id: 'swelling',
     w: { GM: 0.5, NEP: 0.4, CAR: 0.3, RHU: 0.3 },
     en: ['swelling', 'swollen', 'swell', 'puffy', 'edema', 'oedema', 'swelled', 'swelled up', 'puffed up', 'blew up'],
-    fr: ['gonflement', 'gonfle', 'gonflé', 'gonflée', 'enflé', 'enflee', 'oedeme', 'oedème', 'enflure', 'gonflent', 'enflent', 'a gonfle', 'ont gonfle'],
+    fr: ['gonflement', 'gonfle', 'gonflé', 'gonflée', 'enflé', 'enflee', 'oedeme', 'oedème', 'enflure', 'gonflent', 'enflent', 'a gonfle', 'ont gonfle', 'gonfles', 'gonflees', 'enfles', 'enflees'],
     ar: ['تورم', 'ورم', 'منتفخ', 'انتفاخ', 'وذمه', 'متورم', 'متورمه', 'تورمت', 'انتفخت', 'انتفخ', 'تنتفخ', 'يتورم', 'تتورم'],
     dz: ['منفوخ', 'منفوخه', 'منفوخين', 'نفخ', 'تنفخ', 'نفخت', 'منتفخين', 'مورم', 'تنفخو', 'تنفخت', 'تنفخلي', 'تنفخولي', 'نفخو', 'ينتفخو', 'ينتفخ', 'تنتفخ', 'ينتفخوا', 'نافخ', 'نافخه', 'نافخين', 'ينفخو'],
     dl: ['mnfokh', 'mnfoukh', 'manfokh', 'mnfokha', 'mnfokhin', 'nfakh', 'tnfakh', 'nfekhet', 'ntfakh', 'mwarem', 'gonfle', 'gonfli', 'ntfkhou', 'ntfkhet', 'tnfkhou', 'ntfakhou', 'tnfakhli', 'nfakhou', 'tnfkhet', 'yentefkhou', 'yntfkhou', 'tentfekh', 'yentfekh', 'nafekh', 'nafkha', 'nafkhin', 'ynafkhou'],

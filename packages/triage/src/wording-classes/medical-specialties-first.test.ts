@@ -85,6 +85,28 @@ const cases: [string, string, string, string][] = [
   ['faint trigger', 'ar', 'أغمي علي مرة بسبب الحر في العمل ثم استيقظت بسرعة', 'general-medicine'],
   ['faint trigger', 'dz', 'دخت شوية وانا صايمة قبل المغرب، كليت تمرة وولات لاباس', 'general-medicine'],
   ['faint trigger', 'dl', 'ndokh chwiya ki n9oum bzerba men frach, tfout direct', 'general-medicine'],
+  // A known cancer whose treatment brings a fever, or whose tumour presses (face and neck swollen,
+  // legs failing with back pain): the oncologist, not the infection clinic, the heart or the nerves.
+  [
+    'cancer',
+    'en',
+    'my aunt gets chemo every 3 weeks, today a temperature of 38.9 and she is shaking with chills',
+    'oncology',
+  ],
+  [
+    'cancer',
+    'fr',
+    'ma mere a un cancer du sein, le visage et le cou gonfles, les veines de la poitrine gonflees, elle etouffe',
+    'oncology',
+  ],
+  ['cancer', 'ar', 'والدي مريض بالسرطان، ظهره يؤلمه منذ أسابيع واليوم لم يعد يستطيع تحريك رجليه', 'oncology'],
+  ['cancer', 'dz', 'ختي دير لاشيميو، من العشية بدات تسخن 38.7', 'oncology'],
+  [
+    'cancer',
+    'dl',
+    'baba 3andou cancer ta3 riya, wejhou w rgebtou ntefkhou w ma y9derch yetnaffes ki yer9od',
+    'oncology',
+  ],
 ];
 
 describe('the disease the signs name chooses the doctor, not the organ they sit in', () => {
@@ -98,6 +120,8 @@ describe('what those rules must leave alone', () => {
     // A child with fever and spots that do not fade: the pediatrician.
     ['fr', 'mon fils a de la fievre et des taches rouges qui ne partent pas quand on appuie', 'pediatrics'],
     ['dz', 'بنتي سخونة وطلعولها حبوب حمر ما يروحوش كي نضغط عليهم', 'pediatrics'],
+    // A face swollen after a nut, with no cancer, stays an allergy: the family doctor.
+    ['en', 'my lips and face swelled up after eating peanuts and my throat feels tight', 'general-medicine'],
     // A faint during effort, or with the heart racing, stays the cardiologist's.
     ['en', 'i fainted while running up the stairs at the hammam', 'cardiology'],
     ['fr', 'malaise a jeun avec le coeur qui bat tres vite et tres fort', 'cardiology'],
