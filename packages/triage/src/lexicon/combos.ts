@@ -24,6 +24,9 @@ export const COMBOS: Combo[] = [
   { all: ['scorpion|snake', 'child|infant'], w: { PED: 3 } },
   // A fall or a swelling in a person with a bleeding disorder is the haematologist's (factor replacement).
   { all: ['hemophilia', 'trauma|head_injury|swelling|bruising|bleeding|blood'], w: { HEM: 3, ORT: -1.5, NEU: -1 } },
+  // On a blood thinner, bleeding from two places at once (the nose and the urine, the gums, bruises):
+  // the medicine's dose is the cause, the haematologist's; one nose that bleeds stays the ENT's.
+  { all: ['anticoagulant', 'nose|nosebleed|gums_mouth', 'urine|bruising|blue_colour|gums_mouth'], w: { HEM: 5, ENT: -2.5, URO: -2, DEN: -2 } },
   // A jaw that locks after a wound is tetanus: the infection clinic, not the neurologist.
   { all: ['trismus', 'wound|sharp_object|trauma'], w: { INF: 4, NEU: -2 } },
   // A diabetic who sweats with breathlessness, nausea or sudden weakness may be having a heart attack

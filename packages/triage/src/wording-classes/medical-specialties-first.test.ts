@@ -107,6 +107,22 @@ const cases: [string, string, string, string][] = [
     'baba 3andou cancer ta3 riya, wejhou w rgebtou ntefkhou w ma y9derch yetnaffes ki yer9od',
     'oncology',
   ],
+  // On a blood thinner, bleeding from two places at once: the haematologist (the dose is the cause).
+  [
+    'thinner',
+    'en',
+    'my dad is on warfarin, his gums keep bleeding and there is blood in his urine since this morning',
+    'hematology',
+  ],
+  [
+    'thinner',
+    'fr',
+    'ma mere sous previscan, son nez saigne et elle a des bleus partout depuis deux jours',
+    'hematology',
+  ],
+  ['thinner', 'ar', 'جدتي تاخذ مميع الدم، انفها ينزف ولثتها تنزف منذ الصباح', 'hematology'],
+  ['thinner', 'dz', 'بابا ياخذ سينتروم، البول تاعو فيه الدم ونيفو يسيل', 'hematology'],
+  ['thinner', 'dl', 'yemma takhod sintrom, nifha ysil dem w tal3oulha bla9 zer9in f jesmha', 'hematology'],
 ];
 
 describe('the disease the signs name chooses the doctor, not the organ they sit in', () => {
@@ -122,6 +138,8 @@ describe('what those rules must leave alone', () => {
     ['dz', 'بنتي سخونة وطلعولها حبوب حمر ما يروحوش كي نضغط عليهم', 'pediatrics'],
     // A face swollen after a nut, with no cancer, stays an allergy: the family doctor.
     ['en', 'my lips and face swelled up after eating peanuts and my throat feels tight', 'general-medicine'],
+    // One nose bleeding on a blood thinner: the ENT packs it.
+    ['fr', 'mon grand pere sous sintrom saigne du nez depuis 40 minutes', 'ent'],
     // A faint during effort, or with the heart racing, stays the cardiologist's.
     ['en', 'i fainted while running up the stairs at the hammam', 'cardiology'],
     ['fr', 'malaise a jeun avec le coeur qui bat tres vite et tres fort', 'cardiology'],
