@@ -338,6 +338,10 @@ export const COMBOS: Combo[] = [
   { all: ['scope_exam', 'family_history|prevention'], w: { GAS: 2.5, ONC: -2 } },
   // A head knocked, then vomiting, drowsy or confused, or an older person's: the brain (a bleed), not the bones.
   { all: ['head_injury', 'vomiting|confusion|floppy|older_adult'], w: { NEU: 2, ORT: -2 } },
+  // A child's knock on the head with nothing after is the pediatrician's, not the bone doctor's;
+  // vomiting, drowsy or confused after it, the brain's (the line below takes the share back).
+  { all: ['head_injury', 'child'], w: { PED: 3, ORT: -2, NEU: -1 } },
+  { all: ['head_injury', 'child', 'vomiting|confusion|floppy|drowsy'], w: { PED: -3, NEU: 1 } },
   // Fever with confusion and shivers or a low pressure is a sepsis, whatever the infection started
   // from (a diabetic foot, the urine): the infection doctor before the organ's.
   { all: ['fever', 'confusion', 'tremor|chills|low_pressure'], w: { INF: 3, END: -3, URO: -2.5 } },

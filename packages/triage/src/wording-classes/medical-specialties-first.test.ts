@@ -123,6 +123,27 @@ const cases: [string, string, string, string][] = [
   ['thinner', 'ar', 'جدتي تاخذ مميع الدم، انفها ينزف ولثتها تنزف منذ الصباح', 'hematology'],
   ['thinner', 'dz', 'بابا ياخذ سينتروم، البول تاعو فيه الدم ونيفو يسيل', 'hematology'],
   ['thinner', 'dl', 'yemma takhod sintrom, nifha ysil dem w tal3oulha bla9 zer9in f jesmha', 'hematology'],
+  // A child's knock on the head with nothing after: the pediatrician.
+  [
+    'child head',
+    'en',
+    'my son 5 bumped his head on the table edge, cried a bit then went back to playing',
+    'pediatrics',
+  ],
+  [
+    'child head',
+    'fr',
+    'ma fille de 4 ans s est cogne la tete contre le mur, elle a pleure puis elle joue normalement',
+    'pediatrics',
+  ],
+  [
+    'child head',
+    'ar',
+    'ابني عمره 7 سنوات سقط من الدراجة وضرب رأسه، بكى قليلا ثم لعب بشكل عادي',
+    'pediatrics',
+  ],
+  ['child head', 'dz', 'بنتي 3 سنين طاحت من الكرسي وضربت راسها، بكات شوية ومن بعد رجعت تلعب', 'pediatrics'],
+  ['child head', 'dl', 'binti 4 ans ta7et men srir w drbet rasha, bkat chwiya w rj3at tel3ab', 'pediatrics'],
 ];
 
 describe('the disease the signs name chooses the doctor, not the organ they sit in', () => {
@@ -140,6 +161,8 @@ describe('what those rules must leave alone', () => {
     ['en', 'my lips and face swelled up after eating peanuts and my throat feels tight', 'general-medicine'],
     // One nose bleeding on a blood thinner: the ENT packs it.
     ['fr', 'mon grand pere sous sintrom saigne du nez depuis 40 minutes', 'ent'],
+    // A child's knock on the head, then vomiting: the brain first.
+    ['dz', 'ولدي طاح وضرب راسو وبدا يتقيا', 'neurology'],
     // A faint during effort, or with the heart racing, stays the cardiologist's.
     ['en', 'i fainted while running up the stairs at the hammam', 'cardiology'],
     ['fr', 'malaise a jeun avec le coeur qui bat tres vite et tres fort', 'cardiology'],
