@@ -376,5 +376,5 @@ export const COMBOS: Combo[] = [
   { all: ['unequal_pupils', 'trauma|head_injury|vomiting|floppy|confusion'], w: { NEU: 3, PED: -2, OPH: -2, ORT: -2 } },
   // A child in contact with a contagious disease (meningitis at school), well himself: the
   // infection clinic decides on the preventive treatment, not the pediatrician.
-  { all: ['contagion_contact', 'stiff_neck|infectious_diseases'], w: { INF: 2.5, PED: -2, NEU: -1.5 } },
+  { all: ['contagion_contact', 'stiff_neck|infectious_diseases|childhood_infection'], w: { INF: 2.5, PED: -2, NEU: -1.5 } },
 ];

@@ -144,6 +144,27 @@ const cases: [string, string, string, string][] = [
   ],
   ['child head', 'dz', 'بنتي 3 سنين طاحت من الكرسي وضربت راسها، بكات شوية ومن بعد رجعت تلعب', 'pediatrics'],
   ['child head', 'dl', 'binti 4 ans ta7et men srir w drbet rasha, bkat chwiya w rj3at tel3ab', 'pediatrics'],
+  // Well, but close to someone with a contagious disease (a room, a party, a playmate): the infection clinic decides on prevention.
+  [
+    'contact',
+    'en',
+    'i slept in the same room as my cousin who has measles, i feel fine, what should i do',
+    'infectious-diseases',
+  ],
+  [
+    'contact',
+    'fr',
+    'mon fils jouait avec un copain qui a la meningite, il va bien, faut il un traitement?',
+    'infectious-diseases',
+  ],
+  ['contact', 'ar', 'كان ابني يلعب مع طفل مصاب بالحصبة، هل يحتاج شيئا؟', 'infectious-diseases'],
+  ['contact', 'dz', 'بنتي كانت تلعب معاه وهو عندو بوحمرون، هي لاباس، واش نديرو؟', 'infectious-diseases'],
+  [
+    'contact',
+    'dl',
+    'weldi kan yel3ab m3ah w tla3 3andou meningite, weldi labas, lazem dwa?',
+    'infectious-diseases',
+  ],
 ];
 
 describe('the disease the signs name chooses the doctor, not the organ they sit in', () => {
@@ -163,6 +184,8 @@ describe('what those rules must leave alone', () => {
     ['fr', 'mon grand pere sous sintrom saigne du nez depuis 40 minutes', 'ent'],
     // A child's knock on the head, then vomiting: the brain first.
     ['dz', 'ولدي طاح وضرب راسو وبدا يتقيا', 'neurology'],
+    // A child who has the chickenpox himself: the pediatrician.
+    ['fr', 'mon fils de 5 ans a la varicelle depuis hier, ca le gratte beaucoup', 'pediatrics'],
     // A faint during effort, or with the heart racing, stays the cardiologist's.
     ['en', 'i fainted while running up the stairs at the hammam', 'cardiology'],
     ['fr', 'malaise a jeun avec le coeur qui bat tres vite et tres fort', 'cardiology'],
