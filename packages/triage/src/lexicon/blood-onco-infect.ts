@@ -159,11 +159,11 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     // Sickle cell disease: a crisis of pain, a fever, a chest or a spleen that swells are urgent.
     id: 'sickle_cell',
     w: { HEM: 4, PED: 0.3 },
-    en: ['sickle cell', 'sickle cell disease', 'sickle cell anemia', 'sickler'],
-    fr: ['drepanocytose', 'drepanocytaire', 'drepano', 'anemie falciforme'],
-    ar: ['فقر الدم المنجلي', 'الانيميا المنجلية', 'مرض الخلايا المنجلية', 'المنجلي'],
-    dz: ['الدريبانوسيتوز', 'دريبانوسيتوز', 'الدريبانو', 'دريبانو', 'الدريبانوسيتوس'],
-    dl: ['drepanocytose', 'drepano', 'drepanocytaire', 'dripano', 'drepanositoz'],
+    en: ['sickle cell', 'sickle cell disease', 'sickle cell anemia', 'sickler', 'thalassemia', 'thalassaemia'],
+    fr: ['drepanocytose', 'drepanocytaire', 'drepano', 'anemie falciforme', 'thalassemie', 'thalassemique'],
+    ar: ['فقر الدم المنجلي', 'الانيميا المنجلية', 'مرض الخلايا المنجلية', 'المنجلي', 'الثلاسيميا', 'التلاسيميا', 'تلاسيميا', 'بالتلاسيميا', 'بالثلاسيميا'],
+    dz: ['الدريبانوسيتوز', 'دريبانوسيتوز', 'الدريبانو', 'دريبانو', 'الدريبانوسيتوس', 'التالاسيمي', 'تالاسيمي', 'التلاسيميا'],
+    dl: ['drepanocytose', 'drepano', 'drepanocytaire', 'dripano', 'drepanositoz', 'thalassemie', 'talasimi', 'talassemie'],
   },
   {
     // A sickle-cell crisis (derived.ts): pain, fever or breath with the disease.

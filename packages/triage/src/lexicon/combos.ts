@@ -24,6 +24,10 @@ export const COMBOS: Combo[] = [
   { all: ['scorpion|snake', 'child|infant'], w: { PED: 3 } },
   // A fall or a swelling in a person with a bleeding disorder is the haematologist's (factor replacement).
   { all: ['hemophilia', 'trauma|head_injury|swelling|bruising|bleeding|blood'], w: { HEM: 3, ORT: -1.5, NEU: -1 } },
+  // An inherited blood disease (sickle cell, thalassaemia) is the haematologist's, a child's too and
+  // its crisis in the chest too (the anaemia-and-chest rule below would send it to the heart).
+  { all: ['sickle_cell'], w: { HEM: 3, PED: -3 } },
+  { all: ['sickle_cell', 'chest|breath|breathless_severe'], w: { HEM: 3.5, CAR: -2, PUL: -2 } },
   // On a blood thinner, bleeding from two places at once (the nose and the urine, the gums, bruises):
   // the medicine's dose is the cause, the haematologist's; one nose that bleeds stays the ENT's.
   { all: ['anticoagulant', 'nose|nosebleed|gums_mouth', 'urine|bruising|blue_colour|gums_mouth'], w: { HEM: 5, ENT: -2.5, URO: -2, DEN: -2 } },

@@ -165,6 +165,32 @@ const cases: [string, string, string, string][] = [
     'weldi kan yel3ab m3ah w tla3 3andou meningite, weldi labas, lazem dwa?',
     'infectious-diseases',
   ],
+  // An inherited blood disease, its crisis in the chest or in a child included: the haematologist.
+  [
+    'sickle cell',
+    'en',
+    'my son 7 has sickle cell, terrible pain in his chest and back, fever 39 and he cant catch his breath',
+    'hematology',
+  ],
+  [
+    'sickle cell',
+    'fr',
+    'ma fille de 6 ans est drepanocytaire, tres forte douleur au dos et au thorax, fievre, elle respire mal',
+    'hematology',
+  ],
+  [
+    'sickle cell',
+    'ar',
+    'ابني 8 سنوات مصاب بفقر الدم المنجلي، ألم شديد جدا في صدره وظهره وحرارة 39 ولا يستطيع التنفس جيدا',
+    'hematology',
+  ],
+  ['sickle cell', 'dz', 'وليدي عندو التلاسيميا، لازمو طبيب يتبعو', 'hematology'],
+  [
+    'sickle cell',
+    'dl',
+    'weldi 5 ans 3andou drepano, wja3 kbir f dahrou w sadrou, s5ana 39 w ma y9derch yetnaffes mlih',
+    'hematology',
+  ],
 ];
 
 describe('the disease the signs name chooses the doctor, not the organ they sit in', () => {
