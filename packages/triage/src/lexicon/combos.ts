@@ -349,6 +349,8 @@ export const COMBOS: Combo[] = [
   // Fever with confusion and shivers or a low pressure is a sepsis, whatever the infection started
   // from (a diabetic foot, the urine): the infection doctor before the organ's.
   { all: ['fever', 'confusion', 'tremor|chills|low_pressure'], w: { INF: 3, END: -3, URO: -2.5 } },
+  // The same in an older person, the low pressure read as the heart's and the shaking as the nerves'.
+  { all: ['fever', 'confusion', 'tremor|chills|low_pressure', 'older_adult|elderly|urine|urinary_symptoms|wound'], w: { INF: 3, CAR: -3, NEU: -2.5 } },
   // A back that hurts since lifting or carrying a load: the bones, not the kidneys.
   { all: ['back', 'lifting', 'pain'], w: { ORT: 1.5, URO: -2, NEP: -1 } },
   // A swollen front of the neck with a racing heart, a tremor or sweats: the thyroid (with a weight

@@ -7,8 +7,8 @@ export const GENERAL: Concept[] = [
   {
     id: 'fever',
     w: { INF: 1.6, GM: 1.6 },
-    en: ['fever', 'feverish', 'feels hot', 'very hot', 'burning up', 'hot to touch', 'high temperature', 'temperature', 'febrile', 'fevers', 'pyrexia'],
-    fr: ['fievre', 'fiévreux', 'il est chaud', 'elle est chaude', 'tout chaud', 'toute chaude', 'fievreuse', 'température', 'temperature elevee', 'febrile', 'fiebre'],
+    en: ['fever', 'feverish', 'feels hot', 'very hot', 'burning up', 'hot to touch', 'high temperature', 'temperature', 'febrile', 'fevers', 'pyrexia', 'burning hot', 'boiling hot'],
+    fr: ['fievre', 'fiévreux', 'il est chaud', 'elle est chaude', 'tout chaud', 'toute chaude', 'fievreuse', 'température', 'temperature elevee', 'febrile', 'fiebre', 'brulant', 'brulante', 'elle brule', 'il brule de fievre'],
     ar: ['حمى', 'الحمى', 'حرارة', 'ارتفاع الحرارة', 'ارتفاع في درجة الحرارة', 'سخونة', 'محموم', 'ساخن جدا', 'جسمه ساخن', 'حرارته مرتفعه'],
     dz: ['سخانة', 'السخانة', 'سخون', 'سخونة', 'سخنت', 'سخان', 'طالعتلي السخانة', 'الحمة', 'حمة', 'سخونية', 'يسخن', 'تسخن', 'بدا يسخن', 'بدات تسخن'],
     dl: ['skhana', 'sekhana', 'skhouna', 'sskhana', 'skhoun', 'skhouniya', 'hma', 'lhma', 'hmma', 'skhant', 'sakhen', 'skhan', 'tempirature', 'temperatur', 'fievre'],

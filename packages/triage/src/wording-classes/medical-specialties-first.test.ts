@@ -191,6 +191,32 @@ const cases: [string, string, string, string][] = [
     'weldi 5 ans 3andou drepano, wja3 kbir f dahrou w sadrou, s5ana 39 w ma y9derch yetnaffes mlih',
     'hematology',
   ],
+  // An older person with a fever, confused, shaking or with a low pressure: a sepsis, the infection clinic.
+  [
+    'sepsis',
+    'en',
+    'grandpa 80 has a kidney infection, now he is burning hot, shaking and does not know where he is',
+    'infectious-diseases',
+  ],
+  [
+    'sepsis',
+    'fr',
+    'ma grand mere 78 ans est brulante, elle tremble, elle est confuse et sa tension est a 8',
+    'infectious-diseases',
+  ],
+  ['sepsis', 'ar', 'جدي عمره 82 سنة عنده حمى ورجفة وأصبح مشوشا وضغطه منخفض', 'infectious-diseases'],
+  [
+    'sepsis',
+    'dz',
+    'جدتي 76 عام فيها السخانة وترجف، ولات تخلط فالهدرة والطونسيو طايحة',
+    'infectious-diseases',
+  ],
+  [
+    'sepsis',
+    'dl',
+    'jeddi 79 ans s5ana 39.5 w yerjef, wella ma y3arafnach w tension ta3ou 8',
+    'infectious-diseases',
+  ],
 ];
 
 describe('the disease the signs name chooses the doctor, not the organ they sit in', () => {
