@@ -328,6 +328,11 @@ export const COMBOS: Combo[] = [
   { all: ['limb', 'swelling', 'breath|breathless_severe', 'sudden|pleuritic|travel|postpartum|recent_surgery'], w: { PUL: 3.5, CAR: -1.5, GYN: -2, ORT: -1, RHU: -1 } },
   // A tooth that hurts with cold or sweets ('sucre', 'حلو' read as sugar): the dentist, not the diabetologist.
   { all: ['tooth', 'diabetes', 'pain|cold_intolerance'], w: { DEN: 2, END: -2.5 } },
+  // The family doctor named as the one who found it and sent the patient on (a thyroid, a blood
+  // count): the specialist asked for, not the family doctor again.
+  { all: ['general_doctor', 'referred_on|thyroid|blood_disease|sickle_cell'], w: { GM: -3 } },
+  // Cold all the time with a weight gained or a tiredness: a slow thyroid.
+  { all: ['cold_intolerance', 'weight|fatigue'], w: { END: 2, GM: -1 } },
   // A panic told with the feeling of dying and a heart already checked and clear: the psychiatrist.
   { all: ['doom', 'checked_clear'], w: { PSY: 3, CAR: -2.5, NEU: -1.5, PUL: -1 } },
   // A child in contact with meningitis, for a treatment or a vaccine: the infection clinic before the pediatrician.

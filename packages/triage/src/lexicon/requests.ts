@@ -24,6 +24,16 @@ export const REQUESTS: Concept[] = [
     dl: ['nbedel dwa', 'nbadel dwa', 'nbeddel dwa', 'nbedlou dwa', 'nbedel ddwa', 'nbedel traitement', 'nbadel traitement', 'ybedloli dwa', 'nbedel lfasma', 'dwa akhor'],
   },
   {
+    // Sent on by a doctor to a specialist: the family doctor has done his part.
+    id: 'referred_on',
+    w: {},
+    en: ['need a specialist', 'see a specialist', 'to a specialist', 'specialist follow up', 'referred me', 'referred to', 'sent me to a', 'not his specialty'],
+    fr: ['specialiste', 'm a oriente', 'm a orientee', 'm a adresse', 'm a envoye chez', 'pas sa specialite', 'pas de sa specialite'],
+    ar: ['طبيب مختص', 'طبيب اخصائي', 'اخصائي', 'حولني', 'ليس من اختصاصه', 'ليس اختصاصه'],
+    dz: ['سبيسياليست', 'الطبيب المختص', 'بعثني لطبيب', 'ماشي من اختصاصو', 'ماشي اختصاصو', 'وجهني'],
+    dl: ['specialiste', 'spécialiste', 'specialist', 'b3thni l', 'machi men i5tisaso', 'machi men ikhtisasou', 'wajjahni'],
+  },
+  {
     id: 'general_doctor',
     w: { GM: 3 },
     en: ['general practitioner', 'gp', 'family doctor', 'generalist'],

@@ -217,6 +217,28 @@ const cases: [string, string, string, string][] = [
     'jeddi 79 ans s5ana 39.5 w yerjef, wella ma y3arafnach w tension ta3ou 8',
     'infectious-diseases',
   ],
+  // Found by the family doctor and sent on (a thyroid, a blood count): the specialist, not the family doctor again.
+  ['sent on', 'en', 'my GP found my platelets very low and wants me to see a specialist', 'hematology'],
+  [
+    'sent on',
+    'fr',
+    'le medecin generaliste a trouve un nodule a la thyroide, il m a adresse a un specialiste',
+    'endocrinology',
+  ],
+  ['sent on', 'ar', 'الطبيب العام وجد خللا في الغدة الدرقية وحولني الى طبيب مختص', 'endocrinology'],
+  ['sent on', 'dz', 'الطبيب العام قالي الغدة الدرقية تاعي فيها مشكل، بعثني لطبيب مختص', 'endocrinology'],
+  ['sent on', 'dl', 'tbib generaliste l9a globules blancs 3alyin bzaf, 9ali lazem specialiste', 'hematology'],
+  // Always cold with a weight gained or a tiredness: a slow thyroid, the endocrinologist.
+  [
+    'thyroid',
+    'en',
+    'i am always freezing, gained 6 kilos without eating more and tired all day',
+    'endocrinology',
+  ],
+  ['thyroid', 'fr', 'j ai tout le temps froid, je prends du poids et je suis fatiguee', 'endocrinology'],
+  ['thyroid', 'ar', 'اشعر بالبرد دائما وزاد وزني وتعب مستمر', 'endocrinology'],
+  ['thyroid', 'dz', 'ديما بردانة، زاد وزني وعيانة بزاف', 'endocrinology'],
+  ['thyroid', 'dl', 'dima bardana, zadet f lmizan w 3ayya bzaf', 'endocrinology'],
 ];
 
 describe('the disease the signs name chooses the doctor, not the organ they sit in', () => {
@@ -238,6 +260,8 @@ describe('what those rules must leave alone', () => {
     ['dz', 'ولدي طاح وضرب راسو وبدا يتقيا', 'neurology'],
     // A child who has the chickenpox himself: the pediatrician.
     ['fr', 'mon fils de 5 ans a la varicelle depuis hier, ca le gratte beaucoup', 'pediatrics'],
+    // A family doctor asked for a sick note: the family doctor.
+    ['fr', 'je voudrais voir un generaliste pour un arret de travail, j ai la grippe', 'general-medicine'],
     // A faint during effort, or with the heart racing, stays the cardiologist's.
     ['en', 'i fainted while running up the stairs at the hammam', 'cardiology'],
     ['fr', 'malaise a jeun avec le coeur qui bat tres vite et tres fort', 'cardiology'],
