@@ -230,6 +230,8 @@ export const COMBOS: Combo[] = [
   { all: ['poisoning', 'headache|dizziness|head|vertigo'], w: { GM: 2.5, NEU: -2, ENT: -1 } },
   { all: ['pregnancy', 'no_movement|fetal_movement'], w: { GYN: 2, PED: -2 } },
   { all: ['melena|hemoptysis', 'fainting|dizziness'], w: { NEU: -1.5 } },
+  // Blood from the back passage with a faint or dizziness is a gut bleed: the gut doctor, not the nerves.
+  { all: ['rectal', 'blood|bleeding', 'fainting|dizziness|anemia'], w: { GAS: 2.5, NEU: -2.5, DER: -2 } },
   { all: ['pulmonary_edema', 'breath|cough|lungs'], w: { CAR: 2.5, PUL: -2.5 } },
   { all: ['male_organs|erection', 'diabetes'], w: { URO: 1.5, END: -1.5 } },
   { all: ['not_breathing|unresponsive', 'trauma'], w: { ORT: -3 } },

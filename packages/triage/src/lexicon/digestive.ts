@@ -116,11 +116,11 @@ export const DIGESTIVE: Concept[] = [
   {
     id: 'rectal',
     w: { GAS: 3 },
-    en: ['hemorrhoids', 'piles', 'anus', 'anal', 'rectal', 'rectum', 'blood in stool', 'blood in my stool', 'bloody stool', 'fissure'],
-    fr: ['hemorroides', 'anus', 'anal', 'rectal', 'rectum', 'sang dans les selles', 'fissure anale', 'selles', 'crohn', 'rectocolite'],
-    ar: ['بواسير', 'البواسير', 'شرج', 'الشرج', 'دم في البراز', 'براز', 'البراز', 'شرخ شرجي', 'كرون'],
-    dz: ['البواسير', 'بواسير', 'الدم مع البراز', 'دم كي نمشي للطواليت', 'الموخر', 'الخرجه'],
-    dl: ['bwasir', 'bouasir', 'lbwasir', 'hemoroide', 'hemorroide', 'dem ki nmchi ltwalet', 'braz', 'lbraz', 'selles'],
+    en: ['hemorrhoids', 'piles', 'anus', 'anal', 'rectal', 'rectum', 'blood in stool', 'blood in my stool', 'bloody stool', 'fissure', 'back passage', 'from his bottom', 'from her bottom', 'from my bottom', 'from the bottom'],
+    fr: ['hemorroides', 'anus', 'anal', 'rectal', 'rectum', 'sang dans les selles', 'fissure anale', 'selles', 'crohn', 'rectocolite', 'par l anus', 'de l anus', 'par derriere', 'du derriere'],
+    ar: ['بواسير', 'البواسير', 'شرج', 'الشرج', 'دم في البراز', 'براز', 'البراز', 'شرخ شرجي', 'كرون', 'الدبر', 'من الدبر', 'المستقيم', 'نزيف شرجي'],
+    dz: ['البواسير', 'بواسير', 'الدم مع البراز', 'دم كي نمشي للطواليت', 'الموخر', 'الخرجه', 'الدبر', 'من الدبر', 'من اللور', 'فالطواليت الدم'],
+    dl: ['bwasir', 'bouasir', 'lbwasir', 'hemoroide', 'hemorroide', 'dem ki nmchi ltwalet', 'braz', 'lbraz', 'selles', 'men dber', 'mel dber', 'men lour'],
   },
   {
     id: 'melena',

@@ -239,6 +239,22 @@ const cases: [string, string, string, string][] = [
   ['thyroid', 'ar', 'اشعر بالبرد دائما وزاد وزني وتعب مستمر', 'endocrinology'],
   ['thyroid', 'dz', 'ديما بردانة، زاد وزني وعيانة بزاف', 'endocrinology'],
   ['thyroid', 'dl', 'dima bardana, zadet f lmizan w 3ayya bzaf', 'endocrinology'],
+  // Much blood from the back passage with a faint or dizziness: a gut bleed, the gut doctor.
+  [
+    'gut bleed',
+    'en',
+    'lots of bright red blood from my back passage since this morning and i feel dizzy',
+    'gastroenterology',
+  ],
+  [
+    'gut bleed',
+    'fr',
+    'mon pere saigne beaucoup par l anus, il a la tete qui tourne et il est pale',
+    'gastroenterology',
+  ],
+  ['gut bleed', 'ar', 'نزيف من الدبر منذ الصباح مع دوخة شديدة', 'gastroenterology'],
+  ['gut bleed', 'dz', 'جدي يخرج الدم من الدبر بزاف وراهو دايخ', 'gastroenterology'],
+  ['gut bleed', 'dl', 'baba ynazzef men dber bzaf w rah dayekh', 'gastroenterology'],
 ];
 
 describe('the disease the signs name chooses the doctor, not the organ they sit in', () => {
