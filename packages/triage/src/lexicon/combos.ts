@@ -237,6 +237,9 @@ export const COMBOS: Combo[] = [
   { all: ['not_breathing|unresponsive', 'trauma'], w: { ORT: -3 } },
   { all: ['lips', 'bruising'], w: { PUL: 3, HEM: -3.5 } },
   { all: ['ingestion', 'child|infant'], w: { PED: 1 } },
+  // A child who swallowed a product or someone's pills is the pediatrician's, whatever the pills
+  // treat (a grandmother's pressure or sugar) or the product touches.
+  { all: ['ingestion', 'child|infant'], w: { PED: 3, CAR: -3, END: -3, GAS: -2, DEN: -2 } },
   { all: ['ingestion', 'overdose'], w: { GM: -1.2 } },
   { all: ['cold_flu|nose', 'eye|eye_symptoms'], w: { ENT: 2.5, OPH: -2.5 } },
   { all: ['itch', 'weight|chills'], w: { HEM: 2.5, DER: -2, END: -1.2 } },

@@ -255,6 +255,37 @@ const cases: [string, string, string, string][] = [
   ['gut bleed', 'ar', 'نزيف من الدبر منذ الصباح مع دوخة شديدة', 'gastroenterology'],
   ['gut bleed', 'dz', 'جدي يخرج الدم من الدبر بزاف وراهو دايخ', 'gastroenterology'],
   ['gut bleed', 'dl', 'baba ynazzef men dber bzaf w rah dayekh', 'gastroenterology'],
+  // A small child who swallowed someone's pills: the pediatrician, whatever the pills treat.
+  [
+    'child swallowed',
+    'en',
+    'my daughter 2 swallowed some of her grandmothers pressure and diabetes pills and she is very drowsy',
+    'pediatrics',
+  ],
+  [
+    'child swallowed',
+    'fr',
+    'mon fils de 3 ans a avale les comprimes de tension de son grand pere, il est tout mou, sa tension est basse',
+    'pediatrics',
+  ],
+  [
+    'child swallowed',
+    'ar',
+    'ابنتي عمرها سنتان ابتلعت حبوب السكري والضغط الخاصة بجدتها وهي الآن نعسانة جدا',
+    'pediatrics',
+  ],
+  [
+    'child swallowed',
+    'dz',
+    'ولدي عامين كلا الدوا تاع الطونسيو والسكر تاع جدتو وراهو راقد بزاف',
+    'pediatrics',
+  ],
+  [
+    'child swallowed',
+    'dl',
+    'binti 3 ans klat dwa ta3 sokar w tension ta3 jeddha, rahi ta3bana w n3sana bzaf',
+    'pediatrics',
+  ],
 ];
 
 describe('the disease the signs name chooses the doctor, not the organ they sit in', () => {
@@ -278,6 +309,12 @@ describe('what those rules must leave alone', () => {
     ['fr', 'mon fils de 5 ans a la varicelle depuis hier, ca le gratte beaucoup', 'pediatrics'],
     // A family doctor asked for a sick note: the family doctor.
     ['fr', 'je voudrais voir un generaliste pour un arret de travail, j ai la grippe', 'general-medicine'],
+    // A whole family with headaches by a gas heater, children among them: not the pediatrician first.
+    [
+      'en',
+      'all of us have headaches and nausea this morning, me, my husband and the kids, the gas heater was on all night',
+      'general-medicine',
+    ],
     // A faint during effort, or with the heart racing, stays the cardiologist's.
     ['en', 'i fainted while running up the stairs at the hammam', 'cardiology'],
     ['fr', 'malaise a jeun avec le coeur qui bat tres vite et tres fort', 'cardiology'],
