@@ -7,11 +7,11 @@ export const DENTAL: Concept[] = [
   {
     id: 'tooth',
     w: { DEN: 4 },
-    en: ['tooth', 'teeth', 'toothache', 'tooth ache', 'molar', 'molars', 'wisdom tooth', 'wisdom teeth', 'cavity', 'cavities', 'dentist', 'filling', 'crown', 'root canal', 'braces', 'denture', 'dentures', 'chipped tooth', 'broken tooth', 'cracked tooth'],
-    fr: ['dent', 'dents', 'mal aux dents', 'mal de dent', 'molaire', 'molaires', 'dent de sagesse', 'dents de sagesse', 'carie', 'caries', 'dentiste', 'plombage', 'couronne', 'devitalisation', 'appareil dentaire', 'dentier', 'rage de dent', 'dentaire', 'dent cassee', 'dent ebrechee', 'dent fendue'],
-    ar: ['سن', 'سني', 'اسنان', 'الاسنان', 'اسناني', 'ضرس', 'ضرسي', 'الضرس', 'اضراس', 'ضرس العقل', 'تسوس', 'تسوس الاسنان', 'طبيب اسنان', 'حشوه', 'تقويم الاسنان', 'طقم اسنان', 'كسر في السن', 'سني مكسور', 'انكسر سني', 'سن مكسور', 'كسر السن'],
-    dz: ['سناني', 'السنان', 'سنان', 'ضرسه', 'ضرستي', 'الضرسه', 'ضراسي', 'ضرسه العقل', 'مسوسه', 'مسوس', 'السوسه', 'دونتيست', 'طبيب السنان', 'سنيني', 'تكسرت لي سنه', 'تكسرتلي سنه', 'تكسرت سني', 'سنتي', 'سنتي تكسرت', 'سني تكسر'],
-    dl: ['sni', 'sinni', 'snan', 'snani', 'ssnan', 'dersa', 'darsa', 'dersti', 'darsti', 'drassi', 'dras', 'drasi', 'dersat', 'darsat', 'darsat aql', 'dersat laqel', 'dersa taa laaql', 'msawsa', 'msaws', 'msousa', 'sousa', 'dentiste', 'dontist', 'dent', 'dents', 'carie', 'sennti', 'senti', 'snti', 'tkasret sennti', 'tkasretli senna', 'senna', 'sanni', 'senni', 'sani'],
+    en: ['tooth', 'teeth', 'toothache', 'tooth ache', 'molar', 'molars', 'wisdom tooth', 'wisdom teeth', 'cavity', 'cavities', 'dentist', 'filling', 'crown', 'root canal', 'braces', 'denture', 'dentures', 'chipped tooth', 'broken tooth', 'cracked tooth', 'baby tooth', 'milk tooth'],
+    fr: ['dent', 'dents', 'mal aux dents', 'mal de dent', 'molaire', 'molaires', 'dent de sagesse', 'dents de sagesse', 'carie', 'caries', 'dentiste', 'plombage', 'couronne', 'devitalisation', 'appareil dentaire', 'dentier', 'rage de dent', 'dentaire', 'dent cassee', 'dent ebrechee', 'dent fendue', 'dent de lait', 'dents de lait'],
+    ar: ['سن', 'سني', 'اسنان', 'الاسنان', 'اسناني', 'ضرس', 'ضرسي', 'الضرس', 'اضراس', 'ضرس العقل', 'تسوس', 'تسوس الاسنان', 'طبيب اسنان', 'حشوه', 'تقويم الاسنان', 'طقم اسنان', 'كسر في السن', 'سني مكسور', 'انكسر سني', 'سن مكسور', 'كسر السن', 'سن الحليب', 'سن لبني', 'انكسرت سنه'],
+    dz: ['سناني', 'السنان', 'سنان', 'ضرسه', 'ضرستي', 'الضرسه', 'ضراسي', 'ضرسه العقل', 'مسوسه', 'مسوس', 'السوسه', 'دونتيست', 'طبيب السنان', 'سنيني', 'تكسرت لي سنه', 'تكسرتلي سنه', 'تكسرت سني', 'سنتي', 'سنتي تكسرت', 'سني تكسر', 'سنة الحليب', 'سنت الحليب', 'تكسرتلو سنة', 'تكسرتلها سنة'],
+    dl: ['sni', 'sinni', 'snan', 'snani', 'ssnan', 'dersa', 'darsa', 'dersti', 'darsti', 'drassi', 'dras', 'drasi', 'dersat', 'darsat', 'darsat aql', 'dersat laqel', 'dersa taa laaql', 'msawsa', 'msaws', 'msousa', 'sousa', 'dentiste', 'dontist', 'dent', 'dents', 'carie', 'sennti', 'senti', 'snti', 'tkasret sennti', 'tkasretli senna', 'senna', 'sanni', 'senni', 'sani', 'sennt l7lib', 'sent l7lib', 'tkasretlou senna'],
   },
   {
     id: 'gums_mouth',

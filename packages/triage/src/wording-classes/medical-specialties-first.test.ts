@@ -286,6 +286,17 @@ const cases: [string, string, string, string][] = [
     'binti 3 ans klat dwa ta3 sokar w tension ta3 jeddha, rahi ta3bana w n3sana bzaf',
     'pediatrics',
   ],
+  // A child's tooth knocked out or broken in a fall: the dentist, not the pediatrician or the bone doctor.
+  [
+    'child tooth',
+    'en',
+    'my son fell at the park and his front tooth got knocked out, a little blood',
+    'dentistry',
+  ],
+  ['child tooth', 'fr', 'ma fille de 6 ans est tombee, sa dent de devant est cassee', 'dentistry'],
+  ['child tooth', 'ar', 'ابني سقط في المدرسة وانكسرت سنه الامامية', 'dentistry'],
+  ['child tooth', 'dz', 'بنتي طاحت فالدروج وطاحتلها سنة الحليب، شوية دم', 'dentistry'],
+  ['child tooth', 'dl', 'weldi ta7 men lvelo w ta7etlou senna men 9odam', 'dentistry'],
 ];
 
 describe('the disease the signs name chooses the doctor, not the organ they sit in', () => {
@@ -315,6 +326,8 @@ describe('what those rules must leave alone', () => {
       'all of us have headaches and nausea this morning, me, my husband and the kids, the gas heater was on all night',
       'general-medicine',
     ],
+    // 'سنة' is also a year: a child's age in years names no tooth.
+    ['dz', 'ولدي عمرو سنة وعندو السخانة من البارح', 'pediatrics'],
     // A faint during effort, or with the heart racing, stays the cardiologist's.
     ['en', 'i fainted while running up the stairs at the hammam', 'cardiology'],
     ['fr', 'malaise a jeun avec le coeur qui bat tres vite et tres fort', 'cardiology'],
