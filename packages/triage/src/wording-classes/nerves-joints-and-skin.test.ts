@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { triage } from '../index.ts';
+
+/**
+ * Which doctor first for the nerves, the mind, the joints, the bones and the skin, by the class of
+ * wording several strangers used: a headache behind the eyes or after the screen is the
+ * neurologist's; a hand that trembles holding a cup or a pen too; a shoulder that hurts on raising
+ * the arm is the orthopaedist's; fingers swollen in the morning the rheumatologist's; a kitchen
+ * burn on the hand the skin doctor's. Phrasings written for the tests; the guards keep what each
+ * fix must not take.
+ */
+
+const first = (text: string) => triage(text).ranked[0]?.code;
+
+describe('a headache behind the eyes or after the screen, sight fine, is the neurologist', () => {
+  it.each([
+    ['en', 'i get a headache behind my eyes most evenings, my sight is fine'],
+    ['en', 'headache every afternoon after hours on the computer, no vomiting'],
+    ['fr', "j'ai mal a la tete derriere les yeux tous les soirs, je vois bien"],
+    ['fr', "mal de tete des que je passe la journee devant l'ordi, pas de fievre"],
+    ['ar', 'صداع خلف العينين كل مساء منذ أسبوعين، والرؤية سليمة'],
+    ['dz', 'راسي يوجعني من ورا عينيا كل عشية، نشوف مليح'],
+    ['dl', 'rasi ywja3ni kol 3chiya ki nkhdem 9dam l ordi, nchouf mli7'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('neurology');
+  });
+});
+
+describe('guards: reading small print, a red painful eye with halos, stay the eye doctor', () => {
+  it.each([
+    ['en', 'headache behind my eyes whenever i read a book'],
+    ['fr', 'mal a la tete derriere les yeux quand je lis le journal'],
+    [
+      'en',
+      'my right eye is red and very painful since tonight, i see halos around lights, headache and vomiting',
+    ],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('ophthalmology');
+  });
+});
+
+describe('a hand that trembles holding a cup or a pen is the neurologist', () => {
+  it.each([
+    ['en', 'my hand trembles when i hold a cup of tea, worse this year, i am 66'],
+    ['fr', "ma main tremble quand je tiens ma tasse ou en ecrivant, j'ai 70 ans"],
+    ['ar', 'ارتعاش في يدي عند حمل الكوب منذ سنة'],
+    ['dz', 'يدي ترعش كي نكتب ولا نشد الكاس'],
+    ['dl', 'yeddi ter3ach ki nekteb w ki nchad l kas, 3andi 65 sna'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('neurology');
+  });
+});
+
+describe('guards: shaking with a fever, a jolt of current in the hand, are not a tremor', () => {
+  it('[en] shivering all over with a fever is not a tremor of the hand', () => {
+    expect(first('fever 39.5 since yesterday and my whole body is shaking, i feel cold')).not.toBe(
+      'neurology',
+    );
+  });
+  it('[dz] a small electric shock in the hand, over, is the family doctor', () => {
+    expect(first('ضربني الكوران في يدي كي كنت نشارجي، رعشة ثانية وفاتت')).toBe('general-medicine');
+  });
+});
+
+describe('a shoulder that hurts on raising the arm is the orthopaedist', () => {
+  it.each([
+    ['en', 'my shoulder hurts every time i raise my arm, for three months now'],
+    ['fr', "j'ai mal a l'epaule des que je leve le bras depuis 3 mois, je suis carreleur"],
+    ['ar', 'ألم في كتفي عندما أرفع ذراعي منذ شهرين'],
+    ['dz', 'كتفي يوجعني كي نرفد يدي فوق راسي من شهرين'],
+    ['dl', 'ktfi ywja3ni ki nerfed yeddi, hadi chahrin'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('orthopedics');
+  });
+});
+
+describe('guard: both shoulders and hips stiff every morning stay the rheumatologist', () => {
+  it.each([
+    [
+      'en',
+      'both shoulders and hips are stiff every morning for a month, i cannot raise my arms to comb my hair, i am 72',
+    ],
+    [
+      'fr',
+      'raideur des deux epaules et des hanches chaque matin depuis un mois, je ne peux pas lever les bras, 70 ans',
+    ],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('rheumatology');
+  });
+});
+
+describe('fingers swollen in the morning, without an injury, are the rheumatologist', () => {
+  it.each([
+    ['en', 'my fingers are swollen and sore every morning for weeks'],
+    ['fr', 'mes doigts sont gonfles et douloureux le matin depuis deux mois'],
+    ['ar', 'أصابعي منتفخة ومؤلمة في الصباح منذ شهرين'],
+    ['dz', 'صوابعي منفوخين ويوجعوني فالصباح من شهرين'],
+    ['dl', 'swaba3i mentaf5in w ywaj3ouni f sba7 men chahrin'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('rheumatology');
+  });
+});
+
+describe('guard: a finger swollen after a blow stays the orthopaedist', () => {
+  it('[fr] a finger crushed in a door this morning', () => {
+    expect(first('je me suis coince le doigt dans la porte ce matin, il est gonfle et bleu')).toBe(
+      'orthopedics',
+    );
+  });
+});
+
+describe('a kitchen burn on the hand, red or with one blister, is the skin doctor', () => {
+  it.each([
+    ['en', 'oil from the frying pan splashed on my wrist, a small blister, it stings'],
+    ['fr', 'petite brulure avec la poele sur le dos de la main, rouge sans cloque'],
+    ['ar', 'طرطق الزيت على يدي وأنا أطبخ، ظهرت فقاعة صغيرة'],
+    ['dz', 'كي كنت نقلي طرطق علي الزيت فيدي، طلعت فقاعة صغيرة'],
+    ['dl', 'zit s5oun tla3 3la yeddi ki kont n9li, bulle sghira'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('dermatology');
+  });
+});
+
+describe('guards: a severe burn stays the emergency physician, burning feet in a diabetic the diabetologist', () => {
+  it('[fr] a large scald with skin coming off is flagged and goes to general medicine (decision 0050)', () => {
+    const r = triage(
+      "l'huile bouillante est tombee sur tout le bras et la poitrine, la peau se decolle et elle est blanche",
+    );
+    expect(r.urgent).toBe(true);
+    expect(r.ranked[0]?.code).toBe('general-medicine');
+  });
+  it('[en] feet that burn like fire in a diabetic are no burn', () => {
+    expect(first('i am diabetic and my feet burn like fire at night')).toBe('endocrinology');
+  });
+});
