@@ -128,6 +128,11 @@ export const COMBOS: Combo[] = [
   { all: ['skin', 'lump'], w: { DER: 1 } },
   { all: ['hair_nails', 'thyroid'], w: { DER: -1 } },
   { all: ['trauma', 'unresponsive'], w: { NEU: 0.5, ORT: -1 } },
+  // Knocked out in a road crash or by a blow to the head, or bleeding from the ear after a fall and
+  // not waking well: a head injury, the neurologist (and the neurosurgeon behind him) before the ear.
+  // A collapse alone ('طاح وما يجاوبش') stays the emergency physician's.
+  { all: ['vehicle|head_injury', 'unresponsive|drowsy'], w: { NEU: 2.5, GM: -1.5, ORT: -1 } },
+  { all: ['trauma|vehicle', 'ear', 'bleeding|blood', 'unresponsive|drowsy|confusion|vomiting'], w: { NEU: 2.5, ENT: -3 } },
   { all: ['weight', 'lump'], w: { ONC: 1, END: -1.5 } },
   { all: ['fatigue', 'anemia'], w: { HEM: 0.5 } },
   { all: ['sleep', 'anxiety'], w: { PSY: 0.5 } },

@@ -62,6 +62,27 @@ describe('guards: shaking with a fever, a jolt of current in the hand, are not a
   });
 });
 
+describe('knocked out in a road crash, or bleeding from the ear and not waking well, is the neurologist', () => {
+  it.each([
+    ['en', 'my cousin came off his motorbike, blood coming from his ear and he will not wake up properly'],
+    ['fr', "mon frere est tombe de moto sans casque, il saigne de l'oreille et il repond plus"],
+    ['ar', 'سقط ابن عمي من الدراجة النارية، يسيل الدم من أذنه ولا يستجيب'],
+    ['dz', 'ولد عمي طاح من الموطو، الدم يخرج من ودنو وما راهش يفيق'],
+    ['dl', 'sahbi ta7 mel moto, dem ykhrej men wdnou w ma yjawebch'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('neurology');
+  });
+});
+
+describe('guard: a collapse alone, nothing hit, stays the emergency physician', () => {
+  it.each([
+    ['dz', 'جدي طاح فالكوزينة وما راهش يجاوب'],
+    ['dl', 'jeddi ta7 f kouzina w ma yjawebch'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('general-medicine');
+  });
+});
+
 describe('a shoulder that hurts on raising the arm is the orthopaedist', () => {
   it.each([
     ['en', 'my shoulder hurts every time i raise my arm, for three months now'],
@@ -95,7 +116,7 @@ describe('fingers swollen in the morning, without an injury, are the rheumatolog
     ['fr', 'mes doigts sont gonfles et douloureux le matin depuis deux mois'],
     ['ar', 'أصابعي منتفخة ومؤلمة في الصباح منذ شهرين'],
     ['dz', 'صوابعي منفوخين ويوجعوني فالصباح من شهرين'],
-    ['dl', 'swaba3i mentaf5in w ywaj3ouni f sba7 men chahrin'],
+    ['dl', 'swaba3i mnfokhin w ywaj3ouni f sba7 men chahrin'],
   ])('[%s] %s', (_way, text) => {
     expect(first(text)).toBe('rheumatology');
   });
