@@ -15,6 +15,8 @@ const UPPER = ['limb', 'jaw', 'back', 'neck', 'arm_jaw', 'throat'];
 // Not formatted: one rule per line reads as a table.
 // prettier-ignore
 export const DERIVED: Derivation[] = [
+  { when: [['anxiety', 'doom'], ['checkup', 'checked_clear'], ['heart', 'palpitations']], unless: ['pain'], add: 'panic_told' },
+  { when: [['anxiety'], ['heart', 'palpitations'], ['tremor', 'numbness', 'doom']], unless: ['pain'], add: 'panic_told' },
   { when: [['twisted'], ['face', 'mouth', 'lips']], add: 'face_droop' },
   // The white of the eye named is the eye, for every rule that asks for one (a cough in an eye complaint has no blood with it).
   { when: [['eye_red_spot']], add: 'eye' },

@@ -83,6 +83,27 @@ describe('guard: a collapse alone, nothing hit, stays the emergency physician', 
   });
 });
 
+describe('a racing heart with the fear of dying, the heart already checked, is the psychiatrist', () => {
+  it.each([
+    ['en', 'my heart races out of nowhere and i feel like i am dying, the holter was all fine'],
+    ['fr', "mon coeur s'emballe d'un coup, j'ai l'impression que je vais mourir, ecg et holter tout normal"],
+    ['ar', 'يدق قلبي بسرعة فجأة وأشعر أنني سأموت، تخطيط القلب والتحاليل خرجت سليمة'],
+    ['dz', 'قلبي يضرب بزاف ونحس روحي رايح نموت، درت ECG وخرجو مليحين'],
+    ['dl', '9albi ydo9 bezzaf w n7ess rou7i ghadi nmout, drt ecg w kolch mli7'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('psychiatry');
+  });
+});
+
+describe('guard: a racing heart when worried, nothing checked and no fear of dying, stays the cardiologist', () => {
+  it.each([['fr', 'mon coeur bat tres vite quand je suis stressee, pas de douleur dans la poitrine']])(
+    '[%s] %s',
+    (_way, text) => {
+      expect(first(text)).toBe('cardiology');
+    },
+  );
+});
+
 describe('a shoulder that hurts on raising the arm is the orthopaedist', () => {
   it.each([
     ['en', 'my shoulder hurts every time i raise my arm, for three months now'],
