@@ -184,6 +184,8 @@ export const COMBOS: Combo[] = [
   { all: ['fever', 'bruising'], w: { INF: 2, HEM: -1.5 } },
   { all: ['weakness', 'sudden', 'limb|face|joint_site'], w: { NEU: 3 } },
   { all: ['weakness', 'one_side_weakness'], w: { NEU: 1 } },
+  // A stroke that is past (its follow-up, how to avoid another, a parent who had one): the neurologist.
+  { all: ['one_side_weakness', 'prevention|followup|family_history'], w: { NEU: 3, PSY: -2.5, RHU: -2, HEM: -2, CAR: -1 } },
   { all: ['unable|difficulty', 'urine'], w: { URO: 1 } },
   { all: ['travel', 'diarrhea|vomiting'], w: { INF: 1.5 } },
   { all: ['gums_mouth', 'bruising'], w: { HEM: 2 } },

@@ -100,11 +100,11 @@ export const NEURO: Concept[] = [
   {
     id: 'one_side_weakness',
     w: { NEU: 4 },
-    en: ['had a stroke', 'weakness on one side', 'weak on one side', 'one side of my body', 'one side of his body', 'one side of her body', 'side of the body', 'half of the body', 'half my body', 'hemiplegia', 'paralysis', 'paralyzed', 'cant move my arm', 'cant move his arm', 'arm went weak', 'leg went weak', 'stroke'],
-    fr: ['faiblesse d un cote', 'faiblesse du cote', 'cote du corps', 'moitie du corps', 'paralysie', 'paralyse', 'paralysee', 'hemiplegie', 'avc', 'accident vasculaire', 'bras ne bouge plus', 'jambe ne bouge plus'],
-    ar: ['ضعف في جهه', 'ضعف في جانب', 'جانب واحد من الجسم', 'نصف الجسم', 'شلل', 'مشلول', 'جلطه دماغيه', 'سكته دماغيه'],
-    dz: ['نص بدني', 'نص جسمي', 'نص بدنو', 'نص بدنها', 'ما يحركش يدو', 'ما يحركش رجلو', 'مشلول', 'الجلطه في المخ', 'جاتو جلطه'],
-    dl: ['nos badni', 'ness badni', 'nos jesmi', 'nass badni', 'nos badnou', 'ma yharekch yeddou', 'mchloul', 'chalal', 'avc', 'jalta fel mokh', 'jatou jalta', 'jihto limniya ma t7arkch', 'jihto lisriya ma t7arkch', 'jihtou kamla ma t7arkch', 'jiha kamla ma tet7arekch'],
+    en: ['had a stroke', 'weakness on one side', 'weak on one side', 'one side of my body', 'one side of his body', 'one side of her body', 'side of the body', 'half of the body', 'half my body', 'hemiplegia', 'paralysis', 'paralyzed', 'cant move my arm', 'cant move his arm', 'arm went weak', 'leg went weak', 'stroke', 'mini stroke', 'mini-stroke'],
+    fr: ['faiblesse d un cote', 'faiblesse du cote', 'cote du corps', 'moitie du corps', 'paralysie', 'paralyse', 'paralysee', 'hemiplegie', 'avc', 'accident vasculaire', 'bras ne bouge plus', 'jambe ne bouge plus', 'mini avc', 'accident ischemique transitoire'],
+    ar: ['ضعف في جهه', 'ضعف في جانب', 'جانب واحد من الجسم', 'نصف الجسم', 'شلل', 'مشلول', 'جلطه دماغيه', 'سكته دماغيه', 'جلطه في المخ', 'جلطه في الدماغ', 'الجلطه الدماغيه', 'السكته الدماغيه'],
+    dz: ['نص بدني', 'نص جسمي', 'نص بدنو', 'نص بدنها', 'ما يحركش يدو', 'ما يحركش رجلو', 'مشلول', 'الجلطه في المخ', 'جاتو جلطه', 'الجلطه فالمخ', 'جلطه فالمخ', 'جلطه ف المخ', 'الجلطه ف المخ', 'جاتها الجلطه', 'جاتها جلطه'],
+    dl: ['nos badni', 'ness badni', 'nos jesmi', 'nass badni', 'nos badnou', 'ma yharekch yeddou', 'mchloul', 'chalal', 'avc', 'jalta fel mokh', 'jatou jalta', 'jalta f lmokh', 'jalta f mokh', 'jatha jalta', 'jatha l avc', 'jatou l avc', 'jihto limniya ma t7arkch', 'jihto lisriya ma t7arkch', 'jihtou kamla ma t7arkch', 'jiha kamla ma tet7arekch'],
   },
   {
     id: 'face_droop',

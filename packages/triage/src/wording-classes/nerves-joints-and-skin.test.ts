@@ -104,6 +104,26 @@ describe('guard: a racing heart when worried, nothing checked and no fear of dyi
   );
 });
 
+describe('a stroke that is past (its follow-up, avoiding another, a parent who had one) is the neurologist', () => {
+  it.each([
+    ['en', 'my dad had a stroke two years ago and i am scared it happens to me, how do i prevent it?'],
+    ['fr', "ma mere a fait un AVC l'an passe, j'ai peur pour moi, comment l'eviter?"],
+    ['ar', 'أصيب أبي بجلطة في المخ العام الماضي، كيف أحمي نفسي؟'],
+    ['dz', 'يما جاتها الجلطة فالمخ هذي عامين، كيفاش نعاونوها'],
+    ['dl', 'baba jatou l avc 3am li fat, rani khayef 3lih, kifach n7miwh'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('neurology');
+  });
+});
+
+describe('guard: a stroke happening now is still flagged', () => {
+  it('[en] a face drooping and an arm gone weak since this morning', () => {
+    const r = triage('my father suddenly cannot lift his right arm and his face is drooping since an hour');
+    expect(r.urgent).toBe(true);
+    expect(r.ranked[0]?.code).toBe('neurology');
+  });
+});
+
 describe('a shoulder that hurts on raising the arm is the orthopaedist', () => {
   it.each([
     ['en', 'my shoulder hurts every time i raise my arm, for three months now'],
