@@ -328,6 +328,8 @@ export const COMBOS: Combo[] = [
   { all: ['throat', 'recurrent'], w: { ENT: 2.5, PED: -1.5 } },
   // A racing heart or a tight chest in panic, already checked and clear: the psychiatrist.
   { all: ['anxiety', 'checked_clear|followup'], w: { PSY: 2.5, CAR: -2 } },
+  // No thought of self-harm, said unasked, with exhaustion or sleepless nights: a low mood, the psychiatrist.
+  { all: ['suicidal_denied', 'fatigue|sleep|unable'], w: { PSY: 2.5, GM: -1.5, HEM: -1, NEU: -1 } },
   // A swollen calf, then breath short all at once or painful on breathing in, after a birth, a
   // long journey or an operation: a clot in the lung, the chest physician's before the heart's.
   { all: ['limb', 'swelling', 'breath|breathless_severe', 'sudden|pleuritic|travel|postpartum|recent_surgery'], w: { PUL: 3.5, CAR: -1.5, GYN: -2, ORT: -1, RHU: -1 } },

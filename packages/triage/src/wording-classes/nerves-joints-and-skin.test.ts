@@ -124,6 +124,18 @@ describe('guard: a stroke happening now is still flagged', () => {
   });
 });
 
+describe('no thought of self-harm, said unasked, with exhaustion or sleepless nights, is the psychiatrist', () => {
+  it.each([
+    ['en', 'i am not thinking of hurting myself, i am just exhausted all the time and cannot sleep'],
+    ['fr', 'je ne pense pas a me faire du mal, mais je suis fatiguee de tout et je dors plus'],
+    ['ar', 'لا أفكر في إيذاء نفسي، لكنني متعبة جدا ولا أنام'],
+    ['dz', 'ما نفكرش نأذي روحي، غير راني عيان بزاف وما نرقدش'],
+    ['dl', 'ma nfakarch nadhar rou7i, ghir rani 3ayana w ma nr9odch'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('psychiatry');
+  });
+});
+
 describe('a shoulder that hurts on raising the arm is the orthopaedist', () => {
   it.each([
     ['en', 'my shoulder hurts every time i raise my arm, for three months now'],
