@@ -293,6 +293,9 @@ export const COMBOS: Combo[] = [
   { all: ['joint_site|joints', 'week_plus'], w: { RHU: 1.2, ORT: -0.6 } },
   // A shoulder that hurts on raising the arm is a tendon, for the orthopaedist, however long it lasts.
   { all: ['shoulder', 'raise'], w: { ORT: 2.5, RHU: -1.8 } },
+  // One joint gone hot, red and swollen with a fever (a septic or a crystal arthritis): the rheumatologist
+  // drains and tests it, before the infection clinic.
+  { all: ['joint_site', 'fever', 'inflammation'], w: { RHU: 3.5, INF: -2.5, GM: -1, END: -1 } },
   // A stone that hit the eye or the head is not a kidney stone.
   { all: ['stones', 'eye|head|face'], w: { URO: -3.5, NEP: -1.2 } },
   // A childhood rash in an adult goes to infectious diseases.

@@ -163,6 +163,26 @@ describe('guard: both shoulders and hips stiff every morning stay the rheumatolo
   });
 });
 
+describe('one joint gone hot, red and swollen with a fever is the rheumatologist', () => {
+  it.each([
+    ['en', 'my ankle turned red and hot overnight and i have a fever of 39, i cannot walk on it'],
+    ['fr', 'mon genou est devenu rouge et chaud depuis hier avec 39 de fievre, je peux pas le plier'],
+    ['ar', 'ركبتي حمراء وساخنة منذ أمس مع حمى 39، لا أستطيع ثنيها'],
+    ['dz', 'ركبتي حمرات وسخونة من البارح وعندي السخانة 39، ما نقدرش نطويها'],
+    ['dl', 'rokbti 7amra w s5ouna men lbare7 w 3andi s5ana 39, ma n9derch nlawiha'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('rheumatology');
+  });
+});
+
+describe('guard: weeks of fever with aching knees after raw milk stay the infection clinic', () => {
+  it('[en] brucellosis told by its source', () => {
+    expect(
+      first('fever for three weeks, night sweats and pain in my knees, we drink raw milk from our goats'),
+    ).toBe('infectious-diseases');
+  });
+});
+
 describe('fingers swollen in the morning, without an injury, are the rheumatologist', () => {
   it.each([
     ['en', 'my fingers are swollen and sore every morning for weeks'],
