@@ -304,6 +304,9 @@ export const COMBOS: Combo[] = [
   { all: ['swelling', 'limb|joint_site', 'evening'], w: { CAR: 2.5, ORT: -2, RHU: -1.5 } },
   // Hands stiff in the morning: a joint disease.
   { all: ['stiff', 'limb|joint_site|joints', 'morning'], w: { RHU: 2.5, ORT: -1 } },
+  // A back that hurts on waking for weeks, or that eases on moving: an inflamed spine, the rheumatologist.
+  { all: ['back', 'eases_moving'], w: { RHU: 3, ORT: -1.5 } },
+  { all: ['back', 'morning', 'week_plus|stiff'], w: { RHU: 2.5, ORT: -1.5 } },
   // Fingers or wrists swollen in the morning, without an injury: a joint disease.
   { all: ['swelling', 'limb|joint_site|joints', 'morning'], w: { RHU: 3, ORT: -2 } },
   // A dog bite on a limb or a child: rabies prophylaxis first.

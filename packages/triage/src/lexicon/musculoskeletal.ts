@@ -90,6 +90,17 @@ export const MUSCULOSKELETAL: Concept[] = [
     dl: ['nerfed', 'nrfed', 'nerfa3', 'nrfa3', 'nhez', 'fo9 rasi', 'fou9 rasi', 'fo9 rassi'],
   },
   {
+    // A pain that eases on moving (and is worst at rest, at night or on waking): inflammation of the
+    // spine or the joints, the rheumatologist's, where a strain hurts more on moving.
+    id: 'eases_moving',
+    w: {},
+    en: ['better with movement', 'better when i move', 'better once i move', 'eases when i move', 'better with exercise', 'improves with exercise', 'improves with movement', 'loosens up when i move'],
+    fr: ['s ameliore en bougeant', 's ameliore quand je bouge', 'mieux quand je bouge', 'mieux en bougeant', 'ca va mieux quand je bouge', 'se derouille', 'se calme en bougeant'],
+    ar: ['يتحسن بالحركه', 'يتحسن مع الحركه', 'يخف بالحركه', 'يخف مع الحركه', 'يتحسن عند الحركه'],
+    dz: ['يخف كي نتحرك', 'يتنحى كي نتحرك', 'يرتاح كي نتحرك', 'يتحسن كي نتحرك', 'يخف كي نمشي'],
+    dl: ['ykhef ki net7arek', 'ykhaf ki nt7arek', 'yetna7a ki net7arek', 'ykhef ki nemchi', 'yetnaha ki nt7arek', 'yrta7 ki net7arek'],
+  },
+  {
     id: 'big_toe',
     w: { RHU: 2.6, ORT: 0.8 },
     en: ['big toe', 'great toe'],

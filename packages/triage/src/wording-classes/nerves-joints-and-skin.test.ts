@@ -183,6 +183,27 @@ describe('guard: weeks of fever with aching knees after raw milk stay the infect
   });
 });
 
+describe('a back that hurts on waking for weeks, or eases on moving, is the rheumatologist', () => {
+  it.each([
+    ['en', 'my lower back has hurt every morning for months and gets better once i move'],
+    ['fr', 'mal au bas du dos le matin depuis 4 mois, ca va mieux quand je bouge'],
+    ['ar', 'ألم في أسفل الظهر منذ أشهر يتحسن بالحركة'],
+    ['dz', 'ضهري يوجعني فالصباح من 3 شهور ويخف كي نتحرك'],
+    ['dl', 'dahri ywja3ni f sbah men 3 chhour w ykhef ki net7arek'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('rheumatology');
+  });
+});
+
+describe('guard: a back strained by a lifted load stays the orthopaedist', () => {
+  it.each([
+    ['en', 'my back hurts since i carried the gas bottle upstairs yesterday, worse when i bend'],
+    ['dl', 'dahri ywja3ni men ki hazit chkara ta3 smid lbare7'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('orthopedics');
+  });
+});
+
 describe('fingers swollen in the morning, without an injury, are the rheumatologist', () => {
   it.each([
     ['en', 'my fingers are swollen and sore every morning for weeks'],
