@@ -15,6 +15,7 @@ const UPPER = ['limb', 'jaw', 'back', 'neck', 'arm_jaw', 'throat'];
 // Not formatted: one rule per line reads as a table.
 // prettier-ignore
 export const DERIVED: Derivation[] = [
+  { when: [['ingestion', 'overdose'], ['medicine', 'overdose', 'poisoning'], ['alive', 'anxiety', 'depression', 'suicidal', 'unresponsive', 'drowsy']], unless: ['child', 'infant', 'newborn', 'elderly', 'older_adult', 'gas', 'gas_heater'], add: 'pills_on_purpose' },
   { when: [['anxiety', 'doom'], ['checkup', 'checked_clear'], ['heart', 'palpitations']], unless: ['pain'], add: 'panic_told' },
   { when: [['anxiety'], ['heart', 'palpitations'], ['tremor', 'numbness', 'doom']], unless: ['pain'], add: 'panic_told' },
   { when: [['twisted'], ['face', 'mouth', 'lips']], add: 'face_droop' },

@@ -5,6 +5,18 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const PSYCH: Concept[] = [
   {
+    // A grown-up who swallowed a medicine and now sleeps, barely answers, or wants to be dead
+    // (derived): an overdose, the psychiatrist's once the emergency is called; a child's stays the
+    // pediatrician's.
+    id: 'pills_on_purpose',
+    w: { PSY: 4.5, GM: -3, NEU: -2.5, GAS: -1 },
+    en: [],
+    fr: [],
+    ar: [],
+    dz: [],
+    dl: [],
+  },
+  {
     // A racing heart with worry and trembling, tingling or the fear of dying, or with the heart tests
     // already done, and no pain in the chest (derived): a panic attack, the psychiatrist's. A chest
     // pain, checked or not, keeps its cardiologist.

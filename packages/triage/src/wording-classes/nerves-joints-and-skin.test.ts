@@ -136,6 +136,30 @@ describe('no thought of self-harm, said unasked, with exhaustion or sleepless ni
   });
 });
 
+describe('a grown-up who swallowed a medicine and barely answers, or wants to die, is the psychiatrist', () => {
+  it.each([
+    [
+      'en',
+      'my brother swallowed a whole box of his pills after a fight, now he is very sleepy and hardly answers',
+    ],
+    ['fr', "ma cousine a avale toute sa boite de comprimes, elle dit qu'elle veut plus vivre"],
+    ['ar', 'ابتلع أخي كل أقراص دوائه بعد شجار، وهو الآن لا يستجيب'],
+    ['dz', 'اختي كلات الدوا تاعها كامل وراهي راقدة وما تجاوبش مليح'],
+    ['dl', 'khti klat ga3 dwa ta3ha w rahi ra9da ma tjawebch mli7'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
+    expect(first(text)).toBe('psychiatry');
+  });
+});
+
+describe("guard: a toddler who swallowed a grandparent's pills stays the pediatrician", () => {
+  it('[en] a child of two found with the pills, sleepy', () => {
+    expect(first('my son is 2, he swallowed some of his grandmother pills and now he is sleepy')).toBe(
+      'pediatrics',
+    );
+  });
+});
+
 describe('a shoulder that hurts on raising the arm is the orthopaedist', () => {
   it.each([
     ['en', 'my shoulder hurts every time i raise my arm, for three months now'],
