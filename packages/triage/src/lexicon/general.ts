@@ -73,7 +73,7 @@ export const GENERAL: Concept[] = [
     w: { GM: 0.5, NEP: 0.4, CAR: 0.3, RHU: 0.3 },
     en: ['swelling', 'swollen', 'swell', 'puffy', 'edema', 'oedema', 'swelled', 'swelled up', 'puffed up', 'blew up'],
     fr: ['gonflement', 'gonfle', 'gonflé', 'gonflée', 'enflé', 'enflee', 'oedeme', 'oedème', 'enflure', 'gonflent', 'enflent', 'a gonfle', 'ont gonfle', 'gonfles', 'gonflees', 'enfles', 'enflees'],
-    ar: ['تورم', 'ورم', 'منتفخ', 'انتفاخ', 'وذمه', 'متورم', 'متورمه', 'تورمت', 'انتفخت', 'انتفخ', 'تنتفخ', 'يتورم', 'تتورم'],
+    ar: ['تورم', 'ورم', 'منتفخ', 'انتفاخ', 'وذمه', 'متورم', 'متورمه', 'تورمت', 'انتفخت', 'انتفخ', 'تنتفخ', 'يتورم', 'تتورم', 'منتفخه', 'منتفخان', 'منتفخين'],
     dz: ['منفوخ', 'منفوخه', 'منفوخين', 'نفخ', 'تنفخ', 'نفخت', 'منتفخين', 'مورم', 'تنفخو', 'تنفخت', 'تنفخلي', 'تنفخولي', 'نفخو', 'ينتفخو', 'ينتفخ', 'تنتفخ', 'ينتفخوا', 'نافخ', 'نافخه', 'نافخين', 'ينفخو'],
     dl: ['mnfokh', 'mnfoukh', 'manfokh', 'mnfokha', 'mnfokhin', 'nfakh', 'tnfakh', 'nfekhet', 'ntfakh', 'mwarem', 'gonfle', 'gonfli', 'ntfkhou', 'ntfkhet', 'tnfkhou', 'ntfakhou', 'tnfakhli', 'nfakhou', 'tnfkhet', 'yentefkhou', 'yntfkhou', 'tentfekh', 'yentfekh', 'nafekh', 'nafkha', 'nafkhin', 'ynafkhou'],
   },
