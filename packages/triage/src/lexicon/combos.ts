@@ -28,13 +28,21 @@ export const COMBOS: Combo[] = [
   // A kidney stone with a fever is the urologist's (the blocked kidney is drained).
   { all: ['stones', 'fever|chills'], w: { URO: 2.5, INF: -1.5 } },
   // A missed dialysis is the kidney doctor's, whatever the breathlessness it causes.
-  { all: ['kidney_disease', 'missed_session'], w: { NEP: 3, PUL: -1, CAR: -1 } },
+  // The heart beating wrong, the breath short and the legs swollen are what the missed session left
+  // behind (potassium and water): the dialysis team, not the heart doctor.
+  { all: ['kidney_disease', 'missed_session'], w: { NEP: 6, PUL: -1.5, CAR: -3, END: -2 } },
+  // An itch on dialysis is the kidneys' (the waste the sessions do not clear), not the skin's.
+  { all: ['kidney_disease', 'itch'], w: { NEP: 2, DER: -2 } },
   // Skin coming off with sores in the mouth or the eyes after a medicine: the skin doctor (a drug reaction).
   { all: ['skin_peeling', 'medicine|mouth|eye|eye_symptoms|lips'], w: { DER: 3, DEN: -2, OPH: -2, INF: -1 } },
   { all: ['chest', 'pain'], w: { CAR: 1.6 } },
   // A cough with night sweats and weight loss is tuberculosis until shown otherwise: in Algeria
   // the chest physician (pneumo-phtisiology) runs its diagnosis and treatment.
   { all: ['cough', 'chills', 'weight'], w: { PUL: 4, INF: -1, END: -2 } },
+  // Someone else's tuberculosis and a question whether to be tested: the chest physician screens the
+  // contacts; one's own treatment and its controls stay with the infection clinic.
+  { all: ['tuberculosis', 'test_question|prevention|checkup'], w: { PUL: 5, INF: -1.5 } },
+  { all: ['tuberculosis', 'medicine|treatment_change|own_treatment|infection|urine'], w: { PUL: -5, INF: 1.5 } },
   { all: ['fever', 'bone|body_aches', 'pain'], w: { GM: 1.5, ORT: -1.5 } },
   { all: ['nose', 'cold_flu', 'recurrent|allergy|week_plus'], w: { ENT: 2 } },
   { all: ['joint_site|joints|crepitus', 'older_adult'], w: { RHU: 2, ORT: -0.5 } },
@@ -166,11 +174,22 @@ export const COMBOS: Combo[] = [
   { all: ['allergy', 'asthma|breath|cough'], w: { PUL: 1, DER: -1 } },
   { all: ['growing', 'skin|rash|skin_conditions'], w: { DER: 1 } },
   { all: ['breath', 'swelling|leg_swelling_vascular', 'limb|leg_swelling_vascular'], w: { CAR: 1.5, PUL: -0.5 } },
+  // A leg swollen and a breath that fails all at once, after a journey, a birth or an operation: a
+  // clot in the lung, the chest physician's (not the heart's failure, not the obstetrician's).
+  { all: ['limb', 'swelling|leg_swelling_vascular', 'breath|breathless_severe|pleuritic|not_breathing', 'sudden|travel|postpartum|recent_surgery'], w: { PUL: 3.5, CAR: -2, GYN: -3 } },
+  // A sudden stab on one side of the chest with the breath failing: a collapsed lung (a tall thin
+  // young man's), the chest physician's, unless the signs of a heart attack are beside it.
+  { all: ['chest_side|pleuritic', 'sudden', 'breath|breathless_severe|not_breathing'], w: { PUL: 3, CAR: -2 } },
+  { all: ['chest_side|pleuritic', 'sudden', 'sweating|arm_jaw|crushing|older_adult'], w: { PUL: -3, CAR: 2 } },
   // Swollen ankles with breathlessness on effort: the heart, not the joints.
   { all: ['breath', 'swelling', 'joint_site'], w: { CAR: 2.5, ORT: -2, RHU: -1.5 } },
   { all: ['halos', 'headache|vomiting'], w: { OPH: 2, NEU: -2 } },
   { all: ['cough', 'chills'], w: { INF: 1.5 } },
   { all: ['cough', 'week_plus'], w: { INF: 0.6, PUL: 0.4 } },
+  // A cough that lingers two weeks or more after a cold, nothing alarming beside it: no longer the
+  // family doctor's cold but the chest physician's (Algeria screens a cough past 15 days).
+  { all: ['cough', 'two_weeks_plus'], w: { PUL: 1.8, GM: -1.5, INF: -0.6 } },
+  { all: ['cough', 'two_weeks_plus', 'fever|chills'], w: { PUL: -1.8, GM: 1.5, INF: 0.6 } },
   { all: ['fever', 'week_plus'], w: { INF: 1.6, GM: -0.6 } },
   { all: ['blood_disease', 'throat|ear'], w: { ENT: 1.5, INF: 0.5, HEM: -2 } },
   { all: ['blood_disease', 'weight|chills'], w: { HEM: 2 } },

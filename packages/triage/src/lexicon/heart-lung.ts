@@ -105,6 +105,16 @@ export const HEART_LUNG: Concept[] = [
     dl: ['jalta fel qalb', 'jalta f qalb', 'crise cardiaque', 'infarctus', 'anfarktis', 'nouba qalbiya'],
   },
   {
+    // One side of the chest (the lung and its lining), as against the middle where the heart hurts.
+    id: 'chest_side',
+    w: { PUL: 0.6 },
+    en: ['side of my chest', 'side of the chest', 'side of his chest', 'one side of my chest', 'right side of my chest', 'left side of my chest', 'right side of the chest', 'left side of the chest', 'right side of his chest'],
+    fr: ['cote de la poitrine', 'cote du thorax', 'cote droit du thorax', 'cote gauche du thorax', 'cote droit de la poitrine', 'cote gauche de la poitrine', 'a droite dans la poitrine', 'a gauche dans la poitrine', 'un cote de la poitrine'],
+    ar: ['جانب الصدر', 'جنب الصدر', 'جهه واحده من الصدر', 'الجانب الايمن من الصدر', 'الجانب الايسر من الصدر', 'جانب من الصدر'],
+    dz: ['جنب صدري', 'جيهه وحده من صدري', 'جنب السدر', 'جنب الصدر', 'جهه وحده من صدري'],
+    dl: ['jenb sdri', 'janb sadri', 'jiha wahda mn sdri', 'jiha wa7da men sadri', 'jenb sdar', 'jnab sdri'],
+  },
+  {
     id: 'pleuritic',
     w: { PUL: 1.4, ORT: 0.4 },
     en: ['deep breath', 'when i breathe in', 'breathing in', 'when i breathe', 'when i breathe in deeply', 'taking a breath'],

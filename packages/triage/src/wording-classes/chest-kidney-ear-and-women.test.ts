@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { triage } from '../index.ts';
+
+/**
+ * Which doctor first for the heart, the lungs, the kidneys, the ear-nose-throat, the urinary tract
+ * and women's health, where the strangers' sets met the same wrong first specialty again and again:
+ * each class of wording in the five ways of writing (en, fr, ar, dz Darija in Arabic letters, dl
+ * Darija in Latin letters), phrasings written for the tests, with the guards each rule must keep.
+ */
+
+const first = (text: string) => triage(text).ranked[0]?.code;
+
+const cases: [string, string, string, string][] = [
+  // Someone else's tuberculosis, and a question whether to be tested: the chest physician screens contacts.
+  [
+    'tb contact',
+    'en',
+    'my brother in law has tuberculosis and we live together, i have no symptoms, should i get a test',
+    'pulmonology',
+  ],
+  [
+    'tb contact',
+    'fr',
+    'ma belle soeur a une tuberculose, on mange ensemble, dois je faire un test?',
+    'pulmonology',
+  ],
+  ['tb contact', 'ar', 'جاري في السكن مريض بالسل وانا بصحه جيده، هل احتاج الى فحص؟', 'pulmonology'],
+  ['tb contact', 'dz', 'خالتي لقاو عندها السل وكنت نزورها ديما، واش لازم ندير فحص؟', 'pulmonology'],
+  ['tb contact', 'dl', 'sahbi f l9raya tal3etlou tuberculose, ana labes, lazem ndir test?', 'pulmonology'],
+  // Guards: one's own treatment and its urine stay with the infection clinic.
+  [
+    'tb own treatment',
+    'fr',
+    'je prends mon traitement de la tuberculose depuis 2 mois, controle prevu',
+    'infectious-diseases',
+  ],
+  ['tb own treatment', 'dl', 'kmelt dwa ta3 sell, nheb ndir controle', 'infectious-diseases'],
+  // A dialysis missed, whatever the heart or the breath does after it: the kidney doctor.
+  [
+    'missed dialysis',
+    'en',
+    'my aunt is on hemodialysis and missed 2 sessions, now her heart skips and she is short of breath',
+    'nephrology',
+  ],
+  [
+    'missed dialysis',
+    'fr',
+    'mon pere est en hemodialyse, il a raté 2 seances, son coeur bat de travers et il est essoufflé',
+    'nephrology',
+  ],
+  [
+    'missed dialysis',
+    'ar',
+    'جدي مريض بالكلى ولم يذهب للغسيل منذ اربعه ايام، قلبه يدق بسرعه ويتنفس بصعوبه',
+    'nephrology',
+  ],
+  [
+    'missed dialysis',
+    'dz',
+    'عمتي تدير الدياليز وفاتتها جوج حصص، قلبها يضرب بالخلطة ونفسها قصير',
+    'nephrology',
+  ],
+  [
+    'missed dialysis',
+    'dl',
+    'jeddi ydir dialyse w fattou 2 seances, galbou ydrab m5alet w ma y9derch yetnefes',
+    'nephrology',
+  ],
+  // An itch on dialysis: the kidneys' waste, not the skin.
+  ['dialysis itch', 'ar', 'انا على الغسيل الكلوي منذ سنتين وعندي حكه في كل جسمي', 'nephrology'],
+  // A cough lingering two weeks or more after a cold, nothing alarming: the chest physician.
+  [
+    'lingering cough',
+    'en',
+    'i have been coughing for 4 weeks since a flu, no fever, no blood',
+    'pulmonology',
+  ],
+  [
+    'lingering cough',
+    'fr',
+    'je tousse depuis 3 semaines depuis un rhume, sans fievre ni sang',
+    'pulmonology',
+  ],
+  ['lingering cough', 'ar', 'عندي سعال منذ ثلاثه اسابيع بعد الزكام، بدون حمى', 'pulmonology'],
+  ['lingering cough', 'dz', 'عندي الكحة من 3 سمانات من بعد الزكام، ما عنديش السخانة', 'pulmonology'],
+  ['lingering cough', 'dl', 'koh7a men 4 semanat ba3d rhume, ma 3andich s5ana', 'pulmonology'],
+  // Guards: a cough of a few days with a cold stays the family doctor's.
+  ['short cough', 'fr', 'je tousse depuis 4 jours avec un rhume, pas de fievre', 'general-medicine'],
+  ['short cough', 'dz', 'عندي الكحة والزكام من 3 ايام', 'general-medicine'],
+  // A leg swollen and the breath failing suddenly after a journey or a birth: a clot in the lung.
+  [
+    'clot in the lung',
+    'en',
+    'back from a 20 hour bus trip, my calf is swollen and suddenly i cant breathe',
+    'pulmonology',
+  ],
+  [
+    'clot in the lung',
+    'fr',
+    'accouchee il y a 10 jours, ma jambe est gonflee et d un coup je respire mal',
+    'pulmonology',
+  ],
+  ['clot in the lung', 'ar', 'بعد الولاده بعشره ايام رجلي منتفخه وفجاه ضيق في التنفس', 'pulmonology'],
+  ['clot in the lung', 'dz', 'رجعت من السفر فالكار، رجلي منفوخة وفجأة ما نقدرش نتنفس', 'pulmonology'],
+  ['clot in the lung', 'dl', 'rja3t men safar twil, rejli mentfkha w fjaa ma n9derch ntnafes', 'pulmonology'],
+  // A sudden stab on one side of the chest with the breath failing: a collapsed lung.
+  [
+    'collapsed lung',
+    'en',
+    'tall skinny guy 19, sudden sharp pain on the right side of my chest and getting short of breath',
+    'pulmonology',
+  ],
+  [
+    'collapsed lung',
+    'fr',
+    'a 20 ans, douleur brutale du cote gauche de la poitrine et du mal a respirer',
+    'pulmonology',
+  ],
+  ['collapsed lung', 'ar', 'شاب نحيف فجاه الم حاد في جانب الصدر وضيق تنفس', 'pulmonology'],
+  ['collapsed lung', 'dz', 'فجأة جاني وجع قوي فجنب صدري وما نقدرش نتنفس', 'pulmonology'],
+  ['collapsed lung', 'dl', 'fjaa wja3 9wi f jenb sdri w ma n9derch ntnafes', 'pulmonology'],
+  // Guard: the same side with a sweat or an arm is the heart.
+  [
+    'heart attack on the left',
+    'en',
+    'sudden pain left side of my chest going to my arm, sweating and short of breath',
+    'cardiology',
+  ],
+];
+
+describe('wording classes: the heart, the lungs, the kidneys, the ENT, the urinary tract, women', () => {
+  it.each(cases)('%s (%s): %s → %s', (_cause, _lang, text, expected) => {
+    expect(first(text)).toBe(expected);
+  });
+});
