@@ -35,6 +35,9 @@ export const COMBOS: Combo[] = [
   { all: ['kidney_disease', 'itch'], w: { NEP: 2, DER: -2 } },
   // Skin coming off with sores in the mouth or the eyes after a medicine: the skin doctor (a drug reaction).
   { all: ['skin_peeling', 'medicine|mouth|eye|eye_symptoms|lips'], w: { DER: 3, DEN: -2, OPH: -2, INF: -1 } },
+  // A heart that beats wrong after an electric shock is the danger (an arrhythmia to watch): the
+  // cardiologist before the skin's small burn, the fall or the emergency physician.
+  { all: ['electrocution|electricity', 'heart|palpitations|heart_unusual'], w: { CAR: 4, DER: -2.5, ORT: -2.5, GM: -1 } },
   { all: ['chest', 'pain'], w: { CAR: 1.6 } },
   // A cough with night sweats and weight loss is tuberculosis until shown otherwise: in Algeria
   // the chest physician (pneumo-phtisiology) runs its diagnosis and treatment.

@@ -126,6 +126,44 @@ const cases: [string, string, string, string][] = [
     'sudden pain left side of my chest going to my arm, sweating and short of breath',
     'cardiology',
   ],
+  // An electric shock and a heart beating wrong after it: the cardiologist (the arrhythmia).
+  [
+    'shock and heart',
+    'en',
+    'my uncle got an electric shock fixing a socket, fell off the ladder, burn on his fingers, now his heart is beating irregular',
+    'cardiology',
+  ],
+  [
+    'shock and heart',
+    'fr',
+    'mon frere s est electrocute au travail, il est tombe, brulure sur la main, et depuis son coeur bat de travers',
+    'cardiology',
+  ],
+  [
+    'shock and heart',
+    'ar',
+    'ابي صعقته الكهرباء في المطبخ وسقط، في يده حرق، والان قلبه يدق بدون انتظام',
+    'cardiology',
+  ],
+  [
+    'shock and heart',
+    'dz',
+    'خويا ضربو الكوران فالدار وطاح، عندو حرقة فيدو، دروك قلبو يضرب بالخلطة',
+    'cardiology',
+  ],
+  [
+    'shock and heart',
+    'dl',
+    'khouya tkahrab f dar w ta7, 3andou 7ar9a f yedou, drk galbou ydrab m5alet',
+    'cardiology',
+  ],
+  // Guard: a shock with only a small burn and nothing else stays the emergency physician's or the skin's.
+  [
+    'shock without heart',
+    'fr',
+    'electrocute par une prise, petite brulure au doigt, je vais bien',
+    'dermatology',
+  ],
 ];
 
 describe('wording classes: the heart, the lungs, the kidneys, the ENT, the urinary tract, women', () => {
