@@ -96,6 +96,9 @@ export const COMBOS: Combo[] = [
   { all: ['urine', 'blood'], w: { URO: 2, HEM: -0.5 } },
   { all: ['nose', 'blood'], w: { ENT: 1.5, HEM: -0.3 } },
   { all: ['nose', 'bleeding'], w: { ENT: 1.5, HEM: -0.3 } },
+  // A little blood when blowing the nose in a cold, or a nosebleed that stopped: the ENT, not the
+  // family doctor's cold, the dentist's mucus or the lungs.
+  { all: ['nose|nosebleed', 'blood|bleeding|nosebleed', 'cold_flu|harmless_cause|episode_over|stop'], w: { ENT: 2.2, GM: -2, DEN: -2, PUL: -1 } },
   { all: ['gums_mouth', 'bleeding', 'bruising'], w: { HEM: 2.5 } },
   { all: ['kidney', 'pain'], w: { URO: 1.2 } },
   { all: ['kidney', 'swelling'], w: { NEP: 1.5 } },

@@ -164,6 +164,14 @@ const cases: [string, string, string, string][] = [
     'electrocute par une prise, petite brulure au doigt, je vais bien',
     'dermatology',
   ],
+  // A little blood when blowing the nose in a cold, or a nosebleed that stopped: the ENT.
+  ['blood blowing the nose', 'en', 'a bit of blood after blowing my nose hard, i have a cold', 'ent'],
+  ['blood blowing the nose', 'fr', 'du sang dans le mouchoir quand je me mouche, je suis enrhume', 'ent'],
+  ['blood blowing the nose', 'ar', 'نزف انفي قليلا عند التمخط مع الزكام ثم توقف', 'ent'],
+  ['blood blowing the nose', 'dz', 'شوية دم كي نمخط، عندي الزكام', 'ent'],
+  ['blood blowing the nose', 'dl', 'khrej dem men nifi ki nmakhat, 3andi rhume', 'ent'],
+  // Guard: a runny nose with a cold and a little fever stays the family doctor's.
+  ['cold alone', 'fr', 'rhume et nez qui coule, un peu de fievre', 'general-medicine'],
 ];
 
 describe('wording classes: the heart, the lungs, the kidneys, the ENT, the urinary tract, women', () => {
