@@ -27,6 +27,14 @@ export const COMBOS: Combo[] = [
   { all: ['diabetes', 'sweating', 'breath|nausea|vomiting|fatigue|weakness|back|jaw|arm_jaw'], w: { CAR: 3, END: -2.5 } },
   // A kidney stone with a fever is the urologist's (the blocked kidney is drained).
   { all: ['stones', 'fever|chills'], w: { URO: 2.5, INF: -1.5 } },
+  // Urine gone red, explained by a food or a hard run or not: the urologist, not the skin's 'red'.
+  { all: ['red_urine', 'harmless_cause|exertion|trauma|episode_over'], w: { URO: 1.5, DER: -2, GAS: -1.5, ORT: -2 } },
+  // Protein or foam in the urine of a diabetic: the kidney doctor (the diabetic kidney).
+  { all: ['kidney_disease', 'diabetes'], w: { NEP: 2.5, END: -2 } },
+  // Kidney cysts are no ovary's cyst.
+  { all: ['kidney_cyst', 'female_organs'], w: { GYN: -4 } },
+  // A burning when passing urine is the bladder's, not a burn of the skin.
+  { all: ['burn_injury|burning', 'urine'], w: { URO: 2.5, DER: -3 } },
   // A missed dialysis is the kidney doctor's, whatever the breathlessness it causes.
   // The heart beating wrong, the breath short and the legs swollen are what the missed session left
   // behind (potassium and water): the dialysis team, not the heart doctor.

@@ -9,9 +9,29 @@ export const URINARY: Concept[] = [
     w: { NEP: 2.8, URO: 1.4 },
     en: ['kidney', 'kidneys', 'renal', 'nephrologist'],
     fr: ['rein', 'reins', 'renal', 'renale', 'nephrologue'],
-    ar: ['كلى', 'الكلى', 'كليه', 'الكليه', 'كليتي', 'كلوي', 'الكلوي'],
+    ar: ['الكليتين', 'كليتين', 'كليتاي', 'كلى', 'الكلى', 'كليه', 'الكليه', 'كليتي', 'كلوي', 'الكلوي'],
     dz: ['الكلاوي', 'كلاوي', 'كلاويا', 'الكلوه', 'كلوتي', 'الكليه', 'الكلوي'],
     dl: ['klawi', 'klaoui', 'lklawi', 'klawiya', 'kelwa', 'kilwa', 'kalwa', 'klwa', 'kelwti', 'kilya', 'klia', 'lklia', 'lkilya', 'reins', 'rein'],
+  },
+  {
+    // Urine that comes out red: the urologist looks for the blood, a food that colours it or not.
+    id: 'red_urine',
+    w: { URO: 3.2 },
+    en: ['red urine', 'peed red', 'pee was red', 'urine was red', 'red pee', 'urine is red', 'pink urine'],
+    fr: ['urines rouges', 'urine rouge', 'pipi rouge', 'urine rose', 'urines roses'],
+    ar: ['بول احمر', 'البول احمر', 'لون البول احمر', 'البول تاعي أحمر'],
+    dz: ['بولت حمر', 'بولت احمر', 'البول تاعي حمر', 'البول حمر', 'البول تاعي احمر'],
+    dl: ['bol ta3i 7mer', 'lbol 7mer', 'bol 7mer', 'bol ta3i hmer'],
+  },
+  {
+    // Cysts in the kidneys (one simple cyst, or the family's polycystic kidneys): the kidneys', never the ovary's.
+    id: 'kidney_cyst',
+    w: { NEP: 4, URO: 2 },
+    en: ['kidney cyst', 'kidney cysts', 'cyst on my kidney', 'cysts on my kidneys', 'cyst in my kidney', 'polycystic kidney', 'polycystic kidneys', 'polycystic kidney disease'],
+    fr: ['kyste au rein', 'kyste aux reins', 'kyste renal', 'kyste sur le rein', 'reins polykystiques', 'polykystose renale', 'polykystose'],
+    ar: ['كيس في الكليه', 'كيسات في الكليتين', 'كيسات في الكلى', 'كيس في الكلى', 'اكياس في الكلى', 'تكيس الكلى', 'الكلى المتعدده الكيسات'],
+    dz: ['كيست فالكلوه', 'الكيستات فالكلاوي', 'كيستات فالكلاوي', 'كيست في الكلوه', 'الكيست فالكلوه'],
+    dl: ['kyste f kelwa', 'kyste f klawi', 'kyste sghir f kelwa', 'kist f kelwa', 'reins polykystiques'],
   },
   {
     id: 'flank',
@@ -34,11 +54,11 @@ export const URINARY: Concept[] = [
   {
     id: 'kidney_disease',
     w: { NEP: 4 },
-    en: ['kidney failure', 'renal failure', 'dialysis', 'hemodialysis', 'haemodialysis', 'hemodialyse', 'on dialysis', 'creatinine', 'protein in urine', 'proteinuria', 'nephrotic', 'kidney disease', 'glomerulonephritis', 'urea', 'foamy urine', 'frothy urine', 'pee foam', 'foam in urine', 'not peeing much', 'little urine', 'peeing less', 'less urine', 'protein in my urine', 'albumin in urine', 'kidney function', 'kidney transplant', 'transplanted kidney', 'kidney function is dropping', 'kidney function keeps dropping', 'gfr'],
-    fr: ['insuffisance renale', 'dialyse', 'hemodialyse', 'dialysee', 'creatinine', 'proteinurie', 'proteines dans les urines', 'albumine', 'nephrotique', 'maladie renale', 'glomerulonephrite', 'uree', 'urines mousseuses', 'urine mousseuse', 'moussent', 'mousseuses', 'urines qui moussent', 'urine peu', 'peu d urine', 'oligurie', 'proteines dans l urine', 'proteine dans les urines', 'albumine dans les urines', 'fonction renale', 'greffe renale', 'greffe de rein', 'greffe du rein', 'greffe rein', 'greffe', 'la fonction renale baisse', 'dfg', 'clairance'],
-    ar: ['فشل كلوي', 'طبيب الكلى', 'اخصائي الكلى', 'طبيب كلى', 'مريض كلى', 'مريضه كلى', 'مريض بالكلى', 'مريضه بالكلى', 'الفشل الكلوي', 'قصور كلوي', 'غسيل الكلى', 'غسيل كلوي', 'تصفيه', 'الكرياتينين', 'كرياتينين', 'زلال', 'بروتين في البول', 'اليوريا', 'رغوه في البول', 'قله البول', 'البول قليل', 'نقص البول', 'البروتين في البول', 'زلال في البول', 'وظائف الكلى', 'وظيفه الكلى', 'ضعف الكلى', 'الغسيل الكلوي', 'زرع الكلى', 'زراعه الكلى', 'زرع كليه', 'زراعه كليه'],
+    en: ['foam in my pee', 'foamy pee', 'bubbles in my urine', 'kidney failure', 'renal failure', 'dialysis', 'hemodialysis', 'haemodialysis', 'hemodialyse', 'on dialysis', 'creatinine', 'protein in urine', 'proteinuria', 'nephrotic', 'kidney disease', 'glomerulonephritis', 'urea', 'foamy urine', 'frothy urine', 'pee foam', 'foam in urine', 'not peeing much', 'little urine', 'peeing less', 'less urine', 'protein in my urine', 'albumin in urine', 'kidney function', 'kidney transplant', 'transplanted kidney', 'kidney function is dropping', 'kidney function keeps dropping', 'gfr'],
+    fr: ['mousse', 'de la mousse', 'traces de proteines', 'insuffisance renale', 'dialyse', 'hemodialyse', 'dialysee', 'creatinine', 'proteinurie', 'proteines dans les urines', 'albumine', 'nephrotique', 'maladie renale', 'glomerulonephrite', 'uree', 'urines mousseuses', 'urine mousseuse', 'moussent', 'mousseuses', 'urines qui moussent', 'urine peu', 'peu d urine', 'oligurie', 'proteines dans l urine', 'proteine dans les urines', 'albumine dans les urines', 'fonction renale', 'greffe renale', 'greffe de rein', 'greffe du rein', 'greffe rein', 'greffe', 'la fonction renale baisse', 'dfg', 'clairance'],
+    ar: ['بول رغوي', 'البول رغوي', 'رغوي', 'فشل كلوي', 'طبيب الكلى', 'اخصائي الكلى', 'طبيب كلى', 'مريض كلى', 'مريضه كلى', 'مريض بالكلى', 'مريضه بالكلى', 'الفشل الكلوي', 'قصور كلوي', 'غسيل الكلى', 'غسيل كلوي', 'تصفيه', 'الكرياتينين', 'كرياتينين', 'زلال', 'بروتين في البول', 'اليوريا', 'رغوه في البول', 'قله البول', 'البول قليل', 'نقص البول', 'البروتين في البول', 'زلال في البول', 'وظائف الكلى', 'وظيفه الكلى', 'ضعف الكلى', 'الغسيل الكلوي', 'زرع الكلى', 'زراعه الكلى', 'زرع كليه', 'زراعه كليه'],
     dz: ['الدياليز', 'دياليز', 'يغسل الكلى', 'تغسل الكلى', 'الهيموديالیز', 'التصفيه', 'الكرياتينين', 'الكلاوي حابسين', 'الكلاوي ما يخدموش', 'لالبومين', 'رغوه', 'الرغوه', 'البول قليل', 'البول نتاعي قليل', 'نبول شويه', 'ما نبولش بزاف', 'البروتين في البول', 'بروتين فالبول', 'لالبومين في البول', 'الكلاوي راهم يضعفو', 'الكلى راهي تضعف', 'الكلاوي ضعاف', 'زرعت الكلوه', 'الغريف', 'غريف'],
-    dl: ['dialyse', 'dializ', 'hemodialyse', 'dialyz', 'tasfiya', 'creatinine', 'kreatinin', 'klawi habsin', 'klawi ma ykhdmouch', 'albumine', 'insuffisance renale', 'uree', 'rgwa', 'rghwa', 'raghwa', 'nbowel chwiya', 'nboul chwiya', 'lbol qlil', 'bol qlil', 'ma nbowelch bzaf', 'proteine f lbol', 'proteine f bol', 'proteines f lbol', 'brotin f lbol', 'albumine f lbol', 'proteine', 'fonction renale', 'klawi rahom ydhaafou', 'klawi dhafou', 'greffe', 'greffe renale', 'greff'],
+    dl: ['mousse', 'fih mousse', 'fih rghwa', 'dialyse', 'dializ', 'hemodialyse', 'dialyz', 'tasfiya', 'creatinine', 'kreatinin', 'klawi habsin', 'klawi ma ykhdmouch', 'albumine', 'insuffisance renale', 'uree', 'rgwa', 'rghwa', 'raghwa', 'nbowel chwiya', 'nboul chwiya', 'lbol qlil', 'bol qlil', 'ma nbowelch bzaf', 'proteine f lbol', 'proteine f bol', 'proteines f lbol', 'brotin f lbol', 'albumine f lbol', 'proteine', 'fonction renale', 'klawi rahom ydhaafou', 'klawi dhafou', 'greffe', 'greffe renale', 'greff'],
   },
   {
     // A dialysis session missed or skipped (said around the word for dialysis or a session).
@@ -53,7 +73,7 @@ export const URINARY: Concept[] = [
   {
     id: 'urine',
     w: { URO: 2.6, NEP: 0.6 },
-    en: ['urine', 'urinate', 'urinating', 'urination', 'pee', 'peeing', 'bladder', 'urinary', 'when i pee', 'pass water'],
+    en: ['peed', 'pees', 'urine', 'urinate', 'urinating', 'urination', 'pee', 'peeing', 'bladder', 'urinary', 'when i pee', 'pass water'],
     fr: ['urine', 'urines', 'uriner', 'pipi', 'vessie', 'urinaire', 'miction', 'mictions', 'en urinant', 'faire pipi'],
     ar: ['بول', 'البول', 'التبول', 'تبول', 'المثانه', 'مثانه', 'البوليه', 'المسالك البوليه'],
     dz: ['البول', 'بول', 'نبول', 'يبول', 'تبول', 'يبولش', 'نبولش', 'نبوّل', 'كي نبول', 'الشيشي', 'نبيبي', 'المثانه', 'نزرع'],

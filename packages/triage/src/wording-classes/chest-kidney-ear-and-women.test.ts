@@ -172,6 +172,37 @@ const cases: [string, string, string, string][] = [
   ['blood blowing the nose', 'dl', 'khrej dem men nifi ki nmakhat, 3andi rhume', 'ent'],
   // Guard: a runny nose with a cold and a little fever stays the family doctor's.
   ['cold alone', 'fr', 'rhume et nez qui coule, un peu de fievre', 'general-medicine'],
+  // Urine gone red after beetroot or a hard run: the urologist, not the skin's 'red'.
+  ['red urine', 'en', 'i peed red this morning after a big beetroot salad, no pain', 'urology'],
+  ['red urine', 'fr', 'pipi rouge ce matin, j ai mange de la betterave hier', 'urology'],
+  ['red urine', 'ar', 'البول احمر بعد ما اكلت الشمندر البارحه', 'urology'],
+  ['red urine', 'dz', 'البول تاعي حمر من بعد ما كليت البتراف', 'urology'],
+  ['red urine', 'dl', 'lbol 7mer lyoum ba3d ma klit betrav', 'urology'],
+  // A burning when passing urine is the bladder's, not a burn of the skin.
+  ['burning urine', 'dl', 'makanch dem f lbol, ghir tehri9a ki nboul', 'urology'],
+  // Foam or protein in the urine: the kidney doctor, a diabetic's too.
+  ['foamy urine', 'en', 'there is foam in my pee every morning, and i am diabetic', 'nephrology'],
+  [
+    'foamy urine',
+    'fr',
+    'des traces de proteines dans mes urines et de la mousse, je suis diabetique',
+    'nephrology',
+  ],
+  ['foamy urine', 'ar', 'البول رغوي والتحليل اظهر زلالا وانا مريض سكري', 'nephrology'],
+  ['foamy urine', 'dl', 'bol ta3i fih mousse kol sbah, 3andi sokkar', 'nephrology'],
+  // Cysts in the kidneys: the kidney doctor, never the ovary's.
+  [
+    'kidney cysts',
+    'en',
+    'the scan found cysts on my kidneys like my father, i want a follow up',
+    'nephrology',
+  ],
+  ['kidney cysts', 'fr', 'on m a trouve un kyste au rein a l echo, je veux un suivi', 'nephrology'],
+  ['kidney cysts', 'ar', 'عندي كيسات في الكلى واريد متابعه', 'nephrology'],
+  ['kidney cysts', 'dz', 'لقاولي الكيستات فالكلاوي فالايكو', 'nephrology'],
+  ['kidney cysts', 'dl', 'l9awli kyste f kelwa f echo, nheb suivi', 'nephrology'],
+  // Guard: an ovary's cyst stays the gynaecologist's; protein powder at the gym is no kidney disease.
+  ['ovarian cyst', 'fr', 'kyste ovarien vu a l echo, regles douloureuses', 'gynecology-obstetrics'],
 ];
 
 describe('wording classes: the heart, the lungs, the kidneys, the ENT, the urinary tract, women', () => {
