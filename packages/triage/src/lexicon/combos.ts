@@ -124,6 +124,11 @@ export const COMBOS: Combo[] = [
   { all: ['blood_pressure', 'head'], w: { CAR: 1 } },
   { all: ['blood_pressure', 'pregnancy'], w: { GYN: 1 } },
   { all: ['palpitations', 'anxiety'], w: { PSY: 1.2 } },
+  // A heart that races with a stress of the moment or a coffee, nothing
+  // else of an anxiety illness: the cardiologist checks the rhythm first.
+  { all: ['palpitations|heart', 'stress_trigger|coffee'], w: { CAR: 2.5, PSY: -2.5 } },
+  // A heart racing, then dizzy and down: a faint from the rhythm, not an injury from the fall.
+  { all: ['palpitations', 'trauma', 'dizziness|fainting'], w: { CAR: 3, ORT: -3.5 } },
   { all: ['palpitations', 'weight'], w: { END: 1.5 } },
   { all: ['palpitations', 'sweating', 'tremor'], w: { END: 2.5 } },
   { all: ['breath', 'anxiety'], w: { PSY: 0.6 } },

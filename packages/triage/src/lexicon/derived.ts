@@ -21,6 +21,8 @@ export const DERIVED: Derivation[] = [
   // One side of the chest named is the chest, for every rule that asks for one (a chest pain is still one).
   { when: [['chest_side']], add: 'chest' },
   { when: [['chest'], ['right_side', 'left_side']], add: 'chest_side' },
+  // A stress that sets the heart off is still a stress, for every rule that asks for one.
+  { when: [['stress_trigger']], add: 'anxiety' },
   { when: [['unable'], ['speak']], unless: ['child', 'anxiety', 'depression', 'breathless_severe'], add: 'slurred_speech' },
   { when: [['speak'], ['strange', 'difficulty']], unless: ['child'], add: 'slurred_speech' },
   { when: [['unable', 'no_movement'], ['move'], LIMB_OR_FACE], add: 'weakness' },

@@ -42,6 +42,26 @@ export const HEART_LUNG: Concept[] = [
     dl: ['qalbi ydreb', 'galbi ydreb', 'qalbi ykhabat', 'galbi ykhabat', 'qalbi ydoq', 'galbi ydoq', 'galbi ydeg', 'qalbi yjri', 'ykhabat', 'ykhebet', 'ydaqdaq', 'palpitation', 'palpitations', 'tachycardie', 'galbi m9elle9', 'galbi mqelleq', 'qalbi mqelleq', 'galbi m9ale9', 'qalbi m9alla9', 'galbi dima m9elle9', 'galbi dima mqelleq', 'ydreb bla nidham', 'ydrab bla nidham', 'ydoq bla nidham', 'ydrab b tbatel', 'ydreb b tbatel', 'ydrab m3awej'],
   },
   {
+    // What set the heart off: a stress of the moment or a coffee (said beside the heart, a trigger, not an anxiety illness).
+    id: 'stress_trigger',
+    w: {},
+    en: ['when i am stressed', 'when im stressed', 'when stressed', 'when i get stressed', 'exam stress', 'stress of the exams'],
+    fr: ['quand je suis stresse', 'quand je stresse', 'stress du bac', 'le stress du bac', 'stress des examens'],
+    ar: ['عند القلق', 'عند التوتر', 'عندما اتوتر', 'عندما اقلق'],
+    dz: ['كي نتقلق', 'كي نقلق', 'كي نستريسي'],
+    dl: ['ki n9ele9', 'ki nqeleq', 'ki ntqelleq', 'ki nstressi', 'stress ta3 l exam', 'stress ta3 lexam'],
+  },
+  {
+    // Coffee or an energy drink: what can set a heart racing.
+    id: 'coffee',
+    w: {},
+    en: ['coffee', 'coffees', 'too much coffee', 'energy drink', 'energy drinks'],
+    fr: ['cafe', 'cafes', 'trop de cafe', 'redbull', 'boisson energisante'],
+    ar: ['القهوه', 'قهوه', 'بعد القهوه', 'مشروب الطاقه'],
+    dz: ['القهوه', 'قهوه', 'كي نشرب القهوه', 'الكافي'],
+    dl: ['cafe', 'cafes', 'kahwa', '9ahwa', 'qahwa', 'lkahwa'],
+  },
+  {
     id: 'blood_pressure',
     w: { CAR: 3.2, NEP: 0.4 },
     en: ['blood pressure', 'high blood pressure', 'hypertension', 'bp', 'low blood pressure', 'hypotension', 'pressure is high'],

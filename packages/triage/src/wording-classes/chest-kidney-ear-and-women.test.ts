@@ -203,6 +203,41 @@ const cases: [string, string, string, string][] = [
   ['kidney cysts', 'dl', 'l9awli kyste f kelwa f echo, nheb suivi', 'nephrology'],
   // Guard: an ovary's cyst stays the gynaecologist's; protein powder at the gym is no kidney disease.
   ['ovarian cyst', 'fr', 'kyste ovarien vu a l echo, regles douloureuses', 'gynecology-obstetrics'],
+  // A heart that races with a stress of the moment or a coffee, nothing else: the cardiologist.
+  ['racing heart with a trigger', 'en', 'my heart races when im stressed, nothing else', 'cardiology'],
+  [
+    'racing heart with a trigger',
+    'fr',
+    'mon coeur bat vite quand je stresse avant les examens',
+    'cardiology',
+  ],
+  ['racing heart with a trigger', 'ar', 'قلبي يدق بسرعه عند التوتر', 'cardiology'],
+  ['racing heart with a trigger', 'dz', 'قلبي يضرب بالزربة كي نستريسي', 'cardiology'],
+  ['racing heart with a trigger', 'dl', 'galbi ydreb bzaf ki nstressi', 'cardiology'],
+  // Guards: panic with the feeling of dying, or worry all the time, stays the psychiatrist's.
+  ['panic', 'en', 'panic attacks, i feel i am dying and my heart races, the ecg was normal', 'psychiatry'],
+  ['worry', 'en', "constant worry, can't relax, chest tight when stressed", 'psychiatry'],
+  // A heart racing, then dizzy and down: a faint from the rhythm, not the fall's injury.
+  [
+    'racing heart then a fall',
+    'en',
+    'my heart was racing, i got dizzy and fell in the bathroom, chest hurts',
+    'cardiology',
+  ],
+  [
+    'racing heart then a fall',
+    'fr',
+    'palpitations tres fortes, la tete qui tourne et je suis tombe dans la douche, mal a la poitrine',
+    'cardiology',
+  ],
+  ['racing heart then a fall', 'ar', 'خفقان شديد ثم دوخه وسقطت في الحمام والم في الصدر', 'cardiology'],
+  ['racing heart then a fall', 'dz', 'قلبي يضرب بالزربة بزاف، دخت وطحت فالحمام وصدري يوجعني', 'cardiology'],
+  [
+    'racing heart then a fall',
+    'dl',
+    'galbi ydreb bezzaf, dokht w ta7t f lhammam w sadri ywja3ni',
+    'cardiology',
+  ],
 ];
 
 describe('wording classes: the heart, the lungs, the kidneys, the ENT, the urinary tract, women', () => {
