@@ -361,6 +361,10 @@ export const COMBOS: Combo[] = [
   { all: ['heartburn', 'throat', 'spreading|evening|sleep|meals|recurrent'], w: { GAS: 1.5, ENT: -2 } },
   // A nose that bleeds again and again, even a child's: the ENT surgeon.
   { all: ['nose|nosebleed', 'blood|bleeding|nosebleed', 'child|infant|recurrent'], w: { ENT: 2, PED: -1.5 } },
+  // Something gone into the ear (a chickpea, a stick, an insect), a child's too: the ENT takes it out.
+  { all: ['ear', 'went_in'], w: { ENT: 4, PED: -3, DER: -2.5, DEN: -2 } },
+  // A fish bone or something stuck in the throat: the ENT, not the skin's scratch or the family doctor.
+  { all: ['fish_bone'], w: { ENT: 2, DER: -2, GM: -2 } },
   // A scope asked for after a relative's cancer (or to prevent one): the gut doctor who does it.
   { all: ['scope_exam', 'family_history|prevention'], w: { GAS: 2.5, ONC: -2 } },
   // A head knocked, then vomiting, drowsy or confused, or an older person's: the brain (a bleed), not the bones.

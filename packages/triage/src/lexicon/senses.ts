@@ -70,6 +70,16 @@ export const SENSES: Concept[] = [
     dl: ['ma nesmaach', 'manesmaach', 'ma nsmaach', 'mansmaach', 'ma ysmaach', 'tarchan', 'atrach', 'ysafar f wdni', 'tsfir f wdni', 'yzanzan', 'tzenzin', 'bourdonnement', 'sourd', 'wedni tsaffer', 'wedni tsafer', 'wdni tsafer', 'sfir f wdni', 'sfir f widni', 'sfir f wedni', 'tsfir f widni', 'tsfir f wedni', 'sfir fi wdni', 'sfir f wden', 'widni tsafer'],
   },
   {
+    // Something that went into a body opening (a chickpea into a child's ear, an insect, a stick).
+    id: 'went_in',
+    w: {},
+    en: ['went into', 'got into', 'put in', 'pushed in', 'stuck in', 'crawled into', 'flew into', 'pushed', 'inserted', 'put', 'stuck'],
+    fr: ['entre dans', 'rentre dans', 'mis dans', 'enfonce dans', 'coince dans', 'est entre', 'est rentre', 'mis', 'enfonce', 'introduit', 'coince'],
+    ar: ['دخلت', 'دخل', 'ادخل', 'ادخلت', 'عالق في', 'علقت'],
+    dz: ['دخلت', 'دخل', 'دخلو', 'دخلها', 'دخلتلو', 'دخلتلي'],
+    dl: ['dkhl', 'dkhal', 'dkhel', 'dakhel', 'dkhlat', 'dkhlet', 'dkhlatli', 'dkhaltlou'],
+  },
+  {
     // A nose that does not let air through is blocked, not a breathing emergency.
     id: 'nose',
     w: { ENT: 3, GM: 0.3 },

@@ -238,6 +238,18 @@ const cases: [string, string, string, string][] = [
     'galbi ydreb bezzaf, dokht w ta7t f lhammam w sadri ywja3ni',
     'cardiology',
   ],
+  // Something gone into the ear, a child's too: the ENT takes it out.
+  ['in the ear', 'en', 'my son pushed a bead into his ear, he hears fine and it does not hurt', 'ent'],
+  ['in the ear', 'fr', 'ma fille s est mis un petit caillou dans l oreille, elle entend bien', 'ent'],
+  ['in the ear', 'ar', 'ابني دخلت حبه عدس في اذنه ولا يتالم', 'ent'],
+  ['in the ear', 'dz', 'بنتي دخلت حبة لوبيا فودنها، ما تبكيش', 'ent'],
+  ['in the ear', 'dl', 'bniti dkhlat 7abba f wdenha, ma tewja3hach', 'ent'],
+  // A fish bone or something stuck in the throat: the ENT.
+  ['stuck in the throat', 'en', 'i swallowed a fish bone at lunch, it scratches but i swallow fine', 'ent'],
+  ['stuck in the throat', 'fr', 'une arete de poisson hier soir, ca gratte un peu', 'ent'],
+  ['stuck in the throat', 'ar', 'بلعت شوكه سمك البارحه والان احس بخدش بسيط والبلع عادي', 'ent'],
+  ['stuck in the throat', 'dz', 'نحس حاجة عالقة في حلقي من بعد الحوت', 'ent'],
+  ['stuck in the throat', 'dl', 'bla3t chouka ta3 l7out w nhess b 5adcha', 'ent'],
 ];
 
 describe('wording classes: the heart, the lungs, the kidneys, the ENT, the urinary tract, women', () => {
