@@ -25,6 +25,15 @@ export const COMBOS: Combo[] = [
   // A diabetic who sweats with breathlessness, nausea or sudden weakness may be having a heart attack
   // without chest pain (the nerves that carry it are dulled): the cardiologist before the diabetologist.
   { all: ['diabetes', 'sweating', 'breath|nausea|vomiting|fatigue|weakness|back|jaw|arm_jaw'], w: { CAR: 3, END: -2.5 } },
+  // The same heart attack without a sweat: a diabetic suddenly short of breath with a tiredness, a
+  // nausea or a back that hurts. Vomiting with a fast breath (ketoacidosis), a sugar said high, a
+  // thirst, ketones or a child keep the diabetologist.
+  { all: ['diabetes', 'breath|breathless_severe', 'fatigue|nausea|weakness|back|sweating'], w: { CAR: 3.5, END: -3 } },
+  { all: ['diabetes', 'breath|breathless_severe', 'vomiting|hyperglycemia|thirst|ketones|child'], w: { CAR: -3.5, END: 3 } },
+  // An older person short of breath or sick with a sweat, no pain said: the heart before the gut.
+  { all: ['older_adult', 'sweating', 'vomiting|nausea|breath|breathless_severe'], w: { CAR: 2.5, GAS: -2 } },
+  // A jaw that hurts with a cold sweat and a sickness called indigestion: the heart, not the stomach.
+  { all: ['jaw|arm_jaw', 'sweating', 'nausea|vomiting|heartburn|belly'], w: { CAR: 3, GAS: -3 } },
   // A kidney stone with a fever is the urologist's (the blocked kidney is drained).
   { all: ['stones', 'fever|chills'], w: { URO: 2.5, INF: -1.5 } },
   // Urine gone red, explained by a food or a hard run or not: the urologist, not the skin's 'red'.

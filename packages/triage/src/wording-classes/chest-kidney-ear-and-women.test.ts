@@ -250,6 +250,34 @@ const cases: [string, string, string, string][] = [
   ['stuck in the throat', 'ar', 'بلعت شوكه سمك البارحه والان احس بخدش بسيط والبلع عادي', 'ent'],
   ['stuck in the throat', 'dz', 'نحس حاجة عالقة في حلقي من بعد الحوت', 'ent'],
   ['stuck in the throat', 'dl', 'bla3t chouka ta3 l7out w nhess b 5adcha', 'ent'],
+  // A diabetic suddenly short of breath and worn out, no pain said: a silent heart attack, the cardiologist.
+  [
+    'silent heart attack',
+    'en',
+    'my diabetic mother 70 is suddenly out of breath and very tired since this morning, no chest pain',
+    'cardiology',
+  ],
+  [
+    'silent heart attack',
+    'fr',
+    'ma mere diabetique 68 ans, essoufflee d un coup, tres fatiguee et nauseeuse, pas de douleur',
+    'cardiology',
+  ],
+  [
+    'silent heart attack',
+    'ar',
+    'ابي عمره 72 سنه مريض سكري، فجاه ضيق في التنفس وتعب شديد بدون الم',
+    'cardiology',
+  ],
+  ['silent heart attack', 'dz', 'جدتي عندها السكر، من الصباح تنهج وعيانة بزاف وظهرها يوجعها', 'cardiology'],
+  [
+    'silent heart attack',
+    'dl',
+    'yemma 3andha sokkar, mn sbah ma t9derch tetnafes w 3ayana bzaf',
+    'cardiology',
+  ],
+  // Guard: a diabetic child vomiting and breathing fast with a high reading is ketoacidosis, the diabetologist.
+  ['ketoacidosis', 'en', 'my diabetic son 15 vomits and breathes fast, meter says HI', 'endocrinology'],
 ];
 
 describe('wording classes: the heart, the lungs, the kidneys, the ENT, the urinary tract, women', () => {
