@@ -92,6 +92,9 @@ export const COMBOS: Combo[] = [
   { all: ['nausea', 'pregnancy'], w: { GYN: 1.5, GAS: -1.5 } },
   { all: ['vomiting', 'pregnancy'], w: { GYN: 1.5, GAS: -1.5 } },
   { all: ['bleeding', 'pregnancy'], w: { GYN: 2 } },
+  // A period late or a test just positive with a pain on one side of the belly, a shoulder tip or a
+  // faint: a pregnancy outside the womb, the gynaecologist's, not the gut's or a fall's.
+  { all: ['period_late|missed_period', 'belly|pain|flank', 'half_body|right_side|left_side|flank|right_lower_belly|fainting|joint_site|trauma'], w: { GYN: 4, GAS: -2.5, ORT: -3, GM: -1.5, URO: -1.5 } },
   { all: ['blood', 'pregnancy'], w: { GYN: 1.5, HEM: -0.5 } },
   { all: ['periods', 'pain'], w: { GYN: 0.6 } },
   { all: ['bleeding', 'periods'], w: { GYN: 1, HEM: -0.5 } },

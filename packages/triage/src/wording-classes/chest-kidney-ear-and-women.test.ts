@@ -278,6 +278,44 @@ const cases: [string, string, string, string][] = [
   ],
   // Guard: a diabetic child vomiting and breathing fast with a high reading is ketoacidosis, the diabetologist.
   ['ketoacidosis', 'en', 'my diabetic son 15 vomits and breathes fast, meter says HI', 'endocrinology'],
+  // A period late or a test just positive with a pain on one side, a shoulder tip or a faint: a
+  // pregnancy outside the womb, the gynaecologist's.
+  [
+    'pregnancy outside the womb',
+    'en',
+    '5 wks late, positive test, stabbing pain low on the right side and i passed out in the shower',
+    'gynecology-obstetrics',
+  ],
+  [
+    'pregnancy outside the womb',
+    'en',
+    '3 wks late, pain low on the right and my shoulder tip hurts, i feel i will faint',
+    'gynecology-obstetrics',
+  ],
+  [
+    'pregnancy outside the womb',
+    'fr',
+    'test positif la semaine derniere, douleur forte a droite du bas ventre, j ai failli tomber',
+    'gynecology-obstetrics',
+  ],
+  [
+    'pregnancy outside the womb',
+    'ar',
+    'الاختبار ايجابي وعندي الم قوي في الجنب الايمن من البطن وكدت اسقط',
+    'gynecology-obstetrics',
+  ],
+  [
+    'pregnancy outside the womb',
+    'dz',
+    'راني فالروطار ب5 سمانات، وجع قوي فجنب كرشي اليسار ونحس روحي نطيح',
+    'gynecology-obstetrics',
+  ],
+  [
+    'pregnancy outside the womb',
+    'dl',
+    'rani f retard 6 semanat, wja3 9wi f jiha wa7da men kerchi w dokht',
+    'gynecology-obstetrics',
+  ],
 ];
 
 describe('wording classes: the heart, the lungs, the kidneys, the ENT, the urinary tract, women', () => {
