@@ -55,6 +55,11 @@ export const COMBOS: Combo[] = [
   // A heart that beats wrong after an electric shock is the danger (an arrhythmia to watch): the
   // cardiologist before the skin's small burn, the fall or the emergency physician.
   { all: ['electrocution|electricity', 'heart|palpitations|heart_unusual'], w: { CAR: 4, DER: -2.5, ORT: -2.5, GM: -1 } },
+  // A known high pressure to follow, its medicine to change or an ECG to do: the cardiologist, as
+  // Algerians with a pressure ask for him, before the family doctor's check-up (a kidney, a
+  // pregnancy or a stroke beside it keep their own doctor).
+  { all: ['blood_pressure', 'checkup|treatment_change|followup'], w: { CAR: 1.5, GM: -1.5 } },
+  { all: ['blood_pressure', 'checkup|treatment_change|followup', 'kidney_disease|kidney|pregnancy|stroke|one_side_weakness'], w: { CAR: -1.5, GM: 1.5 } },
   { all: ['chest', 'pain'], w: { CAR: 1.6 } },
   // A cough with night sweats and weight loss is tuberculosis until shown otherwise: in Algeria
   // the chest physician (pneumo-phtisiology) runs its diagnosis and treatment.

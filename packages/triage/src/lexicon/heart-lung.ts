@@ -64,11 +64,11 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'blood_pressure',
     w: { CAR: 3.2, NEP: 0.4 },
-    en: ['blood pressure', 'high blood pressure', 'hypertension', 'bp', 'low blood pressure', 'hypotension', 'pressure is high'],
-    fr: ['tension', 'tension arterielle', 'hypertension', 'hypotension', 'tension elevee'],
-    ar: ['ضغط الدم', 'ضغط', 'الضغط', 'ارتفاع الضغط', 'انخفاض الضغط', 'ارتفاع ضغط الدم'],
-    dz: ['الطونسيو', 'طونسيو', 'الطونسيون', 'طانسيو', 'الضغط طالع', 'الطونسيو طالعه'],
-    dl: ['tension', 'tansion', 'tention', 'tonsion', 'tensyon', 'tansio', 'tonsyo', 'tension tal3a', 'dhaght', 'daght'],
+    en: ['amlodipine', 'amlor', 'blood pressure', 'high blood pressure', 'hypertension', 'bp', 'low blood pressure', 'hypotension', 'pressure is high'],
+    fr: ['hypertendu', 'hypertendue', 'amlor', 'amlodipine', 'tension', 'tension arterielle', 'hypertension', 'hypotension', 'tension elevee'],
+    ar: ['مريض ضغط', 'مريضه ضغط', 'ضغط الدم', 'ضغط', 'الضغط', 'ارتفاع الضغط', 'انخفاض الضغط', 'ارتفاع ضغط الدم'],
+    dz: ['التونسيو', 'تونسيو', 'لاطونسيو', 'املور', 'الطونسيو', 'طونسيو', 'الطونسيون', 'طانسيو', 'الضغط طالع', 'الطونسيو طالعه'],
+    dl: ['amlor', 'tension', 'tansion', 'tention', 'tonsion', 'tensyon', 'tansio', 'tonsyo', 'tension tal3a', 'dhaght', 'daght'],
   },
   {
     id: 'crushing',

@@ -316,6 +316,19 @@ const cases: [string, string, string, string][] = [
     'rani f retard 6 semanat, wja3 9wi f jiha wa7da men kerchi w dokht',
     'gynecology-obstetrics',
   ],
+  // A known high pressure to follow, its medicine to change: the cardiologist before the check-up.
+  [
+    'pressure follow-up',
+    'en',
+    'im hypertensive on amlor for 3 years, i want a check up and an ecg',
+    'cardiology',
+  ],
+  ['pressure follow-up', 'fr', 'je suis hypertendue sous amlor, je veux un controle', 'cardiology'],
+  ['pressure follow-up', 'ar', 'انا مريض ضغط واريد تجديد الوصفه ومتابعه', 'cardiology'],
+  ['pressure follow-up', 'dz', 'بابا عندو التونسيو ويحب يبدل الدوا', 'cardiology'],
+  ['pressure follow-up', 'dl', '3andi tension w nochrob amlor, nheb controle', 'cardiology'],
+  // Guard: a pressure beside a kidney failing stays the kidney doctor's.
+  ['pressure and kidneys', 'fr', 'creatinine haute et je suis hypertendu, je veux un suivi', 'nephrology'],
 ];
 
 describe('wording classes: the heart, the lungs, the kidneys, the ENT, the urinary tract, women', () => {
