@@ -329,6 +329,18 @@ const cases: [string, string, string, string][] = [
   ['pressure follow-up', 'dl', '3andi tension w nochrob amlor, nheb controle', 'cardiology'],
   // Guard: a pressure beside a kidney failing stays the kidney doctor's.
   ['pressure and kidneys', 'fr', 'creatinine haute et je suis hypertendu, je veux un suivi', 'nephrology'],
+  // Snoring with a nose one breathes past through the mouth: the ENT (stopped breaths are the chest physician's).
+  [
+    'snoring through the mouth',
+    'en',
+    'i snore a lot and i always breathe through my mouth, my nose is blocked',
+    'ent',
+  ],
+  ['snoring through the mouth', 'fr', 'je ronfle et je respire par la bouche, le nez est tjr bouche', 'ent'],
+  ['snoring through the mouth', 'ar', 'اشخر كثيرا واتنفس من فمي لان انفي مسدود', 'ent'],
+  ['snoring through the mouth', 'dz', 'نشخر بزاف ونتنفس بفمي', 'ent'],
+  ['snoring through the mouth', 'dl', 'nchekher bezzaf w ntnafes b fommi', 'ent'],
+  ['stopped breaths', 'en', 'i snore and my wife says i stop breathing at night', 'pulmonology'],
 ];
 
 describe('wording classes: the heart, the lungs, the kidneys, the ENT, the urinary tract, women', () => {
