@@ -121,7 +121,7 @@ export const HEART_LUNG: Concept[] = [
     en: ['heart attack', 'myocardial infarction', 'angina', 'coronary', 'stent', 'pacemaker', 'heart valve', 'murmur'],
     fr: ['infarctus', 'crise cardiaque', 'angine de poitrine', 'coronaire', 'stent', 'pacemaker', 'valve cardiaque', 'souffle au coeur'],
     ar: ['ذبحه صدريه', 'جلطه قلبيه', 'نوبه قلبيه', 'احتشاء', 'الشرايين التاجيه', 'صمام', 'نفخه في القلب'],
-    dz: ['جلطه في القلب', 'كريز كارديك', 'لانفاركتوس', 'انفاركتيس'],
+    dz: ['جلطه في القلب', 'كريز كارديك', 'كريز كارذياك', 'كريز كاردياك', 'كريز تاع القلب', 'الكريز تاع القلب', 'بالكريز تاع القلب', 'كريزه تاع القلب', 'لانفاركتوس', 'انفاركتيس'],
     dl: ['jalta fel qalb', 'jalta f qalb', 'crise cardiaque', 'infarctus', 'anfarktis', 'nouba qalbiya'],
   },
   {

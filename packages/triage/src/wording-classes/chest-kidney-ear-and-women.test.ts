@@ -341,6 +341,9 @@ const cases: [string, string, string, string][] = [
   ['snoring through the mouth', 'dz', 'نشخر بزاف ونتنفس بفمي', 'ent'],
   ['snoring through the mouth', 'dl', 'nchekher bezzaf w ntnafes b fommi', 'ent'],
   ['stopped breaths', 'en', 'i snore and my wife says i stop breathing at night', 'pulmonology'],
+  // 'كريز' of the heart is a heart attack in the family, not a fit: the cardiologist.
+  ['heart attack in the family', 'dz', 'بابا مات بالكريز تاع القلب، واش لازم نفحص روحي؟', 'cardiology'],
+  ['heart attack in the family', 'dz', 'يما دارت كريز كارذياك العام اللي فات', 'cardiology'],
 ];
 
 describe('wording classes: the heart, the lungs, the kidneys, the ENT, the urinary tract, women', () => {
