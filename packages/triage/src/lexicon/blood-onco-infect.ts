@@ -122,9 +122,9 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     w: { INF: 0.6, GM: 0.5, RHU: 0.2 },
     en: ['inflammation', 'inflamed', 'infected', 'hot and red', 'red and hot', 'hot red', 'went hot', 'warm and red'],
     fr: ['inflammation', 'enflamme', 'enflammee', 'infecte', 'infectee', 'chaud et rouge', 'rouge et chaud', 'rouge et chaude', 'chaude et rouge'],
-    ar: ['التهاب', 'التهابات', 'ملتهب', 'ملتهبه', 'ساخنة ومحمرة', 'ساخن ومحمر', 'حار ومحمر', 'سخونة واحمرار'],
-    dz: ['ملتهب', 'مرضت', 'سخون وحمر', 'سخونة وحمرة', 'حامي وحمر'],
-    dl: ['iltihab', 'mlteheb', 'mredt', 'inflammation', 'infecte', 's5oun w 7mar', 'skhoun w hmar', '7ami w 7mar', 's5ouna w 7amra'],
+    ar: ['التهاب', 'التهابات', 'ملتهب', 'ملتهبه', 'ساخنة ومحمرة', 'ساخن ومحمر', 'حار ومحمر', 'سخونة واحمرار', 'حمراء وساخنة', 'حمراء وساخنه', 'ساخنة وحمراء', 'احمرار وسخونة'],
+    dz: ['ملتهب', 'مرضت', 'سخون وحمر', 'سخونة وحمرة', 'حامي وحمر', 'حمرا وسخونة', 'حمرات وسخونة', 'سخونة وحمرا', 'حمر وسخون'],
+    dl: ['iltihab', 'mlteheb', 'mredt', 'inflammation', 'infecte', 's5oun w 7mar', 'skhoun w hmar', '7ami w 7mar', 's5ouna w 7amra', '7amra w s5ouna', '7mar w s5oun', '7amra w 7amia'],
   },
   {
     id: 'chills',

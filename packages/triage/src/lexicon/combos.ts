@@ -172,6 +172,11 @@ export const COMBOS: Combo[] = [
   { all: ['skin', 'lump'], w: { DER: 1 } },
   { all: ['hair_nails', 'thyroid'], w: { DER: -1 } },
   { all: ['trauma', 'unresponsive'], w: { NEU: 0.5, ORT: -1 } },
+  // Knocked out in a road crash or by a blow to the head, or bleeding from the ear after a fall and
+  // not waking well: a head injury, the neurologist (and the neurosurgeon behind him) before the ear.
+  // A collapse alone ('طاح وما يجاوبش') stays the emergency physician's.
+  { all: ['vehicle|head_injury', 'unresponsive|drowsy'], w: { NEU: 2.5, GM: -1.5, ORT: -1 } },
+  { all: ['trauma|vehicle', 'ear', 'bleeding|blood', 'unresponsive|drowsy|confusion|vomiting'], w: { NEU: 2.5, ENT: -3 } },
   { all: ['weight', 'lump'], w: { ONC: 1, END: -1.5 } },
   { all: ['fatigue', 'anemia'], w: { HEM: 0.5 } },
   { all: ['sleep', 'anxiety'], w: { PSY: 0.5 } },
@@ -234,6 +239,8 @@ export const COMBOS: Combo[] = [
   { all: ['fever', 'bruising'], w: { INF: 2, HEM: -1.5 } },
   { all: ['weakness', 'sudden', 'limb|face|joint_site'], w: { NEU: 3 } },
   { all: ['weakness', 'one_side_weakness'], w: { NEU: 1 } },
+  // A stroke that is past (its follow-up, how to avoid another, a parent who had one): the neurologist.
+  { all: ['one_side_weakness', 'prevention|followup|family_history'], w: { NEU: 3, PSY: -2.5, RHU: -2, HEM: -2, CAR: -1 } },
   { all: ['unable|difficulty', 'urine'], w: { URO: 1 } },
   { all: ['travel', 'diarrhea|vomiting'], w: { INF: 1.5 } },
   { all: ['gums_mouth', 'bruising'], w: { HEM: 2 } },
@@ -256,6 +263,10 @@ export const COMBOS: Combo[] = [
   { all: ['right_lower_belly', 'fever|vomiting'], w: { GAS: 1 } },
   { all: ['joint_site', 'swelling', 'exertion|lifting|trauma'], w: { ORT: 2, RHU: -1.5 } },
   { all: ['headache', 'reading|eye_symptoms'], w: { OPH: 1.8, NEU: -1.2 } },
+  // A headache behind the eyes or after a day at the screen, sight not in question: the neurologist
+  // (a tension headache); behind the eyes when reading stays the eye doctor's.
+  { all: ['headache', 'behind_eyes|screen'], w: { NEU: 4, OPH: -4.5 } },
+  { all: ['headache', 'behind_eyes', 'reading'], w: { OPH: 5, NEU: -4 } },
   { all: ['sleep|ptsd|anxiety|depression', 'trauma'], w: { PSY: 2, ORT: -2.5 } },
   { all: ['fever', 'confusion'], w: { INF: 2, NEU: -1 } },
   { all: ['toilet', 'blood|bleeding'], w: { GAS: 2, HEM: -0.6 } },
@@ -293,6 +304,8 @@ export const COMBOS: Combo[] = [
   { all: ['elderly', 'urine|urinary_symptoms'], w: { URO: 1 } },
   { all: ['swelling|face_swelling', 'urine|kidney_disease'], w: { NEP: 1.5, URO: -1 } },
   { all: ['fever', 'tremor'], w: { INF: 2, NEU: -2.5 } },
+  // A hand that trembles holding a cup or a pen is the neurologist's, not the hand surgeon's.
+  { all: ['tremor', 'holding_object'], w: { NEU: 2, ORT: -2.5, RHU: -1, GYN: -2 } },
   { all: ['fever', 'travel'], w: { INF: 1 } },
   { all: ['face', 'rash|itch|acne'], w: { DER: 0.8 } },
   { all: ['face', 'swelling'], w: { DER: -0.5 } },
@@ -308,6 +321,9 @@ export const COMBOS: Combo[] = [
   { all: ['burn_injury|burn_major|burning', 'heat_source', 'anemia'], w: { HEM: -4 } },
   { all: ['burn_injury|burn_major', 'child'], w: { DER: 1.5, PED: -1 } },
   { all: ['burn_injury|burn_major', 'trauma'], w: { ORT: -2.5 } },
+  // Oil from the pan or the tea's water with a burn or a blister on the hand or the face: a burn,
+  // the skin doctor's, not the bones of the hand.
+  { all: ['cooking_heat|heat_source', 'burning|peeling|no_blisters', 'limb|joint_site|face|skin'], w: { DER: 3.5, ORT: -3, NEU: -1.5, PED: -1, RHU: -1 } },
   { all: ['sting', 'limb|joint_site'], w: { ORT: -2.5, RHU: -0.6 } },
   { all: ['shared_meal', 'diarrhea|vomiting'], w: { INF: 1.5, GAS: -0.6 } },
   { all: ['flank', 'spreading'], w: { URO: 1.5, ORT: -1.5 } },
@@ -330,6 +346,11 @@ export const COMBOS: Combo[] = [
   { all: ['hormones|thyroid', 'armpit'], w: { HEM: 4, END: -3.5 } },
   // Joint pain for weeks is a joint disease before it is an injury (a fall says otherwise).
   { all: ['joint_site|joints', 'week_plus'], w: { RHU: 1.2, ORT: -0.6 } },
+  // A shoulder that hurts on raising the arm is a tendon, for the orthopaedist, however long it lasts.
+  { all: ['shoulder', 'raise'], w: { ORT: 2.5, RHU: -1.8 } },
+  // One joint gone hot, red and swollen with a fever (a septic or a crystal arthritis): the rheumatologist
+  // drains and tests it, before the infection clinic.
+  { all: ['joint_site', 'fever', 'inflammation'], w: { RHU: 3.5, INF: -2.5, GM: -1, END: -1 } },
   // A stone that hit the eye or the head is not a kidney stone.
   { all: ['stones', 'eye|head|face'], w: { URO: -3.5, NEP: -1.2 } },
   // A childhood rash in an adult goes to infectious diseases.
@@ -338,6 +359,11 @@ export const COMBOS: Combo[] = [
   { all: ['swelling', 'limb|joint_site', 'evening'], w: { CAR: 2.5, ORT: -2, RHU: -1.5 } },
   // Hands stiff in the morning: a joint disease.
   { all: ['stiff', 'limb|joint_site|joints', 'morning'], w: { RHU: 2.5, ORT: -1 } },
+  // A back that hurts on waking for weeks, or that eases on moving: an inflamed spine, the rheumatologist.
+  { all: ['back', 'eases_moving'], w: { RHU: 3, ORT: -1.5 } },
+  { all: ['back', 'morning', 'week_plus|stiff'], w: { RHU: 2.5, ORT: -1.5 } },
+  // Fingers or wrists swollen in the morning, without an injury: a joint disease.
+  { all: ['swelling', 'limb|joint_site|joints', 'morning'], w: { RHU: 3, ORT: -2 } },
   // A dog bite on a limb or a child: rabies prophylaxis first.
   { all: ['dog', 'limb|wound|face|trauma|child'], w: { INF: 4, ORT: -2.5, PED: -1 } },
   // A snake or a scorpion: the emergency physician, whatever the bite's words point to (gums that
@@ -363,6 +389,8 @@ export const COMBOS: Combo[] = [
   { all: ['throat', 'recurrent'], w: { ENT: 2.5, PED: -1.5 } },
   // A racing heart or a tight chest in panic, already checked and clear: the psychiatrist.
   { all: ['anxiety', 'checked_clear|followup'], w: { PSY: 2.5, CAR: -2 } },
+  // No thought of self-harm, said unasked, with exhaustion or sleepless nights: a low mood, the psychiatrist.
+  { all: ['suicidal_denied', 'fatigue|sleep|unable'], w: { PSY: 2.5, GM: -1.5, HEM: -1, NEU: -1 } },
   // A swollen calf, then breath short all at once or painful on breathing in, after a birth, a
   // long journey or an operation: a clot in the lung, the chest physician's before the heart's.
   { all: ['limb', 'swelling', 'breath|breathless_severe', 'sudden|pleuritic|travel|postpartum|recent_surgery'], w: { PUL: 3.5, CAR: -1.5, GYN: -2, ORT: -1, RHU: -1 } },
