@@ -144,6 +144,8 @@ export const COMBOS: Combo[] = [
   // A heart that races with a stress of the moment or a coffee, nothing
   // else of an anxiety illness: the cardiologist checks the rhythm first.
   { all: ['palpitations|heart', 'stress_trigger|coffee'], w: { CAR: 2.5, PSY: -2.5 } },
+  // Once the heart is checked and clear, the stress that sets it off is the mind's again.
+  { all: ['palpitations|heart', 'stress_trigger|coffee', 'checked_clear'], w: { CAR: -2.5, PSY: 2.5 } },
   // A heart racing, then dizzy and down: a faint from the rhythm, not an injury from the fall.
   { all: ['palpitations', 'trauma', 'dizziness|fainting'], w: { CAR: 3, ORT: -3.5 } },
   { all: ['palpitations', 'weight'], w: { END: 1.5 } },

@@ -216,6 +216,12 @@ const cases: [string, string, string, string][] = [
   ['racing heart with a trigger', 'dl', 'galbi ydreb bzaf ki nstressi', 'cardiology'],
   // Guards: panic with the feeling of dying, or worry all the time, stays the psychiatrist's.
   ['panic', 'en', 'panic attacks, i feel i am dying and my heart races, the ecg was normal', 'psychiatry'],
+  [
+    'stress with the heart checked',
+    'dz',
+    'كي نتقلق قلبي يضرب بالزربة، درت ECG و قالولي قلبك مليح',
+    'psychiatry',
+  ],
   ['worry', 'en', "constant worry, can't relax, chest tight when stressed", 'psychiatry'],
   // A heart racing, then dizzy and down: a faint from the rhythm, not the fall's injury.
   [
