@@ -98,13 +98,24 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     dl: ['taafon', 'taafoun', 'tafoun', 'infection', 'anfeksyon', 'enfeksyon', 'virus', 'firous', 'microbe', 'mikrob', 'antibiotique', 'antibiotik', 'yaadi', 'taadi'],
   },
   {
+    // Tuberculosis: the infection clinic for the disease and its treatment; a contact asking to be
+    // screened goes to the chest physician (in Algeria pneumo-phtisiology screens the contacts).
+    id: 'tuberculosis',
+    w: { INF: 4.2 },
+    en: ['tuberculosis', 'tb'],
+    fr: ['tuberculose'],
+    ar: ['السل', 'مرض السل', 'مريض سل', 'بالسل', 'داء السل'],
+    dz: ['لاتوبيركيلوز', 'السل', 'مريض بالسل', 'التوبركيلوز'],
+    dl: ['tuberculose', 'sell', 'tiberkuloz', 'tuberkuloz'],
+  },
+  {
     id: 'infectious_diseases',
     w: { INF: 4.2 },
-    en: ['hepatitis', 'hiv', 'aids', 'tuberculosis', 'tb', 'typhoid', 'brucellosis', 'malaria', 'covid', 'coronavirus', 'measles', 'chickenpox', 'mumps', 'rabies', 'dog bite', 'leishmaniasis', 'syphilis', 'gonorrhea', 'std', 'sti', 'cholera', 'dengue', 'tick bite', 'parasites', 'worms', 'hiv positive', 'hiv test', 'hepatitis b', 'hepatitis c', 'hep b', 'hep c'],
-    fr: ['hepatite', 'vih', 'sida', 'tuberculose', 'typhoide', 'brucellose', 'fievre de malte', 'paludisme', 'covid', 'coronavirus', 'rougeole', 'varicelle', 'oreillons', 'rage', 'morsure de chien', 'leishmaniose', 'syphilis', 'gonorrhee', 'ist', 'mst', 'cholera', 'parasites', 'vers intestinaux', 'oxyures', 'seropositif', 'seropositive', 'test vih positif', 'hepatite b', 'hepatite c'],
-    ar: ['التهاب الكبد الفيروسي', 'الايدز', 'السيدا', 'السل', 'مرض السل', 'التيفوئيد', 'التيفويد', 'الحمى المالطيه', 'الملاريا', 'كورونا', 'كوفيد', 'الحصبه', 'جدري الماء', 'الجدري', 'النكاف', 'داء الكلب', 'عضه كلب', 'الليشمانيا', 'الزهري', 'الامراض المنقوله جنسيا', 'الكوليرا', 'الديدان', 'الطفيليات', 'مريض سل', 'بالسل', 'داء السل', 'فيروس نقص المناعه', 'نقص المناعه المكتسب', 'فيروس الايدز', 'مصاب بالايدز', 'التهاب الكبد ب', 'التهاب الكبد سي', 'التهاب الكبد الوبائي', 'فيروس الكبد', 'التهاب الكبد b', 'التهاب الكبد c', 'فيروس الكبد b'],
-    dz: ['بوصفير', 'البوصفير', 'الكورونا', 'كورونا', 'الكوفيد', 'بوحمرون', 'بوشويكه', 'عضني كلب', 'عضني الكلب', 'كلب عضني', 'لاراج', 'الليشمانيوز', 'السيدا', 'الدود', 'دود', 'التيفوئيد', 'لاتوبيركيلوز', 'السل', 'مريض بالسل', 'التوبركيلوز', 'الفيروس تاع السيدا', 'عندي السيدا', 'لافيه', 'في اي اش', 'الهيباتيت', 'هيباتيت', 'الهيباتيت ب', 'الهيباتيت سي', 'الهيباتيت b', 'الهيباتيت c', 'التهاب الكبد b'],
-    dl: ['bousfir', 'bosfir', 'bousfayer', 'corona', 'korona', 'covid', 'kovid', 'bouhamroun', 'bouhemroun', 'bouchouika', 'addni kalb', 'kalb addni', 'lkalb addni', 'addni kelb', 'kelb addni', 'aadni kelb', 'larage', 'leishmaniose', 'sida', 'dod', 'ddoud', 'typhoide', 'tifoid', 'tuberculose', 'hepatite', 'hepatit', 'sell', 'tiberkuloz', 'virus taa sida', 'vih positif', 'andi sida', 'lhepatite', 'hepatite b', 'hepatite c'],
+    en: ['hepatitis', 'hiv', 'aids', 'typhoid', 'brucellosis', 'malaria', 'covid', 'coronavirus', 'measles', 'chickenpox', 'mumps', 'rabies', 'dog bite', 'leishmaniasis', 'syphilis', 'gonorrhea', 'std', 'sti', 'cholera', 'dengue', 'tick bite', 'parasites', 'worms', 'hiv positive', 'hiv test', 'hepatitis b', 'hepatitis c', 'hep b', 'hep c'],
+    fr: ['hepatite', 'vih', 'sida', 'typhoide', 'brucellose', 'fievre de malte', 'paludisme', 'covid', 'coronavirus', 'rougeole', 'varicelle', 'oreillons', 'rage', 'morsure de chien', 'leishmaniose', 'syphilis', 'gonorrhee', 'ist', 'mst', 'cholera', 'parasites', 'vers intestinaux', 'oxyures', 'seropositif', 'seropositive', 'test vih positif', 'hepatite b', 'hepatite c'],
+    ar: ['التهاب الكبد الفيروسي', 'الايدز', 'السيدا', 'التيفوئيد', 'التيفويد', 'الحمى المالطيه', 'الملاريا', 'كورونا', 'كوفيد', 'الحصبه', 'جدري الماء', 'الجدري', 'النكاف', 'داء الكلب', 'عضه كلب', 'الليشمانيا', 'الزهري', 'الامراض المنقوله جنسيا', 'الكوليرا', 'الديدان', 'الطفيليات', 'فيروس نقص المناعه', 'نقص المناعه المكتسب', 'فيروس الايدز', 'مصاب بالايدز', 'التهاب الكبد ب', 'التهاب الكبد سي', 'التهاب الكبد الوبائي', 'فيروس الكبد', 'التهاب الكبد b', 'التهاب الكبد c', 'فيروس الكبد b'],
+    dz: ['بوصفير', 'البوصفير', 'الكورونا', 'كورونا', 'الكوفيد', 'بوحمرون', 'بوشويكه', 'عضني كلب', 'عضني الكلب', 'كلب عضني', 'لاراج', 'الليشمانيوز', 'السيدا', 'الدود', 'دود', 'التيفوئيد', 'الفيروس تاع السيدا', 'عندي السيدا', 'لافيه', 'في اي اش', 'الهيباتيت', 'هيباتيت', 'الهيباتيت ب', 'الهيباتيت سي', 'الهيباتيت b', 'الهيباتيت c', 'التهاب الكبد b'],
+    dl: ['bousfir', 'bosfir', 'bousfayer', 'corona', 'korona', 'covid', 'kovid', 'bouhamroun', 'bouhemroun', 'bouchouika', 'addni kalb', 'kalb addni', 'lkalb addni', 'addni kelb', 'kelb addni', 'aadni kelb', 'larage', 'leishmaniose', 'sida', 'dod', 'ddoud', 'typhoide', 'tifoid', 'hepatite', 'hepatit', 'virus taa sida', 'vih positif', 'andi sida', 'lhepatite', 'hepatite b', 'hepatite c'],
   },
   {
     id: 'inflammation',

@@ -21,6 +21,11 @@ export const DERIVED: Derivation[] = [
   { when: [['twisted'], ['face', 'mouth', 'lips']], add: 'face_droop' },
   // The white of the eye named is the eye, for every rule that asks for one (a cough in an eye complaint has no blood with it).
   { when: [['eye_red_spot']], add: 'eye' },
+  // One side of the chest named is the chest, for every rule that asks for one (a chest pain is still one).
+  { when: [['chest_side']], add: 'chest' },
+  { when: [['chest'], ['right_side', 'left_side']], add: 'chest_side' },
+  // A stress that sets the heart off is still a stress, for every rule that asks for one.
+  { when: [['stress_trigger']], add: 'anxiety' },
   { when: [['unable'], ['speak']], unless: ['child', 'anxiety', 'depression', 'breathless_severe'], add: 'slurred_speech' },
   { when: [['speak'], ['strange', 'difficulty']], unless: ['child'], add: 'slurred_speech' },
   { when: [['unable', 'no_movement'], ['move'], LIMB_OR_FACE], add: 'weakness' },
