@@ -167,14 +167,24 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     dl: ['chimio', 'chemio', 'kimio', 'chimiotherapie'],
   },
   {
+    // Thalassaemia: an inherited anaemia followed by the haematologist (transfusions, iron).
+    id: 'thalassemia',
+    w: { HEM: 4 },
+    en: ['thalassemia', 'thalassaemia', 'thalassemic'],
+    fr: ['thalassemie', 'thalassemique', 'beta thalassemie'],
+    ar: ['الثلاسيميا', 'التلاسيميا', 'تلاسيميا', 'بالتلاسيميا', 'بالثلاسيميا', 'انيميا البحر المتوسط'],
+    dz: ['التالاسيمي', 'تالاسيمي', 'التلاسيميا', 'تلاسيميا'],
+    dl: ['thalassemie', 'talasimi', 'talassemie', 'talasimia'],
+  },
+  {
     // Sickle cell disease: a crisis of pain, a fever, a chest or a spleen that swells are urgent.
     id: 'sickle_cell',
     w: { HEM: 4, PED: 0.3 },
-    en: ['sickle cell', 'sickle cell disease', 'sickle cell anemia', 'sickler', 'thalassemia', 'thalassaemia'],
-    fr: ['drepanocytose', 'drepanocytaire', 'drepano', 'anemie falciforme', 'thalassemie', 'thalassemique'],
-    ar: ['فقر الدم المنجلي', 'الانيميا المنجلية', 'مرض الخلايا المنجلية', 'المنجلي', 'الثلاسيميا', 'التلاسيميا', 'تلاسيميا', 'بالتلاسيميا', 'بالثلاسيميا'],
-    dz: ['الدريبانوسيتوز', 'دريبانوسيتوز', 'الدريبانو', 'دريبانو', 'الدريبانوسيتوس', 'التالاسيمي', 'تالاسيمي', 'التلاسيميا'],
-    dl: ['drepanocytose', 'drepano', 'drepanocytaire', 'dripano', 'drepanositoz', 'thalassemie', 'talasimi', 'talassemie'],
+    en: ['sickle cell', 'sickle cell disease', 'sickle cell anemia', 'sickler'],
+    fr: ['drepanocytose', 'drepanocytaire', 'drepano', 'anemie falciforme'],
+    ar: ['فقر الدم المنجلي', 'الانيميا المنجلية', 'مرض الخلايا المنجلية', 'المنجلي'],
+    dz: ['الدريبانوسيتوز', 'دريبانوسيتوز', 'الدريبانو', 'دريبانو', 'الدريبانوسيتوس'],
+    dl: ['drepanocytose', 'drepano', 'drepanocytaire', 'dripano', 'drepanositoz'],
   },
   {
     // A sickle-cell crisis (derived.ts): pain, fever or breath with the disease.

@@ -26,7 +26,7 @@ export const COMBOS: Combo[] = [
   { all: ['hemophilia', 'trauma|head_injury|swelling|bruising|bleeding|blood'], w: { HEM: 3, ORT: -1.5, NEU: -1 } },
   // An inherited blood disease (sickle cell, thalassaemia) is the haematologist's, a child's too and
   // its crisis in the chest too (the anaemia-and-chest rule below would send it to the heart).
-  { all: ['sickle_cell'], w: { HEM: 3, PED: -3 } },
+  { all: ['sickle_cell|thalassemia'], w: { HEM: 3, PED: -3 } },
   { all: ['sickle_cell', 'chest|breath|breathless_severe'], w: { HEM: 3.5, CAR: -2, PUL: -2 } },
   // On a blood thinner, bleeding from two places at once (the nose and the urine, the gums, bruises):
   // the medicine's dose is the cause, the haematologist's; one nose that bleeds stays the ENT's.
