@@ -285,6 +285,16 @@ export const EMERGENCY: Concept[] = [
     dl: ['mrakhi', 'mrekhi', 'mrakhia', 'tayeh', 'ma fihch rouh'],
   },
   {
+    // 'نفس الحاجة', 'nafs l7aja': the same thing, never the breath ('النفس', 'nafs').
+    id: 'same_thing',
+    w: {},
+    en: ['the same thing', 'same thing', 'the same problem', 'same problem'],
+    fr: ['la meme chose', 'meme chose', 'le meme probleme', 'meme probleme'],
+    ar: ['نفس الشيء', 'نفس الشي', 'نفس المشكله', 'نفس الامر', 'نفس الوقت', 'نفس الاعراض', 'نفس اليوم'],
+    dz: ['نفس الحاجه', 'نفس الشي', 'نفس المشكل', 'نفس النهار', 'نفس الوقت', 'نفس الحاله', 'نفس البلاصه'],
+    dl: ['nafs l7aja', 'nafs le7aja', 'nefs l7aja', 'nafs chi', 'nafs lmochkil', 'nafs nhar', 'nafs lwe9t', 'nafs l7ala'],
+  },
+  {
     id: 'usual',
     w: {},
     en: ['as usual', 'like always', 'the usual', 'same as always', 'nothing new'],

@@ -57,6 +57,49 @@ export const SAID_FINE: string[] = [
 
 /** 'and' starts a new item: 'no rash and weight loss' denies only the rash. */
 export const AND_WORDS: string[] = ['and', 'et', 'w', 'و', 'also', 'aussi', 'ايضا', 'زاده', 'ta', 'tani'];
+/**
+ * English words after which a lone 'n' is the texted 'and' ('fell n hit his head', 'cough n fever'),
+ * never the French 'ne', which comes before a verb or a pronoun of French.
+ */
+export const ENGLISH_AFTER_N: string[] = [
+  'hit',
+  'he',
+  'she',
+  'i',
+  'my',
+  'his',
+  'her',
+  'now',
+  'then',
+  'got',
+  'fell',
+  'the',
+  'it',
+  'its',
+  'was',
+  'is',
+  'cant',
+  'can',
+  'has',
+  'had',
+  'im',
+  'we',
+  'they',
+  'after',
+  'feels',
+  'still',
+  'hes',
+  'shes',
+  'cough',
+  'fever',
+  'pain',
+  'vomiting',
+  'very',
+  'keeps',
+  'started',
+  'cried',
+  'threw',
+];
 /** Words that carry a denial on to the next item of a list: 'no fever or cough', 'pas de fièvre ou de toux'. */
 export const OR_WORDS: string[] = ['or', 'ou', 'او', 'wla', 'wela', 'walla', 'ولا', 'nor', 'ni'];
 

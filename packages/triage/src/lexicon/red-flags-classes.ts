@@ -49,7 +49,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['spilled'], ['burn_major']], reason: 'severe_burn' },
   { when: [['burn_injury'], ['feel_nothing']], reason: 'severe_burn' },
   // An electric shock followed by a heart beating wrong, a faint or a chest pain: the current may have reached the heart.
-  { when: [['electrocution'], ['palpitations', 'heart_unusual', 'fainting', 'unresponsive', 'chest']], reason: 'major_injury' },
+  // Any word of the heart after it ('his heart is jumping', 'galbou ydrab mchi normal', 'قلبه غير منتظم') is enough.
+  { when: [['electrocution'], ['palpitations', 'heart_unusual', 'heart', 'fainting', 'unresponsive', 'chest']], reason: 'major_injury' },
   // Counted pills, and any overdose even without words of intent.
   { when: [['overdose']], reason: 'overdose' },
   // A worst-ever head pain said in everyday words.
@@ -66,6 +67,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['hyperglycemia'], ['vomiting'], ['breath', 'belly', 'drowsy']], reason: 'high_sugar' },
   // Head injury with vomiting or drowsiness; fainting after lying still.
   { when: [['head_injury'], ['vomiting', 'drowsy', 'confusion', 'dizziness']], reason: 'head_injury' },
+  // Well at first after a knock to the head, then vomiting, drowsy, muddled or one pupil larger: a bleed pressing the brain.
+  { when: [['head_injury', 'head'], ['lucid_interval'], ['vomiting', 'drowsy', 'confusion', 'floppy', 'unequal_pupils', 'headache', 'sleep', 'memory', 'unresponsive', 'seizure']], reason: 'head_injury' },
   // Testicle pain with vomiting (torsion often makes boys vomit).
   { when: [['testicle'], ['vomiting']], reason: 'testicular_torsion' },
   // A snake bite with swelling, bruising, bleeding, dizziness or vomiting: venom spreading.

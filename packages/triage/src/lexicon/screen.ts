@@ -108,7 +108,9 @@ export const UNSURE_CONTEXT: readonly {
   reasons?: readonly RedFlagKey[];
   unless?: readonly string[];
 }[] = [
-  { when: ['prevention', 'family_history'], unless: ['acute'] },
+  // A fever is of this moment: 'yemma kanet 3andha infection urinaire, lyoum skhana' (her own past
+  // infection, a fever today) is no family history.
+  { when: ['prevention', 'family_history'], unless: ['acute', 'fever'] },
   { when: ['followup', 'episode_over'], unless: ['acute'] },
   // Already seen and cleared by a doctor or a test: the screen asks whether anything is happening now.
   { when: ['checked_clear'], unless: ['acute', 'sudden'] },
@@ -126,6 +128,13 @@ export const UNSURE_CONTEXT: readonly {
   { when: ['snoring', 'sleep_apnea'], reasons: ['not_breathing', 'breathing'] },
   // A bleeding said to have stopped is not a heavy bleeding now, even when it was this morning.
   { when: ['episode_over'], reasons: ['heavy_bleeding', 'coughing_blood', 'gut_bleeding'] },
+  // A known illness with a plain request ('bilan ta3 souffle w nbadel traitement', 'renew his
+  // treatment'): a control that is slipping, asked about rather than shown the notice.
+  {
+    when: ['treatment_change', 'checkup'],
+    reasons: ['breathing', 'stroke'],
+    unless: ['acute', 'sudden', 'severe', 'intensifier', 'nonstop', 'breathless_severe'],
+  },
   // Numbness or weakness lasting weeks is not a stroke happening now.
   { when: ['week_plus'], reasons: ['stroke'], unless: ['acute'] },
 ];
@@ -210,4 +219,5 @@ export const NOT_SIGNS: ReadonlySet<string> = new Set([
   'sleep',
   'cold_flu',
   'nose',
+  'same_thing',
 ]);
