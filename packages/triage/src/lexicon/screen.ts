@@ -72,6 +72,8 @@ export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   // or one healed or weeks old ('الجرح برا', 'it has healed', 'من شهرين').
   burn_injury: ['heartburn', 'trace', 'no_blisters', 'episode_over', 'followup', 'week_plus'],
   sent_to_emergency: ['episode_over', 'followup'],
+  // A small shock from a plug, over at once or days ago, with nothing since: a question at most.
+  electrocution: ['episode_over', 'followup', 'week_plus', 'trace'],
   // The feeling of dying in a panic attack, or one already checked and over.
   doom: ['anxiety', 'checked_clear', 'followup', 'episode_over', 'recurrent'],
 };

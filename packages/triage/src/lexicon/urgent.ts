@@ -240,8 +240,8 @@ export const URGENT: Concept[] = [
     // never 'courant' alone, French for running ('tombee en courant').
     id: 'electricity',
     w: {},
-    en: ['electricity', 'electric current', 'the current', 'power line', 'live cable', 'electric cable', 'socket', 'high voltage'],
-    fr: ['electricite', 'le courant', 'courant electrique', 'cable electrique', 'prise electrique', 'haute tension', 'ligne electrique'],
+    en: ['electricity', 'electric current', 'the current', 'power line', 'live cable', 'electric cable', 'socket', 'high voltage', 'the plug', 'changing a bulb', 'light bulb', 'a bulb'],
+    fr: ['electricite', 'le courant', 'courant electrique', 'cable electrique', 'prise electrique', 'haute tension', 'ligne electrique', 'en changeant une ampoule', 'changeant une ampoule', 'changer une ampoule', 'changer l ampoule', 'ampoule electrique'],
     ar: ['الكهرباء', 'الكهربا', 'التيار', 'التيار الكهربائي', 'كابل كهربائي', 'الضغط العالي', 'مقبس'],
     dz: ['الضو', 'الكوران', 'الكهربا', 'تريسيتي', 'الطريسيتي', 'الفيل تاع الضو', 'البريز'],
     dl: ['dow', 'dhow', 'edhow', 'el courant', 'lcourant', 'l courant', 'kouran', 'kahraba', 'l electricite', 'electricite', 'trisinti', 'trisiti', 'fil ta3 dow'],
