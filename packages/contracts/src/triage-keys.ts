@@ -32,6 +32,7 @@ export const RED_FLAG_KEYS = [
   'low_sugar',
   'major_injury',
   'meningitis',
+  'missed_dialysis',
   'not_breathing',
   'overdose',
   'poisoning',

@@ -285,6 +285,11 @@ export const EMERGENCY: Concept[] = [
     dl: ['mrakhi', 'mrekhi', 'mrakhia', 'tayeh', 'ma fihch rouh'],
   },
   {
+    // Fever, confusion and shivers or a low pressure together (derived.ts): never softened as past.
+    id: 'sepsis_signs',
+    w: {},
+  },
+  {
     // 'نفس الحاجة', 'nafs l7aja': the same thing, never the breath ('النفس', 'nafs').
     id: 'same_thing',
     w: {},

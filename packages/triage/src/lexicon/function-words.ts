@@ -98,6 +98,15 @@ export const ENGLISH_AFTER_N: string[] = [
   'keeps',
   'started',
   'cried',
+  'missed',
+  'took',
+  'ate',
+  'went',
+  'says',
+  'said',
+  'didnt',
+  'doesnt',
+  'couldnt',
   'threw',
 ];
 /** Words that carry a denial on to the next item of a list: 'no fever or cough', 'pas de fièvre ou de toux'. */

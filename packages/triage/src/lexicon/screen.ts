@@ -112,8 +112,8 @@ export const UNSURE_CONTEXT: readonly {
 }[] = [
   // A fever is of this moment: 'yemma kanet 3andha infection urinaire, lyoum skhana' (her own past
   // infection, a fever today) is no family history.
-  { when: ['prevention', 'family_history'], unless: ['acute', 'fever'] },
-  { when: ['followup', 'episode_over'], unless: ['acute'] },
+  { when: ['prevention', 'family_history'], unless: ['acute', 'fever', 'sepsis_signs'] },
+  { when: ['followup', 'episode_over'], unless: ['acute', 'sepsis_signs'] },
   // Already seen and cleared by a doctor or a test: the screen asks whether anything is happening now.
   { when: ['checked_clear'], unless: ['acute', 'sudden'] },
   {
@@ -222,4 +222,5 @@ export const NOT_SIGNS: ReadonlySet<string> = new Set([
   'cold_flu',
   'nose',
   'same_thing',
+  'sepsis_signs',
 ]);
