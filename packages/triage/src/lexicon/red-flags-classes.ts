@@ -21,7 +21,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // A fever during chemotherapy: the blood's defences are down.
   { when: [['chemotherapy'], ['fever', 'chills']], reason: 'serious_infection' },
   // Skin that blisters and comes off, with the mouth or eyes raw or after a new medicine.
-  { when: [['skin_peeling'], ['medicine', 'mouth', 'eye', 'eye_symptoms', 'lips', 'fever', 'burning']], reason: 'anaphylaxis' },
+  // Not after a heat source: skin peeling off after a scald or a fire is the burn's (below).
+  { when: [['skin_peeling'], ['medicine', 'mouth', 'eye', 'eye_symptoms', 'lips', 'fever', 'burning']], unless: ['heat_source'], reason: 'anaphylaxis' },
   // A leg swollen with a breath short, painful or bringing up blood, after an operation, a long journey or a birth, or all at once: a clot in the lung.
   { when: [['limb'], ['swelling', 'leg_swelling_vascular'], ['breathless_severe', 'pleuritic', 'hemoptysis', 'breath'], ['sudden', 'travel', 'postpartum', 'recent_surgery']], unless: ['breathes_well'], reason: 'breathing' },
   // Missed dialysis with breathlessness or swelling.

@@ -240,7 +240,7 @@ export const URGENT: Concept[] = [
     // never 'courant' alone, French for running ('tombee en courant').
     id: 'electricity',
     w: {},
-    en: ['electricity', 'electric current', 'the current', 'power line', 'live cable', 'electric cable', 'socket', 'high voltage', 'the plug', 'changing a bulb', 'light bulb', 'a bulb'],
+    en: ['electricity', 'electric current', 'the current', 'power line', 'live cable', 'electric cable', 'socket', 'high voltage', 'the plug', 'plug', 'changing a bulb', 'light bulb', 'a bulb'],
     fr: ['electricite', 'le courant', 'courant electrique', 'cable electrique', 'prise electrique', 'haute tension', 'ligne electrique', 'en changeant une ampoule', 'changeant une ampoule', 'changer une ampoule', 'changer l ampoule', 'ampoule electrique'],
     ar: ['الكهرباء', 'الكهربا', 'التيار', 'التيار الكهربائي', 'كابل كهربائي', 'الضغط العالي', 'مقبس'],
     dz: ['الضو', 'الكوران', 'الكهربا', 'تريسيتي', 'الطريسيتي', 'الفيل تاع الضو', 'البريز'],
@@ -251,7 +251,7 @@ export const URGENT: Concept[] = [
     // 'ضرب', hit, is read as an injury and stands for it too).
     id: 'struck',
     w: {},
-    en: ['shocked', 'zapped', 'struck', 'got a shock', 'ran over', 'run over', 'knocked down', 'hit by'],
+    en: ['shocked', 'zapped', 'tiny shock from', 'small shock from', 'little shock from', 'a shock from', 'struck', 'got a shock', 'ran over', 'run over', 'knocked down', 'hit by'],
     fr: ['electrise', 'electrisee', 'renverse', 'renversee', 'percute', 'percutee', 'heurte par', 'fauche'],
     ar: ['صعقه', 'صعقت', 'صعقني', 'صعقها', 'صعقته', 'صعق', 'مسكته', 'مسكتني', 'مسكتها', 'امسكته', 'صدمت', 'صدمته', 'صدمها', 'صدمه', 'دهسته', 'دهست', 'دهسها'],
     dz: ['شدو', 'شدني', 'قبضو', 'داتو', 'داتها', 'مسكو', 'مسكتو', 'مسكني', 'دربكاتو', 'صدماتو', 'مستو', 'مساتو', 'مستها', 'مساتها', 'مستني', 'مساتني', 'قفزو', 'قفزني', 'قفزاتو'],

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { triage } from '../index.ts';
+
+/**
+ * Emergencies that strangers' sets said again and again and the engine only asked about, the
+ * false notices and needless screens beside them, and the everyday messages each fix must leave
+ * alone. Phrasings written for the tests, in the five ways of writing.
+ */
+
+describe('an electric shock followed by any word of the heart is the notice', () => {
+  it.each([
+    [
+      'en',
+      'my uncle got electrocuted fixing a cable, he is awake now but says his heart feels all over the place',
+    ],
+    ['fr', "mon voisin a pris le courant sur un poteau, il dit que son coeur n'est pas normal depuis"],
+    ['ar', 'صعقته الكهرباء في الورشة وسقط، والان يقول ان قلبه ليس طبيعيا'],
+    ['dz', 'خويا ضربو الكوران فالخدمة و طاح، ضرك يقول قلبو يضرب مخلط'],
+    ['dl', 'khali tchoka b courant f l3assa, drk y9oul galbou ydrab mkhalet'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('major_injury');
+  });
+
+  it.each([
+    ['en', 'tiny shock from the toaster plug this morning, just a tingle, totally fine now'],
+    [
+      'fr',
+      'petite decharge en changeant une ampoule avant hier, juste un picotement, rien depuis, je me sens bien',
+    ],
+    ['dl', 'drabni courant chwiya mn la prise lbare7, ghir tnemnim f soba3, drk labas'],
+  ])('a small shock that is over asks nothing [%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask).toBeNull();
+  });
+});
+
+describe('a knock to the head, well at first and then vomiting or drowsy, is the notice', () => {
+  it.each([
+    [
+      'en',
+      'my dad slipped on the stairs n hit his head, at first he was fine, now he threw up twice and keeps dozing off',
+    ],
+    [
+      'fr',
+      "mon fils s'est cogne la tete au parc, au debut il allait bien, maintenant il vomit et il dort tout le temps",
+    ],
+    ['ar', 'سقط اخي وضرب راسه، في البداية كان بخير ثم بدا يتقيأ ولا يستطيع البقاء مستيقظا'],
+    ['dz', 'ولدي طاح على راسو، كان عادي فالاول، ضرك راهو يرقد و تقيا مرتين'],
+    ['dl', 'baba drab rasso f lbab, f lewel kan normal, drk rah ytqaya w ra9ed bezaf'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('head_injury');
+  });
+
+  it.each([
+    ['en', 'my son bumped his head on the table yesterday, cried a minute, played normally all day'],
+    ['dl', 'binti drbat rasha f tabla lbare7, bkat chwiya w rj3at tel3ab normal'],
+  ])('a bump that is over is no notice [%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+});
+
+describe('fever with confusion and shivers or a low pressure is the notice, whatever past infection is told', () => {
+  it.each([
+    [
+      'en',
+      'grandma 80 had a bladder infection last month, tonight she is burning hot, shivering and talking nonsense',
+    ],
+    [
+      'fr',
+      "ma grand mere 78 ans a eu une infection urinaire le mois dernier, aujourd'hui fievre 39, elle tremble et elle est confuse",
+    ],
+    ['ar', 'جدتي عمرها 82 سنة، كانت عندها التهاب في البول الشهر الماضي، اليوم حرارة 39 وترتجف ولا تعرفنا'],
+    ['dz', 'جدتي كانت عندها انفكسيون فالبول، اليوم فيها السخانة و ترعد و ما ولاتش تعرفنا'],
+    ['dl', 'jedda kanet 3andha infection urinaire, lyoum s5ana 39 w tertej w ma wellatch t3ref'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('serious_infection');
+  });
+
+  it.each([
+    [
+      'dz',
+      'بنتي كانت عندها السخانة و تشنجات قصيرة السيمانة لي فاتت، قالولنا عادي و راهي مليحة. كيفاش نحميوها؟',
+    ],
+    [
+      'en',
+      'my son had a fever fit last month, the hospital said it was harmless, he is fine. how to prevent another',
+    ],
+  ])('a past febrile fit with a prevention question is neither notice nor screen [%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask).toBeNull();
+  });
+});
+
+describe('missed dialysis with weakness, heavy legs or a heart beating wrong is the notice', () => {
+  it.each([
+    [
+      'en',
+      'my mother is on dialysis and skipped her last two sessions, now she is very weak and her heart feels strange',
+    ],
+    ['fr', 'mon pere dialyse a rate deux seances, il est tres faible et ses jambes le lachent'],
+    ['ar', 'زوجي يقوم بالغسيل الكلوي وفاتته جلستان، الان ضعيف جدا وقلبه يدق بشكل غير منتظم'],
+    ['dz', 'يما تدير الدياليز و فاتتها جوج حصص، ضرك راهي عيانة بزاف و قلبها يضرب مخلط'],
+    ['dl', 'khouya ydir dialyse w fattou zouj seances, drk 3yan bezaf w ma y9derch yo9ef'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
+  });
+
+  it.each([
+    ['en', 'i am on dialysis three times a week, can my sessions be moved to the afternoon'],
+    ['dl', 'rani ndir dialyse, nheb nbadel l wa9t ta3 les seances'],
+  ])('a dialysis patient asking about the schedule is no notice [%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+});
+
+describe('a testicle pain said the Darija way, with vomiting, is torsion', () => {
+  it.each([
+    ['dl', '3andi 16 ans, wji3a kbira f bidti lisriya men sa3a w tgayaht'],
+    ['dz', 'عندي 16 سنة، وجيعة كبيرة فالبيضة من ساعة و تقيات'],
+    ['en', 'im 16, sudden bad pain in my left testicle for an hour and i threw up'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('testicular_torsion');
+  });
+
+  it('an age said with "3andi" is not how long the pain has lasted', () => {
+    expect(triage('3andi 17 ans, wji3a f bidti').matched).not.toContain('week_plus');
+  });
+});
+
+describe('words that looked like an emergency', () => {
+  it.each([
+    ['en', 'heartburn with acid coming up into my throat every night after dinner'],
+    ['dl', 'jeddi dar AVC f 2018, drk labas, bghina nbadlou dwa ta3ou'],
+    ['dl', '3andi asthme men sghor, spray ma walach ykfini f lil, nheb nbadel traitement'],
+    ['en', 'coughed a thin line of blood one time with my flu, xray was clean, cough nearly gone'],
+  ])('no notice [%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+
+  it.each([
+    ['dz', 'رجليا ينفخو فالعشية و خالتي تاني كانت عندها نفس الحاجة'],
+    ['dz', 'الدورة تاعي مخلطة، مرة تجي بكري و مرة تعطل'],
+    ['dz', 'تحرقت بالفور من جمعة، فقاعة صغيرة و راهي تبرا، واش نحط عليها؟'],
+  ])('no screen [%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask).toBeNull();
+  });
+
+  it('"نفس الحاجة" is the same thing, not the breath', () => {
+    expect(triage('خويا عندو نفس الحاجة فالركبة').matched).not.toContain('breath');
+  });
+
+  it('a denial inside brackets stops at the bracket', () => {
+    const r = triage('walked home (no taxi, no car) and now i cant breathe');
+    expect(r.urgentReason).toBe('breathing');
+  });
+
+  it.each([
+    ['en', 'I feel I am about to die, my hands are shaking'],
+    ['dl', 'n7ess rou7i ghadi nmout, ydiya yer3dou'],
+  ])('the feeling of dying asks the screen [%s] %s', (_way, text) => {
+    expect(triage(text).ask?.question).toBe('emergency_screen');
+  });
+
+  it.each([
+    ['dl', 'tfer9et bouteille ta3 gaz f kouzina, wjah khti t7re9 w jeldha tnaha'],
+    ['fr', 'la bonbonne de gaz a explose, son visage est brule et la peau part'],
+  ])('an exploded gas bottle with a burn is a severe burn [%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('severe_burn');
+  });
+});
