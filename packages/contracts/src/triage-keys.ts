@@ -25,6 +25,7 @@ export const RED_FLAG_KEYS = [
   'gut_bleeding',
   'head_injury',
   'heart_attack',
+  'heat_stroke',
   'heavy_bleeding',
   'high_sugar',
   'hypertensive_emergency',

@@ -28,6 +28,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // Missed dialysis with breathlessness or swelling.
   { when: [['kidney_disease'], ['breath', 'breathless_severe'], ['swelling', 'leg_swelling_vascular', 'unable', 'severe', 'acute']], reason: 'breathing' },
   { when: [['kidney_disease'], ['missed_session'], ['breath', 'breathless_severe', 'swelling', 'leg_swelling_vascular', 'palpitations', 'chest']], reason: 'breathing' },
+  // Heat or sun, then a mind that wanders, a fall, a faint or a fit: the body can no longer cool itself.
+  { when: [['heat_stroke'], ['confusion', 'psychosis', 'unresponsive', 'fainting', 'seizure', 'legs_give_way', 'drowsy']], unless: ['episode_over', 'followup', 'week_plus'], reason: 'heat_stroke' },
   // Sessions missed, then weak, limp, heavy-legged or a heart beating wrong: potassium rising.
   { when: [['dialysis_missed'], ['weakness', 'heart', 'heart_unusual', 'floppy', 'legs_give_way', 'fatigue', 'unable', 'confusion', 'dead_limb', 'severe', 'intensifier', 'unwell']], unless: ['episode_over', 'followup', 'checked_clear'], reason: 'missed_dialysis' },
   // A urinary catheter that drains nothing: the bladder fills behind it.

@@ -172,3 +172,45 @@ describe('words that looked like an emergency', () => {
     expect(triage(text).urgentReason).toBe('severe_burn');
   });
 });
+
+describe('late in a pregnancy, a headache with stars before the eyes or the face swelling is pre-eclampsia', () => {
+  it.each([
+    ['en', '34 weeks pregnant, pounding headache since this afternoon and I keep seeing stars'],
+    ['fr', 'enceinte de 7 mois, tres mal a la tete et je vois des etoiles, tension 16'],
+    ['ar', 'زوجتي حامل في الشهر الثامن، عندها صداع وترى نجوما'],
+    ['dz', 'مرتي حاملة فالشهر 7، راسها يوجعها بزاف و وجهها منفوخ'],
+    ['dl', 'mrati f chhar 8, rassha ywja3ha bzaf w tchouf nokat'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('preeclampsia');
+  });
+
+  it('a swollen ankle late in a pregnancy, without a headache, is no notice', () => {
+    expect(triage('enceinte de 7 mois, mes chevilles gonflent le soir').urgent).toBe(false);
+  });
+});
+
+describe('a fever with a neck that cannot bend, said in two words, is meningitis', () => {
+  it.each([
+    ['dl', 's5ana 39 w r9bti ma n9derch nhabetha, rasi ywja3ni bzaf'],
+    ['dl', 'khouya fih s5ana, ra9ebtou m9asha ma y9derch yhabbat rasso'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('meningitis');
+  });
+
+  it('a stiff neck from sleeping badly, without fever, is no notice', () => {
+    expect(triage('r9bti m9asha men ki r9adt 3awja, ma n9derch ndourha').urgent).toBe(false);
+  });
+});
+
+describe('heat, then confusion or a fall, is heatstroke', () => {
+  it.each([
+    [
+      'en',
+      'my grandfather was working in the garden in the heat, now his skin is hot and dry and he is confused',
+    ],
+    ['fr', 'mon oncle a travaille en plein soleil, il ne transpire plus et il delire'],
+    ['dl', 'baba khdem f chems nhar kamel, ma yer9ach w rah ykhalet f lhadra'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('heat_stroke');
+  });
+});
