@@ -214,3 +214,19 @@ describe('heat, then confusion or a fall, is heatstroke', () => {
     expect(triage(text).urgentReason).toBe('heat_stroke');
   });
 });
+
+describe('a late period or a positive test, then a one-sided belly pain with dizziness or blood, is ectopic', () => {
+  it.each([
+    ['en', 'my period is 6 weeks late, sharp pain low on the left side and i nearly fainted'],
+    ['fr', "j'ai un retard de 6 semaines, douleur forte a droite en bas du ventre et un peu de sang"],
+    ['ar', 'تأخرت الدورة شهرا ونصف، ألم قوي في جهة واحدة اسفل البطن ودوخة'],
+    ['dz', 'ختي ما جاتهاش العادة شهرين، وجع قوي فجنب واحد و راهي دايخة'],
+    ['dl', 'retard 6 semaines, wja3 9wi f jiha wa7da ta7t kerchi w rasi ydour'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('ectopic_pregnancy');
+  });
+
+  it('a late period with nothing else is no notice', () => {
+    expect(triage('retard 10 jours, test negatif, ma 3andi walou').urgent).toBe(false);
+  });
+});
