@@ -5,6 +5,7 @@
  */
 export const RED_FLAG_KEYS = [
   'anaphylaxis',
+  'animal_bite',
   'appendicitis',
   'baby_not_moving',
   'bowel_obstruction',

@@ -230,3 +230,22 @@ describe('a late period or a positive test, then a one-sided belly pain with diz
     expect(triage('retard 10 jours, test negatif, ma 3andi walou').urgent).toBe(false);
   });
 });
+
+describe("a stray or unknown dog's bite that broke the skin is the bite notice", () => {
+  it.each([
+    ['en', 'a stray dog bit my daughter on the cheek an hour ago, the wound is deep'],
+    ['fr', "un chien errant m'a mordu a la main ce matin, la plaie est profonde"],
+    ['ar', 'عضني كلب ضال في ساقي والجرح ينزف'],
+    ['dz', 'كلب تاع الزنقة عض ولدي فيدو و الجرح عميق'],
+    ['dl', 'kelb ta3 zan9a 3addni f rejli, jer7 kbir'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('animal_bite');
+  });
+
+  it.each([
+    ['en', 'a stray dog bit me 3 weeks ago, i finished the rabies shots, the wound has healed'],
+    ['en', 'our own vaccinated dog nipped my hand while playing, tiny scratch'],
+  ])('a bite weeks ago and treated, or our own dog, is no notice [%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+});
