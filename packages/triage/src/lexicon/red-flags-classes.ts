@@ -55,6 +55,9 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // Something spilled on the skin that left it blistered in large patches, peeling or white; a burn that no longer hurts is deep.
   { when: [['spilled'], ['burn_major']], reason: 'severe_burn' },
   { when: [['burn_injury'], ['feel_nothing']], reason: 'severe_burn' },
+  // A hot liquid or a fire, and skin peeling off, white in places or blistered in patches on a body part.
+  { when: [['heat_source'], ['spilled', 'burning', 'burn_injury'], ['skin_peeling']], reason: 'severe_burn' },
+  { when: [['heat_source'], ['burn_major'], ['skin', 'spilled', 'burning', 'burn_injury', 'trauma', 'limb', 'chest', 'face', 'belly']], reason: 'severe_burn' },
   // An electric shock followed by a heart beating wrong, a faint or a chest pain: the current may have reached the heart.
   // Any word of the heart after it ('his heart is jumping', 'galbou ydrab mchi normal', 'قلبه غير منتظم') is enough.
   { when: [['electrocution'], ['palpitations', 'heart_unusual', 'heart', 'fainting', 'unresponsive', 'chest']], reason: 'major_injury' },

@@ -249,3 +249,20 @@ describe("a stray or unknown dog's bite that broke the skin is the bite notice",
     expect(triage(text).urgent).toBe(false);
   });
 });
+
+describe('a hot liquid or a fire, then skin peeling off or white in places, is a severe burn', () => {
+  it.each([
+    ['en', 'boiling water spilled on my little brother, his skin is coming off on the belly'],
+    ['fr', "l'huile bouillante s'est renversee sur son bras, la peau se decolle et c blanc"],
+    ['dz', 'الما السخون طاح على بنتي، صدرها راهو ابيض في بلايص'],
+    ['dl', 'zit s5oun tah 3la yedi, jeld t9achar w byed f blayes'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('severe_burn');
+  });
+
+  it('a sunburn that peels a little is no notice', () => {
+    expect(triage('after the beach my shoulders are red and peeling a little, no blisters').urgent).toBe(
+      false,
+    );
+  });
+});
