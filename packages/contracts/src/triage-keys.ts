@@ -6,6 +6,7 @@
 export const RED_FLAG_KEYS = [
   'anaphylaxis',
   'animal_bite',
+  'aortic_dissection',
   'appendicitis',
   'baby_not_moving',
   'bowel_obstruction',

@@ -30,6 +30,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['kidney_disease'], ['missed_session'], ['breath', 'breathless_severe', 'swelling', 'leg_swelling_vascular', 'palpitations', 'chest']], reason: 'breathing' },
   // A stray or unknown dog's bite that broke the skin, or a dog drooling: rabies vaccine today, not after a question.
   { when: [['rabies_exposure']], unless: ['week_plus', 'followup'], reason: 'animal_bite' },
+  // A tearing pain of the chest or the back, sudden or with a high pressure: a torn aorta.
+  { when: [['tearing_pain'], ['back', 'chest', 'between_shoulders'], ['sudden', 'blood_pressure', 'bp_crisis', 'severe']], unless: ['trauma', 'week_plus'], reason: 'aortic_dissection' },
   // Heat or sun, then a mind that wanders, a fall, a faint or a fit: the body can no longer cool itself.
   { when: [['heat_stroke'], ['confusion', 'psychosis', 'unresponsive', 'fainting', 'seizure', 'legs_give_way', 'drowsy']], unless: ['episode_over', 'followup', 'week_plus'], reason: 'heat_stroke' },
   // Sessions missed, then weak, limp, heavy-legged or a heart beating wrong: potassium rising.

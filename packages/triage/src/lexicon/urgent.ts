@@ -215,6 +215,16 @@ export const URGENT: Concept[] = [
     dl: ['ghre9', 'ghr9', 'ghar9', 'tghra9', 'ghar9et', 'kan ghadi yghra9', 'khrejnah mn lb7er', 'khrejnah mn l piscine', 'mn l piscine', 'men la piscine'],
   },
   {
+    // A pain said to tear or rip, or cut from the inside like a knife: the way a torn aorta is told.
+    id: 'tearing_pain',
+    w: { CAR: 1 },
+    en: ['ripping pain', 'tearing pain', 'ripping', 'something tearing inside', 'like something tearing', 'tearing inside', 'like being torn'],
+    fr: ['douleur dechirante', 'dechirante', 'dechirement', 'comme un dechirement', 'comme si ca se dechirait'],
+    ar: ['كالتمزق', 'مثل التمزق', 'ألم ممزق', 'كأنه يتمزق', 'كانه يتمزق'],
+    dz: ['كي السكين يقطع من الداخل', 'يقطع من الداخل', 'كيما يتشرق', 'كي يتشرق من الداخل'],
+    dl: ['kima sekkin y9atta3 men dakhel', 'y9atta3 men dakhel', 'yt9atta3 men dakhel', 'kima ytcherreg', 'ytcherreg men dakhel'],
+  },
+  {
     // Well at first after a knock, then worse: the time a bleed inside the skull takes to press.
     // Said before 'was normal', so that it is not read as a test found normal.
     id: 'lucid_interval',

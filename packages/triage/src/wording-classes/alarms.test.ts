@@ -266,3 +266,21 @@ describe('a hot liquid or a fire, then skin peeling off or white in places, is a
     );
   });
 });
+
+describe('a sudden tearing pain of the chest or the back is a torn aorta', () => {
+  it.each([
+    ['en', 'all of a sudden a ripping pain in my chest going through to my back, i have high blood pressure'],
+    ['fr', 'douleur dechirante brutale dans le dos, je suis hypertendu'],
+    ['ar', 'ألم مفاجئ كالتمزق في ظهري وانا مريض بالضغط'],
+    ['dz', 'عندي الطونسيو، فجأة جاني وجع فالظهر كي السكين يقطع من الداخل'],
+    ['dl', 'fjaa wja3 f sadri kima sekkin y9atta3 men dakhel, 3andi tension'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('aortic_dissection');
+  });
+
+  it('a back strained lifting a box is no notice', () => {
+    expect(triage('my back hurts since i lifted a heavy box yesterday, worse when i bend').urgent).toBe(
+      false,
+    );
+  });
+});
