@@ -44,6 +44,7 @@ export interface TriageResult {
 const FALLBACK_CONFIDENCE = 0.1;
 /** A fever or cough lasting a week or more is investigated differently. */
 const PROLONGED_DAYS = 7;
+const LINGERING_DAYS = 14;
 const MAX_INPUT = 2000;
 /** A negation cue of the lexicon ('machi'), standing for a wrapped verb it does not know. */
 const NEG_VERB = 'machi';
@@ -139,7 +140,10 @@ export function triage(text: string): TriageResult {
   // A stated age of 3 to 12 months: a baby, and not one under 3 months.
   if (age === 'infant') for (const id of ['child', 'over_3_months']) present.add(id);
   if ((age === null || age === 'adult') && statesOlderAge(resolved)) present.add('older_adult');
-  if (longestDurationDays(resolved) >= PROLONGED_DAYS) present.add('week_plus');
+  const lasted = longestDurationDays(resolved);
+  if (lasted >= PROLONGED_DAYS) present.add('week_plus');
+  // Two weeks and more: a cough that long is no longer a cold's (the chest physician's threshold).
+  if (lasted >= LINGERING_DAYS) present.add('two_weeks_plus');
   if (datesPastEpisode(resolved)) present.add('followup');
   // The place of a denied complaint ('no pain in the chest') names a doctor but raises no alarm.
   const alarming = new Set([...present].filter((id) => !placeOnly.has(id)));

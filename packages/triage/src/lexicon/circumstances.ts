@@ -93,8 +93,8 @@ export const CIRCUMSTANCES: Concept[] = [
     // Joints stiff on waking are inflamed; used only with a stiffness (combos.ts).
     id: 'morning',
     w: {},
-    en: ['in the morning', 'in the mornings', 'when i wake up', 'on waking'],
-    fr: ['le matin', 'au reveil', 'les matins'],
+    en: ['in the morning', 'in the mornings', 'when i wake up', 'on waking', 'every morning', 'each morning', 'mornings'],
+    fr: ['le matin', 'au reveil', 'les matins', 'chaque matin', 'tous les matins'],
     ar: ['في الصباح', 'صباحا', 'عند الاستيقاظ'],
     dz: ['في الصباح', 'فالصباح', 'كي نوض', 'كي ننوض', 'الصباح', 'فالصبح'],
     dl: ['f sbah', 'f sbeh', 'fel sbah', 'ki nnoud', 'ki nod', 'sbah', 'sbe7', 'fsbah'],

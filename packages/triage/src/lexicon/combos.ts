@@ -25,16 +25,49 @@ export const COMBOS: Combo[] = [
   // A diabetic who sweats with breathlessness, nausea or sudden weakness may be having a heart attack
   // without chest pain (the nerves that carry it are dulled): the cardiologist before the diabetologist.
   { all: ['diabetes', 'sweating', 'breath|nausea|vomiting|fatigue|weakness|back|jaw|arm_jaw'], w: { CAR: 3, END: -2.5 } },
+  // The same heart attack without a sweat: a diabetic suddenly short of breath with a tiredness, a
+  // nausea or a back that hurts. Vomiting with a fast breath (ketoacidosis), a sugar said high, a
+  // thirst, ketones or a child keep the diabetologist.
+  { all: ['diabetes', 'breath|breathless_severe', 'fatigue|nausea|weakness|back|sweating'], w: { CAR: 3.5, END: -3 } },
+  { all: ['diabetes', 'breath|breathless_severe', 'vomiting|hyperglycemia|thirst|ketones|child'], w: { CAR: -3.5, END: 3 } },
+  // An older person short of breath or sick with a sweat, no pain said: the heart before the gut.
+  { all: ['older_adult', 'sweating', 'vomiting|nausea|breath|breathless_severe'], w: { CAR: 2.5, GAS: -2 } },
+  // A jaw that hurts with a cold sweat and a sickness called indigestion: the heart, not the stomach.
+  { all: ['jaw|arm_jaw', 'sweating', 'nausea|vomiting|heartburn|belly'], w: { CAR: 3, GAS: -3 } },
   // A kidney stone with a fever is the urologist's (the blocked kidney is drained).
   { all: ['stones', 'fever|chills'], w: { URO: 2.5, INF: -1.5 } },
+  // Urine gone red, explained by a food or a hard run or not: the urologist, not the skin's 'red'.
+  { all: ['red_urine', 'harmless_cause|exertion|trauma|episode_over'], w: { URO: 1.5, DER: -2, GAS: -1.5, ORT: -2 } },
+  // Protein or foam in the urine of a diabetic: the kidney doctor (the diabetic kidney).
+  { all: ['kidney_disease', 'diabetes'], w: { NEP: 2.5, END: -2 } },
+  // Kidney cysts are no ovary's cyst.
+  { all: ['kidney_cyst', 'female_organs'], w: { GYN: -4 } },
+  // A burning when passing urine is the bladder's, not a burn of the skin.
+  { all: ['burn_injury|burning', 'urine'], w: { URO: 2.5, DER: -3 } },
   // A missed dialysis is the kidney doctor's, whatever the breathlessness it causes.
-  { all: ['kidney_disease', 'missed_session'], w: { NEP: 3, PUL: -1, CAR: -1 } },
+  // The heart beating wrong, the breath short and the legs swollen are what the missed session left
+  // behind (potassium and water): the dialysis team, not the heart doctor.
+  { all: ['kidney_disease', 'missed_session'], w: { NEP: 6, PUL: -1.5, CAR: -3, END: -2 } },
+  // An itch on dialysis is the kidneys' (the waste the sessions do not clear), not the skin's.
+  { all: ['kidney_disease', 'itch'], w: { NEP: 2, DER: -2 } },
   // Skin coming off with sores in the mouth or the eyes after a medicine: the skin doctor (a drug reaction).
   { all: ['skin_peeling', 'medicine|mouth|eye|eye_symptoms|lips'], w: { DER: 3, DEN: -2, OPH: -2, INF: -1 } },
+  // A heart that beats wrong after an electric shock is the danger (an arrhythmia to watch): the
+  // cardiologist before the skin's small burn, the fall or the emergency physician.
+  { all: ['electrocution|electricity', 'heart|palpitations|heart_unusual'], w: { CAR: 4, DER: -2.5, ORT: -2.5, GM: -1 } },
+  // A known high pressure to follow, its medicine to change or an ECG to do: the cardiologist, as
+  // Algerians with a pressure ask for him, before the family doctor's check-up (a kidney, a
+  // pregnancy or a stroke beside it keep their own doctor).
+  { all: ['blood_pressure', 'checkup|treatment_change|followup'], w: { CAR: 1.5, GM: -1.5 } },
+  { all: ['blood_pressure', 'checkup|treatment_change|followup', 'kidney_disease|kidney|pregnancy|stroke|one_side_weakness'], w: { CAR: -1.5, GM: 1.5 } },
   { all: ['chest', 'pain'], w: { CAR: 1.6 } },
   // A cough with night sweats and weight loss is tuberculosis until shown otherwise: in Algeria
   // the chest physician (pneumo-phtisiology) runs its diagnosis and treatment.
   { all: ['cough', 'chills', 'weight'], w: { PUL: 4, INF: -1, END: -2 } },
+  // Someone else's tuberculosis and a question whether to be tested: the chest physician screens the
+  // contacts; one's own treatment and its controls stay with the infection clinic.
+  { all: ['tuberculosis', 'test_question|prevention|checkup'], w: { PUL: 5, INF: -1.5 } },
+  { all: ['tuberculosis', 'medicine|treatment_change|own_treatment|infection|urine'], w: { PUL: -5, INF: 1.5 } },
   { all: ['fever', 'bone|body_aches', 'pain'], w: { GM: 1.5, ORT: -1.5 } },
   { all: ['nose', 'cold_flu', 'recurrent|allergy|week_plus'], w: { ENT: 2 } },
   { all: ['joint_site|joints|crepitus', 'older_adult'], w: { RHU: 2, ORT: -0.5 } },
@@ -64,6 +97,9 @@ export const COMBOS: Combo[] = [
   { all: ['nausea', 'pregnancy'], w: { GYN: 1.5, GAS: -1.5 } },
   { all: ['vomiting', 'pregnancy'], w: { GYN: 1.5, GAS: -1.5 } },
   { all: ['bleeding', 'pregnancy'], w: { GYN: 2 } },
+  // A period late or a test just positive with a pain on one side of the belly, a shoulder tip or a
+  // faint: a pregnancy outside the womb, the gynaecologist's, not the gut's or a fall's.
+  { all: ['period_late|missed_period', 'belly|pain|flank', 'half_body|right_side|left_side|flank|right_lower_belly|fainting|joint_site|trauma'], w: { GYN: 4, GAS: -2.5, ORT: -3, GM: -1.5, URO: -1.5 } },
   { all: ['blood', 'pregnancy'], w: { GYN: 1.5, HEM: -0.5 } },
   { all: ['periods', 'pain'], w: { GYN: 0.6 } },
   { all: ['bleeding', 'periods'], w: { GYN: 1, HEM: -0.5 } },
@@ -85,6 +121,9 @@ export const COMBOS: Combo[] = [
   { all: ['urine', 'blood'], w: { URO: 2, HEM: -0.5 } },
   { all: ['nose', 'blood'], w: { ENT: 1.5, HEM: -0.3 } },
   { all: ['nose', 'bleeding'], w: { ENT: 1.5, HEM: -0.3 } },
+  // A little blood when blowing the nose in a cold, or a nosebleed that stopped: the ENT, not the
+  // family doctor's cold, the dentist's mucus or the lungs.
+  { all: ['nose|nosebleed', 'blood|bleeding|nosebleed', 'cold_flu|harmless_cause|episode_over|stop'], w: { ENT: 2.2, GM: -2, DEN: -2, PUL: -1 } },
   { all: ['gums_mouth', 'bleeding', 'bruising'], w: { HEM: 2.5 } },
   { all: ['kidney', 'pain'], w: { URO: 1.2 } },
   { all: ['kidney', 'swelling'], w: { NEP: 1.5 } },
@@ -102,6 +141,13 @@ export const COMBOS: Combo[] = [
   { all: ['blood_pressure', 'head'], w: { CAR: 1 } },
   { all: ['blood_pressure', 'pregnancy'], w: { GYN: 1 } },
   { all: ['palpitations', 'anxiety'], w: { PSY: 1.2 } },
+  // A heart that races with a stress of the moment or a coffee, nothing
+  // else of an anxiety illness: the cardiologist checks the rhythm first.
+  { all: ['palpitations|heart', 'stress_trigger|coffee'], w: { CAR: 2.5, PSY: -2.5 } },
+  // Once the heart is checked and clear, the stress that sets it off is the mind's again.
+  { all: ['palpitations|heart', 'stress_trigger|coffee', 'checked_clear'], w: { CAR: -2.5, PSY: 2.5 } },
+  // A heart racing, then dizzy and down: a faint from the rhythm, not an injury from the fall.
+  { all: ['palpitations', 'trauma', 'dizziness|fainting'], w: { CAR: 3, ORT: -3.5 } },
   { all: ['palpitations', 'weight'], w: { END: 1.5 } },
   { all: ['palpitations', 'sweating', 'tremor'], w: { END: 2.5 } },
   { all: ['breath', 'anxiety'], w: { PSY: 0.6 } },
@@ -128,6 +174,11 @@ export const COMBOS: Combo[] = [
   { all: ['skin', 'lump'], w: { DER: 1 } },
   { all: ['hair_nails', 'thyroid'], w: { DER: -1 } },
   { all: ['trauma', 'unresponsive'], w: { NEU: 0.5, ORT: -1 } },
+  // Knocked out in a road crash or by a blow to the head, or bleeding from the ear after a fall and
+  // not waking well: a head injury, the neurologist (and the neurosurgeon behind him) before the ear.
+  // A collapse alone ('طاح وما يجاوبش') stays the emergency physician's.
+  { all: ['vehicle|head_injury', 'unresponsive|drowsy'], w: { NEU: 2.5, GM: -1.5, ORT: -1 } },
+  { all: ['trauma|vehicle', 'ear', 'bleeding|blood', 'unresponsive|drowsy|confusion|vomiting'], w: { NEU: 2.5, ENT: -3 } },
   { all: ['weight', 'lump'], w: { ONC: 1, END: -1.5 } },
   { all: ['fatigue', 'anemia'], w: { HEM: 0.5 } },
   { all: ['sleep', 'anxiety'], w: { PSY: 0.5 } },
@@ -166,11 +217,22 @@ export const COMBOS: Combo[] = [
   { all: ['allergy', 'asthma|breath|cough'], w: { PUL: 1, DER: -1 } },
   { all: ['growing', 'skin|rash|skin_conditions'], w: { DER: 1 } },
   { all: ['breath', 'swelling|leg_swelling_vascular', 'limb|leg_swelling_vascular'], w: { CAR: 1.5, PUL: -0.5 } },
+  // A leg swollen and a breath that fails all at once, after a journey, a birth or an operation: a
+  // clot in the lung, the chest physician's (not the heart's failure, not the obstetrician's).
+  { all: ['limb', 'swelling|leg_swelling_vascular', 'breath|breathless_severe|pleuritic|not_breathing', 'sudden|travel|postpartum|recent_surgery'], w: { PUL: 3.5, CAR: -2, GYN: -3 } },
+  // A sudden stab on one side of the chest with the breath failing: a collapsed lung (a tall thin
+  // young man's), the chest physician's, unless the signs of a heart attack are beside it.
+  { all: ['chest_side|pleuritic', 'sudden', 'breath|breathless_severe|not_breathing'], w: { PUL: 3, CAR: -2 } },
+  { all: ['chest_side|pleuritic', 'sudden', 'sweating|arm_jaw|crushing|older_adult'], w: { PUL: -3, CAR: 2 } },
   // Swollen ankles with breathlessness on effort: the heart, not the joints.
   { all: ['breath', 'swelling', 'joint_site'], w: { CAR: 2.5, ORT: -2, RHU: -1.5 } },
   { all: ['halos', 'headache|vomiting'], w: { OPH: 2, NEU: -2 } },
   { all: ['cough', 'chills'], w: { INF: 1.5 } },
   { all: ['cough', 'week_plus'], w: { INF: 0.6, PUL: 0.4 } },
+  // A cough that lingers two weeks or more after a cold, nothing alarming beside it: no longer the
+  // family doctor's cold but the chest physician's (Algeria screens a cough past 15 days).
+  { all: ['cough', 'two_weeks_plus'], w: { PUL: 1.8, GM: -1.5, INF: -0.6 } },
+  { all: ['cough', 'two_weeks_plus', 'fever|chills'], w: { PUL: -1.8, GM: 1.5, INF: 0.6 } },
   { all: ['fever', 'week_plus'], w: { INF: 1.6, GM: -0.6 } },
   { all: ['blood_disease', 'throat|ear'], w: { ENT: 1.5, INF: 0.5, HEM: -2 } },
   { all: ['blood_disease', 'weight|chills'], w: { HEM: 2 } },
@@ -179,6 +241,8 @@ export const COMBOS: Combo[] = [
   { all: ['fever', 'bruising'], w: { INF: 2, HEM: -1.5 } },
   { all: ['weakness', 'sudden', 'limb|face|joint_site'], w: { NEU: 3 } },
   { all: ['weakness', 'one_side_weakness'], w: { NEU: 1 } },
+  // A stroke that is past (its follow-up, how to avoid another, a parent who had one): the neurologist.
+  { all: ['one_side_weakness', 'prevention|followup|family_history'], w: { NEU: 3, PSY: -2.5, RHU: -2, HEM: -2, CAR: -1 } },
   { all: ['unable|difficulty', 'urine'], w: { URO: 1 } },
   { all: ['travel', 'diarrhea|vomiting'], w: { INF: 1.5 } },
   { all: ['gums_mouth', 'bruising'], w: { HEM: 2 } },
@@ -201,6 +265,10 @@ export const COMBOS: Combo[] = [
   { all: ['right_lower_belly', 'fever|vomiting'], w: { GAS: 1 } },
   { all: ['joint_site', 'swelling', 'exertion|lifting|trauma'], w: { ORT: 2, RHU: -1.5 } },
   { all: ['headache', 'reading|eye_symptoms'], w: { OPH: 1.8, NEU: -1.2 } },
+  // A headache behind the eyes or after a day at the screen, sight not in question: the neurologist
+  // (a tension headache); behind the eyes when reading stays the eye doctor's.
+  { all: ['headache', 'behind_eyes|screen'], w: { NEU: 4, OPH: -4.5 } },
+  { all: ['headache', 'behind_eyes', 'reading'], w: { OPH: 5, NEU: -4 } },
   { all: ['sleep|ptsd|anxiety|depression', 'trauma'], w: { PSY: 2, ORT: -2.5 } },
   { all: ['fever', 'confusion'], w: { INF: 2, NEU: -1 } },
   { all: ['toilet', 'blood|bleeding'], w: { GAS: 2, HEM: -0.6 } },
@@ -238,6 +306,8 @@ export const COMBOS: Combo[] = [
   { all: ['elderly', 'urine|urinary_symptoms'], w: { URO: 1 } },
   { all: ['swelling|face_swelling', 'urine|kidney_disease'], w: { NEP: 1.5, URO: -1 } },
   { all: ['fever', 'tremor'], w: { INF: 2, NEU: -2.5 } },
+  // A hand that trembles holding a cup or a pen is the neurologist's, not the hand surgeon's.
+  { all: ['tremor', 'holding_object'], w: { NEU: 2, ORT: -2.5, RHU: -1, GYN: -2 } },
   { all: ['fever', 'travel'], w: { INF: 1 } },
   { all: ['face', 'rash|itch|acne'], w: { DER: 0.8 } },
   { all: ['face', 'swelling'], w: { DER: -0.5 } },
@@ -253,6 +323,9 @@ export const COMBOS: Combo[] = [
   { all: ['burn_injury|burn_major|burning', 'heat_source', 'anemia'], w: { HEM: -4 } },
   { all: ['burn_injury|burn_major', 'child'], w: { DER: 1.5, PED: -1 } },
   { all: ['burn_injury|burn_major', 'trauma'], w: { ORT: -2.5 } },
+  // Oil from the pan or the tea's water with a burn or a blister on the hand or the face: a burn,
+  // the skin doctor's, not the bones of the hand.
+  { all: ['cooking_heat|heat_source', 'burning|peeling|no_blisters', 'limb|joint_site|face|skin'], w: { DER: 3.5, ORT: -3, NEU: -1.5, PED: -1, RHU: -1 } },
   { all: ['sting', 'limb|joint_site'], w: { ORT: -2.5, RHU: -0.6 } },
   { all: ['shared_meal', 'diarrhea|vomiting'], w: { INF: 1.5, GAS: -0.6 } },
   { all: ['flank', 'spreading'], w: { URO: 1.5, ORT: -1.5 } },
@@ -275,6 +348,11 @@ export const COMBOS: Combo[] = [
   { all: ['hormones|thyroid', 'armpit'], w: { HEM: 4, END: -3.5 } },
   // Joint pain for weeks is a joint disease before it is an injury (a fall says otherwise).
   { all: ['joint_site|joints', 'week_plus'], w: { RHU: 1.2, ORT: -0.6 } },
+  // A shoulder that hurts on raising the arm is a tendon, for the orthopaedist, however long it lasts.
+  { all: ['shoulder', 'raise'], w: { ORT: 2.5, RHU: -1.8 } },
+  // One joint gone hot, red and swollen with a fever (a septic or a crystal arthritis): the rheumatologist
+  // drains and tests it, before the infection clinic.
+  { all: ['joint_site', 'fever', 'inflammation'], w: { RHU: 3.5, INF: -2.5, GM: -1, END: -1 } },
   // A stone that hit the eye or the head is not a kidney stone.
   { all: ['stones', 'eye|head|face'], w: { URO: -3.5, NEP: -1.2 } },
   // A childhood rash in an adult goes to infectious diseases.
@@ -283,6 +361,11 @@ export const COMBOS: Combo[] = [
   { all: ['swelling', 'limb|joint_site', 'evening'], w: { CAR: 2.5, ORT: -2, RHU: -1.5 } },
   // Hands stiff in the morning: a joint disease.
   { all: ['stiff', 'limb|joint_site|joints', 'morning'], w: { RHU: 2.5, ORT: -1 } },
+  // A back that hurts on waking for weeks, or that eases on moving: an inflamed spine, the rheumatologist.
+  { all: ['back', 'eases_moving'], w: { RHU: 3, ORT: -1.5 } },
+  { all: ['back', 'morning', 'week_plus|stiff'], w: { RHU: 2.5, ORT: -1.5 } },
+  // Fingers or wrists swollen in the morning, without an injury: a joint disease.
+  { all: ['swelling', 'limb|joint_site|joints', 'morning'], w: { RHU: 3, ORT: -2 } },
   // A dog bite on a limb or a child: rabies prophylaxis first.
   { all: ['dog', 'limb|wound|face|trauma|child'], w: { INF: 4, ORT: -2.5, PED: -1 } },
   // A snake or a scorpion: the emergency physician, whatever the bite's words point to (gums that
@@ -308,6 +391,8 @@ export const COMBOS: Combo[] = [
   { all: ['throat', 'recurrent'], w: { ENT: 2.5, PED: -1.5 } },
   // A racing heart or a tight chest in panic, already checked and clear: the psychiatrist.
   { all: ['anxiety', 'checked_clear|followup'], w: { PSY: 2.5, CAR: -2 } },
+  // No thought of self-harm, said unasked, with exhaustion or sleepless nights: a low mood, the psychiatrist.
+  { all: ['suicidal_denied', 'fatigue|sleep|unable'], w: { PSY: 2.5, GM: -1.5, HEM: -1, NEU: -1 } },
   // A swollen calf, then breath short all at once or painful on breathing in, after a birth, a
   // long journey or an operation: a clot in the lung, the chest physician's before the heart's.
   { all: ['limb', 'swelling', 'breath|breathless_severe', 'sudden|pleuritic|travel|postpartum|recent_surgery'], w: { PUL: 3.5, CAR: -1.5, GYN: -2, ORT: -1, RHU: -1 } },
@@ -323,6 +408,10 @@ export const COMBOS: Combo[] = [
   { all: ['heartburn', 'throat', 'spreading|evening|sleep|meals|recurrent'], w: { GAS: 1.5, ENT: -2 } },
   // A nose that bleeds again and again, even a child's: the ENT surgeon.
   { all: ['nose|nosebleed', 'blood|bleeding|nosebleed', 'child|infant|recurrent'], w: { ENT: 2, PED: -1.5 } },
+  // Something gone into the ear (a chickpea, a stick, an insect), a child's too: the ENT takes it out.
+  { all: ['ear', 'went_in'], w: { ENT: 4, PED: -3, DER: -2.5, DEN: -2 } },
+  // A fish bone or something stuck in the throat: the ENT, not the skin's scratch or the family doctor.
+  { all: ['fish_bone'], w: { ENT: 2, DER: -2, GM: -2 } },
   // A scope asked for after a relative's cancer (or to prevent one): the gut doctor who does it.
   { all: ['scope_exam', 'family_history|prevention'], w: { GAS: 2.5, ONC: -2 } },
   // A head knocked, then vomiting, drowsy or confused, or an older person's: the brain (a bleed), not the bones.

@@ -15,9 +15,17 @@ const UPPER = ['limb', 'jaw', 'back', 'neck', 'arm_jaw', 'throat'];
 // Not formatted: one rule per line reads as a table.
 // prettier-ignore
 export const DERIVED: Derivation[] = [
+  { when: [['ingestion', 'overdose'], ['medicine', 'overdose', 'poisoning'], ['alive', 'anxiety', 'depression', 'suicidal', 'unresponsive', 'drowsy']], unless: ['child', 'infant', 'newborn', 'elderly', 'older_adult', 'gas', 'gas_heater'], add: 'pills_on_purpose' },
+  { when: [['anxiety', 'doom'], ['checkup', 'checked_clear'], ['heart', 'palpitations']], unless: ['pain'], add: 'panic_told' },
+  { when: [['anxiety'], ['heart', 'palpitations'], ['tremor', 'numbness', 'doom']], unless: ['pain'], add: 'panic_told' },
   { when: [['twisted'], ['face', 'mouth', 'lips']], add: 'face_droop' },
   // The white of the eye named is the eye, for every rule that asks for one (a cough in an eye complaint has no blood with it).
   { when: [['eye_red_spot']], add: 'eye' },
+  // One side of the chest named is the chest, for every rule that asks for one (a chest pain is still one).
+  { when: [['chest_side']], add: 'chest' },
+  { when: [['chest'], ['right_side', 'left_side']], add: 'chest_side' },
+  // A stress that sets the heart off is still a stress, for every rule that asks for one.
+  { when: [['stress_trigger']], add: 'anxiety' },
   { when: [['unable'], ['speak']], unless: ['child', 'anxiety', 'depression', 'breathless_severe'], add: 'slurred_speech' },
   { when: [['speak'], ['strange', 'difficulty']], unless: ['child'], add: 'slurred_speech' },
   { when: [['unable', 'no_movement'], ['move'], LIMB_OR_FACE], add: 'weakness' },

@@ -42,13 +42,33 @@ export const HEART_LUNG: Concept[] = [
     dl: ['qalbi ydreb', 'galbi ydreb', 'qalbi ykhabat', 'galbi ykhabat', 'qalbi ydoq', 'galbi ydoq', 'galbi ydeg', 'qalbi yjri', 'ykhabat', 'ykhebet', 'ydaqdaq', 'palpitation', 'palpitations', 'tachycardie', 'galbi m9elle9', 'galbi mqelleq', 'qalbi mqelleq', 'galbi m9ale9', 'qalbi m9alla9', 'galbi dima m9elle9', 'galbi dima mqelleq', 'ydreb bla nidham', 'ydrab bla nidham', 'ydoq bla nidham', 'ydrab b tbatel', 'ydreb b tbatel', 'ydrab m3awej', 'ydrab mkhalet', 'ydreb mkhalet', 'ydoq mkhalet'],
   },
   {
+    // What set the heart off: a stress of the moment or a coffee (said beside the heart, a trigger, not an anxiety illness).
+    id: 'stress_trigger',
+    w: {},
+    en: ['when i am stressed', 'when im stressed', 'when stressed', 'when i get stressed', 'exam stress', 'stress of the exams'],
+    fr: ['quand je suis stresse', 'quand je stresse', 'stress du bac', 'le stress du bac', 'stress des examens'],
+    ar: ['عند القلق', 'عند التوتر', 'عندما اتوتر', 'عندما اقلق'],
+    dz: ['كي نتقلق', 'كي نقلق', 'كي نستريسي'],
+    dl: ['ki n9ele9', 'ki nqeleq', 'ki ntqelleq', 'ki nstressi', 'stress ta3 l exam', 'stress ta3 lexam'],
+  },
+  {
+    // Coffee or an energy drink: what can set a heart racing.
+    id: 'coffee',
+    w: {},
+    en: ['coffee', 'coffees', 'too much coffee', 'energy drink', 'energy drinks'],
+    fr: ['cafe', 'cafes', 'trop de cafe', 'redbull', 'boisson energisante'],
+    ar: ['القهوه', 'قهوه', 'بعد القهوه', 'مشروب الطاقه'],
+    dz: ['القهوه', 'قهوه', 'كي نشرب القهوه', 'الكافي'],
+    dl: ['cafe', 'cafes', 'kahwa', '9ahwa', 'qahwa', 'lkahwa'],
+  },
+  {
     id: 'blood_pressure',
     w: { CAR: 3.2, NEP: 0.4 },
-    en: ['blood pressure', 'high blood pressure', 'hypertension', 'bp', 'low blood pressure', 'hypotension', 'pressure is high'],
-    fr: ['tension', 'tension arterielle', 'hypertension', 'hypotension', 'tension elevee'],
-    ar: ['ضغط الدم', 'ضغط', 'الضغط', 'ارتفاع الضغط', 'انخفاض الضغط', 'ارتفاع ضغط الدم'],
-    dz: ['الطونسيو', 'طونسيو', 'الطونسيون', 'طانسيو', 'الضغط طالع', 'الطونسيو طالعه'],
-    dl: ['tension', 'tansion', 'tention', 'tonsion', 'tensyon', 'tansio', 'tonsyo', 'tension tal3a', 'dhaght', 'daght'],
+    en: ['amlodipine', 'amlor', 'blood pressure', 'high blood pressure', 'hypertension', 'bp', 'low blood pressure', 'hypotension', 'pressure is high'],
+    fr: ['hypertendu', 'hypertendue', 'amlor', 'amlodipine', 'tension', 'tension arterielle', 'hypertension', 'hypotension', 'tension elevee'],
+    ar: ['مريض ضغط', 'مريضه ضغط', 'ضغط الدم', 'ضغط', 'الضغط', 'ارتفاع الضغط', 'انخفاض الضغط', 'ارتفاع ضغط الدم'],
+    dz: ['التونسيو', 'تونسيو', 'لاطونسيو', 'املور', 'الطونسيو', 'طونسيو', 'الطونسيون', 'طانسيو', 'الضغط طالع', 'الطونسيو طالعه'],
+    dl: ['amlor', 'tension', 'tansion', 'tention', 'tonsion', 'tensyon', 'tansio', 'tonsyo', 'tension tal3a', 'dhaght', 'daght'],
   },
   {
     id: 'crushing',
@@ -101,8 +121,18 @@ export const HEART_LUNG: Concept[] = [
     en: ['heart attack', 'myocardial infarction', 'angina', 'coronary', 'stent', 'pacemaker', 'heart valve', 'murmur'],
     fr: ['infarctus', 'crise cardiaque', 'angine de poitrine', 'coronaire', 'stent', 'pacemaker', 'valve cardiaque', 'souffle au coeur'],
     ar: ['ذبحه صدريه', 'جلطه قلبيه', 'نوبه قلبيه', 'احتشاء', 'الشرايين التاجيه', 'صمام', 'نفخه في القلب'],
-    dz: ['جلطه في القلب', 'كريز كارديك', 'لانفاركتوس', 'انفاركتيس'],
+    dz: ['جلطه في القلب', 'كريز كارديك', 'كريز كارذياك', 'كريز كاردياك', 'كريز تاع القلب', 'الكريز تاع القلب', 'بالكريز تاع القلب', 'كريزه تاع القلب', 'لانفاركتوس', 'انفاركتيس'],
     dl: ['jalta fel qalb', 'jalta f qalb', 'crise cardiaque', 'infarctus', 'anfarktis', 'nouba qalbiya'],
+  },
+  {
+    // One side of the chest (the lung and its lining), as against the middle where the heart hurts.
+    id: 'chest_side',
+    w: { PUL: 0.6 },
+    en: ['side of my chest', 'side of the chest', 'side of his chest', 'one side of my chest', 'right side of my chest', 'left side of my chest', 'right side of the chest', 'left side of the chest', 'right side of his chest'],
+    fr: ['cote de la poitrine', 'cote du thorax', 'cote droit du thorax', 'cote gauche du thorax', 'cote droit de la poitrine', 'cote gauche de la poitrine', 'a droite dans la poitrine', 'a gauche dans la poitrine', 'un cote de la poitrine'],
+    ar: ['جانب الصدر', 'جنب الصدر', 'جهه واحده من الصدر', 'الجانب الايمن من الصدر', 'الجانب الايسر من الصدر', 'جانب من الصدر'],
+    dz: ['جنب صدري', 'جيهه وحده من صدري', 'جنب السدر', 'جنب الصدر', 'جهه وحده من صدري'],
+    dl: ['jenb sdri', 'janb sadri', 'jiha wahda mn sdri', 'jiha wa7da men sadri', 'jenb sdar', 'jnab sdri'],
   },
   {
     id: 'pleuritic',

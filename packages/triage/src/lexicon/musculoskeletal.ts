@@ -66,7 +66,39 @@ export const MUSCULOSKELETAL: Concept[] = [
     fr: ['genou', 'genoux', 'epaule', 'epaules', 'hanche', 'hanches', 'cheville', 'chevilles', 'poignet', 'poignets', 'coude', 'coudes'],
     ar: ['ركبه', 'ركبتي', 'الركبه', 'ركبتين', 'الركبتين', 'كتف', 'كتفي', 'الكتف', 'الكتفين', 'ورك', 'الورك', 'كاحل', 'الكاحل', 'معصم', 'رسغ', 'كوع', 'مرفق'],
     dz: ['ركبتي', 'الركبه', 'ركابي', 'ركايبي', 'كتفي', 'الكتف', 'كتافي', 'الكتفين', 'الحنش', 'العرقوب', 'المرفق', 'الكوده', 'الكعبه', 'الركايب', 'ركايب', 'الركابي', 'ركبايا', 'ركبتيا', 'الركبتين', 'تبلوكي', 'تتبلوكا', 'تبلوكا'],
-    dl: ['rokba', 'rekba', 'rokbti', 'rkabi', 'rkebti', 'rkaybi', 'ktef', 'ktaf', 'ktfi', 'ktafi', 'hnech', 'kaaba', 'arqoub', 'kouda', 'genou', 'genoux', 'epaule', 'cheville', 'poignet', 'coude', 'rkabti', 'rkobti', 'rekbti', 'rkba', 'rkbti', 'rokbtek', 'rkayeb', 'rkayab', 'lrkayeb', 'rkabiya', 'ktfou', 'ktefou', 'ktfha', 'ktefha', 'tbloki', 'tetbloka', 'tbloka'],
+    dl: ['rokba', 'rekba', 'rokbti', 'rkabi', 'rkebti', 'rkaybi', 'ktef', 'ktaf', 'ktfi', 'ktafi', 'hnech', 'kaaba', 'arqoub', 'kouda', 'genou', 'genoux', 'epaule', 'cheville', 'poignet', 'coude', 'rkabti', 'rkobti', 'rekbti', 'rkba', 'rkbti', 'rokbtek', 'rkayeb', 'rkayab', 'lrkayeb', 'rkabiya', 'ktfou', 'ktefou', 'ktfha', 'ktefha', 'katfi', 'kitfi', 'tbloki', 'tetbloka', 'tbloka'],
+  },
+  {
+    // The shoulder named apart from the other joints (its words are also joint_site's): a shoulder
+    // that hurts on raising the arm is a tendon (rotator cuff) for the orthopaedist.
+    id: 'shoulder',
+    w: {},
+    en: ['shoulder', 'shoulders'],
+    fr: ['epaule', 'epaules'],
+    ar: ['كتف', 'كتفي', 'الكتف', 'الكتفين'],
+    dz: ['كتفي', 'الكتف', 'كتافي', 'الكتفين'],
+    dl: ['ktef', 'ktaf', 'ktfi', 'ktafi', 'epaule', 'ktfou', 'ktefou', 'ktfha', 'ktefha', 'katfi', 'kitfi'],
+  },
+  {
+    // Raising the arm (overhead): single words, so a weakness ('cannot raise my arm') keeps its own reading.
+    id: 'raise',
+    w: {},
+    en: ['raise', 'raising', 'lift', 'overhead', 'above my head', 'over my head'],
+    fr: ['lever', 'leve', 'levant', 'en levant', 'au dessus de la tete', 'au dessus de ma tete'],
+    ar: ['رفع', 'يرفع', 'ارفع', 'برفع', 'فوق راسي', 'فوق الراس'],
+    dz: ['نرفد', 'نرفع', 'نهز', 'فوق راسي'],
+    dl: ['nerfed', 'nrfed', 'nerfa3', 'nrfa3', 'nhez', 'fo9 rasi', 'fou9 rasi', 'fo9 rassi'],
+  },
+  {
+    // A pain that eases on moving (and is worst at rest, at night or on waking): inflammation of the
+    // spine or the joints, the rheumatologist's, where a strain hurts more on moving.
+    id: 'eases_moving',
+    w: {},
+    en: ['better with movement', 'better when i move', 'better once i move', 'eases when i move', 'better with exercise', 'improves with exercise', 'improves with movement', 'loosens up when i move'],
+    fr: ['s ameliore en bougeant', 's ameliore quand je bouge', 'mieux quand je bouge', 'mieux en bougeant', 'ca va mieux quand je bouge', 'se derouille', 'se calme en bougeant'],
+    ar: ['يتحسن بالحركه', 'يتحسن مع الحركه', 'يخف بالحركه', 'يخف مع الحركه', 'يتحسن عند الحركه'],
+    dz: ['يخف كي نتحرك', 'يتنحى كي نتحرك', 'يرتاح كي نتحرك', 'يتحسن كي نتحرك', 'يخف كي نمشي'],
+    dl: ['ykhef ki net7arek', 'ykhaf ki nt7arek', 'yetna7a ki net7arek', 'ykhef ki nemchi', 'yetnaha ki nt7arek', 'yrta7 ki net7arek'],
   },
   {
     id: 'big_toe',

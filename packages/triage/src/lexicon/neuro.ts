@@ -69,13 +69,24 @@ export const NEURO: Concept[] = [
     dl: ['crise', 'kriz', 'lakriz', 'sraa', 'lsraa', 'masrou', 'tchanoj', 'tachanoujat', 'ytchenej', 'epilepsie', 'epilepsi', 'kechkoucha', 'kachkoucha', 'ykhrej kechkoucha', 'yerjef kamel', 'crise ta sara', 'sara', 'jatou crise', 'jatha crise', 'yetkhabet', 'ytkhabet', 'tetkhabet', 'ttkhabet', 'yetkhabbat', 'ykhrej zbed', 'tkhrej zbed', 'zbed f fommou', 'zbed mn fommou', 'yetchanaj', 'ytchanaj', 'tetchanaj', 'ttchanaj', 'tchenaj', 'yetchenej', 'tetchenej', 'tchenjet', 'tchanjet', 'tchenj', 'tchannej', 'tchenej', 'kechkoucha f fommou', 'kechkoucha f fomha', 'ragwa f fommou'],
   },
   {
+    // Holding a cup or a pen: a tremor that comes with it is the neurologist's (an essential or a
+    // Parkinson's tremor), not a hand injury; 'حمل الكأس' is carrying a glass, not a pregnancy.
+    id: 'holding_object',
+    w: {},
+    en: ['cup', 'a cup', 'my cup', 'coffee cup', 'cup of tea', 'cup of coffee', 'glass of water', 'a glass', 'writing', 'when i write', 'my handwriting', 'handwriting', 'a pen', 'spoon'],
+    fr: ['tasse', 'une tasse', 'ma tasse', 'verre', 'un verre', 'tenir un verre', 'en ecrivant', 'quand j ecris', 'ecriture', 'stylo', 'cuillere'],
+    ar: ['حمل الكاس', 'حمل كاس', 'حمل الكوب', 'حمل كوب', 'عند حمل الكاس', 'عند حمل الكوب', 'الكاس', 'الكوب', 'فنجان', 'عند الكتابه', 'الكتابه', 'القلم', 'الملعقه'],
+    dz: ['الكاس', 'كاس', 'كاس تاع اتاي', 'كاس القهوه', 'الفنجان', 'كي نكتب', 'نكتب', 'القلم', 'المغرفه'],
+    dl: ['kas', 'l kas', 'lkas', 'kas ta3 atay', 'kas ta3 9ahwa', 'fenjal', 'ki nekteb', 'nekteb', 'nakteb', 'stylo', 'mgharfa', 'tasse'],
+  },
+  {
     id: 'tremor',
     w: { NEU: 3, END: 0.4, PSY: 0.3 },
     en: ['tremor', 'tremors', 'shaking hands', 'hands shake', 'shaking', 'shake', 'shakes', 'shaky', 'trembling', 'tremble', 'parkinson', 'parkinsons', 'my hands tremble', 'shaking all over'],
     fr: ['tremblement', 'tremblements', 'tremble', 'mains qui tremblent', 'parkinson', 'mains tremblent', 'tremblote', 'je tremble de partout'],
     ar: ['رعشه', 'ارتعاش', 'رجفه', 'الرعاش', 'باركنسون', 'رجفان', 'يداي ترتجفان', 'ارتجاف اليدين', 'يرتجف', 'ترتجف', 'ارتجف', 'يرتعش', 'ترتعش', 'ارتجاف', 'رجفة في كل الجسم'],
     dz: ['ترعش', 'يرعشو', 'ترجف', 'الرعشه', 'يرعش', 'ترعد', 'يترترو', 'ترترو', 'يرعدو', 'يرتعشو', 'يديا يرعشو', 'نرعد', 'يرعد', 'يرتج', 'نرتج', 'ترتج', 'يرجف', 'نرجف', 'نترعش', 'يترعش', 'تترعش'],
-    dl: ['rasha', 'raacha', 'tarach', 'traach', 'yraach', 'yterach', 'tarjef', 'parkinson', 'tremblement', 'yterterou', 'ytertrou', 'tertir', 'yra3dou', 'yertaa3chou', 'yer3ach', 'yer3chou', 'tremblent', 'nra3ad', 'yra3ad', 'yertej', 'nertej', 'tertej', 'yertaj', 'rtej', 'yerjef', 'nerjef', 'terjef', 'ntra3ech', 'ntre3ech', 'ytra3ech', 'ttra3ech'],
+    dl: ['rasha', 'raacha', 'tarach', 'traach', 'yraach', 'yterach', 'tarjef', 'parkinson', 'tremblement', 'yterterou', 'ytertrou', 'tertir', 'yra3dou', 'yertaa3chou', 'yer3ach', 'yer3chou', 'tremblent', 'nra3ad', 'yra3ad', 'yertej', 'nertej', 'tertej', 'yertaj', 'rtej', 'yerjef', 'nerjef', 'terjef', 'ntra3ech', 'ntre3ech', 'ytra3ech', 'ttra3ech', 'yer3adou', 'yer3ach3ou'],
   },
   {
     id: 'memory',
@@ -89,11 +100,11 @@ export const NEURO: Concept[] = [
   {
     id: 'one_side_weakness',
     w: { NEU: 4 },
-    en: ['had a stroke', 'weakness on one side', 'weak on one side', 'one side of my body', 'one side of his body', 'one side of her body', 'side of the body', 'half of the body', 'half my body', 'hemiplegia', 'paralysis', 'paralyzed', 'cant move my arm', 'cant move his arm', 'arm went weak', 'leg went weak', 'stroke'],
-    fr: ['faiblesse d un cote', 'faiblesse du cote', 'cote du corps', 'moitie du corps', 'paralysie', 'paralyse', 'paralysee', 'hemiplegie', 'avc', 'accident vasculaire', 'bras ne bouge plus', 'jambe ne bouge plus'],
-    ar: ['ضعف في جهه', 'ضعف في جانب', 'جانب واحد من الجسم', 'نصف الجسم', 'شلل', 'مشلول', 'جلطه دماغيه', 'سكته دماغيه'],
-    dz: ['نص بدني', 'نص جسمي', 'نص بدنو', 'نص بدنها', 'ما يحركش يدو', 'ما يحركش رجلو', 'مشلول', 'الجلطه في المخ', 'جاتو جلطه'],
-    dl: ['nos badni', 'ness badni', 'nos jesmi', 'nass badni', 'nos badnou', 'ma yharekch yeddou', 'mchloul', 'chalal', 'avc', 'jalta fel mokh', 'jatou jalta', 'jihto limniya ma t7arkch', 'jihto lisriya ma t7arkch', 'jihtou kamla ma t7arkch', 'jiha kamla ma tet7arekch'],
+    en: ['had a stroke', 'weakness on one side', 'weak on one side', 'one side of my body', 'one side of his body', 'one side of her body', 'side of the body', 'half of the body', 'half my body', 'hemiplegia', 'paralysis', 'paralyzed', 'cant move my arm', 'cant move his arm', 'arm went weak', 'leg went weak', 'stroke', 'mini stroke', 'mini-stroke'],
+    fr: ['faiblesse d un cote', 'faiblesse du cote', 'cote du corps', 'moitie du corps', 'paralysie', 'paralyse', 'paralysee', 'hemiplegie', 'avc', 'accident vasculaire', 'bras ne bouge plus', 'jambe ne bouge plus', 'mini avc', 'accident ischemique transitoire'],
+    ar: ['ضعف في جهه', 'ضعف في جانب', 'جانب واحد من الجسم', 'نصف الجسم', 'شلل', 'مشلول', 'جلطه دماغيه', 'سكته دماغيه', 'جلطه في المخ', 'جلطه في الدماغ', 'الجلطه الدماغيه', 'السكته الدماغيه'],
+    dz: ['نص بدني', 'نص جسمي', 'نص بدنو', 'نص بدنها', 'ما يحركش يدو', 'ما يحركش رجلو', 'مشلول', 'الجلطه في المخ', 'جاتو جلطه', 'الجلطه فالمخ', 'جلطه فالمخ', 'جلطه ف المخ', 'الجلطه ف المخ', 'جاتها الجلطه', 'جاتها جلطه'],
+    dl: ['nos badni', 'ness badni', 'nos jesmi', 'nass badni', 'nos badnou', 'ma yharekch yeddou', 'mchloul', 'chalal', 'avc', 'jalta fel mokh', 'jatou jalta', 'jalta f lmokh', 'jalta f mokh', 'jatha jalta', 'jatha l avc', 'jatou l avc', 'jihto limniya ma t7arkch', 'jihto lisriya ma t7arkch', 'jihtou kamla ma t7arkch', 'jiha kamla ma tet7arekch'],
   },
   {
     id: 'face_droop',

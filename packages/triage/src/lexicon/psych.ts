@@ -5,14 +5,38 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const PSYCH: Concept[] = [
   {
+    // A grown-up who swallowed a medicine and now sleeps, barely answers, or wants to be dead
+    // (derived): an overdose, the psychiatrist's once the emergency is called; a child's stays the
+    // pediatrician's.
+    id: 'pills_on_purpose',
+    w: { PSY: 4.5, GM: -3, NEU: -2.5, GAS: -1 },
+    en: [],
+    fr: [],
+    ar: [],
+    dz: [],
+    dl: [],
+  },
+  {
+    // A racing heart with worry and trembling, tingling or the fear of dying, or with the heart tests
+    // already done, and no pain in the chest (derived): a panic attack, the psychiatrist's. A chest
+    // pain, checked or not, keeps its cardiologist.
+    id: 'panic_told',
+    w: { PSY: 2.5, CAR: -2.5, NEU: -1 },
+    en: [],
+    fr: [],
+    ar: [],
+    dz: [],
+    dl: [],
+  },
+  {
     // 'My heart is gripped' is how Darija says distress, not a cardiac symptom.
     id: 'anxiety',
     w: { PSY: 3, CAR: 0.2 },
     en: ['anxiety', 'anxious', 'panic', 'panic attack', 'panic attacks', 'stress', 'stressed', 'worried all the time', 'nervous', 'fear', 'phobia', 'overthinking', 'stressed out', 'work stress', 'stress at work', 'pressure at work', 'pressure from work', 'stressed at work', 'worry about everything', 'worry all the time', 'worrying all the time', 'always worried', 'heavy hearted', 'heavy heart', 'worried sick', 'worry so much', 'exam stress', 'i panic', 'afraid im dying'],
     fr: ['anxiete', 'anxieux', 'anxieuse', 'angoisse', 'angoisses', 'crise d angoisse', 'crises d angoisse', 'crises de panique', 'crises d anxiete', 'crise de nerfs', 'crise de larmes', 'panique', 'crise de panique', 'stress', 'stresse', 'stressee', 'nerveux', 'nerveuse', 'peur', 'phobie', 'je stresse', 'stress au travail', 'pression au travail', 'pression du travail', 'surmenage', 'inquiete pour tout', 'inquiete tout le temps', 'toujours inquiet', 'toujours inquiete', 'je m inquiete', 'le coeur gros', 'coeur gros', 'stress des examens', 'angoisse du bac', 'peur de l examen', 'je panique'],
     ar: ['قلق', 'القلق', 'توتر', 'متوتر', 'خوف', 'هلع', 'نوبه هلع', 'رهاب', 'فوبيا', 'ضغط نفسي', 'عصبيه', 'ضغط العمل', 'ضغوط العمل', 'ضغط الشغل', 'ضغط الدراسه', 'ضغوطات', 'قلق دائم', 'قلق مستمر', 'ضيق في الخاطر', 'مكسور الخاطر', 'قلق الامتحان', 'قلق الامتحانات', 'خوف من الامتحان', 'نوبة هلع', 'نوبات هلع'],
-    dz: ['مقلق', 'مقلقه', 'قلقان', 'خايف', 'خايفه', 'نخاف', 'الخلعه', 'مخلوع', 'متنرفز', 'نتنرفز', 'ستراس', 'الستراس', 'ضايق', 'ضايقه', 'مضايق', 'الضيقه نتاع الخاطر', 'خاطري ضايق', 'النرفزه', 'لانارف', 'مستريسي', 'ستريسي', 'مستريسيه', 'ضغط الخدمه', 'ستراس تاع الخدمه', 'ضغط القرايه', 'ديما مقلق', 'ديما مقلقه', 'نخمم بزاف', 'قلبي مقبوض', 'خاطري مقبوض', 'مخنوق', 'مخنوقه', 'القلق', 'قلق', 'القلق تاع الباك', 'الخوف من الباك', 'مخنوق من الخدمه', 'مخنوق من الدنيا', 'راني مخنوق من', 'مقلق ومخنوق', 'نقول راني رايح نموت', 'نخاف نموت'],
-    dl: ['mqalaq', 'mqallaq', 'mqelleq', 'qalaq', 'qalqan', 'khayef', 'khayfa', 'nkhaf', 'khlaa', 'tkhle3t', 'tkhla3t', 'tkhal3et', 'ntkhle3', 'tkhle3', 'lkhalaa', 'makhlou', 'mnarvi', 'mtnarfez', 'ntnarfez', 'stress', 'stresse', 'stressi', 'dayeq', 'dayqa', 'mdayeq', 'khatri dayeq', 'lanerf', 'nerfs', 'narvous', 'angoisse', 'mstressi', 'mstresya', 'stress ta lkhedma', 'pression ta lkhedma', 'dhaght lkhedma', 'daght lkhedma', 'stress f lkhedma', 'dima mqalaq', 'dima mqalqa', 'nkhamem bzaf', '9albi m9boud', '9elbi m9boud', 'khatri m9boud', 'mkhnouq', 'mkhnouqa', 'qalq', 'lqalq', 'l qalq', '9al9', 'l9al9', 'qalq ta bac', 'khouf ta bac', 'mkhnou9 mn lkhedma', 'mkhnou9 mel khedma', 'mkhnou9 men lkhedma', 'mkhnou9 mn denya', 'rani mkhnou9 mn', 'n9oul rani ray7 nmout', 'nkhaf nmout'],
+    dz: ['مقلق', 'مقلقه', 'قلقان', 'خايف', 'خايفه', 'نخاف', 'الخلعه', 'مخلوع', 'متنرفز', 'نتنرفز', 'ستراس', 'الستراس', 'ضايق', 'ضايقه', 'مضايق', 'الضيقه نتاع الخاطر', 'خاطري ضايق', 'النرفزه', 'لانارف', 'مستريسي', 'ستريسي', 'مستريسيه', 'ضغط الخدمه', 'ستراس تاع الخدمه', 'ضغط القرايه', 'ديما مقلق', 'ديما مقلقه', 'نخمم بزاف', 'قلبي مقبوض', 'خاطري مقبوض', 'مخنوق', 'مخنوقه', 'القلق', 'قلق', 'القلق تاع الباك', 'الخوف من الباك', 'مخنوق من الخدمه', 'مخنوق من الدنيا', 'راني مخنوق من', 'مقلق ومخنوق', 'نقول راني رايح نموت', 'نخاف نموت', 'نحس روحي رايح نموت', 'رايح نموت'],
+    dl: ['mqalaq', 'mqallaq', 'mqelleq', 'qalaq', 'qalqan', 'khayef', 'khayfa', 'nkhaf', 'khlaa', 'tkhle3t', 'tkhla3t', 'tkhal3et', 'ntkhle3', 'tkhle3', 'lkhalaa', 'makhlou', 'mnarvi', 'mtnarfez', 'ntnarfez', 'stress', 'stresse', 'stressi', 'dayeq', 'dayqa', 'mdayeq', 'khatri dayeq', 'lanerf', 'nerfs', 'narvous', 'angoisse', 'mstressi', 'mstresya', 'stress ta lkhedma', 'pression ta lkhedma', 'dhaght lkhedma', 'daght lkhedma', 'stress f lkhedma', 'dima mqalaq', 'dima mqalqa', 'nkhamem bzaf', '9albi m9boud', '9elbi m9boud', 'khatri m9boud', 'mkhnouq', 'mkhnouqa', 'qalq', 'lqalq', 'l qalq', '9al9', 'l9al9', 'qalq ta bac', 'khouf ta bac', 'mkhnou9 mn lkhedma', 'mkhnou9 mel khedma', 'mkhnou9 men lkhedma', 'mkhnou9 mn denya', 'rani mkhnou9 mn', 'n9oul rani ray7 nmout', 'nkhaf nmout', 'nstressi', 'ki nstressi', 'n7ess rou7i ghadi nmout', 'ghadi nmout', 'ray7 nmout'],
   },
   {
     id: 'depression',

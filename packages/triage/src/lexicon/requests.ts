@@ -14,6 +14,26 @@ export const REQUESTS: Concept[] = [
     dl: ['renouvellement', 'bilan', 'analyse', 'analiz', 'tahalil', 'certificat', 'sertifika', 'ordonance', 'ordonnance', 'control', 'kontrol'],
   },
   {
+    // Asking whether one needs a test or a screening oneself (after someone else's illness).
+    id: 'test_question',
+    w: {},
+    en: ['do i need a test', 'need a test', 'should i get a test', 'should i do a test', 'should i be tested', 'get tested', 'do i need to be tested', 'do i need screening', 'should i get screened', 'do i need a check'],
+    fr: ['faut il un test', 'faut il faire un test', 'dois je faire un test', 'je dois faire un test', 'faire un test', 'faut il un depistage', 'dois je faire un depistage', 'faire un depistage', 'me faire tester'],
+    ar: ['هل يجب ان افحص', 'هل يجب ان اجري فحصا', 'هل احتاج الى فحص', 'هل احتاج فحص', 'هل يلزمني فحص', 'هل علي اجراء فحص'],
+    dz: ['واش لازم ندير فحص', 'لازم ندير فحص', 'واش نديرو فحص', 'لازم نفحص'],
+    dl: ['lazem ndir test', 'lazm ndir test', 'lazem ndir fa7s', 'ndir test', 'ndir depistage', 'nfa7es rou7i', 'lazem nfahes', 'wach ndir test'],
+  },
+  {
+    // A treatment one takes or has finished (said of a named disease: its controls stay with its doctor).
+    id: 'own_treatment',
+    w: {},
+    en: ['treatment', 'my treatment', 'finished treatment', 'finished the treatment', 'on treatment'],
+    fr: ['traitement', 'mon traitement', 'fin de traitement', 'sous traitement'],
+    ar: ['علاج', 'العلاج', 'علاجي', 'انهيت العلاج'],
+    dz: ['كملت الدوا', 'كملت العلاج', 'راني نداوي', 'نداوي'],
+    dl: ['kmelt dwa', 'kmelt ddwa', 'kammelt dwa', 'rani ndawi', 'ndawi', 'traitement'],
+  },
+  {
     // Asking to change a treatment one already takes is a request, not a sign happening now.
     id: 'treatment_change',
     w: {},

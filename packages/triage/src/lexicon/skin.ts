@@ -64,10 +64,21 @@ export const SKIN: Concept[] = [
     id: 'peeling',
     w: {},
     en: ['peeling', 'peels', 'peeled', 'blistering', 'flaking off', 'coming off', 'falling off', 'blisters', 'blister'],
-    fr: ['pele', 'pelent', 'se decolle', 'se detache', 'tombe', 'bulles', 'des bulles', 'cloques', 'cloque', 'ampoules'],
-    ar: ['يتقشر', 'تتقشر', 'يتساقط', 'يتسلخ', 'ينسلخ', 'فقاعات', 'فقاقيع', 'نفطات'],
+    fr: ['pele', 'pelent', 'se decolle', 'se detache', 'tombe', 'bulles', 'des bulles', 'cloques', 'cloque', 'ampoules', 'bulle', 'une bulle', 'une cloque', 'une ampoule', 'ampoule'],
+    ar: ['يتقشر', 'تتقشر', 'يتساقط', 'يتسلخ', 'ينسلخ', 'فقاعات', 'فقاقيع', 'نفطات', 'فقاعه', 'نفطه'],
     dz: ['يتقشر', 'يتقلع', 'يتسلخ', 'يطيح', 'راه يطيح', 'فقاقع', 'فقاعات', 'بوفات', 'بولات', 'البوله', 'بوله', 'البولات'],
-    dl: ['ytqachar', 'yetqachar', 'tetqachar', 'ytqechar', 'ytqala3', 'ytsalakh', 'yetsalakh', 'ytih', 'rah ytih', 'bulles', 'des bulles', 'boufat', 'boulat', 'bolles', 'lbolles', 'boulles', 'bolla', 'bollat', 'lboulat', 'lboula', 'boula', 'lbolla'],
+    dl: ['ytqachar', 'yetqachar', 'tetqachar', 'ytqechar', 'ytqala3', 'ytsalakh', 'yetsalakh', 'ytih', 'rah ytih', 'bulles', 'des bulles', 'boufat', 'boulat', 'bolles', 'lbolles', 'boulles', 'bolla', 'bollat', 'lboulat', 'lboula', 'boula', 'lbolla', 'bulle', 'cloque', 'cloques'],
+  },
+  {
+    // What burns a hand in a kitchen (oil spitting from the pan, the tea's water, the iron): with a
+    // burn or a blister on the skin, the skin doctor, not the bones of the hand it fell on.
+    id: 'cooking_heat',
+    w: {},
+    en: ['the pan', 'a pan', 'hot pan', 'frying pan', 'the oven', 'the kettle', 'steam', 'frying', 'oil splashed', 'oil spat', 'hot oil', 'boiling water'],
+    fr: ['poele', 'le four', 'la bouilloire', 'eau du the', 'vapeur', 'friture', 'huile de friture', 'l huile', 'huile', 'en cuisinant', 'huile chaude', 'eau bouillante'],
+    ar: ['المقلاه', 'الفرن', 'الغلايه', 'الماء الساخن', 'البخار', 'الزيت', 'زيت', 'القلي', 'الزيت الساخن', 'الماء المغلي'],
+    dz: ['المقلا', 'الطاجين', 'الكوشه', 'البخار', 'الزيت', 'زيت', 'نقلي', 'كي نقلي', 'طرطق علي الزيت', 'الزيت السخون', 'الما السخون'],
+    dl: ['mi9la', 'tajine', 'kocha', 'zit', 'ezzit', 'n9li', 'nqli', 'ki n9li', '9lay', 'zit s5oun', 'lma s5oun', 'poele', 'friture'],
   },
   {
     // Skin that blisters and comes off, often days after a new medicine.

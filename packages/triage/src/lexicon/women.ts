@@ -15,6 +15,16 @@ export const WOMEN: Concept[] = [
     dl: ['enceinte 6 mois', 'enceinte 7 mois', 'enceinte 8 mois', 'f chhar 7', 'f chhar 8', 'chhari sab3', 'chhari tamen'],
   },
   {
+    // A period late or a test just positive, said the way a phone message says it: an early pregnancy.
+    id: 'period_late',
+    w: { GYN: 1.5 },
+    en: ['wks late', 'weeks late', 'days late', 'test positive', 'positive test'],
+    fr: ['retard de', 'en retard de', 'j ai du retard', 'test positif', 'test est positif'],
+    ar: ['تاخرت دورتي', 'الدوره متاخره', 'متاخره عن الدوره', 'الاختبار ايجابي'],
+    dz: ['فالروطار', 'في الروطار', 'راني فالروطار', 'عندي روطار', 'خرج positif', 'طلع positif'],
+    dl: ['retard', 'f retard', 'rani f retard', '3andi retard', 'test positif', 'test positive'],
+  },
+  {
     id: 'pregnancy',
     w: { GYN: 3.6 },
     en: ['pregnant', 'pregnancy', 'expecting a baby', 'weeks pregnant', 'months pregnant', 'prenatal', 'fetus', 'contractions', 'labor', 'labour', 'due date', 'gave birth', 'just gave birth', 'after giving birth', 'after delivery', 'postpartum', 'since the delivery'],

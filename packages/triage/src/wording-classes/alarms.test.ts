@@ -159,10 +159,14 @@ describe('words that looked like an emergency', () => {
   });
 
   it.each([
-    ['en', 'I feel I am about to die, my hands are shaking'],
-    ['dl', 'n7ess rou7i ghadi nmout, ydiya yer3dou'],
-  ])('the feeling of dying asks the screen [%s] %s', (_way, text) => {
-    expect(triage(text).ask?.question).toBe('emergency_screen');
+    ['en', 'I feel I am about to die'],
+    ['dl', 'n7ess rou7i ghadi nmout'],
+  ])('the feeling of dying is read [%s] %s', (_way, text) => {
+    expect(triage(text).matched).toContain('doom');
+  });
+
+  it('said alone, the feeling of dying asks the screen', () => {
+    expect(triage('I feel I am about to die').ask?.question).toBe('emergency_screen');
   });
 
   it.each([
