@@ -5,6 +5,8 @@
  */
 export const RED_FLAG_KEYS = [
   'anaphylaxis',
+  'animal_bite',
+  'aortic_dissection',
   'appendicitis',
   'baby_not_moving',
   'bowel_obstruction',
@@ -25,6 +27,7 @@ export const RED_FLAG_KEYS = [
   'gut_bleeding',
   'head_injury',
   'heart_attack',
+  'heat_stroke',
   'heavy_bleeding',
   'high_sugar',
   'hypertensive_emergency',
@@ -32,6 +35,7 @@ export const RED_FLAG_KEYS = [
   'low_sugar',
   'major_injury',
   'meningitis',
+  'missed_dialysis',
   'not_breathing',
   'overdose',
   'poisoning',

@@ -13,7 +13,7 @@ const LONG_FIT_MINUTES = 5;
 const SUGAR_HIGH_MG = 300;
 const SUGAR_HIGH_G = 3;
 /** Systolic pressure (mmHg): a crisis from 180, shock at 90 or less; Algerians often say it in cmHg (18/10). */
-const PRESSURE = { crisis: 180, low: 90, cmHgBelow: 30 };
+const PRESSURE = { crisis: 180, severeInPregnancy: 160, low: 90, cmHgBelow: 30 };
 /** '34 SA', '12 SG': weeks of pregnancy (semaines d'aménorrhée, de grossesse). */
 const GESTATION_UNITS = new Set(['sa', 'sg']);
 /** Past 14 weeks a pregnancy is no longer at risk of being ectopic. */
@@ -33,6 +33,8 @@ const WEEK_WORDS = new Set([
   'simanat',
 ]);
 const MONTH_WORDS = new Set(['months', 'month', 'mois', 'اشهر', 'شهور', 'chhour', 'chhor']);
+/** The month named before its number: 'f chhar 8', 'فالشهر 8', 'au mois 7', 'month 8'. */
+const MONTH_BEFORE = new Set(['chhar', 'chher', 'شهر', 'الشهر', 'فالشهر', 'في الشهر', 'mois', 'month']);
 
 function numberAt(tok: string | undefined): number | null {
   if (tok === undefined) return null;
@@ -53,7 +55,14 @@ export function readCounts(tokens: readonly string[], present: Set<string>): voi
     if (n >= GESTATION_WEEKS.min && n <= GESTATION_WEEKS.max && GESTATION_UNITS.has(next))
       present.add('pregnancy');
     // '24 weeks pregnant', 'enceinte de 6 mois': past the first trimester.
-    const weeks = WEEK_WORDS.has(next) || GESTATION_UNITS.has(next) ? n : MONTH_WORDS.has(next) ? n * 4 : 0;
+    // 'f chhar 8', 'فالشهر 8': the month named before its number.
+    const monthBefore = MONTH_BEFORE.has(tokens[i - 1] ?? '') && n <= 9;
+    const weeks =
+      WEEK_WORDS.has(next) || GESTATION_UNITS.has(next)
+        ? n
+        : MONTH_WORDS.has(next) || monthBefore
+          ? n * 4
+          : 0;
     if (
       present.has('pregnancy') &&
       weeks >= GESTATION_WEEKS.pastFirstTrimester &&
@@ -101,5 +110,8 @@ const OVER_WORDS: ReadonlySet<string> = new Set(['over', 'sur', 'على', 'عل�
 function readPressure(n: number, present: Set<string>): void {
   const systolic = n < PRESSURE.cmHgBelow ? n * 10 : n;
   if (systolic >= PRESSURE.crisis && systolic < 300) present.add('bp_crisis');
+  // In a pregnancy 160 is already severe ('tension 16', '170/110' at 32 weeks).
+  if (present.has('pregnancy') && systolic >= PRESSURE.severeInPregnancy && systolic < 300)
+    present.add('bp_crisis');
   if (systolic >= 50 && systolic <= PRESSURE.low) present.add('low_pressure');
 }

@@ -4,6 +4,8 @@ import {
   DUAL_DAYS,
   DURATION_MARKERS as MARKERS,
   ENGLISH_HOMOGRAPHS,
+  HAVING_BEFORE_AGE,
+  YEAR_BEFORE,
   WORD_NUMBERS,
 } from './lexicon/duration-words.ts';
 
@@ -26,6 +28,8 @@ export function longestDurationDays(tokens: string[]): number {
       if (ENGLISH_HOMOGRAPHS.has(tok) && bare && !(tok === 'am' && DARIJA_YEAR_MARKERS.has(prev))) return;
       days = unit * (n ?? 1);
       if (n !== undefined) start = i - 1;
+      // '3andi 15 ans', 'عندي 15 سنة': years one has are an age, not how long something lasted.
+      if (n !== undefined && unit >= 365 && HAVING_BEFORE_AGE.has(tokens[start - 1] ?? '')) return;
     }
     const before = [tokens[start - 1], tokens[start - 2]];
     const marked = before.some((t) => t !== undefined && MARKERS.has(t)) || tokens[i + 1] === 'ago';
@@ -77,8 +81,12 @@ const MONTH_DAYS = 28;
 /** An episode dated two weeks or more back ('3 yrs ago', 'il y a 2 semaines', 'قبل سنتين') is past. */
 const PAST_DAYS = 14;
 
+/** A year written out after 'in' ('AVC f 2019', 'en 2020', 'في 2018'): a dated, past episode. */
+const YEAR_WRITTEN = /^(19|20)\d\d$/;
+
 export function datesPastEpisode(tokens: readonly string[]): boolean {
   return tokens.some((tok, i) => {
+    if (YEAR_WRITTEN.test(tok) && YEAR_BEFORE.has(tokens[i - 1] ?? '')) return true;
     const dual = DUAL_DAYS[tok];
     const unit = dual ?? DAYS_PER_UNIT[tok];
     if (unit === undefined) return false;

@@ -1,4 +1,4 @@
-import { AND_WORDS, OR_WORDS, PLACE_WORDS, SAID_FINE } from './lexicon/index.ts';
+import { AND_WORDS, ENGLISH_AFTER_N, OR_WORDS, PLACE_WORDS, SAID_FINE } from './lexicon/index.ts';
 import type { Match } from './match.ts';
 import { BREAK } from './normalize.ts';
 import { NEG, STOP_SCOPE } from './vocabulary.ts';
@@ -21,6 +21,8 @@ const MODIFIERS = new Set(['sudden', 'severe']);
  */
 const NE = new Set(['ne', 'n']);
 const NE_SECOND_HALF = new Set(['plus']);
+/** 'n' before an English word is the texted 'and', not a denial. */
+const AND_N = new Set(ENGLISH_AFTER_N);
 
 /** How far (in tokens) a cue reaches; it also stops at the first word that is not filler. */
 const CUE_REACH = 5;
@@ -120,6 +122,7 @@ export function applyNegation(
       continue;
     }
     if (m.ids.includes(NEG)) {
+      if (tokens[m.end] === 'n' && AND_N.has(tokens[m.end + 1] as string)) continue;
       // A cue that is also a wording ('لم يعد', no longer: unable) counts as both.
       for (const id of m.ids) if (id !== NEG) present.add(id);
       anchor = m.end;

@@ -26,7 +26,8 @@ const ARABIC_LETTERS: Record<string, string> = {
 export const BREAK = ',';
 
 const ARABIC_RUN = /[\u0600-\u06ff]+/g;
-const CLAUSE_PUNCT = /[,.;:!?،؛؟\n\r]+/g;
+// Brackets end a clause too: in "(no transport) now i cant breathe" the denial stays inside them.
+const CLAUSE_PUNCT = /[,.;:!?،؛؟()[\]\n\r]+/g;
 const OTHER_PUNCT = /[^\p{L}\p{N}\s,\u2024]+/gu;
 
 const CONTRACTIONS: Record<string, string> = {

@@ -76,7 +76,8 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   {
     when: [['numbness', 'weakness'], ['acute']],
-    unless: ['trauma', 'week_plus', 'followup'],
+    // A tingle after a shock from a plug is the current's (electrocution's own rule weighs the heart).
+    unless: ['trauma', 'week_plus', 'followup', 'electrocution'],
     reason: 'stroke',
   },
   { when: [['numbness', 'weakness'], ['sudden']], reason: 'stroke' },

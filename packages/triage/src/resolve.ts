@@ -265,10 +265,13 @@ function otherPerson(token: string, vocab: Vocabulary, arabic: boolean): string 
 function personReadings(token: string, vocab: Vocabulary, arabic: boolean): string[] {
   const persons = arabic ? AR_PERSONS : LATIN_PERSONS;
   if (token.length < 4 || !persons.includes(token[0] as string) || token[0] === 'ا') return [];
-  return persons
-    .filter((p) => p !== token[0])
-    .map((p) => p + token.slice(1))
-    .filter((cand) => vocab.tokens.has(cand));
+  return (
+    persons
+      .filter((p) => p !== token[0])
+      .map((p) => p + token.slice(1))
+      // Only a Darija verb changes person: English 'night' is not 'tight' ('throat every night').
+      .filter((cand) => (arabic ? vocab.tokens.has(cand) : vocab.tokens.get(cand)?.has('dl') === true))
+  );
 }
 
 /**

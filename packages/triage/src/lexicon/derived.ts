@@ -100,6 +100,11 @@ export const DERIVED: Derivation[] = [
   // A baby or a child limp and still, not feeding or not waking: whatever the age said.
   { when: [['floppy'], ['no_movement', 'not_feeding', 'unresponsive', 'closing']], add: 'not_moving_limp' },
   { when: [['kidney_disease'], ['missed_session']], add: 'dialysis_missed' },
+  // A neck that cannot bend or is stiff, said in two words, with a fever: 'r9bti ma n9derch n7aniha'.
+  { when: [['neck'], ['stiff', 'unable'], ['fever']], add: 'stiff_neck' },
+  // Fever with confusion and shivers, cold hands or a low pressure: a sepsis happening now, whatever
+  // past infection the message also tells ('kanet 3andha infection le mois passé').
+  { when: [['fever'], ['confusion'], ['chills', 'tremor', 'low_pressure']], add: 'sepsis_signs' },
   // Breath that smells of apples ('haleine ... comme une pomme', 'ri7a kima pomme', 'ريحة التفاح'): ketones.
   { when: [['apple'], ['smell', 'gums_mouth']], add: 'ketones' },
   // A current that struck ('dharbou el courant', 'صعقه التيار', 'shocked by the socket'): an electric shock.

@@ -144,6 +144,27 @@ export const WORD_NUMBERS: Record<string, number> = {
 };
 
 /** Words that introduce a duration. */
+/** 'I have' right before a number of years: '3andi 15 ans', 'عندي 70 عام' is an age. */
+export const HAVING_BEFORE_AGE = new Set(['عندي', 'andi']);
+
+/** Words before a year written out that make it a date: 'f 2019', 'en 2020', 'in 2018', 'في 2017'. */
+export const YEAR_BEFORE = new Set([
+  'f',
+  'fi',
+  'fel',
+  'en',
+  'in',
+  'في',
+  'ف',
+  'عام',
+  'سنه',
+  '3am',
+  'am',
+  'sna',
+  'year',
+  'annee',
+]);
+
 export const DURATION_MARKERS = new Set([
   'since',
   'for',

@@ -113,11 +113,11 @@ export const EMERGENCY: Concept[] = [
   {
     id: 'doom',
     w: {},
-    en: ['feel like i am dying', 'feel like im dying', 'i am going to die', 'im going to die', 'feels like she is dying', 'feels like he is dying', 'like i am dying'],
-    fr: ['j ai l impression de mourir', 'je vais mourir', 'impression que je meurs', 'comme si j allais mourir', 'elle dit qu elle va mourir', 'il dit qu il va mourir'],
-    ar: ['كأنني سأموت', 'كأني سأموت', 'أشعر أنني سأموت', 'اشعر انني اموت', 'سأموت'],
-    dz: ['كي راني نموت', 'كيما راني نموت', 'راني نموت', 'راني رايح نموت', 'تقول راني نموت', 'حسيت روحي نموت'],
-    dl: ['kima rani nmout', 'ki rani nmout', 'rani nmout', 'rani rayah nmout', 'rani raye7 nmout', 'hassit rouhi nmout', '7assit rou7i nmout'],
+    en: ['feel like i am dying', 'feel like im dying', 'i am going to die', 'im going to die', 'feels like she is dying', 'feels like he is dying', 'like i am dying', 'i am about to die', 'im about to die', 'about to die', 'feel i am dying', 'feel im dying', 'feel like dying now'],
+    fr: ['j ai l impression de mourir', 'je vais mourir', 'impression que je meurs', 'comme si j allais mourir', 'elle dit qu elle va mourir', 'il dit qu il va mourir', 'je sens que je vais mourir', 'sur le point de mourir', 'je me sens mourir', 'j ai senti que j allais mourir'],
+    ar: ['كأنني سأموت', 'كأني سأموت', 'أشعر أنني سأموت', 'اشعر انني اموت', 'سأموت', 'اشعر اني سأموت', 'على وشك الموت', 'احس اني اموت'],
+    dz: ['كي راني نموت', 'كيما راني نموت', 'راني نموت', 'راني رايح نموت', 'تقول راني نموت', 'حسيت روحي نموت', 'نحس روحي نموت', 'نحس روحي رايح نموت', 'حسيت روحي رايح نموت', 'نحس بلي رايح نموت'],
+    dl: ['kima rani nmout', 'ki rani nmout', 'rani nmout', 'rani rayah nmout', 'rani raye7 nmout', 'hassit rouhi nmout', '7assit rou7i nmout', 'n7ess rou7i nmout', 'nhess rouhi nmout', 'n7ess rou7i ghadi nmout', 'n7ess rou7i ghadi nto7', 'n7ess bli rayah nmout'],
   },
   {
     id: 'heart_unusual',
@@ -283,6 +283,21 @@ export const EMERGENCY: Concept[] = [
     ar: ['خامل', 'مرتخي', 'خموله', 'رخو'],
     dz: ['مرخي', 'مرخيه', 'طايح', 'ما فيهش الروح'],
     dl: ['mrakhi', 'mrekhi', 'mrakhia', 'tayeh', 'ma fihch rouh'],
+  },
+  {
+    // Fever, confusion and shivers or a low pressure together (derived.ts): never softened as past.
+    id: 'sepsis_signs',
+    w: {},
+  },
+  {
+    // 'نفس الحاجة', 'nafs l7aja': the same thing, never the breath ('النفس', 'nafs').
+    id: 'same_thing',
+    w: {},
+    en: ['the same thing', 'same thing', 'the same problem', 'same problem'],
+    fr: ['la meme chose', 'meme chose', 'le meme probleme', 'meme probleme'],
+    ar: ['نفس الشيء', 'نفس الشي', 'نفس المشكله', 'نفس الامر', 'نفس الوقت', 'نفس الاعراض', 'نفس اليوم'],
+    dz: ['نفس الحاجه', 'نفس الشي', 'نفس المشكل', 'نفس النهار', 'نفس الوقت', 'نفس الحاله', 'نفس البلاصه'],
+    dl: ['nafs l7aja', 'nafs le7aja', 'nefs l7aja', 'nafs chi', 'nafs lmochkil', 'nafs nhar', 'nafs lwe9t', 'nafs l7ala'],
   },
   {
     id: 'usual',

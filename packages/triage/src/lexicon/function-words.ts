@@ -7,8 +7,8 @@ import type { LexLang } from './types.ts';
 // Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const STOPWORDS: Record<LexLang, string[]> = {
-  en: ['sound', 'sounds', 'sounded', 'cooking', 'shopping', 'sewing', 'painting', 'pushing', 'hiking', 'hunting', 'gaming', 'currently', 'i', 'im', 'i m', 'me', 'my', 'mine', 'myself', 'we', 'our', 'you', 'your', 'he', 'she', 'his', 'her', 'him', 'it', 'its', 'they', 'them', 'their', 'the', 'a', 'an', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'from', 'by', 'about', 'is', 'am', 'are', 'was', 'were', 'be', 'been', 'being', 'have', 'has', 'had', 'having', 'do', 'does', 'did', 'doing', 'get', 'got', 'getting', 'feel', 'feels', 'feeling', 'felt', 'very', 'really', 'so', 'too', 'also', 'since', 'for', 'days', 'day', 'weeks', 'week', 'months', 'month', 'years', 'year', 'old', 'ago', 'this', 'that', 'these', 'those', 'there', 'here', 'when', 'after', 'before', 'during', 'while', 'lot', 'lots', 'bit', 'little', 'some', 'much', 'many', 'always', 'sometimes', 'often', 'every', 'morning', 'night', 'today', 'yesterday', 'please', 'help', 'doctor', 'need', 'want', 'like', 'keep', 'keeps', 'kind', 'then', 'now', 'still', 'again', 'which', 'what', 'who', 'if', 'can', 'could', 'should', 'would', 'will', 'up', 'out', 'into', 'over', 'right', 'left', 'side', 'both', 'hello', 'hi', 'thanks', 'sir', 'go', 'going', 'went', 'started', 'start', 'since', 'two', 'three', 'one', 'time', 'times', 'hours', 'hour', 'bad', 'badly', 'quite', 'where', 'how', 'than', 'because', 'just', 'even', 'all', 'any', 'problem', 'problems', 'issue', 'issues', 'heal', 'heals', 'healing', 'healed', 'any', 'real', 'significant', 'such', 'particular', 'more', 'less', 'worse', 'better', 'lately', 'recently', 'quickly', 'slowly', 'rapid', 'rapidly', 'constantly', 'everything', 'nothing', 'something', 'anything', 'normal', 'normally', 'usually', 'small', 'large', 'big', 'same', 'other', 'another', 'first', 'last', 'long', 'whole', 'since', 'until', 'around', 'under', 'above', 'below', 'near', 'think', 'thought', 'maybe', 'perhaps', 'know', 'said', 'says', 'told', 'take', 'took', 'taking', 'make', 'makes', 'made', 'come', 'comes', 'came', 'give', 'gives', 'look', 'looks', 'seems', 'seem', 'become', 'becomes', 'became', 'getting', 'gets', 'going', 'doing', 'happen', 'happens', 'happened', 'every', 'each', 'everyday', 'mother', 'father', 'mom', 'dad', 'wife', 'husband', 'brother', 'sister', 'friend', 'grandmother', 'grandfather', 'work', 'home', 'school', 'house'],
-  fr: ['actuellement', 'je', 'j', 'j ai', 'ai', 'me', 'm', 'moi', 'mon', 'ma', 'mes', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'son', 'sa', 'ses', 'le', 'la', 'les', 'l', 'un', 'une', 'des', 'du', 'de', 'd', 'au', 'aux', 'a', 'et', 'ou', 'en', 'dans', 'sur', 'sous', 'avec', 'pour', 'par', 'est', 'suis', 'es', 'sont', 'etait', 'ete', 'avoir', 'avez', 'avons', 'ont', 'as', 'eu', 'fait', 'faire', 'tres', 'trop', 'beaucoup', 'peu', 'un peu', 'depuis', 'jours', 'jour', 'semaine', 'mois', 'ans', 'an', 'annee', 'ce', 'cette', 'cet', 'ces', 'qui', 'que', 'qu', 'quand', 'apres', 'avant', 'pendant', 'toujours', 'souvent', 'parfois', 'matin', 'soir', 'nuit', 'hier', 'aujourd', 'hui', 'docteur', 'bonjour', 'salut', 'svp', 'merci', 'aussi', 'encore', 'tout', 'tous', 'toute', 'toutes', 'comme', 'quelque', 'chose', 'droit', 'droite', 'gauche', 'ne', 'n', 'y', 'c', 's', 'se', 'sent', 'sens', 'sentir', 'ressens', 'plus', 'fois', 'heures', 'deux', 'trois', 'probleme', 'problemes', 'quoi', 'si', 'mais', 'donc', 'alors', 'lui', 'leur', 'vers', 'chez', 'notre', 'votre', 'commence', 'niveau', 'partie', 'souffre', 'souffrir', 'rapide', 'rapidement', 'lent', 'lente', 'grand', 'grande', 'petit', 'gros', 'grosse', 'nouveau', 'nouvelle', 'jamais', 'chaque', 'quelques', 'plusieurs', 'surtout', 'vraiment', 'normal', 'normale', 'moins', 'bien', 'mieux', 'pire', 'depuis', 'pendant', 'cela', 'ceci', 'rien', 'personne', 'sais', 'pense', 'crois', 'dit', 'prends', 'prend', 'pris', 'mange', 'manger', 'marcher', 'travail', 'maison', 'mere', 'pere', 'mari', 'femme', 'frere', 'soeur', 'vient', 'venu', 'devient', 'devenu', 'arrive', 'semble', 'tres', 'presque', 'toujours', 'encore', 'derniere', 'dernier', 'premiere', 'premier', 'porte', 'porter', 'soulever', 'souleve', 'avoir', 'meuble', 'cicatrise', 'cicatriser', 'guerit', 'guerir', 'gueri'],
+  en: ['sound', 'transport', 'transportation', 'sounds', 'sounded', 'cooking', 'shopping', 'sewing', 'painting', 'pushing', 'hiking', 'hunting', 'gaming', 'currently', 'i', 'im', 'i m', 'me', 'my', 'mine', 'myself', 'we', 'our', 'you', 'your', 'he', 'she', 'his', 'her', 'him', 'it', 'its', 'they', 'them', 'their', 'the', 'a', 'an', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'from', 'by', 'about', 'is', 'am', 'are', 'was', 'were', 'be', 'been', 'being', 'have', 'has', 'had', 'having', 'do', 'does', 'did', 'doing', 'get', 'got', 'getting', 'feel', 'feels', 'feeling', 'felt', 'very', 'really', 'so', 'too', 'also', 'since', 'for', 'days', 'day', 'weeks', 'week', 'months', 'month', 'years', 'year', 'old', 'ago', 'this', 'that', 'these', 'those', 'there', 'here', 'when', 'after', 'before', 'during', 'while', 'lot', 'lots', 'bit', 'little', 'some', 'much', 'many', 'always', 'sometimes', 'often', 'every', 'morning', 'night', 'today', 'yesterday', 'please', 'help', 'doctor', 'need', 'want', 'like', 'keep', 'keeps', 'kind', 'then', 'now', 'still', 'again', 'which', 'what', 'who', 'if', 'can', 'could', 'should', 'would', 'will', 'up', 'out', 'into', 'over', 'right', 'left', 'side', 'both', 'hello', 'hi', 'thanks', 'sir', 'go', 'going', 'went', 'started', 'start', 'since', 'two', 'three', 'one', 'time', 'times', 'hours', 'hour', 'bad', 'badly', 'quite', 'where', 'how', 'than', 'because', 'just', 'even', 'all', 'any', 'problem', 'problems', 'issue', 'issues', 'heal', 'heals', 'healing', 'healed', 'any', 'real', 'significant', 'such', 'particular', 'more', 'less', 'worse', 'better', 'lately', 'recently', 'quickly', 'slowly', 'rapid', 'rapidly', 'constantly', 'everything', 'nothing', 'something', 'anything', 'normal', 'normally', 'usually', 'small', 'large', 'big', 'same', 'other', 'another', 'first', 'last', 'long', 'whole', 'since', 'until', 'around', 'under', 'above', 'below', 'near', 'think', 'thought', 'maybe', 'perhaps', 'know', 'said', 'says', 'told', 'take', 'took', 'taking', 'make', 'makes', 'made', 'come', 'comes', 'came', 'give', 'gives', 'look', 'looks', 'seems', 'seem', 'become', 'becomes', 'became', 'getting', 'gets', 'going', 'doing', 'happen', 'happens', 'happened', 'every', 'each', 'everyday', 'mother', 'father', 'mom', 'dad', 'wife', 'husband', 'brother', 'sister', 'friend', 'grandmother', 'grandfather', 'work', 'home', 'school', 'house'],
+  fr: ['actuellement', 'transport', 'je', 'j', 'j ai', 'ai', 'me', 'm', 'moi', 'mon', 'ma', 'mes', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'son', 'sa', 'ses', 'le', 'la', 'les', 'l', 'un', 'une', 'des', 'du', 'de', 'd', 'au', 'aux', 'a', 'et', 'ou', 'en', 'dans', 'sur', 'sous', 'avec', 'pour', 'par', 'est', 'suis', 'es', 'sont', 'etait', 'ete', 'avoir', 'avez', 'avons', 'ont', 'as', 'eu', 'fait', 'faire', 'tres', 'trop', 'beaucoup', 'peu', 'un peu', 'depuis', 'jours', 'jour', 'semaine', 'mois', 'ans', 'an', 'annee', 'ce', 'cette', 'cet', 'ces', 'qui', 'que', 'qu', 'quand', 'apres', 'avant', 'pendant', 'toujours', 'souvent', 'parfois', 'matin', 'soir', 'nuit', 'hier', 'aujourd', 'hui', 'docteur', 'bonjour', 'salut', 'svp', 'merci', 'aussi', 'encore', 'tout', 'tous', 'toute', 'toutes', 'comme', 'quelque', 'chose', 'droit', 'droite', 'gauche', 'ne', 'n', 'y', 'c', 's', 'se', 'sent', 'sens', 'sentir', 'ressens', 'plus', 'fois', 'heures', 'deux', 'trois', 'probleme', 'problemes', 'quoi', 'si', 'mais', 'donc', 'alors', 'lui', 'leur', 'vers', 'chez', 'notre', 'votre', 'commence', 'niveau', 'partie', 'souffre', 'souffrir', 'rapide', 'rapidement', 'lent', 'lente', 'grand', 'grande', 'petit', 'gros', 'grosse', 'nouveau', 'nouvelle', 'jamais', 'chaque', 'quelques', 'plusieurs', 'surtout', 'vraiment', 'normal', 'normale', 'moins', 'bien', 'mieux', 'pire', 'depuis', 'pendant', 'cela', 'ceci', 'rien', 'personne', 'sais', 'pense', 'crois', 'dit', 'prends', 'prend', 'pris', 'mange', 'manger', 'marcher', 'travail', 'maison', 'mere', 'pere', 'mari', 'femme', 'frere', 'soeur', 'vient', 'venu', 'devient', 'devenu', 'arrive', 'semble', 'tres', 'presque', 'toujours', 'encore', 'derniere', 'dernier', 'premiere', 'premier', 'porte', 'porter', 'soulever', 'souleve', 'avoir', 'meuble', 'cicatrise', 'cicatriser', 'guerit', 'guerir', 'gueri'],
   ar: ['حاليا', 'هناك', 'هنالك', 'انا', 'انني', 'لدي', 'عندي', 'في', 'من', 'على', 'الى', 'عن', 'مع', 'و', 'او', 'ثم', 'هذا', 'هذه', 'ذلك', 'تلك', 'التي', 'الذي', 'منذ', 'ايام', 'يوم', 'اسبوع', 'اسابيع', 'شهر', 'اشهر', 'سنوات', 'سنه', 'جدا', 'كثيرا', 'قليلا', 'احيانا', 'دائما', 'عند', 'عندما', 'بعد', 'قبل', 'اثناء', 'اشعر', 'شعور', 'اعاني', 'يعاني', 'تعاني', 'هو', 'هي', 'نحن', 'هل', 'لي', 'له', 'لها', 'كل', 'بعض', 'ايضا', 'حتى', 'الان', 'صباحا', 'ليلا', 'اليوم', 'امس', 'طبيب', 'الطبيب', 'دكتور', 'مشكله', 'مشاكل', 'يا', 'قد', 'كان', 'كانت', 'اصبح', 'اصبحت', 'بشكل', 'سريع', 'بسرعه', 'خفيف', 'خفيفه', 'بسيط', 'بسيطه', 'لديها', 'ولديها', 'لديه', 'ولديه', 'لدينا', 'دائم', 'مستمر', 'متكرر', 'احس', 'يحس', 'والدي', 'والدتي', 'امي', 'ابي', 'زوجي', 'زوجتي', 'اخي', 'اختي', 'العمل', 'البيت', 'المنزل', 'جهه', 'اليمنى', 'اليسرى', 'الايمن', 'الايسر', 'ساعات', 'مرات', 'مره', 'ان', 'اني', 'لكنه', 'عمره', 'عمرها', 'عمري', 'سنتين'],
   dz: ['سمانات', 'سمانه', 'راني', 'راه', 'راهي', 'راهو', 'راهم', 'عندي', 'عندو', 'عندها', 'عندنا', 'فيا', 'فيه', 'فيها', 'ليا', 'ليه', 'ليها', 'بيا', 'بيها', 'بيه', 'بيهم', 'بزاف', 'ياسر', 'شويه', 'تاع', 'نتاع', 'نتاعي', 'ديال', 'ديالي', 'هادي', 'هاذي', 'هذي', 'هاد', 'هاذ', 'هذا', 'كي', 'كيما', 'واش', 'علاش', 'كيفاش', 'وقتاش', 'نحس', 'نحس بلي', 'بلي', 'حاجه', 'حاجا', 'مليح', 'يامات', 'ايام', 'جمعه', 'سيمانه', 'شهر', 'شهور', 'عام', 'سنين', 'البارح', 'اليوم', 'ضرك', 'دوك', 'دروك', 'كل', 'نهار', 'الليل', 'فالليل', 'الصباح', 'فالصباح', 'طبيب', 'الطبيب', 'دكتور', 'الدكتور', 'يا', 'خويا', 'يعطيك', 'الصحه', 'مازال', 'ولا', 'وليت', 'ولات', 'ولى', 'بدا', 'بدات', 'بديت', 'نتاعو', 'نتاعها', 'تاعي', 'تاعو', 'شي', 'كامل', 'قاع', 'عليا', 'عليه', 'ديما', 'ساعات', 'مرات', 'خطرات', 'كاين', 'كاينه', 'مره', 'بصح', 'و', 'حتى', 'واحد', 'والو', 'نحب', 'حاب', 'بغيت', 'رايح', 'رايحه', 'روحي', 'ماما', 'يما', 'بابا', 'مرتي', 'راجلي', 'الدار', 'الخدمه', 'ندير', 'يدير', 'درت', 'قالولي', 'الطبيب نتاعي', 'مشكل', 'جدي', 'جدتي', 'ليلا', 'نهار', 'فيديا', 'تخرجلي', 'يخرجلي', 'تحت', 'فوق', 'في', 'من', 'مع', 'على', 'لي', 'اللي', 'شحال', 'فيا', 'صحه', 'تقدر', 'يقدر', 'نقدر', 'تقدري'],
   dl: ['nfakar', 'nfakkar', 'nkhamem', 'nkhammem', 'fekkart', 'fakkart', 'fekart', 'fkert', 'fkart', 'khammemt', 'khamemt', 'khmemt', 'nbghi', 'nebghi', 'ch', 'sh', 'rani', 'rahi', 'rah', 'rahou', 'raho', 'rahom', 'andi', 'andou', 'andha', 'andna', 'fiya', 'fih', 'fiha', 'liya', 'lih', 'liha', 'biya', 'biha', 'bih', 'bihom', 'bzaf', 'bezaf', 'bezzaf', 'bzzaf', 'yasser', 'yaser', 'chwiya', 'chouiya', 'chwia', 'taa', 'ntaa', 'ntai', 'ntaai', 'dyal', 'dyali', 'hadi', 'hada', 'had', 'ki', 'kima', 'wach', 'wech', 'alach', 'kifach', 'nhes', 'nhess', 'nhs', 'nhass', 'beli', 'bli', 'hadja', 'haja', 'mlih', 'ayam', 'yamat', 'jemaa', 'simana', 'chhar', 'chhour', 'am', 'snin', 'lbareh', 'lyoum', 'drk', 'drok', 'drouk', 'dorka', 'kol', 'nhar', 'lil', 'f lil', 'sbah', 'fsbah', 'tbib', 'ttbib', 'doktor', 'docteur', 'ya', 'khouya', 'yatik', 'saha', 'mazal', 'wela', 'wlit', 'wlat', 'bda', 'bdat', 'bdit', 'ntaou', 'ntaha', 'taai', 'taou', 'chi', 'kaml', 'kamel', 'gaa', 'qaa', 'aliya', 'alih', 'dima', 'saat', 'marat', 'khatrat', 'kayen', 'kayna', 'kayan', 'mara', 'w', 'f', 'fi', 'fel', 'fl', 'm', 'mn', 'men', 'mea', 'ala', 'li', 'lli', 'chhal', 'ana', 'nti', 'nta', 'houwa', 'hiya', 'ga', 'tani', 'tan', 'bach', 'ida', 'ila', 'besh', 'hta', 'hetta', 'htta', 'wahed', 'wahda', 'walou', 'walo', 'bghit', 'nheb', 'nhab', 'hab', 'haba', 'kifah', 'kifech', 'ghadi', 'rayeh', 'rayha', 'jit', 'rohi', 'mama', 'yemma', 'baba', 'bouya', 'khti', 'khouya', 'mra', 'mrati', 'rajli', 'dar', 'khedma', 'ndir', 'ydir', 'tdir', 'dert', 'qalouli', 'galouli', 'tbibi', 'ybra', 'yebra', 'tebra', 'taht', 'tahat', 'fouq', 'lisar', 'lisra', 'limin', 'limna', 'lisser', 'limen', 'kbir', 'sghir bezaf', 'tqder', 'yqder', 'nqder'],
@@ -57,6 +57,58 @@ export const SAID_FINE: string[] = [
 
 /** 'and' starts a new item: 'no rash and weight loss' denies only the rash. */
 export const AND_WORDS: string[] = ['and', 'et', 'w', 'و', 'also', 'aussi', 'ايضا', 'زاده', 'ta', 'tani'];
+/**
+ * English words after which a lone 'n' is the texted 'and' ('fell n hit his head', 'cough n fever'),
+ * never the French 'ne', which comes before a verb or a pronoun of French.
+ */
+export const ENGLISH_AFTER_N: string[] = [
+  'hit',
+  'he',
+  'she',
+  'i',
+  'my',
+  'his',
+  'her',
+  'now',
+  'then',
+  'got',
+  'fell',
+  'the',
+  'it',
+  'its',
+  'was',
+  'is',
+  'cant',
+  'can',
+  'has',
+  'had',
+  'im',
+  'we',
+  'they',
+  'after',
+  'feels',
+  'still',
+  'hes',
+  'shes',
+  'cough',
+  'fever',
+  'pain',
+  'vomiting',
+  'very',
+  'keeps',
+  'started',
+  'cried',
+  'missed',
+  'took',
+  'ate',
+  'went',
+  'says',
+  'said',
+  'didnt',
+  'doesnt',
+  'couldnt',
+  'threw',
+];
 /** Words that carry a denial on to the next item of a list: 'no fever or cough', 'pas de fièvre ou de toux'. */
 export const OR_WORDS: string[] = ['or', 'ou', 'او', 'wla', 'wela', 'walla', 'ولا', 'nor', 'ni'];
 

@@ -7,8 +7,8 @@ export const GENERAL: Concept[] = [
   {
     id: 'fever',
     w: { INF: 1.6, GM: 1.6 },
-    en: ['fever', 'feverish', 'feels hot', 'very hot', 'burning up', 'hot to touch', 'high temperature', 'temperature', 'febrile', 'fevers', 'pyrexia', 'burning hot', 'boiling hot'],
-    fr: ['fievre', 'fiévreux', 'il est chaud', 'elle est chaude', 'tout chaud', 'toute chaude', 'fievreuse', 'température', 'temperature elevee', 'febrile', 'fiebre', 'brulant', 'brulante', 'elle brule', 'il brule de fievre'],
+    en: ['fever', 'feverish', 'feels hot', 'very hot', 'burning up', 'burning hot', 'boiling hot', 'hot like fire', 'hot as fire', 'hot to touch', 'high temperature', 'temperature', 'febrile', 'fevers', 'pyrexia'],
+    fr: ['fievre', 'fiévreux', 'il est chaud', 'elle est chaude', 'tout chaud', 'il est brulant', 'elle est brulante', 'est brulant', 'est brulante', 'corps brulant', 'il brule de fievre', 'elle brule de fievre', 'toute chaude', 'fievreuse', 'température', 'temperature elevee', 'febrile', 'fiebre'],
     ar: ['حمى', 'الحمى', 'حرارة', 'ارتفاع الحرارة', 'ارتفاع في درجة الحرارة', 'سخونة', 'محموم', 'ساخن جدا', 'جسمه ساخن', 'حرارته مرتفعه'],
     dz: ['سخانة', 'السخانة', 'سخون', 'سخونة', 'سخنت', 'سخان', 'طالعتلي السخانة', 'الحمة', 'حمة', 'سخونية', 'يسخن', 'تسخن', 'بدا يسخن', 'بدات تسخن'],
     dl: ['skhana', 'sekhana', 'skhouna', 'sskhana', 'skhoun', 'skhouniya', 'hma', 'lhma', 'hmma', 'skhant', 'sakhen', 'skhan', 'tempirature', 'temperatur', 'fievre'],
@@ -21,7 +21,7 @@ export const GENERAL: Concept[] = [
     fr: ['douleur', 'douleurs', 'mal', 'douloureux', 'douloureuse', 'fait mal', 'crampe', 'crampes', 'elancement', 'brulure', 'il a mal', 'elle a mal'],
     ar: ['الم', 'الام', 'وجع', 'اوجاع', 'يؤلمني', 'تؤلمني', 'مؤلم', 'الما', 'مغص', 'يؤلمه', 'يؤلمها', 'تؤلمه', 'تؤلمها'],
     dz: ['يوجعني', 'توجعني', 'يوجع', 'توجع', 'نوجع', 'وجعني', 'وجعتني', 'يوجعو', 'يوجعوني', 'توجعني بزاف', 'ينغزني', 'تنغزني', 'نغزة', 'يقطع', 'تقطع', 'يتقطع', 'تقطعت', 'يقرصني', 'قرصة', 'مقطع', 'يوجعها', 'توجعو', 'توجعها', 'يوجعوه'],
-    dl: ['wja', 'ywjani', 'twjani', 'ywja', 'twja', 'youjani', 'yewjani', 'tewjani', 'ywjni', 'ywjaoni', 'ywjouni', 'wjani', 'wjaatni', 'nwja', 'nghza', 'yneghzni', 'tnghzni', 'tqata', 'tqatta', 'yqata', 'mqata', 'tqataa', 'yqarasni', 'alam', 'douleur', 'doleur', 'mal', 'yewjaou', 'ywjaou', 'tewjaou', 'twjaou', 'yewjaha', 'ywjaha', 'tewjaha', 'twjaha', 'yewjahom', 'waja3', 'lwaja3', 'woja3', 'wjo3', 'l waja3'],
+    dl: ['wja', 'ywjani', 'twjani', 'ywja', 'twja', 'youjani', 'yewjani', 'tewjani', 'ywjni', 'ywjaoni', 'ywjouni', 'wjani', 'wjaatni', 'nwja', 'nghza', 'yneghzni', 'tnghzni', 'tqata', 'tqatta', 'yqata', 'mqata', 'tqataa', 'yqarasni', 'alam', 'douleur', 'doleur', 'mal', 'yewjaou', 'ywjaou', 'tewjaou', 'twjaou', 'yewjaha', 'ywjaha', 'tewjaha', 'twjaha', 'yewjahom', 'waja3', 'lwaja3', 'woja3', 'wjo3', 'l waja3', 'wji3a', 'lwji3a'],
   },
   {
     id: 'fatigue',

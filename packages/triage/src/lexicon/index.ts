@@ -33,6 +33,7 @@ export {
 } from './specialty-overrides.ts';
 export {
   AND_WORDS,
+  ENGLISH_AFTER_N,
   NEGATION_CUES,
   OR_WORDS,
   PLACE_WORDS,

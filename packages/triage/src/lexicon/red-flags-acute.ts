@@ -42,6 +42,13 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     reason: 'sick_baby',
   },
   {
+    // Past the first months, a headache with stars or flashes before the eyes, or the face and legs
+    // swelling: pre-eclampsia, however the headache is said ('rassha yoj3ha', 'راسها يوجعها').
+    when: [['late_pregnancy'], ['head', 'headache'], ['vision', 'flashes', 'face_swelling', 'swelling']],
+    unless: ['week_plus', 'trauma'],
+    reason: 'preeclampsia',
+  },
+  {
     // In the weeks after a birth too: the pressure of pre-eclampsia may rise after delivery.
     when: [
       ['pregnancy', 'postpartum'],

@@ -21,12 +21,21 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // A fever during chemotherapy: the blood's defences are down.
   { when: [['chemotherapy'], ['fever', 'chills']], reason: 'serious_infection' },
   // Skin that blisters and comes off, with the mouth or eyes raw or after a new medicine.
-  { when: [['skin_peeling'], ['medicine', 'mouth', 'eye', 'eye_symptoms', 'lips', 'fever', 'burning']], reason: 'anaphylaxis' },
+  // Not after a heat source: skin peeling off after a scald or a fire is the burn's (below).
+  { when: [['skin_peeling'], ['medicine', 'mouth', 'eye', 'eye_symptoms', 'lips', 'fever', 'burning']], unless: ['heat_source'], reason: 'anaphylaxis' },
   // A leg swollen with a breath short, painful or bringing up blood, after an operation, a long journey or a birth, or all at once: a clot in the lung.
   { when: [['limb'], ['swelling', 'leg_swelling_vascular'], ['breathless_severe', 'pleuritic', 'hemoptysis', 'breath'], ['sudden', 'travel', 'postpartum', 'recent_surgery']], unless: ['breathes_well'], reason: 'breathing' },
   // Missed dialysis with breathlessness or swelling.
   { when: [['kidney_disease'], ['breath', 'breathless_severe'], ['swelling', 'leg_swelling_vascular', 'unable', 'severe', 'acute']], reason: 'breathing' },
   { when: [['kidney_disease'], ['missed_session'], ['breath', 'breathless_severe', 'swelling', 'leg_swelling_vascular', 'palpitations', 'chest']], reason: 'breathing' },
+  // A stray or unknown dog's bite that broke the skin, or a dog drooling: rabies vaccine today, not after a question.
+  { when: [['rabies_exposure']], unless: ['week_plus', 'followup'], reason: 'animal_bite' },
+  // A tearing pain of the chest or the back, sudden or with a high pressure: a torn aorta.
+  { when: [['tearing_pain'], ['back', 'chest', 'between_shoulders'], ['sudden', 'blood_pressure', 'bp_crisis', 'severe']], unless: ['trauma', 'week_plus'], reason: 'aortic_dissection' },
+  // Heat or sun, then a mind that wanders, a fall, a faint or a fit: the body can no longer cool itself.
+  { when: [['heat_stroke'], ['confusion', 'psychosis', 'unresponsive', 'fainting', 'seizure', 'legs_give_way', 'drowsy']], unless: ['episode_over', 'followup', 'week_plus'], reason: 'heat_stroke' },
+  // Sessions missed, then weak, limp, heavy-legged or a heart beating wrong: potassium rising.
+  { when: [['dialysis_missed'], ['weakness', 'heart', 'heart_unusual', 'floppy', 'legs_give_way', 'fatigue', 'unable', 'confusion', 'dead_limb', 'severe', 'intensifier', 'unwell']], unless: ['episode_over', 'followup', 'checked_clear'], reason: 'missed_dialysis' },
   // A urinary catheter that drains nothing: the bladder fills behind it.
   { when: [['catheter'], ['not_draining']], reason: 'urine_retention' },
   // A tooth or jaw swelling that reaches the neck and stops the swallowing or the mouth opening.
@@ -48,8 +57,12 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // Something spilled on the skin that left it blistered in large patches, peeling or white; a burn that no longer hurts is deep.
   { when: [['spilled'], ['burn_major']], reason: 'severe_burn' },
   { when: [['burn_injury'], ['feel_nothing']], reason: 'severe_burn' },
+  // A hot liquid or a fire, and skin peeling off, white in places or blistered in patches on a body part.
+  { when: [['heat_source'], ['spilled', 'burning', 'burn_injury'], ['skin_peeling']], reason: 'severe_burn' },
+  { when: [['heat_source'], ['burn_major'], ['skin', 'spilled', 'burning', 'burn_injury', 'trauma', 'limb', 'chest', 'face', 'belly']], reason: 'severe_burn' },
   // An electric shock followed by a heart beating wrong, a faint or a chest pain: the current may have reached the heart.
-  { when: [['electrocution'], ['palpitations', 'heart_unusual', 'fainting', 'unresponsive', 'chest']], reason: 'major_injury' },
+  // Any word of the heart after it ('his heart is jumping', 'galbou ydrab mchi normal', 'قلبه غير منتظم') is enough.
+  { when: [['electrocution'], ['palpitations', 'heart_unusual', 'heart', 'fainting', 'unresponsive', 'chest']], reason: 'major_injury' },
   // Counted pills, and any overdose even without words of intent.
   { when: [['overdose']], reason: 'overdose' },
   // A worst-ever head pain said in everyday words.
@@ -66,6 +79,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['hyperglycemia'], ['vomiting'], ['breath', 'belly', 'drowsy']], reason: 'high_sugar' },
   // Head injury with vomiting or drowsiness; fainting after lying still.
   { when: [['head_injury'], ['vomiting', 'drowsy', 'confusion', 'dizziness']], reason: 'head_injury' },
+  // Well at first after a knock to the head, then vomiting, drowsy, muddled or one pupil larger: a bleed pressing the brain.
+  { when: [['head_injury', 'head'], ['lucid_interval'], ['vomiting', 'drowsy', 'confusion', 'floppy', 'unequal_pupils', 'headache', 'sleep', 'memory', 'unresponsive', 'seizure']], reason: 'head_injury' },
   // Testicle pain with vomiting (torsion often makes boys vomit).
   { when: [['testicle'], ['vomiting']], reason: 'testicular_torsion' },
   // A snake bite with swelling, bruising, bleeding, dizziness or vomiting: venom spreading.

@@ -72,6 +72,8 @@ export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   // or one healed or weeks old ('الجرح برا', 'it has healed', 'من شهرين').
   burn_injury: ['heartburn', 'trace', 'no_blisters', 'episode_over', 'followup', 'week_plus'],
   sent_to_emergency: ['episode_over', 'followup'],
+  // A small shock from a plug, over at once or days ago, with nothing since: a question at most.
+  electrocution: ['episode_over', 'followup', 'week_plus', 'trace'],
   // The feeling of dying in a panic attack, or one already checked and over.
   doom: ['anxiety', 'checked_clear', 'followup', 'episode_over', 'recurrent'],
 };
@@ -108,8 +110,10 @@ export const UNSURE_CONTEXT: readonly {
   reasons?: readonly RedFlagKey[];
   unless?: readonly string[];
 }[] = [
-  { when: ['prevention', 'family_history'], unless: ['acute'] },
-  { when: ['followup', 'episode_over'], unless: ['acute'] },
+  // A fever is of this moment: 'yemma kanet 3andha infection urinaire, lyoum skhana' (her own past
+  // infection, a fever today) is no family history.
+  { when: ['prevention', 'family_history'], unless: ['acute', 'fever', 'sepsis_signs'] },
+  { when: ['followup', 'episode_over'], unless: ['acute', 'sepsis_signs'] },
   // Already seen and cleared by a doctor or a test: the screen asks whether anything is happening now.
   { when: ['checked_clear'], unless: ['acute', 'sudden'] },
   {
@@ -126,6 +130,13 @@ export const UNSURE_CONTEXT: readonly {
   { when: ['snoring', 'sleep_apnea'], reasons: ['not_breathing', 'breathing'] },
   // A bleeding said to have stopped is not a heavy bleeding now, even when it was this morning.
   { when: ['episode_over'], reasons: ['heavy_bleeding', 'coughing_blood', 'gut_bleeding'] },
+  // A known illness with a plain request ('bilan ta3 souffle w nbadel traitement', 'renew his
+  // treatment'): a control that is slipping, asked about rather than shown the notice.
+  {
+    when: ['treatment_change', 'checkup'],
+    reasons: ['breathing', 'stroke'],
+    unless: ['acute', 'sudden', 'severe', 'intensifier', 'nonstop', 'breathless_severe'],
+  },
   // Numbness or weakness lasting weeks is not a stroke happening now.
   { when: ['week_plus'], reasons: ['stroke'], unless: ['acute'] },
 ];
@@ -213,4 +224,6 @@ export const NOT_SIGNS: ReadonlySet<string> = new Set([
   'sleep',
   'cold_flu',
   'nose',
+  'same_thing',
+  'sepsis_signs',
 ]);

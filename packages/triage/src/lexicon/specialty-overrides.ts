@@ -59,6 +59,7 @@ export const CHILD_TAKEN_REASONS: ReadonlySet<RedFlagKey> = new Set<RedFlagKey>(
   'not_breathing',
   'child_swallowed',
   'dehydration',
+  'heat_stroke',
   'head_injury',
   'meningitis',
   'severe_burn',

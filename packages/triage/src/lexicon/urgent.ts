@@ -215,6 +215,27 @@ export const URGENT: Concept[] = [
     dl: ['ghre9', 'ghr9', 'ghar9', 'tghra9', 'ghar9et', 'kan ghadi yghra9', 'khrejnah mn lb7er', 'khrejnah mn l piscine', 'mn l piscine', 'men la piscine'],
   },
   {
+    // A pain said to tear or rip, or cut from the inside like a knife: the way a torn aorta is told.
+    id: 'tearing_pain',
+    w: { CAR: 1 },
+    en: ['ripping pain', 'tearing pain', 'ripping', 'something tearing inside', 'like something tearing', 'tearing inside', 'like being torn'],
+    fr: ['douleur dechirante', 'dechirante', 'dechirement', 'comme un dechirement', 'comme si ca se dechirait'],
+    ar: ['كالتمزق', 'مثل التمزق', 'ألم ممزق', 'كأنه يتمزق', 'كانه يتمزق'],
+    dz: ['كي السكين يقطع من الداخل', 'يقطع من الداخل', 'كيما يتشرق', 'كي يتشرق من الداخل'],
+    dl: ['kima sekkin y9atta3 men dakhel', 'y9atta3 men dakhel', 'yt9atta3 men dakhel', 'kima ytcherreg', 'ytcherreg men dakhel'],
+  },
+  {
+    // Well at first after a knock, then worse: the time a bleed inside the skull takes to press.
+    // Said before 'was normal', so that it is not read as a test found normal.
+    id: 'lucid_interval',
+    w: { NEU: 0.5 },
+    en: ['at first he was normal', 'at first she was normal', 'at first he was fine', 'at first she was fine', 'he was fine at first', 'she was fine at first', 'got up fine at first', 'was normal at first', 'was ok at first', 'seemed fine at first', 'fine at first', 'normal at first'],
+    fr: ['au debut il etait normal', 'au debut elle etait normale', 'au debut il allait bien', 'au debut elle allait bien', 'au debut ca allait', 'il etait normal au debut', 'elle etait normale au debut', 'normal au debut', 'bien au debut', 'il s est releve normal'],
+    ar: ['في البدايه كان طبيعيا', 'في البدايه كانت طبيعيه', 'كان طبيعيا في البدايه', 'كانت طبيعيه في البدايه', 'في البدايه كان بخير', 'في البدايه كانت بخير', 'نهض عاديا'],
+    dz: ['كان فايق عادي', 'كانت فايقه عاديه', 'كان عادي فالاول', 'كانت عاديه فالاول', 'فالاول كان عادي', 'فالاول كانت عاديه', 'في الاول كان مليح', 'فالاول كان مليح', 'ناض عادي'],
+    dl: ['kan fayeq 3adi', 'kan normal f lewel', 'f lewel kan normal', 'f lowel kan normal', 'kan normal f lowel', 'f lewel kan mlih', 'kanet normal f lewel', 'f lewel kanet normal', 'nad 3adi', 'kan 3adi f lewel', 'f lewel kan 3adi'],
+  },
+  {
     // A current through the body: the heart may falter hours later.
     id: 'electrocution',
     w: { GM: 3, CAR: 0.5 },
@@ -222,15 +243,15 @@ export const URGENT: Concept[] = [
     fr: ['electrocute', 'electrocutee', 'electrocution', 'choc electrique', 'decharge electrique', 'fil electrique', 'touche un fil', 'pris le courant', 'pris un coup de jus', 'electrise', 'electrisee', 'le courant l a pris', 'coup de courant'],
     ar: ['صعق كهربائي', 'صعقة كهربائية', 'صعقته الكهرباء', 'صعقتني الكهرباء', 'سلك كهربائي', 'سلكا كهربائيا', 'مسته الكهرباء', 'اصابته صعقه', 'صعقه كهربائيه', 'مسه التيار', 'التيار الكهربائي'],
     dz: ['مستو الكهرباء', 'مسّتو الكهرباء', 'مستها الكهرباء', 'تكهرب', 'ضربتو الكهرباء', 'ضربتو الضو', 'ضربتني الضو', 'ضربها الضو', 'ضربو الكوران', 'الكوران ضربو', 'ضربني الكوران', 'سلك تاع الضو', 'طاح عليه الكوران', 'طاح عليا الكوران', 'شدو الكوران', 'شدني الكوران', 'كلاه الكوران', 'قبضو الكوران', 'ضربتو الكهربا', 'ضربتو الكهرباء', 'كلا الكوران', 'كلات الكوران', 'كليت الكوران', 'كلا الضو', 'كليت الضو'],
-    dl: ['tkahrab', 'tkahreb', 'tkahrbet', 'tkahrab b courant', 'tchoka b courant', 'tchoka', 'tchoca b courant', 'khebtou courant', 'drabtou dow', 'drabni dow', 'drabni courant', 'courant drabou', 'drabou courant', 'drabha courant', 'electrocute', 'fil ta3 dow', 'ta7 3lih courant', 'ta7 3liya courant', 'ta7et 3liha courant', 'chadou courant', 'chadni courant', 'klah courant', '9bdou courant', 'drabtou trisinti', 'drabni trisinti', 'drabtou kahraba', 'dharbou courant', 'dharbni courant', 'dharbha courant', 'kla courant', 'kla lcourant', 'kla el courant', 'klat courant', 'klit courant', 'kla dow', 'klit dow', 'kla trisiti'],
+    dl: ['tkahrab', 'tkahreb', 'tkahrbet', 'tkahrab b courant', 'tchoka b courant', 'tchoka', 'tchoca b courant', 'khebtou courant', 'drabtou dow', 'drabni dow', 'drabni courant', 'courant drabou', 'drabou courant', 'drabha courant', 'electrocute', 'fil ta3 dow', 'ta7 3lih courant', 'ta7 3liya courant', 'ta7et 3liha courant', 'chadou courant', 'chadni courant', 'klah courant', '9bdou courant', 'drabtou trisinti', 'drabni trisinti', 'drabtou kahraba', 'dharbou courant', 'dharbni courant', 'dharbha courant', 'kla courant', 'kla lcourant', 'kla el courant', 'klat courant', 'klit courant', 'kla dow', 'klit dow', 'kla trisiti', 'tchokah courant', 'tchokani courant', 'tchokatni courant', 'tchoka b trisiti', 'tchokit b courant', 'tchokat b courant', '9as fil ta3 courant', '9as el courant', '9asset el courant', '9assou courant'],
   },
   {
     // Electricity or its current, the thing that strikes in an electric shock ('dharbou el courant');
     // never 'courant' alone, French for running ('tombee en courant').
     id: 'electricity',
     w: {},
-    en: ['electricity', 'electric current', 'the current', 'power line', 'live cable', 'electric cable', 'socket', 'high voltage'],
-    fr: ['electricite', 'le courant', 'courant electrique', 'cable electrique', 'prise electrique', 'haute tension', 'ligne electrique'],
+    en: ['electricity', 'electric current', 'the current', 'power line', 'live cable', 'electric cable', 'socket', 'high voltage', 'the plug', 'plug', 'changing a bulb', 'light bulb', 'a bulb'],
+    fr: ['electricite', 'le courant', 'courant electrique', 'cable electrique', 'prise electrique', 'haute tension', 'ligne electrique', 'en changeant une ampoule', 'changeant une ampoule', 'changer une ampoule', 'changer l ampoule', 'ampoule electrique'],
     ar: ['الكهرباء', 'الكهربا', 'التيار', 'التيار الكهربائي', 'كابل كهربائي', 'الضغط العالي', 'مقبس'],
     dz: ['الضو', 'الكوران', 'الكهربا', 'تريسيتي', 'الطريسيتي', 'الفيل تاع الضو', 'البريز'],
     dl: ['dow', 'dhow', 'edhow', 'el courant', 'lcourant', 'l courant', 'kouran', 'kahraba', 'l electricite', 'electricite', 'trisinti', 'trisiti', 'fil ta3 dow'],
@@ -240,11 +261,11 @@ export const URGENT: Concept[] = [
     // 'ضرب', hit, is read as an injury and stands for it too).
     id: 'struck',
     w: {},
-    en: ['shocked', 'zapped', 'struck', 'got a shock', 'ran over', 'run over', 'knocked down', 'hit by'],
+    en: ['shocked', 'zapped', 'tiny shock from', 'small shock from', 'little shock from', 'a shock from', 'struck', 'got a shock', 'ran over', 'run over', 'knocked down', 'hit by'],
     fr: ['electrise', 'electrisee', 'renverse', 'renversee', 'percute', 'percutee', 'heurte par', 'fauche'],
     ar: ['صعقه', 'صعقت', 'صعقني', 'صعقها', 'صعقته', 'صعق', 'مسكته', 'مسكتني', 'مسكتها', 'امسكته', 'صدمت', 'صدمته', 'صدمها', 'صدمه', 'دهسته', 'دهست', 'دهسها'],
-    dz: ['شدو', 'شدني', 'قبضو', 'داتو', 'داتها', 'مسكو', 'مسكتو', 'مسكني', 'دربكاتو', 'صدماتو', 'مستو', 'مساتو', 'مستها', 'مساتها', 'مستني', 'مساتني'],
-    dl: ['dharbou', 'drabou', 'dharbni', 'drabni', 'meskou', 'mesketou', 'meskni', 'dharbha', 'drabha', 'dharbet', 'drabet', 'dharbetou', 'drabtou', 'chadou', 'chadni', '9bdou', 'qbadou', 'datou', 'datha', 'sadmatou', 'sadmetou', 'dharbatou', 'mestou', 'messatou', 'masatou', 'msatou', 'mestha', 'messatha', 'messetni', 'masatni'],
+    dz: ['شدو', 'شدني', 'قبضو', 'داتو', 'داتها', 'مسكو', 'مسكتو', 'مسكني', 'دربكاتو', 'صدماتو', 'مستو', 'مساتو', 'مستها', 'مساتها', 'مستني', 'مساتني', 'قفزو', 'قفزني', 'قفزاتو'],
+    dl: ['dharbou', 'drabou', 'dharbni', 'drabni', 'meskou', 'mesketou', 'meskni', 'dharbha', 'drabha', 'dharbet', 'drabet', 'dharbetou', 'drabtou', 'chadou', 'chadni', '9bdou', 'qbadou', 'datou', 'datha', 'sadmatou', 'sadmetou', 'dharbatou', 'mestou', 'messatou', 'masatou', 'msatou', 'mestha', 'messatha', 'messetni', 'masatni', '9afzou', '9afzni', '9afzetni', '9afzatou', 'tchoka', 'tchokani', 'tchokah'],
   },
   {
     // A car, a motorbike, a truck: a road accident is a fall at speed.

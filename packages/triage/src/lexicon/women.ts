@@ -45,11 +45,11 @@ export const WOMEN: Concept[] = [
   {
     id: 'periods',
     w: { GYN: 3.6 },
-    en: ['between periods', 'period', 'periods', 'menstruation', 'menstrual', 'cycle', 'missed period', 'late period', 'heavy periods', 'painful periods', 'irregular periods', 'pms', 'cramps during period', 'spotting'],
-    fr: ['entre les regles', 'regles', 'menstruations', 'cycle', 'retard de regles', 'regles douloureuses', 'regles abondantes', 'regles irregulieres', 'dysmenorrhee', 'amenorrhee', 'spm', 'pas de regles'],
-    ar: ['الدورتين', 'بين الدورات', 'الدوره الشهريه', 'الدوره', 'الحيض', 'الطمث', 'العاده الشهريه', 'تاخر الدوره', 'انقطاع الدوره', 'الم الدوره', 'غزاره الدوره', 'عدم انتظام الدوره'],
-    dz: ['بين العاده والعاده', 'العاده', 'الدوره', 'الدوره نتاعي', 'ما جاتنيش العاده', 'ماجاتنيش العاده', 'العاده تاخرت', 'الحيض', 'لاريغل', 'الريغل', 'الدم نتاع العاده'],
-    dl: ['bin lada w lada', 'lada', 'laada', 'ada', 'ldora', 'dora', 'doura', 'ma jatnich lada', 'majatnich lada', 'lada tatkhret', 'regles', 'larigl', 'rigl', 'cycle', 'hayd'],
+    en: ['between periods', 'period', 'periods', 'menstruation', 'menstrual', 'cycle', 'missed period', 'late period', 'heavy periods', 'painful periods', 'irregular periods', 'periods all over the place', 'pms', 'cramps during period', 'spotting'],
+    fr: ['entre les regles', 'regles', 'menstruations', 'cycle', 'retard de regles', 'regles douloureuses', 'regles abondantes', 'regles irregulieres', 'regles deregles', 'regles dereglees', 'dysmenorrhee', 'amenorrhee', 'spm', 'pas de regles'],
+    ar: ['الدورتين', 'بين الدورات', 'الدوره الشهريه', 'الدوره', 'الحيض', 'الطمث', 'العاده الشهريه', 'تاخر الدوره', 'انقطاع الدوره', 'الم الدوره', 'غزاره الدوره', 'عدم انتظام الدوره', 'الدوره غير منتظمه', 'الدوره الشهريه غير منتظمه'],
+    dz: ['بين العاده والعاده', 'العاده', 'الدوره', 'الدوره نتاعي', 'ما جاتنيش العاده', 'ماجاتنيش العاده', 'العاده تاخرت', 'الحيض', 'لاريغل', 'الريغل', 'الدم نتاع العاده', 'الحيض مخلط', 'العاده مخلطه', 'الدوره مخلطه', 'العاده مخلوطه'],
+    dl: ['bin lada w lada', 'lada', 'laada', 'ada', 'ldora', 'dora', 'doura', 'ma jatnich lada', 'majatnich lada', 'lada tatkhret', 'regles', 'larigl', 'rigl', 'cycle', 'hayd', 'lada mkhalta', 'ldora mkhalta', 'regles mkhaltin', 'les regles mkhaltin'],
   },
   {
     id: 'female_organs',
