@@ -3,11 +3,15 @@ import {
   DAYS_PER_UNIT,
   DUAL_DAYS,
   DURATION_MARKERS as MARKERS,
+  DURATION_MARKERS_AFTER as MARKERS_AFTER,
   ENGLISH_HOMOGRAPHS,
   HAVING_BEFORE_AGE,
   YEAR_BEFORE,
   WORD_NUMBERS,
 } from './lexicon/duration-words.ts';
+
+/** 'men ba3d', 'من بعد': 'from after', the same as 'after'. */
+const FROM_WORDS = new Set(['men', 'mn', 'من']);
 
 /**
  * Finds how long a complaint has lasted ('for 3 weeks', 'depuis un mois', 'من عشرة ايام',
@@ -32,7 +36,10 @@ export function longestDurationDays(tokens: string[]): number {
       if (n !== undefined && unit >= 365 && HAVING_BEFORE_AGE.has(tokens[start - 1] ?? '')) return;
     }
     const before = [tokens[start - 1], tokens[start - 2]];
-    const marked = before.some((t) => t !== undefined && MARKERS.has(t)) || tokens[i + 1] === 'ago';
+    const after = FROM_WORDS.has(tokens[i + 1] ?? '') ? (tokens[i + 2] ?? '') : (tokens[i + 1] ?? '');
+    const runsFrom = start === i - 1 && MARKERS_AFTER.has(after);
+    const marked =
+      before.some((t) => t !== undefined && MARKERS.has(t)) || tokens[i + 1] === 'ago' || runsFrom;
     if (marked && days > longest) longest = days;
   });
   return longest;
