@@ -323,11 +323,19 @@ export const COMBOS: Combo[] = [
   { all: ['female_organs', 'ear|eye|nose'], w: { GYN: -3.5 } },
   { all: ['chest', 'breath', 'travel'], w: { PUL: 2, CAR: -1 } },
   { all: ['head_injury', 'vomiting|headache'], w: { NEU: 1, GAS: -2 } },
+  // Headaches and a mind that cannot focus since a crash or a blow to the head (a concussion's
+  // aftermath, the scan clear or not) are the neurologist's; nightmares or fear of the road beside
+  // them are the trauma's mark, the psychiatrist's.
+  { all: ['trauma|head_injury|vehicle', 'headache', 'psych_general'], w: { NEU: 2.5, PSY: -2.5, ORT: -2 } },
+  { all: ['trauma|head_injury|vehicle', 'headache', 'psych_general', 'ptsd|anxiety|depression|sleep'], w: { NEU: -2.5, PSY: 2.5, ORT: 2 } },
   { all: ['elderly', 'urine|urinary_symptoms'], w: { URO: 1 } },
   { all: ['swelling|face_swelling', 'urine|kidney_disease'], w: { NEP: 1.5, URO: -1 } },
   { all: ['fever', 'tremor'], w: { INF: 2, NEU: -2.5 } },
   // A hand that trembles holding a cup or a pen is the neurologist's, not the hand surgeon's.
   { all: ['tremor', 'holding_object'], w: { NEU: 2, ORT: -2.5, RHU: -1, GYN: -2 } },
+  // A hand that trembles in someone past sixty (a Parkinson's until shown otherwise) is the neurologist's,
+  // whatever word for small (a small step, small handwriting) sits beside it.
+  { all: ['tremor', 'older_adult|elderly'], w: { NEU: 1.5, PED: -3, ORT: -1 } },
   { all: ['fever', 'travel'], w: { INF: 1 } },
   { all: ['face', 'rash|itch|acne'], w: { DER: 0.8 } },
   { all: ['face', 'swelling'], w: { DER: -0.5 } },
