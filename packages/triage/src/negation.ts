@@ -7,6 +7,7 @@ const AND_SET = new Set(AND_WORDS);
 const OR_SET = new Set(OR_WORDS);
 const PLACE_SET = new Set(PLACE_WORDS);
 const FINE_SET = new Set(SAID_FINE);
+const PAIRING_AND = new Set(['and', 'et']);
 /** What is said to be fine is not denied when it cannot be done: 'ma nqderch nbol normal'. */
 const UNABLE = new Set(['unable', 'difficulty']);
 /**
@@ -164,7 +165,15 @@ export function applyNegation(
       !prevUnable &&
       m.start === m.end &&
       next !== undefined &&
-      (FINE_SET.has(next) || (isFiller(next) && afterNext !== undefined && FINE_SET.has(afterNext)));
+      (FINE_SET.has(next) ||
+        (isFiller(next) && afterNext !== undefined && FINE_SET.has(afterNext)) ||
+        // 'pee and poop normal', 'nbol w nkhrej normal': two things said fine together.
+        // Darija's 'w' and Arabic's 'و' also join clauses ('w kan normal'): only 'and' and 'et' here.
+        (anchor < 0 &&
+          PAIRING_AND.has(next) &&
+          afterNext !== undefined &&
+          !isFiller(afterNext) &&
+          FINE_SET.has(tokens[m.end + 3] ?? '')));
     prevUnable = m.ids.some((id) => UNABLE.has(id));
     // Neither present nor denied: a denial may mean a loss ('does not feed'), fine does not.
     if (saidFine) {

@@ -125,3 +125,18 @@ describe('a past collapsed lung, and morning phlegm in Darija, are the chest phy
     expect(first(text)).toBe('pulmonology');
   });
 });
+
+describe('two things said fine together are not complaints: a back strained, pee and poop normal', () => {
+  it.each([
+    ['en', 'low back pain since i carried the fridge, pee and poop normal, no fever'],
+    ['fr', 'mal au bas du dos depuis que j ai porte le frigo, pipi et caca normal'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('orthopedics');
+  });
+});
+
+describe('guard: a pain on peeing beside a back pain stays the urinary doctor', () => {
+  it('[en] back pain and it burns when i pee', () => {
+    expect(first('back pain and it burns when i pee, no fever')).toBe('urology');
+  });
+});
