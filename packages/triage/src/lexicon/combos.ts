@@ -107,6 +107,9 @@ export const COMBOS: Combo[] = [
   { all: ['belly', 'urine'], w: { GAS: -1 } },
   { all: ['nausea', 'pregnancy'], w: { GYN: 1.5, GAS: -1.5 } },
   { all: ['vomiting', 'pregnancy'], w: { GYN: 1.5, GAS: -1.5 } },
+  // The small troubles of a pregnancy (heartburn, constipation, a low blood count) and what she may take
+  // for them are the obstetrician's, who knows what is safe for the baby.
+  { all: ['pregnancy', 'heartburn|constipation|anemia'], w: { GYN: 2.5, GAS: -2, HEM: -2 } },
   { all: ['bleeding', 'pregnancy'], w: { GYN: 2 } },
   // A period late or a test just positive with a pain on one side of the belly, a shoulder tip or a
   // faint: a pregnancy outside the womb, the gynaecologist's, not the gut's or a fall's.
@@ -372,6 +375,8 @@ export const COMBOS: Combo[] = [
   { all: ['wound', 'trauma'], w: { ORT: -1.5, GM: 0.5 } },
   // A boy's testicle goes to the urologist, whatever his age.
   { all: ['testicle', 'child'], w: { URO: 2, PED: -2 } },
+  // A lump in a testicle is the urologist's first (the scan, then the surgeon if needed), not the oncologist's.
+  { all: ['testicle', 'lump'], w: { URO: 2.5, ONC: -2.5 } },
   // 'Glands' in the neck and armpit are lymph nodes, not the thyroid.
   { all: ['hormones|thyroid', 'armpit'], w: { HEM: 4, END: -3.5 } },
   // Joint pain for weeks is a joint disease before it is an injury (a fall says otherwise).

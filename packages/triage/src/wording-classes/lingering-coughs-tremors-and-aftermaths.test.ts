@@ -140,3 +140,44 @@ describe('guard: a pain on peeing beside a back pain stays the urinary doctor', 
     expect(first('back pain and it burns when i pee, no fever')).toBe('urology');
   });
 });
+
+describe('married and no pregnancy yet, in Darija too, is the gynaecologist', () => {
+  it.each([
+    ['en', 'married a year and still not pregnant, my cycle is irregular'],
+    ['fr', 'mariee depuis un an et toujours pas enceinte, mes regles sont irregulieres'],
+    ['ar', 'متزوجة منذ سنة ولم يحصل حمل'],
+    ['dz', 'عندنا عامين نحاولو نجيب الذرية و ما صارش حمل'],
+    ['dl', 'zwejna men 3amin w ma jatnich grossesse'],
+    ['dl', 'ldawra ta3i machi mnadhma, marra tji marra la'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('gynecology-obstetrics');
+  });
+});
+
+describe('a pregnancy with heartburn, constipation or a low blood count is the obstetrician', () => {
+  it.each([
+    ['en', 'im 5 months pregnant with bad heartburn, what can i take?'],
+    ['fr', 'enceinte de 6 mois, constipation depuis une semaine, je peux prendre quoi?'],
+    ['ar', 'انا حامل في الشهر الرابع وعندي فقر دم، هل اصوم؟'],
+    ['dz', 'راني حامل و عندي الحموضة بزاف'],
+    ['dl', 'rani 7amla 5 mois w 3andi l7mouda bzf'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('gynecology-obstetrics');
+  });
+});
+
+describe('guard: heartburn without a pregnancy stays the gut doctor', () => {
+  it('[en] heartburn after every meal for a month', () => {
+    expect(first('heartburn after every meal for a month, worse lying down')).toBe('gastroenterology');
+  });
+});
+
+describe('a lump in a testicle is the urologist before the oncologist', () => {
+  it.each([
+    ['en', 'i found a small lump on my testicle, it does not hurt'],
+    ['fr', "j'ai une petite boule dans une bourse, pas de douleur"],
+    ['ar', 'لاحظت كتلة صغيرة في الخصية بدون الم'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('urology');
+  });
+});
