@@ -181,3 +181,23 @@ describe('a lump in a testicle is the urologist before the oncologist', () => {
     expect(first(text)).toBe('urology');
   });
 });
+
+describe('grief, dark thoughts, a panic crisis, voices: the psychiatrist, in Darija words too', () => {
+  it.each([
+    ['en', 'since my mother died i live in grief, i want to talk to someone'],
+    ['fr', "depuis le divorce j'ai des idees noires, je veux parler a quelqu'un"],
+    ['ar', 'اعيش في الحزن منذ وفاة ابي واريد التحدث مع مختص'],
+    ['dz', 'من بعد ما مات بابا ولات الدنيا ضيقة عليا'],
+    ['dz', 'جاتني كريز دانغواس البارح، حاب نهدر مع واحد'],
+    ['dl', 'n7ass b l7ozn men mat khouya, bghit nahder m3a wa7ed'],
+    ['dl', 'khti tesma3 swat w t9oul nass tab3inha'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('psychiatry');
+  });
+});
+
+describe('guard: a cough that will not go for two months stays the chest physician', () => {
+  it('[dl] ka7a ma habtch trou7 mn chahrin', () => {
+    expect(first('ka7a ma habtch trou7 mn chahrin')).toBe('pulmonology');
+  });
+});
