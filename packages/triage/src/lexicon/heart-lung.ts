@@ -118,11 +118,11 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'heart_attack',
     w: { CAR: 4 },
-    en: ['heart attack', 'myocardial infarction', 'angina', 'coronary', 'stent', 'pacemaker', 'heart valve', 'murmur'],
-    fr: ['infarctus', 'crise cardiaque', 'angine de poitrine', 'coronaire', 'stent', 'pacemaker', 'valve cardiaque', 'souffle au coeur'],
-    ar: ['ذبحه صدريه', 'جلطه قلبيه', 'نوبه قلبيه', 'احتشاء', 'الشرايين التاجيه', 'صمام', 'نفخه في القلب'],
-    dz: ['جلطه في القلب', 'كريز كارديك', 'كريز كارذياك', 'كريز كاردياك', 'كريز تاع القلب', 'الكريز تاع القلب', 'بالكريز تاع القلب', 'كريزه تاع القلب', 'لانفاركتوس', 'انفاركتيس'],
-    dl: ['jalta fel qalb', 'jalta f qalb', 'crise cardiaque', 'infarctus', 'anfarktis', 'nouba qalbiya'],
+    en: ['heart attack', 'myocardial infarction', 'angina', 'coronary', 'stent', 'pacemaker', 'heart valve', 'murmur', 'angiography', 'angioplasty', 'cardiac catheterization'],
+    fr: ['infarctus', 'crise cardiaque', 'angine de poitrine', 'coronaire', 'stent', 'pacemaker', 'valve cardiaque', 'souffle au coeur', 'coronarographie', 'angioplastie', 'angio'],
+    ar: ['ذبحه صدريه', 'جلطه قلبيه', 'نوبه قلبيه', 'احتشاء', 'الشرايين التاجيه', 'صمام', 'نفخه في القلب', 'قسطره القلب', 'قسطره في القلب', 'قسطره قلبيه', 'تمييل القلب'],
+    dz: ['جلطه في القلب', 'كريز كارديك', 'كريز كارذياك', 'كريز كاردياك', 'كريز تاع القلب', 'الكريز تاع القلب', 'بالكريز تاع القلب', 'كريزه تاع القلب', 'لانفاركتوس', 'انفاركتيس', 'الانجيو', 'انجيو', 'الكورونو', 'دار الانجيو', 'الستان'],
+    dl: ['jalta fel qalb', 'jalta f qalb', 'crise cardiaque', 'infarctus', 'anfarktis', 'nouba qalbiya', 'angio', 'langio', 'coronaro', 'dar angio'],
   },
   {
     // One side of the chest (the lung and its lining), as against the middle where the heart hurts.

@@ -201,3 +201,28 @@ describe('guard: a cough that will not go for two months stays the chest physici
     expect(first('ka7a ma habtch trou7 mn chahrin')).toBe('pulmonology');
   });
 });
+
+describe('one kidney, a kidney given, kidneys said weak: the nephrologist, in Darija too', () => {
+  it.each([
+    ['en', 'i was born with only one kidney, do i need a control?'],
+    ['fr', "j'ai un seul rein depuis l'enfance, faut-il un controle?"],
+    ['ar', 'تبرعت بكليه لاخي العام الماضي واريد مراقبه'],
+    ['dz', 'التحليل قالو الكلاوي ما راهمش يخدمو مليح'],
+    ['dl', 'baba kelawih d3af w créat tla3, chkoun ytab3ou?'],
+    ['dl', '3andi kalwa wa7da, lazem contrôle?'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('nephrology');
+  });
+});
+
+describe('a control after an angiography or a stent is the cardiologist', () => {
+  it.each([
+    ['en', 'my father had an angioplasty last year, he is fine, when is his control?'],
+    ['fr', 'coronarographie il y a un an, tout va bien, quand faire le controle?'],
+    ['ar', 'عملت قسطره القلب منذ سنه وانا بخير، متى المراقبه؟'],
+    ['dz', 'بابا دار الانجيو العام لي فات، وقتاش الكونترول؟'],
+    ['dl', 'baba dar angio 3am li fat, wa9tach controle?'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('cardiology');
+  });
+});
