@@ -208,7 +208,7 @@ describe('one kidney, a kidney given, kidneys said weak: the nephrologist, in Da
     ['fr', "j'ai un seul rein depuis l'enfance, faut-il un controle?"],
     ['ar', 'تبرعت بكليه لاخي العام الماضي واريد مراقبه'],
     ['dz', 'التحليل قالو الكلاوي ما راهمش يخدمو مليح'],
-    ['dl', 'baba kelawih d3af w créat tla3, chkoun ytab3ou?'],
+    ['dl', 'yemma kelawiha de3af w créat tla3, chkoun ytab3ha?'],
     ['dl', '3andi kalwa wa7da, lazem contrôle?'],
   ])('[%s] %s', (_way, text) => {
     expect(first(text)).toBe('nephrology');
