@@ -93,7 +93,7 @@ export const GENERAL: Concept[] = [
     fr: ['sang', 'sanglant', 'sanglante', 'sanguin', 'beaucoup de sang'],
     ar: ['دم', 'الدم', 'دماء', 'دمويه', 'دموي', 'بالدم'],
     dz: ['دم', 'الدم', 'دمي'],
-    dl: ['dem', 'dam', 'ddem', 'ldem', 'demm', 'dm'],
+    dl: ['dem', 'dam', 'ddem', 'ldem', 'demm', 'dm', 'bdem', 'beddem', 'bddem'],
   },
   {
     // A graze is a small wound for the family doctor, even after a fall.

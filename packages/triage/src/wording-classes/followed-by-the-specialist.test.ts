@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { triage } from '../index.ts';
+
+/**
+ * Everyday messages whose doctor is the one who follows a disease already named, not the organ nor
+ * the family doctor: a cancer under or after its treatment (the oncologist), a sugar or a thyroid
+ * read in a test (the endocrinologist), bruises that come alone with gums that bleed (the
+ * haematologist), a child who cannot see the board (the eye doctor). Each with the guards the rule
+ * must keep. Phrasings written for the tests, in the five ways of writing (en, fr, ar, dz Darija in
+ * Arabic letters, dl Darija in Latin letters).
+ */
+
+const first = (text: string) => triage(text).ranked[0]?.code;
+
+const cases: [string, string, string, string][] = [
+  // A cancer already found, under chemotherapy, operated or on tablets with a check due: the oncologist.
+  [
+    'known cancer',
+    'en',
+    'my mother had surgery for a stomach cancer last month and now she starts chemo, who follows her',
+    'oncology',
+  ],
+  [
+    'known cancer',
+    'fr',
+    'mon pere a un cancer du colon, il a ete opere et on lui propose une chimio, quel medecin le suit',
+    'oncology',
+  ],
+  ['known cancer', 'ar', 'امي عندها سرطان في المعدة وبدات العلاج الكيماوي، عندها غثيان خفيف', 'oncology'],
+  [
+    'known cancer',
+    'dz',
+    'بابا عندو الكونسار في الكولون وراه يدير الشيميو، شكون الطبيب اللي يتبعو',
+    'oncology',
+  ],
+  [
+    'known cancer',
+    'dl',
+    'khti 3andha cancer du sein, kmlat traitement w drk lazem contrôle, wach ndirou',
+    'oncology',
+  ],
+  [
+    'known cancer',
+    'fr',
+    'j ai fini ma chimio il y a six mois, je suis fatiguee, c est normal avant le controle',
+    'oncology',
+  ],
+  [
+    'known cancer',
+    'en',
+    'biopsy confirmed my dads colon cancer, do we go for chemo or surgery first',
+    'oncology',
+  ],
+  [
+    'known cancer',
+    'fr',
+    'j ai termine ma chimio l an dernier, le scanner de controle est bientot, un peu de fatigue',
+    'oncology',
+  ],
+  [
+    'known cancer',
+    'ar',
+    'انهيت العلاج الكيماوي منذ سنة وموعد فحص المراقبة الشهر القادم، اشعر ببعض التعب',
+    'oncology',
+  ],
+  ['known cancer', 'dz', 'كملت الشيميو تاع الكولون، واش نقدر نصوم رمضان قبل الكونترول', 'oncology'],
+  [
+    'known cancer',
+    'dl',
+    'kont mrida b cancer du sein, kmelt traitement w nchrob tamoxifene, wa9tach contrôle?',
+    'oncology',
+  ],
+  // Guards: a cancer feared after a treated ulcer stays the gut doctor's; a fever under chemo the oncologist's.
+  [
+    'cancer feared',
+    'dl',
+    'kan 3andi ulcère f lma3da w kmelt dwa, drk nkhaf ykoun cancer',
+    'gastroenterology',
+  ],
+  ['fever under chemo', 'en', 'my wife is on chemo and tonight she has 39 fever and shivers', 'oncology'],
+  // A sugar or a thyroid read in a test or at a check-up: the endocrinologist.
+  [
+    'gland read in a test',
+    'en',
+    'my thyroid test came back with a high tsh, i am tired and always cold',
+    'endocrinology',
+  ],
+  [
+    'gland read in a test',
+    'fr',
+    'analyse de la thyroide perturbee, le medecin du travail m a dit de consulter',
+    'endocrinology',
+  ],
+  ['gland read in a test', 'ar', 'ظهر في التحليل ان السكر مرتفع قليلا، لا اشعر بشيء', 'endocrinology'],
+  ['gland read in a test', 'dz', 'درت تحليل الغدة الدرقية خرج مش مليح، واش نعمل', 'endocrinology'],
+  [
+    'gland read in a test',
+    'dl',
+    'dert analyse ta3 sokkar l9itou tal3 chwiya, ma n7ess b walou',
+    'endocrinology',
+  ],
+  [
+    'gland read in a test',
+    'ar',
+    'عندي مشكل في الغدة الدرقية والتحليل خرج مرتفع، اشعر بالتعب والبرد دائما',
+    'endocrinology',
+  ],
+  ['gland read in a test', 'dz', 'درت تحليل السكر لقيتو طالع شوية، ما نحس بوالو', 'endocrinology'],
+  ['gland read in a test', 'fr', 'glycemie a jeun un peu haute au bilan, je ne sens rien', 'endocrinology'],
+  // Guard: a diabetic's kidney read in a test is the kidney doctor's.
+  [
+    'diabetic kidney in a test',
+    'fr',
+    'je suis diabetique et l analyse des reins montre de l albumine dans les urines',
+    'nephrology',
+  ],
+  // Bruises that come alone with gums that bleed: the blood's clotting, the haematologist.
+  [
+    'bruises and gums',
+    'en',
+    'i bruise without bumping into anything and my gums bleed when i brush',
+    'hematology',
+  ],
+  [
+    'bruises and gums',
+    'fr',
+    'des bleus sans raison sur les bras et les gencives qui saignent quand je me brosse les dents',
+    'hematology',
+  ],
+  ['bruises and gums', 'ar', 'تظهر كدمات على جسمي دون سبب واللثة تنزف عند تنظيف الاسنان', 'hematology'],
+  [
+    'bruises and gums',
+    'dz',
+    'يطلعولي زرق في جسمي بلا ما نضرب و اللثة تسيل بالدم كي نغسل سناني',
+    'hematology',
+  ],
+  ['bruises and gums', 'dl', 'ytla3li zorq f jesmi bla sbab w lessa tsil bdem ki nghsel sniya', 'hematology'],
+  ['bruises and gums', 'dz', 'نتزرق ساهل بلا ما نضرب و اللثة تاعي تسيل بالدم', 'hematology'],
+  // Guard: gums that bleed with a hard brush, no bruise, stay the dentist's.
+  ['gums alone', 'fr', 'mes gencives saignent un peu quand je me brosse les dents', 'dentistry'],
+  // A child who cannot see the board or sits close to the television: the eye doctor.
+  [
+    'child cannot see the board',
+    'en',
+    'my son is 9 and says he cannot see the board at school',
+    'ophthalmology',
+  ],
+  [
+    'child cannot see the board',
+    'fr',
+    'ma fille de 10 ans ne voit pas le tableau a l ecole et se colle a la tele',
+    'ophthalmology',
+  ],
+  [
+    'child cannot see the board',
+    'ar',
+    'ابني عمره 8 سنوات لا يرى السبورة في القسم ويقترب كثيرا من التلفزيون',
+    'ophthalmology',
+  ],
+  ['child cannot see the board', 'dz', 'بنتي 11 عام ما تشوفش مليح السبورة فالقسم', 'ophthalmology'],
+  ['child cannot see the board', 'dl', 'wlidi 10 snin ma ychoufch mli7 tableau f la classe', 'ophthalmology'],
+  ['child cannot see the board', 'dz', 'ولدي ما يشوفش السبورة مليح ويقرب بزاف للتلفزيون', 'ophthalmology'],
+  ['child cannot see the board', 'ar', 'ابني لا يرى السبورة جيدا في المدرسة', 'ophthalmology'],
+  // Guard: a child's fever stays the pediatrician's.
+  ['child with a fever', 'dl', 'wlidi 4 snin sakhoun men lbare7 w ma yaklech', 'pediatrics'],
+];
+
+describe('a disease already named goes to the specialist who follows it', () => {
+  it.each(cases)('%s [%s] %s -> %s', (_class, _lang, text, expected) => {
+    expect(first(text)).toBe(expected);
+  });
+});
