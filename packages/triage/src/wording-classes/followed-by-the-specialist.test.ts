@@ -163,6 +163,40 @@ const cases: [string, string, string, string][] = [
   ['child cannot see the board', 'ar', 'ابني لا يرى السبورة جيدا في المدرسة', 'ophthalmology'],
   // Guard: a child's fever stays the pediatrician's.
   ['child with a fever', 'dl', 'wlidi 4 snin sakhoun men lbare7 w ma yaklech', 'pediatrics'],
+  // A well child in the same class as a meningitis: the infection clinic (the neighbours are no lime).
+  [
+    'same class as a meningitis',
+    'en',
+    'a boy in the same class as my daughter has meningitis, she is fine, does she need medicine',
+    'infectious-diseases',
+  ],
+  [
+    'same class as a meningitis',
+    'fr',
+    'un enfant dans la meme classe que mon fils a une meningite, il va bien, faut il un traitement',
+    'infectious-diseases',
+  ],
+  [
+    'same class as a meningitis',
+    'ar',
+    'طفل في نفس القسم مع ابني عنده التهاب السحايا، ابني بخير، هل ياخذ دواء',
+    'infectious-diseases',
+  ],
+  [
+    'same class as a meningitis',
+    'dz',
+    'بنت الجيران عندها المينانجيت، بنتي تقرا معاها فنفس القسم، واش نديرو',
+    'infectious-diseases',
+  ],
+  [
+    'same class as a meningitis',
+    'dl',
+    'wld jarna 3andou meningite, wldi y9ra m3ah f nafs l9ism, wach lazem dwa',
+    'infectious-diseases',
+  ],
+  // A vaccine before the umrah, a vaccinated cat's scratch: the infection clinic.
+  ['umrah vaccine', 'dz', 'رايحين للعمرة الشهر الجاي، واش من فاكسان لازم', 'infectious-diseases'],
+  ['cat scratch', 'dl', '9ett ta3 jarna khedchetni f yeddi, lazem vaccin?', 'infectious-diseases'],
 ];
 
 describe('a disease already named goes to the specialist who follows it', () => {
