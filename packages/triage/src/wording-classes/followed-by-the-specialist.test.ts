@@ -197,6 +197,45 @@ const cases: [string, string, string, string][] = [
   // A vaccine before the umrah, a vaccinated cat's scratch: the infection clinic.
   ['umrah vaccine', 'dz', 'رايحين للعمرة الشهر الجاي، واش من فاكسان لازم', 'infectious-diseases'],
   ['cat scratch', 'dl', '9ett ta3 jarna khedchetni f yeddi, lazem vaccin?', 'infectious-diseases'],
+  // A throat that closes or a breath that fails after a food or a sting: the emergency physician.
+  [
+    'allergy closing the throat',
+    'en',
+    'ate shrimp at a wedding, my lips swelled and my throat is closing, hard to breathe',
+    'general-medicine',
+  ],
+  [
+    'allergy closing the throat',
+    'fr',
+    'j ai mange des crevettes, mes levres gonflent et ma gorge se serre, je respire mal',
+    'general-medicine',
+  ],
+  [
+    'allergy closing the throat',
+    'ar',
+    'اكلت الفول السوداني فانتفخ وجهي وحلقي يضيق ولا استطيع التنفس جيدا',
+    'general-medicine',
+  ],
+  ['allergy closing the throat', 'dz', 'كليت الكاوكاو وشفايفي نفخو وحلقي راه يتسكر', 'general-medicine'],
+  [
+    'allergy closing the throat',
+    'dl',
+    'klit cacahuete w wejhi tenfekh, 7al9i msakar w ma n9derch nettnafes',
+    'general-medicine',
+  ],
+  // Guards: a child's is the pediatrician's; a rash with swollen lips and no throat stays the skin doctor's.
+  [
+    'child allergy',
+    'fr',
+    'ma fille de 6 ans a mange des cacahuetes, son visage gonfle et elle respire mal',
+    'pediatrics',
+  ],
+  [
+    'rash with swollen lips',
+    'en',
+    'itchy rash all over since i took amoxicillin, my lips are swelling',
+    'dermatology',
+  ],
 ];
 
 describe('a disease already named goes to the specialist who follows it', () => {
