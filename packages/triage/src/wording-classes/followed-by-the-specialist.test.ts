@@ -223,6 +223,24 @@ const cases: [string, string, string, string][] = [
     'klit cacahuete w wejhi tenfekh, 7al9i msakar w ma n9derch nettnafes',
     'general-medicine',
   ],
+  [
+    'allergy closing the throat',
+    'dz',
+    'كليت الجمبري وشفايفي نفخو وحلقي راه يتسكر وما نقدرش نبلع',
+    'general-medicine',
+  ],
+  [
+    'allergy closing the throat',
+    'dl',
+    'klit l7out, wejhi tenfekh w 7al9i msakar, nsaffar ki nettnafes',
+    'general-medicine',
+  ],
+  [
+    'allergy closing the throat',
+    'dl',
+    '9asetni na7la, wejhi nfa5 w sadri mzayer ma n9derch netnfes',
+    'general-medicine',
+  ],
   // Guards: a child's is the pediatrician's; a rash with swollen lips and no throat stays the skin doctor's.
   [
     'child allergy',
