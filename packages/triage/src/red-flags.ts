@@ -252,6 +252,26 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'unconscious',
   },
   { when: [['poisoning', 'overdose']], reason: 'poisoning' },
+  // 'Is that an overdose?' asked of a child's pills, of pills taken on purpose, or with drowsiness
+  // is the notice; asked by an adult who took a dose twice by mistake, the screen.
+  {
+    when: [
+      ['dose_question'],
+      [
+        'child',
+        'infant',
+        'newborn',
+        'intentional',
+        'suicidal',
+        'drowsy',
+        'confusion',
+        'unresponsive',
+        'vomiting',
+        'fainting',
+      ],
+    ],
+    reason: 'overdose',
+  },
   { when: [['blindness']], reason: 'vision_loss' },
   {
     when: [['vision'], ['sudden', 'acute']],

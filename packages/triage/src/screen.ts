@@ -2,6 +2,8 @@ import { SCREEN_ITEM_KEYS, SCREEN_ITEM_REASONS } from '@reayah/contracts';
 import {
   ABOUT_SOMEONE_ELSE,
   ACUTE_MARKERS,
+  CHECKED,
+  PAST,
   FRAGILE_PATIENTS,
   FRAGILE_SIGNS,
   NOT_SIGNS,
@@ -71,7 +73,7 @@ export function needsScreen(present: ReadonlySet<string>): boolean {
   if (isPlainRequest(present)) return false;
   const strong = STRONG_SIGNS.filter((id) => present.has(id) && !has(present, SETTLED_BY[id] ?? []));
   if (strong.length > 0) return true;
-  if (has(present, NOT_NOW)) return false;
+  if (has(present, NOT_NOW) || (has(present, PAST) && has(present, CHECKED))) return false;
   if (manySignsOnFragile(present)) return true;
   // A trace of blood (a streak, a few drops) is not a sign of an acute problem by itself.
   const trace = present.has('trace') && !present.has('intensifier');

@@ -16,6 +16,7 @@ export const STRONG_SIGNS: readonly string[] = [
   'sudden',
   'newborn',
   'overdose',
+  'dose_question',
   'poisoning',
   'ingestion',
   'intentional',
@@ -92,6 +93,12 @@ export const ONE_SIGN: readonly (readonly string[])[] = [
 ];
 /** What makes weak signs everyday: they have lasted a week or more, or come and go. */
 export const NOT_NOW: readonly string[] = ['week_plus', 'recurrent'];
+/**
+ * An episode dated back and already checked clear ('a crash 3 weeks ago, the scan was normal, a
+ * mild headache since'): its lingering weak signs ask nothing (a strong sign still does).
+ */
+export const PAST: readonly string[] = ['followup', 'episode_over'];
+export const CHECKED: readonly string[] = ['checked_clear'];
 
 /** A plain request (a check-up, a certificate, a prescription) is never screened. */
 export const PLAIN_REQUESTS: readonly string[] = ['checkup', 'general_doctor', 'treatment_change'];

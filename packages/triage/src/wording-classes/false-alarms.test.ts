@@ -138,3 +138,46 @@ describe('a current that threw someone down, then a heart beating wrong, is the 
     expect(triage(text).urgentReason).toBe('major_injury');
   });
 });
+
+describe('a question whether a dose taken twice by mistake is an overdose asks the screen', () => {
+  it.each([
+    ['en', 'i took my blood pressure tablet twice by mistake this morning, is that an overdose? i feel ok'],
+    ['fr', "j'ai pris deux fois par erreur mon comprime de tension, c'est une surdose? je me sens bien"],
+    ['ar', 'اخذت دواء الضغط مرتين بالخطا هذا الصباح، هل هذه جرعة زائدة؟ انا بخير'],
+    ['dz', 'شربت دوا تاع الطونسيون مرتين بالغلط، واش هادي جرعة زايدة؟ راني لاباس'],
+    ['dl', 'chrabt dwa ta3 tension marrtin b ghalta, wach hadi overdose? rani labas'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask?.question).toBe('emergency_screen');
+  });
+
+  it.each([
+    ['en', 'my 3 year old got into my pills, is that an overdose?'],
+    ['fr', "j'ai avale toute la boite exprès, c'est une surdose?"],
+    ['dl', 'wlidi 2 ans kla kachiyat ta3 yemmah, wach hadi overdose?'],
+  ])('a child or pills taken on purpose stay the notice [%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
+  });
+});
+
+describe('a crash weeks ago, checked clear, with a mild lingering complaint asks nothing', () => {
+  it.each([
+    ['ar', 'سقطت من الدراجة قبل شهر وعملوا لي سكانير وكان سليم، ما زلت لا استطيع النوم جيدا وعندي الم خفيف'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask).toBeNull();
+  });
+});
+
+describe('a Darija denial of self-harm written as it is typed is read', () => {
+  it.each([['dl', 'rani 7zina men ba3d lfra9, ma nfekkerch nadhor rouhi, bghit nahder m3a psychologue']])(
+    '[%s] %s',
+    (_way, text) => {
+      const r = triage(text);
+      expect(r.urgent).toBe(false);
+      expect(r.helpline).toBe(true);
+    },
+  );
+});
