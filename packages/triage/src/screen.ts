@@ -21,6 +21,7 @@ import {
   STRONG_SIGNS,
   TRACE_SIGNS,
   UNSURE_CONTEXT,
+  WEAK_SETTLED_BY,
   WEAK_SIGNS,
 } from './lexicon/screen.ts';
 import type { FollowUp } from './red-flags.ts';
@@ -77,7 +78,10 @@ export function needsScreen(present: ReadonlySet<string>): boolean {
   if (manySignsOnFragile(present)) return true;
   // A trace of blood (a streak, a few drops) is not a sign of an acute problem by itself.
   const trace = present.has('trace') && !present.has('intensifier');
-  const weak = WEAK_SIGNS.filter((id) => present.has(id) && !(trace && TRACE_SIGNS.includes(id)));
+  const weak = WEAK_SIGNS.filter(
+    (id) =>
+      present.has(id) && !(trace && TRACE_SIGNS.includes(id)) && !has(present, WEAK_SETTLED_BY[id] ?? []),
+  );
   // Blood said to come a lot ('dem bzaf', 'beaucoup de sang') is a second sign of its own.
   if (
     present.has('intensifier') &&

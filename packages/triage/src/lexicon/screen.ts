@@ -80,6 +80,14 @@ export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
 };
 /** Where blood said to come a lot is expected or asked about on its own (an eye after a cough, gums, periods). */
 export const MUCH_BLOOD_EXPECTED: readonly string[] = ['eye', 'gums_mouth', 'periods'];
+/**
+ * Weak signs a place settles: blood in the white of the eye is a stain under its surface, however
+ * alarming it looks ('like a blood stain', 'tache de sang dans le blanc de l'oeil').
+ */
+export const WEAK_SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
+  blood: ['eye_red_spot'],
+  bleeding: ['eye_red_spot'],
+};
 /** Weak signs a trace does not make: a streak of blood is not a bleeding. */
 export const TRACE_SIGNS: readonly string[] = ['blood', 'bleeding'];
 /**

@@ -181,3 +181,34 @@ describe('a Darija denial of self-harm written as it is typed is read', () => {
     },
   );
 });
+
+describe('a blood stain in the white of the eye asks nothing', () => {
+  it.each([
+    ['en', 'my wife has a bright red blood stain in the white of her eye since this morning, it looks scary'],
+    ['fr', "j'ai une tache de sang dans le blanc de l'oeil, ca fait peur, je vois bien"],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask).toBeNull();
+  });
+});
+
+describe('a pregnancy whose baby is said to move well asks no danger question for that', () => {
+  it.each([
+    ['ar', 'انا حامل في الشهر السابع والجنين يتحرك جيدا، عندي امساك، ماذا اخذ؟'],
+    ['fr', 'enceinte de 6 mois, le bebe bouge bien, j ai des brulures d estomac, quoi prendre?'],
+    ['dz', 'حبلى فالشهر السابع و البيبي يتحرك مليح، عندي الحموضة، واش ناخذ؟'],
+    ['dl', 'hamla f chhar 6, lbebe yet7arek mli7, 3andi l7moda, wach nchrob?'],
+    ['en', 'im 6 months pregnant, baby moving well, i have heartburn, what can i take'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).ask?.question).not.toBe('pregnancy_danger');
+  });
+
+  it.each([
+    ['en', 'im 7 months pregnant and the baby has not moved since yesterday'],
+    ['fr', 'enceinte de 8 mois, mal de tete et je vois des etoiles'],
+  ])('a baby not moving or a headache with stars stays asked or flagged [%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent || r.ask !== null).toBe(true);
+  });
+});
