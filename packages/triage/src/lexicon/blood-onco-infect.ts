@@ -7,11 +7,11 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
   {
     id: 'anemia',
     w: { HEM: 4 },
-    en: ['anemia', 'anaemia', 'anemic', 'low iron', 'iron deficiency', 'hemoglobin', 'haemoglobin', 'ferritin', 'pale', 'pallor', 'thalassemia', 'sickle cell', 'hematologist'],
-    fr: ['anemie', 'anemique', 'carence en fer', 'manque de fer', 'fer bas', 'hemoglobine', 'ferritine', 'pale', 'paleur', 'thalassemie', 'drepanocytose', 'hematologue'],
-    ar: ['فقر الدم', 'فقر دم', 'انيميا', 'الانيميا', 'نقص الحديد', 'الهيموغلوبين', 'هيموغلوبين', 'شاحب', 'شحوب', 'الثلاسيميا', 'فقر الدم المنجلي', 'طبيب دم'],
-    dz: ['فقر الدم', 'الدم ناقص', 'ناقص الدم', 'نقص في الدم', 'الفير', 'لانيمي', 'مصفار', 'مصفره', 'وجهي اصفر', 'لوني مصفر'],
-    dl: ['faqr dem', 'faqr dm', 'fqar dem', 'faqr ddem', 'dem naqes', 'naqes dem', 'nqas dem', 'nqs f dem', 'anemie', 'anemi', 'anemia', 'lanemi', 'lfer', 'fer', 'msafar', 'msafra', 'hemoglobine'],
+    en: ['anemia', 'anaemia', 'anemic', 'low iron', 'iron deficiency', 'hemoglobin', 'haemoglobin', 'ferritin', 'iron tablets', 'iron pills', 'iron supplements', 'tardyferon', 'pale', 'pallor', 'thalassemia', 'sickle cell', 'hematologist'],
+    fr: ['anemie', 'anemique', 'carence en fer', 'manque de fer', 'fer bas', 'hemoglobine', 'ferritine', 'comprimes de fer', 'cachets de fer', 'supplement de fer', 'tardyferon', 'fumafer', 'pale', 'paleur', 'thalassemie', 'drepanocytose', 'hematologue'],
+    ar: ['فقر الدم', 'فقر دم', 'انيميا', 'الانيميا', 'نقص الحديد', 'حبوب الحديد', 'اقراص الحديد', 'دواء الحديد', 'الهيموغلوبين', 'هيموغلوبين', 'شاحب', 'شحوب', 'الثلاسيميا', 'فقر الدم المنجلي', 'طبيب دم'],
+    dz: ['فقر الدم', 'الدم ناقص', 'ناقص الدم', 'نقص في الدم', 'الفير', 'حبوب الحديد', 'دوا الحديد', 'حبوب الفير', 'لانيمي', 'مصفار', 'مصفره', 'وجهي اصفر', 'لوني مصفر'],
+    dl: ['faqr dem', 'faqr dm', 'fqar dem', 'faqr ddem', 'dem naqes', 'naqes dem', 'nqas dem', 'nqs f dem', 'anemie', 'anemi', 'anemia', 'lanemi', 'lfer', 'fer', 'hboub lfer', 'dwa lfer', 'tardyferon', 'fumafer', 'msafar', 'msafra', 'hemoglobine'],
   },
   {
     // A medicine that thins the blood: a bleeding that will not stop on it is an emergency.
@@ -140,11 +140,11 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     // infection clinic decides on a preventive treatment.
     id: 'contagion_contact',
     w: {},
-    en: ['a case of', 'in his class', 'in her class', 'in the class', 'classmate', 'at school', 'at the school', 'at his school', 'at her school', 'in contact with', 'was exposed to', 'exposed to', 'case in', 'in my kids school', 'at my kids school', 'in the same room', 'one of the guests', 'was playing with', 'played with'],
-    fr: ['un cas de', 'dans sa classe', 'dans la classe de', 'a l ecole de', 'en contact avec', 'expose a', 'exposee a', 'cas contact', 'un cas a l ecole', 'dans la meme piece', 'dans la meme chambre', 'un des invites', 'jouait avec', 'a joue avec'],
-    ar: ['حاله', 'في قسم', 'في فصل', 'في مدرسه', 'مخالط', 'اختلط مع', 'تعرض ل', 'احتك ب', 'في غرفه واحده مع', 'في نفس الغرفه', 'احد الضيوف', 'كان يلعب مع', 'لعب مع', 'يلعب مع', 'مع طفل مصاب', 'مع شخص مصاب'],
-    dz: ['فالقسم تاع', 'في القسم تاع', 'فالمدرسه تاع', 'في لاكلاس تاع', 'كان مع واحد عندو', 'قعد مع واحد عندو', 'واحد من الضياف عندو', 'كان يلعب معاه', 'كانت تلعب معاه', 'لعب معاه', 'قعدنا مع واحد عندو'],
-    dl: ['f l9ism ta3', 'f lqism ta3', 'f classe ta3', 'f la classe ta3', 'f lakol ta3', 'f lmadrasa ta3', 'ga3ed m3a wahed 3andou', 'kan yel3ab m3ah', 'l3ab m3ah', 'wahed men dyaf 3andou', 'f nafs lbit'],
+    en: ['a case of', 'in his class', 'in her class', 'in the class', 'classmate', 'at school', 'at the school', 'at his school', 'at her school', 'in contact with', 'was exposed to', 'exposed to', 'case in', 'in my kids school', 'at my kids school', 'in the same room', 'one of the guests', 'was playing with', 'played with', 'same class', 'in the same class as'],
+    fr: ['un cas de', 'dans sa classe', 'dans la classe de', 'a l ecole de', 'en contact avec', 'expose a', 'exposee a', 'cas contact', 'un cas a l ecole', 'dans la meme piece', 'dans la meme chambre', 'un des invites', 'jouait avec', 'a joue avec', 'dans la meme classe', 'meme classe que'],
+    ar: ['حاله', 'في قسم', 'في فصل', 'في مدرسه', 'مخالط', 'اختلط مع', 'تعرض ل', 'احتك ب', 'في غرفه واحده مع', 'في نفس الغرفه', 'احد الضيوف', 'كان يلعب مع', 'لعب مع', 'يلعب مع', 'مع طفل مصاب', 'مع شخص مصاب', 'في نفس القسم', 'في نفس الفصل', 'زميله في القسم'],
+    dz: ['فالقسم تاع', 'في القسم تاع', 'فالمدرسه تاع', 'في لاكلاس تاع', 'كان مع واحد عندو', 'قعد مع واحد عندو', 'واحد من الضياف عندو', 'كان يلعب معاه', 'كانت تلعب معاه', 'لعب معاه', 'قعدنا مع واحد عندو', 'يقرا معاه', 'تقرا معاه', 'يقراو مع', 'فنفس القسم', 'في نفس القسم'],
+    dl: ['f l9ism ta3', 'f lqism ta3', 'f classe ta3', 'f la classe ta3', 'f lakol ta3', 'f lmadrasa ta3', 'ga3ed m3a wahed 3andou', 'kan yel3ab m3ah', 'l3ab m3ah', 'wahed men dyaf 3andou', 'f nafs lbit', 'y9ra m3ah', 'yaqra m3ah', 't9ra m3ah', 'f nafs l9ism', 'f nefs l9ism', 'f nafs la classe', 'f nefs la classe'],
   },
   {
     // Eruptive fevers of childhood: the pediatrician first, infectious diseases second.

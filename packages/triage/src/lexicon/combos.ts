@@ -9,6 +9,11 @@ import type { Combo } from './types.ts';
 export const COMBOS: Combo[] = [
   // A fever during chemotherapy is the oncologist's (neutropenic fever), not an infection clinic's.
   { all: ['chemotherapy', 'fever|chills'], w: { ONC: 5, INF: -3.5 } },
+  // A cancer already found, under or after its treatment (chemotherapy, tablets, a check scan, what
+  // comes next): the oncologist who follows it, not the organ it grew in nor the family doctor.
+  { all: ['chemotherapy', 'cancer|checkup|followup|nausea|vomiting|fatigue|bloating|belly'], w: { ONC: 3, GAS: -2, GM: -1.5 } },
+  { all: ['cancer', 'recent_surgery|chemotherapy'], w: { ONC: 2.5, GYN: -2, GAS: -1.5, END: -1, GM: -1 } },
+  { all: ['cancer', 'own_treatment', 'checkup'], w: { ONC: 2.5, GYN: -2, GAS: -1.5, END: -1, GM: -1 } },
   // A known cancer with the face and neck swollen (a vein pressed in the chest) or legs failing
   // with back pain (the spine pressed): the oncologist, who treats the tumour that presses.
   { all: ['cancer', 'face|neck|face_swelling', 'swelling|face_swelling'], w: { ONC: 3, CAR: -2, PUL: -1.5, GM: -1.5 } },
@@ -31,6 +36,9 @@ export const COMBOS: Combo[] = [
   // On a blood thinner, bleeding from two places at once (the nose and the urine, the gums, bruises):
   // the medicine's dose is the cause, the haematologist's; one nose that bleeds stays the ENT's.
   { all: ['anticoagulant', 'nose|nosebleed|gums_mouth', 'urine|bruising|blue_colour|gums_mouth'], w: { HEM: 5, ENT: -2.5, URO: -2, DEN: -2 } },
+  // Bruises that come alone with gums that bleed: the blood's clotting, not the teeth.
+  { all: ['bruising', 'gums_mouth', 'blood|bleeding'], w: { HEM: 3, DEN: -3.5 } },
+  { all: ['blood_disease|hemophilia', 'gums_mouth', 'blood|bleeding'], w: { HEM: 3, DEN: -3.5 } },
   // A jaw that locks after a wound is tetanus: the infection clinic, not the neurologist.
   { all: ['trismus', 'wound|sharp_object|trauma'], w: { INF: 4, NEU: -2 } },
   // A diabetic who sweats with breathlessness, nausea or sudden weakness may be having a heart attack
@@ -151,6 +159,9 @@ export const COMBOS: Combo[] = [
   { all: ['diabetes', 'numbness|burning'], w: { END: 1.5 } },
   { all: ['diabetes', 'confusion|tremor|fainting|sweating'], w: { END: 2 } },
   { all: ['diabetes|hypoglycemia|hyperglycemia', 'unresponsive'], w: { END: 2.5, GM: -1.5 } },
+  // A sugar or a thyroid read at a check-up or in a test result: the gland's specialist reads it.
+  { all: ['thyroid|diabetes|hyperglycemia|hormones', 'checkup'], w: { END: 2, GM: -2 } },
+  { all: ['kidney|kidney_disease', 'diabetes', 'checkup'], w: { NEP: 2, END: -2 } },
   { all: ['pregnancy', 'headache|vision|swelling|dizziness'], w: { GYN: 2 } },
   { all: ['blood_pressure', 'headache'], w: { CAR: 1.5 } },
   { all: ['blood_pressure', 'head'], w: { CAR: 1 } },
@@ -295,6 +306,10 @@ export const COMBOS: Combo[] = [
   { all: ['numbness', 'sudden|acute'], w: { NEU: 2, ORT: -1.5 } },
   { all: ['anaphylaxis'], w: { GM: 1.5, ENT: -1.5, GAS: -1, NEP: -1 } },
   { all: ['anaphylaxis', 'itch|rash', 'breath|breathless_severe|asthma|sting|dizziness|fainting'], w: { DER: -1.5, GM: 0.5 } },
+  // A throat that closes or a breath that fails after a food, a medicine or a sting: the emergency
+  // physician (adrenaline first), not the throat's, the lungs' or the heart's doctor.
+  { all: ['anaphylaxis', 'allergen|sting|allergy', 'throat|breath|breathless_severe|swallowing|closing|asthma'], w: { GM: 3, ENT: -1.5, PUL: -1.5, CAR: -1.5 } },
+  { all: ['anaphylaxis', 'allergen|sting|allergy', 'child|infant'], w: { GM: -3, PED: 3 } },
   { all: ['poisoning', 'headache|dizziness|head|vertigo'], w: { GM: 2.5, NEU: -2, ENT: -1 } },
   { all: ['pregnancy', 'no_movement|fetal_movement'], w: { GYN: 2, PED: -2 } },
   { all: ['melena|hemoptysis', 'fainting|dizziness'], w: { NEU: -1.5 } },

@@ -93,7 +93,7 @@ export const GENERAL: Concept[] = [
     fr: ['sang', 'sanglant', 'sanglante', 'sanguin', 'beaucoup de sang'],
     ar: ['دم', 'الدم', 'دماء', 'دمويه', 'دموي', 'بالدم'],
     dz: ['دم', 'الدم', 'دمي'],
-    dl: ['dem', 'dam', 'ddem', 'ldem', 'demm', 'dm'],
+    dl: ['dem', 'dam', 'ddem', 'ldem', 'demm', 'dm', 'bdem', 'beddem', 'bddem'],
   },
   {
     // A graze is a small wound for the family doctor, even after a fall.
@@ -103,7 +103,7 @@ export const GENERAL: Concept[] = [
     fr: ['plaie', 'coupure', 'coupe', 'blessure ouverte', 'points de suture', 'entaille', 'entaille profonde', 'coupure profonde', 'coupee', 's est ouvert', 's est ouverte', 'ouvert le genou', 'ouvert la tete', 'egratignure', 'egratigne', 'ecorchure', 'ecorche', 'je me suis ecorche', 'genou ecorche'],
     ar: ['جرح', 'جروح', 'قطع', 'غرز', 'جرح عميق', 'جرح قطعي', 'انجرحت', 'جرحت', 'انجرح', 'خدش', 'خدوش', 'سحجه', 'كشط في الجلد', 'انخدش'],
     dz: ['جرح', 'تجرحت', 'مجروح', 'قطعت يدي', 'الخياطه', 'تقطعت', 'قطعت صبعي', 'تجرح', 'تجرحات', 'جرح كبير', 'تفلق راسو', 'تفلقت', 'تخدشت', 'مخدش', 'تقشرت ركبتي', 'تشلخت'],
-    dl: ['jorh', 'jarh', 'jrah', 'tjrht', 'tjrahet', 'mjrouh', 'qtat yeddi', 'tqatat', 'tqataat', 'tqatet', 't9at3t', 't9ata3t', 'tqatt', 'jarh kbir', 'jorh kbir', 'tjreh', 'tjrah', 'tjerh', 'tjarhat', 'tfelleq rasou', 'tfellqet', 'tkhdecht', 'mkhdech', 'tqacharet rokbti', 'tchlakht', 'tchellekh'],
+    dl: ['jorh', 'jarh', 'jrah', 'tjrht', 'tjrahet', 'mjrouh', 'qtat yeddi', 'tqatat', 'tqataat', 'tqatet', 't9at3t', 't9ata3t', 'tqatt', 'jarh kbir', 'jorh kbir', 'tjreh', 'tjrah', 'tjerh', 'tjarhat', 'tfelleq rasou', 'tfellqet', 'tkhdecht', 'khedchetni', 'khdechni', 'khdchetni', 'khedcha', 'khdecha', 'mkhdech', 'tqacharet rokbti', 'tchlakht', 'tchellekh'],
   },
   {
     id: 'wet_diaper',

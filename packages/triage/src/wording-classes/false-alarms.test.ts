@@ -5,7 +5,7 @@ import { triage } from '../index.ts';
  * Messages that only sound alarming (a denial the engine did not carry, an episode of long ago, a
  * look that frightens), the emergencies beside them each fix must keep, and an electric shock told
  * by the current that threw someone down. Phrasings written for the tests, in the five ways of
- * writing (decision 0069).
+ * writing (decision 0070).
  */
 
 describe('thoughts of self-harm denied by the patient are asked about, not shown the notice', () => {
