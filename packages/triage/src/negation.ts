@@ -33,6 +33,12 @@ const CUE_REACH = 5;
  */
 const REASSURANCES = new Set(['moves_well', 'breathes_well', 'sees_well', 'swallows_well']);
 /**
+ * A wish to die said right after the wish to live is denied continues it ('ما بقاتش عندي رغبة نعيش
+ * حاب نموت': no wish to live left, wants to die): the denial does not run on to deny it.
+ */
+const WISHES = new Set(['suicidal']);
+const LIFE = 'alive';
+/**
  * A denied perception passes its denial on to what was not perceived ('pas entendu de craquement',
  * 'didn't see any blood', 'ما سمعتش طقة'): the thing is denied, and the sense is not lost. Not when
  * the next word is the organ of the sense ('ma ychoufch b 3ino' is sight lost) or says how
@@ -94,6 +100,7 @@ export function applyNegation(
   let cueToken = '';
   // The last denied concept was a loss when denied ('does not see'): its manner is affirmed.
   let afterLoss = false;
+  let afterLifeLost = false;
   let prevUnable = false;
   // The ids of a denied perception whose denial may pass on to the next concept.
   let perceived: string[] = [];
@@ -142,7 +149,10 @@ export function applyNegation(
     if (passedOn) for (const id of perceived) perceivedNotLost.add(id);
     perceived = [];
     const ownDenial = fromCue && NE.has(cueToken) && NE_SECOND_HALF.has(tokens[m.start] as string);
-    const chainOnly = !wrapped && !fromCue && m.ids.some((id) => REASSURANCES.has(id));
+    const chainOnly: boolean =
+      !wrapped &&
+      !fromCue &&
+      (m.ids.some((id) => REASSURANCES.has(id)) || (afterLifeLost && m.ids.some((id) => WISHES.has(id))));
     const denied: boolean =
       wrapped ||
       passedOn ||
@@ -180,6 +190,7 @@ export function applyNegation(
       anchor = -1;
       fromCue = false;
       afterLoss = false;
+      afterLifeLost = false;
       continue;
     }
     // Chained without a list word between: the word right after a denied one.
@@ -206,6 +217,7 @@ export function applyNegation(
     }
     anchor = denied || place ? m.end : -1;
     afterLoss = denied && m.ids.some((id) => losses.has(id));
+    afterLifeLost = denied && m.ids.includes(LIFE);
     fromCue = false;
     if (denied && !passedOn && m.ids.some((id) => PERCEPTIONS.has(id))) perceived = m.ids;
   }

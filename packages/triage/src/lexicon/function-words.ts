@@ -39,6 +39,16 @@ export const NEGATION_CUES: string[] = [
   'khayef ykoun', 'khayfa ykoun', 'nkhaf ykoun', 'khayef tkoun', 'khayfa tkoun',
   // 'ma fiha dem', 'ما فيهاش دم': there is none in it.
   'ma fiha', 'ma fih', 'ma fihach', 'ma fihch', 'mafihach', 'mafihch', 'ma fihech', 'ما فيهاش', 'مافيهاش', 'ما فيهش', 'مافيهش',
+  // No intention or thought of what follows ('aucune idée de me faire du mal', 'no intention of
+  // hurting myself', 'ما عنديش النية باش نأذي روحي'): the act is denied, not the idea affirmed.
+  'no intention of', 'no thought of', 'no thoughts of', 'no idea of', 'no plan to', 'no plans to',
+  'aucune idee de', 'pas d idee de', 'aucune intention de', 'pas l intention de', 'aucune envie de', 'jamais eu l idee de',
+  'ليست لدي نيه', 'ليس لدي نيه', 'لا نيه لي', 'لا افكر في', 'لا انوي',
+  'ما عنديش النيه', 'ما عنديش نيه', 'ما نويتش', 'ما في باليش',
+  'ma 3andich niya', 'ma andich niya', 'ma andich nia', 'ma nwitch', 'ma fi balich',
+  // 'ما شفت حتى دم', 'ma chft hta dem': nothing of it seen.
+  'ما شفت', 'ما شفتش', 'ماشفتش', 'ما شفناش', 'ما لاحظت', 'ما لاحظتش', 'لم الاحظ', 'لم ار', 'لم ارى',
+  'ma chft', 'ma chftch', 'ma chefthch', 'ma chfit', 'ma choft', 'ma choftch', 'machftch',
   // 'rien de deformé', 'nothing looks broken': nothing of what follows.
   'rien de', 'rien d', 'nothing looks', 'nothing seems',
   'mandich', 'maandich', 'andich', 'ma andich', 'makanch', 'makach', 'ma kanch', 'makench', 'kach', 'mkach', 'maandouch', 'mandouch', 'mandhach', 'machi', 'mahich', 'mahouch', 'marahch', 'bla', 'bela', 'blach', 'ma andhach', 'ma andouch',

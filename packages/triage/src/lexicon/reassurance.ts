@@ -50,7 +50,7 @@ export const REASSURANCE: Concept[] = [
     w: {},
     en: ['was normal', 'were normal', 'came back normal', 'all normal', 'everything was normal', 'ecg was normal', 'tests were normal', 'scan was normal', 'nothing was found', 'they found nothing', 'found nothing', 'said it was nothing', 'all clear', 'checked and fine', 'the doctor said its', 'doctor said it is', 'the doctor says its', 'heart is fine', 'my heart is fine', 'heart is normal', 'echo was normal', 'heart is healthy', 'ecg normal', 'ecgs were normal', 'everything normal', 'all came back normal', 'came back fine', 'all fine', 'holter normal', 'was clean', 'came back clean', 'were clean', 'xray was clean', 'x ray was clean'],
     fr: ['tout etait normal', 'etait normal', 'etait normale', 'etaient normaux', 'bilan normal', 'bilan etait normal', 'ecg normal', 'examens normaux', 'analyses normales', 'rien trouve', 'on n a rien trouve', 'radio normale', 'scanner normal', 'rien de grave', 'le medecin dit que c est', 'le medecin a dit que c est', 'le docteur dit que c est', 'le coeur va bien', 'coeur est normal', 'coeur normal', 'echo normale', 'echo du coeur normale', 'echo coeur normale', 'tout est normal', 'tout normal', 'tout etait bon', 'tout est bon', 'resultats normaux', 'sont normaux', 'holter normal'],
-    ar: ['كانت سليمه', 'كانت طبيعيه', 'التحاليل سليمه', 'التحاليل طبيعيه', 'كل شيء طبيعي', 'كل شيء كان طبيعيا', 'لم يجدوا شيئا', 'تخطيط القلب طبيعي', 'الفحوصات سليمه', 'الفحوصات طبيعيه', 'قال الطبيب إنه', 'الطبيب قال إنه', 'قال الطبيب أنه', 'قلبك سليم', 'قلبي سليم', 'القلب سليم', 'قلبه سليم', 'كل شيء سليم', 'خرجت سليمه', 'النتائج سليمه', 'النتائج طبيعيه', 'كلها سليمه'],
+    ar: ['كانت سليمه', 'كانت طبيعيه', 'كان سليم', 'كان سليما', 'كان طبيعي', 'كان طبيعيا', 'جاء سليم', 'جاء سليما', 'التحاليل سليمه', 'التحاليل طبيعيه', 'كل شيء طبيعي', 'كل شيء كان طبيعيا', 'لم يجدوا شيئا', 'تخطيط القلب طبيعي', 'الفحوصات سليمه', 'الفحوصات طبيعيه', 'قال الطبيب إنه', 'الطبيب قال إنه', 'قال الطبيب أنه', 'قلبك سليم', 'قلبي سليم', 'القلب سليم', 'قلبه سليم', 'كل شيء سليم', 'خرجت سليمه', 'النتائج سليمه', 'النتائج طبيعيه', 'كلها سليمه'],
     dz: ['كلش نورمال', 'كلش كان نورمال', 'التحاليل مليحين', 'التحاليل نورمال', 'ما لقاو والو', 'ما صابو والو', 'قالي ما عندك والو', 'لاناليز نورمال', 'الطبيب قال بلي', 'قالي الطبيب بلي', 'قلبك مليح', 'قلبي مليح', 'قلبو مليح', 'قلبها مليح', 'قالو كلش مليح', 'قالو قلبك مليح', 'التحاليل كلش مليحه', 'خرجو مليحين', 'خرجو نورمال', 'كلش مليح', 'قالولي كلش مليح', 'جاو مليحين'],
     dl: ['kolch normal', 'kolech normal', 'analyses normal', 'les analyses normal', 'analyses mla7', 'ma l9aw walou', 'ma sabou walou', 'galli ma 3andek walou', 'tahalil normal', 'kolch kan normal', 'tbib 9al bli', '9ali tbib bli', 'galbek mli7', '9albek mli7', 'qalbek mlih', 'galbi mli7', '9albi mli7', 'galbou mli7', 'analyses ga3 mli7', 'ecg mli7', 'kolch mli7', 'kolchi mli7', 'khorjou mla7', 'khorjou normal', 'jaw mla7', 'tout normal'],
   },
@@ -84,6 +84,18 @@ export const REASSURANCE: Concept[] = [
     ar: ['الشمندر', 'البنجر', 'البتراف', 'بتراف', 'البيتراف', 'حبوب الحديد', 'اقراص الحديد', 'عند الوقوف بسرعه', 'من كثره السعال', 'بعد الرياضه', 'البطيخ', 'بطيخ', 'في الحمام الساخن', 'عند الوقوف بسرعة', 'عندما وقفت بسرعة'],
     dz: ['البربا', 'باربا', 'البتراف', 'بتراف', 'البيتراف', 'البيطراف', 'دوا تاع الحديد', 'كي نوض بالزربه', 'من الكحه', 'من السعله', 'بعد السبور', 'الدلاع', 'دلاع', 'كي نمسح نيفي', 'كي نمخط', 'كي نضت بالزربة', 'كي نوضت بالزربة', 'فالحمام'],
     dl: ['barba', 'lbarba', 'betrav', 'lbetrav', 'betterave', 'betrave', 'lbetrave', 'dwa ta3 lhdid', 'fer', 'ki nnod bzerba', 'mn lka7a', 'mn so3la', 'ba3d sport', 'dela3', 'della3', 'dlaa', 'ki nmsa7 nifi', 'ki nmakhat', 'tardyferon', 'ki nodt b zerba', 'ki noudt b zerba', 'ki nod b zerba', 'f lhammam'],
+  },
+  {
+    // A question whether a dose taken by mistake is too much ('is that an overdose?', 'c'est une
+    // surdose?', 'wach hadi overdose?'): a worry asked, not pills swallowed on purpose. It asks the
+    // screen (a strong sign in screen.ts); pills counted or taken on purpose still flag.
+    id: 'dose_question',
+    w: {},
+    en: ['is that an overdose', 'is this an overdose', 'is it an overdose', 'is that too much paracetamol', 'did i take too much', 'took it twice by mistake', 'took two by mistake', 'by mistake i took'],
+    fr: ['est ce une surdose', 'c est une surdose', 'est ce un surdosage', 'c est un surdosage', 'pris deux fois par erreur', 'par erreur j ai pris', 'j ai oublie et repris'],
+    ar: ['هل هذه جرعه زائده', 'هل هي جرعه زائده', 'اخذت مرتين بالخطا', 'اخذته مرتين بالخطا', 'نسيت واخذت'],
+    dz: ['واش هادي جرعه زايده', 'شربتو مرتين بالغلط', 'نسيت و شربت', 'بالغلط شربت'],
+    dl: ['wach hadi overdose', 'chrabtou marrtin b ghalta', 'nsit w chrabt', 'b ghalta chrabt', 'chrabt marrtin'],
   },
   {
     // Swallowing said to be fine: 'j'avale bien', 'البلع عادي' (a sore throat, a fish bone that went down).

@@ -36,7 +36,7 @@ export const SENSES: Concept[] = [
     // A red patch in the white of the eye (after coughing or straining): the eye doctor, cold or not.
     id: 'eye_red_spot',
     w: { OPH: 4 },
-    en: ['white of my eye', 'white of the eye', 'whites of my eyes', 'red spot in my eye', 'red patch in my eye', 'red spot in the eye'],
+    en: ['white of my eye', 'white of the eye', 'white of her eye', 'white of his eye', 'whites of my eyes', 'red spot in my eye', 'red patch in my eye', 'red spot in the eye'],
     fr: ['blanc de l oeil', 'blanc de mon oeil', 'blanc des yeux', 'tache rouge dans l oeil', 'tache rouge sur l oeil', 'tache de sang dans l oeil'],
     ar: ['بياض العين', 'بياض عيني', 'بقعه حمراء في العين', 'بقعه حمراء في عيني', 'بقعه دم في العين'],
     dz: ['البياض تاع عيني', 'بياض عيني', 'تبقيعه حمرا في عيني', 'طاقه حمرا في عيني', 'نقطه حمرا في عيني'],
