@@ -29,8 +29,12 @@ export const NEGATION_CUES: string[] = [
   'مانيش', 'ما نيش', 'ما راني', 'ما رانيش',
   // 'ما كاين حتى دم', 'ma kan la dem la walou': there is none.
   'ما كاين', 'ماكاين', 'ما كاينه', 'ma kayen', 'makayen', 'ma kayna', 'ma kan', 'makan',
+  // 'ma kanch dem w la wje3': and no pain either (Darija 'w la' after a denial).
+  'w la',
   'راهيش', 'راهش', 'راهوش', 'ماراهوش', 'rahich', 'rahch', 'rahouch', 'marahich', 'marahch',
   'manich', 'ma nich', 'ma rani', 'ma ranich', 'marani', 'maranich', 'marahi', 'marahou',
+  // 'عمري ما طحت', '3omri ma tghachit': never in my life.
+  'عمري ما', 'عمرو ما', 'عمرها ما', 'ما عمري', 'aomri ma', 'omri ma', 'amri ma', 'aamri ma', 'aomro ma', 'aomrha ma', 'ma aomri',
   // A disease feared, named and no more ('khayef ykoun andi AVC', 'peur que ce soit un AVC'): a worry,
   // not a sign; the signs said beside it still count (decision 0061).
   'afraid it is', 'afraid its', 'scared it is', 'scared its', 'worried it is', 'afraid i have', 'scared i have',

@@ -140,7 +140,7 @@ export const NEURO: Concept[] = [
     fr: ['evanoui', 'evanouie', 'evanouissement', 'malaise', 'syncope', 'tombe dans les pommes', 'perte de connaissance breve', 'je vais tomber dans les pommes', 'je vais m evanouir', 'presque evanoui'],
     ar: ['اغماء', 'اغمي عليه', 'اغمي علي', 'اغمي عليها', 'اغمائه', 'ساغيب عن الوعي', 'اشعر بالاغماء', 'على وشك الاغماء', 'مغشيا عليه', 'مغشيا عليها', 'سقط مغشيا', 'فقد الوعي', 'فقدت الوعي'],
     dz: ['غمى عليا', 'غمى عليه', 'غمات عليا', 'غمى عليها', 'تبلوكيت', 'راح عليا', 'مغمي عليه', 'طاحت مغمي عليها', 'رايح نطيح', 'رايحه نطيح', 'حسيت روحي نطيح', 'كنت رايح نطيح', 'غاشي', 'غادي نغيب', 'راني نغيب', 'نحس روحي نغيب', 'رايح نغيب', 'حاب يغمى عليا'],
-    dl: ['ghma alia', 'ghma aliya', 'ghmat aliya', 'ghma alih', 'ghma aliha', 'malaise', 'mghmi alih', 'evanoui', 'rah aliya', 'rayah ntih', 'rayha ntih', 'kont rayah ntih', 'hassit rohi ntih', 'nghib', 'ghadi nghib', 'rani nghib', 'rayah nghib', 'n7es rou7i nghib', 'ghabt', 'ghab 3liya'],
+    dl: ['ghma alia', 'ghma aliya', 'ghmat aliya', 'ghma alih', 'ghma aliha', 'malaise', 'mghmi alih', 'evanoui', 'rah aliya', 'rayah ntih', 'rayha ntih', 'kont rayah ntih', 'hassit rohi ntih', 'nghib', 'ghadi nghib', 'rani nghib', 'rayah nghib', 'n7es rou7i nghib', 'ghabt', 'ghab 3liya', 'tghachit', 'tghacha', 'tghachat', 'tghachaw', 'ghachit', 'ghacha 3lih', 'ghachat 3liha'],
   },
   {
     id: 'unresponsive',
