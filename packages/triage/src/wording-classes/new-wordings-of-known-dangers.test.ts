@@ -71,3 +71,18 @@ describe('never fainted, no blood and no pain, a long morning stiffness: no alar
     expect(r.ask ?? null).toBeNull();
   });
 });
+
+describe('never thinking of self-harm, the same pain as always, a black cavity, gums named by their flesh: no alarm', () => {
+  it.each([
+    ['en', 'feeling low since the divorce but i never thought of hurting myself'],
+    ['fr', 'je suis triste depuis des mois mais j ai jamais pense a me faire du mal'],
+    ['ar', 'حزين منذ اسابيع ولا انام جيدا لكن لم افكر ابدا في ايذاء نفسي'],
+    ['dz', 'راني مقلق بزاف هاد الايام بصح عمري ما خممت ناذي روحي'],
+    ['dl', 'rani m9alla9 bzaf, bessa7 3omri ma fakkart nadhar rou7i'],
+    ['dz', 'الشقيقة جاتني اليوم، نفس الوجع تاع ديما في جيهة وحدة، ما فيهاش تنميل'],
+    ['ar', 'ضرسي فيه ثقب اسود ويؤلمني مع البارد، واللثة تنزف قليلا عند التفريش'],
+    ['dl', 'la7m ta3 snani ykhrej menou chwiya dem ki nfercha'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+});
