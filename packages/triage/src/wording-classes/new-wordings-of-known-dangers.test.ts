@@ -86,3 +86,15 @@ describe('never thinking of self-harm, the same pain as always, a black cavity, 
     expect(triage(text).urgent).toBe(false);
   });
 });
+
+describe('a whistle beside a hearing complaint is in the ear: no breathing question', () => {
+  it.each([
+    ['en', 'since the flight everything sounds far away and there is a whistling'],
+    ['dz', 'من بعد الحمام نسمع كلشي بعيد و كاين صفير'],
+    ['dl', 'mn ba3d lb7ar nesma3 kolchi b3id w kayen sfir'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask ?? null).toBeNull();
+  });
+});
