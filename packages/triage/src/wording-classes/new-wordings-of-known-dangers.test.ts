@@ -98,3 +98,19 @@ describe('a whistle beside a hearing complaint is in the ear: no breathing quest
     expect(r.ask ?? null).toBeNull();
   });
 });
+
+describe('a febrile fit that is over, the child now well, is not an emergency; a fit now still is', () => {
+  it.each([
+    ['ar', 'ابني عمره سنة ونصف، الاسبوع الماضي جاته نوبة تشنج مع الحمى، الان هو بخير ويلعب'],
+    ['dz', 'بنتي جاتها تشنجات مع السخانة نهار الخميس، درك راهي لاباس'],
+    ['fr', 'mon fils a fait une convulsion avec la fievre samedi, maintenant il va bien'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+  it.each([
+    ['ar', 'ابني يتشنج الان مع حمى شديدة ولا يرد علينا'],
+    ['dz', 'بنتي راهي تتشنج دروك و فيها السخانة'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
+  });
+});
