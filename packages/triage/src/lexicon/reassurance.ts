@@ -38,11 +38,11 @@ export const REASSURANCE: Concept[] = [
     // A trace, not a flow: a streak of blood, a few drops.
     id: 'trace',
     w: {},
-    en: ['a little', 'a bit of', 'a trace of', 'traces of', 'a streak of', 'streaks of', 'a few drops', 'a drop of', 'tiny bit', 'spotting', 'a speck', 'trace of', 'tiny bit of', 'specks of', 'a tiny amount', 'a small amount of', 'a smear of', 'a tiny streak of', 'tiny streak', 'a streak', 'a small line of', 'small line of', 'a line of'],
-    fr: ['un peu de', 'des traces de', 'une trace de', 'quelques gouttes', 'une goutte', 'un filet de', 'un tout petit peu', 'trace de', 'petite trace', 'traces de', 'un peu de sang', 'un petit peu de', 'des petits points de', 'un petit filet de'],
-    ar: ['قليل من', 'قليلا من', 'اثار', 'اثر', 'خيط', 'قطرات', 'قطره', 'نقطه', 'القليل من', 'نقاط من', 'قليل جدا', 'خيط صغير من'],
-    dz: ['شويه', 'شوي', 'شويا', 'نقطه', 'قطرات', 'خيط تاع', 'شويه تاع'],
-    dl: ['chwiya', 'chwia', 'chwya', 'nokta', 'no9ta', 'qtarat', 'khit ta3', 'chwiya ddem', 'chwia dem', 'chouia', 'chwiya ta3'],
+    en: ['a little', 'a bit of', 'a trace of', 'traces of', 'a streak of', 'streaks of', 'a few drops', 'a drop of', 'tiny bit', 'spotting', 'a speck', 'trace of', 'tiny bit of', 'specks of', 'a tiny amount', 'a small amount of', 'a smear of', 'a tiny streak of', 'tiny streak', 'a streak', 'a small line of', 'small line of', 'a line of', 'the size of a coin', 'size of a coin', 'coin sized', 'the size of a chickpea', 'size of a pea', 'size of a fingernail'],
+    fr: ['un peu de', 'des traces de', 'une trace de', 'quelques gouttes', 'une goutte', 'un filet de', 'un tout petit peu', 'trace de', 'petite trace', 'traces de', 'un peu de sang', 'un petit peu de', 'des petits points de', 'un petit filet de', 'taille d une piece', 'grand comme une piece', 'comme une piece de monnaie', 'taille d un pois chiche', 'comme un pois chiche'],
+    ar: ['قليل من', 'قليلا من', 'اثار', 'اثر', 'خيط', 'قطرات', 'قطره', 'نقطه', 'القليل من', 'نقاط من', 'قليل جدا', 'خيط صغير من', 'بحجم حبه الحمص', 'بحجم حبه حمص', 'بحجم قطعه نقديه', 'بحجم الظفر'],
+    dz: ['شويه', 'شوي', 'شويا', 'نقطه', 'قطرات', 'خيط تاع', 'شويه تاع', 'قد حبه الحمص', 'قد الحمصه', 'قد الدورو', 'قد دورو', 'قد الظفر', 'قد الصوردي'],
+    dl: ['chwiya', 'chwia', 'chwya', 'nokta', 'no9ta', 'qtarat', 'khit ta3', 'chwiya ddem', 'chwia dem', 'chouia', 'chwiya ta3', '9ad 7abbat l7ommos', '9ad l7ommosa', '9ad douro', '9ad ddouro', 'qad douro', '9ad dfer'],
   },
   {
     // Seen and cleared: a doctor or a test already found nothing ('the ECG was normal').

@@ -114,3 +114,28 @@ describe('a febrile fit that is over, the child now well, is not an emergency; a
     expect(triage(text).urgent).toBe(true);
   });
 });
+
+describe('a burn said to be the size of a coin or a chickpea is small: no question', () => {
+  it.each([
+    ['en', 'burned my finger on the kettle, one blister the size of a chickpea'],
+    ['fr', 'brule avec la poele, une cloque grande comme une piece sur le doigt'],
+    ['ar', 'احترق اصبعي بالشاي وظهرت فقاعه بحجم حبه الحمص'],
+    ['dz', 'تحرقت بالمقلاة فصبعي، فقاعة قد الدورو'],
+    ['dl', 't7ra9t b zit f sba3i, fe9a3a 9ad douro'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask ?? null).toBeNull();
+  });
+});
+
+describe('late in a pregnancy, the head said not to hurt is no headache; a head that hurts still is', () => {
+  it('[dz] swollen legs, the head does not hurt: no emergency', () => {
+    expect(triage('حاملة فالشهر الثامن، رجليا منفوخين فالليل، راسي ما يوجعنيش').urgent).toBe(false);
+  });
+  it('[dz] swollen legs and face, the head hurts: pre-eclampsia', () => {
+    expect(triage('حاملة فالشهر الثامن، رجليا و وجهي منفوخين و راسي يوجعني بزاف').urgentReason).toBe(
+      'preeclampsia',
+    );
+  });
+});
