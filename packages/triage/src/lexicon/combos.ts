@@ -182,6 +182,8 @@ export const COMBOS: Combo[] = [
   { all: ['breath', 'anxiety'], w: { PSY: 0.6 } },
   { all: ['dizziness', 'ear'], w: { ENT: 1.5, NEU: -0.6 } },
   { all: ['dizziness', 'hearing'], w: { ENT: 1.5, NEU: -0.6 } },
+  // A 'whistling' told with a blocked or dull ear is a ringing in that ear, not a wheezing chest.
+  { all: ['hearing', 'asthma'], w: { ENT: 2, PUL: -2 } },
   { all: ['dizziness', 'blood_pressure'], w: { CAR: 1 } },
   { all: ['swelling', 'limb'], w: { CAR: 0.6, RHU: 0.3 } },
   { all: ['swelling', 'joint_site'], w: { RHU: 1.4 } },
