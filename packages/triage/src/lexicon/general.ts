@@ -21,7 +21,7 @@ export const GENERAL: Concept[] = [
     fr: ['douleur', 'douleurs', 'mal', 'douloureux', 'douloureuse', 'fait mal', 'crampe', 'crampes', 'elancement', 'brulure', 'il a mal', 'elle a mal'],
     ar: ['الم', 'الام', 'وجع', 'اوجاع', 'يؤلمني', 'تؤلمني', 'مؤلم', 'الما', 'مغص', 'يؤلمه', 'يؤلمها', 'تؤلمه', 'تؤلمها'],
     dz: ['يوجعني', 'توجعني', 'يوجع', 'توجع', 'نوجع', 'وجعني', 'وجعتني', 'يوجعو', 'يوجعوني', 'توجعني بزاف', 'ينغزني', 'تنغزني', 'نغزة', 'يقطع', 'تقطع', 'يتقطع', 'تقطعت', 'يقرصني', 'قرصة', 'مقطع', 'يوجعها', 'توجعو', 'توجعها', 'يوجعوه'],
-    dl: ['wja', 'ywjani', 'twjani', 'ywja', 'twja', 'youjani', 'yewjani', 'tewjani', 'ywjni', 'ywjaoni', 'ywjouni', 'wjani', 'wjaatni', 'nwja', 'nghza', 'yneghzni', 'tnghzni', 'tqata', 'tqatta', 'yqata', 'mqata', 'tqataa', 'yqarasni', 'alam', 'douleur', 'doleur', 'mal', 'yewjaou', 'ywjaou', 'tewjaou', 'twjaou', 'yewjaha', 'ywjaha', 'tewjaha', 'twjaha', 'yewjahom', 'waja3', 'lwaja3', 'woja3', 'wjo3', 'l waja3', 'wji3a', 'lwji3a'],
+    dl: ['wja', 'ywjani', 'twjani', 'ywja', 'twja', 'youjani', 'yewjani', 'tewjani', 'ywjni', 'ywjaoni', 'ywjouni', 'wjani', 'wjaatni', 'nwja', 'nghza', 'yneghzni', 'tnghzni', 'tqata', 'tqatta', 'yqata', 'mqata', 'tqataa', 'yqarasni', 'alam', 'douleur', 'doleur', 'mal', 'yewjaou', 'ywjaou', 'tewjaou', 'twjaou', 'yewjaha', 'ywjaha', 'tewjaha', 'twjaha', 'yewjahom', 'waja3', 'lwaja3', 'woja3', 'wjo3', 'l waja3', 'wji3a', 'lwji3a', 'yoj3ni', 'youj3ni', 'yoja3ni', 'toj3ni', 'touj3ni', 'toja3ni', 'yoj3ou', 'yoj3ah', 'yoj3ha', 'toj3ha', 'toj3ou'],
   },
   {
     id: 'fatigue',
@@ -75,7 +75,7 @@ export const GENERAL: Concept[] = [
     fr: ['gonflement', 'gonfle', 'gonflé', 'gonflée', 'enflé', 'enflee', 'oedeme', 'oedème', 'enflure', 'gonflent', 'enflent', 'a gonfle', 'ont gonfle', 'gonfles', 'gonflees', 'enfles', 'enflees'],
     ar: ['تورم', 'ورم', 'منتفخ', 'انتفاخ', 'وذمه', 'متورم', 'متورمه', 'تورمت', 'انتفخت', 'انتفخ', 'تنتفخ', 'يتورم', 'تتورم', 'منتفخه', 'منتفخان', 'منتفخين'],
     dz: ['منفوخ', 'منفوخه', 'منفوخين', 'نفخ', 'تنفخ', 'نفخت', 'منتفخين', 'مورم', 'تنفخو', 'تنفخت', 'تنفخلي', 'تنفخولي', 'نفخو', 'ينتفخو', 'ينتفخ', 'تنتفخ', 'ينتفخوا', 'نافخ', 'نافخه', 'نافخين', 'ينفخو'],
-    dl: ['mnfokh', 'mnfoukh', 'manfokh', 'mnfokha', 'mnfokhin', 'nfakh', 'tnfakh', 'nfekhet', 'ntfakh', 'mwarem', 'gonfle', 'gonfli', 'ntfkhou', 'ntfkhet', 'tnfkhou', 'ntfakhou', 'tnfakhli', 'nfakhou', 'tnfkhet', 'yentefkhou', 'yntfkhou', 'tentfekh', 'yentfekh', 'nafekh', 'nafkha', 'nafkhin', 'ynafkhou'],
+    dl: ['mnfokh', 'mnfoukh', 'manfokh', 'mnfokha', 'mnfokhin', 'nfakh', 'tnfakh', 'nfekhet', 'ntfakh', 'mwarem', 'gonfle', 'gonfli', 'ntfkhou', 'ntfkhet', 'tnfkhou', 'ntfakhou', 'tnfakhli', 'nfakhou', 'tnfkhet', 'yentefkhou', 'yntfkhou', 'tentfekh', 'yentfekh', 'nafekh', 'nafkha', 'nafkhin', 'ynafkhou', 'mentfkhin', 'mntfkhin', 'mentefkhin', 'mentfkha', 'mentfekh'],
   },
   {
     id: 'bleeding',

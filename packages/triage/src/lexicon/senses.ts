@@ -39,8 +39,8 @@ export const SENSES: Concept[] = [
     en: ['white of my eye', 'white of the eye', 'white of her eye', 'white of his eye', 'whites of my eyes', 'red spot in my eye', 'red patch in my eye', 'red spot in the eye'],
     fr: ['blanc de l oeil', 'blanc de mon oeil', 'blanc des yeux', 'tache rouge dans l oeil', 'tache rouge sur l oeil', 'tache de sang dans l oeil'],
     ar: ['بياض العين', 'بياض عيني', 'بقعه حمراء في العين', 'بقعه حمراء في عيني', 'بقعه دم في العين'],
-    dz: ['البياض تاع عيني', 'بياض عيني', 'تبقيعه حمرا في عيني', 'طاقه حمرا في عيني', 'نقطه حمرا في عيني'],
-    dl: ['byed 3ini', 'lbyed ta3 3ini', 'byad 3ini', 'ta9a 7amra f 3ini', 'no9ta 7amra f 3ini', 'tache rouge f 3ini'],
+    dz: ['البياض تاع عيني', 'بياض عيني', 'تبقيعه حمرا في عيني', 'طاقه حمرا في عيني', 'نقطه حمرا في عيني', 'البيض تاع عيني', 'فالبيض تاع عيني', 'لبيض تاع عيني', 'البيض تاع العين'],
+    dl: ['byed 3ini', 'lbyed ta3 3ini', 'byad 3ini', 'ta9a 7amra f 3ini', 'no9ta 7amra f 3ini', 'tache rouge f 3ini', 'lbyed ta3 l3in', 'lbid ta3 3ini', 'byed ta3 3ini'],
   },
   {
     // Where a pain sits or what brings it on, not an eye complaint: with a headache, the neurologist

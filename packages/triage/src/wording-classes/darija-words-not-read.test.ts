@@ -111,3 +111,45 @@ describe('a burning up from the belly with belching is the gastroenterologist’
     expect(first(text)).toBe('gastroenterology');
   });
 });
+
+describe('a red patch in the white of the eye, said in Darija, is the eye doctor’s', () => {
+  it.each([
+    ['en', 'woke up with a red patch in the white of my eye, no pain, i see fine'],
+    ['fr', 'tache rouge dans le blanc de l oeil ce matin, pas de douleur'],
+    ['ar', 'بقعه حمراء في بياض عيني بعد السعال'],
+    ['dz', 'نضت لقيت بقعة حمرا فالبيض تاع عيني، ما توجعنيش'],
+    ['dl', 'lgit ta9a 7amra f lbid ta3 3ini, ma toj3nich'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).matched).toContain('eye_red_spot');
+    expect(first(text)).toBe('ophthalmology');
+  });
+});
+
+describe("'yoj3ni' is a pain, and 'mentfkhin' a swelling", () => {
+  it.each([
+    ['dl', 'rkobti yoj3ni ki nahbet droj'],
+    ['dl', 'dhari toj3ni mn sba7'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).matched).toContain('pain');
+  });
+
+  it.each([
+    ['en', 'my eyes are puffy every morning and the urine test found albumin'],
+    ['fr', 'les yeux gonfles le matin et de l albumine dans les urines'],
+    ['dl', 'kol sba7 3iniya mentfkhin w l analyse ta3 lbol fiha albumine'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('nephrology');
+  });
+});
+
+describe("'la rage' after a dog bite is rabies, not anger", () => {
+  it.each([
+    ['en', 'a stray dog bit my leg, i started the rabies vaccine, when is the next shot'],
+    ['fr', 'mordu par un chien, j ai commence le vaccin contre la rage'],
+    ['dl', 'kelb 3addni w bdit vaccin ta3 la rage f bureau d hygiene'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.matched).toContain('infectious_diseases');
+    expect(r.matched).not.toContain('anger');
+  });
+});
