@@ -153,3 +153,20 @@ describe("'la rage' after a dog bite is rabies, not anger", () => {
     expect(r.matched).not.toContain('anger');
   });
 });
+
+describe('blood spat out while the nose bleeds is the ENT’s, not the lung’s', () => {
+  it.each([
+    ['en', 'my father on warfarin has a nosebleed for an hour and he is coughing up blood too'],
+    ['fr', 'mon pere sous sintrom saigne du nez depuis une heure et crache du sang'],
+    ['ar', 'ابي ينزف من الانف منذ ساعه ويبصق الدم'],
+    ['dz', 'بابا راه ينزف من نيفو من ساعة و يبزق الدم'],
+    ['dl', 'baba nifou yenzef mn sa3a w ybze9 dem'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).matched).toContain('hemoptysis');
+    expect(first(text)).toBe('ent');
+  });
+
+  it('guard: blood coughed up without a nosebleed stays the lung specialist’s', () => {
+    expect(first('je crache du sang quand je tousse depuis une semaine')).toBe('pulmonology');
+  });
+});
