@@ -47,8 +47,8 @@ export const GENERAL: Concept[] = [
     en: ['cold', 'flu', 'influenza', 'common cold', 'the flu', 'runny nose and sneezing', 'sneezing', 'sneeze', 'sneezing a lot', 'keep sneezing'],
     fr: ['grippe', 'rhume', 'grippé', 'grippee', 'enrhume', 'enrhumé', 'etat grippal', 'eternuements', 'éternue', 'eternue', 'j eternue'],
     ar: ['زكام', 'نزله برد', 'نزلة', 'انفلونزا', 'انفلونزا موسميه', 'عطس', 'العطس', 'رشح', 'اعطس كثيرا'],
-    dz: ['ريحام', 'رحام', 'القريب', 'قريب', 'لغريب', 'دخل فيا البرد', 'البرد', 'مبرد', 'مزكم', 'نعطس', 'عطسة', 'القريپ', 'لاقريب', 'العطسه', 'يعطس', 'نعطس بزاف'],
-    dl: ['rham', 'rhem', 'grippe', 'gripp', 'lgrip', 'grip', 'lagrippe', 'lagrip', 'zokam', 'zkam', 'mzakem', 'mbared', 'lbard', 'lberd', 'naatas', 'natas', 'atsa', 'nzla', 'ntas', 'laatsa', 'n3ates', 'n3tes', 'n3tas', '3tas', '3etsa', 'n3atess'],
+    dz: ['ريحام', 'رحام', 'القريب', 'قريب', 'لغريب', 'دخل فيا البرد', 'البرد', 'مبرد', 'مزكم', 'نعطس', 'عطسة', 'القريپ', 'لاقريب', 'العطسه', 'يعطس', 'نعطس بزاف', 'مقريبي', 'مقريبيه', 'مغريبي', 'مڨريبي'],
+    dl: ['rham', 'rhem', 'grippe', 'gripp', 'lgrip', 'grip', 'lagrippe', 'lagrip', 'zokam', 'zkam', 'mzakem', 'mbared', 'lbard', 'lberd', 'naatas', 'natas', 'atsa', 'nzla', 'ntas', 'laatsa', 'n3ates', 'n3tes', 'n3tas', '3tas', '3etsa', 'n3atess', 'mgripi', 'mgrippi', 'mgripya', 'mgripiya', 'mgrepi', 'm9ripi', 'mgripin'],
   },
   {
     id: 'body_aches',

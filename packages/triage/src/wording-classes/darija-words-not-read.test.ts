@@ -170,3 +170,26 @@ describe('blood spat out while the nose bleeds is the ENT’s, not the lung’s'
     expect(first('je crache du sang quand je tousse depuis une semaine')).toBe('pulmonology');
   });
 });
+
+describe("'mgripi' is a flu, for the general practitioner", () => {
+  it.each([
+    ['en', 'i have the flu since 3 days, body aches and blocked nose, need a sick note'],
+    ['fr', 'je suis grippee depuis 3 jours, courbatures et nez bouche'],
+    ['ar', 'عندي انفلونزا منذ 3 ايام وانفي مسدود'],
+    ['dz', 'راني مقريبي من 3 ايام و نيفي مسدود'],
+    ['dl', 'rani mgripi mn 3 jours w nifi msdoud'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).matched).toContain('cold_flu');
+    expect(first(text)).toBe('general-medicine');
+  });
+});
+
+describe("'rkobtha', her knee, is a joint", () => {
+  it.each([
+    ['dl', 'jedti rkobtha twja3ha ki tetla3 droj'],
+    ['dz', 'جدتي ركبتها توجعها كي تطلع الدروج'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).matched).toContain('joint_site');
+    expect(['orthopedics', 'rheumatology']).toContain(first(text));
+  });
+});
