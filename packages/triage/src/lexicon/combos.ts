@@ -147,6 +147,9 @@ export const COMBOS: Combo[] = [
   { all: ['urine', 'blood'], w: { URO: 2, HEM: -0.5 } },
   { all: ['nose', 'blood'], w: { ENT: 1.5, HEM: -0.3 } },
   { all: ['nose', 'bleeding'], w: { ENT: 1.5, HEM: -0.3 } },
+  // Blood spat out while the nose bleeds has run down the throat from the nose: the ENT's, not the lung's.
+  { all: ['nosebleed', 'hemoptysis'], w: { ENT: 2.5, PUL: -2.5 } },
+  { all: ['nose', 'bleeding', 'hemoptysis'], w: { ENT: 2.5, PUL: -2.5 } },
   // A little blood when blowing the nose in a cold, or a nosebleed that stopped: the ENT, not the
   // family doctor's cold, the dentist's mucus or the lungs.
   { all: ['nose|nosebleed', 'blood|bleeding|nosebleed', 'cold_flu|harmless_cause|episode_over|stop'], w: { ENT: 2.2, GM: -2, DEN: -2, PUL: -1 } },
@@ -182,6 +185,8 @@ export const COMBOS: Combo[] = [
   { all: ['breath', 'anxiety'], w: { PSY: 0.6 } },
   { all: ['dizziness', 'ear'], w: { ENT: 1.5, NEU: -0.6 } },
   { all: ['dizziness', 'hearing'], w: { ENT: 1.5, NEU: -0.6 } },
+  // A 'whistling' told with a blocked or dull ear is a ringing in that ear, not a wheezing chest.
+  { all: ['hearing', 'asthma'], w: { ENT: 2, PUL: -2 } },
   { all: ['dizziness', 'blood_pressure'], w: { CAR: 1 } },
   { all: ['swelling', 'limb'], w: { CAR: 0.6, RHU: 0.3 } },
   { all: ['swelling', 'joint_site'], w: { RHU: 1.4 } },

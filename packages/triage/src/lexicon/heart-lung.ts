@@ -230,8 +230,8 @@ export const HEART_LUNG: Concept[] = [
     en: ['coughing blood', 'coughing up blood', 'blood when i cough', 'cough blood', 'blood in sputum', 'blood in phlegm', 'hemoptysis'],
     fr: ['crache du sang', 'cracher du sang', 'crache de sang', 'cracher de sang', 'crache des glaires de sang', 'crachats sanglants', 'sang en toussant', 'hemoptysie', 'tousse du sang'],
     ar: ['سعال دموي', 'سعال مع دم', 'دم مع السعال', 'بلغم فيه دم', 'ابصق دم'],
-    dz: ['نكحب الدم', 'نكحب بالدم', 'يخرج الدم مع الكحه', 'الدم مع الكحبه', 'نبزق الدم', 'نبصق دم'],
-    dl: ['nkaheb dem', 'nkahab dem', 'nkaheb bdem', 'ykhrej dem m kaha', 'dem m kohba', 'nbzaq dem', 'nabzaq dem'],
+    dz: ['نكحب الدم', 'نكحب بالدم', 'يخرج الدم مع الكحه', 'الدم مع الكحبه', 'نبزق الدم', 'نبصق دم', 'يبزق الدم', 'تبزق الدم', 'يبصق الدم', 'تبصق الدم'],
+    dl: ['nkaheb dem', 'nkahab dem', 'nkaheb bdem', 'ykhrej dem m kaha', 'dem m kohba', 'nbzaq dem', 'nabzaq dem', 'ybze9 dem', 'ybzaq dem', 'tbze9 dem', 'tbzaq dem', 'ybsaq dem'],
   },
   {
     id: 'smoking',

@@ -56,8 +56,8 @@ export const NEURO: Concept[] = [
     en: ['numb', 'numbness', 'tingling', 'tingle', 'tingly', 'can not feel', 'cannot feel', 'no feeling in', 'pins and needles', 'pins needles', 'burning feet', 'loss of sensation', 'no feeling', 'could not feel', 'no sensation', 'lost feeling', 'went numb', 'dead feeling'],
     fr: ['engourdissement', 'engourdi', 'engourdie', 'sent plus', 'sens plus', 'sent pas son', 'sens pas mon', 'fourmillements', 'fourmis', 'picotements', 'perte de sensibilite', 'insensible', 'sens plus rien', 'sentais plus', 'sent plus rien', 'insensibilite'],
     ar: ['تنميل', 'خدر', 'تخدر', 'وخز', 'فقدان الاحساس', 'تنمل', 'لا احس', 'لا يحس', 'لم اعد احس', 'فقدت الاحساس'],
-    dz: ['تنميل', 'منمل', 'منمله', 'تنمل', 'يتنمل', 'تتنمل', 'مخدر', 'ما نحسش بيها', 'النمال', 'ما نحسش', 'ما يحسش', 'ما تحسش', 'ما وليتش نحس', 'ما يحسش برجليه', 'ما راهش يحس برجليه', 'ما راهوش يحس برجليه', 'ما تحسش برجليها', 'ما نحسش برجليا', 'ينملو', 'ينمل', 'تنملو', 'ينملوا'],
-    dl: ['tnmil', 'tanmil', 'tenmil', 'mnamel', 'mnemla', 'tnamal', 'ytnamal', 'ttnamal', 'mkhader', 'ma nhesch', 'manhesch', 'fourmis', 'fourmi', 'ma yhesch', 'ma thesch', 'ma wlitch nhes', 'ytnemlou', 'ytnmlou', 'yetnemlou', 'tnemnim', 'mnemlin', 'ytnamlou', 'ma y7essch b rejlih', 'ma ra7ch y7ess b rejlih', 'ma n7essch b rejliya', 'ma n7essch bihom', 'ynemlou', 'ynamlou', 'ynemmel', 'tnemlou'],
+    dz: ['تنميل', 'منمل', 'منمله', 'تنمل', 'يتنمل', 'تتنمل', 'مخدر', 'ما نحسش بيها', 'النمال', 'ما نحسش', 'ما يحسش', 'ما تحسش', 'ما وليتش نحس', 'ما يحسش برجليه', 'ما راهش يحس برجليه', 'ما راهوش يحس برجليه', 'ما تحسش برجليها', 'ما نحسش برجليا', 'ينملو', 'ينمل', 'تنملو', 'ينملوا', 'تنملت'],
+    dl: ['tnmil', 'tanmil', 'tenmil', 'mnamel', 'mnemla', 'tnamal', 'ytnamal', 'ttnamal', 'mkhader', 'ma nhesch', 'manhesch', 'fourmis', 'fourmi', 'ma yhesch', 'ma thesch', 'ma wlitch nhes', 'ytnemlou', 'ytnmlou', 'yetnemlou', 'tnemnim', 'mnemlin', 'ytnamlou', 'ma y7essch b rejlih', 'ma ra7ch y7ess b rejlih', 'ma n7essch b rejliya', 'ma n7essch bihom', 'ynemlou', 'ynamlou', 'ynemmel', 'tnemlou', 'tnemlet', 'tnamlet', 'tnmlet'],
   },
   {
     id: 'seizure',

@@ -48,8 +48,8 @@ export const WOMEN: Concept[] = [
     en: ['between periods', 'period', 'periods', 'menstruation', 'menstrual', 'cycle', 'missed period', 'late period', 'heavy periods', 'painful periods', 'irregular periods', 'periods all over the place', 'pms', 'cramps during period', 'spotting'],
     fr: ['entre les regles', 'regles', 'menstruations', 'cycle', 'retard de regles', 'regles douloureuses', 'regles abondantes', 'regles irregulieres', 'regles deregles', 'regles dereglees', 'dysmenorrhee', 'amenorrhee', 'spm', 'pas de regles'],
     ar: ['الدورتين', 'بين الدورات', 'الدوره الشهريه', 'الدوره', 'الحيض', 'الطمث', 'العاده الشهريه', 'تاخر الدوره', 'انقطاع الدوره', 'الم الدوره', 'غزاره الدوره', 'عدم انتظام الدوره', 'الدوره غير منتظمه', 'الدوره الشهريه غير منتظمه'],
-    dz: ['بين العاده والعاده', 'العاده', 'الدوره', 'الدوره نتاعي', 'ما جاتنيش العاده', 'ماجاتنيش العاده', 'العاده تاخرت', 'الحيض', 'لاريغل', 'الريغل', 'الدم نتاع العاده', 'الحيض مخلط', 'العاده مخلطه', 'الدوره مخلطه', 'العاده مخلوطه', 'الدوره تاعي', 'الدورة ماشي منتظمه'],
-    dl: ['bin lada w lada', 'lada', 'laada', 'ada', 'ldora', 'dora', 'doura', 'ma jatnich lada', 'majatnich lada', 'lada tatkhret', 'regles', 'larigl', 'rigl', 'cycle', 'hayd', 'lada mkhalta', 'ldora mkhalta', 'regles mkhaltin', 'les regles mkhaltin', 'dawra', 'ldawra', 'ddawra', 'dawra ta3i', 'ldawra ta3i'],
+    dz: ['بين العاده والعاده', 'العاده', 'الدوره', 'الدوره نتاعي', 'ما جاتنيش العاده', 'ماجاتنيش العاده', 'العاده تاخرت', 'الحيض', 'لاريغل', 'الريغل', 'الدم نتاع العاده', 'الحيض مخلط', 'العاده مخلطه', 'الدوره مخلطه', 'العاده مخلوطه', 'الدوره تاعي', 'الدورة ماشي منتظمه', 'الريقل', 'لاريقل', 'ريقل', 'الريقل مخلطه', 'الريقل ولات تجي مخلطه', 'الريغل مخلطه'],
+    dl: ['bin lada w lada', 'lada', 'laada', 'ada', 'ldora', 'dora', 'doura', 'ma jatnich lada', 'majatnich lada', 'lada tatkhret', 'regles', 'larigl', 'rigl', 'cycle', 'hayd', 'lada mkhalta', 'ldora mkhalta', 'regles mkhaltin', 'les regles mkhaltin', 'dawra', 'ldawra', 'ddawra', 'dawra ta3i', 'ldawra ta3i', 'larigle', 'la regle', 'laregl', 'regl', 'la regle mkhalta'],
   },
   {
     id: 'female_organs',
