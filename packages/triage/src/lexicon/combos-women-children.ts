@@ -1,0 +1,76 @@
+import type { Combo } from './types.ts';
+
+/** Combinations whose strongest vote goes to pregnancy, women and children. */
+// Not formatted: one line per language keeps each entry readable at a glance.
+// prettier-ignore
+export const WOMEN_CHILDREN_COMBOS: Combo[] = [
+  // A child's vaccines and growth are the pediatrician's; a meningitis vaccine is the infection clinic's.
+  { all: ['prevention', 'child|infant|newborn'], w: { PED: 1.5, GM: -1 } },
+  { all: ['prevention', 'stiff_neck'], w: { INF: 2.5, NEU: -2.5 } },
+  // Fits in pregnancy are eclampsia until shown otherwise: the obstetrician.
+  { all: ['pregnancy', 'seizure|seizure_now'], w: { GYN: 3, NEU: -2 } },
+  // A scorpion or a snake in a child is the pediatrician's (a child's dose of venom is larger for the body).
+  { all: ['scorpion|snake', 'child|infant'], w: { PED: 3 } },
+  // Kidney cysts are no ovary's cyst.
+  { all: ['kidney_cyst', 'female_organs'], w: { GYN: -4 } },
+  // The small troubles of a pregnancy (heartburn, constipation, a low blood count) and what she may take
+  // for them are the obstetrician's, who knows what is safe for the baby.
+  { all: ['pregnancy', 'heartburn|constipation|anemia'], w: { GYN: 2.5, GAS: -2, HEM: -2 } },
+  { all: ['bleeding', 'pregnancy'], w: { GYN: 2 } },
+  // A period late or a test just positive with a pain on one side of the belly, a shoulder tip or a
+  // faint: a pregnancy outside the womb, the gynaecologist's, not the gut's or a fall's.
+  { all: ['period_late|missed_period', 'belly|pain|flank', 'half_body|right_side|left_side|flank|right_lower_belly|fainting|joint_site|trauma'], w: { GYN: 4, GAS: -2.5, ORT: -3, GM: -1.5, URO: -1.5 } },
+  { all: ['blood', 'pregnancy'], w: { GYN: 1.5, HEM: -0.5 } },
+  { all: ['periods', 'pain'], w: { GYN: 0.6 } },
+  { all: ['bleeding', 'periods'], w: { GYN: 1, HEM: -0.5 } },
+  { all: ['breast', 'lump'], w: { ONC: 2.2, GYN: -0.5 } },
+  { all: ['fever', 'cough'], w: { PUL: 0.6, INF: 0.4 } },
+  { all: ['fever', 'chills'], w: { INF: 0.8 } },
+  { all: ['fever', 'rash'], w: { INF: 1, DER: -0.8 } },
+  { all: ['fever', 'stiff_neck'], w: { INF: 2, NEU: -0.4 } },
+  // A child (age unsaid) with fever and a stiff neck or spots that do not fade: the pediatrician first.
+  { all: ['child', 'fever', 'stiff_neck|non_blanching'], w: { PED: 2.5 } },
+  { all: ['fever', 'urine'], w: { URO: 0.6 } },
+  { all: ['fever', 'throat'], w: { ENT: 0.4 } },
+  { all: ['fever', 'diarrhea'], w: { INF: 0.8 } },
+  { all: ['fever', 'weight'], w: { INF: 0.8, END: -1.5 } },
+  { all: ['fever', 'lump'], w: { HEM: 1, INF: 0.5 } },
+  { all: ['cough', 'weight'], w: { INF: 1.5, PUL: 0.6, END: -1.5 } },
+  { all: ['cough', 'smoking'], w: { PUL: 1 } },
+  { all: ['cough', 'blood'], w: { PUL: 2 } },
+  { all: ['vomiting', 'blood'], w: { GAS: 1.5 } },
+  { all: ['rectal', 'blood'], w: { GAS: 1 } },
+  { all: ['urine', 'blood'], w: { URO: 2, HEM: -0.5 } },
+  { all: ['nose', 'blood'], w: { ENT: 1.5, HEM: -0.3 } },
+  { all: ['nose', 'bleeding'], w: { ENT: 1.5, HEM: -0.3 } },
+  // A child who swallowed a product or someone's pills is the pediatrician's, whatever the pills
+  // treat (a grandmother's pressure or sugar) or the product touches.
+  { all: ['ingestion', 'child|infant'], w: { PED: 3, CAR: -3, END: -3, GAS: -2, DEN: -2 } },
+  { all: ['ingestion', 'overdose'], w: { GM: -1.2 } },
+  { all: ['cold_flu|nose', 'eye|eye_symptoms'], w: { ENT: 2.5, OPH: -2.5 } },
+  { all: ['itch', 'weight|chills'], w: { HEM: 2.5, DER: -2, END: -1.2 } },
+  { all: ['headache|head', 'nose'], w: { ENT: 2, NEU: -1.5 } },
+  { all: ['neck|back', 'numbness', 'limb'], w: { ORT: 1.5, NEU: -1.5 } },
+  { all: ['urine', 'smell'], w: { URO: 1.5, GAS: -2.8 } },
+  { all: ['itch|rash', 'body_aches'], w: { GM: -1.5, INF: -0.5, RHU: -0.4 } },
+  { all: ['gums_mouth|mouth', 'rash|skin_conditions|itch'], w: { DEN: 2, DER: -2.5 } },
+  { all: ['mouth', 'heartburn|belly|nausea'], w: { DEN: -1.6, ENT: -0.6 } },
+  { all: ['lump|swelling', 'neck', 'swallowing'], w: { END: 3, ONC: -1 } },
+  { all: ['big_toe', 'swelling|pain'], w: { RHU: 1.2, ORT: -1 } },
+  { all: ['urine|urinary_symptoms', 'yellow|liver'], w: { GAS: 1.5, URO: -2 } },
+  { all: ['female_organs', 'ear|eye|nose'], w: { GYN: -3.5 } },
+  { all: ['chest', 'breath', 'travel'], w: { PUL: 2, CAR: -1 } },
+  { all: ['head_injury', 'vomiting|headache'], w: { NEU: 1, GAS: -2 } },
+  // A check-up for a child: the pediatrician.
+  { all: ['checkup', 'child|infant|newborn'], w: { PED: 2, GM: -1 } },
+  // 'The baby' of a pregnant woman is the one she carries: the obstetrician's.
+  { all: ['pregnancy', 'infant|child'], w: { GYN: 3, PED: -3 } },
+  // A child's knock on the head with nothing after is the pediatrician's, not the bone doctor's;
+  // vomiting, drowsy or confused after it, the brain's (the line below takes the share back).
+  { all: ['head_injury', 'child'], w: { PED: 3, ORT: -2, NEU: -1 } },
+  { all: ['head_injury', 'child', 'vomiting|confusion|floppy|drowsy'], w: { PED: -3, NEU: 1 } },
+  // Late in a pregnancy, a headache with stars before the eyes or swollen legs: the obstetrician
+  // (pre-eclampsia), not the eye doctor or the heart.
+  { all: ['pregnancy', 'head|headache', 'vision|eye'], w: { GYN: 4, OPH: -4 } },
+  { all: ['late_pregnancy', 'swelling|blood_pressure'], w: { GYN: 1.5, CAR: -2 } },
+];
