@@ -127,7 +127,7 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     fr: ['somnolent', 'somnolente', 'dort tout le temps', 'difficile a reveiller', 'lethargique'],
     ar: ['نعاس', 'بالنعاس', 'خامل', 'خمول', 'ناعس', 'لا يكاد يستيقظ', 'نائم طوال الوقت'],
     dz: ['يحب يرقد', 'تحب ترقد', 'راه راقد', 'راهي راقده', 'ناعس', 'ناعسه', 'ينعس', 'تنعس', 'ينعس بزاف', 'تنعس بزاف', 'راهو يرقد', 'راهي ترقد'],
-    dl: ['yhab yrgod', 'yheb yorgod', 'thab trgod', 'rah raqed', 'yetna3es', 'tetna3es', 'ytna3es', 'ttna3es', 'rah yetna3es', 'mna3es', 'mna3sa', 'fih n3as', 'yne3es', 'tne3es', 'yne3es bzaf', 'tne3es bzaf', 'ne3san', 'ne3sana'],
+    dl: ['yhab yrgod', 'yheb yorgod', 'thab trgod', 'rah raqed', 'yetna3es', 'tetna3es', 'ytna3es', 'ttna3es', 'rah yetna3es', 'mna3es', 'mna3sa', 'fih n3as', 'yne3es', 'tne3es', 'yne3es bzaf', 'tne3es bzaf', 'ne3san', 'ne3sana', 'rahi na3sa', 'rah na3es', 'na3sa bezzaf', 'na3es bezzaf', 'na3sa bzaf', 'na3es bzaf', 'ra7i na3sa', 'ra7 na3es'],
   },
   {
     id: 'hyperglycemia',

@@ -206,11 +206,11 @@ export const EMERGENCY: Concept[] = [
   {
     id: 'allergen',
     w: {},
-    en: ['peanut', 'peanuts', 'nuts', 'shrimp', 'shellfish', 'seafood', 'after eating', 'ate', 'antibiotic', 'antibiotics', 'penicillin', 'injection', 'new medicine'],
-    fr: ['cacahuetes', 'arachides', 'arachide', 'crevettes', 'fruits de mer', 'apres avoir mange', 'penicilline', 'antibiotique', 'piqure'],
-    ar: ['الفول السوداني', 'القريدس', 'الجمبري', 'المكسرات', 'بعد الاكل', 'بعد تناول', 'البنسلين', 'مضاد حيوي', 'حقنه'],
-    dz: ['الحوت', 'الكروفات', 'الكاوكاو', 'كاوكاو', 'من بعد ما كليت', 'البيكيره', 'الانتيبيوتيك'],
-    dl: ['hout', 'lhout', 'crevette', 'kawkaw', 'cacahuete', 'men baad ma klit', 'piqure', 'antibiotique'],
+    en: ['peanut', 'peanuts', 'nuts', 'shrimp', 'shellfish', 'seafood', 'after eating', 'ate', 'antibiotic', 'antibiotics', 'penicillin', 'injection', 'new medicine', 'a shot', 'after the shot', 'after the jab'],
+    fr: ['cacahuetes', 'arachides', 'arachide', 'crevettes', 'fruits de mer', 'apres avoir mange', 'penicilline', 'antibiotique', 'piqure', 'une injection', 'apres l injection', 'apres la piqure'],
+    ar: ['الفول السوداني', 'القريدس', 'الجمبري', 'المكسرات', 'بعد الاكل', 'بعد تناول', 'البنسلين', 'مضاد حيوي', 'حقنه', 'ابره', 'الابره', 'بعد الحقنه', 'بعد الابره'],
+    dz: ['الحوت', 'الكروفات', 'الكاوكاو', 'كاوكاو', 'من بعد ما كليت', 'البيكيره', 'الانتيبيوتيك', 'درت ابره', 'دار ابره', 'دارت ابره', 'درتلو ابره', 'درت بيكير', 'البيكير'],
+    dl: ['hout', 'lhout', 'crevette', 'kawkaw', 'cacahuete', 'men baad ma klit', 'piqure', 'antibiotique', 'ebra', 'ibra', 'dert ebra', 'dert ibra', 'dar ebra', 'dart ebra', 'dert piqure', 'darouli piqure', 'darouli ebra'],
   },
   {
     id: 'tongue',

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { triage } from '../index.ts';
+
+/**
+ * Dangers whose key word went unread: a wound still flowing after it was bound, an injection before
+ * a throat that closes, a bare wire and 'the current hit me', a toddler found playing with pills and
+ * now drowsy, one testicle ('bayda wa7da') in Darija. And what must not alarm: a minor cut that has
+ * stopped, a sewing needle, a current read on a meter, white eggs. Phrasings written for the tests,
+ * in the five ways of writing.
+ */
+
+describe('a wound still flowing after it was bound is heavy bleeding', () => {
+  it.each([
+    ['en', 'cut my thigh on a glass sheet, we wrapped it with a shirt and the blood is still pouring'],
+    ['fr', 'il s est coupe la main avec une scie, on a mis un torchon et le sang coule toujours'],
+    ['ar', 'جرح ساقه بسكين وربطناها لكن الدم لا يزال يسيل'],
+    ['dz', 'تجرح في يدو بالموس والدم يخرج، ربطناها ومازال يسيل'],
+    ['dl', 'tjra7 f ydou b mouss, rbatnaha w mazal ysil dem'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('heavy_bleeding');
+  });
+});
+
+describe('an injection before the throat closes is an allergic shock', () => {
+  it.each([
+    ['en', 'got a shot at the clinic ten minutes ago, now my throat is closing and my lips are swelling'],
+    ['fr', 'apres la piqure a la pharmacie ma gorge se serre et ma langue gonfle'],
+    ['ar', 'بعد الابرة عند الممرضة حلقي يضيق ولساني منتفخ'],
+    ['dz', 'درت ابرة في الصيدلية ودروك حلقي راهو يتسد ولساني تنفخ'],
+    ['dl', 'dert ebra 9bel chwiya, dork 7el9i ytsed w lsani tnfekh'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('anaphylaxis');
+  });
+});
+
+describe('a bare wire or "the current hit me", then the heart beating wrong, is an electric injury', () => {
+  it.each([
+    ['en', 'the current hit me while fixing a socket, my heart is beating all over the place'],
+    ['fr', 'le courant m a jete en reparant le tableau, depuis mon coeur bat n importe comment'],
+    ['ar', 'لمس خيط كهرباء في الورشة وبعدها قلبه يدق بسرعة'],
+    ['dz', 'شديت خيط عريان فالدار والكوران ضربني، قلبي يضرب بزربة'],
+    ['dl', 'courant drabni ki kont nsalla7 prise, 9albi ydrob b zerba'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.matched).toContain('electrocution');
+    expect(r.urgent).toBe(true);
+  });
+});
+
+describe('a toddler found playing with pills, now drowsy, is a poisoning', () => {
+  it.each([
+    ['en', 'found my 2 year old playing with pills from his grandmother bag, now very sleepy'],
+    ['fr', 'mon fils de 2 ans jouait avec les comprimes de sa grand mere, il est somnolent'],
+    ['ar', 'وجدت ابني عمره سنتان يلعب بالحبوب تاع جدته وهو الان ناعس'],
+    ['dz', 'لقيت بنتي تلعب بالكاشيات تاع جدها وراهي ناعسة'],
+    ['dl', 'l9it wldi ylabb b les comprimes ta3 jeddou, rah na3es bezzaf'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
+  });
+});
+
+describe("one testicle in Darija ('bayda wa7da'), swollen and painful, is a torsion", () => {
+  it.each([
+    ['dl', 'wlidi 13 sna, wja3 kbir f bayda wa7da mn sbah w tqaya'],
+    ['dl', 'nad fiya wja3 f lbayda limniya w ntfkhet, tqayit'],
+    ['dz', 'ولدي عندو وجع كبير في البيضه ونفخت وتقيا'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('testicular_torsion');
+  });
+});
+
+describe('what must not alarm', () => {
+  it.each([
+    ['en', 'small cut on my finger from paper, it stopped bleeding right away'],
+    ['fr', 'je me suis pique le doigt avec une aiguille a coudre, une goutte de sang'],
+    ['ar', 'وخزتني ابرة الخياطة في اصبعي وخرجت قطرة دم'],
+    ['dz', 'كانت تلعب بالماء فالحمام ومن بعد رقدت مليح'],
+    ['dl', 'wldi ykol bayda kol sbah, wach hadi mlih'],
+    ['dl', 'ana na3sa bezzaf f l5edma ki nergod m3a 2'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+});
