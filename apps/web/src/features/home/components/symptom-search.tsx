@@ -1,5 +1,5 @@
 import { RECOMMENDATION_INPUT_MAX } from '@reayah/contracts';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '#web/components/ui/page-icons.tsx';
@@ -13,6 +13,13 @@ export function SymptomSearch() {
   const common = useTranslation().t;
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // On a prerendered Home the box takes typing before the app takes the page over: keep those
+  // words rather than let the first render after hydration wipe them.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setText(typed);
+  }, []);
 
   const left = RECOMMENDATION_INPUT_MAX - text.length;
 
@@ -36,6 +43,7 @@ export function SymptomSearch() {
       </label>
       <div className="flex items-center gap-2 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-line focus-within:ring-2 focus-within:ring-brand-400">
         <input
+          ref={input}
           id="symptom-search"
           type="search"
           value={text}
