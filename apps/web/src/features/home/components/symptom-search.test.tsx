@@ -49,3 +49,14 @@ it('keeps what was typed in the prerendered search box before the app took over,
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(container.querySelector('output')?.textContent).toBe('/Search?q=mal%20au%20dos');
 });
+
+it('searches natively before the app took over: Enter and the button send the words to /Search?q=', () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<RouterProvider router={routerOf()} />);
+  const form = container.querySelector('form');
+  expect(form?.getAttribute('action')).toBe('/Search');
+  expect(form?.getAttribute('method')).toBe('get');
+  expect(container.querySelector('input')?.getAttribute('name')).toBe('q');
+  // A disabled default button would block Enter's submission too.
+  expect(container.querySelector('button')?.disabled).toBe(false);
+});
