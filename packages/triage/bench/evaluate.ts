@@ -17,6 +17,8 @@ import fresh20261127m from '../data/eval/fresh-2026-11-27-m.json' with { type: '
 import fresh20261127n from '../data/eval/fresh-2026-11-27-n.json' with { type: 'json' };
 import fresh20261127o from '../data/eval/fresh-2026-11-27-o.json' with { type: 'json' };
 import fresh20261127p from '../data/eval/fresh-2026-11-27-p.json' with { type: 'json' };
+import fresh20261127q from '../data/eval/fresh-2026-11-27-q.json' with { type: 'json' };
+import fresh20261127r from '../data/eval/fresh-2026-11-27-r.json' with { type: 'json' };
 import measured from '../data/eval/measured.json' with { type: 'json' };
 import tuning from '../data/eval/tuning.json' with { type: 'json' };
 import tuning2 from '../data/eval/tuning-2.json' with { type: 'json' };
@@ -140,7 +142,9 @@ export const EVAL_SETS: Record<
   | 'fresh-2026-11-27-m'
   | 'fresh-2026-11-27-n'
   | 'fresh-2026-11-27-o'
-  | 'fresh-2026-11-27-p',
+  | 'fresh-2026-11-27-p'
+  | 'fresh-2026-11-27-q'
+  | 'fresh-2026-11-27-r',
   DevCase[]
 > = {
   tuning: withUrgency(tuning as EvalCase[]),
@@ -165,9 +169,11 @@ export const EVAL_SETS: Record<
   'fresh-2026-11-27-n': withUrgency(fresh20261127n as EvalCase[]),
   'fresh-2026-11-27-o': withUrgency(fresh20261127o as EvalCase[]),
   'fresh-2026-11-27-p': withUrgency(fresh20261127p as EvalCase[]),
+  'fresh-2026-11-27-q': withUrgency(fresh20261127q as EvalCase[]),
+  'fresh-2026-11-27-r': withUrgency(fresh20261127r as EvalCase[]),
 };
 /** The parts whose misses are never read to write rules. */
-export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh']);
+export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh', 'fresh-2026-11-27-r']);
 export const DEV_LANGS: readonly DevLang[] = ['en', 'fr', 'ar', 'darija-ar', 'darija-latin'];
 export const KINDS: readonly CaseKind[] = ['emergency', 'near-miss', 'negation', 'ordinary'];
 

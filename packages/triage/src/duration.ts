@@ -3,11 +3,15 @@ import {
   DAYS_PER_UNIT,
   DUAL_DAYS,
   DURATION_MARKERS as MARKERS,
+  DURATION_MARKERS_AFTER as MARKERS_AFTER,
   ENGLISH_HOMOGRAPHS,
   HAVING_BEFORE_AGE,
   YEAR_BEFORE,
   WORD_NUMBERS,
 } from './lexicon/duration-words.ts';
+
+/** 'men ba3d', 'من بعد': 'from after', the same as 'after'. */
+const FROM_WORDS = new Set(['men', 'mn', 'من']);
 
 /**
  * Finds how long a complaint has lasted ('for 3 weeks', 'depuis un mois', 'من عشرة ايام',
@@ -32,7 +36,10 @@ export function longestDurationDays(tokens: string[]): number {
       if (n !== undefined && unit >= 365 && HAVING_BEFORE_AGE.has(tokens[start - 1] ?? '')) return;
     }
     const before = [tokens[start - 1], tokens[start - 2]];
-    const marked = before.some((t) => t !== undefined && MARKERS.has(t)) || tokens[i + 1] === 'ago';
+    const after = FROM_WORDS.has(tokens[i + 1] ?? '') ? (tokens[i + 2] ?? '') : (tokens[i + 1] ?? '');
+    const runsFrom = start === i - 1 && MARKERS_AFTER.has(after);
+    const marked =
+      before.some((t) => t !== undefined && MARKERS.has(t)) || tokens[i + 1] === 'ago' || runsFrom;
     if (marked && days > longest) longest = days;
   });
   return longest;
@@ -81,6 +88,58 @@ const MONTH_DAYS = 28;
 /** An episode dated two weeks or more back ('3 yrs ago', 'il y a 2 semaines', 'قبل سنتين') is past. */
 const PAST_DAYS = 14;
 
+/** The words of a sequence end right before position `at`. */
+function endsBefore(tokens: readonly string[], at: number, words: readonly string[]): boolean {
+  return words.every((w, k) => tokens[at - words.length + k] === w);
+}
+
+/** 'and a half', 'et demi', 'w nos', 'ونص' after a unit of time. */
+const HALF: readonly (readonly string[])[] = [
+  ['and', 'a', 'half'],
+  ['and', 'half'],
+  ['et', 'demi'],
+  ['et', 'demie'],
+  ['w', 'nos'],
+  ['w', 'nes'],
+  ['w', 'noss'],
+  ['ونص'],
+  ['ونصف'],
+  ['و', 'نص'],
+  ['و', 'نصف'],
+];
+/** 'when he was', 'quand il avait', 'لما كان عمره', 'ki kan 3andou' before an age: an earlier age. */
+const AT_AN_EARLIER_AGE: readonly (readonly string[])[] = [
+  ['when', 'he', 'was'],
+  ['when', 'she', 'was'],
+  ['when', 'i', 'was'],
+  ['when', 'he', 'was', 'only'],
+  ['when', 'she', 'was', 'only'],
+  ['quand', 'il', 'avait'],
+  ['quand', 'elle', 'avait'],
+  ['quand', 'j', 'avais'],
+  ['lorsqu', 'il', 'avait'],
+  ['lorsqu', 'elle', 'avait'],
+  ['a', 'l', 'age', 'de'],
+  // 'لما' is read as 'ما' once its clitic is taken off.
+  ['لما', 'كان', 'عمره'],
+  ['لما', 'كانت', 'عمرها'],
+  ['ما', 'كان', 'عمره'],
+  ['ما', 'كانت', 'عمرها'],
+  ['عندما', 'كان', 'عمره'],
+  ['عندما', 'كانت', 'عمرها'],
+  ['في', 'عمر'],
+  ['كي', 'كان', 'عندو'],
+  ['كي', 'كانت', 'عندها'],
+  ['كي', 'كان', 'عندها'],
+  ['كي', 'كان', 'عمرو'],
+  ['كي', 'كانت', 'عمرها'],
+  ['ki', 'kan', 'andou'],
+  ['ki', 'kanet', 'andha'],
+  ['ki', 'kan', 'omrou'],
+  ['ki', 'kanet', 'omrha'],
+  ['ki', 'kont', 'andi'],
+];
+
 /** A year written out after 'in' ('AVC f 2019', 'en 2020', 'في 2018'): a dated, past episode. */
 const YEAR_WRITTEN = /^(19|20)\d\d$/;
 
@@ -98,11 +157,20 @@ export function datesPastEpisode(tokens: readonly string[]): boolean {
       if (LAST_BEFORE.has(prev)) return true;
       if (LAST_AFTER.some((words) => words.every((w, k) => tokens[i + 1 + k] === w))) return true;
     }
+    // 'when he was 18 months', 'ki kan 3andou 2 ans': an age the patient had, an episode of back then.
+    if (
+      (n !== undefined || dual !== undefined) &&
+      AT_AN_EARLIER_AGE.some((words) => endsBefore(tokens, start, words))
+    )
+      return true;
     if (unit < 7 || (n ?? 1) * unit < PAST_DAYS) return false;
-    if (tokens[i + 1] === 'ago') return true;
+    // 'a year and a half ago', '3am w nos hadi': the half is read past to reach the 'ago'.
+    const half = HALF.find((words) => words.every((w, k) => tokens[i + 1 + k] === w));
+    const after = tokens[i + 1 + (half?.length ?? 0)] ?? '';
+    if (after === 'ago') return true;
     // 'hadi 3 snin', '3amayn hadi', 'عامين هادي': years back, 'hadi' before or after.
     if (unit >= YEAR_DAYS && PAST_YEARS_BEFORE.has(tokens[start - 1] ?? '')) return true;
-    if (unit >= YEAR_DAYS && PAST_YEARS_BEFORE.has(tokens[i + 1] ?? '')) return true;
-    return PAST_BEFORE.some((words) => words.every((w, k) => tokens[start - words.length + k] === w));
+    if (unit >= YEAR_DAYS && PAST_YEARS_BEFORE.has(after)) return true;
+    return PAST_BEFORE.some((words) => endsBefore(tokens, start, words));
   });
 }

@@ -7,6 +7,7 @@ const AND_SET = new Set(AND_WORDS);
 const OR_SET = new Set(OR_WORDS);
 const PLACE_SET = new Set(PLACE_WORDS);
 const FINE_SET = new Set(SAID_FINE);
+const PAIRING_AND = new Set(['and', 'et']);
 /** What is said to be fine is not denied when it cannot be done: 'ma nqderch nbol normal'. */
 const UNABLE = new Set(['unable', 'difficulty']);
 /**
@@ -31,6 +32,12 @@ const CUE_REACH = 5;
  * a list of denials running on ('no bleeding no pain baby moves well').
  */
 const REASSURANCES = new Set(['moves_well', 'breathes_well', 'sees_well', 'swallows_well']);
+/**
+ * A wish to die said right after the wish to live is denied continues it ('ما بقاتش عندي رغبة نعيش
+ * حاب نموت': no wish to live left, wants to die): the denial does not run on to deny it.
+ */
+const WISHES = new Set(['suicidal']);
+const LIFE = 'alive';
 /**
  * A denied perception passes its denial on to what was not perceived ('pas entendu de craquement',
  * 'didn't see any blood', 'ما سمعتش طقة'): the thing is denied, and the sense is not lost. Not when
@@ -93,6 +100,7 @@ export function applyNegation(
   let cueToken = '';
   // The last denied concept was a loss when denied ('does not see'): its manner is affirmed.
   let afterLoss = false;
+  let afterLifeLost = false;
   let prevUnable = false;
   // The ids of a denied perception whose denial may pass on to the next concept.
   let perceived: string[] = [];
@@ -141,7 +149,10 @@ export function applyNegation(
     if (passedOn) for (const id of perceived) perceivedNotLost.add(id);
     perceived = [];
     const ownDenial = fromCue && NE.has(cueToken) && NE_SECOND_HALF.has(tokens[m.start] as string);
-    const chainOnly = !wrapped && !fromCue && m.ids.some((id) => REASSURANCES.has(id));
+    const chainOnly: boolean =
+      !wrapped &&
+      !fromCue &&
+      (m.ids.some((id) => REASSURANCES.has(id)) || (afterLifeLost && m.ids.some((id) => WISHES.has(id))));
     const denied: boolean =
       wrapped ||
       passedOn ||
@@ -164,13 +175,22 @@ export function applyNegation(
       !prevUnable &&
       m.start === m.end &&
       next !== undefined &&
-      (FINE_SET.has(next) || (isFiller(next) && afterNext !== undefined && FINE_SET.has(afterNext)));
+      (FINE_SET.has(next) ||
+        (isFiller(next) && afterNext !== undefined && FINE_SET.has(afterNext)) ||
+        // 'pee and poop normal', 'nbol w nkhrej normal': two things said fine together.
+        // Darija's 'w' and Arabic's 'و' also join clauses ('w kan normal'): only 'and' and 'et' here.
+        (anchor < 0 &&
+          PAIRING_AND.has(next) &&
+          afterNext !== undefined &&
+          !isFiller(afterNext) &&
+          FINE_SET.has(tokens[m.end + 3] ?? '')));
     prevUnable = m.ids.some((id) => UNABLE.has(id));
     // Neither present nor denied: a denial may mean a loss ('does not feed'), fine does not.
     if (saidFine) {
       anchor = -1;
       fromCue = false;
       afterLoss = false;
+      afterLifeLost = false;
       continue;
     }
     // Chained without a list word between: the word right after a denied one.
@@ -197,6 +217,7 @@ export function applyNegation(
     }
     anchor = denied || place ? m.end : -1;
     afterLoss = denied && m.ids.some((id) => losses.has(id));
+    afterLifeLost = denied && m.ids.includes(LIFE);
     fromCue = false;
     if (denied && !passedOn && m.ids.some((id) => PERCEPTIONS.has(id))) perceived = m.ids;
   }

@@ -23,7 +23,9 @@ export type { RedFlagRule } from './lexicon/index.ts';
 const CHEST = ['chest', 'heart', 'heart_attack'];
 
 export const RED_FLAGS: RedFlagRule[] = [
-  { when: [['suicidal']], reason: 'suicide' },
+  // Thoughts of self-harm said and, in the same message, denied by the patient ('my friend killed
+  // himself ... I'm not going to hurt myself'): asked again (the self-harm question), not settled.
+  { when: [['suicidal']], unless: ['suicidal_denied'], reason: 'suicide' },
   ...CLASS_RED_FLAGS,
   {
     when: [CHEST, ['crushing', 'arm_jaw', 'sweating', 'breathless_severe', 'fainting', 'unresponsive']],
@@ -109,8 +111,9 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   {
     when: [['chest', 'heart', 'heart_attack'], ['numbness']],
-    // The chest named as where a rash itches ('boutons qui grattent sur la poitrine et le bras').
-    unless: ['itch', 'rash'],
+    // The chest named as where a rash itches ('boutons qui grattent sur la poitrine et le bras'); a
+    // prick in the chest felt when pressing on it ('وخز ... عندما اضغط عليه') is the chest wall.
+    unless: ['itch', 'rash', 'tender'],
     reason: 'heart_attack',
   },
   { when: [['unable'], ['breath', 'asthma']], reason: 'breathing' },
@@ -249,6 +252,26 @@ export const RED_FLAGS: RedFlagRule[] = [
     reason: 'unconscious',
   },
   { when: [['poisoning', 'overdose']], reason: 'poisoning' },
+  // 'Is that an overdose?' asked of a child's pills, of pills taken on purpose, or with drowsiness
+  // is the notice; asked by an adult who took a dose twice by mistake, the screen.
+  {
+    when: [
+      ['dose_question'],
+      [
+        'child',
+        'infant',
+        'newborn',
+        'intentional',
+        'suicidal',
+        'drowsy',
+        'confusion',
+        'unresponsive',
+        'vomiting',
+        'fainting',
+      ],
+    ],
+    reason: 'overdose',
+  },
   { when: [['blindness']], reason: 'vision_loss' },
   {
     when: [['vision'], ['sudden', 'acute']],
@@ -273,10 +296,11 @@ export const RED_FLAGS: RedFlagRule[] = [
     unless: ['periods'],
     reason: 'heavy_bleeding',
   },
-  // 'Bleeds when I brush hard': the strength is the brushing's, not the bleeding's.
+  // 'Bleeds when I brush hard': the strength is the brushing's, not the bleeding's. A blood stain in
+  // the white of the eye looks alarming but bleeds no further.
   {
     when: [['bleeding', 'nosebleed', 'blood'], ['severe']],
-    unless: ['periods', 'gums_mouth', 'brushing'],
+    unless: ['periods', 'gums_mouth', 'brushing', 'eye_red_spot'],
     reason: 'heavy_bleeding',
   },
   { when: [['periods'], ['bleeding', 'blood'], ['fainting']], reason: 'heavy_bleeding' },

@@ -2,6 +2,8 @@ import { SCREEN_ITEM_KEYS, SCREEN_ITEM_REASONS } from '@reayah/contracts';
 import {
   ABOUT_SOMEONE_ELSE,
   ACUTE_MARKERS,
+  CHECKED,
+  PAST,
   FRAGILE_PATIENTS,
   FRAGILE_SIGNS,
   NOT_SIGNS,
@@ -19,6 +21,7 @@ import {
   STRONG_SIGNS,
   TRACE_SIGNS,
   UNSURE_CONTEXT,
+  WEAK_SETTLED_BY,
   WEAK_SIGNS,
 } from './lexicon/screen.ts';
 import type { FollowUp } from './red-flags.ts';
@@ -71,11 +74,14 @@ export function needsScreen(present: ReadonlySet<string>): boolean {
   if (isPlainRequest(present)) return false;
   const strong = STRONG_SIGNS.filter((id) => present.has(id) && !has(present, SETTLED_BY[id] ?? []));
   if (strong.length > 0) return true;
-  if (has(present, NOT_NOW)) return false;
+  if (has(present, NOT_NOW) || (has(present, PAST) && has(present, CHECKED))) return false;
   if (manySignsOnFragile(present)) return true;
   // A trace of blood (a streak, a few drops) is not a sign of an acute problem by itself.
   const trace = present.has('trace') && !present.has('intensifier');
-  const weak = WEAK_SIGNS.filter((id) => present.has(id) && !(trace && TRACE_SIGNS.includes(id)));
+  const weak = WEAK_SIGNS.filter(
+    (id) =>
+      present.has(id) && !(trace && TRACE_SIGNS.includes(id)) && !has(present, WEAK_SETTLED_BY[id] ?? []),
+  );
   // Blood said to come a lot ('dem bzaf', 'beaucoup de sang') is a second sign of its own.
   if (
     present.has('intensifier') &&

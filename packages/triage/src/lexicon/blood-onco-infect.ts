@@ -7,11 +7,11 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
   {
     id: 'anemia',
     w: { HEM: 4 },
-    en: ['anemia', 'anaemia', 'anemic', 'low iron', 'iron deficiency', 'hemoglobin', 'haemoglobin', 'ferritin', 'pale', 'pallor', 'thalassemia', 'sickle cell', 'hematologist'],
-    fr: ['anemie', 'anemique', 'carence en fer', 'manque de fer', 'fer bas', 'hemoglobine', 'ferritine', 'pale', 'paleur', 'thalassemie', 'drepanocytose', 'hematologue'],
-    ar: ['فقر الدم', 'فقر دم', 'انيميا', 'الانيميا', 'نقص الحديد', 'الهيموغلوبين', 'هيموغلوبين', 'شاحب', 'شحوب', 'الثلاسيميا', 'فقر الدم المنجلي', 'طبيب دم'],
-    dz: ['فقر الدم', 'الدم ناقص', 'ناقص الدم', 'نقص في الدم', 'الفير', 'لانيمي', 'مصفار', 'مصفره', 'وجهي اصفر', 'لوني مصفر'],
-    dl: ['faqr dem', 'faqr dm', 'fqar dem', 'faqr ddem', 'dem naqes', 'naqes dem', 'nqas dem', 'nqs f dem', 'anemie', 'anemi', 'anemia', 'lanemi', 'lfer', 'fer', 'msafar', 'msafra', 'hemoglobine'],
+    en: ['anemia', 'anaemia', 'anemic', 'low iron', 'iron deficiency', 'hemoglobin', 'haemoglobin', 'ferritin', 'iron tablets', 'iron pills', 'iron supplements', 'tardyferon', 'pale', 'pallor', 'thalassemia', 'sickle cell', 'hematologist'],
+    fr: ['anemie', 'anemique', 'carence en fer', 'manque de fer', 'fer bas', 'hemoglobine', 'ferritine', 'comprimes de fer', 'cachets de fer', 'supplement de fer', 'tardyferon', 'fumafer', 'pale', 'paleur', 'thalassemie', 'drepanocytose', 'hematologue'],
+    ar: ['فقر الدم', 'فقر دم', 'انيميا', 'الانيميا', 'نقص الحديد', 'حبوب الحديد', 'اقراص الحديد', 'دواء الحديد', 'الهيموغلوبين', 'هيموغلوبين', 'شاحب', 'شحوب', 'الثلاسيميا', 'فقر الدم المنجلي', 'طبيب دم'],
+    dz: ['فقر الدم', 'الدم ناقص', 'ناقص الدم', 'نقص في الدم', 'الفير', 'حبوب الحديد', 'دوا الحديد', 'حبوب الفير', 'لانيمي', 'مصفار', 'مصفره', 'وجهي اصفر', 'لوني مصفر'],
+    dl: ['faqr dem', 'faqr dm', 'fqar dem', 'faqr ddem', 'dem naqes', 'naqes dem', 'nqas dem', 'nqs f dem', 'anemie', 'anemi', 'anemia', 'lanemi', 'lfer', 'fer', 'hboub lfer', 'dwa lfer', 'tardyferon', 'fumafer', 'msafar', 'msafra', 'hemoglobine'],
   },
   {
     // A medicine that thins the blood: a bleeding that will not stop on it is an emergency.
@@ -30,7 +30,7 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     fr: ['bleus', 'hematome', 'hematomes', 'ecchymose', 'ecchymoses', 'taches violettes', 'purpura', 'petechies', 'saigne facilement', 'caillot', 'hemophilie', 'plaquettes', 'coagulation', 'anticoagulant', 'thrombose', 'phlebite', 'points violets', 'taches rouges qui ne disparaissent pas', 'bleus sans raison', 'bleus sans me cogner', 'taches bleues', 'bleus sur le corps', 'des bleus partout'],
     ar: ['كدمات', 'كدمه', 'بقع زرقاء', 'بقع بنفسجيه', 'نزيف بسهوله', 'تجلط', 'جلطه', 'الصفائح', 'صفائح الدم', 'الهيموفيليا', 'سيوله الدم', 'التخثر', 'طفح بنفسجي', 'نقاط بنفسجيه', 'فرفريه', 'كدمات بدون سبب', 'بقع زرقاء على الجسم', 'كدمات على جسمي', 'كدمات في جسمي', 'كدمات دون سبب', 'كدمات بدون ضربه'],
     dz: ['زرقه', 'بقع زرقين', 'يزرق', 'تزرق', 'نزرق', 'مزرق', 'الدم ما يحبسش', 'البلاكيت', 'سيولة', 'الجلطه في رجلي', 'حبوب بنفسجي', 'بقع زرق', 'نقط حمر ما يروحوش', 'بلايص زرقين', 'بلايص زرق', 'طلعولي زرقين', 'نتزرق', 'يتزرق', 'تتزرق', 'نتزرقو', 'يطلعولي زرق', 'طلعولي زرق', 'زرق في جسمي', 'زرق في جلدي', 'يطلعولي الزرق', 'الزرق في جسمي'],
-    dl: ['zorqa', 'zarqa', 'bqaa zorq', 'yzraq', 'nzreq', 'nzraq', 'tzraq', 'mzareq', 'dem ma yhbesch', 'plaquettes', 'plaket', 'bleus', 'hematome', 'caillot', 'thrombose', 'jalta f rejli', 'hboub violet', 'taches violettes', 'nqat hmer ma yrouhouch', 'bla9 zer9in', 'bla9 zr9in', 'blayes zer9in', 'bqa3 zer9in', 'tba9a zar9a', 'ntzreq', 'ntzarraq', 'ytzreq', 'ttzreq', 'ytla3li zr9', 'ytl3oli zr9', 'zr9 f jesmi', 'zorq f jesmi', 'ytla3li zorq', '7boub zor9', 'hboub zorq'],
+    dl: ['zorqa', 'zarqa', 'bqaa zorq', 'bo9a3 zor9', 'bou9a3 zor9', 'bo9a3 zer9in', 'bo9a3 zra9', 'yzraq', 'nzreq', 'nzraq', 'tzraq', 'mzareq', 'dem ma yhbesch', 'plaquettes', 'plaket', 'bleus', 'hematome', 'caillot', 'thrombose', 'jalta f rejli', 'hboub violet', 'taches violettes', 'nqat hmer ma yrouhouch', 'bla9 zer9in', 'bla9 zr9in', 'blayes zer9in', 'bqa3 zer9in', 'tba9a zar9a', 'ntzreq', 'ntzarraq', 'ytzreq', 'ttzreq', 'ytla3li zr9', 'ytl3oli zr9', 'zr9 f jesmi', 'zorq f jesmi', 'ytla3li zorq', '7boub zor9', 'hboub zorq'],
   },
   {
     // A bleeding disorder: a fall, a swelling joint or a bleeding that does not stop needs factor at once.
@@ -111,11 +111,11 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
   {
     id: 'infectious_diseases',
     w: { INF: 4.2 },
-    en: ['hepatitis', 'hiv', 'aids', 'typhoid', 'brucellosis', 'malaria', 'covid', 'coronavirus', 'measles', 'chickenpox', 'mumps', 'rabies', 'dog bite', 'leishmaniasis', 'syphilis', 'gonorrhea', 'std', 'sti', 'cholera', 'dengue', 'tick bite', 'parasites', 'worms', 'hiv positive', 'hiv test', 'hepatitis b', 'hepatitis c', 'hep b', 'hep c'],
-    fr: ['hepatite', 'vih', 'sida', 'typhoide', 'brucellose', 'fievre de malte', 'paludisme', 'covid', 'coronavirus', 'rougeole', 'varicelle', 'oreillons', 'rage', 'morsure de chien', 'leishmaniose', 'syphilis', 'gonorrhee', 'ist', 'mst', 'cholera', 'parasites', 'vers intestinaux', 'oxyures', 'seropositif', 'seropositive', 'test vih positif', 'hepatite b', 'hepatite c'],
-    ar: ['التهاب الكبد الفيروسي', 'الايدز', 'السيدا', 'التيفوئيد', 'التيفويد', 'الحمى المالطيه', 'الملاريا', 'كورونا', 'كوفيد', 'الحصبه', 'جدري الماء', 'الجدري', 'النكاف', 'داء الكلب', 'عضه كلب', 'الليشمانيا', 'الزهري', 'الامراض المنقوله جنسيا', 'الكوليرا', 'الديدان', 'الطفيليات', 'فيروس نقص المناعه', 'نقص المناعه المكتسب', 'فيروس الايدز', 'مصاب بالايدز', 'التهاب الكبد ب', 'التهاب الكبد سي', 'التهاب الكبد الوبائي', 'فيروس الكبد', 'التهاب الكبد b', 'التهاب الكبد c', 'فيروس الكبد b'],
-    dz: ['بوصفير', 'البوصفير', 'الكورونا', 'كورونا', 'الكوفيد', 'بوحمرون', 'بوشويكه', 'عضني كلب', 'عضني الكلب', 'كلب عضني', 'لاراج', 'الليشمانيوز', 'السيدا', 'الدود', 'دود', 'التيفوئيد', 'الفيروس تاع السيدا', 'عندي السيدا', 'لافيه', 'في اي اش', 'الهيباتيت', 'هيباتيت', 'الهيباتيت ب', 'الهيباتيت سي', 'الهيباتيت b', 'الهيباتيت c', 'التهاب الكبد b'],
-    dl: ['bousfir', 'bosfir', 'bousfayer', 'corona', 'korona', 'covid', 'kovid', 'bouhamroun', 'bouhemroun', 'bouchouika', 'addni kalb', 'kalb addni', 'lkalb addni', 'addni kelb', 'kelb addni', 'aadni kelb', 'larage', 'leishmaniose', 'sida', 'dod', 'ddoud', 'typhoide', 'tifoid', 'hepatite', 'hepatit', 'virus taa sida', 'vih positif', 'andi sida', 'lhepatite', 'hepatite b', 'hepatite c'],
+    en: ['hepatitis', 'hiv', 'aids', 'typhoid', 'brucellosis', 'malaria', 'covid', 'coronavirus', 'measles', 'chickenpox', 'mumps', 'rabies', 'dog bite', 'leishmaniasis', 'syphilis', 'gonorrhea', 'std', 'sti', 'cholera', 'dengue', 'tick bite', 'parasites', 'worms', 'hiv positive', 'hiv test', 'hepatitis b', 'hepatitis c', 'hep b', 'hep c', 'rabies shot', 'rabies vaccine', 'raw milk', 'unpasteurised milk', 'unpasteurized milk'],
+    fr: ['hepatite', 'vih', 'sida', 'typhoide', 'brucellose', 'fievre de malte', 'paludisme', 'covid', 'coronavirus', 'rougeole', 'varicelle', 'oreillons', 'rage', 'morsure de chien', 'leishmaniose', 'syphilis', 'gonorrhee', 'ist', 'mst', 'cholera', 'parasites', 'vers intestinaux', 'oxyures', 'seropositif', 'seropositive', 'test vih positif', 'hepatite b', 'hepatite c', 'vaccin contre la rage', 'vaccin antirabique', 'antirabique', 'bureau d hygiene', 'lait cru', 'lait non bouilli'],
+    ar: ['التهاب الكبد الفيروسي', 'الايدز', 'السيدا', 'التيفوئيد', 'التيفويد', 'الحمى المالطيه', 'الملاريا', 'كورونا', 'كوفيد', 'الحصبه', 'جدري الماء', 'الجدري', 'النكاف', 'داء الكلب', 'عضه كلب', 'الليشمانيا', 'الزهري', 'الامراض المنقوله جنسيا', 'الكوليرا', 'الديدان', 'الطفيليات', 'فيروس نقص المناعه', 'نقص المناعه المكتسب', 'فيروس الايدز', 'مصاب بالايدز', 'التهاب الكبد ب', 'التهاب الكبد سي', 'التهاب الكبد الوبائي', 'فيروس الكبد', 'التهاب الكبد b', 'التهاب الكبد c', 'فيروس الكبد b', 'لقاح داء الكلب', 'حليب غير مغلي', 'الحليب غير المبستر'],
+    dz: ['بوصفير', 'البوصفير', 'الكورونا', 'كورونا', 'الكوفيد', 'بوحمرون', 'بوشويكه', 'عضني كلب', 'عضني الكلب', 'كلب عضني', 'لاراج', 'الليشمانيوز', 'السيدا', 'الدود', 'دود', 'التيفوئيد', 'الفيروس تاع السيدا', 'عندي السيدا', 'لافيه', 'في اي اش', 'الهيباتيت', 'هيباتيت', 'الهيباتيت ب', 'الهيباتيت سي', 'الهيباتيت b', 'الهيباتيت c', 'التهاب الكبد b', 'الفاكسان تاع لاراج', 'البيرو دليجيان', 'الحليب ما مغليش', 'اللبن ما مغليش', 'البريسيلوز'],
+    dl: ['bousfir', 'bosfir', 'bousfayer', 'corona', 'korona', 'covid', 'kovid', 'bouhamroun', 'bouhemroun', 'bouchouika', 'addni kalb', 'kalb addni', 'lkalb addni', 'addni kelb', 'kelb addni', 'aadni kelb', 'larage', 'leishmaniose', 'sida', 'dod', 'ddoud', 'typhoide', 'tifoid', 'hepatite', 'hepatit', 'virus taa sida', 'vih positif', 'andi sida', 'lhepatite', 'hepatite b', 'hepatite c', 'la rage', 'vaccin ta3 la rage', 'vaccin de la rage', 'bureau d hygiene', 'bureau d hygiène', 'brucellose', 'lben ma maghlich', 'l7lib ma maghlich', '7lib ma mghli'],
   },
   {
     id: 'inflammation',
@@ -140,11 +140,11 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     // infection clinic decides on a preventive treatment.
     id: 'contagion_contact',
     w: {},
-    en: ['a case of', 'in his class', 'in her class', 'in the class', 'classmate', 'at school', 'at the school', 'at his school', 'at her school', 'in contact with', 'was exposed to', 'exposed to', 'case in', 'in my kids school', 'at my kids school', 'in the same room', 'one of the guests', 'was playing with', 'played with'],
-    fr: ['un cas de', 'dans sa classe', 'dans la classe de', 'a l ecole de', 'en contact avec', 'expose a', 'exposee a', 'cas contact', 'un cas a l ecole', 'dans la meme piece', 'dans la meme chambre', 'un des invites', 'jouait avec', 'a joue avec'],
-    ar: ['حاله', 'في قسم', 'في فصل', 'في مدرسه', 'مخالط', 'اختلط مع', 'تعرض ل', 'احتك ب', 'في غرفه واحده مع', 'في نفس الغرفه', 'احد الضيوف', 'كان يلعب مع', 'لعب مع', 'يلعب مع', 'مع طفل مصاب', 'مع شخص مصاب'],
-    dz: ['فالقسم تاع', 'في القسم تاع', 'فالمدرسه تاع', 'في لاكلاس تاع', 'كان مع واحد عندو', 'قعد مع واحد عندو', 'واحد من الضياف عندو', 'كان يلعب معاه', 'كانت تلعب معاه', 'لعب معاه', 'قعدنا مع واحد عندو'],
-    dl: ['f l9ism ta3', 'f lqism ta3', 'f classe ta3', 'f la classe ta3', 'f lakol ta3', 'f lmadrasa ta3', 'ga3ed m3a wahed 3andou', 'kan yel3ab m3ah', 'l3ab m3ah', 'wahed men dyaf 3andou', 'f nafs lbit'],
+    en: ['a case of', 'in his class', 'in her class', 'in the class', 'classmate', 'at school', 'at the school', 'at his school', 'at her school', 'in contact with', 'was exposed to', 'exposed to', 'case in', 'in my kids school', 'at my kids school', 'in the same room', 'one of the guests', 'was playing with', 'played with', 'same class', 'in the same class as'],
+    fr: ['un cas de', 'dans sa classe', 'dans la classe de', 'a l ecole de', 'en contact avec', 'expose a', 'exposee a', 'cas contact', 'un cas a l ecole', 'dans la meme piece', 'dans la meme chambre', 'un des invites', 'jouait avec', 'a joue avec', 'dans la meme classe', 'meme classe que'],
+    ar: ['حاله', 'في قسم', 'في فصل', 'في مدرسه', 'مخالط', 'اختلط مع', 'تعرض ل', 'احتك ب', 'في غرفه واحده مع', 'في نفس الغرفه', 'احد الضيوف', 'كان يلعب مع', 'لعب مع', 'يلعب مع', 'مع طفل مصاب', 'مع شخص مصاب', 'في نفس القسم', 'في نفس الفصل', 'زميله في القسم'],
+    dz: ['فالقسم تاع', 'في القسم تاع', 'فالمدرسه تاع', 'في لاكلاس تاع', 'كان مع واحد عندو', 'قعد مع واحد عندو', 'واحد من الضياف عندو', 'كان يلعب معاه', 'كانت تلعب معاه', 'لعب معاه', 'قعدنا مع واحد عندو', 'يقرا معاه', 'تقرا معاه', 'يقراو مع', 'فنفس القسم', 'في نفس القسم'],
+    dl: ['f l9ism ta3', 'f lqism ta3', 'f classe ta3', 'f la classe ta3', 'f lakol ta3', 'f lmadrasa ta3', 'ga3ed m3a wahed 3andou', 'kan yel3ab m3ah', 'l3ab m3ah', 'wahed men dyaf 3andou', 'f nafs lbit', 'y9ra m3ah', 'yaqra m3ah', 't9ra m3ah', 'f nafs l9ism', 'f nefs l9ism', 'f nafs la classe', 'f nefs la classe'],
   },
   {
     // Eruptive fevers of childhood: the pediatrician first, infectious diseases second.

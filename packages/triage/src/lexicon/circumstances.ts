@@ -18,11 +18,11 @@ export const CIRCUMSTANCES: Concept[] = [
     // Lifting or carrying a load: what strains a back (and not the effort that brings on a chest pain).
     id: 'lifting',
     w: {},
-    en: ['lifting', 'lifted', 'lifted a heavy', 'carrying a heavy', 'picked up a heavy', 'lifted a bag', 'carrying boxes', 'moving furniture'],
-    fr: ['souleve', 'soulever', 'en soulevant', 'porte un sac', 'porte une charge', 'en portant', 'charge lourde', 'demenagement'],
-    ar: ['رفعت', 'بعد رفع', 'حملت شيئا ثقيلا', 'حملت كيسا', 'رفع شيء ثقيل', 'حمل شيء ثقيل', 'رفع كيس'],
-    dz: ['رفعت', 'رفدت', 'كي رفدت', 'هزيت', 'هزيت شكاره', 'هزيت حاجه ثقيله', 'هزيت الثقيل', 'نهز الثقيل'],
-    dl: ['rfedt', 'rfadt', 'rfa3t', 'hazit', 'ki hazit', 'hazit chkara', 'hazit 7aja t9ila', 'nhez t9il'],
+    en: ['lifting', 'lifted', 'lifted a heavy', 'carrying a heavy', 'picked up a heavy', 'lifted a bag', 'carrying boxes', 'moving furniture', 'carrying sacks', 'carried sacks', 'sacks of flour'],
+    fr: ['souleve', 'soulever', 'en soulevant', 'porte un sac', 'porte une charge', 'en portant', 'charge lourde', 'demenagement', 'porte des sacs', 'porter des sacs', 'sacs de semoule'],
+    ar: ['رفعت', 'بعد رفع', 'حملت شيئا ثقيلا', 'حملت كيسا', 'رفع شيء ثقيل', 'حمل شيء ثقيل', 'رفع كيس', 'حملت اكياس', 'حمل اكياس'],
+    dz: ['رفعت', 'رفدت', 'كي رفدت', 'هزيت', 'هزيت شكاره', 'هزيت حاجه ثقيله', 'هزيت الثقيل', 'نهز الثقيل', 'حملت شكاير', 'حملت الشكاير', 'حملت شكاره', 'هزيت شكاير', 'هزيت الشكاير', 'رفدت شكاير', 'رفدت الشكاير', 'شكاير السميد'],
+    dl: ['rfedt', 'rfadt', 'rfa3t', 'hazit', 'ki hazit', 'hazit chkara', 'hazit 7aja t9ila', 'nhez t9il', 'hmelt chkayer', '7melt chkayer', 'hazit chkayer', 'hezzit chkayer', 'rfadt chkayer', 'chkayer smid', 'chkara ta3 smid'],
   },
   {
     id: 'exertion',
@@ -75,8 +75,8 @@ export const CIRCUMSTANCES: Concept[] = [
     w: { INF: 1.5 },
     en: ['travel', 'traveled', 'travelled', 'trip', 'came back from', 'returned from', 'flight', 'plane', 'africa', 'mali', 'niger', 'hajj', 'umrah', 'pilgrimage'],
     fr: ['voyage', 'retour de voyage', 'rentre de', 'rentre du', 'rentree de', 'rentree du', 'revenu de', 'revenue de', 'senegal', 'sejour en', 'vol', 'avion', 'afrique', 'sahel', 'hajj', 'omra', 'pelerinage'],
-    ar: ['سفر', 'السفر', 'بعد السفر', 'عدت من', 'رحله', 'الطائره', 'افريقيا', 'الحج', 'للحج'],
-    dz: ['السفر', 'سافرت', 'رجعت من السفر', 'جيت من', 'الحج', 'رجعت من العمره', 'جيت من العمره', 'درت العمره', 'بعد العمره', 'رحت للعمره', 'الطياره', 'تمنراست', 'الصحرا', 'للحج'],
+    ar: ['سفر', 'السفر', 'بعد السفر', 'عدت من', 'رحله', 'الطائره', 'افريقيا', 'الحج', 'للحج', 'للعمره'],
+    dz: ['السفر', 'سافرت', 'رجعت من السفر', 'جيت من', 'الحج', 'رجعت من العمره', 'جيت من العمره', 'درت العمره', 'بعد العمره', 'رحت للعمره', 'الطياره', 'تمنراست', 'الصحرا', 'للحج', 'للعمره'],
     dl: ['safar', 'ssafar', 'safart', 'rjaat mn safar', 'jit mn', 'jit men', 'senegal', 'lhaj', 'omra', 'tayara', 'avion', 'sahra', 'tamanrasset', 'l7aj', 'l3omra'],
   },
   {

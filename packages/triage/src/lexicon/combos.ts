@@ -9,6 +9,11 @@ import type { Combo } from './types.ts';
 export const COMBOS: Combo[] = [
   // A fever during chemotherapy is the oncologist's (neutropenic fever), not an infection clinic's.
   { all: ['chemotherapy', 'fever|chills'], w: { ONC: 5, INF: -3.5 } },
+  // A cancer already found, under or after its treatment (chemotherapy, tablets, a check scan, what
+  // comes next): the oncologist who follows it, not the organ it grew in nor the family doctor.
+  { all: ['chemotherapy', 'cancer|checkup|followup|nausea|vomiting|fatigue|bloating|belly'], w: { ONC: 3, GAS: -2, GM: -1.5 } },
+  { all: ['cancer', 'recent_surgery|chemotherapy'], w: { ONC: 2.5, GYN: -2, GAS: -1.5, END: -1, GM: -1 } },
+  { all: ['cancer', 'own_treatment', 'checkup'], w: { ONC: 2.5, GYN: -2, GAS: -1.5, END: -1, GM: -1 } },
   // A known cancer with the face and neck swollen (a vein pressed in the chest) or legs failing
   // with back pain (the spine pressed): the oncologist, who treats the tumour that presses.
   { all: ['cancer', 'face|neck|face_swelling', 'swelling|face_swelling'], w: { ONC: 3, CAR: -2, PUL: -1.5, GM: -1.5 } },
@@ -31,6 +36,9 @@ export const COMBOS: Combo[] = [
   // On a blood thinner, bleeding from two places at once (the nose and the urine, the gums, bruises):
   // the medicine's dose is the cause, the haematologist's; one nose that bleeds stays the ENT's.
   { all: ['anticoagulant', 'nose|nosebleed|gums_mouth', 'urine|bruising|blue_colour|gums_mouth'], w: { HEM: 5, ENT: -2.5, URO: -2, DEN: -2 } },
+  // Bruises that come alone with gums that bleed: the blood's clotting, not the teeth.
+  { all: ['bruising', 'gums_mouth', 'blood|bleeding'], w: { HEM: 3, DEN: -3.5 } },
+  { all: ['blood_disease|hemophilia', 'gums_mouth', 'blood|bleeding'], w: { HEM: 3, DEN: -3.5 } },
   // A jaw that locks after a wound is tetanus: the infection clinic, not the neurologist.
   { all: ['trismus', 'wound|sharp_object|trauma'], w: { INF: 4, NEU: -2 } },
   // A diabetic who sweats with breathlessness, nausea or sudden weakness may be having a heart attack
@@ -107,6 +115,9 @@ export const COMBOS: Combo[] = [
   { all: ['belly', 'urine'], w: { GAS: -1 } },
   { all: ['nausea', 'pregnancy'], w: { GYN: 1.5, GAS: -1.5 } },
   { all: ['vomiting', 'pregnancy'], w: { GYN: 1.5, GAS: -1.5 } },
+  // The small troubles of a pregnancy (heartburn, constipation, a low blood count) and what she may take
+  // for them are the obstetrician's, who knows what is safe for the baby.
+  { all: ['pregnancy', 'heartburn|constipation|anemia'], w: { GYN: 2.5, GAS: -2, HEM: -2 } },
   { all: ['bleeding', 'pregnancy'], w: { GYN: 2 } },
   // A period late or a test just positive with a pain on one side of the belly, a shoulder tip or a
   // faint: a pregnancy outside the womb, the gynaecologist's, not the gut's or a fall's.
@@ -136,6 +147,9 @@ export const COMBOS: Combo[] = [
   { all: ['urine', 'blood'], w: { URO: 2, HEM: -0.5 } },
   { all: ['nose', 'blood'], w: { ENT: 1.5, HEM: -0.3 } },
   { all: ['nose', 'bleeding'], w: { ENT: 1.5, HEM: -0.3 } },
+  // Blood spat out while the nose bleeds has run down the throat from the nose: the ENT's, not the lung's.
+  { all: ['nosebleed', 'hemoptysis'], w: { ENT: 2.5, PUL: -2.5 } },
+  { all: ['nose', 'bleeding', 'hemoptysis'], w: { ENT: 2.5, PUL: -2.5 } },
   // A little blood when blowing the nose in a cold, or a nosebleed that stopped: the ENT, not the
   // family doctor's cold, the dentist's mucus or the lungs.
   { all: ['nose|nosebleed', 'blood|bleeding|nosebleed', 'cold_flu|harmless_cause|episode_over|stop'], w: { ENT: 2.2, GM: -2, DEN: -2, PUL: -1 } },
@@ -151,6 +165,9 @@ export const COMBOS: Combo[] = [
   { all: ['diabetes', 'numbness|burning'], w: { END: 1.5 } },
   { all: ['diabetes', 'confusion|tremor|fainting|sweating'], w: { END: 2 } },
   { all: ['diabetes|hypoglycemia|hyperglycemia', 'unresponsive'], w: { END: 2.5, GM: -1.5 } },
+  // A sugar or a thyroid read at a check-up or in a test result: the gland's specialist reads it.
+  { all: ['thyroid|diabetes|hyperglycemia|hormones', 'checkup'], w: { END: 2, GM: -2 } },
+  { all: ['kidney|kidney_disease', 'diabetes', 'checkup'], w: { NEP: 2, END: -2 } },
   { all: ['pregnancy', 'headache|vision|swelling|dizziness'], w: { GYN: 2 } },
   { all: ['blood_pressure', 'headache'], w: { CAR: 1.5 } },
   { all: ['blood_pressure', 'head'], w: { CAR: 1 } },
@@ -168,6 +185,8 @@ export const COMBOS: Combo[] = [
   { all: ['breath', 'anxiety'], w: { PSY: 0.6 } },
   { all: ['dizziness', 'ear'], w: { ENT: 1.5, NEU: -0.6 } },
   { all: ['dizziness', 'hearing'], w: { ENT: 1.5, NEU: -0.6 } },
+  // A 'whistling' told with a blocked or dull ear is a ringing in that ear, not a wheezing chest.
+  { all: ['hearing', 'asthma'], w: { ENT: 2, PUL: -2 } },
   { all: ['dizziness', 'blood_pressure'], w: { CAR: 1 } },
   { all: ['swelling', 'limb'], w: { CAR: 0.6, RHU: 0.3 } },
   { all: ['swelling', 'joint_site'], w: { RHU: 1.4 } },
@@ -295,6 +314,10 @@ export const COMBOS: Combo[] = [
   { all: ['numbness', 'sudden|acute'], w: { NEU: 2, ORT: -1.5 } },
   { all: ['anaphylaxis'], w: { GM: 1.5, ENT: -1.5, GAS: -1, NEP: -1 } },
   { all: ['anaphylaxis', 'itch|rash', 'breath|breathless_severe|asthma|sting|dizziness|fainting'], w: { DER: -1.5, GM: 0.5 } },
+  // A throat that closes or a breath that fails after a food, a medicine or a sting: the emergency
+  // physician (adrenaline first), not the throat's, the lungs' or the heart's doctor.
+  { all: ['anaphylaxis', 'allergen|sting|allergy', 'throat|breath|breathless_severe|swallowing|closing|asthma'], w: { GM: 3, ENT: -1.5, PUL: -1.5, CAR: -1.5 } },
+  { all: ['anaphylaxis', 'allergen|sting|allergy', 'child|infant'], w: { GM: -3, PED: 3 } },
   { all: ['poisoning', 'headache|dizziness|head|vertigo'], w: { GM: 2.5, NEU: -2, ENT: -1 } },
   { all: ['pregnancy', 'no_movement|fetal_movement'], w: { GYN: 2, PED: -2 } },
   { all: ['melena|hemoptysis', 'fainting|dizziness'], w: { NEU: -1.5 } },
@@ -323,11 +346,19 @@ export const COMBOS: Combo[] = [
   { all: ['female_organs', 'ear|eye|nose'], w: { GYN: -3.5 } },
   { all: ['chest', 'breath', 'travel'], w: { PUL: 2, CAR: -1 } },
   { all: ['head_injury', 'vomiting|headache'], w: { NEU: 1, GAS: -2 } },
+  // Headaches and a mind that cannot focus since a crash or a blow to the head (a concussion's
+  // aftermath, the scan clear or not) are the neurologist's; nightmares or fear of the road beside
+  // them are the trauma's mark, the psychiatrist's.
+  { all: ['trauma|head_injury|vehicle', 'headache', 'psych_general'], w: { NEU: 2.5, PSY: -2.5, ORT: -2 } },
+  { all: ['trauma|head_injury|vehicle', 'headache', 'psych_general', 'ptsd|anxiety|depression|sleep'], w: { NEU: -2.5, PSY: 2.5, ORT: 2 } },
   { all: ['elderly', 'urine|urinary_symptoms'], w: { URO: 1 } },
   { all: ['swelling|face_swelling', 'urine|kidney_disease'], w: { NEP: 1.5, URO: -1 } },
   { all: ['fever', 'tremor'], w: { INF: 2, NEU: -2.5 } },
   // A hand that trembles holding a cup or a pen is the neurologist's, not the hand surgeon's.
   { all: ['tremor', 'holding_object'], w: { NEU: 2, ORT: -2.5, RHU: -1, GYN: -2 } },
+  // A hand that trembles in someone past sixty (a Parkinson's until shown otherwise) is the neurologist's,
+  // whatever word for small (a small step, small handwriting) sits beside it.
+  { all: ['tremor', 'older_adult|elderly'], w: { NEU: 1.5, PED: -3, ORT: -1 } },
   { all: ['fever', 'travel'], w: { INF: 1 } },
   { all: ['face', 'rash|itch|acne'], w: { DER: 0.8 } },
   { all: ['face', 'swelling'], w: { DER: -0.5 } },
@@ -364,6 +395,8 @@ export const COMBOS: Combo[] = [
   { all: ['wound', 'trauma'], w: { ORT: -1.5, GM: 0.5 } },
   // A boy's testicle goes to the urologist, whatever his age.
   { all: ['testicle', 'child'], w: { URO: 2, PED: -2 } },
+  // A lump in a testicle is the urologist's first (the scan, then the surgeon if needed), not the oncologist's.
+  { all: ['testicle', 'lump'], w: { URO: 2.5, ONC: -2.5 } },
   // 'Glands' in the neck and armpit are lymph nodes, not the thyroid.
   { all: ['hormones|thyroid', 'armpit'], w: { HEM: 4, END: -3.5 } },
   // Joint pain for weeks is a joint disease before it is an injury (a fall says otherwise).

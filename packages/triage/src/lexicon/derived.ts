@@ -42,7 +42,9 @@ export const DERIVED: Derivation[] = [
   { when: [['morning'], ['unable', 'difficulty'], ['move']], unless: ['child', 'infant', 'newborn', 'sudden'], add: 'stiff' },
   { when: [['unable'], ['move'], ['neck']], add: 'stiff_neck' },
   { when: [['stiff'], ['belly'], ['pain', 'severe']], add: 'rigid_belly' },
-  { when: [['black'], ['blood', 'bleeding', 'toilet']], add: 'melena' },
+  // Black beside a tooth is a cavity ('فيه تقبة كحلة' with bleeding gums), not a stool.
+  { when: [['black'], ['toilet']], add: 'melena' },
+  { when: [['black'], ['blood', 'bleeding']], unless: ['tooth'], add: 'melena' },
   { when: [['vomiting'], ['blood', 'bleeding']], add: 'melena' },
   // Blood seen in the white of the eye after a coughing fit is not coughed blood.
   { when: [['cough'], ['blood', 'bleeding']], unless: ['gums_mouth', 'eye'], add: 'hemoptysis' },

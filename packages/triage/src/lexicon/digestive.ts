@@ -98,11 +98,11 @@ export const DIGESTIVE: Concept[] = [
   {
     id: 'heartburn',
     w: { GAS: 3.2 },
-    en: ['bitter taste', 'heartburn', 'acid reflux', 'reflux', 'gerd', 'indigestion', 'acidity', 'burning stomach', 'burning in my stomach', 'ulcer', 'gastritis', 'stomach ulcer', 'h pylori', 'sour taste', 'acid coming up', 'burning behind my breastbone', 'acid comes up', 'acid came up', 'acid in my throat', 'acid rising', 'acid rises', 'acid up into my throat'],
-    fr: ['gout amer', 'bouche amere', 'brulures d estomac', 'brulure d estomac', 'reflux', 'rgo', 'acidite', 'aigreurs', 'ulcere', 'gastrite', 'indigestion', 'dyspepsie', 'helicobacter', 'remontees acides', 'remontee acide', 'remontees d acide', 'derriere le sternum', 'brulures derriere le sternum', 'acide qui remonte', 'l acide remonte', 'acide dans la gorge'],
-    ar: ['طعم مر', 'مراره في الفم', 'حموضه', 'الحموضه', 'حرقه المعده', 'ارتجاع', 'ارتجاع المريء', 'قرحه', 'قرحه المعده', 'التهاب المعده', 'عسر الهضم', 'جرثومه المعده', 'طعم حامض', 'ارتجاع حمضي', 'حمض يصعد', 'الحموضه تصعد', 'حموضه تصعد الى حلقي'],
-    dz: ['فمي مر', 'المرار في فمي', 'الحموضه', 'حموضه', 'الحريقه', 'حريقه', 'لحريقه', 'تحرقني المعده', 'كرشي تحرقني', 'لولسار', 'الجرثومه', 'اسيديتي', 'الحموضه تطلع', 'تطلعلي الحموضه', 'الحموضه طالعه', 'الحامض يطلع', 'الحموضه طالعتلي'],
-    dl: ['hmouda', 'hmoda', 'lhmouda', 'hriqa', 'hriga', 'lhriga', 'lahriga', 'hrigue', 'kerchi tharqni', 'maadti tharqni', 'ulcere', 'ulser', 'gastrite', 'acidite', 'asidite', 'reflux', 'jartouma', 'hmouda tatlali', 'tatlali lhmouda', 'remontee acide', 'lhamed', 'l hamed', 'hamed', 'lhamda', 'lhmouda tatla3', 'lhmouda tal3a', 'l acide ytla3'],
+    en: ['bitter taste', 'heartburn', 'acid reflux', 'reflux', 'gerd', 'indigestion', 'acidity', 'burning stomach', 'burning in my stomach', 'ulcer', 'gastritis', 'stomach ulcer', 'h pylori', 'sour taste', 'acid coming up', 'burning behind my breastbone', 'acid comes up', 'acid came up', 'acid in my throat', 'acid rising', 'acid rises', 'acid up into my throat', 'burping', 'belching'],
+    fr: ['gout amer', 'bouche amere', 'brulures d estomac', 'brulure d estomac', 'reflux', 'rgo', 'acidite', 'aigreurs', 'ulcere', 'gastrite', 'indigestion', 'dyspepsie', 'helicobacter', 'remontees acides', 'remontee acide', 'remontees d acide', 'derriere le sternum', 'brulures derriere le sternum', 'acide qui remonte', 'l acide remonte', 'acide dans la gorge', 'je rote', 'rots', 'eructations'],
+    ar: ['طعم مر', 'مراره في الفم', 'حموضه', 'الحموضه', 'حرقه المعده', 'ارتجاع', 'ارتجاع المريء', 'قرحه', 'قرحه المعده', 'التهاب المعده', 'عسر الهضم', 'جرثومه المعده', 'طعم حامض', 'ارتجاع حمضي', 'حمض يصعد', 'الحموضه تصعد', 'حموضه تصعد الى حلقي', 'تجشؤ', 'اتجشا'],
+    dz: ['فمي مر', 'المرار في فمي', 'الحموضه', 'حموضه', 'الحريقه', 'حريقه', 'لحريقه', 'تحرقني المعده', 'كرشي تحرقني', 'لولسار', 'الجرثومه', 'اسيديتي', 'الحموضه تطلع', 'تطلعلي الحموضه', 'الحموضه طالعه', 'الحامض يطلع', 'الحموضه طالعتلي', 'حريق من الكرش', 'حريق فالكرش', 'حريق في الكرش', 'يطلعلي حريق', 'نتكرع', 'نتكرع بزاف', 'التكراع'],
+    dl: ['hmouda', 'hmoda', 'lhmouda', 'hriqa', 'hriga', 'lhriga', 'lahriga', 'hrigue', 'kerchi tharqni', 'maadti tharqni', 'ulcere', 'ulser', 'gastrite', 'acidite', 'asidite', 'reflux', 'jartouma', 'hmouda tatlali', 'tatlali lhmouda', 'remontee acide', 'lhamed', 'l hamed', 'hamed', 'lhamda', 'lhmouda tatla3', 'lhmouda tal3a', 'l acide ytla3', 'ntkerra3', 'netkarra3', 'ntkarra3', 'tkerri3'],
   },
   {
     id: 'bloating',
@@ -144,11 +144,11 @@ export const DIGESTIVE: Concept[] = [
     // Saliva running out of the mouth: a child who cannot swallow it, or a dog that foams.
     id: 'drool',
     w: {},
-    en: ['drooling', 'drools', 'dribbling saliva', 'saliva running', 'spit running out', 'can not swallow my own spit', 'can not even swallow my own spit', 'can not swallow my spit', 'can not swallow my saliva', 'can not swallow my own saliva', 'can not even swallow my saliva', 'can not swallow his saliva', 'can not swallow her saliva'],
-    fr: ['salive qui coule', 'la salive coule', 'hypersalivation', 'peux meme pas avaler ma salive', 'arrive pas a avaler ma salive', 'arrive meme pas a avaler ma salive', 'peux pas avaler ma salive'],
-    ar: ['يسيل لعابه', 'تسيل لعابها', 'سيلان اللعاب', 'لعابه يسيل', 'يسيل ريقه', 'لا استطيع بلع ريقي', 'لا استطيع ان ابلع ريقي', 'لا اقدر ابلع ريقي', 'حتى ريقي لا استطيع بلعه', 'لا يستطيع بلع ريقه', 'لا تستطيع بلع ريقها'],
-    dz: ['يسيل فمو', 'يسيل ريقو', 'تسيل ريقها', 'ريقو يسيل', 'يسيل لعابو', 'يريل', 'تريل', 'ما نقدرش نبلع ريقي', 'حتى ريقي ما نقدرش نبلعو', 'ما يقدرش يبلع ريقو', 'ما تقدرش تبلع ريقها', 'ما نبلعش ريقي'],
-    dl: ['ysil ri9ou', 'ysil riqou', 'tsil ri9ha', 'ri9ou ysil', 'ysil fommou', 'ysil foumou', 'yril', 'tril', 'ysil l3abou', 'ma n9derch nebla3 ri9i', 'ma nqderch nebla ri9i', 'hata ri9i ma n9derch nebla3ou', 'ma y9derch yebla3 ri9ou', 'ma t9derch tebla3 ri9ha', 'ma nebla3ch ri9i'],
+    en: ['drooling', 'drools', 'dribbling saliva', 'saliva running', 'spit running out', 'can not swallow my own spit', 'can not even swallow my own spit', 'can not swallow my spit', 'can not swallow my saliva', 'can not swallow my own saliva', 'can not even swallow my saliva', 'can not swallow his saliva', 'can not swallow her saliva', 'can not even swallow my saliva', 'can not even swallow spit', 'can not swallow even my spit', 'can not swallow even my saliva'],
+    fr: ['salive qui coule', 'la salive coule', 'hypersalivation', 'peux meme pas avaler ma salive', 'arrive pas a avaler ma salive', 'arrive meme pas a avaler ma salive', 'peux pas avaler ma salive', 'peux meme pas avaler ma propre salive'],
+    ar: ['يسيل لعابه', 'تسيل لعابها', 'سيلان اللعاب', 'لعابه يسيل', 'يسيل ريقه', 'لا استطيع بلع ريقي', 'لا استطيع ان ابلع ريقي', 'لا اقدر ابلع ريقي', 'حتى ريقي لا استطيع بلعه', 'لا يستطيع بلع ريقه', 'لا تستطيع بلع ريقها', 'لا استطيع بلع حتى ريقي', 'لا اقدر ابلع حتى ريقي', 'لا يستطيع بلع حتى ريقه'],
+    dz: ['يسيل فمو', 'يسيل ريقو', 'تسيل ريقها', 'ريقو يسيل', 'يسيل لعابو', 'يريل', 'تريل', 'ما نقدرش نبلع ريقي', 'حتى ريقي ما نقدرش نبلعو', 'ما يقدرش يبلع ريقو', 'ما تقدرش تبلع ريقها', 'ما نبلعش ريقي', 'ما نقدرش نبلع حتى ريقي', 'ما نبلعش حتى ريقي', 'راني نسيل', 'ريقي يسيل'],
+    dl: ['ysil ri9ou', 'ysil riqou', 'tsil ri9ha', 'ri9ou ysil', 'ysil fommou', 'ysil foumou', 'yril', 'tril', 'ysil l3abou', 'ma n9derch nebla3 ri9i', 'ma nqderch nebla ri9i', 'hata ri9i ma n9derch nebla3ou', 'ma y9derch yebla3 ri9ou', 'ma t9derch tebla3 ri9ha', 'ma nebla3ch ri9i', 'ma n9derch nbla3 7ta r9i', 'ma n9derch nbla3 7ta ri9i', 'ma n9derch nbla3 r9i', 'ma n9derch nbla3 ri9i', 'ma nbla3ch 7ta r9i', 'ma nbla3ch r9i', 'rani nsil', 'rah ysil', 'raha tsil', 'r9i ysil'],
   },
   {
     id: 'swallowing',

@@ -165,6 +165,12 @@ export const YEAR_BEFORE = new Set([
   'annee',
 ]);
 
+/**
+ * A counted duration followed by what it runs from ('cough 3 weeks since a cold', 'toux 3 semaines
+ * apres un rhume', 'كحة 3 اسابيع بعد الزكام', 'k7a 3 semaines men ba3d grippe'): how long it has lasted.
+ */
+export const DURATION_MARKERS_AFTER = new Set(['since', 'after', 'apres', 'بعد', 'bad', 'baad']);
+
 export const DURATION_MARKERS = new Set([
   'since',
   'for',

@@ -293,11 +293,11 @@ export const EMERGENCY: Concept[] = [
     // 'نفس الحاجة', 'nafs l7aja': the same thing, never the breath ('النفس', 'nafs').
     id: 'same_thing',
     w: {},
-    en: ['the same thing', 'same thing', 'the same problem', 'same problem'],
-    fr: ['la meme chose', 'meme chose', 'le meme probleme', 'meme probleme'],
-    ar: ['نفس الشيء', 'نفس الشي', 'نفس المشكله', 'نفس الامر', 'نفس الوقت', 'نفس الاعراض', 'نفس اليوم'],
-    dz: ['نفس الحاجه', 'نفس الشي', 'نفس المشكل', 'نفس النهار', 'نفس الوقت', 'نفس الحاله', 'نفس البلاصه'],
-    dl: ['nafs l7aja', 'nafs le7aja', 'nefs l7aja', 'nafs chi', 'nafs lmochkil', 'nafs nhar', 'nafs lwe9t', 'nafs l7ala'],
+    en: ['the same thing', 'same thing', 'the same problem', 'same problem', 'the same pain', 'same pain'],
+    fr: ['la meme chose', 'meme chose', 'le meme probleme', 'meme probleme', 'la meme douleur', 'meme douleur'],
+    ar: ['نفس الشيء', 'نفس الشي', 'نفس المشكله', 'نفس الامر', 'نفس الوقت', 'نفس الاعراض', 'نفس اليوم', 'نفس الالم', 'نفس الوجع', 'نفس النوع'],
+    dz: ['نفس الحاجه', 'نفس الشي', 'نفس المشكل', 'نفس النهار', 'نفس الوقت', 'نفس الحاله', 'نفس البلاصه', 'نفس الوجع', 'نفس الوجيعه', 'نفس الصداع'],
+    dl: ['nafs l7aja', 'nafs le7aja', 'nefs l7aja', 'nafs chi', 'nafs lmochkil', 'nafs nhar', 'nafs lwe9t', 'nafs l7ala', 'nafs lwje3', 'nafs lwja3', 'nefs lwje3', 'nefs lwja3'],
   },
   {
     id: 'usual',

@@ -45,7 +45,7 @@ export const ENDOCRINE: Concept[] = [
     w: { END: 1.8, HEM: 0.4 },
     en: ['always cold', 'feel cold all the time', 'cold hands', 'cant stand the cold', 'always freezing', 'cold all the time', 'cold when others are not', 'heat intolerance', 'cant stand the heat'],
     fr: ['toujours froid', 'frileux', 'frileuse', 'froid tout le temps', 'tout le temps froid', 'j ai toujours froid', 'je supporte plus le froid', 'supporte pas la chaleur', 'supporte pas le froid'],
-    ar: ['الاحساس بالبرد', 'احس بالبرد دائما', 'اشعر بالبرد دائما', 'اشعر بالبرد كثيرا', 'لا اتحمل البرد', 'عدم تحمل البرد', 'عدم تحمل الحراره'],
+    ar: ['الاحساس بالبرد', 'احس بالبرد دائما', 'برد دائما', 'بارد دائما', 'بالبرد دائما', 'اشعر بالبرد دائما', 'اشعر بالبرد كثيرا', 'لا اتحمل البرد', 'عدم تحمل البرد', 'عدم تحمل الحراره'],
     dz: ['نحس بالبرد ديما', 'ديما نبرد', 'نحس بالبرد بزاف', 'البرد يقتلني', 'ديما بردانه', 'ديما بردان', 'ما نحملش السخانه نتاع الجو', 'ما نحملش البرد'],
     dl: ['nhes bel berd dima', 'dima nbred', 'ma nhmelch lberd', 'nhess bel berd bzaf', 'lberd y9telni', 'dima bardana', 'dima bardan'],
   },

@@ -21,7 +21,7 @@ export const GENERAL: Concept[] = [
     fr: ['douleur', 'douleurs', 'mal', 'douloureux', 'douloureuse', 'fait mal', 'crampe', 'crampes', 'elancement', 'brulure', 'il a mal', 'elle a mal'],
     ar: ['الم', 'الام', 'وجع', 'اوجاع', 'يؤلمني', 'تؤلمني', 'مؤلم', 'الما', 'مغص', 'يؤلمه', 'يؤلمها', 'تؤلمه', 'تؤلمها'],
     dz: ['يوجعني', 'توجعني', 'يوجع', 'توجع', 'نوجع', 'وجعني', 'وجعتني', 'يوجعو', 'يوجعوني', 'توجعني بزاف', 'ينغزني', 'تنغزني', 'نغزة', 'يقطع', 'تقطع', 'يتقطع', 'تقطعت', 'يقرصني', 'قرصة', 'مقطع', 'يوجعها', 'توجعو', 'توجعها', 'يوجعوه'],
-    dl: ['wja', 'ywjani', 'twjani', 'ywja', 'twja', 'youjani', 'yewjani', 'tewjani', 'ywjni', 'ywjaoni', 'ywjouni', 'wjani', 'wjaatni', 'nwja', 'nghza', 'yneghzni', 'tnghzni', 'tqata', 'tqatta', 'yqata', 'mqata', 'tqataa', 'yqarasni', 'alam', 'douleur', 'doleur', 'mal', 'yewjaou', 'ywjaou', 'tewjaou', 'twjaou', 'yewjaha', 'ywjaha', 'tewjaha', 'twjaha', 'yewjahom', 'waja3', 'lwaja3', 'woja3', 'wjo3', 'l waja3', 'wji3a', 'lwji3a'],
+    dl: ['wja', 'ywjani', 'twjani', 'ywja', 'twja', 'youjani', 'yewjani', 'tewjani', 'ywjni', 'ywjaoni', 'ywjouni', 'wjani', 'wjaatni', 'nwja', 'nghza', 'yneghzni', 'tnghzni', 'tqata', 'tqatta', 'yqata', 'mqata', 'tqataa', 'yqarasni', 'alam', 'douleur', 'doleur', 'mal', 'yewjaou', 'ywjaou', 'tewjaou', 'twjaou', 'yewjaha', 'ywjaha', 'tewjaha', 'twjaha', 'yewjahom', 'waja3', 'lwaja3', 'woja3', 'wjo3', 'l waja3', 'wji3a', 'lwji3a', 'yoj3ni', 'youj3ni', 'yoja3ni', 'toj3ni', 'touj3ni', 'toja3ni', 'yoj3ou', 'yoj3ah', 'yoj3ha', 'toj3ha', 'toj3ou', 'wje3', 'lwje3', 'wjee3', 'l wje3', 'wej3', 'lwej3'],
   },
   {
     id: 'fatigue',
@@ -47,8 +47,8 @@ export const GENERAL: Concept[] = [
     en: ['cold', 'flu', 'influenza', 'common cold', 'the flu', 'runny nose and sneezing', 'sneezing', 'sneeze', 'sneezing a lot', 'keep sneezing'],
     fr: ['grippe', 'rhume', 'grippé', 'grippee', 'enrhume', 'enrhumé', 'etat grippal', 'eternuements', 'éternue', 'eternue', 'j eternue'],
     ar: ['زكام', 'نزله برد', 'نزلة', 'انفلونزا', 'انفلونزا موسميه', 'عطس', 'العطس', 'رشح', 'اعطس كثيرا'],
-    dz: ['ريحام', 'رحام', 'القريب', 'قريب', 'لغريب', 'دخل فيا البرد', 'البرد', 'مبرد', 'مزكم', 'نعطس', 'عطسة', 'القريپ', 'لاقريب', 'العطسه', 'يعطس', 'نعطس بزاف'],
-    dl: ['rham', 'rhem', 'grippe', 'gripp', 'lgrip', 'grip', 'lagrippe', 'lagrip', 'zokam', 'zkam', 'mzakem', 'mbared', 'lbard', 'lberd', 'naatas', 'natas', 'atsa', 'nzla', 'ntas', 'laatsa', 'n3ates', 'n3tes', 'n3tas', '3tas', '3etsa', 'n3atess'],
+    dz: ['ريحام', 'رحام', 'القريب', 'قريب', 'لغريب', 'دخل فيا البرد', 'البرد', 'مبرد', 'مزكم', 'نعطس', 'عطسة', 'القريپ', 'لاقريب', 'العطسه', 'يعطس', 'نعطس بزاف', 'مقريبي', 'مقريبيه', 'مغريبي', 'مڨريبي'],
+    dl: ['rham', 'rhem', 'grippe', 'gripp', 'lgrip', 'grip', 'lagrippe', 'lagrip', 'zokam', 'zkam', 'mzakem', 'mbared', 'lbard', 'lberd', 'naatas', 'natas', 'atsa', 'nzla', 'ntas', 'laatsa', 'n3ates', 'n3tes', 'n3tas', '3tas', '3etsa', 'n3atess', 'mgripi', 'mgrippi', 'mgripya', 'mgripiya', 'mgrepi', 'm9ripi', 'mgripin'],
   },
   {
     id: 'body_aches',
@@ -75,7 +75,7 @@ export const GENERAL: Concept[] = [
     fr: ['gonflement', 'gonfle', 'gonflé', 'gonflée', 'enflé', 'enflee', 'oedeme', 'oedème', 'enflure', 'gonflent', 'enflent', 'a gonfle', 'ont gonfle', 'gonfles', 'gonflees', 'enfles', 'enflees'],
     ar: ['تورم', 'ورم', 'منتفخ', 'انتفاخ', 'وذمه', 'متورم', 'متورمه', 'تورمت', 'انتفخت', 'انتفخ', 'تنتفخ', 'يتورم', 'تتورم', 'منتفخه', 'منتفخان', 'منتفخين'],
     dz: ['منفوخ', 'منفوخه', 'منفوخين', 'نفخ', 'تنفخ', 'نفخت', 'منتفخين', 'مورم', 'تنفخو', 'تنفخت', 'تنفخلي', 'تنفخولي', 'نفخو', 'ينتفخو', 'ينتفخ', 'تنتفخ', 'ينتفخوا', 'نافخ', 'نافخه', 'نافخين', 'ينفخو'],
-    dl: ['mnfokh', 'mnfoukh', 'manfokh', 'mnfokha', 'mnfokhin', 'nfakh', 'tnfakh', 'nfekhet', 'ntfakh', 'mwarem', 'gonfle', 'gonfli', 'ntfkhou', 'ntfkhet', 'tnfkhou', 'ntfakhou', 'tnfakhli', 'nfakhou', 'tnfkhet', 'yentefkhou', 'yntfkhou', 'tentfekh', 'yentfekh', 'nafekh', 'nafkha', 'nafkhin', 'ynafkhou'],
+    dl: ['mnfokh', 'mnfoukh', 'manfokh', 'mnfokha', 'mnfokhin', 'nfakh', 'tnfakh', 'nfekhet', 'ntfakh', 'mwarem', 'gonfle', 'gonfli', 'ntfkhou', 'ntfkhet', 'tnfkhou', 'ntfakhou', 'tnfakhli', 'nfakhou', 'tnfkhet', 'yentefkhou', 'yntfkhou', 'tentfekh', 'yentfekh', 'nafekh', 'nafkha', 'nafkhin', 'ynafkhou', 'mentfkhin', 'mntfkhin', 'mentefkhin', 'mentfkha', 'mentfekh'],
   },
   {
     id: 'bleeding',
@@ -93,7 +93,7 @@ export const GENERAL: Concept[] = [
     fr: ['sang', 'sanglant', 'sanglante', 'sanguin', 'beaucoup de sang'],
     ar: ['دم', 'الدم', 'دماء', 'دمويه', 'دموي', 'بالدم'],
     dz: ['دم', 'الدم', 'دمي'],
-    dl: ['dem', 'dam', 'ddem', 'ldem', 'demm', 'dm'],
+    dl: ['dem', 'dam', 'ddem', 'ldem', 'demm', 'dm', 'bdem', 'beddem', 'bddem'],
   },
   {
     // A graze is a small wound for the family doctor, even after a fall.
@@ -103,7 +103,7 @@ export const GENERAL: Concept[] = [
     fr: ['plaie', 'coupure', 'coupe', 'blessure ouverte', 'points de suture', 'entaille', 'entaille profonde', 'coupure profonde', 'coupee', 's est ouvert', 's est ouverte', 'ouvert le genou', 'ouvert la tete', 'egratignure', 'egratigne', 'ecorchure', 'ecorche', 'je me suis ecorche', 'genou ecorche'],
     ar: ['جرح', 'جروح', 'قطع', 'غرز', 'جرح عميق', 'جرح قطعي', 'انجرحت', 'جرحت', 'انجرح', 'خدش', 'خدوش', 'سحجه', 'كشط في الجلد', 'انخدش'],
     dz: ['جرح', 'تجرحت', 'مجروح', 'قطعت يدي', 'الخياطه', 'تقطعت', 'قطعت صبعي', 'تجرح', 'تجرحات', 'جرح كبير', 'تفلق راسو', 'تفلقت', 'تخدشت', 'مخدش', 'تقشرت ركبتي', 'تشلخت'],
-    dl: ['jorh', 'jarh', 'jrah', 'tjrht', 'tjrahet', 'mjrouh', 'qtat yeddi', 'tqatat', 'tqataat', 'tqatet', 't9at3t', 't9ata3t', 'tqatt', 'jarh kbir', 'jorh kbir', 'tjreh', 'tjrah', 'tjerh', 'tjarhat', 'tfelleq rasou', 'tfellqet', 'tkhdecht', 'mkhdech', 'tqacharet rokbti', 'tchlakht', 'tchellekh'],
+    dl: ['jorh', 'jarh', 'jrah', 'tjrht', 'tjrahet', 'mjrouh', 'qtat yeddi', 'tqatat', 'tqataat', 'tqatet', 't9at3t', 't9ata3t', 'tqatt', 'jarh kbir', 'jorh kbir', 'tjreh', 'tjrah', 'tjerh', 'tjarhat', 'tfelleq rasou', 'tfellqet', 'tkhdecht', 'khedchetni', 'khdechni', 'khdchetni', 'khedcha', 'khdecha', 'mkhdech', 'tqacharet rokbti', 'tchlakht', 'tchellekh'],
   },
   {
     id: 'wet_diaper',

@@ -118,11 +118,11 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'heart_attack',
     w: { CAR: 4 },
-    en: ['heart attack', 'myocardial infarction', 'angina', 'coronary', 'stent', 'pacemaker', 'heart valve', 'murmur'],
-    fr: ['infarctus', 'crise cardiaque', 'angine de poitrine', 'coronaire', 'stent', 'pacemaker', 'valve cardiaque', 'souffle au coeur'],
-    ar: ['ذبحه صدريه', 'جلطه قلبيه', 'نوبه قلبيه', 'احتشاء', 'الشرايين التاجيه', 'صمام', 'نفخه في القلب'],
-    dz: ['جلطه في القلب', 'كريز كارديك', 'كريز كارذياك', 'كريز كاردياك', 'كريز تاع القلب', 'الكريز تاع القلب', 'بالكريز تاع القلب', 'كريزه تاع القلب', 'لانفاركتوس', 'انفاركتيس'],
-    dl: ['jalta fel qalb', 'jalta f qalb', 'crise cardiaque', 'infarctus', 'anfarktis', 'nouba qalbiya'],
+    en: ['heart attack', 'myocardial infarction', 'angina', 'coronary', 'stent', 'pacemaker', 'heart valve', 'murmur', 'angiography', 'angioplasty', 'cardiac catheterization'],
+    fr: ['infarctus', 'crise cardiaque', 'angine de poitrine', 'coronaire', 'stent', 'pacemaker', 'valve cardiaque', 'souffle au coeur', 'coronarographie', 'angioplastie', 'angio'],
+    ar: ['ذبحه صدريه', 'جلطه قلبيه', 'نوبه قلبيه', 'احتشاء', 'الشرايين التاجيه', 'صمام', 'نفخه في القلب', 'قسطره القلب', 'قسطره في القلب', 'قسطره قلبيه', 'تمييل القلب'],
+    dz: ['جلطه في القلب', 'كريز كارديك', 'كريز كارذياك', 'كريز كاردياك', 'كريز تاع القلب', 'الكريز تاع القلب', 'بالكريز تاع القلب', 'كريزه تاع القلب', 'لانفاركتوس', 'انفاركتيس', 'الانجيو', 'انجيو', 'الكورونو', 'دار الانجيو', 'الستان'],
+    dl: ['jalta fel qalb', 'jalta f qalb', 'crise cardiaque', 'infarctus', 'anfarktis', 'nouba qalbiya', 'angio', 'langio', 'coronaro', 'dar angio'],
   },
   {
     // One side of the chest (the lung and its lining), as against the middle where the heart hurts.
@@ -146,11 +146,11 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'tender',
     w: { ORT: 1.2 },
-    en: ['press on', 'when i press', 'pressing on', 'touch it', 'tender to touch', 'tenderness', 'press on it', 'touching it hurts', 'when i press on it', 'when i twist', 'hurts to touch'],
-    fr: ['appuie', 'j appuie', 'quand j appuie', 'appuyer', 'au toucher', 'sensible au toucher', 'j appuie dessus', 'a la pression'],
-    ar: ['عند الضغط', 'عند اللمس', 'اضغط عليه', 'الضغط عليه', 'عند الضغط عليه'],
-    dz: ['كي نضغط', 'كي نغز', 'كي نمسو', 'كي نقيسو', 'كي نضغط عليه'],
-    dl: ['ki nghoz', 'ki nedghat', 'ki nmesou', 'ki ngisou', 'ki nghoz alih', 'ki nedghat alih', 'ki ndghat', 'ki nqisou'],
+    en: ['press on', 'when i press', 'pressing on', 'touch it', 'tender to touch', 'tenderness', 'press on it', 'touching it hurts', 'when i press on it', 'when i twist', 'hurts to touch', 'push on it', 'when i push on', 'when i push'],
+    fr: ['appuie', 'j appuie', 'quand j appuie', 'appuyer', 'au toucher', 'sensible au toucher', 'j appuie dessus', 'a la pression', 'quand je presse', 'quand on appuie', 'si j appuie'],
+    ar: ['عند الضغط', 'عند اللمس', 'اضغط عليه', 'الضغط عليه', 'عند الضغط عليه', 'عند لمسه', 'عندما اضغط', 'حين اضغط'],
+    dz: ['كي نضغط', 'كي نغز', 'كي نمسو', 'كي نقيسو', 'كي نضغط عليه', 'كي نغمز', 'كي نغمزو', 'كي نغمز عليه', 'نغمز عليه', 'كي ندغط'],
+    dl: ['ki nghoz', 'ki nedghat', 'ki nmesou', 'ki ngisou', 'ki nghoz alih', 'ki nedghat alih', 'ki ndghat', 'ki nqisou', 'ki nghammez', 'ki nghamez', 'nghammez 3lih', 'ki nghamzou', 'ki nedghet', 'ki ndeghtou', 'ki nghamez 3lih'],
   },
   {
     id: 'pulmonary_edema',
@@ -167,8 +167,8 @@ export const HEART_LUNG: Concept[] = [
     en: ['cough', 'coughing', 'coughs', 'dry cough', 'productive cough', 'whooping cough', 'coughing fit', 'a coughing fit', 'bad coughing fit'],
     fr: ['toux', 'tousse', 'tousser', 'toux seche', 'toux grasse', 'coqueluche', 'je tousse', 'quinte de toux', 'crise de toux'],
     ar: ['سعال', 'كحه', 'السعال', 'يسعل', 'اسعل', 'سعال جاف', 'كحه جافه', 'نوبة سعال', 'نوبة كحة'],
-    dz: ['الكحه', 'كحه', 'الكحبه', 'كحبه', 'نكحب', 'يكحب', 'تكحب', 'نكح', 'نقحقح', 'كحيت', 'كحبت', 'سعله', 'سعله يابسه', 'كحه يابسه', 'نسعل', 'يسعل', 'يكح', 'تكح', 'كحة قوية'],
-    dl: ['kaha', 'kahha', 'kohha', 'koha', 'kha', 'kohba', 'kahba', 'khba', 'nkaheb', 'nkahab', 'ykaheb', 'ykahab', 'tkaheb', 'nkohh', 'kohhit', 'kahbit', 'saal', 'toux', 'tousse', 'kouha', 'kouhha', 'nkouh', 'nkoh', 'ykoh', 'tkoh', 'sa3la', 'so3la', 's3al', 'sa3al', 'sa3la ybsa', 'ko7a ybsa', 'nsa3al', 'ysa3al', 'ka7a 9wiya'],
+    dz: ['الكحه', 'كحه', 'الكحبه', 'كحبه', 'نكحب', 'يكحب', 'تكحب', 'نكح', 'نقحقح', 'كحيت', 'كحبت', 'سعله', 'سعله يابسه', 'كحه يابسه', 'نسعل', 'يسعل', 'يكح', 'تكح', 'كحة قوية', 'نقح', 'نقحقح بزاف', 'يقح', 'تقح'],
+    dl: ['kaha', 'kahha', 'kohha', 'koha', 'kha', 'kohba', 'kahba', 'khba', 'nkaheb', 'nkahab', 'ykaheb', 'ykahab', 'tkaheb', 'nkohh', 'kohhit', 'kahbit', 'saal', 'toux', 'tousse', 'kouha', 'kouhha', 'nkouh', 'nkoh', 'ykoh', 'tkoh', 'sa3la', 'so3la', 's3al', 'sa3al', 'sa3la ybsa', 'ko7a ybsa', 'nsa3al', 'ysa3al', 'ka7a 9wiya', 'n9e7', 'n9e77', 'nqeh', 'nqehh', 'y9e77', 't9e77', 'nka7', 'nko7'],
   },
   {
     id: 'breath',
@@ -218,11 +218,11 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'lungs',
     w: { PUL: 3.2, INF: 0.5 },
-    en: ['productive cough', 'wet cough', 'lung', 'lungs', 'pneumonia', 'pulmonary', 'pulmonologist', 'phlegm', 'sputum', 'mucus in chest', 'pleurisy', 'chest infection', 'sleep apnea', 'apnea'],
-    fr: ['toux grasse', 'poumon', 'poumons', 'pneumonie', 'pulmonaire', 'pneumologue', 'crachats', 'glaires', 'expectorations', 'pleuresie', 'infection pulmonaire', 'apnee du sommeil'],
-    ar: ['رئه', 'الرئه', 'الرئتين', 'رئتي', 'التهاب رئوي', 'ذات الرئه', 'بلغم', 'البلغم', 'طبيب الصدر', 'انقطاع النفس'],
-    dz: ['الريه', 'ريه', 'ريتي', 'البلغم', 'بلغم', 'النخامه', 'خناينه', 'الفرونشيت', 'النمونيا'],
-    dl: ['riya', 'ria', 'riyti', 'riti', 'balgham', 'blgham', 'nkhama', 'poumon', 'poumons', 'pneumonie', 'pnemoni', 'namonia', 'crachat', 'crachats', 'glaire', 'rya', 'ryti', 'rieti', 'rrya', 'rriya'],
+    en: ['productive cough', 'wet cough', 'lung', 'lungs', 'pneumonia', 'pulmonary', 'pulmonologist', 'phlegm', 'sputum', 'mucus in chest', 'pleurisy', 'chest infection', 'sleep apnea', 'apnea', 'pneumothorax', 'collapsed lung'],
+    fr: ['toux grasse', 'poumon', 'poumons', 'pneumonie', 'pulmonaire', 'pneumologue', 'crachats', 'glaires', 'expectorations', 'pleuresie', 'infection pulmonaire', 'apnee du sommeil', 'pneumothorax', 'poumon perce', 'decollement de la plevre'],
+    ar: ['رئه', 'الرئه', 'الرئتين', 'رئتي', 'التهاب رئوي', 'ذات الرئه', 'بلغم', 'البلغم', 'طبيب الصدر', 'انقطاع النفس', 'استرواح الصدر', 'استرواح الجنب', 'استرواح صدري'],
+    dz: ['الريه', 'ريه', 'ريتي', 'البلغم', 'بلغم', 'النخامه', 'خناينه', 'الفرونشيت', 'النمونيا', 'بنوموطوراكس', 'الريه تقبت', 'الريه تلصقت'],
+    dl: ['riya', 'ria', 'riyti', 'riti', 'balgham', 'blgham', 'nkhama', 'poumon', 'poumons', 'pneumonie', 'pnemoni', 'namonia', 'crachat', 'crachats', 'glaire', 'rya', 'ryti', 'rieti', 'rrya', 'rriya', 'pneumothorax', 'pnemothorax', 'belgham', 'lbelgham', 'lbalgham', 'bal3am', 'lbal3am'],
   },
   {
     id: 'hemoptysis',
@@ -230,8 +230,8 @@ export const HEART_LUNG: Concept[] = [
     en: ['coughing blood', 'coughing up blood', 'blood when i cough', 'cough blood', 'blood in sputum', 'blood in phlegm', 'hemoptysis'],
     fr: ['crache du sang', 'cracher du sang', 'crache de sang', 'cracher de sang', 'crache des glaires de sang', 'crachats sanglants', 'sang en toussant', 'hemoptysie', 'tousse du sang'],
     ar: ['سعال دموي', 'سعال مع دم', 'دم مع السعال', 'بلغم فيه دم', 'ابصق دم'],
-    dz: ['نكحب الدم', 'نكحب بالدم', 'يخرج الدم مع الكحه', 'الدم مع الكحبه', 'نبزق الدم', 'نبصق دم'],
-    dl: ['nkaheb dem', 'nkahab dem', 'nkaheb bdem', 'ykhrej dem m kaha', 'dem m kohba', 'nbzaq dem', 'nabzaq dem'],
+    dz: ['نكحب الدم', 'نكحب بالدم', 'يخرج الدم مع الكحه', 'الدم مع الكحبه', 'نبزق الدم', 'نبصق دم', 'يبزق الدم', 'تبزق الدم', 'يبصق الدم', 'تبصق الدم'],
+    dl: ['nkaheb dem', 'nkahab dem', 'nkaheb bdem', 'ykhrej dem m kaha', 'dem m kohba', 'nbzaq dem', 'nabzaq dem', 'ybze9 dem', 'ybzaq dem', 'tbze9 dem', 'tbzaq dem', 'ybsaq dem'],
   },
   {
     id: 'smoking',

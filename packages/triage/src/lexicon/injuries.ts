@@ -94,7 +94,7 @@ export const INJURY_CONCEPTS: Concept[] = [
     fr: ['chien', 'mordu par un chien', 'morsure de chien', 'chat', 'mordu par un chat', 'griffe par un chat', 'griffure de chat', 'morsure de chat', 'morsure de singe', 'm a mordu', 'mordu au visage', 'a mordu'],
     ar: ['كلب', 'الكلب', 'عضه كلب', 'قطه', 'عضه قطه', 'عضه قط', 'خدش قطه', 'خدشني قط', 'عضني قط', 'عضتني قطه', 'عضه قرد', 'عضني كلب', 'عضها كلب'],
     dz: ['كلب', 'الكلب', 'كلبه', 'كلب عضني', 'قطوس', 'القطوس', 'قطوسه', 'عضني القطوس', 'خبشني القطوس', 'قطوس عضني', 'قطوس خبشني', 'عضني', 'عضو الكلب', 'عضها الكلب', 'عضني الكلب'],
-    dl: ['kelb', 'lkelb', 'kalb', 'lkalb', 'klab', '9attous', 'qattous', 'qatous', '9tous', '9attous 3addni', 'qattous addni', '9attous khbachni', '3addni', '3addou lkelb', '3addni lkelb', '3adha lkelb'],
+    dl: ['kelb', 'lkelb', 'kalb', 'lkalb', 'klab', '9attous', 'qattous', 'qatous', '9tous', '9attous 3addni', 'qattous addni', '9attous khbachni', '3addni', '3addou lkelb', '3addni lkelb', '3adha lkelb', '9ett', 'qett', 'l9ett', 'lqett', '9etti', 'qetti'],
   },
   {
     // Mucus in the stools ('glaires' in a diarrhoea, not a cough): derived in derived.ts.

@@ -65,8 +65,8 @@ export const MUSCULOSKELETAL: Concept[] = [
     en: ['knee', 'knees', 'shoulder', 'shoulders', 'hip', 'hips', 'ankle', 'ankles', 'wrist', 'wrists', 'elbow', 'elbows', 'knuckles'],
     fr: ['genou', 'genoux', 'epaule', 'epaules', 'hanche', 'hanches', 'cheville', 'chevilles', 'poignet', 'poignets', 'coude', 'coudes'],
     ar: ['ركبه', 'ركبتي', 'الركبه', 'ركبتين', 'الركبتين', 'كتف', 'كتفي', 'الكتف', 'الكتفين', 'ورك', 'الورك', 'كاحل', 'الكاحل', 'معصم', 'رسغ', 'كوع', 'مرفق'],
-    dz: ['ركبتي', 'الركبه', 'ركابي', 'ركايبي', 'كتفي', 'الكتف', 'كتافي', 'الكتفين', 'الحنش', 'العرقوب', 'المرفق', 'الكوده', 'الكعبه', 'الركايب', 'ركايب', 'الركابي', 'ركبايا', 'ركبتيا', 'الركبتين', 'تبلوكي', 'تتبلوكا', 'تبلوكا'],
-    dl: ['rokba', 'rekba', 'rokbti', 'rkabi', 'rkebti', 'rkaybi', 'ktef', 'ktaf', 'ktfi', 'ktafi', 'hnech', 'kaaba', 'arqoub', 'kouda', 'genou', 'genoux', 'epaule', 'cheville', 'poignet', 'coude', 'rkabti', 'rkobti', 'rekbti', 'rkba', 'rkbti', 'rokbtek', 'rkayeb', 'rkayab', 'lrkayeb', 'rkabiya', 'ktfou', 'ktefou', 'ktfha', 'ktefha', 'katfi', 'kitfi', 'tbloki', 'tetbloka', 'tbloka'],
+    dz: ['ركبتي', 'الركبه', 'ركابي', 'ركايبي', 'كتفي', 'الكتف', 'كتافي', 'الكتفين', 'الحنش', 'العرقوب', 'المرفق', 'الكوده', 'الكعبه', 'الركايب', 'ركايب', 'الركابي', 'ركبايا', 'ركبتيا', 'الركبتين', 'تبلوكي', 'تتبلوكا', 'تبلوكا', 'ركبتها', 'ركبتو'],
+    dl: ['rokba', 'rekba', 'rokbti', 'rkabi', 'rkebti', 'rkaybi', 'ktef', 'ktaf', 'ktfi', 'ktafi', 'hnech', 'kaaba', 'arqoub', 'kouda', 'genou', 'genoux', 'epaule', 'cheville', 'poignet', 'coude', 'rkabti', 'rkobti', 'rekbti', 'rkba', 'rkbti', 'rokbtek', 'rkayeb', 'rkayab', 'lrkayeb', 'rkabiya', 'ktfou', 'ktefou', 'ktfha', 'ktefha', 'katfi', 'kitfi', 'tbloki', 'tetbloka', 'tbloka', 'rkobtha', 'rokbtha', 'rkobtou', 'rokbtou', 'rkobto', 'rokbeti'],
   },
   {
     // The shoulder named apart from the other joints (its words are also joint_site's): a shoulder

@@ -56,8 +56,8 @@ export const NEURO: Concept[] = [
     en: ['numb', 'numbness', 'tingling', 'tingle', 'tingly', 'can not feel', 'cannot feel', 'no feeling in', 'pins and needles', 'pins needles', 'burning feet', 'loss of sensation', 'no feeling', 'could not feel', 'no sensation', 'lost feeling', 'went numb', 'dead feeling'],
     fr: ['engourdissement', 'engourdi', 'engourdie', 'sent plus', 'sens plus', 'sent pas son', 'sens pas mon', 'fourmillements', 'fourmis', 'picotements', 'perte de sensibilite', 'insensible', 'sens plus rien', 'sentais plus', 'sent plus rien', 'insensibilite'],
     ar: ['تنميل', 'خدر', 'تخدر', 'وخز', 'فقدان الاحساس', 'تنمل', 'لا احس', 'لا يحس', 'لم اعد احس', 'فقدت الاحساس'],
-    dz: ['تنميل', 'منمل', 'منمله', 'تنمل', 'يتنمل', 'تتنمل', 'مخدر', 'ما نحسش بيها', 'النمال', 'ما نحسش', 'ما يحسش', 'ما تحسش', 'ما وليتش نحس', 'ما يحسش برجليه', 'ما راهش يحس برجليه', 'ما راهوش يحس برجليه', 'ما تحسش برجليها', 'ما نحسش برجليا', 'ينملو', 'ينمل', 'تنملو', 'ينملوا'],
-    dl: ['tnmil', 'tanmil', 'tenmil', 'mnamel', 'mnemla', 'tnamal', 'ytnamal', 'ttnamal', 'mkhader', 'ma nhesch', 'manhesch', 'fourmis', 'fourmi', 'ma yhesch', 'ma thesch', 'ma wlitch nhes', 'ytnemlou', 'ytnmlou', 'yetnemlou', 'tnemnim', 'mnemlin', 'ytnamlou', 'ma y7essch b rejlih', 'ma ra7ch y7ess b rejlih', 'ma n7essch b rejliya', 'ma n7essch bihom', 'ynemlou', 'ynamlou', 'ynemmel', 'tnemlou'],
+    dz: ['تنميل', 'منمل', 'منمله', 'تنمل', 'يتنمل', 'تتنمل', 'مخدر', 'ما نحسش بيها', 'النمال', 'ما نحسش', 'ما يحسش', 'ما تحسش', 'ما وليتش نحس', 'ما يحسش برجليه', 'ما راهش يحس برجليه', 'ما راهوش يحس برجليه', 'ما تحسش برجليها', 'ما نحسش برجليا', 'ينملو', 'ينمل', 'تنملو', 'ينملوا', 'تنملت'],
+    dl: ['tnmil', 'tanmil', 'tenmil', 'mnamel', 'mnemla', 'tnamal', 'ytnamal', 'ttnamal', 'mkhader', 'ma nhesch', 'manhesch', 'fourmis', 'fourmi', 'ma yhesch', 'ma thesch', 'ma wlitch nhes', 'ytnemlou', 'ytnmlou', 'yetnemlou', 'tnemnim', 'mnemlin', 'ytnamlou', 'ma y7essch b rejlih', 'ma ra7ch y7ess b rejlih', 'ma n7essch b rejliya', 'ma n7essch bihom', 'ynemlou', 'ynamlou', 'ynemmel', 'tnemlou', 'tnemlet', 'tnamlet', 'tnmlet'],
   },
   {
     id: 'seizure',
@@ -85,8 +85,8 @@ export const NEURO: Concept[] = [
     en: ['tremor', 'tremors', 'shaking hands', 'hands shake', 'shaking', 'shake', 'shakes', 'shaky', 'trembling', 'tremble', 'parkinson', 'parkinsons', 'my hands tremble', 'shaking all over'],
     fr: ['tremblement', 'tremblements', 'tremble', 'mains qui tremblent', 'parkinson', 'mains tremblent', 'tremblote', 'je tremble de partout'],
     ar: ['رعشه', 'ارتعاش', 'رجفه', 'الرعاش', 'باركنسون', 'رجفان', 'يداي ترتجفان', 'ارتجاف اليدين', 'يرتجف', 'ترتجف', 'ارتجف', 'يرتعش', 'ترتعش', 'ارتجاف', 'رجفة في كل الجسم'],
-    dz: ['ترعش', 'يرعشو', 'ترجف', 'الرعشه', 'يرعش', 'ترعد', 'يترترو', 'ترترو', 'يرعدو', 'يرتعشو', 'يديا يرعشو', 'نرعد', 'يرعد', 'يرتج', 'نرتج', 'ترتج', 'يرجف', 'نرجف', 'نترعش', 'يترعش', 'تترعش'],
-    dl: ['rasha', 'raacha', 'tarach', 'traach', 'yraach', 'yterach', 'tarjef', 'parkinson', 'tremblement', 'yterterou', 'ytertrou', 'tertir', 'yra3dou', 'yertaa3chou', 'yer3ach', 'yer3chou', 'tremblent', 'nra3ad', 'yra3ad', 'yertej', 'nertej', 'tertej', 'yertaj', 'rtej', 'yerjef', 'nerjef', 'terjef', 'ntra3ech', 'ntre3ech', 'ytra3ech', 'ttra3ech', 'yer3adou', 'yer3ach3ou'],
+    dz: ['ترعش', 'يرعشو', 'ترجف', 'الرعشه', 'يرعش', 'ترعد', 'يترترو', 'ترترو', 'يرعدو', 'يرتعشو', 'يديا يرعشو', 'نرعد', 'يرعد', 'يرتج', 'نرتج', 'ترتج', 'يرجف', 'نرجف', 'نترعش', 'يترعش', 'تترعش', 'تترعد', 'يترعد', 'يترعدو', 'يقزو', 'يقززو', 'تقزز', 'يقزز'],
+    dl: ['rasha', 'raacha', 'tarach', 'traach', 'yraach', 'yterach', 'tarjef', 'parkinson', 'tremblement', 'yterterou', 'ytertrou', 'tertir', 'yra3dou', 'yertaa3chou', 'yer3ach', 'yer3chou', 'tremblent', 'nra3ad', 'yra3ad', 'yertej', 'nertej', 'tertej', 'yertaj', 'rtej', 'yerjef', 'nerjef', 'terjef', 'ntra3ech', 'ntre3ech', 'ytra3ech', 'ttra3ech', 'yer3adou', 'yer3ach3ou', 'tra3ed', 'ytra3ed', 'ttra3ed', 'yetra3ed', 'tra3dou', 'ytra3dou', 'y9azzou', 'ye9azzou', 'y9azz', 't9azz', 'n9azz', 'yeqazzou'],
   },
   {
     id: 'memory',
@@ -140,7 +140,7 @@ export const NEURO: Concept[] = [
     fr: ['evanoui', 'evanouie', 'evanouissement', 'malaise', 'syncope', 'tombe dans les pommes', 'perte de connaissance breve', 'je vais tomber dans les pommes', 'je vais m evanouir', 'presque evanoui'],
     ar: ['اغماء', 'اغمي عليه', 'اغمي علي', 'اغمي عليها', 'اغمائه', 'ساغيب عن الوعي', 'اشعر بالاغماء', 'على وشك الاغماء', 'مغشيا عليه', 'مغشيا عليها', 'سقط مغشيا', 'فقد الوعي', 'فقدت الوعي'],
     dz: ['غمى عليا', 'غمى عليه', 'غمات عليا', 'غمى عليها', 'تبلوكيت', 'راح عليا', 'مغمي عليه', 'طاحت مغمي عليها', 'رايح نطيح', 'رايحه نطيح', 'حسيت روحي نطيح', 'كنت رايح نطيح', 'غاشي', 'غادي نغيب', 'راني نغيب', 'نحس روحي نغيب', 'رايح نغيب', 'حاب يغمى عليا'],
-    dl: ['ghma alia', 'ghma aliya', 'ghmat aliya', 'ghma alih', 'ghma aliha', 'malaise', 'mghmi alih', 'evanoui', 'rah aliya', 'rayah ntih', 'rayha ntih', 'kont rayah ntih', 'hassit rohi ntih', 'nghib', 'ghadi nghib', 'rani nghib', 'rayah nghib', 'n7es rou7i nghib', 'ghabt', 'ghab 3liya'],
+    dl: ['ghma alia', 'ghma aliya', 'ghmat aliya', 'ghma alih', 'ghma aliha', 'malaise', 'mghmi alih', 'evanoui', 'rah aliya', 'rayah ntih', 'rayha ntih', 'kont rayah ntih', 'hassit rohi ntih', 'nghib', 'ghadi nghib', 'rani nghib', 'rayah nghib', 'n7es rou7i nghib', 'ghabt', 'ghab 3liya', 'tghachit', 'tghacha', 'tghachat', 'tghachaw', 'ghachit', 'ghacha 3lih', 'ghachat 3liha'],
   },
   {
     id: 'unresponsive',

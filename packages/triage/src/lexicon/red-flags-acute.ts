@@ -44,7 +44,13 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
   {
     // Past the first months, a headache with stars or flashes before the eyes, or the face and legs
     // swelling: pre-eclampsia, however the headache is said ('rassha yoj3ha', 'راسها يوجعها').
-    when: [['late_pregnancy'], ['head', 'headache'], ['vision', 'flashes', 'face_swelling', 'swelling']],
+    when: [['late_pregnancy'], ['headache'], ['vision', 'flashes', 'face_swelling', 'swelling']],
+    unless: ['week_plus', 'trauma'],
+    reason: 'preeclampsia',
+  },
+  {
+    // The head said with a pain that is not denied: 'راسي ما يوجعنيش' (my head does not hurt) is not a headache.
+    when: [['late_pregnancy'], ['head'], ['pain'], ['vision', 'flashes', 'face_swelling', 'swelling']],
     unless: ['week_plus', 'trauma'],
     reason: 'preeclampsia',
   },

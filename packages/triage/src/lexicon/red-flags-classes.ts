@@ -122,7 +122,9 @@ export const ASK_RULES: AskRule[] = [
   { when: [['headache', 'worst_generic'], ['severe', 'sudden', 'worst_generic', 'vomiting']], unless: ['week_plus', 'followup'], question: 'sudden_worst_headache', reason: 'brain_bleed' },
   { when: [['chest'], ['pain', 'crushing', 'heart']], unless: ['trauma', 'bone', 'tender', 'week_plus', 'followup', 'heartburn', 'child'], question: 'chest_pain_danger', reason: 'heart_attack' },
   { when: [['missed_period', 'pregnancy'], ['belly', 'pain', 'female_organs', 'bleeding']], unless: ['week_plus', 'late_pregnancy', 'moves_well'], question: 'ectopic_signs', reason: 'ectopic_pregnancy' },
-  { when: [['pregnancy'], ['headache', 'vision', 'face_swelling', 'swelling', 'fetal_movement', 'move']], question: 'pregnancy_danger', reason: 'preeclampsia' },
+  { when: [['pregnancy'], ['headache', 'vision', 'face_swelling', 'swelling', 'fetal_movement']], question: 'pregnancy_danger', reason: 'preeclampsia' },
+  // The baby's movements asked about, not when they are said to be good ('الجنين يتحرك جيدا', 'bouge bien').
+  { when: [['pregnancy'], ['move']], unless: ['moves_well'], question: 'pregnancy_danger', reason: 'preeclampsia' },
   { when: [['head_injury', 'trauma'], ['head', 'head_injury']], question: 'head_injury_signs', reason: 'head_injury' },
   { when: [['fever'], ['infant']], unless: ['newborn', 'over_3_months'], question: 'baby_under_3_months', reason: 'infant_fever' },
   { when: [['hyperglycemia']], question: 'high_sugar_drowsy', reason: 'high_sugar' },
@@ -130,7 +132,8 @@ export const ASK_RULES: AskRule[] = [
   { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], unless: ['heartburn', 'trace', 'no_blisters', 'episode_over', 'followup'], question: 'burn_size', reason: 'severe_burn' },
   { when: [['testicle'], ['pain', 'swelling']], unless: ['week_plus'], question: 'testicle_sudden', reason: 'testicular_torsion' },
   { when: [['fever'], ['headache', 'neck', 'rash'], ['vomiting', 'severe', 'neck', 'rash', 'confusion']], unless: ['week_plus'], question: 'fever_neck_rash', reason: 'meningitis' },
-  { when: [['breath', 'asthma']], unless: ['exertion', 'week_plus', 'recurrent', 'followup', 'smoking', 'sleep', 'checkup', 'like_before'], question: 'breathless_at_rest', reason: 'breathing' },
+  // A whistle heard beside a hearing complaint ('نسمع كلشي بعيد و كاين صفير') is in the ear, not the chest.
+  { when: [['breath', 'asthma']], unless: ['exertion', 'week_plus', 'recurrent', 'followup', 'smoking', 'sleep', 'checkup', 'like_before', 'hearing'], question: 'breathless_at_rest', reason: 'breathing' },
   { when: [['bleeding'], ['wound', 'nosebleed', 'limb', 'head']], question: 'bleeding_heavy', reason: 'heavy_bleeding' },
   // 'I am bleeding a lot' with no injury said: how heavy, and does pressure stop it.
   { when: [['bleeding'], ['intensifier']], unless: [...EXPECTED_BLEEDING, 'week_plus', 'recurrent'], question: 'bleeding_heavy', reason: 'heavy_bleeding' },

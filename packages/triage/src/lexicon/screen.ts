@@ -16,6 +16,7 @@ export const STRONG_SIGNS: readonly string[] = [
   'sudden',
   'newborn',
   'overdose',
+  'dose_question',
   'poisoning',
   'ingestion',
   'intentional',
@@ -79,6 +80,14 @@ export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
 };
 /** Where blood said to come a lot is expected or asked about on its own (an eye after a cough, gums, periods). */
 export const MUCH_BLOOD_EXPECTED: readonly string[] = ['eye', 'gums_mouth', 'periods'];
+/**
+ * Weak signs a place settles: blood in the white of the eye is a stain under its surface, however
+ * alarming it looks ('like a blood stain', 'tache de sang dans le blanc de l'oeil').
+ */
+export const WEAK_SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
+  blood: ['eye_red_spot'],
+  bleeding: ['eye_red_spot'],
+};
 /** Weak signs a trace does not make: a streak of blood is not a bleeding. */
 export const TRACE_SIGNS: readonly string[] = ['blood', 'bleeding'];
 /**
@@ -92,6 +101,12 @@ export const ONE_SIGN: readonly (readonly string[])[] = [
 ];
 /** What makes weak signs everyday: they have lasted a week or more, or come and go. */
 export const NOT_NOW: readonly string[] = ['week_plus', 'recurrent'];
+/**
+ * An episode dated back and already checked clear ('a crash 3 weeks ago, the scan was normal, a
+ * mild headache since'): its lingering weak signs ask nothing (a strong sign still does).
+ */
+export const PAST: readonly string[] = ['followup', 'episode_over'];
+export const CHECKED: readonly string[] = ['checked_clear'];
 
 /** A plain request (a check-up, a certificate, a prescription) is never screened. */
 export const PLAIN_REQUESTS: readonly string[] = ['checkup', 'general_doctor', 'treatment_change'];
