@@ -56,6 +56,12 @@ export const NEGATION_CUES: string[] = [
   // 'rien de deformé', 'nothing looks broken': nothing of what follows.
   'rien de', 'rien d', 'nothing looks', 'nothing seems',
   'mandich', 'maandich', 'andich', 'ma andich', 'makanch', 'makach', 'ma kanch', 'makench', 'kach', 'mkach', 'maandouch', 'mandouch', 'mandhach', 'machi', 'mahich', 'mahouch', 'marahch', 'bla', 'bela', 'blach', 'ma andhach', 'ma andouch',
+  // 'ma 3andi la wja3 la dhi9', 'ما سقطت ولا غاب عليا الوعي': neither this nor that.
+  'ma 3andi la', 'ma andi la', 'ma 3andou la', 'ma andou la', 'ma 3andha la', 'ma andha la', 'ma kan la', 'makan la',
+  'ما عندي لا', 'ما عندو لا', 'ما عندها لا', 'ما سقطت ولا', 'ما طحت ولا', 'ما طحتش ولا', 'ولا غاب عليا', 'ولا غاب عليه', 'ولا غابت عليا', 'ما غاب عليا', 'ما غابش عليا', 'ما غاب عليه',
+  'ma ghab 3liya', 'ma ghabch 3liya', 'wla ghab 3liya', 'ma ti7tch w', 'ma tihtch w',
+  // 'ma 3andi la wja3 f sadri la dhi9': the second 'la' goes on denying.
+  'f sadri la', 'f sdri la', 'f sedri la', 'fi sadri la', 'f rasi la', 'f kerchi la',
 ];
 
 /** Words that say the thing before them is fine: 'mouth fine', 'peeing normally', 'fommi mli7'. */

@@ -81,3 +81,22 @@ describe('what must not alarm', () => {
     expect(triage(text).urgent).toBe(false);
   });
 });
+
+describe("'neither ... nor' after a denial denies both", () => {
+  it.each([
+    ['ar', 'قلبي يدق بسرعة شوية بعد القهوة، ما سقطت ولا غاب عليا الوعي'],
+    ['dz', 'قلبي يخبط شوية، ما طحت ولا غاب عليا الوعي'],
+    ['dl', 'galbi ydrab chwiya ba3d l9ahwa, ma 3andi la wja3 f sadri la dhi9 f nafs'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+});
+
+describe('a denial does not reach past what it names: a faint or a chest pain said after it still alarms', () => {
+  it.each([
+    ['ar', 'ما سقطت ولكن غاب عليا الوعي دقيقة وقلبي يدق بسرعة'],
+    ['dl', 'ma 3andi la skhana la kohba, sadri yeghsarni bezzaf w rah yhbet l dra3i lisri'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
+  });
+});
