@@ -100,3 +100,22 @@ describe('a denial does not reach past what it names: a faint or a chest pain sa
     expect(triage(text).urgent).toBe(true);
   });
 });
+
+describe('seeing the board or the writing less well is not losing one’s sight', () => {
+  it.each([
+    ['en', 'i cant see the writing on the board at school anymore, do i need glasses'],
+    ['fr', 'je vois plus bien le tableau en classe, il me faut des lunettes ?'],
+    ['ar', 'لم اعد ارى الكتابة على السبورة جيدا، هل احتاج نظارات'],
+    ['dz', 'ما وليتش نشوف مليح السبورة فالقسم، نحتاج لينات؟'],
+    ['dl', 'ma wlitch nchouf mli7 sabboura f l9ism, lazemni lunettes?'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+
+  it.each([
+    ['dz', 'فجأة ما وليتش نشوف بعيني الشمال'],
+    ['dl', 'ma wlitch nchouf mli7 b 3ini limniya, jatni fjaa mn sbah'],
+  ])('but a sight lost suddenly still alarms: [%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('vision_loss');
+  });
+});
