@@ -131,6 +131,9 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['pregnancy', 'postpartum'],
       ['bleeding', 'blood'],
     ],
+    // A bleeding said to have stopped is asked about (red-flags-classes.ts), unless it came with pain,
+    // a faint or in quantity.
+    unless: ['bleeding_stopped'],
     reason: 'pregnancy_bleeding',
   },
   {

@@ -148,6 +148,16 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     dl: ['jamais hssit', 'jamais hsit', 'jamais hassit', 'omri ma hssit', 'omri ma jani', 'omri ma chaft', 'omri ma srali', 'ma omri hssit', 'ma omri jani', 'le pire', 'kima haka'],
   },
   {
+    // A bleeding that has stopped: what it was is still asked about.
+    id: 'bleeding_stopped',
+    w: {},
+    en: ['bleeding stopped', 'the bleeding stopped', 'bleeding has stopped', 'the bleeding has stopped', 'the blood stopped', 'spotting stopped', 'the spotting stopped', 'it stopped bleeding'],
+    fr: ['le saignement s est arrete', 'saignement arrete', 'le sang s est arrete', 'ca ne saigne plus', 'ne saigne plus', 'les saignements se sont arretes'],
+    ar: ['الدم توقف', 'توقف الدم', 'توقف النزيف', 'النزيف توقف', 'لم يعد ينزل الدم'],
+    dz: ['الدم حبس', 'حبس الدم', 'الدم وقف', 'وقف الدم'],
+    dl: ['dem hbes', 'hbes dem', 'dem wqef', 'wqef dem'],
+  },
+  {
     id: 'stop',
     w: {},
     en: ['stop', 'stops', 'stopping'],

@@ -98,6 +98,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['asthma', 'breath'], ['not_helping']], unless: ['like_before'], reason: 'breathing' },
   // Heavy bleeding: not stopping after giving birth or from a wound.
   { when: [['postpartum'], ['bleeding', 'blood']], reason: 'pregnancy_bleeding' },
+  // A bleeding in pregnancy said to have stopped still alarms with pain, a faint, dizziness or in quantity.
+  { when: [['pregnancy', 'postpartum'], ['bleeding', 'blood'], ['bleeding_stopped'], ['pain', 'belly', 'severe', 'intensifier', 'fainting', 'dizziness', 'nonstop']], reason: 'pregnancy_bleeding' },
   { when: [['bleeding', 'blood'], ['nonstop'], ['wound', 'limb', 'head', 'face', 'nosebleed', 'severe']], reason: 'heavy_bleeding' },
   // Bleeding 'a lot' (bzaf, beaucoup, بغزارة) from an injury is heavy bleeding.
   { when: [['bleeding', 'blood'], ['intensifier'], INJURY], unless: EXPECTED_BLEEDING, reason: 'heavy_bleeding' },
@@ -125,6 +127,9 @@ export const ASK_RULES: AskRule[] = [
   { when: [['pregnancy'], ['headache', 'vision', 'face_swelling', 'swelling', 'fetal_movement']], question: 'pregnancy_danger', reason: 'preeclampsia' },
   // The baby's movements asked about, not when they are said to be good ('الجنين يتحرك جيدا', 'bouge bien').
   { when: [['pregnancy'], ['move']], unless: ['moves_well'], question: 'pregnancy_danger', reason: 'preeclampsia' },
+  // A bleeding in pregnancy said to have stopped ('الدم توقف', 'dem hbes'): asked about, not alarmed,
+  // unless it came with pain, a faint, dizziness or in quantity.
+  { when: [['pregnancy', 'postpartum'], ['bleeding', 'blood'], ['bleeding_stopped']], question: 'pregnancy_danger', reason: 'pregnancy_bleeding' },
   { when: [['head_injury', 'trauma'], ['head', 'head_injury']], question: 'head_injury_signs', reason: 'head_injury' },
   { when: [['fever'], ['infant']], unless: ['newborn', 'over_3_months'], question: 'baby_under_3_months', reason: 'infant_fever' },
   { when: [['hyperglycemia']], question: 'high_sugar_drowsy', reason: 'high_sugar' },
