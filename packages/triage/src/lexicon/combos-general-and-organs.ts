@@ -57,8 +57,8 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['blood_pressure', 'head'], w: { CAR: 1 } },
   { all: ['blood_pressure', 'pregnancy'], w: { GYN: 1 } },
   { all: ['palpitations', 'anxiety'], w: { PSY: 1.2 } },
-  // A 'whistling' told with a blocked or dull ear is a ringing in that ear, not a wheezing chest.
-  { all: ['hearing', 'asthma'], w: { ENT: 2, PUL: -2 } },
+  // A 'whistling' told with an ear (blocked, dull or named) is a ringing in that ear, not a wheezing chest.
+  { all: ['hearing|ear', 'asthma'], w: { ENT: 2, PUL: -2 } },
   { all: ['dizziness', 'blood_pressure'], w: { CAR: 1 } },
   { all: ['swelling', 'limb'], w: { CAR: 0.6, RHU: 0.3 } },
   { all: ['swelling', 'joint_site'], w: { RHU: 1.4 } },
