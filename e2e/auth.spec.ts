@@ -330,3 +330,32 @@ test('a reload that cuts off the session refresh keeps the visitor signed in', a
   await expect(dashboard).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 });
+
+test('a session signed out on another device: its patient page asks to sign in again, and the page after sign-in opens', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/401/, 'the start-up refresh of the ended session is refused on purpose');
+  const account = await apiSignUp(page, 'patient', { first: 'Rania', last: 'Elsewhere' });
+  await login(page, account.email, account.password);
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  const patientId = await page.evaluate(() => localStorage.getItem('patientId'));
+
+  // Signed out on another device: the server ends the session; this browser keeps its cookies.
+  const cookies = await context.cookies();
+  const refresh = cookies.find((c) => c.name === 'refresh')?.value;
+  const ended = await page.request.post('/api/auth/logout/', { data: { refresh } });
+  expect(ended.status()).toBe(204);
+  await context.addCookies(cookies);
+
+  await page.goto(`/Patients/${patientId}/Appoints`);
+  await expect(page).toHaveURL(/\/Login\?next=/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops...' })).toHaveCount(0);
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/Patients/${patientId}/Appoints$`));
+});

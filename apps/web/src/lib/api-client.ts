@@ -38,25 +38,31 @@ async function parseBody(res: Response): Promise<unknown> {
   }
 }
 
-let refreshing: Promise<boolean> | null = null;
+let refreshing: Promise<number | null> | null = null;
 
 /**
- * Exchanges the refresh cookie for a new access cookie. Concurrent callers share one call, so a
- * page whose queries all meet an expired token refreshes once.
+ * Exchanges the refresh cookie for a new access cookie and answers the HTTP status, null when the
+ * server could not be reached. Concurrent callers share one call, so a page whose queries all
+ * meet an expired token refreshes once.
  */
-export function refreshAccess(): Promise<boolean> {
+export function refreshStatus(): Promise<number | null> {
   refreshing ??= fetch(`${API_BASE}${session.refresh.path}`, {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
     body: '{}',
   })
-    .then((res) => res.ok)
-    .catch(() => false)
+    .then((res) => res.status)
+    .catch(() => null)
     .finally(() => {
       refreshing = null;
     });
   return refreshing;
+}
+
+/** True when the refresh cookie gave a new access cookie. */
+export function refreshAccess(): Promise<boolean> {
+  return refreshStatus().then((status) => status !== null && status >= 200 && status < 300);
 }
 
 function initFor(options: RequestOptions): RequestInit {

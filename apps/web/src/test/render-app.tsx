@@ -20,7 +20,7 @@ export async function renderApp(url: string, { signedIn = false, redirect = () =
     current.navigate = useNavigate();
     return null;
   }
-  const refresh = async () => signedIn;
+  const refresh = async () => (signedIn ? ('live' as const) : ('unknown' as const));
   // Awaited: the first page suspends while its chunk loads.
   const utils = await act(async () =>
     render(

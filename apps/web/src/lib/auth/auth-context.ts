@@ -4,6 +4,9 @@ import type { StoredIds } from './auth-storage.ts';
 /** The auth state's `user`: whatever profile object the current area stored (SET_USER). */
 export type AuthUser = Record<string, unknown>;
 
+/** What the start-up refresh learnt of a remembered session (session-api.ts). */
+export type SessionCheck = 'live' | 'ended' | 'unknown';
+
 export interface AuthState extends StoredIds {
   isAuth: boolean;
   user: AuthUser | null;

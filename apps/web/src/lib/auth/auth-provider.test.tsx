@@ -59,12 +59,44 @@ describe('AuthProvider', () => {
     localStorage.clear();
   });
 
+  it('forgets the remembered account when the server says its session ended (signed out elsewhere, expired)', async () => {
+    storeIds({ userId: 7, patientId: 4 });
+    const { fetchMock } = stubFetch({
+      '/api/auth/token/refresh/': () => ({ status: 401, body: { detail: 'Token is invalid or expired' } }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    // The patient area's guard reads these ids: kept, it would open on calls that all fail.
+    expect(await screen.findByText('auth:false ready:true patient:null')).toBeTruthy();
+    expect(window.localStorage.getItem('patientId')).toBeNull();
+    expect(window.localStorage.getItem('userId')).toBeNull();
+  });
+
+  it('keeps the remembered account when the server cannot be reached (offline)', async () => {
+    storeIds({ userId: 7, patientId: 4 });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('offline');
+    });
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('auth:false ready:true patient:4')).toBeTruthy();
+    expect(window.localStorage.getItem('patientId')).toBe('4');
+    localStorage.clear();
+  });
+
   it('logs in by storing ids as text, and logs out by clearing them and redirecting home', async () => {
     const { fetchMock, calls } = stubFetch({ '/api/auth/logout/': () => ({ status: 204 }) });
     vi.stubGlobal('fetch', fetchMock);
     const redirect = vi.fn();
     render(
-      <AuthProvider refresh={async () => false} redirect={redirect}>
+      <AuthProvider refresh={async () => 'unknown' as const} redirect={redirect}>
         <Probe />
       </AuthProvider>,
     );
@@ -85,7 +117,7 @@ describe('AuthProvider', () => {
     const { fetchMock } = stubFetch({ '/api/auth/logout/': () => ({ status: 204 }) });
     vi.stubGlobal('fetch', fetchMock);
     render(
-      <AuthProvider refresh={async () => false} redirect={vi.fn()}>
+      <AuthProvider refresh={async () => 'unknown' as const} redirect={vi.fn()}>
         <Probe />
       </AuthProvider>,
     );

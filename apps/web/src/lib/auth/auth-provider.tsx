@@ -2,7 +2,7 @@ import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useSt
 import { browser } from '../browser.ts';
 import { detectLanguage, i18n } from '../i18n/index.ts';
 import { paths } from '../paths.ts';
-import { type AuthApi, AuthContext, type AuthState } from './auth-context.ts';
+import { type AuthApi, AuthContext, type AuthState, type SessionCheck } from './auth-context.ts';
 
 // Loaded when someone signs in or out, not with the first screen.
 const clearSavedAppointments = () =>
@@ -26,7 +26,7 @@ if (readIds().userId !== null) sessionCalls().catch(() => undefined);
 const refreshSession = () =>
   sessionCalls().then(
     (calls) => calls.refreshSession(),
-    () => false,
+    (): SessionCheck => 'unknown',
   );
 const logoutSession = () =>
   sessionCalls().then(
@@ -37,7 +37,7 @@ const logoutSession = () =>
 interface Props {
   children: ReactNode;
   /** Start-up refresh; injectable for tests. */
-  refresh?: () => Promise<boolean>;
+  refresh?: () => Promise<SessionCheck>;
   /** Full-page navigation; injectable for tests. */
   redirect?: (url: string) => void;
 }
@@ -56,11 +56,22 @@ export function AuthProvider({ children, refresh = refreshSession, redirect = ha
   useEffect(() => {
     let live = true;
     // The exchange runs only when a session is remembered; a visitor has nothing to refresh.
-    const attempt = readIds().userId !== null ? refresh() : Promise.resolve(false);
-    void attempt.then((ok) => {
+    const attempt: Promise<SessionCheck> = readIds().userId !== null ? refresh() : Promise.resolve('unknown');
+    void attempt.then(async (check) => {
+      // A session the server ended (signed out elsewhere, expired) is forgotten here: the signed-in
+      // areas' guards read the remembered ids, and would open on calls that all fail. Offline
+      // ('unknown') the ids stay, for the appointments saved for offline use.
+      if (check === 'ended') {
+        await clearSavedAppointments().catch(() => undefined);
+        clearIds();
+      }
       // A transition: what reads the session re-renders in slices, never in one long task just
       // after the app has taken over a prerendered page.
-      if (live) startTransition(() => setState((s) => ({ ...s, isAuth: ok, ready: true })));
+      if (live) {
+        startTransition(() =>
+          setState((s) => ({ ...s, ...readIds(), isAuth: check === 'live', ready: true })),
+        );
+      }
     });
     return () => {
       live = false;

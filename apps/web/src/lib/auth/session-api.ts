@@ -1,13 +1,19 @@
 import { session } from '@reayah/contracts/addresses';
-import { API_BASE, refreshAccess, request } from '../api-client.ts';
+import { API_BASE, refreshStatus, request } from '../api-client.ts';
+import type { SessionCheck } from './auth-context.ts';
 
 // Session endpoints used by the app shell (refresh on start, logout from any layout), downloaded
 // by someone with a session only (auth-provider.tsx). They send the session's addresses through
 // request() rather than call() (api-route.ts), whose code the pages that call the API load with them.
 
-/** Exchange the refresh cookie; 200 means authenticated. Never throws. */
-export async function refreshSession(): Promise<boolean> {
-  return refreshAccess();
+/**
+ * Exchanges the refresh cookie: 'live' when it gave a new access cookie, 'ended' when the server
+ * refused it (signed out elsewhere, expired), 'unknown' when it could not say (offline). Never throws.
+ */
+export async function refreshSession(): Promise<SessionCheck> {
+  const status = await refreshStatus();
+  if (status !== null && status >= 200 && status < 300) return 'live';
+  return status === 401 ? 'ended' : 'unknown';
 }
 
 /** Clears the cookies server-side; a failure still lets the client sign out. */

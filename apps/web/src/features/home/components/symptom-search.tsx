@@ -1,18 +1,23 @@
 import { RECOMMENDATION_INPUT_MAX } from '@reayah/contracts';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '#web/components/ui/page-icons.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { paths, routes } from '#web/lib/paths.ts';
 
 /** Enter, or the search icon with non-empty text, goes to /Search?q={text}. */
 export function SymptomSearch() {
   const { t } = useTranslation('home');
-  const hydrated = useHydrated();
   const common = useTranslation().t;
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // On a prerendered Home the box takes typing before the app takes the page over: keep those
+  // words rather than let the first render after hydration wipe them.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setText(typed);
+  }, []);
 
   const left = RECOMMENDATION_INPUT_MAX - text.length;
 
@@ -23,8 +28,12 @@ export function SymptomSearch() {
 
   return (
     // A form with role="search" rather than <search>, still unknown to some browsers (and jsdom).
+    // Before the app takes the prerendered page over, the browser submits it itself: a GET to the
+    // same /Search?q= address the app goes to.
     <form
       role="search"
+      action={`/${routes.search}`}
+      method="get"
       className="mt-8 max-w-xl"
       onSubmit={(e) => {
         e.preventDefault();
@@ -36,7 +45,9 @@ export function SymptomSearch() {
       </label>
       <div className="flex items-center gap-2 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-line focus-within:ring-2 focus-within:ring-brand-400">
         <input
+          ref={input}
           id="symptom-search"
+          name="q"
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -47,7 +58,6 @@ export function SymptomSearch() {
         />
         <button
           type="submit"
-          disabled={!hydrated}
           aria-label={t('search.submit')}
           className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-700 text-white hover:bg-brand-800"
         >

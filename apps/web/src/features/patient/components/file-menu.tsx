@@ -17,6 +17,7 @@ export function FileMenu({ file, onDelete, onRename }: Props) {
   const { t } = useTranslation(PATIENT_NS);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent) => {
@@ -25,7 +26,10 @@ export function FileMenu({ file, onDelete, onRename }: Props) {
     document.addEventListener('click', close);
     return () => document.removeEventListener('click', close);
   }, [open]);
+  // The chosen item leaves with the menu: the focus goes back to the menu's button first, so the
+  // dialog the item opens gives it back there (or to what replaced the row) when it closes.
   const choose = (action: () => void) => () => {
+    trigger.current?.focus();
     setOpen(false);
     action();
   };
@@ -33,6 +37,7 @@ export function FileMenu({ file, onDelete, onRename }: Props) {
   return (
     <div ref={ref} className="relative inline-block">
       <button
+        ref={trigger}
         type="button"
         aria-label={t('files.actions', { name: file.name })}
         aria-haspopup="menu"

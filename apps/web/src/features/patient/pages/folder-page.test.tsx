@@ -66,6 +66,10 @@ describe('deleting a medical file', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(deletes).toEqual([]);
     expect(screen.getByText('Blood test March.pdf')).toBeTruthy();
+    // The menu item that opened the dialog is gone with its menu: the focus is back on its button.
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Actions for Blood test March.pdf' }),
+    );
   });
 
   it('deletes the file once the patient confirms', async () => {
@@ -76,6 +80,8 @@ describe('deleting a medical file', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(deletes).toEqual([FILE]));
     expect(await screen.findByText('You have no Files')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The file's row is gone: the focus stays in the page rather than falling back to its start.
+    await vi.waitFor(() => expect(document.activeElement?.closest('main')).not.toBeNull());
   });
 
   it('says so in the dialog when the file could not be deleted', async () => {
