@@ -143,7 +143,7 @@ export const URINARY: Concept[] = [
     fr: ['testicule', 'testicules', 'bourse', 'aine', 'scrotum', 'bourses', 'les bourses', 'couilles', 'aux bourses', 'sa bourse', 'ses bourses', 'son testicule', 'une des boules', 'une de ses boules', 'les boules en bas'],
     ar: ['خصيه', 'الخصيه', 'الخصيتين', 'خصيتي', 'كيس الصفن', 'الصفن', 'خصيتيه', 'خصيته', 'الخصية', 'خصية'],
     dz: ['الخصيه', 'ليزورسين', 'البيضات', 'بيضاتي', 'القلاوي', 'خصيتي', 'البيضه', 'بيضتي', 'بيضتو', 'بيضه وحده', 'البيضات تاعو', 'الخصيه تاعو', 'البيضه تاعي', 'الخصيه تاعي', 'البيضه تاعو', 'البيضه تاع', 'البيضه تاع ولدي', 'الخصيات', 'خصيات', 'وحدة من الخصيات'],
-    dl: ['testicule', 'testicules', 'bidat', 'bidati', 'qlawi', 'glawi', 'khisya', 'khsiya', 'khousya', 'khisyat', 'bidti', 'bidto', 'bidtou', 'bidatou', 'bidatha', 'bida wa7da', 'khsiti', 'bayda ta3i', 'l bayda ta3i', 'khosya', 'khossia', '5osya', 'bida', 'bayda ta', 'lbayda ta', 'bayda ntaa', 'bayda taa', 'bayda ta weldi', 'wahda mn les boules', 'wa7da mn les boules', 'wahda men les boules', 'les boules taht'],
+    dl: ['testicule', 'testicules', 'bidat', 'bidati', 'qlawi', 'glawi', 'khisya', 'khsiya', 'khousya', 'khisyat', 'bidti', 'bidto', 'bidtou', 'bidatou', 'bidatha', 'bida wa7da', 'bayda wa7da', 'lbayda wa7da', 'beyda wa7da', 'khsiti', 'bayda ta3i', 'l bayda ta3i', 'khosya', 'khossia', '5osya', 'bida', 'bayda ta', 'lbayda ta', 'bayda ntaa', 'bayda taa', 'bayda ta weldi', 'wahda mn les boules', 'wa7da mn les boules', 'wahda men les boules', 'les boules taht'],
   },
   {
     id: 'erection',

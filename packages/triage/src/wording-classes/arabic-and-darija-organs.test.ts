@@ -50,3 +50,52 @@ describe('guards: a chest that whistles stays the chest physician', () => {
     expect(first(text)).toBe('pulmonology');
   });
 });
+
+describe('a circumcision in a family with haemophilia is the haematologist first', () => {
+  it.each([
+    ['en', 'we want to circumcise our son 5 years but my brother has hemophilia, does he need tests first'],
+    [
+      'fr',
+      'on veut faire la circoncision de mon fils de 5 ans mais mon frere est hemophile, faut il des analyses avant',
+    ],
+    ['ar', 'نريد ختان ابني 5 سنوات لكن اخي عنده الهيموفيليا، هل يلزم تحاليل قبل الختان؟'],
+    ['dz', 'حابين نطهرو ولدي 4 سنين بصح خالو عندو الهيموفيلي، لازم تحاليل قبل الطهارة؟'],
+    ['dl', 'bghina ntahrou wldi 4 ans bsah khalou 3andou hemophilie, lazem analyses 9bel tahara?'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('hematology');
+  });
+});
+
+describe('bruises from the least knock with nosebleeds are the haematologist', () => {
+  it.each([
+    ['en', 'i get big bruises from the smallest knock and my nose bleeds often, my mother is the same'],
+    ['fr', 'j ai des bleus au moindre choc et je saigne du nez souvent, ma mere pareil'],
+    ['dz', 'كي نضرب روحي شوية تطلعلي زرقة كبيرة ونيفي يسيل الدم بزاف، وماما كيفي'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('hematology');
+  });
+});
+
+describe('Sintrom in Darija, with a nose that bleeds and red urine: the haematologist', () => {
+  it.each([
+    ['ar', 'اتناول السنترون للقلب، انفي ينزف منذ ساعة والبول صار احمر'],
+    ['dz', 'ناخذ السنترون تاع القلب، نيفي يسيل الدم من ساعة والبول تاعي ولا حمر'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('hematology');
+  });
+});
+
+describe("'one egg' in Darija in Latin letters is a testicle", () => {
+  it.each([['dl', 'wja3 kbir f bayda wa7da mn lbare7, ntfkhet chwiya']])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('urology');
+  });
+});
+
+describe('guards: a nose that bleeds alone stays the ENT', () => {
+  it.each([
+    ['dz', 'نيفي يسيل الدم ساعات كي يكون السخون'],
+    ['dl', 'nifi ysil ddem marrat ki ykoun s5oun'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('ent');
+  });
+});
