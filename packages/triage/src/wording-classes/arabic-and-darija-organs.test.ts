@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { triage } from '../index.ts';
 
 /**
- * Which doctor first, for Arabic and Darija words of the skin and the ear the engine did not read:
- * 'البوتون' (pimples), 'نفاخة' (a blister) and a whistling told beside the
- * ear. Phrasings written for the tests, in the five ways of writing; the guards keep what each
- * fix must not take.
+ * Which doctor first, for words of the organs the engine did not read, most in Arabic and Darija:
+ * 'البوتون' (pimples), 'نفاخة' (a blister), a whistling told beside the ear, 'السنترون' (Sintrom),
+ * 'bayda wa7da' (one testicle), 'la maternite' and the front of the neck; and two classes of the
+ * blood (a circumcision beside haemophilia, bruises with nosebleeds). Phrasings written for the
+ * tests, in the five ways of writing; the guards keep what each fix must not take.
  */
 
 const first = (text: string) => triage(text).ranked[0]?.code;
@@ -97,5 +98,26 @@ describe('guards: a nose that bleeds alone stays the ENT', () => {
     ['dl', 'nifi ysil ddem marrat ki ykoun s5oun'],
   ])('[%s] %s', (_way, text) => {
     expect(first(text)).toBe('ent');
+  });
+});
+
+describe('bleeding the day after leaving the maternity ward is the obstetrician', () => {
+  it.each([
+    ['en', 'my wife left the maternity ward yesterday and today she is bleeding a lot with big clots'],
+    ['fr', 'ma femme est sortie de la maternite hier et aujourd hui elle saigne beaucoup avec des caillots'],
+    ['dl', 'mrati khorjet mn la maternite lbare7 w lyoum tsayel ddem bezzaf'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('gynecology-obstetrics');
+  });
+});
+
+describe('a lump at the front of the neck with weight lost and trembling hands is the endocrinologist', () => {
+  it.each([
+    ['en', 'a lump in the front of my neck, losing weight though i eat well, hands trembling'],
+    ['fr', 'une boule au cou devant, je maigris alors que je mange bien, les mains tremblent'],
+    ['dz', 'عندي كورة فالرقبة من قدام، نضعف وانا ناكل مليح ويديا يرجفو'],
+    ['dl', '3andi boule f rgabti mn 9dam, rani nod3af w ydiya yer3dou'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('endocrinology');
   });
 });
