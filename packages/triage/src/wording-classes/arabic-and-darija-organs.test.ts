@@ -4,9 +4,10 @@ import { triage } from '../index.ts';
 /**
  * Which doctor first, for words of the organs the engine did not read, most in Arabic and Darija:
  * 'البوتون' (pimples), 'نفاخة' (a blister), a whistling told beside the ear, 'السنترون' (Sintrom),
- * 'bayda wa7da' (one testicle), 'la maternite' and the front of the neck; and two classes of the
- * blood (a circumcision beside haemophilia, bruises with nosebleeds). Phrasings written for the
- * tests, in the five ways of writing; the guards keep what each fix must not take.
+ * 'bayda wa7da' (one testicle), 'la maternite', the front of the neck, 'فمها' (her mouth), veins 'like
+ * worms'; a baby's fever with teeth; and two classes of the blood (a circumcision beside
+ * haemophilia, bruises with nosebleeds). Phrasings written for the tests, in the five ways of
+ * writing; the guards keep what each fix must not take.
  */
 
 const first = (text: string) => triage(text).ranked[0]?.code;
@@ -119,5 +120,43 @@ describe('a lump at the front of the neck with weight lost and trembling hands i
     ['dl', '3andi boule f rgabti mn 9dam, rani nod3af w ydiya yer3dou'],
   ])('[%s] %s', (_way, text) => {
     expect(first(text)).toBe('endocrinology');
+  });
+});
+
+describe('a mouth fallen to one side with a hand that dropped the spoon is the neurologist', () => {
+  it.each([
+    ['ar', 'جدتي 80 سنة فجأة وهي تاكل طاحت الملعقة من يدها وفمها مايل لجهة واحدة'],
+    ['dz', 'يما 70 سنة فجأة طاحتلها الفرشيطة من يدها وفمها مايل لجيهة'],
+    ['dl', 'jeddi 75 ans fja2a ta7tlou l fourchette mn ydou w fommou mayel'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('neurology');
+  });
+});
+
+describe('veins like worms above a testicle are the urologist', () => {
+  it.each([
+    ['en', 'there is like a bag of worms above my left testicle, it aches after standing'],
+    ['fr', 'des veines comme des petits vers au dessus du testicule gauche, ca tire debout'],
+    ['dz', 'كاين عروق كيما الدود فوق البيضة تاعي اليسرى، تقلقني كي نوقف بزاف'],
+    ['dl', 'kayen 3rou9 kima ddoud fou9 bidti lisra, tqale9ni ki nw9af bezzaf'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('urology');
+  });
+});
+
+describe("a baby's fever said to come with teeth is the pediatrician", () => {
+  it.each([
+    ['en', 'baby 10 months has 38.3 fever since this morning, teeth coming i think, he plays normally'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('pediatrics');
+  });
+});
+
+describe('guards: a child with a toothache and no fever stays the dentist', () => {
+  it.each([
+    ['en', 'my son 8 years has a toothache in a back tooth when he eats sweets'],
+    ['dl', 'wldi 8 ans darso ywja3 fih ki yakol l7lou'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('dentistry');
   });
 });
