@@ -160,3 +160,24 @@ describe('guards: a child with a toothache and no fever stays the dentist', () =
     expect(first(text)).toBe('dentistry');
   });
 });
+
+describe('migraines had since one’s youth are the neurologist, not the pediatrician', () => {
+  it.each([
+    ['en', 'migraines since i was a teenager, twice a month, one side with nausea, i want a treatment'],
+    [
+      'fr',
+      'migraines depuis l adolescence, deux fois par mois, d un cote avec nausees, je veux un traitement',
+    ],
+    ['ar', 'عندي الشقيقة منذ المراهقة، مرتين في الشهر مع غثيان، اريد علاج'],
+    ['dz', 'عندي الميقرين من كنت صغيرة، جوج مرات فالشهر، نحب دوا'],
+    ['dl', '3andi migraine mn kont sghira, jouj marrat f chhar, nheb dwa'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('neurology');
+  });
+});
+
+describe('guards: a child named beside the words stays the pediatrician', () => {
+  it.each([['fr', 'ma fille de 6 ans a de la fievre et tousse depuis hier']])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('pediatrics');
+  });
+});
