@@ -181,3 +181,15 @@ describe('guards: a child named beside the words stays the pediatrician', () => 
     expect(first(text)).toBe('pediatrics');
   });
 });
+
+describe('a burning that goes up to the throat and settles with Maalox is the gut doctor', () => {
+  it.each([
+    ['en', 'burning in my chest that goes up to the throat at night, maalox helps, ecg was normal'],
+    ['fr', 'une brulure qui remonte dans la gorge la nuit, le maalox me soulage'],
+    ['ar', 'حريق يطلع من المعدة الى الصدر بعد الاكل، المالوكس يريحني'],
+    ['dz', 'نحس بحريق يطلع من المعدة للصدر فالليل، المالوكس يريحني'],
+    ['dl', 'n7ass b 7ri9 f sadri fel lil, maalox yriye7ni'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('gastroenterology');
+  });
+});
