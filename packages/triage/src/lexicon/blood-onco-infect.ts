@@ -19,9 +19,9 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     w: {},
     en: ['blood thinner', 'blood thinners', 'warfarin', 'coumadin', 'sintrom', 'acenocoumarol', 'apixaban', 'eliquis', 'rivaroxaban', 'xarelto', 'anticoagulant', 'anticoagulants'],
     fr: ['sintrom', 'previscan', 'coumadine', 'warfarine', 'eliquis', 'xarelto', 'anticoagulant', 'anticoagulants', 'anti coagulant', 'fluidifiant', 'fluidifie le sang'],
-    ar: ['مميع الدم', 'مميعات الدم', 'دواء السيولة', 'سينتروم', 'وارفارين', 'مضاد التخثر', 'مضادات التخثر'],
-    dz: ['سينتروم', 'سانتروم', 'بريفيسكان', 'دوا يرقق الدم', 'دوا السيولة', 'دوا تاع الدم الخاثر'],
-    dl: ['sintrom', 'santrom', 'previscan', 'dwa ta3 ddem', 'dwa yraqe9 ddem', 'dwa ysayyel ddem', 'anticoagulant'],
+    ar: ['مميع الدم', 'مميعات الدم', 'دواء السيولة', 'سينتروم', 'وارفارين', 'مضاد التخثر', 'مضادات التخثر', 'سنترون', 'السنترون', 'السينتروم'],
+    dz: ['سينتروم', 'سانتروم', 'سنترون', 'السنترون', 'السينتروم', 'السانتروم', 'سانترون', 'بريفيسكان', 'دوا يرقق الدم', 'دوا السيولة', 'دوا تاع الدم الخاثر'],
+    dl: ['sintrom', 'santrom', 'sintron', 'santron', 'sentrom', 'previscan', 'dwa ta3 ddem', 'dwa yraqe9 ddem', 'dwa ysayyel ddem', 'anticoagulant'],
   },
   {
     id: 'bruising',

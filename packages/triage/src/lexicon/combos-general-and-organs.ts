@@ -17,15 +17,20 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['cancer', 'back', 'legs_give_way|weakness|limb_weakness|paralysis'], w: { ONC: 4, NEU: -1.5, ORT: -2 } },
   // A fall or a swelling in a person with a bleeding disorder is the haematologist's (factor replacement).
   { all: ['hemophilia', 'trauma|head_injury|swelling|bruising|bleeding|blood'], w: { HEM: 3, ORT: -1.5, NEU: -1 } },
+  // A circumcision or a check before one in a family with a bleeding disorder: the haematologist
+  // tests the clotting first, a child's too.
+  { all: ['hemophilia', 'male_organs|checkup'], w: { HEM: 2.5, PED: -2, URO: -1.5 } },
   // An inherited blood disease (sickle cell, thalassaemia) is the haematologist's, a child's too and
   // its crisis in the chest too (the anaemia-and-chest rule below would send it to the heart).
   { all: ['sickle_cell|thalassemia'], w: { HEM: 3, PED: -3 } },
   { all: ['sickle_cell', 'chest|breath|breathless_severe'], w: { HEM: 3.5, CAR: -2, PUL: -2 } },
   // On a blood thinner, bleeding from two places at once (the nose and the urine, the gums, bruises):
   // the medicine's dose is the cause, the haematologist's; one nose that bleeds stays the ENT's.
-  { all: ['anticoagulant', 'nose|nosebleed|gums_mouth', 'urine|bruising|blue_colour|gums_mouth'], w: { HEM: 5, ENT: -2.5, URO: -2, DEN: -2 } },
+  { all: ['anticoagulant', 'nose|nosebleed|gums_mouth', 'urine|red_urine|bruising|blue_colour|gums_mouth'], w: { HEM: 5, ENT: -2.5, URO: -2, DEN: -2 } },
   // Bruises that come alone with gums that bleed: the blood's clotting, not the teeth.
   { all: ['bruising', 'gums_mouth', 'blood|bleeding'], w: { HEM: 3, DEN: -3.5 } },
+  // Bruises from the least knock with a nose that bleeds, or long periods: the clotting, not the nose.
+  { all: ['bruising', 'nose|nosebleed', 'blood|bleeding|periods'], w: { HEM: 3, ENT: -2.5 } },
   { all: ['blood_disease|hemophilia', 'gums_mouth', 'blood|bleeding'], w: { HEM: 3, DEN: -3.5 } },
   // A jaw that locks after a wound is tetanus: the infection clinic, not the neurologist.
   { all: ['trismus', 'wound|sharp_object|trauma'], w: { INF: 4, NEU: -2 } },
@@ -57,8 +62,8 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['blood_pressure', 'head'], w: { CAR: 1 } },
   { all: ['blood_pressure', 'pregnancy'], w: { GYN: 1 } },
   { all: ['palpitations', 'anxiety'], w: { PSY: 1.2 } },
-  // A 'whistling' told with a blocked or dull ear is a ringing in that ear, not a wheezing chest.
-  { all: ['hearing', 'asthma'], w: { ENT: 2, PUL: -2 } },
+  // A 'whistling' told with an ear (blocked, dull or named) is a ringing in that ear, not a wheezing chest.
+  { all: ['hearing|ear', 'asthma'], w: { ENT: 2, PUL: -2 } },
   { all: ['dizziness', 'blood_pressure'], w: { CAR: 1 } },
   { all: ['swelling', 'limb'], w: { CAR: 0.6, RHU: 0.3 } },
   { all: ['swelling', 'joint_site'], w: { RHU: 1.4 } },

@@ -63,6 +63,8 @@ export const WOMEN_CHILDREN_COMBOS: Combo[] = [
   { all: ['head_injury', 'vomiting|headache'], w: { NEU: 1, GAS: -2 } },
   // A check-up for a child: the pediatrician.
   { all: ['checkup', 'child|infant|newborn'], w: { PED: 2, GM: -1 } },
+  // A baby's fever said to come with teeth: the pediatrician rules the fever out, not the dentist.
+  { all: ['infant', 'tooth', 'fever'], w: { PED: 2, DEN: -2 } },
   // 'The baby' of a pregnant woman is the one she carries: the obstetrician's.
   { all: ['pregnancy', 'infant|child'], w: { GYN: 3, PED: -3 } },
   // A child's knock on the head with nothing after is the pediatrician's, not the bone doctor's;

@@ -27,8 +27,8 @@ export const DENTAL: Concept[] = [
     w: { DEN: 1.6, ENT: 0.6 },
     en: ['mouth', 'tongue', 'palate'],
     fr: ['bouche', 'langue', 'palais'],
-    ar: ['فم', 'الفم', 'فمي', 'لسان', 'لساني'],
-    dz: ['فمي', 'فمو', 'لساني', 'الفم'],
+    ar: ['فم', 'الفم', 'فمي', 'لسان', 'لساني', 'فمه', 'فمها', 'فمك'],
+    dz: ['فمي', 'فمو', 'لساني', 'الفم', 'فمها', 'فمك', 'الفم تاعو', 'الفم تاعها'],
     dl: ['fommi', 'foumi', 'fomi', 'fom', 'lsani', 'fmou', 'fomou', 'foumou', 'fommou', 'fomha', 'fmha', 'foumha', 'fommha'],
   },
   {

@@ -16,11 +16,11 @@ export const ENDOCRINE: Concept[] = [
   {
     id: 'thyroid',
     w: { END: 4 },
-    en: ['front of my neck', 'front of the neck', 'thyroid', 'hypothyroidism', 'hyperthyroidism', 'goiter', 'goitre', 'tsh', 'levothyrox', 'hashimoto', 'graves'],
-    fr: ['devant du cou', 'devant le cou', 'thyroide', 'hypothyroidie', 'hyperthyroidie', 'goitre', 'tsh', 'levothyrox', 'hashimoto', 'basedow'],
+    en: ['front of my neck', 'front of the neck', 'thyroid', 'hypothyroidism', 'hyperthyroidism', 'goiter', 'goitre', 'tsh', 'levothyrox', 'hashimoto', 'graves', 'neck in front', 'in the front of my neck'],
+    fr: ['devant du cou', 'devant le cou', 'thyroide', 'hypothyroidie', 'hyperthyroidie', 'goitre', 'tsh', 'levothyrox', 'hashimoto', 'basedow', 'cou devant', 'au cou devant', 'le cou devant'],
     ar: ['امام الحنجره', 'امام الرقبه', 'الغده الدرقيه', 'الدرقيه', 'الغده', 'غده', 'قصور الغده', 'فرط نشاط الغده', 'تضخم الغده', 'الدراق', 'تيروييد'],
-    dz: ['قدام الرقبه', 'الغده', 'لاتيرويد', 'التيرويد', 'الطيرويد', 'الغده نتاع الرقبه', 'القلاده'],
-    dl: ['ghodda', 'ghoda', 'lghodda', 'thyroide', 'tiroid', 'tiroide', 'latiroid', 'levothyrox', 'goitre', 'tsh'],
+    dz: ['قدام الرقبه', 'الغده', 'لاتيرويد', 'التيرويد', 'الطيرويد', 'الغده نتاع الرقبه', 'القلاده', 'الرقبه من قدام', 'فالرقبه من قدام', 'رقبتي من قدام'],
+    dl: ['ghodda', 'ghoda', 'lghodda', 'thyroide', 'tiroid', 'tiroide', 'latiroid', 'levothyrox', 'goitre', 'tsh', 'rgba mn 9dam', 'rgabti mn 9dam', 'rgabti mn 9odam', 'f rgabti mn 9dam'],
   },
   {
     id: 'thirst',

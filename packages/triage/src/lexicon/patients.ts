@@ -5,6 +5,17 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const PATIENTS: Concept[] = [
   {
+    // A trouble had since one's youth ('depuis l adolescence', 'mn sghri'): said by an adult about
+    // themself, so its youth is no child to send to the pediatrician.
+    id: 'since_youth',
+    w: {},
+    en: ['since i was a teenager', 'since my teens', 'since adolescence', 'since i was a kid', 'since childhood', 'since i was a child'],
+    fr: ['depuis l adolescence', 'depuis mon adolescence', 'depuis que je suis ado', 'depuis l enfance', 'depuis mon enfance', 'depuis toute petite', 'depuis tout petit'],
+    ar: ['منذ المراهقه', 'منذ مراهقتي', 'منذ الطفوله', 'منذ طفولتي', 'منذ الصغر', 'من الصغر'],
+    dz: ['من صغري', 'من كنت صغير', 'من كنت صغيره', 'من الصغر', 'من وانا صغير', 'من وانا صغيره'],
+    dl: ['mn sghri', 'men sghri', 'mn sghori', 'men sghori', 'mn kont sghir', 'mn kont sghira', 'men kont sghir', 'men kont sghira', 'depuis l adolescence', 'depuis l enfance'],
+  },
+  {
     id: 'child',
     w: { PED: 3 },
     en: ['child', 'children', 'kid', 'kids', 'my son', 'our son', 'my daughter', 'our daughter', 'baby', 'toddler', 'my boy', 'my girl', 'little boy', 'little girl', 'infant', 'years old boy', 'year old girl', 'school age', 'babies'],

@@ -19,7 +19,7 @@ export const SKIN: Concept[] = [
     en: ['rash', 'rashes', 'spots', 'red spots', 'bumps', 'blisters', 'hives', 'redness', 'red patches', 'patches', 'scaly', 'peeling', 'patch', 'red patch', 'itchy patch'],
     fr: ['eruption', 'eruptions', 'boutons', 'bouton', 'plaques', 'plaque rouge', 'plaques rouges', 'rougeur', 'rougeurs', 'taches rouges', 'cloques', 'urticaire', 'desquamation', 'une plaque'],
     ar: ['طفح', 'طفح جلدي', 'حبوب', 'بقع', 'بقع حمراء', 'احمرار', 'بثور', 'شري', 'الشري', 'تقشر', 'فقاعات'],
-    dz: ['الحب', 'حبوب', 'الحبوب', 'حبوبات', 'حبه', 'بقع', 'البقع', 'طلعولي حبوب', 'طلعتلي حبوب', 'حمورية', 'حمر', 'الحمورية', 'بوطونات', 'الشريه'],
+    dz: ['الحب', 'حبوب', 'الحبوب', 'حبوبات', 'حبه', 'بقع', 'البقع', 'طلعولي حبوب', 'طلعتلي حبوب', 'حمورية', 'حمر', 'الحمورية', 'بوطونات', 'الشريه', 'البوتون', 'بوتون', 'البوطون', 'بوطون', 'البوتونات', 'بوتونات'],
     dl: ['hbob', 'hboub', 'hbouba', 'hbouat', 'hboubat', 'habba', 'bqaa', 'boqaa', 'tlaouli hbob', 'tlatli hbob', 'hmoriya', 'boutons', 'bouton', 'boutoun', 'boutonet', 'plaques', 'rougeur'],
   },
   {
@@ -27,9 +27,9 @@ export const SKIN: Concept[] = [
     w: { DER: 3 },
     en: ['itch', 'itching', 'itchy', 'itches', 'scratching', 'pruritus'],
     fr: ['demangeaison', 'demangeaisons', 'gratte', 'ca gratte', 'me gratte', 'prurit', 'grattage'],
-    ar: ['حكه', 'الحكه', 'حكاك', 'هرش', 'يحكني', 'تحكني'],
-    dz: ['ياكلني', 'تاكلني', 'ياكلو', 'يحكني', 'تحكني', 'نحك', 'نحكحك', 'الحكه', 'الحكان', 'يشوكني'],
-    dl: ['hekka', 'hakka', 'lhekka', 'lhakka', 'hokka', 'yakolni', 'yakelni', 'takolni', 'takelni', 'ykolni', 'yhokni', 'thokni', 'nhok', 'nhak', 'nhakhak', 'ychawakni', 'demangeaison', 'gratte'],
+    ar: ['حكه', 'الحكه', 'حكاك', 'هرش', 'يحكني', 'تحكني', 'تحكه', 'يحكه', 'تحكها', 'يحكها'],
+    dz: ['ياكلني', 'تاكلني', 'ياكلو', 'يحكني', 'تحكني', 'نحك', 'نحكحك', 'الحكه', 'الحكان', 'يشوكني', 'تحكه', 'يحكه', 'تحكها', 'يحكها', 'تحكلو', 'يحكلو', 'تحكلها', 'يحكلها'],
+    dl: ['hekka', 'hakka', 'lhekka', 'lhakka', 'hokka', 'yakolni', 'yakelni', 'takolni', 'takelni', 'ykolni', 'yhokni', 'thokni', 'nhok', 'nhak', 'nhakhak', 'ychawakni', 'demangeaison', 'gratte', 'thokha', 'yhokha', 'thoklou', 'yhoklou'],
   },
   {
     id: 'acne',
@@ -65,9 +65,9 @@ export const SKIN: Concept[] = [
     w: {},
     en: ['peeling', 'peels', 'peeled', 'blistering', 'flaking off', 'coming off', 'falling off', 'blisters', 'blister'],
     fr: ['pele', 'pelent', 'se decolle', 'se detache', 'tombe', 'bulles', 'des bulles', 'cloques', 'cloque', 'ampoules', 'bulle', 'une bulle', 'une cloque', 'une ampoule', 'ampoule'],
-    ar: ['يتقشر', 'تتقشر', 'يتساقط', 'يتسلخ', 'ينسلخ', 'فقاعات', 'فقاقيع', 'نفطات', 'فقاعه', 'نفطه'],
-    dz: ['يتقشر', 'يتقلع', 'يتسلخ', 'يطيح', 'راه يطيح', 'فقاقع', 'فقاعات', 'بوفات', 'بولات', 'البوله', 'بوله', 'البولات'],
-    dl: ['ytqachar', 'yetqachar', 'tetqachar', 'ytqechar', 'ytqala3', 'ytsalakh', 'yetsalakh', 'ytih', 'rah ytih', 'bulles', 'des bulles', 'boufat', 'boulat', 'bolles', 'lbolles', 'boulles', 'bolla', 'bollat', 'lboulat', 'lboula', 'boula', 'lbolla', 'bulle', 'cloque', 'cloques'],
+    ar: ['يتقشر', 'تتقشر', 'يتساقط', 'يتسلخ', 'ينسلخ', 'فقاعات', 'فقاقيع', 'نفطات', 'فقاعه', 'نفطه', 'نفاخه', 'نفاخات'],
+    dz: ['يتقشر', 'يتقلع', 'يتسلخ', 'يطيح', 'راه يطيح', 'فقاقع', 'فقاعات', 'بوفات', 'بولات', 'البوله', 'بوله', 'البولات', 'نفاخه', 'النفاخه', 'نفاخات', 'النفاخات'],
+    dl: ['ytqachar', 'yetqachar', 'tetqachar', 'ytqechar', 'ytqala3', 'ytsalakh', 'yetsalakh', 'ytih', 'rah ytih', 'bulles', 'des bulles', 'boufat', 'boulat', 'bolles', 'lbolles', 'boulles', 'bolla', 'bollat', 'lboulat', 'lboula', 'boula', 'lbolla', 'bulle', 'cloque', 'cloques', 'nfakha', 'nfa5a', 'nfakhat', 'nfa5at', 'nefakha'],
   },
   {
     // What burns a hand in a kitchen (oil spitting from the pan, the tea's water, the iron): with a

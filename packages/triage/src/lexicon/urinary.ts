@@ -143,7 +143,7 @@ export const URINARY: Concept[] = [
     fr: ['testicule', 'testicules', 'bourse', 'aine', 'scrotum', 'bourses', 'les bourses', 'couilles', 'aux bourses', 'sa bourse', 'ses bourses', 'son testicule', 'une des boules', 'une de ses boules', 'les boules en bas'],
     ar: ['خصيه', 'الخصيه', 'الخصيتين', 'خصيتي', 'كيس الصفن', 'الصفن', 'خصيتيه', 'خصيته', 'الخصية', 'خصية'],
     dz: ['الخصيه', 'ليزورسين', 'البيضات', 'بيضاتي', 'القلاوي', 'خصيتي', 'البيضه', 'بيضتي', 'بيضتو', 'بيضه وحده', 'البيضات تاعو', 'الخصيه تاعو', 'البيضه تاعي', 'الخصيه تاعي', 'البيضه تاعو', 'البيضه تاع', 'البيضه تاع ولدي', 'الخصيات', 'خصيات', 'وحدة من الخصيات', 'في بيضه', 'فالبيضه', 'في البيضه'],
-    dl: ['testicule', 'testicules', 'bidat', 'bidati', 'qlawi', 'glawi', 'khisya', 'khsiya', 'khousya', 'khisyat', 'bidti', 'bidto', 'bidtou', 'bidatou', 'bidatha', 'bida wa7da', 'khsiti', 'bayda ta3i', 'l bayda ta3i', 'khosya', 'khossia', '5osya', 'bida', 'bayda ta', 'lbayda ta', 'bayda ntaa', 'bayda taa', 'bayda ta weldi', 'wahda mn les boules', 'wa7da mn les boules', 'wahda men les boules', 'les boules taht', 'bayda wa7da', 'f bayda', 'fi bayda', 'f lbayda', 'f l bayda', 'bayda limniya', 'bayda lisriya', 'bayda lisra'],
+    dl: ['testicule', 'testicules', 'bidat', 'bidati', 'qlawi', 'glawi', 'khisya', 'khsiya', 'khousya', 'khisyat', 'bidti', 'bidto', 'bidtou', 'bidatou', 'bidatha', 'bida wa7da', 'bayda wa7da', 'lbayda wa7da', 'beyda wa7da', 'khsiti', 'bayda ta3i', 'l bayda ta3i', 'khosya', 'khossia', '5osya', 'bida', 'bayda ta', 'lbayda ta', 'bayda ntaa', 'bayda taa', 'bayda ta weldi', 'wahda mn les boules', 'wa7da mn les boules', 'wahda men les boules', 'les boules taht', 'f bayda', 'fi bayda', 'f lbayda', 'f l bayda', 'bayda limniya', 'bayda lisriya', 'bayda lisra'],
   },
   {
     id: 'erection',
@@ -157,11 +157,11 @@ export const URINARY: Concept[] = [
   {
     id: 'male_organs',
     w: { URO: 4 },
-    en: ['prostate', 'scrotum', 'penis', 'erectile', 'semen', 'sperm', 'sperm count', 'sperm test', 'semen analysis', 'impotence', 'urologist', 'circumcision', 'premature ejaculation', 'varicocele'],
-    fr: ['prostate', 'scrotum', 'penis', 'erectile', 'sperme', 'spermogramme', 'spermatozoides', 'impuissance', 'urologue', 'circoncision', 'ejaculation precoce', 'varicocele', 'bourses'],
-    ar: ['البروستاتا', 'بروستات', 'القضيب', 'ضعف الانتصاب', 'السائل المنوي', 'الحيوانات المنويه', 'تحليل السائل المنوي', 'ضعف جنسي', 'الضعف الجنسي', 'ختان', 'سرعه القذف', 'دوالي الخصيه'],
-    dz: ['البروستات', 'بروستات', 'سبيرموغرام', 'الحيوانات المنويه', 'الضعف الجنسي', 'ما يوقفش', 'الطهاره', 'الطهار'],
-    dl: ['prostate', 'brostat', 'impuissance', 'spermogramme', 'spermogram', 'sperme', 'daaf jinsi', 'tahara', 'thara', 'urologue', 'urolog'],
+    en: ['prostate', 'scrotum', 'penis', 'erectile', 'semen', 'sperm', 'sperm count', 'sperm test', 'semen analysis', 'impotence', 'urologist', 'circumcision', 'premature ejaculation', 'varicocele', 'bag of worms'],
+    fr: ['prostate', 'scrotum', 'penis', 'erectile', 'sperme', 'spermogramme', 'spermatozoides', 'impuissance', 'urologue', 'circoncision', 'ejaculation precoce', 'varicocele', 'bourses', 'comme des petits vers', 'petits vers', 'comme des vers'],
+    ar: ['البروستاتا', 'بروستات', 'القضيب', 'ضعف الانتصاب', 'السائل المنوي', 'الحيوانات المنويه', 'تحليل السائل المنوي', 'ضعف جنسي', 'الضعف الجنسي', 'ختان', 'سرعه القذف', 'دوالي الخصيه', 'مثل الديدان', 'كالديدان', 'دوالي'],
+    dz: ['البروستات', 'بروستات', 'سبيرموغرام', 'الحيوانات المنويه', 'الضعف الجنسي', 'ما يوقفش', 'الطهاره', 'الطهار', 'كيما الدود', 'كي الدود', 'الفاريكوسال', 'فاريكوسال'],
+    dl: ['prostate', 'brostat', 'impuissance', 'spermogramme', 'spermogram', 'sperme', 'daaf jinsi', 'tahara', 'thara', 'urologue', 'urolog', 'kima ddoud', 'kima dod', 'varicocele', 'varicocel'],
   },
   {
     // Urine that cannot be held is incontinence: never the retention emergency.

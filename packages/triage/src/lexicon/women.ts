@@ -27,11 +27,11 @@ export const WOMEN: Concept[] = [
   {
     id: 'pregnancy',
     w: { GYN: 3.6 },
-    en: ['pregnant', 'pregnancy', 'expecting a baby', 'weeks pregnant', 'months pregnant', 'prenatal', 'fetus', 'contractions', 'labor', 'labour', 'due date', 'gave birth', 'just gave birth', 'after giving birth', 'after delivery', 'postpartum', 'since the delivery'],
-    fr: ['enceinte', 'grossesse', 'semaines de grossesse', 'mois de grossesse', 'foetus', 'contractions', 'accouchement', 'sage femme', 'echographie', 'semaines d amenorrhee', 'sa de grossesse', 'a accouche', 'accouchee', 'apres l accouchement', 'post partum', 'depuis l accouchement', 'vient d accoucher'],
+    en: ['pregnant', 'pregnancy', 'expecting a baby', 'weeks pregnant', 'months pregnant', 'prenatal', 'fetus', 'contractions', 'labor', 'labour', 'due date', 'gave birth', 'just gave birth', 'after giving birth', 'after delivery', 'postpartum', 'since the delivery', 'maternity', 'maternity ward'],
+    fr: ['enceinte', 'grossesse', 'semaines de grossesse', 'mois de grossesse', 'foetus', 'contractions', 'accouchement', 'sage femme', 'echographie', 'semaines d amenorrhee', 'sa de grossesse', 'a accouche', 'accouchee', 'apres l accouchement', 'post partum', 'depuis l accouchement', 'vient d accoucher', 'maternite', 'la maternite', 'sortie de la maternite'],
     ar: ['حامل', 'الحمل', 'حمل', 'الجنين', 'جنين', 'اشهر من الحمل', 'الشهر السابع', 'انقباضات', 'الولاده', 'ولاده', 'المخاض', 'بعد الولاده', 'النفاس', 'نفساء', 'وضعت مولودها', 'حامل في الشهر', 'في شهرها'],
-    dz: ['حامل', 'حامله', 'راني حامل', 'الحمل', 'الطلق', 'الولاده', 'نولد', 'شهري السابع', 'حبلى', 'لوشوغرافي', 'القابله', 'بعد الولاده', 'النفاس', 'من بعد ما ولدت', 'بالكرش', 'مرتي بالكرش', 'انا بالكرش', 'راهي بالكرش'],
-    dl: ['hamla', 'hamel', 'rani hamla', 'haml', 'lhaml', 'enceinte', 'ansent', 'grossesse', 'nwled', 'nouled', 'wlada', 'lwlada', 'tlaq', 'echographie', 'weldet', 'wldet', 'nefsa', 'nfissa', 'men ba3d ma weldet', 'ba3d lwlada', 'bel kerch', 'b lkerch', 'bel karch', 'rahi bel kerch'],
+    dz: ['حامل', 'حامله', 'راني حامل', 'الحمل', 'الطلق', 'الولاده', 'نولد', 'شهري السابع', 'حبلى', 'لوشوغرافي', 'القابله', 'بعد الولاده', 'النفاس', 'من بعد ما ولدت', 'بالكرش', 'مرتي بالكرش', 'انا بالكرش', 'راهي بالكرش', 'الماطرنيتي', 'لاماطيرنيتي'],
+    dl: ['hamla', 'hamel', 'rani hamla', 'haml', 'lhaml', 'enceinte', 'ansent', 'grossesse', 'nwled', 'nouled', 'wlada', 'lwlada', 'tlaq', 'echographie', 'weldet', 'wldet', 'nefsa', 'nfissa', 'men ba3d ma weldet', 'ba3d lwlada', 'bel kerch', 'b lkerch', 'bel karch', 'rahi bel kerch', 'maternite', 'la maternite'],
   },
   {
     id: 'waters_broke',
