@@ -4,7 +4,8 @@ import { triage } from '../index.ts';
 /**
  * Dangers whose key word went unread: a wound still flowing after it was bound, an injection before
  * a throat that closes, a bare wire and 'the current hit me', a toddler found playing with pills and
- * now drowsy, one testicle ('bayda wa7da') in Darija. And what must not alarm: a minor cut that has
+ * now drowsy, one testicle ('bayda wa7da') in Darija, an intent to die said as a plan ('rani nawi
+ * nmout'). And what must not alarm: a minor cut that has
  * stopped, a sewing needle, a current read on a meter, white eggs. Phrasings written for the tests,
  * in the five ways of writing.
  */
@@ -139,5 +140,24 @@ describe('a bleeding in pregnancy said to have stopped is asked about, not alarm
     ['ar', 'حامل في الشهر الثاني ونزل مني دم كثير'],
   ])('but with pain, a faint or in quantity it alarms: [%s] %s', (_way, text) => {
     expect(triage(text).urgentReason).toBe('pregnancy_bleeding');
+  });
+});
+
+describe('an intent to die said as a plan or a decision is a suicide risk', () => {
+  it.each([
+    ['en', 'swallowed the whole box of my fathers tablets, i am planning to die before morning'],
+    ['fr', 'j ai decide de mourir, j ai pris toute la boite de ma soeur'],
+    ['ar', 'جمعت الحبوب وقررت ان اموت هذه الليلة'],
+    ['dz', 'شربت الدوا تاع بابا كامل وراني ناوي نموت'],
+    ['dl', 'klit les comprimes ta3 khti kaml, rani nawi nmout'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('suicide');
+  });
+
+  it.each([
+    ['en', 'my heart races and i feel i am going to die, the ECG was normal'],
+    ['dz', 'كي يجيني القلق نحس روحي غادي نموت، درت التحاليل كامل مليحين'],
+  ])('a fear of dying is not a plan: [%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).not.toBe('suicide');
   });
 });
