@@ -13,6 +13,14 @@ function Probe() {
   return <p>{`auth:${api.isAuth} ready:${api.ready} patient:${api.patientId}`}</p>;
 }
 
+/** The provider with its start-up refresh as the app runs it, against the stubbed fetch. */
+const renderProvider = () =>
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
+
 describe('AuthProvider', () => {
   it('marks the session authenticated when the start-up refresh answers 200', async () => {
     localStorage.setItem('userId', '7');
@@ -20,11 +28,7 @@ describe('AuthProvider', () => {
       '/api/auth/token/refresh/': () => ({ status: 200, body: { access: 'x' } }),
     });
     vi.stubGlobal('fetch', fetchMock);
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProvider();
     expect(await screen.findByText('auth:true ready:true patient:null')).toBeTruthy();
     expect(calls[0]?.url).toBe('/api/auth/token/refresh/');
     localStorage.clear();
@@ -34,11 +38,7 @@ describe('AuthProvider', () => {
     localStorage.clear();
     const { fetchMock, calls } = stubFetch({});
     vi.stubGlobal('fetch', fetchMock);
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProvider();
     expect(await screen.findByText('auth:false ready:true patient:null')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
@@ -49,11 +49,7 @@ describe('AuthProvider', () => {
       throw new TypeError('offline');
     });
     vi.stubGlobal('fetch', fetchMock);
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProvider();
     expect(await screen.findByText('auth:false ready:true patient:null')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     localStorage.clear();
@@ -65,11 +61,7 @@ describe('AuthProvider', () => {
       '/api/auth/token/refresh/': () => ({ status: 401, body: { detail: 'Token is invalid or expired' } }),
     });
     vi.stubGlobal('fetch', fetchMock);
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProvider();
     // The patient area's guard reads these ids: kept, it would open on calls that all fail.
     expect(await screen.findByText('auth:false ready:true patient:null')).toBeTruthy();
     expect(window.localStorage.getItem('patientId')).toBeNull();
@@ -81,11 +73,7 @@ describe('AuthProvider', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('offline');
     });
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProvider();
     expect(await screen.findByText('auth:false ready:true patient:4')).toBeTruthy();
     expect(window.localStorage.getItem('patientId')).toBe('4');
     localStorage.clear();
