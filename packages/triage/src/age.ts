@@ -31,6 +31,11 @@ function classify(n: number, unit: Unit): AgeGroup | null {
   return 'newborn';
 }
 
+/** A number written out, also with the Arabic article ('ذي الأربع سنوات': of the four years). */
+function spelledNumber(tok: string): number | undefined {
+  return WORD_NUMBERS[tok] ?? (tok.startsWith('ال') ? WORD_NUMBERS[tok.slice(2)] : undefined);
+}
+
 function readAge(tokens: string[], i: number): [number, Unit, number] | null {
   const tok = tokens[i] as string;
   const dual = DUALS[tok];
@@ -39,7 +44,7 @@ function readAge(tokens: string[], i: number): [number, Unit, number] | null {
   if (unit !== undefined) return [1, unit, i];
   const next = tokens[i + 1];
   const nextUnit = next === undefined ? undefined : UNITS[next];
-  const spelled = WORD_NUMBERS[tok];
+  const spelled = spelledNumber(tok);
   if (spelled !== undefined && !/^[a-z]{1,2}$/.test(tok))
     return nextUnit === undefined ? null : [spelled, nextUnit, i + 1];
   if (!/^\d{1,2}$/.test(tok)) return null;
@@ -73,7 +78,7 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     const read = readAge(tokens, i);
     if (read === null) continue;
     const [n, unit, end] = read;
-    const isNumber = /^\d/.test(tokens[i] as string) || WORD_NUMBERS[tokens[i] as string] !== undefined;
+    const isNumber = /^\d/.test(tokens[i] as string) || spelledNumber(tokens[i] as string) !== undefined;
     const before = tokens[i - 1] ?? '';
     // 'il y a 2 jours' is a duration, 'elle a 2 mois' an age.
     if (before === 'a' && tokens[i - 2] === 'y') continue;

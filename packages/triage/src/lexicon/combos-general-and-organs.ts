@@ -105,6 +105,9 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['melena|hemoptysis', 'fainting|dizziness'], w: { NEU: -1.5 } },
   // Blood from the back passage with a faint or dizziness is a gut bleed: the gut doctor, not the nerves.
   { all: ['rectal', 'blood|bleeding', 'fainting|dizziness|anemia'], w: { GAS: 2.5, NEU: -2.5, DER: -2 } },
+  // Black stools on the iron taken for an anaemia: the iron's colour, asked of the doctor treating
+  // the anaemia (the haematologist), not a bleeding gut.
+  { all: ['melena', 'anemia', 'harmless_cause'], w: { HEM: 3, GAS: -2.5 } },
   { all: ['pulmonary_edema', 'breath|cough|lungs'], w: { CAR: 2.5, PUL: -2.5 } },
   { all: ['male_organs|erection', 'diabetes'], w: { URO: 1.5, END: -1.5 } },
   { all: ['not_breathing|unresponsive', 'trauma'], w: { ORT: -3 } },

@@ -70,6 +70,9 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   { all: ['armpit', 'lump'], w: { ONC: 1.5 } },
   { all: ['chest', 'pleuritic'], w: { PUL: 1.5, CAR: -1.5 } },
   { all: ['chest|bone|pain', 'tender'], w: { CAR: -2, ORT: 1.5 } },
+  // A back (a slipped disc) with legs or the seat gone numb or weak and the urine held back: the
+  // nerves at the base of the spine pressed, the neurologist's, not the bladder's nor the bones'.
+  { all: ['urine|retention', 'unable|retention', 'back|bone', 'saddle_numb|numbness|feel_nothing|weakness|limb_weakness|legs_give_way'], w: { NEU: 4, URO: -2.5, ORT: -2 } },
   { all: ['fainting|unresponsive', 'exertion|lifting'], w: { CAR: 3, GM: -1, ORT: -0.5 } },
   // A headache behind the eyes or after a day at the screen, sight not in question: the neurologist
   // (a tension headache); behind the eyes when reading stays the eye doctor's.

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { triage } from '../index.ts';
+
+/**
+ * Which doctor first when a named danger or a named cause is said: a burn past first aid ranks the
+ * skin doctor after the notice (decision 0074), black stools on iron taken for an anaemia the
+ * haematologist, a held urine with a back and numb legs the neurologist; and two Darija words that
+ * were misread (the hour 'sa3a' after a number, 'lta7t' below). Phrasings written for the tests, in
+ * the ways of writing the class concerns (en, fr, ar, dz Darija in Arabic letters, dl Darija in
+ * Latin letters).
+ */
+
+const first = (text: string) => triage(text).ranked[0]?.code;
+
+describe('a burn past first aid shows the notice and ranks the skin doctor', () => {
+  it.each([
+    [
+      'en',
+      'boiling oil fell on my sister, big burns on her belly and thighs, the skin is white and coming off',
+    ],
+    [
+      'fr',
+      "le chauffe-eau a explosé sur mon pere, il est brulé au visage et aux bras, la peau s'enleve par plaques",
+    ],
+    ['ar', 'انسكب الحليب المغلي على أمي، ذراعها وصدرها محروقين والجلد يتقشر وأبيض في أماكن'],
+    ['dz', 'طاحت عليا الكوكوت تاع الما يغلي، رجليا وكرشي تحرقو والجلد راهو طايح'],
+    ['dl', 'tfar9et 3lih la cocotte, t7ra9 f sdro w f dra3ou, jeldou ta7 w wella byed'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgentReason).toBe('severe_burn');
+    expect(r.ranked[0]?.code).toBe('dermatology');
+  });
+
+  it.each([
+    ['ar', 'انسكب الماء المغلي على صدر ووجه ابنتي ذات الثلاث سنوات'],
+    ['en', 'my 4 year old pulled the pot of boiling soup on his chest, skin peeling off'],
+  ])("[%s] a child's burn, the age said as 'of so many years', is the pediatrician's: %s", (_way, text) => {
+    expect(first(text)).toBe('pediatrics');
+  });
+});
+
+describe('black stools on the iron taken for an anaemia are the haematologist', () => {
+  it.each([
+    ['en', 'i take iron tablets for my anemia and my stools turned black, no belly pain'],
+    ['fr', "depuis que je prends le fer pour l'anemie mes selles sont noires, j'ai pas mal au ventre"],
+    ['ar', 'أتناول أقراص الحديد لفقر الدم ومنذ أسبوع البراز أسود، لا ألم في البطن'],
+    ['dz', 'راني ناخذ دوا تاع الحديد على فقر الدم والبراز ولا كحل، ما عنديش وجع فالكرش'],
+    ['dl', 'rani nechrob dwa lfer 3la faqr dem, w lkhrouj wella k7al, ma ywja3nich kerchi'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('hematology');
+  });
+});
+
+describe('a back with numb or weak legs and the urine held back is the neurologist', () => {
+  it.each([
+    [
+      'en',
+      'slipped disc for years, since this morning my legs are weak, numb between the legs and i cannot pee',
+    ],
+    [
+      'fr',
+      "hernie discale, depuis ce matin les jambes faibles, je sens plus l'entrejambe et j'arrive pas a uriner",
+    ],
+    ['ar', 'عندي انزلاق غضروفي، من الصباح ضعف في الرجلين وخدر بين الفخذين ولا أستطيع التبول'],
+    ['dz', 'ظهري يوجعني من جمعة، واليوم رجليا ولاو ثقال وما نقدرش نبول'],
+    ['dl', 'dahri ywja3ni, men sbah rjliya ma yhezzounich w ma n7essch f fkhadi, w ma n9derch nboul'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('neurology');
+  });
+});
+
+describe("Darija words misread: the hour after a number, 'lta7t' below", () => {
+  it.each([
+    ['dl', 'baba ma balch men 10 sa3a, kerchou lta7t menfou5a w ywja3'],
+    ['dl', 'ma bltch men 14 sa3a, kerchi lte7t m3emra w twja3'],
+  ])('[%s] a urine held for hours is the urologist, no pregnancy: %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgentReason).toBe('urine_retention');
+    expect(r.ranked[0]?.code).toBe('urology');
+    expect(r.matched).not.toContain('pregnancy');
+  });
+
+  it("[fr] '30 SA' stays weeks of pregnancy", () => {
+    expect(triage('30 SA, mal a la tete et les pieds gonflés').matched).toContain('pregnancy');
+  });
+});
