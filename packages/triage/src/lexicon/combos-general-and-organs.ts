@@ -56,6 +56,11 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['diabetes|hypoglycemia|hyperglycemia', 'unresponsive'], w: { END: 2.5, GM: -1.5 } },
   // A sugar or a thyroid read at a check-up or in a test result: the gland's specialist reads it.
   { all: ['thyroid|diabetes|hyperglycemia|hormones', 'checkup'], w: { END: 2, GM: -2 } },
+  // A certificate or a sick note asked with a first check of the pressure and the sugar, or for a
+  // child's sport: the family doctor who writes it (a named disease keeps its specialist by its
+  // own rules).
+  { all: ['sick_note', 'checkup', 'blood_pressure|diabetes'], w: { GM: 4, END: -2, CAR: -2 } },
+  { all: ['sick_note', 'child'], w: { GM: 3, PED: -3 } },
   { all: ['kidney|kidney_disease', 'diabetes', 'checkup'], w: { NEP: 2, END: -2 } },
   { all: ['pregnancy', 'headache|vision|swelling|dizziness'], w: { GYN: 2 } },
   { all: ['blood_pressure', 'headache'], w: { CAR: 1.5 } },

@@ -78,6 +78,9 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   // (a tension headache); behind the eyes when reading stays the eye doctor's.
   { all: ['headache', 'behind_eyes|screen'], w: { NEU: 4, OPH: -4.5 } },
   { all: ['headache', 'behind_eyes', 'reading'], w: { OPH: 5, NEU: -4 } },
+  // Poor sight (the board, from afar) with a head that aches when reading: a sight to correct,
+  // the eye doctor's, not a migraine's aura.
+  { all: ['vision', 'reading', 'head|headache'], w: { OPH: 4, NEU: -3 } },
   { all: ['sleep|ptsd|anxiety|depression', 'trauma'], w: { PSY: 2, ORT: -2.5 } },
   { all: ['fever', 'confusion'], w: { INF: 2, NEU: -1 } },
   { all: ['toilet', 'blood|bleeding'], w: { GAS: 2, HEM: -0.6 } },

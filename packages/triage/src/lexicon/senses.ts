@@ -26,8 +26,8 @@ export const SENSES: Concept[] = [
   {
     id: 'reading',
     w: { OPH: 1.8 },
-    en: ['when i read', 'i read', 'read a book', 'reading a book', 'reading books', 'reading', 'eye strain', 'to read', 'read my phone', 'read the newspaper', 'read the paper', 'read labels'],
-    fr: ['quand je lis', 'lecture', 'lire', 'pour lire', 'lire le journal'],
+    en: ['when i read', 'i read', 'read a book', 'reading a book', 'reading books', 'reading', 'eye strain', 'to read', 'read my phone', 'read the newspaper', 'read the paper', 'read labels', 'when he reads', 'when she reads', 'he reads', 'she reads'],
+    fr: ['quand je lis', 'lecture', 'lire', 'pour lire', 'lire le journal', 'quand il lit', 'quand elle lit', 'il lit', 'elle lit'],
     ar: ['القراءه', 'عند القراءه', 'لاقرا', 'للقراءه', 'اقرا الجريده'],
     dz: ['كي نقرا', 'نقرا', 'التلفون', 'البورطابل', 'باش نقرا', 'نقرا الجورنال'],
     dl: ['ki nqra', 'nqra', 'portable', 'tilifoun', 'bach nqra', 'bach n9ra', 'n9ra journal'],

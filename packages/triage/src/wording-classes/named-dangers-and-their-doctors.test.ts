@@ -4,8 +4,10 @@ import { triage } from '../index.ts';
 /**
  * Which doctor first when a named danger or a named cause is said: a burn past first aid ranks the
  * skin doctor after the notice (decision 0074), black stools on iron taken for an anaemia the
- * haematologist, a held urine with a back and numb legs the neurologist; and two Darija words that
- * were misread (the hour 'sa3a' after a number, 'lta7t' below). Phrasings written for the tests, in
+ * haematologist, a held urine with a back and numb legs the neurologist, poor sight with a head
+ * that aches when reading the eye doctor, a certificate or a sick note the family doctor; and
+ * Darija words that were misread (the hour 'sa3a' after a number, 'lta7t' below, 'rasha' her
+ * head). Phrasings written for the tests, in
  * the ways of writing the class concerns (en, fr, ar, dz Darija in Arabic letters, dl Darija in
  * Latin letters).
  */
@@ -82,5 +84,33 @@ describe("Darija words misread: the hour after a number, 'lta7t' below", () => {
 
   it("[fr] '30 SA' stays weeks of pregnancy", () => {
     expect(triage('30 SA, mal a la tete et les pieds gonflés').matched).toContain('pregnancy');
+  });
+});
+
+describe('poor sight from afar with a head that aches when reading is the eye doctor', () => {
+  it.each([
+    ['en', 'my son cannot see the board from his seat and gets a headache when he reads his lessons'],
+    ['fr', 'ma fille voit mal le tableau et elle a mal a la tete quand elle lit le soir'],
+    ['ar', 'ابني لا يرى السبورة جيدا ويصيبه صداع في الرأس عندما يقرأ'],
+    ['dz', 'بنتي ما تشوفش مليح فالسبوره وراسها يوجعها كي تقرا'],
+    ['dl', 'weldi ma ychoufch mli7 tableau, w raso ywja3ou ki y9ra'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('ophthalmology');
+  });
+
+  it("[dl] 'rasha' is her head, not a tremor", () => {
+    expect(triage('rasha ywja3ha mn lbare7').matched).not.toContain('tremor');
+  });
+});
+
+describe('a certificate or a sick note is the family doctor, beside a cold, a first check or a child', () => {
+  it.each([
+    ['en', 'i need a medical certificate for my new job and a first check of my blood pressure and sugar'],
+    ['fr', "j'ai besoin d'un certificat d'aptitude et d'un bilan, verifier la tension et le sucre"],
+    ['ar', 'احتاج شهادة طبية لابني عمره 9 سنوات للتسجيل في كرة القدم'],
+    ['dz', 'نحتاج سرتيفيكا لبنتي عمرها 10 سنين باش تسجل فالسبور'],
+    ['dl', 'mzakem w n3tes w ntkasser mn 2 jours, bghit arret de travail'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('general-medicine');
   });
 });
