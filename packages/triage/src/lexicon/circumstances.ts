@@ -77,7 +77,7 @@ export const CIRCUMSTANCES: Concept[] = [
     fr: ['voyage', 'retour de voyage', 'rentre de', 'rentre du', 'rentree de', 'rentree du', 'revenu de', 'revenue de', 'senegal', 'sejour en', 'vol', 'avion', 'afrique', 'sahel', 'hajj', 'omra', 'pelerinage'],
     ar: ['سفر', 'السفر', 'بعد السفر', 'عدت من', 'رحله', 'الطائره', 'افريقيا', 'الحج', 'للحج', 'للعمره'],
     dz: ['السفر', 'سافرت', 'رجعت من السفر', 'جيت من', 'الحج', 'رجعت من العمره', 'جيت من العمره', 'درت العمره', 'بعد العمره', 'رحت للعمره', 'الطياره', 'تمنراست', 'الصحرا', 'للحج', 'للعمره'],
-    dl: ['safar', 'ssafar', 'safart', 'rjaat mn safar', 'jit mn', 'jit men', 'senegal', 'lhaj', 'omra', 'tayara', 'avion', 'sahra', 'tamanrasset', 'l7aj', 'l3omra'],
+    dl: ['safar', 'ssafar', 'safart', 'rjaat mn safar', 'jit mn', 'jit men', 'senegal', 'lhaj', 'omra', 'tayara', 'avion', 'sahra', 'tamanrasset', 'l7aj', 'l3omra', 'rjaat men', 'rja3t mn', 'f car', 'fel car'],
   },
   {
     // Legs or ankles that swell by the end of the day: the heart or the veins, not a joint.

@@ -114,3 +114,43 @@ describe('a certificate or a sick note is the family doctor, beside a cold, a fi
     expect(first(text)).toBe('general-medicine');
   });
 });
+
+describe('a type 1 or type 2 named without the word diabetes is a diabetes', () => {
+  it.each([
+    ['en', 'my son is 16, type 1, vomiting and breathing deep and fast, the meter says HI'],
+    ['fr', 'ma fille 13 ans type 1, elle vomit depuis ce matin et respire tres vite, le lecteur affiche HI'],
+    ['ar', 'ابني عنده السكري من النوع الاول، يتقيأ منذ الصباح ويتنفس بسرعة وعمق'],
+    ['dz', 'خويا عندو تيب 1، راهو يتقيا من الصباح ونفسو سريع والجهاز يكتب HI'],
+    ['dl', 'khouya 3andou type 1, ytqaya men sbah w yetneffes b zerba, l appareil ykteb HI'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('endocrinology');
+  });
+});
+
+describe('a racing heart with a constant fear and not going out alone is the psychiatrist', () => {
+  it.each([
+    [
+      'en',
+      'for months my heart races for no reason, i am always scared something bad will happen and i can not go out alone',
+    ],
+    [
+      'fr',
+      "depuis des mois le coeur qui s'emballe, toujours peur qu il arrive quelque chose, je n'ose plus sortir seule",
+    ],
+    ['ar', 'منذ أشهر قلبي يخفق بسرعة بلا سبب وأنا خائف دائما ولا استطيع الخروج وحدي'],
+    ['dz', 'من شهور قلبي يضرب بالخف بلا سبب، ديما خايف وما نقدرش نخرج وحدي'],
+    ['dl', 'men chhour 9albi ydrab b sor3a bla sbab, dima khayef w ma n9derch nokhroj wa7di'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('psychiatry');
+  });
+});
+
+describe('the kidney, the pressure and a long journey named beside their signs', () => {
+  it.each([
+    ['en', 'my urine is full of foam like soap and my eyelids are puffy every morning', 'nephrology'],
+    ['en', 'my blood pressure was 15/9 at the pharmacy twice and my ears keep buzzing', 'cardiology'],
+    ['dl', 'jit men Adrar f car 20 sa3a, rejli ntfkhat w ma n9derch ntneffes', 'pulmonology'],
+  ])('[%s] %s -> %s', (_way, text, specialty) => {
+    expect(first(text)).toBe(specialty);
+  });
+});
