@@ -62,6 +62,9 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['sick_note', 'checkup', 'blood_pressure|diabetes'], w: { GM: 4, END: -2, CAR: -2 } },
   { all: ['sick_note', 'child'], w: { GM: 3, PED: -3 } },
   { all: ['kidney|kidney_disease', 'diabetes', 'checkup'], w: { NEP: 2, END: -2 } },
+  // A kidney test read high in a check-up (a creatinine, an albumin): the kidney doctor, as a
+  // sugar or a thyroid read in a test is the endocrinologist's.
+  { all: ['kidney_disease', 'checkup'], w: { NEP: 2, GM: -2 } },
   { all: ['pregnancy', 'headache|vision|swelling|dizziness'], w: { GYN: 2 } },
   { all: ['blood_pressure', 'headache'], w: { CAR: 1.5 } },
   { all: ['blood_pressure', 'head'], w: { CAR: 1 } },

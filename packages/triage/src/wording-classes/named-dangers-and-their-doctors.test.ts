@@ -154,3 +154,28 @@ describe('the kidney, the pressure and a long journey named beside their signs',
     expect(first(text)).toBe(specialty);
   });
 });
+
+describe('the kidney patient and the kidney test are the kidney doctor', () => {
+  it.each([
+    [
+      'en',
+      'my mother on dialysis missed her session and tonight she cant breathe lying down and her heart is racing',
+    ],
+    ['en', 'i did a routine blood test, creatinine a bit above normal, i feel fine'],
+    ['fr', 'analyses de sang: creatinine un peu haute, bilan fait pour le travail, je me sens bien'],
+    ['dz', 'درت تحاليل الدم، الكرياتينين طالع شوية، ما بيا والو'],
+    [
+      'dl',
+      'jeddi 3andou dialyse, ma ra7ch l seance, dork ma y9derch yetneffes ki yer9od w 9albou ydegg bzaf',
+    ],
+    ['dl', 'dert analyse ta3 sang, creatinine fo9 normal b chwiya, kelyati mrad? ma 3andi walou'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('nephrology');
+  });
+
+  it('[dz] a foam coughed up by a heart patient is not the kidney', () => {
+    expect(triage('بابا مريض بالقلب، فالليل يكحكح رغوة بيضا وما يقدرش يتنفس').matched).not.toContain(
+      'kidney_disease',
+    );
+  });
+});
