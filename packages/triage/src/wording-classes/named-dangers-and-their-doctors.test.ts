@@ -179,3 +179,30 @@ describe('the kidney patient and the kidney test are the kidney doctor', () => {
     );
   });
 });
+
+describe('a fever that comes and goes with milk drunk unboiled is the infection clinic (brucellosis)', () => {
+  it.each([
+    [
+      'en',
+      'i drink the milk of my goats unboiled, fever comes and goes for weeks, night sweats and my joints ache',
+    ],
+    [
+      'fr',
+      'je bois le lait pas bouilli de nos chevres, fievre qui va et vient depuis un mois, sueurs la nuit, mal aux articulations',
+    ],
+    ['ar', 'أشرب حليب غير مغلي من الماعز، حمى تأتي وتذهب منذ شهر وتعرق ليلي وألم في المفاصل'],
+    ['dz', 'نشرب الحليب بلا ما نغليه، السخانة تجي وتروح من شهر ونعرق فالليل ومفاصلي يوجعوني'],
+    ['dl', 'nechreb lhlib bla ma nghlih, skhana tji w troh men chhar w n3ra9 f lil w mfasli ywj3ouni'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('infectious-diseases');
+  });
+});
+
+describe("[dl] bruises from the least knock ('yetla3li bleu') are the haematologist", () => {
+  it.each([
+    ['dl', 'ki nt9ass chwiya yetla3li bleu f dra3i, dert FNS normal, ma fhamtch'],
+    ['dl', 'benti ytla3ouli bleus f rjliha bla ma tetdrab'],
+  ])('%s', (_way, text) => {
+    expect(first(text)).toBe('hematology');
+  });
+});
