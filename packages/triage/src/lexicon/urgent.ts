@@ -165,8 +165,8 @@ export const URGENT: Concept[] = [
     en: ['after giving birth', 'postpartum', 'after delivery', 'after childbirth', 'c section', 'caesarean', 'gave birth', 'just delivered', 'had my baby'],
     fr: ['apres accouchement', 'post partum', 'apres l accouchement', 'cesarienne', 'accouche il y a', 'accoucher', 'accouche', 'accouchee', 'viens d accoucher'],
     ar: ['بعد الولاده', 'النفاس', 'بعد الوضع', 'قيصريه', 'عمليه قيصريه', 'ولدت', 'وضعت مولودي'],
-    dz: ['النفاس', 'بعد ما ولدت', 'من بعد الولاده', 'السيزارين', 'ولدت', 'زادلي', 'ولدت من'],
-    dl: ['nfas', 'nnfas', 'baad ma wledt', 'wledt', 'cesarienne', 'sizarin', 'wlidt', 'wldt', 'welldt', 'zadli', 'men baad wlada', 'wladt', 'wlet mn'],
+    dz: ['النفاس', 'بعد ما ولدت', 'من بعد الولاده', 'السيزارين', 'ولدت', 'زادلي', 'ولدت من', 'ولدات', 'كي ولدات', 'من بعد ما ولدات'],
+    dl: ['nfas', 'nnfas', 'baad ma wledt', 'wledt', 'cesarienne', 'sizarin', 'wlidt', 'wldt', 'welldt', 'zadli', 'men baad wlada', 'wladt', 'wlet mn', 'ki weldat'],
   },
   {
     id: 'elderly',

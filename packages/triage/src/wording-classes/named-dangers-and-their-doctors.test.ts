@@ -206,3 +206,27 @@ describe("[dl] bruises from the least knock ('yetla3li bleu') are the haematolog
     expect(first(text)).toBe('hematology');
   });
 });
+
+describe('heavy bleeding the day after giving birth is the obstetrician', () => {
+  it.each([
+    ['en', 'my wife gave birth yesterday and now she is bleeding a lot, soaking pads, pale and dizzy'],
+    [
+      'fr',
+      'ma femme a accouché hier, elle saigne beaucoup, elle remplit les serviettes et elle a la tete qui tourne',
+    ],
+    ['ar', 'زوجتي ولدت البارحة وتنزف بغزارة وهي شاحبة ودائخة'],
+    ['dz', 'ختي ولدات البارح، الدم راه يهبط بزاف وراهي دايخة'],
+    ['dl', 'mrati 3andha 2 jours men ba3d wlada, dem yhbet bzaf w rahi daykha'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('gynecology-obstetrics');
+  });
+});
+
+describe("[fr] 'senti' is felt, not a Darija tooth", () => {
+  it.each([
+    ["j'ai senti une petite boule sous l'aisselle en me lavant"],
+    ["j'ai senti une douleur au genou en montant l'escalier"],
+  ])('%s', (text) => {
+    expect(triage(text).matched).not.toContain('tooth');
+  });
+});
