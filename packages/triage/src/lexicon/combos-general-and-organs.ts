@@ -36,6 +36,10 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['trismus', 'wound|sharp_object|trauma'], w: { INF: 4, NEU: -2 } },
   // Bruises or spots with bleeding gums or nose and a fever: a blood disease (a leukaemia) before a meningitis.
   { all: ['fever', 'bruising|non_blanching', 'nosebleed|nose|gums_mouth|bleeding|anemia|blood_disease'], w: { HEM: 3, INF: -2.5 } },
+  // Choking on a bite of food, unable to speak or cough: a foreign body, the ENT's (a child's the
+  // pediatrician's), not the lungs' nor a stroke's.
+  { all: ['food_stuck', 'breathless_severe|breath|slurred_speech|speech_lost|unable'], w: { ENT: 4, PUL: -3.5, NEU: -2.5 } },
+  { all: ['food_stuck', 'child|infant'], w: { PED: 4, ENT: -3.5 } },
   // Blood spat out while the nose bleeds has run down the throat from the nose: the ENT's, not the lung's.
   { all: ['nosebleed', 'hemoptysis'], w: { ENT: 2.5, PUL: -2.5 } },
   { all: ['nose', 'bleeding', 'hemoptysis'], w: { ENT: 2.5, PUL: -2.5 } },

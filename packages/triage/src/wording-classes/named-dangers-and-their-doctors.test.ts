@@ -230,3 +230,21 @@ describe("[fr] 'senti' is felt, not a Darija tooth", () => {
     expect(triage(text).matched).not.toContain('tooth');
   });
 });
+
+describe('an adult choking on a bite of food, unable to speak or cough, is the ENT', () => {
+  it.each([
+    ['en', 'my grandfather is choking on a piece of meat, he cannot talk or cough'],
+    ['fr', "ma mere s'etouffe avec un morceau de viande, elle n'arrive plus a parler ni a tousser"],
+    ['ar', 'جدي اختنق بقطعة لحم ولا يستطيع الكلام ولا السعال'],
+    ['dz', 'جدتي حبستلها طرف لحم فالحلق، ما تقدرش تهدر وما تكحش'],
+    ['dl', 'jeddi tekhne9 b 9tat l7am, ma y9derch yahder wla ykoh'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(true);
+    expect(r.ranked[0]?.code).toBe('ent');
+  });
+
+  it("[en] a child's choking stays the pediatrician's", () => {
+    expect(first('my 3 year old is choking on a piece of meat, he cannot cough')).toBe('pediatrics');
+  });
+});
