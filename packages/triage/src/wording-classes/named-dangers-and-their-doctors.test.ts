@@ -248,3 +248,18 @@ describe('an adult choking on a bite of food, unable to speak or cough, is the E
     expect(first('my 3 year old is choking on a piece of meat, he cannot cough')).toBe('pediatrics');
   });
 });
+
+describe('[dl] a fever with a neck that will not bend is the infection clinic (meningitis)', () => {
+  it.each([
+    ['dl', 'khti 20 ans skhana 39.5, rasha ywja3ha bzaf, ra9ebtha m9assra w ma t9derch twa77i rasha'],
+    ['dl', 'sa7bi 18 ans skhana kbira w rasou ywja3ou bzaf, ma y9derch ywa77i rasou'],
+  ])('%s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgentReason).toBe('meningitis');
+    expect(r.ranked[0]?.code).toBe('infectious-diseases');
+  });
+
+  it("[dl] 'ra9bti' is still my neck", () => {
+    expect(triage('ghodod f ra9bti, s5ana f lil').matched).toContain('neck');
+  });
+});
