@@ -64,7 +64,7 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
   {
     id: 'lump',
     w: { ONC: 2.4, GM: 0.5, DER: 0.3 },
-    en: ['lump', 'lumps', 'mass', 'growth', 'nodule', 'hard lump', 'swelling that grows'],
+    en: ['lump', 'lumps', 'mass', 'growth', 'nodule', 'hard lump', 'swelling that grows', 'like a ball', 'swollen like a ball'],
     fr: ['boule', 'boules', 'masse', 'grosseur', 'nodule', 'bosse', 'kyste dur'],
     ar: ['كتله', 'كتل', 'ورم', 'عقده', 'عقيده', 'انتفاخ صلب', 'تضخم'],
     dz: ['حبه', 'كوره', 'بولا', 'البولا', 'كتله', 'حاجه قاسحه', 'لحمه زايده', 'عقده'],

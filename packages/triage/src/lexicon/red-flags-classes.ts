@@ -70,7 +70,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // Fits that last.
   { when: [['seizure'], ['prolonged', 'nonstop']], reason: 'seizure' },
   // A rash that does not fade under pressure, with fever or in a child.
-  { when: [['non_blanching'], ['rash', 'bruising', 'fever'], ['fever', 'child', 'infant', 'newborn', 'bruising']], reason: 'meningitis' },
+  // A glass test said with spots that fade under it (not denied) is the reassuring answer.
+  { when: [['non_blanching'], ['rash', 'bruising', 'fever'], ['fever', 'child', 'infant', 'newborn', 'bruising']], unless: ['fade'], reason: 'meningitis' },
   // Very high sugar with drowsiness or vomiting; a diabetic drowsy or confused with the sugar not
   // said may be low or high (a low sugar said is 'low_sugar', in red-flags-acute.ts).
   { when: [['hyperglycemia'], ['drowsy', 'confusion', 'unresponsive']], reason: 'high_sugar' },
@@ -130,12 +131,13 @@ export const ASK_RULES: AskRule[] = [
   // A bleeding in pregnancy said to have stopped ('الدم توقف', 'dem hbes'): asked about, not alarmed,
   // unless it came with pain, a faint, dizziness or in quantity.
   { when: [['pregnancy', 'postpartum'], ['bleeding', 'blood'], ['bleeding_stopped']], question: 'pregnancy_danger', reason: 'pregnancy_bleeding' },
-  { when: [['head_injury', 'trauma'], ['head', 'head_injury']], question: 'head_injury_signs', reason: 'head_injury' },
+  // A knock followed by a normal day (playing, eating, sleeping as usual) is over: its warning signs are the red flags above.
+  { when: [['head_injury', 'trauma'], ['head', 'head_injury']], unless: ['episode_over', 'acts_normally'], question: 'head_injury_signs', reason: 'head_injury' },
   { when: [['fever'], ['infant']], unless: ['newborn', 'over_3_months'], question: 'baby_under_3_months', reason: 'infant_fever' },
   { when: [['hyperglycemia']], question: 'high_sugar_drowsy', reason: 'high_sugar' },
   // A burning stomach is heartburn; a burn said to be small ('chwiya', a little) or without blisters is first aid.
   { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], unless: ['heartburn', 'trace', 'no_blisters', 'episode_over', 'followup'], question: 'burn_size', reason: 'severe_burn' },
-  { when: [['testicle'], ['pain', 'swelling']], unless: ['week_plus'], question: 'testicle_sudden', reason: 'testicular_torsion' },
+  { when: [['testicle'], ['pain', 'swelling']], unless: ['week_plus', 'varicocele'], question: 'testicle_sudden', reason: 'testicular_torsion' },
   { when: [['fever'], ['headache', 'neck', 'rash'], ['vomiting', 'severe', 'neck', 'rash', 'confusion']], unless: ['week_plus'], question: 'fever_neck_rash', reason: 'meningitis' },
   // A whistle heard beside a hearing complaint ('نسمع كلشي بعيد و كاين صفير') is in the ear, not the chest.
   { when: [['breath', 'asthma']], unless: ['exertion', 'week_plus', 'recurrent', 'followup', 'smoking', 'sleep', 'checkup', 'like_before', 'hearing'], question: 'breathless_at_rest', reason: 'breathing' },

@@ -75,6 +75,8 @@ export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   sent_to_emergency: ['episode_over', 'followup'],
   // A small shock from a plug, over at once or days ago, with nothing since: a question at most.
   electrocution: ['episode_over', 'followup', 'week_plus', 'trace'],
+  // A knock to the head followed by a normal day: the warning signs, had they come, are red flags.
+  head_injury: ['episode_over', 'acts_normally'],
   // The feeling of dying in a panic attack, or one already checked and over.
   doom: ['anxiety', 'checked_clear', 'followup', 'episode_over', 'recurrent'],
 };
@@ -143,6 +145,8 @@ export const UNSURE_CONTEXT: readonly {
   { when: ['sees_well'], reasons: ['glaucoma', 'vision_loss', 'eye_injury', 'chemical_eye'] },
   // A pause in breathing during sleep with snoring is sleep apnoea, not a person who stopped breathing.
   { when: ['snoring', 'sleep_apnea'], reasons: ['not_breathing', 'breathing'] },
+  // Blood seen once in vomit or stools by someone who eats as usual since: asked, not alarmed.
+  { when: ['acts_normally'], reasons: ['gut_bleeding'] },
   // A bleeding said to have stopped is not a heavy bleeding now, even when it was this morning.
   { when: ['episode_over'], reasons: ['heavy_bleeding', 'coughing_blood', 'gut_bleeding'] },
   // A known illness with a plain request ('bilan ta3 souffle w nbadel traitement', 'renew his
@@ -197,6 +201,7 @@ export const REASSURED: readonly string[] = [
   'checked_clear',
   'episode_over',
   'followup',
+  'acts_normally',
 ];
 /**
  * A sign is any concept read that says what is wrong or where (a symptom, a body part). Concepts

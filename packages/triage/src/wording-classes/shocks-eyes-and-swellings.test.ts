@@ -26,7 +26,7 @@ describe('touching the meter or its cable, then a heart that beats wrong, is an 
   it.each([
     ['en', 'the electric meter in our building makes noise, I cannot sleep and my heart races'],
     ['fr', 'je veux faire un bilan du coeur, je suis electricien et je change des compteurs'],
-  ])('the meter named without a shock alarms nobody: %s', (text) => {
+  ])('the meter named without a shock alarms nobody: [%s] %s', (_way, text) => {
     expect(triage(text).urgent).toBe(false);
   });
 });
@@ -48,7 +48,7 @@ describe('a chip thrown by a grinding disc into the eye, with the sight blurred,
     ['dz', 'عندي الديسك في ظهري ويوجعني كي نقعد'],
     ['fr', 'j ai une hernie, le disque est abime, mal au dos'],
     ['dz', 'عندي نقص الحديد ونحس روحي عيان'],
-  ])('a slipped disc or a lack of iron is no eye injury: %s', (text) => {
+  ])('a slipped disc or a lack of iron is no eye injury: [%s] %s', (_way, text) => {
     const r = triage(text);
     expect(r.urgent).toBe(false);
     expect(r.matched).not.toContain('sharp_object');
@@ -69,7 +69,7 @@ describe('a food one is allergic to and a throat that tightens are anaphylaxis',
   it.each([
     ['en', 'i love pistachios and walnuts, are they good for cholesterol?'],
     ['dl', 'nakol bzaf cacaouet, wach ydir sokkar?'],
-  ])('a nut named without a swelling alarms nobody: %s', (text) => {
+  ])('a nut named without a swelling alarms nobody: [%s] %s', (_way, text) => {
     expect(triage(text).urgent).toBe(false);
   });
 });
