@@ -205,4 +205,14 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     id: 'rabies_exposure',
     w: { INF: 2 },
   },
+  {
+    // The rabies vaccine already given after the bite: the exposure is being treated.
+    id: 'rabies_vaccinated',
+    w: {},
+    en: ['vaccinated the same day', 'vaccine the same day', 'got the vaccine', 'took the vaccine', 'had the vaccine', 'started the vaccine', 'first dose of the vaccine', 'got the shots', 'started the shots'],
+    fr: ['fait le vaccin', 'vaccine le jour meme', 'vaccin le jour meme', 'commence le vaccin', 'premiere dose du vaccin', 'recu le vaccin', 'eu le vaccin'],
+    ar: ['تلقيت اللقاح', 'اخذت اللقاح', 'اخذ اللقاح', 'تلقى اللقاح', 'الجرعه الاولى من اللقاح'],
+    dz: ['درت الفاكسان', 'درت اللقاح', 'دارولي الفاكسان', 'دارولو الفاكسان', 'دارلو الفاكسان', 'درنالو الفاكسان'],
+    dl: ['dert vaccin', 'dert l vaccin', 'darouli vaccin', 'daroulou vaccin', 'dert faksan', 'darnalou vaccin', 'dert lvaccin'],
+  },
 ];

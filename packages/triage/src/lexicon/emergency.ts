@@ -224,11 +224,11 @@ export const EMERGENCY: Concept[] = [
   {
     id: 'closing',
     w: {},
-    en: ['closing', 'closing up', 'swelling shut', 'blocked', 'tightening', 'tightens', 'getting tight', 'is tight', 'closing in'],
-    fr: ['se ferme', 'se bouche', 'bouchee', 'se serre', 'se resserre', 'serree', 'se referme', 'se ferme toute seule'],
+    en: ['closing', 'closing up', 'swelling shut', 'blocked', 'tightening', 'tightens', 'getting tight', 'closing in'],
+    fr: ['se ferme', 'se bouche', 'bouchee', 'se referme', 'se ferme toute seule'],
     ar: ['ينغلق', 'انغلاق', 'يضيق', 'تنغلق', 'تضيق', 'ضاق', 'ضاقت', 'ينقبض'],
-    dz: ['تسكر', 'يتسكر', 'تتسكر', 'راهو يتسكر', 'راهي تتسكر', 'تسد', 'تسدت', 'يتسد', 'مسكر', 'تبلع', 'يزير', 'تزير', 'راهو يزير', 'مزير'],
-    dl: ['tsaker', 'tsakar', 'tsakker', 'yetsakar', 'yetsakker', 'ytsakar', 'ytsaker', 'tetsakar', 'tetsakker', 'msaker', 'tsad', 'tsadet', 'yetsad', 'tebla', 'yzir', 'yziyer', 'tzir', 'mzeyer', 'mziyer'],
+    dz: ['تسكر', 'يتسكر', 'تتسكر', 'راهو يتسكر', 'راهي تتسكر', 'تسد', 'تسدت', 'يتسد', 'مسكر', 'تبلع', ],
+    dl: ['tsaker', 'tsakar', 'tsakker', 'yetsakar', 'yetsakker', 'ytsakar', 'ytsaker', 'tetsakar', 'tetsakker', 'msaker', 'tsad', 'tsadet', 'yetsad', 'tebla'],
   },
   {
     id: 'alive',

@@ -68,7 +68,7 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // A worst-ever head pain said in everyday words.
   { when: [['headache', 'head'], ['worst_generic'], ['sudden', 'severe', 'pain']], reason: 'brain_bleed' },
   // Fits that last.
-  { when: [['seizure'], ['prolonged', 'nonstop']], reason: 'seizure' },
+  { when: [['seizure'], ['prolonged', 'nonstop']], unless: ['panic_told'], reason: 'seizure' },
   // A rash that does not fade under pressure, with fever or in a child.
   // A glass test said with spots that fade under it (not denied) is the reassuring answer.
   { when: [['non_blanching'], ['rash', 'bruising', 'fever'], ['fever', 'child', 'infant', 'newborn', 'bruising']], unless: ['fade'], reason: 'meningitis' },
@@ -136,7 +136,7 @@ export const ASK_RULES: AskRule[] = [
   { when: [['fever'], ['infant']], unless: ['newborn', 'over_3_months'], question: 'baby_under_3_months', reason: 'infant_fever' },
   { when: [['hyperglycemia']], question: 'high_sugar_drowsy', reason: 'high_sugar' },
   // A burning stomach is heartburn; a burn said to be small ('chwiya', a little) or without blisters is first aid.
-  { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], unless: ['heartburn', 'trace', 'no_blisters', 'episode_over', 'followup'], question: 'burn_size', reason: 'severe_burn' },
+  { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], unless: ['heartburn', 'trace', 'no_blisters', 'small_blister', 'episode_over', 'followup'], question: 'burn_size', reason: 'severe_burn' },
   { when: [['testicle'], ['pain', 'swelling']], unless: ['week_plus', 'varicocele'], question: 'testicle_sudden', reason: 'testicular_torsion' },
   { when: [['fever'], ['headache', 'neck', 'rash'], ['vomiting', 'severe', 'neck', 'rash', 'confusion']], unless: ['week_plus'], question: 'fever_neck_rash', reason: 'meningitis' },
   // A whistle heard beside a hearing complaint ('نسمع كلشي بعيد و كاين صفير') is in the ear, not the chest.

@@ -58,7 +58,7 @@ describe('a chip thrown by a grinding disc into the eye, with the sight blurred,
 describe('a food one is allergic to and a throat that tightens are anaphylaxis', () => {
   it.each([
     ['en', 'ate cashews at a party, my lips got big and my throat is tightening'],
-    ['fr', 'j ai mange un gateau aux noix, ma gorge se serre et ma voix a change'],
+    ['fr', 'j ai mange un gateau aux noix, ma gorge se serre et mes levres gonflent'],
     ['ar', 'أكلت فستق والآن حلقي يضيق وصوتي تغير'],
     ['dz', 'كليت الكاكاويه وحلقي راهو يزير وما نقدرش نبلع'],
     ['dl', 'klit gateau fih cacaouet, chfayfi kbarou w 7al9i yetsakar, ma n9derch nbla3'],
