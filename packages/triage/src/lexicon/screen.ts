@@ -173,6 +173,45 @@ export const UNSURE_CONTEXT: readonly {
   { when: ['sees_well'], reasons: ['glaucoma', 'vision_loss', 'eye_injury', 'chemical_eye'] },
   // Blood seen once in vomit or stools by someone who eats as usual since: asked, not alarmed.
   { when: ['acts_normally'], reasons: ['gut_bleeding'] },
+  // Choking felt when anxious ('كي نفكر في الامتحان نحس روحي مخنوق'), or short of breath on the
+  // stairs for years: asked, not alarmed, unless the lips, a collapse, an allergen or a sudden onset say more.
+  {
+    when: ['anxiety'],
+    reasons: ['breathing'],
+    unless: [
+      'asthma',
+      'lips',
+      'unresponsive',
+      'allergen',
+      'sting',
+      'chest',
+      'sudden',
+      'acute',
+      'dialysis_missed',
+      'kidney_disease',
+      'inhaler',
+      'not_helping',
+      'pulmonary_edema',
+    ],
+  },
+  {
+    when: ['exertion'],
+    reasons: ['breathing'],
+    unless: [
+      'sudden',
+      'acute',
+      'lips',
+      'unresponsive',
+      'chest',
+      'swelling',
+      'severe',
+      'dialysis_missed',
+      'kidney_disease',
+      'inhaler',
+      'not_helping',
+      'pulmonary_edema',
+    ],
+  },
   // A bleeding said to have stopped is not a heavy bleeding now, even when it was this morning.
   { when: ['episode_over'], reasons: ['heavy_bleeding', 'coughing_blood', 'gut_bleeding'] },
   // A known illness with a plain request ('bilan ta3 souffle w nbadel traitement', 'renew his
