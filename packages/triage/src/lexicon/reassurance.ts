@@ -36,6 +36,15 @@ export const REASSURANCE: Concept[] = [
     dl: ['yakol w yel3ab 3adi', 'yel3ab w yakol 3adi', 'takol w tel3ab 3adi', 'kla w l3ab 3adi', 'klat w l3bat 3adi', 'yakol 3adi', 'takol 3adi', 'nakol 3adi', 'nakol normal', 'yakol normal', 'r9ed mli7', 'r9dat mli7', 'nhar 3adi', 'dar nharou 3adi', 'kima 3adtou', 'kima 3adetha'],
   },
   {
+    // 'ma nchoufch 7boub', 'ما نشوفش النجوم': I do not see spots or stars, said with Darija's word for
+    // not seeing; the sight is not lost and the spots are denied. (English, French and Arabic say it
+    // with a verb of seeing, whose denial passes on.)
+    id: 'no_visual_signs',
+    w: {},
+    dz: ['ما نشوفش النجوم', 'ما نشوفش نجوم', 'ما نشوفش نقط', 'ما نشوفش النقط', 'ما نشوفش الضو', 'ما نشوفش حبوب', 'ما نشوفش الحبوب', 'ما نشوفش الذبان', 'ما تشوفش النجوم', 'ما تشوفش نقط', 'ما تشوفش الضو', 'ما تشوفش حبوب'],
+    dl: ['ma nchoufch 7boub', 'ma nchoufch hboub', 'ma nchoufch njoum', 'ma nchoufch nokat', 'ma nchoufch no9at', 'ma nchoufch dou', 'ma nchoufch dbab', 'ma nchoufch dbban', 'ma nchoufch des etoiles', 'ma nchofch 7boub', 'ma tchoufch njoum', 'ma tchoufch 7boub', 'ma tchoufch nokat', 'ma tchoufch dou'],
+  },
+  {
     // An episode that is over: it passed, it went away, it stopped on its own.
     id: 'episode_over',
     w: {},

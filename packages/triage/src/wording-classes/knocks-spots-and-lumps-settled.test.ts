@@ -115,3 +115,22 @@ describe('a splash in the eye already checked clear at the emergency department 
     expect(triage('bleach splashed in my eye right now and it burns').urgentReason).toBe('chemical_eye');
   });
 });
+
+describe("'ma nchoufch 7boub', I do not see spots, in a pregnancy is no pre-eclampsia", () => {
+  it.each([
+    [
+      'dl',
+      'ana 7amla 7 chhour, rjliya ntfkhou chwiya f lil, rasi ma ywja3nich, ma nchoufch 7boub 9odam 3iniya',
+    ],
+    ['dz', 'حاملة 7 شهور، رجليا ينفخو شوية فالليل، راسي ما يوجعنيش، ما نشوفش النجوم قدام عينيا'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(false);
+  });
+
+  it.each([
+    ['dl', 'ana 7amla 8 chhour, rasi ywja3ni bzaf w nchouf 7boub 9odam 3iniya'],
+    ['dz', 'حاملة 8 شهور، راسي يوجعني بزاف ونشوف حبوب قدام عينيا'],
+  ])('spots seen before the eyes with a headache are still pre-eclampsia: [%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('preeclampsia');
+  });
+});
