@@ -125,7 +125,9 @@ export const ASK_RULES: AskRule[] = [
   { when: [['headache', 'worst_generic'], ['severe', 'sudden', 'worst_generic', 'vomiting']], unless: ['week_plus', 'followup'], question: 'sudden_worst_headache', reason: 'brain_bleed' },
   { when: [['chest'], ['pain', 'crushing', 'heart']], unless: ['trauma', 'bone', 'tender', 'week_plus', 'followup', 'heartburn', 'child'], question: 'chest_pain_danger', reason: 'heart_attack' },
   { when: [['missed_period', 'pregnancy'], ['belly', 'pain', 'female_organs', 'bleeding']], unless: ['week_plus', 'late_pregnancy', 'moves_well'], question: 'ectopic_signs', reason: 'ectopic_pregnancy' },
-  { when: [['pregnancy'], ['headache', 'vision', 'face_swelling', 'swelling', 'fetal_movement']], question: 'pregnancy_danger', reason: 'preeclampsia' },
+  { when: [['pregnancy'], ['headache', 'vision', 'face_swelling', 'fetal_movement']], question: 'pregnancy_danger', reason: 'preeclampsia' },
+  // Feet that swell by the evening and are gone by the morning are a pregnancy's everyday swelling.
+  { when: [['pregnancy'], ['swelling']], unless: ['evening', 'fade'], question: 'pregnancy_danger', reason: 'preeclampsia' },
   // The baby's movements asked about, not when they are said to be good ('الجنين يتحرك جيدا', 'bouge bien').
   { when: [['pregnancy'], ['move']], unless: ['moves_well'], question: 'pregnancy_danger', reason: 'preeclampsia' },
   // A bleeding in pregnancy said to have stopped ('الدم توقف', 'dem hbes'): asked about, not alarmed,

@@ -267,6 +267,8 @@ export const REASSURED: readonly string[] = [
   'episode_over',
   'followup',
   'acts_normally',
+  // A swelling gone by the morning, spots that fade under a glass.
+  'fade',
 ];
 /**
  * A sign is any concept read that says what is wrong or where (a symptom, a body part). Concepts

@@ -105,3 +105,23 @@ describe('a bite already given the rabies vaccine is being treated', () => {
     expect(r.urgent || r.ask !== null).toBe(true);
   });
 });
+
+describe("a pregnancy's everyday back pain or evening swelling, the baby moving a lot, asks nothing", () => {
+  it.each([
+    ['en', '26 weeks pregnant, lower back pain in the evening, baby moves alot, no bleeding, no headache'],
+    ['fr', 'enceinte de 6 mois, mal au dos le soir, le bebe bouge bcp, pas de saignement'],
+    ['ar', 'حامل في الشهر السابع، رجلاي تنتفخان في المساء وتزول في الصباح، الضغط 11/7'],
+    ['dz', 'حاملة 7 شهور، رجليا ينفخو فالعشية و يروحو فالصباح، الطونسيو 11/7'],
+    ['dl', 'ana 7amla 7 chhour, dahri ywja3ni f lil, bebe yet7arek bzaf, ma kach dem'],
+  ])('[%s] %s', (_way, text) => {
+    expect(quiet(text)).toBe(true);
+  });
+
+  it.each([
+    ['en', '30 weeks pregnant, my feet swell in the evening and i have a bad headache with stars in my eyes'],
+    ['fr', 'enceinte de 8 mois, mon visage et mes pieds ont gonfle depuis ce matin'],
+  ])('a swelling with a headache or the face is still asked or alarmed: [%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent || r.ask !== null).toBe(true);
+  });
+});
