@@ -134,3 +134,16 @@ describe("'ma nchoufch 7boub', I do not see spots, in a pregnancy is no pre-ecla
     expect(triage(text).urgentReason).toBe('preeclampsia');
   });
 });
+
+describe("'once a week' is how often, not a baby's age of one week", () => {
+  it.each([
+    ['en', 'my son 8 gets small nosebleeds in summer, they stop in a minute, like once a week'],
+    ['en', 'my daughter is 6, she has a tummy ache twice a week before school'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).matched).not.toContain('newborn');
+  });
+
+  it('a baby a week old with a fever is still a newborn', () => {
+    expect(triage('my baby is a week old and has fever').urgentReason).toBe('infant_fever');
+  });
+});
