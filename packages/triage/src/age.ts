@@ -24,6 +24,8 @@ export type AgeGroup = 'newborn' | 'infant' | 'child' | 'adult';
 /** When several ages are stated ('my son of 4, I am 30'), the youngest decides. */
 const PRECEDENCE: Record<AgeGroup, number> = { newborn: 3, infant: 2, child: 1, adult: 0 };
 
+const FREQUENCY_WORDS = new Set(['once', 'twice', 'thrice', 'times', 'x']);
+
 function classify(n: number, unit: Unit): AgeGroup | null {
   if (unit === 'year') return n <= 14 ? 'child' : n <= 110 ? 'adult' : null;
   if (unit === 'month') return n <= 2 ? 'newborn' : n <= 12 ? 'infant' : n <= 24 ? 'child' : null;
@@ -82,6 +84,8 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     const before = tokens[i - 1] ?? '';
     // 'il y a 2 jours' is a duration, 'elle a 2 mois' an age.
     if (before === 'a' && tokens[i - 2] === 'y') continue;
+    // 'once a week', 'twice a month': a frequency, not an age of one week.
+    if (before === 'a' && FREQUENCY_WORDS.has(tokens[i - 2] ?? '')) continue;
     // 'yo' is 'year old' already ('my 3 yo', '3yo').
     const old = tokens[end + 1] === 'old' || tokens[end] === 'yo';
     // A number and its unit right after a person ('ma fille 5 ans') is that person's age, and so

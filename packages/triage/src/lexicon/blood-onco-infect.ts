@@ -64,7 +64,7 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
   {
     id: 'lump',
     w: { ONC: 2.4, GM: 0.5, DER: 0.3 },
-    en: ['lump', 'lumps', 'mass', 'growth', 'nodule', 'hard lump', 'swelling that grows'],
+    en: ['lump', 'lumps', 'mass', 'growth', 'nodule', 'hard lump', 'swelling that grows', 'like a ball', 'swollen like a ball'],
     fr: ['boule', 'boules', 'masse', 'grosseur', 'nodule', 'bosse', 'kyste dur'],
     ar: ['كتله', 'كتل', 'ورم', 'عقده', 'عقيده', 'انتفاخ صلب', 'تضخم'],
     dz: ['حبه', 'كوره', 'بولا', 'البولا', 'كتله', 'حاجه قاسحه', 'لحمه زايده', 'عقده'],
@@ -204,5 +204,15 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
   {
     id: 'rabies_exposure',
     w: { INF: 2 },
+  },
+  {
+    // The rabies vaccine already given after the bite: the exposure is being treated.
+    id: 'rabies_vaccinated',
+    w: {},
+    en: ['vaccinated the same day', 'vaccine the same day', 'got the vaccine', 'took the vaccine', 'had the vaccine', 'started the vaccine', 'first dose of the vaccine', 'got the shots', 'started the shots'],
+    fr: ['fait le vaccin', 'vaccine le jour meme', 'vaccin le jour meme', 'commence le vaccin', 'premiere dose du vaccin', 'recu le vaccin', 'eu le vaccin'],
+    ar: ['تلقيت اللقاح', 'اخذت اللقاح', 'اخذ اللقاح', 'تلقى اللقاح', 'الجرعه الاولى من اللقاح'],
+    dz: ['درت الفاكسان', 'درت اللقاح', 'دارولي الفاكسان', 'دارولو الفاكسان', 'دارلو الفاكسان', 'درنالو الفاكسان'],
+    dl: ['dert vaccin', 'dert l vaccin', 'darouli vaccin', 'daroulou vaccin', 'dert faksan', 'darnalou vaccin', 'dert lvaccin'],
   },
 ];

@@ -122,7 +122,7 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   { all: ['burn_injury|burn_major', 'trauma'], w: { ORT: -2.5 } },
   // Oil from the pan or the tea's water with a burn or a blister on the hand or the face: a burn,
   // the skin doctor's, not the bones of the hand.
-  { all: ['cooking_heat|heat_source', 'burning|peeling|no_blisters', 'limb|joint_site|face|skin'], w: { DER: 3.5, ORT: -3, NEU: -1.5, PED: -1, RHU: -1 } },
+  { all: ['cooking_heat|heat_source', 'burning|peeling|no_blisters|small_blister', 'limb|joint_site|face|skin'], w: { DER: 3.5, ORT: -3, NEU: -1.5, PED: -1, RHU: -1 } },
   { all: ['sting', 'limb|joint_site'], w: { ORT: -2.5, RHU: -0.6 } },
   { all: ['shared_meal', 'diarrhea|vomiting'], w: { INF: 1.5, GAS: -0.6 } },
   { all: ['flank', 'spreading'], w: { URO: 1.5, ORT: -1.5 } },

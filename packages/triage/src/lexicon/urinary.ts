@@ -155,6 +155,17 @@ export const URINARY: Concept[] = [
     dl: ['erection', 'irekcion', 'lerection', 'l erection', 'priapisme', 'wa9ef 3liya', 'waqef aliya'],
   },
   {
+    // Veins swollen above a testicle, like worms, pulling when standing: a varicocele, slow and
+    // harmless to the testicle's blood supply, never a torsion.
+    id: 'varicocele',
+    w: {},
+    en: ['varicocele', 'bag of worms', 'like worms', 'like little worms', 'swollen veins', 'dilated veins', 'enlarged veins', 'veins on my testicle', 'veins on his testicle'],
+    fr: ['varicocele', 'comme des petits vers', 'petits vers', 'comme des vers', 'veines gonflees', 'veines dilatees', 'grosses veines', 'veines au testicule', 'veines sur le testicule'],
+    ar: ['دوالي الخصيه', 'مثل الديدان', 'كالديدان', 'اوردة منتفخه', 'عروق منتفخه', 'اوردة متوسعه', 'دوالي'],
+    dz: ['كيما الدود', 'كي الدود', 'الفاريكوسال', 'فاريكوسال', 'عروق منفوخين', 'العروق منفوخين', 'العروق نافخين', 'عروق غلاظ'],
+    dl: ['varicocele', 'varicocel', 'kima ddoud', 'kima dod', 'ki ddoud', '3rou9 mnfokhin', 'l3rou9 mnfokhin', '3rou9 nafkhin', '3rouq mnfokhin', 'veines gonflees', 'les veines gonflees'],
+  },
+  {
     id: 'male_organs',
     w: { URO: 4 },
     en: ['prostate', 'scrotum', 'penis', 'erectile', 'semen', 'sperm', 'sperm count', 'sperm test', 'semen analysis', 'impotence', 'urologist', 'circumcision', 'premature ejaculation', 'varicocele', 'bag of worms'],
