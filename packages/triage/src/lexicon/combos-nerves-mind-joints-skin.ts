@@ -78,6 +78,9 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   // (a tension headache); behind the eyes when reading stays the eye doctor's.
   { all: ['headache', 'behind_eyes|screen'], w: { NEU: 4, OPH: -4.5 } },
   { all: ['headache', 'behind_eyes', 'reading'], w: { OPH: 5, NEU: -4 } },
+  // A spinning that comes for seconds when turning over in bed: the inner ear (positional vertigo),
+  // the ENT's, not the nerves'.
+  { all: ['dizziness|vertigo', 'turning_in_bed'], w: { ENT: 3, NEU: -2 } },
   // Poor sight (the board, from afar) with a head that aches when reading: a sight to correct,
   // the eye doctor's, not a migraine's aura.
   { all: ['vision', 'reading', 'head|headache'], w: { OPH: 4, NEU: -3 } },

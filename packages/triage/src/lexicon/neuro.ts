@@ -51,6 +51,16 @@ export const NEURO: Concept[] = [
     dl: ['vertige', 'vertij', 'ddar tdour', 'donya tdour biya'],
   },
   {
+    // Turning over in bed: a spinning that comes with it is the inner ear's (positional vertigo).
+    id: 'turning_in_bed',
+    w: {},
+    en: ['turn in bed', 'turning in bed', 'turns in bed', 'turn over in bed', 'roll over in bed', 'rolling over in bed', 'rolls over in bed'],
+    fr: ['tourne dans le lit', 'me tourne dans le lit', 'se tourne dans le lit', 'retourne dans le lit', 'me retourne dans le lit', 'se retourne dans le lit'],
+    ar: ['اتقلب في السرير', 'يتقلب في السرير', 'تتقلب في السرير', 'التقلب في السرير', 'اتقلب في الفراش', 'تتقلب في الفراش'],
+    dz: ['نتقلب فالفراش', 'تتقلب فالفراش', 'يتقلب فالفراش', 'نتقلب في الفراش', 'نتقلب فالسرير'],
+    dl: ['net9alleb f frach', 'tet9alleb f frach', 'yet9alleb f frach', 'nt9aleb f frach', 'nt9alleb fel frach', 'net9aleb f srir'],
+  },
+  {
     id: 'numbness',
     w: { NEU: 3, RHU: 0.4, END: 0.3 },
     en: ['numb', 'numbness', 'tingling', 'tingle', 'tingly', 'can not feel', 'cannot feel', 'no feeling in', 'pins and needles', 'pins needles', 'burning feet', 'loss of sensation', 'no feeling', 'could not feel', 'no sensation', 'lost feeling', 'went numb', 'dead feeling'],

@@ -263,3 +263,18 @@ describe('[dl] a fever with a neck that will not bend is the infection clinic (m
     expect(triage('ghodod f ra9bti, s5ana f lil').matched).toContain('neck');
   });
 });
+
+describe('a spinning for seconds when turning over in bed is the ENT (positional vertigo)', () => {
+  it.each([
+    ['en', 'my mother 70 gets dizzy for a few seconds when she turns over in bed, then it passes'],
+    [
+      'fr',
+      'mon pere a la tete qui tourne quelques secondes quand il se retourne dans le lit, depuis des semaines',
+    ],
+    ['ar', 'أمي تشعر بالدوخة لثوان عندما تتقلب في السرير ثم تزول'],
+    ['dz', 'راسي يدور شوية كي نتقلب فالفراش، من بعد يروح'],
+    ['dl', 'rasi ydour chwiya ki net9alleb f frach, ba3d thwani yrou7'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('ent');
+  });
+});
