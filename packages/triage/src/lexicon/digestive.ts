@@ -152,13 +152,14 @@ export const DIGESTIVE: Concept[] = [
   },
   {
     // A bite of food gone down the wrong way (a piece of meat, a bone): a foreign body in the airway
-    // or the throat, the ENT's once the notice is given.
+    // or the throat, the ENT's once the notice is given. Only the food and where it sticks: the word
+    // of choking stays free to be read as the breathing danger it is.
     id: 'food_stuck',
     w: { ENT: 1 },
-    en: ['choking on meat', 'choking on food', 'choking on a piece', 'piece of meat', 'bite of meat', 'choking on a bone', 'fish bone', 'stuck in his throat', 'stuck in her throat'],
-    fr: ['bout de viande', 'morceau de viande', 'arete de poisson', 'os de poulet', 'coince dans la gorge', 's etouffe avec'],
-    ar: ['قطعه لحم', 'قطعه من اللحم', 'عظمه سمك', 'عالق في حلقه', 'عالقه في حلقه', 'اختنق بالطعام', 'غص بالطعام'],
-    dz: ['طرف لحم', 'قطعه لحم', 'شوكه حوت', 'حبستلو فالحلق', 'حبستلها فالحلق', 'تغصص بالماكله'],
+    en: ['on meat', 'on food', 'on a bone', 'on a piece', 'piece of meat', 'bite of meat', 'chunk of meat', 'fish bone', 'chicken bone', 'stuck in his throat', 'stuck in her throat'],
+    fr: ['bout de viande', 'morceau de viande', 'arete de poisson', 'os de poulet', 'coince dans la gorge'],
+    ar: ['قطعه لحم', 'قطعه من اللحم', 'عظمه سمك', 'عالق في حلقه', 'عالقه في حلقه'],
+    dz: ['طرف لحم', 'قطعه لحم', 'شوكه حوت', 'حبستلو فالحلق', 'حبستلها فالحلق'],
     dl: ['9tat l7am', 'qtat lham', 'tarf l7am', 'tarf lham', 'chouka ta3 7out', 'hbestlou f 7al9ou', 'hbestlha f 7al9ha'],
   },
   {

@@ -184,8 +184,8 @@ export const HEART_LUNG: Concept[] = [
     w: { PUL: 3, CAR: 1 },
     en: ['cant breathe', 'can not breathe', 'cannot breathe', 'gasping', 'choking', 'suffocating', 'i suffocate', 'he suffocates', 'she suffocates', 'struggling to breathe', 'blue lips', 'lips turning blue', 'gasping for air', 'cant finish a sentence', 'can not finish a sentence', 'cant speak in full sentences'],
     fr: ['j etouffe', 'etouffe', 'etouffement', 'suffoque', 'suffocation', 'peux pas respirer', 'arrive pas a respirer', 'peux plus respirer', 'levres bleues', 'respire tres mal', 'n arrive plus a respirer', 'je suffoque'],
-    ar: ['اختنق', 'لا استطيع التنفس', 'لا يستطيع التنفس', 'ازرقاق الشفاه', 'شفاه زرقاء', 'ولا استطيع التنفس', 'ولا يستطيع التنفس'],
-    dz: ['نختنق', 'يختنق', 'تختنق', 'ما نقدرش نتنفس', 'ما يقدرش يتنفس', 'نفسي راح', 'شفايفو زرقو', 'شفايفي زرقو', 'شفايفها زرقو', 'شفايفي زرق', 'شفتاي زرقاوان', 'شفاه زرقاء', 'ما راهيش تقدر تتنفس', 'ما راهش يقدر يتنفس', 'راهي تختنق'],
+    ar: ['اختنق', 'غص بالطعام', 'غصت بالطعام', 'لا استطيع التنفس', 'لا يستطيع التنفس', 'ازرقاق الشفاه', 'شفاه زرقاء', 'ولا استطيع التنفس', 'ولا يستطيع التنفس'],
+    dz: ['نختنق', 'يختنق', 'تختنق', 'تغصص بالماكله', 'تغصصت بالماكله', 'تغصصات بالماكله', 'ما نقدرش نتنفس', 'ما يقدرش يتنفس', 'نفسي راح', 'شفايفو زرقو', 'شفايفي زرقو', 'شفايفها زرقو', 'شفايفي زرق', 'شفتاي زرقاوان', 'شفاه زرقاء', 'ما راهيش تقدر تتنفس', 'ما راهش يقدر يتنفس', 'راهي تختنق'],
     dl: ['nakhtaneq', 'nkhtaneq', 'nkhtanaq', 'ykhtanaq', 'ma nqderch ntneffes', 'ma nqderch ntnafas', 'manqderch ntnfes', 'ma yqderch ytnafas', 'nefsi rah', 'chfayfou zarqou', 'chfayfi zorqo', 'chfayfi zarqou', 'chfayfha zorqo', 'chfayef zorq', 'nkhneq', 'tkhneq', 'ykhneq', 'rani nkhneq', 'ma nqderch ntneffes ga'],
   },
   {

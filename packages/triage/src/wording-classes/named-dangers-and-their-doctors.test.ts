@@ -244,8 +244,22 @@ describe('an adult choking on a bite of food, unable to speak or cough, is the E
     expect(r.ranked[0]?.code).toBe('ent');
   });
 
-  it("[en] a child's choking stays the pediatrician's", () => {
+  it("[en] a child's choking stays the pediatrician's, with the notice", () => {
     expect(first('my 3 year old is choking on a piece of meat, he cannot cough')).toBe('pediatrics');
+    expect(triage('my 3 year old is choking on a piece of meat, he cannot cough').urgentReason).toBe(
+      'breathing',
+    );
+  });
+
+  // The word of choking is the danger: the food it is said with must not swallow it.
+  it.each([
+    ['en', 'my son 6 is choking on food and cant breathe'],
+    ['fr', "mon fils s'etouffe avec un bout de viande, il devient rouge"],
+    ['ar', 'ابني غص بالطعام ولا يستطيع التنفس'],
+    ['dz', 'بنتي تغصصت بالماكله وما تقدرش تهدر'],
+    ['dl', 'wlidi tkhne9 b tarf l7am'],
+  ])('[%s] %s shows the notice', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
   });
 });
 
