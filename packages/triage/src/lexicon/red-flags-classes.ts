@@ -138,7 +138,7 @@ export const ASK_RULES: AskRule[] = [
   { when: [['fever'], ['infant']], unless: ['newborn', 'over_3_months'], question: 'baby_under_3_months', reason: 'infant_fever' },
   { when: [['hyperglycemia']], question: 'high_sugar_drowsy', reason: 'high_sugar' },
   // A burning stomach is heartburn; a burn said to be small ('chwiya', a little) or without blisters is first aid.
-  { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], unless: ['heartburn', 'trace', 'no_blisters', 'small_blister', 'episode_over', 'followup'], question: 'burn_size', reason: 'severe_burn' },
+  { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], unless: ['heartburn', 'trace', 'no_blisters', 'small_blister', 'episode_over', 'followup', 'electrocution'], question: 'burn_size', reason: 'severe_burn' },
   { when: [['testicle'], ['pain', 'swelling']], unless: ['week_plus', 'varicocele'], question: 'testicle_sudden', reason: 'testicular_torsion' },
   { when: [['fever'], ['headache', 'neck', 'rash'], ['vomiting', 'severe', 'neck', 'rash', 'confusion']], unless: ['week_plus'], question: 'fever_neck_rash', reason: 'meningitis' },
   // A whistle heard beside a hearing complaint ('نسمع كلشي بعيد و كاين صفير') is in the ear, not the chest.

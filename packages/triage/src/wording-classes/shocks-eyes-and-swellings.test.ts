@@ -73,3 +73,25 @@ describe('a food one is allergic to and a throat that tightens are anaphylaxis',
     expect(triage(text).urgent).toBe(false);
   });
 });
+
+describe('a body part said to be burned, with the skin white or coming off, is a severe burn', () => {
+  it.each([
+    ['en', 'boiling oil fell on my sister, her belly and thighs are burned, skin white and coming off'],
+    ['en', 'my son got burnt on the chest by the kettle, the skin white in places'],
+    ['fr', 'sa jambe est brulee, la peau part et c est blanc'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('severe_burn');
+  });
+
+  it('[en] a small burn said the same way is no emergency', () => {
+    const r = triage('my fingers got burnt a little on the oven, just red');
+    expect(r.urgent).toBe(false);
+    expect(r.ranked[0]?.code).toBe('dermatology');
+  });
+});
+
+it('[en] a burn from an electric shock is asked about as a shock, not measured as a burn', () => {
+  expect(triage('he got a shock from the socket and his fingers got burnt').ask?.question).toBe(
+    'emergency_screen',
+  );
+});
