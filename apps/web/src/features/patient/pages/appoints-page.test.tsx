@@ -115,6 +115,25 @@ describe('patient appointments', { timeout: 20_000 }, () => {
     expect(calendar.hasAttribute('download')).toBe(true);
   });
 
+  it('shows no actions line on an appointment with nothing left to do', async () => {
+    stubApi(() => ({ status: 500 }));
+    await openPage();
+    // On a phone each row is a card of "header: value" lines: a cancelled appointment has no
+    // "Actions" line over nothing, the upcoming one keeps its line.
+    const actionsLine = (row: HTMLElement) =>
+      within(row)
+        .queryAllByText('Actions')
+        .filter((label) => !label.closest('td')?.className.includes('max-sm:hidden'));
+    for (const cancelled of [rowOf('Cancelled by you'), rowOf('Cancelled by the doctor')]) {
+      expect(actionsLine(cancelled)).toHaveLength(0);
+      expect(within(cancelled).getAllByRole('cell').at(-1)?.className).toContain('max-sm:hidden');
+    }
+    const upcoming = screen
+      .getByRole('button', { name: /^Move the appointment/ })
+      .closest('tr') as HTMLElement;
+    expect(actionsLine(upcoming)).toHaveLength(1);
+  });
+
   it('cancels after the patient confirms, naming the doctor and the date', async () => {
     const api = stubApi((url) => {
       if (url !== CANCEL) return { status: 404 };
