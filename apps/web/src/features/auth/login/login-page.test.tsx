@@ -118,6 +118,26 @@ describe('login', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/Book-a-doctor/5'));
   });
 
+  it('says calmly that the session ended, and returns to the page after signing in again', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { fetchMock } = stubFetch({
+      '/api/auth/custom_token/': () => ({
+        status: 200,
+        body: { access: 'a', refresh: 'r', user: { id: 3, id_patient: 11, id_doctor: null } },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    await renderApp('/Login?session=ended&next=%2FPatients%2F11%2FAppoints');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your session has ended. Sign in again to continue where you left off.',
+    );
+    await user.type(screen.getByLabelText('Email or mobile number'), 'amina@example.dz');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/Patients/11/Appoints'));
+  });
+
   it('says the email or the password is wrong, and offers recovery', async () => {
     const { fetchMock } = stubFetch({
       '/api/auth/custom_token/': () => ({
