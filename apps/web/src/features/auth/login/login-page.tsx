@@ -1,7 +1,7 @@
 import type { loginSchema } from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '#web/components/ui/field.tsx';
+import { ExampleNumberHint, TextField } from '#web/components/ui/field.tsx';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -98,7 +98,7 @@ export function LoginPage() {
             autoCapitalize="none"
             spellCheck={false}
             dir="ltr"
-            hint={t('login.nameHint')}
+            hint={<ExampleNumberHint text={(example) => t('login.nameHint', { example })} />}
             error={errors.email?.message}
             {...form.register('email')}
           />
