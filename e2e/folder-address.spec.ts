@@ -39,3 +39,25 @@ test('a patient typing the address of a folder that is not theirs, or of none, i
   await expect(page.getByRole('heading', { name: 'هذا المجلد غير موجود أو غير مشارك معك' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'العودة إلى ملفاتي الطبية' })).toBeVisible();
 });
+
+test('a doctor typing the address of a patient record that is not open to them, or of none, is told so and led back', async ({
+  signedIn,
+  consoleGuard,
+}) => {
+  for (const status of [403, 404]) {
+    consoleGuard.allow(failedRequest(status, '/'), 'the record is refused on purpose: the page says so');
+  }
+  const doctor = await signedIn('doctor', 'Karim', 'Records');
+  const stranger = await signedIn('patient', 'Nadia', 'Records');
+  const { page } = doctor;
+
+  for (const patientId of [stranger.id, '999999999']) {
+    await page.goto(`/Doctores/${doctor.id}/Patients/${patientId}`);
+    await expect(
+      page.getByRole('heading', { name: "This patient's record does not exist or is not open to you" }),
+    ).toBeVisible();
+    await expect(page.getByText(stranger.lastName)).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'All patients' }).click();
+  await expect(page).toHaveURL(new RegExp(`/Doctores/${doctor.id}/Patients$`));
+});
