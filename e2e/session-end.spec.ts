@@ -68,3 +68,24 @@ test('the message is in the page’s language: Arabic, right to left', async ({
   await expect(page.getByText('انتهت جلستك. سجّل الدخول من جديد لتواصل من حيث توقفت.')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
+
+test('a page opened again after the session ended elsewhere says so on the sign-in page', async ({
+  signedIn,
+  playwright,
+  baseURL,
+}) => {
+  const lina = await signedIn('patient', 'Lina', 'Ended');
+  const { page } = lina;
+  await page.goto(`/Patients/${lina.id}/Appoints`);
+  await expect(page.getByRole('heading', { name: 'Appointments' })).toBeVisible();
+
+  const other = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+  await endSessionElsewhere(lina, other);
+  await other.dispose();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/Login\?session=ended&next=%2FPatients%2F\d+%2FAppoints$/);
+  await expect(
+    page.getByText('Your session has ended. Sign in again to continue where you left off.'),
+  ).toBeVisible();
+});
