@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { interpolate } from './translate.ts';
-import { isolate, PLACE_MARK, TextAround } from './text-around.tsx';
+import { PLACE_MARK, TextAround } from './text-around.tsx';
 
 describe('TextAround', () => {
   it('reads as the whole sentence, the Latin value isolated left to right inside the Arabic', () => {
@@ -26,13 +26,5 @@ describe('TextAround', () => {
     );
     expect(container.textContent).toBe('تشارك معه المجلد «Analyses 2024»');
     expect(container.querySelector('bdi')?.getAttribute('dir')).toBe('auto');
-  });
-});
-
-describe('isolate', () => {
-  it('puts the first-strong isolate around a value for a sentence that is text only', () => {
-    expect(interpolate('سيُحذف المستند «{{name}}» نهائيًا.', { name: isolate('Blood test.pdf') })).toBe(
-      'سيُحذف المستند «\u2068Blood test.pdf\u2069» نهائيًا.',
-    );
   });
 });

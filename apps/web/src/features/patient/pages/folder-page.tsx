@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { filesQuery } from '#web/components/medical-folders/api.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
-import { isolate } from '#web/lib/i18n/text-around.tsx';
+import { PLACE_MARK, TextAround } from '#web/lib/i18n/text-around.tsx';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -109,7 +109,13 @@ export function FolderPage() {
         open={confirmingDelete !== null}
         title={t('files.deleteTitle')}
         description={
-          confirmingDelete ? t('files.deleteText', { name: isolate(confirmingDelete.name) }) : undefined
+          confirmingDelete ? (
+            <TextAround
+              text={t('files.deleteText', { name: PLACE_MARK })}
+              isolated={confirmingDelete.name}
+              dir="auto"
+            />
+          ) : undefined
         }
         confirmLabel={t('files.delete')}
         cancelLabel={t('files.deleteKeep')}
