@@ -24,11 +24,18 @@ export type AgeGroup = 'newborn' | 'infant' | 'child' | 'adult';
 /** When several ages are stated ('my son of 4, I am 30'), the youngest decides. */
 const PRECEDENCE: Record<AgeGroup, number> = { newborn: 3, infant: 2, child: 1, adult: 0 };
 
+const FREQUENCY_WORDS = new Set(['once', 'twice', 'thrice', 'times', 'x']);
+
 function classify(n: number, unit: Unit): AgeGroup | null {
   if (unit === 'year') return n <= 14 ? 'child' : n <= 110 ? 'adult' : null;
   if (unit === 'month') return n <= 2 ? 'newborn' : n <= 12 ? 'infant' : n <= 24 ? 'child' : null;
   if (unit === 'week') return n <= 8 ? 'newborn' : n <= 52 ? 'infant' : 'child';
   return 'newborn';
+}
+
+/** A number written out, also with the Arabic article ('ذي الأربع سنوات': of the four years). */
+function spelledNumber(tok: string): number | undefined {
+  return WORD_NUMBERS[tok] ?? (tok.startsWith('ال') ? WORD_NUMBERS[tok.slice(2)] : undefined);
 }
 
 function readAge(tokens: string[], i: number): [number, Unit, number] | null {
@@ -39,7 +46,7 @@ function readAge(tokens: string[], i: number): [number, Unit, number] | null {
   if (unit !== undefined) return [1, unit, i];
   const next = tokens[i + 1];
   const nextUnit = next === undefined ? undefined : UNITS[next];
-  const spelled = WORD_NUMBERS[tok];
+  const spelled = spelledNumber(tok);
   if (spelled !== undefined && !/^[a-z]{1,2}$/.test(tok))
     return nextUnit === undefined ? null : [spelled, nextUnit, i + 1];
   if (!/^\d{1,2}$/.test(tok)) return null;
@@ -73,10 +80,12 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     const read = readAge(tokens, i);
     if (read === null) continue;
     const [n, unit, end] = read;
-    const isNumber = /^\d/.test(tokens[i] as string) || WORD_NUMBERS[tokens[i] as string] !== undefined;
+    const isNumber = /^\d/.test(tokens[i] as string) || spelledNumber(tokens[i] as string) !== undefined;
     const before = tokens[i - 1] ?? '';
     // 'il y a 2 jours' is a duration, 'elle a 2 mois' an age.
     if (before === 'a' && tokens[i - 2] === 'y') continue;
+    // 'once a week', 'twice a month': a frequency, not an age of one week.
+    if (before === 'a' && FREQUENCY_WORDS.has(tokens[i - 2] ?? '')) continue;
     // 'yo' is 'year old' already ('my 3 yo', '3yo').
     const old = tokens[end + 1] === 'old' || tokens[end] === 'yo';
     // A number and its unit right after a person ('ma fille 5 ans') is that person's age, and so

@@ -46,7 +46,7 @@ describe('emergency wordings', () => {
   it('reads a hot liquid spilled on someone as a burn', () => {
     const r = triage('hot oil spilled on his arm, big blisters');
     expect(r.urgent).toBe(true);
-    expect(r.ranked[0]?.code).toBe('general-medicine');
+    expect(r.ranked[0]?.code).toBe('dermatology');
   });
 
   it('reads trouble swallowing after a sting as an allergic reaction', () => {

@@ -48,8 +48,11 @@ const CONTRACTIONS: Record<string, string> = {
 const GLUED_UNIT =
   /\b(\d{1,3})(yo|yrs?|years?|ans?|mois|months?|weeks?|wks?|days?|jours?|semaines?|sna|snin|chhar|chhour|semana|semanat|ayam|sa3at|sa3a|min|h)\b/g;
 
-/** A unit written in Arabic letters after a number, whose letters also spell a word ('سم', poison). */
-const UNIT_AFTER_NUMBER: Record<string, string> = { سم: 'cm', مم: 'mm', مل: 'ml' };
+/**
+ * A unit after a number whose letters also spell a word: 'سم' (poison) is the centimetre, and
+ * Darija's hour 'sa3a', which folds to 'sa', is the hour and not weeks of pregnancy ('34 SA').
+ */
+const UNIT_AFTER_NUMBER: Record<string, string> = { سم: 'cm', مم: 'mm', مل: 'ml', sa3a: 'h', saa: 'h' };
 
 // Measures a number may be glued to ('39deg', '12kg'): the number, not Arabizi.
 const GLUED_MEASURE = /^\d+(deg|degre|degres|degree|degrees|kilo|kilos|mmhg|cmhg|bpm)$/;
@@ -111,8 +114,9 @@ export function tokenize(text: string): string[] {
     // Own keys only: a word such as "constructor" is text, never a lookup into Object.prototype.
     const expanded = Object.hasOwn(CONTRACTIONS, folded) ? CONTRACTIONS[folded] : undefined;
     // 'عقدة 1 سم': after a number, 'سم' is the centimetre, not poison.
-    if (/^\d/.test(tokens[tokens.length - 1] ?? '') && Object.hasOwn(UNIT_AFTER_NUMBER, folded))
-      tokens.push(UNIT_AFTER_NUMBER[folded] as string);
+    const unit = Object.hasOwn(UNIT_AFTER_NUMBER, raw) ? raw : folded;
+    if (/^\d/.test(tokens[tokens.length - 1] ?? '') && Object.hasOwn(UNIT_AFTER_NUMBER, unit))
+      tokens.push(UNIT_AFTER_NUMBER[unit] as string);
     else if (expanded === undefined) tokens.push(folded);
     else tokens.push(...expanded.split(' '));
   }

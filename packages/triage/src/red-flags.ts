@@ -290,7 +290,7 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   {
     when: [['testicle'], ['sudden', 'severe', 'swelling']],
-    unless: ['week_plus'],
+    unless: ['week_plus', 'varicocele'],
     reason: 'testicular_torsion',
   },
   // Heavy periods are a consultation unless the woman faints.

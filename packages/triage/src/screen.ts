@@ -3,7 +3,9 @@ import {
   ABOUT_SOMEONE_ELSE,
   ACUTE_MARKERS,
   CHECKED,
+  NEVER_SETTLED,
   PAST,
+  SETTLED_CONTEXT,
   FRAGILE_PATIENTS,
   FRAGILE_SIGNS,
   NOT_SIGNS,
@@ -44,6 +46,26 @@ export function isUnsure(reason: RedFlagKey, present: ReadonlySet<string>): bool
       has(present, rule.when) &&
       (rule.reasons === undefined || rule.reasons.includes(reason)) &&
       !(rule.unless !== undefined && has(present, rule.unless)),
+  );
+}
+
+/**
+ * A red flag told as over or dated back and already checked clear by a doctor or a test, with
+ * nothing said to happen now ('a streak of blood coughed once last week, the X-ray was clean',
+ * 'spotting last week, the echo showed the heart beating'): neither the notice nor the screen
+ * (decision 0073). A self-harm risk is never settled by a date.
+ */
+export function isSettled(reason: RedFlagKey | null, present: ReadonlySet<string>): boolean {
+  if (
+    reason !== null &&
+    SETTLED_CONTEXT.some((rule) => has(present, rule.when) && rule.reasons.includes(reason))
+  )
+    return true;
+  return (
+    has(present, PAST) &&
+    has(present, CHECKED) &&
+    !has(present, HAPPENING_NOW) &&
+    !has(present, NEVER_SETTLED)
   );
 }
 

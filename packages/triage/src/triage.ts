@@ -19,7 +19,14 @@ import {
   RED_FLAGS,
 } from './red-flags.ts';
 import { resolveToken, spellingAlternatives } from './resolve.ts';
-import { EMERGENCY_SCREEN, isInformationOnly, isPlainRequest, isUnsure, needsScreen } from './screen.ts';
+import {
+  EMERGENCY_SCREEN,
+  isInformationOnly,
+  isPlainRequest,
+  isSettled,
+  isUnsure,
+  needsScreen,
+} from './screen.ts';
 import { addReasonWeights, confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.ts';
 import { hasFeverReading } from './temperature.ts';
 import { VOCAB } from './vocabulary.ts';
@@ -154,20 +161,23 @@ export function triage(text: string): TriageResult {
   const flagged = isInformationOnly(alarming) ? null : findRedFlag(alarming);
   // A red flag said with a context that makes it unsure (over, in the family, a trace) is screened.
   const unsure = flagged !== null && isUnsure(flagged, alarming);
-  const reason = unsure ? null : flagged;
+  // Over, dated back and checked clear, nothing happening now: neither the notice nor a question.
+  const settled = isSettled(flagged, alarming);
+  const reason = unsure || settled ? null : flagged;
   // A child whose age is said (or a baby) is the pediatrician's patient when the emergency is not surgical.
   const statedChild = (age !== null && age !== 'adult') || present.has('infant') || present.has('newborn');
   addReasonWeights(raw, flagged, statedChild);
   // A denial of self-harm thoughts, with nothing else of concern, is answered with the helpline.
   const helpline = reason === null && alarming.has('suicidal_denied') && !alarming.has('suicidal');
-  const followUp = reason === null && !unsure && !helpline ? findFollowUp(alarming) : null;
+  const followUp = reason === null && !unsure && !settled && !helpline ? findFollowUp(alarming) : null;
   // A plain request or a prevention question asks nothing, except whether someone thinks of self-harm.
   const question =
     followUp !== null && isPlainRequest(alarming) && followUp.reason !== 'suicide' ? null : followUp;
   const ask =
     reason !== null
       ? null
-      : (question ?? (unsure || (!helpline && needsScreen(alarming)) ? EMERGENCY_SCREEN : null));
+      : (question ??
+        (!settled && (unsure || (!helpline && needsScreen(alarming))) ? EMERGENCY_SCREEN : null));
   const matched = [...present].sort();
   return {
     ranked: rank(raw),

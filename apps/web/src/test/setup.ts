@@ -47,3 +47,19 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
     },
   });
 }
+
+// jsdom has no matchMedia; SweetAlert2 asks it for the reduced-motion preference when it draws an icon.
+if (typeof window.matchMedia !== 'function') {
+  Object.assign(window, {
+    matchMedia: (media: string) => ({
+      media,
+      matches: false,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }),
+  });
+}

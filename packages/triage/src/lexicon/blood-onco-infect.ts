@@ -30,7 +30,7 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     fr: ['bleus', 'hematome', 'hematomes', 'ecchymose', 'ecchymoses', 'taches violettes', 'purpura', 'petechies', 'saigne facilement', 'caillot', 'hemophilie', 'plaquettes', 'coagulation', 'anticoagulant', 'thrombose', 'phlebite', 'points violets', 'taches rouges qui ne disparaissent pas', 'bleus sans raison', 'bleus sans me cogner', 'taches bleues', 'bleus sur le corps', 'des bleus partout'],
     ar: ['كدمات', 'كدمه', 'بقع زرقاء', 'بقع بنفسجيه', 'نزيف بسهوله', 'تجلط', 'جلطه', 'الصفائح', 'صفائح الدم', 'الهيموفيليا', 'سيوله الدم', 'التخثر', 'طفح بنفسجي', 'نقاط بنفسجيه', 'فرفريه', 'كدمات بدون سبب', 'بقع زرقاء على الجسم', 'كدمات على جسمي', 'كدمات في جسمي', 'كدمات دون سبب', 'كدمات بدون ضربه'],
     dz: ['زرقه', 'بقع زرقين', 'يزرق', 'تزرق', 'نزرق', 'مزرق', 'الدم ما يحبسش', 'البلاكيت', 'سيولة', 'الجلطه في رجلي', 'حبوب بنفسجي', 'بقع زرق', 'نقط حمر ما يروحوش', 'بلايص زرقين', 'بلايص زرق', 'طلعولي زرقين', 'نتزرق', 'يتزرق', 'تتزرق', 'نتزرقو', 'يطلعولي زرق', 'طلعولي زرق', 'زرق في جسمي', 'زرق في جلدي', 'يطلعولي الزرق', 'الزرق في جسمي'],
-    dl: ['zorqa', 'zarqa', 'bqaa zorq', 'bo9a3 zor9', 'bou9a3 zor9', 'bo9a3 zer9in', 'bo9a3 zra9', 'yzraq', 'nzreq', 'nzraq', 'tzraq', 'mzareq', 'dem ma yhbesch', 'plaquettes', 'plaket', 'bleus', 'hematome', 'caillot', 'thrombose', 'jalta f rejli', 'hboub violet', 'taches violettes', 'nqat hmer ma yrouhouch', 'bla9 zer9in', 'bla9 zr9in', 'blayes zer9in', 'bqa3 zer9in', 'tba9a zar9a', 'ntzreq', 'ntzarraq', 'ytzreq', 'ttzreq', 'ytla3li zr9', 'ytl3oli zr9', 'zr9 f jesmi', 'zorq f jesmi', 'ytla3li zorq', '7boub zor9', 'hboub zorq'],
+    dl: ['zorqa', 'zarqa', 'bqaa zorq', 'bo9a3 zor9', 'bou9a3 zor9', 'bo9a3 zer9in', 'bo9a3 zra9', 'yzraq', 'nzreq', 'nzraq', 'tzraq', 'mzareq', 'dem ma yhbesch', 'plaquettes', 'plaket', 'bleus', 'hematome', 'caillot', 'thrombose', 'jalta f rejli', 'hboub violet', 'taches violettes', 'nqat hmer ma yrouhouch', 'bla9 zer9in', 'bla9 zr9in', 'blayes zer9in', 'bqa3 zer9in', 'tba9a zar9a', 'ntzreq', 'ntzarraq', 'ytzreq', 'ttzreq', 'ytla3li zr9', 'ytl3oli zr9', 'yetla3li bleu', 'ytla3li bleu', 'tla3li bleu', 'yetla3li des bleus', 'ytla3li des bleus', 'ytla3ouli bleus', 'zr9 f jesmi', 'zorq f jesmi', 'ytla3li zorq', '7boub zor9', 'hboub zorq'],
   },
   {
     // A bleeding disorder: a fall, a swelling joint or a bleeding that does not stop needs factor at once.
@@ -64,7 +64,7 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
   {
     id: 'lump',
     w: { ONC: 2.4, GM: 0.5, DER: 0.3 },
-    en: ['lump', 'lumps', 'mass', 'growth', 'nodule', 'hard lump', 'swelling that grows'],
+    en: ['lump', 'lumps', 'mass', 'growth', 'nodule', 'hard lump', 'swelling that grows', 'like a ball', 'swollen like a ball'],
     fr: ['boule', 'boules', 'masse', 'grosseur', 'nodule', 'bosse', 'kyste dur'],
     ar: ['كتله', 'كتل', 'ورم', 'عقده', 'عقيده', 'انتفاخ صلب', 'تضخم'],
     dz: ['حبه', 'كوره', 'بولا', 'البولا', 'كتله', 'حاجه قاسحه', 'لحمه زايده', 'عقده'],
@@ -204,5 +204,15 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
   {
     id: 'rabies_exposure',
     w: { INF: 2 },
+  },
+  {
+    // The rabies vaccine already given after the bite: the exposure is being treated.
+    id: 'rabies_vaccinated',
+    w: {},
+    en: ['vaccinated the same day', 'vaccine the same day', 'got the vaccine', 'took the vaccine', 'had the vaccine', 'started the vaccine', 'first dose of the vaccine', 'got the shots', 'started the shots'],
+    fr: ['fait le vaccin', 'vaccine le jour meme', 'vaccin le jour meme', 'commence le vaccin', 'premiere dose du vaccin', 'recu le vaccin', 'eu le vaccin'],
+    ar: ['تلقيت اللقاح', 'اخذت اللقاح', 'اخذ اللقاح', 'تلقى اللقاح', 'الجرعه الاولى من اللقاح'],
+    dz: ['درت الفاكسان', 'درت اللقاح', 'دارولي الفاكسان', 'دارولو الفاكسان', 'دارلو الفاكسان', 'درنالو الفاكسان'],
+    dl: ['dert vaccin', 'dert l vaccin', 'darouli vaccin', 'daroulou vaccin', 'dert faksan', 'darnalou vaccin', 'dert lvaccin'],
   },
 ];

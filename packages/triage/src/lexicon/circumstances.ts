@@ -46,11 +46,11 @@ export const CIRCUMSTANCES: Concept[] = [
   {
     id: 'raw_milk',
     w: { INF: 3 },
-    en: ['raw milk', 'unpasteurized milk', 'unpasteurised', 'goat milk', 'fresh cheese from the farm', 'goats milk', 'milk from the farm', 'cows milk from the farm', 'fresh milk from the farm'],
-    fr: ['lait cru', 'lait non pasteurise', 'lait de chevre', 'fromage frais de la ferme', 'lait de la ferme', 'lait de vache de la ferme', 'fromage de chevre de la ferme'],
-    ar: ['حليب غير مبستر', 'حليب طازج', 'حليب الماعز', 'حليب البقر', 'الجبن البلدي', 'حليب المعز', 'حليب من المزرعه', 'حليب غير مغلي'],
-    dz: ['الحليب تاع البقره', 'حليب الماعز', 'اللبن تاع الدوار', 'الحليب ماشي مغلي', 'الكليلة', 'الجبن تاع الدار', 'حليب المعزه', 'الحليب تاع المعزه', 'حليب المعز', 'الحليب تاع المعز', 'حليب البقره', 'الحليب تاع الماعزه', 'حليب معزه', 'بلا ما نغليوه'],
-    dl: ['hlib taa bagra', 'hlib lmaaz', 'lben taa douar', 'klila', 'hlib lma3za', 'hlib taa lma3za', 'hlib lmaaza', '7lib lma3za', 'hlib lbagra', 'hlib taa lbagra', '7lib lbagra', 'hlib ta ma3za', 'l7lib ta3 ma3za', '7lib ta3 lma3za', '7lib ma3za', 'bla ma ngelliwh', 'ma ngelliwhch'],
+    en: ['raw milk', 'unpasteurized milk', 'unpasteurised', 'goat milk', 'fresh cheese from the farm', 'goats milk', 'milk from the farm', 'cows milk from the farm', 'fresh milk from the farm', 'unboiled milk', 'milk without boiling', 'milk without boiling it'],
+    fr: ['lait cru', 'lait non pasteurise', 'lait de chevre', 'fromage frais de la ferme', 'lait de la ferme', 'lait de vache de la ferme', 'fromage de chevre de la ferme', 'lait pas bouilli', 'lait non bouilli', 'lait sans le bouillir'],
+    ar: ['حليب غير مبستر', 'حليب طازج', 'حليب الماعز', 'حليب البقر', 'الجبن البلدي', 'حليب المعز', 'حليب من المزرعه', 'حليب غير مغلي', 'حليب غير مغلي', 'الحليب دون غليه', 'الحليب بدون غلي'],
+    dz: ['الحليب تاع البقره', 'حليب الماعز', 'اللبن تاع الدوار', 'الحليب ماشي مغلي', 'الكليلة', 'الجبن تاع الدار', 'حليب المعزه', 'الحليب تاع المعزه', 'حليب المعز', 'الحليب تاع المعز', 'حليب البقره', 'الحليب تاع الماعزه', 'حليب معزه', 'بلا ما نغليوه', 'الحليب بلا ما نغليه', 'الحليب بلا ما نسخنو', 'حليب ماشي مغلي'],
+    dl: ['hlib taa bagra', 'hlib lmaaz', 'lben taa douar', 'klila', 'hlib lma3za', 'hlib taa lma3za', 'hlib lmaaza', '7lib lma3za', 'hlib lbagra', 'hlib taa lbagra', '7lib lbagra', 'hlib ta ma3za', 'l7lib ta3 ma3za', '7lib ta3 lma3za', '7lib ma3za', 'bla ma ngelliwh', 'ma ngelliwhch', 'lhlib bla ma nghlih', 'hlib bla ma nghlih', 'lhlib ma mghlich', 'hlib ma mghlich', 'lhlib bla tghlia'],
   },
   {
     id: 'sexual',
@@ -77,7 +77,7 @@ export const CIRCUMSTANCES: Concept[] = [
     fr: ['voyage', 'retour de voyage', 'rentre de', 'rentre du', 'rentree de', 'rentree du', 'revenu de', 'revenue de', 'senegal', 'sejour en', 'vol', 'avion', 'afrique', 'sahel', 'hajj', 'omra', 'pelerinage'],
     ar: ['سفر', 'السفر', 'بعد السفر', 'عدت من', 'رحله', 'الطائره', 'افريقيا', 'الحج', 'للحج', 'للعمره'],
     dz: ['السفر', 'سافرت', 'رجعت من السفر', 'جيت من', 'الحج', 'رجعت من العمره', 'جيت من العمره', 'درت العمره', 'بعد العمره', 'رحت للعمره', 'الطياره', 'تمنراست', 'الصحرا', 'للحج', 'للعمره'],
-    dl: ['safar', 'ssafar', 'safart', 'rjaat mn safar', 'jit mn', 'jit men', 'senegal', 'lhaj', 'omra', 'tayara', 'avion', 'sahra', 'tamanrasset', 'l7aj', 'l3omra'],
+    dl: ['safar', 'ssafar', 'safart', 'rjaat mn safar', 'jit mn', 'jit men', 'senegal', 'lhaj', 'omra', 'tayara', 'avion', 'sahra', 'tamanrasset', 'l7aj', 'l3omra', 'rjaat men', 'rja3t mn', 'f car', 'fel car'],
   },
   {
     // Legs or ankles that swell by the end of the day: the heart or the veins, not a joint.

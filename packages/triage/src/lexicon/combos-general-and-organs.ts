@@ -36,6 +36,10 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['trismus', 'wound|sharp_object|trauma'], w: { INF: 4, NEU: -2 } },
   // Bruises or spots with bleeding gums or nose and a fever: a blood disease (a leukaemia) before a meningitis.
   { all: ['fever', 'bruising|non_blanching', 'nosebleed|nose|gums_mouth|bleeding|anemia|blood_disease'], w: { HEM: 3, INF: -2.5 } },
+  // Choking on a bite of food, unable to speak or cough: a foreign body, the ENT's (a child's the
+  // pediatrician's), not the lungs' nor a stroke's.
+  { all: ['food_stuck', 'breathless_severe|breath|slurred_speech|speech_lost|unable'], w: { ENT: 4, PUL: -3.5, NEU: -2.5 } },
+  { all: ['food_stuck', 'child|infant'], w: { PED: 4, ENT: -3.5 } },
   // Blood spat out while the nose bleeds has run down the throat from the nose: the ENT's, not the lung's.
   { all: ['nosebleed', 'hemoptysis'], w: { ENT: 2.5, PUL: -2.5 } },
   { all: ['nose', 'bleeding', 'hemoptysis'], w: { ENT: 2.5, PUL: -2.5 } },
@@ -56,7 +60,15 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['diabetes|hypoglycemia|hyperglycemia', 'unresponsive'], w: { END: 2.5, GM: -1.5 } },
   // A sugar or a thyroid read at a check-up or in a test result: the gland's specialist reads it.
   { all: ['thyroid|diabetes|hyperglycemia|hormones', 'checkup'], w: { END: 2, GM: -2 } },
+  // A certificate or a sick note asked with a first check of the pressure and the sugar, or for a
+  // child's sport: the family doctor who writes it (a named disease keeps its specialist by its
+  // own rules).
+  { all: ['sick_note', 'checkup', 'blood_pressure|diabetes'], w: { GM: 4, END: -2, CAR: -2 } },
+  { all: ['sick_note', 'child'], w: { GM: 3, PED: -3 } },
   { all: ['kidney|kidney_disease', 'diabetes', 'checkup'], w: { NEP: 2, END: -2 } },
+  // A kidney test read high in a check-up (a creatinine, an albumin): the kidney doctor, as a
+  // sugar or a thyroid read in a test is the endocrinologist's.
+  { all: ['kidney_disease', 'checkup'], w: { NEP: 2, GM: -2 } },
   { all: ['pregnancy', 'headache|vision|swelling|dizziness'], w: { GYN: 2 } },
   { all: ['blood_pressure', 'headache'], w: { CAR: 1.5 } },
   { all: ['blood_pressure', 'head'], w: { CAR: 1 } },
@@ -105,6 +117,9 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['melena|hemoptysis', 'fainting|dizziness'], w: { NEU: -1.5 } },
   // Blood from the back passage with a faint or dizziness is a gut bleed: the gut doctor, not the nerves.
   { all: ['rectal', 'blood|bleeding', 'fainting|dizziness|anemia'], w: { GAS: 2.5, NEU: -2.5, DER: -2 } },
+  // Black stools on the iron taken for an anaemia: the iron's colour, asked of the doctor treating
+  // the anaemia (the haematologist), not a bleeding gut.
+  { all: ['melena', 'anemia', 'harmless_cause'], w: { HEM: 3, GAS: -2.5 } },
   { all: ['pulmonary_edema', 'breath|cough|lungs'], w: { CAR: 2.5, PUL: -2.5 } },
   { all: ['male_organs|erection', 'diabetes'], w: { URO: 1.5, END: -1.5 } },
   { all: ['not_breathing|unresponsive', 'trauma'], w: { ORT: -3 } },

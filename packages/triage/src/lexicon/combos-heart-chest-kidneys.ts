@@ -22,6 +22,13 @@ export const HEART_CHEST_KIDNEY_COMBOS: Combo[] = [
   { all: ['red_urine', 'harmless_cause|exertion|trauma|episode_over'], w: { URO: 1.5, DER: -2, GAS: -1.5, ORT: -2 } },
   // Protein or foam in the urine of a diabetic: the kidney doctor (the diabetic kidney).
   { all: ['kidney_disease', 'diabetes'], w: { NEP: 2.5, END: -2 } },
+  // A kidney patient (on dialysis) whose heart beats wrong: the potassium, the kidney doctor's.
+  { all: ['kidney_disease', 'heart|palpitations'], w: { NEP: 2, CAR: -2 } },
+  // A buzzing in the ears said with a raised pressure: the pressure's sign, the cardiologist's.
+  { all: ['blood_pressure', 'ear|hearing'], w: { CAR: 2, ENT: -2 } },
+  // Foam in the urine with eyelids puffy in the morning or ankles swollen: the kidney leaking
+  // protein (a nephrotic syndrome), the kidney doctor, not the joints' or the eyes'.
+  { all: ['kidney_disease', 'eye|face|ankle|joint_site|limb', 'swelling'], w: { NEP: 2.5, RHU: -2, OPH: -2 } },
   // A burning when passing urine is the bladder's, not a burn of the skin.
   { all: ['burn_injury|burning', 'urine'], w: { URO: 2.5, DER: -3 } },
   // A missed dialysis is the kidney doctor's, whatever the breathlessness it causes.

@@ -70,11 +70,20 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   { all: ['armpit', 'lump'], w: { ONC: 1.5 } },
   { all: ['chest', 'pleuritic'], w: { PUL: 1.5, CAR: -1.5 } },
   { all: ['chest|bone|pain', 'tender'], w: { CAR: -2, ORT: 1.5 } },
+  // A back (a slipped disc) with legs or the seat gone numb or weak and the urine held back: the
+  // nerves at the base of the spine pressed, the neurologist's, not the bladder's nor the bones'.
+  { all: ['urine|retention', 'unable|retention', 'back|bone', 'saddle_numb|numbness|feel_nothing|weakness|limb_weakness|legs_give_way'], w: { NEU: 4, URO: -2.5, ORT: -2 } },
   { all: ['fainting|unresponsive', 'exertion|lifting'], w: { CAR: 3, GM: -1, ORT: -0.5 } },
   // A headache behind the eyes or after a day at the screen, sight not in question: the neurologist
   // (a tension headache); behind the eyes when reading stays the eye doctor's.
   { all: ['headache', 'behind_eyes|screen'], w: { NEU: 4, OPH: -4.5 } },
   { all: ['headache', 'behind_eyes', 'reading'], w: { OPH: 5, NEU: -4 } },
+  // A spinning that comes for seconds when turning over in bed: the inner ear (positional vertigo),
+  // the ENT's, not the nerves'.
+  { all: ['dizziness|vertigo', 'turning_in_bed'], w: { ENT: 3, NEU: -2 } },
+  // Poor sight (the board, from afar) with a head that aches when reading: a sight to correct,
+  // the eye doctor's, not a migraine's aura.
+  { all: ['vision', 'reading', 'head|headache'], w: { OPH: 4, NEU: -3 } },
   { all: ['sleep|ptsd|anxiety|depression', 'trauma'], w: { PSY: 2, ORT: -2.5 } },
   { all: ['fever', 'confusion'], w: { INF: 2, NEU: -1 } },
   { all: ['toilet', 'blood|bleeding'], w: { GAS: 2, HEM: -0.6 } },
@@ -116,7 +125,7 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   { all: ['burn_injury|burn_major', 'trauma'], w: { ORT: -2.5 } },
   // Oil from the pan or the tea's water with a burn or a blister on the hand or the face: a burn,
   // the skin doctor's, not the bones of the hand.
-  { all: ['cooking_heat|heat_source', 'burning|peeling|no_blisters', 'limb|joint_site|face|skin'], w: { DER: 3.5, ORT: -3, NEU: -1.5, PED: -1, RHU: -1 } },
+  { all: ['cooking_heat|heat_source', 'burning|peeling|no_blisters|small_blister', 'limb|joint_site|face|skin'], w: { DER: 3.5, ORT: -3, NEU: -1.5, PED: -1, RHU: -1 } },
   { all: ['sting', 'limb|joint_site'], w: { ORT: -2.5, RHU: -0.6 } },
   { all: ['shared_meal', 'diarrhea|vomiting'], w: { INF: 1.5, GAS: -0.6 } },
   { all: ['flank', 'spreading'], w: { URO: 1.5, ORT: -1.5 } },

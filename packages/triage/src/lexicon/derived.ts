@@ -18,6 +18,8 @@ export const DERIVED: Derivation[] = [
   { when: [['ingestion', 'overdose'], ['medicine', 'overdose', 'poisoning'], ['alive', 'anxiety', 'depression', 'suicidal', 'unresponsive', 'drowsy']], unless: ['child', 'infant', 'newborn', 'elderly', 'older_adult', 'gas', 'gas_heater'], add: 'pills_on_purpose' },
   { when: [['anxiety', 'doom'], ['checkup', 'checked_clear'], ['heart', 'palpitations']], unless: ['pain'], add: 'panic_told' },
   { when: [['anxiety'], ['heart', 'palpitations'], ['tremor', 'numbness', 'doom']], unless: ['pain'], add: 'panic_told' },
+  // 'Des crises' with a pounding heart or the fear of dying, in an anxious adult: panic attacks, not fits.
+  { when: [['seizure'], ['anxiety', 'doom'], ['heart', 'palpitations', 'doom', 'checked_clear']], unless: ['unresponsive', 'fever', 'child', 'infant', 'newborn', 'pain'], add: 'panic_told' },
   { when: [['twisted'], ['face', 'mouth', 'lips']], add: 'face_droop' },
   // The white of the eye named is the eye, for every rule that asks for one (a cough in an eye complaint has no blood with it).
   { when: [['eye_red_spot']], add: 'eye' },
@@ -53,6 +55,8 @@ export const DERIVED: Derivation[] = [
   { when: [['chest', 'heart', 'crushing'], ['spreading'], ['throat']], unless: ['heartburn'], add: 'arm_jaw' },
   { when: [['chest', 'heart', 'crushing'], ['jaw']], add: 'arm_jaw' },
   { when: [['throat', 'lips', 'tongue', 'face'], ['swelling', 'closing', 'face_swelling'], ['breath', 'breathless_severe', 'allergy', 'sting', 'allergen']], add: 'anaphylaxis' },
+  // A throat squeezed ('se serre', 'يزير', 'yziyer': the chest's word for tightness) after a food or a sting.
+  { when: [['throat'], ['crushing'], ['allergy', 'sting', 'allergen'], ['swelling', 'face_swelling', 'lips', 'tongue', 'face', 'breath', 'swallowing']], add: 'anaphylaxis' },
   { when: [['tongue', 'lips'], ['swelling'], ['allergen', 'allergy', 'sting', 'sudden']], add: 'anaphylaxis' },
   { when: [['asthma', 'inhaler', 'breath'], ['not_helping']], unless: ['like_before'], add: 'breathless_severe' },
   { when: [['gas_heater'], ['headache', 'head', 'dizziness', 'nausea', 'vomiting', 'fainting', 'confusion', 'unresponsive']], add: 'poisoning' },

@@ -151,6 +151,18 @@ export const DIGESTIVE: Concept[] = [
     dl: ['ysil ri9ou', 'ysil riqou', 'tsil ri9ha', 'ri9ou ysil', 'ysil fommou', 'ysil foumou', 'yril', 'tril', 'ysil l3abou', 'ma n9derch nebla3 ri9i', 'ma nqderch nebla ri9i', 'hata ri9i ma n9derch nebla3ou', 'ma y9derch yebla3 ri9ou', 'ma t9derch tebla3 ri9ha', 'ma nebla3ch ri9i', 'ma n9derch nbla3 7ta r9i', 'ma n9derch nbla3 7ta ri9i', 'ma n9derch nbla3 r9i', 'ma n9derch nbla3 ri9i', 'ma nbla3ch 7ta r9i', 'ma nbla3ch r9i', 'rani nsil', 'rah ysil', 'raha tsil', 'r9i ysil'],
   },
   {
+    // A bite of food gone down the wrong way (a piece of meat, a bone): a foreign body in the airway
+    // or the throat, the ENT's once the notice is given. Only the food and where it sticks: the word
+    // of choking stays free to be read as the breathing danger it is.
+    id: 'food_stuck',
+    w: { ENT: 1 },
+    en: ['on meat', 'on food', 'on a bone', 'on a piece', 'piece of meat', 'bite of meat', 'chunk of meat', 'fish bone', 'chicken bone', 'stuck in his throat', 'stuck in her throat'],
+    fr: ['bout de viande', 'morceau de viande', 'arete de poisson', 'os de poulet', 'coince dans la gorge'],
+    ar: ['قطعه لحم', 'قطعه من اللحم', 'عظمه سمك', 'عالق في حلقه', 'عالقه في حلقه'],
+    dz: ['طرف لحم', 'قطعه لحم', 'شوكه حوت', 'حبستلو فالحلق', 'حبستلها فالحلق'],
+    dl: ['9tat l7am', 'qtat lham', 'tarf l7am', 'tarf lham', 'chouka ta3 7out', 'hbestlou f 7al9ou', 'hbestlha f 7al9ha'],
+  },
+  {
     id: 'swallowing',
     w: { GAS: 2, ENT: 1.8 },
     en: ['difficulty swallowing', 'trouble swallowing', 'cant swallow', 'food gets stuck', 'swallowing', 'swallow', 'when i swallow', 'swallowed wrong', 'went down the wrong way', 'down the wrong pipe'],

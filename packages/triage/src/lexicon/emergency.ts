@@ -206,11 +206,11 @@ export const EMERGENCY: Concept[] = [
   {
     id: 'allergen',
     w: {},
-    en: ['peanut', 'peanuts', 'nuts', 'shrimp', 'shellfish', 'seafood', 'after eating', 'ate', 'antibiotic', 'antibiotics', 'penicillin', 'injection', 'new medicine', 'a shot', 'after the shot', 'after the jab'],
-    fr: ['cacahuetes', 'arachides', 'arachide', 'crevettes', 'fruits de mer', 'apres avoir mange', 'penicilline', 'antibiotique', 'piqure', 'une injection', 'apres l injection', 'apres la piqure'],
-    ar: ['الفول السوداني', 'القريدس', 'الجمبري', 'المكسرات', 'بعد الاكل', 'بعد تناول', 'البنسلين', 'مضاد حيوي', 'حقنه', 'ابره', 'الابره', 'بعد الحقنه', 'بعد الابره'],
-    dz: ['الحوت', 'الكروفات', 'الكاوكاو', 'كاوكاو', 'من بعد ما كليت', 'البيكيره', 'الانتيبيوتيك', 'درت ابره', 'دار ابره', 'دارت ابره', 'درتلو ابره', 'درت بيكير', 'البيكير'],
-    dl: ['hout', 'lhout', 'crevette', 'kawkaw', 'cacahuete', 'men baad ma klit', 'piqure', 'antibiotique', 'ebra', 'ibra', 'dert ebra', 'dert ibra', 'dar ebra', 'dart ebra', 'dert piqure', 'darouli piqure', 'darouli ebra'],
+    en: ['peanut', 'peanuts', 'nuts', 'peanut butter', 'walnuts', 'cashews', 'almonds', 'hazelnuts', 'pistachios', 'shrimp', 'shellfish', 'seafood', 'after eating', 'ate', 'antibiotic', 'antibiotics', 'penicillin', 'injection', 'new medicine', 'a shot', 'after the shot', 'after the jab'],
+    fr: ['cacahuetes', 'cacahuete', 'cacahouete', 'cacahouetes', 'cacaouete', 'cacaouetes', 'arachides', 'arachide', 'noix', 'noix de cajou', 'noisettes', 'pistaches', 'amandes', 'crevettes', 'fruits de mer', 'apres avoir mange', 'penicilline', 'antibiotique', 'piqure', 'une injection', 'apres l injection', 'apres la piqure'],
+    ar: ['الفول السوداني', 'فول سوداني', 'زبده الفول السوداني', 'الفستق', 'الجوز', 'البندق', 'الكاجو', 'القريدس', 'الجمبري', 'المكسرات', 'بعد الاكل', 'بعد تناول', 'البنسلين', 'مضاد حيوي', 'حقنه', 'ابره', 'الابره', 'بعد الحقنه', 'بعد الابره'],
+    dz: ['الحوت', 'الكروفات', 'الكاوكاو', 'كاوكاو', 'الكاكاويه', 'كاكاويه', 'الكاكاوات', 'البيستاش', 'الجوز', 'الكاجو', 'من بعد ما كليت', 'البيكيره', 'الانتيبيوتيك', 'درت ابره', 'دار ابره', 'دارت ابره', 'درتلو ابره', 'درت بيكير', 'البيكير'],
+    dl: ['hout', 'lhout', 'crevette', 'kawkaw', 'kaoukaou', 'cacahuete', 'cacahouete', 'cacaouet', 'cacaouete', 'cacaouette', 'kakawiya', 'kakaouiya', 'pistache', 'jouz', 'cajou', 'men baad ma klit', 'piqure', 'antibiotique', 'ebra', 'ibra', 'dert ebra', 'dert ibra', 'dar ebra', 'dart ebra', 'dert piqure', 'darouli piqure', 'darouli ebra'],
   },
   {
     id: 'tongue',
@@ -224,11 +224,11 @@ export const EMERGENCY: Concept[] = [
   {
     id: 'closing',
     w: {},
-    en: ['closing', 'closing up', 'swelling shut', 'blocked'],
-    fr: ['se ferme', 'se bouche', 'bouchee'],
-    ar: ['ينغلق', 'انغلاق', 'يضيق', 'تنغلق'],
-    dz: ['تسكر', 'يتسكر', 'تسد', 'تسدت', 'مسكر', 'تبلع'],
-    dl: ['tsaker', 'tsakar', 'msaker', 'tsad', 'tsadet', 'tebla'],
+    en: ['closing', 'closing up', 'swelling shut', 'blocked', 'tightening', 'tightens', 'getting tight', 'closing in'],
+    fr: ['se ferme', 'se bouche', 'bouchee', 'se referme', 'se ferme toute seule'],
+    ar: ['ينغلق', 'انغلاق', 'يضيق', 'تنغلق', 'تضيق', 'ضاق', 'ضاقت', 'ينقبض'],
+    dz: ['تسكر', 'يتسكر', 'تتسكر', 'راهو يتسكر', 'راهي تتسكر', 'تسد', 'تسدت', 'يتسد', 'مسكر', 'تبلع', ],
+    dl: ['tsaker', 'tsakar', 'tsakker', 'yetsakar', 'yetsakker', 'ytsakar', 'ytsaker', 'tetsakar', 'tetsakker', 'msaker', 'tsad', 'tsadet', 'yetsad', 'tebla'],
   },
   {
     id: 'alive',

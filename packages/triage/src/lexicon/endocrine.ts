@@ -7,11 +7,11 @@ export const ENDOCRINE: Concept[] = [
   {
     id: 'diabetes',
     w: { END: 4 },
-    en: ['diabetes', 'diabetic', 'sugar', 'sugars', 'glycemia', 'blood sugar', 'sugar level', 'high sugar', 'low sugar', 'glucose', 'insulin', 'hba1c', 'hypoglycemia', 'hyperglycemia', 'prediabetes'],
-    fr: ['diabete', 'diabetique', 'glycemie', 'sucre', 'taux de sucre', 'insuline', 'hypoglycemie', 'hyperglycemie', 'hemoglobine glyquee', 'prediabete'],
-    ar: ['سكري', 'السكري', 'مرض السكر', 'السكر', 'سكر', 'سكر الدم', 'نسبه السكر', 'انسولين', 'الانسولين', 'هبوط السكر', 'ارتفاع السكر'],
-    dz: ['السكر', 'سكر', 'السكر طالع', 'السكر هابط', 'عندي السكر', 'مريض بالسكر', 'الدياباط', 'دياباط', 'الانسولين', 'البيقور'],
-    dl: ['sokar', 'sokkar', 'sukkar', 'skar', 'sokor', 'sukar', 'ssokar', 'lsokar', 'sokar tala', 'sokar habet', 'diabete', 'diabet', 'dyabet', 'diabetique', 'insuline', 'ansulin', 'glycemie', 'glisimi'],
+    en: ['diabetes', 'diabetic', 'sugar', 'sugars', 'glycemia', 'blood sugar', 'sugar level', 'high sugar', 'low sugar', 'glucose', 'insulin', 'hba1c', 'hypoglycemia', 'hyperglycemia', 'prediabetes', 'type 1', 'type one', 'type 1 diabetic', 'type 2 diabetic', 'type 2'],
+    fr: ['diabete', 'diabetique', 'glycemie', 'sucre', 'taux de sucre', 'insuline', 'hypoglycemie', 'hyperglycemie', 'hemoglobine glyquee', 'prediabete', 'type 1', 'type 2', 'diabete de type 1', 'diabete type 1', 'dt1'],
+    ar: ['سكري', 'السكري', 'مرض السكر', 'السكر', 'سكر', 'سكر الدم', 'نسبه السكر', 'انسولين', 'الانسولين', 'هبوط السكر', 'ارتفاع السكر', 'النوع الاول', 'السكري من النوع الاول', 'النوع الثاني'],
+    dz: ['السكر', 'سكر', 'السكر طالع', 'السكر هابط', 'عندي السكر', 'مريض بالسكر', 'الدياباط', 'دياباط', 'الانسولين', 'البيقور', 'تيب 1', 'تيب واحد', 'تيب 2'],
+    dl: ['sokar', 'sokkar', 'sukkar', 'skar', 'sokor', 'sukar', 'ssokar', 'lsokar', 'sokar tala', 'sokar habet', 'diabete', 'diabet', 'dyabet', 'diabetique', 'insuline', 'ansulin', 'glycemie', 'glisimi', 'type 1', 'type 2', 'tip 1', 'tipe 1'],
   },
   {
     id: 'thyroid',

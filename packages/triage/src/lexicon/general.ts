@@ -48,7 +48,7 @@ export const GENERAL: Concept[] = [
     fr: ['grippe', 'rhume', 'grippé', 'grippee', 'enrhume', 'enrhumé', 'etat grippal', 'eternuements', 'éternue', 'eternue', 'j eternue'],
     ar: ['زكام', 'نزله برد', 'نزلة', 'انفلونزا', 'انفلونزا موسميه', 'عطس', 'العطس', 'رشح', 'اعطس كثيرا'],
     dz: ['ريحام', 'رحام', 'القريب', 'قريب', 'لغريب', 'دخل فيا البرد', 'البرد', 'مبرد', 'مزكم', 'نعطس', 'عطسة', 'القريپ', 'لاقريب', 'العطسه', 'يعطس', 'نعطس بزاف', 'مقريبي', 'مقريبيه', 'مغريبي', 'مڨريبي'],
-    dl: ['rham', 'rhem', 'grippe', 'gripp', 'lgrip', 'grip', 'lagrippe', 'lagrip', 'zokam', 'zkam', 'mzakem', 'mbared', 'lbard', 'lberd', 'naatas', 'natas', 'atsa', 'nzla', 'ntas', 'laatsa', 'n3ates', 'n3tes', 'n3tas', '3tas', '3etsa', 'n3atess', 'mgripi', 'mgrippi', 'mgripya', 'mgripiya', 'mgrepi', 'm9ripi', 'mgripin'],
+    dl: ['rham', 'rhem', 'grippe', 'gripp', 'lgrip', 'grip', 'lagrippe', 'lagrip', 'zokam', 'zkam', 'mzakem', 'mbared', 'lbard', 'lberd', 'naatas', 'natas', 'atsa', 'nzla', 'ntas', 'laatsa', 'n3ates', 'n3tes', 'n3tas', '3tas', '3etsa', '3tes', '3ttes', 'n3atess', 'mgripi', 'mgrippi', 'mgripya', 'mgripiya', 'mgrepi', 'm9ripi', 'mgripin'],
   },
   {
     id: 'body_aches',
@@ -57,7 +57,7 @@ export const GENERAL: Concept[] = [
     fr: ['courbatures', 'courbature', 'tout le corps', 'mal partout', 'corps'],
     ar: ['الام الجسم', 'جسمي', 'كل جسمي', 'الجسم', 'بدني'],
     dz: ['بدني', 'كل بدني', 'جسمي كامل', 'بدني كامل', 'بدني مكسر', 'مكسر'],
-    dl: ['badni', 'bdni', 'jesmi', 'jasmi', 'jismi', 'badni kaml', 'badni kamel', 'jesmi kamel', 'kol badni'],
+    dl: ['badni', 'bdni', 'jesmi', 'jasmi', 'jismi', 'badni kaml', 'badni kamel', 'jesmi kamel', 'kol badni', 'tkasser f jeldi', 'tkasser f badni', 'jeldi mkasser', 'badni mkasser', 'mtkasser', 'ntkasser'],
   },
   {
     id: 'appetite_loss',

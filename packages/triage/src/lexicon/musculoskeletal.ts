@@ -48,7 +48,7 @@ export const MUSCULOSKELETAL: Concept[] = [
     fr: ['cou', 'nuque', 'cervicales', 'cervical'],
     ar: ['الرقبه', 'رقبه', 'رقبتي', 'فقرات الرقبه', 'العنق'],
     dz: ['رقبتي', 'الرقبه', 'رقبتو', 'رقبتها', 'لاسيرفيكال'],
-    dl: ['rgba', 'rogba', 'rqba', 'rgabti', 'rgbti', 'rqabti', 'rogobti', 'rgabtou', 'cervical', 'cervicale', 'ra9ebtou', 'r9abtou', 'ra9bto', 'r9bto', 'rgebto', 'r9bet'],
+    dl: ['rgba', 'rogba', 'rqba', 'rgabti', 'rgbti', 'rqabti', 'rogobti', 'rgabtou', 'cervical', 'cervicale', 'ra9ebtou', 'r9abtou', 'ra9bto', 'r9bto', 'rgebto', 'r9bet', 'ra9ebtha', 'r9ebtha', 'ra9betha', 'ra9bti', 'ra9bati'],
   },
   {
     id: 'limb',

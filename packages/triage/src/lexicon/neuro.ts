@@ -51,6 +51,16 @@ export const NEURO: Concept[] = [
     dl: ['vertige', 'vertij', 'ddar tdour', 'donya tdour biya'],
   },
   {
+    // Turning over in bed: a spinning that comes with it is the inner ear's (positional vertigo).
+    id: 'turning_in_bed',
+    w: {},
+    en: ['turn in bed', 'turning in bed', 'turns in bed', 'turn over in bed', 'roll over in bed', 'rolling over in bed', 'rolls over in bed'],
+    fr: ['tourne dans le lit', 'me tourne dans le lit', 'se tourne dans le lit', 'retourne dans le lit', 'me retourne dans le lit', 'se retourne dans le lit'],
+    ar: ['اتقلب في السرير', 'يتقلب في السرير', 'تتقلب في السرير', 'التقلب في السرير', 'اتقلب في الفراش', 'تتقلب في الفراش'],
+    dz: ['نتقلب فالفراش', 'تتقلب فالفراش', 'يتقلب فالفراش', 'نتقلب في الفراش', 'نتقلب فالسرير'],
+    dl: ['net9alleb f frach', 'tet9alleb f frach', 'yet9alleb f frach', 'nt9aleb f frach', 'nt9alleb fel frach', 'net9aleb f srir'],
+  },
+  {
     id: 'numbness',
     w: { NEU: 3, RHU: 0.4, END: 0.3 },
     en: ['numb', 'numbness', 'tingling', 'tingle', 'tingly', 'can not feel', 'cannot feel', 'no feeling in', 'pins and needles', 'pins needles', 'burning feet', 'loss of sensation', 'no feeling', 'could not feel', 'no sensation', 'lost feeling', 'went numb', 'dead feeling'],
@@ -62,11 +72,11 @@ export const NEURO: Concept[] = [
   {
     id: 'seizure',
     w: { NEU: 3.5, PED: 0.3 },
-    en: ['seizure', 'seizures', 'convulsion', 'convulsions', 'epilepsy', 'epileptic', 'shaking episodes', 'fit', 'fits', 'fitting', 'having a fit', 'foaming at the mouth', 'convulsing', 'jerking all over', 'shaking and jerking', 'jerking', 'had a fit', 'a fit', 'thrashing', 'foam at the mouth', 'foaming from the mouth', 'foam in mouth', 'foam in his mouth', 'foam in her mouth', 'froth at the mouth', 'frothing at the mouth', 'foam coming out of his mouth', 'foam coming out of her mouth'],
-    fr: ['crise', 'convulsion', 'convulsions', 'crise d epilepsie', 'epilepsie', 'epileptique', 'crises convulsives', 'convulse', 'bave', 'il bave', 'elle bave', 'ecume aux levres', 'il convulse', 'secousses', 'il se debat', 'mousse a la bouche', 'mousse aux levres', 'de la bave', 'mousse dans la bouche', 'il a convulse', 'elle a convulse'],
-    ar: ['صرع', 'الصرع', 'نوبه صرع', 'تشنج', 'تشنجات', 'اختلاج', 'نوبات صرع', 'رغوه من فمه', 'يخرج الزبد من فمه', 'زبد من فمه', 'ارتعاش الجسم كله', 'يتخبط', 'تتخبط', 'تشنجت', 'تشنج جسمه', 'تشنج جسمها', 'رغوه في فمه', 'رغوه في فمها', 'زبد في فمه', 'زبد في فمها'],
-    dz: ['لاكريز', 'كريز', 'الصرع', 'الطيحه تاع الصرع', 'طيحه نتاع الصرع', 'طاحت بيه', 'تشنجات', 'يتشنج', 'تتشنج', 'جاتو كريز', 'الكريز', 'مصروع', 'الكشكوشه', 'تخرجلو الكشكوشه', 'يخرج الكشكوشه', 'يرجف كامل', 'ترعد', 'يرعد', 'جاتو الصرع', 'جاها الصرع', 'يتخبط', 'تتخبط', 'يخرج الزبد', 'تخرج الزبد', 'الزبد من فمو', 'الزبد من فمها', 'تشنج', 'تشنجت', 'تشنجو', 'كشكوشه في فمو', 'كشكوشه في فمها'],
-    dl: ['crise', 'kriz', 'lakriz', 'sraa', 'lsraa', 'masrou', 'tchanoj', 'tachanoujat', 'ytchenej', 'epilepsie', 'epilepsi', 'kechkoucha', 'kachkoucha', 'ykhrej kechkoucha', 'yerjef kamel', 'crise ta sara', 'sara', 'jatou crise', 'jatha crise', 'yetkhabet', 'ytkhabet', 'tetkhabet', 'ttkhabet', 'yetkhabbat', 'ykhrej zbed', 'tkhrej zbed', 'zbed f fommou', 'zbed mn fommou', 'yetchanaj', 'ytchanaj', 'tetchanaj', 'ttchanaj', 'tchenaj', 'yetchenej', 'tetchenej', 'tchenjet', 'tchanjet', 'tchenj', 'tchannej', 'tchenej', 'kechkoucha f fommou', 'kechkoucha f fomha', 'ragwa f fommou'],
+    en: ['seizure', 'seizures', 'convulsion', 'convulsions', 'epilepsy', 'epileptic', 'shaking episodes', 'fit', 'fits', 'fitting', 'having a fit', 'foaming at the mouth', 'convulsing', 'jerking all over', 'shaking and jerking', 'jerking', 'had a fit', 'a fit', 'thrashing', 'foam at the mouth', 'foaming from the mouth', 'foam in mouth', 'foam in his mouth', 'foam in her mouth', 'froth at the mouth', 'frothing at the mouth', 'foam coming out of his mouth', 'foam coming out of her mouth', 'eyes rolled back', 'eyes rolling back', 'eyes rolled up', 'his eyes rolled', 'her eyes rolled', 'eyes turned up', 'eyes went back', 'eyes went up'],
+    fr: ['crise', 'convulsion', 'convulsions', 'crise d epilepsie', 'epilepsie', 'epileptique', 'crises convulsives', 'convulse', 'bave', 'il bave', 'elle bave', 'ecume aux levres', 'il convulse', 'secousses', 'il se debat', 'mousse a la bouche', 'mousse aux levres', 'de la bave', 'mousse dans la bouche', 'il a convulse', 'elle a convulse', 'yeux revulses', 'les yeux revulses', 'revulses', 'revulse', 'revulsee', 'yeux retournes', 'les yeux retournes', 'les yeux qui tournent', 'yeux tournes vers le haut', 'les yeux en l air'],
+    ar: ['صرع', 'الصرع', 'نوبه صرع', 'تشنج', 'تشنجات', 'اختلاج', 'نوبات صرع', 'رغوه من فمه', 'يخرج الزبد من فمه', 'زبد من فمه', 'ارتعاش الجسم كله', 'يتخبط', 'تتخبط', 'تشنجت', 'تشنج جسمه', 'تشنج جسمها', 'رغوه في فمه', 'رغوه في فمها', 'زبد في فمه', 'زبد في فمها', 'انقلبت عيناه', 'انقلبت عيناها', 'عيناه مقلوبتان', 'زاغت عيناه', 'زاغت عيناها', 'شخصت عيناه', 'عيونه مقلوبه'],
+    dz: ['لاكريز', 'كريز', 'الصرع', 'الطيحه تاع الصرع', 'طيحه نتاع الصرع', 'طاحت بيه', 'تشنجات', 'يتشنج', 'تتشنج', 'جاتو كريز', 'الكريز', 'مصروع', 'الكشكوشه', 'تخرجلو الكشكوشه', 'يخرج الكشكوشه', 'يرجف كامل', 'ترعد', 'يرعد', 'جاتو الصرع', 'جاها الصرع', 'يتخبط', 'تتخبط', 'يخرج الزبد', 'تخرج الزبد', 'الزبد من فمو', 'الزبد من فمها', 'تشنج', 'تشنجت', 'تشنجو', 'كشكوشه في فمو', 'كشكوشه في فمها', 'عينيه تقلبو', 'قلب عينيه', 'قلبت عينيها', 'عينيها تقلبو', 'عينيه طلعو لفوق', 'عينيها طلعو لفوق', 'عينيه راحو لفوق', 'عينيها راحو لفوق'],
+    dl: ['crise', 'kriz', 'lakriz', 'sraa', 'lsraa', 'masrou', 'tchanoj', 'tachanoujat', 'ytchenej', 'epilepsie', 'epilepsi', 'kechkoucha', 'kachkoucha', 'ykhrej kechkoucha', 'yerjef kamel', 'crise ta sara', 'sara', 'jatou crise', 'jatha crise', 'yetkhabet', 'ytkhabet', 'tetkhabet', 'ttkhabet', 'yetkhabbat', 'ykhrej zbed', 'tkhrej zbed', 'zbed f fommou', 'zbed mn fommou', 'yetchanaj', 'ytchanaj', 'tetchanaj', 'ttchanaj', 'tchenaj', 'yetchenej', 'tetchenej', 'tchenjet', 'tchanjet', 'tchenj', 'tchannej', 'tchenej', 'kechkoucha f fommou', 'kechkoucha f fomha', 'ragwa f fommou', '3inih t9elbou', '9leb 3inih', '3iniha t9elbou', '9lbet 3iniha', '3inih tal3ou lfou9', '3iniha tal3ou lfou9', '3inih rahou lfou9', '3inih tla3 lfo9'],
   },
   {
     // Holding a cup or a pen: a tremor that comes with it is the neurologist's (an essential or a
@@ -86,7 +96,7 @@ export const NEURO: Concept[] = [
     fr: ['tremblement', 'tremblements', 'tremble', 'mains qui tremblent', 'parkinson', 'mains tremblent', 'tremblote', 'je tremble de partout'],
     ar: ['رعشه', 'ارتعاش', 'رجفه', 'الرعاش', 'باركنسون', 'رجفان', 'يداي ترتجفان', 'ارتجاف اليدين', 'يرتجف', 'ترتجف', 'ارتجف', 'يرتعش', 'ترتعش', 'ارتجاف', 'رجفة في كل الجسم'],
     dz: ['ترعش', 'يرعشو', 'ترجف', 'الرعشه', 'يرعش', 'ترعد', 'يترترو', 'ترترو', 'يرعدو', 'يرتعشو', 'يديا يرعشو', 'نرعد', 'يرعد', 'يرتج', 'نرتج', 'ترتج', 'يرجف', 'نرجف', 'نترعش', 'يترعش', 'تترعش', 'تترعد', 'يترعد', 'يترعدو', 'يقزو', 'يقززو', 'تقزز', 'يقزز'],
-    dl: ['rasha', 'raacha', 'tarach', 'traach', 'yraach', 'yterach', 'tarjef', 'parkinson', 'tremblement', 'yterterou', 'ytertrou', 'tertir', 'yra3dou', 'yertaa3chou', 'yer3ach', 'yer3chou', 'tremblent', 'nra3ad', 'yra3ad', 'yertej', 'nertej', 'tertej', 'yertaj', 'rtej', 'yerjef', 'nerjef', 'terjef', 'ntra3ech', 'ntre3ech', 'ytra3ech', 'ttra3ech', 'yer3adou', 'yer3ach3ou', 'tra3ed', 'ytra3ed', 'ttra3ed', 'yetra3ed', 'tra3dou', 'ytra3dou', 'y9azzou', 'ye9azzou', 'y9azz', 't9azz', 'n9azz', 'yeqazzou'],
+    dl: ['raacha', 'racha', 'ra3cha', 'tarach', 'traach', 'yraach', 'yterach', 'tarjef', 'parkinson', 'tremblement', 'yterterou', 'ytertrou', 'tertir', 'yra3dou', 'yertaa3chou', 'yer3ach', 'yer3chou', 'tremblent', 'nra3ad', 'yra3ad', 'yertej', 'nertej', 'tertej', 'yertaj', 'rtej', 'yerjef', 'nerjef', 'terjef', 'ntra3ech', 'ntre3ech', 'ytra3ech', 'ttra3ech', 'yer3adou', 'yer3ach3ou', 'tra3ed', 'ytra3ed', 'ttra3ed', 'yetra3ed', 'tra3dou', 'ytra3dou', 'y9azzou', 'ye9azzou', 'y9azz', 't9azz', 'n9azz', 'yeqazzou'],
   },
   {
     id: 'memory',
@@ -167,7 +177,7 @@ export const NEURO: Concept[] = [
     fr: ['raideur de la nuque', 'nuque raide', 'cou raide', 'raideur nuque', 'meningite', 'ne peux pas baisser la tete', 'peux plus baisser la tete', 'baisser le menton vers la poitrine', 'peut pas baisser la tete', 'menton sur la poitrine', 'pencher la tete vers la poitrine'],
     ar: ['تيبس الرقبه', 'تصلب الرقبه', 'تيبس في الرقبه', 'رقبه متيبسه', 'التهاب السحايا', 'السحايا', 'لا استطيع خفض راسي', 'لا يستطيع ثني رقبته', 'لا يستطيع ان يحني راسه', 'يحني راسه للامام', 'يلمس صدره بذقنه'],
     dz: ['رقبتو يابسه', 'رقبتي يابسه', 'الرقبه يابسه', 'رقبتو حاكمه', 'المينانجيت', 'ما نقدرش نوطي راسي', 'ما يقدرش يوطي راسو', 'يحني راسه للقدام', 'يهبط راسو لصدرو', 'ما يقدرش يحني راسو'],
-    dl: ['rgabtou yabsa', 'rgabti yabsa', 'rgba yabsa', 'rogba yabsa', 'meningite', 'meninjit', 'ma nqderch nwatti rasi', 'ma n9derch nwatti rasi', 'nwatti rasi', 'yhabet rasou l sadrou', 'yhabbat rasso l sdro', 'yhabet dgno l sdro', 'ra9btou 9asha', 'rgebto m9asha'],
+    dl: ['rgabtou yabsa', 'rgabti yabsa', 'rgba yabsa', 'rogba yabsa', 'meningite', 'meninjit', 'ma nqderch nwatti rasi', 'ma n9derch nwatti rasi', 'nwatti rasi', 'yhabet rasou l sadrou', 'yhabbat rasso l sdro', 'yhabet dgno l sdro', 'ra9btou 9asha', 'rgebto m9asha', 'ra9ebtha m9ssra', 'ra9ebtha m9assra', 'ra9bti m9assra', 'ra9ebtha 9asha', 'twa77i rasha', 'ywa77i rasou', 'nwa77i rasi', 'ma t9derch twa77i rasha'],
   },
   {
     id: 'electric_pain',

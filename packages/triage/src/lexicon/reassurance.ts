@@ -25,6 +25,26 @@ export const REASSURANCE: Concept[] = [
     dl: ['f la famille', 'fel famille', 'f l3a2ila', 'wirathi', 'wirathia', 'hereditaire', 'genetique', 'mat b', 'matet b', 'kanet 3andou', 'kanet 3andha', 'kan 3andou', '3ami kan 3andou', '3ami kan 3ando', 'khali kan 3andou', 'khalti kanet 3andha', 'jeddi kan 3andou', 'baba kan 3andou', 'yemma kanet 3andha', 'allah yer7mou', 'allah yerhmou', 'allah yer7amha', 'lmar7oum'],
   },
   {
+    // Eating, playing and sleeping as usual after it: the behaviour a doctor asks about after a knock
+    // or a scare, said by the writer. Not an episode over: a sign that comes back after it still counts.
+    id: 'acts_normally',
+    w: {},
+    en: ['eating normally', 'eating normal', 'eats normally', 'playing and eating normally', 'acting normally', 'behaving normally', 'had a normal day', 'a normal day', 'slept well after', 'slept normally', 'his usual self', 'her usual self', 'back to himself', 'back to herself'],
+    fr: ['mange normalement', 'je mange normal', 'il mange normal', 'elle mange normal', 'il mange et joue', 'elle mange et joue', 'une journee normale', 'journee normale', 'se comporte normalement', 'comme d habitude depuis', 'a bien dormi'],
+    ar: ['ياكل ويلعب', 'تاكل وتلعب', 'يتصرف بشكل طبيعي', 'تتصرف بشكل طبيعي', 'نام بشكل طبيعي', 'نامت بشكل طبيعي', 'يوم عادي', 'اكل بشكل طبيعي', 'ياكل بشكل طبيعي', 'تاكل بشكل طبيعي'],
+    dz: ['يلعب وياكل عادي', 'ياكل ويلعب عادي', 'تلعب وتاكل عادي', 'تاكل وتلعب عادي', 'كلا ولعب عادي', 'كلات ولعبت عادي', 'ياكل عادي', 'تاكل عادي', 'ناكل عادي', 'رقد مليح', 'رقدت مليح', 'نهار عادي', 'دار نهارو عادي', 'دارت نهارها عادي'],
+    dl: ['yakol w yel3ab 3adi', 'yel3ab w yakol 3adi', 'takol w tel3ab 3adi', 'kla w l3ab 3adi', 'klat w l3bat 3adi', 'yakol 3adi', 'takol 3adi', 'nakol 3adi', 'nakol normal', 'yakol normal', 'r9ed mli7', 'r9dat mli7', 'nhar 3adi', 'dar nharou 3adi', 'kima 3adtou', 'kima 3adetha'],
+  },
+  {
+    // 'ma nchoufch 7boub', 'ما نشوفش النجوم': I do not see spots or stars, said with Darija's word for
+    // not seeing; the sight is not lost and the spots are denied. (English, French and Arabic say it
+    // with a verb of seeing, whose denial passes on.)
+    id: 'no_visual_signs',
+    w: {},
+    dz: ['ما نشوفش النجوم', 'ما نشوفش نجوم', 'ما نشوفش نقط', 'ما نشوفش النقط', 'ما نشوفش الضو', 'ما نشوفش حبوب', 'ما نشوفش الحبوب', 'ما نشوفش الذبان', 'ما تشوفش النجوم', 'ما تشوفش نقط', 'ما تشوفش الضو', 'ما تشوفش حبوب'],
+    dl: ['ma nchoufch 7boub', 'ma nchoufch hboub', 'ma nchoufch njoum', 'ma nchoufch nokat', 'ma nchoufch no9at', 'ma nchoufch dou', 'ma nchoufch dbab', 'ma nchoufch dbban', 'ma nchoufch des etoiles', 'ma nchofch 7boub', 'ma tchoufch njoum', 'ma tchoufch 7boub', 'ma tchoufch nokat', 'ma tchoufch dou'],
+  },
+  {
     // An episode that is over: it passed, it went away, it stopped on its own.
     id: 'episode_over',
     w: {},
@@ -48,11 +68,11 @@ export const REASSURANCE: Concept[] = [
     // Seen and cleared: a doctor or a test already found nothing ('the ECG was normal').
     id: 'checked_clear',
     w: {},
-    en: ['was normal', 'were normal', 'came back normal', 'all normal', 'everything was normal', 'ecg was normal', 'tests were normal', 'scan was normal', 'nothing was found', 'they found nothing', 'found nothing', 'said it was nothing', 'all clear', 'checked and fine', 'the doctor said its', 'doctor said it is', 'the doctor says its', 'heart is fine', 'my heart is fine', 'heart is normal', 'echo was normal', 'heart is healthy', 'ecg normal', 'ecgs were normal', 'everything normal', 'all came back normal', 'came back fine', 'all fine', 'holter normal', 'was clean', 'came back clean', 'were clean', 'xray was clean', 'x ray was clean'],
-    fr: ['tout etait normal', 'etait normal', 'etait normale', 'etaient normaux', 'bilan normal', 'bilan etait normal', 'ecg normal', 'examens normaux', 'analyses normales', 'rien trouve', 'on n a rien trouve', 'radio normale', 'scanner normal', 'rien de grave', 'le medecin dit que c est', 'le medecin a dit que c est', 'le docteur dit que c est', 'le coeur va bien', 'coeur est normal', 'coeur normal', 'echo normale', 'echo du coeur normale', 'echo coeur normale', 'tout est normal', 'tout normal', 'tout etait bon', 'tout est bon', 'resultats normaux', 'sont normaux', 'holter normal'],
-    ar: ['كانت سليمه', 'كانت طبيعيه', 'كان سليم', 'كان سليما', 'كان طبيعي', 'كان طبيعيا', 'جاء سليم', 'جاء سليما', 'التحاليل سليمه', 'التحاليل طبيعيه', 'كل شيء طبيعي', 'كل شيء كان طبيعيا', 'لم يجدوا شيئا', 'تخطيط القلب طبيعي', 'الفحوصات سليمه', 'الفحوصات طبيعيه', 'قال الطبيب إنه', 'الطبيب قال إنه', 'قال الطبيب أنه', 'قلبك سليم', 'قلبي سليم', 'القلب سليم', 'قلبه سليم', 'كل شيء سليم', 'خرجت سليمه', 'النتائج سليمه', 'النتائج طبيعيه', 'كلها سليمه'],
-    dz: ['كلش نورمال', 'كلش كان نورمال', 'التحاليل مليحين', 'التحاليل نورمال', 'ما لقاو والو', 'ما صابو والو', 'قالي ما عندك والو', 'لاناليز نورمال', 'الطبيب قال بلي', 'قالي الطبيب بلي', 'قلبك مليح', 'قلبي مليح', 'قلبو مليح', 'قلبها مليح', 'قالو كلش مليح', 'قالو قلبك مليح', 'التحاليل كلش مليحه', 'خرجو مليحين', 'خرجو نورمال', 'كلش مليح', 'قالولي كلش مليح', 'جاو مليحين'],
-    dl: ['kolch normal', 'kolech normal', 'analyses normal', 'les analyses normal', 'analyses mla7', 'ma l9aw walou', 'ma sabou walou', 'galli ma 3andek walou', 'tahalil normal', 'kolch kan normal', 'tbib 9al bli', '9ali tbib bli', 'galbek mli7', '9albek mli7', 'qalbek mlih', 'galbi mli7', '9albi mli7', 'galbou mli7', 'analyses ga3 mli7', 'ecg mli7', 'kolch mli7', 'kolchi mli7', 'khorjou mla7', 'khorjou normal', 'jaw mla7', 'tout normal'],
+    en: ['was normal', 'were normal', 'came back normal', 'all normal', 'everything was normal', 'ecg was normal', 'tests were normal', 'scan was normal', 'nothing was found', 'they found nothing', 'found nothing', 'said it was nothing', 'all clear', 'checked and fine', 'the doctor said its', 'doctor said it is', 'the doctor says its', 'heart is fine', 'my heart is fine', 'heart is normal', 'echo was normal', 'heart is healthy', 'ecg normal', 'ecgs were normal', 'everything normal', 'all came back normal', 'came back fine', 'all fine', 'holter normal', 'was clean', 'came back clean', 'were clean', 'xray was clean', 'x ray was clean', 'they said it was fine', 'they said nothing serious', 'said there was nothing', 'nothing in it', 'said febrile convulsion', 'said it was a febrile convulsion', 'said it was febrile convulsion', 'will pass by itself', 'will come out by itself', 'radio was clean', 'radio thorax was clean', 'echo showed the heart', 'baby s heart is beating', 'heartbeat on the echo', 'the babys heart beats fine'],
+    fr: ['tout etait normal', 'etait normal', 'etait normale', 'etaient normaux', 'bilan normal', 'bilan etait normal', 'ecg normal', 'examens normaux', 'analyses normales', 'rien trouve', 'on n a rien trouve', 'radio normale', 'scanner normal', 'rien de grave', 'le medecin dit que c est', 'le medecin a dit que c est', 'le docteur dit que c est', 'le coeur va bien', 'coeur est normal', 'coeur normal', 'echo normale', 'echo du coeur normale', 'echo coeur normale', 'tout est normal', 'tout normal', 'tout etait bon', 'tout est bon', 'resultats normaux', 'sont normaux', 'holter normal', 'ils m ont dit que c est rien', 'ils ont dit que c est rien', 'on m a dit que c est rien', 'ils ont rien trouve', 'il n y a rien', 'convulsion febrile', 'ont dit convulsion febrile', 'va sortir toute seule', 'va sortir tout seul', 'sortira toute seule', 'sortira tout seul', 'ecg et analyses normaux', 'ecg et analyses normales', 'le coeur du bebe bat bien', 'l echo etait bien', 'echo montre le coeur'],
+    ar: ['كانت سليمه', 'كانت طبيعيه', 'كان سليم', 'كان سليما', 'كان طبيعي', 'كان طبيعيا', 'جاء سليم', 'جاء سليما', 'التحاليل سليمه', 'التحاليل طبيعيه', 'كل شيء طبيعي', 'كل شيء كان طبيعيا', 'لم يجدوا شيئا', 'تخطيط القلب طبيعي', 'الفحوصات سليمه', 'الفحوصات طبيعيه', 'قال الطبيب إنه', 'الطبيب قال إنه', 'قال الطبيب أنه', 'قلبك سليم', 'قلبي سليم', 'القلب سليم', 'قلبه سليم', 'كل شيء سليم', 'خرجت سليمه', 'النتائج سليمه', 'النتائج طبيعيه', 'كلها سليمه', 'قالوا لي لا يوجد شيء', 'قالوا انه لا يوجد شيء', 'لم يجدوا أي شيء', 'قالوا لا شيء', 'قالوا تشنج حراري', 'تشنجات حمويه', 'الجنين بخير', 'قلب الجنين ينبض', 'سيخرج وحده', 'قالو نظيف'],
+    dz: ['كلش نورمال', 'كلش كان نورمال', 'التحاليل مليحين', 'التحاليل نورمال', 'ما لقاو والو', 'ما صابو والو', 'قالي ما عندك والو', 'لاناليز نورمال', 'الطبيب قال بلي', 'قالي الطبيب بلي', 'قلبك مليح', 'قلبي مليح', 'قلبو مليح', 'قلبها مليح', 'قالو كلش مليح', 'قالو قلبك مليح', 'التحاليل كلش مليحه', 'خرجو مليحين', 'خرجو نورمال', 'كلش مليح', 'قالولي كلش مليح', 'جاو مليحين', 'قالولي ما فيها والو', 'قالولي ما فيه والو', 'قالولي ما عندك والو', 'قالولي ما كاين والو', 'قالولو ما عندو والو', 'قالولها ما عندها والو', 'ما لقاو فيها والو', 'قالو fievre convulsion', 'قالو convulsion febrile', 'البيبي لاباس', 'الحمل مليح', 'يخرج وحدو', 'تخرج وحدها', 'قالي صدرك نقي', 'صدرك نقي'],
+    dl: ['kolch normal', 'kolech normal', 'analyses normal', 'les analyses normal', 'analyses mla7', 'ma l9aw walou', 'ma sabou walou', 'galli ma 3andek walou', 'tahalil normal', 'kolch kan normal', 'tbib 9al bli', '9ali tbib bli', 'galbek mli7', '9albek mli7', 'qalbek mlih', 'galbi mli7', '9albi mli7', 'galbou mli7', 'analyses ga3 mli7', 'ecg mli7', 'kolch mli7', 'kolchi mli7', 'khorjou mla7', 'khorjou normal', 'jaw mla7', 'tout normal', '9alouli ma fiha walou', 'galouli ma fiha walou', '9alouli ma kayen walou', '9alouli ma 3andek walou', 'galouli ma 3andek walou', 'ma l9aw fiha walou', '9aloulou ma 3andou walou', '9alou convulsion febrile', 'galou convulsion febrile', 'bebe labas', 'l7aml mli7', 'ykhrej wa7dou', 'tokhrej wa7dha', 'tla3et normale', 'radio normale', '9alb ta3 bebe ykhdem', '9alb bebe ydreb normal'],
   },
   {
     // Something a small child swallows that harms in no ordinary amount: toothpaste, chalk.
@@ -121,11 +141,11 @@ export const REASSURANCE: Concept[] = [
     // A baby in the womb said to move well: not a loss of movement (denied, it is one).
     id: 'moves_well',
     w: {},
-    en: ['moving well', 'moves well', 'moving a lot', 'moving normally', 'moves normally', 'kicking well', 'kicks well', 'kicking a lot'],
-    fr: ['bouge bien', 'bouge normalement', 'bouge beaucoup', 'bouge tres bien'],
-    ar: ['يتحرك جيدا', 'يتحرك بشكل طبيعي', 'حركته طبيعيه', 'حركه الجنين طبيعيه', 'يتحرك بشكل عادي'],
-    dz: ['يتحرك مليح', 'يتحرك نورمال', 'يتحرك عادي', 'يتحرك بزاف'],
-    dl: ['yt7arek mli7', 'yet7arek mli7', 'yt7arek normal', 'yet7arek normal', 'yetharek mlih', 'ytharek normal'],
+    en: ['moving well', 'moves well', 'moving a lot', 'moving normally', 'moves normally', 'kicking well', 'kicks well', 'kicking a lot', 'moves alot', 'moves a lot', 'moving alot', 'moving good', 'moves good', 'moving fine', 'moves fine', 'kicking alot', 'kicks alot', 'moving as usual'],
+    fr: ['bouge bien', 'bouge normalement', 'bouge beaucoup', 'bouge tres bien', 'bouge bcp', 'bouge normal', 'bouge comme d habitude', 'il bouge bien', 'elle bouge bien', 'tape bien', 'donne des coups'],
+    ar: ['يتحرك جيدا', 'يتحرك بشكل طبيعي', 'حركته طبيعيه', 'حركه الجنين طبيعيه', 'يتحرك بشكل عادي', 'يتحرك كثيرا', 'يتحرك بكثره', 'حركته جيده', 'يتحرك بشكل جيد'],
+    dz: ['يتحرك مليح', 'يتحرك نورمال', 'يتحرك عادي', 'يتحرك بزاف', 'يتحرك بالزاف', 'راهو يتحرك', 'يتحرك كيما العاده', 'يضرب مليح'],
+    dl: ['yt7arek mli7', 'yet7arek mli7', 'yt7arek normal', 'yet7arek normal', 'yetharek mlih', 'ytharek normal', 'yet7arrak mli7', 'yt7arrak mli7', 'yet7arek bzaf', 'yt7arek bzaf', 'yet7arrak bzaf', 'yetharek bzaf', 'yedreb mli7'],
   },
   {
     // The eye sees well: a red or sore eye without any loss of sight.

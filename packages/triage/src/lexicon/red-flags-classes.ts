@@ -68,9 +68,10 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // A worst-ever head pain said in everyday words.
   { when: [['headache', 'head'], ['worst_generic'], ['sudden', 'severe', 'pain']], reason: 'brain_bleed' },
   // Fits that last.
-  { when: [['seizure'], ['prolonged', 'nonstop']], reason: 'seizure' },
+  { when: [['seizure'], ['prolonged', 'nonstop']], unless: ['panic_told'], reason: 'seizure' },
   // A rash that does not fade under pressure, with fever or in a child.
-  { when: [['non_blanching'], ['rash', 'bruising', 'fever'], ['fever', 'child', 'infant', 'newborn', 'bruising']], reason: 'meningitis' },
+  // A glass test said with spots that fade under it (not denied) is the reassuring answer.
+  { when: [['non_blanching'], ['rash', 'bruising', 'fever'], ['fever', 'child', 'infant', 'newborn', 'bruising']], unless: ['fade'], reason: 'meningitis' },
   // Very high sugar with drowsiness or vomiting; a diabetic drowsy or confused with the sugar not
   // said may be low or high (a low sugar said is 'low_sugar', in red-flags-acute.ts).
   { when: [['hyperglycemia'], ['drowsy', 'confusion', 'unresponsive']], reason: 'high_sugar' },
@@ -124,18 +125,21 @@ export const ASK_RULES: AskRule[] = [
   { when: [['headache', 'worst_generic'], ['severe', 'sudden', 'worst_generic', 'vomiting']], unless: ['week_plus', 'followup'], question: 'sudden_worst_headache', reason: 'brain_bleed' },
   { when: [['chest'], ['pain', 'crushing', 'heart']], unless: ['trauma', 'bone', 'tender', 'week_plus', 'followup', 'heartburn', 'child'], question: 'chest_pain_danger', reason: 'heart_attack' },
   { when: [['missed_period', 'pregnancy'], ['belly', 'pain', 'female_organs', 'bleeding']], unless: ['week_plus', 'late_pregnancy', 'moves_well'], question: 'ectopic_signs', reason: 'ectopic_pregnancy' },
-  { when: [['pregnancy'], ['headache', 'vision', 'face_swelling', 'swelling', 'fetal_movement']], question: 'pregnancy_danger', reason: 'preeclampsia' },
+  { when: [['pregnancy'], ['headache', 'vision', 'face_swelling', 'fetal_movement']], question: 'pregnancy_danger', reason: 'preeclampsia' },
+  // Feet that swell by the evening and are gone by the morning are a pregnancy's everyday swelling.
+  { when: [['pregnancy'], ['swelling']], unless: ['evening', 'fade'], question: 'pregnancy_danger', reason: 'preeclampsia' },
   // The baby's movements asked about, not when they are said to be good ('الجنين يتحرك جيدا', 'bouge bien').
   { when: [['pregnancy'], ['move']], unless: ['moves_well'], question: 'pregnancy_danger', reason: 'preeclampsia' },
   // A bleeding in pregnancy said to have stopped ('الدم توقف', 'dem hbes'): asked about, not alarmed,
   // unless it came with pain, a faint, dizziness or in quantity.
   { when: [['pregnancy', 'postpartum'], ['bleeding', 'blood'], ['bleeding_stopped']], question: 'pregnancy_danger', reason: 'pregnancy_bleeding' },
-  { when: [['head_injury', 'trauma'], ['head', 'head_injury']], question: 'head_injury_signs', reason: 'head_injury' },
+  // A knock followed by a normal day (playing, eating, sleeping as usual) is over: its warning signs are the red flags above.
+  { when: [['head_injury', 'trauma'], ['head', 'head_injury']], unless: ['episode_over', 'acts_normally'], question: 'head_injury_signs', reason: 'head_injury' },
   { when: [['fever'], ['infant']], unless: ['newborn', 'over_3_months'], question: 'baby_under_3_months', reason: 'infant_fever' },
   { when: [['hyperglycemia']], question: 'high_sugar_drowsy', reason: 'high_sugar' },
   // A burning stomach is heartburn; a burn said to be small ('chwiya', a little) or without blisters is first aid.
-  { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], unless: ['heartburn', 'trace', 'no_blisters', 'episode_over', 'followup'], question: 'burn_size', reason: 'severe_burn' },
-  { when: [['testicle'], ['pain', 'swelling']], unless: ['week_plus'], question: 'testicle_sudden', reason: 'testicular_torsion' },
+  { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], unless: ['heartburn', 'trace', 'no_blisters', 'small_blister', 'episode_over', 'followup'], question: 'burn_size', reason: 'severe_burn' },
+  { when: [['testicle'], ['pain', 'swelling']], unless: ['week_plus', 'varicocele'], question: 'testicle_sudden', reason: 'testicular_torsion' },
   { when: [['fever'], ['headache', 'neck', 'rash'], ['vomiting', 'severe', 'neck', 'rash', 'confusion']], unless: ['week_plus'], question: 'fever_neck_rash', reason: 'meningitis' },
   // A whistle heard beside a hearing complaint ('نسمع كلشي بعيد و كاين صفير') is in the ear, not the chest.
   { when: [['breath', 'asthma']], unless: ['exertion', 'week_plus', 'recurrent', 'followup', 'smoking', 'sleep', 'checkup', 'like_before', 'hearing'], question: 'breathless_at_rest', reason: 'breathing' },

@@ -14,6 +14,17 @@ export const REQUESTS: Concept[] = [
     dl: ['renouvellement', 'bilan', 'analyse', 'analiz', 'tahalil', 'certificat', 'sertifika', 'ordonance', 'ordonnance', 'control', 'kontrol'],
   },
   {
+    // A certificate or a sick note asked for: the family doctor writes it, whatever the complaint
+    // or the reading said beside it.
+    id: 'sick_note',
+    w: { GM: 2.5 },
+    en: ['sick note', 'sick leave', 'doctor note', 'doctors note', 'note for work', 'certificate for work', 'fitness certificate', 'medical certificate', 'certificat medical', 'certificat d aptitude', 'days off work'],
+    fr: ['arret de travail', 'arret maladie', 'conge maladie', 'certificat medical', 'certificat d aptitude', 'certificat de bonne sante', 'certificat pour le sport', 'justificatif d absence'],
+    ar: ['شهاده طبيه', 'عطله مرضيه', 'اجازه مرضيه', 'شهاده مرضيه', 'شهاده عطله مرضيه', 'شهاده اللياقه', 'شهاده طبيه للعمل'],
+    dz: ['سرتيفيكا', 'سرتيفيكا ميديكال', 'اريه دو ترافاي', 'اري دو ترافاي', 'كونجي مالادي', 'عطله مرضيه', 'شهاده طبيه'],
+    dl: ['arret de travail', 'arret maladie', 'conge maladie', 'certificat medical', 'certificat d aptitude', 'sertifika', 'certificat ta3 lkhedma', 'ari de travail'],
+  },
+  {
     // Asking whether one needs a test or a screening oneself (after someone else's illness).
     id: 'test_question',
     w: {},

@@ -71,10 +71,26 @@ export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   ingestion: ['swallows_well', 'harmless_swallow'],
   // A burning stomach (heartburn), a burn said to be small ('chwiya', a little) or without blisters,
   // or one healed or weeks old ('الجرح برا', 'it has healed', 'من شهرين').
-  burn_injury: ['heartburn', 'trace', 'no_blisters', 'episode_over', 'followup', 'week_plus'],
+  burn_injury: [
+    'heartburn',
+    'trace',
+    'no_blisters',
+    'small_blister',
+    'episode_over',
+    'followup',
+    'week_plus',
+  ],
   sent_to_emergency: ['episode_over', 'followup'],
   // A small shock from a plug, over at once or days ago, with nothing since: a question at most.
   electrocution: ['episode_over', 'followup', 'week_plus', 'trace'],
+  // A band squeezing the head ('ca serre comme un bandeau') is a tension headache, not a crushing chest.
+  crushing: ['headache'],
+  // 'Des crises ou j'ai l'impression que je vais mourir': a panic attack, not a fit.
+  seizure: ['panic_told'],
+  // A bite already given the rabies vaccine the same day: the exposure is being treated.
+  rabies_exposure: ['rabies_vaccinated'],
+  // A knock to the head followed by a normal day: the warning signs, had they come, are red flags.
+  head_injury: ['episode_over', 'acts_normally'],
   // The feeling of dying in a panic attack, or one already checked and over.
   doom: ['anxiety', 'checked_clear', 'followup', 'episode_over', 'recurrent'],
 };
@@ -87,6 +103,10 @@ export const MUCH_BLOOD_EXPECTED: readonly string[] = ['eye', 'gums_mouth', 'per
 export const WEAK_SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   blood: ['eye_red_spot'],
   bleeding: ['eye_red_spot'],
+  // A chest that hurts where it is pressed, or breath that stops in a loud snore: the wall of the
+  // chest, sleep apnoea.
+  chest: ['tender'],
+  breath: ['snoring', 'sleep_apnea'],
 };
 /** Weak signs a trace does not make: a streak of blood is not a bleeding. */
 export const TRACE_SIGNS: readonly string[] = ['blood', 'bleeding'];
@@ -107,6 +127,16 @@ export const NOT_NOW: readonly string[] = ['week_plus', 'recurrent'];
  */
 export const PAST: readonly string[] = ['followup', 'episode_over'];
 export const CHECKED: readonly string[] = ['checked_clear'];
+/**
+ * What a past episode checked clear never settles (decision 0073): a wish to die or pills taken are
+ * asked about again whatever their date.
+ */
+export const NEVER_SETTLED: readonly string[] = ['suicidal', 'overdose', 'intentional', 'farewell'];
+/** Red flags a context settles whatever the date: neither the notice nor the screen. */
+export const SETTLED_CONTEXT: readonly { when: readonly string[]; reasons: readonly RedFlagKey[] }[] = [
+  // A pause in breathing during sleep with snoring is sleep apnoea, not a person who stopped breathing.
+  { when: ['snoring', 'sleep_apnea'], reasons: ['not_breathing', 'breathing'] },
+];
 
 /** A plain request (a check-up, a certificate, a prescription) is never screened. */
 export const PLAIN_REQUESTS: readonly string[] = ['checkup', 'general_doctor', 'treatment_change'];
@@ -141,8 +171,47 @@ export const UNSURE_CONTEXT: readonly {
     reasons: ['gut_bleeding', 'heavy_bleeding', 'fainting', 'unconscious', 'chest_pain', 'heart_attack'],
   },
   { when: ['sees_well'], reasons: ['glaucoma', 'vision_loss', 'eye_injury', 'chemical_eye'] },
-  // A pause in breathing during sleep with snoring is sleep apnoea, not a person who stopped breathing.
-  { when: ['snoring', 'sleep_apnea'], reasons: ['not_breathing', 'breathing'] },
+  // Blood seen once in vomit or stools by someone who eats as usual since: asked, not alarmed.
+  { when: ['acts_normally'], reasons: ['gut_bleeding'] },
+  // Choking felt when anxious ('كي نفكر في الامتحان نحس روحي مخنوق'), or short of breath on the
+  // stairs for years: asked, not alarmed, unless the lips, a collapse, an allergen or a sudden onset say more.
+  {
+    when: ['anxiety'],
+    reasons: ['breathing'],
+    unless: [
+      'asthma',
+      'lips',
+      'unresponsive',
+      'allergen',
+      'sting',
+      'chest',
+      'sudden',
+      'acute',
+      'dialysis_missed',
+      'kidney_disease',
+      'inhaler',
+      'not_helping',
+      'pulmonary_edema',
+    ],
+  },
+  {
+    when: ['exertion'],
+    reasons: ['breathing'],
+    unless: [
+      'sudden',
+      'acute',
+      'lips',
+      'unresponsive',
+      'chest',
+      'swelling',
+      'severe',
+      'dialysis_missed',
+      'kidney_disease',
+      'inhaler',
+      'not_helping',
+      'pulmonary_edema',
+    ],
+  },
   // A bleeding said to have stopped is not a heavy bleeding now, even when it was this morning.
   { when: ['episode_over'], reasons: ['heavy_bleeding', 'coughing_blood', 'gut_bleeding'] },
   // A known illness with a plain request ('bilan ta3 souffle w nbadel traitement', 'renew his
@@ -197,6 +266,9 @@ export const REASSURED: readonly string[] = [
   'checked_clear',
   'episode_over',
   'followup',
+  'acts_normally',
+  // A swelling gone by the morning, spots that fade under a glass.
+  'fade',
 ];
 /**
  * A sign is any concept read that says what is wrong or where (a symptom, a body part). Concepts

@@ -59,6 +59,16 @@ export const SKIN: Concept[] = [
     dl: ['chaari ytih', 'chari ytih', 'chaar ytih', 'chaer ytih', 'ytihli chaar', 'tihan chaar', 'qraa', 'lqraa', 'salaa', 'dfari', 'dfar', 'cheveux', 'chaari', 'chaar'],
   },
   {
+    // One small blister (a lentil, a coin): a second-degree burn the size of a fingertip, first aid.
+    id: 'small_blister',
+    w: {},
+    en: ['small blister', 'a small blister', 'tiny blister', 'a tiny blister', 'little blister', 'a little blister', 'one small blister', 'blister like a lentil', 'blister the size of a lentil', 'blister the size of a coin'],
+    fr: ['petite cloque', 'une petite cloque', 'petite bulle', 'une petite bulle', 'petite ampoule', 'une petite ampoule', 'cloque comme une lentille', 'cloque grande comme une piece'],
+    ar: ['فقاعه صغيره', 'نفطه صغيره', 'نفاخه صغيره', 'فقاعه صغيره جدا', 'فقاعه بحجم العدسه'],
+    dz: ['فقاعه صغيره', 'بوله صغيره', 'نفاخه صغيره', 'فقاعه صغيوره', 'نفاخه صغيوره', 'بوله صغيوره'],
+    dl: ['bolla sghira', 'boula sghira', 'bulle sghira', 'fessa sghira', 'nfakha sghira', 'cloque sghira', 'bolla sghayra', 'boula sghayra', 'nfakha sghayra', 'bolla sghiwra'],
+  },
+  {
     // Peeling, falling off or blistering said apart from the word skin ('jildou kamel 7mar w
     // ytqachar'): with the skin and a medicine or raw mouth and eyes it is skin coming off.
     id: 'peeling',

@@ -37,8 +37,9 @@ export const REASON_WEIGHTS: Partial<Record<RedFlagKey, Weights>> = {
   diabetic_confusion: { END: 2 },
   hypertensive_emergency: { CAR: 2 },
   fracture: { ORT: 3 },
-  // A burn past first aid is the emergency physician's; a small one stays the skin doctor's.
-  severe_burn: { GM: 6 },
+  // A burn past first aid: the notice sends to emergency care; the skin doctor, who follows the
+  // wound, ranks first and the emergency physician second (decision 0074).
+  severe_burn: { DER: 6, GM: 4 },
   waters_broke: { GYN: 3 },
   pregnancy_pain: { GYN: 3 },
   baby_not_moving: { GYN: 3 },

@@ -11,7 +11,7 @@ export const URINARY: Concept[] = [
     fr: ['rein', 'reins', 'renal', 'renale', 'nephrologue'],
     ar: ['الكليتين', 'كليتين', 'كليتاي', 'كلى', 'الكلى', 'كليه', 'الكليه', 'كليتي', 'كلوي', 'الكلوي'],
     dz: ['الكلاوي', 'كلاوي', 'كلاويا', 'الكلوه', 'كلوتي', 'الكليه', 'الكلوي', 'كلاويها', 'كلاويه', 'كلاويه', 'كلوتها', 'كلوتو'],
-    dl: ['klawi', 'klaoui', 'lklawi', 'klawiya', 'kelwa', 'kilwa', 'kalwa', 'klwa', 'kelwti', 'kilya', 'klia', 'lklia', 'lkilya', 'reins', 'rein', 'kelawiha', 'klawiha', 'kelawih', 'klawih', 'kelawi', 'kelawiya', 'kelwtha', 'kelwtou'],
+    dl: ['klawi', 'klaoui', 'lklawi', 'klawiya', 'kelwa', 'kilwa', 'kalwa', 'klwa', 'kelwti', 'kilya', 'klia', 'lklia', 'lkilya', 'reins', 'rein', 'kelawiha', 'klawiha', 'kelawih', 'klawih', 'kelawi', 'kelawiya', 'kelwtha', 'kelwtou', 'kelyati', 'kelyat', 'kilyati', 'klyati'],
   },
   {
     // Urine that comes out red: the urologist looks for the blood, a food that colours it or not.
@@ -54,10 +54,10 @@ export const URINARY: Concept[] = [
   {
     id: 'kidney_disease',
     w: { NEP: 4 },
-    en: ['foam in my pee', 'foamy pee', 'bubbles in my urine', 'kidney failure', 'renal failure', 'dialysis', 'hemodialysis', 'haemodialysis', 'hemodialyse', 'on dialysis', 'creatinine', 'protein in urine', 'proteinuria', 'nephrotic', 'kidney disease', 'glomerulonephritis', 'urea', 'foamy urine', 'frothy urine', 'pee foam', 'foam in urine', 'not peeing much', 'little urine', 'peeing less', 'less urine', 'protein in my urine', 'albumin in urine', 'kidney function', 'kidney transplant', 'transplanted kidney', 'kidney function is dropping', 'kidney function keeps dropping', 'gfr', 'one kidney', 'only one kidney', 'gave a kidney', 'donated a kidney', 'kidney donor', 'kidneys are weak', 'kidneys not working well'],
+    en: ['foam in my pee', 'foamy pee', 'bubbles in my urine', 'foamy urine', 'foam in the urine', 'foam in my urine', 'pee has lots of foam', 'pee has foam', 'urine has foam', 'foam like soap', 'kidney failure', 'renal failure', 'dialysis', 'hemodialysis', 'haemodialysis', 'hemodialyse', 'on dialysis', 'creatinine', 'protein in urine', 'proteinuria', 'nephrotic', 'kidney disease', 'glomerulonephritis', 'urea', 'foamy urine', 'frothy urine', 'pee foam', 'foam in urine', 'not peeing much', 'little urine', 'peeing less', 'less urine', 'protein in my urine', 'albumin in urine', 'kidney function', 'kidney transplant', 'transplanted kidney', 'kidney function is dropping', 'kidney function keeps dropping', 'gfr', 'one kidney', 'only one kidney', 'gave a kidney', 'donated a kidney', 'kidney donor', 'kidneys are weak', 'kidneys not working well'],
     fr: ['mousse', 'de la mousse', 'traces de proteines', 'insuffisance renale', 'dialyse', 'hemodialyse', 'dialysee', 'creatinine', 'proteinurie', 'proteines dans les urines', 'albumine', 'nephrotique', 'maladie renale', 'glomerulonephrite', 'uree', 'urines mousseuses', 'urine mousseuse', 'moussent', 'mousseuses', 'urines qui moussent', 'urine peu', 'peu d urine', 'oligurie', 'proteines dans l urine', 'proteine dans les urines', 'albumine dans les urines', 'fonction renale', 'greffe renale', 'greffe de rein', 'greffe du rein', 'greffe rein', 'greffe', 'la fonction renale baisse', 'dfg', 'clairance', 'un seul rein', 'rein unique', 'donne un rein', 'donneur de rein', 'donneuse de rein'],
     ar: ['بول رغوي', 'البول رغوي', 'رغوي', 'فشل كلوي', 'طبيب الكلى', 'اخصائي الكلى', 'طبيب كلى', 'مريض كلى', 'مريضه كلى', 'مريض بالكلى', 'مريضه بالكلى', 'الفشل الكلوي', 'قصور كلوي', 'غسيل الكلى', 'غسيل كلوي', 'تصفيه', 'الكرياتينين', 'كرياتينين', 'زلال', 'بروتين في البول', 'اليوريا', 'رغوه في البول', 'قله البول', 'البول قليل', 'نقص البول', 'البروتين في البول', 'زلال في البول', 'وظائف الكلى', 'وظيفه الكلى', 'ضعف الكلى', 'الغسيل الكلوي', 'زرع الكلى', 'زراعه الكلى', 'زرع كليه', 'زراعه كليه', 'كليه واحده', 'تبرع بكليه', 'تبرعت بكليه', 'الكلى لا تعمل جيدا', 'الكلى ضعيفه'],
-    dz: ['الدياليز', 'دياليز', 'يغسل الكلى', 'تغسل الكلى', 'الهيموديالیز', 'التصفيه', 'الكرياتينين', 'الكلاوي حابسين', 'الكلاوي ما يخدموش', 'لالبومين', 'رغوه', 'الرغوه', 'البول قليل', 'البول نتاعي قليل', 'نبول شويه', 'ما نبولش بزاف', 'البروتين في البول', 'بروتين فالبول', 'لالبومين في البول', 'الكلاوي راهم يضعفو', 'الكلى راهي تضعف', 'زرعت الكلوه', 'الغريف', 'غريف', 'كلوه وحده', 'كليه وحده', 'عطات كليه', 'عطا كليه', 'عطيت كليه', 'الكلاوي ما راهمش يخدمو', 'الكلاوي ضعاف'],
+    dz: ['الدياليز', 'دياليز', 'يغسل الكلى', 'تغسل الكلى', 'الهيموديالیز', 'التصفيه', 'الكرياتينين', 'الكلاوي حابسين', 'الكلاوي ما يخدموش', 'لالبومين', 'البول فيه رغوه', 'البول فيه الرغوه', 'رغوه فالبول', 'الرغوه فالبول', 'البول يرغي', 'البول قليل', 'البول نتاعي قليل', 'نبول شويه', 'ما نبولش بزاف', 'البروتين في البول', 'بروتين فالبول', 'لالبومين في البول', 'الكلاوي راهم يضعفو', 'الكلى راهي تضعف', 'زرعت الكلوه', 'الغريف', 'غريف', 'كلوه وحده', 'كليه وحده', 'عطات كليه', 'عطا كليه', 'عطيت كليه', 'الكلاوي ما راهمش يخدمو', 'الكلاوي ضعاف'],
     dl: ['mousse', 'fih mousse', 'fih rghwa', 'dialyse', 'dializ', 'hemodialyse', 'dialyz', 'tasfiya', 'creatinine', 'kreatinin', 'klawi habsin', 'klawi ma ykhdmouch', 'albumine', 'insuffisance renale', 'uree', 'rgwa', 'rghwa', 'raghwa', 'nbowel chwiya', 'nboul chwiya', 'lbol qlil', 'bol qlil', 'ma nbowelch bzaf', 'proteine f lbol', 'proteine f bol', 'proteines f lbol', 'brotin f lbol', 'albumine f lbol', 'proteine', 'fonction renale', 'klawi rahom ydhaafou', 'klawi dhafou', 'greffe', 'greffe renale', 'greff', 'kalwa wa7da', 'kelwa wa7da', 'klwa wahda', 'kalwa wahda', '3tat kelwa', '3tit kelwa', 'kelawiha de3af', 'creat', 'créat', 'kreat'],
   },
   {
@@ -153,6 +153,17 @@ export const URINARY: Concept[] = [
     ar: ['انتصاب', 'الانتصاب', 'انتصاب مستمر', 'انتصاب مؤلم', 'قساح', 'القساح'],
     dz: ['الانتصاب', 'انتصاب', 'لايريكسيون', 'الذكر واقف', 'واقف عليا', 'القساح'],
     dl: ['erection', 'irekcion', 'lerection', 'l erection', 'priapisme', 'wa9ef 3liya', 'waqef aliya'],
+  },
+  {
+    // Veins swollen above a testicle, like worms, pulling when standing: a varicocele, slow and
+    // harmless to the testicle's blood supply, never a torsion.
+    id: 'varicocele',
+    w: {},
+    en: ['varicocele', 'bag of worms', 'like worms', 'like little worms', 'swollen veins', 'dilated veins', 'enlarged veins', 'veins on my testicle', 'veins on his testicle'],
+    fr: ['varicocele', 'comme des petits vers', 'petits vers', 'comme des vers', 'veines gonflees', 'veines dilatees', 'grosses veines', 'veines au testicule', 'veines sur le testicule'],
+    ar: ['دوالي الخصيه', 'مثل الديدان', 'كالديدان', 'اوردة منتفخه', 'عروق منتفخه', 'اوردة متوسعه', 'دوالي'],
+    dz: ['كيما الدود', 'كي الدود', 'الفاريكوسال', 'فاريكوسال', 'عروق منفوخين', 'العروق منفوخين', 'العروق نافخين', 'عروق غلاظ'],
+    dl: ['varicocele', 'varicocel', 'kima ddoud', 'kima dod', 'ki ddoud', '3rou9 mnfokhin', 'l3rou9 mnfokhin', '3rou9 nafkhin', '3rouq mnfokhin', 'veines gonflees', 'les veines gonflees'],
   },
   {
     id: 'male_organs',

@@ -260,13 +260,13 @@ describe('a kitchen burn on the hand, red or with one blister, is the skin docto
   });
 });
 
-describe('guards: a severe burn stays the emergency physician, burning feet in a diabetic the diabetologist', () => {
-  it('[fr] a large scald with skin coming off is flagged and goes to general medicine (decision 0050)', () => {
+describe('guards: a severe burn is flagged and ranks the skin doctor, burning feet in a diabetic the diabetologist', () => {
+  it('[fr] a large scald with skin coming off is flagged and goes to dermatology (decision 0074)', () => {
     const r = triage(
       "l'huile bouillante est tombee sur tout le bras et la poitrine, la peau se decolle et elle est blanche",
     );
     expect(r.urgent).toBe(true);
-    expect(r.ranked[0]?.code).toBe('general-medicine');
+    expect(r.ranked[0]?.code).toBe('dermatology');
   });
   it('[en] feet that burn like fire in a diabetic are no burn', () => {
     expect(first('i am diabetic and my feet burn like fire at night')).toBe('endocrinology');

@@ -68,7 +68,7 @@ describe('which specialty takes the message', () => {
   });
 });
 
-describe('a severe burn goes to the emergency physician (general medicine), a child to the pediatrician', () => {
+describe('a severe burn shows the notice and ranks the skin doctor (decision 0074), a child the pediatrician', () => {
   it.each([
     ['en', 'the gas bottle exploded, my uncle has deep burns on both arms'],
     ['fr', 'ma tante s est brulee avec l huile bouillante sur tout le bras, la peau est partie'],
@@ -78,8 +78,9 @@ describe('a severe burn goes to the emergency physician (general medicine), a ch
   ])('[%s] a severe burn: %s', (_way, text) => {
     const r = triage(text);
     expect(r.urgent).toBe(true);
-    expect(r.ranked[0]?.code).toBe('general-medicine');
-    expect(r.ranked.slice(0, 3).map((x) => x.code)).toContain('dermatology');
+    expect(r.urgentReason).toBe('severe_burn');
+    expect(r.ranked[0]?.code).toBe('dermatology');
+    expect(r.ranked.slice(0, 3).map((x) => x.code)).toContain('general-medicine');
   });
 
   it.each([

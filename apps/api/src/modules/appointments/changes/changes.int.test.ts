@@ -3,15 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, patients, slots } from '#api/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#api/test/accounts.ts';
 import { createTestContext, type TestContext } from '#api/test/harness.ts';
+import { algeriaLocal as local, slotTimes } from '#api/test/slot-times.ts';
 
 // The life of an appointment after its booking, through HTTP, on the test database.
 
 const HOUR = 3_600_000;
-/** Algeria's local day and time of an instant (UTC+1 all year). */
-const local = (at: number) => {
-  const iso = new Date(at + HOUR).toISOString();
-  return { day: iso.slice(0, 10), time: iso.slice(11, 19) };
-};
 const nextMinute = (at: number) => Math.ceil(at / 60_000) * 60_000;
 
 // Reminders go 24 h and 2 h before the start.
@@ -34,12 +30,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function slotAt(at: number, minutes = 30) {
-  const start = local(at);
-  // A slot ends on its own day: near midnight it is shorter.
-  const end = local(Math.min(at + minutes * 60_000, Date.parse(`${start.day}T23:59:59+01:00`)));
   const [row] = await ctx.deps.db
     .insert(slots)
-    .values({ doctorId: doctor.doctorId as number, day: start.day, startTime: start.time, endTime: end.time })
+    .values({ doctorId: doctor.doctorId as number, ...slotTimes(at, minutes) })
     .returning({ id: slots.id });
   return row?.id as number;
 }

@@ -3,16 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, cancelledAppointments, slots, users } from '#api/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#api/test/accounts.ts';
 import { createTestContext, type TestContext } from '#api/test/harness.ts';
+import { slotTimes } from '#api/test/slot-times.ts';
 import { createTestAdmin } from '#api/modules/admin/test/admin.ts';
 
 // A suspended doctor takes no one: no move into their slots, no waitlist; the appointments still to
 // come are cancelled with notice as the doctor would cancel them, and restoring brings none back.
 
 const HOUR = 3_600_000;
-const local = (at: number) => {
-  const iso = new Date(at + HOUR).toISOString();
-  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
-};
 const inDays = (days: number) => Math.ceil((Date.now() + days * 24 * HOUR) / 60_000) * 60_000;
 
 let ctx: TestContext;
@@ -24,11 +21,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function slotOf(doctor: TestAccount, at: number) {
-  const start = local(at);
-  const end = local(at + 30 * 60_000);
   const [row] = await ctx.deps.db
     .insert(slots)
-    .values({ doctorId: doctor.doctorId as number, day: start.day, startTime: start.time, endTime: end.time })
+    .values({ doctorId: doctor.doctorId as number, ...slotTimes(at) })
     .returning({ id: slots.id });
   return row?.id as number;
 }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createPostgresDatabase } from '#api/test/database.ts';
 import { type ServerProcess, startServer } from '#api/test/server-process.ts';
+import { slotTimes } from '#api/test/slot-times.ts';
 
 // Two server processes on one PostgreSQL, 50 reminders falling due together, one process killed
 // with SIGKILL while they go out and started again: each patient gets exactly one reminder.
@@ -85,15 +86,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reminders across processes', () =
 
     // Every appointment starts two hours and 20 seconds from now: its reminder is 20 s away.
     const due = Date.now() + 20_000;
-    const local = new Date(due + 2 * HOUR + HOUR).toISOString();
-    // A slot ends on its own day: near midnight it is shorter.
-    const end = new Date(
-      Math.min(due + 2.5 * HOUR + HOUR, Date.parse(`${local.slice(0, 10)}T23:59:59Z`)),
-    ).toISOString();
+    const slot = slotTimes(due + 2 * HOUR);
     const { rows } = await client.query<{ id: number }>(
       `INSERT INTO slots (doctor_id, day, start_time, end_time)
        SELECT $1, $2::date, $3::time, $4::time FROM generate_series(1, ${PATIENTS}) RETURNING id`,
-      [doctor.user.id_doctor, local.slice(0, 10), local.slice(11, 19), end.slice(11, 19)],
+      [doctor.user.id_doctor, slot.day, slot.startTime, slot.endTime],
     );
     const booked = await Promise.all(
       patients.map((p, i) =>

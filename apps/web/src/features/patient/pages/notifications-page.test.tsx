@@ -46,6 +46,7 @@ describe('patient notifications', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toEqual({ url: '/api/patient/access-folder/7/31/', body: { status: 'False' } });
     expect(await screen.findByText('You have no Notifications')).toBeTruthy();
+    expect(await screen.findByText('Access Request Declined')).toBeTruthy();
   });
 
   it('sends nothing when the patient keeps the request', async () => {
