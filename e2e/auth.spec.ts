@@ -342,6 +342,8 @@ test('a session signed out on another device: its patient page asks to sign in a
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   const patientId = await page.evaluate(() => localStorage.getItem('patientId'));
 
+  // The tab is closed meanwhile: an open page would itself meet the ended session (session-end.spec).
+  await page.goto('about:blank');
   // Signed out on another device: the server ends the session; this browser keeps its cookies.
   const cookies = await context.cookies();
   const refresh = cookies.find((c) => c.name === 'refresh')?.value;
@@ -350,8 +352,11 @@ test('a session signed out on another device: its patient page asks to sign in a
   await context.addCookies(cookies);
 
   await page.goto(`/Patients/${patientId}/Appoints`);
-  await expect(page).toHaveURL(/\/Login\?next=/);
+  await expect(page).toHaveURL(/\/Login\?session=ended&next=/);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(
+    page.getByText('Your session has ended. Sign in again to continue where you left off.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Oops...' })).toHaveCount(0);
 
   await page.getByLabel('Email').fill(account.email);

@@ -6,8 +6,10 @@ import { paths } from '../lib/paths.ts';
 /** The sign-in page, which brings the visitor back to the page they asked for. */
 function ToLogin() {
   const { pathname, search } = useLocation();
+  // A session found ended at start-up is said so on the sign-in page, as one that ends on a page.
+  const ended = useAuth().ended ? 'session=ended&' : '';
   // The location is this site's own; the sign-in page checks `next` again before following it.
-  return <Navigate to={`${paths.login}?next=${encodeURIComponent(pathname + search)}`} replace />;
+  return <Navigate to={`${paths.login}?${ended}next=${encodeURIComponent(pathname + search)}`} replace />;
 }
 
 /** The patient area (and booking) needs a stored patientId, the doctor area a doctorId. */

@@ -45,6 +45,17 @@ describe('route table', () => {
     expect(app.location().search).toBe('?next=%2FPatients%2F5%2FProfile');
   });
 
+  it('says on the sign-in page that a session found ended at start-up has ended, with the page to return to', async () => {
+    storeSession({ patientId: '5' });
+    const app = await renderApp('/Patients/5/Profile', { check: 'ended' });
+    expect(
+      await screen.findByText('Your session has ended. Sign in again to continue where you left off.'),
+    ).toBeTruthy();
+    expect(app.location().pathname).toBe('/Login');
+    expect(app.location().search).toBe('?session=ended&next=%2FPatients%2F5%2FProfile');
+    expect(window.localStorage.getItem('patientId')).toBeNull();
+  });
+
   it('opens patient pages and redirects Settings to Settings/profile', async () => {
     storeSession({ patientId: '5' });
     const app = await renderApp('/Patients/5/Settings');

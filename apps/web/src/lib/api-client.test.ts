@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from './api-client.ts';
+import { storeIds } from './auth/auth-storage.ts';
+import { browser } from './browser.ts';
 
 function respond(status: number, body: unknown = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -43,5 +45,36 @@ describe('api client and an expired access token', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(api('/api/auth/custom_token/', { body: {} })).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+// The last tests of the file: once a session has ended the page is being left for good.
+describe('api client and a session that ended while a page was open', () => {
+  const ended = () => vi.fn(async () => respond(401, { detail: 'Token is invalid or expired' }));
+
+  it("leaves a visitor's page alone: the 401 is the page's to show", async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    vi.stubGlobal('fetch', ended());
+    await expect(api('/api/doctors/5/slots/')).rejects.toMatchObject({ status: 401 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('forgets the signed-in user and sends them to sign in again, then back to the page', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    storeIds({ userId: 3, patientId: 11 });
+    window.history.replaceState(null, '', '/Patients/11/Appoints?page=2');
+    vi.stubGlobal('fetch', ended());
+    let settled = false;
+    void api('/api/patient/11/bookings').finally(() => (settled = true));
+    void api('/api/patient/11/folder').finally(() => (settled = true));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/Login?session=ended&next=%2FPatients%2F11%2FAppoints%3Fpage%3D2'),
+    );
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('userId')).toBeNull();
+    expect(window.localStorage.getItem('patientId')).toBeNull();
+    // The page shows no error in the moment before it is left.
+    expect(settled).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { session } from '@reayah/contracts/addresses';
+import { endSession, leavingToSignIn } from './auth/session-end.ts';
 
 // A small fetch wrapper: JSON in and out, cookies sent, errors as ApiError with the parsed body.
 
@@ -60,9 +61,15 @@ export function refreshStatus(): Promise<number | null> {
   return refreshing;
 }
 
-/** True when the refresh cookie gave a new access cookie. */
+/**
+ * True when the refresh cookie gave a new access cookie. When the server refused it, a signed-in
+ * user is taken to sign in again (session-end.ts).
+ */
 export function refreshAccess(): Promise<boolean> {
-  return refreshStatus().then((status) => status !== null && status >= 200 && status < 300);
+  return refreshStatus().then((status) => {
+    if (status === 401) endSession();
+    return status !== null && status >= 200 && status < 300;
+  });
 }
 
 function initFor(options: RequestOptions): RequestInit {
@@ -83,12 +90,16 @@ function initFor(options: RequestOptions): RequestInit {
 /**
  * Sends a request and returns the raw status with the parsed body, whatever the status. The access
  * cookie lives 15 minutes: on a 401 outside the auth routes the session is refreshed once and the
- * request sent again.
+ * request sent again. When the session has ended and the user is being taken to sign in again, the
+ * answer never comes: the page shows no error in the moment before it is left.
  */
 export async function request<T = unknown>(url: string, options: RequestOptions = {}) {
   let res = await fetch(url, initFor(options));
   const mayRefresh = options.credentials !== 'omit' && !url.startsWith(`${API_BASE}/auth/`);
-  if (res.status === 401 && mayRefresh && (await refreshAccess())) res = await fetch(url, initFor(options));
+  if (res.status === 401 && mayRefresh) {
+    if (await refreshAccess()) res = await fetch(url, initFor(options));
+    else if (leavingToSignIn()) return new Promise<never>(() => {});
+  }
   return { status: res.status, ok: res.ok, headers: res.headers, data: (await parseBody(res)) as T };
 }
 

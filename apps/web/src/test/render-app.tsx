@@ -1,11 +1,14 @@
 import { act, render } from '@testing-library/react';
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { AppRoutes } from '../app/router.tsx';
+import type { SessionCheck } from '../lib/auth/auth-context.ts';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 
 interface Options {
   /** Result of the start-up refresh (true = signed in). */
   signedIn?: boolean;
+  /** The start-up refresh's answer itself, when it matters that the session was found ended. */
+  check?: SessionCheck;
   redirect?: (url: string) => void;
 }
 
@@ -13,14 +16,14 @@ interface Options {
  * Renders the real route table in memory at `url`. `location()` is where the app is now;
  * `navigate(to)` goes elsewhere, as a link would.
  */
-export async function renderApp(url: string, { signedIn = false, redirect = () => {} }: Options = {}) {
+export async function renderApp(url: string, { signedIn = false, check, redirect = () => {} }: Options = {}) {
   const current = {} as { location: Location; navigate: NavigateFunction };
   function Probe() {
     current.location = useLocation();
     current.navigate = useNavigate();
     return null;
   }
-  const refresh = async () => (signedIn ? ('live' as const) : ('unknown' as const));
+  const refresh = async (): Promise<SessionCheck> => check ?? (signedIn ? 'live' : 'unknown');
   // Awaited: the first page suspends while its chunk loads.
   const utils = await act(async () =>
     render(

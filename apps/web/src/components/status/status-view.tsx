@@ -10,6 +10,8 @@ interface Props {
   title: string;
   text: string;
   withHomeLink?: boolean;
+  /** The way back, in place of the home link. */
+  action?: ReactNode;
 }
 
 function Illustration({ code }: { code?: ReactNode }) {
@@ -23,18 +25,19 @@ function Illustration({ code }: { code?: ReactNode }) {
 }
 
 /** A centered status message (not found, not finished) shared by every area. */
-export function StatusView({ code, title, text, withHomeLink = true }: Props) {
+export function StatusView({ code, title, text, withHomeLink = true, action }: Props) {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
       <Illustration code={code} />
       <h1 className="text-2xl font-semibold text-ink sm:text-3xl">{title}</h1>
       <p className="mt-3 text-muted">{text}</p>
-      {withHomeLink ? (
-        <Link to={paths.home} className={buttonClass('primary', 'md', 'mt-8')}>
-          {t('errors.backHome')}
-        </Link>
-      ) : null}
+      {action ??
+        (withHomeLink ? (
+          <Link to={paths.home} className={buttonClass('primary', 'md', 'mt-8')}>
+            {t('errors.backHome')}
+          </Link>
+        ) : null)}
     </section>
   );
 }

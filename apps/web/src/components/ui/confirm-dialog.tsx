@@ -6,7 +6,7 @@ import { FailureNote } from './field.tsx';
 interface Props {
   open: boolean;
   title: string;
-  description?: string;
+  description?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   /** Does the work; the dialog closes once it resolves, and stays open if it rejects. */

@@ -7,7 +7,7 @@ interface Props {
   open: boolean;
   onClose(): void;
   title: string;
-  description?: string;
+  description?: ReactNode;
   children?: ReactNode;
   /** Footer actions (buttons). */
   actions?: ReactNode;

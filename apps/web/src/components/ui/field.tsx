@@ -103,3 +103,23 @@ export function FailureNote({ children }: { children: string | null | undefined 
     </p>
   ) : null;
 }
+
+/** Stands for the example number in a hint's translation. */
+const NUMBER_MARK = '\u0000';
+
+/**
+ * A field's hint with the example mobile number in it (`text` translates the hint around
+ * `example`): the number stays whole on one line and left to right, on an Arabic page at 360 px too.
+ */
+export function ExampleNumberHint({ text }: { text: (example: string) => string }) {
+  const [before = '', after = ''] = text(NUMBER_MARK).split(NUMBER_MARK);
+  return (
+    <>
+      {before}
+      <bdi dir="ltr" className="whitespace-nowrap">
+        05 55 12 34 56
+      </bdi>
+      {after}
+    </>
+  );
+}

@@ -63,17 +63,31 @@ export function Table<T>({ columns, rows, rowKey, empty, caption }: Props<T>) {
           ) : (
             rows.map((row) => (
               <tr key={rowKey(row)} role="row" className={`hover:bg-surface/60 ${STACK.row}`}>
-                {columns.map((c) => (
-                  <td key={c.key} role="cell" className={`px-4 py-3 ${STACK.cell} ${c.className ?? ''}`}>
-                    <span
-                      aria-hidden="true"
-                      className="shrink-0 text-xs font-medium uppercase tracking-wide text-muted sm:hidden"
-                    >
-                      {c.header}
-                    </span>
-                    <div className="min-w-0 max-sm:text-end">{c.cell(row)}</div>
-                  </td>
-                ))}
+                {columns.map((c) => {
+                  const content = c.cell(row);
+                  // A cell with nothing in it (no action left on a cancelled appointment) keeps
+                  // the table's columns in place but is no line of the card: a header over nothing.
+                  if (content === null || content === undefined || content === false) {
+                    return (
+                      <td
+                        key={c.key}
+                        role="cell"
+                        className={`px-4 py-3 max-sm:hidden ${c.className ?? ''}`}
+                      />
+                    );
+                  }
+                  return (
+                    <td key={c.key} role="cell" className={`px-4 py-3 ${STACK.cell} ${c.className ?? ''}`}>
+                      <span
+                        aria-hidden="true"
+                        className="shrink-0 text-xs font-medium uppercase tracking-wide text-muted sm:hidden"
+                      >
+                        {c.header}
+                      </span>
+                      <div className="min-w-0 max-sm:text-end">{content}</div>
+                    </td>
+                  );
+                })}
               </tr>
             ))
           )}

@@ -2,7 +2,7 @@ import { formatAlgerianMobile } from '@reayah/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Button } from '../ui/button.tsx';
-import { TextField } from '../ui/field.tsx';
+import { ExampleNumberHint, TextField } from '../ui/field.tsx';
 import { CodeForm, problemOf } from './code-form.tsx';
 import { useRequestCode, useVerificationStatus, type VerificationStatus } from './verification-api.ts';
 
@@ -48,7 +48,7 @@ function NumberForm({
         inputMode="tel"
         autoComplete="tel"
         dir="ltr"
-        hint={t('verify.numberHint')}
+        hint={<ExampleNumberHint text={(example) => t('verify.numberHint', { example })} />}
         value={phone}
         error={error}
         placeholder={current ? formatAlgerianMobile(current) : '05 55 12 34 56'}

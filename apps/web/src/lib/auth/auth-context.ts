@@ -12,6 +12,8 @@ export interface AuthState extends StoredIds {
   user: AuthUser | null;
   /** True once the start-up refresh attempt has finished. */
   ready: boolean;
+  /** The start-up refresh found the remembered session ended (signed out elsewhere, expired). */
+  ended?: boolean;
   loggingOut: boolean;
 }
 

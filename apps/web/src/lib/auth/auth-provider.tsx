@@ -69,7 +69,13 @@ export function AuthProvider({ children, refresh = refreshSession, redirect = ha
       // after the app has taken over a prerendered page.
       if (live) {
         startTransition(() =>
-          setState((s) => ({ ...s, ...readIds(), isAuth: check === 'live', ready: true })),
+          setState((s) => ({
+            ...s,
+            ...readIds(),
+            isAuth: check === 'live',
+            ready: true,
+            ended: check === 'ended',
+          })),
         );
       }
     });

@@ -16,4 +16,15 @@ describe('TextAround', () => {
     expect(bdi?.getAttribute('dir')).toBe('ltr');
     expect(bdi?.textContent).toBe('samia.b@example.dz');
   });
+
+  it('isolates what a user typed in the direction of its first letter, inside the quotation marks', () => {
+    const text = interpolate('تشارك معه المجلد «{{name}}»', { name: PLACE_MARK });
+    const { container } = render(
+      <p dir="rtl">
+        <TextAround text={text} isolated="Analyses 2024" dir="auto" />
+      </p>,
+    );
+    expect(container.textContent).toBe('تشارك معه المجلد «Analyses 2024»');
+    expect(container.querySelector('bdi')?.getAttribute('dir')).toBe('auto');
+  });
 });

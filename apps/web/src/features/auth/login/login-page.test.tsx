@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showErrorAlert } from '#web/lib/alerts.ts';
@@ -27,6 +27,16 @@ describe('login', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Enter your email address or your Algerian mobile number')).toBeTruthy();
     expect(screen.getByText('Password must be at least 8 characters long')).toBeTruthy();
+  });
+
+  it('keeps the hint’s example number whole, left to right, on one line', async () => {
+    await renderApp('/Login');
+    const hint = (await screen.findByText(/^Your email, or your mobile number such as/)) as HTMLElement;
+    expect(hint.textContent).toBe('Your email, or your mobile number such as 05 55 12 34 56.');
+    const number = within(hint).getByText('05 55 12 34 56');
+    expect(number.tagName).toBe('BDI');
+    expect(number.getAttribute('dir')).toBe('ltr');
+    expect(number.className).toContain('whitespace-nowrap');
   });
 
   it('links to recovery and sign up', async () => {
@@ -116,6 +126,26 @@ describe('login', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/Book-a-doctor/5'));
+  });
+
+  it('says calmly that the session ended, and returns to the page after signing in again', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { fetchMock } = stubFetch({
+      '/api/auth/custom_token/': () => ({
+        status: 200,
+        body: { access: 'a', refresh: 'r', user: { id: 3, id_patient: 11, id_doctor: null } },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    await renderApp('/Login?session=ended&next=%2FPatients%2F11%2FAppoints');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your session has ended. Sign in again to continue where you left off.',
+    );
+    await user.type(screen.getByLabelText('Email or mobile number'), 'amina@example.dz');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/Patients/11/Appoints'));
   });
 
   it('says the email or the password is wrong, and offers recovery', async () => {

@@ -1,7 +1,7 @@
 import type { loginSchema } from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '#web/components/ui/field.tsx';
+import { ExampleNumberHint, TextField } from '#web/components/ui/field.tsx';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -41,7 +41,10 @@ export function LoginPage() {
   const login = useLogin();
   const [shown, setShown] = useState(false);
   const [wrong, setWrong] = useState(false);
-  const next = safeReturnPath(useSearchParams()[0].get('next'));
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'));
+  // Sent here by the API client when the session ended while a page was open (session-end.ts).
+  const sessionEnded = params.get('session') === 'ended';
   useRestoredAlert();
   const form = useForm<Values, unknown, Parsed>({
     resolver,
@@ -81,6 +84,11 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+      {sessionEnded ? (
+        <p role="status" className="mb-6 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          {t('login.sessionEnded')}
+        </p>
+      ) : null}
       <form {...lazyFormProps(resolver, form.handleSubmit, onSubmit, () => showErrorAlert())}>
         <fieldset disabled={isSubmitting} className="space-y-5">
           <TextField
@@ -90,7 +98,7 @@ export function LoginPage() {
             autoCapitalize="none"
             spellCheck={false}
             dir="ltr"
-            hint={t('login.nameHint')}
+            hint={<ExampleNumberHint text={(example) => t('login.nameHint', { example })} />}
             error={errors.email?.message}
             {...form.register('email')}
           />

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import type { z } from 'zod';
 import { Button } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/field.tsx';
+import { ExampleNumberHint, TextField } from '#web/components/ui/field.tsx';
 import { showErrorAlert } from '#web/lib/alerts.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -95,7 +95,7 @@ export function SignupStep({ type, email, loginPath, onBack, onSignedIn }: Props
           inputMode="tel"
           autoComplete="tel"
           dir="ltr"
-          hint={t('register.phoneHint')}
+          hint={<ExampleNumberHint text={(example) => t('register.phoneHint', { example })} />}
           error={errors.phoneNumber?.message}
           {...form.register('phoneNumber', { onChange: () => setPhoneTaken(false) })}
         />

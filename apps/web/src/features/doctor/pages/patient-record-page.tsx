@@ -1,4 +1,5 @@
 import type { PatientRecord, RecordAppointment, RecordConsultation } from '@reayah/contracts';
+import { StatusView } from '#web/components/status/status-view.tsx';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PrescriptionList } from '#web/components/prescriptions/prescription-list.tsx';
@@ -159,11 +160,26 @@ export function PatientRecordPage() {
   if (record.isPending) return <CenteredSpinner label={t('record.loading')} />;
   if (record.isError) {
     const status = record.error instanceof ApiError ? record.error.status : 0;
+    // Another doctor's patient, no such patient, or an address that names none: one answer for all,
+    // which tells nothing of who is a patient here.
+    if (status === 400 || status === 403 || status === 404) {
+      return (
+        <StatusView
+          title={t('record.unreachable')}
+          text={t('record.unreachableText')}
+          action={
+            <Link to={paths.doctor.patients(doctorId)} className={buttonClass('primary', 'md', 'mt-8')}>
+              {t('record.back')}
+            </Link>
+          }
+        />
+      );
+    }
     return (
       <section className="space-y-4">
         {back}
         <p role="alert" className="rounded-2xl bg-amber-50 p-4 text-amber-900">
-          {status === 403 ? t('record.notYours') : status === 404 ? t('record.notFound') : t('record.failed')}
+          {t('record.failed')}
         </p>
       </section>
     );

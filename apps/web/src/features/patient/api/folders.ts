@@ -2,6 +2,15 @@ import * as addresses from '@reayah/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { foldersQuery } from '#web/components/medical-folders/api.ts';
 import { call } from '#web/lib/api-route.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+
+/**
+ * A folder the server refuses (not the patient's, or no such folder) or an id that is none: asked
+ * again, the answer would be the same.
+ */
+export const folderRefused = (error: unknown) =>
+  error instanceof ApiError && [400, 403, 404].includes(error.status);
+const retryUnlessRefused = (failures: number, error: unknown) => failures < 1 && !folderRefused(error);
 
 export const folderQuery = (patientId: string, folderId: string) =>
   queryOptions({
@@ -10,7 +19,8 @@ export const folderQuery = (patientId: string, folderId: string) =>
   });
 
 export const useFolders = (patientId: string) => useQuery(foldersQuery(patientId));
-export const useFolder = (patientId: string, folderId: string) => useQuery(folderQuery(patientId, folderId));
+export const useFolder = (patientId: string, folderId: string) =>
+  useQuery({ ...folderQuery(patientId, folderId), retry: retryUnlessRefused });
 
 export function useCreateFolder(patientId: string) {
   const client = useQueryClient();

@@ -1,5 +1,6 @@
 import type { PatientBooking } from '@reayah/contracts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
+import { PLACE_MARK, TextAround } from '#web/lib/i18n/text-around.tsx';
 import { PATIENT_NS } from '../patient-i18n.ts';
 
 const STYLE = {
@@ -9,7 +10,10 @@ const STYLE = {
   cancelled: 'bg-red-50 text-red-800',
 } as const satisfies Record<PatientBooking['status'], string>;
 
-/** An appointment's state; a doctor's cancellation shows the doctor's reason, as written. */
+/**
+ * An appointment's state; a doctor's cancellation shows the doctor's reason, as written, isolated: a
+ * Latin reason on an Arabic page keeps its order and the sentence its own.
+ */
 export function BookingStatus({ booking }: { booking: PatientBooking }) {
   const { t } = useTranslation(PATIENT_NS);
   const label = (() => {
@@ -32,7 +36,11 @@ export function BookingStatus({ booking }: { booking: PatientBooking }) {
       <span className={`rounded-full px-2.5 py-1 text-xs font-medium ${STYLE[booking.status]}`}>{label}</span>
       {reason ? (
         <span className="max-w-64 break-words text-xs text-muted">
-          {t('appoints.cancelReason', { reason })}
+          <TextAround
+            text={t('appoints.cancelReason', { reason: PLACE_MARK })}
+            isolated={reason}
+            dir="auto"
+          />
         </span>
       ) : null}
     </span>

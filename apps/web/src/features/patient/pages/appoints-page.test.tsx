@@ -103,7 +103,10 @@ describe('patient appointments', { timeout: 20_000 }, () => {
     for (const status of ['Completed', 'Did not come', 'Cancelled by you', 'Cancelled by the doctor']) {
       expect(screen.getByText(status)).toBeTruthy();
     }
-    expect(screen.getByText('Reason: Away at a congress')).toBeTruthy();
+    // The doctor's words are isolated in the sentence: on an Arabic page a Latin reason keeps its order.
+    const reason = screen.getByText('Away at a congress');
+    expect(reason.tagName).toBe('BDI');
+    expect(reason.parentElement?.textContent).toBe('Reason: Away at a congress');
 
     // Only the upcoming booked appointment (41) can be cancelled, moved or added to a calendar.
     expect(screen.getAllByRole('button', { name: /^Cancel the appointment/ })).toHaveLength(1);
@@ -113,6 +116,25 @@ describe('patient appointments', { timeout: 20_000 }, () => {
     });
     expect(calendar.getAttribute('href')).toBe('/api/patient/appointments/41/calendar.ics');
     expect(calendar.hasAttribute('download')).toBe(true);
+  });
+
+  it('shows no actions line on an appointment with nothing left to do', async () => {
+    stubApi(() => ({ status: 500 }));
+    await openPage();
+    // On a phone each row is a card of "header: value" lines: a cancelled appointment has no
+    // "Actions" line over nothing, the upcoming one keeps its line.
+    const actionsLine = (row: HTMLElement) =>
+      within(row)
+        .queryAllByText('Actions')
+        .filter((label) => !label.closest('td')?.className.includes('max-sm:hidden'));
+    for (const cancelled of [rowOf('Cancelled by you'), rowOf('Cancelled by the doctor')]) {
+      expect(actionsLine(cancelled)).toHaveLength(0);
+      expect(within(cancelled).getAllByRole('cell').at(-1)?.className).toContain('max-sm:hidden');
+    }
+    const upcoming = screen
+      .getByRole('button', { name: /^Move the appointment/ })
+      .closest('tr') as HTMLElement;
+    expect(actionsLine(upcoming)).toHaveLength(1);
   });
 
   it('cancels after the patient confirms, naming the doctor and the date', async () => {

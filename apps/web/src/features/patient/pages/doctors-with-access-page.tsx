@@ -1,4 +1,5 @@
 import type { DoctorWithAccess } from '@reayah/contracts';
+import { PLACE_MARK, TextAround } from '#web/lib/i18n/text-around.tsx';
 import { useState } from 'react';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
@@ -69,7 +70,13 @@ export function DoctorsWithAccessPage() {
                     {d.booked ? <li>{t('consent.booked')}</li> : null}
                     {d.accepted_request ? <li>{t('consent.acceptedRequest')}</li> : null}
                     {d.folders.map((f) => (
-                      <li key={f.id}>{t('consent.sharedFolder', { name: f.name })}</li>
+                      <li key={f.id}>
+                        <TextAround
+                          text={t('consent.sharedFolder', { name: PLACE_MARK })}
+                          isolated={f.name}
+                          dir="auto"
+                        />
+                      </li>
                     ))}
                   </ul>
                 </div>

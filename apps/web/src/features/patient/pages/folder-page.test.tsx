@@ -1,8 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showAlert } from '#web/lib/alerts.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
+
+vi.mock('#web/lib/alerts.ts', () => ({
+  showAlert: vi.fn(async () => {}),
+  showErrorAlert: vi.fn(async () => {}),
+}));
 
 const FILES = '/api/patient/2/folder/31/file/';
 const FOLDER = '/api/patient/2/folder/31/';
@@ -60,7 +66,9 @@ describe('deleting a medical file', { timeout: 20_000 }, () => {
     const deletes = stubApi();
     const user = await chooseDelete();
     const dialog = await screen.findByRole('dialog', { name: 'Delete this file?' });
-    expect(dialog.textContent).toContain('Blood test March.pdf');
+    expect(dialog.textContent).toContain('“Blood test March.pdf” will be deleted for good.');
+    // The name is isolated, so that in Arabic a Latin name sits inside «…» in its order.
+    expect(within(dialog).getByText('Blood test March.pdf').tagName).toBe('BDI');
     expect(deletes).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Keep file' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -93,6 +101,46 @@ describe('deleting a medical file', { timeout: 20_000 }, () => {
       'The file could not be deleted. Try again.',
     );
     expect(deletes).toEqual([FILE]);
-    expect(screen.getByText('Blood test March.pdf')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Actions for Blood test March.pdf' })).toBeTruthy();
+  });
+});
+
+describe('a folder opened by its address that is not the patient’s', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    queryClient.clear();
+    vi.mocked(showAlert).mockClear();
+  });
+
+  // The server answers 403 for another patient's folder, 404 for none and 400 for an id that is
+  // none: the page says the same for all, so that it does not tell which folders exist.
+  it.each([
+    [403, 'You do not have access to this folder.'],
+    [404, 'Folder not found.'],
+    [400, 'folderId must be a number'],
+  ])('says it does not exist or is not shared, with a way back (%i)', async (status, detail) => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = String(input);
+      asked.push(url);
+      if (url === FILES || url === FOLDER) return new Response(JSON.stringify({ detail }), { status });
+      return new Promise<Response>(() => {});
+    });
+    storeSession({ patientId: '2' });
+    await renderApp('/Patients/2/Medical_Folders/31', { signedIn: true });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'This folder does not exist or is not shared with you' },
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Check the address, or open the folder from your medical folders.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my medical folders' }).getAttribute('href')).toBe(
+      '/Patients/2/Medical_Folders',
+    );
+    expect(screen.queryByRole('button', { name: 'Upload a File' })).toBeNull();
+    expect(showAlert).not.toHaveBeenCalled();
+    // Refused once, not asked again.
+    expect(asked.filter((url) => url === FOLDER)).toHaveLength(1);
   });
 });

@@ -3,13 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { filesQuery } from '#web/components/medical-folders/api.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
+import { PLACE_MARK, TextAround } from '#web/lib/i18n/text-around.tsx';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ArrowLeftIcon } from '#web/components/ui/page-icons.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useDeleteFile, useFiles, useRefreshFolder, useRenameFile } from '../api/files.ts';
-import { useFolder } from '../api/folders.ts';
+import { folderRefused, useFolder } from '../api/folders.ts';
+import { StatusView } from '#web/components/status/status-view.tsx';
 import { FilesTable } from '../components/files-table.tsx';
 import { FolderGrants } from '../components/folder-grants.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -37,7 +39,9 @@ export function FolderPage() {
   const [renaming, setRenaming] = useState<MedicalFile | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<number>>(new Set());
   const [confirmingDelete, setConfirmingDelete] = useState<MedicalFile | null>(null);
-  useLoadFailedAlert(files.isError, t('files.listFailed'));
+  // Another patient's folder, or none, by its address: one answer for both, which reveals nothing.
+  const refused = folderRefused(folder.error) || folderRefused(files.error);
+  useLoadFailedAlert(files.isError && !refused, t('files.listFailed'));
 
   /** Runs once the patient confirmed; a failure is rethrown for the dialog to show. */
   const onDelete = async (file: MedicalFile) => {
@@ -52,6 +56,20 @@ export function FolderPage() {
       setDeleting((s) => new Set([...s].filter((id) => id !== file.id)));
     }
   };
+
+  if (refused) {
+    return (
+      <StatusView
+        title={t('files.unreachable')}
+        text={t('files.unreachableText')}
+        action={
+          <Link to={paths.patient.folders(patientId)} className={buttonClass('primary', 'md', 'mt-8')}>
+            {t('files.backToFolders')}
+          </Link>
+        }
+      />
+    );
+  }
 
   return (
     <section>
@@ -90,7 +108,15 @@ export function FolderPage() {
       <ConfirmDialog
         open={confirmingDelete !== null}
         title={t('files.deleteTitle')}
-        description={confirmingDelete ? t('files.deleteText', { name: confirmingDelete.name }) : undefined}
+        description={
+          confirmingDelete ? (
+            <TextAround
+              text={t('files.deleteText', { name: PLACE_MARK })}
+              isolated={confirmingDelete.name}
+              dir="auto"
+            />
+          ) : undefined
+        }
         confirmLabel={t('files.delete')}
         cancelLabel={t('files.deleteKeep')}
         onConfirm={async () => {
