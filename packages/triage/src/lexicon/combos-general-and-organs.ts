@@ -93,6 +93,7 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['itch', 'female_organs'], w: { GYN: 1, DER: -1.5 } },
   { all: ['itch', 'rectal'], w: { GAS: 0.5, DER: -1 } },
   { all: ['rash', 'eye'], w: { DER: -1 } },
+  { all: ['grit', 'eye'], w: { OPH: 2, DER: -1.5 } },
   { all: ['itch', 'rash'], w: { DER: 0.6 } },
   { all: ['skin', 'lump'], w: { DER: 1 } },
   { all: ['hair_nails', 'thyroid'], w: { DER: -1 } },

@@ -81,8 +81,8 @@ export const REASSURANCE: Concept[] = [
     en: ['toothpaste', 'chalk', 'crayon', 'silica gel', 'play dough', 'playdough', 'a bit of soap', 'came out in his stool', 'came out in her stool', 'came out in the stool', 'came out in his poo', 'came out in her poo', 'passed it in his stool', 'passed it in her stool'],
     fr: ['dentifrice', 'craie', 'pate a modeler', 'sachet de silice', 'un peu de savon', 'rejetee dans les selles', 'rejete dans les selles', 'sorti dans les selles'],
     ar: ['معجون الاسنان', 'معجون اسنان', 'طباشير', 'الطباشير', 'معجون', 'خرجت مع البراز', 'خرج مع البراز'],
-    dz: ['الدونتيفريس', 'دونتيفريس', 'المعجون', 'طباشير', 'لاكري', 'الباط', 'الصلصال', 'خرجت مع البراز', 'خرجت فالبراز', 'خرج فالبراز'],
-    dl: ['dentifrice', 'dontifris', 'la craie', 'lakri', 'pate a modeler', 'lpate', 'khrjet m3a lbraz', 'khrejt f lbraz', 'khrej f lbraz'],
+    dz: ['الدونتيفريس', 'دونتيفريس', 'المعجون', 'معجون السنان', 'معجون السنين', 'معجون الاسنان', 'معجون تاع السنان', 'طباشير', 'لاكري', 'الباط', 'الصلصال', 'خرجت مع البراز', 'خرجت فالبراز', 'خرج فالبراز'],
+    dl: ['dentifrice', 'dontifris', 'ma3joun snan', 'maajoun snan', 'ma3jon snan', 'ma3joun ta3 snan', 'la craie', 'lakri', 'pate a modeler', 'lpate', 'khrjet m3a lbraz', 'khrejt f lbraz', 'khrej f lbraz'],
   },
   {
     // What makes anyone faint once: heat, a needle or blood drawn, an empty stomach, getting up fast.

@@ -91,6 +91,16 @@ export const SENSES: Concept[] = [
     dl: ['ma nesmaach', 'manesmaach', 'ma nsmaach', 'mansmaach', 'ma ysmaach', 'tarchan', 'atrach', 'ysafar f wdni', 'tsfir f wdni', 'yzanzan', 'tzenzin', 'bourdonnement', 'sourd', 'wedni tsaffer', 'wedni tsafer', 'wdni tsafer', 'sfir f wdni', 'sfir f widni', 'sfir f wedni', 'tsfir f widni', 'tsfir f wedni', 'sfir fi wdni', 'sfir f wden', 'widni tsafer', 'nesma3 kolchi b3id', 'nsma3 kolchi b3id', 'wdni msdouda', 'wedni mesdouda', 'widni msdouda', 'wdni masdouda', 'nesma3 b3id', 'nsma3 b3id'],
   },
   {
+    // A grain that gets into an eye (sand, an eyelash, a speck): the eye's doctor, not the skin's.
+    id: 'grit',
+    w: {},
+    en: ['sand', 'grain of sand', 'speck', 'a speck', 'an eyelash', 'eyelash', 'grit'],
+    fr: ['sable', 'du sable', 'grain de sable', 'un cil', 'une poussiere'],
+    ar: ['رمل', 'رملا', 'الرمل', 'حبه رمل', 'ذره رمل', 'رمش', 'رموش', 'ذره غبار'],
+    dz: ['رمله', 'الرمله', 'حبه رمله', 'حبه تاع رمله', 'شعره', 'الشعره', 'غبره', 'الغبره'],
+    dl: ['rmla', 'rmel', 'remla', 'habba rmla', '7abba rmla', 'ghobra', 'cha3ra'],
+  },
+  {
     // Something that went into a body opening (a chickpea into a child's ear, an insect, a stick).
     id: 'went_in',
     w: {},
