@@ -165,6 +165,8 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['fish_bone'], w: { ENT: 2, DER: -2, GM: -2 } },
   // A scope asked for after a relative's cancer (or to prevent one): the gut doctor who does it.
   { all: ['scope_exam', 'family_history|prevention'], w: { GAS: 2.5, ONC: -2 } },
+  // A cancer the scope found, with a surgeon or chemotherapy next: the oncologist leads now.
+  { all: ['cancer', 'scope_exam', 'surgeon|chemotherapy|recent_surgery'], w: { ONC: 3.5, GAS: -3 } },
   // Fever with confusion and shivers or a low pressure is a sepsis, whatever the infection started
   // from (a diabetic foot, the urine): the infection doctor before the organ's.
   { all: ['fever', 'confusion', 'tremor|chills|low_pressure'], w: { INF: 3, END: -3, URO: -2.5 } },
