@@ -151,6 +151,9 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   // The family doctor named as the one who found it and sent the patient on (a thyroid, a blood
   // count): the specialist asked for, not the family doctor again.
   { all: ['general_doctor', 'referred_on|thyroid|blood_disease|sickle_cell'], w: { GM: -3 } },
+  // Platelets or white cells named on a blood test: the count is what is asked about, the
+  // hematologist reads it (a check-up alone stays with general medicine).
+  { all: ['checkup', 'bruising|blood_disease'], w: { HEM: 2.5, GM: -2.5 } },
   // Cold all the time with a weight gained or a tiredness: a slow thyroid.
   { all: ['cold_intolerance', 'weight|fatigue'], w: { END: 2, GM: -1 } },
   // A child in contact with meningitis, for a treatment or a vaccine: the infection clinic before the pediatrician.

@@ -96,7 +96,7 @@ export const NEURO: Concept[] = [
     fr: ['tremblement', 'tremblements', 'tremble', 'mains qui tremblent', 'parkinson', 'mains tremblent', 'tremblote', 'je tremble de partout'],
     ar: ['رعشه', 'ارتعاش', 'رجفه', 'الرعاش', 'باركنسون', 'رجفان', 'يداي ترتجفان', 'ارتجاف اليدين', 'يرتجف', 'ترتجف', 'ارتجف', 'يرتعش', 'ترتعش', 'ارتجاف', 'رجفة في كل الجسم'],
     dz: ['ترعش', 'يرعشو', 'ترجف', 'الرعشه', 'يرعش', 'ترعد', 'يترترو', 'ترترو', 'يرعدو', 'يرتعشو', 'يديا يرعشو', 'نرعد', 'يرعد', 'يرتج', 'نرتج', 'ترتج', 'يرجف', 'نرجف', 'نترعش', 'يترعش', 'تترعش', 'تترعد', 'يترعد', 'يترعدو', 'يقزو', 'يقززو', 'تقزز', 'يقزز'],
-    dl: ['raacha', 'racha', 'ra3cha', 'tarach', 'traach', 'yraach', 'yterach', 'tarjef', 'parkinson', 'tremblement', 'yterterou', 'ytertrou', 'tertir', 'yra3dou', 'yertaa3chou', 'yer3ach', 'yer3chou', 'tremblent', 'nra3ad', 'yra3ad', 'yertej', 'nertej', 'tertej', 'yertaj', 'rtej', 'yerjef', 'nerjef', 'terjef', 'ntra3ech', 'ntre3ech', 'ytra3ech', 'ttra3ech', 'yer3adou', 'yer3ach3ou', 'tra3ed', 'ytra3ed', 'ttra3ed', 'yetra3ed', 'tra3dou', 'ytra3dou', 'y9azzou', 'ye9azzou', 'y9azz', 't9azz', 'n9azz', 'yeqazzou'],
+    dl: ['raacha', 'racha', 'ra3cha', 'tarach', 'traach', 'yraach', 'yterach', 'tarjef', 'parkinson', 'tremblement', 'yterterou', 'ytertrou', 'tertir', 'yra3dou', 'yertaa3chou', 'yer3ach', 'yer3chou', 'tremblent', 'nra3ad', 'yra3ad', 'yertej', 'nertej', 'tertej', 'yertaj', 'rtej', 'yerjef', 'nerjef', 'terjef', 'yerjfou', 'yarjfou', 'yerejfou', 'terjfou', 'ntra3ech', 'ntre3ech', 'ytra3ech', 'ttra3ech', 'yer3adou', 'yer3ach3ou', 'tra3ed', 'ytra3ed', 'ttra3ed', 'yetra3ed', 'tra3dou', 'ytra3dou', 'y9azzou', 'ye9azzou', 'y9azz', 't9azz', 'n9azz', 'yeqazzou'],
   },
   {
     id: 'memory',
