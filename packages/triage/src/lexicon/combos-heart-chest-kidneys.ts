@@ -130,4 +130,7 @@ export const HEART_CHEST_KIDNEY_COMBOS: Combo[] = [
   // Short of breath with a chest pain or a swollen leg in the weeks after an operation: a clot in
   // the lung, the chest physician's before the heart's.
   { all: ['recent_surgery', 'breath|breathless_severe', 'chest|swelling|pleuritic'], w: { PUL: 2, CAR: -1.5 } },
+  // A leg in plaster for weeks, then sudden breathlessness with a chest pain: a clot gone to the lung,
+  // not the fracture.
+  { all: ['cast', 'breath|breathless_severe', 'chest|pleuritic|hemoptysis|cough'], w: { PUL: 4, ORT: -3.5, CAR: -1 } },
 ];
