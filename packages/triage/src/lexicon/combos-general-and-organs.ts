@@ -114,6 +114,9 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['anaphylaxis', 'allergen|sting|allergy', 'throat|breath|breathless_severe|swallowing|closing|asthma'], w: { GM: 3, ENT: -1.5, PUL: -1.5, CAR: -1.5 } },
   { all: ['anaphylaxis', 'allergen|sting|allergy', 'child|infant'], w: { GM: -3, PED: 3 } },
   { all: ['poisoning', 'headache|dizziness|head|vertigo'], w: { GM: 2.5, NEU: -2, ENT: -1 } },
+  // A heater's fumes that leave someone drowsy or fainted: carbon monoxide, the emergency physician's,
+  // not a brain of its own.
+  { all: ['gas_heater', 'poisoning', 'confusion|drowsy|fainting|unresponsive'], w: { GM: 3, PUL: 1.5, NEU: -3, PED: -1 } },
   { all: ['pregnancy', 'no_movement|fetal_movement'], w: { GYN: 2, PED: -2 } },
   { all: ['melena|hemoptysis', 'fainting|dizziness'], w: { NEU: -1.5 } },
   // Blood from the back passage with a faint or dizziness is a gut bleed: the gut doctor, not the nerves.

@@ -40,6 +40,9 @@ export const HEART_CHEST_KIDNEY_COMBOS: Combo[] = [
   // A heart that beats wrong after an electric shock is the danger (an arrhythmia to watch): the
   // cardiologist before the skin's small burn, the fall or the emergency physician.
   { all: ['electrocution|electricity', 'heart|palpitations|heart_unusual'], w: { CAR: 4, DER: -2.5, ORT: -2.5, GM: -1 } },
+  // A current that knocked someone out, with no word of the heart: the emergency physician's; the
+  // word for the current ('triciti', 'كهرباء') is then no nerve pain.
+  { all: ['electrocution|electricity', 'fainting|unresponsive|wake'], w: { GM: 1, NEU: -3, PED: -1 } },
   // A known high pressure to follow, its medicine to change or an ECG to do: the cardiologist, as
   // Algerians with a pressure ask for him, before the family doctor's check-up (a kidney, a
   // pregnancy or a stroke beside it keep their own doctor).
