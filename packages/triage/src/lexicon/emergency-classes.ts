@@ -69,7 +69,7 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     id: 'heat_source',
     w: {},
     en: ['boiling water', 'boiling oil', 'hot oil', 'hot water', 'grease fire', 'fire', 'flames', 'the iron', 'an iron', 'stove', 'explosion', 'gas bottle', 'boiling', 'scalding', 'gas cylinder', 'gas canister', 'the gas bottle exploded', 'exploded'],
-    fr: ['eau bouillante', 'huile bouillante', 'huile chaude', 'eau chaude', 'feu', 'flammes', 'fer a repasser', 'le fer a repasser', 'du fer a repasser', 'au fer a repasser', 'le fer de repassage', 'explosion', 'bouteille de gaz', 'bouillante', 'bonbonne de gaz', 'bouteille a explose', 'a explose', 'bouillant', 'marmite', 'la marmite'],
+    fr: ['eau bouillante', 'huile bouillante', 'huile chaude', 'eau chaude', 'feu', 'flammes', 'fer a repasser', 'explosion', 'bouteille de gaz', 'bouillante', 'bonbonne de gaz', 'bouteille a explose', 'a explose', 'bouillant', 'marmite', 'la marmite'],
     ar: ['الماء المغلي', 'ماء مغلي', 'زيت مغلي', 'الزيت الساخن', 'الزيت المغلي', 'النار', 'انفجار', 'المكواه', 'قاروره الغاز', 'انفجرت', 'انفجر', 'اسطوانه الغاز'],
     dz: ['الماء السخون', 'الما السخون', 'الزيت السخون', 'النار', 'الفير', 'البوتة', 'الطنجره', 'بالزيت السخون', 'زيت سخون', 'الزيت الحامي', 'ما سخون', 'ماء سخون', 'المارميت', 'الطنجرة', 'البوطة تاع الغاز', 'بوطة الغاز', 'لابوطاي تاع الغاز', 'قرعة الغاز', 'تفرقعت', 'تفرقعت البوطة', 'طرطقت'],
     dl: ['lma skhoun', 'lma skhon', 'zit skhoun', 'nar', 'fer', 'bouta', 'cocotte', 'zit s5oun', 'zit 7ami', 'lma s5oun', 'lma yghli', 'zit yghli', 'marmite', 'tanjra', 'bouteille ta3 gaz', 'bouteille ta3 lgaz', 'la bouteille ta3 gaz', 'bouteille de gaz', 'bouta ta3 gaz', 'tfer9et', 'tfar9at', 't9ar3at', 'tferg3et', 'tfergat'],

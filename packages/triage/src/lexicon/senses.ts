@@ -39,7 +39,7 @@ export const SENSES: Concept[] = [
     en: ['white of my eye', 'white of the eye', 'white of her eye', 'white of his eye', 'whites of my eyes', 'red spot in my eye', 'red patch in my eye', 'red spot in the eye', 'white part', 'the white part', 'white part of my eye', 'blood red eye', 'eye blood red', 'eye is blood red'],
     fr: ['blanc de l oeil', 'blanc de mon oeil', 'blanc des yeux', 'tache rouge dans l oeil', 'tache rouge sur l oeil', 'tache de sang dans l oeil', 'partie blanche', 'la partie blanche de l oeil', 'oeil rouge sang'],
     ar: ['بياض العين', 'بياض عيني', 'بقعه حمراء في العين', 'بقعه حمراء في عيني', 'بقعه دم في العين', 'الجزء الابيض', 'الجزء الابيض من العين', 'عيني حمراء كالدم'],
-    dz: ['البياض تاع عيني', 'بياض عيني', 'تبقيعه حمرا في عيني', 'طاقه حمرا في عيني', 'نقطه حمرا في عيني', 'البيض تاع عيني', 'فالبيض تاع عيني', 'لبيض تاع عيني', 'البيض تاع العين', 'عيني حمرا كيما الدم', 'عيني تحمرت بالدم'],
+    dz: ['البياض تاع عيني', 'بياض عيني', 'تبقيعه حمرا في عيني', 'طاقه حمرا في عيني', 'نقطه حمرا في عيني', 'البيض تاع عيني', 'فالبيض تاع عيني', 'لبيض تاع عيني', 'البيض تاع العين'],
     dl: ['byed 3ini', 'lbyed ta3 3ini', 'byad 3ini', 'ta9a 7amra f 3ini', 'no9ta 7amra f 3ini', 'tache rouge f 3ini', 'lbyed ta3 l3in', 'lbid ta3 3ini', 'byed ta3 3ini', '3ini 7amra kima dem', '3ini 7marat b dem'],
   },
   {

@@ -48,7 +48,7 @@ describe('blood in the white part of an eye after coughing is the eye doctor', (
       'la partie blanche de l oeil est rouge sang depuis ce matin, j ai beaucoup toussé, pas de douleur',
     ],
     ['ar', 'الجزء الابيض من العين أحمر كالدم بعد سعال شديد، لا ألم'],
-    ['dz', 'عيني تحمرت بالدم من بعد ما كحيت بزاف، ما توجعنيش'],
+    ['dz', 'فقت لقيت البيض تاع عيني حمر كي الدم من بعد ما كحيت بزاف، ما توجعنيش'],
     ['dl', '3ini 7amra kima dem mn ba3d ma k7it bzaf, ma twj3nich'],
   ])('[%s] %s', (_way, text) => {
     expect(first(text)).toBe('ophthalmology');

@@ -55,7 +55,7 @@ describe('Darija "b9a" (it stayed) is no spot on the skin', () => {
 describe('toothpaste put on a small burn is the skin, not the teeth', () => {
   it.each([
     ['en', 'burned my finger on the oven tray, small blister, my mum says put toothpaste on it'],
-    ['fr', 'brulure au doigt avec le fer a repasser, petite cloque, on m a dit du dentifrice'],
+    ['fr', 'brulure au doigt avec la poele, petite cloque, on m a dit de mettre du dentifrice'],
     ['ar', 'احترقت يدي بالمكواة وظهرت فقاعة صغيرة، هل أضع معجون الأسنان؟'],
     ['dz', 'تحرقت بالفير تاع الحوايج، طلعت فقاعة صغيرة، نحط عليها معجون السنان؟'],
     ['dl', 't7ra9t b zit f yeddi, tal3et fessa sghira, n7et ma3joun snan wela la?'],
