@@ -2,55 +2,54 @@ import { describe, expect, it } from 'vitest';
 import { alarmRates, DEV_LANGS, EVAL_SETS, evaluate, KINDS } from '../bench/evaluate.ts';
 
 /**
- * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D and K to U). Floors hold the emergency
- * recall, false-alarm and ranking figures so that a new rule cannot silently break them; they sit
- * at what is reached. `langFalseAlarm` caps each language (fresh has 19 non-emergencies a language).
- * The top-1 floors of the first five parts fell once, by their severe burns alone: those sets send a
- * burn past first aid to the skin doctor, and the engine now sends it to the emergency physician
- * (decision 0050); dermatology stays in their top three.
+ * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D to V).
+ * Floors hold the emergency recall, false-alarm and ranking figures so that a new rule cannot
+ * silently break them; they sit at what is reached. `langFalseAlarm` caps each language (fresh has
+ * 19 non-emergencies a language).
  */
 const FLOORS = {
-  tuning: { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.994, top3: 1 },
-  'tuning-2': { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.966, top3: 0.995 },
-  'tuning-3': { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.986, top3: 1 },
-  'tuning-4': { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.977, top3: 1 },
-  measured: { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.04, top1: 0.932, top3: 0.984 },
-  fresh: { recall: 1, falseAlarm: 0.011, langFalseAlarm: 0.06, top1: 0.961, top3: 1 },
-  'fresh-2026-11-27': { recall: 1, falseAlarm: 0.011, langFalseAlarm: 0.03, top1: 0.934, top3: 0.987 },
+  tuning: { recall: 1, falseAlarm: 0, langFalseAlarm: 0.04, top1: 1, top3: 1 },
+  'tuning-2': { recall: 1, falseAlarm: 0, langFalseAlarm: 0.04, top1: 0.981, top3: 0.995 },
+  'tuning-3': { recall: 1, falseAlarm: 0, langFalseAlarm: 0.04, top1: 0.995, top3: 1 },
+  'tuning-4': { recall: 1, falseAlarm: 0, langFalseAlarm: 0.04, top1: 0.986, top3: 1 },
+  measured: { recall: 1, falseAlarm: 0.004, langFalseAlarm: 0.04, top1: 0.956, top3: 0.987 },
+  fresh: { recall: 1, falseAlarm: 0, langFalseAlarm: 0.06, top1: 0.976, top3: 1 },
+  'fresh-2026-11-27': { recall: 1, falseAlarm: 0, langFalseAlarm: 0.03, top1: 0.934, top3: 0.987 },
+  // Sets E to J, tuning sets since the second to the fifth rounds.
+  'fresh-2026-11-27-b': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.921, top3: 0.988 },
+  'fresh-2026-11-27-c': { recall: 0.966, falseAlarm: 0, langFalseAlarm: 0, top1: 0.914, top3: 0.988 },
+  'fresh-2026-11-27-d': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.929, top3: 0.979 },
+  'fresh-2026-11-27-e': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.92, top3: 0.985 },
+  'fresh-2026-11-27-f': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.95, top3: 0.973 },
+  'fresh-2026-11-27-g': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.914, top3: 0.991 },
   // Set K, a tuning set since the seventh round: every emergency caught since the tenth.
   'fresh-2026-11-27-h': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.952, top3: 0.973 },
   // Set L, a tuning set since the eighth round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-i': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.929, top3: 0.988 },
+  'fresh-2026-11-27-i': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.938, top3: 0.991 },
   // Set M, a tuning set since the ninth round: every emergency caught since the tenth, no false
   // emergency since the fourteenth.
   'fresh-2026-11-27-j': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.92, top3: 0.973 },
   // Set N, a tuning set since the tenth round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-k': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.879, top3: 0.961 },
+  'fresh-2026-11-27-k': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.882, top3: 0.964 },
   // Set O, a tuning set since the eleventh round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-l': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.947, top3: 0.985 },
+  'fresh-2026-11-27-l': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.955, top3: 0.985 },
   // Set P, a tuning set since the twelfth round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-m': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.944, top3: 0.991 },
+  'fresh-2026-11-27-m': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.991 },
   // Set Q, a tuning set since the thirteenth round: every emergency flagged, no false emergency.
-  'fresh-2026-11-27-n': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.979, top3: 1 },
+  'fresh-2026-11-27-n': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.988, top3: 1 },
   // Set R, a tuning set since the fourteenth round: every emergency flagged, no false emergency.
-  'fresh-2026-11-27-o': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.95, top3: 0.994 },
-  // Set S, a tuning set since the fifteenth round: every emergency caught, one false emergency (a
-  // French racing heart 'for ten minutes' read as a fit that lasts), as EVALUATION.md records.
-  'fresh-2026-11-27-p': { recall: 1, falseAlarm: 0.005, langFalseAlarm: 0.023, top1: 0.938, top3: 0.982 },
-  // Set T, a tuning set since the sixteenth round: every emergency caught, two false emergencies
-  // (anxiety before an exam felt as choking, a smoker a little short of breath on the stairs).
-  'fresh-2026-11-27-q': { recall: 1, falseAlarm: 0.01, langFalseAlarm: 0.023, top1: 0.935, top3: 0.991 },
-  // Set U, a tuning set since the seventeenth round: every emergency caught, three false emergencies
-  // (a varicocele read as a torsion, a child's bump followed by a normal day, a Darija denial of a
-  // headache and spots in a pregnancy not carried), as EVALUATION.md records.
-  'fresh-2026-11-27-r': {
-    recall: 1,
-    falseAlarm: 0.014,
-    langFalseAlarm: 0.023,
-    top1: 0.944,
-    top3: 0.985,
-    quietMisses: 3,
-  },
+  'fresh-2026-11-27-o': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.997 },
+  // Set S, a tuning set since the fifteenth round: every emergency caught, no false emergency since
+  // the eighteenth.
+  'fresh-2026-11-27-p': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.952, top3: 0.982 },
+  // Set T, a tuning set since the sixteenth round: every emergency caught, no false emergency since
+  // the eighteenth.
+  'fresh-2026-11-27-q': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.95, top3: 0.991 },
+  // Set U, a tuning set since the seventeenth round: every emergency caught, no false emergency
+  // since the eighteenth.
+  'fresh-2026-11-27-r': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.947, top3: 0.985 },
+  // Set V, a tuning set since the eighteenth round: every emergency caught, no false emergency.
+  'fresh-2026-11-27-s': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.95, top3: 0.991 },
 };
 /** The emergency screen (or a single question) is asked on at most this share of other messages. */
 const SCREEN_BUDGET = 0.15;
@@ -106,7 +105,7 @@ describe('evaluation set', () => {
 
     it('keeps near-misses and negations quiet', () => {
       expect(e.slices.kind['near-miss'].falseAlarms + e.slices.kind.negation.falseAlarms).toBeLessThanOrEqual(
-        'quietMisses' in floors ? floors.quietMisses : 1,
+        1,
       );
     });
 
