@@ -92,7 +92,7 @@ export const DIGESTIVE: Concept[] = [
     en: ['constipation', 'constipated', 'cant poop', 'hard stools', 'no bowel movement'],
     fr: ['constipation', 'constipe', 'constipee', 'selles dures', 'transit'],
     ar: ['امساك', 'الامساك', 'صعوبه التبرز', 'براز صلب'],
-    dz: ['مقفول', 'كرشي مقفوله', 'مقفله', 'ما نخرجش', 'ما نمشيش للطواليت', 'كرشي مسكره', 'مبلوكي', 'ما نروحش للتواليت', 'ما نروحش للطواليت', 'ما نمشيش للتواليت'],
+    dz: ['مقفول', 'كرشي مقفوله', 'مقفله', 'ما نمشيش للطواليت', 'كرشي مسكره', 'مبلوكي', 'ما نروحش للتواليت', 'ما نروحش للطواليت', 'ما نمشيش للتواليت'],
     dl: ['mqfoul', 'kerchi mqfoula', 'mqefla', 'ma nmchich ltwalet', 'kerchi msakra', 'mbloki', 'constipe', 'konstipi', 'imsak', 'ma nrohch lel toilette', 'ma nroh lel toilette', 'ma nrohch l toilette', 'ma nmchich lel toilette'],
   },
   {
