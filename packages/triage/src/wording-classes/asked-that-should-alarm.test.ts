@@ -83,3 +83,16 @@ describe("a relative's burn with the skin white or blistered is no family histor
     expect(triage(text).urgentReason).toBe('severe_burn');
   });
 });
+
+describe('a chip flown off a grinder into the eye, with blurred sight or blood, is an eye injury', () => {
+  it.each([
+    ['dz', 'كنت نقص بالميلوز وطارت قطعة في عيني، نشوف غمام وفيها دم'],
+    ['dl', 'kont n9os l7did b lmiloz w tartli 9et3a f 3ini, nchouf ghmam'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('eye_injury');
+  });
+
+  it('a grain of sand washed out, sight clear, is no alarm', () => {
+    expect(triage('دخلتلي حبة رملة في عيني، غسلتها وخرجت، نشوف مليح').urgent).toBe(false);
+  });
+});
