@@ -46,7 +46,7 @@ test("a patient ends a doctor's access from the doctors who can reach them", asy
   await expect(list.getByRole('listitem').filter({ hasText: `Dr. ${other.name}` })).toHaveCount(1);
 
   // The doctor no longer has the patient in their list nor opens their record.
-  expect(await statusFor(doctor, record)).toBe(403);
+  expect(await statusFor(doctor, record)).toBe(404);
   await doctor.page.goto(`/Doctores/${doctor.id}/Patients`);
   await expect(doctor.page.getByRole('heading').first()).toBeVisible();
   await expect(doctor.page.getByRole('link', { name: `${patient.name}: open the record` })).toHaveCount(0);
@@ -61,5 +61,5 @@ test("a patient ends a doctor's access from the doctors who can reach them", asy
   await expect(arabic).toContainText('تبقى المواعيد التي حجزتها معه في جدول مواعيده باسمك');
   await arabic.getByRole('button', { name: 'إنهاء الوصول' }).click();
   await expect(patient.page.getByText('لا يوجد طبيب له وصول إلى بياناتك.')).toBeVisible();
-  expect(await statusFor(other, record)).toBe(403);
+  expect(await statusFor(other, record)).toBe(404);
 });

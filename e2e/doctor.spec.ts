@@ -144,8 +144,8 @@ test('a doctor asks for access, the patient shares one folder, and the doctor op
   // Nothing of the folder kept private: no name, no link, and both of its routes refuse.
   await expect(page.getByText('Private note')).toHaveCount(0);
   await expect(page.locator(`a[href*="/folder/${kept}/"]`)).toHaveCount(0);
-  expect(await statusFor(doctor, `/api/doctor/folder/${kept}/files/`)).toBe(403);
-  expect(await statusFor(doctor, `/api/patient/folder/${kept}/file/${privateFile}/download/`)).toBe(403);
+  expect(await statusFor(doctor, `/api/doctor/folder/${kept}/files/`)).toBe(404);
+  expect(await statusFor(doctor, `/api/patient/folder/${kept}/file/${privateFile}/download/`)).toBe(404);
   await files.getByRole('button', { name: 'Close' }).click();
 });
 

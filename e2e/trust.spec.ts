@@ -32,7 +32,7 @@ test('a patient sees who opened a shared folder, revokes the doctor, and the doc
   const confirm = page.getByRole('dialog', { name: 'Revoke access' });
   await confirm.getByRole('button', { name: 'Revoke' }).click();
   await expect(grants).toContainText('No doctor can read this folder');
-  expect(await statusFor(doctor, files)).toBe(403);
+  expect(await statusFor(doctor, files)).toBe(404);
 });
 
 test('patients see which doctors are verified', async ({ page }) => {

@@ -8,7 +8,7 @@ import { visitKind } from './visit-kind.ts';
 // them. Only a doctor the patient booked, shared a folder with, or was seen by may open it.
 
 export const RECORD_MESSAGES = {
-  notYours: 'This patient has not booked with you or shared a folder with you.',
+  /** Also for a patient who exists but did not choose the doctor: the same answer reveals nothing. */
   notFound: 'Patient not found.',
 } as const;
 

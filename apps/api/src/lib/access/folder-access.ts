@@ -2,15 +2,18 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '#api/db/client.ts';
 import { folderAccessGrants, folders } from '#api/db/schema/index.ts';
 import type { Identity } from '../auth/tokens.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { forbidden, notFound, unauthorized } from '../errors.ts';
 
 export type FolderAccess = 'owner' | 'granted';
+
+export const FOLDER_NOT_FOUND = 'Folder not found.';
 
 /**
  * The one rule for medical folders: the patient who owns a folder reaches it; a doctor reaches it
  * read-only once the patient accepted that doctor's request for that folder, until the patient
- * revokes the grant or it expires (`at` is the request's time); nobody else does. Unknown folders
- * answer 404; known ones the caller may not see answer 403.
+ * revokes the grant or it expires (`at` is the request's time); nobody else does. A folder the
+ * caller may not see answers the same 404 as one that does not exist, so nobody learns which folder
+ * ids exist by trying them.
  */
 export async function folderAccess(
   db: DbOrTx,
@@ -18,12 +21,12 @@ export async function folderAccess(
   folderId: number,
   at: Date = new Date(),
 ) {
+  if (!identity) throw unauthorized();
   const [folder] = await db
     .select({ id: folders.id, patientId: folders.patientId, name: folders.name })
     .from(folders)
     .where(eq(folders.id, folderId));
-  if (!folder) throw notFound('Folder not found.');
-  if (!identity) throw forbidden('Authentication credentials were not provided.');
+  if (!folder) throw notFound(FOLDER_NOT_FOUND);
   if (identity.patientId !== null && identity.patientId === folder.patientId) {
     return { folder, access: 'owner' as FolderAccess };
   }
@@ -40,10 +43,13 @@ export async function folderAccess(
       );
     if (grant) return { folder, access: 'granted' as FolderAccess };
   }
-  throw forbidden('You do not have access to this folder.');
+  throw notFound(FOLDER_NOT_FOUND);
 }
 
-/** Like folderAccess, but only the owner passes: for every change to a folder or its files. */
+/**
+ * Like folderAccess, but only the owner passes: for every change to a folder or its files. A doctor
+ * the folder is shared with already knows it exists, so they are told they may not change it (403).
+ */
 export async function ownFolder(db: DbOrTx, identity: Identity | null, folderId: number) {
   const result = await folderAccess(db, identity, folderId);
   if (result.access !== 'owner') throw forbidden('Only the patient who owns this folder can change it.');

@@ -66,7 +66,7 @@ describe('administrators', () => {
   it('cannot read medical files, folders or consultations', async () => {
     const folder = await createFolder(ctx, patient, 'Private');
     const file = await uploadFile(ctx, patient, folder.id);
-    expect((await call('GET', file.file, admin)).statusCode).toBe(403);
+    expect((await call('GET', file.file, admin)).statusCode).toBe(404);
     expect((await call('GET', `/api/doctor/folder/${folder.id}/files/`, admin)).statusCode).toBe(403);
     expect((await call('GET', `/api/patient/${patient.patientId}/folder`, admin)).statusCode).toBe(403);
     expect(

@@ -199,7 +199,7 @@ describe('what an assistant does for the doctor', () => {
     expect(await bookings()).toHaveLength(bookedBefore);
     // A number typed at the practice is not the patient's consent: the record stays closed.
     const record = await call('GET', `/api/doctor/patients/${patient.patientId}/record/`, doctor.auth);
-    expect(record.statusCode).toBe(403);
+    expect(record.statusCode).toBe(404);
 
     // Once the patient booked the doctor themselves, a telephone booking joins their account.
     const own = await call(

@@ -261,7 +261,7 @@ describe('messages', () => {
       url: `/api/patient/folder/${other.folderId}/file/${other.fileId}/download`,
       headers: cast.doctor.auth,
     });
-    expect(folder.statusCode).toBe(403);
+    expect(folder.statusCode).toBe(404);
     const strangerFile = await seedFolder(ctx, stranger.patientId as number);
     expect((await send(cast.patient, { body: 'x', file: strangerFile.fileId })).json()).toEqual({
       file: ['Choose one of your own files.'],

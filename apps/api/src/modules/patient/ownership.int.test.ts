@@ -42,7 +42,12 @@ const fileUrl = async () => `/api/patient/folder/${folderId}/update-file-name-or
 const upload = () => multipart({ name: 'scan' }, { file: { filename: 'scan.pdf', content: PDF_BYTES } });
 
 const PATIENT_ONLY = { owner: 2, otherPatient: 403, grantedDoctor: 403, doctor: 403, anonymous: 401 };
-const OWNER_OR_GRANTED = { ...PATIENT_ONLY, grantedDoctor: 2 };
+// Routes open to any signed-in caller, on one folder: whoever may not see it is told it does not exist;
+// the doctor it is shared with sees it, so is told they may not change it.
+const OWNER_CHANGES = { owner: 2, otherPatient: 404, grantedDoctor: 403, doctor: 404, anonymous: 401 };
+const OWNER_OR_GRANTED = { ...OWNER_CHANGES, grantedDoctor: 2 };
+// Patients only, on one request: another patient's request is not found.
+const OWN_REQUEST = { ...PATIENT_ONLY, otherPatient: 404 };
 
 const routes: { name: string; expected: Record<Actor, number>; call: () => Promise<Call> }[] = [
   {
@@ -75,7 +80,7 @@ const routes: { name: string; expected: Record<Actor, number>; call: () => Promi
   },
   {
     name: 'POST access decision',
-    expected: PATIENT_ONLY,
+    expected: OWN_REQUEST,
     call: async () => {
       const requestId = await requestAccess(ctx, accounts.doctor.doctorId as number, pid());
       return {
@@ -119,12 +124,12 @@ const routes: { name: string; expected: Record<Actor, number>; call: () => Promi
   },
   {
     name: 'PUT file name',
-    expected: PATIENT_ONLY,
+    expected: OWNER_CHANGES,
     call: async () => ({ method: 'PUT', url: await fileUrl(), payload: { name: 'x' } }),
   },
   {
     name: 'DELETE file',
-    expected: PATIENT_ONLY,
+    expected: OWNER_CHANGES,
     call: async () => ({ method: 'DELETE', url: await fileUrl() }),
   },
   {

@@ -64,7 +64,7 @@ describe('folder grants', () => {
       headers: me.auth,
     });
     expect(res.statusCode).toBe(204);
-    expect((await doctorReads(folder.id)).statusCode).toBe(403);
+    expect((await doctorReads(folder.id)).statusCode).toBe(404);
     expect(await grantsOf(folder.id)).toEqual([]);
   });
 
@@ -81,8 +81,8 @@ describe('folder grants', () => {
         auth: { authorization: `Bearer ${await ctx.deps.tokens.signAccess(who, randomUUID())}` },
       });
       const doctorLater = await later(doctor);
-      expect((await get(`/api/doctor/folder/${folder.id}/files/`, doctorLater)).statusCode).toBe(403);
-      expect((await get(file.file, doctorLater)).statusCode).toBe(403);
+      expect((await get(`/api/doctor/folder/${folder.id}/files/`, doctorLater)).statusCode).toBe(404);
+      expect((await get(file.file, doctorLater)).statusCode).toBe(404);
       const grants = await get(`/api/patient/folders/${folder.id}/grants/`, await later(me));
       expect(grants.json()).toEqual([]);
     } finally {
@@ -90,19 +90,23 @@ describe('folder grants', () => {
     }
   });
 
-  it("only the folder's owner sees or revokes its grants", async () => {
+  it("only the folder's owner sees or revokes its grants; another patient finds no folder", async () => {
     const folder = await createFolder(ctx, me, 'Mine');
     await share(folder.id);
     const [grant] = await grantsOf(folder.id);
-    expect((await get(`/api/patient/folders/${folder.id}/grants/`, other)).statusCode).toBe(403);
+    expect((await get(`/api/patient/folders/${folder.id}/grants/`, other)).statusCode).toBe(404);
     expect((await get(`/api/patient/folders/${folder.id}/grants/`, doctor)).statusCode).toBe(403);
-    for (const who of [other, doctor]) {
+    // The doctor the folder is shared with knows it exists: they are told they may not change it.
+    for (const [who, status] of [
+      [other, 404],
+      [doctor, 403],
+    ] as const) {
       const res = await ctx.app.inject({
         method: 'DELETE',
         url: `/api/patient/folders/${folder.id}/grants/${grant?.id}/`,
         headers: who.auth,
       });
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(status);
     }
     expect((await doctorReads(folder.id)).statusCode).toBe(200);
   });

@@ -67,7 +67,7 @@ describe("a doctor's request to add a patient", () => {
     expect(early.statusCode).toBe(400);
     expect(early.json()).toEqual({ patient: ['This patient is not in your list of patients.'] });
     expect((await writeConsultation(doctor, patient)).statusCode).toBe(400);
-    expect((await record(doctor, patient)).statusCode).toBe(403);
+    expect((await record(doctor, patient)).statusCode).toBe(404);
     const list = (await call('GET', `/doctor/get_my_patients/${doctor.doctorId}/`, doctor.auth)).json();
     expect(list.pending_patients).toEqual([]);
     expect(list.requested_patients).toEqual([
@@ -150,7 +150,7 @@ describe("a doctor's request to add a patient", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: 'This patient declined your request to add them to your list.' });
     expect((await writeAppointment(doctor, patient)).statusCode).toBe(400);
-    expect((await record(doctor, patient)).statusCode).toBe(403);
+    expect((await record(doctor, patient)).statusCode).toBe(404);
     // Answered already: a second answer finds nothing.
     const twice = await call(
       'POST',
@@ -175,7 +175,7 @@ describe("a doctor's request to add a patient", () => {
     // The intruder's own path with the doctor's id finds no request of theirs.
     const own = `/patient/${intruder.patientId}/care-requests/${doctor.doctorId}`;
     expect((await call('POST', own, intruder.auth, { accept: true })).statusCode).toBe(404);
-    expect((await record(doctor, patient)).statusCode).toBe(403);
+    expect((await record(doctor, patient)).statusCode).toBe(404);
     const bad = await call('POST', url, patient.auth, { accept: 'yes', is_admin: true });
     expect(bad.statusCode).toBe(400);
   });

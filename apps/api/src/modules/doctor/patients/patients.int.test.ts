@@ -147,17 +147,17 @@ describe('sendRequest and shared folders', () => {
     });
     expect(download.statusCode).toBe(200);
     expect(download.body).toContain('%PDF');
-    expect((await call('GET', `/doctor/folder/${kept.folderId}/files/`)).statusCode).toBe(403);
+    expect((await call('GET', `/doctor/folder/${kept.folderId}/files/`)).statusCode).toBe(404);
     expect(
       (await call('GET', `/doctor/folder/${shared.folderId}/files/`, cast.otherDoctor.auth)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await call('GET', '/doctor/folder/999999/files/')).statusCode).toBe(404);
     const other = await ctx.app.inject({
       method: 'GET',
       url: files.json().files[0].file,
       headers: cast.otherDoctor.auth,
     });
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
   });
 
   it('shows the folder shared most recently', async () => {

@@ -137,14 +137,13 @@ describe("the patient's record", () => {
     );
   });
 
-  it('answers 403 to a doctor the patient never booked nor shared with, and to a patient; 404 for no one', async () => {
+  it('answers 404 to a doctor the patient never booked nor shared with, as for no one; 403 to a patient', async () => {
     const other = await record(booker.patientId, cast.otherDoctor.auth);
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({
-      detail: 'This patient has not booked with you or shared a folder with you.',
-    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ detail: 'Patient not found.' });
     expect((await record(booker.patientId, booker.auth)).statusCode).toBe(403);
-    expect((await record(999999)).statusCode).toBe(404);
+    const nobody = await record(999999);
+    expect([nobody.statusCode, nobody.json()]).toEqual([404, { detail: 'Patient not found.' }]);
     // Accepted the doctor's request to be in their list: the record opens.
     expect((await record(cast.patient.patientId)).statusCode).toBe(200);
     const otherName = await nameOf(cast.otherDoctor);
@@ -175,7 +174,7 @@ describe("the patient's record", () => {
       content: 'Written without the patient',
     });
     expect(consultation.statusCode).toBe(400);
-    expect((await record(patientId, doctor.auth)).statusCode).toBe(403);
+    expect((await record(patientId, doctor.auth)).statusCode).toBe(404);
   });
 
   it('answers in French to a French doctor', async () => {
@@ -183,9 +182,7 @@ describe("the patient's record", () => {
       url: `/api/doctor/patients/${booker.patientId}/record/`,
       headers: { ...cast.otherDoctor.auth, 'accept-language': 'fr' },
     });
-    expect(res.json().detail).toBe(
-      "Ce patient n'a pas pris rendez-vous avec vous et ne vous a partagé aucun dossier.",
-    );
+    expect(res.json().detail).toBe('Patient introuvable.');
   });
 });
 

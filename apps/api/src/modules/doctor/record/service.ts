@@ -9,7 +9,7 @@ import type { Deps } from '#api/deps.ts';
 import { hasChosenDoctor } from '#api/lib/access/patient-consent.ts';
 import { auditRead } from '#api/lib/audit.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
-import { forbidden, notFound } from '#api/lib/errors.ts';
+import { notFound } from '#api/lib/errors.ts';
 import { picturePath } from '#api/modules/media/pictures.ts';
 import { itemsOfConsultation, listItemsOf } from '../consultations/repository.ts';
 import * as repo from './repository.ts';
@@ -68,16 +68,15 @@ export function createRecordService(deps: Deps) {
 
   return {
     /**
-     * The whole record, for the patient's own doctor only: 404 for an unknown patient, 403 for a
-     * doctor the patient never booked, shared with or was seen by. The read goes into the patient's
-     * access log.
+     * The whole record, for the patient's own doctor only. A patient who never booked the doctor,
+     * shared with or was seen by them answers the same 404 as an unknown patient, so a doctor does not
+     * learn which patient ids exist. The read goes into the patient's access log.
      */
     async record(doctor: Doctor, patientId: number): Promise<PatientRecord> {
       const now = deps.now();
       const patient = await repo.findPatient(db, patientId);
-      if (!patient) throw notFound(RECORD_MESSAGES.notFound);
-      if (!(await hasChosenDoctor(db, doctor.doctorId, patientId, now))) {
-        throw forbidden(RECORD_MESSAGES.notYours);
+      if (!patient || !(await hasChosenDoctor(db, doctor.doctorId, patientId, now))) {
+        throw notFound(RECORD_MESSAGES.notFound);
       }
       const [appointments, consultations, prescriptions, folders, conversation] = await Promise.all([
         appointmentsOf(doctor.doctorId, patientId, now),

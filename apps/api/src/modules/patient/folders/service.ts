@@ -1,6 +1,6 @@
 import { RELATIVE_MESSAGES, type MedicalFolder } from '@reayah/contracts';
 import type { Deps } from '#api/deps.ts';
-import { ownFolder } from '#api/lib/access/folder-access.ts';
+import { FOLDER_NOT_FOUND, ownFolder } from '#api/lib/access/folder-access.ts';
 import { audit, auditRead } from '#api/lib/audit.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
 import { badRequest, notFound } from '#api/lib/errors.ts';
@@ -33,14 +33,14 @@ export function createFolderService(deps: Deps) {
       return row.id;
     });
     const folder = await findFolder(db, id);
-    if (!folder) throw notFound('Folder not found.');
+    if (!folder) throw notFound(FOLDER_NOT_FOUND);
     return folder;
   }
 
   async function get(identity: Identity, folderId: number): Promise<MedicalFolder> {
     const owned = await ownFolder(db, identity, folderId);
     const folder = await findFolder(db, folderId);
-    if (!folder) throw notFound('Folder not found.');
+    if (!folder) throw notFound(FOLDER_NOT_FOUND);
     auditRead(
       deps.audit,
       identity,

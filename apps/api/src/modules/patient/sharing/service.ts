@@ -3,7 +3,7 @@ import type { Deps } from '#api/deps.ts';
 import { grantEnd, ownFolder } from '#api/lib/access/folder-access.ts';
 import { audit } from '#api/lib/audit.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
-import { conflict, forbidden, notFound } from '#api/lib/errors.ts';
+import { conflict, notFound } from '#api/lib/errors.ts';
 import { picturePath } from '#api/modules/media/pictures.ts';
 import { decideRequest, findRequest, grantFolder, listPendingRequests } from './repository.ts';
 
@@ -30,8 +30,8 @@ export function createSharingService(deps: Deps) {
     duration: GrantDuration = '90d',
   ): Promise<void> {
     const request = await findRequest(db, requestId);
-    if (!request) throw notFound('Access request not found.');
-    if (request.patientId !== identity.patientId) throw forbidden('This request was not sent to you.');
+    // Another patient's request answers as one that does not exist: its id reveals nothing.
+    if (request?.patientId !== identity.patientId) throw notFound('Access request not found.');
     await ownFolder(db, identity, folderId);
     const at = deps.now();
     await db.transaction(async (tx) => {

@@ -50,7 +50,7 @@ describe('doctors asking for a folder', () => {
     const privateFile = await uploadFile(ctx, me, priv.id);
     expect(
       (await ctx.app.inject({ method: 'GET', url: sharedFile.file, headers: doctor.auth })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
 
     const res = await decide(requestId, shared.id, 'True');
     expect(res.statusCode).toBe(200);
@@ -66,7 +66,7 @@ describe('doctors asking for a folder', () => {
     ).toBe(200);
     expect(
       (await ctx.app.inject({ method: 'GET', url: privateFile.file, headers: doctor.auth })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
 
     const again = await decide(requestId, shared.id, 'True');
     expect(again.statusCode).toBe(409);
@@ -91,14 +91,17 @@ describe('doctors asking for a folder', () => {
     expect(grants).toEqual([]);
   });
 
-  it("refuses another patient's folder, another patient's request, unknown ids and a bad status", async () => {
+  it("answers another patient's folder and request as unknown ids, and refuses a bad status", async () => {
     const requestId = await requestAccess(ctx, doctor.doctorId as number, me.patientId as number);
     const mine = await createFolder(ctx, me, 'Mine');
     const theirs = await createFolder(ctx, other, 'Theirs');
-    expect((await decide(requestId, theirs.id, 'True')).statusCode).toBe(403);
-    expect((await decide(requestId, mine.id, 'True', other)).statusCode).toBe(403);
-    expect((await decide(999999, mine.id, 'True')).statusCode).toBe(404);
-    expect((await decide(requestId, 999999, 'True')).statusCode).toBe(404);
+    const answer = async (res: Awaited<ReturnType<typeof decide>>) => [res.statusCode, res.json()];
+    const noFolder = [404, { detail: 'Folder not found.' }];
+    const noRequest = [404, { detail: 'Access request not found.' }];
+    expect(await answer(await decide(requestId, theirs.id, 'True'))).toEqual(noFolder);
+    expect(await answer(await decide(requestId, 999999, 'True'))).toEqual(noFolder);
+    expect(await answer(await decide(requestId, mine.id, 'True', other))).toEqual(noRequest);
+    expect(await answer(await decide(999999, mine.id, 'True'))).toEqual(noRequest);
     const bad = await decide(requestId, mine.id, 'Maybe');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('status');

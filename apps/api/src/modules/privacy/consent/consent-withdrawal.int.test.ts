@@ -119,9 +119,9 @@ describe("a patient ending a doctor's access", () => {
     expect(ended.json()).toEqual({ msg: 'This doctor no longer has access to your data.', withdrawn: true });
 
     expect(await listed(doctor, patient)).toBe(false);
-    expect((await record(doctor, patient)).statusCode).toBe(403);
-    expect((await call('GET', `/doctor/folder/${folder.id}/files/`, doctor.auth)).statusCode).toBe(403);
-    expect((await call('GET', file.file.replace(/^\/api/, ''), doctor.auth)).statusCode).toBe(403);
+    expect((await record(doctor, patient)).statusCode).toBe(404);
+    expect((await call('GET', `/doctor/folder/${folder.id}/files/`, doctor.auth)).statusCode).toBe(404);
+    expect((await call('GET', file.file.replace(/^\/api/, ''), doctor.auth)).statusCode).toBe(404);
     expect((await call('GET', attached, doctor.auth)).statusCode).toBe(404);
     expect((await call('GET', attached, patient.auth)).statusCode).toBe(200);
     expect((await send(doctor, conversationId, { body: 'Encore moi' })).statusCode).toBe(403);
@@ -166,7 +166,7 @@ describe("a patient ending a doctor's access", () => {
     const conversationId = await conversationWith(patient);
     expect((await withdraw(patient, doctor)).json().withdrawn).toBe(true);
     expect((await send(doctor, conversationId, { body: 'Bonjour' })).statusCode).toBe(403);
-    expect((await record(doctor, patient)).statusCode).toBe(403);
+    expect((await record(doctor, patient)).statusCode).toBe(404);
 
     await book(doctor, patient, 4);
     expect(await listed(doctor, patient)).toBe(true);
@@ -196,12 +196,12 @@ describe("a patient ending a doctor's access", () => {
 
     expect((await withdraw(patient, doctor)).json().withdrawn).toBe(true);
     expect(await listed(doctor, patient)).toBe(false);
-    expect((await record(doctor, patient)).statusCode).toBe(403);
+    expect((await record(doctor, patient)).statusCode).toBe(404);
     // The doctor's search no longer says the patient is in their list: they may only ask again.
     const asked = await add();
     expect(asked.statusCode).toBe(201);
     expect(asked.json().status).toBe('requested');
-    expect((await record(doctor, patient)).statusCode).toBe(403);
+    expect((await record(doctor, patient)).statusCode).toBe(404);
     expect((await accept()).statusCode).toBe(200);
     expect(await listed(doctor, patient)).toBe(true);
     expect((await record(doctor, patient)).statusCode).toBe(200);

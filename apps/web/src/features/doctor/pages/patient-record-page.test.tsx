@@ -20,10 +20,10 @@ function stubRecord(status: number, detail: string) {
 describe('a patient record opened by its address that is not open to the doctor', { timeout: 20_000 }, () => {
   beforeEach(() => queryClient.clear());
 
-  // The server answers 403 for another doctor's patient, 404 for none and 400 for an id that is none: the page says the same
-  // for both, so that it does not tell who is a patient here, and leads back to the patients.
+  // The server answers 404 for another doctor's patient as for none, 400 for an id that is none and
+  // 403 to a caller the route is not for: the page says the same for all and leads back to the patients.
   it.each([
-    [403, 'This patient has not chosen you.'],
+    [403, 'Only doctors can do this.'],
     [404, 'Patient not found.'],
     [400, 'patientId must be a number'],
   ])('says it does not exist or is not open, with a way back (%i)', async (status, detail) => {

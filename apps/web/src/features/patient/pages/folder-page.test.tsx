@@ -111,10 +111,10 @@ describe('a folder opened by its address that is not the patient’s', { timeout
     vi.mocked(showAlert).mockClear();
   });
 
-  // The server answers 403 for another patient's folder, 404 for none and 400 for an id that is
-  // none: the page says the same for all, so that it does not tell which folders exist.
+  // The server answers 404 for another patient's folder as for none, 400 for an id that is none
+  // and 403 to a caller the route is not for: the page says the same for all.
   it.each([
-    [403, 'You do not have access to this folder.'],
+    [403, 'You do not have permission to perform this action.'],
     [404, 'Folder not found.'],
     [400, 'folderId must be a number'],
   ])('says it does not exist or is not shared, with a way back (%i)', async (status, detail) => {
