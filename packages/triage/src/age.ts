@@ -6,6 +6,7 @@ import {
   AGE_UNITS as UNITS,
   AGE_WORDS,
   type AgeUnit as Unit,
+  BORN_EARLY,
   BORN_WORDS,
   DEFINITE_AGE_WORDS,
   PERSON_WORDS,
@@ -93,7 +94,7 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     const [n, unit, end] = read;
     const isNumber = /^\d/.test(tokens[i] as string) || spelledNumber(tokens[i] as string) !== undefined;
     const before = tokens[i - 1] ?? '';
-    const born = bornBefore(tokens, i);
+    const born = bornBefore(tokens, i) && !BORN_EARLY.has(tokens[read[2] + 1] ?? '');
     // 'il y a 2 jours' is a duration, 'elle a 2 mois' an age.
     if (!born && before === 'a' && tokens[i - 2] === 'y') continue;
     // 'once a week', 'twice a month': a frequency, not an age of one week.

@@ -206,6 +206,9 @@ export const DEFINITE_AGE_WORDS = new Set([
  */
 // prettier-ignore
 export const BORN_WORDS = new Set(['born', 'ne', 'nee', 'مولود', 'تزاد', 'تزادت', 'tzad', 'tzadet', 'tzada']);
+/** 'born 2 months early', 'né 3 semaines avant terme': how early, not the age. */
+// prettier-ignore
+export const BORN_EARLY = new Set(['early', 'premature', 'prematurely', 'before', 'avant', 'prematurement', 'قبل', 'بكري', 'bekri']);
 /** What may stand between 'born' and the time since: 'born about', 'مولود منذ', 'tzad hadi'. */
 // prettier-ignore
 export const SINCE_BIRTH = new Set(['about', 'منذ', 'من', 'قبل', 'هادي', 'mn', 'men', 'hadi', 'qbel', 'depuis']);

@@ -25,6 +25,7 @@ describe('a fever in a baby whose age is said as the time since birth', () => {
     ['dz', 'الولد من 3 ايام عندو السخانة 38.5'],
     ['dz', 'السخانة زادت من 3 ايام 38.5'],
     ['fr', 'il ne mange plus depuis 3 semaines, fievre 38.5'],
+    ['en', 'my baby was born 2 months early, now he is 5 months, fever 38.2'],
   ])('[%s] a time that is not a birth: %s', (_way, text) => {
     expect(triage(text).urgentReason).not.toBe('infant_fever');
   });

@@ -37,6 +37,15 @@ describe('a pot of hot soup pulled onto a small child, with big blisters, is a s
     expect(triage(text).urgentReason).toBe('severe_burn');
   });
 
+  it.each([
+    ['en', 'when i drink hot tea my throat burns'],
+    ['fr', 'je bois du the chaud et ma gorge brule'],
+  ])('[%s] a hot drink that burns the throat is no burn: %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask).toBeNull();
+  });
+
   it('a small blister from hot tea on a finger stays a question of first aid', () => {
     expect(triage('hot tea on my finger, one small blister').urgent).toBe(false);
   });
