@@ -41,7 +41,7 @@ describe('a pot of hot soup pulled onto a small child, with big blisters, is a s
     ['en', 'when i drink hot tea my throat burns'],
     ['fr', 'je bois du the chaud et ma gorge brule'],
     ['fr', "j'ai une plaque rouge qui brule sur le bras"],
-  ])('[%s] a hot drink that burns the throat is no burn: %s', (_way, text) => {
+  ])('[%s] a burning felt, not a burn suffered: %s', (_way, text) => {
     const r = triage(text);
     expect(r.urgent).toBe(false);
     expect(r.ask).toBeNull();
