@@ -45,6 +45,17 @@ export const REASSURANCE: Concept[] = [
     dl: ['ma nchoufch 7boub', 'ma nchoufch hboub', 'ma nchoufch njoum', 'ma nchoufch nokat', 'ma nchoufch no9at', 'ma nchoufch dou', 'ma nchoufch dbab', 'ma nchoufch dbban', 'ma nchoufch des etoiles', 'ma nchofch 7boub', 'ma tchoufch njoum', 'ma tchoufch 7boub', 'ma tchoufch nokat', 'ma tchoufch dou'],
   },
   {
+    // The patient's own word that they are fine, reported by someone else ('il dit qu'il va bien
+    // mais son coeur bat pas regulier'): no sign that the episode is over, so in no rule.
+    id: 'claims_fine',
+    w: {},
+    en: ['he says he is fine', 'she says she is fine', 'he says hes fine', 'she says shes fine', 'says he feels fine', 'says she feels fine'],
+    fr: ['il dit qu il va bien', 'elle dit qu elle va bien', 'il dit que ca va', 'elle dit que ca va', 'il dit qu il n a rien', 'elle dit qu elle n a rien'],
+    ar: ['يقول انه بخير', 'تقول انها بخير', 'يقول انه لا يشعر بشيء', 'تقول انها لا تشعر بشيء'],
+    dz: ['يقول راني لاباس', 'تقول راني لاباس', 'يقول راني مليح', 'تقول راني مليحه', 'يقول ما بيا والو', 'تقول ما بيا والو'],
+    dl: ['y9oul rani labas', 't9oul rani labas', 'ygoul rani labas', 'tgoul rani labas', 'y9oul rani mli7', 't9oul rani mli7a', 'y9oul ma biya walou', 't9oul ma biya walou'],
+  },
+  {
     // An episode that is over: it passed, it went away, it stopped on its own.
     id: 'episode_over',
     w: {},

@@ -97,3 +97,24 @@ describe('a chip flown off a grinder into the eye, with blurred sight or blood, 
     expect(triage('دخلتلي حبة رملة في عيني، غسلتها وخرجت، نشوف مليح').urgent).toBe(false);
   });
 });
+
+describe("'he says he is fine' after an electric shock is his word, not an episode over", () => {
+  it.each([
+    [
+      'en',
+      'my brother got an electric shock at work, he says he is fine but his heart is racing and irregular',
+    ],
+    ['fr', "mon cousin a touché un cable electrique, il dit qu'il va bien mais son coeur bat pas regulier"],
+    ['ar', 'صعقه التيار الكهربائي، يقول انه بخير لكن قلبه يدق بشكل غير منتظم'],
+    ['dz', 'خويا ضربو الكوران، يقول راني لاباس بصح قلبو يضرب ماشي نورمال'],
+    ['dl', 'khouya kla lcourant, y9oul rani labas bsah galbou ydreb machi normal'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason).toBe('major_injury');
+  });
+
+  it('a small shock from a socket last month, fine since, is no alarm', () => {
+    expect(
+      triage("il a pris une petite decharge de la prise le mois dernier, il dit qu'il va bien").urgent,
+    ).toBe(false);
+  });
+});
