@@ -161,10 +161,10 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     id: 'chemotherapy',
     w: { ONC: 1.5 },
     en: ['chemo', 'chemotherapy', 'on chemo', 'had her chemo', 'had his chemo', 'my chemo'],
-    fr: ['chimio', 'chimiotherapie', 'sous chimio', 'ma chimio', 'sa chimio'],
-    ar: ['العلاج الكيميائي', 'الكيماوي', 'العلاج الكيماوي', 'جلسه الكيماوي', 'كيميائي'],
-    dz: ['الشيميو', 'شيميو', 'لاشيميو', 'لاشيمو', 'الكيميو', 'كيميو', 'الكيماوي'],
-    dl: ['chimio', 'chemio', 'kimio', 'chimiotherapie'],
+    fr: ['chimio', 'chimiotherapie', 'sous chimio', 'ma chimio', 'sa chimio', 'chimo'],
+    ar: ['العلاج الكيميائي', 'الكيماوي', 'العلاج الكيماوي', 'جلسه الكيماوي', 'كيميائي', 'جرعه الكيماوي', 'العلاج الكيمياوي'],
+    dz: ['الشيميو', 'شيميو', 'لاشيميو', 'لاشيمو', 'الكيميو', 'كيميو', 'الكيماوي', 'الكيمو', 'كيمو', 'لاكيمو', 'الشيمو', 'شيمو'],
+    dl: ['chimio', 'chemio', 'kimio', 'chimiotherapie', 'kimo', 'chimo', 'la chimio', 'lakimo'],
   },
   {
     // Thalassaemia: an inherited anaemia followed by the haematologist (transfusions, iron).

@@ -75,7 +75,7 @@ export const DIGESTIVE: Concept[] = [
     fr: ['vomissement', 'vomissements', 'vomi', 'vomis', 'vomit', 'vomir', 'degobille', 'rejette tout', 'il vomit', 'elle vomit', 'rendu'],
     ar: ['تقيؤ', 'قيء', 'التقيؤ', 'استفراغ', 'يستفرغ', 'اتقيا', 'يتقيا', 'ترجيع', 'تقيات', 'تقيا', 'استفرغ', 'استفرغت'],
     dz: ['نتقيا', 'يتقيا', 'تتقيا', 'تقيا', 'تقييت', 'تقيات', 'تقيت', 'قيات', 'يتقياو', 'نتقياو', 'نرجع', 'يرجع الماكله', 'نرجع الماكله', 'نستفرغ', 'الترجيع', 'نرجع كلش', 'الغمه', 'رديت', 'ردات', 'نردّ', 'يردّ الماكله', 'رديت الماكله', 'يقيا', 'قيا'],
-    dl: ['ntqaya', 'ntqiya', 'ntqia', 'ytqaya', 'ytqiya', 'ttqaya', 'ttqiya', 'tqaya', 'tqiya', 'tqia', 'tqit', 'tqiyit', 'nrajaa makla', 'yrajaa makla', 'nrejaa', 'nrejjaa', 'yrejjaa', 'nrejja', 'nstafragh', 'vomi', 'vomissement', 'vomir', 'nvomi', 'yvomi', 'tqayeat', 'tqayat', 'tqayit', 'tqayet', 'redit', 'radit', 'rdit', 'redat', 'rdat', 'nriga3', 'nrig3', 'yriga3', 'triga3', 'nregga3', 'tqayya', 'ntqayya', 'ytqayya', 'ygaya', 'tgaya', 'ngaya', 'gaya', 'gayit', 'gayat', 'ygayi', 'tgayi', 'ygayo', 'n9ale3', 'y9ale3', 't9ale3', '9ale3', '9le3t', '9al3et', 'y9al3ou', 'n9alla3', 'y9alla3', 'ygayes', 'ngayes', 'tgayes', 'gayes', 'rejja', 'rejjaa', 'rejjat', 'rejjet', 'trejja', 'tgayaht', 'gayaht', 'tqayaht', 'tgayeht'],
+    dl: ['ntqaya', 'ntqiya', 'ntqia', 'ytqaya', 'ytqiya', 'ttqaya', 'ttqiya', 'tqaya', 'tqiya', 'tqia', 'tqit', 'tqiyit', 'nrajaa makla', 'yrajaa makla', 'nrejaa', 'nrejjaa', 'yrejjaa', 'nrejja', 'raje3 zouj merrat', 'raje3 2 merrat', 'raje3 3 merrat', 'raje3 4 merrat', 'raje3 5 merrat', 'raje3 bzaf', 'raje3 dem', 'raje3 kolch', 'raje3 ga3', 'raje3 lmakla', 'raje3 makla', 'rajja3', 'rajje3', 'nstafragh', 'vomi', 'vomissement', 'vomir', 'nvomi', 'yvomi', 'tqayeat', 'tqayat', 'tqayit', 'tqayet', 'redit', 'radit', 'rdit', 'redat', 'rdat', 'nriga3', 'nrig3', 'yriga3', 'triga3', 'nregga3', 'tqayya', 'ntqayya', 'ytqayya', 'ygaya', 'tgaya', 'ngaya', 'gaya', 'gayit', 'gayat', 'ygayi', 'tgayi', 'ygayo', 'n9ale3', 'y9ale3', 't9ale3', '9ale3', '9le3t', '9al3et', 'y9al3ou', 'n9alla3', 'y9alla3', 'ygayes', 'ngayes', 'tgayes', 'gayes', 'rejja', 'rejjaa', 'rejjat', 'rejjet', 'trejja', 'tgayaht', 'gayaht', 'tqayaht', 'tgayeht'],
   },
   {
     id: 'diarrhea',
@@ -92,7 +92,7 @@ export const DIGESTIVE: Concept[] = [
     en: ['constipation', 'constipated', 'cant poop', 'hard stools', 'no bowel movement'],
     fr: ['constipation', 'constipe', 'constipee', 'selles dures', 'transit'],
     ar: ['امساك', 'الامساك', 'صعوبه التبرز', 'براز صلب'],
-    dz: ['مقفول', 'كرشي مقفوله', 'مقفله', 'ما نخرجش', 'ما نمشيش للطواليت', 'كرشي مسكره', 'مبلوكي', 'ما نروحش للتواليت', 'ما نروحش للطواليت', 'ما نمشيش للتواليت'],
+    dz: ['مقفول', 'كرشي مقفوله', 'مقفله', 'ما نمشيش للطواليت', 'كرشي مسكره', 'مبلوكي', 'ما نروحش للتواليت', 'ما نروحش للطواليت', 'ما نمشيش للتواليت'],
     dl: ['mqfoul', 'kerchi mqfoula', 'mqefla', 'ma nmchich ltwalet', 'kerchi msakra', 'mbloki', 'constipe', 'konstipi', 'imsak', 'ma nrohch lel toilette', 'ma nroh lel toilette', 'ma nrohch l toilette', 'ma nmchich lel toilette'],
   },
   {

@@ -55,6 +55,12 @@ export const NEGATION_CUES: string[] = [
   'ma chft', 'ma chftch', 'ma chefthch', 'ma chfit', 'ma choft', 'ma choftch', 'machftch',
   // 'rien de deformé', 'nothing looks broken': nothing of what follows.
   'rien de', 'rien d', 'nothing looks', 'nothing seems',
+  // 'jamais eu de malaise', 'never had any chest pain': never in one's life, not the worst ever
+  // (a comparison after it, 'jamais eu de douleur pareille', keeps the worst: EVER_COMPARED).
+  'jamais eu de', 'jamais eu d', 'jamais fait de', 'jamais fait d', 'jamais ressenti de', 'jamais senti de',
+  'never had any', 'never had a', 'never felt any', 'never had',
+  'لم اشعر باي', 'لم احس باي', 'لم يحدث لي', 'لم اصب باي',
+  'عمري ما جاني', 'عمري ما صرالي', 'omri ma jani', 'omri ma srali',
   'mandich', 'maandich', 'andich', 'ma andich', 'makanch', 'makach', 'ma kanch', 'makench', 'kach', 'mkach', 'maandouch', 'mandouch', 'mandhach', 'machi', 'mahich', 'mahouch', 'marahch', 'bla', 'bela', 'blach', 'ma andhach', 'ma andouch',
   // 'ma 3andi la wja3 la dhi9', 'ما سقطت ولا غاب عليا الوعي': neither this nor that.
   'ma 3andi la', 'ma andi la', 'ma 3andou la', 'ma andou la', 'ma 3andha la', 'ma andha la', 'ma kan la', 'makan la',
@@ -73,6 +79,22 @@ export const SAID_FINE: string[] = [
   'طبيعي', 'طبيعيه', 'سليم', 'سليمه', 'عادي',
   'مليح', 'مليحه', 'نورمال',
   'mli7', 'mlih', 'mli7a', 'mliha', '3adi', 'adi',
+];
+
+/** The verb inside a 'never had' cue ('jamais eu de', 'never had', 'عمري ما جاني'). */
+// prettier-ignore
+export const EVER_WORDS: string[] = ['eu', 'fait', 'ressenti', 'senti', 'had', 'felt', 'باي', 'يحدث', 'جاني', 'صرالي', 'jani', 'srali'];
+
+/**
+ * A comparison after 'never had' ('jamais eu de douleur pareille', 'never had a headache like
+ * this', 'عمري ما جاني وجع كيما هكا'): the worst ever, not a denial.
+ */
+// prettier-ignore
+export const EVER_COMPARED: string[] = [
+  'like', 'such', 'so', 'worse',
+  'pareil', 'pareille', 'pareils', 'pareilles', 'aussi', 'autant', 'tellement', 'comme', 'pire',
+  'مثل', 'كهذا', 'كهذه', 'هكذا', 'بهذا', 'بهذه', 'بهاد', 'كيما', 'هكا', 'هكدا', 'هاكا',
+  'kima', 'haka', 'hakda', 'hakka', 'hka', 'kifou', 'kifha',
 ];
 
 /** 'and' starts a new item: 'no rash and weight loss' denies only the rash. */
