@@ -63,6 +63,9 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // An electric shock followed by a heart beating wrong, a faint or a chest pain: the current may have reached the heart.
   // Any word of the heart after it ('his heart is jumping', 'galbou ydrab mchi normal', 'قلبه غير منتظم') is enough.
   { when: [['electrocution'], ['palpitations', 'heart_unusual', 'heart', 'fainting', 'unresponsive', 'chest']], reason: 'major_injury' },
+  // A burn mark where the current went in, or a fall when it threw or held him: the current crossed the body.
+  { when: [['electrocution'], ['burning', 'burn_injury', 'skin_conditions']], unless: ['episode_over', 'followup', 'week_plus'], reason: 'major_injury' },
+  { when: [['electrocution'], ['struck'], ['trauma']], unless: ['episode_over', 'followup', 'week_plus'], reason: 'major_injury' },
   // Counted pills, and any overdose even without words of intent.
   { when: [['overdose']], reason: 'overdose' },
   // A worst-ever head pain said in everyday words.

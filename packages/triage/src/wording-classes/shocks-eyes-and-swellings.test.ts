@@ -90,8 +90,8 @@ describe('a body part said to be burned, with the skin white or coming off, is a
   });
 });
 
-it('[en] a burn from an electric shock is asked about as a shock, not measured as a burn', () => {
-  expect(triage('he got a shock from the socket and his fingers got burnt').ask?.question).toBe(
-    'emergency_screen',
+it('[en] a burn from an electric shock alarms as a shock, not measured as a burn (decision 0078)', () => {
+  expect(triage('he got a shock from the socket and his fingers got burnt').urgentReason).toBe(
+    'major_injury',
   );
 });
