@@ -89,6 +89,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['head_injury', 'head'], ['lucid_interval'], ['vomiting', 'drowsy', 'confusion', 'floppy', 'unequal_pupils', 'headache', 'sleep', 'memory', 'unresponsive', 'seizure']], reason: 'head_injury' },
   // Testicle pain with vomiting (torsion often makes boys vomit).
   { when: [['testicle'], ['vomiting']], reason: 'testicular_torsion' },
+  // A painful testicle sitting higher than the other ('wahda tal3a', 'il est remonté'): twisted on its cord.
+  { when: [['testicle'], ['testicle_high'], ['pain', 'severe', 'crying', 'swelling']], unless: ['week_plus', 'varicocele', 'episode_over', 'followup'], reason: 'testicular_torsion' },
   // A snake bite with swelling, bruising, bleeding, dizziness or vomiting: venom spreading.
   { when: [['snake'], ['swelling', 'bruising', 'bleeding', 'blood', 'dizziness', 'vomiting', 'fainting', 'breath', 'severe']], reason: 'poisoning' },
   // A scorpion sting in a child, or with sweats, shakes, vomiting or breathing trouble.

@@ -151,8 +151,18 @@ export const URINARY: Concept[] = [
     en: ['testicle', 'testicles', 'testicular', 'balls', 'groin', 'nut', 'scrotum', 'my balls', 'my nuts', 'my testicle', 'his testicle', 'left ball', 'right ball', 'his ball', 'my ball', 'one ball', 'a ball', 'in one ball', 'his balls', 'one nut'],
     fr: ['testicule', 'testicules', 'bourse', 'aine', 'scrotum', 'bourses', 'les bourses', 'couilles', 'aux bourses', 'sa bourse', 'ses bourses', 'son testicule', 'une des boules', 'une de ses boules', 'les boules en bas'],
     ar: ['خصيه', 'الخصيه', 'الخصيتين', 'خصيتي', 'كيس الصفن', 'الصفن', 'خصيتيه', 'خصيته', 'الخصية', 'خصية'],
-    dz: ['الخصيه', 'ليزورسين', 'البيضات', 'بيضاتي', 'القلاوي', 'خصيتي', 'البيضه', 'بيضتي', 'بيضتو', 'بيضه وحده', 'البيضات تاعو', 'الخصيه تاعو', 'البيضه تاعي', 'الخصيه تاعي', 'البيضه تاعو', 'البيضه تاع', 'البيضه تاع ولدي', 'الخصيات', 'خصيات', 'وحدة من الخصيات', 'في بيضه', 'فالبيضه', 'في البيضه'],
-    dl: ['testicule', 'testicules', 'bidat', 'bidati', 'qlawi', 'glawi', 'khisya', 'khsiya', 'khousya', 'khisyat', 'bidti', 'bidto', 'bidtou', 'bidatou', 'bidatha', 'bida wa7da', 'bayda wa7da', 'lbayda wa7da', 'beyda wa7da', 'khsiti', 'bayda ta3i', 'l bayda ta3i', 'khosya', 'khossia', '5osya', 'bida', 'bayda ta', 'lbayda ta', 'bayda ntaa', 'bayda taa', 'bayda ta weldi', 'wahda mn les boules', 'wa7da mn les boules', 'wahda men les boules', 'les boules taht', 'f bayda', 'fi bayda', 'f lbayda', 'f l bayda', 'bayda limniya', 'bayda lisriya', 'bayda lisra'],
+    dz: ['الخصيه', 'ليزورسين', 'البيضات', 'بيضاتي', 'القلاوي', 'خصيتي', 'البيضه', 'بيضتي', 'بيضتو', 'بيضه وحده', 'البيضات تاعو', 'الخصيه تاعو', 'البيضه تاعي', 'الخصيه تاعي', 'البيضه تاعو', 'البيضه تاع', 'البيضه تاع ولدي', 'الخصيات', 'خصيات', 'وحدة من الخصيات', 'في بيضه', 'فالبيضه', 'في البيضه', 'بيداتو', 'بيداتي', 'بيضاتو', 'البورص', 'فالبورص', 'البورس', 'الزكره', 'زكره', 'الزكره تاعو'],
+    dl: ['testicule', 'testicules', 'bidat', 'bidati', 'qlawi', 'glawi', 'khisya', 'khsiya', 'khousya', 'khisyat', 'bidti', 'bidto', 'bidtou', 'bidatou', 'bidatha', 'bida wa7da', 'bayda wa7da', 'lbayda wa7da', 'beyda wa7da', 'khsiti', 'bayda ta3i', 'l bayda ta3i', 'khosya', 'khossia', '5osya', 'bida', 'bayda ta', 'lbayda ta', 'bayda ntaa', 'bayda taa', 'bayda ta weldi', 'wahda mn les boules', 'wa7da mn les boules', 'wahda men les boules', 'les boules taht', 'f bayda', 'fi bayda', 'f lbayda', 'f l bayda', 'bayda limniya', 'bayda lisriya', 'bayda lisra', 'zokra', 'zkra', 'zokra ta3ou', 'la bourse', 'lbourse', 'bida ta3ou', 'bidat ta3ou', 'bidatou', 'bidato'],
+  },
+  {
+    // A testicle sitting higher than the other ('wahda tal3a', 'il est remonté'): twisted on its cord.
+    id: 'testicle_high',
+    w: {},
+    en: ['one side is higher', 'is higher', 'sits higher', 'higher than the other', 'pulled up', 'riding high', 'rides high', 'drawn up'],
+    fr: ['plus haut', 'plus haute', 'est remonte', 'est remontee', 'remonte', 'remontee', 'plus haut que l autre'],
+    ar: ['مرتفعه', 'اعلى من الاخرى', 'مرفوعه', 'مسحوبه للاعلى'],
+    dz: ['طالعه', 'طالعه لفوق', 'طلعت لفوق', 'وحده طالعه', 'هازه روحها'],
+    dl: ['tal3a', 'tal3a lfo9', 'tal3a lfou9', 'tl3at lfo9', 'tal3et', 'wahda tal3a', 'wa7da tal3a'],
   },
   {
     id: 'erection',
