@@ -21,6 +21,7 @@ import fresh20261127q from '../data/eval/fresh-2026-11-27-q.json' with { type: '
 import fresh20261127r from '../data/eval/fresh-2026-11-27-r.json' with { type: 'json' };
 import fresh20261127s from '../data/eval/fresh-2026-11-27-s.json' with { type: 'json' };
 import fresh20261127t from '../data/eval/fresh-2026-11-27-t.json' with { type: 'json' };
+import fresh20261127u from '../data/eval/fresh-2026-11-27-u.json' with { type: 'json' };
 import measured from '../data/eval/measured.json' with { type: 'json' };
 import tuning from '../data/eval/tuning.json' with { type: 'json' };
 import tuning2 from '../data/eval/tuning-2.json' with { type: 'json' };
@@ -148,7 +149,8 @@ export const EVAL_SETS: Record<
   | 'fresh-2026-11-27-q'
   | 'fresh-2026-11-27-r'
   | 'fresh-2026-11-27-s'
-  | 'fresh-2026-11-27-t',
+  | 'fresh-2026-11-27-t'
+  | 'fresh-2026-11-27-u',
   DevCase[]
 > = {
   tuning: withUrgency(tuning as EvalCase[]),
@@ -177,6 +179,7 @@ export const EVAL_SETS: Record<
   'fresh-2026-11-27-r': withUrgency(fresh20261127r as EvalCase[]),
   'fresh-2026-11-27-s': withUrgency(fresh20261127s as EvalCase[]),
   'fresh-2026-11-27-t': withUrgency(fresh20261127t as EvalCase[]),
+  'fresh-2026-11-27-u': withUrgency(fresh20261127u as EvalCase[]),
 };
 /** The parts whose misses are never read to write rules. */
 export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh']);

@@ -6,10 +6,13 @@ import {
   AGE_UNITS as UNITS,
   AGE_WORDS,
   type AgeUnit as Unit,
+  BORN_EARLY,
+  BORN_WORDS,
   DEFINITE_AGE_WORDS,
   PERSON_WORDS,
   POSSESSED_BABY,
   POSSESSED_CHILD,
+  SINCE_BIRTH,
 } from './lexicon/age-words.ts';
 import { WORD_NUMBERS } from './lexicon/duration-words.ts';
 
@@ -74,6 +77,15 @@ function namedBefore(tokens: string[], i: number, isNumber: boolean): boolean {
   return isNumber && AGE_LINKS.has(before) && isChildPerson(tokens[i - 2] ?? '');
 }
 
+/** 'born 3 weeks ago', 'né il y a 10 jours', 'مولود منذ 3 أسابيع': the time since birth. */
+function bornBefore(tokens: string[], i: number): boolean {
+  const at = (k: number) => tokens[i - k] ?? '';
+  if (BORN_WORDS.has(at(1))) return true;
+  if (at(3) === 'il' && at(2) === 'y' && at(1) === 'a') return BORN_WORDS.has(at(4));
+  // French 'ne' is also the denial: only right before the time or 'il y a'.
+  return SINCE_BIRTH.has(at(1)) && BORN_WORDS.has(at(2)) && at(2) !== 'ne';
+}
+
 export function inferAge(tokens: string[], pregnant: boolean, child: boolean): AgeGroup | null {
   let found: AgeGroup | null = null;
   for (let i = 0; i < tokens.length; i++) {
@@ -82,8 +94,9 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     const [n, unit, end] = read;
     const isNumber = /^\d/.test(tokens[i] as string) || spelledNumber(tokens[i] as string) !== undefined;
     const before = tokens[i - 1] ?? '';
+    const born = bornBefore(tokens, i) && !BORN_EARLY.has(tokens[read[2] + 1] ?? '');
     // 'il y a 2 jours' is a duration, 'elle a 2 mois' an age.
-    if (before === 'a' && tokens[i - 2] === 'y') continue;
+    if (!born && before === 'a' && tokens[i - 2] === 'y') continue;
     // 'once a week', 'twice a month': a frequency, not an age of one week.
     if (before === 'a' && FREQUENCY_WORDS.has(tokens[i - 2] ?? '')) continue;
     // 'yo' is 'year old' already ('my 3 yo', '3yo').
@@ -95,13 +108,13 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
       namedBefore(tokens, i, isNumber) &&
       (end === i + 1 || !isNumber || AGE_LINKS.has(before));
     const marked =
-      old || named || (isNumber || child ? AGE_WORDS.has(before) : DEFINITE_AGE_WORDS.has(before));
+      born || old || named || (isNumber || child ? AGE_WORDS.has(before) : DEFINITE_AGE_WORDS.has(before));
     if (!marked) continue;
     // '45 years old': the unit after a number was already read with its number.
     if (!isNumber && /^\d/.test(before)) continue;
     if (isNumber && unit === 'year' && end === i && !DEFINITE_AGE_WORDS.has(before) && !named) continue;
     // 'de 3 mois' is an age only when a child is the subject: 'bebe de 5 semaines', not 'enceinte de 3 mois'.
-    if (unit !== 'year' && !old && !named && !DEFINITE_AGE_WORDS.has(before) && (pregnant || !child))
+    if (unit !== 'year' && !born && !old && !named && !DEFINITE_AGE_WORDS.has(before) && (pregnant || !child))
       continue;
     const group = classify(n, unit);
     if (group === 'newborn') return group;

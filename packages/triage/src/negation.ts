@@ -1,4 +1,12 @@
-import { AND_WORDS, ENGLISH_AFTER_N, OR_WORDS, PLACE_WORDS, SAID_FINE } from './lexicon/index.ts';
+import {
+  AND_WORDS,
+  ENGLISH_AFTER_N,
+  EVER_COMPARED,
+  EVER_WORDS,
+  OR_WORDS,
+  PLACE_WORDS,
+  SAID_FINE,
+} from './lexicon/index.ts';
 import type { Match } from './match.ts';
 import { BREAK } from './normalize.ts';
 import { NEG, STOP_SCOPE } from './vocabulary.ts';
@@ -24,6 +32,13 @@ const NE = new Set(['ne', 'n']);
 const NE_SECOND_HALF = new Set(['plus']);
 /** 'n' before an English word is the texted 'and', not a denial. */
 const AND_N = new Set(ENGLISH_AFTER_N);
+/**
+ * 'jamais eu de', 'never had', 'عمري ما جاني': never in one's life. With a comparison later in the
+ * clause ('jamais eu de douleur pareille') it says the worst ever, and denies nothing.
+ */
+const EVER = new Set(EVER_WORDS);
+const COMPARED = new Set(EVER_COMPARED);
+const WORST_EVER = 'worst_generic';
 
 /** How far (in tokens) a cue reaches; it also stops at the first word that is not filler. */
 const CUE_REACH = 5;
@@ -131,6 +146,11 @@ export function applyNegation(
     }
     if (m.ids.includes(NEG)) {
       if (tokens[m.end] === 'n' && AND_N.has(tokens[m.end + 1] as string)) continue;
+      if (everCompared(tokens, m.start, m.end)) {
+        present.add(WORST_EVER);
+        anchor = -1;
+        continue;
+      }
       // A cue that is also a wording ('لم يعد', no longer: unable) counts as both.
       for (const id of m.ids) if (id !== NEG) present.add(id);
       anchor = m.end;
@@ -235,4 +255,12 @@ export function applyNegation(
   }
   for (const id of affirmed) placeOnly.delete(id);
   return { present, negated, forms, deniedItself, placeOnly, deniedClose };
+}
+
+/** 'jamais eu de douleur pareille': a 'never had' cue followed, in its clause, by a comparison. */
+function everCompared(tokens: string[], start: number, end: number): boolean {
+  if (!tokens.slice(start, end + 1).some((t) => EVER.has(t))) return false;
+  for (let i = end + 1; i < tokens.length && tokens[i] !== BREAK; i++)
+    if (COMPARED.has(tokens[i] as string)) return true;
+  return false;
 }

@@ -43,6 +43,14 @@ const CONTRACTIONS: Record<string, string> = {
   arent: 'are not',
   wasnt: 'was not',
   couldnt: 'could not',
+  // French typed fast glues the subject to its verb: 'jveux plus vivre', 'jpeux pas', 'jpp'.
+  jveux: 'je veux',
+  jvx: 'je veux',
+  jpeux: 'je peux',
+  jpx: 'je peux',
+  jpp: 'j en peux plus',
+  jen: 'j en',
+  jvais: 'je vais',
 };
 
 const GLUED_UNIT =

@@ -199,6 +199,20 @@ export const DEFINITE_AGE_WORDS = new Set([
   'age',
 ]);
 
+/**
+ * Born, and the time since ('born 3 weeks ago', 'né il y a 10 jours', 'مولود منذ 3 أسابيع',
+ * 'تزاد من 20 يوم', 'tzad hadi 3 semanat'): the baby's age. Not 'زاد' (also 'grew worse'), 'ولد'
+ * (also 'boy'), 'تزايد' (increasing) nor 'ولدت' (also 'I gave birth').
+ */
+// prettier-ignore
+export const BORN_WORDS = new Set(['born', 'ne', 'nee', 'مولود', 'تزاد', 'تزادت', 'tzad', 'tzadet', 'tzada']);
+/** 'born 2 months early', 'né 3 semaines avant terme': how early, not the age. */
+// prettier-ignore
+export const BORN_EARLY = new Set(['early', 'premature', 'prematurely', 'before', 'avant', 'prematurement', 'قبل', 'بكري', 'bekri']);
+/** What may stand between 'born' and the time since: 'born about', 'مولود منذ', 'tzad hadi'. */
+// prettier-ignore
+export const SINCE_BIRTH = new Set(['about', 'منذ', 'من', 'قبل', 'هادي', 'mn', 'men', 'hadi', 'qbel', 'depuis']);
+
 /** A bare number after these is an age ('im 60', 'i am 65', 'عمري 70'). */
 export const AGE_BEFORE_BARE = new Set([
   'im',

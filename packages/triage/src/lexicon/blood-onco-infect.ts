@@ -56,7 +56,7 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     id: 'cancer',
     w: { ONC: 4.2 },
     en: ['cancer', 'tumor', 'tumour', 'malignant', 'chemotherapy', 'chemo', 'radiotherapy', 'radiation therapy', 'metastasis', 'oncologist', 'carcinoma', 'biopsy', 'melanoma', 'sarcoma'],
-    fr: ['cancer', 'tumeur', 'tumeurs', 'maligne', 'malin', 'chimiotherapie', 'chimio', 'radiotherapie', 'metastase', 'metastases', 'oncologue', 'carcinome', 'biopsie', 'melanome', 'cancereux'],
+    fr: ['cancer', 'tumeur', 'tumeurs', 'maligne', 'malin', 'chimiotherapie', 'chimio', 'radiotherapie', 'metastase', 'metastases', 'oncologue', 'carcinome', 'biopsie', 'melanome', 'cancereux', 'onco', 'oncologie'],
     ar: ['سرطان', 'السرطان', 'ورم خبيث', 'خبيث', 'العلاج الكيميائي', 'الكيماوي', 'العلاج بالاشعه', 'انتشار', 'خزعه', 'اورام', 'الاورام', 'طبيب اورام'],
     dz: ['السرطان', 'الكونسار', 'كونسار', 'المرض الخبيث', 'هذاك المرض', 'داك المرض', 'الشيميو', 'الكيميو', 'الراديوتيرابي', 'راديوتيرابي', 'البيوبسي'],
     dl: ['cancer', 'kanser', 'lkanser', 'saratan', 'sartan', 'lmard lkhayeb', 'lmrd lkhayeb', 'mard khabith', 'dak lmard', 'hadak lmard', 'chimio', 'kimio', 'radiotherapie', 'tumeur', 'tumour', 'biopsie'],
@@ -161,10 +161,10 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     id: 'chemotherapy',
     w: { ONC: 1.5 },
     en: ['chemo', 'chemotherapy', 'on chemo', 'had her chemo', 'had his chemo', 'my chemo'],
-    fr: ['chimio', 'chimiotherapie', 'sous chimio', 'ma chimio', 'sa chimio'],
-    ar: ['العلاج الكيميائي', 'الكيماوي', 'العلاج الكيماوي', 'جلسه الكيماوي', 'كيميائي'],
-    dz: ['الشيميو', 'شيميو', 'لاشيميو', 'لاشيمو', 'الكيميو', 'كيميو', 'الكيماوي'],
-    dl: ['chimio', 'chemio', 'kimio', 'chimiotherapie'],
+    fr: ['chimio', 'chimiotherapie', 'sous chimio', 'ma chimio', 'sa chimio', 'chimo'],
+    ar: ['العلاج الكيميائي', 'الكيماوي', 'العلاج الكيماوي', 'جلسه الكيماوي', 'كيميائي', 'جرعه الكيماوي', 'العلاج الكيمياوي'],
+    dz: ['الشيميو', 'شيميو', 'لاشيميو', 'لاشيمو', 'الكيميو', 'كيميو', 'الكيماوي', 'الكيمو', 'كيمو', 'لاكيمو', 'الشيمو', 'شيمو'],
+    dl: ['chimio', 'chemio', 'kimio', 'chimiotherapie', 'kimo', 'chimo', 'la chimio', 'lakimo'],
   },
   {
     // Thalassaemia: an inherited anaemia followed by the haematologist (transfusions, iron).

@@ -93,6 +93,7 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['itch', 'female_organs'], w: { GYN: 1, DER: -1.5 } },
   { all: ['itch', 'rectal'], w: { GAS: 0.5, DER: -1 } },
   { all: ['rash', 'eye'], w: { DER: -1 } },
+  { all: ['grit', 'eye'], w: { OPH: 2, DER: -1.5 } },
   { all: ['itch', 'rash'], w: { DER: 0.6 } },
   { all: ['skin', 'lump'], w: { DER: 1 } },
   { all: ['hair_nails', 'thyroid'], w: { DER: -1 } },
@@ -113,6 +114,9 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['anaphylaxis', 'allergen|sting|allergy', 'throat|breath|breathless_severe|swallowing|closing|asthma'], w: { GM: 3, ENT: -1.5, PUL: -1.5, CAR: -1.5 } },
   { all: ['anaphylaxis', 'allergen|sting|allergy', 'child|infant'], w: { GM: -3, PED: 3 } },
   { all: ['poisoning', 'headache|dizziness|head|vertigo'], w: { GM: 2.5, NEU: -2, ENT: -1 } },
+  // A heater's fumes that leave someone drowsy or fainted: carbon monoxide, the emergency physician's,
+  // not a brain of its own.
+  { all: ['gas_heater', 'poisoning', 'confusion|drowsy|fainting|unresponsive'], w: { GM: 3, PUL: 1.5, NEU: -3, PED: -1 } },
   { all: ['pregnancy', 'no_movement|fetal_movement'], w: { GYN: 2, PED: -2 } },
   { all: ['melena|hemoptysis', 'fainting|dizziness'], w: { NEU: -1.5 } },
   // Blood from the back passage with a faint or dizziness is a gut bleed: the gut doctor, not the nerves.
@@ -150,6 +154,9 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   // The family doctor named as the one who found it and sent the patient on (a thyroid, a blood
   // count): the specialist asked for, not the family doctor again.
   { all: ['general_doctor', 'referred_on|thyroid|blood_disease|sickle_cell'], w: { GM: -3 } },
+  // Platelets or white cells named on a blood test: the count is what is asked about, the
+  // hematologist reads it (a check-up alone stays with general medicine).
+  { all: ['checkup', 'bruising|blood_disease'], w: { HEM: 2.5, GM: -2.5 } },
   // Cold all the time with a weight gained or a tiredness: a slow thyroid.
   { all: ['cold_intolerance', 'weight|fatigue'], w: { END: 2, GM: -1 } },
   // A child in contact with meningitis, for a treatment or a vaccine: the infection clinic before the pediatrician.
@@ -164,6 +171,8 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['fish_bone'], w: { ENT: 2, DER: -2, GM: -2 } },
   // A scope asked for after a relative's cancer (or to prevent one): the gut doctor who does it.
   { all: ['scope_exam', 'family_history|prevention'], w: { GAS: 2.5, ONC: -2 } },
+  // A cancer the scope found, with a surgeon or chemotherapy next: the oncologist leads now.
+  { all: ['cancer', 'scope_exam', 'surgeon|chemotherapy|recent_surgery'], w: { ONC: 3.5, GAS: -3 } },
   // Fever with confusion and shivers or a low pressure is a sepsis, whatever the infection started
   // from (a diabetic foot, the urine): the infection doctor before the organ's.
   { all: ['fever', 'confusion', 'tremor|chills|low_pressure'], w: { INF: 3, END: -3, URO: -2.5 } },

@@ -40,6 +40,9 @@ export const HEART_CHEST_KIDNEY_COMBOS: Combo[] = [
   // A heart that beats wrong after an electric shock is the danger (an arrhythmia to watch): the
   // cardiologist before the skin's small burn, the fall or the emergency physician.
   { all: ['electrocution|electricity', 'heart|palpitations|heart_unusual'], w: { CAR: 4, DER: -2.5, ORT: -2.5, GM: -1 } },
+  // A current that knocked someone out, with no word of the heart: the emergency physician's; the
+  // word for the current ('triciti', 'كهرباء') is then no nerve pain.
+  { all: ['electrocution|electricity', 'fainting|unresponsive|wake'], w: { GM: 1, NEU: -3, PED: -1 } },
   // A known high pressure to follow, its medicine to change or an ECG to do: the cardiologist, as
   // Algerians with a pressure ask for him, before the family doctor's check-up (a kidney, a
   // pregnancy or a stroke beside it keep their own doctor).
@@ -130,4 +133,7 @@ export const HEART_CHEST_KIDNEY_COMBOS: Combo[] = [
   // Short of breath with a chest pain or a swollen leg in the weeks after an operation: a clot in
   // the lung, the chest physician's before the heart's.
   { all: ['recent_surgery', 'breath|breathless_severe', 'chest|swelling|pleuritic'], w: { PUL: 2, CAR: -1.5 } },
+  // A leg in plaster for weeks, then sudden breathlessness with a chest pain: a clot gone to the lung,
+  // not the fracture.
+  { all: ['cast', 'breath|breathless_severe', 'chest|pleuritic|hemoptysis|cough'], w: { PUL: 4, ORT: -3.5, CAR: -1 } },
 ];

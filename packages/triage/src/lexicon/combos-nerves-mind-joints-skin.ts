@@ -149,6 +149,8 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   { all: ['joint_site', 'fever', 'inflammation'], w: { RHU: 3.5, INF: -2.5, GM: -1, END: -1 } },
   // Hands stiff in the morning: a joint disease.
   { all: ['stiff', 'limb|joint_site|joints', 'morning'], w: { RHU: 2.5, ORT: -1 } },
+  // A lump or swelling at the front of the neck with trembling hands: the thyroid working too hard.
+  { all: ['neck', 'tremor', 'lump|swelling|sweating|weight'], w: { END: 3.5, ONC: -2, DER: -1, NEU: -1.5 } },
   // A back that hurts on waking for weeks, or that eases on moving: an inflamed spine, the rheumatologist.
   { all: ['back', 'eases_moving'], w: { RHU: 3, ORT: -1.5 } },
   { all: ['back', 'morning', 'week_plus|stiff'], w: { RHU: 2.5, ORT: -1.5 } },

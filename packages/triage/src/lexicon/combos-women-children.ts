@@ -75,4 +75,7 @@ export const WOMEN_CHILDREN_COMBOS: Combo[] = [
   // (pre-eclampsia), not the eye doctor or the heart.
   { all: ['pregnancy', 'head|headache', 'vision|eye'], w: { GYN: 4, OPH: -4 } },
   { all: ['late_pregnancy', 'swelling|blood_pressure'], w: { GYN: 1.5, CAR: -2 } },
+  // A child who drools, cannot swallow even his spit and breathes leaning forward, with a fever: the
+  // epiglottis or an abscess of the throat, the ENT's airway before the pediatrician.
+  { all: ['child', 'drool', 'fever', 'breath|swallowing|throat'], w: { ENT: 4, PED: -3 } },
 ];

@@ -75,7 +75,7 @@ export const DIGESTIVE: Concept[] = [
     fr: ['vomissement', 'vomissements', 'vomi', 'vomis', 'vomit', 'vomir', 'degobille', 'rejette tout', 'il vomit', 'elle vomit', 'rendu'],
     ar: ['تقيؤ', 'قيء', 'التقيؤ', 'استفراغ', 'يستفرغ', 'اتقيا', 'يتقيا', 'ترجيع', 'تقيات', 'تقيا', 'استفرغ', 'استفرغت'],
     dz: ['نتقيا', 'يتقيا', 'تتقيا', 'تقيا', 'تقييت', 'تقيات', 'تقيت', 'قيات', 'يتقياو', 'نتقياو', 'نرجع', 'يرجع الماكله', 'نرجع الماكله', 'نستفرغ', 'الترجيع', 'نرجع كلش', 'الغمه', 'رديت', 'ردات', 'نردّ', 'يردّ الماكله', 'رديت الماكله', 'يقيا', 'قيا'],
-    dl: ['ntqaya', 'ntqiya', 'ntqia', 'ytqaya', 'ytqiya', 'ttqaya', 'ttqiya', 'tqaya', 'tqiya', 'tqia', 'tqit', 'tqiyit', 'nrajaa makla', 'yrajaa makla', 'nrejaa', 'nrejjaa', 'yrejjaa', 'nrejja', 'nstafragh', 'vomi', 'vomissement', 'vomir', 'nvomi', 'yvomi', 'tqayeat', 'tqayat', 'tqayit', 'tqayet', 'redit', 'radit', 'rdit', 'redat', 'rdat', 'nriga3', 'nrig3', 'yriga3', 'triga3', 'nregga3', 'tqayya', 'ntqayya', 'ytqayya', 'ygaya', 'tgaya', 'ngaya', 'gaya', 'gayit', 'gayat', 'ygayi', 'tgayi', 'ygayo', 'n9ale3', 'y9ale3', 't9ale3', '9ale3', '9le3t', '9al3et', 'y9al3ou', 'n9alla3', 'y9alla3', 'ygayes', 'ngayes', 'tgayes', 'gayes', 'rejja', 'rejjaa', 'rejjat', 'rejjet', 'trejja', 'tgayaht', 'gayaht', 'tqayaht', 'tgayeht'],
+    dl: ['ntqaya', 'ntqiya', 'ntqia', 'ytqaya', 'ytqiya', 'ttqaya', 'ttqiya', 'tqaya', 'tqiya', 'tqia', 'tqit', 'tqiyit', 'nrajaa makla', 'yrajaa makla', 'nrejaa', 'nrejjaa', 'yrejjaa', 'nrejja', 'raje3 zouj merrat', 'raje3 2 merrat', 'raje3 3 merrat', 'raje3 4 merrat', 'raje3 5 merrat', 'raje3 bzaf', 'raje3 dem', 'raje3 kolch', 'raje3 ga3', 'raje3 lmakla', 'raje3 makla', 'rajja3', 'rajje3', 'nstafragh', 'vomi', 'vomissement', 'vomir', 'nvomi', 'yvomi', 'tqayeat', 'tqayat', 'tqayit', 'tqayet', 'redit', 'radit', 'rdit', 'redat', 'rdat', 'nriga3', 'nrig3', 'yriga3', 'triga3', 'nregga3', 'tqayya', 'ntqayya', 'ytqayya', 'ygaya', 'tgaya', 'ngaya', 'gaya', 'gayit', 'gayat', 'ygayi', 'tgayi', 'ygayo', 'n9ale3', 'y9ale3', 't9ale3', '9ale3', '9le3t', '9al3et', 'y9al3ou', 'n9alla3', 'y9alla3', 'ygayes', 'ngayes', 'tgayes', 'gayes', 'rejja', 'rejjaa', 'rejjat', 'rejjet', 'trejja', 'tgayaht', 'gayaht', 'tqayaht', 'tgayeht'],
   },
   {
     id: 'diarrhea',
@@ -92,7 +92,7 @@ export const DIGESTIVE: Concept[] = [
     en: ['constipation', 'constipated', 'cant poop', 'hard stools', 'no bowel movement'],
     fr: ['constipation', 'constipe', 'constipee', 'selles dures', 'transit'],
     ar: ['امساك', 'الامساك', 'صعوبه التبرز', 'براز صلب'],
-    dz: ['مقفول', 'كرشي مقفوله', 'مقفله', 'ما نخرجش', 'ما نمشيش للطواليت', 'كرشي مسكره', 'مبلوكي', 'ما نروحش للتواليت', 'ما نروحش للطواليت', 'ما نمشيش للتواليت'],
+    dz: ['مقفول', 'كرشي مقفوله', 'مقفله', 'ما نمشيش للطواليت', 'كرشي مسكره', 'مبلوكي', 'ما نروحش للتواليت', 'ما نروحش للطواليت', 'ما نمشيش للتواليت'],
     dl: ['mqfoul', 'kerchi mqfoula', 'mqefla', 'ma nmchich ltwalet', 'kerchi msakra', 'mbloki', 'constipe', 'konstipi', 'imsak', 'ma nrohch lel toilette', 'ma nroh lel toilette', 'ma nrohch l toilette', 'ma nmchich lel toilette'],
   },
   {
@@ -145,7 +145,7 @@ export const DIGESTIVE: Concept[] = [
     id: 'drool',
     w: {},
     en: ['drooling', 'drools', 'dribbling saliva', 'saliva running', 'spit running out', 'can not swallow my own spit', 'can not even swallow my own spit', 'can not swallow my spit', 'can not swallow my saliva', 'can not swallow my own saliva', 'can not even swallow my saliva', 'can not swallow his saliva', 'can not swallow her saliva', 'can not even swallow my saliva', 'can not even swallow spit', 'can not swallow even my spit', 'can not swallow even my saliva'],
-    fr: ['salive qui coule', 'la salive coule', 'hypersalivation', 'peux meme pas avaler ma salive', 'arrive pas a avaler ma salive', 'arrive meme pas a avaler ma salive', 'peux pas avaler ma salive', 'peux meme pas avaler ma propre salive'],
+    fr: ['salive qui coule', 'la salive coule', 'avaler sa salive', 'avaler ma salive', 'arrive plus a avaler sa salive', 'hypersalivation', 'peux meme pas avaler ma salive', 'arrive pas a avaler ma salive', 'arrive meme pas a avaler ma salive', 'peux pas avaler ma salive', 'peux meme pas avaler ma propre salive'],
     ar: ['يسيل لعابه', 'تسيل لعابها', 'سيلان اللعاب', 'لعابه يسيل', 'يسيل ريقه', 'لا استطيع بلع ريقي', 'لا استطيع ان ابلع ريقي', 'لا اقدر ابلع ريقي', 'حتى ريقي لا استطيع بلعه', 'لا يستطيع بلع ريقه', 'لا تستطيع بلع ريقها', 'لا استطيع بلع حتى ريقي', 'لا اقدر ابلع حتى ريقي', 'لا يستطيع بلع حتى ريقه'],
     dz: ['يسيل فمو', 'يسيل ريقو', 'تسيل ريقها', 'ريقو يسيل', 'يسيل لعابو', 'يريل', 'تريل', 'ما نقدرش نبلع ريقي', 'حتى ريقي ما نقدرش نبلعو', 'ما يقدرش يبلع ريقو', 'ما تقدرش تبلع ريقها', 'ما نبلعش ريقي', 'ما نقدرش نبلع حتى ريقي', 'ما نبلعش حتى ريقي', 'راني نسيل', 'ريقي يسيل'],
     dl: ['ysil ri9ou', 'ysil riqou', 'tsil ri9ha', 'ri9ou ysil', 'ysil fommou', 'ysil foumou', 'yril', 'tril', 'ysil l3abou', 'ma n9derch nebla3 ri9i', 'ma nqderch nebla ri9i', 'hata ri9i ma n9derch nebla3ou', 'ma y9derch yebla3 ri9ou', 'ma t9derch tebla3 ri9ha', 'ma nebla3ch ri9i', 'ma n9derch nbla3 7ta r9i', 'ma n9derch nbla3 7ta ri9i', 'ma n9derch nbla3 r9i', 'ma n9derch nbla3 ri9i', 'ma nbla3ch 7ta r9i', 'ma nbla3ch r9i', 'rani nsil', 'rah ysil', 'raha tsil', 'r9i ysil'],

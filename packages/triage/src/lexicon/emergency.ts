@@ -75,8 +75,8 @@ export const EMERGENCY: Concept[] = [
     en: ['stiff', 'rigid', 'too stiff', 'cant bend', 'stiff as a board', 'locked'],
     fr: ['raide', 'rigide', 'bloquee', 'dure comme', 'raide comme'],
     ar: ['متصلب', 'تصلب', 'متيبس', 'متيبسه', 'تيبس', 'صلب', 'متخشب', 'قاسيه'],
-    dz: ['قاسح', 'قاسحه', 'يابس', 'يابسه', 'حاجر', 'حاجره', 'مقسح', 'متيبسه', 'متيبس', 'يابسه عليا', 'مقسحه', 'حاصله', 'قاسيه', 'قاسي', 'مقاسيه', 'مقفوله', 'مقفول', 'مبلوكيه', 'يتبسو', 'يتبس', 'تتبس', 'يبسو', 'يابسين', 'يتيبسو', 'يتيبس', 'تتيبس'],
-    dl: ['qasha', 'qaseh', 'qasah', 'gasha', 'yabsa', 'yabes', 'hajra', 'mqasah', 'mtaybsa', 'mtaybes', 'mtayba', 'mqas7a', 'm9as7a', 'ybsat', 'yabsa 3liya', '7asla', '9asya', '9asi', '9asiya', '9as7a', '9ase7', 'm9asya', 'gasya', 'mqfoula', 'mqfoul', 'mbloukia', 'bloquee', 'ytebsou', 'ytbess', 'ttbess', 'ybsou', 'yabsin', 'ytyabsou', 'ytiybsou', 'ttyabes'],
+    dz: ['قاسح', 'قاسحه', 'يابس', 'يابسه', 'حاجر', 'حاجره', 'مقسح', 'متيبسه', 'متيبس', 'يابسه عليا', 'مقسحه', 'حاصله', 'قاسيه', 'قاسي', 'مقاسيه', 'مقفوله', 'مقفول', 'مبلوكيه', 'يتبسو', 'يتبس', 'تتبس', 'يبسو', 'يابسين', 'يتيبسو', 'يتيبس', 'تتيبس', 'يتسدو', 'يتسكرو'],
+    dl: ['qasha', 'qaseh', 'qasah', 'gasha', 'yabsa', 'yabes', 'hajra', 'mqasah', 'mtaybsa', 'mtaybes', 'mtayba', 'mqas7a', 'm9as7a', 'ybsat', 'yabsa 3liya', '7asla', '9asya', '9asi', '9asiya', '9as7a', '9ase7', 'm9asya', 'gasya', 'mqfoula', 'mqfoul', 'mbloukia', 'bloquee', 'ytebsou', 'ytbess', 'ttbess', 'ybsou', 'yabsin', 'ytyabsou', 'ytiybsou', 'ttyabes', 'yetsadou', 'ytsadou', 'yetsakrou', 'ytsakrou'],
   },
   {
     id: 'spreading',

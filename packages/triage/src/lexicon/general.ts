@@ -142,6 +142,16 @@ export const GENERAL: Concept[] = [
     dl: ['sfar', 'sfer', 'safra', 'msfar', 'msafar', 'sfour'],
   },
   {
+    // The surgeon who will operate, named beside a cancer: the cancer is settled and treated now.
+    id: 'surgeon',
+    w: {},
+    en: ['surgeon', 'the surgeon', 'surgeons'],
+    fr: ['chirurgien', 'le chirurgien', 'chirurgienne', 'la chirurgienne'],
+    ar: ['الجراح', 'جراح', 'الطبيب الجراح', 'الجراحه'],
+    dz: ['الجراح', 'الشيرورجيان', 'شيرورجيان', 'الطبيب الجراح'],
+    dl: ['chirurgien', 'chirurgienne', 'chirirjien', 'jarra7', 'el jarra7'],
+  },
+  {
     // An operation days or weeks ago: a clot in the leg or the lung follows it.
     id: 'recent_surgery',
     w: {},

@@ -78,6 +78,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['diabetes'], ['drowsy', 'confusion', 'unresponsive']], unless: ['hypoglycemia'], reason: 'diabetic_confusion' },
   { when: [['hyperglycemia'], ['fainting']], reason: 'high_sugar' },
   { when: [['hyperglycemia'], ['vomiting'], ['breath', 'belly', 'drowsy']], reason: 'high_sugar' },
+  // A knock on the head on a blood thinner ('Sintrom', 'anticoagulant'): a bleed may follow.
+  { when: [['anticoagulant'], ['head_injury']], unless: ['episode_over', 'followup', 'week_plus', 'checked_clear'], reason: 'head_injury' },
   // Head injury with vomiting or drowsiness; fainting after lying still.
   { when: [['head_injury'], ['vomiting', 'drowsy', 'confusion', 'dizziness']], reason: 'head_injury' },
   // Well at first after a knock to the head, then vomiting, drowsy, muddled or one pupil larger: a bleed pressing the brain.

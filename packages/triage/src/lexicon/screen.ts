@@ -156,8 +156,9 @@ export const UNSURE_CONTEXT: readonly {
   unless?: readonly string[];
 }[] = [
   // A fever is of this moment: 'yemma kanet 3andha infection urinaire, lyoum skhana' (her own past
-  // infection, a fever today) is no family history.
-  { when: ['prevention', 'family_history'], unless: ['acute', 'fever', 'sepsis_signs'] },
+  // infection, a fever today) is no family history; nor is skin blistered or white ('ma mere a eu un
+  // retour de flamme ... la peau est blanche'): a relative's burn told as it is.
+  { when: ['prevention', 'family_history'], unless: ['acute', 'fever', 'sepsis_signs', 'burn_major'] },
   { when: ['followup', 'episode_over'], unless: ['acute', 'sepsis_signs'] },
   // Already seen and cleared by a doctor or a test: the screen asks whether anything is happening now.
   { when: ['checked_clear'], unless: ['acute', 'sudden'] },

@@ -20,7 +20,7 @@ export const SKIN: Concept[] = [
     fr: ['eruption', 'eruptions', 'boutons', 'bouton', 'plaques', 'plaque rouge', 'plaques rouges', 'rougeur', 'rougeurs', 'taches rouges', 'cloques', 'urticaire', 'desquamation', 'une plaque'],
     ar: ['طفح', 'طفح جلدي', 'حبوب', 'بقع', 'بقع حمراء', 'احمرار', 'بثور', 'شري', 'الشري', 'تقشر', 'فقاعات'],
     dz: ['الحب', 'حبوب', 'الحبوب', 'حبوبات', 'حبه', 'بقع', 'البقع', 'طلعولي حبوب', 'طلعتلي حبوب', 'حمورية', 'حمر', 'الحمورية', 'بوطونات', 'الشريه', 'البوتون', 'بوتون', 'البوطون', 'بوطون', 'البوتونات', 'بوتونات'],
-    dl: ['hbob', 'hboub', 'hbouba', 'hbouat', 'hboubat', 'habba', 'bqaa', 'boqaa', 'tlaouli hbob', 'tlatli hbob', 'hmoriya', 'boutons', 'bouton', 'boutoun', 'boutonet', 'plaques', 'rougeur'],
+    dl: ['hbob', 'hboub', 'hbouba', 'hbouat', 'hboubat', 'habba', 'boqaa', 'bouqaa', 'tlaouli hbob', 'tlatli hbob', 'hmoriya', 'boutons', 'bouton', 'boutoun', 'boutonet', 'plaques', 'rougeur'],
   },
   {
     id: 'itch',

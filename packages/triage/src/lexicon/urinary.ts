@@ -36,11 +36,20 @@ export const URINARY: Concept[] = [
   {
     id: 'flank',
     w: { URO: 2, NEP: 0.8, ORT: 0.4 },
-    en: ['flank', 'side of my back', 'loin'],
+    en: ['flank', 'side of my back'],
     fr: ['flanc', 'cote du dos'],
     ar: ['الخاصره', 'خاصره', 'خاصرتي', 'الجنب'],
     dz: ['جنبي', 'الجنب', 'جنابي', 'الخاصره'],
     dl: ['janbi', 'jenbi', 'janb', 'jnabi'],
+  },
+  {
+    // Arabic and Darija 'الجنب' is also 'the side' of an ankle, or one lies or falls on it: then a
+    // place, not the flank. English and French do not share the word, so have no forms here.
+    id: 'on_the_side',
+    w: {},
+    ar: ['من الجنب', 'على الجنب', 'على جنبي', 'على جنبه', 'على جنبها'],
+    dz: ['من الجنب', 'على الجنب', 'عالجنب', 'على جنبي', 'على جنبو', 'على جنبها', 'من جنب'],
+    dl: ['mel janb', 'men janb', 'mn janb', '3la janb', '3la janbi', '3la jenbi', '3la janbou', '3la janbha'],
   },
   {
     id: 'bedwetting',
