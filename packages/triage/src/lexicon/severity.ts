@@ -16,11 +16,11 @@ export const SEVERITY: Concept[] = [
   {
     id: 'acute',
     w: {},
-    en: ['since this morning', 'this morning', 'an hour ago', 'hour ago', 'since an hour', 'minutes ago', 'since last night', 'since lunch', 'a few minutes ago', 'half an hour ago', 'since earlier today', 'tonight', 'this evening', 'since tonight', 'woke up in the night with', 'woke in the night with', 'woke up at night with'],
-    fr: ['depuis ce matin', 'ce matin', 'depuis une heure', 'il y a une heure', 'depuis cette nuit', 'il y a quelques minutes', 'tout a l heure', 'depuis tout a l heure', 'depuis midi', 'depuis 30 min', 'depuis une demi heure', 'ce soir', 'depuis ce soir', 'cette nuit', 'reveille en pleine nuit', 'reveillee en pleine nuit', 'reveille la nuit avec'],
-    ar: ['منذ الصباح', 'هذا الصباح', 'منذ ساعه', 'منذ دقائق', 'منذ الليله', 'منذ قليل', 'منذ نصف ساعه', 'الليله', 'هذه الليله', 'استيقظ ليلا', 'استيقظت ليلا', 'استيقظ في الليل'],
-    dz: ['من الصباح', 'من ساعه', 'من شويه', 'هاد الصباح', 'اليوم الصباح', 'من شويه برك', 'من نص ساعه', 'الليله', 'هاد الليله', 'فاق في الليل', 'فاقت في الليل', 'فاق فالليل', 'نض في الليل'],
-    dl: ['mn sbah', 'men sbah', 'mn saa', 'mn chwiya', 'had sbah', 'lyoum sbah', 'mn chwiya brk', 'men nos saa', 'had lila', 'fa9 f lil', 'fa9et f lil', 'faq f lil', 'faqet f lil', 'nadh f lil', 'nod f lil'],
+    en: ['since this morning', 'this morning', 'an hour ago', 'hour ago', 'since an hour', 'minutes ago', 'since last night', 'since lunch', 'a few minutes ago', 'half an hour ago', 'since earlier today', 'tonight', 'this evening', 'since tonight', 'woke up in the night with', 'woke in the night with', 'woke up at night with', 'for half an hour now', 'half an hour now', 'half an hour ago'],
+    fr: ['depuis ce matin', 'ce matin', 'depuis une heure', 'il y a une heure', 'depuis cette nuit', 'il y a quelques minutes', 'tout a l heure', 'depuis tout a l heure', 'depuis midi', 'depuis 30 min', 'depuis une demi heure', 'ce soir', 'depuis ce soir', 'cette nuit', 'reveille en pleine nuit', 'reveillee en pleine nuit', 'reveille la nuit avec', 'depuis une demi heure', 'il y a une demi heure', 'fait une demi heure', 'fait peut etre une demi heure'],
+    ar: ['منذ الصباح', 'هذا الصباح', 'منذ ساعه', 'منذ دقائق', 'منذ الليله', 'منذ قليل', 'منذ نصف ساعه', 'الليله', 'هذه الليله', 'استيقظ ليلا', 'استيقظت ليلا', 'استيقظ في الليل', 'منذ نصف ساعه', 'قبل نصف ساعه'],
+    dz: ['من الصباح', 'من ساعه', 'من شويه', 'هاد الصباح', 'اليوم الصباح', 'من شويه برك', 'من نص ساعه', 'الليله', 'هاد الليله', 'فاق في الليل', 'فاقت في الليل', 'فاق فالليل', 'نض في الليل', 'هادي نص ساعه', 'من نص ساعه'],
+    dl: ['mn sbah', 'men sbah', 'mn saa', 'mn chwiya', 'had sbah', 'lyoum sbah', 'mn chwiya brk', 'men nos saa', 'had lila', 'fa9 f lil', 'fa9et f lil', 'faq f lil', 'faqet f lil', 'nadh f lil', 'nod f lil', 'hadi nos sa3a', 'men nos sa3a', 'hadi nes sa3a'],
   },
   {
     id: 'severe',
