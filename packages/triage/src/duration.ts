@@ -32,8 +32,11 @@ export function longestDurationDays(tokens: string[]): number {
       if (ENGLISH_HOMOGRAPHS.has(tok) && bare && !(tok === 'am' && DARIJA_YEAR_MARKERS.has(prev))) return;
       days = unit * (n ?? 1);
       if (n !== undefined) start = i - 1;
-      // '3andi 15 ans', 'عندي 15 سنة': years one has are an age, not how long something lasted.
-      if (n !== undefined && unit >= 365 && HAVING_BEFORE_AGE.has(tokens[start - 1] ?? '')) return;
+      // '3andi 15 ans', 'عندي 15 سنة', 'elle a 78 ans' (not 'il y a 3 ans'): years one has are an
+      // age, not how long something lasted.
+      const having = tokens[start - 1] ?? '';
+      const frenchHas = having === 'a' && tokens[start - 2] !== 'y';
+      if (n !== undefined && unit >= 365 && (HAVING_BEFORE_AGE.has(having) || frenchHas)) return;
     }
     const before = [tokens[start - 1], tokens[start - 2]];
     const after = FROM_WORDS.has(tokens[i + 1] ?? '') ? (tokens[i + 2] ?? '') : (tokens[i + 1] ?? '');

@@ -181,6 +181,12 @@ describe('context', () => {
     expect(triage('fever for three weeks').matched).toContain('week_plus');
     expect(triage('fever since yesterday').matched).not.toContain('week_plus');
   });
+
+  it("reads the years someone has as an age, and 'il y a' years as time gone by", () => {
+    expect(triage('jeddati elle a 78 ans, mal au genou depuis hier').matched).not.toContain('week_plus');
+    expect(triage('mon fils a 6 ans, il tousse depuis ce matin').matched).not.toContain('week_plus');
+    expect(triage("il y a 3 ans j'ai eu un avc").matched).toContain('week_plus');
+  });
 });
 
 describe('words that name object machinery', () => {
