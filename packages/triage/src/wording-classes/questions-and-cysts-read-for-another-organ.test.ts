@@ -22,3 +22,22 @@ describe('asking whether it is dangerous names no cancer', () => {
     expect(first(text)).toBe('endocrinology');
   });
 });
+
+describe('cysts found on the kidneys are the kidney doctor, not the ovary', () => {
+  it.each([
+    ['en', 'the ultrasound found two cysts on both of my kidneys, my aunt is on dialysis'],
+    ['fr', 'on m a vu des kystes sur les deux reins a l echo, mon pere a la meme chose'],
+    ['ar', 'اظهر الايكو عدة كيسات على الكليتين، وخالي يغسل الكلى'],
+    ['dz', 'الايكو بان فيه بزاف الكيستات فالزوج كلاوي، واش ندير'],
+    ['dl', 'l echo bayen bezaf kystes f zouj klawi, chkoun nchouf'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('nephrology');
+  });
+
+  it.each([
+    ['fr', 'j ai un kyste a l ovaire droit de 3 cm'],
+    ['dl', '3andi kyste f l ovaire, tbiba 9atli fonctionnel'],
+  ])('a cyst on the ovary stays the gynecologist: [%s] %s', (_way, text) => {
+    expect(first(text)).toBe('gynecology-obstetrics');
+  });
+});
