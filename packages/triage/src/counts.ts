@@ -74,7 +74,8 @@ export function readCounts(tokens: readonly string[], present: Set<string>): voi
     const second =
       /^\d/.test(tokens[i - 1] ?? '') ||
       (OVER_WORDS.has(tokens[i - 1] ?? '') && /^\d/.test(tokens[i - 2] ?? ''));
-    // A number with another unit ('smid 25 kg', 'ta 30 ans') weighs or ages something: no pressure.
+    // A number with another unit ('smid 25 kg', 'ta 30 ans', 'ta3 chorba, 3amha 5 snin') weighs, ages or
+    // dates something: no pressure.
     const otherMeasure = OTHER_UNITS.has(tokens[i + 1] ?? '');
     if (before.some((t) => PRESSURE_WORDS.has(t)) && !second && !otherMeasure) readPressure(n, present);
     if (!before.some((t) => SUGAR_WORDS.has(t))) return;
@@ -97,11 +98,28 @@ const OTHER_UNITS: ReadonlySet<string> = new Set([
   'ml',
   'mg',
   'ans',
+  'an',
   'sna',
+  'snin',
+  'snine',
   'years',
+  'year',
   'yrs',
+  'yo',
   'سنه',
+  'سنين',
+  'سنوات',
   'عام',
+  'اعوام',
+  'mois',
+  'months',
+  'chhour',
+  'شهور',
+  'اشهر',
+  'jours',
+  'days',
+  'ayam',
+  'ايام',
 ]);
 
 const OVER_WORDS: ReadonlySet<string> = new Set(['over', 'sur', 'على', 'علي', 'ala', 'la', 'f']);

@@ -41,3 +41,38 @@ describe('cysts found on the kidneys are the kidney doctor, not the ovary', () =
     expect(first(text)).toBe('gynecology-obstetrics');
   });
 });
+
+describe("a scald on a child's chest with blisters is the skin or the child, not the heart", () => {
+  it.each([
+    ['en', 'hot soup fell on my son, he is 4 years old, his chest and arm are red with big blisters'],
+    [
+      'fr',
+      'la marmite de chorba est tombée sur ma fille, 5 ans, la poitrine et le bras rouges avec des cloques',
+    ],
+    ['ar', 'انسكب الحساء الساخن على ابني عمره 4 سنوات، صدره وذراعه احمر وفيه فقاعات كبيرة'],
+    ['dz', 'طاحت عليه الشربة سخونة، عمرو 4 سنين، صدرو وذراعو حمر وطلعولو فقاعات كبار'],
+    ['dl', 'tayah 3lih lma skhoun ta3 chorba, 3amrou 4 snin, sedrou w dra3ou 7mer w tal3oulou fa9a3at'],
+  ])('[%s] %s', (_way, text) => {
+    // A child's major burn: the burns' doctor or the children's (the sets label both), never the heart.
+    expect(triage(text).matched).not.toContain('low_pressure');
+    expect(['dermatology', 'pediatrics']).toContain(first(text));
+  });
+
+  it.each([
+    ['dl', 'dert tension ta3 baba, 3amrou 70 snin, 9alouli 13/8 mlih'],
+    ['dl', 'la tension ta3ha, 3amha 9 snin, rahi mlih'],
+  ])('an age after "ta3" is no pressure reading: [%s] %s', (_way, text) => {
+    expect(triage(text).matched).not.toContain('low_pressure');
+  });
+});
+
+describe('big blisters said in Darija in Latin letters are a major burn', () => {
+  it.each([
+    ['dl', 'tayah 3lih lma skhoun ta3 chorba, 3amrou 4 snin, sedrou w dra3ou 7mer w tal3oulou fa9a3at kbar'],
+    ['dl', 'tahra9t bzit f yedi w dra3i, tal3ouli fqa3at kbar'],
+  ])('[%s] %s', (_way, text) => {
+    const result = triage(text);
+    expect(result.urgent).toBe(true);
+    expect(result.urgentReason).toBe('severe_burn');
+  });
+});
