@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, failedRequest, test } from './fixtures.ts';
 import { addPatient, apiAs } from './support/api.ts';
 import { saveScreens } from './support/screens.ts';
 
@@ -81,6 +81,7 @@ function remoteVideo(page: Page) {
 
 test('doctor and patient see and hear each other in a video visit; a third user is refused', async ({
   signedIn,
+  consoleGuard,
 }, testInfo) => {
   test.slow();
   const start = algiersClock(-5);
@@ -133,17 +134,23 @@ test('doctor and patient see and hear each other in a video visit; a third user 
     await expect.poll(() => inboundBytes(side.page), { timeout: 10_000 }).toBeGreaterThan(bytesBefore);
   }
 
-  // Someone else's session is refused by every visit call.
+  // Someone else's session gets from every visit call the 404 of an appointment that does not exist.
   const visitUrl = `/api/visits/${appointment.id}/`;
-  expect((await outsider.context.request.get(visitUrl)).status()).toBe(403);
+  expect((await outsider.context.request.get(visitUrl)).status()).toBe(404);
   const signal = await outsider.context.request.post(`${visitUrl}signal/`, {
     data: { type: 'hello', session: 'outsider' },
   });
-  expect(signal.status()).toBe(403);
+  expect(signal.status()).toBe(404);
   const consultation = await outsider.context.request.post(`${visitUrl}consultation/`, {
     data: { objective: 'x', content: 'y' },
   });
-  expect(consultation.status()).toBe(403);
+  expect(consultation.status()).toBe(404);
+  consoleGuard.allow(
+    failedRequest(404, visitUrl),
+    'the outsider opens a visit that is not theirs, on purpose',
+  );
+  await outsider.page.goto(`/visit/${appointment.id}`);
+  await expect(outsider.page.getByRole('alert')).toHaveText('This visit does not exist or is not yours.');
 
   // The doctor writes the consultation without leaving the call.
   const panel = doctor.page.getByRole('region', { name: 'Consultation' });

@@ -17,7 +17,6 @@ export const OPENING_HOURS_MESSAGES = {
   label: 'The label must be 100 characters or less.',
   absenceNotFound: 'Absence not found.',
   absencePast: 'This absence has already ended.',
-  absenceOther: 'This absence belongs to another doctor.',
 } as const;
 const M = OPENING_HOURS_MESSAGES;
 

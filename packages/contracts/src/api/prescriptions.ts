@@ -13,7 +13,6 @@ export const PRESCRIPTION_MESSAGES = {
   medicineName: 'Medicine name is required',
   dosage: 'Dosage is required',
   alreadyRevoked: 'This prescription was already revoked.',
-  otherDoctor: 'This prescription belongs to another doctor.',
   doctorNotVerified:
     'Only a doctor whose registration an administrator verified can issue prescriptions. Your profile is waiting for review.',
 } as const;

@@ -1,12 +1,14 @@
-import { forbidden, notFound } from '#api/lib/errors.ts';
+import { notFound } from '#api/lib/errors.ts';
 
-/** A doctor's own row: 404 when it does not exist, 403 when it is another doctor's. */
+/**
+ * A doctor's own row. Another doctor's answers the same 404 as one that does not exist, so trying
+ * ids tells nobody which ones exist (decision 0075).
+ */
 export function owned<T extends { doctorId: number }>(
   row: T | undefined,
   doctorId: number,
-  texts: { missing: string; other: string },
+  missing: string,
 ): T {
-  if (!row) throw notFound(texts.missing);
-  if (row.doctorId !== doctorId) throw forbidden(texts.other);
+  if (!row || row.doctorId !== doctorId) throw notFound(missing);
   return row;
 }

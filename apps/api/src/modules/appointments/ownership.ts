@@ -4,13 +4,7 @@ import type { DbOrTx } from '#api/db/client.ts';
 import { appointments, slots } from '#api/db/schema/index.ts';
 
 // A slot or an appointment is reached only by its doctor (or their assistant, acting as the doctor):
-// an unknown id answers 404, another doctor's 403.
-
-// Whole sentences, not built from a noun: each language words them its own way.
-const TEXTS = {
-  booking: { missing: 'Booking not found.', other: 'This booking belongs to another doctor.' },
-  appointment: { missing: 'Appointment not found.', other: 'This appointment belongs to another doctor.' },
-};
+// another doctor's answers the same 404 as an unknown id.
 
 /**
  * The doctor's slot. `lock` holds its row until the transaction ends, so a decision taken on it
@@ -29,7 +23,7 @@ export async function ownSlot(db: DbOrTx, doctorId: number, slotId: number, lock
     .from(slots)
     .where(eq(slots.id, slotId));
   const [row] = lock ? await query.for('no key update') : await query;
-  return owned(row, doctorId, TEXTS.booking);
+  return owned(row, doctorId, 'Booking not found.');
 }
 
 export async function ownAppointment(db: DbOrTx, doctorId: number, appointmentId: number) {
@@ -43,5 +37,5 @@ export async function ownAppointment(db: DbOrTx, doctorId: number, appointmentId
     })
     .from(appointments)
     .where(eq(appointments.id, appointmentId));
-  return owned(row, doctorId, TEXTS.appointment);
+  return owned(row, doctorId, 'Appointment not found.');
 }

@@ -233,6 +233,8 @@ describe('what an assistant does for the doctor', () => {
       phone: '0661234567',
       language: 'fr',
     });
-    expect(res.statusCode).toBe(403);
+    // Another doctor's slot answers as one that does not exist (decision 0075).
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Booking not found.' });
   });
 });

@@ -9,27 +9,22 @@ import {
   requireDoctor,
   requireDoctorSelf,
 } from '#api/lib/auth/guards.ts';
-import { badRequest, forbidden } from '#api/lib/errors.ts';
+import { badRequest } from '#api/lib/errors.ts';
 
 // The one place the doctor area decides who owns a record: a consultation or clinic is reached only
-// by its doctor (unknown ids answer 404, someone else's 403); slots and appointments are owned the
+// by its doctor (someone else's answers as an unknown id, decision 0075); slots and appointments are owned the
 // same way in modules/appointments/ownership.ts, and a doctor acts for a patient only once that
 // patient chose the doctor (lib/access/listed-patient.ts). Path ids naming the doctor go through
 // requireDoctorSelf (lib/auth/guards.ts); folders go through folderAccess.
-
-// Whole sentences, not built from a noun: each language words them its own way.
-const TEXTS = {
-  clinic: { missing: 'Clinic not found.', other: 'This clinic belongs to another doctor.' },
-};
 
 export async function ownConsultation(db: DbOrTx, doctorId: number, consultationId: number, field: string) {
   const [row] = await db
     .select({ id: consultations.id, doctorId: consultations.doctorId })
     .from(consultations)
     .where(eq(consultations.id, consultationId));
-  // The consultation is named in the body, so a wrong one is reported on that field.
-  if (!row) throw badRequest(field, 'Consultation not found.');
-  if (row.doctorId !== doctorId) throw forbidden('This consultation belongs to another doctor.');
+  // The consultation is named in the body, so a wrong one is reported on that field; another
+  // doctor's is reported as one that does not exist.
+  if (!row || row.doctorId !== doctorId) throw badRequest(field, 'Consultation not found.');
   return row;
 }
 
@@ -43,7 +38,7 @@ export async function ownClinic(db: DbOrTx, doctorId: number, clinicId: number) 
     })
     .from(clinics)
     .where(eq(clinics.id, clinicId));
-  return owned(row, doctorId, TEXTS.clinic);
+  return owned(row, doctorId, 'Clinic not found.');
 }
 
 /** The doctor named in a body must be the signed-in one; without it the signed-in doctor is meant. */

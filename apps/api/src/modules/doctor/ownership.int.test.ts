@@ -31,7 +31,10 @@ interface Case {
   ok: number;
   /** Routes every doctor may call for themself (no doctor or record of another in the request). */
   anyDoctor?: boolean;
-  /** What another doctor gets when it is not 403: a patient's folder not shared with them is not found. */
+  /**
+   * What another doctor gets when it is not 403: another doctor's row, or a patient's folder not
+   * shared with them, answers as one that does not exist (404; 400 for a consultation named in the body).
+   */
   otherDoctor?: number;
   /** Creates what the route acts on, and answers the request to make. */
   prepare: () => Promise<Call>;
@@ -167,6 +170,7 @@ const cases: Case[] = [
   {
     name: 'POST CreateBloodTest',
     ok: 201,
+    otherDoctor: 400,
     prepare: async () => {
       const { id } = await newConsultation();
       return json('POST', '/api/doctor/CreateBloodTest/', { consultation: id, name: 'HbA1c', value: '6.1%' });
@@ -175,6 +179,7 @@ const cases: Case[] = [
   {
     name: 'POST CreateMedcineItems',
     ok: 201,
+    otherDoctor: 400,
     prepare: async () => {
       const { id } = await newConsultation();
       return json('POST', '/api/doctor/CreateMedcineItems/', {
@@ -198,11 +203,13 @@ const cases: Case[] = [
   {
     name: 'GET GetUpdateClinic',
     ok: 200,
+    otherDoctor: 404,
     prepare: async () => json('GET', `/api/doctor/GetUpdateClinic/${await theClinic()}/`),
   },
   {
     name: 'PATCH GetUpdateClinic',
     ok: 200,
+    otherDoctor: 404,
     prepare: async () =>
       multipartCall(
         'PATCH',
@@ -213,6 +220,7 @@ const cases: Case[] = [
   {
     name: 'GET clinic certification',
     ok: 200,
+    otherDoctor: 404,
     prepare: async () => json('GET', `/api/doctor/GetUpdateClinic/${await theClinic()}/certification/`),
   },
   {
@@ -229,12 +237,14 @@ const cases: Case[] = [
   {
     name: 'PATCH UpdateDeleteBooking',
     ok: 200,
+    otherDoctor: 404,
     prepare: async () =>
       json('PATCH', `/api/doctor/UpdateDeleteBooking/${(await newSlot()).id}/`, { existing: false }),
   },
   {
     name: 'DELETE UpdateDeleteBooking',
     ok: 204,
+    otherDoctor: 404,
     prepare: async () => json('DELETE', `/api/doctor/UpdateDeleteBooking/${(await newSlot()).id}/`),
   },
   {

@@ -12,7 +12,7 @@ export interface Participant {
 
 /**
  * The one rule for a conversation: only its patient and its doctor open, read or post in it.
- * Unknown ids answer 404, anyone else 403.
+ * Anyone else gets the same 404 as for an unknown id (decision 0075).
  */
 export async function participant(
   db: DbOrTx,
@@ -25,7 +25,7 @@ export async function participant(
     return { conversation, side: 'patient', otherSide: 'doctor' };
   if (identity.doctorId !== null && identity.doctorId === conversation.doctorId)
     return { conversation, side: 'doctor', otherSide: 'patient' };
-  throw forbidden('This conversation is between other people.');
+  throw notFound('Conversation not found.');
 }
 
 /** The caller's side in the inbox: a patient id wins over a doctor id, as in the web app. */

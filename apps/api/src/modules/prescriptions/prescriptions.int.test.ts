@@ -105,11 +105,11 @@ describe('issuing a prescription', () => {
     expect(await countFor(bare)).toBe(0);
   });
 
-  it("refuses another doctor's consultation (403), an unknown one (404), patients and visitors", async () => {
+  it("refuses another doctor's consultation and an unknown one alike (404), patients and visitors", async () => {
     const before = await countFor(consultation);
     const foreign = await issue(consultation, undefined, cast.otherDoctor.auth);
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ detail: 'This consultation belongs to another doctor.' });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ detail: 'Consultation not found.' });
     expect((await issue(999999)).statusCode).toBe(404);
     expect((await issue(consultation, undefined, cast.patient.auth)).statusCode).toBe(403);
     expect((await issue(consultation, undefined, {})).statusCode).toBe(401);
@@ -126,7 +126,7 @@ describe('listing prescriptions', () => {
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect(list.every((p) => p.consultation === consultation)).toBe(true);
     expect(list.map((p) => p.id)).toEqual([...list.map((p) => p.id)].sort((a, b) => b - a));
-    expect((await ctx.app.inject({ url, headers: cast.otherDoctor.auth })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url, headers: cast.otherDoctor.auth })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url, headers: cast.patient.auth })).statusCode).toBe(403);
   });
 

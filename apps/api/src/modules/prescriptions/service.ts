@@ -43,11 +43,10 @@ export function createPrescriptionService(deps: Deps) {
   const { db } = deps;
   const limits = createRateLimiter(deps);
 
-  /** The consultation, which must be this doctor's: 404 when unknown, 403 when another's. */
+  /** The consultation, which must be this doctor's: another's answers 404, as an unknown one. */
   async function ownFacts(tx: DbOrTx, doctor: Doctor, consultationId: number) {
     const facts = await repo.consultationFacts(tx, consultationId);
-    if (!facts) throw notFound('Consultation not found.');
-    if (facts.doctorId !== doctor.doctorId) throw forbidden('This consultation belongs to another doctor.');
+    if (!facts || facts.doctorId !== doctor.doctorId) throw notFound('Consultation not found.');
     return facts;
   }
 
@@ -133,8 +132,7 @@ export function createPrescriptionService(deps: Deps) {
     async revoke(doctor: Doctor, id: number): Promise<PrescriptionSummary> {
       return db.transaction(async (tx) => {
         const row = await repo.findPrescription(tx, id);
-        if (!row) throw notFound(M.notFound);
-        if (row.doctorId !== doctor.doctorId) throw forbidden(M.otherDoctor);
+        if (!row || row.doctorId !== doctor.doctorId) throw notFound(M.notFound);
         const revoked = await repo.markRevoked(tx, id, deps.now());
         if (!revoked) throw conflict(M.alreadyRevoked);
         await audit(tx, doctor, 'revoke', 'prescription', id);

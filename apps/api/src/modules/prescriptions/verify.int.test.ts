@@ -77,8 +77,8 @@ describe('revoking', () => {
   it('is for its doctor only; then the code shows it revoked, with when', async () => {
     const { id, code } = await issued();
     const foreign = await revoke(id, cast.otherDoctor.auth);
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ detail: 'This prescription belongs to another doctor.' });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ detail: 'Prescription not found.' });
     expect((await revoke(id, cast.patient.auth)).statusCode).toBe(403);
     expect((await revoke(id, {})).statusCode).toBe(401);
     expect((await revoke(999999)).statusCode).toBe(404);

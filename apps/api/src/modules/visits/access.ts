@@ -1,6 +1,6 @@
 import type { DbOrTx } from '#api/db/client.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
-import { forbidden, notFound } from '#api/lib/errors.ts';
+import { notFound } from '#api/lib/errors.ts';
 import { findVisit, type VisitRow } from './repository.ts';
 
 export interface VisitParty {
@@ -10,7 +10,10 @@ export interface VisitParty {
   otherUser: number;
 }
 
-/** The one rule for visits: only the appointment's doctor and patient; 404 unknown, 403 anyone else. */
+/**
+ * The one rule for visits: only the appointment's doctor and patient; anyone else gets the same 404
+ * as for an unknown appointment (decision 0075).
+ */
 export async function visitParty(db: DbOrTx, identity: Identity, appointmentId: number): Promise<VisitParty> {
   const visit = await findVisit(db, appointmentId);
   if (!visit) throw notFound('Appointment not found.');
@@ -21,5 +24,5 @@ export async function visitParty(db: DbOrTx, identity: Identity, appointmentId: 
   }
   if (identity.patientId !== null && identity.patientId === visit.patientId)
     return { visit, side: 'patient', otherUser: visit.doctorUser };
-  throw forbidden('This visit is between other people.');
+  throw notFound('Appointment not found.');
 }

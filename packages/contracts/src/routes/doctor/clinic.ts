@@ -7,7 +7,7 @@ const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
 const multipartNote =
   'multipart/form-data: name, email, phone_number, address, description, map_clinic, picture, certification';
 
-/** The signed-in doctor's clinic; another doctor's answers 403, an unknown one 404. */
+/** The signed-in doctor's clinic; another doctor's answers 404, as an unknown one. */
 export const clinic = {
   create: route({
     method: 'POST',

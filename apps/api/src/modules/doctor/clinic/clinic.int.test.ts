@@ -121,7 +121,7 @@ describe('GetUpdateClinic', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
     expect(mine.rawPayload.equals(PDF_BYTES)).toBe(true);
-    expect((await get(url, cast.otherDoctor.auth)).statusCode).toBe(403);
+    expect((await get(url, cast.otherDoctor.auth)).statusCode).toBe(404);
     expect((await get(url, cast.patient.auth)).statusCode).toBe(403);
     const keys = await readdir(join(ctx.deps.config.dataDir, 'uploads', 'certifications'));
     expect((await ctx.app.inject({ method: 'GET', url: `/api/media/pictures/${keys[0]}` })).statusCode).toBe(

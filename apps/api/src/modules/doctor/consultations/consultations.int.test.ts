@@ -207,7 +207,7 @@ describe('CreateBloodTest and CreateMedcineItems', () => {
       { consultation: id, name: 'x', value: 'y' },
       cast.otherDoctor.auth,
     );
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ consultation: ['Consultation not found.'] });
     const [row] = await ctx.deps.db
       .select({ n: count() })
       .from(bloodTests)

@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '#api/deps.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
-import { badRequest, forbidden, notFound } from '#api/lib/errors.ts';
+import { badRequest, notFound } from '#api/lib/errors.ts';
 import { retryCollisions } from '#api/lib/retry-conflicts.ts';
 import { cancelAppointmentAsDoctor } from '#api/modules/appointments/changes/service.ts';
 import { ownSlot } from '#api/modules/appointments/ownership.ts';
@@ -104,8 +104,8 @@ export function createOpeningHours(deps: Deps) {
     async removeAbsence(doctorId: number, absenceId: number) {
       await db.transaction(async (tx) => {
         const absence = await repo.findAbsence(tx, absenceId);
-        if (!absence) throw notFound(M.absenceNotFound);
-        if (absence.doctorId !== doctorId) throw forbidden(M.absenceOther);
+        // Another doctor's absence answers as one that does not exist (decision 0075).
+        if (!absence || absence.doctorId !== doctorId) throw notFound(M.absenceNotFound);
         await repo.deleteAbsence(tx, absenceId);
         await syncFreeSlots(tx, doctorId, deps.now());
       });

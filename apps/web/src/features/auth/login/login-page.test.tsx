@@ -15,6 +15,19 @@ beforeEach(() => {
   vi.mocked(showErrorAlert).mockClear();
 });
 
+/** The server signs in patient 11; returns the spy on the page the browser is sent to. */
+function stubPatientSignIn() {
+  const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+  const { fetchMock } = stubFetch({
+    '/api/auth/custom_token/': () => ({
+      status: 200,
+      body: { access: 'a', refresh: 'r', user: { id: 3, id_patient: 11, id_doctor: null } },
+    }),
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return assign;
+}
+
 describe('login', { timeout: 20_000 }, () => {
   it('shows the validation messages', async () => {
     const user = userEvent.setup();
@@ -109,14 +122,7 @@ describe('login', { timeout: 20_000 }, () => {
   });
 
   it('returns to the page asked for before signing in, never to another site', async () => {
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    const { fetchMock } = stubFetch({
-      '/api/auth/custom_token/': () => ({
-        status: 200,
-        body: { access: 'a', refresh: 'r', user: { id: 3, id_patient: 11, id_doctor: null } },
-      }),
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const assign = stubPatientSignIn();
     const user = userEvent.setup();
     await renderApp('/Login?next=%2FBook-a-doctor%2F5');
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
@@ -129,14 +135,7 @@ describe('login', { timeout: 20_000 }, () => {
   });
 
   it('says calmly that the session ended, and returns to the page after signing in again', async () => {
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    const { fetchMock } = stubFetch({
-      '/api/auth/custom_token/': () => ({
-        status: 200,
-        body: { access: 'a', refresh: 'r', user: { id: 3, id_patient: 11, id_doctor: null } },
-      }),
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const assign = stubPatientSignIn();
     const user = userEvent.setup();
     await renderApp('/Login?session=ended&next=%2FPatients%2F11%2FAppoints');
     expect((await screen.findByRole('status')).textContent).toBe(

@@ -24,7 +24,9 @@ export function VisitPage() {
   else if (visit.isError)
     body = (
       <p role="alert" className="text-red-700">
-        {visit.error instanceof ApiError && visit.error.status === 403 ? t('forbidden') : t('loadError')}
+        {visit.error instanceof ApiError && [403, 404].includes(visit.error.status)
+          ? t('notYours')
+          : t('loadError')}
       </p>
     );
   else if (data?.kind !== 'video') body = <p>{t('notVideo')}</p>;
