@@ -74,7 +74,8 @@ export function readCounts(tokens: readonly string[], present: Set<string>): voi
     const second =
       /^\d/.test(tokens[i - 1] ?? '') ||
       (OVER_WORDS.has(tokens[i - 1] ?? '') && /^\d/.test(tokens[i - 2] ?? ''));
-    // A number with another unit ('smid 25 kg', 'ta 30 ans') weighs or ages something: no pressure.
+    // A number with another unit ('smid 25 kg', 'ta 30 ans', 'ta3 chorba, 3amha 5 snin') weighs, ages or
+    // dates something: no pressure.
     const otherMeasure = OTHER_UNITS.has(tokens[i + 1] ?? '');
     if (before.some((t) => PRESSURE_WORDS.has(t)) && !second && !otherMeasure) readPressure(n, present);
     if (!before.some((t) => SUGAR_WORDS.has(t))) return;
@@ -97,11 +98,28 @@ const OTHER_UNITS: ReadonlySet<string> = new Set([
   'ml',
   'mg',
   'ans',
+  'an',
   'sna',
+  'snin',
+  'snine',
   'years',
+  'year',
   'yrs',
+  'yo',
   'سنه',
+  'سنين',
+  'سنوات',
   'عام',
+  'اعوام',
+  'mois',
+  'months',
+  'chhour',
+  'شهور',
+  'اشهر',
+  'jours',
+  'days',
+  'ayam',
+  'ايام',
 ]);
 
 const OVER_WORDS: ReadonlySet<string> = new Set(['over', 'sur', 'على', 'علي', 'ala', 'la', 'f']);
@@ -114,4 +132,38 @@ function readPressure(n: number, present: Set<string>): void {
   if (present.has('pregnancy') && systolic >= PRESSURE.severeInPregnancy && systolic < 300)
     present.add('bp_crisis');
   if (systolic >= 50 && systolic <= PRESSURE.low) present.add('low_pressure');
+}
+
+const BODY_WEIGHT_UNITS: ReadonlySet<string> = new Set([
+  'kg',
+  'kgs',
+  'kilo',
+  'kilos',
+  'kilogrammes',
+  'kilograms',
+  'كيلو',
+  'كيلوغرام',
+  'كغ',
+  'كلغ',
+]);
+/** A body weight, not a change of it: a grown body weighs this much, a loss or a gain rarely does;
+ * past 100 kg the weight said may be the complaint itself. */
+const BODY_WEIGHT = { min: 35, max: 100 };
+
+/**
+ * 'انا 70 كيلو', 'i am 70 kg', 'je fais 80 kg': the weight said only as a body's weight in
+ * kilos (to size a dose) is no weight complaint. A loss or a gain is said by its own words
+ * ('perte de poids', 'nqast'), or by kilos too few to be a body ('lost 8 kg').
+ */
+export function statesBodyWeightOnly(
+  tokens: readonly string[],
+  weightForms: ReadonlySet<string> | undefined,
+): boolean {
+  if (weightForms === undefined || weightForms.size === 0) return false;
+  if (![...weightForms].every((f) => BODY_WEIGHT_UNITS.has(f))) return false;
+  return tokens.every((t, i) => {
+    if (!BODY_WEIGHT_UNITS.has(t)) return true;
+    const n = numberAt(tokens[i - 1]);
+    return n !== null && n >= BODY_WEIGHT.min && n <= BODY_WEIGHT.max;
+  });
 }

@@ -14,6 +14,8 @@ import { NEG, STOP_SCOPE } from './vocabulary.ts';
 const AND_SET = new Set(AND_WORDS);
 const OR_SET = new Set(OR_WORDS);
 const PLACE_SET = new Set(PLACE_WORDS);
+/** A specialist named ('pneumologue mlih', 'a good cardiologist'): 'good' then asks for a good one. */
+const SPECIALIST_NAME = /(logue|logues|logist|logists|logiste|dentiste|pediatre)$/;
 const FINE_SET = new Set(SAID_FINE);
 const PAIRING_AND = new Set(['and', 'et']);
 /** What is said to be fine is not denied when it cannot be done: 'ma nqderch nbol normal'. */
@@ -194,6 +196,7 @@ export function applyNegation(
       !denied &&
       !prevUnable &&
       m.start === m.end &&
+      !SPECIALIST_NAME.test(tokens[m.start] as string) &&
       next !== undefined &&
       (FINE_SET.has(next) ||
         (isFiller(next) && afterNext !== undefined && FINE_SET.has(afterNext)) ||

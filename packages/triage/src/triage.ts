@@ -7,7 +7,7 @@ import { ASK_RULES, COMBOS, DERIVED } from './lexicon/index.ts';
 import { type Match, matchPhrases } from './match.ts';
 import { applyNegation } from './negation.ts';
 import { BREAK, tokenize } from './normalize.ts';
-import { readCounts } from './counts.ts';
+import { readCounts, statesBodyWeightOnly } from './counts.ts';
 import type { RedFlagKey } from '@reayah/contracts';
 import {
   type FollowUp,
@@ -134,6 +134,7 @@ export function triage(text: string): TriageResult {
   // A denial of suicidal thoughts is asked about again, never taken as settled.
   if (negated.has('suicidal')) present.add('suicidal_denied');
   readCounts(rawTokens, present);
+  if (statesBodyWeightOnly(resolved, forms.get('weight'))) present.delete('weight');
   // 'Enceinte de 7 mois' is a pregnancy first (and not a baby of 7 months).
   if (present.has('late_pregnancy')) present.add('pregnancy');
   if (present.has('infant')) present.add('child');

@@ -16,6 +16,8 @@ export const HEART_CHEST_KIDNEY_COMBOS: Combo[] = [
   { all: ['older_adult', 'sweating', 'vomiting|nausea|breath|breathless_severe'], w: { CAR: 2.5, GAS: -2 } },
   // A jaw that hurts with a cold sweat and a sickness called indigestion: the heart, not the stomach.
   { all: ['jaw|arm_jaw', 'sweating', 'nausea|vomiting|heartburn|belly'], w: { CAR: 3, GAS: -3 } },
+  // A patch asked about to stop smoking is a nicotine patch, not a rash.
+  { all: ['quit_smoking', 'rash'], w: { DER: -4, PUL: 1 } },
   // A kidney stone with a fever is the urologist's (the blocked kidney is drained).
   { all: ['stones', 'fever|chills'], w: { URO: 2.5, INF: -1.5 } },
   // Urine gone red, explained by a food or a hard run or not: the urologist, not the skin's 'red'.

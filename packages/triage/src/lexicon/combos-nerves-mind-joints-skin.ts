@@ -110,6 +110,9 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   { all: ['tremor', 'older_adult|elderly'], w: { NEU: 1.5, PED: -3, ORT: -1 } },
   { all: ['fever', 'travel'], w: { INF: 1 } },
   { all: ['face', 'rash|itch|acne'], w: { DER: 0.8 } },
+  // A rash checked for an allergy ('lips and tongue not swollen, breathing fine'): the lips, eyes
+  // or face named there are where the swelling is not, so the skin's, not the eye's or the teeth's.
+  { all: ['rash|itch', 'lips|tongue|face|eye', 'breathes_well'], w: { DER: 3, OPH: -2, DEN: -2, GAS: -1, ORT: -1 } },
   { all: ['face', 'swelling'], w: { DER: -0.5 } },
   { all: ['face_swelling', 'limb'], w: { NEP: 1, DER: -0.6 } },
   { all: ['missed_period', 'pain|belly'], w: { GYN: 2.5, GAS: -1.5, ORT: -1.5 } },

@@ -243,6 +243,17 @@ export const HEART_LUNG: Concept[] = [
     dl: ['nkmi', 'nkami', 'ntkeyef', 'garro', 'qarro', 'garo', 'dokhan', 'chemma', 'cigarette', 'cigarro', 'ykmi', 'nkemi'],
   },
   {
+    // Wanting to stop smoking: the chest physician's consultation (the 'tabacologue'); a patch
+    // asked about there is a nicotine patch, not a patch on the skin (combos-heart-chest-kidneys.ts).
+    id: 'quit_smoking',
+    w: { PUL: 3 },
+    en: ['quit smoking', 'stop smoking', 'give up smoking', 'quitting smoking', 'stopping smoking', 'quit cigarettes', 'stop the cigarettes', 'nicotine patch', 'nicotine patches'],
+    fr: ['arreter de fumer', 'arreter la cigarette', 'arreter le tabac', 'arret du tabac', 'sevrage tabagique', 'patch nicotine', 'patchs nicotine', 'substitut nicotinique', 'tabacologue'],
+    ar: ['الاقلاع عن التدخين', 'ترك التدخين', 'التوقف عن التدخين', 'اترك التدخين', 'اقلع عن التدخين', 'لصقات النيكوتين', 'لصقه النيكوتين'],
+    dz: ['نحبس الدخان', 'نحبس القارو', 'نبطل الدخان', 'نقطع الدخان', 'نحبس نكمي', 'نحبس الكمي', 'نخلي الدخان'],
+    dl: ['nhabes lgarro', 'nhabes garro', 'nhbes lgarro', 'nhabes dokhan', 'nhbes dokhan', 'nhabes nkmi', 'nbatal dokhan', 'nbattal lgarro', 'nahbes lgarro', 'n7bes lgarro', 'n7abes dokhan'],
+  },
+  {
     // A pressure said to be low (a reading such as 'tension a 8' is read in counts.ts).
     id: 'low_pressure',
     w: { CAR: 3.2, NEP: 0.4 },

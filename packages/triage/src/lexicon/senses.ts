@@ -5,6 +5,17 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const SENSES: Concept[] = [
   {
+    // Eyes shut for a moment (a faint, a dizzy spell, sleep): no eye complaint, so the eye
+    // named inside it sends the message to no eye doctor.
+    id: 'eyes_shut',
+    w: {},
+    en: ['closed my eyes', 'shut my eyes', 'my eyes closed', 'eyes closed', 'eyes shut', 'closed his eyes', 'closed her eyes'],
+    fr: ['ferme les yeux', 'les yeux fermes', 'yeux fermes', 'fermer les yeux', 'j ai ferme les yeux'],
+    ar: ['غمضت عيني', 'اغمضت عيني', 'اغمضت عيناي', 'غمض عينيه', 'اغمض عينيه', 'اغمضت عينيها', 'عيناه مغمضتان', 'عيني مغمضه'],
+    dz: ['غمضت عينيا', 'غمضت عينيه', 'غمض عينيه', 'غمضت عينيها', 'عينيه مغمضين', 'عينيها مغمضين'],
+    dl: ['ghamadt 3iniya', 'ghmadt 3iniya', 'ghammadt 3iniya', 'ghmadt 3ini', 'ghamad 3inih', 'ghamdet 3iniha', '3inih mghamdin', '3iniha mghamdin'],
+  },
+  {
     id: 'eye',
     w: { OPH: 3.2 },
     en: ['eye', 'eyes', 'eyelid', 'eyelids', 'ophthalmologist', 'eye doctor', 'pupil'],

@@ -77,7 +77,7 @@ export const SKIN: Concept[] = [
     fr: ['pele', 'pelent', 'se decolle', 'se detache', 'tombe', 'bulles', 'des bulles', 'cloques', 'cloque', 'ampoules', 'bulle', 'une bulle', 'une cloque', 'une ampoule', 'ampoule'],
     ar: ['يتقشر', 'تتقشر', 'يتساقط', 'يتسلخ', 'ينسلخ', 'فقاعات', 'فقاقيع', 'نفطات', 'فقاعه', 'نفطه', 'نفاخه', 'نفاخات'],
     dz: ['يتقشر', 'يتقلع', 'يتسلخ', 'يطيح', 'راه يطيح', 'فقاقع', 'فقاعات', 'بوفات', 'بولات', 'البوله', 'بوله', 'البولات', 'نفاخه', 'النفاخه', 'نفاخات', 'النفاخات'],
-    dl: ['ytqachar', 'yetqachar', 'tetqachar', 'ytqechar', 'ytqala3', 'ytsalakh', 'yetsalakh', 'ytih', 'rah ytih', 'bulles', 'des bulles', 'boufat', 'boulat', 'bolles', 'lbolles', 'boulles', 'bolla', 'bollat', 'lboulat', 'lboula', 'boula', 'lbolla', 'bulle', 'cloque', 'cloques', 'nfakha', 'nfa5a', 'nfakhat', 'nfa5at', 'nefakha'],
+    dl: ['ytqachar', 'yetqachar', 'tetqachar', 'ytqechar', 'ytqala3', 'ytsalakh', 'yetsalakh', 'ytih', 'rah ytih', 'bulles', 'des bulles', 'boufat', 'boulat', 'bolles', 'lbolles', 'boulles', 'bolla', 'bollat', 'lboulat', 'lboula', 'boula', 'lbolla', 'bulle', 'cloque', 'cloques', 'nfakha', 'nfa5a', 'nfakhat', 'nfa5at', 'nefakha', 'fa9a3at', 'fa9a3a', 'fqa3at', 'fqa3a', 'f9a3at', 'fa9a9i3', 'fga3at'],
   },
   {
     // What burns a hand in a kitchen (oil spitting from the pan, the tea's water, the iron): with a

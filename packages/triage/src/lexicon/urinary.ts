@@ -24,6 +24,17 @@ export const URINARY: Concept[] = [
     dl: ['bol ta3i 7mer', 'lbol 7mer', 'bol 7mer', 'bol ta3i hmer'],
   },
   {
+    // A cyst, wherever it is: no doctor by itself; with the kidneys named it is a kidney cyst
+    // (derived.ts), whatever words stand between them ('kystes sur les 2 reins').
+    id: 'cyst',
+    w: {},
+    en: ['cyst', 'cysts'],
+    fr: ['kyste'],
+    ar: ['كيسه', 'كيسات', 'تكيسات', 'كيس مائي', 'اكياس مائيه'],
+    dz: ['كيست', 'الكيست', 'كيستات', 'الكيستات'],
+    dl: ['kyste', 'kist', 'kistat'],
+  },
+  {
     // Cysts in the kidneys (one simple cyst, or the family's polycystic kidneys): the kidneys', never the ovary's.
     id: 'kidney_cyst',
     w: { NEP: 4, URO: 2 },
