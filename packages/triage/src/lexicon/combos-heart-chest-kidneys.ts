@@ -33,6 +33,8 @@ export const HEART_CHEST_KIDNEY_COMBOS: Combo[] = [
   { all: ['kidney_disease', 'eye|face|ankle|joint_site|limb', 'swelling'], w: { NEP: 2.5, RHU: -2, OPH: -2 } },
   // A burning when passing urine is the bladder's, not a burn of the skin.
   { all: ['burn_injury|burning', 'urine'], w: { URO: 2.5, DER: -3 } },
+  // The Darija burning ('7ri9a', 'حريقة') is the stomach's word, but said with the urine it is the bladder's.
+  { all: ['heartburn', 'urine'], w: { URO: 2.5, GAS: -3 } },
   // A missed dialysis is the kidney doctor's, whatever the breathlessness it causes.
   // The heart beating wrong, the breath short and the legs swollen are what the missed session left
   // behind (potassium and water): the dialysis team, not the heart doctor.
