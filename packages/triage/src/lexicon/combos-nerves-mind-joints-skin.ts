@@ -129,6 +129,11 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   // Oil from the pan or the tea's water with a burn or a blister on the hand or the face: a burn,
   // the skin doctor's, not the bones of the hand.
   { all: ['cooking_heat|heat_source', 'burning|peeling|no_blisters|small_blister', 'limb|joint_site|face|skin'], w: { DER: 3.5, ORT: -3, NEU: -1.5, PED: -1, RHU: -1 } },
+  // 'Lfer', 'الفير' is iron: the iron tablets of an anaemia, or the iron that burned the hand.
+  { all: ['anemia', 'burn_injury|small_blister'], w: { HEM: -4, DER: 1 } },
+  // A hand named with the iron or hot oil and a mark the size of a coin ('9ad piece ta3 10 DA'): a
+  // burn measured, the skin's, not a coin swallowed by a child.
+  { all: ['heat_source', 'limb|joint_site|face', 'harmless_swallow'], w: { DER: 2.5, PED: -2, ORT: -1 } },
   { all: ['sting', 'limb|joint_site'], w: { ORT: -2.5, RHU: -0.6 } },
   { all: ['shared_meal', 'diarrhea|vomiting'], w: { INF: 1.5, GAS: -0.6 } },
   { all: ['flank', 'spreading'], w: { URO: 1.5, ORT: -1.5 } },
