@@ -108,6 +108,8 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   // A hand that trembles in someone past sixty (a Parkinson's until shown otherwise) is the neurologist's,
   // whatever word for small (a small step, small handwriting) sits beside it.
   { all: ['tremor', 'older_adult|elderly'], w: { NEU: 1.5, PED: -3, ORT: -1 } },
+  // A hand that shakes as it rests on the knee: the knee is where it lies, the shaking is the nerves'.
+  { all: ['tremor', 'joint_site'], w: { NEU: 1.5, RHU: -2 } },
   { all: ['fever', 'travel'], w: { INF: 1 } },
   { all: ['face', 'rash|itch|acne'], w: { DER: 0.8 } },
   // A rash checked for an allergy ('lips and tongue not swollen, breathing fine'): the lips, eyes
