@@ -83,7 +83,7 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   { all: ['dizziness|vertigo', 'turning_in_bed'], w: { ENT: 3, NEU: -2 } },
   // Poor sight (the board, from afar) with a head that aches when reading: a sight to correct,
   // the eye doctor's, not a migraine's aura.
-  { all: ['vision', 'reading', 'head|headache'], w: { OPH: 4, NEU: -3 } },
+  { all: ['vision', 'reading|distance_blur', 'head|headache'], w: { OPH: 4, NEU: -3 } },
   { all: ['sleep|ptsd|anxiety|depression', 'trauma'], w: { PSY: 2, ORT: -2.5 } },
   { all: ['fever', 'confusion'], w: { INF: 2, NEU: -1 } },
   { all: ['toilet', 'blood|bleeding'], w: { GAS: 2, HEM: -0.6 } },

@@ -23,6 +23,8 @@ export const DERIVED: Derivation[] = [
   { when: [['twisted'], ['face', 'mouth', 'lips']], add: 'face_droop' },
   // The white of the eye named is the eye, for every rule that asks for one (a cough in an eye complaint has no blood with it).
   { when: [['eye_red_spot']], add: 'eye' },
+  // Sight poor from afar is sight, for every rule that asks for it.
+  { when: [['distance_blur']], add: 'vision' },
   // A cyst said with the kidneys is a kidney cyst, however far apart the words ('kystes sur les 2 reins').
   { when: [['cyst'], ['kidney']], add: 'kidney_cyst' },
   // One side of the chest named is the chest, for every rule that asks for one (a chest pain is still one).
