@@ -16,6 +16,8 @@ const EXPECTED_BLEEDING = ['periods', 'gums_mouth', 'brushing'];
 export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // What a person does before ending their life, said without the words for it.
   { when: [['farewell'], ['farewell', 'medicine', 'overdose', 'acute', 'suicidal', 'depression', 'severe']], reason: 'suicide' },
+  // Pills gathered with despair or a plan to take them: an intent, whatever the words of dying.
+  { when: [['pills_gathered'], ['suicidal', 'depression', 'farewell', 'ingestion', 'overdose', 'sleep', 'anxiety', 'acute', 'unable']], reason: 'suicide' },
   // A heart attack felt as a woman or a diabetic may feel it: jaw or back, cold sweat, sickness.
   { when: [['jaw', 'arm_jaw'], ['sweating'], ['nausea', 'vomiting', 'fatigue', 'weakness', 'breath', 'dizziness']], reason: 'heart_attack' },
   // A fever during chemotherapy: the blood's defences are down.
