@@ -48,7 +48,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['erection'], ['nonstop', 'prolonged']], reason: 'priapism' },
   // Missed period or early pregnancy with pain on one side, bleeding or fainting.
   { when: [['missed_period'], BELLY_PAIN, [...ONE_SIDE, 'bleeding', 'blood', 'fainting', 'dizziness', 'severe']], reason: 'ectopic_pregnancy' },
-  { when: [['pregnancy'], ['belly', 'female_organs'], [...ONE_SIDE, 'fainting']], unless: ['week_plus'], reason: 'ectopic_pregnancy' },
+  // Not once the baby is felt moving or the pregnancy is late: a pregnancy outside the womb ends before.
+  { when: [['pregnancy'], ['belly', 'female_organs'], [...ONE_SIDE, 'fainting']], unless: ['week_plus', 'moves_well', 'late_pregnancy'], reason: 'ectopic_pregnancy' },
   { when: [['missed_period'], ['bleeding'], ['fainting', 'dizziness']], reason: 'ectopic_pregnancy' },
   // Burns: deep, large or on the face or trunk.
   { when: [['burn_injury'], ['burn_major', 'severe', 'face', 'chest', 'unresponsive']], reason: 'severe_burn' },
@@ -142,6 +143,7 @@ export const ASK_RULES: AskRule[] = [
   // A bleeding in pregnancy said to have stopped ('الدم توقف', 'dem hbes'): asked about, not alarmed,
   // unless it came with pain, a faint, dizziness or in quantity.
   { when: [['pregnancy', 'postpartum'], ['bleeding', 'blood'], ['bleeding_stopped']], question: 'pregnancy_danger', reason: 'pregnancy_bleeding' },
+  { when: [['pregnancy', 'postpartum'], ['bleeding', 'blood'], ['checked_clear']], question: 'pregnancy_danger', reason: 'pregnancy_bleeding' },
   // A knock followed by a normal day (playing, eating, sleeping as usual) is over: its warning signs are the red flags above.
   { when: [['head_injury', 'trauma'], ['head', 'head_injury']], unless: ['episode_over', 'acts_normally'], question: 'head_injury_signs', reason: 'head_injury' },
   { when: [['fever'], ['infant']], unless: ['newborn', 'over_3_months'], question: 'baby_under_3_months', reason: 'infant_fever' },
