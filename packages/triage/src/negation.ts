@@ -41,6 +41,14 @@ const AND_N = new Set(ENGLISH_AFTER_N);
 const EVER = new Set(EVER_WORDS);
 const COMPARED = new Set(EVER_COMPARED);
 const WORST_EVER = 'worst_generic';
+/**
+ * Arabic 'ولا' (nor) after a denial in its clause or the one before goes on denying, even when a
+ * word the lexicon does not know ended the first denial's reach ('لم يغمى علي ابدا ولا ضيق في
+ * التنفس', 'لا توجد سخانة، لا اضيق في التنفس، ولا دم فيها'). Read like the place of a denied
+ * complaint: no alarm, but the doctor it names still counts, as the ranking always read it.
+ */
+const NOR = 'ولا';
+const NOR_REACH = 3;
 
 /** How far (in tokens) a cue reaches; it also stops at the first word that is not filler. */
 const CUE_REACH = 5;
@@ -106,6 +114,18 @@ export function applyNegation(
   const deniedClose = new Set<string>();
   const affirmed = new Set<string>();
   let anchor = -1;
+  let clause = 0;
+  let cueClause = -1;
+  // Where a 'ولا' opens a list continuing the last denial, or -1.
+  const norBefore = (start: number) => {
+    if (cueClause < 0 || clause - cueClause > 1) return -1;
+    for (let i = start - 1; i >= 0 && i >= start - NOR_REACH; i--) {
+      const t = tokens[i] as string;
+      if (t === NOR) return i;
+      if (t === BREAK || !isFiller(t)) return -1;
+    }
+    return -1;
+  };
   const onlyFiller = (from: number, to: number) => {
     for (let i = from; i < to; i++) {
       const t = tokens[i] as string;
@@ -144,6 +164,8 @@ export function applyNegation(
     if (first === BREAK || first === STOP_SCOPE) {
       anchor = -1;
       perceived = [];
+      clause += 1;
+      if (first === STOP_SCOPE) cueClause = -1;
       continue;
     }
     if (m.ids.includes(NEG)) {
@@ -158,6 +180,7 @@ export function applyNegation(
       anchor = m.end;
       fromCue = true;
       cueToken = tokens[m.end] as string;
+      cueClause = clause;
       continue;
     }
     const wrapped = circumfix.has(m.start) && !circumfix.has(m.start - 1);
@@ -221,12 +244,13 @@ export function applyNegation(
     // The place of a denied complaint: read for the doctor it names, never for an alarm, and not a
     // denial of its own ('no blood in the urine' says nothing of passing urine).
     const place =
-      !denied &&
-      !fromCue &&
-      anchor >= 0 &&
-      m.start - anchor <= CUE_REACH &&
-      onlyFiller(anchor + 1, m.start) &&
-      placeOf(anchor + 1, m.start);
+      (!denied &&
+        !fromCue &&
+        anchor >= 0 &&
+        m.start - anchor <= CUE_REACH &&
+        onlyFiller(anchor + 1, m.start) &&
+        placeOf(anchor + 1, m.start)) ||
+      (!denied && norBefore(m.start) >= 0);
     for (const id of m.ids) {
       if (place) placeOnly.add(id);
       else if (!denied) affirmed.add(id);

@@ -94,7 +94,8 @@ export const RED_FLAGS: RedFlagRule[] = [
   {
     when: [['ingestion'], ['child', 'infant', 'newborn', 'poisoning']],
     // Toothpaste or chalk harms in no ordinary amount: a question for the doctor, not the notice.
-    unless: ['harmless_swallow'],
+    // A swallowed thing a doctor has already seen ('X-rayed, it will come out on its own'): asked.
+    unless: ['harmless_swallow', 'checked_clear'],
     reason: 'child_swallowed',
   },
   {
@@ -133,7 +134,8 @@ export const RED_FLAGS: RedFlagRule[] = [
     ],
     // A bleeding said to have stopped is asked about (red-flags-classes.ts), unless it came with pain,
     // a faint or in quantity.
-    unless: ['bleeding_stopped'],
+    // A spotting already checked with a normal scan ('echo normale') is asked about, not alarmed.
+    unless: ['bleeding_stopped', 'checked_clear'],
     reason: 'pregnancy_bleeding',
   },
   {

@@ -5,10 +5,10 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const CIRCUMSTANCES: Concept[] = [
   {
-    // 'Back' said of a return ('it came back', 'threw him back', 'back to work'), not of the spine.
+    // 'Back' said of a return ('it came back', 'back to work'; 'threw him back' is a blow, 'struck'), not of the spine.
     id: 'back_again',
     w: {},
-    en: ['came back', 'comes back', 'coming back', 'went back', 'go back', 'going back', 'threw him back', 'threw her back', 'thrown back', 'back home', 'back to work', 'back to school', 'called back', 'brought back', 'sent back', 'back again', 'get back', 'got back'],
+    en: ['came back', 'comes back', 'coming back', 'went back', 'go back', 'going back', 'back home', 'back to work', 'back to school', 'called back', 'brought back', 'sent back', 'back again', 'get back', 'got back'],
     fr: [],
     ar: [],
     dz: [],

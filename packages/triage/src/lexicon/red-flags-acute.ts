@@ -158,13 +158,20 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     reason: 'fracture',
   },
   // A fall, a swollen joint or a bleeding in a person with hemophilia: a bleed that needs factor now.
+  // 'Fell on his knee' reads as something spilled on it ('spilled', as 'oil fell on his hand').
   {
     when: [
       ['hemophilia'],
-      ['trauma', 'head_injury'],
+      ['trauma', 'head_injury', 'spilled'],
       ['swelling', 'bruising', 'bleeding', 'blood', 'nonstop', 'head', 'drowsy', 'vomiting'],
     ],
     unless: ['followup', 'prevention', 'week_plus'],
+    reason: 'heavy_bleeding',
+  },
+  // A bleeding that will not stop, or comes a lot, in a person with hemophilia, with no fall said.
+  {
+    when: [['hemophilia'], ['bleeding', 'blood', 'nosebleed'], ['nonstop', 'intensifier', 'unable']],
+    unless: ['followup', 'prevention', 'week_plus', 'episode_over'],
     reason: 'heavy_bleeding',
   },
   // Numb between the legs with a back pain, weak legs or urine that goes or will not come: the

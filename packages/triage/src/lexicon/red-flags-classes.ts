@@ -16,6 +16,8 @@ const EXPECTED_BLEEDING = ['periods', 'gums_mouth', 'brushing'];
 export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // What a person does before ending their life, said without the words for it.
   { when: [['farewell'], ['farewell', 'medicine', 'overdose', 'acute', 'suicidal', 'depression', 'severe']], reason: 'suicide' },
+  // Pills gathered with despair or a plan to take them: an intent, whatever the words of dying.
+  { when: [['pills_gathered'], ['suicidal', 'depression', 'farewell', 'ingestion', 'overdose', 'sleep', 'anxiety', 'acute', 'unable']], reason: 'suicide' },
   // A heart attack felt as a woman or a diabetic may feel it: jaw or back, cold sweat, sickness.
   { when: [['jaw', 'arm_jaw'], ['sweating'], ['nausea', 'vomiting', 'fatigue', 'weakness', 'breath', 'dizziness']], reason: 'heart_attack' },
   // A fever during chemotherapy: the blood's defences are down.
@@ -46,7 +48,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['erection'], ['nonstop', 'prolonged']], reason: 'priapism' },
   // Missed period or early pregnancy with pain on one side, bleeding or fainting.
   { when: [['missed_period'], BELLY_PAIN, [...ONE_SIDE, 'bleeding', 'blood', 'fainting', 'dizziness', 'severe']], reason: 'ectopic_pregnancy' },
-  { when: [['pregnancy'], ['belly', 'female_organs'], [...ONE_SIDE, 'fainting']], unless: ['week_plus'], reason: 'ectopic_pregnancy' },
+  // Not once the baby is felt moving or the pregnancy is late: a pregnancy outside the womb ends before.
+  { when: [['pregnancy'], ['belly', 'female_organs'], [...ONE_SIDE, 'fainting']], unless: ['week_plus', 'moves_well', 'late_pregnancy'], reason: 'ectopic_pregnancy' },
   { when: [['missed_period'], ['bleeding'], ['fainting', 'dizziness']], reason: 'ectopic_pregnancy' },
   // Burns: deep, large or on the face or trunk.
   { when: [['burn_injury'], ['burn_major', 'severe', 'face', 'chest', 'unresponsive']], reason: 'severe_burn' },
@@ -140,6 +143,7 @@ export const ASK_RULES: AskRule[] = [
   // A bleeding in pregnancy said to have stopped ('الدم توقف', 'dem hbes'): asked about, not alarmed,
   // unless it came with pain, a faint, dizziness or in quantity.
   { when: [['pregnancy', 'postpartum'], ['bleeding', 'blood'], ['bleeding_stopped']], question: 'pregnancy_danger', reason: 'pregnancy_bleeding' },
+  { when: [['pregnancy', 'postpartum'], ['bleeding', 'blood'], ['checked_clear']], question: 'pregnancy_danger', reason: 'pregnancy_bleeding' },
   // A knock followed by a normal day (playing, eating, sleeping as usual) is over: its warning signs are the red flags above.
   { when: [['head_injury', 'trauma'], ['head', 'head_injury']], unless: ['episode_over', 'acts_normally'], question: 'head_injury_signs', reason: 'head_injury' },
   { when: [['fever'], ['infant']], unless: ['newborn', 'over_3_months'], question: 'baby_under_3_months', reason: 'infant_fever' },
