@@ -20,6 +20,9 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   // A circumcision or a check before one in a family with a bleeding disorder: the haematologist
   // tests the clotting first, a child's too.
   { all: ['hemophilia', 'male_organs|checkup'], w: { HEM: 2.5, PED: -2, URO: -1.5 } },
+  // A child known to have haemophilia who bleeds, swells or runs a fever: the haemophilia centre
+  // (the haematologist) before the children's doctor.
+  { all: ['hemophilia', 'child|infant'], w: { HEM: 3, PED: -3 } },
   // An inherited blood disease (sickle cell, thalassaemia) is the haematologist's, a child's too and
   // its crisis in the chest too (the anaemia-and-chest rule below would send it to the heart).
   { all: ['sickle_cell|thalassemia'], w: { HEM: 3, PED: -3 } },
