@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alarmRates, DEV_LANGS, EVAL_SETS, evaluate, KINDS } from '../bench/evaluate.ts';
 
 /**
- * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D to X).
+ * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D to Y).
  * Floors hold the emergency recall, false-alarm and ranking figures so that a new rule cannot
  * silently break them; they sit at what is reached. `langFalseAlarm` caps each language (fresh has
  * 19 non-emergencies a language).
@@ -23,7 +23,7 @@ const FLOORS = {
   'fresh-2026-11-27-f': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.95, top3: 0.973 },
   'fresh-2026-11-27-g': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.914, top3: 0.991 },
   // Set K, a tuning set since the seventh round: every emergency caught since the tenth.
-  'fresh-2026-11-27-h': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.955, top3: 0.973 },
+  'fresh-2026-11-27-h': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.973 },
   // Set L, a tuning set since the eighth round: every emergency caught, no false emergency.
   'fresh-2026-11-27-i': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.944, top3: 0.991 },
   // Set M, a tuning set since the ninth round: every emergency caught since the tenth, no false
@@ -49,11 +49,13 @@ const FLOORS = {
   // since the eighteenth.
   'fresh-2026-11-27-r': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.947, top3: 0.985 },
   // Set V, a tuning set since the eighteenth round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-s': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.95, top3: 0.991 },
+  'fresh-2026-11-27-s': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.952, top3: 0.991 },
   // Set W, a tuning set since the nineteenth round: every emergency flagged, no false emergency.
   'fresh-2026-11-27-t': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.985, top3: 1 },
   // Set X, a tuning set since the twentieth round: every emergency caught, no false emergency.
   'fresh-2026-11-27-u': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.955, top3: 0.991 },
+  // Set Y, a tuning set since the twenty-first round: every emergency caught, no false emergency.
+  'fresh-2026-11-27-v': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.932, top3: 0.973 },
 };
 /** The emergency screen (or a single question) is asked on at most this share of other messages. */
 const SCREEN_BUDGET = 0.15;
