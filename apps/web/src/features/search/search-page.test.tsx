@@ -186,6 +186,16 @@ describe('search results', () => {
     expect(screen.queryByText('Sign in to get your recommendation')).toBeNull();
     expect(calls.find((c) => c.url === RECOMMEND)?.body).toEqual({ input: 'fever' });
   });
+
+  it('asks for symptoms, without searching, when the text is only invisible characters', async () => {
+    const { fetchMock, calls } = stubFetch({ [RECOMMEND]: () => ({ status: 200, body: answer() }) });
+    vi.stubGlobal('fetch', fetchMock);
+    await renderApp(`/Search?q=${encodeURIComponent('\u200b\u200f\u00ad')}`);
+    expect(
+      await screen.findByText('Describe your symptoms on the home page to get a recommendation.'),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.url === RECOMMEND)).toEqual([]);
+  });
 });
 
 const SCREEN: FollowUpQuestion = {

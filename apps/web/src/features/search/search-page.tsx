@@ -1,4 +1,9 @@
-import type { FollowUpQuestion as FollowUp, RecommendationResponse, RedFlagKey } from '@reayah/contracts';
+import {
+  type FollowUpQuestion as FollowUp,
+  type RecommendationResponse,
+  type RedFlagKey,
+  symptomText,
+} from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -60,7 +65,9 @@ function Question({
 /** Search results: the recommendation for the symptoms in `q`, for patients and visitors. */
 export function SearchPage() {
   const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
+  const typed = (params.get('q') ?? '').trim();
+  // Text of invisible characters only (zero-width spaces, direction marks) describes nothing.
+  const q = symptomText(typed) ? typed : '';
   // The prerendered page (decision 0049) is a visitor's: a signed-in patient's picture and name
   // come once the app has taken it over, so the hydration sees the HTML it was sent.
   const hydrated = useHydrated();
