@@ -1,0 +1,32 @@
+import { expect, test } from './fixtures.ts';
+
+// A visitor on a phone who writes a long description, or whose search cannot be read: the answer,
+// or what to do in an emergency, is on the first screen, in French and in Arabic.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const LONG = {
+  fr: "J'ai mal à la tête depuis trois jours, surtout le matin au réveil, avec des nausées. ".repeat(11),
+  ar: 'عندي صداع منذ ثلاثة أيام، خاصة في الصباح عند الاستيقاظ، مع غثيان وتعب شديد في كامل الجسم. '.repeat(10),
+};
+
+for (const [lang, heading] of [
+  ['fr', 'Spécialité recommandée'],
+  ['ar', 'التخصص الموصى به'],
+] as const) {
+  test(`a long description in ${lang} leaves the recommended specialty on the first screen`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
+    const q = LONG[lang].trim().slice(0, 1000);
+    await page.goto(`/Search?q=${encodeURIComponent(q)}`);
+    const specialty = page.getByRole('region', { name: heading });
+    await expect(specialty).toBeVisible();
+    const box = await specialty.boundingBox();
+    expect(box?.y ?? Infinity, 'the specialty starts on the first screen').toBeLessThan(844);
+    // The whole description is still the heading's text, for a screen reader.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(q.slice(-40));
+  });
+}
