@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
-// A visitor on a phone who writes a long description, or whose search cannot be read: the answer,
-// or what to do in an emergency, is on the first screen, in French and in Arabic.
+// A visitor on a phone: a long description leaves the answer on the first screen, in French and in
+// Arabic, and the closed menu leaves no shadow on the page's edge.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -28,5 +28,22 @@ for (const [lang, heading] of [
     expect(box?.y ?? Infinity, 'the specialty starts on the first screen').toBeLessThan(844);
     // The whole description is still the heading's text, for a screen reader.
     await expect(page.getByRole('heading', { level: 1 })).toContainText(q.slice(-40));
+  });
+}
+
+for (const lang of ['fr', 'ar'] as const) {
+  test(`the closed phone menu casts no shadow on the page's edge in ${lang}`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
+    await page.goto('/');
+    const menu = page.locator('#mobile-menu');
+    const shadow = () => menu.evaluate((e) => e.ownerDocument.defaultView?.getComputedStyle(e).boxShadow);
+    expect(await shadow()).toBe('none');
+    await page.getByRole('button', { name: lang === 'fr' ? 'Ouvrir le menu' : 'فتح القائمة' }).click();
+    await expect(menu).toBeVisible();
+    await expect.poll(shadow).not.toBe('none');
   });
 }
