@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type Actor, expect, test } from './fixtures.ts';
+import { signUpThroughApi } from './support/actors.ts';
 
 // A session that ends while a page is open (signed out on another device, revoked by the server):
 // the user is taken to the sign-in page, told calmly why, and comes back to the page afterwards.
@@ -88,4 +89,46 @@ test('a page opened again after the session ended elsewhere says so on the sign-
   await expect(
     page.getByText('Your session has ended. Sign in again to continue where you left off.'),
   ).toBeVisible();
+});
+
+/** Signs `account` in on the sign-in page the ended session led to. */
+async function signInHere(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email or mobile number').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test("another person signing in on the device after the session ended goes to their own home, not the previous account's page", async ({
+  signedIn,
+  playwright,
+  baseURL,
+}) => {
+  const sara = await signedIn('patient', 'Sara', 'Ended');
+  const { page } = sara;
+  await page.goto(`/Patients/${sara.id}/Appoints`);
+  await expect(page.getByRole('heading', { name: 'Appointments' })).toBeVisible();
+
+  const other = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+  const yanis = await signUpThroughApi(other, 'patient', { first: 'Yanis', last: 'Next' });
+  const karim = await signUpThroughApi(other, 'doctor', { first: 'Karim', last: 'Next' });
+  await endSessionElsewhere(sara, other);
+  await other.dispose();
+
+  // The page, opened again, finds the session ended.
+  await page.reload();
+  await expect(page).toHaveURL(/\/Login\?session=ended&next=%2FPatients%2F\d+%2FAppoints$/);
+
+  // Another patient: their own home, where the signed-in patient is offered their dashboard.
+  await signInHere(page, yanis);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
+  expect(page.url()).not.toContain(`/Patients/${sara.id}`);
+
+  // The device forgets Yanis; on the sign-in page with Sara's page, a doctor goes to their agenda.
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+  await page.goto(`/Login?session=ended&next=${encodeURIComponent(`/Patients/${sara.id}/Appoints`)}`);
+  await signInHere(page, karim);
+  await expect(page).toHaveURL(/\/Doctores\/\d+\/Agenda$/);
+  await expect(page.getByRole('heading', { name: 'This page is not for your account' })).toHaveCount(0);
 });
