@@ -1,7 +1,7 @@
 import type { BookedAppointment, PatientBooking } from '@reayah/contracts';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { CheckIcon } from '#web/components/ui/page-icons.tsx';
+import { CheckIcon } from '#web/components/ui/area-icons.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { VisitKindBadge } from '#web/components/visits/visit-kind-badge.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
