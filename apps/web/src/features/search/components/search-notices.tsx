@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { PhoneIcon } from '#web/components/ui/page-icons.tsx';
+import { PhoneIcon } from '#web/components/ui/area-icons.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { SEARCH_NS } from '../search-i18n.ts';
 import { TRIAGE_NS } from '../triage-i18n.ts';
