@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context.ts';
 import type { Role } from '../lib/auth/role.ts';
 import { paths } from '../lib/paths.ts';
@@ -27,12 +27,28 @@ interface Props {
   refused: ReactNode;
 }
 
-/** The patient area (and booking) needs a stored patientId, the doctor area a doctorId. */
-export function RequireRole({ area, refused }: Props) {
+interface AreaProps extends Props {
+  /** The address carries the account's id (`/Patients/{id}/…`, `/Doctores/{id}/…`). */
+  idInAddress?: boolean;
+}
+
+/**
+ * The patient area (and booking) needs a stored patientId, the doctor area a doctorId. An area
+ * address with another account's id opens the same page under the caller's own id: the other
+ * account's pages are never shown, and the address reveals nothing about that account.
+ */
+export function RequireRole({ area, refused, idInAddress = false }: AreaProps) {
   const auth = useAuth();
+  const { pathname, search, hash } = useLocation();
+  const inAddress = useParams().id;
   // An assistant works in their doctor's area, whose menu shows them the agenda's pages only.
   const id = area === 'patient' ? auth.patientId : (auth.doctorId ?? auth.assistantOf);
   if (!id) return <Refused refused={refused} />;
+  if (idInAddress && inAddress !== undefined && inAddress !== id) {
+    const root = area === 'patient' ? paths.patient.root : paths.doctor.root;
+    const rest = pathname.split('/').slice(3).join('/');
+    return <Navigate to={`${root(id)}${rest ? `/${rest}` : ''}${search}${hash}`} replace />;
+  }
   return <Outlet />;
 }
 

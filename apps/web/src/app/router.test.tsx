@@ -84,6 +84,19 @@ describe('route table', () => {
     expect(app.location().pathname).toBe('/Doctores');
   });
 
+  it("opens the caller's own page when an area address carries another account's id", async () => {
+    storeSession({ patientId: '5' });
+    const patient = await renderApp('/Patients/1/Medical_Folders/7?tab=files');
+    await waitForPath(patient, '/Patients/5/Medical_Folders/7');
+    expect(patient.location().search).toBe('?tab=files');
+    patient.unmount();
+
+    storeSession({ doctorId: '9' });
+    const doctor = await renderApp('/Doctores/2/Agenda');
+    await waitForPath(doctor, '/Doctores/9/Agenda');
+    expect(await screen.findByRole('navigation', { name: 'Doctor menu' })).toBeTruthy();
+  });
+
   it('opens patient pages and redirects Settings to Settings/profile', async () => {
     storeSession({ patientId: '5' });
     const app = await renderApp('/Patients/5/Settings');

@@ -35,7 +35,7 @@ export const appRoutes: RouteObject[] = [
   { path: routes.patientRedirect, element: <RoleRedirect area="patient" refused={refused} /> },
   {
     path: routes.patientArea,
-    element: <RequireRole area="patient" refused={refused} />,
+    element: <RequireRole area="patient" refused={refused} idInAddress />,
     children: areaTable(lazyPage(() => import('./routes/area-routes.tsx').then((m) => m.PatientArea))),
   },
   {
@@ -79,7 +79,7 @@ export const appRoutes: RouteObject[] = [
   { path: routes.doctorRedirect, element: <RoleRedirect area="doctor" refused={refused} /> },
   {
     path: routes.doctorArea,
-    element: <RequireRole area="doctor" refused={refused} />,
+    element: <RequireRole area="doctor" refused={refused} idInAddress />,
     children: areaTable(lazyPage(() => import('./routes/area-routes.tsx').then((m) => m.DoctorArea))),
   },
 ];
