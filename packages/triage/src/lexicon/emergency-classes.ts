@@ -120,6 +120,17 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     dz: ['اليسار', 'على الشمال', 'الجيهه الشمال'],
     dl: ['lisr', 'lisar', 'lissar', 'jiha lisr', 'a gauche', 'cote gauche'],
   },
+  // Sleeping a lot ('tr9ad bzaf', 'il dort beaucoup'): in a child who ate medicines, the drug
+  // taking hold (derived.ts); alone, a baby's ordinary sleep, never an alarm.
+  {
+    id: 'sleeps_a_lot',
+    w: {},
+    en: ['sleeping a lot', 'sleeps a lot', 'sleeping all the time', 'keeps sleeping'],
+    fr: ['dort beaucoup', 'dort bcp', 'dort sans arret'],
+    ar: ['ينام كثيرا', 'تنام كثيرا', 'ينام كثير', 'تنام كثير'],
+    dz: ['ترقد بزاف', 'يرقد بزاف', 'ولات ترقد', 'ولا يرقد', 'راقده بزاف', 'راقد بزاف'],
+    dl: ['tr9ad bzaf', 'yr9ad bzaf', 'tor9od bzaf', 'yor9od bzaf', 'wlat tr9ad', 'wla yr9ad', 'ra9da bzaf', 'ra9ed bzaf'],
+  },
   {
     id: 'drowsy',
     w: { NEU: 0.5 },
