@@ -55,6 +55,8 @@ export const NEGATION_CUES: string[] = [
   'ma chft', 'ma chftch', 'ma chefthch', 'ma chfit', 'ma choft', 'ma choftch', 'machftch',
   // 'rien de deformé', 'nothing looks broken': nothing of what follows.
   'rien de', 'rien d', 'nothing looks', 'nothing seems',
+  // 'nothing with blood', 'no trace of blood', 'aucune trace de sang': none of it.
+  'nothing with', 'no trace of', 'no sign of', 'no signs of', 'aucune trace de', 'pas de trace de', 'aucun signe de',
   // 'jamais eu de malaise', 'never had any chest pain': never in one's life, not the worst ever
   // (a comparison after it, 'jamais eu de douleur pareille', keeps the worst: EVER_COMPARED).
   'jamais eu de', 'jamais eu d', 'jamais fait de', 'jamais fait d', 'jamais ressenti de', 'jamais senti de',

@@ -152,11 +152,11 @@ export const REASSURANCE: Concept[] = [
     // A baby in the womb said to move well: not a loss of movement (denied, it is one).
     id: 'moves_well',
     w: {},
-    en: ['moving well', 'moves well', 'moving a lot', 'moving normally', 'moves normally', 'kicking well', 'kicks well', 'kicking a lot', 'moves alot', 'moves a lot', 'moving alot', 'moving good', 'moves good', 'moving fine', 'moves fine', 'kicking alot', 'kicks alot', 'moving as usual'],
-    fr: ['bouge bien', 'bouge normalement', 'bouge beaucoup', 'bouge tres bien', 'bouge bcp', 'bouge normal', 'bouge comme d habitude', 'il bouge bien', 'elle bouge bien', 'tape bien', 'donne des coups'],
-    ar: ['يتحرك جيدا', 'يتحرك بشكل طبيعي', 'حركته طبيعيه', 'حركه الجنين طبيعيه', 'يتحرك بشكل عادي', 'يتحرك كثيرا', 'يتحرك بكثره', 'حركته جيده', 'يتحرك بشكل جيد'],
-    dz: ['يتحرك مليح', 'يتحرك نورمال', 'يتحرك عادي', 'يتحرك بزاف', 'يتحرك بالزاف', 'راهو يتحرك', 'يتحرك كيما العاده', 'يضرب مليح'],
-    dl: ['yt7arek mli7', 'yet7arek mli7', 'yt7arek normal', 'yet7arek normal', 'yetharek mlih', 'ytharek normal', 'yet7arrak mli7', 'yt7arrak mli7', 'yet7arek bzaf', 'yt7arek bzaf', 'yet7arrak bzaf', 'yetharek bzaf', 'yedreb mli7'],
+    en: ['started kicking again', 'started moving again', 'moving again', 'kicking again', 'moved again', 'moving well', 'moves well', 'moving a lot', 'moving normally', 'moves normally', 'kicking well', 'kicks well', 'kicking a lot', 'moves alot', 'moves a lot', 'moving alot', 'moving good', 'moves good', 'moving fine', 'moves fine', 'kicking alot', 'kicks alot', 'moving as usual'],
+    fr: ['recommence a bouger', 'a recommence a bouger', 'rebouge', 'il rebouge', 'bouge de nouveau', 'bouge a nouveau', 'a rebouge', 'bouge bien', 'bouge normalement', 'bouge beaucoup', 'bouge tres bien', 'bouge bcp', 'bouge normal', 'bouge comme d habitude', 'il bouge bien', 'elle bouge bien', 'tape bien', 'donne des coups'],
+    ar: ['عاد يتحرك', 'عاد للحركه', 'تحرك مجددا', 'يتحرك من جديد', 'عادت حركته', 'يتحرك جيدا', 'يتحرك بشكل طبيعي', 'حركته طبيعيه', 'حركه الجنين طبيعيه', 'يتحرك بشكل عادي', 'يتحرك كثيرا', 'يتحرك بكثره', 'حركته جيده', 'يتحرك بشكل جيد'],
+    dz: ['رجع يتحرك', 'رجع يضرب', 'رجع يضرب مليح', 'رجع يتحرك مليح', 'ولا يضرب مليح', 'ولى يضرب', 'يتحرك مليح', 'يتحرك نورمال', 'يتحرك عادي', 'يتحرك بزاف', 'يتحرك بالزاف', 'راهو يتحرك', 'يتحرك كيما العاده', 'يضرب مليح'],
+    dl: ['rja3 ytharrek', 'rja3 yet7arrek', 'rja3 yet7arrak', 'rja3 yedrab', 'rja3 yedreb', 'wla yedrab', 'wla yedreb', 'wla yedrab mlih', 'yedrab mlih', 'ydrab mlih', 'rja3 ytharrek mlih', 'yt7arek mli7', 'yet7arek mli7', 'yt7arek normal', 'yet7arek normal', 'yetharek mlih', 'ytharek normal', 'yet7arrak mli7', 'yt7arrak mli7', 'yet7arek bzaf', 'yt7arek bzaf', 'yet7arrak bzaf', 'yetharek bzaf', 'yedreb mli7'],
   },
   {
     // The eye sees well: a red or sore eye without any loss of sight.

@@ -172,6 +172,8 @@ export const UNSURE_CONTEXT: readonly {
     reasons: ['gut_bleeding', 'heavy_bleeding', 'fainting', 'unconscious', 'chest_pain', 'heart_attack'],
   },
   { when: ['sees_well'], reasons: ['glaucoma', 'vision_loss', 'eye_injury', 'chemical_eye'] },
+  // A baby not felt for a while that moves again ('rja3 ytharrek mlih', 'started kicking again'): asked what happens now.
+  { when: ['moves_well'], reasons: ['baby_not_moving'] },
   // Blood seen once in vomit or stools by someone who eats as usual since: asked, not alarmed.
   { when: ['acts_normally'], reasons: ['gut_bleeding'] },
   // Choking felt when anxious ('كي نفكر في الامتحان نحس روحي مخنوق'), or short of breath on the
