@@ -72,6 +72,8 @@ export const DERIVED: Derivation[] = [
   // drowsy, limp, vomiting or not answering: a child who swallowed them.
   { when: [['ate'], ['medicine'], ['child', 'infant'], ['amount_unknown', 'sleeps_a_lot', 'drowsy', 'unresponsive', 'confusion', 'floppy', 'vomiting', 'fainting', 'seizure', 'breath']], add: 'ingestion' },
   { when: [['pregnancy'], ['no_movement']], add: 'fetal_movement' },
+  // A period weeks late or a test just positive ('retard 6 semaines', 'test positif'): a missed period, for every rule that asks for one.
+  { when: [['period_late']], unless: ['late_pregnancy'], add: 'missed_period' },
   { when: [['belly'], ['right_side']], add: 'right_lower_belly' },
   { when: [['see'], ['sudden']], add: 'vision' },
   { when: [['unable'], ['gas']], add: 'no_gas' },

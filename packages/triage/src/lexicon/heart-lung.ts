@@ -13,6 +13,20 @@ export const HEART_LUNG: Concept[] = [
     dz: ['صدري', 'صدرو', 'صدرها', 'الصدر', 'سدري', 'السدر', 'سدرو', 'سدرها'],
     dl: ['sder', 'sdar', 'sadr', 'sdr', 'sdri', 'sadri', 'sedri', 'sdrou', 'sadrou', 'sdarha', 'sodri', 'sdar dyali', 'sedr'],
   },
+  // The heart named as a fear, not as a sign ('could be the heart', 'ykoun men 9alb', 'قد يكون من
+  // القلب'): what was read or heard about a pain, said before the patient's own pain. Read whole, so
+  // the heart it names is not a heart complaint; the pain and its place still count.
+  {
+    id: 'heart_feared',
+    w: {},
+    en: ['could be the heart', 'could be my heart', 'might be the heart', 'might be my heart', 'may be the heart', 'can be the heart', 'could be heart', 'is it the heart', 'is it my heart', 'comes from the heart'],
+    fr: ['peut etre le coeur', 'ca peut etre le coeur', 'c est peut etre le coeur', 'serait le coeur', 'vient du coeur', 'ca vient du coeur', 'signe du coeur', 'signe de crise cardiaque'],
+    ar: ['قد يكون من القلب', 'قد يكون القلب', 'ربما يكون القلب', 'ربما من القلب', 'يكون من القلب', 'هل هو القلب', 'علامه على القلب', 'من علامات القلب'],
+    dz: ['يكون من القلب', 'يكون القلب', 'يكون قلب', 'تكون من القلب', 'جاي من القلب', 'يكون فالقلب'],
+    // Not 'ykoun 9alb' in Latin letters: 'ykoun' known as a Darija word would read 'khayef nkoun' (afraid I
+    // am) as the fear cue 'khayef ykoun' and deny what follows.
+    dl: ['jay men 9alb', 'jaya men 9alb', 'jay mel 9alb', 'men 9alb wela', 'signe ta3 9alb'],
+  },
   {
     id: 'heart',
     w: { CAR: 3.2 },

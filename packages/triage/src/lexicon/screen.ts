@@ -159,7 +159,9 @@ export const UNSURE_CONTEXT: readonly {
   // infection, a fever today) is no family history; nor is skin blistered or white ('ma mere a eu un
   // retour de flamme ... la peau est blanche'): a relative's burn told as it is.
   { when: ['prevention', 'family_history'], unless: ['acute', 'fever', 'sepsis_signs', 'burn_major'] },
-  { when: ['followup', 'episode_over'], unless: ['acute', 'sepsis_signs'] },
+  // A missed period is of this moment, whatever 'passed' says ('فاتتني العادة', 'simana li fatet': the
+  // period that passed, the test of last week): an early pregnancy's danger is not an episode over.
+  { when: ['followup', 'episode_over'], unless: ['acute', 'sepsis_signs', 'missed_period'] },
   // Already seen and cleared by a doctor or a test: the screen asks whether anything is happening now.
   { when: ['checked_clear'], unless: ['acute', 'sudden'] },
   {
