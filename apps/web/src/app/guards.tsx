@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context.ts';
 import type { Role } from '../lib/auth/role.ts';
@@ -12,12 +13,26 @@ function ToLogin() {
   return <Navigate to={`${paths.login}?${ended}next=${encodeURIComponent(pathname + search)}`} replace />;
 }
 
+/**
+ * An area the stored ids do not open: a signed-in user (of the other role, an administrator) stays
+ * signed in and sees `refused` (the page saying it is not for their account); a visitor signs in.
+ */
+function Refused({ refused }: { refused: ReactNode }) {
+  return useAuth().userId ? refused : <ToLogin />;
+}
+
+interface Props {
+  area: Role;
+  /** What a signed-in user whose account the area does not open sees. */
+  refused: ReactNode;
+}
+
 /** The patient area (and booking) needs a stored patientId, the doctor area a doctorId. */
-export function RequireRole({ area }: { area: Role }) {
+export function RequireRole({ area, refused }: Props) {
   const auth = useAuth();
   // An assistant works in their doctor's area, whose menu shows them the agenda's pages only.
   const id = area === 'patient' ? auth.patientId : (auth.doctorId ?? auth.assistantOf);
-  if (!id) return <ToLogin />;
+  if (!id) return <Refused refused={refused} />;
   return <Outlet />;
 }
 
@@ -29,10 +44,14 @@ export function RequireSignedIn() {
 }
 
 /** Redirect screens: to the patient profile or the doctor overview using the stored id. */
-export function RoleRedirect({ area }: { area: Role }) {
+export function RoleRedirect({ area, refused }: Props) {
   const { patientId, doctorId } = useAuth();
   if (area === 'patient') {
-    return <Navigate to={patientId ? paths.patient.profile(patientId) : paths.login} replace />;
+    return patientId ? (
+      <Navigate to={paths.patient.profile(patientId)} replace />
+    ) : (
+      <Refused refused={refused} />
+    );
   }
-  return <Navigate to={doctorId ? paths.doctor.overview(doctorId) : paths.login} replace />;
+  return doctorId ? <Navigate to={paths.doctor.overview(doctorId)} replace /> : <Refused refused={refused} />;
 }
