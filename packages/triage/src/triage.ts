@@ -6,6 +6,7 @@ import { detectLanguage, type Language } from './language.ts';
 import { ASK_RULES, COMBOS, DERIVED } from './lexicon/index.ts';
 import { type Match, matchPhrases } from './match.ts';
 import { applyNegation } from './negation.ts';
+import { frontPostposedDenials } from './postposed.ts';
 import { BREAK, tokenize } from './normalize.ts';
 import { readCounts, statesBodyWeightOnly } from './counts.ts';
 import type { RedFlagKey } from '@reayah/contracts';
@@ -91,6 +92,8 @@ function readsTogether(matches: readonly Match[], at: number): number {
 export function triage(text: string): TriageResult {
   const input = typeof text === 'string' ? text.slice(0, MAX_INPUT) : '';
   const rawTokens = tokenize(input);
+  // 'je vomis pas': the spoken French denial after its verb is read before it.
+  frontPostposedDenials(rawTokens, VOCAB);
   const resolved = rawTokens.map((t) => resolveToken(t, VOCAB));
   const wrapped = circumfixNegated(rawTokens);
   let matches = matchPhrases(resolved, VOCAB);

@@ -33,13 +33,15 @@ export const ACUTE: Concept[] = [
     dl: ['yjaweb', 'tjaweb', 'yjawab', 'tjawab', 'yjawebna', 'tjawebna', 'yred 3lina', 'tred 3lina'],
   },
   {
+    // The household acids by their trade names ('esprit de sel', 'lma l9ate3') are chemicals in an eye
+    // as well as poisons swallowed.
     id: 'chemical',
     w: { GM: 0.5 },
-    en: ['chemical', 'chemicals', 'bleach', 'acid', 'splashed', 'splash', 'cement', 'lime', 'caustic', 'oven cleaner'],
-    fr: ['produit chimique', 'produits chimiques', 'javel', 'eau de javel', 'acide', 'projection', 'eclabousse', 'eclaboussure', 'chaux', 'ciment', 'caustique', 'soude'],
-    ar: ['مواد كيميائيه', 'حمض', 'اسيد', 'رذاذ', 'الجير', 'الاسمنت', 'ماده كاويه', 'الصودا'],
-    dz: ['جافيل', 'الاسيد', 'اسيد', 'الجير', 'الشيمي', 'لاشو', 'الصودا', 'السيمان', 'طرطقلي'],
-    dl: ['javel', 'acide', 'asid', 'lasid', 'chaux', 'lacho', 'jir', 'soda', 'siman', 'ciment', 'tartaqli', 'produit chimique'],
+    en: ['hydrochloric acid', 'muriatic acid', 'spirit of salt', 'drain cleaner', 'toilet cleaner', 'chemical', 'chemicals', 'bleach', 'acid', 'splashed', 'splash', 'cement', 'lime', 'caustic', 'oven cleaner'],
+    fr: ['esprit de sel', 'acide chlorhydrique', 'destop', 'deboucheur', 'produit chimique', 'produits chimiques', 'javel', 'eau de javel', 'acide', 'projection', 'eclabousse', 'eclaboussure', 'chaux', 'ciment', 'caustique', 'soude'],
+    ar: ['روح الملح', 'حمض الهيدروكلوريك', 'ماء النار', 'الماء القاطع', 'الما القاطع', 'مواد كيميائيه', 'حمض', 'اسيد', 'رذاذ', 'الجير', 'الاسمنت', 'ماده كاويه', 'الصودا'],
+    dz: ['الما القاطع', 'الماء القاطع', 'ما القاطع', 'اسبري دو سال', 'ديستوب', 'جافيل', 'الاسيد', 'اسيد', 'الجير', 'الشيمي', 'لاشو', 'الصودا', 'السيمان', 'طرطقلي'],
+    dl: ['lma l9ate3', 'ma l9ate3', 'lma 9ate3', 'esprit de sel', 'destop', 'javel', 'acide', 'asid', 'lasid', 'chaux', 'lacho', 'jir', 'soda', 'siman', 'ciment', 'tartaqli', 'produit chimique'],
   },
   {
     id: 'right_side',

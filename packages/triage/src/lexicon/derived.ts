@@ -66,7 +66,14 @@ export const DERIVED: Derivation[] = [
   { when: [['gas_heater'], ['headache', 'head', 'dizziness', 'nausea', 'vomiting', 'fainting', 'confusion', 'unresponsive']], add: 'poisoning' },
   { when: [['household'], ['headache', 'head'], ['dizziness', 'nausea', 'vomiting', 'fainting', 'confusion']], add: 'poisoning' },
   { when: [['intentional'], ['ingestion', 'poisoning', 'overdose', 'medicine', 'swallowing']], add: 'overdose' },
+  // Medicines eaten in an amount nobody knows ('ma3rafnach ch7al klat').
+  { when: [['amount_unknown'], ['ate', 'ingestion'], ['medicine']], unless: ['child', 'infant', 'newborn'], add: 'overdose' },
+  // A child who ate medicines, however far the verb from the pills ('l9itha ... les comprimés ... ch7al klat'), now
+  // drowsy, limp, vomiting or not answering: a child who swallowed them.
+  { when: [['ate'], ['medicine'], ['child', 'infant'], ['amount_unknown', 'sleeps_a_lot', 'drowsy', 'unresponsive', 'confusion', 'floppy', 'vomiting', 'fainting', 'seizure', 'breath']], add: 'ingestion' },
   { when: [['pregnancy'], ['no_movement']], add: 'fetal_movement' },
+  // A period weeks late or a test just positive ('retard 6 semaines', 'test positif'): a missed period, for every rule that asks for one.
+  { when: [['period_late']], unless: ['late_pregnancy'], add: 'missed_period' },
   { when: [['belly'], ['right_side']], add: 'right_lower_belly' },
   { when: [['see'], ['sudden']], add: 'vision' },
   { when: [['unable'], ['gas']], add: 'no_gas' },
@@ -77,6 +84,9 @@ export const DERIVED: Derivation[] = [
   { when: [['burn_injury'], ['belly', 'chest']], unless: ['heat_source', 'spilled', 'skin', 'limb', 'face'], add: 'heartburn' },
   // A bone come out through the skin or the flesh, whatever names the limb between them.
   { when: [['bone'], ['out_of_skin']], add: 'open_fracture' },
+  // A bone coming out of a limb after a fall or a road accident ('bone coming out of my leg', 'العظم طالع من رجلو');
+  // not a chip from a gum, a bunion or a disc in the back.
+  { when: [['bone'], ['sticks_out'], ['limb'], ['trauma', 'vehicle']], unless: ['tooth', 'gums_mouth', 'big_toe', 'back', 'neck', 'week_plus', 'episode_over'], add: 'open_fracture' },
   // Nothing felt between the legs or the thighs, or numb there: the nerves at the base of the spine.
   { when: [['between_legs'], ['feel_nothing', 'numbness']], add: 'saddle_numb' },
   // Lips gone blue.
@@ -126,6 +136,10 @@ export const DERIVED: Derivation[] = [
   { when: [['dog', 'infectious_diseases'], ['drool']], add: 'rabies_exposure' },
   // A rope or pills kept hidden, under a bed: the means of a death got ready.
   { when: [['rope', 'medicine'], ['hidden_place']], add: 'farewell' },
+  // A rope got ready, bought or tied, said with a time or despair ('حضرت الحبل والليلة', 'got the rope ready, tonight').
+  { when: [['rope'], ['prepared'], ['acute', 'depression', 'suicidal', 'unable', 'anxiety']], add: 'farewell' },
+  // Medicines gathered, whatever their word ('ramassé toutes les boites de dwa'): pills kept aside.
+  { when: [['gathered'], ['medicine']], add: 'pills_gathered' },
   // Skin peeling with no heat source, after a medicine or with sores or a fever: a drug reaction.
   { when: [['burn_major'], ['allergen', 'medicine', 'fever', 'mouth', 'gums_mouth', 'rash']], unless: ['heat_source', 'burn_injury', 'spilled'], add: 'skin_peeling' },
   { when: [['skin'], ['peeling'], ['medicine']], unless: ['heat_source', 'burn_injury', 'spilled'], add: 'skin_peeling' },

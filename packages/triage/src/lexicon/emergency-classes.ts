@@ -108,8 +108,8 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     en: ['missed period', 'missed my period', 'period is late', 'period late', 'late period', 'weeks late', 'no period for', 'positive pregnancy test', 'pregnancy test positive', 'pregnancy test is positive', 'test came out positive', 'test came back positive', 'test was positive'],
     fr: ['retard de regles', 'retard des regles', 'regles en retard', 'pas eu mes regles', 'test de grossesse positif', 'test positif', 'le test est positif', 'test est sorti positif', 'test de grossesse est positif', 'j ai un retard'],
     ar: ['تاخر الدوره', 'تاخرت الدوره', 'تاخر الدوره الشهريه', 'تاخرت الدوره الشهريه', 'اختبار حمل ايجابي', 'اختبار الحمل ايجابي', 'التست طلع positif', 'التحليل طلع ايجابي', 'الاختبار ايجابي', 'طلع الاختبار ايجابي', 'العاده تاخرت', 'تاخرت العاده', 'العاده الشهريه تاخرت'],
-    dz: ['العاده تعطلت', 'الحيض تعطل', 'تعطلت عليا العاده', 'تعطل عليا الحيض', 'التحليل تاع الحمل بوزيتيف', 'تحليل الحمل بوزيتيف', 'التاست طلع positif', 'التاست طلع بوزيتيف', 'التست طلع positif', 'الرجل ما جاتنيش', 'الرجل ما جانيش', 'العاده ما جاتنيش', 'ما جاتنيش العاده', 'التست طلع بوزيتيف', 'ما جاتهاش العاده', 'العاده ما جاتهاش', 'معطله بالحيض', 'معطله بالعاده', 'راني معطله', 'التاست كان positif', 'التاست كان بوزيتيف', 'التست خرج positif', 'الtest خرج positif'],
-    dl: ['retard ala lada', 'retard f lada', 'lada taatlet', 'test de grossesse positif', 'test positif', 'test tla3 positif', 'test tla positif', 'rjel ma jatnich', 'rjel ma janich', 'l3ada ma jatnich', 'ma jatnich l3ada', 'test tla3 positive', 'lada ma jatnich', 'ma jathach lada', 'lada ma jathach', 'retard', 'en retard', 'rani m3atla', 'm3atla b lada', 'test de grossesse tla3 positif'],
+    dz: ['فاتتني العاده', 'فاتتني الدوره', 'فاتتني الريقل', 'فاتوني الريقل', 'فاتتها العاده', 'فاتتها الدوره', 'العاده تعطلت', 'الحيض تعطل', 'تعطلت عليا العاده', 'تعطل عليا الحيض', 'التحليل تاع الحمل بوزيتيف', 'تحليل الحمل بوزيتيف', 'التاست طلع positif', 'التاست طلع بوزيتيف', 'التست طلع positif', 'الرجل ما جاتنيش', 'الرجل ما جانيش', 'العاده ما جاتنيش', 'ما جاتنيش العاده', 'التست طلع بوزيتيف', 'ما جاتهاش العاده', 'العاده ما جاتهاش', 'معطله بالحيض', 'معطله بالعاده', 'راني معطله', 'التاست كان positif', 'التاست كان بوزيتيف', 'التست خرج positif', 'الtest خرج positif'],
+    dl: ['fatetni l3ada', 'fatetni la regle', 'fatouni les regles', 'fatetni ddora', 'fatetha l3ada', 'retard ala lada', 'retard f lada', 'lada taatlet', 'test de grossesse positif', 'test positif', 'test tla3 positif', 'test tla positif', 'rjel ma jatnich', 'rjel ma janich', 'l3ada ma jatnich', 'ma jatnich l3ada', 'test tla3 positive', 'lada ma jatnich', 'ma jathach lada', 'lada ma jathach', 'retard', 'en retard', 'rani m3atla', 'm3atla b lada', 'test de grossesse tla3 positif'],
   },
   {
     id: 'left_side',
@@ -119,6 +119,17 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     ar: ['الجهه اليسرى', 'الجانب الايسر', 'على اليسار', 'يسار'],
     dz: ['اليسار', 'على الشمال', 'الجيهه الشمال'],
     dl: ['lisr', 'lisar', 'lissar', 'jiha lisr', 'a gauche', 'cote gauche'],
+  },
+  // Sleeping a lot ('tr9ad bzaf', 'il dort beaucoup'): in a child who ate medicines, the drug
+  // taking hold (derived.ts); alone, a baby's ordinary sleep, never an alarm.
+  {
+    id: 'sleeps_a_lot',
+    w: {},
+    en: ['sleeping a lot', 'sleeps a lot', 'sleeping all the time', 'keeps sleeping'],
+    fr: ['dort beaucoup', 'dort bcp', 'dort sans arret'],
+    ar: ['ينام كثيرا', 'تنام كثيرا', 'ينام كثير', 'تنام كثير'],
+    dz: ['ترقد بزاف', 'يرقد بزاف', 'ولات ترقد', 'ولا يرقد', 'راقده بزاف', 'راقد بزاف'],
+    dl: ['tr9ad bzaf', 'yr9ad bzaf', 'tor9od bzaf', 'yor9od bzaf', 'wlat tr9ad', 'wla yr9ad', 'ra9da bzaf', 'ra9ed bzaf'],
   },
   {
     id: 'drowsy',

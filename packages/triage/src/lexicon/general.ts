@@ -111,8 +111,8 @@ export const GENERAL: Concept[] = [
     en: ['wet diaper', 'wet diapers', 'wet nappy', 'peed'],
     fr: ['couche mouillee', 'couches mouillees', 'fait pipi'],
     ar: ['حفاض مبلل', 'الحفاض مبلل', 'تبول'],
-    dz: ['الكوش مبلول', 'بال', 'بالت'],
-    dl: ['couche mebloula', 'bal', 'balet'],
+    dz: ['يبلل الكوش', 'يبل الكوش', 'تبلل الكوش', 'بلل الكوش', 'بللت الكوش', 'بلات الكوش', 'الكوش مبلول', 'بال', 'بالت'],
+    dl: ['ybelel couche', 'ybellel couche', 'ybelle couche', 'ybell couche', 'tbellel couche', 'bellel couche', 'ybel couche', 'couche mebloula', 'bal', 'balet'],
   },
   {
     id: 'smell',

@@ -13,6 +13,20 @@ export const HEART_LUNG: Concept[] = [
     dz: ['صدري', 'صدرو', 'صدرها', 'الصدر', 'سدري', 'السدر', 'سدرو', 'سدرها'],
     dl: ['sder', 'sdar', 'sadr', 'sdr', 'sdri', 'sadri', 'sedri', 'sdrou', 'sadrou', 'sdarha', 'sodri', 'sdar dyali', 'sedr'],
   },
+  // The heart named as a fear, not as a sign ('could be the heart', 'ykoun men 9alb', 'قد يكون من
+  // القلب'): what was read or heard about a pain, said before the patient's own pain. Read whole, so
+  // the heart it names is not a heart complaint; the pain and its place still count.
+  {
+    id: 'heart_feared',
+    w: {},
+    en: ['could be the heart', 'could be my heart', 'might be the heart', 'might be my heart', 'may be the heart', 'can be the heart', 'could be heart', 'is it the heart', 'is it my heart', 'comes from the heart'],
+    fr: ['peut etre le coeur', 'ca peut etre le coeur', 'c est peut etre le coeur', 'serait le coeur', 'vient du coeur', 'ca vient du coeur', 'signe du coeur', 'signe de crise cardiaque'],
+    ar: ['قد يكون من القلب', 'قد يكون القلب', 'ربما يكون القلب', 'ربما من القلب', 'يكون من القلب', 'هل هو القلب', 'علامه على القلب', 'من علامات القلب'],
+    dz: ['يكون من القلب', 'يكون القلب', 'يكون قلب', 'تكون من القلب', 'جاي من القلب', 'يكون فالقلب'],
+    // Not 'ykoun 9alb' in Latin letters: 'ykoun' known as a Darija word would read 'khayef nkoun' (afraid I
+    // am) as the fear cue 'khayef ykoun' and deny what follows.
+    dl: ['jay men 9alb', 'jaya men 9alb', 'jay mel 9alb', 'men 9alb wela', 'signe ta3 9alb'],
+  },
   {
     id: 'heart',
     w: { CAR: 3.2 },
@@ -171,13 +185,16 @@ export const HEART_LUNG: Concept[] = [
     dl: ['kaha', 'kahha', 'kohha', 'koha', 'kha', 'kohba', 'kahba', 'khba', 'nkaheb', 'nkahab', 'ykaheb', 'ykahab', 'tkaheb', 'nkohh', 'kohhit', 'kahbit', 'saal', 'toux', 'tousse', 'kouha', 'kouhha', 'nkouh', 'nkoh', 'ykoh', 'tkoh', 'sa3la', 'so3la', 's3al', 'sa3al', 'sa3la ybsa', 'ko7a ybsa', 'nsa3al', 'ysa3al', 'ka7a 9wiya', 'n9e7', 'n9e77', 'nqeh', 'nqehh', 'y9e77', 't9e77', 'nka7', 'nko7'],
   },
   {
+    // Not breathing well said in the first person in Latin letters ('ma ntneffesch mlih', 'je respire pas
+    // bien'): the writer breathes, with difficulty. In Arabic letters the verb's person is folded ('لا
+    // تتنفس جيدا' reads as 'لا اتنفس'), so a denied breath there stays a person not breathing.
     id: 'breath',
     w: { PUL: 1.8, CAR: 0.8 },
-    en: ['breath', 'breathing', 'breathe', 'breathes', 'respiratory', 'respiration', 'short of breath', 'shortness of breath', 'breathless', 'winded', 'out of breath', 'catch my breath', 'get air', 'air in', 'can not lie flat', 'can not lie down flat', 'cannot lie flat', 'can not sleep flat'],
-    fr: ['souffle', 'respiration', 'respirer', 'respire', 'respiratoire', 'essoufflement', 'essouffle', 'essoufflee', 'essouflement', 'manque d air', 'dyspnee', 'respire mal', 'respire tres mal', 'respirer mal', 'je respire mal', 'gene pour respirer', 'gene respiratoire', 'gene a respirer', 'peux pas m allonger', 'peut pas s allonger', 'arrive pas a m allonger', 'arrive pas a s allonger', 'peux pas dormir a plat'],
+    en: ['cant breathe well', 'cannot breathe properly', 'i am not breathing well', 'breath', 'breathing', 'breathe', 'breathes', 'respiratory', 'respiration', 'short of breath', 'shortness of breath', 'breathless', 'winded', 'out of breath', 'catch my breath', 'get air', 'air in', 'can not lie flat', 'can not lie down flat', 'cannot lie flat', 'can not sleep flat'],
+    fr: ['je respire pas bien', 'je ne respire pas bien', 'je respire mal', 'souffle', 'respiration', 'respirer', 'respire', 'respiratoire', 'essoufflement', 'essouffle', 'essoufflee', 'essouflement', 'manque d air', 'dyspnee', 'respire mal', 'respire tres mal', 'respirer mal', 'je respire mal', 'gene pour respirer', 'gene respiratoire', 'gene a respirer', 'peux pas m allonger', 'peut pas s allonger', 'arrive pas a m allonger', 'arrive pas a s allonger', 'peux pas dormir a plat'],
     ar: ['تنفس', 'التنفس', 'نفس', 'اتنفس', 'يتنفس', 'تتنفس', 'تنفسي', 'تنفسه', 'ضيق تنفس', 'ضيق نفس', 'ضيق في التنفس', 'صعوبه التنفس', 'صعوبه في التنفس', 'لهاث', 'ضيق في النفس', 'صعوبه في النفس', 'الاختناق', 'بالاختناق', 'لا يستطيع ان يتمدد', 'لا استطيع ان اتمدد', 'لا استطيع الاستلقاء', 'لا يستطيع الاستلقاء', 'لا تستطيع الاستلقاء', 'ضاق نفسي', 'ضاق تنفسي', 'ضاقت انفاسي'],
-    dz: ['نتنفس', 'تتنفس', 'يتنفس', 'النفس', 'نتضيق في النفس', 'نتضيق فالنفس', 'نتضايق في النفس', 'نفسي مقطوع', 'النهجه', 'نهجه', 'ننهج', 'نهجت', 'الضيقه', 'ضيقه', 'نفسي ضيق', 'نتقطع', 'نفسي يتقطع', 'قله النفس', 'مختنق', 'مخنوق', 'راني مختنق', 'مختنقه', 'مخنوقه', 'ضايق', 'بالضيقه', 'يخنق', 'نخنق', 'تخنق', 'يتخنق', 'نتخنق', 'تتخنق', 'ما يقدرش يتمدد', 'ما نقدرش نتمدد', 'نفسي قصير', 'نفسي ولا قصير', 'نفسو قصير', 'نفسها قصير', 'ولا نفسي قصير', 'نفسي ما كفانيش'],
-    dl: ['ntnafas', 'nteneffes', 'ntday9 f nefs', 'ntdaye9 f nefs', 'ntdaya9 f nefs', 'yetnafes', 'tetnafes', 'ntneffes', 'ntnfes', 'ntnafes', 'tnafas', 'nefs', 'nafs', 'nfes', 'nfsi', 'nefsi', 'nahja', 'nehja', 'nnhej', 'nnahej', 'nhajt', 'diqa', 'dayqa nefs', 'ydiqa', 'essouffle', 'souffle', 'ntqata', 'nteqta', 'ntqatta', 'nefsi ytqata', 'qallet nefs', 'mkhnou9', 'makhnou9', 'rani mkhnou9', 'mkhanq', 'mkhenqa', 'mkhnou9a', 'dayi9', 'b dayi9', 'ykhne9', 'nkhne9', 'tkhne9', 'ykhneq', 'nkhneq', 'tkhneq', 'yetkhne9', 'netkhne9', 'di9 f nfes', 'diq f nfes', 'di9 f nefs', 'di9 nfes', 'di9 fel nfes', 'di9 f nefsi', 'ma yqderch yetmedded', 'ma n9derch ntmedded', 'nefsi wella 9sir', 'nefsi 9sir', 'nefsi qsir', 'nefsi wla qsir'],
+    dz: ['نقطع النفس', 'يقطع النفس', 'تقطع النفس', 'نتقطع فالنفس', 'يتقطعلي النفس', 'يقطعلي النفس', 'نفسي يتقطع', 'نتنفس', 'تتنفس', 'يتنفس', 'النفس', 'نتضيق في النفس', 'نتضيق فالنفس', 'نتضايق في النفس', 'نفسي مقطوع', 'النهجه', 'نهجه', 'ننهج', 'نهجت', 'الضيقه', 'ضيقه', 'نفسي ضيق', 'نتقطع', 'نفسي يتقطع', 'قله النفس', 'مختنق', 'مخنوق', 'راني مختنق', 'مختنقه', 'مخنوقه', 'ضايق', 'بالضيقه', 'يخنق', 'نخنق', 'تخنق', 'يتخنق', 'نتخنق', 'تتخنق', 'ما يقدرش يتمدد', 'ما نقدرش نتمدد', 'نفسي قصير', 'نفسي ولا قصير', 'نفسو قصير', 'نفسها قصير', 'ولا نفسي قصير', 'نفسي ما كفانيش'],
+    dl: ['n9ta3 nefs', 'n9ta3 nfes', 'n9ta3 nafs', 'yet9ta3li nefs', 'y9ta3li nefs', 'nefsi yet9ta3', 'nt9ta3 f nefs', 'ma ntneffesch mlih', 'ma ntnafsch mlih', 'ma ntnafesch mlih', 'ma ntnfsch mlih', 'ma nnefesch mlih', 'mantneffesch mlih', 'mantnafsch mlih', 'ntnafas', 'nteneffes', 'ntday9 f nefs', 'ntdaye9 f nefs', 'ntdaya9 f nefs', 'yetnafes', 'tetnafes', 'ntneffes', 'ntnfes', 'ntnafes', 'tnafas', 'nefs', 'nafs', 'nfes', 'nfsi', 'nefsi', 'nahja', 'nehja', 'nnhej', 'nnahej', 'nhajt', 'diqa', 'dayqa nefs', 'ydiqa', 'essouffle', 'souffle', 'ntqata', 'nteqta', 'ntqatta', 'nefsi ytqata', 'qallet nefs', 'mkhnou9', 'makhnou9', 'rani mkhnou9', 'mkhanq', 'mkhenqa', 'mkhnou9a', 'dayi9', 'b dayi9', 'ykhne9', 'nkhne9', 'tkhne9', 'ykhneq', 'nkhneq', 'tkhneq', 'yetkhne9', 'netkhne9', 'di9 f nfes', 'diq f nfes', 'di9 f nefs', 'di9 nfes', 'di9 fel nfes', 'di9 f nefsi', 'ma yqderch yetmedded', 'ma n9derch ntmedded', 'nefsi wella 9sir', 'nefsi 9sir', 'nefsi qsir', 'nefsi wla qsir'],
   },
   {
     id: 'breathless_severe',

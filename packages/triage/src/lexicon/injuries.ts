@@ -56,6 +56,17 @@ export const INJURY_CONCEPTS: Concept[] = [
     dz: ['خارج من اللحم', 'خارج من الجلد', 'خرج من اللحم', 'خرج من الجلد', 'برا من اللحم', 'باين من اللحم', 'باين من الجلد', 'قطع الجلد'],
     dl: ['kharej men l7em', 'kharej mel l7em', 'kharej men jeld', 'kharej mel jeld', 'khrej men l7em', 'khrej mel jeld', 'bayen men l7em', 'bayen mel jeld', 'bra men l7em', '9ta3 jeld'],
   },
+  // A bone said to be coming out ('bone coming out of my leg', 'l os qui sort', 'العظم طالع',
+  // 'l3dam tale3'): with a limb and a fall or an accident, an open fracture (derived.ts).
+  {
+    id: 'sticks_out',
+    w: {},
+    en: ['coming out', 'sticking out', 'poking out', 'popping out', 'jutting out', 'piercing through'],
+    fr: ['qui sort', 'qui depasse', 'qui perce', 'sort de', 'sorti de', 'ressort de'],
+    ar: ['يخرج من', 'خرج من', 'يبرز من', 'بارز من', 'ظاهر من', 'ناتئ من'],
+    dz: ['طالع من', 'خارج من', 'خرج من', 'باين من', 'برا من'],
+    dl: ['tale3 men', 'tal3 men', 'tale3 mn', 'kharej men', 'kharej mn', 'khrej men', 'khrej mn', 'bayen men', 'bra men'],
+  },
   {
     // A limb out of shape; it alarms only with an injury (bow legs in a child are a consultation).
     id: 'deformed',

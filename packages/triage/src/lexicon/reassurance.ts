@@ -142,21 +142,21 @@ export const REASSURANCE: Concept[] = [
     // Breathing said to be fine: 'breathing fine', 'je respire normalement' (denied, it is a complaint).
     id: 'breathes_well',
     w: {},
-    en: ['breathing fine', 'breathing is fine', 'breathing ok', 'breathing is ok', 'breathing okay', 'breathe fine', 'breathe ok', 'breathe okay', 'breathe normally', 'breathing normally', 'breathes normally', 'breathes fine', 'breathing normal', 'breathing well', 'breathes well', 'breathing is normal'],
-    fr: ['respire normalement', 'respire bien', 'respire normal', 'respiration normale', 'respiration est normale', 'respire sans probleme'],
-    ar: ['اتنفس بشكل طبيعي', 'يتنفس بشكل طبيعي', 'تتنفس بشكل طبيعي', 'التنفس طبيعي', 'تنفسي طبيعي', 'تنفسه طبيعي', 'اتنفس جيدا', 'يتنفس جيدا', 'تتنفس جيدا', 'اتنفس بشكل عادي', 'يتنفس بشكل عادي', 'تتنفس بشكل عادي'],
-    dz: ['نتنفس مليح', 'يتنفس مليح', 'تتنفس مليح', 'نتنفس نورمال', 'يتنفس نورمال', 'تتنفس نورمال', 'النفس نورمال', 'نتنفس عادي', 'يتنفس عادي', 'ما يتنفسش بالسيف', 'ما نحسش بالضيقة', 'ما عنديش الضيقة'],
-    dl: ['ntnafes mli7', 'ntnafes mlih', 'ntnafes normal', 'yetnafes mli7', 'yetnafes mlih', 'yetnafes normal', 'tetnafes mli7', 'tetnafes normal', 'nefs normal', 'ntneffes normal', 'ntneffes mli7', 'ma yetnefesch b sif', 'ma ytnfesch bessif', 'ma n7esch b dayi9', 'ma n7esch b dayqa', 'ma 3andich dayi9', 'ma 3andouch dayi9'],
+    en: ['not breathing fast', 'isnt breathing fast', 'not breathing quickly', 'not breathing hard', 'no fast breathing', 'breathing fine', 'breathing is fine', 'breathing ok', 'breathing is ok', 'breathing okay', 'breathe fine', 'breathe ok', 'breathe okay', 'breathe normally', 'breathing normally', 'breathes normally', 'breathes fine', 'breathing normal', 'breathing well', 'breathes well', 'breathing is normal'],
+    fr: ['respire pas vite', 'ne respire pas vite', 'respire pas rapidement', 'ne respire pas rapidement', 'respire pas fort', 'respire normalement', 'respire bien', 'respire normal', 'respiration normale', 'respiration est normale', 'respire sans probleme'],
+    ar: ['لا يتنفس بسرعه', 'لا تتنفس بسرعه', 'لا اتنفس بسرعه', 'ولا يتنفس بسرعه', 'ولا تتنفس بسرعه', 'اتنفس بشكل طبيعي', 'يتنفس بشكل طبيعي', 'تتنفس بشكل طبيعي', 'التنفس طبيعي', 'تنفسي طبيعي', 'تنفسه طبيعي', 'اتنفس جيدا', 'يتنفس جيدا', 'تتنفس جيدا', 'اتنفس بشكل عادي', 'يتنفس بشكل عادي', 'تتنفس بشكل عادي'],
+    dz: ['ما يتنفسش بالزربه', 'ما تتنفسش بالزربه', 'ما يتنفسش بزربه', 'ما تتنفسش بزربه', 'ما نتنفسش بالزربه', 'وما يتنفسش بالزربه', 'وما تتنفسش بالزربه', 'نتنفس مليح', 'يتنفس مليح', 'تتنفس مليح', 'نتنفس نورمال', 'يتنفس نورمال', 'تتنفس نورمال', 'النفس نورمال', 'نتنفس عادي', 'يتنفس عادي', 'ما يتنفسش بالسيف', 'ما نحسش بالضيقة', 'ما عنديش الضيقة'],
+    dl: ['ma yetneffesch bzerba', 'ma tetneffesch bzerba', 'ma ytnafasch bzerba', 'ma ttnafasch bzerba', 'ma yetneffesch bezerba', 'ma tetneffesch bezerba', 'ma ytnafsch bzerba', 'ma yetneffesch fissa3', 'ma tetneffesch fissa3', 'ntnafes mli7', 'ntnafes mlih', 'ntnafes normal', 'yetnafes mli7', 'yetnafes mlih', 'yetnafes normal', 'tetnafes mli7', 'tetnafes normal', 'nefs normal', 'ntneffes normal', 'ntneffes mli7', 'ma yetnefesch b sif', 'ma ytnfesch bessif', 'ma n7esch b dayi9', 'ma n7esch b dayqa', 'ma 3andich dayi9', 'ma 3andouch dayi9'],
   },
   {
     // A baby in the womb said to move well: not a loss of movement (denied, it is one).
     id: 'moves_well',
     w: {},
-    en: ['moving well', 'moves well', 'moving a lot', 'moving normally', 'moves normally', 'kicking well', 'kicks well', 'kicking a lot', 'moves alot', 'moves a lot', 'moving alot', 'moving good', 'moves good', 'moving fine', 'moves fine', 'kicking alot', 'kicks alot', 'moving as usual'],
-    fr: ['bouge bien', 'bouge normalement', 'bouge beaucoup', 'bouge tres bien', 'bouge bcp', 'bouge normal', 'bouge comme d habitude', 'il bouge bien', 'elle bouge bien', 'tape bien', 'donne des coups'],
-    ar: ['يتحرك جيدا', 'يتحرك بشكل طبيعي', 'حركته طبيعيه', 'حركه الجنين طبيعيه', 'يتحرك بشكل عادي', 'يتحرك كثيرا', 'يتحرك بكثره', 'حركته جيده', 'يتحرك بشكل جيد'],
-    dz: ['يتحرك مليح', 'يتحرك نورمال', 'يتحرك عادي', 'يتحرك بزاف', 'يتحرك بالزاف', 'راهو يتحرك', 'يتحرك كيما العاده', 'يضرب مليح'],
-    dl: ['yt7arek mli7', 'yet7arek mli7', 'yt7arek normal', 'yet7arek normal', 'yetharek mlih', 'ytharek normal', 'yet7arrak mli7', 'yt7arrak mli7', 'yet7arek bzaf', 'yt7arek bzaf', 'yet7arrak bzaf', 'yetharek bzaf', 'yedreb mli7'],
+    en: ['started kicking again', 'started moving again', 'moving again', 'kicking again', 'moved again', 'moving well', 'moves well', 'moving a lot', 'moving normally', 'moves normally', 'kicking well', 'kicks well', 'kicking a lot', 'moves alot', 'moves a lot', 'moving alot', 'moving good', 'moves good', 'moving fine', 'moves fine', 'kicking alot', 'kicks alot', 'moving as usual'],
+    fr: ['recommence a bouger', 'a recommence a bouger', 'rebouge', 'il rebouge', 'bouge de nouveau', 'bouge a nouveau', 'a rebouge', 'bouge bien', 'bouge normalement', 'bouge beaucoup', 'bouge tres bien', 'bouge bcp', 'bouge normal', 'bouge comme d habitude', 'il bouge bien', 'elle bouge bien', 'tape bien', 'donne des coups'],
+    ar: ['عاد يتحرك', 'عاد للحركه', 'تحرك مجددا', 'يتحرك من جديد', 'عادت حركته', 'يتحرك جيدا', 'يتحرك بشكل طبيعي', 'حركته طبيعيه', 'حركه الجنين طبيعيه', 'يتحرك بشكل عادي', 'يتحرك كثيرا', 'يتحرك بكثره', 'حركته جيده', 'يتحرك بشكل جيد'],
+    dz: ['رجع يتحرك', 'رجع يضرب', 'رجع يضرب مليح', 'رجع يتحرك مليح', 'ولا يضرب مليح', 'ولى يضرب', 'يتحرك مليح', 'يتحرك نورمال', 'يتحرك عادي', 'يتحرك بزاف', 'يتحرك بالزاف', 'راهو يتحرك', 'يتحرك كيما العاده', 'يضرب مليح'],
+    dl: ['rja3 ytharrek', 'rja3 yet7arrek', 'rja3 yet7arrak', 'rja3 yedrab', 'rja3 yedreb', 'wla yedrab', 'wla yedreb', 'wla yedrab mlih', 'yedrab mlih', 'ydrab mlih', 'rja3 ytharrek mlih', 'yt7arek mli7', 'yet7arek mli7', 'yt7arek normal', 'yet7arek normal', 'yetharek mlih', 'ytharek normal', 'yet7arrak mli7', 'yt7arrak mli7', 'yet7arek bzaf', 'yt7arek bzaf', 'yet7arrak bzaf', 'yetharek bzaf', 'yedreb mli7'],
   },
   {
     // The eye sees well: a red or sore eye without any loss of sight.

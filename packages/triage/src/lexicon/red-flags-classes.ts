@@ -69,6 +69,9 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // A burn mark where the current went in, or a fall when it threw or held him: the current crossed the body.
   { when: [['electrocution'], ['burning', 'burn_injury', 'skin_conditions']], unless: ['episode_over', 'followup', 'week_plus'], reason: 'major_injury' },
   { when: [['electrocution'], ['struck'], ['trauma']], unless: ['episode_over', 'followup', 'week_plus'], reason: 'major_injury' },
+  // A baby or a child with a diarrhoea or vomiting who has not passed urine ('ma bal(ch)', 'ma bellletch couche'):
+  // dried out, not a bladder that will not empty.
+  { when: [['retention'], ['infant', 'newborn', 'child'], ['diarrhea', 'vomiting']], reason: 'dehydration' },
   // Counted pills, and any overdose even without words of intent.
   { when: [['overdose']], reason: 'overdose' },
   // A worst-ever head pain said in everyday words.

@@ -159,7 +159,10 @@ export const UNSURE_CONTEXT: readonly {
   // infection, a fever today) is no family history; nor is skin blistered or white ('ma mere a eu un
   // retour de flamme ... la peau est blanche'): a relative's burn told as it is.
   { when: ['prevention', 'family_history'], unless: ['acute', 'fever', 'sepsis_signs', 'burn_major'] },
-  { when: ['followup', 'episode_over'], unless: ['acute', 'sepsis_signs'] },
+  // A missed period is of this moment, whatever 'passed' says ('فاتتني العادة', 'simana li fatet': the
+  // period that passed, the test of last week): an early pregnancy's danger is not an episode over.
+  // Nor is a fever on chemotherapy: 'the last cure was last week' dates the cure, not the fever.
+  { when: ['followup', 'episode_over'], unless: ['acute', 'sepsis_signs', 'missed_period', 'chemotherapy'] },
   // Already seen and cleared by a doctor or a test: the screen asks whether anything is happening now.
   { when: ['checked_clear'], unless: ['acute', 'sudden'] },
   {
@@ -172,6 +175,8 @@ export const UNSURE_CONTEXT: readonly {
     reasons: ['gut_bleeding', 'heavy_bleeding', 'fainting', 'unconscious', 'chest_pain', 'heart_attack'],
   },
   { when: ['sees_well'], reasons: ['glaucoma', 'vision_loss', 'eye_injury', 'chemical_eye'] },
+  // A baby not felt for a while that moves again ('rja3 ytharrek mlih', 'started kicking again'): asked what happens now.
+  { when: ['moves_well'], reasons: ['baby_not_moving'] },
   // Blood seen once in vomit or stools by someone who eats as usual since: asked, not alarmed.
   { when: ['acts_normally'], reasons: ['gut_bleeding'] },
   // Choking felt when anxious ('كي نفكر في الامتحان نحس روحي مخنوق'), or short of breath on the

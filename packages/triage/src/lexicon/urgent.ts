@@ -104,6 +104,28 @@ export const URGENT: Concept[] = [
     dz: ['ما راهش يتنفس', 'ما راهيش تتنفس', 'ما يتنفسش', 'ما تتنفسش', 'حبس النفس تاعو', 'قلبو حبس'],
     dl: ['ma rahch yetneffes', 'ma rahch ytnafas', 'ma rahich tetneffes', 'ma ytnafasch', 'ma yetneffesch', 'qalbou hbes'],
   },
+  // How many is not known ('ma3rafnach ch7al', 'on sait pas combien'): said of pills eaten, an
+  // overdose until shown otherwise (derived.ts). Its Darija verb is not a denial of what follows.
+  {
+    id: 'amount_unknown',
+    w: {},
+    en: ['no idea how many', 'dont know how many', 'do not know how many', 'not sure how many', 'dont know how much', 'no idea how much'],
+    fr: ['sait pas combien', 'sais pas combien', 'sait meme pas combien', 'aucune idee combien', 'ignore combien'],
+    ar: ['لا نعرف كم', 'لا اعرف كم', 'لا ندري كم', 'لا اعلم كم', 'لا نعلم كم'],
+    dz: ['ما عرفناش قداش', 'ما نعرفوش قداش', 'ما نعرفش قداش', 'ما نعرفش قداه', 'ما نعرفوش شحال', 'ما عرفناش شحال', 'ما نعرفش شحال', 'ماعرفناش شحال', 'مانعرفوش شحال', 'ما عرفتش شحال', 'ماعرفناش', 'مانعرفوش'],
+    dl: ['ma3rafnach 9addach', 'ma3rafnach 9adach', 'ma n3arfouch 9addach', 'ma n3rafch 9addach', 'ma3rafnach ch7al', 'ma n3arfouch ch7al', 'ma na3rfouch ch7al', 'man3arfouch ch7al', 'ma n3rafch ch7al', 'ma3raftch ch7al', 'ma3rafnach', 'ma3rafnech', 'man3arfouch', 'man3rfouch'],
+  },
+  // Ate or swallowed, said after or before the thing ('ma3rafnach ch7al klat', we do not know how
+  // many she ate): with medicines, a child and a sign, a child who swallowed them (derived.ts).
+  {
+    id: 'ate',
+    w: {},
+    en: ['ate', 'has eaten', 'had eaten', 'eaten'],
+    fr: ['en a mange', 'en ont mange', 'combien il a mange', 'combien elle a mange'],
+    ar: ['اكل منها', 'اكلت منها', 'اكل منه', 'اكلت منه', 'كم اكل', 'كم اكلت'],
+    dz: ['كلا', 'كلات', 'كلاو', 'كلا منو', 'كلات منو', 'كلاهم', 'كلاتهم'],
+    dl: ['kla', 'klat', 'klaw', 'klahom', 'klathom', 'kla meno', 'klat meno'],
+  },
   {
     id: 'ingestion',
     w: { GM: 1.2, GAS: 0.4 },
@@ -250,7 +272,7 @@ export const URGENT: Concept[] = [
     // never 'courant' alone, French for running ('tombee en courant').
     id: 'electricity',
     w: {},
-    en: ['electricity', 'electric current', 'the current', 'power line', 'live cable', 'electric cable', 'socket', 'high voltage', 'the plug', 'plug', 'changing a bulb', 'light bulb', 'a bulb', 'electric meter', 'the meter', 'meter box', 'fuse box', 'breaker box', 'circuit breaker', 'electrical panel', 'transformer', 'electric pole', 'power cable', '380v', '220v', '380 v', '220 v', '380 volts', '220 volts', 'volts', 'voltage', 'extension cord', 'power strip', 'washing machine', 'water heater', 'electric heater'],
+    en: ['electricity', 'electric current', 'electric wire', 'electrical wire', 'electric wires', 'electrical wires', 'electrical cable', 'power wire', 'the current', 'power line', 'live cable', 'electric cable', 'socket', 'high voltage', 'the plug', 'plug', 'changing a bulb', 'light bulb', 'a bulb', 'electric meter', 'the meter', 'meter box', 'fuse box', 'breaker box', 'circuit breaker', 'electrical panel', 'transformer', 'electric pole', 'power cable', '380v', '220v', '380 v', '220 v', '380 volts', '220 volts', 'volts', 'voltage', 'extension cord', 'power strip', 'washing machine', 'water heater', 'electric heater'],
     fr: ['electricite', 'le courant', 'courant electrique', 'cable electrique', 'prise electrique', 'haute tension', 'ligne electrique', 'en changeant une ampoule', 'changeant une ampoule', 'changer une ampoule', 'changer l ampoule', 'ampoule electrique', 'compteur', 'le compteur', 'compteur electrique', 'cable du compteur', 'disjoncteur', 'tableau electrique', 'transformateur', 'transfo', 'poteau electrique', '380v', '220v', '380 v', '220 v', '380 volts', '220 volts', 'volts', 'rallonge', 'multiprise', 'machine a laver', 'chauffe eau electrique', 'cable 380', 'changeant la prise', 'touchant la prise', 'touche la prise', 'reparant la prise', 'dans la prise', 'prise de courant'],
     ar: ['الكهرباء', 'الكهربا', 'التيار', 'التيار الكهربائي', 'كابل كهربائي', 'الضغط العالي', 'مقبس', 'عداد الكهرباء', 'العداد الكهربائي', 'لوحه الكهرباء', 'المحول الكهربائي', 'عمود الكهرباء', 'كابل العداد', 'فولت', '380 فولت', '220 فولت', 'الغساله', 'السخان الكهربائي', 'كابل الكهرباء'],
     dz: ['الضو', 'الكوران', 'الكهربا', 'تريسيتي', 'الطريسيتي', 'الفيل تاع الضو', 'البريز', 'الكونتور', 'كونتور', 'الكومبتور', 'كومبتور', 'الكونطور', 'الديجونكتور', 'الترانسفو', 'الكابل تاع الضو', 'كابل تاع الكونتور', 'بوطو تاع الضو', 'فولت', 'تاع 380', 'تاع 220', 'الماشينه تاع الصابون', 'لاماشين', 'الريلونج'],
@@ -261,12 +283,13 @@ export const URGENT: Concept[] = [
     // 'ضرب', hit, is read as an injury and stands for it too).
     id: 'struck',
     w: {},
-    // The current that threw him to the ground ('rmatou l'électricité', 'ورماه للارض') struck him.
+    // The current that threw him to the ground ('rmatou l'électricité', 'ورماه للارض') struck him;
+    // one that touched or burned him ('مساه الكوران', '7ar9ou l courant') struck him too.
     en: ['threw him', 'threw her', 'threw me', 'threw him back', 'threw her back', 'threw me back', 'thrown back', 'was thrown', 'got thrown', 'shocked', 'zapped', 'tiny shock from', 'small shock from', 'little shock from', 'a shock from', 'struck', 'got a shock', 'ran over', 'run over', 'knocked down', 'hit by', 'shock', 'big shock', 'stuck to it', 'stuck to the', 'stayed stuck', 'the current took him', 'the current took her', 'the current took me'],
     fr: ['projete', 'projetee', 'rejete en arriere', 'rejetee en arriere', 'l a rejete en arriere', 'm a rejete en arriere', 'jete en arriere', 'jetee en arriere', 'l a projete', 'l a jete', 'electrise', 'electrisee', 'renverse', 'renversee', 'percute', 'percutee', 'heurte par', 'fauche', 'pris le jus', 'une chataigne', 'pris une chataigne', 'reste colle', 'restee collee', 'colle au', 'une decharge', 'grosse decharge', 'pris une decharge', 'petite decharge', 'une petite decharge'],
     ar: ['رماه', 'رمته', 'رماني', 'قذفه', 'قذفته', 'قذفني', 'صعقه', 'صعقت', 'صعقني', 'صعقها', 'صعقته', 'صعق', 'مسكته', 'مسكتني', 'مسكتها', 'امسكته', 'صدمت', 'صدمته', 'صدمها', 'صدمه', 'دهسته', 'دهست', 'دهسها', 'التصق', 'فالتصق', 'التصقت', 'امسكني', 'مسكني', 'صعقتني', 'صعقتها', 'صعقتو', 'مكهرب', 'مكهربه'],
-    dz: ['رماتو', 'رماه', 'رماها', 'رماتها', 'رماتني', 'رماني', 'شدو', 'شدني', 'قبضو', 'داتو', 'داتها', 'مسكو', 'مسكتو', 'مسكني', 'دربكاتو', 'صدماتو', 'مستو', 'مساتو', 'مستها', 'مساتها', 'مستني', 'مساتني', 'قفزو', 'قفزني', 'قفزاتو', 'لاصق فيه', 'بقا لاصق', 'بقات لاصقه', 'لاصقه فيه', 'كلاني', 'كلاه', 'كلاها', 'ضربتني', 'مكهرب'],
-    dl: ['rmatou', 'rmato', 'rmah', 'rmaha', 'rmatha', 'rmatni', 'rmani', 'ramatou', 'dharbou', 'drabou', 'dharbni', 'drabni', 'meskou', 'mesketou', 'meskni', 'dharbha', 'drabha', 'dharbet', 'drabet', 'dharbetou', 'drabtou', 'chadou', 'chadni', '9bdou', 'qbadou', 'datou', 'datha', 'sadmatou', 'sadmetou', 'dharbatou', 'mestou', 'messatou', 'masatou', 'msatou', 'mestha', 'messatha', 'messetni', 'masatni', '9afzou', '9afzni', '9afzetni', '9afzatou', 'tchoka', 'tchokani', 'tchokah', 'lase9 fih', 'b9a lase9', 'b9at lase9a', 'klani', 'klah', 'klaha', 'ksani', 'ksah', 'mkahreb'],
+    dz: ['مسني', 'مساني', 'مساه', 'مسو', 'مسها', 'مساها', 'حرقو', 'حرقاتو', 'حرقني', 'حرقاتني', 'حرقها', 'حرقاتها', 'رماتو', 'رماه', 'رماها', 'رماتها', 'رماتني', 'رماني', 'شدو', 'شدني', 'قبضو', 'داتو', 'داتها', 'مسكو', 'مسكتو', 'مسكني', 'دربكاتو', 'صدماتو', 'مستو', 'مساتو', 'مستها', 'مساتها', 'مستني', 'مساتني', 'قفزو', 'قفزني', 'قفزاتو', 'لاصق فيه', 'بقا لاصق', 'بقات لاصقه', 'لاصقه فيه', 'كلاني', 'كلاه', 'كلاها', 'ضربتني', 'مكهرب'],
+    dl: ['massni', 'messni', 'mesni', 'masni', 'massou', 'messou', 'massah', 'messah', 'massha', 'messha', '7ar9ou', '7ar9atou', '7arkatou', '7ar9ni', '7ar9atni', '7arkatni', '7ar9ha', '7ar9etou', '7ar9etni', 'rmatou', 'rmato', 'rmah', 'rmaha', 'rmatha', 'rmatni', 'rmani', 'ramatou', 'dharbou', 'drabou', 'dharbni', 'drabni', 'meskou', 'mesketou', 'meskni', 'dharbha', 'drabha', 'dharbet', 'drabet', 'dharbetou', 'drabtou', 'chadou', 'chadni', '9bdou', 'qbadou', 'datou', 'datha', 'sadmatou', 'sadmetou', 'dharbatou', 'mestou', 'messatou', 'masatou', 'msatou', 'mestha', 'messatha', 'messetni', 'masatni', '9afzou', '9afzni', '9afzetni', '9afzatou', 'tchoka', 'tchokani', 'tchokah', 'lase9 fih', 'b9a lase9', 'b9at lase9a', 'klani', 'klah', 'klaha', 'ksani', 'ksah', 'mkahreb'],
   },
   {
     // A car, a motorbike, a truck: a road accident is a fall at speed.
