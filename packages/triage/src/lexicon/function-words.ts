@@ -26,7 +26,7 @@ export const NEGATION_CUES: string[] = [
   'ma bqitch', 'ma bqach', 'ma bqatch', 'ma wlitch', 'ma welitch', 'ma welach', 'ma wlach', 'ma welatch', 'ma wlatch', 'ma adch', 'ma adtch',
   'لا', 'ليس', 'ليست', 'لست', 'لم', 'لن', 'بدون', 'دون', 'بلا', 'بلاش', 'غير موجود', 'لا يوجد', 'لا توجد', 'انعدام',
   'ماعنديش', 'معنديش', 'عنديش', 'ماكانش', 'ماكاش', 'كاش', 'ماعندوش', 'ماعندهاش', 'ماشي', 'ماهيش', 'ماهوش', 'مكانش', 'ماراهش', 'ماراهيش', 'ما كانش', 'ما عنديش',
-  'مانيش', 'ما نيش', 'ما راني', 'ما رانيش',
+  'مانيش', 'ما نيش', 'ما راني', 'ما رانيش', 'مارانيش', 'ماراني',
   // 'ما كاين حتى دم', 'ma kan la dem la walou': there is none.
   'ما كاين', 'ماكاين', 'ما كاينه', 'ma kayen', 'makayen', 'ma kayna', 'ma kan', 'makan',
   // 'ma kanch dem w la wje3': and no pain either (Darija 'w la' after a denial).

@@ -5,6 +5,17 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const GENERAL: Concept[] = [
   {
+    // 'Small' said of a thing ('fibrose sghira', a small spot): not a child, whom 'benti sghira' or an
+    // age names.
+    id: 'small',
+    w: {},
+    en: [],
+    fr: [],
+    ar: [],
+    dz: [],
+    dl: ['sghir', 'sghira', 'sghar', 'sghiwer', 'sghiwra'],
+  },
+  {
     id: 'fever',
     w: { INF: 1.6, GM: 1.6 },
     en: ['fever', 'feverish', 'feels hot', 'very hot', 'burning up', 'burning hot', 'boiling hot', 'hot like fire', 'hot as fire', 'hot to touch', 'high temperature', 'temperature', 'febrile', 'fevers', 'pyrexia'],

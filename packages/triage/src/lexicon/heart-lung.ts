@@ -5,6 +5,16 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const HEART_LUNG: Concept[] = [
   {
+    // Scarring of an organ, after a covid or an illness: the lung's unless the liver is named.
+    id: 'fibrosis',
+    w: { PUL: 2.4, GAS: 0.4 },
+    en: ['fibrosis', 'lung fibrosis', 'pulmonary fibrosis', 'scarring on my lungs', 'scarring in the lungs'],
+    fr: ['fibrose', 'fibrose pulmonaire', 'sequelles pulmonaires', 'fibrose au poumon'],
+    ar: ['تليف', 'التليف', 'تليف رئوي', 'تليف الرئه', 'تليف في الرئه'],
+    dz: ['تليف', 'الفيبروز', 'فيبروز', 'فيبروز فالريه'],
+    dl: ['fibrose', 'fibroz', 'lfibrose', 'fibrose f riya', 'fibrose f rya'],
+  },
+  {
     id: 'chest',
     w: { CAR: 1.5, PUL: 1.2 },
     en: ['chest', 'thorax', 'breastbone', 'sternum'],

@@ -5,6 +5,16 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const NEURO: Concept[] = [
   {
+    // Light or noise that hurts during a headache: a migraine's mark.
+    id: 'light_or_noise',
+    w: { NEU: 1.2 },
+    en: ['light bothers me', 'light hurts my eyes', 'sensitive to light', 'noise bothers me', 'sensitive to noise', 'light and noise', 'photophobia', 'cant stand light', 'cant stand noise'],
+    fr: ['la lumiere me gene', 'la lumiere me derange', 'le bruit me gene', 'le bruit me derange', 'sensible a la lumiere', 'sensible au bruit', 'photophobie', 'la lumiere et le bruit', 'supporte pas la lumiere', 'supporte pas le bruit'],
+    ar: ['الضوء يزعجني', 'الضوء يضايقني', 'حساسيه من الضوء', 'الحساسيه للضوء', 'الاصوات تزعجني', 'الضجيج يزعجني', 'الضوء والصوت', 'لا اتحمل الضوء'],
+    dz: ['الضو يقلقني', 'الضو يضرني', 'الضو يدرني', 'الحس يقلقني', 'الضو والحس', 'الضو والصوت', 'ما نحملش الضو', 'ما نحملش الحس'],
+    dl: ['daw yderni', 'dow yderni', 'daw yqalaqni', 'hess yqalaqni', 'sout yderni', 'daw w sout', 'daw w lhess', 'ma nhmelch daw', 'ma nhmelch lhess'],
+  },
+  {
     // One pupil larger than the other: a sign of the brain (a bleed pressing after a knock), not of the eye.
     id: 'unequal_pupils',
     w: { NEU: 3.5, OPH: -1 },
@@ -30,7 +40,7 @@ export const NEURO: Concept[] = [
     fr: ['mal de tete', 'maux de tete', 'migraine', 'migraines', 'cephalee', 'cephalees', 'mal a la tete', 'mal de crane', 'mal au crane'],
     ar: ['صداع', 'الصداع', 'صداع نصفي', 'الشقيقه', 'شقيقه', 'وجع الراس', 'الم في الراس'],
     dz: ['الصداع', 'شقيقه', 'وجع الراس', 'راسي يوجعني', 'راسي يضرب', 'راسي يتقطع', 'الميقرين', 'ميغران'],
-    dl: ['sdaa', 'sodaa', 'chqiqa', 'cheqiqa', 'chkika', 'migraine', 'migrin', 'migren', 'lmigraine', 'rasi ywjani', 'rasi ydreb', 'rasi yadrab', 'rassi ywjani', 'rassi yojani', 'rassi ydreb', 'rassi yadrab', 'rassi yqatel', 'wja3 ras', 'wja3 rass', 'wja3 f rasi', 'wja3 f ras', 'waja3 ras'],
+    dl: ['sdaa', 'sodaa', 'chqiqa', 'cheqiqa', 'chkika', 'migraine', 'migrin', 'migren', 'lmigraine', 'rasi ywjani', 'rasi ydreb', 'rasi yadrab', 'rassi ywjani', 'rassi yojani', 'rassi ydreb', 'rassi yadrab', 'rassi yqatel', 'wja3 ras', 'wja3 rass', 'wja3 f rasi', 'wja3 f ras', 'waja3 ras', 'chiqa', 'chqi9a'],
   },
   {
     id: 'dizziness',
