@@ -195,4 +195,7 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   { all: ['memory', 'older_adult|elderly'], w: { NEU: 2, PED: -3 } },
   // Light and noise that hurt: a 'sout' (sound, 'الصوت') said with them is the noise, not the voice.
   { all: ['light_or_noise', 'throat'], w: { ENT: -3, NEU: 1 } },
+  // A racing heart already checked and found sound, said with fear or coming back: panic, the
+  // psychiatrist's, not the heart's again.
+  { all: ['palpitations', 'checked_clear', 'anxiety|doom|recurrent'], w: { PSY: 3, CAR: -3 } },
 ];
