@@ -66,7 +66,7 @@ export const MUSCULOSKELETAL: Concept[] = [
     fr: ['genou', 'genoux', 'epaule', 'epaules', 'hanche', 'hanches', 'cheville', 'chevilles', 'poignet', 'poignets', 'coude', 'coudes'],
     ar: ['ركبه', 'ركبتي', 'الركبه', 'ركبتين', 'الركبتين', 'كتف', 'كتفي', 'الكتف', 'الكتفين', 'ورك', 'الورك', 'كاحل', 'الكاحل', 'معصم', 'رسغ', 'كوع', 'مرفق'],
     dz: ['ركبتي', 'الركبه', 'ركابي', 'ركايبي', 'كتفي', 'الكتف', 'كتافي', 'الكتفين', 'الحنش', 'العرقوب', 'المرفق', 'الكوده', 'الكعبه', 'الركايب', 'ركايب', 'الركابي', 'ركبايا', 'ركبتيا', 'الركبتين', 'تبلوكي', 'تتبلوكا', 'تبلوكا', 'ركبتها', 'ركبتو'],
-    dl: ['rokba', 'rekba', 'rokbti', 'rkabi', 'rkebti', 'rkaybi', 'ktef', 'ktaf', 'ktfi', 'ktafi', 'hnech', 'kaaba', 'arqoub', 'kouda', 'genou', 'genoux', 'epaule', 'cheville', 'poignet', 'coude', 'rkabti', 'rkobti', 'rekbti', 'rkba', 'rkbti', 'rokbtek', 'rkayeb', 'rkayab', 'lrkayeb', 'rkabiya', 'ktfou', 'ktefou', 'ktfha', 'ktefha', 'katfi', 'kitfi', 'tbloki', 'tetbloka', 'tbloka', 'rkobtha', 'rokbtha', 'rkobtou', 'rokbtou', 'rkobto', 'rokbeti'],
+    dl: ['rokba', 'rekba', 'rokbti', 'rkabi', 'rkebti', 'rkaybi', 'ktef', 'ktaf', 'ktfi', 'ktafi', 'hnech', 'kaaba', 'arqoub', 'kouda', 'genou', 'genoux', 'epaule', 'cheville', 'poignet', 'coude', 'rkabti', 'rkobti', 'rekbti', 'rkba', 'rkbti', 'rokbtek', 'rkayeb', 'rkayab', 'lrkayeb', 'rkabiya', 'ktfou', 'ktefou', 'ktfha', 'ktefha', 'katfi', 'kitfi', 'tbloki', 'tetbloka', 'tbloka', 'rkobtha', 'rokbtha', 'rkobtou', 'rokbtou', 'rkobto', 'rokbeti', 'rekebtou', 'rekebti', 'rekebtha', 'rekebto', 'rkebtou'],
   },
   {
     // The shoulder named apart from the other joints (its words are also joint_site's): a shoulder
