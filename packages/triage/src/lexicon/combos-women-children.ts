@@ -84,4 +84,6 @@ export const WOMEN_CHILDREN_COMBOS: Combo[] = [
   // A pregnant woman who fell or was hit, with her belly, back or the baby's moves named: the
   // obstetrician checks the pregnancy; a broken bone still goes to the bone doctor (fracture votes).
   { all: ['pregnancy', 'trauma', 'belly|back|moves_well|fetal_movement|no_movement|checked_clear'], w: { GYN: 3, ORT: -2.5 } },
+  // A child's eye that was hit, or that stays red after: the eye doctor examines it.
+  { all: ['child', 'eye|eye_symptoms|eye_red_spot', 'trauma|struck'], w: { OPH: 3, PED: -2.5 } },
 ];
