@@ -22,6 +22,8 @@ test('a patient typing the address of a folder that is not theirs, or of none, i
     `/Patients/${amina.id}/Medical_Folders/999999999`,
   ]) {
     await page.goto(address);
+    // An address under another patient's id opens the same page under one's own.
+    await expect(page).toHaveURL(new RegExp(`/Patients/${amina.id}/Medical_Folders/\\d+$`));
     await expect(
       page.getByRole('heading', { name: 'This folder does not exist or is not shared with you' }),
     ).toBeVisible();
@@ -60,4 +62,9 @@ test('a doctor typing the address of a patient record that is not open to them, 
   }
   await page.getByRole('link', { name: 'All patients' }).click();
   await expect(page).toHaveURL(new RegExp(`/Doctores/${doctor.id}/Patients$`));
+
+  // Another doctor's address opens the same page of one's own practice.
+  await page.goto(`/Doctores/999999999/Patients`);
+  await expect(page).toHaveURL(new RegExp(`/Doctores/${doctor.id}/Patients$`));
+  await expect(page.getByRole('navigation', { name: 'Doctor menu' })).toBeVisible();
 });

@@ -14,9 +14,17 @@ const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Z}]/u;
  * direction mark) is not given, as it would show nothing where it is read (a doctor's address in
  * the directory, a name).
  */
+/**
+ * Direction embeddings, overrides and isolates. Typed in a name or an address they only turn the
+ * text after them around where it is not isolated (a mail's subject, a PDF, a calendar entry):
+ * "Amina" then U+202E shows the rest of a line backwards. Direction marks (U+200E, U+200F) stay.
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;
+
 export function requiredText(required: string, max = 255, tooLong = `Must be ${max} characters or less`) {
   return z
     .string({ error: required })
+    .overwrite((text) => text.replace(DIRECTION_CONTROLS, ''))
     .trim()
     .refine((text) => VISIBLE.test(text), required)
     .max(max, tooLong);

@@ -6,6 +6,7 @@ export * from './phone.ts';
 export * from './forms/index.ts';
 export * from './specialties.ts';
 export * from './specialty-words.ts';
+export * from './symptom-text.ts';
 export * from './triage-keys.ts';
 export * from './wilayas.ts';
 export * from './languages.ts';

@@ -56,6 +56,47 @@ describe('route table', () => {
     expect(window.localStorage.getItem('patientId')).toBeNull();
   });
 
+  it("tells a signed-in doctor that a patient's page is not for their account, still signed in, with a way to the agenda", async () => {
+    storeSession({ doctorId: '9' });
+    const app = await renderApp('/Patients/5/Profile');
+    expect(await screen.findByRole('heading', { name: 'This page is not for your account' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "You are signed in with a doctor account, and this address belongs to a patient's space. You are still signed in.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
+      '/Doctores/9/Agenda',
+    );
+    expect(app.location().pathname).toBe('/Patients/5/Profile');
+    expect(window.localStorage.getItem('doctorId')).toBe('9');
+  });
+
+  it("tells a signed-in patient that a doctor's page is not for their account", async () => {
+    storeSession({ patientId: '5' });
+    const app = await renderApp('/Doctores/9/Agenda');
+    expect(await screen.findByRole('heading', { name: 'This page is not for your account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
+      '/Patients/5/Profile',
+    );
+    await app.navigate('/Doctores');
+    expect(await screen.findByRole('heading', { name: 'This page is not for your account' })).toBeTruthy();
+    expect(app.location().pathname).toBe('/Doctores');
+  });
+
+  it("opens the caller's own page when an area address carries another account's id", async () => {
+    storeSession({ patientId: '5' });
+    const patient = await renderApp('/Patients/1/Medical_Folders/7?tab=files');
+    await waitForPath(patient, '/Patients/5/Medical_Folders/7');
+    expect(patient.location().search).toBe('?tab=files');
+    patient.unmount();
+
+    storeSession({ doctorId: '9' });
+    const doctor = await renderApp('/Doctores/2/Agenda');
+    await waitForPath(doctor, '/Doctores/9/Agenda');
+    expect(await screen.findByRole('navigation', { name: 'Doctor menu' })).toBeTruthy();
+  });
+
   it('opens patient pages and redirects Settings to Settings/profile', async () => {
     storeSession({ patientId: '5' });
     const app = await renderApp('/Patients/5/Settings');

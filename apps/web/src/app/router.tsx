@@ -5,7 +5,7 @@ import { routes } from '../lib/paths.ts';
 import { RequireRole, RequireSignedIn, RoleRedirect } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { lazyPage, useLazyRoutes } from './routes/lazy-page.tsx';
-import { publicRoutes, queryLayout } from './routes/public-routes.tsx';
+import { notForThisAccount, publicRoutes, queryLayout } from './routes/public-routes.tsx';
 import { DocumentTitle } from './routes/document-title.tsx';
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx';
 import { ScrollRestoration } from './routes/scroll-restoration.tsx';
@@ -21,6 +21,9 @@ function areaTable(area: ReactElement): RouteObject[] {
   ];
 }
 
+/** The areas' pages have frames of their own: the refusal takes the public pages' frame. */
+const refused = <PublicLayout>{notForThisAccount}</PublicLayout>;
+
 /**
  * The route table. Matching is case-insensitive (React Router's default without
  * `caseSensitive`), so /login and /Login, /book-a-doctor/1 and /Book-a-doctor/1 all match.
@@ -29,10 +32,10 @@ function areaTable(area: ReactElement): RouteObject[] {
  */
 export const appRoutes: RouteObject[] = [
   { path: '/', element: <PublicLayout />, children: publicRoutes },
-  { path: routes.patientRedirect, element: <RoleRedirect area="patient" /> },
+  { path: routes.patientRedirect, element: <RoleRedirect area="patient" refused={refused} /> },
   {
     path: routes.patientArea,
-    element: <RequireRole area="patient" />,
+    element: <RequireRole area="patient" refused={refused} idInAddress />,
     children: areaTable(lazyPage(() => import('./routes/area-routes.tsx').then((m) => m.PatientArea))),
   },
   {
@@ -73,10 +76,10 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: routes.doctorRedirect, element: <RoleRedirect area="doctor" /> },
+  { path: routes.doctorRedirect, element: <RoleRedirect area="doctor" refused={refused} /> },
   {
     path: routes.doctorArea,
-    element: <RequireRole area="doctor" />,
+    element: <RequireRole area="doctor" refused={refused} idInAddress />,
     children: areaTable(lazyPage(() => import('./routes/area-routes.tsx').then((m) => m.DoctorArea))),
   },
 ];

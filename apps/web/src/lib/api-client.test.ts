@@ -74,6 +74,8 @@ describe('api client and a session that ended while a page was open', () => {
     expect(assign).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem('userId')).toBeNull();
     expect(window.localStorage.getItem('patientId')).toBeNull();
+    // Whose session it was, so that only this account is sent back to the page after signing in.
+    expect(window.localStorage.getItem('sessionEndedFor')).toBe('3');
     // The page shows no error in the moment before it is left.
     expect(settled).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECOMMENDATION_INPUT_MAX } from '../constants.ts';
+import { symptomText } from '../symptom-text.ts';
 import { FOLLOW_UP_KEYS, RED_FLAG_KEYS, SCREEN_ITEM_KEYS } from '../triage-keys.ts';
 import { doctorCard } from './doctor-directory.ts';
 
@@ -7,7 +8,7 @@ export const recommendationBody = z
   .object({
     input: z
       .string({ error: 'Describe your symptoms as text.' })
-      .trim()
+      .overwrite(symptomText)
       .min(1, 'Describe your symptoms first.')
       .max(RECOMMENDATION_INPUT_MAX, `Keep the description under ${RECOMMENDATION_INPUT_MAX} characters.`),
   })

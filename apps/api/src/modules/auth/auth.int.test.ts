@@ -64,6 +64,23 @@ describe('check_email and sign up', () => {
     expect(doctor.json()).toMatchObject({ id_patient: null, id_doctor: expect.any(Number) });
   });
 
+  it('keeps a name without the direction overrides that would turn the text after it around', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign_up/patient/',
+      remoteAddress: '10.40.0.1',
+      payload: {
+        first_name: 'Am\u202eina',
+        last_name: '\u2067Kaci\u2069 \u200f',
+        email: 'override@example.dz',
+        phone_number: '0770000009',
+        password: 'long-enough-1',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ first_name: 'Amina', last_name: 'Kaci \u200f' });
+  });
+
   it('refuses a duplicate email and writes nothing', async () => {
     const payload = {
       first_name: 'A',

@@ -118,6 +118,33 @@ describe('symptom recommendation', () => {
     expect(res.json()).toHaveProperty('input');
   });
 
+  it.each([
+    ['zero-width spaces and direction marks', '\u200b\u200f\u202e \u200b'],
+    ['a soft hyphen and a word joiner', '\u00ad\u2060'],
+  ])('answers 400 "Describe your symptoms first." to a description of only %s', async (_name, input) => {
+    const res = await ask(input, (await createAccount(ctx, 'patient')).auth);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ input: ['Describe your symptoms first.'] });
+  });
+
+  it.each([
+    ['soft hyphens', 'dou\u00adleur thora\u00adcique'],
+    ['a zero-width space', 'dou\u200bleur thoracique'],
+    ['full-width letters', '\uff24\uff2f\uff35\uff2c\uff25\uff35\uff32 thoracique'],
+  ])('reads a description with %s as the same words typed plainly', async (_name, input) => {
+    const auth = (await createAccount(ctx, 'patient')).auth;
+    const plain = (await ask('douleur thoracique', auth)).json();
+    const res = await ask(input, auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(plain);
+  });
+
+  it('reads Arabic letters in their presentation forms, as copied from a PDF, as the letters', async () => {
+    const auth = (await createAccount(ctx, 'patient')).auth;
+    const plain = (await ask('صداع شديد', auth)).json();
+    expect((await ask('\ufebb\ufeaa\ufe8d\ufec9 شديد', auth)).json()).toEqual(plain);
+  });
+
   it('documents the maximum length in OpenAPI and names it when refused', async () => {
     const docs = (await ctx.app.inject({ url: '/api/docs/json' })).json();
     const operation = docs.paths['/api/base/recommendation_doctor/backup/v0/'].post;

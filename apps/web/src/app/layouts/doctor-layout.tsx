@@ -1,16 +1,7 @@
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useParams } from 'react-router';
-import {
-  BellIcon,
-  CalendarIcon,
-  ClockIcon,
-  FileTextIcon,
-  FolderIcon,
-  GridIcon,
-  SettingsIcon,
-  ChatIcon,
-  UsersIcon,
-} from '#web/components/ui/page-icons.tsx';
+import { ClockIcon, FileTextIcon, FolderIcon, UsersIcon } from '#web/components/ui/page-icons.tsx';
+import { BellIcon, CalendarIcon, ChatIcon, GridIcon, SettingsIcon } from '#web/components/ui/area-icons.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useLiveInbox } from '#web/features/messaging/api/live.ts';

@@ -1,14 +1,7 @@
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { useParams } from 'react-router';
-import {
-  BellIcon,
-  CalendarIcon,
-  FileTextIcon,
-  FolderIcon,
-  SettingsIcon,
-  ChatIcon,
-  UsersIcon,
-} from '#web/components/ui/page-icons.tsx';
+import { FileTextIcon, FolderIcon, UsersIcon } from '#web/components/ui/page-icons.tsx';
+import { BellIcon, CalendarIcon, ChatIcon, SettingsIcon } from '#web/components/ui/area-icons.tsx';
 import { UserIcon } from '#web/components/ui/shell-icons.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useLiveInbox } from '#web/features/messaging/api/live.ts';

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Outlet } from 'react-router';
 import { Navbar } from '../nav/navbar.tsx';
 import { DeferredFooter } from './deferred-footer.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 
-/** The app shell: fixed top navigation, content outlet and footer. */
-export function PublicLayout() {
+/** The app shell: fixed top navigation, content (the route's outlet, or `children`) and footer. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -18,7 +19,7 @@ export function PublicLayout() {
       <NavigationProgress />
       <Navbar />
       <main id="main" className="flex-1 pt-nav">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <DeferredFooter />
     </div>

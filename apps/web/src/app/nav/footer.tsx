@@ -10,7 +10,7 @@ import {
   YouTubeMark,
 } from '#web/components/ui/brand-icons.tsx';
 import { Logo } from '#web/components/ui/logo.tsx';
-import { PhoneIcon } from '#web/components/ui/page-icons.tsx';
+import { PhoneIcon } from '#web/components/ui/area-icons.tsx';
 import { paths } from '#web/lib/paths.ts';
 
 const SOCIAL = [

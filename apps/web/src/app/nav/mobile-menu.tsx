@@ -49,8 +49,9 @@ export function MobileMenu({ open, onClose }: Props) {
         aria-label={t('nav.label')}
         aria-hidden={!open}
         style={duration}
-        className={`fixed inset-y-0 start-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-2xl transition-transform ease-out ${
-          open ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full'
+        // Shadowed only when open: closed, its shadow would fall on the page's leading edge.
+        className={`fixed inset-y-0 start-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white transition-transform ease-out ${
+          open ? 'translate-x-0 shadow-2xl' : '-translate-x-full rtl:translate-x-full'
         }`}
       >
         <div className="flex h-nav items-center justify-between border-b border-line px-4">

@@ -7,6 +7,15 @@ const notFound = lazyPage(() =>
   import('#web/features/errors/pages/not-found-page.tsx').then((m) => m.NotFoundPage),
 );
 
+/** What a signed-in user sees on an area their account does not open (the other role's). */
+export const notForThisAccount = lazyPage(
+  () =>
+    import('#web/features/auth/wrong-account/not-for-this-account-page.tsx').then(
+      (m) => m.NotForThisAccountPage,
+    ),
+  ['auth'],
+);
+
 export const queryLayout = lazyPage(() => import('../layouts/query-layout.tsx').then((m) => m.QueryLayout));
 
 /** Static pages: no server state, so no TanStack Query in their download. */
@@ -140,7 +149,7 @@ const serverRoutes: RouteObject[] = [
       },
       {
         path: routes.booked,
-        element: <RequireRole area="patient" />,
+        element: <RequireRole area="patient" refused={notForThisAccount} />,
         children: [
           {
             index: true,

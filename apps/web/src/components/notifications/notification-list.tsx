@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Button } from '../ui/button.tsx';
-import { BellIcon } from '../ui/page-icons.tsx';
+import { BellIcon } from '../ui/area-icons.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { useMarkRead, useNotifications } from './api.ts';
 import { groupNotifications, type NotificationGroup } from './notification-groups.ts';

@@ -3,7 +3,6 @@ import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { buttonClass } from '../ui/button.tsx';
-import { SettingsIcon } from '../ui/page-icons.tsx';
 
 interface Props {
   code?: ReactNode;
@@ -45,16 +44,4 @@ export function StatusView({ code, title, text, withHomeLink = true, action }: P
 export function NotFoundView() {
   const { t } = useTranslation();
   return <StatusView code="404" title={t('errors.notFound')} text={t('errors.notFoundText')} />;
-}
-
-export function NotFinishedView() {
-  const { t } = useTranslation();
-  return (
-    <StatusView
-      code={<SettingsIcon className="size-12" />}
-      title={t('errors.notFinished')}
-      text={t('errors.notFinishedText')}
-      withHomeLink={false}
-    />
-  );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/lib/i18n/index.ts';
-import { EyeIcon, EyeOffIcon } from './page-icons.tsx';
+import { EyeIcon, EyeOffIcon } from './area-icons.tsx';
 
 interface Props {
   shown: boolean;

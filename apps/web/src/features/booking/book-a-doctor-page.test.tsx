@@ -262,6 +262,42 @@ describe('book-a-doctor page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('does not show an appointment under another doctor named in the address', async () => {
+    const mine = {
+      id: 9,
+      day: '2030-01-10',
+      start_time: '10:00:00',
+      end_time: '10:30:00',
+      doctor: 5,
+      doctor_name: 'Karim Haddad',
+      clinic_name: null,
+      clinic_address: null,
+      is_completed: false,
+      status: 'booked',
+      cancelled_by: null,
+      cancel_reason: null,
+    };
+    stubApi({
+      '/api/patient/2/bookings': { status: 200, body: [mine] },
+      '/api/doctor/search/6/': {
+        status: 200,
+        body: {
+          ...card,
+          id: 6,
+          doctor: 6,
+          full_name: 'Samira Other',
+          address: '2 Boulevard de la Soummam, Oran',
+        },
+      },
+    });
+    storeSession({ patientId: '2' });
+    await renderApp('/Book-a-doctor/6/Booked/9', { signedIn: true });
+    expect(
+      await screen.findByText('This appointment could not be found.', undefined, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Oran/)).toBeNull();
+  });
+
   it('tells the patient why a booking was refused when the doctor is no longer found', async () => {
     stubApi({ '/api/patient/2/booking/79/': { status: 404, body: { detail: 'Doctor not found.' } } });
     storeSession({ patientId: '2' });

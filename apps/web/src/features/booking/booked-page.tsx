@@ -1,7 +1,7 @@
 import type { BookedAppointment, PatientBooking } from '@reayah/contracts';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { CheckIcon } from '#web/components/ui/page-icons.tsx';
+import { CheckIcon } from '#web/components/ui/area-icons.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { VisitKindBadge } from '#web/components/visits/visit-kind-badge.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -17,13 +17,18 @@ type Shown = Pick<BookedAppointment, 'id' | 'day' | 'start_time' | 'end_time'> &
   visit_kind?: BookedAppointment['visit_kind'];
 };
 
-/** The booking just made (carried by the navigation), else the patient's list read again (a reload). */
-function useAppointment(patientId: string, appointmentId: string) {
+/**
+ * The booking just made (carried by the navigation), else the patient's list read again (a reload).
+ * Only with the doctor named in the address: the page shows that doctor's name and address, so an
+ * appointment with another doctor is not found here rather than shown at the wrong place.
+ */
+function useAppointment(patientId: string, doctorId: string, appointmentId: string) {
   const carried = (useLocation().state as { appointment?: BookedAppointment } | null)?.appointment;
   const list = useMyBookings(carried ? null : patientId);
-  if (carried && String(carried.id) === appointmentId)
-    return { appointment: carried as Shown, pending: false };
-  const found: PatientBooking | undefined = list.data?.find((b) => String(b.id) === appointmentId);
+  const named = (b: { id: number; doctor: number }) =>
+    String(b.id) === appointmentId && String(b.doctor) === doctorId;
+  if (carried && named(carried)) return { appointment: carried as Shown, pending: false };
+  const found: PatientBooking | undefined = list.data?.find(named);
   return { appointment: found as Shown | undefined, pending: list.isPending };
 }
 
@@ -33,7 +38,7 @@ export function BookedPage() {
   const { id: doctorId = '', appointmentId = '' } = useParams();
   const patientId = useAuth().patientId ?? '';
   const doctor = useDoctorCard(doctorId).data;
-  const { appointment, pending } = useAppointment(patientId, appointmentId);
+  const { appointment, pending } = useAppointment(patientId, doctorId, appointmentId);
   const name = doctor ? doctor.full_name || `${doctor.first_name} ${doctor.last_name}`.trim() : '';
   const video = appointment?.visit_kind === 'video';
   const address = !video && doctor?.address ? doctor.address : null;

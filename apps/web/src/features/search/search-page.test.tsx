@@ -164,6 +164,13 @@ describe('search results', () => {
     expect(showAlert).not.toHaveBeenCalled();
   });
 
+  it('says no emergency sign was checked when rate limited, with the number to call, and no empty doctor list', async () => {
+    await signedInSearch(429, { detail: 'Too many searches. Try again in 30 seconds.' });
+    expect(await screen.findByText(/no sign of an emergency was checked/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call 14' }).getAttribute('href')).toBe('tel:14');
+    expect(screen.queryByText('No Recommended Doctors Found')).toBeNull();
+  });
+
   it("raises 'Oops...' / 'Something went wrong!' on another failure", async () => {
     await signedInSearch(500, { detail: 'boom' });
     await vi.waitFor(
@@ -176,6 +183,7 @@ describe('search results', () => {
       { timeout: 5000 },
     );
     expect(screen.getByText('No Recommended Doctors Found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call 14' }).getAttribute('href')).toBe('tel:14');
   });
 
   it('answers a visitor who is not signed in, with no offer to sign in first', async () => {
@@ -185,6 +193,16 @@ describe('search results', () => {
     expect(await screen.findByText('Best match')).toBeTruthy();
     expect(screen.queryByText('Sign in to get your recommendation')).toBeNull();
     expect(calls.find((c) => c.url === RECOMMEND)?.body).toEqual({ input: 'fever' });
+  });
+
+  it('asks for symptoms, without searching, when the text is only invisible characters', async () => {
+    const { fetchMock, calls } = stubFetch({ [RECOMMEND]: () => ({ status: 200, body: answer() }) });
+    vi.stubGlobal('fetch', fetchMock);
+    await renderApp(`/Search?q=${encodeURIComponent('\u200b\u200f\u00ad')}`);
+    expect(
+      await screen.findByText('Describe your symptoms on the home page to get a recommendation.'),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.url === RECOMMEND)).toEqual([]);
   });
 });
 

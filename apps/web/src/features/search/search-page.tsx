@@ -1,4 +1,9 @@
-import type { FollowUpQuestion as FollowUp, RecommendationResponse, RedFlagKey } from '@reayah/contracts';
+import {
+  type FollowUpQuestion as FollowUp,
+  type RecommendationResponse,
+  type RedFlagKey,
+  symptomText,
+} from '@reayah/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -8,7 +13,7 @@ import { EmergencyScreen, type ScreenAnswer } from './components/emergency-scree
 import { FollowUpQuestion } from './components/follow-up-question.tsx';
 import { HealthTips } from './components/health-tips.tsx';
 import { HelplineNote } from './components/helpline-note.tsx';
-import { NoQueryNotice, ServerNotice } from './components/search-notices.tsx';
+import { NoQueryNotice, ServerNotice, UnreadEmergencyNote } from './components/search-notices.tsx';
 import { SearcherHeader } from './components/searcher-header.tsx';
 import { SpecialtyBox } from './components/specialty-box.tsx';
 import { UrgentNotice } from './components/urgent-notice.tsx';
@@ -21,9 +26,14 @@ function SpecialtyArea({ view }: { view: SearchView }) {
     case 'loading':
       return <SpecialtyBox answer={null} />;
     case 'notice':
-      return <ServerNotice text={view.text} />;
+      return (
+        <div className="space-y-4">
+          <ServerNotice text={view.text} />
+          <UnreadEmergencyNote />
+        </div>
+      );
     case 'failed':
-      return null;
+      return <UnreadEmergencyNote />;
     case 'ready':
       return <SpecialtyBox answer={view.data} />;
   }
@@ -60,7 +70,9 @@ function Question({
 /** Search results: the recommendation for the symptoms in `q`, for patients and visitors. */
 export function SearchPage() {
   const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
+  const typed = (params.get('q') ?? '').trim();
+  // Text of invisible characters only (zero-width spaces, direction marks) describes nothing.
+  const q = symptomText(typed) ? typed : '';
   // The prerendered page (decision 0049) is a visitor's: a signed-in patient's picture and name
   // come once the app has taken it over, so the hydration sees the HTML it was sent.
   const hydrated = useHydrated();
@@ -98,7 +110,10 @@ export function SearchPage() {
               <SpecialtyArea view={view} />
             </div>
             <div className="lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-              <DoctorList doctors={view.kind === 'loading' ? null : (data?.Doctors ?? [])} />
+              {/* With no answer to show, "no doctor found" would be read as the answer. */}
+              {view.kind === 'no-query' || view.kind === 'notice' ? null : (
+                <DoctorList doctors={view.kind === 'loading' ? null : (data?.Doctors ?? [])} />
+              )}
             </div>
             <div className="lg:col-start-1 lg:row-start-2">
               <HealthTips />

@@ -1,6 +1,8 @@
 import { session } from '@reayah/contracts/addresses';
 import { API_BASE, refreshStatus, request } from '../api-client.ts';
 import type { SessionCheck } from './auth-context.ts';
+import { readIds } from './auth-storage.ts';
+import { rememberEndedSession } from './ended-session.ts';
 
 // Session endpoints used by the app shell (refresh on start, logout from any layout), downloaded
 // by someone with a session only (auth-provider.tsx). They send the session's addresses through
@@ -13,7 +15,10 @@ import type { SessionCheck } from './auth-context.ts';
 export async function refreshSession(): Promise<SessionCheck> {
   const status = await refreshStatus();
   if (status !== null && status >= 200 && status < 300) return 'live';
-  return status === 401 ? 'ended' : 'unknown';
+  if (status !== 401) return 'unknown';
+  // Before the provider forgets the ids: the sign-in page sends only this account back to `next`.
+  rememberEndedSession(readIds().userId);
+  return 'ended';
 }
 
 /** Clears the cookies server-side; a failure still lets the client sign out. */

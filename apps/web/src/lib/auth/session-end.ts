@@ -1,6 +1,7 @@
 import { browser } from '../browser.ts';
 import { paths } from '../paths.ts';
 import { clearIds, readIds } from './auth-storage.ts';
+import { rememberEndedSession } from './ended-session.ts';
 
 // The one place where a session that ends while a page is open is handled: the server refused the
 // refresh token (signed out on another device or by the server, expired). Called by the API
@@ -11,7 +12,10 @@ let leaving = false;
 /** True once the user is on their way to the sign-in page: the page is being left. */
 export const leavingToSignIn = () => leaving;
 
-/** The sign-in page saying the session ended, which brings the user back to `here` afterwards. */
+/**
+ * The sign-in page saying the session ended, which brings the user back to `here` afterwards, if
+ * the same account signs in (ended-session.ts).
+ */
 export function signInAgainPath(here: string): string {
   return `${paths.login}?session=ended&next=${encodeURIComponent(here)}`;
 }
@@ -30,6 +34,7 @@ export function endSession(): boolean {
     .then((saved) => saved.clearSavedAppointments())
     .catch(() => undefined)
     .then(() => {
+      rememberEndedSession(readIds().userId);
       clearIds();
       browser.assign(signInAgainPath(here));
     });

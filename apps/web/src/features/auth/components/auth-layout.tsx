@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/i18n/index.ts';
-import { CheckIcon } from '#web/components/ui/page-icons.tsx';
+import { CheckIcon } from '#web/components/ui/area-icons.tsx';
 import { CareIllustration } from './care-illustration.tsx';
 
 interface Props {

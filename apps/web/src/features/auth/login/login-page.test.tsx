@@ -136,6 +136,8 @@ describe('login', { timeout: 20_000 }, () => {
 
   it('says calmly that the session ended, and returns to the page after signing in again', async () => {
     const assign = stubPatientSignIn();
+    // The session of user 3, the one signing in again, is the one that ended.
+    window.localStorage.setItem('sessionEndedFor', '3');
     const user = userEvent.setup();
     await renderApp('/Login?session=ended&next=%2FPatients%2F11%2FAppoints');
     expect((await screen.findByRole('status')).textContent).toBe(
@@ -145,6 +147,39 @@ describe('login', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/Patients/11/Appoints'));
+    expect(window.localStorage.getItem('sessionEndedFor')).toBeNull();
+  });
+
+  it("sends another person signing in after a session ended to their own home, not the previous account's page", async () => {
+    const assign = stubPatientSignIn();
+    // Patient 8's session (user 20) ended on this device; patient 11 (user 3) signs in.
+    window.localStorage.setItem('sessionEndedFor', '20');
+    const user = userEvent.setup();
+    await renderApp('/Login?session=ended&next=%2FBook-a-doctor%2F5%2FBooked%2F41');
+    // Nor does the previous account's page follow a new account made from here.
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/Register');
+    await user.type(await screen.findByLabelText('Email or mobile number'), 'amina@example.dz');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(assign).not.toHaveBeenCalledWith('/Book-a-doctor/5/Booked/41');
+  });
+
+  it("sends a doctor whose return page is in the patients' area to the agenda", async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { fetchMock } = stubFetch({
+      '/api/auth/custom_token/': () => ({
+        status: 200,
+        body: { access: 'a', refresh: 'r', user: { id: 4, id_patient: null, id_doctor: 7 } },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    await renderApp('/Login?next=%2FPatients%2F11%2FAppoints');
+    await user.type(await screen.findByLabelText('Email or mobile number'), 'karim@example.dz');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/Doctores/7/Agenda'));
   });
 
   it('says the email or the password is wrong, and offers recovery', async () => {

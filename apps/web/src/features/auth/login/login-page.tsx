@@ -14,7 +14,9 @@ import { browser } from '#web/lib/browser.ts';
 import { lazyFormProps, lazyResolver } from '#web/lib/lazy-resolver.ts';
 import { paths } from '#web/lib/paths.ts';
 import { safeReturnPath } from '#web/lib/return-path.ts';
+import { takeEndedSession } from '#web/lib/auth/ended-session.ts';
 import { useLogin } from '../api/login.ts';
+import { afterSignIn } from './after-sign-in.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 
@@ -45,6 +47,8 @@ export function LoginPage() {
   const next = safeReturnPath(params.get('next'));
   // Sent here by the API client when the session ended while a page was open (session-end.ts).
   const sessionEnded = params.get('session') === 'ended';
+  // A new account never opens the page of the account whose session ended.
+  const registerNext = sessionEnded ? null : next;
   useRestoredAlert();
   const form = useForm<Values, unknown, Parsed>({
     resolver,
@@ -63,11 +67,19 @@ export function LoginPage() {
         doctorId: user.id_doctor,
         assistantOf: user.assistant_of ?? null,
       });
-      // Back to the page asked for before signing in; else the role's home: a doctor's agenda
-      // (today's appointments), or home, which shows a patient their next appointment and the search.
-      const agendaOf = user.id_doctor ?? user.assistant_of;
-      const home = agendaOf ? paths.doctor.agenda(String(agendaOf)) : paths.home;
-      const destination = next ?? (user.is_admin ? paths.admin : home);
+      // Back to the page asked for before signing in when it is this account's; else its home.
+      const endedFor = takeEndedSession();
+      const destination = afterSignIn(
+        next,
+        {
+          id: user.id,
+          patientId: user.id_patient,
+          doctorId: user.id_doctor,
+          assistantOf: user.assistant_of ?? null,
+          isAdmin: Boolean(user.is_admin),
+        },
+        sessionEnded ? { endedFor } : null,
+      );
       // An account whose number or email is not verified (made before numbers were asked for,
       // or left for later) is asked to verify first, and may put it off (decision 0044).
       const unverified = !user.is_admin && !(await contactsVerified());
@@ -131,7 +143,7 @@ export function LoginPage() {
       <p className="mt-8 text-center text-sm text-muted">
         {t('login.noAccount')}{' '}
         <Link
-          to={next ? `${paths.register}?next=${encodeURIComponent(next)}` : paths.register}
+          to={registerNext ? `${paths.register}?next=${encodeURIComponent(registerNext)}` : paths.register}
           className="font-medium text-brand-700 hover:underline"
         >
           {t('login.signUp')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
-import { ArrowLeftIcon } from '#web/components/ui/page-icons.tsx';
+import { ArrowLeftIcon } from '#web/components/ui/area-icons.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ForgotStep } from './forgot-step.tsx';

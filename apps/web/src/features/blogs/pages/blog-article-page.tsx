@@ -2,7 +2,7 @@ import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link, useParams } from 'react-router';
 import { NotFoundView } from '#web/components/status/status-view.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { ArrowLeftIcon } from '#web/components/ui/page-icons.tsx';
+import { ArrowLeftIcon } from '#web/components/ui/area-icons.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { BlogSidebar } from '../components/blog-sidebar.tsx';
 import { PostCover } from '../components/post-cover.tsx';

@@ -2,7 +2,8 @@ import type { DoctorCard } from '@reayah/contracts';
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { pictureSources } from '#web/lib/picture-sources.ts';
-import { CheckIcon, MapPinIcon } from '#web/components/ui/page-icons.tsx';
+import { MapPinIcon } from '#web/components/ui/page-icons.tsx';
+import { CheckIcon } from '#web/components/ui/area-icons.tsx';
 import { BOOKING_NS } from '../booking-i18n.ts';
 import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '#web/lib/i18n/index.ts';
-import { ClockIcon, MailIcon, PhoneIcon } from '#web/components/ui/page-icons.tsx';
+import { ClockIcon } from '#web/components/ui/page-icons.tsx';
+import { MailIcon, PhoneIcon } from '#web/components/ui/area-icons.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { ContactIllustration } from '../components/contact-illustration.tsx';
 

@@ -79,6 +79,20 @@ describe('the registration number in the doctor profile', () => {
     show({ ...saved, is_certified: false });
     expect(screen.queryByText(/^Your profile is verified\./)).toBeNull();
   });
+
+  it('tells a doctor not verified yet what it means and how to be verified', () => {
+    show({ ...saved, is_certified: false, certification: null });
+    expect(screen.getByRole('note').textContent).toMatch(
+      /^Your profile is not verified yet: patients see “Not verified” beside your name, and you cannot issue prescriptions\. Add your registration number and your certification below/,
+    );
+  });
+
+  it('tells a doctor whose certification is sent that it is being reviewed', () => {
+    show({ ...saved, is_certified: false });
+    expect(screen.getByRole('note').textContent).toMatch(
+      /^Your certification is with an administrator for review\./,
+    );
+  });
 });
 
 describe('the fee, languages and visit types in the doctor profile', () => {

@@ -152,7 +152,14 @@ export function ProfileForm({
         />
       </div>
       <PracticeFields form={form} />
-      {profile.is_certified ? <p className="text-sm text-muted">{t('profile.reviewWarning')}</p> : null}
+      {profile.is_certified ? (
+        <p className="text-sm text-muted">{t('profile.reviewWarning')}</p>
+      ) : (
+        // What "not verified" costs, and what to do about it: nowhere else in the area says so.
+        <p role="note" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+          {t(profile.certification ? 'profile.underReview' : 'profile.notVerified')}
+        </p>
+      )}
       <DocumentPicker
         label={t('profile.certification')}
         current={certification ? null : profile.certification}

@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from '#web/lib/i18n/index.ts';
-import { CalendarIcon, CheckIcon, ClockIcon, UsersIcon } from '#web/components/ui/page-icons.tsx';
+import { ClockIcon, UsersIcon } from '#web/components/ui/page-icons.tsx';
+import { CalendarIcon, CheckIcon } from '#web/components/ui/area-icons.tsx';
 import { useOverview } from '../api/get-overview.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { useDoctorId } from '../hooks/use-doctor-id.ts';

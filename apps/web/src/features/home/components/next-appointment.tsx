@@ -3,7 +3,7 @@ import * as addresses from '@reayah/contracts/addresses';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { CalendarIcon } from '#web/components/ui/page-icons.tsx';
+import { CalendarIcon } from '#web/components/ui/area-icons.tsx';
 import { call } from '#web/lib/api-route.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { rawDoctorId } from '#web/lib/auth/auth-storage.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/lib/i18n/index.ts';
-import { CalendarIcon } from '#web/components/ui/page-icons.tsx';
+import { CalendarIcon } from '#web/components/ui/area-icons.tsx';
 import { useNextAppointment } from '../api/get-bookings.ts';
 import { PATIENT_NS } from '../patient-i18n.ts';
 import { dayAndMonth, formatTime } from './format.ts';

@@ -7,7 +7,7 @@ import { PLACE_MARK, TextAround } from '#web/lib/i18n/text-around.tsx';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { ArrowLeftIcon } from '#web/components/ui/page-icons.tsx';
+import { ArrowLeftIcon } from '#web/components/ui/area-icons.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useDeleteFile, useFiles, useRefreshFolder, useRenameFile } from '../api/files.ts';
 import { folderRefused, useFolder } from '../api/folders.ts';

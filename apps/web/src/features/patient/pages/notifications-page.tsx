@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { NotificationList } from '#web/components/notifications/notification-list.tsx';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { BellIcon } from '#web/components/ui/page-icons.tsx';
+import { BellIcon } from '#web/components/ui/area-icons.tsx';
 import { showAlert } from '#web/lib/alerts.ts';
 import { useAccessRequests, useDecideAccess } from '../api/access-requests.ts';
 import { CareRequests } from '../components/care-requests.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from '#web/lib/i18n/index.ts';
-import { EyeIcon, HeartIcon } from '#web/components/ui/page-icons.tsx';
+import { HeartIcon } from '#web/components/ui/page-icons.tsx';
+import { EyeIcon } from '#web/components/ui/area-icons.tsx';
 import { SEARCH_NS } from '../search-i18n.ts';
 
 /** Search results: two static tips. */

@@ -1,4 +1,4 @@
-import { PhoneIcon } from '#web/components/ui/page-icons.tsx';
+import { PhoneIcon } from '#web/components/ui/area-icons.tsx';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { TRIAGE_NS } from '../triage-i18n.ts';
 

@@ -1,8 +1,10 @@
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button.tsx';
+import { PhoneIcon } from '#web/components/ui/area-icons.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { SEARCH_NS } from '../search-i18n.ts';
+import { TRIAGE_NS } from '../triage-i18n.ts';
 
 /** A server message shown in place of the specialty box (rate limit, invalid text). */
 export function ServerNotice({ text }: { text: string }) {
@@ -13,6 +15,26 @@ export function ServerNotice({ text }: { text: string }) {
     >
       {text}
     </p>
+  );
+}
+
+/**
+ * When the description could not be read (too many searches, a refused text, a failure), no red
+ * flag was looked for: say so, and how to call for help, rather than let silence reassure.
+ */
+export function UnreadEmergencyNote() {
+  const { t } = useTranslation(TRIAGE_NS);
+  return (
+    <div className="rounded-2xl bg-white p-5 ring-1 ring-red-200">
+      <p className="text-sm text-ink">{t('unread.text')}</p>
+      <a
+        href="tel:14"
+        className="mt-4 inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-red-700 px-5 text-base font-semibold text-white hover:bg-red-800"
+      >
+        <PhoneIcon />
+        {t('notice.call14')}
+      </a>
+    </div>
   );
 }
 

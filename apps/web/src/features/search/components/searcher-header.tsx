@@ -50,7 +50,8 @@ export function SearcherHeader({ patientId, q }: { patientId: string | null; q: 
           </p>
         ) : null}
         <p className="mt-1 text-sm text-muted">{t('searchingFor')}</p>
-        <h1 className="mt-1 break-words text-xl font-semibold text-brand-800 sm:text-2xl">
+        {/* A long description is cut after four lines (read out whole): the answer stays in view. */}
+        <h1 className="mt-1 line-clamp-4 break-words text-xl font-semibold text-brand-800 sm:text-2xl">
           <Quoted q={q} />
         </h1>
       </div>

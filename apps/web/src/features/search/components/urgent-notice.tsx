@@ -1,6 +1,6 @@
 import type { RedFlagKey } from '@reayah/contracts';
 import type { Ref } from 'react';
-import { PhoneIcon } from '#web/components/ui/page-icons.tsx';
+import { PhoneIcon } from '#web/components/ui/area-icons.tsx';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { TRIAGE_NS } from '../triage-i18n.ts';
 
