@@ -123,13 +123,16 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
   return found;
 }
 
+/** A unit after a number that makes it a measure (a weight, a dose, a pulse), never an age. */
+const MEASURE_UNIT = /^(?:kg|kgs|kilos?|mg|g|cm|bpm|mmhg|%)$/;
+
 /** Fifty or more stated in years ('3andi 60 3am', 'j ai 65 ans'): wear of joints, prostate. */
 const OLDER_FROM = 50;
 
 /** 'my grandad is 75', 'jeddi 3ando 75': a person, 'is' or 'has', then a bare number. */
 function saidOfAPerson(tokens: string[], i: number, next: string): boolean {
   if (!AGE_LINKS.has(tokens[i - 1] ?? '') || (next !== '' && UNITS[next] !== undefined)) return false;
-  if (/^(?:kg|kilos?|mg|g|cm|bpm|mmhg|%)$/.test(next)) return false;
+  if (MEASURE_UNIT.test(next)) return false;
   return [2, 3].some((back) => ADULT_PERSON_WORDS.has(tokens[i - back] ?? ''));
 }
 
@@ -138,6 +141,8 @@ export function statesOlderAge(tokens: string[]): boolean {
     if (!/^\d{2,3}$/.test(tokens[i] as string)) continue;
     const next = tokens[i + 1] ?? '';
     const year = UNITS[next] === 'year';
+    // 'i am 70 kg': a weight, not an age.
+    if (MEASURE_UNIT.test(next)) continue;
     if (!year && !AGE_BEFORE_BARE.has(tokens[i - 1] ?? '') && !saidOfAPerson(tokens, i, next)) continue;
     const n = Number(tokens[i]);
     if (n >= OLDER_FROM && n <= 110) return true;

@@ -28,6 +28,7 @@ export const BREAK = ',';
 const ARABIC_RUN = /[\u0600-\u06ff]+/g;
 // Brackets end a clause too: in "(no transport) now i cant breathe" the denial stays inside them.
 const CLAUSE_PUNCT = /[,.;:!?،؛؟()[\]\n\r]+/g;
+const BRACKETED_MEASURE = /\(\s*(\d+(?:\u2024\d+)?\s*\p{L}+)\s*\)/gu;
 const OTHER_PUNCT = /[^\p{L}\p{N}\s,\u2024]+/gu;
 
 const CONTRACTIONS: Record<string, string> = {
@@ -109,6 +110,8 @@ export function tokenize(text: string): string[] {
   // not Arabizi ('3yo' is not 'ayo').
   t = t.replace(GLUED_UNIT, '$1 $2');
   t = t.replace(/(\d)[.,](\d)/g, '$1\u2024$2');
+  // An age or a dose in brackets ('le petit (3 ans)', 'الصغير (3 سنين)') belongs to the words before it.
+  t = t.replace(BRACKETED_MEASURE, ' $1 ');
   t = t.replace(CLAUSE_PUNCT, ` ${BREAK} `);
   t = t.replace(OTHER_PUNCT, ' ');
   const tokens: string[] = [];

@@ -185,6 +185,13 @@ export const PERSON_WORDS = new Set([
   'khti',
   'sghir',
   'sghira',
+  // A possessive read back to its stem ('bentha' is 'bent' once 'bent sghira' is a wording).
+  'bent',
+  'lbent',
+  'bnet',
+  'lbnet',
+  'weld',
+  'lweld',
 ]);
 /** Words that make the number after them an age by themselves. */
 export const DEFINITE_AGE_WORDS = new Set([

@@ -5,6 +5,27 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const BLOOD_ONCO_INFECT: Concept[] = [
   {
+    // A cancer in remission: the follow-up is the oncologist's, whatever the organ (a lymphoma's too).
+    id: 'remission',
+    w: { ONC: 1.5 },
+    en: ['remission', 'in remission', 'cancer free'],
+    fr: ['remission', 'en remission'],
+    ar: ['هدوء المرض', 'في مرحله الهدوء', 'شفيت من السرطان', 'تعافيت من السرطان'],
+    dz: ['ريميسيون', 'براو من السرطان'],
+    dl: ['remission', 'rimisyon'],
+  },
+  {
+    // Goat's or ewe's milk, unboiled milk, farm cheese: with a fever that comes and goes and aching
+    // joints, brucellosis (a combination), not the joints' doctor. Alone it is a question of food.
+    id: 'raw_dairy',
+    w: {},
+    en: ['goat milk', 'goats milk', 'goat s milk', 'unboiled milk', 'raw milk cheese', 'farm cheese', 'homemade cheese', 'sheep milk'],
+    fr: ['lait de chevre', 'lait de brebis', 'fromage artisanal', 'fromage de ferme', 'fromage au lait cru', 'lait de la ferme', 'lait non pasteurise', 'lait pas bouilli', 'fromage de chevre'],
+    ar: ['حليب الماعز', 'حليب الغنم', 'حليب النعجه', 'جبن غير مبستر', 'جبن تقليدي', 'جبن الماعز', 'حليب الفلاحين', 'حليب غير مبستر'],
+    dz: ['حليب المعزه', 'الحليب تاع المعزه', 'حليب المعز', 'حليب النعجه', 'الجبن تاع الدوار', 'جبن الدوار', 'الجبن البلدي', 'الحليب تاع الدوار', 'ما نغليهش', 'بلا ما نغليه'],
+    dl: ['lhlib ta lmaza', 'hlib lmaza', 'hlib ta lmaaz', 'hlib maza', 'lhlib ta3 lma3za', 'jben beldi', 'jben ta dwar', 'jben ta3 dwar', 'lhlib ta dwar', 'ma nghlihch', 'bla ma nghlih', 'bla ma nghliha'],
+  },
+  {
     id: 'anemia',
     w: { HEM: 4 },
     en: ['anemia', 'anaemia', 'anemic', 'low iron', 'iron deficiency', 'hemoglobin', 'haemoglobin', 'ferritin', 'iron tablets', 'iron pills', 'iron supplements', 'tardyferon', 'pale', 'pallor', 'thalassemia', 'sickle cell', 'hematologist'],
@@ -111,11 +132,11 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
   {
     id: 'infectious_diseases',
     w: { INF: 4.2 },
-    en: ['hepatitis', 'hiv', 'aids', 'typhoid', 'brucellosis', 'malaria', 'covid', 'coronavirus', 'measles', 'chickenpox', 'mumps', 'rabies', 'dog bite', 'leishmaniasis', 'syphilis', 'gonorrhea', 'std', 'sti', 'cholera', 'dengue', 'tick bite', 'parasites', 'worms', 'hiv positive', 'hiv test', 'hepatitis b', 'hepatitis c', 'hep b', 'hep c', 'rabies shot', 'rabies vaccine', 'raw milk', 'unpasteurised milk', 'unpasteurized milk'],
-    fr: ['hepatite', 'vih', 'sida', 'typhoide', 'brucellose', 'fievre de malte', 'paludisme', 'covid', 'coronavirus', 'rougeole', 'varicelle', 'oreillons', 'rage', 'morsure de chien', 'leishmaniose', 'syphilis', 'gonorrhee', 'ist', 'mst', 'cholera', 'parasites', 'vers intestinaux', 'oxyures', 'seropositif', 'seropositive', 'test vih positif', 'hepatite b', 'hepatite c', 'vaccin contre la rage', 'vaccin antirabique', 'antirabique', 'bureau d hygiene', 'lait cru', 'lait non bouilli'],
-    ar: ['التهاب الكبد الفيروسي', 'الايدز', 'السيدا', 'التيفوئيد', 'التيفويد', 'الحمى المالطيه', 'الملاريا', 'كورونا', 'كوفيد', 'الحصبه', 'جدري الماء', 'الجدري', 'النكاف', 'داء الكلب', 'عضه كلب', 'الليشمانيا', 'الزهري', 'الامراض المنقوله جنسيا', 'الكوليرا', 'الديدان', 'الطفيليات', 'فيروس نقص المناعه', 'نقص المناعه المكتسب', 'فيروس الايدز', 'مصاب بالايدز', 'التهاب الكبد ب', 'التهاب الكبد سي', 'التهاب الكبد الوبائي', 'فيروس الكبد', 'التهاب الكبد b', 'التهاب الكبد c', 'فيروس الكبد b', 'لقاح داء الكلب', 'حليب غير مغلي', 'الحليب غير المبستر'],
-    dz: ['بوصفير', 'البوصفير', 'الكورونا', 'كورونا', 'الكوفيد', 'بوحمرون', 'بوشويكه', 'عضني كلب', 'عضني الكلب', 'كلب عضني', 'لاراج', 'الليشمانيوز', 'السيدا', 'الدود', 'دود', 'التيفوئيد', 'الفيروس تاع السيدا', 'عندي السيدا', 'لافيه', 'في اي اش', 'الهيباتيت', 'هيباتيت', 'الهيباتيت ب', 'الهيباتيت سي', 'الهيباتيت b', 'الهيباتيت c', 'التهاب الكبد b', 'الفاكسان تاع لاراج', 'البيرو دليجيان', 'الحليب ما مغليش', 'اللبن ما مغليش', 'البريسيلوز'],
-    dl: ['bousfir', 'bosfir', 'bousfayer', 'corona', 'korona', 'covid', 'kovid', 'bouhamroun', 'bouhemroun', 'bouchouika', 'addni kalb', 'kalb addni', 'lkalb addni', 'addni kelb', 'kelb addni', 'aadni kelb', 'larage', 'leishmaniose', 'sida', 'dod', 'ddoud', 'typhoide', 'tifoid', 'hepatite', 'hepatit', 'virus taa sida', 'vih positif', 'andi sida', 'lhepatite', 'hepatite b', 'hepatite c', 'la rage', 'vaccin ta3 la rage', 'vaccin de la rage', 'bureau d hygiene', 'bureau d hygiène', 'brucellose', 'lben ma maghlich', 'l7lib ma maghlich', '7lib ma mghli'],
+    en: ['hepatitis', 'hiv', 'aids', 'typhoid', 'brucellosis', 'malaria', 'covid', 'coronavirus', 'measles', 'chickenpox', 'mumps', 'rabies', 'dog bite', 'leishmaniasis', 'syphilis', 'gonorrhea', 'std', 'sti', 'cholera', 'dengue', 'tick bite', 'parasites', 'worms', 'hiv positive', 'hiv test', 'hepatitis b', 'hepatitis c', 'hep b', 'hep c', 'rabies shot', 'rabies vaccine', 'raw milk', 'unpasteurised milk', 'unpasteurized milk', 'hbsag', 'aghbs', 'ag hbs', 'hbs antigen', 'hepatitis b carrier'],
+    fr: ['hepatite', 'vih', 'sida', 'typhoide', 'brucellose', 'fievre de malte', 'paludisme', 'covid', 'coronavirus', 'rougeole', 'varicelle', 'oreillons', 'rage', 'morsure de chien', 'leishmaniose', 'syphilis', 'gonorrhee', 'ist', 'mst', 'cholera', 'parasites', 'vers intestinaux', 'oxyures', 'seropositif', 'seropositive', 'test vih positif', 'hepatite b', 'hepatite c', 'vaccin contre la rage', 'vaccin antirabique', 'antirabique', 'bureau d hygiene', 'lait cru', 'lait non bouilli', 'hbsag', 'aghbs', 'ag hbs', 'antigene hbs', 'porteur de l hepatite b', 'porteuse de l hepatite b'],
+    ar: ['التهاب الكبد الفيروسي', 'الايدز', 'السيدا', 'التيفوئيد', 'التيفويد', 'الحمى المالطيه', 'الملاريا', 'كورونا', 'كوفيد', 'الحصبه', 'جدري الماء', 'الجدري', 'النكاف', 'داء الكلب', 'عضه كلب', 'الليشمانيا', 'الزهري', 'الامراض المنقوله جنسيا', 'الكوليرا', 'الديدان', 'الطفيليات', 'فيروس نقص المناعه', 'نقص المناعه المكتسب', 'فيروس الايدز', 'مصاب بالايدز', 'التهاب الكبد ب', 'التهاب الكبد سي', 'التهاب الكبد الوبائي', 'فيروس الكبد', 'التهاب الكبد b', 'التهاب الكبد c', 'فيروس الكبد b', 'لقاح داء الكلب', 'حليب غير مغلي', 'الحليب غير المبستر', 'hbsag', 'aghbs', 'مستضد hbs', 'حامل لفيروس الكبد', 'حامله لفيروس الكبد'],
+    dz: ['بوصفير', 'البوصفير', 'الكورونا', 'كورونا', 'الكوفيد', 'بوحمرون', 'بوشويكه', 'عضني كلب', 'عضني الكلب', 'كلب عضني', 'لاراج', 'الليشمانيوز', 'السيدا', 'الدود', 'دود', 'التيفوئيد', 'الفيروس تاع السيدا', 'عندي السيدا', 'لافيه', 'في اي اش', 'الهيباتيت', 'هيباتيت', 'الهيباتيت ب', 'الهيباتيت سي', 'الهيباتيت b', 'الهيباتيت c', 'التهاب الكبد b', 'الفاكسان تاع لاراج', 'البيرو دليجيان', 'الحليب ما مغليش', 'اللبن ما مغليش', 'البريسيلوز', 'hbsag', 'aghbs', 'الفيروس تاع الكبد', 'فيروس الكبد'],
+    dl: ['bousfir', 'bosfir', 'bousfayer', 'corona', 'korona', 'covid', 'kovid', 'bouhamroun', 'bouhemroun', 'bouchouika', 'addni kalb', 'kalb addni', 'lkalb addni', 'addni kelb', 'kelb addni', 'aadni kelb', 'larage', 'leishmaniose', 'sida', 'dod', 'ddoud', 'typhoide', 'tifoid', 'hepatite', 'hepatit', 'virus taa sida', 'vih positif', 'andi sida', 'lhepatite', 'hepatite b', 'hepatite c', 'la rage', 'vaccin ta3 la rage', 'vaccin de la rage', 'bureau d hygiene', 'bureau d hygiène', 'brucellose', 'lben ma maghlich', 'l7lib ma maghlich', '7lib ma mghli', 'hbsag', 'aghbs', 'ag hbs', 'virus ta3 lkbed', 'virus ta lkbed'],
   },
   {
     id: 'inflammation',

@@ -193,4 +193,15 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   // A child in contact with a contagious disease (meningitis at school), well himself: the
   // infection clinic decides on the preventive treatment, not the pediatrician.
   { all: ['contagion_contact', 'stiff_neck|infectious_diseases|childhood_infection'], w: { INF: 2.5, PED: -2, NEU: -1.5 } },
+  // Goat's milk or farm cheese with a fever, sweats or aching joints: brucellosis, an infection.
+  { all: ['raw_dairy', 'fever|sweating|joints|body_aches'], w: { INF: 4, RHU: -2.5 } },
+  // Bruises with nosebleeds, or gums that bleed with a nosebleed or spots: a clotting problem,
+  // the blood's doctor before the nose's or the dentist.
+  { all: ['bruising', 'nosebleed'], w: { HEM: 3, ENT: -2.5 } },
+  { all: ['gums_mouth', 'blood|bleeding', 'nose|nosebleed|rash|blue_colour'], w: { HEM: 4, DEN: -3.5, ENT: -4 } },
+  // A blood cancer (a lymphoma) in remission or after its chemotherapy: the oncologist's follow-up.
+  { all: ['blood_disease', 'remission'], w: { ONC: 3, HEM: -3 } },
+  // An organ's fibrosis with the liver named is the liver's; left after an infection (a covid), the lung's.
+  { all: ['fibrosis', 'liver'], w: { GAS: 2.5, PUL: -2.5 } },
+  { all: ['fibrosis', 'infectious_diseases'], w: { PUL: 3, INF: -3 } },
 ];

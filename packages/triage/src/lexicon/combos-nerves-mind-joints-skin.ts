@@ -188,4 +188,14 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   // One pupil larger after a fall or a knock, or with vomiting or drowsiness: the neurologist (the
   // neurosurgeon behind him), even in a child.
   { all: ['unequal_pupils', 'trauma|head_injury|vomiting|floppy|confusion'], w: { NEU: 3, PED: -2, OPH: -2, ORT: -2 } },
+  // A mole feared to be a skin cancer: the dermatologist examines it before any oncologist. The skin
+  // or a dark colour must be said: a 'tache' on a lung's x-ray is not a mole.
+  { all: ['cancer', 'skin_conditions', 'skin|black'], w: { DER: 3, ONC: -2.5 } },
+  // An older person who forgets: the neurologist, even when the children are named ('the kids' names').
+  { all: ['memory', 'older_adult|elderly'], w: { NEU: 2, PED: -3 } },
+  // Light and noise that hurt: a 'sout' (sound, 'الصوت') said with them is the noise, not the voice.
+  { all: ['light_or_noise', 'throat'], w: { ENT: -3, NEU: 1 } },
+  // A racing heart already checked and found sound, said with fear or coming back: panic, the
+  // psychiatrist's, not the heart's again.
+  { all: ['palpitations', 'checked_clear', 'anxiety|doom|recurrent'], w: { PSY: 3, CAR: -3 } },
 ];

@@ -58,7 +58,8 @@ export const WOMEN_CHILDREN_COMBOS: Combo[] = [
   { all: ['lump|swelling', 'neck', 'swallowing'], w: { END: 3, ONC: -1 } },
   { all: ['big_toe', 'swelling|pain'], w: { RHU: 1.2, ORT: -1 } },
   { all: ['urine|urinary_symptoms', 'yellow|liver'], w: { GAS: 1.5, URO: -2 } },
-  { all: ['female_organs', 'ear|eye|nose'], w: { GYN: -3.5 } },
+  // A discharge said of an eye, an ear or the nose is that organ's ('افرازات', 'pertes', 'ifrazat').
+  { all: ['female_organs', 'ear|eye|eye_symptoms|nose|hearing'], w: { GYN: -3.5 } },
   { all: ['chest', 'breath', 'travel'], w: { PUL: 2, CAR: -1 } },
   { all: ['head_injury', 'vomiting|headache'], w: { NEU: 1, GAS: -2 } },
   // A check-up for a child: the pediatrician.
@@ -78,4 +79,11 @@ export const WOMEN_CHILDREN_COMBOS: Combo[] = [
   // A child who drools, cannot swallow even his spit and breathes leaning forward, with a fever: the
   // epiglottis or an abscess of the throat, the ENT's airway before the pediatrician.
   { all: ['child', 'drool', 'fever', 'breath|swallowing|throat'], w: { ENT: 4, PED: -3 } },
+  // Burning or frequent urine in a pregnancy: the obstetrician treats it (and checks the pregnancy).
+  { all: ['pregnancy', 'urine|urinary_symptoms'], w: { GYN: 2.5, URO: -2 } },
+  // A pregnant woman who fell or was hit, with her belly, back or the baby's moves named: the
+  // obstetrician checks the pregnancy; a broken bone still goes to the bone doctor (fracture votes).
+  { all: ['pregnancy', 'trauma', 'belly|back|moves_well|fetal_movement|no_movement|checked_clear'], w: { GYN: 3, ORT: -2.5 } },
+  // A child's eye that was hit, or that stays red after: the eye doctor examines it.
+  { all: ['child', 'eye|eye_symptoms|eye_red_spot', 'trauma|struck'], w: { OPH: 3, PED: -2.5 } },
 ];

@@ -20,7 +20,7 @@ export const DENTAL: Concept[] = [
     fr: ['gencive', 'gencives', 'gingivite', 'machoire', 'mauvaise haleine', 'aphte', 'aphtes', 'abces dentaire', 'abces', 'haleine', 'mauvaise odeur de la bouche', 'bouche qui sent mauvais'],
     ar: ['لثه', 'اللثه', 'نزيف اللثه', 'التهاب اللثه', 'الفك', 'فك', 'رائحه الفم', 'قرحه الفم', 'خراج', 'رائحه الفم الكريهه', 'رائحه كريهه من الفم', 'نزيف من اللثه'],
     dz: ['اللثه', 'لحم السنان', 'الحنك', 'حنكي', 'ريحه فمي', 'الريحه نتاع الفم', 'خراج', 'تنفخلي حنكي', 'لافت', 'ريحه فمي خايبه', 'فمي يفوح', 'ريحه خايبه من فمي', 'اللثه تسيل', 'كي نغسل سناني', 'من اللثه', 'يخرج من اللثه'],
-    dl: ['latha', 'lham snan', 'hnek', 'hanak', 'hnki', 'riha f fommi', 'riha fomi', 'khraj', 'gencive', 'gencives', 'aphte', 'abces', 'riht fomi', 'riht fommi', 'rihet fommi', 'riht fomi khayba', 'riht fommi khayba', 'riha khayba', 'lata', 'llata', 'lessa', 'lassa', 'llessa', 'lessti', 'lessa tsil', 'lata tsil', 'lata tsil demm', 'lthati', 'lathati', 'latti', 'lthat', 'lathat', 'ki nghsel snani', 'mel lassa', 'la7m ta3 snani', 'la7m ta3 snan', 'la7m ta3 snanou', 'la7m ta3 snanha', 'l7am ta3 snani', 'la7m snani'],
+    dl: ['latha', 'lham snan', 'hnek', 'hanak', 'hnki', 'riha f fommi', 'riha fomi', 'khraj f sni', 'khraj f snani', 'khraj f lessa', 'khraj f lhnek', 'gencive', 'gencives', 'aphte', 'abces', 'riht fomi', 'riht fommi', 'rihet fommi', 'riht fomi khayba', 'riht fommi khayba', 'riha khayba', 'lata', 'llata', 'lessa', 'lassa', 'llessa', 'lessti', 'lessa tsil', 'lata tsil', 'lata tsil demm', 'lthati', 'lathati', 'latti', 'lthat', 'lathat', 'ki nghsel snani', 'mel lassa', 'la7m ta3 snani', 'la7m ta3 snan', 'la7m ta3 snanou', 'la7m ta3 snanha', 'l7am ta3 snani', 'la7m snani'],
   },
   {
     id: 'mouth',

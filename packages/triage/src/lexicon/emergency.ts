@@ -113,10 +113,10 @@ export const EMERGENCY: Concept[] = [
   {
     id: 'doom',
     w: {},
-    en: ['feel like i am dying', 'feel like im dying', 'i am going to die', 'im going to die', 'feels like she is dying', 'feels like he is dying', 'like i am dying', 'i am about to die', 'im about to die', 'about to die', 'feel i am dying', 'feel im dying', 'feel like dying now'],
+    en: ['feel like i am dying', 'feel like im dying', 'i am going to die', 'im going to die', 'feels like she is dying', 'feels like he is dying', 'like i am dying', 'i am about to die', 'im about to die', 'about to die', 'feel i am dying', 'feel im dying', 'feel like dying now', 'felt like im dying', 'felt like i was dying'],
     fr: ['j ai l impression de mourir', 'je vais mourir', 'impression que je meurs', 'comme si j allais mourir', 'elle dit qu elle va mourir', 'il dit qu il va mourir', 'je sens que je vais mourir', 'sur le point de mourir', 'je me sens mourir', 'j ai senti que j allais mourir'],
     ar: ['كأنني سأموت', 'كأني سأموت', 'أشعر أنني سأموت', 'اشعر انني اموت', 'سأموت', 'اشعر اني سأموت', 'على وشك الموت', 'احس اني اموت'],
-    dz: ['كي راني نموت', 'كيما راني نموت', 'راني نموت', 'راني رايح نموت', 'تقول راني نموت', 'حسيت روحي نموت', 'نحس روحي نموت', 'نحس روحي رايح نموت', 'حسيت روحي رايح نموت', 'نحس بلي رايح نموت'],
+    dz: ['كي راني نموت', 'كيما راني نموت', 'راني نموت', 'راني رايح نموت', 'تقول راني نموت', 'حسيت روحي نموت', 'نحس روحي نموت', 'نحس روحي رايح نموت', 'حسيت روحي رايح نموت', 'نحس بلي رايح نموت', 'نحس روحي راح نموت', 'راح نموت'],
     dl: ['kima rani nmout', 'ki rani nmout', 'rani nmout', 'rani rayah nmout', 'rani raye7 nmout', 'hassit rouhi nmout', '7assit rou7i nmout', 'n7ess rou7i nmout', 'nhess rouhi nmout', 'n7ess rou7i ghadi nmout', 'n7ess rou7i ghadi nto7', 'n7ess bli rayah nmout'],
   },
   {

@@ -5,6 +5,47 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const GENERAL: Concept[] = [
   {
+    // A ball that hit an eye or a face: a game's ball, not the testicles ('balls').
+    id: 'ball',
+    w: {},
+    en: ['ball', 'a ball', 'the ball'],
+    fr: ['ballon', 'un ballon', 'le ballon'],
+    ar: ['كره', 'الكره', 'بالكره'],
+    dz: ['كوره', 'الكوره', 'بالكوره', 'بالون', 'البالون'],
+    dl: ['kora', 'lkora', 'balon', 'ballon', 'lballon'],
+  },
+  {
+    // A tree fallen from ('tah mn chajra'): a place, not a stye ('chaira').
+    id: 'tree',
+    w: {},
+    en: ['tree', 'a tree', 'the tree'],
+    fr: ['arbre', 'un arbre', 'l arbre'],
+    ar: ['شجره', 'الشجره'],
+    dz: ['شجره', 'الشجره', 'الزيتونه'],
+    dl: ['chajra', 'chejra', 'sejra', 'chjra', 'chajara'],
+  },
+  {
+    // 'A vue d'oeil' (visibly): how fast, not an eye.
+    id: 'visibly',
+    w: {},
+    en: [],
+    fr: ['a vue d oeil', 'vue d oeil'],
+    ar: [],
+    dz: [],
+    dl: [],
+  },
+  {
+    // 'Small' said of a thing ('fibrose sghira', a small spot): not a child, whom 'benti sghira' or an
+    // age names.
+    id: 'small',
+    w: {},
+    en: [],
+    fr: [],
+    ar: [],
+    dz: [],
+    dl: ['sghir', 'sghira', 'sghar', 'sghiwer', 'sghiwra'],
+  },
+  {
     id: 'fever',
     w: { INF: 1.6, GM: 1.6 },
     en: ['fever', 'feverish', 'feels hot', 'very hot', 'burning up', 'burning hot', 'boiling hot', 'hot like fire', 'hot as fire', 'hot to touch', 'high temperature', 'temperature', 'febrile', 'fevers', 'pyrexia'],

@@ -5,6 +5,16 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const HEART_LUNG: Concept[] = [
   {
+    // Scarring of an organ, after a covid or an illness: the lung's unless the liver is named.
+    id: 'fibrosis',
+    w: { PUL: 2.4, GAS: 0.4 },
+    en: ['fibrosis', 'lung fibrosis', 'pulmonary fibrosis', 'scarring on my lungs', 'scarring in the lungs'],
+    fr: ['fibrose', 'fibrose pulmonaire', 'sequelles pulmonaires', 'fibrose au poumon'],
+    ar: ['تليف', 'التليف', 'تليف رئوي', 'تليف الرئه', 'تليف في الرئه'],
+    dz: ['تليف', 'الفيبروز', 'فيبروز', 'فيبروز فالريه'],
+    dl: ['fibrose', 'fibroz', 'lfibrose', 'fibrose f riya', 'fibrose f rya'],
+  },
+  {
     id: 'chest',
     w: { CAR: 1.5, PUL: 1.2 },
     en: ['chest', 'thorax', 'breastbone', 'sternum'],
@@ -194,7 +204,7 @@ export const HEART_LUNG: Concept[] = [
     fr: ['je respire pas bien', 'je ne respire pas bien', 'je respire mal', 'souffle', 'respiration', 'respirer', 'respire', 'respiratoire', 'essoufflement', 'essouffle', 'essoufflee', 'essouflement', 'manque d air', 'dyspnee', 'respire mal', 'respire tres mal', 'respirer mal', 'je respire mal', 'gene pour respirer', 'gene respiratoire', 'gene a respirer', 'peux pas m allonger', 'peut pas s allonger', 'arrive pas a m allonger', 'arrive pas a s allonger', 'peux pas dormir a plat'],
     ar: ['تنفس', 'التنفس', 'نفس', 'اتنفس', 'يتنفس', 'تتنفس', 'تنفسي', 'تنفسه', 'ضيق تنفس', 'ضيق نفس', 'ضيق في التنفس', 'صعوبه التنفس', 'صعوبه في التنفس', 'لهاث', 'ضيق في النفس', 'صعوبه في النفس', 'الاختناق', 'بالاختناق', 'لا يستطيع ان يتمدد', 'لا استطيع ان اتمدد', 'لا استطيع الاستلقاء', 'لا يستطيع الاستلقاء', 'لا تستطيع الاستلقاء', 'ضاق نفسي', 'ضاق تنفسي', 'ضاقت انفاسي'],
     dz: ['نقطع النفس', 'يقطع النفس', 'تقطع النفس', 'نتقطع فالنفس', 'يتقطعلي النفس', 'يقطعلي النفس', 'نفسي يتقطع', 'نتنفس', 'تتنفس', 'يتنفس', 'النفس', 'نتضيق في النفس', 'نتضيق فالنفس', 'نتضايق في النفس', 'نفسي مقطوع', 'النهجه', 'نهجه', 'ننهج', 'نهجت', 'الضيقه', 'ضيقه', 'نفسي ضيق', 'نتقطع', 'نفسي يتقطع', 'قله النفس', 'مختنق', 'مخنوق', 'راني مختنق', 'مختنقه', 'مخنوقه', 'ضايق', 'بالضيقه', 'يخنق', 'نخنق', 'تخنق', 'يتخنق', 'نتخنق', 'تتخنق', 'ما يقدرش يتمدد', 'ما نقدرش نتمدد', 'نفسي قصير', 'نفسي ولا قصير', 'نفسو قصير', 'نفسها قصير', 'ولا نفسي قصير', 'نفسي ما كفانيش'],
-    dl: ['n9ta3 nefs', 'n9ta3 nfes', 'n9ta3 nafs', 'yet9ta3li nefs', 'y9ta3li nefs', 'nefsi yet9ta3', 'nt9ta3 f nefs', 'ma ntneffesch mlih', 'ma ntnafsch mlih', 'ma ntnafesch mlih', 'ma ntnfsch mlih', 'ma nnefesch mlih', 'mantneffesch mlih', 'mantnafsch mlih', 'ntnafas', 'nteneffes', 'ntday9 f nefs', 'ntdaye9 f nefs', 'ntdaya9 f nefs', 'yetnafes', 'tetnafes', 'ntneffes', 'ntnfes', 'ntnafes', 'tnafas', 'nefs', 'nafs', 'nfes', 'nfsi', 'nefsi', 'nahja', 'nehja', 'nnhej', 'nnahej', 'nhajt', 'diqa', 'dayqa nefs', 'ydiqa', 'essouffle', 'souffle', 'ntqata', 'nteqta', 'ntqatta', 'nefsi ytqata', 'qallet nefs', 'mkhnou9', 'makhnou9', 'rani mkhnou9', 'mkhanq', 'mkhenqa', 'mkhnou9a', 'dayi9', 'b dayi9', 'ykhne9', 'nkhne9', 'tkhne9', 'ykhneq', 'nkhneq', 'tkhneq', 'yetkhne9', 'netkhne9', 'di9 f nfes', 'diq f nfes', 'di9 f nefs', 'di9 nfes', 'di9 fel nfes', 'di9 f nefsi', 'ma yqderch yetmedded', 'ma n9derch ntmedded', 'nefsi wella 9sir', 'nefsi 9sir', 'nefsi qsir', 'nefsi wla qsir'],
+    dl: ['n9ta3 nefs', 'n9ta3 nfes', 'n9ta3 nafs', 'yet9ta3li nefs', 'y9ta3li nefs', 'nefsi yet9ta3', 'nt9ta3 f nefs', 'ma ntneffesch mlih', 'ma ntnafsch mlih', 'ma ntnafesch mlih', 'ma ntnfsch mlih', 'ma nnefesch mlih', 'mantneffesch mlih', 'mantnafsch mlih', 'ntnafas', 'nteneffes', 'ntday9 f nefs', 'ntdaye9 f nefs', 'ntdaya9 f nefs', 'yetnafes', 'tetnafes', 'ntneffes', 'ntnfes', 'ntnafes', 'tnafas', 'nefs', 'nafs', 'nfes', 'nfsi', 'nefsi', 'nahja', 'nehja', 'nnhej', 'nnahej', 'nhajt', 'diqa', 'dayqa nefs', 'ydiqa', 'essouffle', 'souffle', 'ntqata', 'nteqta', 'ntqatta', 'nefsi ytqata', 'qallet nefs', 'mkhnou9', 'makhnou9', 'rani mkhnou9', 'mkhanq', 'mkhenqa', 'mkhnou9a', 'dayi9', 'b dayi9', 'ykhne9', 'nkhne9', 'tkhne9', 'ykhneq', 'nkhneq', 'tkhneq', 'yetkhne9', 'netkhne9', 'di9 f nfes', 'diq f nfes', 'di9 f nefs', 'di9 nfes', 'di9 fel nfes', 'di9 f nefsi', 'ma yqderch yetmedded', 'ma n9derch ntmedded', 'nefsi wella 9sir', 'nefsi 9sir', 'nefsi qsir', 'nefsi wla qsir', 'ma ytnafsch mlih', 'ma ttnafsch mlih'],
   },
   {
     id: 'breathless_severe',

@@ -5,6 +5,16 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const NEURO: Concept[] = [
   {
+    // Light or noise that hurts during a headache: a migraine's mark.
+    id: 'light_or_noise',
+    w: { NEU: 1.2 },
+    en: ['light bothers me', 'light hurts my eyes', 'sensitive to light', 'noise bothers me', 'sensitive to noise', 'light and noise', 'photophobia', 'cant stand light', 'cant stand noise', 'light bothers him', 'light bothers her', 'light hurts his eyes'],
+    fr: ['la lumiere me gene', 'la lumiere me derange', 'le bruit me gene', 'le bruit me derange', 'sensible a la lumiere', 'sensible au bruit', 'photophobie', 'la lumiere et le bruit', 'supporte pas la lumiere', 'supporte pas le bruit', 'la lumiere le derange', 'la lumiere la derange', 'la lumiere le gene', 'la lumiere la gene'],
+    ar: ['الضوء يزعجني', 'الضوء يضايقني', 'حساسيه من الضوء', 'الحساسيه للضوء', 'الاصوات تزعجني', 'الضجيج يزعجني', 'الضوء والصوت', 'لا اتحمل الضوء'],
+    dz: ['الضو يقلقني', 'الضو يضرني', 'الضو يدرني', 'الحس يقلقني', 'الضو والحس', 'الضو والصوت', 'ما نحملش الضو', 'ما نحملش الحس'],
+    dl: ['daw yderni', 'dow yderni', 'daw yqalaqni', 'hess yqalaqni', 'sout yderni', 'daw w sout', 'daw w lhess', 'ma nhmelch daw', 'ma nhmelch lhess'],
+  },
+  {
     // One pupil larger than the other: a sign of the brain (a bleed pressing after a knock), not of the eye.
     id: 'unequal_pupils',
     w: { NEU: 3.5, OPH: -1 },
@@ -30,7 +40,7 @@ export const NEURO: Concept[] = [
     fr: ['mal de tete', 'maux de tete', 'migraine', 'migraines', 'cephalee', 'cephalees', 'mal a la tete', 'mal de crane', 'mal au crane'],
     ar: ['صداع', 'الصداع', 'صداع نصفي', 'الشقيقه', 'شقيقه', 'وجع الراس', 'الم في الراس'],
     dz: ['الصداع', 'شقيقه', 'وجع الراس', 'راسي يوجعني', 'راسي يضرب', 'راسي يتقطع', 'الميقرين', 'ميغران'],
-    dl: ['sdaa', 'sodaa', 'chqiqa', 'cheqiqa', 'chkika', 'migraine', 'migrin', 'migren', 'lmigraine', 'rasi ywjani', 'rasi ydreb', 'rasi yadrab', 'rassi ywjani', 'rassi yojani', 'rassi ydreb', 'rassi yadrab', 'rassi yqatel', 'wja3 ras', 'wja3 rass', 'wja3 f rasi', 'wja3 f ras', 'waja3 ras'],
+    dl: ['sdaa', 'sodaa', 'chqiqa', 'cheqiqa', 'chkika', 'migraine', 'migrin', 'migren', 'lmigraine', 'rasi ywjani', 'rasi ydreb', 'rasi yadrab', 'rassi ywjani', 'rassi yojani', 'rassi ydreb', 'rassi yadrab', 'rassi yqatel', 'wja3 ras', 'wja3 rass', 'wja3 f rasi', 'wja3 f ras', 'waja3 ras', 'chiqa', 'chqi9a'],
   },
   {
     id: 'dizziness',
@@ -104,8 +114,8 @@ export const NEURO: Concept[] = [
     en: ['memory', 'forgetful', 'forgetting', 'forgets', 'forget things', 'memory loss', 'alzheimer', 'alzheimers', 'dementia', 'repeating the same', 'repeats the same', 'gets lost', 'got lost'],
     fr: ['memoire', 'perte de memoire', 'pertes de memoire', 'oublie', 'oublis', 'alzheimer', 'demence', 'trous de memoire', 'se perd', 'repete les memes'],
     ar: ['الذاكره', 'ذاكره', 'النسيان', 'نسيان', 'الزهايمر', 'خرف', 'يتوه', 'تتوه', 'يكرر نفس'],
-    dz: ['ننسى', 'نسيت', 'ينسى', 'تنسى', 'النسيان', 'الذاكره', 'يتلف', 'تتلف', 'يعاود نفس الهدره'],
-    dl: ['nensa', 'nansa', 'nsit', 'yensa', 'tensa', 'nisyan', 'memoire', 'alzheimer', 'alzaymar', 'ytlef', 'ttlef'],
+    dz: ['ننسى', 'ينسى', 'تنسى', 'النسيان', 'الذاكره', 'يتلف', 'تتلف', 'يعاود نفس الهدره'],
+    dl: ['nensa', 'nansa', 'yensa', 'tensa', 'nisyan', 'memoire', 'alzheimer', 'alzaymar', 'ytlef', 'ttlef'],
   },
   {
     id: 'one_side_weakness',
@@ -174,7 +184,7 @@ export const NEURO: Concept[] = [
     id: 'stiff_neck',
     w: { NEU: 2, INF: 1.5 },
     en: ['stiff neck', 'neck stiffness', 'cant bend neck', 'neck is stiff', 'meningitis', 'cant bend my head forward', 'cant touch my chest with my chin', 'cant bring his chin to his chest', 'cant bend his head forward', 'cant get her chin down'],
-    fr: ['raideur de la nuque', 'nuque raide', 'cou raide', 'raideur nuque', 'meningite', 'ne peux pas baisser la tete', 'peux plus baisser la tete', 'baisser le menton vers la poitrine', 'peut pas baisser la tete', 'menton sur la poitrine', 'pencher la tete vers la poitrine'],
+    fr: ['raideur de la nuque', 'nuque raide', 'cou raide', 'raideur nuque', 'meningite', 'ne peux pas baisser la tete', 'peux plus baisser la tete', 'baisser le menton vers la poitrine', 'peut pas baisser la tete', 'menton sur la poitrine', 'pencher la tete vers la poitrine', 'arrive pas a baisser la tete', 'n arrive pas a baisser la tete', 'baisser la tete vers la poitrine', 'arrive plus a baisser la tete'],
     ar: ['تيبس الرقبه', 'تصلب الرقبه', 'تيبس في الرقبه', 'رقبه متيبسه', 'التهاب السحايا', 'السحايا', 'لا استطيع خفض راسي', 'لا يستطيع ثني رقبته', 'لا يستطيع ان يحني راسه', 'يحني راسه للامام', 'يلمس صدره بذقنه'],
     dz: ['رقبتو يابسه', 'رقبتي يابسه', 'الرقبه يابسه', 'رقبتو حاكمه', 'المينانجيت', 'ما نقدرش نوطي راسي', 'ما يقدرش يوطي راسو', 'يحني راسه للقدام', 'يهبط راسو لصدرو', 'ما يقدرش يحني راسو'],
     dl: ['rgabtou yabsa', 'rgabti yabsa', 'rgba yabsa', 'rogba yabsa', 'meningite', 'meninjit', 'ma nqderch nwatti rasi', 'ma n9derch nwatti rasi', 'nwatti rasi', 'yhabet rasou l sadrou', 'yhabbat rasso l sdro', 'yhabet rasso l sdro', 'yhabet rasso', 'yhabet rasou', 'thabet rasha', 'thabet rasha l sdarha', 'thabet rasha l sdrha', 'nhabet rasi', 'nhabet rasi l sdri', 'yhabet dgnou', 'ytayah rasso l sdro', 'yhabet dgno l sdro', 'ra9btou 9asha', 'rgebto m9asha', 'ra9ebtha m9ssra', 'ra9ebtha m9assra', 'ra9bti m9assra', 'ra9ebtha 9asha', 'twa77i rasha', 'ywa77i rasou', 'nwa77i rasi', 'ma t9derch twa77i rasha'],

@@ -5,6 +5,16 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const REQUESTS: Concept[] = [
   {
+    // 'Vue par ma gyneco' (seen by): a doctor consulted, not the eyesight.
+    id: 'seen_by',
+    w: {},
+    en: ['seen by', 'was seen by', 'been seen by'],
+    fr: ['vue par', 'vu par', 'vue chez', 'vu chez', 'ete vue par', 'ete vu par', 'examinee par', 'examine par'],
+    ar: [],
+    dz: [],
+    dl: [],
+  },
+  {
     id: 'checkup',
     w: { GM: 2.5 },
     en: ['check up', 'checkup', 'general checkup', 'routine', 'blood test', 'blood tests', 'lab results', 'medical certificate', 'certificate', 'prescription', 'renew', 'renewal', 'vaccination card'],

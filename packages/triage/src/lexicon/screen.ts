@@ -107,6 +107,9 @@ export const WEAK_SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   // chest, sleep apnoea.
   chest: ['tender'],
   breath: ['snoring', 'sleep_apnea'],
+  // The iron or the pan that left one small blister or none: the small burn it names (the burn itself
+  // is settled the same way above).
+  heat_source: ['small_blister', 'no_blisters'],
 };
 /** Weak signs a trace does not make: a streak of blood is not a bleeding. */
 export const TRACE_SIGNS: readonly string[] = ['blood', 'bleeding'];

@@ -159,7 +159,7 @@ export const URINARY: Concept[] = [
   {
     id: 'testicle',
     w: { URO: 4 },
-    en: ['testicle', 'testicles', 'testicular', 'balls', 'groin', 'nut', 'scrotum', 'my balls', 'my nuts', 'my testicle', 'his testicle', 'left ball', 'right ball', 'his ball', 'my ball', 'one ball', 'a ball', 'in one ball', 'his balls', 'one nut', 'his private parts', 'his privates', 'his private area', 'his nuts', 'my nuts', 'my privates', 'my private parts'],
+    en: ['testicle', 'testicles', 'testicular', 'balls', 'groin', 'nut', 'scrotum', 'my balls', 'my nuts', 'my testicle', 'his testicle', 'left ball', 'right ball', 'his ball', 'my ball', 'one ball', 'in one ball', 'his balls', 'one nut', 'his private parts', 'his privates', 'his private area', 'his nuts', 'my nuts', 'my privates', 'my private parts', 'in a ball'],
     fr: ['testicule', 'testicules', 'bourse', 'aine', 'scrotum', 'bourses', 'les bourses', 'couilles', 'aux bourses', 'sa bourse', 'ses bourses', 'son testicule', 'une des boules', 'une de ses boules', 'les boules en bas', 'son zizi', 'ses bijoux de famille', 'ses parties de garcon'],
     ar: ['خصيه', 'الخصيه', 'الخصيتين', 'منطقته الحساسه', 'اعضائه التناسليه', 'عضوه التناسلي', 'خصيتي', 'كيس الصفن', 'الصفن', 'خصيتيه', 'خصيته', 'الخصية', 'خصية'],
     dz: ['الخصيه', 'ليزورسين', 'البلاصه الحساسه تاعو', 'لتحت تاعو', 'الزيزي تاعو', 'البيضات', 'بيضاتي', 'القلاوي', 'خصيتي', 'البيضه', 'بيضتي', 'بيضتو', 'بيضه وحده', 'البيضات تاعو', 'الخصيه تاعو', 'البيضه تاعي', 'الخصيه تاعي', 'البيضه تاعو', 'البيضه تاع', 'البيضه تاع ولدي', 'الخصيات', 'خصيات', 'وحدة من الخصيات', 'في بيضه', 'فالبيضه', 'في البيضه', 'بيداتو', 'بيداتي', 'بيضاتو', 'البورص', 'فالبورص', 'البورس', 'الزكره', 'زكره', 'الزكره تاعو'],

@@ -5,6 +5,17 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const WOMEN: Concept[] = [
   {
+    // A past pregnancy given as when something began ('hemorrhoids since my pregnancy'): a date,
+    // not a pregnancy now.
+    id: 'since_pregnancy',
+    w: {},
+    en: ['since my pregnancy', 'since pregnancy', 'since my last pregnancy', 'after my pregnancy', 'since i was pregnant', 'since my last baby'],
+    fr: ['depuis ma grossesse', 'depuis la grossesse', 'depuis ma derniere grossesse', 'apres ma grossesse', 'depuis que j etais enceinte'],
+    ar: ['منذ حملي', 'منذ الحمل', 'منذ حملي الاخير', 'بعد حملي', 'من وقت الحمل', 'منذ ان كنت حاملا'],
+    dz: ['من الحمل', 'من كي كنت حامل', 'من وقت الحمل', 'من بعد الحمل', 'من الحمل اللول', 'من بعد الحبالة'],
+    dl: ['mn lhbal', 'men lhbal', 'mn ki kont hamla', 'men ki kont hamla', 'mn baad lhbal', 'men baad lhbal', 'mn l7bal', 'men l7bal'],
+  },
+  {
     // A pregnancy past its first three months: no longer at risk of being ectopic.
     id: 'late_pregnancy',
     w: {},
