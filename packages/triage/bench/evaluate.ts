@@ -24,6 +24,7 @@ import fresh20261127t from '../data/eval/fresh-2026-11-27-t.json' with { type: '
 import fresh20261127u from '../data/eval/fresh-2026-11-27-u.json' with { type: 'json' };
 import fresh20261127v from '../data/eval/fresh-2026-11-27-v.json' with { type: 'json' };
 import fresh20261127w from '../data/eval/fresh-2026-11-27-w.json' with { type: 'json' };
+import fresh20261127x from '../data/eval/fresh-2026-11-27-x.json' with { type: 'json' };
 import measured from '../data/eval/measured.json' with { type: 'json' };
 import tuning from '../data/eval/tuning.json' with { type: 'json' };
 import tuning2 from '../data/eval/tuning-2.json' with { type: 'json' };
@@ -154,7 +155,8 @@ export const EVAL_SETS: Record<
   | 'fresh-2026-11-27-t'
   | 'fresh-2026-11-27-u'
   | 'fresh-2026-11-27-v'
-  | 'fresh-2026-11-27-w',
+  | 'fresh-2026-11-27-w'
+  | 'fresh-2026-11-27-x',
   DevCase[]
 > = {
   tuning: withUrgency(tuning as EvalCase[]),
@@ -186,9 +188,10 @@ export const EVAL_SETS: Record<
   'fresh-2026-11-27-u': withUrgency(fresh20261127u as EvalCase[]),
   'fresh-2026-11-27-v': withUrgency(fresh20261127v as EvalCase[]),
   'fresh-2026-11-27-w': withUrgency(fresh20261127w as EvalCase[]),
+  'fresh-2026-11-27-x': withUrgency(fresh20261127x as EvalCase[]),
 };
 /** The parts whose misses are never read to write rules. */
-export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh']);
+export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh', 'fresh-2026-11-27-x']);
 export const DEV_LANGS: readonly DevLang[] = ['en', 'fr', 'ar', 'darija-ar', 'darija-latin'];
 export const KINDS: readonly CaseKind[] = ['emergency', 'near-miss', 'negation', 'ordinary'];
 
