@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showErrorAlert } from '#web/lib/alerts.ts';
 import { browser } from '#web/lib/browser.ts';
+import { queryClient } from '#web/lib/query-client.ts';
 import { renderApp, stubFetch } from '#web/test/render-app.tsx';
 
 vi.mock('#web/lib/alerts.ts', () => ({
@@ -15,9 +16,9 @@ beforeEach(() => {
   vi.mocked(showErrorAlert).mockClear();
 });
 
-async function reachEmailStep(type: 'Patient' | 'Doctor' = 'Patient') {
+async function reachEmailStep(type: 'Patient' | 'Doctor' = 'Patient', path = '/Register') {
   const user = userEvent.setup();
-  await renderApp('/Register');
+  await renderApp(path);
   await screen.findByRole('heading', { name: 'Create your account' });
   expect((screen.getByRole('radio', { name: /Patient/ }) as HTMLInputElement).checked).toBe(true);
   await user.click(screen.getByRole('radio', { name: new RegExp(type) }));
@@ -165,6 +166,55 @@ describe('register flow', () => {
     await user.click(verifyPhone as HTMLElement);
     expect(await screen.findByText('Your mobile number is verified.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(assign).toHaveBeenCalledWith('/');
+    // A new doctor goes to their agenda, as on signing in.
+    expect(assign).toHaveBeenCalledWith('/Doctores/4/Agenda');
   });
+
+  async function registerPatientFrom(next: string) {
+    // The app's query cache outlives a test: the account registered before must not show here.
+    queryClient.clear();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const status = {
+      email: 'lina@example.dz',
+      email_verified: false,
+      phone_number: '+213555123457',
+      phone_verified: false,
+      sms_resend_in: 60,
+      email_resend_in: 60,
+    };
+    const { fetchMock } = stubFetch({
+      '/api/auth/verification/': () => ({ status: 200, body: status }),
+      '/api/auth/check_email/': () => ({ status: 200, body: {} }),
+      '/api/auth/sign_up/patient/': () => ({ status: 201, body: { id: 12 } }),
+      '/api/auth/custom_token/': () => ({
+        status: 200,
+        body: { access: 'a', refresh: 'r', user: { id: 12, id_patient: 9, id_doctor: null } },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = await reachEmailStep('Patient', `/Register?next=${encodeURIComponent(next)}`);
+    await user.type(screen.getByLabelText('Email'), 'lina@example.dz');
+    await user.click(screen.getByRole('button', { name: 'Check Email' }));
+    await screen.findByRole('button', { name: 'Get Started' });
+    await user.type(screen.getByLabelText('First Name'), 'Lina');
+    await user.type(screen.getByLabelText('Last Name'), 'Haddad');
+    await user.type(screen.getByLabelText('Mobile number'), '05 55 12 34 57');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    await screen.findByLabelText('Code received by text message');
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    return assign;
+  }
+
+  it("never sends a new patient to another patient's page named in ?next=", async () => {
+    const assign = await registerPatientFrom('/Patients/5/Profile');
+    expect(assign).toHaveBeenCalledWith('/');
+    expect(assign).not.toHaveBeenCalledWith('/Patients/5/Profile');
+  }, 20_000);
+
+  it('sends a new patient back to a page of any visitor named in ?next=', async () => {
+    const assign = await registerPatientFrom('/Search?speciality=3');
+    expect(assign).toHaveBeenCalledWith('/Search?speciality=3');
+  }, 20_000);
 });

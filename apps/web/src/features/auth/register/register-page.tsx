@@ -7,6 +7,7 @@ import type { LoginResponse } from '#web/lib/auth/account-api.ts';
 import { browser } from '#web/lib/browser.ts';
 import { paths } from '#web/lib/paths.ts';
 import { safeReturnPath } from '#web/lib/return-path.ts';
+import { afterSignIn } from '../login/after-sign-in.ts';
 import type { AccountType } from '../api/sign-up.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ChooseTypeStep } from './choose-type-step.tsx';
@@ -35,7 +36,8 @@ function StepDots({ step }: { step: Step }) {
 /**
  * Register: choose type, check email, signup form, then the codes sent to the mobile number and
  * the email. The new account is signed in at once; once its number is verified (or later, by its
- * choice) it goes to the page asked for before (`?next=`), else its home.
+ * choice) it goes to the page asked for before (`?next=`) when that page is its own, else its home,
+ * by the sign-in page's rule (after-sign-in.ts).
  */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -46,6 +48,8 @@ export function RegisterPage() {
   const [type, setType] = useState<AccountType>('patient');
   const [email, setEmail] = useState('');
   const [phoneVerified, setPhoneVerified] = useState(false);
+  // Where the new account goes once verified: chosen as the sign-in page chooses it.
+  const [destination, setDestination] = useState<string>(paths.home);
   const stepRef = useRef<HTMLDivElement>(null);
   const shown = useRef(step);
   // The control that moved to the next step is gone: each new step starts at its first field.
@@ -81,7 +85,26 @@ export function RegisterPage() {
             loginPath={loginPath}
             onBack={() => setStep(2)}
             onSignedIn={({ user }: LoginResponse) => {
-              auth.login({ userId: user.id, patientId: user.id_patient, doctorId: user.id_doctor });
+              const assistantOf = user.assistant_of ?? null;
+              auth.login({
+                userId: user.id,
+                patientId: user.id_patient,
+                doctorId: user.id_doctor,
+                assistantOf,
+              });
+              setDestination(
+                afterSignIn(
+                  next,
+                  {
+                    id: user.id,
+                    patientId: user.id_patient,
+                    doctorId: user.id_doctor,
+                    assistantOf,
+                    isAdmin: Boolean(user.is_admin),
+                  },
+                  null,
+                ),
+              );
               setStep(4);
             }}
           />
@@ -94,7 +117,7 @@ export function RegisterPage() {
               size="lg"
               variant={phoneVerified ? 'primary' : 'outline'}
               className="w-full"
-              onClick={() => browser.assign(next ?? paths.home)}
+              onClick={() => browser.assign(destination)}
             >
               {phoneVerified ? t('register.continue') : t('register.later')}
             </Button>
