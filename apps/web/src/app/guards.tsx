@@ -59,9 +59,12 @@ export function RequireSignedIn() {
   return <Outlet />;
 }
 
-/** Redirect screens: to the patient profile or the doctor overview using the stored id. */
+/**
+ * Redirect screens: to the patient profile or the doctor overview using the stored id; an assistant
+ * to their doctor's agenda, the area's only pages their menu shows.
+ */
 export function RoleRedirect({ area, refused }: Props) {
-  const { patientId, doctorId } = useAuth();
+  const { patientId, doctorId, assistantOf } = useAuth();
   if (area === 'patient') {
     return patientId ? (
       <Navigate to={paths.patient.profile(patientId)} replace />
@@ -69,5 +72,7 @@ export function RoleRedirect({ area, refused }: Props) {
       <Refused refused={refused} />
     );
   }
-  return doctorId ? <Navigate to={paths.doctor.overview(doctorId)} replace /> : <Refused refused={refused} />;
+  if (doctorId) return <Navigate to={paths.doctor.overview(doctorId)} replace />;
+  if (assistantOf) return <Navigate to={paths.doctor.agenda(assistantOf)} replace />;
+  return <Refused refused={refused} />;
 }

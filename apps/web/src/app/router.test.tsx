@@ -122,4 +122,11 @@ describe('route table', () => {
     expect(await screen.findByRole('navigation', { name: 'Doctor menu' })).toBeTruthy();
     await waitForPath(app, '/Doctores/9/Overview');
   });
+
+  it("sends an assistant from the doctor area's redirect screen to their doctor's agenda", async () => {
+    storeSession({ assistantOf: '9' });
+    const app = await renderApp('/Doctores');
+    await waitForPath(app, '/Doctores/9/Agenda');
+    expect(screen.queryByRole('heading', { name: 'This page is not for your account' })).toBeNull();
+  });
 });

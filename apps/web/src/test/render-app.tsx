@@ -45,10 +45,16 @@ export async function renderApp(url: string, { signedIn = false, check, redirect
   };
 }
 
-export function storeSession(ids: { patientId?: string; doctorId?: string; userId?: string }) {
+export function storeSession(ids: {
+  patientId?: string;
+  doctorId?: string;
+  userId?: string;
+  assistantOf?: string;
+}) {
   window.localStorage.setItem('userId', ids.userId ?? '1');
   window.localStorage.setItem('patientId', ids.patientId ?? 'null');
   window.localStorage.setItem('doctorId', ids.doctorId ?? 'null');
+  window.localStorage.setItem('assistantOf', ids.assistantOf ?? 'null');
 }
 
 /** A fetch stub answering by URL; unmatched calls fail the test loudly. */
