@@ -72,6 +72,8 @@ export const notificationData = z.object({
   start_time: z.string().optional(),
   by: z.enum(['patient', 'doctor']).optional(),
   reason: z.string().optional(),
+  /** A request the reader answered since (`care.requested`): it asks nothing any more. */
+  answer: z.enum(['accepted', 'declined']).optional(),
 });
 export type NotificationData = z.infer<typeof notificationData>;
 

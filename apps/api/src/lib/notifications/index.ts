@@ -1,5 +1,5 @@
 import type { NotificationData, NotificationKind } from '@reayah/contracts';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#api/db/client.ts';
 import { notifications } from '#api/db/schema/index.ts';
 import type { Events } from '../events/index.ts';
@@ -57,4 +57,31 @@ export async function markRead(
   const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
   const where = which.all ? mine : and(mine, inArray(notifications.id, which.ids ?? []));
   await db.update(notifications).set({ readAt: at }).where(where);
+}
+
+/**
+ * A doctor's request to add the user to their patients is answered: its notifications say the
+ * answer instead of asking for one, and are read.
+ */
+export async function markCareRequestAnswered(
+  db: DbOrTx,
+  userId: number,
+  doctorId: number,
+  answer: 'accepted' | 'declined',
+  at: Date,
+) {
+  await db
+    .update(notifications)
+    .set({
+      data: sql`${notifications.data} || ${JSON.stringify({ answer })}::jsonb`,
+      readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, 'care.requested'),
+        sql`${notifications.data}->>'doctor' = ${String(doctorId)}`,
+        sql`not ${notifications.data} ? 'answer'`,
+      ),
+    );
 }

@@ -48,6 +48,8 @@ export function notificationText(t: T, n: AppNotification): string {
     case 'account.deleted':
       return t('text.accountDeleted', values);
     case 'care.requested':
+      if (n.data.answer === 'accepted') return t('text.careRequestedAccepted', values);
+      if (n.data.answer === 'declined') return t('text.careRequestedDeclined', values);
       return t('text.careRequested', values);
     case 'care.accepted':
       return t('text.careAccepted', values);

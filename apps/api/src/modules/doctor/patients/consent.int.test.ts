@@ -101,6 +101,16 @@ describe("a doctor's request to add a patient", () => {
       { accept: true },
     );
     expect(accepted.statusCode).toBe(200);
+    // The request's notification no longer asks for an answer: it says it was accepted, and is read.
+    const answered = (await call('GET', '/notifications/', patient.auth)).json();
+    expect(answered.results).toContainEqual(
+      expect.objectContaining({
+        kind: 'care.requested',
+        data: { doctor: doctor.doctorId, doctor_name: 'Samir Haddad', answer: 'accepted' },
+        read: true,
+      }),
+    );
+    expect(answered.unread).toBe(0);
     expect(await notificationsOf(doctor)).toContainEqual(
       expect.objectContaining({ kind: 'care.accepted', data: { patient_name: 'Lina Kaci' } }),
     );
@@ -141,6 +151,12 @@ describe("a doctor's request to add a patient", () => {
     expect(declined.statusCode).toBe(200);
     expect(await notificationsOf(doctor)).toContainEqual(
       expect.objectContaining({ kind: 'care.declined', data: { patient_name: 'Rym Saidi' } }),
+    );
+    expect(await notificationsOf(patient)).toContainEqual(
+      expect.objectContaining({
+        kind: 'care.requested',
+        data: expect.objectContaining({ answer: 'declined' }),
+      }),
     );
     const again = await call(
       'POST',

@@ -3,7 +3,7 @@ import type { Deps } from '#api/deps.ts';
 import { audit } from '#api/lib/audit.ts';
 import type { Identity } from '#api/lib/auth/tokens.ts';
 import { notFound } from '#api/lib/errors.ts';
-import { notify } from '#api/lib/notifications/index.ts';
+import { markCareRequestAnswered, notify } from '#api/lib/notifications/index.ts';
 import { picturePath } from '#api/modules/media/pictures.ts';
 import { answerCareRequest, listCareRequests, patientName } from './repository.ts';
 
@@ -35,6 +35,8 @@ export function createCareRequestService(deps: Deps) {
         accept ? 'accepted' : 'declined',
       );
       if (!doctor) throw notFound(NO_CARE_REQUEST);
+      const answered = accept ? 'accepted' : 'declined';
+      await markCareRequestAnswered(tx, identity.userId, doctorId, answered, deps.now());
       await notify(tx, deps.events, {
         userId: doctor.userId,
         kind: accept ? 'care.accepted' : 'care.declined',
