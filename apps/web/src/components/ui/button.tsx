@@ -15,7 +15,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
+  // A phone's touch target is at least 44 px tall; a pointer's may be smaller.
+  sm: 'h-11 px-3 text-sm sm:h-9',
   md: 'h-11 px-5 text-sm',
   lg: 'h-12 px-6 text-base',
 };
