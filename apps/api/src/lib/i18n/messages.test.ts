@@ -122,6 +122,17 @@ describe('API and form messages in French and Arabic', () => {
 describe('messageTranslator', () => {
   const toFrench = messageTranslator(fr);
 
+  it('words a maximum length in Arabic so that any count reads right', () => {
+    // A count governs its noun (3 أحرف, 11 حرفًا, 100 حرف): the count is put where it governs none.
+    const toArabic = messageTranslator(ar);
+    expect(toArabic('Must be 255 characters or less')).toBe('الحد الأقصى لعدد الأحرف: 255');
+    expect(toArabic('Details must be 1000 characters or less')).toBe('يجب ألا يتجاوز عدد أحرف التفاصيل 1000');
+    expect(toArabic('A message can hold at most 4000 characters.')).toBe(
+      'لا يمكن أن يتجاوز عدد أحرف الرسالة 4000.',
+    );
+    expect(toArabic('Keep the description under 15 characters.')).toBe('يجب ألا يتجاوز عدد أحرف الوصف 15.');
+  });
+
   it('translates a fixed text and leaves an unknown one as it is', () => {
     expect(toFrench('Folder not found.')).toBe('Dossier introuvable.');
     expect(toFrench('Something nobody wrote.')).toBe('Something nobody wrote.');

@@ -137,7 +137,7 @@ export function BookingDialog({
                 value={reason}
                 maxLength={REASON_MAX + 50}
                 onChange={(e) => setReason(e.target.value)}
-                error={tooLong ? t('reasonTooLong', { max: REASON_MAX }) : undefined}
+                error={tooLong ? t('reasonTooLong', { count: REASON_MAX }) : undefined}
                 placeholder={t('reasonHint')}
                 className="min-h-20"
               />

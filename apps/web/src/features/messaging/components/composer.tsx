@@ -53,7 +53,7 @@ export function Composer({ onSend, canAttach }: Props) {
       )}
       {tooLong && (
         <p role="alert" className="mb-2 text-sm text-red-600">
-          {t('tooLong', { max: MESSAGE_MAX_LENGTH })}
+          {t('tooLong', { count: MESSAGE_MAX_LENGTH })}
         </p>
       )}
       <div className="flex items-end gap-2">
