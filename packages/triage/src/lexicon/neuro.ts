@@ -31,7 +31,7 @@ export const NEURO: Concept[] = [
     fr: ['tete', 'crane', 'front', 'tempes'],
     ar: ['راس', 'الراس', 'جبين', 'جبهه', 'راسي'],
     dz: ['راسي', 'راسو', 'راسها', 'دماغي', 'مخي', 'جبهتي', 'راس'],
-    dl: ['ras', 'rasi', 'rassi', 'rass', 'rasou', 'raso', 'rasha', 'dmaghi', 'mokhi', 'jbahti', 'jebhti'],
+    dl: ['ras', 'rasi', 'rassi', 'rass', 'rasou', 'raso', 'rasha', 'dmaghi', 'mokhi', 'jbahti', 'jebhti', 'jbehti', 'jbha', 'jebha', 'jbeha', 'ljbha', 'jbhti'],
   },
   {
     id: 'headache',
