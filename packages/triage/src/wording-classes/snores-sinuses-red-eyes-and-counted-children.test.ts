@@ -81,3 +81,26 @@ describe('an allergy to penicillin and a new prescription is the general practit
     expect(first(text)).toBe('general-medicine');
   });
 });
+
+describe('“frankly” in Darija is no fit', () => {
+  it.each([
+    ['dl', 'rani 7zina mn chhar, nebki kol lila, ngoulek b sra7a ma bqitch nfar7'],
+    ['dl', 'rani mqanet w nbki bezaf, n9olek b sra7a ma 3andi khater l walou'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).matched).not.toContain('seizure');
+    expect(first(text)).toBe('psychiatry');
+  });
+});
+
+describe('hives after an allergen with a swelling face is the body’s reaction, not the skin’s', () => {
+  it.each([
+    [
+      'en',
+      'allergic to shrimp, ate some at a wedding, now hives all over my skin and my lips are swelling up',
+    ],
+    ['dl', 'ana allergique l crevette w klit chwiya, jeldi kamel 7bob w wjhi ntfe5, 7al9i mzyer'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgent).toBe(true);
+    expect(first(text)).toBe('general-medicine');
+  });
+});
