@@ -104,3 +104,21 @@ describe('hives after an allergen with a swelling face is the body’s reaction,
     expect(first(text)).toBe('general-medicine');
   });
 });
+
+describe('urine said foamy after it is named is the kidney doctor’s', () => {
+  it.each([
+    ['en', 'for some weeks my pee looks frothy and my ankles puff up by night'],
+    ['dl', 'lbol ta3i yreghi kima savon w rjliya ntfkhou'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).matched).toContain('kidney_disease');
+    expect(first(text)).toBe('nephrology');
+  });
+});
+
+describe('French spots “qui grattent” itch', () => {
+  it('[fr] des plaques rouges qui grattent sur le cou depuis une semaine', () => {
+    const r = triage('des plaques rouges qui grattent sur le cou depuis une semaine');
+    expect(r.matched).toContain('itch');
+    expect(r.ranked[0]?.code).toBe('dermatology');
+  });
+});
