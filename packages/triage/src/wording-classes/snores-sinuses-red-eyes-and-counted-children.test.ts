@@ -122,3 +122,15 @@ describe('French spots “qui grattent” itch', () => {
     expect(r.ranked[0]?.code).toBe('dermatology');
   });
 });
+
+describe('a head that cannot bend to the chest is a stiff neck, not a chest complaint', () => {
+  it.each([
+    ['dl', 'rajli s5ana 39 w ma y9derch yhabet rasou l sadro, rasso ywj3o bzaf'],
+    ['dl', 'bnti s5ana w ma t9derch thabet rasha l sadrha'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.matched).toContain('stiff_neck');
+    expect(r.matched).not.toContain('chest');
+    expect(r.ranked[0]?.code).toBe('infectious-diseases');
+  });
+});
