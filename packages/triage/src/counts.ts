@@ -167,3 +167,37 @@ export function statesBodyWeightOnly(
     return n !== null && n >= BODY_WEIGHT.min && n <= BODY_WEIGHT.max;
   });
 }
+
+/** Words that introduce children a parent has: 'with 2 kids', 'j ai 3 enfants', 'w 2 drari', 'عندي 3 اطفال'. */
+const HAVING_WORDS: ReadonlySet<string> = new Set([
+  'with',
+  'have',
+  'and',
+  'et',
+  'ai',
+  'avec',
+  'w',
+  'andi',
+  'andha',
+  'andna',
+  'و',
+  'عندي',
+  'لدي',
+  'ولدي',
+  'مع',
+]);
+
+/**
+ * 'i am 29 with 2 kids', '3ndi 29 ans w 2 drari': children counted by a parent speaking of herself
+ * are not a child patient. True when every word for a child is such a count.
+ */
+export function onlyCountsChildren(
+  childSpans: readonly { start: number; end: number }[],
+  tokens: readonly string[],
+): boolean {
+  if (childSpans.length === 0) return false;
+  return childSpans.every(({ start }) => {
+    const n = numberAt(tokens[start - 1]);
+    return n !== null && n >= 1 && n <= 12 && HAVING_WORDS.has(tokens[start - 2] ?? '');
+  });
+}

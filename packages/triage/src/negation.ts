@@ -18,6 +18,31 @@ const PLACE_SET = new Set(PLACE_WORDS);
 const SPECIALIST_NAME = /(logue|logues|logist|logists|logiste|dentiste|pediatre)$/;
 const FINE_SET = new Set(SAID_FINE);
 const PAIRING_AND = new Set(['and', 'et']);
+/**
+ * Darija's 'w' joins clauses too ('w kan normal'), so it pairs two things said fine only before a
+ * bodily function of one's own: 'nbawel w nkhrej normal', 'نبول و نخرج نورمال'.
+ */
+const DARIJA_AND = new Set(['w', 'و']);
+const PAIRED_FUNCTIONS = new Set([
+  'nkhrej',
+  'nkhroj',
+  'nkhrj',
+  'nakhrej',
+  'nmchi',
+  'nakol',
+  'nakel',
+  'nekel',
+  'nkoul',
+  'nchreb',
+  'nochrob',
+  'nrqod',
+  'nrgod',
+  'نخرج',
+  'نمشي',
+  'ناكل',
+  'نشرب',
+  'نرقد',
+]);
 /** What is said to be fine is not denied when it cannot be done: 'ma nqderch nbol normal'. */
 const UNABLE = new Set(['unable', 'difficulty']);
 /**
@@ -226,7 +251,7 @@ export function applyNegation(
         // 'pee and poop normal', 'nbol w nkhrej normal': two things said fine together.
         // Darija's 'w' and Arabic's 'و' also join clauses ('w kan normal'): only 'and' and 'et' here.
         (anchor < 0 &&
-          PAIRING_AND.has(next) &&
+          (PAIRING_AND.has(next) || (DARIJA_AND.has(next) && PAIRED_FUNCTIONS.has(afterNext ?? ''))) &&
           afterNext !== undefined &&
           !isFiller(afterNext) &&
           FINE_SET.has(tokens[m.end + 3] ?? '')));

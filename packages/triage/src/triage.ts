@@ -8,7 +8,7 @@ import { type Match, matchPhrases } from './match.ts';
 import { applyNegation } from './negation.ts';
 import { frontPostposedDenials } from './postposed.ts';
 import { BREAK, tokenize } from './normalize.ts';
-import { readCounts, statesBodyWeightOnly } from './counts.ts';
+import { onlyCountsChildren, readCounts, statesBodyWeightOnly } from './counts.ts';
 import type { RedFlagKey } from '@reayah/contracts';
 import {
   type FollowUp,
@@ -138,6 +138,8 @@ export function triage(text: string): TriageResult {
   if (negated.has('suicidal')) present.add('suicidal_denied');
   readCounts(rawTokens, present);
   if (statesBodyWeightOnly(resolved, forms.get('weight'))) present.delete('weight');
+  const childSpans = matches.filter((m) => m.ids.includes('child'));
+  if (onlyCountsChildren(childSpans, resolved)) present.delete('child');
   // 'Enceinte de 7 mois' is a pregnancy first (and not a baby of 7 months).
   if (present.has('late_pregnancy')) present.add('pregnancy');
   if (present.has('infant')) present.add('child');

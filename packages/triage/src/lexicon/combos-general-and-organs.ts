@@ -204,4 +204,6 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   // An organ's fibrosis with the liver named is the liver's; left after an infection (a covid), the lung's.
   { all: ['fibrosis', 'liver'], w: { GAS: 2.5, PUL: -2.5 } },
   { all: ['fibrosis', 'infectious_diseases'], w: { PUL: 3, INF: -3 } },
+  // An allergy to penicillin and a prescription to take: the general practitioner answers.
+  { all: ['allergy', 'penicillin_named'], w: { GM: 3, DER: -3 } },
 ];

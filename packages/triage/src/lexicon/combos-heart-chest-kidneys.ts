@@ -121,6 +121,8 @@ export const HEART_CHEST_KIDNEY_COMBOS: Combo[] = [
   { all: ['testicle', 'child'], w: { URO: 2, PED: -2 } },
   // A lump in a testicle is the urologist's first (the scan, then the surgeon if needed), not the oncologist's.
   { all: ['testicle', 'lump'], w: { URO: 2.5, ONC: -2.5 } },
+  // So is a testicle feared to be a cancer: the urologist examines it first.
+  { all: ['testicle', 'cancer'], w: { URO: 2, ONC: -2 } },
   // A stone that hit the eye or the head is not a kidney stone.
   { all: ['stones', 'eye|head|face'], w: { URO: -3.5, NEP: -1.2 } },
   // Legs or ankles swelling by the evening, without an injury: the heart before the joints.

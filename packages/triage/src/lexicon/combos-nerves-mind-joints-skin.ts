@@ -95,6 +95,9 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   { all: ['numbness', 'sudden|acute'], w: { NEU: 2, ORT: -1.5 } },
   { all: ['anaphylaxis'], w: { GM: 1.5, ENT: -1.5, GAS: -1, NEP: -1 } },
   { all: ['anaphylaxis', 'itch|rash', 'breath|breathless_severe|asthma|sting|dizziness|fainting'], w: { DER: -1.5, GM: 0.5 } },
+  // Hives over the skin after a food or a drug one is allergic to, with a swelling face or throat: the
+  // whole body's reaction, not the skin's.
+  { all: ['anaphylaxis', 'allergen', 'allergy', 'rash|skin|itch'], w: { DER: -4, GM: 3 } },
   // Headaches and a mind that cannot focus since a crash or a blow to the head (a concussion's
   // aftermath, the scan clear or not) are the neurologist's; nightmares or fear of the road beside
   // them are the trauma's mark, the psychiatrist's.

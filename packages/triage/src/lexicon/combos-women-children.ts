@@ -50,6 +50,10 @@ export const WOMEN_CHILDREN_COMBOS: Combo[] = [
   { all: ['cold_flu|nose', 'eye|eye_symptoms'], w: { ENT: 2.5, OPH: -2.5 } },
   { all: ['itch', 'weight|chills'], w: { HEM: 2.5, DER: -2, END: -1.2 } },
   { all: ['headache|head', 'nose'], w: { ENT: 2, NEU: -1.5 } },
+  // A headache with a cold that lasts, around the eyes or worse bending down: the sinuses.
+  { all: ['headache|head', 'cold_flu', 'eye|week_plus'], w: { ENT: 2.5, NEU: -2 } },
+  // A spot red as blood in an eye is the eye's (a burst vessel), not a skin mark.
+  { all: ['eye', 'skin_conditions', 'blood|red'], w: { OPH: 2.5, DER: -2.5 } },
   { all: ['neck|back', 'numbness', 'limb'], w: { ORT: 1.5, NEU: -1.5 } },
   { all: ['urine', 'smell'], w: { URO: 1.5, GAS: -2.8 } },
   { all: ['itch|rash', 'body_aches'], w: { GM: -1.5, INF: -0.5, RHU: -0.4 } },

@@ -202,4 +202,15 @@ export const GENERAL: Concept[] = [
     dz: ['من بعد العملية', 'بعد العملية', 'درت العملية', 'دارولي العملية', 'السيزارين', 'درت l operation', 'درت لوبيراسيون', 'دارولي لوبيراسيون', 'درت عملية', 'دارولي l operation', 'من بعد l operation'],
     dl: ['mn ba3d l operation', 'ba3d l operation', 'dert l operation', 'darouli operation', 'cesarienne', 'sizarin', 'dert operation', 'dert l operation', 'darouli l operation', 'drt operation'],
   },
+  {
+    // An antibiotic of the penicillin family named beside an allergy: whether it may be taken is a
+    // question for the general practitioner, not the skin's.
+    id: 'penicillin_named',
+    w: {},
+    en: ['penicillin', 'amoxicillin', 'augmentin', 'amoxil', 'clamoxyl'],
+    fr: ['penicilline', 'amoxicilline', 'augmentin', 'clamoxyl', 'amoxil'],
+    ar: ['البنسلين', 'بنسلين', 'اموكسيسيلين', 'الاموكسيسيلين', 'اوغمنتين'],
+    dz: ['البنسلين', 'بينيسيلين', 'اوغمونتان', 'اوقمونتان', 'كلاموكسيل', 'اموكسيسيلين'],
+    dl: ['penicilline', 'penicillin', 'pinisilin', 'amoxicilline', 'amoxiciline', 'augmentin', 'ogmontan', 'clamoxyl', 'klamoksil'],
+  },
 ];

@@ -31,7 +31,7 @@ export const NEURO: Concept[] = [
     fr: ['tete', 'crane', 'front', 'tempes'],
     ar: ['راس', 'الراس', 'جبين', 'جبهه', 'راسي'],
     dz: ['راسي', 'راسو', 'راسها', 'دماغي', 'مخي', 'جبهتي', 'راس'],
-    dl: ['ras', 'rasi', 'rassi', 'rass', 'rasou', 'raso', 'rasha', 'dmaghi', 'mokhi', 'jbahti', 'jebhti'],
+    dl: ['ras', 'rasi', 'rassi', 'rass', 'rasou', 'raso', 'rasha', 'dmaghi', 'mokhi', 'jbahti', 'jebhti', 'jbehti', 'jbha', 'jebha', 'jbeha', 'ljbha', 'jbhti'],
   },
   {
     id: 'headache',
@@ -187,7 +187,7 @@ export const NEURO: Concept[] = [
     fr: ['raideur de la nuque', 'nuque raide', 'cou raide', 'raideur nuque', 'meningite', 'ne peux pas baisser la tete', 'peux plus baisser la tete', 'baisser le menton vers la poitrine', 'peut pas baisser la tete', 'menton sur la poitrine', 'pencher la tete vers la poitrine', 'arrive pas a baisser la tete', 'n arrive pas a baisser la tete', 'baisser la tete vers la poitrine', 'arrive plus a baisser la tete'],
     ar: ['تيبس الرقبه', 'تصلب الرقبه', 'تيبس في الرقبه', 'رقبه متيبسه', 'التهاب السحايا', 'السحايا', 'لا استطيع خفض راسي', 'لا يستطيع ثني رقبته', 'لا يستطيع ان يحني راسه', 'يحني راسه للامام', 'يلمس صدره بذقنه'],
     dz: ['رقبتو يابسه', 'رقبتي يابسه', 'الرقبه يابسه', 'رقبتو حاكمه', 'المينانجيت', 'ما نقدرش نوطي راسي', 'ما يقدرش يوطي راسو', 'يحني راسه للقدام', 'يهبط راسو لصدرو', 'ما يقدرش يحني راسو'],
-    dl: ['rgabtou yabsa', 'rgabti yabsa', 'rgba yabsa', 'rogba yabsa', 'meningite', 'meninjit', 'ma nqderch nwatti rasi', 'ma n9derch nwatti rasi', 'nwatti rasi', 'yhabet rasou l sadrou', 'yhabbat rasso l sdro', 'yhabet rasso l sdro', 'yhabet rasso', 'yhabet rasou', 'thabet rasha', 'thabet rasha l sdarha', 'thabet rasha l sdrha', 'nhabet rasi', 'nhabet rasi l sdri', 'yhabet dgnou', 'ytayah rasso l sdro', 'yhabet dgno l sdro', 'ra9btou 9asha', 'rgebto m9asha', 'ra9ebtha m9ssra', 'ra9ebtha m9assra', 'ra9bti m9assra', 'ra9ebtha 9asha', 'twa77i rasha', 'ywa77i rasou', 'nwa77i rasi', 'ma t9derch twa77i rasha'],
+    dl: ['rgabtou yabsa', 'rgabti yabsa', 'rgba yabsa', 'rogba yabsa', 'meningite', 'meninjit', 'ma nqderch nwatti rasi', 'ma n9derch nwatti rasi', 'nwatti rasi', 'yhabet rasou l sadrou', 'yhabet rasso l sadr', 'yhabet rasou l sadr', 'thabet rasha l sadr', 'nhabet rasi l sadr', 'ma yhabetch rasso l sadr', 'yhabbat rasso l sdro', 'yhabet rasso l sdro', 'yhabet rasso', 'yhabet rasou', 'thabet rasha', 'thabet rasha l sdarha', 'thabet rasha l sdrha', 'nhabet rasi', 'nhabet rasi l sdri', 'yhabet dgnou', 'ytayah rasso l sdro', 'yhabet dgno l sdro', 'ra9btou 9asha', 'rgebto m9asha', 'ra9ebtha m9ssra', 'ra9ebtha m9assra', 'ra9bti m9assra', 'ra9ebtha 9asha', 'twa77i rasha', 'ywa77i rasou', 'nwa77i rasi', 'ma t9derch twa77i rasha'],
   },
   {
     id: 'electric_pain',

@@ -175,7 +175,7 @@ export const SENSES: Concept[] = [
     fr: ['ronflement', 'ronfle', 'ronflements', 'ronfler'],
     ar: ['شخير', 'الشخير', 'اشخر', 'يشخر'],
     dz: ['نشخر', 'يشخر', 'تشخر', 'الشخير'],
-    dl: ['nchakher', 'nchakhar', 'ychakher', 'tchakher', 'chkhir', 'ronfle'],
+    dl: ['nchakher', 'nchakhar', 'ychakher', 'tchakher', 'chkhir', 'ronfle', 'nchekh', 'ychekh', 'tchekh', 'nchokh', 'ychokh', 'nchekher', 'ychekher', 'tchekher', 'nshekh', 'yshekh', 'tshekh', 'chkhir ta3i'],
   },
   {
     // A shadow or curtain coming over the sight: a detaching retina (flashes alone are a migraine's

@@ -26,7 +26,7 @@ export const SKIN: Concept[] = [
     id: 'itch',
     w: { DER: 3 },
     en: ['itch', 'itching', 'itchy', 'itches', 'scratching', 'pruritus'],
-    fr: ['demangeaison', 'demangeaisons', 'gratte', 'ca gratte', 'me gratte', 'prurit', 'grattage'],
+    fr: ['demangeaison', 'demangeaisons', 'gratte', 'ca gratte', 'me gratte', 'prurit', 'grattage', 'grattent', 'qui grattent', 'grattaient', 'grattait', 'se gratte', 'il se gratte', 'elle se gratte', 'gratter'],
     ar: ['حكه', 'الحكه', 'حكاك', 'هرش', 'يحكني', 'تحكني', 'تحكه', 'يحكه', 'تحكها', 'يحكها'],
     dz: ['ياكلني', 'تاكلني', 'ياكلو', 'يحكني', 'تحكني', 'نحك', 'نحكحك', 'الحكه', 'الحكان', 'يشوكني', 'تحكه', 'يحكه', 'تحكها', 'يحكها', 'تحكلو', 'يحكلو', 'تحكلها', 'يحكلها'],
     dl: ['hekka', 'hakka', 'lhekka', 'lhakka', 'hokka', 'yakolni', 'yakelni', 'takolni', 'takelni', 'ykolni', 'yhokni', 'thokni', 'nhok', 'nhak', 'nhakhak', 'ychawakni', 'demangeaison', 'gratte', 'thokha', 'yhokha', 'thoklou', 'yhoklou'],
