@@ -43,6 +43,10 @@ test('a patient describes a skin problem in French and reaches a dermatologist',
   await page.getByTestId('slot').last().click();
   const dialog = page.getByRole('dialog', { name: 'Your appointment' });
   await expect(dialog.getByTestId('booking-recap')).toContainText(name);
+  // The symptoms searched are the visit's reason, which the patient may still change.
+  await expect(dialog.getByLabel('Reason for the visit (optional)')).toHaveValue(
+    "j'ai des boutons et des démangeaisons sur la peau depuis une semaine",
+  );
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
 });

@@ -1,5 +1,12 @@
 import { act, render } from '@testing-library/react';
-import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import {
+  type InitialEntry,
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { AppRoutes } from '../app/router.tsx';
 import type { SessionCheck } from '../lib/auth/auth-context.ts';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
@@ -16,7 +23,10 @@ interface Options {
  * Renders the real route table in memory at `url`. `location()` is where the app is now;
  * `navigate(to)` goes elsewhere, as a link would.
  */
-export async function renderApp(url: string, { signedIn = false, check, redirect = () => {} }: Options = {}) {
+export async function renderApp(
+  url: InitialEntry,
+  { signedIn = false, check, redirect = () => {} }: Options = {},
+) {
   const current = {} as { location: Location; navigate: NavigateFunction };
   function Probe() {
     current.location = useLocation();

@@ -101,6 +101,40 @@ describe('book-a-doctor page', { timeout: 30_000 }, () => {
     expect(page?.classList.contains('min-h-[calc(100dvh-var(--spacing-nav))]')).toBe(true);
   });
 
+  it('fills in the reason with the symptoms searched before choosing the doctor, which the patient may change', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    await renderApp({
+      pathname: '/Book-a-doctor/5',
+      state: { reason: 'Fever and a sore throat for 3 days' },
+    });
+    const [first, second] = await screen.findAllByTestId('slot', undefined, { timeout: 15_000 });
+    await user.click(first as HTMLElement);
+    let dialog = await screen.findByRole('dialog', { name: 'Your appointment' });
+    const reason = within(dialog).getByLabelText(/reason/i) as HTMLTextAreaElement;
+    expect(reason.value).toBe('Fever and a sore throat for 3 days');
+    await user.clear(reason);
+    await user.type(reason, 'Sore throat');
+    expect(reason.value).toBe('Sore throat');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(second as HTMLElement);
+    dialog = await screen.findByRole('dialog', { name: 'Your appointment' });
+    expect((within(dialog).getByLabelText(/reason/i) as HTMLTextAreaElement).value).toBe(
+      'Fever and a sore throat for 3 days',
+    );
+  });
+
+  it('leaves the reason empty when the page was not reached from a search', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    await renderApp('/Book-a-doctor/5');
+    await user.click(
+      (await screen.findAllByTestId('slot', undefined, { timeout: 15_000 }))[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Your appointment' });
+    expect((within(dialog).getByLabelText(/reason/i) as HTMLTextAreaElement).value).toBe('');
+  });
+
   it('groups the slots by day, the next free one first, in French with a 24-hour clock', async () => {
     await i18n.changeLanguage('fr');
     stubApi();

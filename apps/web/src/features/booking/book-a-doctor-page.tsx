@@ -1,6 +1,6 @@
 import { algeriaDay, type AvailableSlot } from '@reayah/contracts';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -9,7 +9,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useDoctorCard } from './api/doctor-card.ts';
 import { useBookSlot, useMyBookings, useSlots } from './api/slots.ts';
 import { BOOKING_NS } from './booking-i18n.ts';
-import { BookingDialog } from './components/booking-dialog.tsx';
+import { BookingDialog, REASON_MAX } from './components/booking-dialog.tsx';
 import { DoctorHeader, DoctorHeaderSkeleton } from './components/doctor-header.tsx';
 import { ForWhomChoice } from './components/for-whom-choice.tsx';
 import { SlotPicker } from './components/slot-picker.tsx';
@@ -24,6 +24,9 @@ export function BookADoctorPage() {
   const navigate = useNavigate();
   const doctorId = useParams().id ?? '';
   const patientId = useAuth().patientId ?? null;
+  // The symptoms searched before choosing this doctor, if the search page led here.
+  const searched: unknown = (useLocation().state as { reason?: unknown } | null)?.reason;
+  const suggestedReason = typeof searched === 'string' ? searched.slice(0, REASON_MAX) : '';
   const doctor = useDoctorCard(doctorId);
   const slots = useSlots(doctorId);
   const mine = useMyBookings(patientId);
@@ -105,6 +108,7 @@ export function BookADoctorPage() {
         doctor={doctor.data}
         patientId={patientId}
         upcoming={upcoming}
+        suggestedReason={suggestedReason}
         busy={book.isPending}
         error={error}
         onCancel={close}

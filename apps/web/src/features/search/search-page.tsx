@@ -112,7 +112,7 @@ export function SearchPage() {
             <div className="lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
               {/* With no answer to show, "no doctor found" would be read as the answer. */}
               {view.kind === 'no-query' || view.kind === 'notice' ? null : (
-                <DoctorList doctors={view.kind === 'loading' ? null : (data?.Doctors ?? [])} />
+                <DoctorList doctors={view.kind === 'loading' ? null : (data?.Doctors ?? [])} reason={q} />
               )}
             </div>
             <div className="lg:col-start-1 lg:row-start-2">

@@ -22,6 +22,8 @@ interface Props {
   error: string | null;
   onCancel(): void;
   onConfirm(patientId: string, reason: string): Promise<void>;
+  /** The reason filled in at first (the symptoms searched), which the patient may change. */
+  suggestedReason?: string;
   /** Shown above the reason once the patient is known: who the appointment is for. */
   children?: ReactNode;
 }
@@ -70,6 +72,7 @@ export function BookingDialog({
   doctor,
   patientId,
   upcoming,
+  suggestedReason = '',
   busy,
   error,
   onCancel,
@@ -77,14 +80,14 @@ export function BookingDialog({
   children,
 }: Props) {
   const { t } = useTranslation(BOOKING_NS);
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(suggestedReason);
   const [step, setStep] = useState<'recap' | 'account'>('recap');
   // Each slot chosen starts afresh. The dialog itself stays mounted so that, closed, it gives the
   // focus back to the slot that opened it.
   const [shownSlot, setShownSlot] = useState(slot?.id);
   if (slot && slot.id !== shownSlot) {
     setShownSlot(slot.id);
-    setReason('');
+    setReason(suggestedReason);
     setStep('recap');
   }
   const close = () => {

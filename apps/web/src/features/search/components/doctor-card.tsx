@@ -12,8 +12,12 @@ import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
 
 export const doctorName = (d: Doctor) => d.full_name.trim() || `${d.first_name} ${d.last_name}`.trim();
 
-/** Picture, 'Dr.' and name, specialization, address and a Book link; certified doctors get a yellow border. */
-export function DoctorCard({ doctor }: { doctor: Doctor }) {
+/**
+ * Picture, 'Dr.' and name, specialization, address and a Book link; certified doctors get a yellow
+ * border. `reason`, the symptoms searched, goes with the link (in the page's history state, never
+ * in the address) to fill in the booking's reason.
+ */
+export function DoctorCard({ doctor, reason }: { doctor: Doctor; reason?: string }) {
   const { t } = useTranslation(SEARCH_NS);
   const badge = useTranslation('trust').t;
   const name = doctorName(doctor);
@@ -62,6 +66,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
       </div>
       <Link
         to={paths.bookDoctor(doctor.id)}
+        state={reason ? { reason } : undefined}
         aria-label={t('doctors.bookLabel', { name })}
         className={buttonClass('primary', 'md', 'w-full shrink-0 sm:w-auto')}
       >

@@ -8,7 +8,7 @@ import { DoctorsSkeleton } from './results-skeleton.tsx';
  * The recommended doctors under their heading; `null` while the recommendation loads. The heading
  * stays the same element from the prerendered page's first paint to the answer.
  */
-export function DoctorList({ doctors }: { doctors: readonly Doctor[] | null }) {
+export function DoctorList({ doctors, reason }: { doctors: readonly Doctor[] | null; reason?: string }) {
   const { t } = useTranslation(SEARCH_NS);
   return (
     <section aria-labelledby="doctors-title">
@@ -24,7 +24,7 @@ export function DoctorList({ doctors }: { doctors: readonly Doctor[] | null }) {
       ) : (
         <ul className="mt-3 space-y-3">
           {doctors.map((d) => (
-            <DoctorCard key={d.id} doctor={d} />
+            <DoctorCard key={d.id} doctor={d} reason={reason} />
           ))}
         </ul>
       )}
