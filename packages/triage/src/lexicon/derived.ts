@@ -68,9 +68,9 @@ export const DERIVED: Derivation[] = [
   { when: [['intentional'], ['ingestion', 'poisoning', 'overdose', 'medicine', 'swallowing']], add: 'overdose' },
   // Medicines eaten in an amount nobody knows ('ma3rafnach ch7al klat').
   { when: [['amount_unknown'], ['ate', 'ingestion'], ['medicine']], unless: ['child', 'infant', 'newborn'], add: 'overdose' },
-  // A child who ate medicines, however far the verb from the pills ('l9itha ... les comprimés ... ch7al klat'), now
+  // A child who ate medicines or got into them, however far the verb from the pills ('l9itha ... les comprimés ... ch7al klat'), now
   // drowsy, limp, vomiting or not answering: a child who swallowed them.
-  { when: [['ate'], ['medicine'], ['child', 'infant'], ['amount_unknown', 'sleeps_a_lot', 'drowsy', 'unresponsive', 'confusion', 'floppy', 'vomiting', 'fainting', 'seizure', 'breath']], add: 'ingestion' },
+  { when: [['ate', 'went_in'], ['medicine'], ['child', 'infant'], ['amount_unknown', 'sleeps_a_lot', 'drowsy', 'unresponsive', 'confusion', 'floppy', 'vomiting', 'fainting', 'seizure', 'breath']], add: 'ingestion' },
   { when: [['pregnancy'], ['no_movement']], add: 'fetal_movement' },
   // A period weeks late or a test just positive ('retard 6 semaines', 'test positif'): a missed period, for every rule that asks for one.
   { when: [['period_late']], unless: ['late_pregnancy'], add: 'missed_period' },
@@ -127,8 +127,10 @@ export const DERIVED: Derivation[] = [
   { when: [['fever'], ['confusion'], ['chills', 'tremor', 'low_pressure']], add: 'sepsis_signs' },
   // Breath that smells of apples ('haleine ... comme une pomme', 'ri7a kima pomme', 'ريحة التفاح'): ketones.
   { when: [['apple'], ['smell', 'gums_mouth']], add: 'ketones' },
-  // A current that struck ('dharbou el courant', 'صعقه التيار', 'shocked by the socket'): an electric shock.
-  { when: [['electricity'], ['struck', 'trauma']], add: 'electrocution' },
+  // A current that struck ('dharbou el courant', 'صعقه التيار', 'shocked by the socket'), or any thing that
+  // carries it with any verb that says it reached or stung the person ('lamba cheddatni', '9rsetni
+  // lkahraba'): an electric shock.
+  { when: [['electricity'], ['struck', 'trauma', 'sting', 'current_reached']], add: 'electrocution' },
   // Struck by a car, a motorbike, a truck: a road accident is an injury, whatever is hurt.
   { when: [['vehicle'], ['struck']], add: 'trauma' },
   // A dog that drools or foams at the mouth ('الكلب كان يسيل فمو') bit: a rabid dog until shown otherwise.

@@ -242,11 +242,11 @@ export const EMERGENCY: Concept[] = [
   {
     id: 'medicine',
     w: {},
-    en: ['medicine', 'medicines', 'medication', 'pills', 'tablets', 'paracetamol', 'aspirin', 'sleeping pills', 'painkillers', 'antidepressants'],
-    fr: ['medicament', 'medicaments', 'comprimes', 'cachets', 'doliprane', 'paracetamol', 'somniferes', 'anxiolytiques', 'antidepresseurs'],
-    ar: ['دواء', 'ادويه', 'الدواء', 'الادويه', 'حبوب', 'اقراص', 'مسكنات', 'منومات'],
-    dz: ['الدوا', 'دوا', 'الكاشيات', 'كاشيات', 'الدواء', 'الفانيدات'],
-    dl: ['dwa', 'ddwa', 'kachiyat', 'kachia', 'comprimes', 'doliprane', 'dolipran', 'cachets'],
+    en: ['medicine', 'medicines', 'medication', 'pills', 'tablets', 'paracetamol', 'aspirin', 'sleeping pills', 'painkillers', 'antidepressants', 'pill', 'tablet', 'capsules', 'pack of pills', 'bottle of pills', 'her pills', 'his pills', 'grandma s pills', 'grandpa s pills'],
+    fr: ['medicament', 'medicaments', 'comprimes', 'cachets', 'doliprane', 'paracetamol', 'somniferes', 'anxiolytiques', 'antidepresseurs', 'plaquette', 'la plaquette', 'plaquette de comprimes', 'boite de medicaments', 'pilules', 'gelules', 'comprime', 'les comprimes', 'ses medicaments'],
+    ar: ['دواء', 'ادويه', 'الدواء', 'الادويه', 'حبوب', 'اقراص', 'مسكنات', 'منومات', 'حبات', 'كبسولات', 'شريط الدواء', 'شريط دواء', 'علبه الدواء', 'علبه دواء', 'الاقراص', 'الكبسولات'],
+    dz: ['الدوا', 'دوا', 'الكاشيات', 'كاشيات', 'الدواء', 'الفانيدات', 'علبه الدوا', 'كاشي'],
+    dl: ['dwa', 'ddwa', 'kachiyat', 'kachia', 'comprimes', 'doliprane', 'dolipran', 'cachets', '7bob mn boite', 'plaquette', 'la plaquette', 'boite ta3 dwa', 'boite ta3 dwa', 'kachet', 'kachiya', 'comprime', 'gelules'],
   },
   {
     id: 'intentional',

@@ -204,6 +204,17 @@ export const PSYCH: Concept[] = [
     w: { PSY: 1 },
   },
   {
+    // A mind made up, a note left: the words of a plan carried out, beside pills gathered ('qarrart',
+    // 'j ai decide', 'ktebt lettre l khti'); alone, everyday decisions and letters.
+    id: 'resolved_plan',
+    w: {},
+    en: ['decided to', 'i have decided', 'ive decided', 'made up my mind', 'my mind is made up', 'wrote a note', 'left a note', 'left a letter', 'when they are asleep', 'when everyone sleeps', 'when everyone is asleep'],
+    fr: ['ma decision est prise', 'j ai pris ma decision', 'laisse un mot', 'ecrit un mot', 'quand ils dormiront', 'quand tout le monde dort'],
+    ar: ['قررت', 'اتخذت قراري', 'عزمت', 'كتبت ورقه', 'عندما ينامون', 'حين ينام الجميع'],
+    dz: ['قررت', 'ديت قرار', 'كتبت براوه', 'كتبت ورقه', 'خليت ورقه', 'كي يرقدو', 'كي يرقدو قاع'],
+    dl: ['qarrart', '9arrart', 'qrart', '9rart', 'qarart', '9arart', 'dit qarar', 'ktabt lettre', 'ktabt bra', 'ktabt waraqa', 'khallit lettre', 'khallit bra', 'ki yregdou', 'ki yorgdou'],
+  },
+  {
     // Pills gathered, kept aside for oneself ('jma3t ga3 dwayat ta3 mama'): with words of despair
     // or of taking them, a plan (red-flags-classes.ts).
     id: 'pills_gathered',

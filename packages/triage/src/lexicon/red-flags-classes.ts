@@ -17,7 +17,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // What a person does before ending their life, said without the words for it.
   { when: [['farewell'], ['farewell', 'medicine', 'overdose', 'acute', 'suicidal', 'depression', 'severe']], reason: 'suicide' },
   // Pills gathered with despair or a plan to take them: an intent, whatever the words of dying.
-  { when: [['pills_gathered'], ['suicidal', 'depression', 'farewell', 'ingestion', 'overdose', 'sleep', 'anxiety', 'acute', 'unable']], reason: 'suicide' },
+  // A mind made up or a note written beside them ('qarrart nchrbo', 'ktebt lettre') is that plan.
+  { when: [['pills_gathered'], ['suicidal', 'depression', 'farewell', 'ingestion', 'overdose', 'sleep', 'anxiety', 'acute', 'unable', 'resolved_plan']], reason: 'suicide' },
   // A heart attack felt as a woman or a diabetic may feel it: jaw or back, cold sweat, sickness.
   { when: [['jaw', 'arm_jaw'], ['sweating'], ['nausea', 'vomiting', 'fatigue', 'weakness', 'breath', 'dizziness']], reason: 'heart_attack' },
   // A fever during chemotherapy: the blood's defences are down.
