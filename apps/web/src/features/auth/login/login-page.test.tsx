@@ -16,17 +16,17 @@ beforeEach(() => {
 });
 
 /** The server signs in patient 11; returns the spy on the page the browser is sent to. */
-function stubPatientSignIn() {
+/** Signing in succeeds as `user` (a patient by default); returns the spy on the page change. */
+function stubSignIn(user = { id: 3, id_patient: 11 as number | null, id_doctor: null as number | null }) {
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   const { fetchMock } = stubFetch({
-    '/api/auth/custom_token/': () => ({
-      status: 200,
-      body: { access: 'a', refresh: 'r', user: { id: 3, id_patient: 11, id_doctor: null } },
-    }),
+    '/api/auth/custom_token/': () => ({ status: 200, body: { access: 'a', refresh: 'r', user } }),
   });
   vi.stubGlobal('fetch', fetchMock);
   return assign;
 }
+const stubPatientSignIn = () => stubSignIn();
+const stubDoctorSignIn = () => stubSignIn({ id: 4, id_patient: null, id_doctor: 7 });
 
 describe('login', { timeout: 20_000 }, () => {
   it('shows the validation messages', async () => {
@@ -105,14 +105,7 @@ describe('login', { timeout: 20_000 }, () => {
   });
 
   it("sends a doctor to the agenda, the doctor's home", async () => {
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    const { fetchMock } = stubFetch({
-      '/api/auth/custom_token/': () => ({
-        status: 200,
-        body: { access: 'a', refresh: 'r', user: { id: 4, id_patient: null, id_doctor: 7 } },
-      }),
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const assign = stubDoctorSignIn();
     const user = userEvent.setup();
     await renderApp('/Login');
     await user.type(await screen.findByLabelText('Email or mobile number'), 'karim@example.dz');
@@ -166,14 +159,7 @@ describe('login', { timeout: 20_000 }, () => {
   });
 
   it("sends a doctor whose return page is in the patients' area to the agenda", async () => {
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    const { fetchMock } = stubFetch({
-      '/api/auth/custom_token/': () => ({
-        status: 200,
-        body: { access: 'a', refresh: 'r', user: { id: 4, id_patient: null, id_doctor: 7 } },
-      }),
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const assign = stubDoctorSignIn();
     const user = userEvent.setup();
     await renderApp('/Login?next=%2FPatients%2F11%2FAppoints');
     await user.type(await screen.findByLabelText('Email or mobile number'), 'karim@example.dz');
