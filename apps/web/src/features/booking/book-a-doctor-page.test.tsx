@@ -75,6 +75,22 @@ const booked = {
   visit_kind: 'in_person',
 };
 
+/** A patient's appointment still to come with the page's doctor. */
+const upcomingWithKarim = {
+  id: 9,
+  day: '2030-01-10',
+  start_time: '10:00:00',
+  end_time: '10:30:00',
+  doctor: 5,
+  doctor_name: 'Karim Haddad',
+  clinic_name: null,
+  clinic_address: null,
+  is_completed: false,
+  status: 'booked',
+  cancelled_by: null,
+  cancel_reason: null,
+};
+
 describe('book-a-doctor page', { timeout: 30_000 }, () => {
   beforeEach(() => {
     queryClient.clear();
@@ -270,22 +286,7 @@ describe('book-a-doctor page', { timeout: 30_000 }, () => {
     stubApi({
       '/api/patient/2/bookings': {
         status: 200,
-        body: [
-          {
-            id: 9,
-            day: '2030-01-10',
-            start_time: '10:00:00',
-            end_time: '10:30:00',
-            doctor: 5,
-            doctor_name: 'Karim Haddad',
-            clinic_name: null,
-            clinic_address: null,
-            is_completed: false,
-            status: 'booked',
-            cancelled_by: null,
-            cancel_reason: null,
-          },
-        ],
+        body: [upcomingWithKarim],
       },
     });
     storeSession({ patientId: '2' });
@@ -297,22 +298,8 @@ describe('book-a-doctor page', { timeout: 30_000 }, () => {
   });
 
   it('does not show an appointment under another doctor named in the address', async () => {
-    const mine = {
-      id: 9,
-      day: '2030-01-10',
-      start_time: '10:00:00',
-      end_time: '10:30:00',
-      doctor: 5,
-      doctor_name: 'Karim Haddad',
-      clinic_name: null,
-      clinic_address: null,
-      is_completed: false,
-      status: 'booked',
-      cancelled_by: null,
-      cancel_reason: null,
-    };
     stubApi({
-      '/api/patient/2/bookings': { status: 200, body: [mine] },
+      '/api/patient/2/bookings': { status: 200, body: [upcomingWithKarim] },
       '/api/doctor/search/6/': {
         status: 200,
         body: {
