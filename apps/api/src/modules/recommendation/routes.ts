@@ -6,17 +6,18 @@ import { type Call, serve } from '#api/lib/routes/serve.ts';
 import { createRecommender, loadTriage } from './service.ts';
 
 const SEARCHES_PER_USER: Limit = { name: 'symptom-search-user', limit: 30, windowMs: 60_000 };
-/**
- * Visitors search without an account: limited per address, counted across API processes
- * (decisions 0011 and 0046). An address may be shared (a family, a café), so
- * the allowance is wider than one person's.
- */
-const SEARCHES_PER_ADDRESS: Limit = { name: 'symptom-search-address', limit: 20, windowMs: 60_000 };
-
 export async function recommendationRoutes(app: FastifyInstance) {
   const limits = createRateLimiter(app.deps);
   const visitors = visitorLimiter(app);
   const recommend = createRecommender(app.deps);
+  // Visitors search without an account, limited per address across API processes (decisions 0011
+  // and 0046) with the directory's allowance: Algerian mobile networks put many phones behind one
+  // address, so a person's own allowance would turn strangers away at busy hours.
+  const searchesPerAddress: Limit = {
+    name: 'symptom-search-address',
+    limit: app.deps.config.VISITOR_LIMIT_PER_IP,
+    windowMs: 60_000,
+  };
   // Warm the symptom engine once the server answers, not before.
   app.addHook('onListen', () => {
     loadTriage().catch((error: unknown) => app.log.error({ err: error }, 'symptom engine failed to load'));
@@ -37,7 +38,7 @@ export async function recommendationRoutes(app: FastifyInstance) {
         return;
       }
       enforce(
-        await visitors.hit(SEARCHES_PER_ADDRESS, request.ip),
+        await visitors.hit(searchesPerAddress, request.ip),
         (wait) => `Too many searches from this address. Sign in or try again in ${wait}.`,
       );
     },
