@@ -60,9 +60,13 @@ async function register(
   } else {
     await page.getByRole('button', { name: 'Later' }).click();
   }
-  // Then it goes home.
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  // Then it goes to the account's home: a patient's is the home page, a doctor's their agenda.
+  if (type === 'Patient') {
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  } else {
+    await expect(page).toHaveURL(/\/Doctores\/\d+\/Agenda$/);
+  }
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -111,15 +115,16 @@ test('a patient registers in four steps, is signed in at once, reaches the dashb
   await expect(page).toHaveURL(/\/Login\?next=%2FPatients%2F1%2FProfile$/);
 });
 
-test('a doctor registers, is signed in at once, and reaches the doctor area', async ({ page }) => {
+test('a doctor registers, is signed in at once, and lands on their agenda', async ({ page }) => {
   const email = uniqueEmail('register-doctor');
   const password = 'doctor-pass-1';
   await register(page, 'Doctor', email, password);
-  const dashboard = page.getByRole('link', { name: 'Dashboard' });
-  await expect(dashboard).toHaveAttribute('href', /^\/Doctores\/\d+\/Agenda$/);
+  const menu = page.getByRole('navigation', { name: 'Doctor menu' });
+  await expect(menu.getByRole('link', { name: 'Agenda' })).toHaveAttribute(
+    'href',
+    /^\/Doctores\/\d+\/Agenda$/,
+  );
   await expect(page.getByLabel('Describe your symptoms')).toHaveCount(0);
-  await dashboard.click();
-  await expect(page.getByRole('navigation', { name: 'Doctor menu' })).toBeVisible();
 });
 
 test('an account that put verification off is asked calmly, verifies from the banner, and signs in with its number', async ({
