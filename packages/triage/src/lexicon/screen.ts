@@ -164,8 +164,12 @@ export const UNSURE_CONTEXT: readonly {
   { when: ['prevention', 'family_history'], unless: ['acute', 'fever', 'sepsis_signs', 'burn_major'] },
   // A missed period is of this moment, whatever 'passed' says ('فاتتني العادة', 'simana li fatet': the
   // period that passed, the test of last week): an early pregnancy's danger is not an episode over.
-  // Nor is a fever on chemotherapy: 'the last cure was last week' dates the cure, not the fever.
-  { when: ['followup', 'episode_over'], unless: ['acute', 'sepsis_signs', 'missed_period', 'chemotherapy'] },
+  // Nor is a fever on chemotherapy: 'the last cure was last week' dates the cure, not the fever; nor a
+  // fit that stopped and started again, nor a goodbye said now by someone who once took pills.
+  {
+    when: ['followup', 'episode_over'],
+    unless: ['acute', 'sepsis_signs', 'missed_period', 'chemotherapy', 'started_again', 'farewell_now'],
+  },
   // Already seen and cleared by a doctor or a test: the screen asks whether anything is happening now.
   { when: ['checked_clear'], unless: ['acute', 'sudden'] },
   {
@@ -322,4 +326,6 @@ export const NOT_SIGNS: ReadonlySet<string> = new Set([
   'nose',
   'same_thing',
   'sepsis_signs',
+  'started_again',
+  'farewell_now',
 ]);

@@ -29,11 +29,11 @@ export const WOMEN: Concept[] = [
     // A period late or a test just positive, said the way a phone message says it: an early pregnancy.
     id: 'period_late',
     w: { GYN: 1.5 },
-    en: ['wks late', 'weeks late', 'days late', 'test positive', 'positive test'],
-    fr: ['retard de', 'en retard de', 'j ai du retard', 'test positif', 'test est positif'],
-    ar: ['تاخرت دورتي', 'الدوره متاخره', 'متاخره عن الدوره', 'الاختبار ايجابي'],
-    dz: ['فالروطار', 'في الروطار', 'راني فالروطار', 'عندي روطار', 'خرج positif', 'طلع positif'],
-    dl: ['retard', 'f retard', 'rani f retard', '3andi retard', 'test positif', 'test positive'],
+    en: ['wks late', 'weeks late', 'days late', 'test positive', 'positive test', 'period is late', 'her period is late', 'my period is late', 'period late by', 'late for her period'],
+    fr: ['retard de', 'en retard de', 'j ai du retard', 'test positif', 'test est positif', 'regles en retard', 'ses regles sont en retard', 'mes regles sont en retard', 'regles ont du retard'],
+    ar: ['تاخرت دورتي', 'الدوره متاخره', 'متاخره عن الدوره', 'الاختبار ايجابي', 'العاده متاخره', 'عادتي متاخره', 'عادتها متاخره', 'العاده الشهريه متاخره', 'تاخرت العاده', 'تاخرت عادتي', 'تاخرت عادتها', 'دورتها متاخره', 'تاخرت دورتها', 'متاخره عليها العاده'],
+    dz: ['فالروطار', 'في الروطار', 'راني فالروطار', 'عندي روطار', 'خرج positif', 'طلع positif', 'العاده متاخره', 'تاخراتلي العاده', 'تاخراتلها العاده', 'العاده تاخرات', 'تعطلت عليا العاده', 'تعطلت عليها العاده'],
+    dl: ['retard', 'f retard', 'rani f retard', '3andi retard', 'test positif', 'test positive', 'l3ada t2akhret', 'l3ada takhret', 'takhratli l3ada', 'takhratlha l3ada', 'l3ada m3attla', 't3atlet 3liya l3ada', 't3atlet 3liha l3ada'],
   },
   {
     id: 'pregnancy',
