@@ -94,6 +94,23 @@ export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   // The feeling of dying in a panic attack, or one already checked and over.
   doom: ['anxiety', 'checked_clear', 'followup', 'episode_over', 'recurrent'],
 };
+/**
+ * A heart's danger signs the patient denies one by one ('no sweating, no breathlessness, it does not
+ * go to the arm'): two or more denied make a chest pain one the writer has already checked
+ * ('dangers_denied', triage.ts), neither the chest-pain question nor a weak sign for the screen. A
+ * sign said as had still alarms.
+ */
+export const HEART_DANGER_SIGNS: readonly string[] = [
+  'breath',
+  'breathless_severe',
+  'sweating',
+  'arm_jaw',
+  'spreading',
+  'jaw',
+  'fainting',
+  'crushing',
+];
+export const DANGERS_DENIED_ENOUGH = 2;
 /** Where blood said to come a lot is expected or asked about on its own (an eye after a cough, gums, periods). */
 export const MUCH_BLOOD_EXPECTED: readonly string[] = ['eye', 'gums_mouth', 'periods'];
 /**
@@ -105,7 +122,7 @@ export const WEAK_SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   bleeding: ['eye_red_spot'],
   // A chest that hurts where it is pressed, or breath that stops in a loud snore: the wall of the
   // chest, sleep apnoea.
-  chest: ['tender'],
+  chest: ['tender', 'dangers_denied'],
   breath: ['snoring', 'sleep_apnea'],
   // The iron or the pan that left one small blister or none: the small burn it names (the burn itself
   // is settled the same way above).
@@ -328,4 +345,5 @@ export const NOT_SIGNS: ReadonlySet<string> = new Set([
   'sepsis_signs',
   'started_again',
   'farewell_now',
+  'dangers_denied',
 ]);
