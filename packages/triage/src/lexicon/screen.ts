@@ -83,8 +83,9 @@ export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   sent_to_emergency: ['episode_over', 'followup'],
   // A small shock from a plug, over at once or days ago, with nothing since: a question at most.
   electrocution: ['episode_over', 'followup', 'week_plus', 'trace'],
-  // A band squeezing the head ('ca serre comme un bandeau') is a tension headache, not a crushing chest.
-  crushing: ['headache'],
+  // A band squeezing the head ('ca serre comme un bandeau') is a tension headache, not a crushing chest;
+  // pressing a bleeding nose ('stopped after 5 min pressing') is its first aid.
+  crushing: ['headache', 'nosebleed'],
   // 'Des crises ou j'ai l'impression que je vais mourir': a panic attack, not a fit.
   seizure: ['panic_told'],
   // A bite already given the rabies vaccine the same day: the exposure is being treated.
@@ -118,8 +119,9 @@ export const MUCH_BLOOD_EXPECTED: readonly string[] = ['eye', 'gums_mouth', 'per
  * alarming it looks ('like a blood stain', 'tache de sang dans le blanc de l'oeil').
  */
 export const WEAK_SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
-  blood: ['eye_red_spot'],
-  bleeding: ['eye_red_spot'],
+  // Gums that bleed on brushing ('spitting blood when i brush') bleed where a brush is: the dentist's.
+  blood: ['eye_red_spot', 'brushing'],
+  bleeding: ['eye_red_spot', 'brushing'],
   // A chest that hurts where it is pressed, or breath that stops in a loud snore: the wall of the
   // chest, sleep apnoea.
   chest: ['tender', 'dangers_denied'],
@@ -152,10 +154,59 @@ export const CHECKED: readonly string[] = ['checked_clear'];
  * asked about again whatever their date.
  */
 export const NEVER_SETTLED: readonly string[] = ['suicidal', 'overdose', 'intentional', 'farewell'];
-/** Red flags a context settles whatever the date: neither the notice nor the screen. */
-export const SETTLED_CONTEXT: readonly { when: readonly string[]; reasons: readonly RedFlagKey[] }[] = [
+/**
+ * Red flags a context settles whatever the date: neither the notice nor the screen. `with` is a
+ * second context that must be said too; `unless` what keeps the red flag unsure (a pain, a faint, a
+ * flow said with it), so the screen still asks.
+ */
+export const SETTLED_CONTEXT: readonly {
+  when: readonly string[];
+  with?: readonly string[];
+  unless?: readonly string[];
+  reasons: readonly RedFlagKey[];
+}[] = [
   // A pause in breathing during sleep with snoring is sleep apnoea, not a person who stopped breathing.
   { when: ['snoring', 'sleep_apnea'], reasons: ['not_breathing', 'breathing'] },
+  // A few drops of spotting in pregnancy after an internal exam or a probe scan, said small or over.
+  {
+    when: ['after_exam'],
+    with: ['trace', 'episode_over', 'bleeding_stopped'],
+    unless: ['pain', 'severe', 'intensifier', 'nonstop', 'fainting', 'dizziness'],
+    reasons: ['pregnancy_bleeding'],
+  },
+  // Black stools on iron tablets, red ones after beetroot, with nothing else: the food or the iron.
+  {
+    when: ['harmless_cause'],
+    unless: [
+      'dizziness',
+      'fainting',
+      'vomiting',
+      'pain',
+      'severe',
+      'intensifier',
+      'weakness',
+      'nonstop',
+      'anticoagulant',
+    ],
+    reasons: ['gut_bleeding'],
+  },
+  // A faint with its trigger (the hammam's heat, a blood test), over at once and checked clear.
+  {
+    when: ['faint_trigger', 'harmless_cause'],
+    with: ['checked_clear'],
+    unless: [
+      'chest',
+      'palpitations',
+      'seizure',
+      'head_injury',
+      'pregnancy',
+      'confusion',
+      'breath',
+      'nonstop',
+      'exertion',
+    ],
+    reasons: ['fainting', 'unconscious'],
+  },
 ];
 
 /** A plain request (a check-up, a certificate, a prescription) is never screened. */

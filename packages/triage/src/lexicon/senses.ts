@@ -155,8 +155,8 @@ export const SENSES: Concept[] = [
   {
     id: 'nosebleed',
     w: { ENT: 3.6, HEM: 0.4 },
-    en: ['nosebleed', 'nosebleeds', 'nose bleed', 'nose bleeds', 'nose bleeding', 'bleeding from the nose', 'bleeding from my nose'],
-    fr: ['saignement de nez', 'saignements de nez', 'saigne du nez', 'epistaxis', 'nez qui saigne'],
+    en: ['nosebleed', 'nosebleeds', 'nose bleed', 'nose bleeds', 'nose bleeding', 'bleeding from the nose', 'bleeding from my nose', 'nose bled', 'my nose bled', 'his nose bled', 'her nose bled', 'nose was bleeding', 'nose is bleeding'],
+    fr: ['saignement de nez', 'saignements de nez', 'saigne du nez', 'epistaxis', 'nez qui saigne', 'mon nez a saigne', 'le nez a saigne', 'son nez saigne'],
     ar: ['نزف انفي', 'نزف الانف', 'نزف من انفي', 'رعاف', 'نزيف الانف', 'نزيف من الانف', 'دم من الانف'],
     dz: ['الدم من نيفي', 'نيفي يخرج الدم', 'الدم يخرج من نيفي', 'نيفو يخرج الدم', 'الرعاف'],
     dl: ['sal dem men nifi', 'dem men nifi', 'khrej dem men nifi', 'sal dem mn nifi', 'nifi sal dem', 'dem mn nifi', 'nifi ykhrej dem', 'dem ykhrej mn nifi', 'nifou ykhrej dem'],
