@@ -72,3 +72,20 @@ describe('the same signs said as had still show the notice', () => {
     expect(r.urgent, text).toBe(true);
   });
 });
+
+describe('a chest tight with stress, its heart signs denied, is the cardiologist s to reassure', () => {
+  it.each([
+    [
+      'en',
+      'my chest gets tight when i am stressed, no sweating, no shortness of breath, nothing in my arm, i want an ecg',
+    ],
+    [
+      'fr',
+      'j ai la poitrine serree quand je suis stresse, pas de sueurs, pas d essoufflement, rien dans le bras',
+    ],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent, text).toBe(false);
+    expect(r.ranked[0]?.code, text).toBe('cardiology');
+  });
+});

@@ -49,3 +49,14 @@ describe('a course finished, or a child s own daily pills, show no notice', () =
     expect(r.urgent, text).toBe(false);
   });
 });
+
+describe('a teenager who swallowed a whole pack goes to the psychiatrist first', () => {
+  it.each([
+    ['fr', 'ma soeur 19 ans a avale toute la plaquette de ses cachets apres une dispute, elle dort'],
+    ['darija-latin', 'bnti 16 ans klat plaquette kamla ta3 dwa ta3 babaha ba3d ma tdabzet, rahi tr9ed'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent, text).toBe(true);
+    expect(r.ranked[0]?.code, text).toBe('psychiatry');
+  });
+});
