@@ -12,6 +12,10 @@ import { BREAK } from './normalize.ts';
 import { NEG, STOP_SCOPE } from './vocabulary.ts';
 
 const AND_SET = new Set(AND_WORDS);
+/** A pain that goes somewhere: denied, where it would go is only a place. */
+const SPREADING = 'spreading';
+/** 'I heard that', 'sme3t beli', 'قريت بلي': what follows in the clause is a fear, named not had. */
+const HEARSAY = 'hearsay';
 const OR_SET = new Set(OR_WORDS);
 const PLACE_SET = new Set(PLACE_WORDS);
 /** A specialist named ('pneumologue mlih', 'a good cardiologist'): 'good' then asks for a good one. */
@@ -162,6 +166,7 @@ export function applyNegation(
   let cueToken = '';
   // The last denied concept was a loss when denied ('does not see'): its manner is affirmed.
   let afterLoss = false;
+  let afterSpread = false;
   let afterLifeLost = false;
   let prevUnable = false;
   // The ids of a denied perception whose denial may pass on to the next concept.
@@ -184,8 +189,14 @@ export function applyNegation(
     for (let i = from; i < to; i++) if (PLACE_SET.has(tokens[i] as string)) return true;
     return false;
   };
+  // The clause a hearsay opened ('sme3t beli sa5ana tjib convulsion'): its signs are only named.
+  let hearsayClause = -1;
   for (const m of matches) {
     const first = m.ids[0];
+    if (m.ids.includes(HEARSAY)) {
+      hearsayClause = clause;
+      continue;
+    }
     if (first === BREAK || first === STOP_SCOPE) {
       anchor = -1;
       perceived = [];
@@ -261,6 +272,7 @@ export function applyNegation(
       anchor = -1;
       fromCue = false;
       afterLoss = false;
+      afterSpread = false;
       afterLifeLost = false;
       continue;
     }
@@ -274,11 +286,12 @@ export function applyNegation(
         anchor >= 0 &&
         m.start - anchor <= CUE_REACH &&
         onlyFiller(anchor + 1, m.start) &&
-        placeOf(anchor + 1, m.start)) ||
+        (placeOf(anchor + 1, m.start) || afterSpread)) ||
       (!denied && norBefore(m.start) >= 0);
+    const heard = hearsayClause === clause;
     for (const id of m.ids) {
-      if (place) placeOnly.add(id);
-      else if (!denied) affirmed.add(id);
+      if (place || (heard && !denied)) placeOnly.add(id);
+      else if (!denied && !heard) affirmed.add(id);
       (denied ? negated : present).add(id);
       if (itself) deniedItself.add(id);
       if (denied && fromCue && m.start - anchor <= 2) deniedClose.add(id);
@@ -289,6 +302,9 @@ export function applyNegation(
     }
     anchor = denied || place ? m.end : -1;
     afterLoss = denied && m.ids.some((id) => losses.has(id));
+    // 'ma yhbetch l dra3 wla l7nek' (it does not go down to the arm or the jaw): where a denied
+    // spreading would go is a place, and the list after it is denied with it.
+    afterSpread = denied && m.ids.includes(SPREADING);
     afterLifeLost = denied && m.ids.includes(LIFE);
     fromCue = false;
     if (denied && !passedOn && m.ids.some((id) => PERCEPTIONS.has(id))) perceived = m.ids;

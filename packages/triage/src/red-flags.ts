@@ -277,7 +277,8 @@ export const RED_FLAGS: RedFlagRule[] = [
     ],
     reason: 'overdose',
   },
-  { when: [['blindness']], reason: 'vision_loss' },
+  // Small print no longer read, or reading glasses asked for: the eyes of age, not a sight lost.
+  { when: [['blindness']], unless: ['small_print'], reason: 'vision_loss' },
   {
     when: [['vision'], ['sudden', 'acute']],
     reason: 'vision_loss',

@@ -58,7 +58,13 @@ export function isUnsure(reason: RedFlagKey, present: ReadonlySet<string>): bool
 export function isSettled(reason: RedFlagKey | null, present: ReadonlySet<string>): boolean {
   if (
     reason !== null &&
-    SETTLED_CONTEXT.some((rule) => has(present, rule.when) && rule.reasons.includes(reason))
+    SETTLED_CONTEXT.some(
+      (rule) =>
+        has(present, rule.when) &&
+        (rule.with === undefined || has(present, rule.with)) &&
+        !(rule.unless !== undefined && has(present, rule.unless)) &&
+        rule.reasons.includes(reason),
+    )
   )
     return true;
   return (

@@ -4,6 +4,7 @@ import { deriveConcepts } from './derive.ts';
 import { datesPastEpisode, longestDurationDays } from './duration.ts';
 import { detectLanguage, type Language } from './language.ts';
 import { ASK_RULES, COMBOS, DERIVED } from './lexicon/index.ts';
+import { DANGERS_DENIED_ENOUGH, HEART_DANGER_SIGNS } from './lexicon/screen.ts';
 import { type Match, matchPhrases } from './match.ts';
 import { applyNegation } from './negation.ts';
 import { frontPostposedDenials } from './postposed.ts';
@@ -136,6 +137,9 @@ export function triage(text: string): TriageResult {
   }
   // A denial of suicidal thoughts is asked about again, never taken as settled.
   if (negated.has('suicidal')) present.add('suicidal_denied');
+  // A heart's danger signs denied one by one: the writer has checked them (lexicon/screen.ts).
+  if (HEART_DANGER_SIGNS.filter((id) => negated.has(id)).length >= DANGERS_DENIED_ENOUGH)
+    present.add('dangers_denied');
   readCounts(rawTokens, present);
   if (statesBodyWeightOnly(resolved, forms.get('weight'))) present.delete('weight');
   const childSpans = matches.filter((m) => m.ids.includes('child'));

@@ -4,6 +4,9 @@ import type { Combo } from './types.ts';
 // Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const HEART_CHEST_KIDNEY_COMBOS: Combo[] = [
+  // A chest that tightens with stress, its heart signs denied one by one: the cardiologist's ECG to
+  // reassure, before the mind (the signs once read kept it there).
+  { all: ['chest', 'dangers_denied', 'anxiety|stress_trigger'], w: { CAR: 1.5, PSY: -1 } },
   // A diabetic who sweats with breathlessness, nausea or sudden weakness may be having a heart attack
   // without chest pain (the nerves that carry it are dulled): the cardiologist before the diabetologist.
   { all: ['diabetes', 'sweating', 'breath|nausea|vomiting|fatigue|weakness|back|jaw|arm_jaw'], w: { CAR: 3, END: -2.5 } },

@@ -8,6 +8,8 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   { all: ['big_toe', 'twisted|deformed'], w: { ORT: 3, RHU: -2 } },
   // Skin coming off with sores in the mouth or the eyes after a medicine: the skin doctor (a drug reaction).
   { all: ['skin_peeling', 'medicine|mouth|eye|eye_symptoms|lips'], w: { DER: 3, DEN: -2, OPH: -2, INF: -1 } },
+  // Foam at the mouth is a fit's, not a urine's foam nor a mouth complaint.
+  { all: ['foam', 'mouth|lips', 'seizure'], w: { NEU: 2, NEP: -4, DEN: -1.5 } },
   // Lost speech with an arm that drops or a fall is a stroke before it is an injury.
   { all: ['speech_lost|slurred_speech|face_droop', 'limb|trauma'], w: { NEU: 3.5, ORT: -3 } },
   { all: ['chest', 'cough'], w: { PUL: 1.5, CAR: -1 } },

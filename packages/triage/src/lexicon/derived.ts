@@ -20,6 +20,14 @@ export const DERIVED: Derivation[] = [
   { when: [['anxiety'], ['heart', 'palpitations'], ['tremor', 'numbness', 'doom']], unless: ['pain'], add: 'panic_told' },
   // 'Des crises' with a pounding heart or the fear of dying, in an anxious adult: panic attacks, not fits.
   { when: [['seizure'], ['anxiety', 'doom'], ['heart', 'palpitations', 'doom', 'checked_clear']], unless: ['unresponsive', 'fever', 'child', 'infant', 'newborn', 'pain'], add: 'panic_told' },
+  // A goodbye said now by someone who once took pills ('sam7ouni ... l3am li fat 7ab ychrob dwa'): the past
+  // dates the attempt, not the goodbye (screen.ts keeps the notice), unless the message says it is over.
+  { when: [['farewell'], ['followup', 'week_plus']], unless: ['episode_over', 'checked_clear', 'acts_normally'], add: 'farewell_now' },
+  // Foam at the mouth, however it is said ('rghwa men fomou', 'du mousse qui sort de sa bouche'): a fit.
+  { when: [['foam'], ['mouth', 'lips']], unless: ['urine', 'cough', 'brushing', 'tooth'], add: 'seizure' },
+  // The whole body shaking with a person who does not answer or foams ('shaking all his body ... didnt
+  // wake up', 'يرجف جسمو كامل و ما يجاوبش'): a fit, not a tremor.
+  { when: [['tremor'], ['whole_body'], ['unresponsive', 'foam']], add: 'seizure' },
   { when: [['twisted'], ['face', 'mouth', 'lips']], add: 'face_droop' },
   // The white of the eye named is the eye, for every rule that asks for one (a cough in an eye complaint has no blood with it).
   { when: [['eye_red_spot']], add: 'eye' },
@@ -68,6 +76,12 @@ export const DERIVED: Derivation[] = [
   { when: [['intentional'], ['ingestion', 'poisoning', 'overdose', 'medicine', 'swallowing']], add: 'overdose' },
   // Medicines eaten in an amount nobody knows ('ma3rafnach ch7al klat').
   { when: [['amount_unknown'], ['ate', 'ingestion'], ['medicine']], unless: ['child', 'infant', 'newborn'], add: 'overdose' },
+  // A pack taken whole ('klat plaquette كاملة', 'شربت علبه كامله باراسيتامول', 'a full blister'): an overdose,
+  // unless a course was finished as prescribed.
+  { when: [['whole_pack']], unless: ['course_finished'], add: 'overdose' },
+  // Pills missing from a child's reach ('ناقصه حبات كثير', 'il en manque dans la plaquette', 'found the
+  // blister with pills missing'): a child who swallowed them, whatever shows yet.
+  { when: [['pills_missing'], ['medicine', 'whole_pack'], ['child', 'infant']], unless: ['treatment_change', 'checkup', 'course_finished'], add: 'ingestion' },
   // A child who ate medicines or got into them, however far the verb from the pills ('l9itha ... les comprimés ... ch7al klat'), now
   // drowsy, limp, vomiting or not answering: a child who swallowed them.
   { when: [['ate', 'went_in'], ['medicine'], ['child', 'infant'], ['amount_unknown', 'sleeps_a_lot', 'drowsy', 'unresponsive', 'confusion', 'floppy', 'vomiting', 'fainting', 'seizure', 'breath']], add: 'ingestion' },

@@ -106,7 +106,7 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'arm_jaw',
     w: { CAR: 1.8 },
-    en: ['left arm', 'radiating', 'spreading to my arm', 'spreads to my arm', 'goes to my arm', 'down my arm', 'to the jaw', 'jaw and arm', 'into my jaw', 'left shoulder and arm', 'my left arm', 'left arm is numb'],
+    en: ['left arm', 'radiating', 'spreading to my arm', 'spreads to my arm', 'goes to my arm', 'down my arm', 'to the jaw', 'jaw and arm', 'into my jaw', 'left shoulder and arm', 'my left arm', 'left arm is numb', 'going to my arm', 'going to the arm', 'going to arm', 'going to my jaw', 'going to the jaw', 'going to jaw', 'going down my arm', 'going down the arm', 'going into my arm', 'going into the arm', 'goes to the arm', 'goes to the jaw', 'goes to my jaw', 'going up to my jaw', 'going up to the jaw'],
     fr: ['bras gauche', 'irradie', 'irradiant', 'irradiation', 'descend dans le bras', 'jusqu a la machoire', 'vers le bras', 'le bras gauche', 'epaule gauche et bras', 'dans la machoire'],
     ar: ['الذراع الايسر', 'اليد اليسرى', 'يمتد الى الذراع', 'ينتشر الى الذراع', 'الى الفك', 'ذراعي اليسرى', 'الذراع اليسرى', 'يدي اليسرى', 'الفك السفلي'],
     dz: ['يدي اليسرى', 'يدي ليسرى', 'دراعي ليسر', 'ذراعي اليسر', 'يهبط ليدي', 'يروح ليدي', 'حتى ليدي', 'يدي لشمال', 'يدي الشمال', 'ذراعي اليسرى', 'لذراعي اليسرى', 'دراعي اليسرى', 'ذراعي ليسرى', 'دراعي ليسرى', 'ذراعي الشمال', 'لحناكي'],

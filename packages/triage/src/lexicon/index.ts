@@ -19,6 +19,7 @@ import { PSYCH } from './psych.ts';
 import { SENSES } from './senses.ts';
 import { SKIN } from './skin.ts';
 import type { Concept } from './types.ts';
+import { PACKS } from './packs.ts';
 import { URGENT } from './urgent.ts';
 import { URINARY } from './urinary.ts';
 import { WOMEN } from './women.ts';
@@ -73,6 +74,7 @@ export const CONCEPT_FAMILIES: Readonly<Record<string, readonly Concept[]>> = {
   endocrine: ENDOCRINE,
   'blood-onco-infect': BLOOD_ONCO_INFECT,
   urgent: URGENT,
+  packs: PACKS,
   emergency: EMERGENCY,
   acute: ACUTE,
   'emergency-classes': EMERGENCY_CLASS_CONCEPTS,

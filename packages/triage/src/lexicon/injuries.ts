@@ -42,19 +42,19 @@ export const INJURY_CONCEPTS: Concept[] = [
     en: ['open fracture', 'compound fracture', 'bone sticking out', 'bone is sticking out', 'bone poking out', 'bone through the skin', 'bone came through'],
     fr: ['fracture ouverte', 'l os sort', 'os qui sort', 'os sort de la peau', 'os a travers la peau', 'on voit l os'],
     ar: ['كسر مفتوح', 'العظم ظاهر', 'العظم خارج', 'العظم خارج من الجلد', 'بروز العظم'],
-    dz: ['العظم خارج', 'العظم بان', 'العظم باين', 'العظم برا', 'العظم بارز'],
-    dl: ['ladam kharej', 'l3dam kharej', 'l3dem kharej', 'l3dam bayen', 'l3dam barez', 'l3dam bra', 'adam kharej', 'adam barez', 'adam bayen', 'fracture ouverte', 'adem bayen', 'adem baynine', 'adem baynin', 'l3dem bayen', 'l3dem baynin', 'l3dam baynin'],
+    dz: ['العظم خارج', 'العظم بان', 'العظم باين', 'العظم برا', 'العظم بارز', 'العظم طلع', 'بان العظم', 'طلع العظم'],
+    dl: ['ladam kharej', 'l3dam kharej', 'l3dem kharej', 'l3dam bayen', 'l3dam barez', 'l3dam bra', 'adam kharej', 'adam barez', 'adam bayen', 'fracture ouverte', 'adem bayen', 'adem baynine', 'adem baynin', 'l3dem bayen', 'l3dem baynin', 'l3dam baynin', 'l3adem ban', 'l3dem ban', 'ladem ban', 'l3adem bayen', 'l3adem kharej', 'l3adem khrej', 'l3adem tla3', 'l3dam ban', 'l3dam tla3'],
   },
   // Out through the skin or the flesh, said after the bone and its owner ('عظم ساقه خارج من
   // الجلد', 'l3dam ta3 rejlou kharej men l7em'): with a bone, an open fracture (derived.ts).
   {
     id: 'out_of_skin',
     w: {},
-    en: ['out of the skin', 'through the skin', 'through his skin', 'through her skin', 'out of his skin', 'out of her skin', 'poking out of', 'sticking out of'],
-    fr: ['sort de la peau', 'sorti de la peau', 'sortie de la peau', 'a travers la peau', 'perce la peau', 'depasse de la peau', 'sort de la chair'],
-    ar: ['خارج من الجلد', 'ظاهر من الجلد', 'بارز من الجلد', 'يخرج من الجلد', 'خرج من الجلد', 'خارج من اللحم', 'اخترق الجلد'],
-    dz: ['خارج من اللحم', 'خارج من الجلد', 'خرج من اللحم', 'خرج من الجلد', 'برا من اللحم', 'باين من اللحم', 'باين من الجلد', 'قطع الجلد'],
-    dl: ['kharej men l7em', 'kharej mel l7em', 'kharej men jeld', 'kharej mel jeld', 'khrej men l7em', 'khrej mel jeld', 'bayen men l7em', 'bayen mel jeld', 'bra men l7em', '9ta3 jeld'],
+    en: ['out of the skin', 'through the skin', 'through his skin', 'through her skin', 'out of his skin', 'out of her skin', 'poking out of', 'sticking out of', 'showing through the skin', 'out through the skin', 'came out of the skin', 'coming out of the skin', 'came out through the skin'],
+    fr: ['sort de la peau', 'sorti de la peau', 'sortie de la peau', 'a travers la peau', 'perce la peau', 'depasse de la peau', 'sort de la chair', 'sortait de la peau', 'visible a travers la peau', 'qui sort de la peau'],
+    ar: ['خارج من الجلد', 'ظاهر من الجلد', 'بارز من الجلد', 'يخرج من الجلد', 'خرج من الجلد', 'خارج من اللحم', 'اخترق الجلد', 'ظهر من الجلد', 'طالع من الجلد', 'يبرز من الجلد', 'ظاهر من اللحم', 'خرج من اللحم'],
+    dz: ['خارج من اللحم', 'خارج من الجلد', 'خرج من اللحم', 'خرج من الجلد', 'برا من اللحم', 'باين من اللحم', 'باين من الجلد', 'قطع الجلد', 'بان من الجلد', 'بان من اللحم', 'طلع من الجلد', 'طلع من اللحم', 'ظاهر من اللحم', 'باين من تحت الجلد'],
+    dl: ['kharej men l7em', 'kharej mel l7em', 'kharej men jeld', 'kharej mel jeld', 'khrej men l7em', 'khrej mel jeld', 'bayen men l7em', 'bayen mel jeld', 'bra men l7em', '9ta3 jeld', 'ban men ljeld', 'ban men jeld', 'ban mel jeld', 'ban mn ljeld', 'ban mn jeld', 'banet men ljeld', 'yban men ljeld', 'tla3 men ljeld', 'tla3 mn ljeld', 'khrej mn ljeld', 'kharej mn ljeld', 'bayen mn ljeld', 'ban men l7em', 'ban mn l7am', 'tla3 men l7em'],
   },
   // A bone said to be coming out ('bone coming out of my leg', 'l os qui sort', 'العظم طالع',
   // 'l3dam tale3'): with a limb and a fall or an accident, an open fracture (derived.ts).

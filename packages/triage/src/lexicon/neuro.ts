@@ -84,9 +84,31 @@ export const NEURO: Concept[] = [
     w: { NEU: 3.5, PED: 0.3 },
     en: ['seizure', 'seizures', 'convulsion', 'convulsions', 'epilepsy', 'epileptic', 'shaking episodes', 'fit', 'fits', 'fitting', 'having a fit', 'foaming at the mouth', 'convulsing', 'jerking all over', 'shaking and jerking', 'jerking', 'had a fit', 'a fit', 'thrashing', 'foam at the mouth', 'foaming from the mouth', 'foam in mouth', 'foam in his mouth', 'foam in her mouth', 'froth at the mouth', 'frothing at the mouth', 'foam coming out of his mouth', 'foam coming out of her mouth', 'eyes rolled back', 'eyes rolling back', 'eyes rolled up', 'his eyes rolled', 'her eyes rolled', 'eyes turned up', 'eyes went back', 'eyes went up'],
     fr: ['crise', 'convulsion', 'convulsions', 'crise d epilepsie', 'epilepsie', 'epileptique', 'crises convulsives', 'convulse', 'bave', 'il bave', 'elle bave', 'ecume aux levres', 'il convulse', 'secousses', 'il se debat', 'mousse a la bouche', 'mousse aux levres', 'de la bave', 'mousse dans la bouche', 'il a convulse', 'elle a convulse', 'yeux revulses', 'les yeux revulses', 'revulses', 'revulse', 'revulsee', 'yeux retournes', 'les yeux retournes', 'les yeux qui tournent', 'yeux tournes vers le haut', 'les yeux en l air'],
-    ar: ['صرع', 'الصرع', 'نوبه صرع', 'تشنج', 'تشنجات', 'اختلاج', 'نوبات صرع', 'رغوه من فمه', 'يخرج الزبد من فمه', 'زبد من فمه', 'ارتعاش الجسم كله', 'يتخبط', 'تتخبط', 'تشنجت', 'تشنج جسمه', 'تشنج جسمها', 'رغوه في فمه', 'رغوه في فمها', 'زبد في فمه', 'زبد في فمها', 'انقلبت عيناه', 'انقلبت عيناها', 'عيناه مقلوبتان', 'زاغت عيناه', 'زاغت عيناها', 'شخصت عيناه', 'عيونه مقلوبه'],
-    dz: ['لاكريز', 'كريز', 'الصرع', 'الطيحه تاع الصرع', 'طيحه نتاع الصرع', 'طاحت بيه', 'تشنجات', 'يتشنج', 'تتشنج', 'جاتو كريز', 'الكريز', 'مصروع', 'الكشكوشه', 'تخرجلو الكشكوشه', 'يخرج الكشكوشه', 'يرجف كامل', 'ترعد', 'يرعد', 'جاتو الصرع', 'جاها الصرع', 'يتخبط', 'تتخبط', 'يخرج الزبد', 'تخرج الزبد', 'الزبد من فمو', 'الزبد من فمها', 'تشنج', 'تشنجت', 'تشنجو', 'كشكوشه في فمو', 'كشكوشه في فمها', 'عينيه تقلبو', 'قلب عينيه', 'قلبت عينيها', 'عينيها تقلبو', 'عينيه طلعو لفوق', 'عينيها طلعو لفوق', 'عينيه راحو لفوق', 'عينيها راحو لفوق'],
-    dl: ['crise', 'kriz', 'lakriz', 'sraa', 'lsraa', 'masrou', 'tchanoj', 'tachanoujat', 'ytchenej', 'epilepsie', 'epilepsi', 'kechkoucha', 'kachkoucha', 'ykhrej kechkoucha', 'yerjef kamel', 'crise ta sara', 'sara', 'jatou crise', 'jatha crise', 'yetkhabet', 'ytkhabet', 'tetkhabet', 'ttkhabet', 'yetkhabbat', 'ykhrej zbed', 'tkhrej zbed', 'zbed f fommou', 'zbed mn fommou', 'yetchanaj', 'ytchanaj', 'tetchanaj', 'ttchanaj', 'tchenaj', 'yetchenej', 'tetchenej', 'tchenjet', 'tchanjet', 'tchenj', 'tchannej', 'tchenej', 'kechkoucha f fommou', 'kechkoucha f fomha', 'ragwa f fommou', '3inih t9elbou', '9leb 3inih', '3iniha t9elbou', '9lbet 3iniha', '3inih tal3ou lfou9', '3iniha tal3ou lfou9', '3inih rahou lfou9', '3inih tla3 lfo9'],
+    ar: ['صرع', 'الصرع', 'نوبه صرع', 'تشنج', 'تشنجات', 'اختلاج', 'نوبات صرع', 'رغوه من فمه', 'يخرج الزبد من فمه', 'زبد من فمه', 'ارتعاش الجسم كله', 'يتخبط', 'تتخبط', 'تشنجت', 'تشنج جسمه', 'تشنج جسمها', 'رغوه في فمه', 'رغوه في فمها', 'زبد في فمه', 'زبد في فمها', 'انقلبت عيناه', 'انقلبت عيناها', 'عيناه مقلوبتان', 'زاغت عيناه', 'زاغت عيناها', 'شخصت عيناه', 'عيونه مقلوبه', 'عيناه الى الاعلى', 'عيناها الى الاعلى', 'انقلبت عيونه', 'انقلبت عيونها', 'عيونها مقلوبه'],
+    dz: ['لاكريز', 'كريز', 'الصرع', 'الطيحه تاع الصرع', 'طيحه نتاع الصرع', 'طاحت بيه', 'تشنجات', 'يتشنج', 'تتشنج', 'جاتو كريز', 'الكريز', 'مصروع', 'الكشكوشه', 'تخرجلو الكشكوشه', 'يخرج الكشكوشه', 'يرجف كامل', 'ترعد', 'يرعد', 'جاتو الصرع', 'جاها الصرع', 'يتخبط', 'تتخبط', 'يخرج الزبد', 'تخرج الزبد', 'الزبد من فمو', 'الزبد من فمها', 'تشنج', 'تشنجت', 'تشنجو', 'كشكوشه في فمو', 'كشكوشه في فمها', 'عينيه تقلبو', 'قلب عينيه', 'قلبت عينيها', 'عينيها تقلبو', 'عينيه طلعو لفوق', 'عينيها طلعو لفوق', 'عينيه راحو لفوق', 'عينيها راحو لفوق', 'عينيه طالعين', 'عينيها طالعين', 'عينيه مقلوبين', 'عينيها مقلوبين', 'عينيه طلعو', 'عينيها طلعو'],
+    dl: ['crise', 'kriz', 'lakriz', 'sraa', 'lsraa', 'masrou', 'tchanoj', 'tachanoujat', 'ytchenej', 'epilepsie', 'epilepsi', 'kechkoucha', 'kachkoucha', 'ykhrej kechkoucha', 'yerjef kamel', 'crise ta sara', 'sara', 'jatou crise', 'jatha crise', 'yetkhabet', 'ytkhabet', 'tetkhabet', 'ttkhabet', 'yetkhabbat', 'ykhrej zbed', 'tkhrej zbed', 'zbed f fommou', 'zbed mn fommou', 'yetchanaj', 'ytchanaj', 'tetchanaj', 'ttchanaj', 'tchenaj', 'yetchenej', 'tetchenej', 'tchenjet', 'tchanjet', 'tchenj', 'tchannej', 'tchenej', 'kechkoucha f fommou', 'kechkoucha f fomha', 'ragwa f fommou', '3inih t9elbou', '9leb 3inih', '3iniha t9elbou', '9lbet 3iniha', '3inih tal3ou lfou9', '3iniha tal3ou lfou9', '3inih rahou lfou9', '3inih tla3 lfo9', '3inih tal3in', '3iniha tal3in', '3inih tal3ine', '3inih tal3a', '3iniha tal3a', '3inih m9loubin', '3iniha m9loubin'],
+  },
+  {
+    // Foam or froth, the bare word ('rghwa', 'زبد', 'ecume'): at the mouth, a fit (derived.ts); alone,
+    // it may be a urine's or a sputum's.
+    id: 'foam',
+    w: {},
+    en: ['foam', 'foaming', 'froth', 'frothing', 'white foam', 'spit foam', 'drooling foam'],
+    fr: ['mousse', 'ecume', 'bave', 'de la mousse', 'de l ecume', 'de la bave', 'il bavait', 'elle bavait', 'baveuse'],
+    ar: ['رغوه', 'الرغوه', 'زبد', 'الزبد', 'زبدا', 'رغوه بيضاء', 'لعاب ابيض', 'يخرج الزبد', 'يخرج رغوه'],
+    dz: ['رغوه', 'الرغوه', 'الزبد', 'زبد', 'الكشكوشه', 'كشكوشه', 'الريغوه', 'ريغوه', 'البافه'],
+    dl: ['rghwa', 'reghwa', 'raghwa', 'rghoua', 'rghwa', 'rgh wa', 'zbed', 'zbad', 'zebd', 'kechkoucha', 'kachkoucha', 'bave', 'mousse', 'lbave', 'lmousse'],
+  },
+  {
+    // The whole body named ('all his body', 'جسمو كامل', 'jesmou kamel'): with a shaking and a person
+    // who does not answer or foams, a fit (derived.ts).
+    id: 'whole_body',
+    w: {},
+    en: ['all his body', 'all her body', 'his whole body', 'her whole body', 'whole body', 'his entire body', 'her entire body', 'all over', 'from head to toe'],
+    fr: ['tout son corps', 'tout le corps', 'de tout son corps', 'de partout', 'partout', 'tout son corps tremble'],
+    ar: ['جسمه كله', 'جسمها كله', 'كل جسمه', 'كل جسمها', 'جسده كله', 'جسدها كله', 'كامل جسمه', 'كامل جسمها', 'الجسم كله'],
+    dz: ['جسمو كامل', 'جسمها كامل', 'بدنو كامل', 'بدنها كامل', 'كامل بدنو', 'كامل بدنها', 'كامل جسمو', 'بدنو كلو', 'جسمو كلو'],
+    dl: ['jesmou kamel', 'jesmo kamel', 'jasmou kamel', 'jsmou kaml', 'jesmha kamel', 'jasmha kamel', 'badnou kamel', 'badnha kamel', 'bdnou kaml', 'kamel jesmou', 'kamel badnou', 'kamel jesmha', 'kamel badnha', 'f jesmou kamel', 'f badnou kamel'],
   },
   {
     // Holding a cup or a pen: a tremor that comes with it is the neurologist's (an essential or a
@@ -156,11 +178,11 @@ export const NEURO: Concept[] = [
   {
     id: 'fainting',
     w: { NEU: 2, CAR: 1.2, GM: 0.5 },
-    en: ['passed out', 'fainted', 'fainting', 'faint', 'blacked out', 'collapsed', 'syncope', 'nearly fainted', 'passing out', 'feel like passing out', 'about to faint', 'going to pass out', 'about to pass out', 'about to black out', 'going to faint'],
-    fr: ['evanoui', 'evanouie', 'evanouissement', 'malaise', 'syncope', 'tombe dans les pommes', 'perte de connaissance breve', 'je vais tomber dans les pommes', 'je vais m evanouir', 'presque evanoui'],
-    ar: ['اغماء', 'اغمي عليه', 'اغمي علي', 'اغمي عليها', 'اغمائه', 'ساغيب عن الوعي', 'اشعر بالاغماء', 'على وشك الاغماء', 'مغشيا عليه', 'مغشيا عليها', 'سقط مغشيا', 'فقد الوعي', 'فقدت الوعي'],
-    dz: ['غمى عليا', 'غمى عليه', 'غمات عليا', 'غمى عليها', 'تبلوكيت', 'راح عليا', 'مغمي عليه', 'طاحت مغمي عليها', 'رايح نطيح', 'رايحه نطيح', 'حسيت روحي نطيح', 'كنت رايح نطيح', 'غاشي', 'غادي نغيب', 'راني نغيب', 'نحس روحي نغيب', 'رايح نغيب', 'حاب يغمى عليا'],
-    dl: ['ghma alia', 'ghma aliya', 'ghmat aliya', 'ghma alih', 'ghma aliha', 'malaise', 'mghmi alih', 'evanoui', 'rah aliya', 'rayah ntih', 'rayha ntih', 'kont rayah ntih', 'hassit rohi ntih', 'nghib', 'ghadi nghib', 'rani nghib', 'rayah nghib', 'n7es rou7i nghib', 'ghabt', 'ghab 3liya', 'tghachit', 'tghacha', 'tghachat', 'tghachaw', 'ghachit', 'ghacha 3lih', 'ghachat 3liha'],
+    en: ['passed out', 'fainted', 'fainting', 'faint', 'blacked out', 'collapsed', 'syncope', 'nearly fainted', 'passing out', 'feel like passing out', 'about to faint', 'going to pass out', 'about to pass out', 'about to black out', 'going to faint', 'feel like im going to fall', 'feel like i am going to fall', 'feel like i will fall', 'about to fall down', 'feel im going to collapse', 'about to collapse'],
+    fr: ['evanoui', 'evanouie', 'evanouissement', 'malaise', 'syncope', 'tombe dans les pommes', 'perte de connaissance breve', 'je vais tomber dans les pommes', 'je vais m evanouir', 'presque evanoui', 'j ai l impression que je vais tomber', 'je sens que je vais tomber', 'sur le point de tomber', 'je vais m effondrer'],
+    ar: ['اغماء', 'اغمي عليه', 'اغمي علي', 'اغمي عليها', 'اغمائه', 'ساغيب عن الوعي', 'اشعر بالاغماء', 'على وشك الاغماء', 'مغشيا عليه', 'مغشيا عليها', 'سقط مغشيا', 'فقد الوعي', 'فقدت الوعي', 'احس اني ساسقط', 'احس انني ساسقط', 'اشعر اني ساسقط', 'اشعر انني ساسقط', 'كاني ساسقط', 'على وشك السقوط', 'احس اني سأسقط', 'اشعر انني سأسقط', 'مغمى عليها', 'سقطت مغمى عليها', 'وقعت مغمى عليها', 'سقط مغمى عليه'],
+    dz: ['غمى عليا', 'غمى عليه', 'غمات عليا', 'غمى عليها', 'تبلوكيت', 'راح عليا', 'مغمي عليه', 'طاحت مغمي عليها', 'رايح نطيح', 'رايحه نطيح', 'حسيت روحي نطيح', 'كنت رايح نطيح', 'غاشي', 'غادي نغيب', 'راني نغيب', 'نحس روحي نغيب', 'رايح نغيب', 'حاب يغمى عليا', 'نحس روحي رايحه نطيح', 'نحس روحي رايح نطيح', 'حاسه روحي رايحه نطيح', 'نحس روحي نطيح', 'كي نوقف نطيح'],
+    dl: ['ghma alia', 'ghma aliya', 'ghmat aliya', 'ghma alih', 'ghma aliha', 'malaise', 'mghmi alih', 'evanoui', 'rah aliya', 'rayah ntih', 'rayha ntih', 'kont rayah ntih', 'hassit rohi ntih', 'nghib', 'ghadi nghib', 'rani nghib', 'rayah nghib', 'n7es rou7i nghib', 'ghabt', 'ghab 3liya', 'tghachit', 'tghacha', 'tghachat', 'tghachaw', 'ghachit', 'ghacha 3lih', 'ghachat 3liha', 'n7es rou7i rayha nti7', 'n7es rou7i rayah nti7', 'nhes rohi rayha ntih', 'nhes rohi rayah ntih', 'n7es rou7i nti7', 'ki no9ef nti7'],
   },
   {
     id: 'unresponsive',

@@ -174,6 +174,18 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     unless: ['followup', 'prevention', 'week_plus', 'episode_over'],
     reason: 'heavy_bleeding',
   },
+  // Bruises that come up alone with bleeding gums, nose or urine, and a body that gives way (about to
+  // faint, dizzy, weak): a blood that no longer clots, whatever the cause.
+  {
+    when: [
+      ['bruising'],
+      ['gums_mouth', 'nose', 'nosebleed', 'red_urine'],
+      ['bleeding', 'blood', 'nosebleed', 'red_urine'],
+      ['fainting', 'dizziness', 'weakness'],
+    ],
+    unless: ['followup', 'prevention', 'week_plus', 'episode_over', 'trauma'],
+    reason: 'heavy_bleeding',
+  },
   // Numb between the legs with a back pain, weak legs or urine that goes or will not come: the
   // nerves at the base of the spine pressed.
   {

@@ -137,7 +137,7 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
 export const ASK_RULES: AskRule[] = [
   { when: [['suicidal', 'suicidal_denied', 'depression']], question: 'self_harm_thoughts', reason: 'suicide' },
   { when: [['headache', 'worst_generic'], ['severe', 'sudden', 'worst_generic', 'vomiting']], unless: ['week_plus', 'followup'], question: 'sudden_worst_headache', reason: 'brain_bleed' },
-  { when: [['chest'], ['pain', 'crushing', 'heart']], unless: ['trauma', 'bone', 'tender', 'week_plus', 'followup', 'heartburn', 'child'], question: 'chest_pain_danger', reason: 'heart_attack' },
+  { when: [['chest'], ['pain', 'crushing', 'heart']], unless: ['trauma', 'bone', 'tender', 'week_plus', 'followup', 'heartburn', 'child', 'dangers_denied'], question: 'chest_pain_danger', reason: 'heart_attack' },
   { when: [['missed_period', 'pregnancy'], ['belly', 'pain', 'female_organs', 'bleeding']], unless: ['week_plus', 'late_pregnancy', 'moves_well'], question: 'ectopic_signs', reason: 'ectopic_pregnancy' },
   { when: [['pregnancy'], ['headache', 'vision', 'face_swelling', 'fetal_movement']], question: 'pregnancy_danger', reason: 'preeclampsia' },
   // Feet that swell by the evening and are gone by the morning are a pregnancy's everyday swelling.
@@ -155,7 +155,8 @@ export const ASK_RULES: AskRule[] = [
   // A burning stomach is heartburn; a burn said to be small ('chwiya', a little) or without blisters is first aid.
   { when: [['burn_injury', 'heat_source'], ['burn_injury', 'burning']], unless: ['heartburn', 'trace', 'no_blisters', 'small_blister', 'episode_over', 'followup', 'electrocution'], question: 'burn_size', reason: 'severe_burn' },
   { when: [['testicle'], ['pain', 'swelling']], unless: ['week_plus', 'varicocele'], question: 'testicle_sudden', reason: 'testicular_torsion' },
-  { when: [['fever'], ['headache', 'neck', 'rash'], ['vomiting', 'severe', 'neck', 'rash', 'confusion']], unless: ['week_plus'], question: 'fever_neck_rash', reason: 'meningitis' },
+  // A child said to play and eat as usual, the neck and the skin named only to say they are fine: asked nothing.
+  { when: [['fever'], ['headache', 'neck', 'rash'], ['vomiting', 'severe', 'neck', 'rash', 'confusion']], unless: ['week_plus', 'acts_normally'], question: 'fever_neck_rash', reason: 'meningitis' },
   // A whistle heard beside a hearing complaint ('نسمع كلشي بعيد و كاين صفير') is in the ear, not the chest.
   { when: [['breath', 'asthma']], unless: ['exertion', 'week_plus', 'recurrent', 'followup', 'smoking', 'sleep', 'checkup', 'like_before', 'hearing'], question: 'breathless_at_rest', reason: 'breathing' },
   { when: [['bleeding'], ['wound', 'nosebleed', 'limb', 'head']], question: 'bleeding_heavy', reason: 'heavy_bleeding' },

@@ -83,8 +83,9 @@ export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   sent_to_emergency: ['episode_over', 'followup'],
   // A small shock from a plug, over at once or days ago, with nothing since: a question at most.
   electrocution: ['episode_over', 'followup', 'week_plus', 'trace'],
-  // A band squeezing the head ('ca serre comme un bandeau') is a tension headache, not a crushing chest.
-  crushing: ['headache'],
+  // A band squeezing the head ('ca serre comme un bandeau') is a tension headache, not a crushing chest;
+  // pressing a bleeding nose ('stopped after 5 min pressing') is its first aid.
+  crushing: ['headache', 'nosebleed'],
   // 'Des crises ou j'ai l'impression que je vais mourir': a panic attack, not a fit.
   seizure: ['panic_told'],
   // A bite already given the rabies vaccine the same day: the exposure is being treated.
@@ -94,6 +95,23 @@ export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   // The feeling of dying in a panic attack, or one already checked and over.
   doom: ['anxiety', 'checked_clear', 'followup', 'episode_over', 'recurrent'],
 };
+/**
+ * A heart's danger signs the patient denies one by one ('no sweating, no breathlessness, it does not
+ * go to the arm'): two or more denied make a chest pain one the writer has already checked
+ * ('dangers_denied', triage.ts), neither the chest-pain question nor a weak sign for the screen. A
+ * sign said as had still alarms.
+ */
+export const HEART_DANGER_SIGNS: readonly string[] = [
+  'breath',
+  'breathless_severe',
+  'sweating',
+  'arm_jaw',
+  'spreading',
+  'jaw',
+  'fainting',
+  'crushing',
+];
+export const DANGERS_DENIED_ENOUGH = 2;
 /** Where blood said to come a lot is expected or asked about on its own (an eye after a cough, gums, periods). */
 export const MUCH_BLOOD_EXPECTED: readonly string[] = ['eye', 'gums_mouth', 'periods'];
 /**
@@ -101,11 +119,12 @@ export const MUCH_BLOOD_EXPECTED: readonly string[] = ['eye', 'gums_mouth', 'per
  * alarming it looks ('like a blood stain', 'tache de sang dans le blanc de l'oeil').
  */
 export const WEAK_SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
-  blood: ['eye_red_spot'],
-  bleeding: ['eye_red_spot'],
+  // Gums that bleed on brushing ('spitting blood when i brush') bleed where a brush is: the dentist's.
+  blood: ['eye_red_spot', 'brushing'],
+  bleeding: ['eye_red_spot', 'brushing'],
   // A chest that hurts where it is pressed, or breath that stops in a loud snore: the wall of the
   // chest, sleep apnoea.
-  chest: ['tender'],
+  chest: ['tender', 'dangers_denied'],
   breath: ['snoring', 'sleep_apnea'],
   // The iron or the pan that left one small blister or none: the small burn it names (the burn itself
   // is settled the same way above).
@@ -135,10 +154,59 @@ export const CHECKED: readonly string[] = ['checked_clear'];
  * asked about again whatever their date.
  */
 export const NEVER_SETTLED: readonly string[] = ['suicidal', 'overdose', 'intentional', 'farewell'];
-/** Red flags a context settles whatever the date: neither the notice nor the screen. */
-export const SETTLED_CONTEXT: readonly { when: readonly string[]; reasons: readonly RedFlagKey[] }[] = [
+/**
+ * Red flags a context settles whatever the date: neither the notice nor the screen. `with` is a
+ * second context that must be said too; `unless` what keeps the red flag unsure (a pain, a faint, a
+ * flow said with it), so the screen still asks.
+ */
+export const SETTLED_CONTEXT: readonly {
+  when: readonly string[];
+  with?: readonly string[];
+  unless?: readonly string[];
+  reasons: readonly RedFlagKey[];
+}[] = [
   // A pause in breathing during sleep with snoring is sleep apnoea, not a person who stopped breathing.
   { when: ['snoring', 'sleep_apnea'], reasons: ['not_breathing', 'breathing'] },
+  // A few drops of spotting in pregnancy after an internal exam or a probe scan, said small or over.
+  {
+    when: ['after_exam'],
+    with: ['trace', 'episode_over', 'bleeding_stopped'],
+    unless: ['pain', 'severe', 'intensifier', 'nonstop', 'fainting', 'dizziness'],
+    reasons: ['pregnancy_bleeding'],
+  },
+  // Black stools on iron tablets, red ones after beetroot, with nothing else: the food or the iron.
+  {
+    when: ['harmless_cause'],
+    unless: [
+      'dizziness',
+      'fainting',
+      'vomiting',
+      'pain',
+      'severe',
+      'intensifier',
+      'weakness',
+      'nonstop',
+      'anticoagulant',
+    ],
+    reasons: ['gut_bleeding'],
+  },
+  // A faint with its trigger (the hammam's heat, a blood test), over at once and checked clear.
+  {
+    when: ['faint_trigger', 'harmless_cause'],
+    with: ['checked_clear'],
+    unless: [
+      'chest',
+      'palpitations',
+      'seizure',
+      'head_injury',
+      'pregnancy',
+      'confusion',
+      'breath',
+      'nonstop',
+      'exertion',
+    ],
+    reasons: ['fainting', 'unconscious'],
+  },
 ];
 
 /** A plain request (a check-up, a certificate, a prescription) is never screened. */
@@ -164,8 +232,12 @@ export const UNSURE_CONTEXT: readonly {
   { when: ['prevention', 'family_history'], unless: ['acute', 'fever', 'sepsis_signs', 'burn_major'] },
   // A missed period is of this moment, whatever 'passed' says ('فاتتني العادة', 'simana li fatet': the
   // period that passed, the test of last week): an early pregnancy's danger is not an episode over.
-  // Nor is a fever on chemotherapy: 'the last cure was last week' dates the cure, not the fever.
-  { when: ['followup', 'episode_over'], unless: ['acute', 'sepsis_signs', 'missed_period', 'chemotherapy'] },
+  // Nor is a fever on chemotherapy: 'the last cure was last week' dates the cure, not the fever; nor a
+  // fit that stopped and started again, nor a goodbye said now by someone who once took pills.
+  {
+    when: ['followup', 'episode_over'],
+    unless: ['acute', 'sepsis_signs', 'missed_period', 'chemotherapy', 'started_again', 'farewell_now'],
+  },
   // Already seen and cleared by a doctor or a test: the screen asks whether anything is happening now.
   { when: ['checked_clear'], unless: ['acute', 'sudden'] },
   {
@@ -322,4 +394,7 @@ export const NOT_SIGNS: ReadonlySet<string> = new Set([
   'nose',
   'same_thing',
   'sepsis_signs',
+  'started_again',
+  'farewell_now',
+  'dangers_denied',
 ]);

@@ -45,12 +45,23 @@ export const SENSES: Concept[] = [
     dl: ['ma nchoufch mn b3id', 'ma wlitch nchouf lb3id', 'nchouf mn b3id', 'men b3id', 'mn b3id', 'men be3id', 'mel b3id', 'numero ta3 l car', 'numero ta3 lcar', 'numero ta3 bus', 'nemro ta3 l car'],
   },
   {
+    // Small print, read up close or with reading glasses ('الحروف الصغار', 'petites lettres', 'lunettes
+    // de lecture'): the eyes of age, not a sight lost (red-flags.ts).
+    id: 'small_print',
+    w: { OPH: 1.5 },
+    en: ['small letters', 'small print', 'fine print', 'small writing', 'small text', 'small words', 'tiny letters', 'tiny print', 'reading glasses', 'glasses for reading', 'glasses to read', 'thread a needle', 'threading a needle', 'the needle', 'read up close', 'see up close', 'close up'],
+    fr: ['petites lettres', 'petits caracteres', 'ecriture fine', 'petite ecriture', 'petits ecrits', 'lunettes de lecture', 'lunettes pour lire', 'presbytie', 'enfiler une aiguille', 'enfiler l aiguille', 'de pres', 'voir de pres', 'lire de pres'],
+    ar: ['الحروف الصغيره', 'الحروف الصغار', 'الكتابه الصغيره', 'الخط الصغير', 'الكلمات الصغيره', 'نظارات القراءه', 'نظارات للقراءه', 'نظاره للقراءه', 'نظاره القراءه', 'نظارات للقرايه', 'نظاره للقرايه', 'طول النظر الشيخوخي', 'ادخال الخيط في الابره', 'الخيط في الابره', 'عن قرب'],
+    dz: ['الحروف الصغار', 'لحروف الصغار', 'الكتيبه الصغيره', 'لكتيبه الصغيره', 'الكتابه الصغيره', 'نظارات للقرايه', 'لوناط تاع القرايه', 'لينات تاع القرايه', 'نظاظر تاع القرايه', 'الخيط فالابره', 'الخيط فالبره'],
+    dl: ['lhrouf sghar', 'l7rouf sghar', 'l7orouf sghar', 'lktiba sghira', 'lektiba sghira', 'ktiba sghira', 'lunettes ta3 9raya', 'lunette ta3 lecture', 'nwader ta3 9raya', 'lunettes de lecture', 'lunette ta3 9raya', 'lkhit f lebra', 'lkhit fel ibra'],
+  },
+  {
     id: 'reading',
     w: { OPH: 1.8 },
     en: ['when i read', 'i read', 'read a book', 'reading a book', 'reading books', 'reading', 'eye strain', 'to read', 'read my phone', 'read the newspaper', 'read the paper', 'read labels', 'when he reads', 'when she reads', 'he reads', 'she reads', 'cant read', 'can not read'],
     fr: ['quand je lis', 'lecture', 'lire', 'pour lire', 'lire le journal', 'quand il lit', 'quand elle lit', 'il lit', 'elle lit', 'lis pas', 'arrive pas a lire'],
-    ar: ['القراءه', 'عند القراءه', 'لاقرا', 'للقراءه', 'اقرا الجريده', 'لا اقرا', 'لا استطيع القراءه'],
-    dz: ['كي نقرا', 'نقرا', 'التلفون', 'البورطابل', 'باش نقرا', 'نقرا الجورنال', 'ما نقراش', 'مانقراش'],
+    ar: ['القراءه', 'عند القراءه', 'لاقرا', 'للقراءه', 'اقرا الجريده', 'لا اقرا', 'لا استطيع القراءه', 'القرايه', 'للقرايه', 'قرايه'],
+    dz: ['كي نقرا', 'نقرا', 'التلفون', 'البورطابل', 'باش نقرا', 'نقرا الجورنال', 'ما نقراش', 'مانقراش', 'القرايه', 'للقرايه', 'قرايه', 'باش نقرا الحروف'],
     dl: ['ki nqra', 'nqra', 'portable', 'tilifoun', 'bach nqra', 'bach n9ra', 'n9ra journal', 'ma n9rach', 'man9rach', 'ma nqrach'],
   },
   {
@@ -144,8 +155,8 @@ export const SENSES: Concept[] = [
   {
     id: 'nosebleed',
     w: { ENT: 3.6, HEM: 0.4 },
-    en: ['nosebleed', 'nosebleeds', 'nose bleed', 'nose bleeds', 'nose bleeding', 'bleeding from the nose', 'bleeding from my nose'],
-    fr: ['saignement de nez', 'saignements de nez', 'saigne du nez', 'epistaxis', 'nez qui saigne'],
+    en: ['nosebleed', 'nosebleeds', 'nose bleed', 'nose bleeds', 'nose bleeding', 'bleeding from the nose', 'bleeding from my nose', 'nose bled', 'my nose bled', 'his nose bled', 'her nose bled', 'nose was bleeding', 'nose is bleeding'],
+    fr: ['saignement de nez', 'saignements de nez', 'saigne du nez', 'epistaxis', 'nez qui saigne', 'mon nez a saigne', 'le nez a saigne', 'son nez saigne'],
     ar: ['نزف انفي', 'نزف الانف', 'نزف من انفي', 'رعاف', 'نزيف الانف', 'نزيف من الانف', 'دم من الانف'],
     dz: ['الدم من نيفي', 'نيفي يخرج الدم', 'الدم يخرج من نيفي', 'نيفو يخرج الدم', 'الرعاف'],
     dl: ['sal dem men nifi', 'dem men nifi', 'khrej dem men nifi', 'sal dem mn nifi', 'nifi sal dem', 'dem mn nifi', 'nifi ykhrej dem', 'dem ykhrej mn nifi', 'nifou ykhrej dem'],

@@ -26,14 +26,25 @@ export const WOMEN: Concept[] = [
     dl: ['enceinte 6 mois', 'enceinte 7 mois', 'enceinte 8 mois', 'f chhar 7', 'f chhar 8', 'chhari sab3', 'chhari tamen'],
   },
   {
+    // An internal exam or a probe scan just before a spotting in pregnancy ('after the internal exam',
+    // 'apres le toucher', 'écho من لتحت', 'ba3d ma darli toucher'): its expected cause (screen.ts).
+    id: 'after_exam',
+    w: {},
+    en: ['after the exam', 'after exam', 'internal exam', 'after the internal exam', 'did internal exam', 'after the ultrasound', 'vaginal ultrasound', 'internal ultrasound', 'after the scan', 'after the swab', 'after the examination', 'it can happen after exam'],
+    fr: ['apres le toucher', 'toucher vaginal', 'apres l examen', 'apres l echo', 'echo endovaginale', 'echographie endovaginale', 'apres l echographie', 'apres le frottis', 'm a examinee', 'apres l examen gyneco'],
+    ar: ['بعد الفحص', 'فحص داخلي', 'بعد الفحص الداخلي', 'بعد الايكو', 'بعد السونار', 'ايكو مهبلي', 'بعد المسحه', 'فحص مهبلي', 'بعد الفحص المهبلي'],
+    dz: ['echo من لتحت', 'ايكو من لتحت', 'من بعد الايكو', 'مورا الايكو', 'مورا ما فحصتني', 'من بعد ما فحصتني', 'بعد التوشي', 'توشي', 'دارتلي التوشي', 'فحصتني من لتحت'],
+    dl: ['ba3d ma darli toucher', 'darli toucher', 'toucher', 'ba3d toucher', 'mora toucher', 'mor toucher', 'echo men t7t', 'echo mn t7t', 'ba3d l echo', 'mor l echo', 'ba3d ma f7satni', 'mor ma f7satni', 'f7satni mn t7t'],
+  },
+  {
     // A period late or a test just positive, said the way a phone message says it: an early pregnancy.
     id: 'period_late',
     w: { GYN: 1.5 },
-    en: ['wks late', 'weeks late', 'days late', 'test positive', 'positive test'],
-    fr: ['retard de', 'en retard de', 'j ai du retard', 'test positif', 'test est positif'],
-    ar: ['تاخرت دورتي', 'الدوره متاخره', 'متاخره عن الدوره', 'الاختبار ايجابي'],
-    dz: ['فالروطار', 'في الروطار', 'راني فالروطار', 'عندي روطار', 'خرج positif', 'طلع positif'],
-    dl: ['retard', 'f retard', 'rani f retard', '3andi retard', 'test positif', 'test positive'],
+    en: ['wks late', 'weeks late', 'days late', 'test positive', 'positive test', 'period is late', 'her period is late', 'my period is late', 'period late by', 'late for her period'],
+    fr: ['retard de', 'en retard de', 'j ai du retard', 'test positif', 'test est positif', 'regles en retard', 'ses regles sont en retard', 'mes regles sont en retard', 'regles ont du retard'],
+    ar: ['تاخرت دورتي', 'الدوره متاخره', 'متاخره عن الدوره', 'الاختبار ايجابي', 'العاده متاخره', 'عادتي متاخره', 'عادتها متاخره', 'العاده الشهريه متاخره', 'تاخرت العاده', 'تاخرت عادتي', 'تاخرت عادتها', 'دورتها متاخره', 'تاخرت دورتها', 'متاخره عليها العاده'],
+    dz: ['فالروطار', 'في الروطار', 'راني فالروطار', 'عندي روطار', 'خرج positif', 'طلع positif', 'العاده متاخره', 'تاخراتلي العاده', 'تاخراتلها العاده', 'العاده تاخرات', 'تعطلت عليا العاده', 'تعطلت عليها العاده'],
+    dl: ['retard', 'f retard', 'rani f retard', '3andi retard', 'test positif', 'test positive', 'l3ada t2akhret', 'l3ada takhret', 'takhratli l3ada', 'takhratlha l3ada', 'l3ada m3attla', 't3atlet 3liya l3ada', 't3atlet 3liha l3ada'],
   },
   {
     id: 'pregnancy',
