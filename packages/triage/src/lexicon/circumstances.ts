@@ -5,10 +5,21 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const CIRCUMSTANCES: Concept[] = [
   {
+    // Sitting cross-legged, squatting or kneeling a long while, leaning on a limb: a nerve pressed
+    // by the posture, which numbs the limb (the neurologist's, not a joint's).
+    id: 'pressing_posture',
+    w: {},
+    en: ['cross legged', 'crossed legs', 'legs crossed', 'sit crossed legs', 'sitting cross legged', 'squatting', 'squat', 'kneeling', 'on my knees', 'sitting on the floor', 'sit on the floor', 'lean on it', 'leaning on it', 'lean on my elbow'],
+    fr: ['en tailleur', 'assis en tailleur', 'assise en tailleur', 'jambes croisees', 'les jambes croisees', 'accroupi', 'accroupie', 'a genoux', 'assis par terre', 'assise par terre', 'appuye sur le coude'],
+    ar: ['متربع', 'متربعا', 'متربعه', 'الجلوس متربعا', 'اجلس متربعا', 'القرفصاء', 'جالس على الارض', 'الجلوس على الارض', 'راكع'],
+    dz: ['نقعد متربع', 'نقعد متربعه', 'متربع', 'متربعه', 'كي نتربع', 'كي نقعد فالارض', 'نقعد فالارض', 'مقرفص', 'مقرفصه', 'كي نقرفص'],
+    dl: ['mtarba3', 'mterba3', 'mtarb3a', 'n9ed mtarba3', 'ki ntrabba3', 'ki nterba3', 'n9ed f l2ard', 'n9ad f lard', 'mgarfess', 'mgarfsa', 'ki ngarfess', 'en tailleur'],
+  },
+  {
     // 'Back' said of a return ('it came back', 'back to work'; 'threw him back' is a blow, 'struck'), not of the spine.
     id: 'back_again',
     w: {},
-    en: ['came back', 'comes back', 'coming back', 'went back', 'go back', 'going back', 'back home', 'back to work', 'back to school', 'called back', 'brought back', 'sent back', 'back again', 'get back', 'got back'],
+    en: ['came back', 'come back', 'comes back', 'coming back', 'came right back', 'comes right back', 'went back', 'go back', 'going back', 'back home', 'back to work', 'back to school', 'called back', 'brought back', 'sent back', 'back again', 'get back', 'got back'],
     fr: [],
     ar: [],
     dz: [],

@@ -94,11 +94,11 @@ export const MUSCULOSKELETAL: Concept[] = [
     // spine or the joints, the rheumatologist's, where a strain hurts more on moving.
     id: 'eases_moving',
     w: {},
-    en: ['better with movement', 'better when i move', 'better once i move', 'eases when i move', 'better with exercise', 'improves with exercise', 'improves with movement', 'loosens up when i move'],
-    fr: ['s ameliore en bougeant', 's ameliore quand je bouge', 'mieux quand je bouge', 'mieux en bougeant', 'ca va mieux quand je bouge', 'se derouille', 'se calme en bougeant'],
-    ar: ['يتحسن بالحركه', 'يتحسن مع الحركه', 'يخف بالحركه', 'يخف مع الحركه', 'يتحسن عند الحركه'],
-    dz: ['يخف كي نتحرك', 'يتنحى كي نتحرك', 'يرتاح كي نتحرك', 'يتحسن كي نتحرك', 'يخف كي نمشي'],
-    dl: ['ykhef ki net7arek', 'ykhaf ki nt7arek', 'yetna7a ki net7arek', 'ykhef ki nemchi', 'yetnaha ki nt7arek', 'yrta7 ki net7arek'],
+    en: ['better with movement', 'better when i move', 'better once i move', 'eases when i move', 'better with exercise', 'improves with exercise', 'improves with movement', 'loosens up when i move', 'until i move', 'until i start moving', 'once i get moving', 'till i move a bit', 'until i walk a bit'],
+    fr: ['s ameliore en bougeant', 's ameliore quand je bouge', 'mieux quand je bouge', 'mieux en bougeant', 'ca va mieux quand je bouge', 'se derouille', 'se calme en bougeant', 'jusqu a ce que je bouge', 'le temps de me derouiller', 'le temps que je bouge', 'apres avoir bouge un peu'],
+    ar: ['يتحسن بالحركه', 'يتحسن مع الحركه', 'يخف بالحركه', 'يخف مع الحركه', 'يتحسن عند الحركه', 'حتى اتحرك', 'حتى اتحرك قليلا', 'حتى امشي قليلا'],
+    dz: ['يخف كي نتحرك', 'يتنحى كي نتحرك', 'يرتاح كي نتحرك', 'يتحسن كي نتحرك', 'يخف كي نمشي', 'حتى نتحرك', 'حتى نتحرك شويه', 'حتى نمشي شويه', 'حتان نتحرك'],
+    dl: ['ykhef ki net7arek', 'ykhaf ki nt7arek', 'yetna7a ki net7arek', 'ykhef ki nemchi', 'yetnaha ki nt7arek', 'yrta7 ki net7arek', 'hta net7arek', 'hta nt7arek', 'hata net7arek', 'hta net7arek chwiya', 'hta nemchi chwiya'],
   },
   {
     id: 'big_toe',

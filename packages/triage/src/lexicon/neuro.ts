@@ -75,8 +75,8 @@ export const NEURO: Concept[] = [
     w: { NEU: 3, RHU: 0.4, END: 0.3 },
     en: ['numb', 'numbness', 'tingling', 'tingle', 'tingly', 'can not feel', 'cannot feel', 'no feeling in', 'pins and needles', 'pins needles', 'burning feet', 'loss of sensation', 'no feeling', 'could not feel', 'no sensation', 'lost feeling', 'went numb', 'dead feeling'],
     fr: ['engourdissement', 'engourdi', 'engourdie', 'sent plus', 'sens plus', 'sent pas son', 'sens pas mon', 'fourmillements', 'fourmis', 'picotements', 'perte de sensibilite', 'insensible', 'sens plus rien', 'sentais plus', 'sent plus rien', 'insensibilite'],
-    ar: ['تنميل', 'خدر', 'تخدر', 'وخز', 'فقدان الاحساس', 'تنمل', 'لا احس', 'لا يحس', 'لم اعد احس', 'فقدت الاحساس'],
-    dz: ['تنميل', 'منمل', 'منمله', 'تنمل', 'يتنمل', 'تتنمل', 'مخدر', 'ما نحسش بيها', 'النمال', 'ما نحسش', 'ما يحسش', 'ما تحسش', 'ما وليتش نحس', 'ما يحسش برجليه', 'ما راهش يحس برجليه', 'ما راهوش يحس برجليه', 'ما تحسش برجليها', 'ما نحسش برجليا', 'ينملو', 'ينمل', 'تنملو', 'ينملوا', 'تنملت'],
+    ar: ['تنميل', 'خدر', 'تخدر', 'وخز', 'فقدان الاحساس', 'تنمل', 'لا احس', 'لا يحس', 'لم اعد احس', 'فقدت الاحساس', 'تتخدر', 'يتخدر', 'تخدرت'],
+    dz: ['تنميل', 'منمل', 'منمله', 'تنمل', 'يتنمل', 'تتنمل', 'مخدر', 'ما نحسش بيها', 'النمال', 'ما نحسش', 'ما يحسش', 'ما تحسش', 'ما وليتش نحس', 'ما يحسش برجليه', 'ما راهش يحس برجليه', 'ما راهوش يحس برجليه', 'ما تحسش برجليها', 'ما نحسش برجليا', 'ينملو', 'ينمل', 'تنملو', 'ينملوا', 'تنملت', 'تتخدر', 'يتخدر', 'تخدرت', 'متخدره'],
     dl: ['tnmil', 'tanmil', 'tenmil', 'mnamel', 'mnemla', 'tnamal', 'ytnamal', 'ttnamal', 'mkhader', 'ma nhesch', 'manhesch', 'fourmis', 'fourmi', 'ma yhesch', 'ma thesch', 'ma wlitch nhes', 'ytnemlou', 'ytnmlou', 'yetnemlou', 'tnemnim', 'mnemlin', 'ytnamlou', 'ma y7essch b rejlih', 'ma ra7ch y7ess b rejlih', 'ma n7essch b rejliya', 'ma n7essch bihom', 'ynemlou', 'ynamlou', 'ynemmel', 'tnemlou', 'tnemlet', 'tnamlet', 'tnmlet'],
   },
   {
@@ -111,11 +111,11 @@ export const NEURO: Concept[] = [
   {
     id: 'memory',
     w: { NEU: 3, PSY: 0.8 },
-    en: ['memory', 'forgetful', 'forgetting', 'forgets', 'forget things', 'memory loss', 'alzheimer', 'alzheimers', 'dementia', 'repeating the same', 'repeats the same', 'gets lost', 'got lost'],
-    fr: ['memoire', 'perte de memoire', 'pertes de memoire', 'oublie', 'oublis', 'alzheimer', 'demence', 'trous de memoire', 'se perd', 'repete les memes'],
-    ar: ['الذاكره', 'ذاكره', 'النسيان', 'نسيان', 'الزهايمر', 'خرف', 'يتوه', 'تتوه', 'يكرر نفس'],
-    dz: ['ننسى', 'ينسى', 'تنسى', 'النسيان', 'الذاكره', 'يتلف', 'تتلف', 'يعاود نفس الهدره'],
-    dl: ['nensa', 'nansa', 'yensa', 'tensa', 'nisyan', 'memoire', 'alzheimer', 'alzaymar', 'ytlef', 'ttlef'],
+    en: ['memory', 'forgetful', 'forgetting', 'forgets', 'forget things', 'memory loss', 'alzheimer', 'alzheimers', 'dementia', 'repeating the same', 'repeats the same', 'gets lost', 'got lost', 'asks the same question', 'keeps asking the same', 'asking the same question', 'doesnt remember what happened', 'does not remember what happened', 'cant remember what happened'],
+    fr: ['memoire', 'perte de memoire', 'pertes de memoire', 'oublie', 'oublis', 'alzheimer', 'demence', 'trous de memoire', 'se perd', 'repete les memes', 'repete la meme', 'pose la meme question', 'pose les memes questions', 'se souvient pas de ce qui', 'se rappelle pas de ce qui', 'se souvient de rien'],
+    ar: ['الذاكره', 'ذاكره', 'النسيان', 'نسيان', 'الزهايمر', 'خرف', 'يتوه', 'تتوه', 'يكرر نفس', 'تكرر نفس', 'يعيد نفس السؤال', 'تعيد نفس السؤال', 'لا يتذكر ما حدث', 'لا تتذكر ما حدث'],
+    dz: ['ننسى', 'ينسى', 'تنسى', 'النسيان', 'الذاكره', 'يتلف', 'تتلف', 'يعاود نفس الهدره', 'يعاود نفس السؤال', 'تعاود نفس السؤال', 'يعاود نفس السقسيه', 'ما يتفكرش واش صرالو', 'ما تتفكرش واش صرالها', 'ما يعقلش واش صرا'],
+    dl: ['nensa', 'nansa', 'yensa', 'tensa', 'nisyan', 'memoire', 'alzheimer', 'alzaymar', 'ytlef', 'ttlef', 'y3awed nafs su2al', 'y3awed nafs so2al', 'y3awed nafs sou2al', 'y3awed nafs l2so2al', 't3awed nafs so2al', 'y3awed nafs lhadra', 'ma ya39elch', 'ma y3a9elch', 'ma yetfekkerch wach sralou', 'ma tetfekkerch wach sralha'],
   },
   {
     id: 'one_side_weakness',
