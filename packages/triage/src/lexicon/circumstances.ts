@@ -29,11 +29,11 @@ export const CIRCUMSTANCES: Concept[] = [
     // Lifting or carrying a load: what strains a back (and not the effort that brings on a chest pain).
     id: 'lifting',
     w: {},
-    en: ['lifting', 'lifted', 'lifted a heavy', 'carrying a heavy', 'picked up a heavy', 'lifted a bag', 'carrying boxes', 'moving furniture', 'carrying sacks', 'carried sacks', 'sacks of flour'],
-    fr: ['souleve', 'soulever', 'en soulevant', 'porte un sac', 'porte une charge', 'en portant', 'charge lourde', 'demenagement', 'porte des sacs', 'porter des sacs', 'sacs de semoule'],
-    ar: ['رفعت', 'بعد رفع', 'حملت شيئا ثقيلا', 'حملت كيسا', 'رفع شيء ثقيل', 'حمل شيء ثقيل', 'رفع كيس', 'حملت اكياس', 'حمل اكياس'],
-    dz: ['رفعت', 'رفدت', 'كي رفدت', 'هزيت', 'هزيت شكاره', 'هزيت حاجه ثقيله', 'هزيت الثقيل', 'نهز الثقيل', 'حملت شكاير', 'حملت الشكاير', 'حملت شكاره', 'هزيت شكاير', 'هزيت الشكاير', 'رفدت شكاير', 'رفدت الشكاير', 'شكاير السميد'],
-    dl: ['rfedt', 'rfadt', 'rfa3t', 'hazit', 'ki hazit', 'hazit chkara', 'hazit 7aja t9ila', 'nhez t9il', 'hmelt chkayer', '7melt chkayer', 'hazit chkayer', 'hezzit chkayer', 'rfadt chkayer', 'chkayer smid', 'chkara ta3 smid'],
+    en: ['lifting', 'lifted', 'carried', 'i carried', 'carrying sacks of', 'carried sacks of', 'carried heavy', 'moved the fridge', 'moving the fridge', 'lifted a heavy', 'carrying a heavy', 'picked up a heavy', 'lifted a bag', 'carrying boxes', 'moving furniture', 'carrying sacks', 'carried sacks', 'sacks of flour'],
+    fr: ['souleve', 'soulever', 'porte des charges', 'j ai porte', 'monte la bouteille de gaz', 'monte les bouteilles de gaz', 'porte la bouteille de gaz', 'en soulevant', 'porte un sac', 'porte une charge', 'en portant', 'charge lourde', 'demenagement', 'porte des sacs', 'porter des sacs', 'sacs de semoule'],
+    ar: ['رفعت', 'بعد رفع', 'حملت', 'حمل قارورات الغاز', 'حملت قاروره الغاز', 'نقل الاثاث', 'حملت شيئا ثقيلا', 'حملت كيسا', 'رفع شيء ثقيل', 'حمل شيء ثقيل', 'رفع كيس', 'حملت اكياس', 'حمل اكياس'],
+    dz: ['رفعت', 'رفدت', 'هزيت قارورات الغاز', 'هزيت البوطة', 'طلعت البوطة', 'هزيت قرعه الغاز', 'كي رفدت', 'هزيت', 'هزيت شكاره', 'هزيت حاجه ثقيله', 'هزيت الثقيل', 'نهز الثقيل', 'حملت شكاير', 'حملت الشكاير', 'حملت شكاره', 'هزيت شكاير', 'هزيت الشكاير', 'رفدت شكاير', 'رفدت الشكاير', 'شكاير السميد'],
+    dl: ['rfedt', 'rfadt', 'hezzit', 'hazit la bouteille', 'hazit bouta', 'tla3t bouta', 'tla3t la bouteille', 'rfa3t', 'hazit', 'ki hazit', 'hazit chkara', 'hazit 7aja t9ila', 'nhez t9il', 'hmelt chkayer', '7melt chkayer', 'hazit chkayer', 'hezzit chkayer', 'rfadt chkayer', 'chkayer smid', 'chkara ta3 smid'],
   },
   {
     id: 'exertion',
