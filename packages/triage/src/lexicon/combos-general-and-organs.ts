@@ -103,6 +103,10 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['trauma', 'unresponsive'], w: { NEU: 0.5, ORT: -1 } },
   // One faint or a passing dizziness with its harmless cause, over or already checked: the family doctor.
   { all: ['fainting|dizziness', 'harmless_cause|episode_over|checked_clear|faint_trigger'], w: { GM: 2.5, NEU: -1.5 } },
+  // A faint from the heat (the hammam, a hot shower, standing up fast) already checked, the sugar
+  // and the pressure measured and found normal: the tests named are not a diabetes nor a heart
+  // disease, and the check-up asked is the family doctor's.
+  { all: ['fainting|dizziness', 'faint_trigger|harmless_cause', 'checked_clear', 'diabetes|blood_pressure'], w: { GM: 2.5, END: -5, CAR: -3 } },
   { all: ['hair_nails', 'postpartum|pregnancy'], w: { DER: 1.5, GYN: -1.5 } },
   { all: ['tooth', 'trauma'], w: { DEN: 1, ORT: -2.5 } },
   { all: ['child', 'slurred_speech'], w: { PED: 1.5, NEU: -1 } },
@@ -168,6 +172,12 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['heartburn', 'throat', 'spreading|evening|sleep|meals|recurrent'], w: { GAS: 1.5, ENT: -2 } },
   // A nose that bleeds again and again, even a child's: the ENT surgeon.
   { all: ['nose|nosebleed', 'blood|bleeding|nosebleed', 'child|infant|recurrent'], w: { ENT: 2, PED: -1.5 } },
+  // A nosebleed on a blood thinner (Sintrom 'for the heart', for a valve): the heart named is the
+  // reason for the thinner, not the complaint; the nose or the blood's clotting rank first.
+  { all: ['nose|nosebleed', 'blood|bleeding|nosebleed', 'anticoagulant'], w: { CAR: -3 } },
+  // Bleeding from several places at once on a thinner (the nose and the urine, the gums, bruises):
+  // the clotting itself, the hematologist's, before the nose.
+  { all: ['anticoagulant', 'nose|nosebleed', 'urine|red_urine|gums_mouth|bruising'], w: { HEM: 3, ENT: -2 } },
   // Something gone into the ear (a chickpea, a stick, an insect), a child's too: the ENT takes it out.
   { all: ['ear', 'went_in'], w: { ENT: 4, PED: -3, DER: -2.5, DEN: -2 } },
   // A fish bone or something stuck in the throat: the ENT, not the skin's scratch or the family doctor.
