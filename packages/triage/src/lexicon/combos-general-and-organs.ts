@@ -147,7 +147,7 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   // A snake or a scorpion: the emergency physician, whatever the bite's words point to (gums that
   // bleed, a racing heart, a swollen ankle).
   { all: ['snake', 'limb|gums_mouth|swelling|bleeding'], w: { GM: 3, DEN: -3, RHU: -2, HEM: -1 } },
-  { all: ['scorpion', 'palpitations|heart|sweating|limb'], w: { GM: 2, CAR: -2, ORT: -1 } },
+  { all: ['scorpion', 'palpitations|heart|sweating|limb'], w: { GM: 3, CAR: -3.5, ORT: -1 } },
   // A thyroid cancer followed up: the oncologist.
   { all: ['cancer', 'thyroid'], w: { ONC: 2.5, END: -1.5 } },
   // Stones in the gallbladder: the gut, not the kidney.
@@ -189,6 +189,8 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   // Fever with confusion and shivers or a low pressure is a sepsis, whatever the infection started
   // from (a diabetic foot, the urine): the infection doctor before the organ's.
   { all: ['fever', 'confusion', 'tremor|chills|low_pressure'], w: { INF: 3, END: -3, URO: -2.5 } },
+  // So is a urine infection (burning, little or no urine) that now confuses, a diabetic's too.
+  { all: ['fever', 'confusion', 'urinary_symptoms|retention|urine'], w: { INF: 3, END: -3, URO: -2.5 } },
   // The same in an older person, the low pressure read as the heart's and the shaking as the nerves'.
   { all: ['fever', 'confusion', 'tremor|chills|low_pressure', 'older_adult|elderly|urine|urinary_symptoms|wound'], w: { INF: 3, CAR: -3, NEU: -2.5 } },
   // A swollen front of the neck with a racing heart, a tremor or sweats: the thyroid (with a weight

@@ -36,11 +36,11 @@ export const NEURO: Concept[] = [
   {
     id: 'headache',
     w: { NEU: 3, GM: 0.5 },
-    en: ['headache', 'headaches', 'migraine', 'migraines', 'head ache', 'head pain', 'pounding head', 'tension headache', 'tension headaches'],
-    fr: ['mal de tete', 'maux de tete', 'migraine', 'migraines', 'cephalee', 'cephalees', 'mal a la tete', 'mal de crane', 'mal au crane'],
-    ar: ['صداع', 'الصداع', 'صداع نصفي', 'الشقيقه', 'شقيقه', 'وجع الراس', 'الم في الراس'],
-    dz: ['الصداع', 'شقيقه', 'وجع الراس', 'راسي يوجعني', 'راسي يضرب', 'راسي يتقطع', 'الميقرين', 'ميغران'],
-    dl: ['sdaa', 'sodaa', 'chqiqa', 'cheqiqa', 'chkika', 'migraine', 'migrin', 'migren', 'lmigraine', 'rasi ywjani', 'rasi ydreb', 'rasi yadrab', 'rassi ywjani', 'rassi yojani', 'rassi ydreb', 'rassi yadrab', 'rassi yqatel', 'wja3 ras', 'wja3 rass', 'wja3 f rasi', 'wja3 f ras', 'waja3 ras', 'chiqa', 'chqi9a'],
+    en: ['headache', 'headaches', 'migraine', 'migraines', 'head ache', 'head pain', 'pounding head', 'tension headache', 'tension headaches', 'my head is going to explode', 'head is exploding', 'head about to explode'],
+    fr: ['mal de tete', 'maux de tete', 'migraine', 'migraines', 'cephalee', 'cephalees', 'mal a la tete', 'mal de crane', 'mal au crane', 'ma tete va exploser', 'la tete qui explose', 'tete qui va exploser'],
+    ar: ['صداع', 'الصداع', 'صداع نصفي', 'الشقيقه', 'شقيقه', 'وجع الراس', 'الم في الراس', 'راسي سينفجر', 'راسي ينفجر', 'كان راسي سينفجر'],
+    dz: ['الصداع', 'شقيقه', 'وجع الراس', 'راسي يوجعني', 'راسي يضرب', 'راسي يتقطع', 'الميقرين', 'ميغران', 'راسي راح يتفرتك', 'راسي يتفرتك', 'راسي راح ينفجر', 'راسي حاب يتفرتك'],
+    dl: ['sdaa', 'sodaa', 'chqiqa', 'cheqiqa', 'chkika', 'migraine', 'migrin', 'migren', 'lmigraine', 'rasi ywjani', 'rasi ydreb', 'rasi yadrab', 'rassi ywjani', 'rassi yojani', 'rassi ydreb', 'rassi yadrab', 'rassi yqatel', 'wja3 ras', 'wja3 rass', 'wja3 f rasi', 'wja3 f ras', 'waja3 ras', 'chiqa', 'chqi9a', 'rasi rah ytfertek', 'rasi ytfertek', 'rasi rah yetfertek', 'rasi rah ytfarta9'],
   },
   {
     id: 'dizziness',
