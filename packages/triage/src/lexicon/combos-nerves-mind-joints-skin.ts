@@ -201,9 +201,10 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   // neurosurgeon behind him), even in a child.
   { all: ['unequal_pupils', 'trauma|head_injury|vomiting|floppy|confusion'], w: { NEU: 3, PED: -2, OPH: -2, ORT: -2 } },
   // A mole feared to be a skin cancer: the dermatologist examines it before any oncologist. The skin,
-  // a dark colour, the place on the body it sits or its having always been there must be said: a
-  // 'tache' on a lung's x-ray is not a mole.
-  { all: ['cancer', 'skin_conditions', 'skin|black|back|face|neck|limb|since_youth|read_online'], w: { DER: 3, ONC: -2.5 } },
+  // a dark colour, the place on the body it sits, its having always been there or never changed must
+  // be said: a 'tache' on a lung's x-ray is not a mole, and stays the lung's.
+  { all: ['cancer', 'skin_conditions', 'skin|black|back|face|neck|limb|since_youth|unchanged|read_online'], w: { DER: 3, ONC: -2.5 } },
+  { all: ['cancer', 'skin_conditions', 'lungs'], w: { DER: -3, PUL: 1.5 } },
   // An older person who forgets: the neurologist, even when the children are named ('the kids' names').
   { all: ['memory', 'older_adult|elderly'], w: { NEU: 2, PED: -3 } },
   // Light and noise that hurt: a 'sout' (sound, 'الصوت') said with them is the noise, not the voice.

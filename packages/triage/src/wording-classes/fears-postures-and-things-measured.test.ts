@@ -27,6 +27,19 @@ describe('a mole feared to be a cancer is the skin doctor first', () => {
   });
 });
 
+describe('a mole said never to have changed, or there since birth, feared as a cancer', () => {
+  it.each([
+    ['en', 'i have a mole since birth, could it be cancer?'],
+    ['fr', "j'ai peur que mon grain de beaute soit un cancer, il n'a jamais change"],
+    ['dl', 'chama f rejli ma tbeddelch, wach tkoun cancer?'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('dermatology');
+  });
+  it('a spot on a lung x-ray feared as a cancer is not a mole', () => {
+    expect(first("une tache sur la radio du poumon, j'ai peur d'un cancer")).not.toBe('dermatology');
+  });
+});
+
 describe('a lung cancer feared by a smoker who asks to be checked is the chest physician', () => {
   it.each([
     ['en', 'i smoked for 25 years, scared of lung cancer, should i get screened? no symptoms'],
@@ -58,6 +71,9 @@ describe('a limb gone numb by sitting cross-legged or squatting is the neurologi
     ['ar', 'رجلي تتخدر عندما اجلس متربعا مده طويله'],
     ['dz', 'كي نقعد متربع بزاف رجلي تنمل'],
     ['dl', 'ki n9ed mtarba3 bzaf rejli tnemlet'],
+    ['en', 'my foot fell asleep after squatting to wash the floor'],
+    ['fr', "ma jambe s'endort quand je m'accroupis longtemps"],
+    ['dl', 'rejli r9det ki g3adt mtarba3 f l3ers'],
   ])('[%s] %s', (_way, text) => {
     expect(first(text)).toBe('neurology');
   });
