@@ -190,6 +190,9 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   // asking the same question or fainting: the neurologist (the neurosurgeon behind him), not the
   // pediatrician a younger child goes to.
   { all: ['head_injury|head', 'trauma|vehicle', 'memory|confusion|fainting|drowsy', 'adult'], w: { NEU: 2.5, PED: -3 } },
+  // So is one of 15 and over who swallowed pills on purpose or speaks of dying: the psychiatrist
+  // (after the emergency care), not the pediatrician.
+  { all: ['child', 'adult', 'overdose|intentional|suicidal|pills_on_purpose'], w: { PSY: 3, PED: -4 } },
   // A back that hurts since lifting or carrying a load: the bones, not the kidneys.
   { all: ['back', 'lifting', 'pain'], w: { ORT: 1.5, URO: -2, NEP: -1 } },
   // A burning with a blister on the skin (a small burn from the pan, a scald): the skin doctor.

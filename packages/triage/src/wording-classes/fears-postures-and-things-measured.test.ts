@@ -119,7 +119,7 @@ describe('a faint in the heat, the sugar and the pressure measured normal, is th
       'fainted in a hot bath, at the ER sugar and blood pressure were normal, ecg normal. see a doctor?',
     ],
     ['fr', 'malaise sous la douche chaude, aux urgences glycemie tension ecg tout etait normal'],
-    ['dl', 'ghmat 3liya f lhammam, darouli tension w glycemie kolchi normal'],
+    ['dl', 'ghmat 3liya f lhammam, darouli tension w glycemie kolch normal'],
   ])('[%s] %s', (_way, text) => {
     expect(first(text)).toBe('general-medicine');
   });
@@ -164,6 +164,19 @@ describe('a knock on the head, then the same question asked again and again, is 
     ['dl', 'weldi tah bel moto w dreb rasou, rah y3awed nafs so2al'],
   ])('[%s] %s', (_way, text) => {
     expect(first(text)).toBe('neurology');
+  });
+});
+
+describe('a son or a daughter of 15 and over who took pills on purpose is the psychiatrist', () => {
+  it.each([
+    ['en', 'my daughter, 17 years old, swallowed pills on purpose after a fight, she is sleepy'],
+    ['fr', 'mon fils 16 ans veut mourir, il a pris des medicaments expres'],
+    ['dl', 'weldi 16 ans kla dwa ta3 yemmah bzaf b l3ani'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('psychiatry');
+  });
+  it('a child of 5 who swallowed pills stays the pediatrician', () => {
+    expect(first('ma fille 5 ans a avale des comprimes')).toBe('pediatrics');
   });
 });
 
