@@ -52,6 +52,15 @@ const CONTRACTIONS: Record<string, string> = {
   jpp: 'j en peux plus',
   jen: 'j en',
   jvais: 'je vais',
+  jdors: 'je dors',
+  jdor: 'je dors',
+  jsuis: 'je suis',
+  jsui: 'je suis',
+  jme: 'je me',
+  jsens: 'je sens',
+  jmange: 'je mange',
+  jarrive: 'j arrive',
+  jtousse: 'je tousse',
 };
 
 const GLUED_UNIT =

@@ -185,6 +185,9 @@ export const PERSON_WORDS = new Set([
   'khti',
   'sghir',
   'sghira',
+  // 'le petit 5 ans', 'la petite 3 ans': the little one, then the age.
+  'petit',
+  'petite',
   // A possessive read back to its stem ('bentha' is 'bent' once 'bent sghira' is a wording).
   'bent',
   'lbent',

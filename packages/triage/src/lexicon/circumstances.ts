@@ -5,10 +5,21 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const CIRCUMSTANCES: Concept[] = [
   {
+    // Sitting cross-legged, squatting or kneeling a long while, leaning on a limb: a nerve pressed
+    // by the posture, which numbs the limb (the neurologist's, not a joint's).
+    id: 'pressing_posture',
+    w: {},
+    en: ['cross legged', 'crossed legs', 'legs crossed', 'sit crossed legs', 'sitting cross legged', 'squatting', 'squat', 'kneeling', 'on my knees', 'sitting on the floor', 'sit on the floor', 'lean on it', 'leaning on it', 'lean on my elbow'],
+    fr: ['en tailleur', 'assis en tailleur', 'assise en tailleur', 'jambes croisees', 'les jambes croisees', 'accroupi', 'accroupie', 'a genoux', 'assis par terre', 'assise par terre', 'appuye sur le coude'],
+    ar: ['متربع', 'متربعا', 'متربعه', 'الجلوس متربعا', 'اجلس متربعا', 'القرفصاء', 'جالس على الارض', 'الجلوس على الارض', 'راكع'],
+    dz: ['نقعد متربع', 'نقعد متربعه', 'متربع', 'متربعه', 'كي نتربع', 'كي نقعد فالارض', 'نقعد فالارض', 'مقرفص', 'مقرفصه', 'كي نقرفص'],
+    dl: ['mtarba3', 'mterba3', 'mtarb3a', 'n9ed mtarba3', 'ki ntrabba3', 'ki nterba3', 'n9ed f l2ard', 'n9ad f lard', 'mgarfess', 'mgarfsa', 'ki ngarfess', 'en tailleur'],
+  },
+  {
     // 'Back' said of a return ('it came back', 'back to work'; 'threw him back' is a blow, 'struck'), not of the spine.
     id: 'back_again',
     w: {},
-    en: ['came back', 'comes back', 'coming back', 'went back', 'go back', 'going back', 'back home', 'back to work', 'back to school', 'called back', 'brought back', 'sent back', 'back again', 'get back', 'got back'],
+    en: ['came back', 'come back', 'comes back', 'coming back', 'came right back', 'comes right back', 'went back', 'go back', 'going back', 'back home', 'back to work', 'back to school', 'called back', 'brought back', 'sent back', 'back again', 'get back', 'got back'],
     fr: [],
     ar: [],
     dz: [],
@@ -18,11 +29,11 @@ export const CIRCUMSTANCES: Concept[] = [
     // Lifting or carrying a load: what strains a back (and not the effort that brings on a chest pain).
     id: 'lifting',
     w: {},
-    en: ['lifting', 'lifted', 'lifted a heavy', 'carrying a heavy', 'picked up a heavy', 'lifted a bag', 'carrying boxes', 'moving furniture', 'carrying sacks', 'carried sacks', 'sacks of flour'],
-    fr: ['souleve', 'soulever', 'en soulevant', 'porte un sac', 'porte une charge', 'en portant', 'charge lourde', 'demenagement', 'porte des sacs', 'porter des sacs', 'sacs de semoule'],
-    ar: ['رفعت', 'بعد رفع', 'حملت شيئا ثقيلا', 'حملت كيسا', 'رفع شيء ثقيل', 'حمل شيء ثقيل', 'رفع كيس', 'حملت اكياس', 'حمل اكياس'],
-    dz: ['رفعت', 'رفدت', 'كي رفدت', 'هزيت', 'هزيت شكاره', 'هزيت حاجه ثقيله', 'هزيت الثقيل', 'نهز الثقيل', 'حملت شكاير', 'حملت الشكاير', 'حملت شكاره', 'هزيت شكاير', 'هزيت الشكاير', 'رفدت شكاير', 'رفدت الشكاير', 'شكاير السميد'],
-    dl: ['rfedt', 'rfadt', 'rfa3t', 'hazit', 'ki hazit', 'hazit chkara', 'hazit 7aja t9ila', 'nhez t9il', 'hmelt chkayer', '7melt chkayer', 'hazit chkayer', 'hezzit chkayer', 'rfadt chkayer', 'chkayer smid', 'chkara ta3 smid'],
+    en: ['lifting', 'lifted', 'carried', 'i carried', 'carrying sacks of', 'carried sacks of', 'carried heavy', 'moved the fridge', 'moving the fridge', 'lifted a heavy', 'carrying a heavy', 'picked up a heavy', 'lifted a bag', 'carrying boxes', 'moving furniture', 'carrying sacks', 'carried sacks', 'sacks of flour'],
+    fr: ['souleve', 'soulever', 'porte des charges', 'j ai porte', 'monte la bouteille de gaz', 'monte les bouteilles de gaz', 'porte la bouteille de gaz', 'en soulevant', 'porte un sac', 'porte une charge', 'en portant', 'charge lourde', 'demenagement', 'porte des sacs', 'porter des sacs', 'sacs de semoule'],
+    ar: ['رفعت', 'بعد رفع', 'حملت', 'حمل قارورات الغاز', 'حملت قاروره الغاز', 'نقل الاثاث', 'حملت شيئا ثقيلا', 'حملت كيسا', 'رفع شيء ثقيل', 'حمل شيء ثقيل', 'رفع كيس', 'حملت اكياس', 'حمل اكياس'],
+    dz: ['رفعت', 'رفدت', 'هزيت قارورات الغاز', 'هزيت البوطة', 'طلعت البوطة', 'هزيت قرعه الغاز', 'كي رفدت', 'هزيت', 'هزيت شكاره', 'هزيت حاجه ثقيله', 'هزيت الثقيل', 'نهز الثقيل', 'حملت شكاير', 'حملت الشكاير', 'حملت شكاره', 'هزيت شكاير', 'هزيت الشكاير', 'رفدت شكاير', 'رفدت الشكاير', 'شكاير السميد'],
+    dl: ['rfedt', 'rfadt', 'hezzit', 'hazit la bouteille', 'hazit bouta', 'tla3t bouta', 'tla3t la bouteille', 'rfa3t', 'hazit', 'ki hazit', 'hazit chkara', 'hazit 7aja t9ila', 'nhez t9il', 'hmelt chkayer', '7melt chkayer', 'hazit chkayer', 'hezzit chkayer', 'rfadt chkayer', 'chkayer smid', 'chkara ta3 smid'],
   },
   {
     id: 'exertion',

@@ -103,6 +103,10 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['trauma', 'unresponsive'], w: { NEU: 0.5, ORT: -1 } },
   // One faint or a passing dizziness with its harmless cause, over or already checked: the family doctor.
   { all: ['fainting|dizziness', 'harmless_cause|episode_over|checked_clear|faint_trigger'], w: { GM: 2.5, NEU: -1.5 } },
+  // A faint from the heat (the hammam, a hot shower, standing up fast) already checked, the sugar
+  // and the pressure measured and found normal: the tests named are not a diabetes nor a heart
+  // disease, and the check-up asked is the family doctor's.
+  { all: ['fainting|dizziness', 'faint_trigger|harmless_cause', 'checked_clear', 'diabetes|blood_pressure'], w: { GM: 2.5, END: -5, CAR: -3 } },
   { all: ['hair_nails', 'postpartum|pregnancy'], w: { DER: 1.5, GYN: -1.5 } },
   { all: ['tooth', 'trauma'], w: { DEN: 1, ORT: -2.5 } },
   { all: ['child', 'slurred_speech'], w: { PED: 1.5, NEU: -1 } },
@@ -143,7 +147,7 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   // A snake or a scorpion: the emergency physician, whatever the bite's words point to (gums that
   // bleed, a racing heart, a swollen ankle).
   { all: ['snake', 'limb|gums_mouth|swelling|bleeding'], w: { GM: 3, DEN: -3, RHU: -2, HEM: -1 } },
-  { all: ['scorpion', 'palpitations|heart|sweating|limb'], w: { GM: 2, CAR: -2, ORT: -1 } },
+  { all: ['scorpion', 'palpitations|heart|sweating|limb'], w: { GM: 3, CAR: -3.5, ORT: -1 } },
   // A thyroid cancer followed up: the oncologist.
   { all: ['cancer', 'thyroid'], w: { ONC: 2.5, END: -1.5 } },
   // Stones in the gallbladder: the gut, not the kidney.
@@ -168,6 +172,12 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['heartburn', 'throat', 'spreading|evening|sleep|meals|recurrent'], w: { GAS: 1.5, ENT: -2 } },
   // A nose that bleeds again and again, even a child's: the ENT surgeon.
   { all: ['nose|nosebleed', 'blood|bleeding|nosebleed', 'child|infant|recurrent'], w: { ENT: 2, PED: -1.5 } },
+  // A nosebleed on a blood thinner (Sintrom 'for the heart', for a valve): the heart named is the
+  // reason for the thinner, not the complaint; the nose or the blood's clotting rank first.
+  { all: ['nose|nosebleed', 'blood|bleeding|nosebleed', 'anticoagulant'], w: { CAR: -3 } },
+  // Bleeding from several places at once on a thinner (the nose and the urine, the gums, bruises):
+  // the clotting itself, the hematologist's, before the nose.
+  { all: ['anticoagulant', 'nose|nosebleed', 'urine|red_urine|gums_mouth|bruising'], w: { HEM: 3, ENT: -2 } },
   // Something gone into the ear (a chickpea, a stick, an insect), a child's too: the ENT takes it out.
   { all: ['ear', 'went_in'], w: { ENT: 4, PED: -3, DER: -2.5, DEN: -2 } },
   // A fish bone or something stuck in the throat: the ENT, not the skin's scratch or the family doctor.
@@ -179,6 +189,8 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   // Fever with confusion and shivers or a low pressure is a sepsis, whatever the infection started
   // from (a diabetic foot, the urine): the infection doctor before the organ's.
   { all: ['fever', 'confusion', 'tremor|chills|low_pressure'], w: { INF: 3, END: -3, URO: -2.5 } },
+  // So is a urine infection (burning, little or no urine) that now confuses, a diabetic's too.
+  { all: ['fever', 'confusion', 'urinary_symptoms|retention|urine'], w: { INF: 3, END: -3, URO: -2.5 } },
   // The same in an older person, the low pressure read as the heart's and the shaking as the nerves'.
   { all: ['fever', 'confusion', 'tremor|chills|low_pressure', 'older_adult|elderly|urine|urinary_symptoms|wound'], w: { INF: 3, CAR: -3, NEU: -2.5 } },
   // A swollen front of the neck with a racing heart, a tremor or sweats: the thyroid (with a weight

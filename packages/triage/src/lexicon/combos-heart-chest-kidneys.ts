@@ -106,6 +106,9 @@ export const HEART_CHEST_KIDNEY_COMBOS: Combo[] = [
   // Swollen ankles with breathlessness on effort: the heart, not the joints.
   { all: ['breath', 'swelling', 'joint_site'], w: { CAR: 2.5, ORT: -2, RHU: -1.5 } },
   { all: ['halos', 'headache|vomiting'], w: { OPH: 2, NEU: -2 } },
+  // A lung cancer feared by a smoker (or an ex-smoker) who asks to be checked: the chest physician
+  // screens it; a lung cancer already found stays the oncologist's (no screening word with it).
+  { all: ['lungs', 'cancer', 'smoking|quit_smoking|test_question|prevention'], w: { PUL: 3, ONC: -2.5, PSY: -2 } },
   { all: ['cough', 'chills'], w: { INF: 1.5 } },
   { all: ['cough', 'week_plus'], w: { INF: 0.6, PUL: 0.4 } },
   // A cough that lingers two weeks or more after a cold, nothing alarming beside it: no longer the

@@ -169,6 +169,9 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   // A back that hurts on waking for weeks, or that eases on moving: an inflamed spine, the rheumatologist.
   { all: ['back', 'eases_moving'], w: { RHU: 3, ORT: -1.5 } },
   { all: ['back', 'morning', 'week_plus|stiff'], w: { RHU: 2.5, ORT: -1.5 } },
+  // 'Paralysed' or locked every morning until moving a little eases it: a stiffness, the joints'
+  // (a palsy does not ease on moving).
+  { all: ['one_side_weakness|stiff', 'eases_moving'], w: { NEU: -4, RHU: 2 } },
   // Fingers or wrists swollen in the morning, without an injury: a joint disease.
   { all: ['swelling', 'limb|joint_site|joints', 'morning'], w: { RHU: 3, ORT: -2 } },
   // Skin peeling with sores in the mouth after a medicine: the dermatologist, not the dentist.
@@ -181,8 +184,17 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   { all: ['doom', 'checked_clear'], w: { PSY: 3, CAR: -2.5, NEU: -1.5, PUL: -1 } },
   // Hands or fingers going numb at night or on waking (a trapped nerve at the wrist): the neurologist.
   { all: ['numbness', 'limb', 'evening|wake|sleep|morning'], w: { NEU: 2, RHU: -0.8, ORT: -0.8, GM: -0.5 } },
+  // A limb gone numb or dead after sitting cross-legged, squatting or leaning on it: a nerve pressed.
+  { all: ['numbness|dead_limb', 'pressing_posture'], w: { NEU: 2.5, ORT: -2, RHU: -1 } },
   // A head knocked, then vomiting, drowsy or confused, or an older person's: the brain (a bleed), not the bones.
   { all: ['head_injury', 'vomiting|confusion|floppy|older_adult'], w: { NEU: 2, ORT: -2 } },
+  // A son or a daughter of 15 and over (an adolescent on a motorbike) knocked on the head, then
+  // asking the same question or fainting: the neurologist (the neurosurgeon behind him), not the
+  // pediatrician a younger child goes to.
+  { all: ['head_injury|head', 'trauma|vehicle', 'memory|confusion|fainting|drowsy', 'adult'], w: { NEU: 2.5, PED: -3 } },
+  // So is one of 15 and over who swallowed pills on purpose or speaks of dying: the psychiatrist
+  // (after the emergency care), not the pediatrician.
+  { all: ['child', 'adult', 'overdose|intentional|suicidal|pills_on_purpose'], w: { PSY: 3, PED: -4 } },
   // A back that hurts since lifting or carrying a load: the bones, not the kidneys.
   { all: ['back', 'lifting', 'pain'], w: { ORT: 1.5, URO: -2, NEP: -1 } },
   // A burning with a blister on the skin (a small burn from the pan, a scald): the skin doctor.
@@ -193,9 +205,11 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   // One pupil larger after a fall or a knock, or with vomiting or drowsiness: the neurologist (the
   // neurosurgeon behind him), even in a child.
   { all: ['unequal_pupils', 'trauma|head_injury|vomiting|floppy|confusion'], w: { NEU: 3, PED: -2, OPH: -2, ORT: -2 } },
-  // A mole feared to be a skin cancer: the dermatologist examines it before any oncologist. The skin
-  // or a dark colour must be said: a 'tache' on a lung's x-ray is not a mole.
-  { all: ['cancer', 'skin_conditions', 'skin|black'], w: { DER: 3, ONC: -2.5 } },
+  // A mole feared to be a skin cancer: the dermatologist examines it before any oncologist. The skin,
+  // a dark colour, the place on the body it sits, its having always been there or never changed must
+  // be said: a 'tache' on a lung's x-ray is not a mole, and stays the lung's.
+  { all: ['cancer', 'skin_conditions', 'skin|black|back|face|neck|limb|since_youth|unchanged|read_online'], w: { DER: 3, ONC: -2.5 } },
+  { all: ['cancer', 'skin_conditions', 'lungs'], w: { DER: -3, PUL: 1.5 } },
   // An older person who forgets: the neurologist, even when the children are named ('the kids' names').
   { all: ['memory', 'older_adult|elderly'], w: { NEU: 2, PED: -3 } },
   // Light and noise that hurt: a 'sout' (sound, 'الصوت') said with them is the noise, not the voice.

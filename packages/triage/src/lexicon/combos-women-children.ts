@@ -80,6 +80,10 @@ export const WOMEN_CHILDREN_COMBOS: Combo[] = [
   // (pre-eclampsia), not the eye doctor or the heart.
   { all: ['pregnancy', 'head|headache', 'vision|eye'], w: { GYN: 4, OPH: -4 } },
   { all: ['late_pregnancy', 'swelling|blood_pressure'], w: { GYN: 1.5, CAR: -2 } },
+  // Feet or legs that swell a little in a pregnancy (at the day's end, late in it, the pressure
+  // measured): the obstetrician checks the pressure and the urine, not the heart's failure an
+  // evening swelling means otherwise. A leg swollen with a sudden breathlessness stays a clot.
+  { all: ['pregnancy', 'swelling', 'limb|joint_site', 'evening|blood_pressure|late_pregnancy|trace'], w: { GYN: 2, CAR: -3, ORT: -1 } },
   // A child who drools, cannot swallow even his spit and breathes leaning forward, with a fever: the
   // epiglottis or an abscess of the throat, the ENT's airway before the pediatrician.
   { all: ['child', 'drool', 'fever', 'breath|swallowing|throat'], w: { ENT: 4, PED: -3 } },

@@ -251,11 +251,11 @@ export const EMERGENCY: Concept[] = [
   {
     id: 'intentional',
     w: { PSY: 1 },
-    en: ['on purpose', 'deliberately', 'intentionally', 'whole box', 'whole bottle', 'entire box', 'entire bottle', 'all the pills', 'all my pills', 'whole packet', 'a lot of pills', 'too many pills', 'large amount', 'whole pack', 'handful of pills', 'a whole box', 'the whole box', 'a whole packet'],
+    en: ['on purpose', 'deliberately', 'intentionally', 'whole box', 'whole bottle', 'entire box', 'entire bottle', 'all the pills', 'all my pills', 'whole packet', 'a lot of pills', 'too many pills', 'large amount', 'whole pack', 'handful of pills', 'a whole box', 'the whole box', 'a whole packet', 'purposely'],
     fr: ['expres', 'volontairement', 'toute la boite', 'boite entiere', 'tous les comprimes', 'tous mes comprimes', 'toute la plaquette', 'une boite de', 'une boite entiere', 'plusieurs boites', 'tous mes medicaments', 'toute ma boite', 'toute sa boite', 'toute une boite', 'ma boite entiere', 'tous mes cachets'],
-    ar: ['عمدا', 'متعمدا', 'بقصد', 'علبه كامله', 'العلبه كلها', 'كل الحبوب', 'كل الدواء', 'الدواء كله', 'كميه كبيره', 'علبه من', 'الحبوب كلها', 'علبه كامله من', 'كل العلبه'],
-    dz: ['بالقصد', 'العلبه كامله', 'الدوا كامل', 'الكاشيات كامل', 'قاع الكاشيات', 'قاع الدوا', 'الدوا قاع', 'الكاشيات قاع', 'كامل الدوا', 'الفانيد كامل', 'العلبه قاع'],
-    dl: ['belqsed', 'bel9sed', 'la boite kamla', 'dwa kaml', 'kachiyat kaml', 'ga kachiyat', 'ga dwa', 'dwa ga', 'kachiyat ga', 'dwa kamel', 'ga3 dwa', 'kachiyat kamel', 'gaa dwa', 'ga lboite'],
+    ar: ['عمدا', 'متعمدا', 'بقصد', 'علبه كامله', 'العلبه كلها', 'كل الحبوب', 'كل الدواء', 'الدواء كله', 'كميه كبيره', 'علبه من', 'الحبوب كلها', 'علبه كامله من', 'كل العلبه', 'عن قصد', 'قاصدا'],
+    dz: ['بالقصد', 'العلبه كامله', 'الدوا كامل', 'الكاشيات كامل', 'قاع الكاشيات', 'قاع الدوا', 'الدوا قاع', 'الكاشيات قاع', 'كامل الدوا', 'الفانيد كامل', 'العلبه قاع', 'بالعاني', 'بلعاني'],
+    dl: ['belqsed', 'bel9sed', 'la boite kamla', 'dwa kaml', 'kachiyat kaml', 'ga kachiyat', 'ga dwa', 'dwa ga', 'kachiyat ga', 'dwa kamel', 'ga3 dwa', 'kachiyat kamel', 'gaa dwa', 'ga lboite', 'b l3ani', 'bel3ani', 'bl3ani', 'b la3ani'],
   },
   {
     id: 'feeding',

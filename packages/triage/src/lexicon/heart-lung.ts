@@ -263,11 +263,11 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'smoking',
     w: { PUL: 1.5, CAR: 0.5 },
-    en: ['smoker', 'smoking', 'cigarettes', 'smoke', 'tobacco'],
-    fr: ['fumeur', 'fumeuse', 'tabac', 'cigarettes', 'cigarette', 'fume'],
-    ar: ['مدخن', 'تدخين', 'سجائر', 'دخان', 'التبغ'],
-    dz: ['نكمي', 'نتكيف', 'القارو', 'قارو', 'الدخان', 'نشرب الدخان', 'الشمه', 'شمه', 'يكمي'],
-    dl: ['nkmi', 'nkami', 'ntkeyef', 'garro', 'qarro', 'garo', 'dokhan', 'chemma', 'cigarette', 'cigarro', 'ykmi', 'nkemi'],
+    en: ['smoker', 'smoking', 'cigarettes', 'smoke', 'tobacco', 'smoked', 'i smoked', 'used to smoke', 'ex smoker'],
+    fr: ['fumeur', 'fumeuse', 'tabac', 'cigarettes', 'cigarette', 'fume', 'j ai fume', 'ancien fumeur', 'ancienne fumeuse'],
+    ar: ['مدخن', 'تدخين', 'سجائر', 'دخان', 'التبغ', 'دخنت', 'كنت ادخن', 'ادخن', 'مدخن سابق'],
+    dz: ['نكمي', 'نتكيف', 'القارو', 'قارو', 'الدخان', 'نشرب الدخان', 'الشمه', 'شمه', 'يكمي', 'كنت نكمي', 'كميت', 'دخنت', 'ندخن'],
+    dl: ['nkmi', 'nkami', 'ntkeyef', 'garro', 'qarro', 'garo', 'dokhan', 'chemma', 'cigarette', 'cigarro', 'ykmi', 'nkemi', 'kont nkmi', 'kmit', 'kemmit', 'kont nkemmi'],
   },
   {
     // Wanting to stop smoking: the chest physician's consultation (the 'tabacologue'); a patch

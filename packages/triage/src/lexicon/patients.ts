@@ -9,11 +9,11 @@ export const PATIENTS: Concept[] = [
     // themself, so its youth is no child to send to the pediatrician.
     id: 'since_youth',
     w: {},
-    en: ['since i was a teenager', 'since my teens', 'since adolescence', 'since i was a kid', 'since childhood', 'since i was a child'],
-    fr: ['depuis l adolescence', 'depuis mon adolescence', 'depuis que je suis ado', 'depuis l enfance', 'depuis mon enfance', 'depuis toute petite', 'depuis tout petit'],
-    ar: ['منذ المراهقه', 'منذ مراهقتي', 'منذ الطفوله', 'منذ طفولتي', 'منذ الصغر', 'من الصغر'],
-    dz: ['من صغري', 'من كنت صغير', 'من كنت صغيره', 'من الصغر', 'من وانا صغير', 'من وانا صغيره'],
-    dl: ['mn sghri', 'men sghri', 'mn sghori', 'men sghori', 'mn kont sghir', 'mn kont sghira', 'men kont sghir', 'men kont sghira', 'depuis l adolescence', 'depuis l enfance'],
+    en: ['since i was a teenager', 'since my teens', 'since adolescence', 'since i was a kid', 'since childhood', 'since i was a child', 'since birth', 'since i was born', 'since i was little'],
+    fr: ['depuis l adolescence', 'depuis mon adolescence', 'depuis que je suis ado', 'depuis l enfance', 'depuis mon enfance', 'depuis toute petite', 'depuis tout petit', 'depuis la naissance', 'depuis ma naissance', 'depuis que je suis petit', 'depuis que je suis petite'],
+    ar: ['منذ المراهقه', 'منذ مراهقتي', 'منذ الطفوله', 'منذ طفولتي', 'منذ الصغر', 'من الصغر', 'منذ الولاده', 'منذ ولادتي', 'منذ صغري'],
+    dz: ['من صغري', 'من كنت صغير', 'من كنت صغيره', 'من الصغر', 'من وانا صغير', 'من وانا صغيره', 'من نهار تزاديت', 'من كي تزاديت', 'من الزيادة'],
+    dl: ['mn sghri', 'men sghri', 'mn sghori', 'men sghori', 'mn kont sghir', 'mn kont sghira', 'men kont sghir', 'men kont sghira', 'depuis l adolescence', 'depuis l enfance', 'men nhar tzadit', 'mn ki tzadit', 'men zyada'],
   },
   {
     id: 'child',

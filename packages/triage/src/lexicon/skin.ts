@@ -41,6 +41,17 @@ export const SKIN: Concept[] = [
     dl: ['hab f wjeh', '7ab f wjeh', 'hab f wjhi', '7boub f wjhi', 'hbob f wjhi', 'hbob fel wjah', 'hbob f wajhi', 'acne', 'akni', 'points noirs'],
   },
   {
+    // A mole, a spot or a lump said never to have changed ('same size', 'ما تبدلتش', 'ma tbeddelch'):
+    // a worry about something long known, not a growing sign.
+    id: 'unchanged',
+    w: {},
+    en: ['never changed', 'has not changed', 'hasnt changed', 'did not change', 'didnt change', 'not changed', 'same size', 'same size and color', 'same colour', 'same color'],
+    fr: ['jamais change', 'n a jamais change', 'n a pas change', 'pas change', 'a pas change', 'meme taille', 'meme couleur', 'toujours pareil', 'toujours la meme'],
+    ar: ['لم يتغير', 'لم تتغير', 'لا يتغير', 'لا تتغير', 'نفس الحجم', 'نفس اللون', 'ما تغيرتش'],
+    dz: ['ما تبدلش', 'ماتبدلش', 'ما تبدلتش', 'ماتبدلتش', 'ما يتبدلش', 'ما تتبدلش', 'نفس القد', 'نفس اللون', 'كيما هي', 'كيما هو'],
+    dl: ['ma tbeddelch', 'ma tbedlch', 'ma tbedltch', 'ma tbeddeltch', 'ma yetbeddelch', 'ma tetbeddelch', 'nafs l9ad', 'nafs lgad', 'nafs lon', 'kima hiya', 'kima howa'],
+  },
+  {
     id: 'skin_conditions',
     w: { DER: 3.5, INF: 0.3 },
     en: ['cold sore', 'cold sores', 'herpes', 'fever blister', 'eczema', 'psoriasis', 'dermatitis', 'mole', 'moles', 'wart', 'warts', 'vitiligo', 'fungal infection', 'fungus', 'ringworm', 'athlete s foot', 'athletes foot', 'scabies', 'dandruff', 'sunburn', 'dark spots', 'pigmentation', 'birthmark', 'rosacea', 'cyst on skin', 'boil', 'abscess on skin', 'burned my', 'scalded', 'boiling water', 'cracked skin', 'cracks', 'cracking skin', 'chapped', 'chapped hands', 'beauty mark', 'beauty spot', 'black spot on my skin'],

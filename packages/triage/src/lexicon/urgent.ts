@@ -202,11 +202,11 @@ export const URGENT: Concept[] = [
   {
     id: 'halos',
     w: { OPH: 3 },
-    en: ['halos', 'halos around lights', 'rainbow around lights', 'rainbow circles around lights', 'rainbow circles', 'circles around lights', 'rings around lights', 'halos around the lamps'],
-    fr: ['halos', 'halos autour des lumieres', 'cercles autour des lumieres', 'halos colores', 'des cercles autour de la lumiere', 'halo autour des lampes', 'arc en ciel autour des lumieres'],
-    ar: ['هالات حول الضوء', 'هالات', 'دوائر حول الضوء', 'هالات حول الأضواء', 'دوائر ملونة حول الضوء', 'هاله حول الضوء', 'حلقات حول الاضواء'],
-    dz: ['نشوف دواير في الضو', 'هالات', 'نشوف دواير حول الضو', 'هالات حول الضو', 'دواير حول الضو', 'دواير ملونين'],
-    dl: ['nchouf dwayer f daw', 'halos', 'halat', 'halat 7ol dhaw', 'halat 7ol dow', 'halat 7ol daw', 'dwayer 7ol dow', 'dwayer 7ol dhaw', 'halat f dow', 'dwayer mlawnin'],
+    en: ['halos', 'halos around lights', 'rainbow around lights', 'rainbow circles around lights', 'rainbow circles', 'circles around lights', 'rings around lights', 'halos around the lamps', 'circles around the lamps', 'circles around lamps', 'circles around the lights', 'circles around the light', 'rings around the lamps', 'rings around the lights'],
+    fr: ['halos', 'halos autour des lumieres', 'cercles autour des lumieres', 'halos colores', 'des cercles autour de la lumiere', 'halo autour des lampes', 'arc en ciel autour des lumieres', 'cercles autour des lampes', 'ronds autour des lumieres', 'ronds autour des lampes'],
+    ar: ['هالات حول الضوء', 'هالات', 'دوائر حول الضوء', 'هالات حول الأضواء', 'دوائر ملونة حول الضوء', 'هاله حول الضوء', 'حلقات حول الاضواء', 'دوائر حول المصابيح', 'دوائر حول الاضواء', 'هالات حول المصابيح'],
+    dz: ['نشوف دواير في الضو', 'هالات', 'نشوف دواير حول الضو', 'هالات حول الضو', 'دواير حول الضو', 'دواير ملونين', 'دواير على الضو', 'دواير حول اللمبه', 'دواير دايرين بالضو'],
+    dl: ['nchouf dwayer f daw', 'halos', 'halat', 'halat 7ol dhaw', 'halat 7ol dow', 'halat 7ol daw', 'dwayer 7ol dow', 'dwayer 7ol dhaw', 'halat f dow', 'dwayer mlawnin', 'dwayer 3la dow', 'dwayer 7ol lampe', 'dwayer dayrin b dow'],
   },
   {
     id: 'blindness',
