@@ -208,7 +208,7 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   // A mole feared to be a skin cancer: the dermatologist examines it before any oncologist. The skin,
   // a dark colour, the place on the body it sits, its having always been there or never changed must
   // be said: a 'tache' on a lung's x-ray is not a mole, and stays the lung's.
-  { all: ['cancer', 'skin_conditions', 'skin|black|back|face|neck|limb|since_youth|unchanged|read_online'], w: { DER: 3, ONC: -2.5 } },
+  { all: ['cancer', 'skin_conditions', 'skin|black|back|face|neck|limb|since_youth|unchanged|hearsay'], w: { DER: 3, ONC: -2.5 } },
   { all: ['cancer', 'skin_conditions', 'lungs'], w: { DER: -3, PUL: 1.5 } },
   // An older person who forgets: the neurologist, even when the children are named ('the kids' names').
   { all: ['memory', 'older_adult|elderly'], w: { NEU: 2, PED: -3 } },

@@ -70,11 +70,11 @@ export const REASSURANCE: Concept[] = [
     // بلي'): the signs named after it in the clause are a fear, not what the patient has (negation.ts).
     id: 'hearsay',
     w: {},
-    en: ['i heard that', 'heard that', 'i have heard that', 'i read that', 'read that', 'i read on facebook', 'read on facebook', 'i read online', 'read online that', 'i saw on facebook', 'saw on facebook', 'saw on tiktok', 'they say that', 'people say that'],
-    fr: ['j ai entendu que', 'entendu que', 'j ai entendu dire', 'entendu dire que', 'j ai lu que', 'lu que', 'j ai lu sur facebook', 'lu sur internet', 'vu sur facebook', 'on dit que', 'il parait que', 'les gens disent que'],
-    ar: ['سمعت ان', 'سمعت انه', 'سمعت بان', 'سمعت بانه', 'قرات ان', 'قرات انه', 'قرات في الفيسبوك', 'قرات على الانترنت', 'يقولون ان', 'يقال ان', 'رايت في الفيسبوك', 'شاهدت في الفيسبوك'],
-    dz: ['سمعت بلي', 'سمعت باللي', 'سمعت بللي', 'قريت بلي', 'قريت باللي', 'قريت فالفيسبوك', 'قريت في الفيسبوك', 'يقولو بلي', 'يقولو باللي', 'شفت فالفيسبوك', 'سمعت يقولو'],
-    dl: ['sme3t beli', 'sma3t beli', 'sma3t bli', 'sme3t bli', 'smat beli', 'sme3t belli', '9rit beli', '9rit bli', 'qrit beli', '9rit f facebook', '9rit fel facebook', 'ygoulou beli', 'y9oulou beli', 'chft f facebook', 'chouft f facebook', 'chfet f facebook'],
+    en: ['i heard that', 'heard that', 'i have heard that', 'i read that', 'read that', 'i read on facebook', 'read on facebook', 'i read online', 'read online that', 'i saw on facebook', 'saw on facebook', 'saw on tiktok', 'they say that', 'people say that', 'read online', 'i read on the internet', 'read on the internet', 'i saw on tiktok'],
+    fr: ['j ai entendu que', 'entendu que', 'j ai entendu dire', 'entendu dire que', 'j ai lu que', 'lu que', 'j ai lu sur facebook', 'lu sur internet', 'vu sur facebook', 'on dit que', 'il parait que', 'les gens disent que', 'lu sur facebook', 'j ai lu sur internet', 'j ai vu sur facebook', 'vu sur internet', 'vu sur tiktok'],
+    ar: ['سمعت ان', 'سمعت انه', 'سمعت بان', 'سمعت بانه', 'قرات ان', 'قرات انه', 'قرات في الفيسبوك', 'قرات على الانترنت', 'يقولون ان', 'يقال ان', 'رايت في الفيسبوك', 'شاهدت في الفيسبوك', 'قرات على الفيسبوك', 'قرات في الانترنت'],
+    dz: ['سمعت بلي', 'سمعت باللي', 'سمعت بللي', 'قريت بلي', 'قريت باللي', 'قريت فالفيسبوك', 'قريت في الفيسبوك', 'يقولو بلي', 'يقولو باللي', 'شفت فالفيسبوك', 'سمعت يقولو', 'قريت فالانترنات', 'قريت فالانترنت', 'شفت فالتيكتوك'],
+    dl: ['sme3t beli', 'sma3t beli', 'sma3t bli', 'sme3t bli', 'smat beli', 'sme3t belli', '9rit beli', '9rit bli', 'qrit beli', '9rit f facebook', '9rit fel facebook', 'ygoulou beli', 'y9oulou beli', 'chft f facebook', 'chouft f facebook', 'chfet f facebook', 'qrit f facebook', '9rit f internet', '9rit fel internet', 'chefte f facebook', 'y9olo beli'],
   },
   {
     // It stopped, then started again ('it stopped then started again', 'ca a recommence', 'رجعت

@@ -5,17 +5,6 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const REQUESTS: Concept[] = [
   {
-    // 'I read on Facebook that...', 'sme3t beli...': where a worry was read or heard, not a
-    // trouble reading (the eye doctor's).
-    id: 'read_online',
-    w: {},
-    en: ['i read on facebook', 'read on facebook', 'i read online', 'read online', 'i read on the internet', 'read on the internet', 'i read that', 'i saw on facebook', 'saw on facebook', 'i saw on tiktok', 'i heard that', 'people say that'],
-    fr: ['j ai lu sur facebook', 'lu sur facebook', 'j ai lu sur internet', 'lu sur internet', 'j ai lu que', 'j ai vu sur facebook', 'vu sur facebook', 'vu sur internet', 'vu sur tiktok', 'j ai entendu que', 'on dit que'],
-    ar: ['قرات في الفيسبوك', 'قرات على الفيسبوك', 'قرات في الانترنت', 'قرات على الانترنت', 'قرات ان', 'رايت في الفيسبوك', 'شاهدت في الفيسبوك', 'سمعت ان', 'يقولون ان'],
-    dz: ['قريت فالفيسبوك', 'قريت في الفيسبوك', 'قريت فالانترنات', 'قريت فالانترنت', 'قريت بلي', 'شفت فالفيسبوك', 'شفت فالتيكتوك', 'سمعت بلي', 'يقولو بلي'],
-    dl: ['9rit f facebook', '9rit fel facebook', 'qrit f facebook', '9rit f internet', '9rit fel internet', '9rit beli', '9rit bli', 'qrit beli', 'chft f facebook', 'chefte f facebook', 'sme3t beli', 'sme3t bli', 'smat beli', 'y9olo beli', 'ygoulou beli'],
-  },
-  {
     // 'Vue par ma gyneco' (seen by): a doctor consulted, not the eyesight.
     id: 'seen_by',
     w: {},
