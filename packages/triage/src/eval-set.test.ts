@@ -2,26 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { alarmRates, DEV_LANGS, EVAL_SETS, evaluate, KINDS } from '../bench/evaluate.ts';
 
 /**
- * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D to Y).
+ * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D to AB).
  * Floors hold the emergency recall, false-alarm and ranking figures so that a new rule cannot
  * silently break them; they sit at what is reached. `langFalseAlarm` caps each language (fresh has
  * 19 non-emergencies a language).
  */
 const FLOORS = {
-  tuning: { recall: 1, falseAlarm: 0, langFalseAlarm: 0.04, top1: 1, top3: 1 },
-  'tuning-2': { recall: 1, falseAlarm: 0, langFalseAlarm: 0.04, top1: 0.981, top3: 0.995 },
-  'tuning-3': { recall: 1, falseAlarm: 0, langFalseAlarm: 0.04, top1: 0.995, top3: 1 },
-  'tuning-4': { recall: 1, falseAlarm: 0, langFalseAlarm: 0.04, top1: 0.986, top3: 1 },
-  measured: { recall: 1, falseAlarm: 0.004, langFalseAlarm: 0.04, top1: 0.961, top3: 0.989 },
-  fresh: { recall: 1, falseAlarm: 0, langFalseAlarm: 0.06, top1: 0.976, top3: 1 },
-  'fresh-2026-11-27': { recall: 1, falseAlarm: 0, langFalseAlarm: 0.03, top1: 0.934, top3: 0.987 },
+  tuning: { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 1, top3: 1 },
+  'tuning-2': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.981, top3: 0.995 },
+  'tuning-3': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.995, top3: 1 },
+  'tuning-4': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.986, top3: 1 },
+  measured: { recall: 1, falseAlarm: 0.004, langFalseAlarm: 0.019, top1: 0.961, top3: 0.989 },
+  fresh: { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.976, top3: 1 },
+  'fresh-2026-11-27': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.934, top3: 0.987 },
   // Sets E to J, tuning sets since the second to the fifth rounds.
   'fresh-2026-11-27-b': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.927, top3: 0.988 },
-  'fresh-2026-11-27-c': { recall: 0.966, falseAlarm: 0, langFalseAlarm: 0, top1: 0.914, top3: 0.988 },
-  'fresh-2026-11-27-d': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.932, top3: 0.979 },
+  'fresh-2026-11-27-c': { recall: 0.966, falseAlarm: 0, langFalseAlarm: 0, top1: 0.917, top3: 0.988 },
+  'fresh-2026-11-27-d': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.935, top3: 0.979 },
   'fresh-2026-11-27-e': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.923, top3: 0.985 },
-  'fresh-2026-11-27-f': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.95, top3: 0.973 },
-  'fresh-2026-11-27-g': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.914, top3: 0.991 },
+  'fresh-2026-11-27-f': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.952, top3: 0.973 },
+  'fresh-2026-11-27-g': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.917, top3: 0.991 },
   // Set K, a tuning set since the seventh round: every emergency caught since the tenth.
   'fresh-2026-11-27-h': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.973 },
   // Set L, a tuning set since the eighth round: every emergency caught, no false emergency.
@@ -30,7 +30,7 @@ const FLOORS = {
   // emergency since the fourteenth.
   'fresh-2026-11-27-j': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.926, top3: 0.973 },
   // Set N, a tuning set since the tenth round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-k': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.888, top3: 0.967 },
+  'fresh-2026-11-27-k': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.891, top3: 0.967 },
   // Set O, a tuning set since the eleventh round: every emergency caught, no false emergency.
   'fresh-2026-11-27-l': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.967, top3: 0.991 },
   // Set P, a tuning set since the twelfth round: every emergency caught, no false emergency.
@@ -38,7 +38,7 @@ const FLOORS = {
   // Set Q, a tuning set since the thirteenth round: every emergency flagged, no false emergency.
   'fresh-2026-11-27-n': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.991, top3: 1 },
   // Set R, a tuning set since the fourteenth round: every emergency flagged, no false emergency.
-  'fresh-2026-11-27-o': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.967, top3: 1 },
+  'fresh-2026-11-27-o': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.97, top3: 1 },
   // Set S, a tuning set since the fifteenth round: every emergency caught, no false emergency since
   // the eighteenth.
   'fresh-2026-11-27-p': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.982 },
@@ -49,16 +49,19 @@ const FLOORS = {
   // since the eighteenth.
   'fresh-2026-11-27-r': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.955, top3: 0.988 },
   // Set V, a tuning set since the eighteenth round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-s': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.952, top3: 0.991 },
+  'fresh-2026-11-27-s': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.955, top3: 0.991 },
   // Set W, a tuning set since the nineteenth round: every emergency flagged, no false emergency.
   'fresh-2026-11-27-t': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.985, top3: 1 },
   // Set X, a tuning set since the twentieth round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-u': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.961, top3: 0.991 },
+  'fresh-2026-11-27-u': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.964, top3: 0.991 },
   // Set Y, a tuning set since the twenty-first round: every emergency caught, no false emergency.
   'fresh-2026-11-27-v': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.941, top3: 0.979 },
-  // Set Z, a tuning set since the twenty-second round: every emergency caught, one false emergency
-  // (an arm that hurts on effort at 35, said with a fear of the heart in Latin letters).
-  'fresh-2026-11-27-w': { recall: 1, falseAlarm: 0.005, langFalseAlarm: 0.023, top1: 0.982, top3: 0.997 },
+  // Set Z, a tuning set since the twenty-second round: every emergency caught, no false emergency
+  // since the twenty-fourth.
+  'fresh-2026-11-27-w': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.982, top3: 0.997 },
+  // Set AA has none: nine of its near-misses and denials still raise the notice (EVALUATION.md).
+  // Set AB, a tuning set since the twenty-fourth round: every emergency flagged, no false emergency.
+  'fresh-2026-11-28': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.976, top3: 0.994 },
 };
 /** The emergency screen (or a single question) is asked on at most this share of other messages. */
 const SCREEN_BUDGET = 0.15;
