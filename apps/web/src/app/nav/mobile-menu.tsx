@@ -9,7 +9,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { dashboardPath } from '#web/lib/auth/role.ts';
 import { paths } from '#web/lib/paths.ts';
-import { withReturn } from '#web/lib/return-path.ts';
+import { withReturn } from './sign-in-links.ts';
 import { isActiveLink, NAV_LINKS } from './nav-links.ts';
 import { CloseButton } from '#web/components/ui/close-button.tsx';
 

@@ -7,7 +7,7 @@ import { MenuIcon, UserIcon } from '#web/components/ui/shell-icons.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { dashboardPath } from '#web/lib/auth/role.ts';
 import { paths } from '#web/lib/paths.ts';
-import { withReturn } from '#web/lib/return-path.ts';
+import { withReturn } from './sign-in-links.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { isActiveLink, NAV_LINKS } from './nav-links.ts';
