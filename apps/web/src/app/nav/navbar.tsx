@@ -37,8 +37,7 @@ export function Navbar() {
   const hydrated = useHydrated();
   // Signing in or up brings the visitor back to this page. Only once the app owns the page: a
   // prerendered shell's HTML holds a slot for the searched words, not the address's own spelling.
-  const login = hydrated ? withReturn(paths.login, pathname, search) : paths.login;
-  const register = hydrated ? withReturn(paths.register, pathname, search) : paths.register;
+  const back = (to: string) => (hydrated ? withReturn(to, pathname, search) : to);
 
   // The drawer is a sibling of the header: the header's backdrop blur would otherwise become the
   // containing block of the drawer's fixed position.
@@ -101,13 +100,13 @@ export function Navbar() {
               ) : (
                 <>
                   <Link
-                    to={login}
+                    to={back(paths.login)}
                     aria-current={isActiveLink(paths.login, pathname) ? 'page' : undefined}
                     className={buttonClass('ghost', 'sm', 'aria-[current=page]:text-brand-800')}
                   >
                     {t('nav.signIn')}
                   </Link>
-                  <Link to={register} className={buttonClass('primary', 'sm')}>
+                  <Link to={back(paths.register)} className={buttonClass('primary', 'sm')}>
                     {t('nav.getStarted')}
                   </Link>
                 </>
@@ -115,7 +114,7 @@ export function Navbar() {
             </div>
 
             <Link
-              to={auth.isAuth ? dashboardPath(auth) : login}
+              to={auth.isAuth ? dashboardPath(auth) : back(paths.login)}
               className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-800 lg:hidden"
               aria-label={t('nav.account')}
             >

@@ -16,7 +16,7 @@ describe('the sign-in and sign-up links of the header', () => {
     [
       '/login',
       '?session=ended&next=%2FPatients%2F3%2FAppoints',
-      '/login?session=ended&next=%2FPatients%2F3%2FAppoints',
+      '/Login?session=ended&next=%2FPatients%2F3%2FAppoints',
     ],
     ['/Recovery-account', '', '/Login'],
   ])('on %s%s, sign in goes to %s', (pathname, search, expected) =>

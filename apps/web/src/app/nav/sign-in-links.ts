@@ -7,15 +7,13 @@ const SIGN_IN_PAGES = /^\/(login|register|recovery-account|assistant\/join)\/?$/
  * The sign-in or sign-up page (`target`) for a visitor on `pathname` + `search`, bringing them back
  * to it afterwards by the sign-in page's rule (`afterSignIn`, decision 0084), which checks `next`
  * again before following it. Home carries nothing: it is where they land anyway. A sign-in or
- * sign-up page passes on the page it would itself return to, none after a session ended (that page
- * is only for the ended account); the link to the page itself keeps its address as it is.
+ * sign-up page passes on its own query (the page it would return to), except from the sign-in page
+ * after a session ended to another page: that page is only for the ended account.
  */
 export function withReturn(target: string, pathname: string, search: string): string {
-  let next: string | null = pathname + search;
-  if (SIGN_IN_PAGES.test(pathname)) {
-    if (pathname.toLowerCase().startsWith(target.toLowerCase())) return next;
-    const params = new URLSearchParams(search);
-    next = params.has('session') ? null : params.get('next');
-  } else if (pathname === '/') next = null;
-  return next ? `${target}?next=${encodeURIComponent(next)}` : target;
+  if (SIGN_IN_PAGES.test(pathname))
+    return search.includes('session=') && !pathname.toLowerCase().startsWith(target.toLowerCase())
+      ? target
+      : target + search;
+  return pathname === '/' ? target : `${target}?next=${encodeURIComponent(pathname + search)}`;
 }
