@@ -119,8 +119,8 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/About$/);
     await expect(page.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'About Us' })).toBeHidden();
-    // The account icon leads a visitor to Login.
+    // The account icon leads a visitor to Login, to come back to this page after.
     await page.getByRole('link', { name: 'Account' }).click();
-    await expect(page).toHaveURL(/\/Login$/);
+    await expect(page).toHaveURL(/\/Login\?next=%2FAbout$/);
   });
 });

@@ -30,6 +30,32 @@ export function focusFirst(container: HTMLElement | null, { fieldsOnly = false }
   return Boolean(target);
 }
 
+/** Input types that take no typing, so no on-screen keyboard comes up when they are focused. */
+const KEYLESS_INPUTS = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'file',
+  'range',
+  'color',
+  'image',
+]);
+
+/** Whether focusing the element brings up an on-screen keyboard: a text box (input, textarea, editable). */
+export function opensKeyboard(element: HTMLElement): boolean {
+  if (element instanceof HTMLTextAreaElement) return !element.readOnly;
+  if (element instanceof HTMLInputElement) return !element.readOnly && !KEYLESS_INPUTS.has(element.type);
+  return element.isContentEditable;
+}
+
+/** A touch screen: the main pointer is a finger, and a focused text box brings up the keyboard. */
+export function onTouchScreen(): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  return window.matchMedia('(pointer: coarse)').matches;
+}
+
 /** Where the focus was, and what stands in for it if it is removed: its row's place in its list. */
 export interface FocusMemory {
   element: HTMLElement;

@@ -61,6 +61,8 @@ export const bookedAppointment = z.object({
   visit_kind: visitKind,
   /** Who comes, when booked for a relative; null when the patient comes. */
   relative: appointmentRelative,
+  /** What the patient wrote of the visit's reason when booking ('' when nothing). */
+  appointment_reason: z.string(),
 });
 export type BookedAppointment = z.infer<typeof bookedAppointment>;
 

@@ -123,6 +123,11 @@ export const patientBookingSchema = z.object({
   status: z.enum(['booked', 'completed', 'no_show', 'cancelled']),
   cancelled_by: z.enum(['patient', 'doctor']).nullable(),
   cancel_reason: z.string().nullable(),
+  /**
+   * The visit's reason as written when it was booked ('' when none was given); a cancelled
+   * appointment keeps none.
+   */
+  appointment_reason: z.string(),
   /** For whom it was booked; null for the patient themself. */
   relative: appointmentRelative,
   /** The doctor wrote it for the patient (the patient did not book it); false for cancelled ones. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors, specializations } from '#api/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#api/test/accounts.ts';
 import { createTestContext, type TestContext } from '#api/test/harness.ts';
+import { createSlot } from '#api/modules/patient/test/records.ts';
 
 const URL = '/api/base/recommendation_doctor/backup/v0/';
 let ctx: TestContext;
@@ -52,6 +53,44 @@ describe('symptom recommendation', () => {
     expect(body.specialties[0].score).toBeGreaterThanOrEqual(body.specialties[1].score);
     expect(body.urgent).toBe(false);
     expect(body.urgent_reason).toBeNull();
+  });
+
+  it('ranks every verified doctor before the unverified ones, each group in the directory’s order', async () => {
+    // Unverified doctors with the soonest free slots, verified ones later or with none.
+    const soonUnverified = await makeDoctor('ophthalmology', false, 'SoonUnverified');
+    const laterUnverified = await makeDoctor('ophthalmology', false, 'LaterUnverified');
+    await makeDoctor('ophthalmology', false, 'NoneUnverified');
+    const laterVerified = await makeDoctor('ophthalmology', true, 'LaterVerified');
+    await makeDoctor('ophthalmology', true, 'NoneVerified');
+    const soonerVerified = await makeDoctor('ophthalmology', true, 'SoonerVerified');
+    for (const [doctor, days] of [
+      [soonUnverified, 1],
+      [laterUnverified, 3],
+      [laterVerified, 6],
+      [soonerVerified, 4],
+    ] as const) {
+      await createSlot(ctx, doctor.doctorId as number, days, '09:00', '09:30');
+    }
+    const res = await askAsVisitor('mes yeux sont rouges et je vois flou depuis deux jours', '10.9.9.9');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body['Recommended specialty']).toBe('Ophthalmology');
+    expect(body.Doctors.map((d: { last_name: string }) => d.last_name)).toEqual([
+      'SoonerVerified',
+      'LaterVerified',
+      'NoneVerified',
+      'SoonUnverified',
+      'LaterUnverified',
+      'NoneUnverified',
+    ]);
+    expect(body.Doctors.map((d: { is_certified: boolean }) => d.is_certified)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it.each([

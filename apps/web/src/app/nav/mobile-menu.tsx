@@ -9,6 +9,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { dashboardPath } from '#web/lib/auth/role.ts';
 import { paths } from '#web/lib/paths.ts';
+import { withReturn } from './sign-in-links.ts';
 import { isActiveLink, NAV_LINKS } from './nav-links.ts';
 import { CloseButton } from '#web/components/ui/close-button.tsx';
 
@@ -20,7 +21,7 @@ interface Props {
 /** On small screens the menu slides in from the side in 300 ms. */
 export function MobileMenu({ open, onClose }: Props) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const auth = useAuth();
 
   useEffect(() => {
@@ -116,10 +117,18 @@ export function MobileMenu({ open, onClose }: Props) {
             </>
           ) : (
             <>
-              <Link to={paths.register} onClick={onClose} className={buttonClass('primary', 'md', 'w-full')}>
+              <Link
+                to={withReturn(paths.register, pathname, search)}
+                onClick={onClose}
+                className={buttonClass('primary', 'md', 'w-full')}
+              >
                 {t('nav.getStarted')}
               </Link>
-              <Link to={paths.login} onClick={onClose} className={buttonClass('outline', 'md', 'w-full')}>
+              <Link
+                to={withReturn(paths.login, pathname, search)}
+                onClick={onClose}
+                className={buttonClass('outline', 'md', 'w-full')}
+              >
                 {t('nav.signIn')}
               </Link>
             </>

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 import { firstSegment, isActiveLink } from './nav-links.ts';
@@ -41,5 +42,26 @@ describe('signed-in navigation', () => {
     await renderApp('/About');
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Get Started' }).length).toBeGreaterThan(0);
+  });
+
+  it('brings a visitor back to the page they were on after signing in or up from the header', async () => {
+    await renderApp('/About');
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    await waitFor(() => expect(href('Sign in')).toBe('/Login?next=%2FAbout'));
+    expect(href('Account')).toBe('/Login?next=%2FAbout');
+    const getStarted = screen.getAllByRole('link', { name: 'Get Started' });
+    expect(getStarted.map((link) => link.getAttribute('href'))).toContain('/Register?next=%2FAbout');
+
+    // The phone's menu too.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await waitFor(() => expect(document.getElementById('mobile-menu')).not.toBeNull());
+    const menu = document.getElementById('mobile-menu') as HTMLElement;
+    expect(within(menu).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/Login?next=%2FAbout',
+    );
+    expect(within(menu).getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
+      '/Register?next=%2FAbout',
+    );
   });
 });

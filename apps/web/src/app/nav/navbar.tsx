@@ -7,6 +7,7 @@ import { MenuIcon, UserIcon } from '#web/components/ui/shell-icons.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { dashboardPath } from '#web/lib/auth/role.ts';
 import { paths } from '#web/lib/paths.ts';
+import { withReturn } from './sign-in-links.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { isActiveLink, NAV_LINKS } from './nav-links.ts';
@@ -28,12 +29,15 @@ function useIdleMount(): [boolean, () => void] {
 /** The fixed 60px top navigation. */
 export function Navbar() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const auth = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuMounted, mountMenu] = useIdleMount();
   // On a prerendered page the menu opens once the app has taken over (a tap before would be lost).
   const hydrated = useHydrated();
+  // Signing in or up brings the visitor back to this page. Only once the app owns the page: a
+  // prerendered shell's HTML holds a slot for the searched words, not the address's own spelling.
+  const back = (to: string) => (hydrated ? withReturn(to, pathname, search) : to);
 
   // The drawer is a sibling of the header: the header's backdrop blur would otherwise become the
   // containing block of the drawer's fixed position.
@@ -96,13 +100,13 @@ export function Navbar() {
               ) : (
                 <>
                   <Link
-                    to={paths.login}
+                    to={back(paths.login)}
                     aria-current={isActiveLink(paths.login, pathname) ? 'page' : undefined}
                     className={buttonClass('ghost', 'sm', 'aria-[current=page]:text-brand-800')}
                   >
                     {t('nav.signIn')}
                   </Link>
-                  <Link to={paths.register} className={buttonClass('primary', 'sm')}>
+                  <Link to={back(paths.register)} className={buttonClass('primary', 'sm')}>
                     {t('nav.getStarted')}
                   </Link>
                 </>
@@ -110,7 +114,7 @@ export function Navbar() {
             </div>
 
             <Link
-              to={auth.isAuth ? dashboardPath(auth) : paths.login}
+              to={auth.isAuth ? dashboardPath(auth) : back(paths.login)}
               className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-800 lg:hidden"
               aria-label={t('nav.account')}
             >

@@ -36,6 +36,7 @@ describe('OfflineGate', () => {
         status: 'booked',
         cancelled_by: null,
         cancel_reason: null,
+        appointment_reason: '',
         relative: null,
         made_by_doctor: false,
       },

@@ -1,8 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog.tsx';
+
+/** A screen whose main pointer is a finger (`pointer: coarse`), or a mouse. */
+function touchScreen(touch: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: touch && query.includes('coarse'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('Dialog', () => {
   it('opens with focus on the first field, not the close button', () => {
@@ -85,5 +97,54 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(screen.queryByRole('button', { name: 'Delete a' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete b' }));
+  });
+
+  describe('on a touch screen', () => {
+    it('opens with the focus on its title, inside the dialog, so no keyboard covers it', () => {
+      touchScreen(true);
+      render(
+        <Dialog open onClose={vi.fn()} title="Your appointment">
+          <p>Tuesday 15 January, 08:00</p>
+          <label>
+            Reason <textarea />
+          </label>
+        </Dialog>,
+      );
+      const title = screen.getByRole('heading', { name: 'Your appointment' });
+      expect(document.activeElement).toBe(title);
+      expect(screen.getByRole('dialog').contains(title)).toBe(true);
+    });
+
+    it('still takes a control marked data-autofocus that brings up no keyboard, never a text box', () => {
+      touchScreen(true);
+      const { unmount } = render(
+        <Dialog open onClose={vi.fn()} title="Choose">
+          <input aria-label="Note" data-autofocus />
+        </Dialog>,
+      );
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose' }));
+      unmount();
+      render(
+        <Dialog open onClose={vi.fn()} title="Choose">
+          <input aria-label="Note" />
+          <button type="button" data-autofocus>
+            Chosen
+          </button>
+        </Dialog>,
+      );
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chosen' }));
+    });
+
+    it('with a mouse, opens in the text box as before', () => {
+      touchScreen(false);
+      render(
+        <Dialog open onClose={vi.fn()} title="Your appointment">
+          <label>
+            Reason <textarea />
+          </label>
+        </Dialog>,
+      );
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Reason' }));
+    });
   });
 });

@@ -1,7 +1,14 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { CloseButton } from './close-button.tsx';
-import { type FocusMemory, focusFirst, rememberFocus, restoreFocusAndFollow } from '#web/lib/focus.ts';
+import {
+  type FocusMemory,
+  focusFirst,
+  onTouchScreen,
+  opensKeyboard,
+  rememberFocus,
+  restoreFocusAndFollow,
+} from '#web/lib/focus.ts';
 
 interface Props {
   open: boolean;
@@ -19,12 +26,15 @@ const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 /**
  * A modal on the native <dialog>: focus trap, Escape and backdrop click close it. It opens
  * with focus on the element marked `data-autofocus`, else on the first form field, and gives focus
- * back to the element that had it (the button that opened it) when it closes.
+ * back to the element that had it (the button that opened it) when it closes. On a touch screen a
+ * text box is not focused on opening, as its keyboard would cover what the dialog says: the focus
+ * goes to the title (still inside the dialog, so Tab goes on to its controls).
  */
 export function Dialog({ open, onClose, title, description, children, actions, size = 'md' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<FocusMemory | null>(null);
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const { t } = useTranslation();
 
   useEffect(() => {
@@ -34,7 +44,12 @@ export function Dialog({ open, onClose, title, description, children, actions, s
       opener.current = rememberFocus();
       el.showModal?.();
       // showModal focuses the first focusable element, the close button; a form starts at its field.
-      focusFirst(el, { fieldsOnly: true });
+      if (onTouchScreen()) {
+        const chosen = el.querySelector<HTMLElement>('[data-autofocus]');
+        (chosen && !opensKeyboard(chosen) ? chosen : heading.current)?.focus();
+      } else {
+        focusFirst(el, { fieldsOnly: true });
+      }
     }
     if (!open && el.open) {
       el.close?.();
@@ -65,7 +80,12 @@ export function Dialog({ open, onClose, title, description, children, actions, s
         <div className="p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
-              <h2 id={titleId} className="text-lg font-semibold">
+              <h2
+                ref={heading}
+                id={titleId}
+                tabIndex={-1}
+                className="text-lg font-semibold focus:outline-none"
+              >
                 {title}
               </h2>
               {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}

@@ -73,6 +73,7 @@ const booked = {
   is_completed: false,
   is_confirmed: false,
   visit_kind: 'in_person',
+  appointment_reason: 'Fever for 3 days',
 };
 
 /** A patient's appointment still to come with the page's doctor. */
@@ -220,6 +221,7 @@ describe('book-a-doctor page', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Your appointment is booked' });
     expect(app.location().pathname).toBe('/Book-a-doctor/5/Booked/300');
     expect(screen.getByTestId('booked-recap').textContent).toContain('Tuesday 15 January');
+    expect(screen.getByTestId('booked-recap').textContent).toContain('ReasonFever for 3 days');
     expect(screen.getByRole('link', { name: 'My appointments' }).getAttribute('href')).toBe(
       '/Patients/11/Appoints',
     );
@@ -295,6 +297,21 @@ describe('book-a-doctor page', { timeout: 30_000 }, () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'You already have an appointment with this doctor on Thursday 10 January at 10:00. Book another only if you need both.',
     );
+  });
+
+  it('shows the reason written when booking on the confirmation read again after a reload', async () => {
+    stubApi({
+      '/api/patient/2/bookings': {
+        status: 200,
+        body: [{ ...upcomingWithKarim, appointment_reason: 'Toux depuis une semaine' }],
+      },
+    });
+    storeSession({ patientId: '2' });
+    await i18n.changeLanguage('fr');
+    await renderApp('/Book-a-doctor/5/Booked/9', { signedIn: true });
+    await screen.findByRole('heading', { name: 'Votre rendez-vous est réservé' }, { timeout: 15_000 });
+    const reason = within(screen.getByTestId('booked-recap')).getByText('Toux depuis une semaine');
+    expect(reason.closest('div')?.querySelector('dt')?.textContent).toBe('Motif');
   });
 
   it('does not show an appointment under another doctor named in the address', async () => {

@@ -15,6 +15,8 @@ import { longDay } from './components/slot-picker.tsx';
 
 type Shown = Pick<BookedAppointment, 'id' | 'day' | 'start_time' | 'end_time'> & {
   visit_kind?: BookedAppointment['visit_kind'];
+  /** Absent from a list kept offline before the reason was sent. */
+  appointment_reason?: string;
 };
 
 /**
@@ -32,7 +34,10 @@ function useAppointment(patientId: string, doctorId: string, appointmentId: stri
   return { appointment: found as Shown | undefined, pending: list.isPending };
 }
 
-/** After the booking: what was booked, and the next steps (the list, a calendar, the way there). */
+/**
+ * After the booking: what was booked, with the reason the patient wrote, and the next steps (the
+ * list, a calendar, the way there).
+ */
 export function BookedPage() {
   const { t } = useTranslation(BOOKING_NS);
   const { id: doctorId = '', appointmentId = '' } = useParams();
@@ -85,6 +90,15 @@ export function BookedPage() {
                   <bdi>{video ? t('videoPlace') : (doctor?.address ?? t('noAddress'))}</bdi>
                 </dd>
               </div>
+              {appointment.appointment_reason ? (
+                <div className="flex gap-3">
+                  <dt className="w-24 shrink-0 text-muted">{t('recapReason')}</dt>
+                  {/* The patient's own words, in whichever language they wrote them. */}
+                  <dd className="min-w-0 whitespace-pre-line break-words font-medium">
+                    <bdi>{appointment.appointment_reason}</bdi>
+                  </dd>
+                </div>
+              ) : null}
             </dl>
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <Link

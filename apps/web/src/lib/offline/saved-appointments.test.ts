@@ -29,6 +29,7 @@ function booking(
     status,
     cancelled_by: null,
     cancel_reason: null,
+    appointment_reason: '',
     relative: null,
     made_by_doctor: false,
   };

@@ -214,3 +214,59 @@ describe('a suspended doctor', () => {
     expect((await book(slot.id)).statusCode).toBe(201);
   });
 });
+
+describe("the visit's reason written when booking", () => {
+  it('is in the answer, in the patient’s list and in the doctor’s list, and reaches nobody else', async () => {
+    const patient = await createAccount(ctx, 'patient');
+    const clinic = await createAccount(ctx, 'doctor');
+    const slot = await createSlot(ctx, clinic.doctorId as number, 3, '10:00', '10:30');
+    const reason = "j'ai des boutons qui grattent sur les bras depuis une semaine";
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/patient/${patient.patientId}/booking/${slot.id}/`,
+      headers: patient.auth,
+      payload: { appointment_reason: reason },
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json()).toMatchObject({ appointment_reason: reason });
+    const id = booked.json().id as number;
+
+    const listOf = (who: TestAccount, patientId = who.patientId) =>
+      ctx.app.inject({ method: 'GET', url: `/api/patient/${patientId}/bookings`, headers: who.auth });
+    const own = await listOf(patient);
+    expect(own.json()).toContainEqual(expect.objectContaining({ id, appointment_reason: reason }));
+
+    const agendaOf = (who: TestAccount, doctor = who.doctorId) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/doctor/get_my_patients_appointments/${doctor}/`,
+        headers: who.auth,
+      });
+    const doctors = await agendaOf(clinic);
+    expect(doctors.statusCode).toBe(200);
+    expect(doctors.json()).toContainEqual(expect.objectContaining({ id, appointment_reason: reason }));
+
+    // Another patient, another doctor: refused the lists that hold it, and not in their own.
+    const stranger = await createAccount(ctx, 'patient');
+    const otherDoctor = await createAccount(ctx, 'doctor');
+    expect((await listOf(stranger, patient.patientId)).statusCode).toBe(403);
+    expect((await listOf(otherDoctor, patient.patientId)).statusCode).toBe(403);
+    expect((await agendaOf(otherDoctor, clinic.doctorId)).statusCode).toBe(403);
+    expect((await agendaOf(patient, clinic.doctorId)).statusCode).toBe(403);
+    expect(JSON.stringify((await listOf(stranger)).json())).not.toContain(reason);
+    expect(JSON.stringify((await agendaOf(otherDoctor)).json())).not.toContain(reason);
+  });
+
+  it('is empty when none was written', async () => {
+    const patient = await createAccount(ctx, 'patient');
+    const slot = await createSlot(ctx, doctorId(), 6, '10:00', '10:30');
+    const res = await book(slot.id, patient);
+    expect(res.json()).toMatchObject({ appointment_reason: '' });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/patient/${patient.patientId}/bookings`,
+      headers: patient.auth,
+    });
+    expect(list.json()).toEqual([expect.objectContaining({ id: res.json().id, appointment_reason: '' })]);
+  });
+});

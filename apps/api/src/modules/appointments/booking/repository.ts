@@ -142,6 +142,7 @@ export async function insertBookedAppointment(
       is_confirmed: appointments.isConfirmed,
       visit_kind: appointments.visitKind,
       relative: appointmentRelativeColumn(appointments),
+      appointment_reason: appointments.appointmentReason,
     });
   return row ?? null;
 }

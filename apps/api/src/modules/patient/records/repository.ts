@@ -25,6 +25,7 @@ export async function listBookings(db: DbOrTx, patientId: number): Promise<Patie
       clinic_address: clinics.address,
       is_completed: appointments.isCompleted,
       noShow: appointments.noShow,
+      appointment_reason: appointments.appointmentReason,
       relative: appointmentRelativeColumn(appointments),
       bookedByPatient: appointments.bookedByPatient,
     })
@@ -62,6 +63,7 @@ export async function listBookings(db: DbOrTx, patientId: number): Promise<Patie
       ...row,
       is_completed: false,
       status: 'cancelled' as const,
+      appointment_reason: '',
       made_by_doctor: false,
     })),
   ];

@@ -80,6 +80,15 @@ export function AppointsPage() {
         </>
       ),
     },
+    {
+      key: 'reason',
+      header: t('appointments.visitReason'),
+      // What the patient wrote when booking; a line of the card only when there is something.
+      cell: (a) =>
+        a.appointment_reason ? (
+          <bdi className="block whitespace-pre-line break-words">{a.appointment_reason}</bdi>
+        ) : null,
+    },
     { key: 'kind', header: tv('kind.label'), cell: (a) => <VisitKindBadge kind={a.visit_kind} /> },
     {
       key: 'status',

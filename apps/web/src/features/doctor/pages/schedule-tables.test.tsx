@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#web/lib/query-client.ts';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
@@ -72,6 +72,19 @@ describe('doctor schedule tables', { timeout: 20_000 }, () => {
       { ...appointment, patient_full_name: '' },
     ]);
     expect(cells[2]).toBe('Former patient');
+  });
+
+  it('shows the reason the patient wrote when booking, under its header, and no line without one', async () => {
+    const cells = await firstRow('/Doctores/9/Appoints', 'Appoinments', [
+      { ...appointment, appointment_reason: 'Toux depuis une semaine' },
+    ]);
+    expect(cells[3]).toBe('Toux depuis une semaine');
+    const header = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(header[3]).toBe('Reason for the visit');
+    cleanup();
+    queryClient.clear();
+    const none = await firstRow('/Doctores/9/Appoints', 'Appoinments');
+    expect(none[3]).toBeUndefined();
   });
 
   it('shows a slot’s day as a date and its times on the clock', async () => {

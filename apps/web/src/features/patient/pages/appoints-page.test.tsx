@@ -20,7 +20,7 @@ const row = {
   cancelled_by: null,
   cancel_reason: null,
 };
-const upcoming = { ...row, id: 41, day: '2099-03-10' };
+const upcoming = { ...row, id: 41, day: '2099-03-10', appointment_reason: 'Toux depuis une semaine' };
 const history = [
   { ...row, id: 40, day: '2020-01-05', is_completed: true, status: 'completed' },
   { ...row, id: 39, day: '2020-01-04', status: 'no_show' },
@@ -116,6 +116,20 @@ describe('patient appointments', { timeout: 20_000 }, () => {
     });
     expect(calendar.getAttribute('href')).toBe('/api/patient/appointments/41/calendar.ics');
     expect(calendar.hasAttribute('download')).toBe(true);
+  });
+
+  it('shows the reason the patient wrote when booking, and no reason line on the others', async () => {
+    stubApi(() => ({ status: 500 }));
+    await openPage();
+    const written = screen.getByText('Toux depuis une semaine');
+    expect(written.closest('tr')).toBe(rowOf('Toux depuis une semaine'));
+    expect(written.closest('td')?.textContent).toBe('Reason for the visitToux depuis une semaine');
+    const completed = rowOf('Completed');
+    expect(
+      within(completed)
+        .queryAllByText('Reason for the visit')
+        .filter((label) => !label.closest('td')?.className.includes('max-sm:hidden')),
+    ).toHaveLength(0);
   });
 
   it('shows no actions line on an appointment with nothing left to do', async () => {

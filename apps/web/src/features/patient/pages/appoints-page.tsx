@@ -22,8 +22,9 @@ import { PATIENT_NS } from '../patient-i18n.ts';
 import { RelativeLabel } from '#web/components/relatives/relative-label.tsx';
 
 /**
- * Appointments: Search For Doctor, the Next Appointment banner, and the table; an upcoming
- * appointment can be cancelled, moved to another free slot of its doctor, or added to a calendar.
+ * Appointments: Search For Doctor, the Next Appointment banner, and the table (with the reason
+ * written when booking); an upcoming appointment can be cancelled, moved to another free slot of its
+ * doctor, or added to a calendar.
  */
 export function AppointsPage() {
   const { t } = useTranslation(PATIENT_NS);
@@ -76,6 +77,15 @@ export function AppointsPage() {
           ) : null}
         </>
       ),
+    },
+    {
+      key: 'reason',
+      header: t('appoints.visitReason'),
+      // The patient's own words when booking; a line of the card only when there are some.
+      cell: (b) =>
+        b.appointment_reason ? (
+          <bdi className="block whitespace-pre-line break-words">{b.appointment_reason}</bdi>
+        ) : null,
     },
     {
       key: 'status',
