@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '#web/lib/alerts.ts';
-import { queryClient } from '#web/lib/query-client.ts';
 import { renderApp, storeSession, stubFetch } from '#web/test/render-app.tsx';
 
 vi.mock('#web/lib/alerts.ts', () => ({
@@ -12,7 +11,6 @@ vi.mock('#web/lib/alerts.ts', () => ({
 }));
 
 beforeEach(() => {
-  queryClient.clear();
   vi.mocked(showAlert).mockClear();
 });
 
