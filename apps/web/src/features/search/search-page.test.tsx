@@ -197,9 +197,8 @@ describe('search results', () => {
     const { fetchMock, calls } = stubFetch({ [RECOMMEND]: () => ({ status: 200, body: answer() }) });
     vi.stubGlobal('fetch', fetchMock);
     await renderApp(`/Search?q=${encodeURIComponent('\u200b\u200f\u00ad')}`);
-    expect(
-      await screen.findByText('Describe your symptoms on the home page to get a recommendation.'),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'What symptoms do you have?' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Describe your symptoms' })).toBeTruthy();
     expect(calls.filter((c) => c.url === RECOMMEND)).toEqual([]);
   });
 });
