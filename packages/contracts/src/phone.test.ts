@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAlgerianMobile, normaliseAlgerianMobile } from './phone.ts';
+import { phoneField } from './fields.ts';
+import { formatAlgerianMobile, nationalAlgerianMobile, normaliseAlgerianMobile } from './phone.ts';
 
 describe('normaliseAlgerianMobile', () => {
   it.each([
@@ -33,5 +34,15 @@ describe('normaliseAlgerianMobile', () => {
 
   it('formats a stored number in groups', () => {
     expect(formatAlgerianMobile('+213555123456')).toBe('+213 555 12 34 56');
+  });
+});
+
+describe('nationalAlgerianMobile', () => {
+  it('writes a stored number as the ten digits a profile phone field takes', () => {
+    for (const typed of ['0661 23 45 67', '+213 661234567', '00213661234567']) {
+      const national = nationalAlgerianMobile(normaliseAlgerianMobile(typed) as string);
+      expect(national).toBe('0661234567');
+      expect(phoneField.parse(national)).toBe(national);
+    }
   });
 });

@@ -20,6 +20,15 @@ export function formatAlgerianMobile(stored: string): string {
   return m ? `+213 ${m.slice(1).join(' ')}` : stored;
 }
 
+/**
+ * `05XXXXXXXX`, the ten digits a stored number is dialled with in Algeria: the form of the phone
+ * field of a profile (`phoneField`), where the number given at sign-up is written.
+ */
+export function nationalAlgerianMobile(stored: string): string {
+  const m = /^\+213(\d{9})$/.exec(stored);
+  return m ? `0${m[1]}` : stored;
+}
+
 export const MOBILE_MESSAGES = {
   required: 'Mobile Number is required',
   invalid:

@@ -87,7 +87,14 @@ describe('prerendered public pages', () => {
     const others = ['/Patients/1', '/login?restored=true', '/Doctors?wilaya=16'];
     // Addresses of the shells' pages that render otherwise: no words, more than the words, a
     // doctor's page that is not a number, the confirmation under it.
-    const shellLike = ['/Search', '/Search?q=%20', '/Search?q=fever&x=1', '/Book-a-doctor/abc'];
+    // Words of invisible marks only are no words: the page invites a description, quoting nothing.
+    const shellLike = [
+      '/Search',
+      '/Search?q=%20',
+      '/Search?q=%E2%80%8B%E2%80%8F%C2%AD',
+      '/Search?q=fever&x=1',
+      '/Book-a-doctor/abc',
+    ];
     for (const url of [...others, ...shellLike, '/Book-a-doctor/1/Booked/2']) {
       const res = await get(url, { 'accept-language': 'fr' });
       expect(res.statusCode, url).toBe(200);

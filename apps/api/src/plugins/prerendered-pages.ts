@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES } from '@reayah/contracts';
+import { LANGUAGES, symptomText } from '@reayah/contracts';
 import type { FastifyRequest } from 'fastify';
 import { languageOf } from '../lib/i18n/language.ts';
 
@@ -18,9 +18,10 @@ const SHELLS: {
     file: 'search.html',
     values(path, params) {
       if (path !== 'search' || [...params.keys()].join() !== 'q') return null;
-      // What the page shows: `q` as URLSearchParams reads it, trimmed; none is another page.
+      // What the page shows: `q` as URLSearchParams reads it, trimmed. None, or invisible marks
+      // only (the page reads them as the search does), is another page: no words to quote.
       const q = (params.get('q') ?? '').trim();
-      return q ? { q } : null;
+      return symptomText(q) ? { q } : null;
     },
   },
   {

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n/index.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { enLoaders } from '../locales/en/index.ts';
 
 // Lazy route chunks compile on first use in tests.
@@ -18,7 +19,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmounted first, or a page still mounted would put its answer back into the cleared cache.
   cleanup();
+  // The app's one query client outlives a test: what a test fetched or seeded must not show in the next.
+  queryClient.clear();
   window.localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

@@ -98,11 +98,12 @@ export async function updateLanguage(db: DbOrTx, userId: number, language: strin
   await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 
-export async function insertPatient(db: DbOrTx, userId: number, fullName: string, searchText: string) {
-  const [row] = await db
-    .insert(patients)
-    .values({ userId, fullName, searchText })
-    .returning({ id: patients.id });
+/** The patient of a new account; `phoneNumber` is the profile's, the number given at sign-up. */
+export async function insertPatient(
+  db: DbOrTx,
+  values: { userId: number; fullName: string; searchText: string; phoneNumber: string },
+) {
+  const [row] = await db.insert(patients).values(values).returning({ id: patients.id });
   if (!row) throw new Error('patient insert returned nothing');
   return row.id;
 }

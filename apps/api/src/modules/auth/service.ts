@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@reayah/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, nationalAlgerianMobile } from '@reayah/contracts';
 import type { Deps } from '#api/deps.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#api/lib/auth/passwords.ts';
 import { type Identity, newOpaqueToken, REFRESH_TTL_SECONDS, sha256 } from '#api/lib/auth/tokens.ts';
@@ -123,7 +123,13 @@ export function createAuthService(deps: Deps) {
         const search = foldForSearch(fullName);
         const roleId =
           role === 'patient'
-            ? await repo.insertPatient(tx, user.id, fullName, search)
+            ? await repo.insertPatient(tx, {
+                userId: user.id,
+                fullName,
+                searchText: search,
+                // The profile shows it and the patient edits it there, in its ten-digit form.
+                phoneNumber: nationalAlgerianMobile(input.phone_number),
+              })
             : await repo.insertDoctor(tx, user.id, fullName, search);
         // Both contacts get their code at once; they receive nothing else until it comes back.
         await verification.sendFirstCodes(tx, user.id);

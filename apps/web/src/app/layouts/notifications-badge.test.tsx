@@ -1,9 +1,8 @@
 import type { AppNotification } from '@reayah/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#web/lib/i18n/index.ts';
-import { queryClient } from '#web/lib/query-client.ts';
 import { stubEventSource } from '#web/test/event-source.ts';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
@@ -37,7 +36,6 @@ function stubApi(answers: Record<string, unknown>) {
 const slow = { timeout: 15_000 };
 
 describe('notifications badge', { timeout: 20_000 }, () => {
-  beforeEach(() => queryClient.clear());
   afterEach(async () => {
     await act(() => i18n.changeLanguage('en'));
   });

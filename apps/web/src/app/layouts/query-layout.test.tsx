@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '#web/lib/query-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { otherBrowserTab } from '#web/test/other-tab.ts';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
@@ -21,8 +20,6 @@ const booking = {
 
 describe('a page under the query layout', { timeout: 20_000 }, () => {
   const tab = otherBrowserTab();
-  beforeEach(() => queryClient.clear());
-
   it('shows a booking made in another tab at once, without a reload', async () => {
     let bookings: unknown[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>

@@ -138,7 +138,26 @@ describe('notification list', () => {
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await vi.waitFor(() => expect(screen.queryAllByText('Unread')).toHaveLength(0));
     expect(marks).toEqual([{ all: true }]);
-    expect(screen.getByRole('button', { name: 'Mark all as read' })).toHaveProperty('disabled', true);
+    // Nothing is left unread: the button goes, and its focus moves to the list, not to the page.
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Updates' })),
+    );
+  });
+
+  it('offers no "Mark all as read" when every notification is read', async () => {
+    stubApi(ALL.map((n) => ({ ...n, read: true })));
+    renderList();
+    expect(await screen.findAllByRole('link')).toHaveLength(ALL.length);
+    expect(screen.queryByText('Unread')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+  });
+
+  it('offers "Mark all as read" while one notification is unread', async () => {
+    stubApi(ALL.map((n) => ({ ...n, read: n.id !== 4 })));
+    renderList();
+    expect(await screen.findAllByText('Unread')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeTruthy();
   });
 
   it('marks an unread notification read when it is opened, and goes to its page', async () => {
@@ -166,7 +185,7 @@ describe('notification list', () => {
     expect(
       await screen.findByText('No notifications yet: you will see your appointment news here.'),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Mark all as read' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
   });
 });
 

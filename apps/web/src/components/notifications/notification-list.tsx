@@ -1,5 +1,5 @@
 import type { AppNotification } from '@reayah/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '#web/lib/i18n/format.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
@@ -95,7 +95,8 @@ function NotificationGroupItem({
 
 /**
  * The signed-in user's notifications, newest first, each a link to its page: opening one marks it
- * read; nothing else does, except "Mark all as read". With `title`, the list is a titled section.
+ * read; nothing else does, except "Mark all as read", offered only while one is unread. With
+ * `title`, the list is a titled section.
  */
 export function NotificationList({ title }: { title?: string }) {
   const { t } = useTranslation('notifications');
@@ -105,6 +106,19 @@ export function NotificationList({ title }: { title?: string }) {
   const notes = list.data?.results ?? [];
   const unread = list.data?.unread ?? 0;
   const markingAll = markRead.isPending && 'all' in (markRead.variables ?? {});
+  const showMarkAll = unread > 0 || markingAll;
+  const section = useRef<HTMLElement>(null);
+  // The button goes once nothing is unread: the focus it held moves to the list, not to the page.
+  const markAll = (button: HTMLButtonElement) =>
+    markRead.mutate(
+      { all: true },
+      {
+        onSuccess: () => {
+          const focused = document.activeElement;
+          if (focused === button || focused === document.body) section.current?.focus();
+        },
+      },
+    );
   const open = (n: AppNotification) => {
     if (!n.read) markRead.mutate({ ids: [n.id] });
   };
@@ -114,24 +128,33 @@ export function NotificationList({ title }: { title?: string }) {
   };
 
   return (
-    <section aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : t('title')}>
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        {title ? (
-          <h2 id={headingId} className="text-lg font-semibold text-ink">
-            {title}
-          </h2>
-        ) : null}
-        <Button
-          size="sm"
-          variant="outline"
-          className="ms-auto"
-          disabled={unread === 0}
-          loading={markingAll}
-          onClick={() => markRead.mutate({ all: true })}
-        >
-          {t('markAll')}
-        </Button>
-      </div>
+    <section
+      ref={section}
+      tabIndex={-1}
+      className="focus:outline-none"
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : t('title')}
+    >
+      {title || showMarkAll ? (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          {title ? (
+            <h2 id={headingId} className="text-lg font-semibold text-ink">
+              {title}
+            </h2>
+          ) : null}
+          {showMarkAll ? (
+            <Button
+              size="sm"
+              variant="outline"
+              className="ms-auto"
+              loading={markingAll}
+              onClick={(e) => markAll(e.currentTarget)}
+            >
+              {t('markAll')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       {list.isPending ? (
         <div className="flex justify-center py-6">
           <Spinner className="size-6" label={t('loading')} />

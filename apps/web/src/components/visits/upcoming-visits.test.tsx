@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#web/lib/query-client.ts';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
@@ -24,8 +24,6 @@ function stubVisits(results: unknown[]) {
 }
 
 describe('upcoming video visits on the appointments page', { timeout: 20_000 }, () => {
-  beforeEach(() => queryClient.clear());
-
   it('links an open visit to its page and says when a later one opens', async () => {
     stubVisits([visit(5, true), visit(6, false)]);
     storeSession({ patientId: '2' });

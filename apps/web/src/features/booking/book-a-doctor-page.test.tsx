@@ -2,7 +2,6 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#web/lib/i18n/index.ts';
-import { queryClient } from '#web/lib/query-client.ts';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 const card = {
@@ -94,7 +93,6 @@ const upcomingWithKarim = {
 
 describe('book-a-doctor page', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    queryClient.clear();
     window.localStorage.clear();
   });
   afterEach(async () => {

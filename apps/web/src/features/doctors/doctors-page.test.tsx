@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#web/lib/i18n/index.ts';
-import { queryClient } from '#web/lib/query-client.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 
 const card = (id: number, last: string, certified: boolean, next: string | null) => ({
@@ -40,7 +39,6 @@ function stubApi() {
 
 describe('the doctor directory, open to visitors', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    queryClient.clear();
     window.localStorage.clear();
   });
   afterEach(async () => {

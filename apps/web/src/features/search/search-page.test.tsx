@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '#web/lib/alerts.ts';
-import { queryClient } from '#web/lib/query-client.ts';
 import { renderApp, storeSession, stubFetch } from '#web/test/render-app.tsx';
 
 vi.mock('#web/lib/alerts.ts', () => ({
@@ -12,7 +11,6 @@ vi.mock('#web/lib/alerts.ts', () => ({
 }));
 
 beforeEach(() => {
-  queryClient.clear();
   vi.mocked(showAlert).mockClear();
 });
 
@@ -199,9 +197,8 @@ describe('search results', () => {
     const { fetchMock, calls } = stubFetch({ [RECOMMEND]: () => ({ status: 200, body: answer() }) });
     vi.stubGlobal('fetch', fetchMock);
     await renderApp(`/Search?q=${encodeURIComponent('\u200b\u200f\u00ad')}`);
-    expect(
-      await screen.findByText('Describe your symptoms on the home page to get a recommendation.'),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'What symptoms do you have?' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Describe your symptoms' })).toBeTruthy();
     expect(calls.filter((c) => c.url === RECOMMEND)).toEqual([]);
   });
 });

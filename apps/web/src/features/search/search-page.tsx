@@ -13,7 +13,7 @@ import { EmergencyScreen, type ScreenAnswer } from './components/emergency-scree
 import { FollowUpQuestion } from './components/follow-up-question.tsx';
 import { HealthTips } from './components/health-tips.tsx';
 import { HelplineNote } from './components/helpline-note.tsx';
-import { NoQueryNotice, ServerNotice, UnreadEmergencyNote } from './components/search-notices.tsx';
+import { ServerNotice, UnreadEmergencyNote } from './components/search-notices.tsx';
 import { SearcherHeader } from './components/searcher-header.tsx';
 import { SpecialtyBox } from './components/specialty-box.tsx';
 import { UrgentNotice } from './components/urgent-notice.tsx';
@@ -22,7 +22,8 @@ import { type SearchView, useSearchResults } from './use-search-results.ts';
 function SpecialtyArea({ view }: { view: SearchView }) {
   switch (view.kind) {
     case 'no-query':
-      return <NoQueryNotice />;
+      // The header invites the description and holds the box for it.
+      return null;
     case 'loading':
       return <SpecialtyBox answer={null} />;
     case 'notice':

@@ -41,7 +41,8 @@ function put(fields: Record<string, string>, picture?: Buffer) {
 }
 
 describe('patient profile', () => {
-  it('starts with the signup name and nothing else set', async () => {
+  it('starts with the signup name and mobile number and nothing else set', async () => {
+    expect(me.phone).toMatch(/^\+2137\d{8}$/);
     expect(await getProfile()).toEqual({
       id: me.patientId,
       full_name: 'Amina Benali',
@@ -49,11 +50,21 @@ describe('patient profile', () => {
       address: null,
       gender: null,
       date_of_birth: null,
-      phone_number: null,
+      // The number given at sign-up, in the ten digits the profile's phone field takes.
+      phone_number: `0${me.phone?.slice(4)}`,
       description: null,
       age: null,
       blood_type: null,
     });
+  });
+
+  it('changes the number given at sign-up, and leaves the sign-in number as it was', async () => {
+    const res = await put({ phone_number: '0661234567' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ phone_number: '0661234567', full_name: 'Amina Benali' });
+    expect((await getProfile()).phone_number).toBe('0661234567');
+    const account = await ctx.app.inject({ method: 'GET', url: '/api/auth/me/', headers: me.auth });
+    expect(account.json()).toMatchObject({ phone_number: me.phone });
   });
 
   it('saves every field and a picture, which is then served at the answered path', async () => {

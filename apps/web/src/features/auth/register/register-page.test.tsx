@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showErrorAlert } from '#web/lib/alerts.ts';
 import { browser } from '#web/lib/browser.ts';
-import { queryClient } from '#web/lib/query-client.ts';
 import { renderApp, stubFetch } from '#web/test/render-app.tsx';
 
 vi.mock('#web/lib/alerts.ts', () => ({
@@ -171,8 +170,6 @@ describe('register flow', () => {
   });
 
   async function registerPatientFrom(next: string) {
-    // The app's query cache outlives a test: the account registered before must not show here.
-    queryClient.clear();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const status = {
       email: 'lina@example.dz',

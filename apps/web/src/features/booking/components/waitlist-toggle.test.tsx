@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '#web/lib/query-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 const WAITLIST = '/api/patient/waitlist/5';
@@ -49,8 +48,6 @@ const explanationOn =
   "You are on this doctor's waiting list: we will send you a notification and an email as soon as a slot frees up.";
 
 describe('waitlist on the book-a-doctor page', { timeout: 20_000 }, () => {
-  beforeEach(() => queryClient.clear());
-
   it('lets a signed-in patient be told when a slot frees up, and stop', async () => {
     const calls = stubApi();
     storeSession({ patientId: '2' });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '#web/lib/query-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 const appointment = (over: object) => ({
@@ -45,8 +44,6 @@ async function open(url: string) {
 }
 
 describe('the agenda', { timeout: 20_000 }, () => {
-  beforeEach(() => queryClient.clear());
-
   it('shows a coming day: who comes, why, how, and one tap to start; nothing to close yet', async () => {
     stubApi({
       'GET /api/doctor/agenda/?from=2030-01-08&days=1': () => ({
@@ -133,8 +130,6 @@ describe('the agenda', { timeout: 20_000 }, () => {
 });
 
 describe('opening hours', { timeout: 20_000 }, () => {
-  beforeEach(() => queryClient.clear());
-
   it('says which range is wrong before sending, then saves and tells what changed', async () => {
     stubApi({
       'GET /api/doctor/opening-hours/': () => ({
@@ -179,8 +174,6 @@ describe('opening hours', { timeout: 20_000 }, () => {
 });
 
 describe('deleting a booked slot', { timeout: 20_000 }, () => {
-  beforeEach(() => queryClient.clear());
-
   it('names the patient, asks the reason and cancels through the doctor’s cancel', async () => {
     stubApi({
       'GET /api/doctor/allBooking_doctor/9/': () => [

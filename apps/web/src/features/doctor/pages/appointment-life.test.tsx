@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '#web/lib/query-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 const LIST = '/api/doctor/get_my_patients_appointments/9/';
@@ -101,8 +100,6 @@ async function openCancel(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('doctor appointments after the booking', { timeout: 20_000 }, () => {
-  beforeEach(() => queryClient.clear());
-
   it('asks for a reason before cancelling, and shows the server’s word on it under the field', async () => {
     const api = stubApi(() => ({
       status: 400,

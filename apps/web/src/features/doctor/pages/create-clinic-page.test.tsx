@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '#web/lib/alerts.ts';
-import { queryClient } from '#web/lib/query-client.ts';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 // An alert that is never dismissed: the dialog stays open for the whole test.
@@ -44,7 +43,6 @@ const createButton = () => screen.getByRole('button', { name: 'Create clinic' })
 
 describe('create clinic', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    queryClient.clear();
     vi.mocked(showAlert).mockClear();
   });
 

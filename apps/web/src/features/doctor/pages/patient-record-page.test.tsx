@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '#web/lib/query-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 const RECORD = '/api/doctor/patients/44/record/';
@@ -18,8 +17,6 @@ function stubRecord(status: number, detail: string) {
 }
 
 describe('a patient record opened by its address that is not open to the doctor', { timeout: 20_000 }, () => {
-  beforeEach(() => queryClient.clear());
-
   // The server answers 404 for another doctor's patient as for none, 400 for an id that is none and
   // 403 to a caller the route is not for: the page says the same for all and leads back to the patients.
   it.each([

@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#web/lib/query-client.ts';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
@@ -59,8 +59,6 @@ async function firstRow(url: string, caption: string, appointments?: unknown[]) 
 }
 
 describe('doctor schedule tables', { timeout: 20_000 }, () => {
-  beforeEach(() => queryClient.clear());
-
   it('shows an appointment’s day as a date and its time, not ISO text', async () => {
     const cells = await firstRow('/Doctores/9/Appoints', 'Appoinments');
     expect(cells.slice(0, 3)).toEqual(['24 Nov 2026', '10:00–10:30', 'Amina Benali']);

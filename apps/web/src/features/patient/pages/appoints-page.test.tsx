@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '#web/lib/query-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 const BOOKINGS = '/api/patient/2/bookings';
@@ -94,8 +93,6 @@ async function openPage() {
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 describe('patient appointments', { timeout: 20_000 }, () => {
-  beforeEach(() => queryClient.clear());
-
   it('shows each appointment’s status, the doctor’s reason, and changes only for an upcoming one', async () => {
     stubApi(() => ({ status: 500 }));
     await openPage();

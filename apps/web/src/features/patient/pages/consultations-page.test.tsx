@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '#web/lib/query-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 const consultation = (id: number, objective: string) => ({
@@ -44,8 +43,6 @@ function stubApi() {
 }
 
 describe('patient consultations with their prescriptions', { timeout: 20_000 }, () => {
-  beforeEach(() => queryClient.clear());
-
   it('offers the valid prescription of a consultation, and lists them all in its details', async () => {
     stubApi();
     storeSession({ patientId: '2' });

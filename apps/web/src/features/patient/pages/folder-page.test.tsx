@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '#web/lib/alerts.ts';
-import { queryClient } from '#web/lib/query-client.ts';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 vi.mock('#web/lib/alerts.ts', () => ({
@@ -60,8 +59,6 @@ async function chooseDelete() {
 }
 
 describe('deleting a medical file', { timeout: 20_000 }, () => {
-  beforeEach(() => queryClient.clear());
-
   it('asks first, naming the file, and deletes nothing when the patient keeps it', async () => {
     const deletes = stubApi();
     const user = await chooseDelete();
@@ -107,7 +104,6 @@ describe('deleting a medical file', { timeout: 20_000 }, () => {
 
 describe('a folder opened by its address that is not the patient’s', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    queryClient.clear();
     vi.mocked(showAlert).mockClear();
   });
 

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '#web/lib/query-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 const REQUESTS = '/api/patient/2/access-requests/';
@@ -37,8 +36,6 @@ async function openDecline() {
 }
 
 describe('patient notifications', { timeout: 20_000 }, () => {
-  beforeEach(() => queryClient.clear());
-
   it('declines a request after confirmation, naming one of the patient’s folders', async () => {
     const posts = stubApi([{ id: 31, name: 'Heart', file_count: 0 }]);
     const { user, dialog } = await openDecline();

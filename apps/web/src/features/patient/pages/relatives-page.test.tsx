@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '#web/lib/query-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
 type Stored = { id: number; full_name: string; date_of_birth: string; sex: string; relation: string };
@@ -38,8 +37,6 @@ function relativesApi(start: Stored[] = []) {
 }
 
 describe("the patient's relatives page", { timeout: 30_000 }, () => {
-  beforeEach(() => queryClient.clear());
-
   it('says the list is empty, then shows a relative added, edited and removed without a reload', async () => {
     const rows = relativesApi();
     storeSession({ patientId: '2' });

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '#web/lib/query-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { stubEventSource } from '#web/test/event-source.ts';
 import { renderApp, storeSession } from '#web/test/render-app.tsx';
 
@@ -54,8 +53,6 @@ async function openPage(redirect: (url: string) => void = () => {}) {
 }
 
 describe('exporting my data', { timeout: 20_000 }, () => {
-  beforeEach(() => queryClient.clear());
-
   it('starts an export, follows its progress live, then offers the download', async () => {
     const stream = stubEventSource();
     let current: unknown = null;
@@ -107,8 +104,6 @@ describe('exporting my data', { timeout: 20_000 }, () => {
 });
 
 describe('deleting my account', { timeout: 20_000 }, () => {
-  beforeEach(() => queryClient.clear());
-
   const fill = async (user: ReturnType<typeof userEvent.setup>, password: string, word: string) => {
     if (password) await user.type(screen.getByLabelText('Password'), password);
     if (word) await user.type(screen.getByLabelText('Type DELETE to confirm'), word);

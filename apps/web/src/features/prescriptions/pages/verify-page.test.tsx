@@ -3,7 +3,6 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#web/lib/i18n/index.ts';
-import { queryClient } from '#web/lib/query-client.ts';
 import { renderApp, stubFetch } from '#web/test/render-app.tsx';
 
 const CODE = 'K7M2Q9X4PA';
@@ -33,9 +32,8 @@ function answer(routes: Record<string, { status: number; body?: unknown }>) {
 }
 
 afterEach(async () => {
-  // Unmounted first, or a mounted page would put its answer back into the cleared cache.
+  // Unmounted first, so no mounted page renders again in English.
   cleanup();
-  queryClient.clear();
   await i18n.changeLanguage('en');
 });
 

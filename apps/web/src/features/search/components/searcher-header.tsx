@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { patientProfileQuery } from '../api/get-patient-profile.ts';
 import { SEARCH_NS } from '../search-i18n.ts';
+import { SearchBox } from './search-box.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 
 const SLOT = '\u2063';
@@ -22,7 +23,10 @@ function Quoted({ q }: { q: string }) {
   );
 }
 
-/** Search results: the patient's picture and name, then 'you are searching for' and the query. */
+/**
+ * Search results: the patient's picture and name, then 'you are searching for' and the query. With
+ * no query there is nothing to quote: an invitation to describe the symptoms, and the box for them.
+ */
 export function SearcherHeader({ patientId, q }: { patientId: string | null; q: string }) {
   const { t } = useTranslation(SEARCH_NS);
   const profile = useQuery(patientProfileQuery(patientId));
@@ -39,7 +43,7 @@ export function SearcherHeader({ patientId, q }: { patientId: string | null; q: 
           size={56}
         />
       ) : null}
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         {patientId ? (
           <p className="font-semibold text-ink">
             {profile.isPending ? (
@@ -49,11 +53,21 @@ export function SearcherHeader({ patientId, q }: { patientId: string | null; q: 
             )}
           </p>
         ) : null}
-        <p className="mt-1 text-sm text-muted">{t('searchingFor')}</p>
-        {/* A long description is cut after four lines (read out whole): the answer stays in view. */}
-        <h1 className="mt-1 line-clamp-4 break-words text-xl font-semibold text-brand-800 sm:text-2xl">
-          <Quoted q={q} />
-        </h1>
+        {q ? (
+          <>
+            <p className="mt-1 text-sm text-muted">{t('searchingFor')}</p>
+            {/* A long description is cut after four lines (read out whole): the answer stays in view. */}
+            <h1 className="mt-1 line-clamp-4 break-words text-xl font-semibold text-brand-800 sm:text-2xl">
+              <Quoted q={q} />
+            </h1>
+          </>
+        ) : (
+          <>
+            <h1 className="mt-1 text-xl font-semibold text-brand-800 sm:text-2xl">{t('invite.title')}</h1>
+            <p className="mt-1 text-sm text-muted">{t('invite.text')}</p>
+            <SearchBox />
+          </>
+        )}
       </div>
     </header>
   );
