@@ -8,6 +8,7 @@ import {
   type AgeUnit as Unit,
   BORN_EARLY,
   BORN_WORDS,
+  DATE_AFTER_UNIT,
   DEFINITE_AGE_WORDS,
   PERSON_WORDS,
   POSSESSED_BABY,
@@ -99,6 +100,8 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     if (!born && before === 'a' && tokens[i - 2] === 'y') continue;
     // 'once a week', 'twice a month': a frequency, not an age of one week.
     if (before === 'a' && FREQUENCY_WORDS.has(tokens[i - 2] ?? '')) continue;
+    // 'le mois prochain', 'الشهر الجاي': a date, not an age.
+    if (!isNumber && DATE_AFTER_UNIT.has(tokens[end + 1] ?? '')) continue;
     // 'yo' is 'year old' already ('my 3 yo', '3yo').
     const old = tokens[end + 1] === 'old' || tokens[end] === 'yo';
     // A number and its unit right after a person ('ma fille 5 ans') is that person's age, and so

@@ -198,6 +198,9 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['neck', 'swelling', 'palpitations|tremor|sweating'], w: { END: 3, CAR: -2, PSY: -1 } },
   // A red patch in the white of the eye after a coughing fit: the eye doctor, not the cough's.
   { all: ['eye_red_spot', 'cough|cold_flu'], w: { OPH: 1.5, GM: -1, PUL: -1.5, ENT: -1 } },
+  // Blood seen in the eye after coughing, sneezing or straining (a burst vessel): the eye doctor's,
+  // however the spot is named; the cough is only its cause.
+  { all: ['eye', 'blood', 'cough|vomiting|lifting|exertion'], w: { OPH: 4, PUL: -4, DER: -1.5 } },
   // A known overactive thyroid with a racing heart or a tremor: the thyroid's doctor, fever or not.
   { all: ['thyroid', 'tremor|palpitations|heart|sweating'], w: { END: 2, INF: -1, CAR: -1 } },
   // Kilos said beside lifting are the load's ('a 25 kg bag of semolina'), not the patient's weight.
