@@ -87,7 +87,34 @@ function bornBefore(tokens: string[], i: number): boolean {
   return SINCE_BIRTH.has(at(1)) && BORN_WORDS.has(at(2)) && at(2) !== 'ne';
 }
 
-export function inferAge(tokens: string[], pregnant: boolean, child: boolean): AgeGroup | null {
+/** From twelve years a child's emergency is its organ's: the specialist before the pediatrician. */
+const ADOLESCENT_FROM = 12;
+
+/**
+ * The stated age's group, and whether the youngest person named is an adolescent (12 to 14
+ * years stated: still a child for everyday complaints).
+ */
+export function inferAgeDetail(
+  tokens: string[],
+  pregnant: boolean,
+  child: boolean,
+): { group: AgeGroup | null; adolescent: boolean } {
+  let youngestChildYears = Infinity;
+  const group = inferAge(tokens, pregnant, child, (years) => {
+    youngestChildYears = Math.min(youngestChildYears, years);
+  });
+  return {
+    group,
+    adolescent: group === 'child' && youngestChildYears >= ADOLESCENT_FROM && youngestChildYears < Infinity,
+  };
+}
+
+export function inferAge(
+  tokens: string[],
+  pregnant: boolean,
+  child: boolean,
+  onChildYears?: (years: number) => void,
+): AgeGroup | null {
   let found: AgeGroup | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const read = readAge(tokens, i);
@@ -120,6 +147,7 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     if (unit !== 'year' && !born && !old && !named && !DEFINITE_AGE_WORDS.has(before) && (pregnant || !child))
       continue;
     const group = classify(n, unit);
+    if (group === 'child') onChildYears?.(unit === 'year' ? n : 0);
     if (group === 'newborn') return group;
     if (group !== null && (found === null || PRECEDENCE[group] > PRECEDENCE[found])) found = group;
   }
