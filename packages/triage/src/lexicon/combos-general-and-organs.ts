@@ -56,6 +56,8 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['kidney|kidney_disease', 'diabetes'], w: { NEP: 2, END: -0.5 } },
   { all: ['thirst', 'urine|urinary_symptoms'], w: { END: 3, URO: -2 } },
   { all: ['thirst', 'weight'], w: { END: 1.5 } },
+  // A diabetes treatment to adjust (a sugar high after meals on it): the endocrinologist, not the gut.
+  { all: ['diabetes', 'medicine|own_treatment|treatment_change'], w: { END: 2, GAS: -2 } },
   { all: ['diabetes', 'vision'], w: { OPH: 2 } },
   { all: ['diabetes', 'eye'], w: { OPH: 1.2 } },
   { all: ['diabetes', 'numbness|burning'], w: { END: 1.5 } },

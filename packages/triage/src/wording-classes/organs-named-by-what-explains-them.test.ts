@@ -51,6 +51,18 @@ describe('the organ a message explains gets the message', () => {
     expect(first(text)).toBe(doctor);
   });
 
+  it.each([
+    ['dz', 'لقيتو السكر 2.4 بعد الفطور، نحب نبدل الدوا تاع السكر', 'endocrinology'],
+    [
+      'en',
+      'my sugar is 2.5 g after lunch on my diabetes pills, i want to adjust the treatment',
+      'endocrinology',
+    ],
+    ['dl', 'sokkar ta3i tla3 2.8 ba3d makla, n7eb nbeddel dwa', 'endocrinology'],
+  ])('a diabetes treatment to adjust: [%s] %s', (_way, text, doctor) => {
+    expect(first(text)).toBe(doctor);
+  });
+
   it('a burning said like fire is not a burn', () => {
     expect(triage('sadri ya7ra9ni kima nar ki nakol').urgent).toBe(false);
   });
