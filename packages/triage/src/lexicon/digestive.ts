@@ -16,7 +16,7 @@ export const DIGESTIVE: Concept[] = [
   {
     // The navel: where an appendicitis starts before it moves down to the right (see the derivations).
     id: 'navel',
-    w: { GAS: 0.8 },
+    w: { GAS: 0.3 },
     en: ['navel', 'belly button', 'bellybutton', 'umbilicus', 'nombril', 'around my navel', 'around the belly button'],
     fr: ['nombril', 'autour du nombril', 'ombilic', 'au niveau du nombril'],
     ar: ['السره', 'سره', 'حول السره', 'منطقه السره'],

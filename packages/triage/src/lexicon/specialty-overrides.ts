@@ -101,4 +101,5 @@ export const CHILD_COMPLAINTS: string[] = [
   'fever', 'cough', 'vomiting', 'nausea', 'diarrhea', 'constipation', 'rash', 'itch', 'appetite_loss',
   'cold_flu', 'belly', 'fatigue', 'breath', 'throat', 'nose', 'sleep', 'weight', 'chills', 'infection',
   'allergy', 'urine', 'pain', 'headache', 'body_aches', 'swelling', 'ear', 'dehydration', 'weakness', 'crying',
+  'navel',
 ];

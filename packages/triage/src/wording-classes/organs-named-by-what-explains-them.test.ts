@@ -63,6 +63,10 @@ describe('the organ a message explains gets the message', () => {
     expect(first(text)).toBe(doctor);
   });
 
+  it("a child's navel pain stays the pediatrician's", () => {
+    expect(first('wlidi 6 snin kerchou toj3ou f sorra ki yakol')).toBe('pediatrics');
+  });
+
   it('a burning said like fire is not a burn', () => {
     expect(triage('sadri ya7ra9ni kima nar ki nakol').urgent).toBe(false);
   });
