@@ -8,6 +8,7 @@ import {
   type AgeUnit as Unit,
   BORN_EARLY,
   BORN_WORDS,
+  DATE_AFTER_UNIT,
   DEFINITE_AGE_WORDS,
   PERSON_WORDS,
   POSSESSED_BABY,
@@ -86,7 +87,34 @@ function bornBefore(tokens: string[], i: number): boolean {
   return SINCE_BIRTH.has(at(1)) && BORN_WORDS.has(at(2)) && at(2) !== 'ne';
 }
 
-export function inferAge(tokens: string[], pregnant: boolean, child: boolean): AgeGroup | null {
+/** From twelve years a child's emergency is its organ's: the specialist before the pediatrician. */
+const ADOLESCENT_FROM = 12;
+
+/**
+ * The stated age's group, and whether the youngest person named is an adolescent (12 to 14
+ * years stated: still a child for everyday complaints).
+ */
+export function inferAgeDetail(
+  tokens: string[],
+  pregnant: boolean,
+  child: boolean,
+): { group: AgeGroup | null; adolescent: boolean } {
+  let youngestChildYears = Infinity;
+  const group = inferAge(tokens, pregnant, child, (years) => {
+    youngestChildYears = Math.min(youngestChildYears, years);
+  });
+  return {
+    group,
+    adolescent: group === 'child' && youngestChildYears >= ADOLESCENT_FROM && youngestChildYears < Infinity,
+  };
+}
+
+export function inferAge(
+  tokens: string[],
+  pregnant: boolean,
+  child: boolean,
+  onChildYears?: (years: number) => void,
+): AgeGroup | null {
   let found: AgeGroup | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const read = readAge(tokens, i);
@@ -99,6 +127,8 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     if (!born && before === 'a' && tokens[i - 2] === 'y') continue;
     // 'once a week', 'twice a month': a frequency, not an age of one week.
     if (before === 'a' && FREQUENCY_WORDS.has(tokens[i - 2] ?? '')) continue;
+    // 'le mois prochain', 'الشهر الجاي': a date, not an age.
+    if (!isNumber && DATE_AFTER_UNIT.has(tokens[end + 1] ?? '')) continue;
     // 'yo' is 'year old' already ('my 3 yo', '3yo').
     const old = tokens[end + 1] === 'old' || tokens[end] === 'yo';
     // A number and its unit right after a person ('ma fille 5 ans') is that person's age, and so
@@ -117,6 +147,7 @@ export function inferAge(tokens: string[], pregnant: boolean, child: boolean): A
     if (unit !== 'year' && !born && !old && !named && !DEFINITE_AGE_WORDS.has(before) && (pregnant || !child))
       continue;
     const group = classify(n, unit);
+    if (group === 'child') onChildYears?.(unit === 'year' ? n : 0);
     if (group === 'newborn') return group;
     if (group !== null && (found === null || PRECEDENCE[group] > PRECEDENCE[found])) found = group;
   }

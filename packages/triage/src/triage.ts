@@ -1,9 +1,9 @@
-import { inferAge, namesABaby, statesOlderAge } from './age.ts';
+import { inferAgeDetail, namesABaby, statesOlderAge } from './age.ts';
 import { circumfixNegated } from './circumfix.ts';
 import { deriveConcepts } from './derive.ts';
 import { datesPastEpisode, longestDurationDays } from './duration.ts';
 import { detectLanguage, type Language } from './language.ts';
-import { ASK_RULES, COMBOS, DERIVED } from './lexicon/index.ts';
+import { ADOLESCENT_ORGAN_REASONS, ASK_RULES, COMBOS, DERIVED } from './lexicon/index.ts';
 import { DANGERS_DENIED_ENOUGH, HEART_DANGER_SIGNS } from './lexicon/screen.ts';
 import { type Match, matchPhrases } from './match.ts';
 import { applyNegation } from './negation.ts';
@@ -150,7 +150,7 @@ export function triage(text: string): TriageResult {
   if (hasFeverReading(resolved)) present.add('fever');
   if (namesABaby(resolved)) present.add('infant');
   if (present.has('infant')) present.add('child');
-  const age = inferAge(resolved, present.has('pregnancy'), present.has('child'));
+  const { group: age, adolescent } = inferAgeDetail(resolved, present.has('pregnancy'), present.has('child'));
   if (age !== null) present.add(age);
   // 'wlidi 2 ans': a child's stated age outweighs a word for a baby ('wlidi', 'bniti').
   if (age === 'child') present.delete('infant');
@@ -175,7 +175,11 @@ export function triage(text: string): TriageResult {
   const settled = isSettled(flagged, alarming);
   const reason = unsure || settled ? null : flagged;
   // A child whose age is said (or a baby) is the pediatrician's patient when the emergency is not surgical.
-  const statedChild = (age !== null && age !== 'adult') || present.has('infant') || present.has('newborn');
+  // From twelve years (a stated age), a meningitis or an asthma attack goes to its own specialist
+  // before the pediatrician; a fall or a fit in a child that age stays the pediatrician's.
+  const statedChild =
+    ((age !== null && age !== 'adult') || present.has('infant') || present.has('newborn')) &&
+    !(adolescent && flagged !== null && ADOLESCENT_ORGAN_REASONS.has(flagged));
   addReasonWeights(raw, flagged, statedChild);
   // A denial of self-harm thoughts, with nothing else of concern, is answered with the helpline.
   const helpline = reason === null && alarming.has('suicidal_denied') && !alarming.has('suicidal');

@@ -180,6 +180,9 @@ export const PERSON_WORDS = new Set([
   'wlidi',
   'benti',
   'bnti',
+  'bni',
+  'ibni',
+  'ebni',
   'khouya',
   'khoya',
   'khti',
@@ -338,3 +341,28 @@ export const POSSESSED_BABY =
 
 export const POSSESSED_CHILD =
   /^(?:(?:beb|bebe|bibi|wlid|weld|wld|bent|bnt|bnit|tfol|tofl|sghir|sghira|khou|kh)(?:t)?(?:i|ha|na|ou|o|ek|k)|(?:بيب|بيبي|ولد|وليد|بنت|طفل|صغير)(?:ت)?(?:ي|ها|نا|و|ه|ك))$/;
+
+/**
+ * A month or a week followed by 'next' or 'last' is a date ('العمرة الشهر الجاي', 'le mois
+ * prochain', 'chhar jay'), never an age, even after a word that reads as 'his age' ('عمره').
+ */
+export const DATE_AFTER_UNIT = new Set([
+  'next',
+  'coming',
+  'last',
+  'prochain',
+  'prochaine',
+  'dernier',
+  'derniere',
+  'جاي',
+  'الجاي',
+  'القادم',
+  'قادم',
+  'المقبل',
+  'الماضي',
+  'ماضي',
+  'jay',
+  'jaya',
+  'ljay',
+  'jey',
+]);

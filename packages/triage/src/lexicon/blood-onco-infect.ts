@@ -64,6 +64,16 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     dl: ['hemophilie', 'hemofili', 'hemophile', 'hemofil'],
   },
   {
+    // The blood's doctor asked for by name: the haematologist.
+    id: 'hematologist',
+    w: { HEM: 3 },
+    en: ['hematologist', 'haematologist', 'blood doctor', 'blood specialist'],
+    fr: ['hematologue', 'hematologie', 'medecin du sang', 'specialiste du sang'],
+    ar: ['طبيب الدم', 'طبيب امراض الدم', 'اخصائي امراض الدم', 'اخصائي الدم'],
+    dz: ['طبيب الدم', 'طبيب تاع الدم', 'الطبيب تاع الدم', 'هيماتولوغ', 'الهيماتولوغ'],
+    dl: ['hematologue', 'tbib ta3 dem', 'tbib dem', 'tbib ta3 ddem', 'hematolog'],
+  },
+  {
     // Glands in the neck and armpit are lymph nodes; 'lghodda' alone is the thyroid.
     id: 'blood_disease',
     w: { HEM: 4, ONC: 1.2 },

@@ -47,12 +47,12 @@ export const CIRCUMSTANCES: Concept[] = [
   {
     id: 'meals',
     w: { GAS: 1.4 },
-    en: ['after eating', 'after meals', 'after i eat', 'fatty meals', 'fatty food', 'food', 'meal', 'meals', 'restaurant', 'ate'],
-    fr: ['apres les repas', 'apres manger', 'repas', 'repas gras', 'nourriture', 'restaurant', 'mange au'],
-    ar: ['بعد الاكل', 'الاكل', 'اكل', 'الطعام', 'الوجبات', 'مطعم', 'وجبه'],
+    en: ['after eating', 'after meals', 'after i eat', 'fatty meals', 'fatty food', 'food', 'meal', 'meals', 'restaurant', 'ate', 'spicy food', 'spicy', 'hot sauce', 'harissa'],
+    fr: ['apres les repas', 'apres manger', 'repas', 'repas gras', 'nourriture', 'restaurant', 'mange au', 'epice', 'epices', 'epicee', 'piquant', 'plats epices', 'harissa'],
+    ar: ['بعد الاكل', 'الاكل', 'اكل', 'الطعام', 'الوجبات', 'مطعم', 'وجبه', 'الاكل الحار', 'الطعام الحار', 'التوابل', 'البهارات', 'الهريسه'],
     // 'الكسرة' (the flatbread) is food, never 'كسر' (a fracture).
-    dz: ['الماكله', 'ماكله', 'بعد الماكله', 'كي ناكل', 'مطعم', 'الريسطورون', 'الكسره', 'كسره', 'الخبز'],
-    dl: ['makla', 'lmakla', 'baad lmakla', 'ki nakol', 'nakol', 'restaurant', 'restoran', 'kesra', 'lkesra', 'khobz', 'lkhobz'],
+    dz: ['الماكله', 'ماكله', 'بعد الماكله', 'كي ناكل', 'مطعم', 'الريسطورون', 'الكسره', 'كسره', 'الخبز', 'الماكله الحاره', 'ناكل الحار', 'الهريسه', 'الفلفل الحار', 'الحرور'],
+    dl: ['makla', 'lmakla', 'baad lmakla', 'ki nakol', 'nakol', 'restaurant', 'restoran', 'kesra', 'lkesra', 'khobz', 'lkhobz', 'nakol 7ar', 'nakol har', 'makla 7arra', 'makla harra', 'harissa', 'lharissa', 'felfel', 'l7rour', 'hrour'],
   },
   {
     id: 'raw_milk',
@@ -85,10 +85,10 @@ export const CIRCUMSTANCES: Concept[] = [
     id: 'travel',
     w: { INF: 1.5 },
     en: ['travel', 'traveled', 'travelled', 'trip', 'came back from', 'returned from', 'flight', 'plane', 'africa', 'mali', 'niger', 'hajj', 'umrah', 'pilgrimage'],
-    fr: ['voyage', 'retour de voyage', 'rentre de', 'rentre du', 'rentree de', 'rentree du', 'revenu de', 'revenue de', 'senegal', 'sejour en', 'vol', 'avion', 'afrique', 'sahel', 'hajj', 'omra', 'pelerinage'],
-    ar: ['سفر', 'السفر', 'بعد السفر', 'عدت من', 'رحله', 'الطائره', 'افريقيا', 'الحج', 'للحج', 'للعمره'],
-    dz: ['السفر', 'سافرت', 'رجعت من السفر', 'جيت من', 'الحج', 'رجعت من العمره', 'جيت من العمره', 'درت العمره', 'بعد العمره', 'رحت للعمره', 'الطياره', 'تمنراست', 'الصحرا', 'للحج', 'للعمره'],
-    dl: ['safar', 'ssafar', 'safart', 'rjaat mn safar', 'jit mn', 'jit men', 'senegal', 'lhaj', 'omra', 'tayara', 'avion', 'sahra', 'tamanrasset', 'l7aj', 'l3omra', 'rjaat men', 'rja3t mn', 'f car', 'fel car'],
+    fr: ['voyage', 'retour de voyage', 'rentre de', 'rentre du', 'rentree de', 'rentree du', 'revenu de', 'revenue de', 'senegal', 'sejour en', 'vol', 'avion', 'afrique', 'sahel', 'hajj', 'omra', 'pelerinage', 'la omra', 'l omra', 'pour la omra', 'pour le hajj'],
+    ar: ['سفر', 'السفر', 'بعد السفر', 'عدت من', 'رحله', 'الطائره', 'افريقيا', 'الحج', 'للحج', 'للعمره', 'سافر للعمره', 'ذاهب للعمره', 'ذاهبه للعمره', 'ساذهب الى العمره', 'ذاهب الى العمره', 'الذهاب الى العمره', 'اداء العمره', 'ساذهب للعمره'],
+    dz: ['السفر', 'سافرت', 'رجعت من السفر', 'جيت من', 'الحج', 'رجعت من العمره', 'جيت من العمره', 'درت العمره', 'بعد العمره', 'رحت للعمره', 'الطياره', 'تمنراست', 'الصحرا', 'للحج', 'للعمره', 'ماشي لعمره', 'ماشي للعمره', 'رايح للعمره', 'رايحه للعمره', 'ماشي للحج', 'ماشيه للعمره'],
+    dl: ['safar', 'ssafar', 'safart', 'rjaat mn safar', 'jit mn', 'jit men', 'senegal', 'lhaj', 'omra', 'tayara', 'avion', 'sahra', 'tamanrasset', 'l7aj', 'l3omra', 'rjaat men', 'rja3t mn', 'f car', 'fel car', 'l omra', 'lomra', 'rayah l3omra', 'machi l3omra', 'ma4i l3omra', 'n3emrou'],
   },
   {
     // Legs or ankles that swell by the end of the day: the heart or the veins, not a joint.

@@ -56,6 +56,8 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['kidney|kidney_disease', 'diabetes'], w: { NEP: 2, END: -0.5 } },
   { all: ['thirst', 'urine|urinary_symptoms'], w: { END: 3, URO: -2 } },
   { all: ['thirst', 'weight'], w: { END: 1.5 } },
+  // A diabetes treatment to adjust (a sugar high after meals on it): the endocrinologist, not the gut.
+  { all: ['diabetes', 'medicine|own_treatment|treatment_change'], w: { END: 2, GAS: -2 } },
   { all: ['diabetes', 'vision'], w: { OPH: 2 } },
   { all: ['diabetes', 'eye'], w: { OPH: 1.2 } },
   { all: ['diabetes', 'numbness|burning'], w: { END: 1.5 } },
@@ -198,6 +200,9 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['neck', 'swelling', 'palpitations|tremor|sweating'], w: { END: 3, CAR: -2, PSY: -1 } },
   // A red patch in the white of the eye after a coughing fit: the eye doctor, not the cough's.
   { all: ['eye_red_spot', 'cough|cold_flu'], w: { OPH: 1.5, GM: -1, PUL: -1.5, ENT: -1 } },
+  // Blood seen in the eye after coughing, sneezing or straining (a burst vessel): the eye doctor's,
+  // however the spot is named; the cough is only its cause.
+  { all: ['eye', 'blood', 'cough|vomiting|lifting|exertion'], w: { OPH: 4, PUL: -4, DER: -1.5 } },
   // A known overactive thyroid with a racing heart or a tremor: the thyroid's doctor, fever or not.
   { all: ['thyroid', 'tremor|palpitations|heart|sweating'], w: { END: 2, INF: -1, CAR: -1 } },
   // Kilos said beside lifting are the load's ('a 25 kg bag of semolina'), not the patient's weight.

@@ -109,6 +109,9 @@ export const HEART_CHEST_KIDNEY_COMBOS: Combo[] = [
   // A lung cancer feared by a smoker (or an ex-smoker) who asks to be checked: the chest physician
   // screens it; a lung cancer already found stays the oncologist's (no screening word with it).
   { all: ['lungs', 'cancer', 'smoking|quit_smoking|test_question|prevention'], w: { PUL: 3, ONC: -2.5, PSY: -2 } },
+  // A parent or sibling dead of or struck by a heart attack, and a heart check wanted: the
+  // cardiologist screens, however afraid the message sounds (not the psychiatrist).
+  { all: ['family_history', 'heart|heart_attack', 'checkup|prevention|test_question'], w: { CAR: 4, PSY: -4, GM: -1 } },
   { all: ['cough', 'chills'], w: { INF: 1.5 } },
   { all: ['cough', 'week_plus'], w: { INF: 0.6, PUL: 0.4 } },
   // A cough that lingers two weeks or more after a cold, nothing alarming beside it: no longer the

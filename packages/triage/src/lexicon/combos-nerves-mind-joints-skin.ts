@@ -80,9 +80,21 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   // (a tension headache); behind the eyes when reading stays the eye doctor's.
   { all: ['headache', 'behind_eyes|screen'], w: { NEU: 4, OPH: -4.5 } },
   { all: ['headache', 'behind_eyes', 'reading'], w: { OPH: 5, NEU: -4 } },
+  // A headache with glasses broken or no longer worn: the sight to correct, the eye doctor's; lights
+  // or zigzags seen before a headache that comes back (an aura): a migraine, the neurologist's.
+  { all: ['headache|head', 'glasses_lapsed'], w: { OPH: 8, NEU: -7.5 } },
+  { all: ['headache', 'aura'], w: { NEU: 3, OPH: -3 } },
+  // A brain tumour feared (read about, or named) with a headache: the neurologist examines and
+  // reassures, not the oncologist nor the psychiatrist for the fear.
+  { all: ['cancer', 'headache'], w: { NEU: 3.5, ONC: -3, PSY: -1.5 } },
   // A spinning that comes for seconds when turning over in bed: the inner ear (positional vertigo),
   // the ENT's, not the nerves'.
   { all: ['dizziness|vertigo', 'turning_in_bed'], w: { ENT: 3, NEU: -2 } },
+  // The same spinning since a blow to the head: the neurologist sees the head injury first.
+  { all: ['dizziness|vertigo', 'turning_in_bed', 'head_injury|trauma'], w: { ENT: -3, NEU: 3 } },
+  // Sight that goes black or blurs for a moment on standing up, in the heat or fasting: the pressure
+  // dropping (the family doctor), not the eyes.
+  { all: ['faint_trigger', 'vision'], w: { GM: 4.5, OPH: -4 } },
   // Poor sight (the board, from afar) with a head that aches when reading: a sight to correct,
   // the eye doctor's, not a migraine's aura.
   { all: ['vision', 'reading|distance_blur', 'head|headache'], w: { OPH: 4, NEU: -3 } },

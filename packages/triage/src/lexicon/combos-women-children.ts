@@ -24,6 +24,9 @@ export const WOMEN_CHILDREN_COMBOS: Combo[] = [
   { all: ['periods', 'pain'], w: { GYN: 0.6 } },
   { all: ['bleeding', 'periods'], w: { GYN: 1, HEM: -0.5 } },
   { all: ['breast', 'lump'], w: { ONC: 2.2, GYN: -0.5 } },
+  // A small lump in the breast that moves under the finger (a fibroadenoma's mark, a young woman's),
+  // a cancer only feared: the gynaecologist examines it first.
+  { all: ['breast', 'lump', 'move'], w: { GYN: 5, ONC: -4.5, DER: -1.5, PSY: -1 } },
   { all: ['fever', 'cough'], w: { PUL: 0.6, INF: 0.4 } },
   { all: ['fever', 'chills'], w: { INF: 0.8 } },
   { all: ['fever', 'rash'], w: { INF: 1, DER: -0.8 } },

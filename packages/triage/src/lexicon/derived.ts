@@ -94,8 +94,12 @@ export const DERIVED: Derivation[] = [
   { when: [['lips', 'tongue'], ['swelling', 'face_swelling'], ['swallowing', 'medicine', 'allergen']], add: 'anaphylaxis' },
   { when: [['snoring'], ['stop', 'breath', 'pleuritic']], add: 'sleep_apnea' },
   { when: [['heat_source'], ['spilled']], add: 'burn_injury' },
+  // A pain that starts at the navel and goes down to the right: the lower right belly (an appendix).
+  { when: [['navel'], ['right_side', 'right_lower_belly']], add: 'right_lower_belly' },
   // A stomach or a chest that burns with nothing hot said: heartburn ('kerchi tet7ra9').
   { when: [['burn_injury'], ['belly', 'chest']], unless: ['heat_source', 'spilled', 'skin', 'limb', 'face'], add: 'heartburn' },
+  // A chest or a stomach that burns after meals, spicy food or coffee: heartburn, however it is said.
+  { when: [['burning', 'burn_injury'], ['belly', 'chest'], ['meals', 'coffee']], unless: ['heat_source', 'spilled', 'skin', 'limb', 'face'], add: 'heartburn' },
   // A bone come out through the skin or the flesh, whatever names the limb between them.
   { when: [['bone'], ['out_of_skin']], add: 'open_fracture' },
   // A bone coming out of a limb after a fall or a road accident ('bone coming out of my leg', 'العظم طالع من رجلو');

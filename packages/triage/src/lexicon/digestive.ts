@@ -14,6 +14,16 @@ export const DIGESTIVE: Concept[] = [
     dl: ['kerch', 'kirch', 'karch', 'kersh', 'kerchi', 'kirchi', 'karchi', 'kerchou', 'kerchha', 'maada', 'maadti', 'msaren', 'msarni', 'stomac', 'lestomac', 'estomac', 'batn', 'batni', 'ventre'],
   },
   {
+    // The navel: where an appendicitis starts before it moves down to the right (see the derivations).
+    id: 'navel',
+    w: { GAS: 0.3 },
+    en: ['navel', 'belly button', 'bellybutton', 'umbilicus', 'nombril', 'around my navel', 'around the belly button'],
+    fr: ['nombril', 'autour du nombril', 'ombilic', 'au niveau du nombril'],
+    ar: ['السره', 'سره', 'حول السره', 'منطقه السره'],
+    dz: ['الصره', 'صره', 'دور الصره', 'حدا الصره', 'السره'],
+    dl: ['sorra', 'ssorra', 'essorra', 'sorrti', 'lsorra', 'f sorra', 'nombril', 'sorrat'],
+  },
+  {
     id: 'right_lower_belly',
     w: { GAS: 2.6 },
     en: ['lower right', 'right lower', 'right side of my belly', 'right side of my stomach', 'lower belly on the right', 'appendix'],

@@ -165,6 +165,16 @@ export const GENERAL: Concept[] = [
     dl: ['riha', 'rihtou', 'rihtha', 'khanez'],
   },
   {
+    // A burning said "like fire" is a simile ('ya7ra9ni ki nar'): a strong sensation, not a flame.
+    id: 'like_fire',
+    w: {},
+    en: ['like fire', 'like a fire', 'like its on fire', 'like burning fire', 'like hot coals'],
+    fr: ['comme du feu', 'comme le feu', 'comme un feu', 'comme de la braise', 'comme si j avais le feu'],
+    ar: ['مثل النار', 'كالنار', 'كانها نار', 'كانه نار', 'مثل الجمر', 'كالجمر'],
+    dz: ['كي النار', 'كيما النار', 'كيف النار', 'كي نار', 'كيما نار', 'كي الجمر', 'كيما الجمر', 'نار نار'],
+    dl: ['ki nar', 'kima nar', 'kif nar', 'ki ennar', 'kima ennar', 'ki lnar', 'kima lnar', 'ki jmer', 'kima jmer', 'nar nar'],
+  },
+  {
     id: 'burning',
     w: { DER: 0.8, GM: 0.3 },
     en: ['burning', 'burns', 'burning sensation', 'stinging'],

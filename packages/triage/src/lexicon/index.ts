@@ -27,6 +27,7 @@ import { WOMEN } from './women.ts';
 export { COMBOS } from './combos.ts';
 export {
   CHILD_COMPLAINTS,
+  ADOLESCENT_ORGAN_REASONS,
   CHILD_TAKEN_REASONS,
   INFANT_COMPLAINTS,
   MANY_JOINTS,

@@ -91,7 +91,7 @@ export const INJURY_CONCEPTS: Concept[] = [
     id: 'fish_bone',
     w: { ENT: 3, GAS: 0.3 },
     en: ['something stuck in my throat', 'stuck in my throat', 'fish bone', 'fishbone', 'bone stuck in my throat'],
-    fr: ['coince dans la gorge', 'quelque chose coince dans la gorge', 'arete de poisson', 'arete', 'une arete', 'os de poulet coince'],
+    fr: ['coince dans la gorge', 'quelque chose coince dans la gorge', 'arete de poisson', 'arete', 'une arete', 'os de poulet coince', 'arrete de poisson', 'arete de poison', 'arrete de poison', 'une arrete', 'os de poisson'],
     ar: ['عالق في حلقي', 'شيء عالق في حلقي', 'عالقه في حلقي', 'شوكه سمك', 'حسكه سمك', 'عظم سمك', 'شوكه السمك'],
     dz: ['حاجه عالقه في حلقي', 'عالقه في حلقي', 'حاجه حاصله في حلقي', 'شوكه تاع الحوت', 'شوكه الحوت', 'عظم الحوت', 'الشوكه تاع الحوت'],
     dl: ['7aja 7absa f 7al9i', 'haja habsa f hal9i', 'chi haja f 7al9i', 'chouka ta lhout', 'chouka ta3 l7out', 'chouka lhout', 'adam lhout', 'l3dam ta3 l7out'],

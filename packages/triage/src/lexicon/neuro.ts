@@ -11,8 +11,8 @@ export const NEURO: Concept[] = [
     en: ['light bothers me', 'light hurts my eyes', 'sensitive to light', 'noise bothers me', 'sensitive to noise', 'light and noise', 'photophobia', 'cant stand light', 'cant stand noise', 'light bothers him', 'light bothers her', 'light hurts his eyes'],
     fr: ['la lumiere me gene', 'la lumiere me derange', 'le bruit me gene', 'le bruit me derange', 'sensible a la lumiere', 'sensible au bruit', 'photophobie', 'la lumiere et le bruit', 'supporte pas la lumiere', 'supporte pas le bruit', 'la lumiere le derange', 'la lumiere la derange', 'la lumiere le gene', 'la lumiere la gene'],
     ar: ['الضوء يزعجني', 'الضوء يضايقني', 'حساسيه من الضوء', 'الحساسيه للضوء', 'الاصوات تزعجني', 'الضجيج يزعجني', 'الضوء والصوت', 'لا اتحمل الضوء'],
-    dz: ['الضو يقلقني', 'الضو يضرني', 'الضو يدرني', 'الحس يقلقني', 'الضو والحس', 'الضو والصوت', 'ما نحملش الضو', 'ما نحملش الحس'],
-    dl: ['daw yderni', 'dow yderni', 'daw yqalaqni', 'hess yqalaqni', 'sout yderni', 'daw w sout', 'daw w lhess', 'ma nhmelch daw', 'ma nhmelch lhess'],
+    dz: ['الضو يقلقني', 'الضو يضرني', 'الضو يدرني', 'الحس يقلقني', 'الضو والحس', 'الضو والصوت', 'ما نحملش الضو', 'ما نحملش الحس', 'الضو و الحس ما نحملهمش', 'ما نحملهمش', 'الضو ما نحملوش', 'ما نقدرش نحمل الضو', 'الضو يوجعلي عينيا'],
+    dl: ['daw yderni', 'dow yderni', 'daw yqalaqni', 'hess yqalaqni', 'sout yderni', 'daw w sout', 'daw w lhess', 'ma nhmelch daw', 'ma nhmelch lhess', 'daw w lhess ma nhmelhomch', 'ma nhamalch dow', 'ma n9derch nhmel daw', 'dow y9ala9ni'],
   },
   {
     // One pupil larger than the other: a sign of the brain (a bleed pressing after a knock), not of the eye.
@@ -45,11 +45,11 @@ export const NEURO: Concept[] = [
   {
     id: 'dizziness',
     w: { NEU: 2.2, ENT: 1.4, CAR: 0.5, GM: 0.5 },
-    en: ['dizzy', 'dizziness', 'lightheaded', 'light headed', 'off balance', 'balance problems', 'unsteady'],
+    en: ['dizzy', 'dizziness', 'lightheaded', 'light headed', 'off balance', 'balance problems', 'unsteady', 'the room spins', 'room spins', 'room is spinning', 'everything spins', 'everything is spinning', 'the room is spinning'],
     fr: ['etourdissement', 'etourdissements', 'etourdi', 'tete qui tourne', 'tourne la tete', 'la tete tourne', 'ma tete tourne', 'la tete me tourne', 'desequilibre', 'perte d equilibre'],
     ar: ['دوخه', 'دوار', 'دوران', 'دوار عند الوقوف', 'الدوخه', 'اختلال التوازن', 'فقدان التوازن', 'راسي يدور'],
-    dz: ['دايخ', 'دايخه', 'نداوخ', 'ندوخ', 'يدوخ', 'تدوخ', 'دخت', 'راسي يدور', 'الدنيا تدور', 'تدور بيا', 'دارت بيا الدنيا', 'دايخين', 'الدوخه'],
-    dl: ['dokha', 'dowkha', 'dawkha', 'dwkha', 'doukha', 'dayekh', 'daykh', 'dayekha', 'ndokh', 'ndoukh', 'ydokh', 'tdokh', 'dokht', 'rasi ydour', 'ddonya tdour', 'tdour biya', 'dayekhin', 'daykhin', 'rassi ydour', 'rasso ydour', 'rasha tdour', 'rassi idour', 'dor biya donya', 'dar biya ddonya', 'ddour biya ddonya', 'dou5a', 'dou5t', 'ndou5'],
+    dz: ['دايخ', 'دايخه', 'نداوخ', 'ندوخ', 'يدوخ', 'تدوخ', 'دخت', 'راسي يدور', 'الدنيا تدور', 'تدور بيا', 'دارت بيا الدنيا', 'دايخين', 'الدوخه', 'يدور بيا الحال', 'دار بيا الحال', 'يدور بيا راسي', 'تدور بيا الحال'],
+    dl: ['dokha', 'dowkha', 'dawkha', 'dwkha', 'doukha', 'dayekh', 'daykh', 'dayekha', 'ndokh', 'ndoukh', 'ydokh', 'tdokh', 'dokht', 'rasi ydour', 'ddonya tdour', 'tdour biya', 'dayekhin', 'daykhin', 'rassi ydour', 'rasso ydour', 'rasha tdour', 'rassi idour', 'dor biya donya', 'dar biya ddonya', 'ddour biya ddonya', 'dou5a', 'dou5t', 'ndou5', 'ydor biya l7al', 'ydour biya l7al', 'idour biya l7al', 'dar biya l7al', 'ydor biya rasi', 'ydour biya rasi', 'tdor biya l7al'],
   },
   {
     id: 'vertigo',
@@ -61,14 +61,15 @@ export const NEURO: Concept[] = [
     dl: ['vertige', 'vertij', 'ddar tdour', 'donya tdour biya'],
   },
   {
-    // Turning over in bed: a spinning that comes with it is the inner ear's (positional vertigo).
+    // Turning over in bed, turning the head or lying down: a spinning that comes with it is the inner
+    // ear's (positional vertigo).
     id: 'turning_in_bed',
     w: {},
-    en: ['turn in bed', 'turning in bed', 'turns in bed', 'turn over in bed', 'roll over in bed', 'rolling over in bed', 'rolls over in bed'],
-    fr: ['tourne dans le lit', 'me tourne dans le lit', 'se tourne dans le lit', 'retourne dans le lit', 'me retourne dans le lit', 'se retourne dans le lit'],
-    ar: ['اتقلب في السرير', 'يتقلب في السرير', 'تتقلب في السرير', 'التقلب في السرير', 'اتقلب في الفراش', 'تتقلب في الفراش'],
-    dz: ['نتقلب فالفراش', 'تتقلب فالفراش', 'يتقلب فالفراش', 'نتقلب في الفراش', 'نتقلب فالسرير'],
-    dl: ['net9alleb f frach', 'tet9alleb f frach', 'yet9alleb f frach', 'nt9aleb f frach', 'nt9alleb fel frach', 'net9aleb f srir'],
+    en: ['turn in bed', 'turning in bed', 'turns in bed', 'turn over in bed', 'roll over in bed', 'rolling over in bed', 'rolls over in bed', 'when i turn my head', 'turn my head', 'turning my head', 'when i lie down', 'when i look up'],
+    fr: ['tourne dans le lit', 'me tourne dans le lit', 'se tourne dans le lit', 'retourne dans le lit', 'me retourne dans le lit', 'se retourne dans le lit', 'quand je tourne la tete', 'en tournant la tete', 'quand je me couche', 'en me couchant', 'quand je leve la tete'],
+    ar: ['اتقلب في السرير', 'يتقلب في السرير', 'تتقلب في السرير', 'التقلب في السرير', 'اتقلب في الفراش', 'تتقلب في الفراش', 'عندما ادير راسي', 'عند تحريك راسي', 'عندما استلقي', 'عند الاستلقاء', 'عندما ارفع راسي'],
+    dz: ['نتقلب فالفراش', 'تتقلب فالفراش', 'يتقلب فالفراش', 'نتقلب في الفراش', 'نتقلب فالسرير', 'كي ندور راسي', 'كي نرقد', 'كي نتمدد', 'كي نلوي راسي', 'كي نرفع راسي'],
+    dl: ['net9alleb f frach', 'tet9alleb f frach', 'yet9alleb f frach', 'nt9aleb f frach', 'nt9alleb fel frach', 'net9aleb f srir', 'ki ndor rasi', 'ki ndour rassi', 'ki ndor rassi', 'ki nregged', 'ki nreqqed', 'ki ntmedded', 'ki nlewi rasi', 'ki ndawar rasi', 'ki nrfed rasi'],
   },
   {
     id: 'numbness',
@@ -286,5 +287,16 @@ export const NEURO: Concept[] = [
     ar: ['لا أحس بالمنطقة بين الفخذين', 'لا أشعر بالمنطقة بين الفخذين', 'خدر بين الفخذين', 'خدر في منطقة المقعدة', 'تنميل بين الفخذين', 'لا أحس بالرغبة في التبول', 'لا احس بشيء بين رجلي', 'لا اشعر بشيء بين فخذي', 'لا يحس بشيء بين رجليه'],
     dz: ['ما نحسش بين رجليا', 'ما يحسش بين رجليه', 'منمل بين رجليا', 'ما نحسش كي نبول', 'تنمال بين رجليا', 'ما نحس والو بين رجليا', 'ما نحس حتى حاجة بين رجليا', 'ما يحس والو بين رجليه', 'ما تحس والو بين رجليها'],
     dl: ['ma n7esch bin rjliya', 'ma y7esch bin rjlih', 'mnamel bin rjliya', 'ma n7esch ki nboul', 'tnmal bin rjliya', 'ma n7ess walou bin rjliya', 'ma n7es walou bin rjliya', 'ma n7esch walou bin rjliya', 'ma y7ess walou bin rjlih', 'ma t7ess walou bin rjliha', 'ma n7ess 7ata 7aja bin rjliya'],
+  },
+  {
+    // Lights, flashes or zigzags seen before a headache comes: a migraine's aura, the neurologist's
+    // (alone, flashes and floaters stay the eye doctor's; see the combinations).
+    id: 'aura',
+    w: { NEU: 0.5 },
+    en: ['aura', 'with aura', 'zigzag', 'zigzags', 'zigzag lines', 'shiny lines', 'see lights before', 'lights before it', 'flashing lights before', 'flashes before', 'see flashes before', 'sparkles before my eyes'],
+    fr: ['aura', 'avec aura', 'zigzag', 'zigzags', 'des eclairs', 'eclairs devant les yeux', 'des flashs', 'je vois des flashs', 'lumieres qui clignotent', 'des lumieres avant', 'taches lumineuses', 'des etincelles devant les yeux'],
+    ar: ['هاله', 'ومضات', 'ومضات ضوء', 'ومضات ضوئيه', 'اضواء لامعه', 'خطوط متعرجه', 'ارى اضواء', 'ارى ومضات', 'بريق في عيني', 'لمعان في عيني'],
+    dz: ['الضو يبرق', 'نشوف الضو يبرق', 'يبرق في عينيا', 'تبرق عينيا', 'نشوف البرق', 'نشوف خيوط تلمع', 'نشوف الضو يلمع', 'نشوف فلاشات'],
+    dl: ['dou ybarre9', 'daw ybarre9', 'dow ybarre9', 'ybarre9 f 3iniya', 'tbarre9 3iniya', 'nchouf lbar9', 'nchouf des flashs', 'nchouf flashat', 'nchouf dou yelma3', 'zigzag'],
   },
 ];

@@ -68,11 +68,11 @@ export const SENSES: Concept[] = [
     // A red patch in the white of the eye (after coughing or straining): the eye doctor, cold or not.
     id: 'eye_red_spot',
     w: { OPH: 4 },
-    en: ['white of my eye', 'white of the eye', 'white of her eye', 'white of his eye', 'whites of my eyes', 'red spot in my eye', 'red patch in my eye', 'red spot in the eye', 'white part', 'the white part', 'white part of my eye', 'blood red eye', 'eye blood red', 'eye is blood red'],
-    fr: ['blanc de l oeil', 'blanc de mon oeil', 'blanc des yeux', 'tache rouge dans l oeil', 'tache rouge sur l oeil', 'tache de sang dans l oeil', 'partie blanche', 'la partie blanche de l oeil', 'oeil rouge sang'],
-    ar: ['بياض العين', 'بياض عيني', 'بقعه حمراء في العين', 'بقعه حمراء في عيني', 'بقعه دم في العين', 'الجزء الابيض', 'الجزء الابيض من العين', 'عيني حمراء كالدم'],
-    dz: ['البياض تاع عيني', 'بياض عيني', 'تبقيعه حمرا في عيني', 'طاقه حمرا في عيني', 'نقطه حمرا في عيني', 'البيض تاع عيني', 'فالبيض تاع عيني', 'لبيض تاع عيني', 'البيض تاع العين'],
-    dl: ['byed 3ini', 'lbyed ta3 3ini', 'byad 3ini', 'ta9a 7amra f 3ini', 'no9ta 7amra f 3ini', 'tache rouge f 3ini', 'lbyed ta3 l3in', 'lbid ta3 3ini', 'byed ta3 3ini', '3ini 7amra kima dem', '3ini 7marat b dem'],
+    en: ['white of my eye', 'white of the eye', 'white of her eye', 'white of his eye', 'whites of my eyes', 'red spot in my eye', 'red patch in my eye', 'red spot in the eye', 'white part', 'the white part', 'white part of my eye', 'blood red eye', 'eye blood red', 'eye is blood red', 'blood spot in my eye', 'bloody spot in my eye', 'red spot of blood', 'blood in the white'],
+    fr: ['blanc de l oeil', 'blanc de mon oeil', 'blanc des yeux', 'tache rouge dans l oeil', 'tache rouge sur l oeil', 'tache de sang dans l oeil', 'partie blanche', 'la partie blanche de l oeil', 'oeil rouge sang', 'tache de sang sur l oeil'],
+    ar: ['بياض العين', 'بياض عيني', 'بقعه حمراء في العين', 'بقعه حمراء في عيني', 'بقعه دم في العين', 'الجزء الابيض', 'الجزء الابيض من العين', 'عيني حمراء كالدم', 'بقعه دم في عيني', 'نزيف في بياض العين', 'بقعه حمراء كالدم'],
+    dz: ['البياض تاع عيني', 'بياض عيني', 'تبقيعه حمرا في عيني', 'طاقه حمرا في عيني', 'نقطه حمرا في عيني', 'البيض تاع عيني', 'فالبيض تاع عيني', 'لبيض تاع عيني', 'البيض تاع العين', 'عيني ولات فيها بقعه حمرا', 'فيها بقعه حمرا', 'بقعه حمرا في عيني', 'عيني حمرات كيما الدم'],
+    dl: ['byed 3ini', 'lbyed ta3 3ini', 'byad 3ini', 'ta9a 7amra f 3ini', 'no9ta 7amra f 3ini', 'tache rouge f 3ini', 'lbyed ta3 l3in', 'lbid ta3 3ini', 'byed ta3 3ini', '3ini 7amra kima dem', '3ini 7marat b dem', 'ta9a 7amra kima dem', 'bo9a 7amra f 3ini', 'b9a3a 7amra f 3ini'],
   },
   {
     // Where a pain sits or what brings it on, not an eye complaint: with a headache, the neurologist
@@ -94,6 +94,16 @@ export const SENSES: Concept[] = [
     ar: ['الشاشه', 'الحاسوب', 'الكمبيوتر', 'الشاشات', 'امام الشاشه'],
     dz: ['الشاشه', 'لوردي', 'اللوردي', 'الكمبيوتر', 'البيسي', 'قدام الشاشه', 'قدام لوردي'],
     dl: ['ecran', 'l ecran', 'ordi', 'l ordi', 'pc', 'lpc', 'qodam l ordi', '9odam l ordi', '9dam l ecran', 'lordi'],
+  },
+  {
+    // Glasses broken, lost or no longer worn: a headache or a tired sight then is the eye doctor's.
+    id: 'glasses_lapsed',
+    w: { OPH: 1.5 },
+    en: ['broke my glasses', 'broken glasses', 'my glasses broke', 'lost my glasses', 'stopped wearing my glasses', 'dont wear my glasses', 'not wearing my glasses', 'without my glasses', 'old glasses'],
+    fr: ['casse mes lunettes', 'cassee mes lunettes', 'lunettes cassees', 'mes lunettes sont cassees', 'perdu mes lunettes', 'je les porte plus', 'porte plus mes lunettes', 'sans mes lunettes', 'sans lunettes', 'vieilles lunettes', 'arrete de porter mes lunettes'],
+    ar: ['انكسرت نظارتي', 'كسرت نظارتي', 'نظارتي مكسوره', 'ضاعت نظارتي', 'لم اعد البس نظارتي', 'بدون نظارتي', 'بدون نظاره', 'لا البس النظاره'],
+    dz: ['تكسرولي اللينات', 'كسرت اللينات', 'اللينات تكسرو', 'ضاعولي اللينات', 'ما بقيتش نلبس اللينات', 'ما نلبسش اللينات', 'بلا لينات', 'تكسرتلي النظاره', 'ما نلبسش النظاره'],
+    dl: ['tkasrouli lunettes', 'kassart lunettes', 'lunettes tkasrou', 'dalouli lunettes', 'ma b9itch nelbes lunettes', 'ma nelbesch lunettes', 'bla lunettes', 'ma nlbsch nwader', 'tkasrouli nwader'],
   },
   {
     id: 'eye_symptoms',

@@ -69,6 +69,15 @@ export const CHILD_TAKEN_REASONS: ReadonlySet<RedFlagKey> = new Set<RedFlagKey>(
   'unconscious',
 ]);
 
+/**
+ * Emergencies that go to their organ's specialist from twelve years (an age stated): a meningitis
+ * to the infection clinic, an asthma attack to the chest physician.
+ */
+export const ADOLESCENT_ORGAN_REASONS: ReadonlySet<RedFlagKey> = new Set<RedFlagKey>([
+  'meningitis',
+  'breathing',
+]);
+
 /** Skin and eye troubles of a baby go to the pediatrician first; an older child's wart does not. */
 // Not formatted: a compact list reads better than one id per line.
 // prettier-ignore
@@ -92,4 +101,5 @@ export const CHILD_COMPLAINTS: string[] = [
   'fever', 'cough', 'vomiting', 'nausea', 'diarrhea', 'constipation', 'rash', 'itch', 'appetite_loss',
   'cold_flu', 'belly', 'fatigue', 'breath', 'throat', 'nose', 'sleep', 'weight', 'chills', 'infection',
   'allergy', 'urine', 'pain', 'headache', 'body_aches', 'swelling', 'ear', 'dehydration', 'weakness', 'crying',
+  'navel',
 ];

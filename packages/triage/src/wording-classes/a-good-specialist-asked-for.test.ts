@@ -15,6 +15,9 @@ describe('a good specialist asked for names his specialty', () => {
     ['dl', 'nheb cardiologue mli7 f Alger', 'cardiology'],
     ['dz', 'نحوس على pneumologue مليح فوهران', 'pulmonology'],
     ['dl', 'kayen dermatologue mlih f Setif?', 'dermatology'],
+    ['dz', 'ناخذ دوا تاع الحديد و نحب نشوف طبيب الدم على فقر الدم', 'hematology'],
+    ['dl', 'n7eb nchouf tbib ta3 dem 3la l anemie ta3i', 'hematology'],
+    ['en', 'i want to see a blood doctor about my low iron', 'hematology'],
   ])('[%s] %s', (_way, text, doctor) => {
     expect(first(text)).toBe(doctor);
   });
