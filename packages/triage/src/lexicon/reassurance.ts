@@ -77,6 +77,28 @@ export const REASSURANCE: Concept[] = [
     dl: ['sme3t beli', 'sma3t beli', 'sma3t bli', 'sme3t bli', 'smat beli', 'sme3t belli', '9rit beli', '9rit bli', 'qrit beli', '9rit f facebook', '9rit fel facebook', 'ygoulou beli', 'y9oulou beli', 'chft f facebook', 'chouft f facebook', 'chfet f facebook', 'qrit f facebook', '9rit f internet', '9rit fel internet', 'chefte f facebook', 'y9olo beli'],
   },
   {
+    // Still out ('mazal ma fa9ch', 'toujours pas reveille', 'مازال ما فاقش'): unconscious now, whatever
+    // 'passed' says beside it ('fatet 10 minutes', 'فاتت عشر دقايق': minutes gone by); derived.ts
+    // reads it as unresponsive and as still going on.
+    id: 'still_out',
+    w: {},
+    en: ['still not awake', 'still hasnt woken', 'still has not woken', 'still not woken', 'still not responding', 'still unconscious', 'still not come round', 'still hasnt come round'],
+    fr: ['toujours pas reveille', 'toujours pas reveillee', 'toujours pas revenu', 'toujours pas revenue', 'pas encore revenu a lui', 'pas encore revenue a elle', 'toujours inconscient', 'toujours inconsciente'],
+    ar: ['لم يستفق بعد', 'لم تستفق بعد', 'لم يفق بعد', 'لم تفق بعد', 'لا يزال فاقدا للوعي', 'ما زال فاقدا للوعي', 'لا تزال فاقده للوعي'],
+    dz: ['مازال ما فاقش', 'مازال ما فاق', 'مازالت ما فاقتش', 'مازالها ما فاقت', 'مازال ما رجعش', 'مازال ما وعاش'],
+    dl: ['mazal ma fa9ch', 'mazal ma fa9', 'mazal ma faqch', 'mazel ma fa9ch', 'mazal ma fa9etch', 'mazala ma fa9etch', 'mazal ma rja3ch', 'mazal ma wa3ach'],
+  },
+  {
+    // Still shaking ('still jerking', 'tremble toujours', 'مازال يرجف', 'mazal yertej'): a fit going on now.
+    id: 'still_shaking',
+    w: {},
+    en: ['still shaking', 'still jerking', 'still fitting', 'still seizing', 'still convulsing'],
+    fr: ['il tremble toujours', 'elle tremble toujours', 'tremble encore', 'toujours en crise', 'convulse toujours', 'convulse encore'],
+    ar: ['ما زال يرتجف', 'لا يزال يرتجف', 'ما زالت ترتجف', 'لا تزال ترتجف', 'ما زال يتشنج', 'لا يزال يتشنج'],
+    dz: ['مازال يرجف', 'مازالت ترجف', 'مازال يترعش', 'مازالت تترعش', 'مازال يتخبط', 'مازالت تتخبط'],
+    dl: ['mazal yertej', 'mazal tertej', 'mazal yerjef', 'mazal terjef', 'mazal yetkhabet', 'mazal tetkhabet'],
+  },
+  {
     // It stopped, then started again ('it stopped then started again', 'ca a recommence', 'رجعت
     // عاودت', 'rj3at 3awdet'): an episode that is not over, whatever 'stopped' says.
     id: 'started_again',

@@ -124,6 +124,13 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     ],
     reason: 'serious_infection',
   },
+  // A skin or a wound whose redness spreads by the hour, with a fever or shivers: an infection
+  // running through the skin towards the blood.
+  {
+    when: [['redness_spreading'], ['fever', 'chills', 'tremor']],
+    unless: ['week_plus', 'followup', 'episode_over'],
+    reason: 'serious_infection',
+  },
   // A kidney stone with fever and chills: an infection behind a blocked kidney.
   { when: [['stones'], ['fever'], ['chills', 'tremor']], reason: 'serious_infection' },
   // A limb in a cast with pain that keeps rising, and fingers or toes numb or swollen: pressure

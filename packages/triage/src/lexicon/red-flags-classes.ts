@@ -116,6 +116,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // A bleeding in pregnancy said to have stopped still alarms with pain, a faint, dizziness or in quantity.
   { when: [['pregnancy', 'postpartum'], ['bleeding', 'blood'], ['bleeding_stopped'], ['pain', 'belly', 'severe', 'intensifier', 'fainting', 'dizziness', 'nonstop']], reason: 'pregnancy_bleeding' },
   { when: [['bleeding', 'blood'], ['nonstop'], ['wound', 'limb', 'head', 'face', 'nosebleed', 'severe']], reason: 'heavy_bleeding' },
+  // Blood that spurts in jets or like a fountain from a cut, a blade or an injured limb: an artery.
+  { when: [['bleeding', 'blood'], ['spurting'], [...INJURY, 'limb', 'head', 'face']], unless: EXPECTED_BLEEDING, reason: 'heavy_bleeding' },
   // Bleeding 'a lot' (bzaf, beaucoup, بغزارة) from an injury is heavy bleeding.
   { when: [['bleeding', 'blood'], ['intensifier'], INJURY], unless: EXPECTED_BLEEDING, reason: 'heavy_bleeding' },
   // On a blood thinner, a bleeding that will not stop, comes a lot or turns one pale.

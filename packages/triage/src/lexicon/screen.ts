@@ -214,6 +214,8 @@ export const PLAIN_REQUESTS: readonly string[] = ['checkup', 'general_doctor', '
 /** A result read by a doctor who says to go now is not a plain request, whatever its words. */
 export const URGENT_ORDERS: readonly string[] = ['sent_to_emergency', 'hyperkalemia'];
 
+/** Said of this moment, whatever else dates the message: no past episode, no relative's history. */
+const NOW_SAID = ['acute', 'sepsis_signs', 'still_ongoing'];
 /**
  * Context that makes a red flag unsure rather than certain: a prevention question, a family
  * history, an episode told as over or past, a trace of blood, a harmless cause said with the
@@ -226,17 +228,15 @@ export const UNSURE_CONTEXT: readonly {
   reasons?: readonly RedFlagKey[];
   unless?: readonly string[];
 }[] = [
-  // A fever is of this moment: 'yemma kanet 3andha infection urinaire, lyoum skhana' (her own past
-  // infection, a fever today) is no family history; nor is skin blistered or white ('ma mere a eu un
-  // retour de flamme ... la peau est blanche'): a relative's burn told as it is.
-  { when: ['prevention', 'family_history'], unless: ['acute', 'fever', 'sepsis_signs', 'burn_major'] },
-  // A missed period is of this moment, whatever 'passed' says ('فاتتني العادة', 'simana li fatet': the
-  // period that passed, the test of last week): an early pregnancy's danger is not an episode over.
-  // Nor is a fever on chemotherapy: 'the last cure was last week' dates the cure, not the fever; nor a
-  // fit that stopped and started again, nor a goodbye said now by someone who once took pills.
+  // A fever is of this moment ('yemma kanet 3andha infection urinaire, lyoum skhana': her past infection,
+  // a fever today), so is a relative's skin blistered or white, or a person still out or still shaking.
+  { when: ['prevention', 'family_history'], unless: [...NOW_SAID, 'fever', 'burn_major'] },
+  // A missed period is of this moment, whatever 'passed' says ('فاتتني العادة', 'simana li fatet'); so
+  // is a fever on chemotherapy ('the last cure was last week' dates the cure), a fit that stopped and
+  // started again, a goodbye said now by someone who once took pills, minutes gone by ('fatet 10 minutes').
   {
     when: ['followup', 'episode_over'],
-    unless: ['acute', 'sepsis_signs', 'missed_period', 'chemotherapy', 'started_again', 'farewell_now'],
+    unless: [...NOW_SAID, 'missed_period', 'chemotherapy', 'started_again', 'farewell_now'],
   },
   // Already seen and cleared by a doctor or a test: the screen asks whether anything is happening now.
   { when: ['checked_clear'], unless: ['acute', 'sudden'] },
