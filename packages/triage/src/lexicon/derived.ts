@@ -29,6 +29,9 @@ export const DERIVED: Derivation[] = [
   { when: [['still_out', 'still_shaking']], add: 'still_ongoing' },
   // A fit still shaking while the message is written has lasted long enough.
   { when: [['seizure'], ['still_shaking']], add: 'prolonged' },
+  // A fall that hurt only an arm or a wrist, not out of shape or numb: no broken hip, and a wrist that
+  // cannot be turned is an x-ray, not a sign for the screen.
+  { when: [['arm_part'], ['trauma']], unless: ['leg_part', 'back', 'legs_give_way', 'deformed', 'numbness', 'dead_limb', 'open_fracture', 'bleeding', 'blood', 'head_injury', 'head', 'belly', 'chest'], add: 'arm_only' },
   // Foam at the mouth, however it is said ('rghwa men fomou', 'du mousse qui sort de sa bouche'): a fit.
   { when: [['foam'], ['mouth', 'lips']], unless: ['urine', 'cough', 'brushing', 'tooth'], add: 'seizure' },
   // The whole body shaking with a person who does not answer or foams ('shaking all his body ... didnt

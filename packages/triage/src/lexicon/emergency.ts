@@ -40,7 +40,7 @@ export const EMERGENCY: Concept[] = [
     fr: ['bouger', 'bouge', 'bougent', 'remuer', 'lever', 'leve', 'tenir', 'serrer la main', 'bouge plus', 'plier', 'baisser'],
     ar: ['تحريك', 'يحرك', 'تحرك', 'يتحرك', 'اتحرك', 'حركه', 'رفع', 'يرفع', 'امساك', 'يحركها', 'يحركه', 'تحركها', 'يحني', 'تحني', 'ثني'],
     dz: ['يحرك', 'نحرك', 'تحرك', 'يتحرك', 'تتحرك', 'نتحرك', 'يهز', 'نهز', 'تهز', 'يشد', 'نشد', 'يحركها', 'يحركو', 'نحركها', 'نحركو', 'تحركها', 'تحركو', 'يحنيها', 'يحني', 'تحني'],
-    dl: ['yharek', 'nharek', 'tharek', 'ytharek', 'ttharek', 'ntharek', 'ythrak', 'yhez', 'nhez', 'thez', 'ychad', 'nchad', 'bouger', 'yharakha', 'yharekha', 'yharkha', 'yharkou', 'yharakou', 'nharakha', 'nharkha', 'tharakha', 'tharkha', 'yhni', 'thni', 'yet7arek', 'tet7arek', 'net7arek', 'yet7arkou'],
+    dl: ['yharek', 'nharek', 'tharek', 'ytharek', 'ttharek', 'ntharek', 'ythrak', 'yhez', 'nhez', 'thez', 'ychad', 'nchad', 'bouger', 'yharakha', 'yharekha', 'yharkha', 'yharkou', 'yharakou', 'nharakha', 'nharkha', 'tharakha', 'tharkha', 'yhni', 'thni', 'yet7arek', 'tet7arek', 'net7arek', 'yet7arkou', 't7arko', 'n7arko', 'y7arko', 't7arkou', 'n7arkou', 'y7arkou', 't7arkoh', 'n7arkha', 't7arkha'],
   },
   {
     id: 'see',
@@ -152,8 +152,8 @@ export const EMERGENCY: Concept[] = [
     en: ['not working', 'no longer working', 'not helping', 'does not help', 'did not help', 'no effect', 'no relief', 'useless', 'not doing anything', 'does nothing'],
     fr: ['ne fait rien', 'fait rien', 'ne marche pas', 'marche pas', 'marche plus', 'sans effet', 'aucun effet', 'ne soulage pas', 'soulage pas', 'soulage plus'],
     ar: ['لا ينفع', 'لم ينفع', 'لا يفيد', 'لم يفد', 'بدون فائده', 'لا يعمل', 'لم يعد ينفع', 'بلا فائده'],
-    dz: ['ما نفعش', 'ما نفعنيش', 'ما نفعتش', 'ما خدمش', 'ما دار والو', 'ما يديرش', 'ماراهش ينفع', 'ما راهش ينفع', 'ما خدمتش', 'ما خدماتش'],
-    dl: ['ma nfaach', 'ma nefach', 'ma nefatch', 'ma nfaatch', 'ma khdemch', 'ma khdamch', 'ma dar walou', 'ma ydir walou', 'ma rahch ynfa', 'ma rahich tnfa', 'ma khdmatch', 'ma khedmatch', 'makhdmatch'],
+    dz: ['ما نفعش', 'ما نفعنيش', 'ما نفعتش', 'ما خدمش', 'ما دار والو', 'ما يديرش', 'ماراهش ينفع', 'ما راهش ينفع', 'ما خدمتش', 'ما خدماتش', 'ما بقاش يجيب', 'ما بقاتش تجيب', 'ما يجيبش', 'ما جابش', 'ما جاب والو', 'ما يجيب والو', 'ما بقاش يجيب نتيجه'],
+    dl: ['ma nfaach', 'ma nefach', 'ma nefatch', 'ma nfaatch', 'ma khdemch', 'ma khdamch', 'ma dar walou', 'ma ydir walou', 'ma rahch ynfa', 'ma rahich tnfa', 'ma khdmatch', 'ma khedmatch', 'makhdmatch', 'ma bqach yjib', 'ma b9ach yjib', 'ma b9atch tjib', 'ma yjibch', 'ma jabch', 'ma jab walou', 'ma yjib walou'],
   },
   {
     // 'Not working like before': a treatment that helps less than it did, not one that fails now.

@@ -153,7 +153,8 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     unless: ['week_plus', 'followup'],
     reason: 'major_injury',
   },
-  // An older person who fell and cannot get up or stand: a broken hip until shown otherwise.
+  // An older person who fell and cannot get up or stand: a broken hip until shown otherwise (a fall
+  // that hurt only an arm or a wrist is not).
   {
     when: [
       ['trauma'],
@@ -161,7 +162,7 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
       ['unable', 'legs_give_way'],
       ['limb', 'back', 'joint_site'],
     ],
-    unless: ['week_plus', 'followup'],
+    unless: ['week_plus', 'followup', 'arm_only'],
     reason: 'fracture',
   },
   // A fall, a swollen joint or a bleeding in a person with hemophilia: a bleed that needs factor now.

@@ -100,8 +100,9 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['testicle'], ['testicle_high'], ['pain', 'severe', 'crying', 'swelling']], unless: ['week_plus', 'varicocele', 'episode_over', 'followup'], reason: 'testicular_torsion' },
   // A snake bite with swelling, bruising, bleeding, dizziness or vomiting: venom spreading.
   { when: [['snake'], ['swelling', 'bruising', 'bleeding', 'blood', 'dizziness', 'vomiting', 'fainting', 'breath', 'severe']], reason: 'poisoning' },
-  // A scorpion sting in a child, or with sweats, shakes, vomiting or breathing trouble.
-  { when: [['scorpion'], ['child', 'infant', 'newborn', 'sweating', 'vomiting', 'chills', 'tremor', 'breath', 'fainting', 'confusion', 'drowsy', 'unresponsive', 'severe']], reason: 'poisoning' },
+  // A scorpion sting in a child, or with sweats, shakes, vomiting or breathing trouble (not asked ahead of a trip).
+  { when: [['scorpion'], ['sweating', 'vomiting', 'chills', 'tremor', 'breath', 'fainting', 'confusion', 'drowsy', 'unresponsive', 'severe']], reason: 'poisoning' },
+  { when: [['scorpion'], ['child', 'infant', 'newborn']], unless: ['prevention'], reason: 'poisoning' },
   // A baby under three months with any fever.
   { when: [['newborn'], ['fever']], reason: 'infant_fever' },
   { when: [['fever', 'child'], ['drowsy'], ['child', 'infant', 'newborn']], reason: 'serious_infection' },
