@@ -82,3 +82,24 @@ describe('no blood came down in a pregnancy, and a medicine that no longer bring
     expect(triage('7amla f chhar 4 w nzel ddem lyoum').urgent).toBe(true);
   });
 });
+
+describe('blood after brushing hard, a fever in a child who plays and eats: no screen', () => {
+  it.each([
+    ['en', 'a little blood in my spit this morning after i brushed too hard, my gums often bleed'],
+    ['fr', 'un peu de sang en crachant ce matin, je me suis brosse les dents trop fort'],
+    ['darija-latin', 'chwiya dem f bzag lyoum sbah, nbrossi snani b9wa w lesnan ydemmiw'],
+  ])('[%s] %s', (_way, text) => {
+    expect(quiet(text), text).toBe(true);
+  });
+
+  it.each([
+    [
+      'fr',
+      'mon fils 4 ans fievre 38.7 depuis ce matin, il joue et mange normal, pas de taches, pas de raideur de la nuque',
+    ],
+    ['darija-latin', 'benti 3 ans skhana 38.5, tal3ab w takol normal, ma 3andhach 7bob w rgebtha labas'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).ask?.question, text).not.toBe('fever_neck_rash');
+    expect(triage(text).urgent, text).toBe(false);
+  });
+});
