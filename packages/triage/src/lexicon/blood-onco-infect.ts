@@ -149,6 +149,17 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     dl: ['bousfir', 'bosfir', 'bousfayer', 'corona', 'korona', 'covid', 'kovid', 'bouhamroun', 'bouhemroun', 'bouchouika', 'addni kalb', 'kalb addni', 'lkalb addni', 'addni kelb', 'kelb addni', 'aadni kelb', 'larage', 'leishmaniose', 'sida', 'dod', 'ddoud', 'typhoide', 'tifoid', 'hepatite', 'hepatit', 'virus taa sida', 'vih positif', 'andi sida', 'lhepatite', 'hepatite b', 'hepatite c', 'la rage', 'vaccin ta3 la rage', 'vaccin de la rage', 'bureau d hygiene', 'bureau d hygiène', 'brucellose', 'lben ma maghlich', 'l7lib ma maghlich', '7lib ma mghli', 'hbsag', 'aghbs', 'ag hbs', 'virus ta3 lkbed', 'virus ta lkbed'],
   },
   {
+    // A redness that grows while one watches ('spreading by the hour', 'la rougeur monte', 'l7amra
+    // tetla3 kol sa3a'): an infection of the skin spreading; with a fever or chills, sepsis (red-flags-acute.ts).
+    id: 'redness_spreading',
+    w: { INF: 0.5 },
+    en: ['spreading by the hour', 'spreading every hour', 'spreading fast', 'spreading quickly', 'spreading up', 'getting bigger every hour', 'bigger every hour', 'growing every hour', 'red line going up', 'red streak going up', 'red streaks', 'redness is spreading', 'redness spreading', 'the redness spreads', 'redness going up', 'redness keeps spreading', 'red area is growing'],
+    fr: ['s etend a vue d oeil', 's etend d heure en heure', 'd heure en heure', 's etend vite', 'la rougeur s etend', 'rougeur qui s etend', 'la rougeur monte', 'rougeur qui monte', 'monte a chaque heure', 'grandit a chaque heure', 'grossit a chaque heure', 'gagne du terrain', 'trainee rouge', 'ligne rouge qui monte', 'la rougeur gagne'],
+    ar: ['الاحمرار ينتشر', 'الاحمرار يمتد', 'الاحمرار يصعد', 'ينتشر بسرعه', 'يمتد بسرعه', 'يتسع كل ساعه', 'يكبر كل ساعه', 'يصعد كل ساعه', 'يزداد كل ساعه', 'خط احمر يصعد', 'ساعه بعد ساعه'],
+    dz: ['الحموريه راهي تطلع', 'الحمره راهي تطلع', 'الحمره تطلع', 'الحموريه تطلع', 'تطلع كل ساعه', 'تكبر كل ساعه', 'تزيد كل ساعه', 'راهي تزيد كل ساعه', 'راهي تكبر كل ساعه', 'الحمره راهي تزيد', 'الحمره راهي تكبر', 'خط احمر طالع'],
+    dl: ['tetla3 kol sa3a', 'ttla3 kol sa3a', 'tetla3 kol saa', 'tekber kol sa3a', 'tkbar kol sa3a', 'l7amra tetla3', 'l7amra rahi tetla3', 'l7amra tekber', 'l7amra rahi tekber', 'lhamra tetla3', 'khet 7mar tale3', 'khat 7mar tale3'],
+  },
+  {
     id: 'inflammation',
     w: { INF: 0.6, GM: 0.5, RHU: 0.2 },
     en: ['inflammation', 'inflamed', 'infected', 'hot and red', 'red and hot', 'hot red', 'went hot', 'warm and red'],

@@ -4,6 +4,8 @@ import type { Combo } from './types.ts';
 // Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
 export const HEART_CHEST_KIDNEY_COMBOS: Combo[] = [
+  // A faint already traced by an ECG, a follow-up wanted: the cardiologist who reads the tracing.
+  { all: ['fainting|unresponsive', 'heart_test'], w: { CAR: 5, GM: -1.5 } },
   // A chest that tightens with stress, its heart signs denied one by one: the cardiologist's ECG to
   // reassure, before the mind (the signs once read kept it there).
   { all: ['chest', 'dangers_denied', 'anxiety|stress_trigger'], w: { CAR: 1.5, PSY: -1 } },

@@ -23,6 +23,15 @@ export const DERIVED: Derivation[] = [
   // A goodbye said now by someone who once took pills ('sam7ouni ... l3am li fat 7ab ychrob dwa'): the past
   // dates the attempt, not the goodbye (screen.ts keeps the notice), unless the message says it is over.
   { when: [['farewell'], ['followup', 'week_plus']], unless: ['episode_over', 'checked_clear', 'acts_normally'], add: 'farewell_now' },
+  // Still out or still shaking: unresponsive or shaking now, an episode still going on (screen.ts).
+  { when: [['still_out']], add: 'unresponsive' },
+  { when: [['still_shaking']], add: 'tremor' },
+  { when: [['still_out', 'still_shaking']], add: 'still_ongoing' },
+  // A fit still shaking while the message is written has lasted long enough.
+  { when: [['seizure'], ['still_shaking']], add: 'prolonged' },
+  // A fall that hurt only an arm or a wrist, not out of shape or numb: no broken hip, and a wrist that
+  // cannot be turned is an x-ray, not a sign for the screen.
+  { when: [['arm_part'], ['trauma']], unless: ['leg_part', 'back', 'legs_give_way', 'deformed', 'numbness', 'dead_limb', 'open_fracture', 'bleeding', 'blood', 'head_injury', 'head', 'belly', 'chest'], add: 'arm_only' },
   // Foam at the mouth, however it is said ('rghwa men fomou', 'du mousse qui sort de sa bouche'): a fit.
   { when: [['foam'], ['mouth', 'lips']], unless: ['urine', 'cough', 'brushing', 'tooth'], add: 'seizure' },
   // The whole body shaking with a person who does not answer or foams ('shaking all his body ... didnt

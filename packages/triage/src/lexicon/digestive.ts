@@ -26,11 +26,11 @@ export const DIGESTIVE: Concept[] = [
   {
     id: 'right_lower_belly',
     w: { GAS: 2.6 },
-    en: ['lower right', 'right lower', 'right side of my belly', 'right side of my stomach', 'lower belly on the right', 'appendix'],
-    fr: ['en bas a droite', 'fosse iliaque droite', 'cote droit du ventre', 'bas du ventre a droite', 'appendice'],
-    ar: ['الجهه اليمني السفلي', 'اليمني السفلي', 'السفلي اليمني', 'اسفل البطن اليمني', 'الجهه اليمني من اسفل البطن', 'يمين البطن', 'الزائده الدوديه'],
-    dz: ['الجيهه اليمين', 'الجهه اليمين', 'من الجيهه اليمين', 'تحت كرشي على اليمين'],
-    dl: ['jiha limin', 'jiha lymin', 'mn jiha limin', 'lappendicite'],
+    en: ['lower right', 'right lower', 'right side of my belly', 'right side of my stomach', 'lower belly on the right', 'appendix', 'moved down right side', 'moved down to the right', 'moved to the right side', 'moved to the lower right', 'went down to the right', 'went to the right side', 'shifted to the right side'],
+    fr: ['en bas a droite', 'fosse iliaque droite', 'cote droit du ventre', 'bas du ventre a droite', 'appendice', 'descendue a droite', 'descendu a droite', 'descendue vers la droite', 'descendu vers la droite', 'partie a droite', 'passee a droite', 'passe a droite', 'migre a droite'],
+    ar: ['الجهه اليمني السفلي', 'اليمني السفلي', 'السفلي اليمني', 'اسفل البطن اليمني', 'الجهه اليمني من اسفل البطن', 'يمين البطن', 'الزائده الدوديه', 'انتقل الى اليمين', 'انتقل الى الجهه اليمني', 'نزل الى الجهه اليمني', 'انتقل الالم الى اليمين'],
+    dz: ['الجيهه اليمين', 'الجهه اليمين', 'من الجيهه اليمين', 'تحت كرشي على اليمين', 'هبط لليمين', 'هبطت لليمين', 'هبط للجيهه اليمين', 'هبطت للجيهه اليمين', 'راح لليمين', 'راحت لليمين', 'مشات لليمين'],
+    dl: ['jiha limin', 'jiha lymin', 'mn jiha limin', 'lappendicite', 'hbat l limin', 'hbtet l limin', 'hbat l jiha limin', 'hbtet l jiha limin', 'ra7 l limin', 'ra7et l limin', 'mchat l limin', 'mcha l limin'],
   },
   {
     id: 'toilet',

@@ -40,7 +40,7 @@ export const EMERGENCY: Concept[] = [
     fr: ['bouger', 'bouge', 'bougent', 'remuer', 'lever', 'leve', 'tenir', 'serrer la main', 'bouge plus', 'plier', 'baisser'],
     ar: ['تحريك', 'يحرك', 'تحرك', 'يتحرك', 'اتحرك', 'حركه', 'رفع', 'يرفع', 'امساك', 'يحركها', 'يحركه', 'تحركها', 'يحني', 'تحني', 'ثني'],
     dz: ['يحرك', 'نحرك', 'تحرك', 'يتحرك', 'تتحرك', 'نتحرك', 'يهز', 'نهز', 'تهز', 'يشد', 'نشد', 'يحركها', 'يحركو', 'نحركها', 'نحركو', 'تحركها', 'تحركو', 'يحنيها', 'يحني', 'تحني'],
-    dl: ['yharek', 'nharek', 'tharek', 'ytharek', 'ttharek', 'ntharek', 'ythrak', 'yhez', 'nhez', 'thez', 'ychad', 'nchad', 'bouger', 'yharakha', 'yharekha', 'yharkha', 'yharkou', 'yharakou', 'nharakha', 'nharkha', 'tharakha', 'tharkha', 'yhni', 'thni', 'yet7arek', 'tet7arek', 'net7arek', 'yet7arkou', 't7arko', 't7arkou', 'n7arko', 'n7arkou', 'y7arko', 'y7arkou', 't7arkha', 'n7arkha', 'y7arek', 'n7arek', 't7arek'],
+    dl: ['yharek', 'nharek', 'tharek', 'ytharek', 'ttharek', 'ntharek', 'ythrak', 'yhez', 'nhez', 'thez', 'ychad', 'nchad', 'bouger', 'yharakha', 'yharekha', 'yharkha', 'yharkou', 'yharakou', 'nharakha', 'nharkha', 'tharakha', 'tharkha', 'yhni', 'thni', 'yet7arek', 'tet7arek', 'net7arek', 'yet7arkou', 't7arko', 't7arkou', 'n7arko', 'n7arkou', 'y7arko', 'y7arkou', 't7arkha', 'n7arkha', 'y7arek', 'n7arek', 't7arek', 't7arkoh'],
   },
   {
     id: 'see',
@@ -152,8 +152,8 @@ export const EMERGENCY: Concept[] = [
     en: ['not working', 'no longer working', 'not helping', 'does not help', 'did not help', 'no effect', 'no relief', 'useless', 'not doing anything', 'does nothing', 'no longer works', 'doesnt work anymore', 'stopped working'],
     fr: ['ne fait rien', 'fait rien', 'ne marche pas', 'marche pas', 'marche plus', 'sans effet', 'aucun effet', 'ne soulage pas', 'soulage pas', 'soulage plus', 'fait plus rien', 'ne fait plus rien', 'ne marche plus'],
     ar: ['لا ينفع', 'لم ينفع', 'لا يفيد', 'لم يفد', 'بدون فائده', 'لا يعمل', 'لم يعد ينفع', 'بلا فائده'],
-    dz: ['ما نفعش', 'ما نفعنيش', 'ما نفعتش', 'ما خدمش', 'ما دار والو', 'ما يديرش', 'ماراهش ينفع', 'ما راهش ينفع', 'ما خدمتش', 'ما خدماتش', 'ما بقاش يدير', 'ما بقاش ينفع', 'الدوا ما بقاش يجيب', 'الدوليبران ما بقاش يجيب', 'الدوليبران ما يجيبش', 'الدوا ما يجيبش', 'الباراسيتامول ما بقاش يجيب', 'الحبوب ما بقاوش يجيبو', 'ما بقاش يجيب نتيجه', 'ما يجيب حتى نتيجه'],
-    dl: ['ma nfaach', 'ma nefach', 'ma nefatch', 'ma nfaatch', 'ma khdemch', 'ma khdamch', 'ma dar walou', 'ma ydir walou', 'ma rahch ynfa', 'ma rahich tnfa', 'ma khdmatch', 'ma khedmatch', 'makhdmatch', 'ma b9ach ynfa3', 'ma bqach ynfa', 'dwa ma b9ach yjib', 'doliprane ma b9ach yjib', 'doliprane ma yjibch', 'dwa ma yjibch', 'ma yjib 7atta natija'],
+    dz: ['ما نفعش', 'ما نفعنيش', 'ما نفعتش', 'ما خدمش', 'ما دار والو', 'ما يديرش', 'ماراهش ينفع', 'ما راهش ينفع', 'ما خدمتش', 'ما خدماتش', 'ما بقاش يدير', 'ما بقاش ينفع', 'الدوا ما بقاش يجيب', 'الدوليبران ما بقاش يجيب', 'الدوليبران ما يجيبش', 'الدوا ما يجيبش', 'الباراسيتامول ما بقاش يجيب', 'الحبوب ما بقاوش يجيبو', 'ما بقاش يجيب نتيجه', 'ما يجيب حتى نتيجه', 'ما جاب والو', 'ما يجيب والو'],
+    dl: ['ma nfaach', 'ma nefach', 'ma nefatch', 'ma nfaatch', 'ma khdemch', 'ma khdamch', 'ma dar walou', 'ma ydir walou', 'ma rahch ynfa', 'ma rahich tnfa', 'ma khdmatch', 'ma khedmatch', 'makhdmatch', 'ma b9ach ynfa3', 'ma bqach ynfa', 'dwa ma b9ach yjib', 'doliprane ma b9ach yjib', 'doliprane ma yjibch', 'dwa ma yjibch', 'ma yjib 7atta natija', 'ma jab walou', 'ma yjib walou'],
   },
   {
     // 'Not working like before': a treatment that helps less than it did, not one that fails now.

@@ -123,9 +123,9 @@ export const GENERAL: Concept[] = [
     w: { GM: 0.4, HEM: 0.6 },
     en: ['bleeding', 'bleed', 'bleeds', 'blood loss', 'hemorrhage', 'haemorrhage', 'bleeding heavily', 'gushing blood', 'losing blood', 'pouring blood', 'soaking a pad', 'soaking pads', 'pad every hour', 'soaked through', 'big clots', 'passing clots', 'spotting', 'pouring out'],
     fr: ['saignement', 'saignements', 'saigne', 'saignent', 'saignant', 'saigner', 'hemorragie', 'perte de sang', 'pertes de sang', 'perds du sang', 'perd du sang', 'je saigne', 'serviette toutes les heures', 'caillots', 'gros caillots', 'je saigne enormement'],
-    ar: ['نزيف', 'نزف', 'ينزف', 'تنزف', 'نزيفا', 'انزف', 'نزفت', 'تنزفين', 'نزيف مهبلي', 'جلطات دم', 'الفوطه كل ساعه'],
-    dz: ['يسيل الدم', 'يخرج الدم', 'نزيف', 'الدم يسيل', 'نخسر الدم', 'يجري الدم', 'تنزف', 'ينزف', 'يسيل فيا الدم', 'نخسر في الدم', 'نبدل الفوطه كل ساعه', 'يدمي', 'تدمي', 'راسو يدمي', 'الدم نازل', 'نازل الدم', 'يدم', 'تدم'],
-    dl: ['nzif', 'nazif', 'dem ysil', 'dm ysil', 'ysil dem', 'ykhrej dem', 'dem yjri', 'tnzef', 'tenzef', 'tnazef', 'nenzef', 'ynzef', 'ynazef', 'nsaigner', 'tsaigner', 'ysaigner', 'nkhser dem', 'nkhsar dem', 'nbedel serviette', 'ydemmi', 'tdemmi', 'ydammi', 'tdammi', 'demm nazel', 'nazel demm', 'demm yseel', 'nazfa', 'nazef', 'nzef', 'tnazzef', 'nazzfa', 'rani nazfa', 'rahi tnazzef', 'tnazef bezaf', 'ydem', 'tdem', 'ydmi', 'tedmi', 'yedmi', 'ydemi', 'tdemi'],
+    ar: ['نزيف', 'نزف', 'ينزف', 'تنزف', 'نزيفا', 'انزف', 'نزفت', 'تنزفين', 'نزيف مهبلي', 'جلطات دم', 'الفوطه كل ساعه', 'ينزل دم', 'نزل دم', 'ينزل الدم', 'نزل الدم', 'ينزل منها دم', 'نزل منها دم', 'تنزل دماء'],
+    dz: ['يسيل الدم', 'يخرج الدم', 'نزيف', 'الدم يسيل', 'نخسر الدم', 'يجري الدم', 'تنزف', 'ينزف', 'يسيل فيا الدم', 'نخسر في الدم', 'نبدل الفوطه كل ساعه', 'يدمي', 'تدمي', 'راسو يدمي', 'الدم نازل', 'نازل الدم', 'يدم', 'تدم', 'نزل الدم', 'ينزل الدم', 'نزل دم', 'ينزل دم', 'نزلي الدم', 'نزلها الدم'],
+    dl: ['nzif', 'nazif', 'dem ysil', 'dm ysil', 'ysil dem', 'ykhrej dem', 'dem yjri', 'tnzef', 'tenzef', 'tnazef', 'nenzef', 'ynzef', 'ynazef', 'nsaigner', 'tsaigner', 'ysaigner', 'nkhser dem', 'nkhsar dem', 'nbedel serviette', 'ydemmi', 'tdemmi', 'ydammi', 'tdammi', 'demm nazel', 'nazel demm', 'demm yseel', 'nazfa', 'nazef', 'nzef', 'tnazzef', 'nazzfa', 'rani nazfa', 'rahi tnazzef', 'tnazef bezaf', 'ydem', 'tdem', 'ydmi', 'tedmi', 'yedmi', 'ydemi', 'tdemi', 'nzel ddem', 'nzal ddem', 'ynzel ddem', 'ynzal ddem', 'nzelha ddem', 'nzelli ddem'],
   },
   {
     id: 'blood',

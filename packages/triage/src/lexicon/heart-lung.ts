@@ -38,6 +38,14 @@ export const HEART_LUNG: Concept[] = [
     dl: ['jay men 9alb', 'jaya men 9alb', 'jay mel 9alb', 'men 9alb wela', 'signe ta3 9alb'],
   },
   {
+    // A tracing of the heart ('تخطيط قلب', 'رسم القلب'): a test done, not a complaint of the heart (a
+    // faint with an ECG done is no heart attack). Elsewhere the word 'ECG' names no heart to begin with.
+    id: 'heart_test',
+    w: { CAR: 3.2 },
+    ar: ['تخطيط قلب', 'تخطيط القلب', 'رسم القلب', 'رسم قلب'],
+    dz: ['تخطيط القلب', 'رسم القلب'],
+  },
+  {
     id: 'heart',
     w: { CAR: 3.2 },
     en: ['heart', 'cardiac', 'heart problem', 'cardiologist'],

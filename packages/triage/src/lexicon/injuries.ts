@@ -27,6 +27,16 @@ export const INJURY_CONCEPTS: Concept[] = [
     dl: ['bzaf', 'bezzaf', 'bezaf', 'bzzaf', 'bzf', 'bzef', 'yasser', 'yaser', 'bla hsab'],
   },
   {
+    // Blood that leaves in jets or pumps out like a fountain: an artery cut, whatever the amount said.
+    id: 'spurting',
+    w: {},
+    en: ['spurting', 'spurts', 'spurted', 'spurting out', 'squirting', 'squirts', 'in jets', 'jets of blood', 'pumping out', 'pumps out', 'like a fountain', 'like a tap', 'shooting out', 'gushing', 'gushes', 'pulsing out'],
+    fr: ['gicle', 'giclait', 'gicler', 'giclee', 'par jets', 'en jet', 'en jets', 'jaillit', 'jaillissait', 'pisse le sang', 'comme une fontaine', 'comme un robinet', 'par saccades', 'sort par jets'],
+    ar: ['يتدفق', 'يندفع', 'يتدفق بقوه', 'يندفع بقوه', 'مثل النافوره', 'كالنافوره', 'يخرج بقوه', 'على شكل دفعات'],
+    dz: ['كيما نافوره', 'كي النافوره', 'كيما النافوره', 'يخرج بالقوه', 'يطرطق', 'يطير الدم', 'كيما الروبيني', 'كي الروبيني'],
+    dl: ['kima nafoura', 'ki nafoura', 'kima fontaine', 'yakhrej bel9owa', 'yokhrej bel9owa', 'ykhrej bel9owa', 'ykhrej b9owa', 'yakhrej b9owa', 'ytarta9', 'ytartaq', 'ytir ddem', 'kima robini', 'ki robini', 'gicle'],
+  },
+  {
     // Said with blood, the thing that cut: a wound even when the word for wound is missing.
     id: 'sharp_object',
     w: {},

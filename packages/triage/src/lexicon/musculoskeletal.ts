@@ -12,16 +12,16 @@ export const MUSCULOSKELETAL: Concept[] = [
     fr: ['cogne', 'cognee', 'j ai glisse', 'elle a glisse', 'il a glisse', 'glisse dans', 'glisse par terre', 'glisse sur le sol', 'trebuche', 'trebuchee', 'heurte', 'le foot', 'au foot', 'a lache', 'chute', 'tombe', 'tombee', 'suis tombe', 'blessure', 'blesse', 'accident', 'coup', 'choc', 'entorse', 'foulure', 'foule', 'fracture', 'casse', 'cassee', 'luxation', 'luxe', 'traumatisme', 'platre', 'tordu', 'tordue', 'fissure osseuse', 'match', 'claque un muscle', 'porte un carton', 'apres avoir porte', 'je me suis cogne', 'me suis cogne', 'cogne contre', 'accident de voiture', 'moto', 'chute de moto', 'tombe de moto', 'accident de moto', 'recu un coup', 'frappe par', 'on m a frappe', 'recu une pierre', 'en tombant', 'tombant', 'tordu la cheville', 'tordu le pied', 'cheville tordue', 'pied tordu', 'tordu ma cheville'],
     ar: ['ضربت', 'انضربت', 'انزلقت', 'انزلق', 'تزحلقت', 'تزحلق', 'تعثرت', 'تعثر', 'ارتطم', 'مباراه', 'كره القدم', 'سقوط', 'سقطت', 'وقعت', 'اصابه', 'حادث', 'حادث مرور', 'ضربه', 'التواء', 'التوى', 'كسر', 'مكسور', 'انكسر', 'خلع', 'رضه', 'جبس', 'تمزق', 'حمل شيء ثقيل', 'رفع شيء ثقيل', 'حمل اشياء ثقيله', 'حادث سير', 'بعد حادث', 'دراجه ناريه', 'سقط من الدراجه', 'ضربوني', 'ضربه بحجر', 'ضرب بحجر', 'اعتدى علي', 'سقط', 'وقع', 'سقط من', 'وقع من', 'سقطت من', 'وقعت من', 'ضربه شخص', 'ضربها شخص', 'ضربوه بحجر', 'ضربه احدهم بحجر', 'التوى كاحلي', 'التوت قدمي', 'لويت كاحلي', 'التواء الكاحل', 'التواء في الكاحل'],
     dz: ['الماتش', 'ماتش', 'زلقت', 'تزلق', 'تزلقات', 'تزلقت بيها', 'طحت', 'طاح', 'طاحت', 'طيحه', 'الطيحه', 'تزلقت', 'داتني طوموبيل', 'اكسيدون', 'تضربت', 'ضربه', 'تفكك', 'تفككتلي', 'تفكت', 'فكيت', 'تلوات', 'تلوالي', 'تكسر', 'تكسرت', 'مكسره', 'مهرس', 'الجبس', 'لابلاتر', 'الفوت', 'هزيت حاجه ثقيله', 'هزيت حاجه تقيله', 'كسيدة', 'لاكسيدون', 'الموطو', 'طاح من الموطو', 'طاح من الدروج', 'ضربني واحد', 'ضربوني', 'ضربني بحجره', 'ضربتني', 'ضربو واحد', 'ضربوه', 'ضربها واحد', 'ضربوها', 'ضربو بحجره', 'ضربها بحجره', 'قلبت رجلي', 'تقلبت رجلي', 'تقلبتلي رجلي', 'قلبتلي رجلي', 'تقلبتلو رجلو', 'تقلبتلها رجلها', 'قلبت رجلها', 'قلب رجلو', 'تلويت'],
-    dl: ['tiht', 'tah', 'tzel9et', 'tzla9t', 'zle9t', 'tzle9', 'tzel9at', 'tzal9et', 'tahet', 'tiha', 'tzeleqt', 'datni tomobil', 'accident', 'aksidon', 'tdrabt', 'tdarbet', 'darba', 'tfakek', 'tfakket', 'tfekket', 'tfakketli', 'fakit', 'tlwat', 'tlwa', 'tlwali', 'tkasser', 'tkassret', 'mkasra', 'mkesra', 'mhares', 'jbes', 'platre', 'fracture', 'entorse', 'foulure', 'match', 'football', 'hezit haja tqila', 'hzit haja tqila', 'hezit haja thqila', 'tht', 'ksida', 'moto', 'ta7 mel moto', 'ta7 mn moto', 'ta7 mel droj', 'drabni wahed', 'drabouni', 'drabtni', 'drabni b hajra', 'drabni b 7ajra', 'tdrabt b', 'drabou wahed', 'drabouh', 'drabha wahed', 'drabouha', 'drabou b hajra', 'drabha b hajra', 'qlabt rjli', 'tqalbet rjli', 'tqalbetli rjli', 'tqlabtli rjli', 'tqelbetli rjli', 'qelbet rjli', 'tlwatli rjli', 'tlwit', 'ti7at', 'tay7at', 't7ato', 'ta7et'],
+    dl: ['tiht', 'tah', 'tzel9et', 'tzla9t', 'zle9t', 'tzle9', 'tzel9at', 'tzal9et', 'tahet', 'tiha', 'tzeleqt', 'datni tomobil', 'accident', 'aksidon', 'tdrabt', 'tdarbet', 'darba', 'tfakek', 'tfakket', 'tfekket', 'tfakketli', 'fakit', 'tlwat', 'tlwa', 'tlwali', 'tkasser', 'tkassret', 'mkasra', 'mkesra', 'mhares', 'jbes', 'platre', 'fracture', 'entorse', 'foulure', 'match', 'football', 'hezit haja tqila', 'hzit haja tqila', 'hezit haja thqila', 'tht', 'ksida', 'moto', 'ta7 mel moto', 'ta7 mn moto', 'ta7 mel droj', 'drabni wahed', 'drabouni', 'drabtni', 'drabni b hajra', 'drabni b 7ajra', 'tdrabt b', 'drabou wahed', 'drabouh', 'drabha wahed', 'drabouha', 'drabou b hajra', 'drabha b hajra', 'qlabt rjli', 'tqalbet rjli', 'tqalbetli rjli', 'tqlabtli rjli', 'tqelbetli rjli', 'qelbet rjli', 'tlwatli rjli', 'tlwit', 'ti7at', 'tay7at', 't7ato', 'ta7et', 't7at f', 't7at fel', 't7at mn', 't7at men', 't7at 3la', 't7at fi', 'ta7at f', 'ta7at mn', 'ta7at men'],
   },
   {
     id: 'head_injury',
     w: { NEU: 3, ORT: 0.6 },
     en: ['hit my head', 'hit his head', 'hit her head', 'bumped my head', 'banged my head', 'head injury', 'head trauma', 'concussion', 'knocked his head', 'knocked my head', 'fell on his head', 'fell on my head'],
     fr: ['cogne la tete', 'choc a la tete', 'traumatisme cranien', 'commotion', 'tombe sur la tete', 'tape la tete', 'choc sur la tete', 's est cogne'],
-    ar: ['ضربت راسي', 'ضربه على الراس', 'اصابه في الراس', 'ارتطام الراس', 'ارتجاج', 'سقط على راسه', 'ضرب راسه', 'ارتطم راسه'],
-    dz: ['تضربت في راسي', 'ضربت راسي', 'ضربت راسها', 'ضرب راسو', 'طاح على راسو', 'طاحت على راسها'],
-    dl: ['tdrabt f rasi', 'drabt rasi', 'drbt rasi', 'darbat rasha', 'tah ala rasou', 'tahet ala rasha', 'drab rasou', 'drbat rasha', 'drab rasso'],
+    ar: ['ضربت راسي', 'ضربه على الراس', 'اصابه في الراس', 'ارتطام الراس', 'ارتجاج', 'سقط على راسه', 'ضرب راسه', 'ارتطم راسه', 'تضرب راسها', 'يضرب راسه', 'ضربت راسها', 'تضرب على راسها', 'يضرب على راسه', 'ضرب على راسه', 'ضربت على راسها', 'يصطدم راسه', 'تصطدم راسها'],
+    dz: ['تضربت في راسي', 'ضربت راسي', 'ضربت راسها', 'ضرب راسو', 'طاح على راسو', 'طاحت على راسها', 'ضربت على راسها', 'ضرب على راسو', 'تضرب راسها', 'يضرب راسو'],
+    dl: ['tdrabt f rasi', 'drabt rasi', 'drbt rasi', 'darbat rasha', 'tah ala rasou', 'tahet ala rasha', 'drab rasou', 'drbat rasha', 'drab rasso', 'darbet rasha', 'drbet rasha', 'drab 3la rasou', 'darbet 3la rasha', 'tdreb rasha', 'ydreb rasou'],
   },
   {
     id: 'bone',
@@ -58,6 +58,26 @@ export const MUSCULOSKELETAL: Concept[] = [
     ar: ['ساق', 'ساقي', 'رجل', 'رجلي', 'الرجل', 'ذراع', 'ذراعي', 'قدم', 'قدمي', 'كعب', 'يد', 'يدي', 'اصبع', 'اصابع', 'فخذ', 'عضله', 'عضلات', 'تمزق عضلي', 'اليدين', 'يدين', 'ظهر اليد', 'ظهر يدي', 'ظاهر اليد'],
     dz: ['ساقي', 'ساقو', 'ساقها', 'الساق', 'رجلي', 'رجليا', 'كراعي', 'الكراع', 'كراعيا', 'يدي', 'يديا', 'اليد', 'دراعي', 'ذراعي', 'الذراع', 'صبعي', 'الصبع', 'صبع', 'صوابع', 'صوابعي', 'الكعبه', 'فخذي', 'العضله', 'عضلاتي', 'كعبي', 'الكعب', 'كعبها', 'اليدين', 'يدين', 'ضهر يدي', 'ظهر يدي', 'الضهر تاع يدي'],
     dl: ['sa9', 'sa9i', 'sagi', 'sa9ou', 'sa9ha', 'sa9iya', 'mollet', 'rjel', 'rjli', 'rejli', 'rjliya', 'rejliya', 'kraa', 'kraai', 'kraaiya', 'yed', 'yedd', 'yddi', 'yeddi', 'yedi', 'ydi', 'yddiya', 'ydiya', 'yeddiya', 'rjlia', 'draa', 'draai', 'sbaa', 'sbai', 'swabai', 'fkhedi', 'jambe', 'bras', 'pied', 'main', 'yddou', 'yeddou', 'yedou', 'ydou', 'yedha', 'yddha', 'rjlou', 'rejlou', 'rjelha', 'rjlha', 'kaabi', 'kabi', 'kaaba', 'lkaab', 'dhar yeddi', 'dher yddi', 'dhar yedi'],
+  },
+  // Which end of the body a fall hurt: an arm or a wrist after an older person's fall is an
+  // x-ray, a hip or a leg that will not bear weight is the notice (red-flags-acute.ts, derived.ts).
+  {
+    id: 'arm_part',
+    w: {},
+    en: ['arm', 'arms', 'hand', 'hands', 'finger', 'fingers', 'wrist', 'wrists', 'elbow', 'elbows'],
+    fr: ['bras', 'main', 'mains', 'doigt', 'doigts', 'poignet', 'poignets', 'coude', 'coudes'],
+    ar: ['ذراع', 'ذراعي', 'يد', 'يدي', 'اليدين', 'يدين', 'اصبع', 'اصابع', 'معصم', 'رسغ', 'كوع', 'مرفق'],
+    dz: ['يدي', 'يديا', 'اليد', 'دراعي', 'ذراعي', 'الذراع', 'صبعي', 'الصبع', 'صبع', 'صوابع', 'صوابعي', 'المرفق', 'الكوده'],
+    dl: ['yed', 'yedd', 'yddi', 'yeddi', 'yedi', 'ydi', 'yddiya', 'ydiya', 'yeddiya', 'draa', 'draai', 'sbaa', 'sbai', 'swabai', 'bras', 'main', 'yddou', 'yeddou', 'yedou', 'ydou', 'yedha', 'yddha', 'poignet', 'coude', 'kouda', 'm3asem', 'm3asmi', 'm3asemha', 'm3asmha', 'm3asmou'],
+  },
+  {
+    id: 'leg_part',
+    w: {},
+    en: ['leg', 'legs', 'foot', 'feet', 'thigh', 'hip', 'hips', 'knee', 'knees', 'ankle', 'ankles'],
+    fr: ['jambe', 'jambes', 'pied', 'pieds', 'cuisse', 'hanche', 'hanches', 'genou', 'genoux', 'cheville', 'chevilles'],
+    ar: ['ساق', 'ساقي', 'رجل', 'رجلي', 'الرجل', 'قدم', 'قدمي', 'فخذ', 'ورك', 'الورك', 'ركبه', 'ركبتي', 'الركبه', 'ركبتها', 'كاحل', 'الكاحل'],
+    dz: ['ساقي', 'ساقو', 'ساقها', 'الساق', 'رجلي', 'رجليا', 'كراعي', 'الكراع', 'فخذي', 'ركبتي', 'الركبه', 'ركبتها', 'ركبتو', 'الحنش', 'العرقوب'],
+    dl: ['sa9', 'sa9i', 'sa9ou', 'sa9ha', 'rjel', 'rjli', 'rejli', 'rjlou', 'rejlou', 'rjelha', 'rjlha', 'kraa', 'kraai', 'fkhedi', 'jambe', 'pied', 'rokba', 'rekba', 'rkobtha', 'rokbtha', 'rkobtou', 'hnech', 'genou', 'cheville'],
   },
   {
     id: 'joint_site',

@@ -124,6 +124,13 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     ],
     reason: 'serious_infection',
   },
+  // A skin or a wound whose redness spreads by the hour, with a fever or shivers: an infection
+  // running through the skin towards the blood.
+  {
+    when: [['redness_spreading'], ['fever', 'chills', 'tremor']],
+    unless: ['week_plus', 'followup', 'episode_over'],
+    reason: 'serious_infection',
+  },
   // A kidney stone with fever and chills: an infection behind a blocked kidney.
   { when: [['stones'], ['fever'], ['chills', 'tremor']], reason: 'serious_infection' },
   // A limb in a cast with pain that keeps rising, and fingers or toes numb or swollen: pressure
@@ -146,7 +153,8 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     unless: ['week_plus', 'followup'],
     reason: 'major_injury',
   },
-  // An older person who fell and cannot get up or stand: a broken hip until shown otherwise.
+  // An older person who fell and cannot get up or stand: a broken hip until shown otherwise (a fall
+  // that hurt only an arm or a wrist is not).
   {
     when: [
       ['trauma'],
@@ -154,7 +162,7 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
       ['unable', 'legs_give_way'],
       ['limb', 'back', 'joint_site'],
     ],
-    unless: ['week_plus', 'followup'],
+    unless: ['week_plus', 'followup', 'arm_only'],
     reason: 'fracture',
   },
   // A fall, a swollen joint or a bleeding in a person with hemophilia: a bleed that needs factor now.

@@ -100,8 +100,9 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['testicle'], ['testicle_high'], ['pain', 'severe', 'crying', 'swelling']], unless: ['week_plus', 'varicocele', 'episode_over', 'followup'], reason: 'testicular_torsion' },
   // A snake bite with swelling, bruising, bleeding, dizziness or vomiting: venom spreading.
   { when: [['snake'], ['swelling', 'bruising', 'bleeding', 'blood', 'dizziness', 'vomiting', 'fainting', 'breath', 'severe']], reason: 'poisoning' },
-  // A scorpion sting in a child, or with sweats, shakes, vomiting or breathing trouble.
-  { when: [['scorpion'], ['child', 'infant', 'newborn', 'sweating', 'vomiting', 'chills', 'tremor', 'breath', 'fainting', 'confusion', 'drowsy', 'unresponsive', 'severe']], reason: 'poisoning' },
+  // A scorpion sting in a child, or with sweats, shakes, vomiting or breathing trouble (not asked ahead of a trip).
+  { when: [['scorpion'], ['sweating', 'vomiting', 'chills', 'tremor', 'breath', 'fainting', 'confusion', 'drowsy', 'unresponsive', 'severe']], reason: 'poisoning' },
+  { when: [['scorpion'], ['child', 'infant', 'newborn']], unless: ['prevention'], reason: 'poisoning' },
   // A baby under three months with any fever.
   { when: [['newborn'], ['fever']], reason: 'infant_fever' },
   { when: [['fever', 'child'], ['drowsy'], ['child', 'infant', 'newborn']], reason: 'serious_infection' },
@@ -116,6 +117,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // A bleeding in pregnancy said to have stopped still alarms with pain, a faint, dizziness or in quantity.
   { when: [['pregnancy', 'postpartum'], ['bleeding', 'blood'], ['bleeding_stopped'], ['pain', 'belly', 'severe', 'intensifier', 'fainting', 'dizziness', 'nonstop']], reason: 'pregnancy_bleeding' },
   { when: [['bleeding', 'blood'], ['nonstop'], ['wound', 'limb', 'head', 'face', 'nosebleed', 'severe']], reason: 'heavy_bleeding' },
+  // Blood that spurts in jets or like a fountain from a cut, a blade or an injured limb: an artery.
+  { when: [['bleeding', 'blood'], ['spurting'], [...INJURY, 'limb', 'head', 'face']], unless: EXPECTED_BLEEDING, reason: 'heavy_bleeding' },
   // Bleeding 'a lot' (bzaf, beaucoup, بغزارة) from an injury is heavy bleeding.
   { when: [['bleeding', 'blood'], ['intensifier'], INJURY], unless: EXPECTED_BLEEDING, reason: 'heavy_bleeding' },
   // On a blood thinner, a bleeding that will not stop, comes a lot or turns one pale.

@@ -86,8 +86,9 @@ export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   // A band squeezing the head ('ca serre comme un bandeau') is a tension headache, not a crushing chest;
   // pressing a bleeding nose ('stopped after 5 min pressing') is its first aid.
   crushing: ['headache', 'nosebleed'],
-  // 'Des crises ou j'ai l'impression que je vais mourir': a panic attack, not a fit.
+  // 'Des crises ou j'ai l'impression que je vais mourir': a panic attack; a faint checked clear.
   seizure: ['panic_told'],
+  fainting: ['checked_clear'],
   // A bite already given the rabies vaccine the same day: the exposure is being treated.
   rabies_exposure: ['rabies_vaccinated'],
   // A knock to the head followed by a normal day: the warning signs, had they come, are red flags.
@@ -122,20 +123,19 @@ export const WEAK_SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   // Gums that bleed on brushing ('spitting blood when i brush') bleed where a brush is: the dentist's.
   blood: ['eye_red_spot', 'brushing'],
   bleeding: ['eye_red_spot', 'brushing'],
-  // A chest that hurts where it is pressed, or breath that stops in a loud snore: the wall of the
-  // chest, sleep apnoea.
+  // A chest that hurts where it is pressed, breath that stops in a loud snore: its wall, sleep apnoea.
   chest: ['tender', 'dangers_denied'],
   breath: ['snoring', 'sleep_apnea'],
-  // The iron or the pan that left one small blister or none: the small burn it names (the burn itself
-  // is settled the same way above).
+  // The iron or the pan that left one small blister or none: the small burn it names (as above).
   heat_source: ['small_blister', 'no_blisters'],
+  // A wrist or an arm that cannot be turned after a fall, neither out of shape nor numb (derived.ts).
+  unable: ['arm_only'],
 };
 /** Weak signs a trace does not make: a streak of blood is not a bleeding. */
 export const TRACE_SIGNS: readonly string[] = ['blood', 'bleeding'];
 /**
- * Weak signs that count once together: the baby of a pregnant woman is the one she carries; a
- * fever 'since this morning', or a baby's fever past its first three months, is one fever (the
- * baby under three months is asked about on its own).
+ * Weak signs that count once together: a pregnant woman's baby is the one she carries; a fever 'since
+ * this morning', or a baby's fever past three months, is one fever (under three months is asked alone).
  */
 export const ONE_SIGN: readonly (readonly string[])[] = [
   ['pregnancy', 'infant'],
@@ -144,8 +144,8 @@ export const ONE_SIGN: readonly (readonly string[])[] = [
 /** What makes weak signs everyday: they have lasted a week or more, or come and go. */
 export const NOT_NOW: readonly string[] = ['week_plus', 'recurrent'];
 /**
- * An episode dated back and already checked clear ('a crash 3 weeks ago, the scan was normal, a
- * mild headache since'): its lingering weak signs ask nothing (a strong sign still does).
+ * An episode dated back and checked clear ('a crash 3 weeks ago, the scan was normal'): its weak signs
+ * ask nothing (a strong sign still does).
  */
 export const PAST: readonly string[] = ['followup', 'episode_over'];
 export const CHECKED: readonly string[] = ['checked_clear'];
@@ -205,7 +205,7 @@ export const SETTLED_CONTEXT: readonly {
       'nonstop',
       'exertion',
     ],
-    reasons: ['fainting', 'unconscious'],
+    reasons: ['fainting', 'unconscious', 'heart_attack'],
   },
 ];
 
@@ -214,6 +214,8 @@ export const PLAIN_REQUESTS: readonly string[] = ['checkup', 'general_doctor', '
 /** A result read by a doctor who says to go now is not a plain request, whatever its words. */
 export const URGENT_ORDERS: readonly string[] = ['sent_to_emergency', 'hyperkalemia'];
 
+/** Said of this moment, whatever else dates the message: no past episode, no relative's history. */
+const NOW_SAID = ['acute', 'sepsis_signs', 'still_ongoing'];
 /**
  * Context that makes a red flag unsure rather than certain: a prevention question, a family
  * history, an episode told as over or past, a trace of blood, a harmless cause said with the
@@ -226,17 +228,15 @@ export const UNSURE_CONTEXT: readonly {
   reasons?: readonly RedFlagKey[];
   unless?: readonly string[];
 }[] = [
-  // A fever is of this moment: 'yemma kanet 3andha infection urinaire, lyoum skhana' (her own past
-  // infection, a fever today) is no family history; nor is skin blistered or white ('ma mere a eu un
-  // retour de flamme ... la peau est blanche'): a relative's burn told as it is.
-  { when: ['prevention', 'family_history'], unless: ['acute', 'fever', 'sepsis_signs', 'burn_major'] },
-  // A missed period is of this moment, whatever 'passed' says ('فاتتني العادة', 'simana li fatet': the
-  // period that passed, the test of last week): an early pregnancy's danger is not an episode over.
-  // Nor is a fever on chemotherapy: 'the last cure was last week' dates the cure, not the fever; nor a
-  // fit that stopped and started again, nor a goodbye said now by someone who once took pills.
+  // A fever is of this moment ('yemma kanet 3andha infection urinaire, lyoum skhana': her past infection,
+  // a fever today), so is a relative's skin blistered or white, or a person still out or still shaking.
+  { when: ['prevention', 'family_history'], unless: [...NOW_SAID, 'fever', 'burn_major'] },
+  // A missed period is of this moment, whatever 'passed' says ('فاتتني العادة', 'simana li fatet'); so
+  // is a fever on chemotherapy ('the last cure was last week' dates the cure), a fit that stopped and
+  // started again, a goodbye said now by someone who once took pills, minutes gone by ('fatet 10 minutes').
   {
     when: ['followup', 'episode_over'],
-    unless: ['acute', 'sepsis_signs', 'missed_period', 'chemotherapy', 'started_again', 'farewell_now'],
+    unless: [...NOW_SAID, 'missed_period', 'chemotherapy', 'started_again', 'farewell_now'],
   },
   // Already seen and cleared by a doctor or a test: the screen asks whether anything is happening now.
   { when: ['checked_clear'], unless: ['acute', 'sudden'] },
@@ -356,45 +356,13 @@ export const REASSURED: readonly string[] = [
  * that say who, when, how much or what is asked, and a baby's everyday (feeding, crying, sleep, a
  * cold, a nose), are never counted as signs.
  */
+// prettier-ignore
 export const NOT_SIGNS: ReadonlySet<string> = new Set([
-  'adult',
-  'child',
-  'infant',
-  'over_3_months',
-  'newborn',
-  'older_adult',
-  'elderly',
-  'late_pregnancy',
-  'pregnancy',
-  'trace',
-  'acute',
-  ...ACUTE_MARKERS,
-  'week_plus',
-  'recurrent',
-  'family_history',
-  'prevention',
-  'morning',
-  'evening',
-  'checkup',
-  'general_doctor',
-  'referred_on',
-  'contagion_contact',
-  'faint_trigger',
-  'treatment_change',
-  'medicine',
-  'difficulty',
-  'right_side',
-  'pain',
-  'swelling',
-  ...REASSURED,
-  'feeding',
-  'crying',
-  'sleep',
-  'cold_flu',
-  'nose',
-  'same_thing',
-  'sepsis_signs',
-  'started_again',
-  'farewell_now',
-  'dangers_denied',
+  'adult', 'child', 'infant', 'over_3_months', 'newborn', 'older_adult', 'elderly', 'late_pregnancy',
+  'pregnancy', 'trace', 'acute', ...ACUTE_MARKERS, 'week_plus', 'recurrent', 'family_history',
+  'prevention', 'morning', 'evening', 'checkup', 'general_doctor', 'referred_on', 'contagion_contact',
+  'faint_trigger', 'treatment_change', 'medicine', 'difficulty', 'right_side', 'pain', 'swelling',
+  ...REASSURED, 'feeding', 'crying', 'sleep', 'cold_flu', 'nose', 'same_thing', 'sepsis_signs',
+  'started_again', 'farewell_now', 'dangers_denied', 'still_out', 'still_shaking', 'still_ongoing',
+  'arm_part', 'leg_part', 'arm_only',
 ]);
