@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alarmRates, DEV_LANGS, EVAL_SETS, evaluate, KINDS } from '../bench/evaluate.ts';
 
 /**
- * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D to AB).
+ * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D to AC).
  * Floors hold the emergency recall, false-alarm and ranking figures so that a new rule cannot
  * silently break them; they sit at what is reached. `langFalseAlarm` caps each language (fresh has
  * 19 non-emergencies a language).
@@ -32,7 +32,7 @@ const FLOORS = {
   // Set N, a tuning set since the tenth round: every emergency caught, no false emergency.
   'fresh-2026-11-27-k': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.891, top3: 0.967 },
   // Set O, a tuning set since the eleventh round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-l': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.967, top3: 0.991 },
+  'fresh-2026-11-27-l': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.97, top3: 0.991 },
   // Set P, a tuning set since the twelfth round: every emergency caught, no false emergency.
   'fresh-2026-11-27-m': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.967, top3: 0.991 },
   // Set Q, a tuning set since the thirteenth round: every emergency flagged, no false emergency.
@@ -44,24 +44,26 @@ const FLOORS = {
   'fresh-2026-11-27-p': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.982 },
   // Set T, a tuning set since the sixteenth round: every emergency caught, no false emergency since
   // the eighteenth.
-  'fresh-2026-11-27-q': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.955, top3: 0.991 },
+  'fresh-2026-11-27-q': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.991 },
   // Set U, a tuning set since the seventeenth round: every emergency caught, no false emergency
   // since the eighteenth.
-  'fresh-2026-11-27-r': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.955, top3: 0.988 },
+  'fresh-2026-11-27-r': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.991 },
   // Set V, a tuning set since the eighteenth round: every emergency caught, no false emergency.
   'fresh-2026-11-27-s': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.955, top3: 0.991 },
   // Set W, a tuning set since the nineteenth round: every emergency flagged, no false emergency.
   'fresh-2026-11-27-t': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.985, top3: 1 },
   // Set X, a tuning set since the twentieth round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-u': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.964, top3: 0.991 },
+  'fresh-2026-11-27-u': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.967, top3: 0.991 },
   // Set Y, a tuning set since the twenty-first round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-v': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.941, top3: 0.979 },
+  'fresh-2026-11-27-v': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.947, top3: 0.979 },
   // Set Z, a tuning set since the twenty-second round: every emergency caught, no false emergency
   // since the twenty-fourth.
   'fresh-2026-11-27-w': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.982, top3: 0.997 },
   // Set AA has none: nine of its near-misses and denials still raise the notice (EVALUATION.md).
   // Set AB, a tuning set since the twenty-fourth round: every emergency flagged, no false emergency.
   'fresh-2026-11-28': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.976, top3: 0.994 },
+  // Set AC, a tuning set since the twenty-fifth round: every emergency flagged, no false emergency.
+  'fresh-2026-11-28-b': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.985, top3: 0.997 },
 };
 /** The emergency screen (or a single question) is asked on at most this share of other messages. */
 const SCREEN_BUDGET = 0.15;
