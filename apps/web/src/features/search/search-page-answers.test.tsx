@@ -63,3 +63,14 @@ it('moves focus to the thank-you line after a tap on "No"', async () => {
   const note = await screen.findByText(/If anything changes or you feel worse, call 14/);
   expect(document.activeElement).toBe(note);
 });
+
+it('quotes the words in their own direction, so the marks wrap them whole on either page', async () => {
+  const { fetchMock } = stubFetch({ [RECOMMEND]: () => ({ status: 200, body: answer() }) });
+  vi.stubGlobal('fetch', fetchMock);
+  await renderApp(`/Search?q=${encodeURIComponent('3andi sokkar w rjli fiha jor7')}`);
+  const heading = await screen.findByRole('heading', { level: 1 });
+  // One run of text whose direction is its first letter's: the marks are not left outside it.
+  expect(heading.getAttribute('dir')).toBe('auto');
+  expect(heading.childNodes).toHaveLength(1);
+  expect(heading.textContent).toBe('“3andi sokkar w rjli fiha jor7”');
+});
