@@ -74,3 +74,21 @@ it('quotes the words in their own direction, so the marks wrap them whole on eit
   expect(heading.childNodes).toHaveLength(1);
   expect(heading.textContent).toBe('“3andi sokkar w rjli fiha jor7”');
 });
+
+it('shows no health tips under the emergency notice', async () => {
+  await search(answer({ urgent: true, urgent_reason: 'heart_attack' }));
+  expect(await screen.findByRole('alert')).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Health tips' })).toBeNull();
+});
+
+it('shows no health tips once an answer to the question shows the notice', async () => {
+  await search(
+    answer({
+      follow_up: { question: 'chest_pain_danger', escalate_on: ['yes'], reason: 'heart_attack', screen: [] },
+    }),
+  );
+  expect(await screen.findByRole('heading', { name: 'Health tips' })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+  expect(await screen.findByRole('alert')).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Health tips' })).toBeNull();
+});

@@ -43,8 +43,9 @@ it('counts the wait down when searches are rate limited, then searches again by 
   expect(why.getAttribute('role')).toBe('status');
   expect(await screen.findByText('In 2 seconds')).toBeTruthy();
   expect(await screen.findByText('In 1 second', {}, { timeout: 2000 })).toBeTruthy();
-  // The emergency fallback stays while waiting.
+  // The emergency fallback stays while waiting, with no everyday advice under it.
   expect(screen.getByRole('link', { name: 'Call 14' }).getAttribute('href')).toBe('tel:14');
+  expect(screen.queryByRole('heading', { name: 'Health tips' })).toBeNull();
 
   expect(await screen.findByText('Best match', {}, { timeout: 3000 })).toBeTruthy();
   expect(screen.queryByText(/Too many searches/)).toBeNull();

@@ -99,6 +99,9 @@ export function SearchPage() {
   // The screen comes before the results: they show once it is answered "none of these".
   const screenPending = followUp?.question === 'emergency_screen' && answer === null && !data?.urgent;
   const noticeRef = useRef<HTMLElement>(null);
+  // Everyday advice under an emergency notice, or under "call 14 if it may be one" when the words
+  // could not be read, would read as careless.
+  const tips = !showNotice && view.kind !== 'notice' && view.kind !== 'wait' && view.kind !== 'failed';
 
   // An answer that escalates moves focus to the notice, so it is read out and seen first.
   useEffect(() => {
@@ -125,9 +128,11 @@ export function SearchPage() {
                 <DoctorList doctors={view.kind === 'loading' ? null : (data?.Doctors ?? [])} reason={q} />
               )}
             </div>
-            <div className="lg:col-start-1 lg:row-start-2">
-              <HealthTips />
-            </div>
+            {tips ? (
+              <div className="lg:col-start-1 lg:row-start-2">
+                <HealthTips />
+              </div>
+            ) : null}
           </div>
         )}
       </div>
