@@ -5,12 +5,16 @@ import { useNavigate } from 'react-router';
 import { SearchIcon } from '#web/components/ui/page-icons.tsx';
 import { paths, routes } from '#web/lib/paths.ts';
 
-/** Enter, or the search icon with non-empty text, goes to /Search?q={text}. */
+/**
+ * Enter, or the search icon with non-empty text, goes to /Search?q={text}; with none (or spaces
+ * only), a line under the box, read out, says what is missing.
+ */
 export function SymptomSearch() {
   const { t } = useTranslation('home');
   const common = useTranslation().t;
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const [missing, setMissing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   // On a prerendered Home the box takes typing before the app takes the page over: keep those
   // words rather than let the first render after hydration wipe them.
@@ -24,6 +28,10 @@ export function SymptomSearch() {
   const go = () => {
     const q = text.trim();
     if (q) void navigate(paths.search(q));
+    else {
+      setMissing(true);
+      input.current?.focus();
+    }
   };
 
   return (
@@ -50,7 +58,10 @@ export function SymptomSearch() {
           name="q"
           type="search"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setMissing(false);
+          }}
           placeholder={t('search.placeholder')}
           maxLength={RECOMMENDATION_INPUT_MAX}
           aria-describedby="symptom-search-left"
@@ -64,13 +75,14 @@ export function SymptomSearch() {
           <SearchIcon />
         </button>
       </div>
-      {/* Announced only near the end, so a screen reader is not interrupted at every key. */}
+      {/* Under the box: what is missing when it was sent empty; otherwise the characters left,
+          announced only near the end, so a screen reader is not interrupted at every key. */}
       <p
         id="symptom-search-left"
-        aria-live={left <= 100 ? 'polite' : 'off'}
-        className={`mt-1 text-end text-xs ${left <= 100 ? 'text-amber-800' : 'text-muted'}`}
+        aria-live={missing || left <= 100 ? 'polite' : 'off'}
+        className={`mt-1 text-xs ${missing ? 'text-red-800' : left <= 100 ? 'text-end text-amber-800' : 'text-end text-muted'}`}
       >
-        {common('charactersLeft', { count: left })}
+        {missing ? t('search.missing') : common('charactersLeft', { count: left })}
       </p>
     </form>
   );
