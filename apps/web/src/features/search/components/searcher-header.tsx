@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '#web/lib/i18n/index.ts';
+import { isLanguage } from '@reayah/contracts';
+import { RTL_LANGUAGES, useTranslation } from '#web/lib/i18n/index.ts';
 import { patientProfileQuery } from '../api/get-patient-profile.ts';
 import { SEARCH_NS } from '../search-i18n.ts';
 import { SearchBox } from './search-box.tsx';
@@ -10,7 +11,8 @@ import { Avatar } from '#web/components/ui/avatar.tsx';
  * no query there is nothing to quote: an invitation to describe the symptoms, and the box for them.
  */
 export function SearcherHeader({ patientId, q }: { patientId: string | null; q: string }) {
-  const { t } = useTranslation(SEARCH_NS);
+  const { t, i18n } = useTranslation(SEARCH_NS);
+  const rtl = isLanguage(i18n.language) && RTL_LANGUAGES.has(i18n.language);
   const profile = useQuery(patientProfileQuery(patientId));
   const name = profile.data?.full_name || t('patientFallback');
 
@@ -44,7 +46,7 @@ export function SearcherHeader({ patientId, q }: { patientId: string | null; q: 
                 ones on a Latin page); the lines keep the page's side. */}
             <h1
               dir="auto"
-              className="mt-1 line-clamp-4 break-words text-xl font-semibold text-brand-800 [text-align:match-parent] sm:text-2xl"
+              className={`mt-1 line-clamp-4 break-words text-xl font-semibold text-brand-800 ${rtl ? 'text-right' : 'text-left'} sm:text-2xl`}
             >
               {t('quoted', { q })}
             </h1>
