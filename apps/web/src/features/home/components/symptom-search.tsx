@@ -14,7 +14,7 @@ export function SymptomSearch() {
   const common = useTranslation().t;
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [sent, setSent] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   // On a prerendered Home the box takes typing before the app takes the page over: keep those
   // words rather than let the first render after hydration wipe them.
@@ -24,14 +24,13 @@ export function SymptomSearch() {
   }, []);
 
   const left = RECOMMENDATION_INPUT_MAX - text.length;
+  // Sent with no words: said until there are some.
+  const missing = sent && !text.trim();
 
   const go = () => {
     const q = text.trim();
     if (q) void navigate(paths.search(q));
-    else {
-      setMissing(true);
-      input.current?.focus();
-    }
+    else setSent(true);
   };
 
   return (
@@ -58,10 +57,7 @@ export function SymptomSearch() {
           name="q"
           type="search"
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setMissing(false);
-          }}
+          onChange={(e) => setText(e.target.value)}
           placeholder={t('search.placeholder')}
           maxLength={RECOMMENDATION_INPUT_MAX}
           aria-describedby="symptom-search-left"
