@@ -169,11 +169,30 @@ for (const { lang, label, submit, missing } of [
       return context2d.measureText(input.placeholder).width <= room;
     });
     expect(fits, 'the placeholder fits the box').toBe(true);
+    await box.scrollIntoViewIfNeeded();
+    await shot(page, `${lang}-home`);
     await box.fill('   ');
     await page.getByRole('button', { name: submit, exact: true }).tap();
     await expect(page.getByText(missing)).toBeVisible();
-    await expect(box).toBeFocused();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await shot(page, `${lang}-home-empty`);
   });
 }
+
+test('in French, the results hold the words searched in a box, to change them and search again', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await speak(context, baseURL, 'fr');
+  await page.goto(`/Search?q=${encodeURIComponent('mal au dos')}`);
+  const box = page.getByRole('searchbox', { name: 'Modifiez les mots de votre recherche' });
+  await expect(box).toHaveValue('mal au dos');
+  await expect(page.getByRole('region', { name: 'Spécialité recommandée' })).toBeVisible();
+  await shot(page, 'fr-refine');
+  await box.fill('mal au dos depuis une chute');
+  await box.press('Enter');
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'mal au dos depuis une chute');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('« mal au dos depuis une chute »');
+  await expect(box).toHaveValue('mal au dos depuis une chute');
+});

@@ -7,8 +7,9 @@ import { SearchBox } from './search-box.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 
 /**
- * Search results: the patient's picture and name, then 'you are searching for' and the query. With
- * no query there is nothing to quote: an invitation to describe the symptoms, and the box for them.
+ * Search results: the patient's picture and name, then 'you are searching for', the query and a box
+ * holding it, to change it. With no query there is nothing to quote: an invitation to describe the
+ * symptoms, and the box for them.
  */
 export function SearcherHeader({ patientId, q }: { patientId: string | null; q: string }) {
   const { t, i18n } = useTranslation(SEARCH_NS);
@@ -50,6 +51,8 @@ export function SearcherHeader({ patientId, q }: { patientId: string | null; q: 
             >
               {t('quoted', { q })}
             </h1>
+            {/* The words, to change them without going back; a new search gives a new box. */}
+            <SearchBox key={q} words={q} />
           </>
         ) : (
           <>
