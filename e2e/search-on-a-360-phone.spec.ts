@@ -20,8 +20,8 @@ const shot = (page: Page, name: string) => page.screenshot({ path: test.info().o
 const inView = (page: Page, selector: string) =>
   page.locator(selector).evaluate((e) => {
     const box = e.getBoundingClientRect();
-    const nav = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-    return box.top >= nav - 1 && box.bottom <= window.innerHeight;
+    const nav = e.ownerDocument.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    return box.top >= nav - 1 && box.bottom <= (e.ownerDocument.defaultView?.innerHeight ?? 0);
   });
 
 test('in French, a refused search counts its wait down and runs again by itself', async ({
@@ -108,14 +108,15 @@ test('on the Arabic page, Latin words searched sit whole between «»', async ({
   await expect(heading).toHaveText(`«${q}»`);
   // Over several lines, « opens the first line on the words' side and » closes the last one.
   const ends = await heading.evaluate((h) => {
-    const text = h.firstChild as Text;
+    const text = h.firstChild;
+    if (!text) throw new Error('no words in the heading');
     const at = (i: number) => {
-      const range = document.createRange();
+      const range = h.ownerDocument.createRange();
       range.setStart(text, i);
       range.setEnd(text, i + 1);
       return range.getBoundingClientRect();
     };
-    const n = text.length;
+    const n = text.textContent?.length ?? 0;
     return {
       open: at(0),
       first: at(1),
@@ -160,13 +161,14 @@ for (const { lang, label, submit, missing } of [
     await speak(context, baseURL, lang);
     await page.goto('/');
     const box = page.getByLabel(label);
-    const fits = await box.evaluate((input: HTMLInputElement) => {
-      const style = getComputedStyle(input);
-      const context2d = document.createElement('canvas').getContext('2d');
-      if (!context2d) return false;
+    const fits = await box.evaluate((input) => {
+      const doc = input.ownerDocument;
+      const style = doc.defaultView?.getComputedStyle(input);
+      const context2d = doc.createElement('canvas').getContext('2d');
+      if (!style || !context2d) return false;
       context2d.font = style.font;
       const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return context2d.measureText(input.placeholder).width <= room;
+      return context2d.measureText(input.getAttribute('placeholder') ?? '').width <= room;
     });
     expect(fits, 'the placeholder fits the box').toBe(true);
     await box.scrollIntoViewIfNeeded();
