@@ -24,39 +24,60 @@ const inView = (page: Page, selector: string) =>
     return box.top >= nav - 1 && box.bottom <= (e.ownerDocument.defaultView?.innerHeight ?? 0);
   });
 
-test('in French, a refused search counts its wait down and runs again by itself', async ({
-  page,
-  context,
-  baseURL,
-  consoleGuard,
-}) => {
-  consoleGuard.allow(failedRequest(429, '/api/base/recommendation_doctor/backup/v0/'), 'refused on purpose');
-  await speak(context, baseURL, 'fr');
-  let refused = false;
-  await page.route(RECOMMEND, async (route) => {
-    if (refused) return route.continue();
-    refused = true;
-    await route.fulfill({
-      status: 429,
-      headers: { 'retry-after': '4' },
-      json: {
-        detail: 'Trop de recherches depuis cette adresse. Connectez-vous ou réessayez dans 4 secondes.',
-      },
+const WAIT = {
+  fr: {
+    why: 'Trop de recherches depuis cette adresse. Connectez-vous, ou patientez',
+    start: /^Dans [34] secondes$/,
+    end: /^Dans [12] secondes?$/,
+    call: 'Appeler le 14',
+    tips: 'Conseils santé',
+    specialty: 'Spécialité recommandée',
+  },
+  ar: {
+    why: 'عمليات بحث كثيرة جدًا من هذا العنوان. سجّل الدخول، أو انتظر',
+    start: /^بعد [34] ثوانٍ$/,
+    end: /^بعد (ثانيتين|ثانية واحدة)$/,
+    call: 'اتصل بالرقم 14',
+    tips: 'نصائح صحية',
+    specialty: 'التخصص الموصى به',
+  },
+} as const;
+
+for (const lang of ['fr', 'ar'] as const) {
+  test(`in ${lang}, a refused search counts its wait down and runs again by itself`, async ({
+    page,
+    context,
+    baseURL,
+    consoleGuard,
+  }) => {
+    const words = WAIT[lang];
+    consoleGuard.allow(
+      failedRequest(429, '/api/base/recommendation_doctor/backup/v0/'),
+      'refused on purpose',
+    );
+    await speak(context, baseURL, lang);
+    let refused = false;
+    await page.route(RECOMMEND, async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      await route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '4' },
+        json: { detail: 'Too many searches.' },
+      });
     });
+    await page.goto(`/Search?q=${encodeURIComponent('mal au dos')}`);
+    await expect(page.getByText(words.why)).toBeVisible();
+    await expect(page.getByText(words.start)).toBeVisible();
+    await expect(page.getByRole('link', { name: words.call })).toBeVisible();
+    await expect(page.getByRole('heading', { name: words.tips })).toHaveCount(0);
+    await shot(page, `${lang}-wait`);
+    await expect(page.getByText(words.end)).toBeVisible();
+    await expect(page.getByRole('region', { name: words.specialty })).toBeVisible({ timeout: 8000 });
+    await expect(page.getByText(words.why)).toHaveCount(0);
+    await shot(page, `${lang}-wait-over`);
   });
-  await page.goto(`/Search?q=${encodeURIComponent('mal au dos')}`);
-  await expect(
-    page.getByText('Trop de recherches depuis cette adresse. Connectez-vous, ou patientez'),
-  ).toBeVisible();
-  await expect(page.getByText(/^Dans [34] secondes$/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Appeler le 14' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Conseils santé' })).toHaveCount(0);
-  await shot(page, 'fr-wait');
-  await expect(page.getByText(/^Dans [12] secondes?$/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Spécialité recommandée' })).toBeVisible({ timeout: 8000 });
-  await expect(page.getByText(/Trop de recherches/)).toHaveCount(0);
-  await shot(page, 'fr-wait-over');
-});
+}
 
 for (const { lang, none, next, thanks, specialty } of [
   {
@@ -191,10 +212,26 @@ test('in French, the results hold the words searched in a box, to change them an
   const box = page.getByRole('searchbox', { name: 'Modifiez les mots de votre recherche' });
   await expect(box).toHaveValue('mal au dos');
   await expect(page.getByRole('region', { name: 'Spécialité recommandée' })).toBeVisible();
+  await expect(page.getByText('Recherche de la spécialité qui vous convient')).toHaveCount(0);
   await shot(page, 'fr-refine');
   await box.fill('mal au dos depuis une chute');
   await box.press('Enter');
   await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'mal au dos depuis une chute');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('« mal au dos depuis une chute »');
   await expect(box).toHaveValue('mal au dos depuis une chute');
+});
+
+test('in Arabic, the box holding the words searched keeps them in their own direction', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await speak(context, baseURL, 'ar');
+  await page.goto(`/Search?q=${encodeURIComponent('عندي صداع و fièvre')}`);
+  const box = page.getByRole('searchbox', { name: 'عدّل كلمات بحثك' });
+  await expect(box).toHaveValue('عندي صداع و fièvre');
+  await expect(box).toHaveAttribute('dir', 'auto');
+  await expect(page.getByRole('region', { name: 'التخصص الموصى به' })).toBeVisible();
+  await expect(page.getByText('جارٍ البحث عن التخصص المناسب لك')).toHaveCount(0);
+  await shot(page, 'ar-refine');
 });

@@ -39,6 +39,7 @@ export function SearchBox({ words = '' }: { words?: string }) {
           id="search-symptoms"
           name="q"
           type="search"
+          dir="auto"
           value={text}
           onChange={(e) => {
             setText(e.target.value);
