@@ -11,12 +11,15 @@ export type ErrorBody = { detail?: string; message?: string } & Record<string, u
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody;
+  /** A refusal's `Retry-After` in seconds (rate limits), null when it gave none. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, body: ErrorBody) {
+  constructor(status: number, body: ErrorBody, retryAfter: number | null = null) {
     super(typeof body.detail === 'string' ? body.detail : `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -108,7 +111,8 @@ export async function api<T = unknown>(url: string, options: RequestOptions = {}
   const res = await request<T>(url, options);
   if (!res.ok) {
     const body = res.data && typeof res.data === 'object' ? (res.data as ErrorBody) : {};
-    throw new ApiError(res.status, body);
+    const wait = Number(res.headers.get('retry-after') ?? NaN);
+    throw new ApiError(res.status, body, Number.isFinite(wait) && wait > 0 ? wait : null);
   }
   return res.data;
 }

@@ -68,7 +68,12 @@ export function storeSession(ids: {
 }
 
 /** A fetch stub answering by URL; unmatched calls fail the test loudly. */
-export function stubFetch(routes: Record<string, (body: unknown) => { status: number; body?: unknown }>) {
+export function stubFetch(
+  routes: Record<
+    string,
+    (body: unknown) => { status: number; body?: unknown; headers?: Record<string, string> }
+  >,
+) {
   const calls: { url: string; body: unknown }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -77,7 +82,10 @@ export function stubFetch(routes: Record<string, (body: unknown) => { status: nu
     const handler = routes[url];
     if (!handler) throw new Error(`Unexpected fetch ${url}`);
     const res = handler(body);
-    return new Response(res.body === undefined ? null : JSON.stringify(res.body), { status: res.status });
+    return new Response(res.body === undefined ? null : JSON.stringify(res.body), {
+      status: res.status,
+      ...(res.headers ? { headers: res.headers } : {}),
+    });
   };
   return { fetchMock, calls };
 }

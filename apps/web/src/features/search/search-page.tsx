@@ -17,9 +17,10 @@ import { ServerNotice, UnreadEmergencyNote } from './components/search-notices.t
 import { SearcherHeader } from './components/searcher-header.tsx';
 import { SpecialtyBox } from './components/specialty-box.tsx';
 import { UrgentNotice } from './components/urgent-notice.tsx';
+import { WaitNotice } from './components/wait-notice.tsx';
 import { type SearchView, useSearchResults } from './use-search-results.ts';
 
-function SpecialtyArea({ view }: { view: SearchView }) {
+function SpecialtyArea({ view, signedIn }: { view: SearchView; signedIn: boolean }) {
   switch (view.kind) {
     case 'no-query':
       // The header invites the description and holds the box for it.
@@ -30,6 +31,13 @@ function SpecialtyArea({ view }: { view: SearchView }) {
       return (
         <div className="space-y-4">
           <ServerNotice text={view.text} />
+          <UnreadEmergencyNote />
+        </div>
+      );
+    case 'wait':
+      return (
+        <div className="space-y-4">
+          <WaitNotice key={view.until} until={view.until} signedIn={signedIn} onDone={view.retry} />
           <UnreadEmergencyNote />
         </div>
       );
@@ -77,7 +85,8 @@ export function SearchPage() {
   // The prerendered page (decision 0049) is a visitor's: a signed-in patient's picture and name
   // come once the app has taken it over, so the hydration sees the HTML it was sent.
   const hydrated = useHydrated();
-  const signedIn = useAuth().patientId;
+  const auth = useAuth();
+  const signedIn = auth.patientId;
   const patientId = hydrated ? signedIn : null;
   const view = useSearchResults(q);
   const data = view.kind === 'ready' ? view.data : null;
@@ -90,6 +99,9 @@ export function SearchPage() {
   // The screen comes before the results: they show once it is answered "none of these".
   const screenPending = followUp?.question === 'emergency_screen' && answer === null && !data?.urgent;
   const noticeRef = useRef<HTMLElement>(null);
+  // Everyday advice under an emergency notice, or under "call 14 if it may be one" when the words
+  // could not be read, would read as careless.
+  const tips = !showNotice && view.kind !== 'notice' && view.kind !== 'wait' && view.kind !== 'failed';
 
   // An answer that escalates moves focus to the notice, so it is read out and seen first.
   useEffect(() => {
@@ -108,17 +120,19 @@ export function SearchPage() {
         {screenPending ? null : (
           <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
             <div className="lg:col-start-1 lg:row-start-1">
-              <SpecialtyArea view={view} />
+              <SpecialtyArea view={view} signedIn={auth.isAuth} />
             </div>
             <div className="lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
               {/* With no answer to show, "no doctor found" would be read as the answer. */}
-              {view.kind === 'no-query' || view.kind === 'notice' ? null : (
+              {view.kind === 'no-query' || view.kind === 'notice' || view.kind === 'wait' ? null : (
                 <DoctorList doctors={view.kind === 'loading' ? null : (data?.Doctors ?? [])} reason={q} />
               )}
             </div>
-            <div className="lg:col-start-1 lg:row-start-2">
-              <HealthTips />
-            </div>
+            {tips ? (
+              <div className="lg:col-start-1 lg:row-start-2">
+                <HealthTips />
+              </div>
+            ) : null}
           </div>
         )}
       </div>

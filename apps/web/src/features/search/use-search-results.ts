@@ -11,6 +11,8 @@ export type SearchView =
   | { kind: 'no-query' }
   | { kind: 'loading' }
   | { kind: 'notice'; text: string }
+  /** Too many searches: the search runs again by itself at `until` (epoch milliseconds). */
+  | { kind: 'wait'; until: number; retry: () => void }
   | { kind: 'failed' }
   | { kind: 'ready'; data: RecommendationResponse };
 
@@ -46,6 +48,12 @@ export function useSearchResults(q: string): SearchView {
 
   if (!q) return { kind: 'no-query' };
   if (query.data) return { kind: 'ready', data: query.data };
+  // Searching again after a refusal: the refusal is still the query's error until the answer.
+  if (query.isFetching) return { kind: 'loading' };
+  if (apiError?.status === 429 && apiError.retryAfter !== null) {
+    const until = query.errorUpdatedAt + apiError.retryAfter * 1000;
+    return { kind: 'wait', until, retry: () => void query.refetch() };
+  }
   if (text) return { kind: 'notice', text };
   if (error) return { kind: 'failed' };
   return { kind: 'loading' };

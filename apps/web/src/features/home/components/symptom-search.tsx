@@ -5,12 +5,16 @@ import { useNavigate } from 'react-router';
 import { SearchIcon } from '#web/components/ui/page-icons.tsx';
 import { paths, routes } from '#web/lib/paths.ts';
 
-/** Enter, or the search icon with non-empty text, goes to /Search?q={text}. */
+/**
+ * Enter, or the search icon with non-empty text, goes to /Search?q={text}; with none (or spaces
+ * only), a line under the box, read out, says what is missing.
+ */
 export function SymptomSearch() {
   const { t } = useTranslation('home');
   const common = useTranslation().t;
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const [sent, setSent] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   // On a prerendered Home the box takes typing before the app takes the page over: keep those
   // words rather than let the first render after hydration wipe them.
@@ -20,10 +24,13 @@ export function SymptomSearch() {
   }, []);
 
   const left = RECOMMENDATION_INPUT_MAX - text.length;
+  // Sent with no words: said until there are some.
+  const missing = sent && !text.trim();
 
   const go = () => {
     const q = text.trim();
     if (q) void navigate(paths.search(q));
+    else setSent(true);
   };
 
   return (
@@ -64,13 +71,14 @@ export function SymptomSearch() {
           <SearchIcon />
         </button>
       </div>
-      {/* Announced only near the end, so a screen reader is not interrupted at every key. */}
+      {/* Under the box: what is missing when it was sent empty; otherwise the characters left,
+          announced only near the end, so a screen reader is not interrupted at every key. */}
       <p
         id="symptom-search-left"
-        aria-live={left <= 100 ? 'polite' : 'off'}
-        className={`mt-1 text-end text-xs ${left <= 100 ? 'text-amber-800' : 'text-muted'}`}
+        aria-live={missing || left <= 100 ? 'polite' : 'off'}
+        className={`mt-1 text-xs ${missing ? 'text-red-800' : left <= 100 ? 'text-end text-amber-800' : 'text-end text-muted'}`}
       >
-        {common('charactersLeft', { count: left })}
+        {missing ? t('search.missing') : common('charactersLeft', { count: left })}
       </p>
     </form>
   );

@@ -71,4 +71,22 @@ describe('home', () => {
     expect(left.getAttribute('aria-live')).toBe('polite');
     expect(box.getAttribute('aria-describedby')).toBe(left.id);
   });
+
+  it('says what is missing, next to the box and read out, when the search is sent empty or with spaces only', async () => {
+    const user = userEvent.setup();
+    const app = await renderApp('/');
+    const box = await screen.findByLabelText('Describe your symptoms');
+    await user.type(box, '   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const missing = await screen.findByText('Describe your symptoms first.');
+    expect(missing.getAttribute('aria-live')).toBe('polite');
+    expect(box.getAttribute('aria-describedby')).toBe(missing.id);
+    expect(app.location().pathname).toBe('/');
+    await user.type(box, 'fièvre');
+    expect(screen.queryByText('Describe your symptoms first.')).toBeNull();
+    expect(screen.getByText('991 characters left')).toBeTruthy();
+    // Emptied again, the box says again what it misses.
+    await user.clear(box);
+    expect(screen.getByText('Describe your symptoms first.')).toBeTruthy();
+  });
 });

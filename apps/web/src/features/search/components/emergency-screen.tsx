@@ -2,6 +2,7 @@ import type { FollowUpQuestion, ScreenItem, ScreenItemKey } from '@reayah/contra
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { TRIAGE_NS } from '../triage-i18n.ts';
+import { AnsweredNote } from './answered-note.tsx';
 
 export type ScreenAnswer = { item: ScreenItem } | 'none';
 
@@ -29,11 +30,7 @@ export function EmergencyScreen({
   const [missing, setMissing] = useState(false);
 
   if (answered === 'none') {
-    return (
-      <p role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-        {t('screen.answeredNone')}
-      </p>
-    );
+    return <AnsweredNote text={t('screen.answeredNone')} />;
   }
   if (answered !== null) return null;
 

@@ -1,6 +1,7 @@
 import type { FollowUpQuestion as FollowUp } from '@reayah/contracts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { TRIAGE_NS } from '../triage-i18n.ts';
+import { AnsweredNote } from './answered-note.tsx';
 
 const answerClass =
   'inline-flex h-11 min-w-24 items-center justify-center rounded-xl px-5 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -20,11 +21,7 @@ export function FollowUpQuestion({
 }) {
   const { t } = useTranslation(TRIAGE_NS);
   if (answered === 'no') {
-    return (
-      <p role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-        {t('followUp.answeredNo')}
-      </p>
-    );
+    return <AnsweredNote text={t('followUp.answeredNo')} />;
   }
   if (answered !== null) return null;
   return (

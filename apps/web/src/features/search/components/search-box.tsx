@@ -7,13 +7,16 @@ import { paths, routes } from '#web/lib/paths.ts';
 import { SEARCH_NS } from '../search-i18n.ts';
 
 /**
- * The symptom box of the search page opened without words, as on Home: Enter, or the search icon
- * with non-empty text, goes to /Search?q={text}; before the app runs, the browser sends the form.
+ * The symptom box of the search page, as on Home: opened without words, to describe them; with
+ * words, holding them to be changed. Enter, or the search icon with non-empty text, goes to
+ * /Search?q={text}; with none, a line under the box, read out, says so. Before the app runs, the
+ * browser sends the form.
  */
-export function SearchBox() {
+export function SearchBox({ words = '' }: { words?: string }) {
   const { t } = useTranslation(SEARCH_NS);
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(words);
+  const [missing, setMissing] = useState(false);
 
   return (
     <form
@@ -25,20 +28,27 @@ export function SearchBox() {
         e.preventDefault();
         const q = text.trim();
         if (q) void navigate(paths.search(q));
+        else setMissing(true);
       }}
     >
       <label htmlFor="search-symptoms" className="mb-2 block text-sm font-medium text-ink">
-        {t('invite.label')}
+        {t(words ? 'refine.label' : 'invite.label')}
       </label>
       <div className="flex items-center gap-2 rounded-2xl bg-white p-2 ring-1 ring-line focus-within:ring-2 focus-within:ring-brand-400">
         <input
           id="search-symptoms"
           name="q"
           type="search"
+          dir="auto"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setMissing(false);
+          }}
           placeholder={t('invite.placeholder')}
           maxLength={RECOMMENDATION_INPUT_MAX}
+          aria-invalid={missing}
+          aria-describedby={missing ? 'search-symptoms-missing' : undefined}
           className="min-w-0 flex-1 bg-transparent px-3 py-2 text-sm text-ink placeholder:text-muted/80 focus:outline-none"
         />
         <button
@@ -49,6 +59,11 @@ export function SearchBox() {
           <SearchIcon />
         </button>
       </div>
+      {missing ? (
+        <p id="search-symptoms-missing" role="alert" className="mt-2 text-sm font-medium text-red-800">
+          {t('invite.missing')}
+        </p>
+      ) : null}
     </form>
   );
 }

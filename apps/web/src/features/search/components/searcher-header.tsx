@@ -1,34 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '#web/lib/i18n/index.ts';
+import { isLanguage } from '@reayah/contracts';
+import { RTL_LANGUAGES, useTranslation } from '#web/lib/i18n/index.ts';
 import { patientProfileQuery } from '../api/get-patient-profile.ts';
 import { SEARCH_NS } from '../search-i18n.ts';
 import { SearchBox } from './search-box.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 
-const SLOT = '\u2063';
-
 /**
- * The words between the language's quotation marks («…» in Arabic), isolated so that Latin words
- * on an Arabic page (or Arabic ones on a Latin page) keep their order and leave the marks in place.
- */
-function Quoted({ q }: { q: string }) {
-  const { t } = useTranslation(SEARCH_NS);
-  const [before = '', after = ''] = t('quoted', { q: SLOT }).split(SLOT);
-  return (
-    <>
-      {before}
-      <bdi>{q}</bdi>
-      {after}
-    </>
-  );
-}
-
-/**
- * Search results: the patient's picture and name, then 'you are searching for' and the query. With
- * no query there is nothing to quote: an invitation to describe the symptoms, and the box for them.
+ * Search results: the patient's picture and name, then 'you are searching for', the query and a box
+ * holding it, to change it. With no query there is nothing to quote: an invitation to describe the
+ * symptoms, and the box for them.
  */
 export function SearcherHeader({ patientId, q }: { patientId: string | null; q: string }) {
-  const { t } = useTranslation(SEARCH_NS);
+  const { t, i18n } = useTranslation(SEARCH_NS);
+  const rtl = isLanguage(i18n.language) && RTL_LANGUAGES.has(i18n.language);
   const profile = useQuery(patientProfileQuery(patientId));
   const name = profile.data?.full_name || t('patientFallback');
 
@@ -56,10 +41,18 @@ export function SearcherHeader({ patientId, q }: { patientId: string | null; q: 
         {q ? (
           <>
             <p className="mt-1 text-sm text-muted">{t('searchingFor')}</p>
-            {/* A long description is cut after four lines (read out whole): the answer stays in view. */}
-            <h1 className="mt-1 line-clamp-4 break-words text-xl font-semibold text-brand-800 sm:text-2xl">
-              <Quoted q={q} />
+            {/* A long description is cut after four lines (read out whole): the answer stays in view.
+                The quotation marks take the words' direction, not the page's, so that they wrap the
+                whole description even over several lines (Latin words on an Arabic page, Arabic
+                ones on a Latin page); the lines keep the page's side. */}
+            <h1
+              dir="auto"
+              className={`mt-1 line-clamp-4 break-words text-xl font-semibold text-brand-800 ${rtl ? 'text-right' : 'text-left'} sm:text-2xl`}
+            >
+              {t('quoted', { q })}
             </h1>
+            {/* The words, to change them without going back; a new search gives a new box. */}
+            <SearchBox key={q} words={q} />
           </>
         ) : (
           <>
