@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '#web/test/render-app.tsx';
+import { calmAnswer, RECOMMEND } from './test-answers.ts';
 
 vi.mock('#web/lib/alerts.ts', () => ({
   showAlert: vi.fn(async () => {}),
@@ -11,21 +12,7 @@ vi.mock('#web/lib/alerts.ts', () => ({
 
 // What follows an answer to the emergency question, and what never shows beside the notice.
 
-const RECOMMEND = '/api/base/recommendation_doctor/backup/v0/';
-
-function answer(overrides: Partial<RecommendationResponse> = {}): RecommendationResponse {
-  return {
-    'Recommended specialty': 'Neurology',
-    Doctors: [],
-    specialties: [{ id: 5, code: 'neurology', name: 'Neurology', score: 0.9 }],
-    confidence: 0.9,
-    urgent: false,
-    urgent_reason: null,
-    follow_up: null,
-    helpline: false,
-    ...overrides,
-  };
-}
+const answer = (overrides: Partial<RecommendationResponse> = {}) => calmAnswer('neurology', overrides);
 
 async function search(body: RecommendationResponse) {
   const { fetchMock } = stubFetch({ [RECOMMEND]: () => ({ status: 200, body }) });

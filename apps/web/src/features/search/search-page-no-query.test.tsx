@@ -1,26 +1,16 @@
-import type { RecommendationResponse } from '@reayah/contracts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#web/lib/i18n/index.ts';
 import { renderApp, storeSession, stubFetch } from '#web/test/render-app.tsx';
+import { calmAnswer, RECOMMEND } from './test-answers.ts';
 
 // The search page opened with no words (from the menu, a bookmark, an address typed by hand):
 // nothing to quote, so no empty quotation marks, but an invitation and the box to describe them.
 
-const RECOMMEND = '/api/base/recommendation_doctor/backup/v0/';
 const QUOTES = /[“”«»"]/;
 
-const answer: RecommendationResponse = {
-  'Recommended specialty': 'Rheumatology',
-  Doctors: [],
-  specialties: [{ id: 4, code: 'rheumatology', name: 'Rheumatology', score: 0.9 }],
-  confidence: 0.9,
-  urgent: false,
-  urgent_reason: null,
-  follow_up: null,
-  helpline: false,
-};
+const answer = calmAnswer('rheumatology');
 
 function stubApi() {
   const { fetchMock, calls } = stubFetch({

@@ -1,26 +1,15 @@
-import type { RecommendationResponse } from '@reayah/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '#web/test/render-app.tsx';
+import { calmAnswer, RECOMMEND } from './test-answers.ts';
 
 vi.mock('#web/lib/alerts.ts', () => ({
   showAlert: vi.fn(async () => {}),
   showErrorAlert: vi.fn(async () => {}),
 }));
 
-const RECOMMEND = '/api/base/recommendation_doctor/backup/v0/';
-
-const ready: RecommendationResponse = {
-  'Recommended specialty': 'Dermatology',
-  Doctors: [],
-  specialties: [{ id: 3, code: 'dermatology', name: 'Dermatology', score: 0.9 }],
-  confidence: 0.9,
-  urgent: false,
-  urgent_reason: null,
-  follow_up: null,
-  helpline: false,
-};
+const ready = calmAnswer('dermatology');
 
 it('holds the words searched in a box, to change them and search again', async () => {
   const { fetchMock, calls } = stubFetch({ [RECOMMEND]: () => ({ status: 200, body: ready }) });

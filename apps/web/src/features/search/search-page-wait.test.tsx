@@ -1,25 +1,14 @@
-import type { RecommendationResponse } from '@reayah/contracts';
 import { screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '#web/test/render-app.tsx';
+import { calmAnswer, RECOMMEND } from './test-answers.ts';
 
 vi.mock('#web/lib/alerts.ts', () => ({
   showAlert: vi.fn(async () => {}),
   showErrorAlert: vi.fn(async () => {}),
 }));
 
-const RECOMMEND = '/api/base/recommendation_doctor/backup/v0/';
-
-const ready: RecommendationResponse = {
-  'Recommended specialty': 'Dermatology',
-  Doctors: [],
-  specialties: [{ id: 3, code: 'dermatology', name: 'Dermatology', score: 0.9 }],
-  confidence: 0.9,
-  urgent: false,
-  urgent_reason: null,
-  follow_up: null,
-  helpline: false,
-};
+const ready = calmAnswer('dermatology');
 
 it('counts the wait down when searches are rate limited, then searches again by itself', async () => {
   let refused = true;
