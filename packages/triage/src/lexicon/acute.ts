@@ -37,11 +37,11 @@ export const ACUTE: Concept[] = [
     // as well as poisons swallowed.
     id: 'chemical',
     w: { GM: 0.5 },
-    en: ['hydrochloric acid', 'muriatic acid', 'spirit of salt', 'drain cleaner', 'toilet cleaner', 'chemical', 'chemicals', 'bleach', 'acid', 'splashed', 'splash', 'cement', 'lime', 'caustic', 'oven cleaner'],
-    fr: ['esprit de sel', 'acide chlorhydrique', 'destop', 'deboucheur', 'produit chimique', 'produits chimiques', 'javel', 'eau de javel', 'acide', 'projection', 'eclabousse', 'eclaboussure', 'chaux', 'ciment', 'caustique', 'soude'],
-    ar: ['روح الملح', 'حمض الهيدروكلوريك', 'ماء النار', 'الماء القاطع', 'الما القاطع', 'مواد كيميائيه', 'حمض', 'اسيد', 'رذاذ', 'الجير', 'الاسمنت', 'ماده كاويه', 'الصودا'],
-    dz: ['الما القاطع', 'الماء القاطع', 'ما القاطع', 'اسبري دو سال', 'ديستوب', 'جافيل', 'الاسيد', 'اسيد', 'الجير', 'الشيمي', 'لاشو', 'الصودا', 'السيمان', 'طرطقلي'],
-    dl: ['lma l9ate3', 'ma l9ate3', 'lma 9ate3', 'esprit de sel', 'destop', 'javel', 'acide', 'asid', 'lasid', 'chaux', 'lacho', 'jir', 'soda', 'siman', 'ciment', 'tartaqli', 'produit chimique'],
+    en: ['hydrochloric acid', 'muriatic acid', 'spirit of salt', 'drain cleaner', 'toilet cleaner', 'chemical', 'chemicals', 'bleach', 'acid', 'splashed', 'splash', 'cement', 'lime', 'caustic', 'oven cleaner', 'cleaning product', 'cleaning products', 'cleaning spray', 'detergent', 'degreaser', 'oven spray', 'household cleaner'],
+    fr: ['esprit de sel', 'acide chlorhydrique', 'destop', 'deboucheur', 'produit chimique', 'produits chimiques', 'javel', 'eau de javel', 'acide', 'projection', 'eclabousse', 'eclaboussure', 'chaux', 'ciment', 'caustique', 'soude', 'produit menager', 'produit menagers', 'produit de nettoyage', 'produit pour le four', 'produit du four', 'nettoyant four', 'nettoyant', 'degraissant', 'detergent', 'detartrant'],
+    ar: ['روح الملح', 'حمض الهيدروكلوريك', 'ماء النار', 'الماء القاطع', 'الما القاطع', 'مواد كيميائيه', 'حمض', 'اسيد', 'رذاذ', 'الجير', 'الاسمنت', 'ماده كاويه', 'الصودا', 'منظف', 'مواد التنظيف', 'ماده التنظيف', 'منظف الفرن', 'مسحوق الغسيل', 'مبيض'],
+    dz: ['الما القاطع', 'الماء القاطع', 'ما القاطع', 'اسبري دو سال', 'ديستوب', 'جافيل', 'الاسيد', 'اسيد', 'الجير', 'الشيمي', 'لاشو', 'الصودا', 'السيمان', 'طرطقلي', 'بروديي تاع الفور', 'بروديي تاع التنظيف', 'برودوي تاع الفور', 'المنظف', 'دتارجون', 'بروديي'],
+    dl: ['lma l9ate3', 'ma l9ate3', 'lma 9ate3', 'esprit de sel', 'destop', 'javel', 'acide', 'asid', 'lasid', 'chaux', 'lacho', 'jir', 'soda', 'siman', 'ciment', 'tartaqli', 'produit chimique', 'produit ta3 lfour', 'produit ta lfour', 'produit ta3 four', 'produit ta3 tnadif', 'produit ta3 lmenage', 'produit menage', 'produit menager', 'produi ta3 lfour', 'detergent', 'dijarjan', 'nettoyant'],
   },
   {
     id: 'right_side',

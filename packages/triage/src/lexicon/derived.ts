@@ -118,6 +118,10 @@ export const DERIVED: Derivation[] = [
   { when: [['between_legs'], ['feel_nothing', 'numbness']], add: 'saddle_numb' },
   // Lips gone blue.
   { when: [['lips'], ['blue_colour']], add: 'breathless_severe' },
+  // Unable to cry or make a sound while turning blue: a child choking on what went in.
+  { when: [['blue_colour'], ['unable'], ['crying', 'breath']], add: 'breathless_severe' },
+  // A face going blue ('face going blue', 'visage bleu', 'وجهو ولا زرق'): the same want of air.
+  { when: [['face'], ['blue_colour']], unless: ['bruising', 'trauma'], add: 'breathless_severe' },
   // Voices or paranoia with a knife in hand ('chad mouss', 'شاد موس'): a threat, however the knife is held.
   { when: [['psychosis'], ['sharp_object']], add: 'threat' },
   { when: [['older_adult', 'diabetes'], ['jaw', 'between_shoulders'], ['nausea', 'vomiting', 'breath', 'sweating', 'anemia']], unless: ['tooth', 'week_plus', 'trauma'], add: 'heart_unusual' },

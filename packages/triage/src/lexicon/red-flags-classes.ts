@@ -92,6 +92,9 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['anticoagulant'], ['head_injury']], unless: ['episode_over', 'followup', 'week_plus', 'checked_clear'], reason: 'head_injury' },
   // Head injury with vomiting or drowsiness; fainting after lying still.
   { when: [['head_injury'], ['vomiting', 'drowsy', 'confusion', 'dizziness']], reason: 'head_injury' },
+  // A road accident or a fall, then vomiting with a muddled or drowsy mind or one pupil larger: a head
+  // injury the patient may not name ('he said he was fine, now he vomits and does not know where he is').
+  { when: [['vehicle', 'trauma'], ['vomiting', 'unequal_pupils'], ['confusion', 'drowsy', 'unresponsive', 'unequal_pupils']], unless: ['week_plus', 'followup', 'checked_clear'], reason: 'head_injury' },
   // Well at first after a knock to the head, then vomiting, drowsy, muddled or one pupil larger: a bleed pressing the brain.
   { when: [['head_injury', 'head'], ['lucid_interval'], ['vomiting', 'drowsy', 'confusion', 'floppy', 'unequal_pupils', 'headache', 'sleep', 'memory', 'unresponsive', 'seizure']], reason: 'head_injury' },
   // Testicle pain with vomiting (torsion often makes boys vomit).

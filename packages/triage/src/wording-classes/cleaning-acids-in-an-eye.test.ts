@@ -21,3 +21,24 @@ describe('a cleaning acid in the eye shows the notice', () => {
     expect(r.urgentReason).toBe('chemical_eye');
   });
 });
+
+/**
+ * Cleaning products named as such ('oven cleaner', 'produit ménager', 'produit ta3 lfour',
+ * 'منظف الفرن', 'بروديي تاع التنظيف') are chemicals too when they reach an eye.
+ */
+describe('a cleaning product in the eye shows the notice', () => {
+  it.each([
+    [
+      'en',
+      'some degreaser spray bounced into my eye when I was doing the stove, it stings and my sight is blurry',
+    ],
+    ['fr', 'du produit pour le four a sauté dans mon oeil, ça brûle et je vois trouble'],
+    ['ar', 'دخل منظف الفرن في عيني أثناء التنظيف وتحرقني كثيرا'],
+    ['dz', 'دخلي بروديي تاع التنظيف فعيني، تحرقني و ما نشوفش مليح'],
+    ['dl', 'dkhal produit ta3 tnadif f 3in bnti, t7re9 w ma tchoufch mli7'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(true);
+    expect(r.urgentReason).toBe('chemical_eye');
+  });
+});
