@@ -25,14 +25,14 @@ const FLOORS = {
   // Set K, a tuning set since the seventh round: every emergency caught since the tenth.
   'fresh-2026-11-27-h': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.973 },
   // Set L, a tuning set since the eighth round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-i': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.95, top3: 0.991 },
+  'fresh-2026-11-27-i': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.95, top3: 0.994 },
   // Set M, a tuning set since the ninth round: every emergency caught since the tenth, no false
   // emergency since the fourteenth.
   'fresh-2026-11-27-j': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.926, top3: 0.973 },
   // Set N, a tuning set since the tenth round: every emergency caught, no false emergency.
   'fresh-2026-11-27-k': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.891, top3: 0.967 },
   // Set O, a tuning set since the eleventh round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-l': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.97, top3: 0.991 },
+  'fresh-2026-11-27-l': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.97, top3: 0.994 },
   // Set P, a tuning set since the twelfth round: every emergency caught, no false emergency.
   'fresh-2026-11-27-m': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.967, top3: 0.991 },
   // Set Q, a tuning set since the thirteenth round: every emergency flagged, no false emergency.
@@ -44,12 +44,12 @@ const FLOORS = {
   'fresh-2026-11-27-p': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.982 },
   // Set T, a tuning set since the sixteenth round: every emergency caught, no false emergency since
   // the eighteenth.
-  'fresh-2026-11-27-q': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.991 },
+  'fresh-2026-11-27-q': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.964, top3: 0.991 },
   // Set U, a tuning set since the seventeenth round: every emergency caught, no false emergency
   // since the eighteenth.
   'fresh-2026-11-27-r': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.991 },
   // Set V, a tuning set since the eighteenth round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-s': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.955, top3: 0.991 },
+  'fresh-2026-11-27-s': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.991 },
   // Set W, a tuning set since the nineteenth round: every emergency flagged, no false emergency.
   'fresh-2026-11-27-t': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.985, top3: 1 },
   // Set X, a tuning set since the twentieth round: every emergency caught, no false emergency.
@@ -63,7 +63,7 @@ const FLOORS = {
   // Set AB, a tuning set since the twenty-fourth round: every emergency flagged, no false emergency.
   'fresh-2026-11-28': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.976, top3: 0.994 },
   // Set AC, a tuning set since the twenty-fifth round: every emergency flagged, no false emergency.
-  'fresh-2026-11-28-b': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.985, top3: 0.997 },
+  'fresh-2026-11-28-b': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.988, top3: 0.997 },
 };
 /** The emergency screen (or a single question) is asked on at most this share of other messages. */
 const SCREEN_BUDGET = 0.15;
