@@ -36,7 +36,7 @@ import tuning4 from '../data/eval/tuning-4.json' with { type: 'json' };
 import holdout from '../data/holdout.json' with { type: 'json' };
 import holdout2 from '../data/holdout-2.json' with { type: 'json' };
 import holdout3 from '../data/holdout-3.json' with { type: 'json' };
-import { triage } from '../src/index.ts';
+import { triage, type TriageResult } from '../src/index.ts';
 
 export type DevLang = 'en' | 'fr' | 'ar' | 'darija-ar' | 'darija-latin';
 /** emergency: must show the notice; near-miss: a red-flag word out of context; negation: a denied red flag. */
@@ -217,13 +217,16 @@ const blankSlice = (): SliceStats => ({
   asked: 0,
 });
 
-export function evaluate(cases: readonly DevCase[] = DEV_SET): Evaluation {
+export function evaluate(
+  cases: readonly DevCase[] = DEV_SET,
+  read: (text: string) => TriageResult = triage,
+): Evaluation {
   const all = blankSlice();
   const lang = Object.fromEntries(DEV_LANGS.map((l) => [l, blankSlice()])) as Record<DevLang, SliceStats>;
   const kind = Object.fromEntries(KINDS.map((k) => [k, blankSlice()])) as Record<CaseKind, SliceStats>;
   const misses: Miss[] = [];
   for (const c of cases) {
-    const r = triage(c.text);
+    const r = read(c.text);
     const codes = r.ranked.map((x) => x.code);
     const hit1 = codes[0] === c.expected;
     const hit3 = codes.slice(0, 3).includes(c.expected);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { lexiconAlone } from './triage.ts';
 import { DEV_LANGS, DEV_SET, evaluate } from '../bench/evaluate.ts';
 
 describe('development set', () => {
   const e = evaluate();
+  // The learned ranking is fitted on this set, so the accuracy floors hold the lexicon's own ranking.
+  const lexicon = evaluate(DEV_SET, lexiconAlone);
 
   it('is large and balanced enough', () => {
     expect(DEV_SET.length).toBeGreaterThanOrEqual(400);
@@ -14,7 +17,7 @@ describe('development set', () => {
   });
 
   it.each(DEV_LANGS)('meets the accuracy floor in %s', (lang) => {
-    const s = e.perLang[lang];
+    const s = lexicon.perLang[lang];
     expect(s.top1 / s.n).toBeGreaterThanOrEqual(0.9);
     expect(s.top3 / s.n).toBeGreaterThanOrEqual(0.97);
   });

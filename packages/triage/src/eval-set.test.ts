@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lexiconAlone } from './triage.ts';
 import { alarmRates, DEV_LANGS, EVAL_SETS, evaluate, KINDS } from '../bench/evaluate.ts';
 
 /**
@@ -123,9 +124,11 @@ describe('evaluation set', () => {
       );
     });
 
-    it('ranks the expected specialty', () => {
-      expect(e.overall.top1 / e.overall.n).toBeGreaterThanOrEqual(floors.top1);
-      expect(e.overall.top3 / e.overall.n).toBeGreaterThanOrEqual(floors.top3);
+    // The learned ranking is fitted on these sets, so the floors hold the lexicon's own ranking.
+    it('ranks the expected specialty with the lexicon alone', () => {
+      const lexicon = evaluate(EVAL_SETS[name as keyof typeof EVAL_SETS], lexiconAlone);
+      expect(lexicon.overall.top1 / lexicon.overall.n).toBeGreaterThanOrEqual(floors.top1);
+      expect(lexicon.overall.top3 / lexicon.overall.n).toBeGreaterThanOrEqual(floors.top3);
     });
   });
 });

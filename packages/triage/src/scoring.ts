@@ -38,7 +38,7 @@ const CHILD_SHIFT = 0.6;
 /** General medicine is the safe default when the evidence is weak or generic. */
 const PRIOR = votesOf({ GM: 0.6 });
 const CHILD_REASON_WEIGHTS: Weights = { PED: 6 };
-const SOFTMAX_SHARPNESS = 1.1;
+export const SOFTMAX_SHARPNESS = 1.1;
 
 function addVotes(raw: Map<SpecialtyCode, number>, votes: Votes): void {
   for (const [code, value] of votes) raw.set(code, (raw.get(code) ?? 0) + value);

@@ -10,7 +10,9 @@ import { applyNegation } from './negation.ts';
 import { frontPostposedDenials } from './postposed.ts';
 import { BREAK, tokenize } from './normalize.ts';
 import { onlyCountsChildren, readCounts, statesBodyWeightOnly } from './counts.ts';
-import type { RedFlagKey } from '@reayah/contracts';
+import type { RedFlagKey, SpecialtyCode } from '@reayah/contracts';
+import { rankingFeatures } from './learned/features.ts';
+import { addLearnedVotes, NO_MODEL, type RankingModel, SHIPPED_MODEL } from './learned/model.ts';
 import {
   type FollowUp,
   findFollowUp,
@@ -91,6 +93,24 @@ function readsTogether(matches: readonly Match[], at: number): number {
 }
 
 export function triage(text: string): TriageResult {
+  return readMessage(text, SHIPPED_MODEL).result;
+}
+
+/** The same reading ranked by the lexicon's votes alone, without the learned step. */
+export function lexiconAlone(text: string): TriageResult {
+  return readMessage(text, NO_MODEL).result;
+}
+
+/** The lexicon's own votes for a message and what the learned ranking reads of it (to fit it on). */
+export function rankingInputs(text: string): { raw: Map<SpecialtyCode, number>; features: string[] } {
+  const { lexiconVotes, features } = readMessage(text, NO_MODEL);
+  return { raw: lexiconVotes, features };
+}
+
+function readMessage(
+  text: string,
+  model: RankingModel,
+): { result: TriageResult; lexiconVotes: Map<SpecialtyCode, number>; features: string[] } {
   const input = typeof text === 'string' ? text.slice(0, MAX_INPUT) : '';
   const rawTokens = tokenize(input);
   // 'je vomis pas': the spoken French denial after its verb is read before it.
@@ -181,6 +201,9 @@ export function triage(text: string): TriageResult {
     ((age !== null && age !== 'adult') || present.has('infant') || present.has('newborn')) &&
     !(adolescent && flagged !== null && ADOLESCENT_ORGAN_REASONS.has(flagged));
   addReasonWeights(raw, flagged, statedChild);
+  const lexiconVotes = new Map(raw);
+  const features = rankingFeatures(present, rawTokens, resolved, matches, (t) => VOCAB.stopwords.has(t));
+  addLearnedVotes(raw, features, model);
   // A denial of self-harm thoughts, with nothing else of concern, is answered with the helpline.
   const helpline = reason === null && alarming.has('suicidal_denied') && !alarming.has('suicidal');
   const followUp = reason === null && !unsure && !settled && !helpline ? findFollowUp(alarming) : null;
@@ -193,7 +216,7 @@ export function triage(text: string): TriageResult {
       : (question ??
         (!settled && (unsure || (!helpline && needsScreen(alarming))) ? EMERGENCY_SCREEN : null));
   const matched = [...present].sort();
-  return {
+  const result: TriageResult = {
     ranked: rank(raw),
     confidence: present.size > 0 ? confidenceOf(raw) : FALLBACK_CONFIDENCE,
     urgent: reason !== null,
@@ -203,4 +226,5 @@ export function triage(text: string): TriageResult {
     language,
     matched,
   };
+  return { result, lexiconVotes, features };
 }
