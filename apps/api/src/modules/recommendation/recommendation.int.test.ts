@@ -37,14 +37,15 @@ const askAsVisitor = (input: string, remoteAddress: string, headers: Record<stri
   ctx.app.inject({ method: 'POST', url: URL, payload: { input }, remoteAddress, headers });
 
 describe('symptom recommendation', () => {
-  it('recommends the specialty with its doctors, certified first, and the top three', async () => {
+  it('recommends the specialty with its doctors, certified first, and its runners-up', async () => {
     const res = await ask("j'ai des palpitations depuis une semaine et ma tension est un peu élevée");
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body['Recommended specialty']).toBe('Cardiology');
     expect(body.Doctors.map((d: { last_name: string }) => d.last_name)).toEqual(['Certified', 'Uncertified']);
     expect(body.Doctors[0]).toMatchObject({ specialization_name: 'Cardiology', is_certified: true });
-    expect(body.specialties).toHaveLength(3);
+    expect(body.specialties.length).toBeGreaterThanOrEqual(2);
+    expect(body.specialties.length).toBeLessThanOrEqual(3);
     expect(body.specialties[0]).toMatchObject({
       code: 'cardiology',
       name: 'Cardiology',
@@ -131,7 +132,8 @@ describe('symptom recommendation', () => {
     expect(body.follow_up.question).toBe('emergency_screen');
     expect(body.follow_up.screen).toContainEqual({ item: 'face_arm_speech', reason: 'stroke' });
     expect(body.follow_up.screen).toContainEqual({ item: 'breathing', reason: 'breathing' });
-    expect(body.specialties).toHaveLength(3);
+    expect(body.specialties.length).toBeGreaterThanOrEqual(2);
+    expect(body.specialties.length).toBeLessThanOrEqual(3);
   });
 
   it('answers a denial of self-harm thoughts with the helpline as information', async () => {
@@ -139,9 +141,10 @@ describe('symptom recommendation', () => {
     expect(body).toMatchObject({ urgent: false, helpline: true, follow_up: null });
   });
 
-  it('falls back to General Medicine with a low confidence on text it does not understand', async () => {
+  it('falls back to General Medicine with a low confidence and no runner-up on text it does not understand', async () => {
     const body = (await ask('zzzz qqqq')).json();
     expect(body['Recommended specialty']).toBe('General Medicine');
+    expect(body.specialties.map((s: { code: string }) => s.code)).toEqual(['general-medicine']);
     expect(body.confidence).toBeLessThan(0.3);
     expect(body.Doctors).toEqual([]);
   });

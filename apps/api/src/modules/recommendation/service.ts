@@ -45,7 +45,11 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'config' | 'now' | 'di
     const { triage } = await loadTriage();
     const result = triage(input);
     const byCode = await specialtiesByCode();
-    const specialties = result.ranked.slice(0, TOP).flatMap((t) => {
+    // A runner-up is offered only when the engine read something for it: one scored as the
+    // specialties left out is no more likely than any of them (text it did not understand).
+    const leftOut = result.ranked[TOP]?.score ?? 0;
+    const offered = result.ranked.slice(0, TOP).filter((t, i) => i === 0 || t.score > leftOut);
+    const specialties = offered.flatMap((t) => {
       const row = byCode.get(t.code);
       return row
         ? [{ id: row.id, code: row.code, name: row.name, score: Math.round(t.score * 1000) / 1000 }]
