@@ -114,7 +114,8 @@ export const RED_FLAGS: RedFlagRule[] = [
     when: [['chest', 'heart', 'heart_attack'], ['numbness']],
     // The chest named as where a rash itches ('boutons qui grattent sur la poitrine et le bras'); a
     // prick in the chest felt when pressing on it ('وخز ... عندما اضغط عليه') is the chest wall.
-    unless: ['itch', 'rash', 'tender'],
+    // A single twinge ('وخزة صغيرة فالصدر', 'a twinge in my chest') is not a numbness of the heart.
+    unless: ['itch', 'rash', 'tender', 'twinge'],
     reason: 'heart_attack',
   },
   { when: [['unable'], ['breath', 'asthma']], reason: 'breathing' },

@@ -120,7 +120,7 @@ export function triage(text: string): TriageResult {
   const andJoined = new Set(
     rawTokens.flatMap((raw, i) => (raw.startsWith('و') && resolved[i] !== raw ? [i] : [])),
   );
-  const { present, negated, forms, deniedItself, placeOnly, deniedClose } = applyNegation(
+  const { present, negated, forms, deniedItself, placeOnly, deniedClose, intact } = applyNegation(
     matches,
     resolved,
     (t) => VOCAB.stopwords.has(t),
@@ -132,6 +132,7 @@ export function triage(text: string): TriageResult {
     // 'no pain when I pee' denies the pain, not the peeing: no urine only when said of it.
     const direct = !NEEDS_DIRECT_DENIAL.has(id) || deniedItself.has(id);
     const meaning = Object.hasOwn(NEGATED_MEANS, id) && direct ? NEGATED_MEANS[id] : undefined;
+    if (meaning !== undefined && intact.has(id) && !present.has(meaning)) placeOnly.add(meaning);
     if (meaning !== undefined) present.add(meaning);
     if (NEVER_NEGATED.has(id) && !(DENIED_WHEN_CLOSE.has(id) && deniedClose.has(id))) present.add(id);
   }

@@ -54,6 +54,11 @@ export const DERIVED: Derivation[] = [
   { when: [['unable', 'no_movement'], ['move'], LIMB_OR_FACE], add: 'weakness' },
   { when: [['no_movement'], LIMB_OR_FACE], add: 'weakness' },
   { when: [['dead_limb'], ['limb']], add: 'numbness' },
+  // A baby's soft spot raised, or the top of a baby's head bulging: a bulging fontanelle.
+  { when: [['soft_spot'], ['bulge']], add: 'bulging_fontanelle' },
+  { when: [['head_top'], ['bulge'], ['newborn', 'infant']], add: 'bulging_fontanelle' },
+  // A twinge said in words no numbness shares ('twinge', 'pincement', 'wakhza'): a pain.
+  { when: [['twinge']], unless: ['numbness'], add: 'pain' },
   { when: [['half_body'], ['numbness', 'weakness', 'dead_limb', 'unable']], add: 'one_side_weakness' },
   { when: [['unable'], ['see']], add: 'vision' },
   // 'ما نقدرش نتنفس مليح': cannot breathe well is a breathing complaint.

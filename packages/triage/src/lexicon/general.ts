@@ -5,6 +5,17 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const GENERAL: Concept[] = [
   {
+    // A single stab or twinge ('وخزة', 'twinge', 'pincement'), not the lasting pins and needles of
+    // a numbness ('وخز'): the heart's numbness rule does not read it (red-flags.ts).
+    id: 'twinge',
+    w: {},
+    en: ['twinge', 'twinges', 'a twinge', 'sharp prick', 'little prick', 'small prick', 'pinch in my chest'],
+    fr: ['pincement', 'pincements', 'un pincement', 'petit pincement', 'point de cote', 'petite piqure au coeur'],
+    ar: ['وخزه', 'وخزات', 'بوخزه', 'بوخزات', 'نخزه'],
+    dz: ['وخزه', 'وخزات', 'بوخزه', 'بوخزات', 'توخزني', 'يوخزني', 'نغزات'],
+    dl: ['wakhza', 'wekhza', 'wkhza', 'wakhzat', 'twakhzni', 'ywakhzni', 'nghzat', 'b wakhza'],
+  },
+  {
     // A ball that hit an eye or a face: a game's ball, not the testicles ('balls').
     id: 'ball',
     w: {},

@@ -179,6 +179,7 @@ export const SETTLED_CONTEXT: readonly {
     when: ['harmless_cause'],
     unless: [
       'dizziness',
+      'vertigo',
       'fainting',
       'vomiting',
       'pain',
@@ -230,7 +231,11 @@ export const UNSURE_CONTEXT: readonly {
 }[] = [
   // A fever is of this moment ('yemma kanet 3andha infection urinaire, lyoum skhana': her past infection,
   // a fever today), so is a relative's skin blistered or white, or a person still out or still shaking.
-  { when: ['prevention', 'family_history'], unless: [...NOW_SAID, 'fever', 'burn_major'] },
+  // A baby limp or not feeding since a vaccine is sick now: the vaccine names no question.
+  {
+    when: ['prevention', 'family_history'],
+    unless: [...NOW_SAID, 'fever', 'burn_major', 'floppy', 'not_feeding', 'not_moving_limp'],
+  },
   // A missed period is of this moment, whatever 'passed' says ('فاتتني العادة', 'simana li fatet'); so
   // is a fever on chemotherapy ('the last cure was last week' dates the cure), a fit that stopped and
   // started again, a goodbye said now by someone who once took pills, minutes gone by ('fatet 10 minutes').
@@ -364,5 +369,5 @@ export const NOT_SIGNS: ReadonlySet<string> = new Set([
   'faint_trigger', 'treatment_change', 'medicine', 'difficulty', 'right_side', 'pain', 'swelling',
   ...REASSURED, 'feeding', 'crying', 'sleep', 'cold_flu', 'nose', 'same_thing', 'sepsis_signs',
   'started_again', 'farewell_now', 'dangers_denied', 'still_out', 'still_shaking', 'still_ongoing',
-  'arm_part', 'leg_part', 'arm_only',
+  'arm_part', 'leg_part', 'arm_only', 'soft_spot', 'head_top', 'bulge',
 ]);
