@@ -201,7 +201,8 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   { when: [['melena']], reason: 'gut_bleeding' },
   { when: [['vomiting'], ['blood', 'bleeding']], reason: 'gut_bleeding' },
-  { when: [['hemoptysis']], unless: ['gums_mouth'], reason: 'coughing_blood' },
+  // Blood spat on brushing the teeth is the gums' ('kol ma n7ak snani nbzaq dem').
+  { when: [['hemoptysis']], unless: ['gums_mouth', 'brushing'], reason: 'coughing_blood' },
   // Blood seen in the eye after a coughing fit is not coughed up.
   { when: [['cough'], ['blood']], unless: ['gums_mouth', 'eye'], reason: 'coughing_blood' },
   { when: [['unresponsive']], reason: 'unconscious' },

@@ -54,6 +54,8 @@ export const DERIVED: Derivation[] = [
   { when: [['unable', 'no_movement'], ['move'], LIMB_OR_FACE], add: 'weakness' },
   { when: [['no_movement'], LIMB_OR_FACE], add: 'weakness' },
   { when: [['dead_limb'], ['limb']], add: 'numbness' },
+  // A faint with its trigger known from before ('happened to me before with needles'): a known faint.
+  { when: [['faint_trigger'], ['happened_before']], add: 'known_faint' },
   // A baby's soft spot raised, or the top of a baby's head bulging: a bulging fontanelle.
   { when: [['soft_spot'], ['bulge']], add: 'bulging_fontanelle' },
   { when: [['head_top'], ['bulge'], ['newborn', 'infant']], add: 'bulging_fontanelle' },

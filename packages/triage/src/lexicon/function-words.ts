@@ -27,6 +27,8 @@ export const NEGATION_CUES: string[] = [
   'لا', 'ليس', 'ليست', 'لست', 'لم', 'لن', 'بدون', 'دون', 'بلا', 'بلاش', 'غير موجود', 'لا يوجد', 'لا توجد', 'انعدام',
   'ماعنديش', 'معنديش', 'عنديش', 'ماكانش', 'ماكاش', 'كاش', 'ماعندوش', 'ماعندهاش', 'ماشي', 'ماهيش', 'ماهوش', 'مكانش', 'ماراهش', 'ماراهيش', 'ما كانش', 'ما عنديش',
   'مانيش', 'ما نيش', 'ما راني', 'ما رانيش', 'مارانيش', 'ماراني',
+  // 'ما عندي حتى وجع', 'ma 3andi hta s5ana': not even one.
+  'ما عندي حتى', 'ما عندو حتى', 'ما عندها حتى', 'ما عندنا حتى', 'ma 3andi hta', 'ma 3andou hta', 'ma 3andha hta', 'ma 3andna hta', 'ma 3andi 7ta', 'ma 3andou 7ta',
   // 'ما كاين حتى دم', 'ma kan la dem la walou': there is none.
   'ما كاين', 'ماكاين', 'ما كاينه', 'ma kayen', 'makayen', 'ma kayna', 'ma kan', 'makan',
   // 'ma kanch dem w la wje3': and no pain either (Darija 'w la' after a denial).

@@ -5,6 +5,13 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const GENERAL: Concept[] = [
   {
+    // 'Ca pique' said of a throat or a skin is a prickling felt, not an insect's sting.
+    id: 'prickle',
+    w: {},
+    en: ['scratchy', 'feels scratchy', 'prickly', 'tickly', 'it tickles'],
+    fr: ['ca pique', 'ca me pique', 'ca pique un peu', 'ca lui pique', 'ca picote', 'ca me picote', 'ca gratte un peu'],
+  },
+  {
     // A single stab or twinge ('وخزة', 'twinge', 'pincement'), not the lasting pins and needles of
     // a numbness ('وخز'): the heart's numbness rule does not read it (red-flags.ts).
     id: 'twinge',

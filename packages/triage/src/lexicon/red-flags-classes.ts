@@ -142,7 +142,9 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
 // prettier-ignore
 export const ASK_RULES: AskRule[] = [
   { when: [['suicidal', 'suicidal_denied', 'depression']], question: 'self_harm_thoughts', reason: 'suicide' },
-  { when: [['headache', 'worst_generic'], ['severe', 'sudden', 'worst_generic', 'vomiting']], unless: ['week_plus', 'followup'], question: 'sudden_worst_headache', reason: 'brain_bleed' },
+  { when: [['headache', 'worst_generic'], ['sudden', 'worst_generic']], unless: ['week_plus', 'followup'], question: 'sudden_worst_headache', reason: 'brain_bleed' },
+  // A strong headache said to come back ('يرجع كل شهر', 'يتكرر معايا'): not asked whether it is the worst ever, unless sudden.
+  { when: [['headache', 'worst_generic'], ['severe', 'vomiting']], unless: ['week_plus', 'followup', 'recurrent'], question: 'sudden_worst_headache', reason: 'brain_bleed' },
   { when: [['chest'], ['pain', 'crushing', 'heart']], unless: ['trauma', 'bone', 'tender', 'week_plus', 'followup', 'heartburn', 'child', 'dangers_denied'], question: 'chest_pain_danger', reason: 'heart_attack' },
   { when: [['missed_period', 'pregnancy'], ['belly', 'pain', 'female_organs', 'bleeding']], unless: ['week_plus', 'late_pregnancy', 'moves_well'], question: 'ectopic_signs', reason: 'ectopic_pregnancy' },
   { when: [['pregnancy'], ['headache', 'vision', 'face_swelling', 'fetal_movement']], question: 'pregnancy_danger', reason: 'preeclampsia' },

@@ -88,7 +88,7 @@ export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   crushing: ['headache', 'nosebleed'],
   // 'Des crises ou j'ai l'impression que je vais mourir': a panic attack; a faint checked clear.
   seizure: ['panic_told'],
-  fainting: ['checked_clear'],
+  fainting: ['checked_clear', 'known_faint'],
   // A bite already given the rabies vaccine the same day: the exposure is being treated.
   rabies_exposure: ['rabies_vaccinated'],
   // A knock to the head followed by a normal day: the warning signs, had they come, are red flags.
@@ -121,8 +121,9 @@ export const MUCH_BLOOD_EXPECTED: readonly string[] = ['eye', 'gums_mouth', 'per
  */
 export const WEAK_SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   // Gums that bleed on brushing ('spitting blood when i brush') bleed where a brush is: the dentist's.
-  blood: ['eye_red_spot', 'brushing'],
-  bleeding: ['eye_red_spot', 'brushing'],
+  // Blood or a red colour said with what explains it (beetroot, iron, a sneeze, a finger in the nose).
+  blood: ['eye_red_spot', 'brushing', 'harmless_cause'],
+  bleeding: ['eye_red_spot', 'brushing', 'harmless_cause'],
   // A chest that hurts where it is pressed, breath that stops in a loud snore: its wall, sleep apnoea.
   chest: ['tender', 'dangers_denied'],
   breath: ['snoring', 'sleep_apnea'],
@@ -191,10 +192,11 @@ export const SETTLED_CONTEXT: readonly {
     ],
     reasons: ['gut_bleeding'],
   },
-  // A faint with its trigger (the hammam's heat, a blood test), over at once and checked clear.
+  // A faint with its trigger (the hammam's heat, a blood test), over at once and checked clear, or
+  // known from before with the same trigger ('happened to me before with needles').
   {
     when: ['faint_trigger', 'harmless_cause'],
-    with: ['checked_clear'],
+    with: ['checked_clear', 'known_faint'],
     unless: [
       'chest',
       'palpitations',
@@ -353,6 +355,7 @@ export const REASSURED: readonly string[] = [
   'episode_over',
   'followup',
   'acts_normally',
+  'known_faint',
   // A swelling gone by the morning, spots that fade under a glass.
   'fade',
 ];
@@ -369,5 +372,5 @@ export const NOT_SIGNS: ReadonlySet<string> = new Set([
   'faint_trigger', 'treatment_change', 'medicine', 'difficulty', 'right_side', 'pain', 'swelling',
   ...REASSURED, 'feeding', 'crying', 'sleep', 'cold_flu', 'nose', 'same_thing', 'sepsis_signs',
   'started_again', 'farewell_now', 'dangers_denied', 'still_out', 'still_shaking', 'still_ongoing',
-  'arm_part', 'leg_part', 'arm_only', 'soft_spot', 'head_top', 'bulge',
+  'arm_part', 'leg_part', 'arm_only', 'soft_spot', 'head_top', 'bulge', 'happened_before',
 ]);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { triage } from '../index.ts';
+
+/**
+ * 'ما عندي حتى وجع', 'ma 3andou hta s5ana' (not even one) deny what follows, as 'ما عنديش' does; 'ca
+ * pique' said of a throat is a prickling felt, not an insect's sting. Phrasings written for the tests.
+ */
+describe('not even one, and a prickle', () => {
+  it.each([
+    ['dz', 'ولدي طاح فالمدرسة، ما عندو حتى جرح وراهو يلعب'],
+    ['dl', 'rasi yoj3ni chwiya, ma 3andi hta s5ana'],
+  ])('[%s] denies what follows: %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent, text).toBe(false);
+  });
+
+  it('reads the fever after the denial as denied', () => {
+    expect(triage('ma 3andou hta s5ana').matched).not.toContain('fever');
+    expect(triage('ما عندي حتى وجع').matched).not.toContain('pain');
+  });
+
+  it.each([
+    'ca me pique dans la gorge depuis hier quand j avale, je mange normalement',
+    'une arete de poisson hier, ca pique un peu mais je mange et je bois normalement',
+  ])('a prickling throat is no sting: %s', (text) => {
+    expect(triage(text).urgent, text).toBe(false);
+  });
+
+  it('a wasp sting with a swelling and a hard breath still alarms', () => {
+    expect(triage('une guepe m a pique au cou, ca gonfle et j ai du mal a respirer').urgent).toBe(true);
+  });
+});
