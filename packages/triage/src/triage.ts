@@ -4,7 +4,7 @@ import { deriveConcepts } from './derive.ts';
 import { datesPastEpisode, longestDurationDays } from './duration.ts';
 import { detectLanguage, type Language } from './language.ts';
 import { ADOLESCENT_ORGAN_REASONS, ASK_RULES, COMBOS, DERIVED } from './lexicon/index.ts';
-import { DANGERS_DENIED_ENOUGH, HEART_DANGER_SIGNS } from './lexicon/screen.ts';
+import { DANGERS_DENIED_ENOUGH, HEART_DANGER_SIGNS, HEART_DANGERS_SAID_ABSENT } from './lexicon/screen.ts';
 import { type Match, matchPhrases } from './match.ts';
 import { applyNegation } from './negation.ts';
 import { frontPostposedDenials } from './postposed.ts';
@@ -139,8 +139,10 @@ export function triage(text: string): TriageResult {
   // A denial of suicidal thoughts is asked about again, never taken as settled.
   if (negated.has('suicidal')) present.add('suicidal_denied');
   // A heart's danger signs denied one by one: the writer has checked them (lexicon/screen.ts).
-  if (HEART_DANGER_SIGNS.filter((id) => negated.has(id)).length >= DANGERS_DENIED_ENOUGH)
-    present.add('dangers_denied');
+  const dangersDenied =
+    HEART_DANGER_SIGNS.filter((id) => negated.has(id) && !present.has(id)).length +
+    HEART_DANGERS_SAID_ABSENT.filter((id) => present.has(id)).length;
+  if (dangersDenied >= DANGERS_DENIED_ENOUGH) present.add('dangers_denied');
   readCounts(rawTokens, present);
   if (statesBodyWeightOnly(resolved, forms.get('weight'))) present.delete('weight');
   const childSpans = matches.filter((m) => m.ids.includes('child'));

@@ -56,6 +56,8 @@ export const DERIVED: Derivation[] = [
   { when: [['dead_limb'], ['limb']], add: 'numbness' },
   // A faint with its trigger known from before ('happened to me before with needles'): a known faint.
   { when: [['faint_trigger'], ['happened_before']], add: 'known_faint' },
+  // A little spotting or discharge after an internal exam, small or stopped, with no pain: the exam's.
+  { when: [['after_exam'], ['trace', 'episode_over', 'bleeding_stopped', 'stop']], unless: ['pain', 'belly', 'severe', 'intensifier', 'fainting', 'dizziness', 'nonstop'], add: 'exam_spotting' },
   // A baby's soft spot raised, or the top of a baby's head bulging: a bulging fontanelle.
   { when: [['soft_spot'], ['bulge']], add: 'bulging_fontanelle' },
   { when: [['head_top'], ['bulge'], ['newborn', 'infant']], add: 'bulging_fontanelle' },

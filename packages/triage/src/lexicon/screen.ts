@@ -112,6 +112,8 @@ export const HEART_DANGER_SIGNS: readonly string[] = [
   'fainting',
   'crushing',
 ];
+/** The same signs said absent in words of their own ('ما عنديش ضيقة في النفس', 'ما نعرقش'). */
+export const HEART_DANGERS_SAID_ABSENT: readonly string[] = ['breathes_well', 'no_sweat'];
 export const DANGERS_DENIED_ENOUGH = 2;
 /** Where blood said to come a lot is expected or asked about on its own (an eye after a cough, gums, periods). */
 export const MUCH_BLOOD_EXPECTED: readonly string[] = ['eye', 'gums_mouth', 'periods'];
@@ -356,6 +358,7 @@ export const REASSURED: readonly string[] = [
   'followup',
   'acts_normally',
   'known_faint',
+  'exam_spotting',
   // A swelling gone by the morning, spots that fade under a glass.
   'fade',
 ];

@@ -51,6 +51,17 @@ describe('a child with a fever who breathes without difficulty', () => {
   });
 });
 
+describe('a chest pain whose danger signs are said absent in words of their own', () => {
+  it.each([
+    ['dz', 'عندي وجع خفيف فالصدر كي نتقلق، ما عنديش ضيقة في النفس و ما نعرقش'],
+    ['dl', 'sdri yoj3ni chwiya ki ntnarvaz, ntnaffes mli7 w ma n3ra9ch'],
+  ])('[%s] asks nothing: %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent, text).toBe(false);
+    expect(r.ask, text).toBeNull();
+  });
+});
+
 describe('a chest twinge with its danger signs denied', () => {
   it.each([
     ['dz', 'عندي وخزات فالصدر كي نتنرفز، ما عنديش ضيقة في النفس و ما نعرقش'],
