@@ -32,6 +32,24 @@ describe('an ability said to have no problem is not lost', () => {
   });
 });
 
+describe('a breath said to have no problem', () => {
+  it.each([
+    ['en', 'my chest hurts when i press on it, no problem breathing, no sweating'],
+    ['fr', 'douleur a la poitrine quand j appuie, pas de probleme pour respirer, pas de sueurs'],
+    ['ar', 'ابني عنده حمى، ياكل ويلعب ولا يجد صعوبة في التنفس'],
+    ['dl', 'sdri yoj3ni ki nedghat 3lih, ma 3andi hta mochkil f nefs'],
+    ['dl', 'ma3andich mochkil f tnafos, ghir 7al9i ywja3ni'],
+  ])('[%s] %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent, text).toBe(false);
+    expect(r.ask, text).toBeNull();
+  });
+
+  it('a problem breathing said as had still alarms', () => {
+    expect(triage('3andi mochkil f nefs, ma nqderch ntnaffes').urgent).toBe(true);
+  });
+});
+
 describe('a child with a fever who breathes without difficulty', () => {
   it.each([
     [
