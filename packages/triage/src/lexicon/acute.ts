@@ -103,11 +103,21 @@ export const ACUTE: Concept[] = [
     // Raised, bulging, tense: said of a baby's soft spot or the top of its head.
     id: 'bulge',
     w: {},
-    en: ['bulging', 'bulges', 'bulge', 'raised', 'puffed up', 'puffy', 'tense', 'sticking out', 'swollen up'],
+    en: ['bulging', 'bulges', 'bulge', 'raised', 'puffed up', 'puffy', 'tense', 'sticking out', 'swollen up', 'bulgy', 'pushed out', 'raised up'],
     fr: ['bombee', 'bombe', 'gonflee', 'tendue', 'bombé', 'ressortie', 'enflee', 'qui ressort'],
     ar: ['منتفخ', 'منتفخه', 'بارز', 'بارزه', 'مرتفع', 'مرتفعه', 'مشدود', 'مشدوده', 'ناتئ'],
-    dz: ['معلي', 'معليه', 'طالع', 'طالعه', 'منفوخ', 'منفوخه', 'نافخ', 'نافخه', 'مرفوع', 'مرفوعه', 'ناشز'],
-    dl: ['m3ali', 'm3alya', 'mealli', 'tal3a', 'tale3', 'mnfoukh', 'mnfoukha', 'nafkha', 'nafekh', 'mrfou3a', 'mrfou3'],
+    dz: ['معلي', 'معليه', 'طالع', 'طالعه', 'منفوخ', 'منفوخه', 'نافخ', 'نافخه', 'مرفوع', 'مرفوعه', 'ناشز', 'معليا', 'معلية', 'منفخه', 'نافخا'],
+    dl: ['m3ali', 'm3alya', 'mealli', 'tal3a', 'tale3', 'mnfoukh', 'mnfoukha', 'nafkha', 'nafekh', 'mrfou3a', 'mrfou3', 'm3alia', 'm3lia', 'm3allia', 'm3alyia', 'tale3a', 'naf5a', 'mnafkha', 'mnefkha', 'mnaf5a'],
+  },
+  {
+    // Sunken, hollow: said of a baby's soft spot, a dehydration (derived.ts).
+    id: 'sunken',
+    w: {},
+    en: ['sunken', 'sunk', 'sunk in', 'hollow', 'caved in', 'dipped'],
+    fr: ['creusee', 'creuse', 'enfoncee', 'enfonce', 'creux'],
+    ar: ['غائر', 'غائره', 'منخفض', 'منخفضه', 'مقعر'],
+    dz: ['حافره', 'حافر', 'غارقه', 'طايحه', 'هابطه', 'غارق', 'داخل', 'داخله'],
+    dl: ['7afra', 'hafra', 'ghar9a', 'gharqa', 'tay7a', 'habta', 'ghare9', 'ghar9', 'dakhel', 'dakhla'],
   },
   {
     id: 'bulging_fontanelle',

@@ -59,7 +59,10 @@ export const DERIVED: Derivation[] = [
   // A little spotting or discharge after an internal exam, small or stopped, with no pain: the exam's.
   { when: [['after_exam'], ['trace', 'episode_over', 'bleeding_stopped', 'stop']], unless: ['pain', 'belly', 'severe', 'intensifier', 'fainting', 'dizziness', 'nonstop'], add: 'exam_spotting' },
   // A baby's soft spot raised, or the top of a baby's head bulging: a bulging fontanelle.
-  { when: [['soft_spot'], ['bulge']], add: 'bulging_fontanelle' },
+  { when: [['soft_spot'], ['bulge', 'swelling']], add: 'bulging_fontanelle' },
+  // A baby's soft spot sunken ('la fontanelle est creusee', 'lfontanelle 7afra'): a dehydration.
+  { when: [['soft_spot'], ['sunken']], add: 'dehydration' },
+  { when: [['head_top'], ['sunken'], ['newborn', 'infant']], add: 'dehydration' },
   { when: [['head_top'], ['bulge'], ['newborn', 'infant']], add: 'bulging_fontanelle' },
   // A twinge said in words no numbness shares ('twinge', 'pincement', 'wakhza'): a pain.
   { when: [['twinge']], unless: ['numbness'], add: 'pain' },

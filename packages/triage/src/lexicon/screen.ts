@@ -375,5 +375,5 @@ export const NOT_SIGNS: ReadonlySet<string> = new Set([
   'faint_trigger', 'treatment_change', 'medicine', 'difficulty', 'right_side', 'pain', 'swelling',
   ...REASSURED, 'feeding', 'crying', 'sleep', 'cold_flu', 'nose', 'same_thing', 'sepsis_signs',
   'started_again', 'farewell_now', 'dangers_denied', 'still_out', 'still_shaking', 'still_ongoing',
-  'arm_part', 'leg_part', 'arm_only', 'soft_spot', 'head_top', 'bulge', 'happened_before',
+  'arm_part', 'leg_part', 'arm_only', 'soft_spot', 'head_top', 'bulge', 'sunken', 'happened_before',
 ]);
