@@ -58,6 +58,8 @@ const MAX_INPUT = 2000;
 /** A negation cue of the lexicon ('machi'), standing for a wrapped verb it does not know. */
 const NEG_VERB = 'machi';
 const NEEDS_DIRECT_DENIAL = new Set(['urine', 'wet_diaper']);
+const NOT_EVEN = new Set(['حتي', 'حتى', 'hta', '7ta']);
+const NOT_EVEN_MA = new Set(['ما', 'وما', 'ma', 'w ma']);
 /** Concepts whose denial is itself a complaint ('does not see'): see NEGATED_MEANS. */
 const LOSSES: ReadonlySet<string> = new Set(Object.keys(NEGATED_MEANS));
 
@@ -114,6 +116,20 @@ export function triage(text: string): TriageResult {
   const loose = [...wrapped].filter((i) => !matches.some((m) => m.start <= i && i <= m.end));
   if (loose.length > 0) {
     for (const i of loose) resolved[i] = NEG_VERB;
+    matches = matchPhrases(resolved, VOCAB);
+  }
+  // 'ما خرج حتى دم', 'ma kan hta dem' (not even): 'حتى' right after a 'ما' and a plain verb denies
+  // what follows. Not after a wrapped verb ('ما نقدرش حتى نتنفس': cannot even breathe).
+  const notEven = resolved.flatMap((t, i) =>
+    NOT_EVEN.has(t) &&
+    (NOT_EVEN_MA.has(resolved[i - 1] ?? '') ||
+      (NOT_EVEN_MA.has(resolved[i - 2] ?? '') && !/(ش|ch|sh)$/.test(resolved[i - 1] ?? ''))) &&
+    !matches.some((m) => m.start <= i && i <= m.end)
+      ? [i]
+      : [],
+  );
+  if (notEven.length > 0) {
+    for (const i of notEven) resolved[i] = NEG_VERB;
     matches = matchPhrases(resolved, VOCAB);
   }
   // 'والبيبي': a word joined by the clitic 'و' (and) starts a new item, as 'and' does.

@@ -14,6 +14,21 @@ describe('not even one, and a prickle', () => {
     expect(r.urgent, text).toBe(false);
   });
 
+  it.each([
+    ['dz', 'حاملة فالشهر السادس، ما خرج حتى دم، غير ظهري يوجعني'],
+    ['dz', 'حامل 7 شهور و ما كان حتى دم، البيبي يتحرك'],
+    ['dl', '7amla 6 chhour, ma khraj hta dem, ghir dahri'],
+  ])('[%s] a verb then not even one: %s', (_way, text) => {
+    expect(triage(text).urgent, text).toBe(false);
+  });
+
+  it.each([
+    ['dz', 'ما نقدرش حتى نتنفس'],
+    ['dl', '7amla w khrajli dem bzaf hta l rejliya'],
+  ])('[%s] cannot even, or even as far as, still alarm: %s', (_way, text) => {
+    expect(triage(text).urgent, text).toBe(true);
+  });
+
   it('reads the fever after the denial as denied', () => {
     expect(triage('ma 3andou hta s5ana').matched).not.toContain('fever');
     expect(triage('ما عندي حتى وجع').matched).not.toContain('pain');
