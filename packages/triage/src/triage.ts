@@ -60,6 +60,7 @@ const NEG_VERB = 'machi';
 const NEEDS_DIRECT_DENIAL = new Set(['urine', 'wet_diaper']);
 const NOT_EVEN = new Set(['حتي', 'حتى', 'hta', '7ta']);
 const NOT_EVEN_MA = new Set(['ما', 'وما', 'ma', 'w ma']);
+const NEITHER_AGAIN = new Set(['la', 'wla', 'wala']);
 /** Concepts whose denial is itself a complaint ('does not see'): see NEGATED_MEANS. */
 const LOSSES: ReadonlySet<string> = new Set(Object.keys(NEGATED_MEANS));
 
@@ -128,6 +129,15 @@ export function triage(text: string): TriageResult {
       ? [i]
       : [],
   );
+  // 'la dem la ma khraj' (neither blood nor water): Darija's 'la ... la' around a Darija word, never
+  // the French article ('la tete la nuit').
+  for (let i = 0; i + 2 < resolved.length; i++) {
+    const word = VOCAB.tokens.get(resolved[i + 1] ?? '');
+    if (resolved[i] !== 'la' || !NEITHER_AGAIN.has(resolved[i + 2] ?? '')) continue;
+    if (word?.has('dl') !== true || word.has('fr')) continue;
+    notEven.push(i);
+    if (resolved[i + 2] === 'la') notEven.push(i + 2);
+  }
   if (notEven.length > 0) {
     for (const i of notEven) resolved[i] = NEG_VERB;
     matches = matchPhrases(resolved, VOCAB);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { triage } from '../index.ts';
 
 /**
- * 'ما عندي حتى وجع', 'ma 3andou hta s5ana' (not even one) deny what follows, as 'ما عنديش' does; 'ca
+ * 'ما عندي حتى وجع', 'ma 3andou hta s5ana' (not even one) and Darija's 'la dem la walou' (neither
+ * ... nor) deny what follows, as 'ما عنديش' does; 'ca
  * pique' said of a throat is a prickling felt, not an insect's sting. Phrasings written for the tests.
  */
 describe('not even one, and a prickle', () => {
@@ -27,6 +28,20 @@ describe('not even one, and a prickle', () => {
     ['dl', '7amla w khrajli dem bzaf hta l rejliya'],
   ])('[%s] cannot even, or even as far as, still alarm: %s', (_way, text) => {
     expect(triage(text).urgent, text).toBe(true);
+  });
+
+  it.each([
+    '7amla 7 chhour, la dem la walou, ghir dahri yoj3ni',
+    'ana 7amla f 8 mois, la nzif la wja3, lbebe y7arek mli7',
+  ])("[dl] Darija's 'la ... la' (neither ... nor) denies both: %s", (text) => {
+    const r = triage(text);
+    expect(r.urgent, text).toBe(false);
+    expect(r.ask, text).toBeNull();
+  });
+
+  it("keeps the French article 'la ... la' as it was", () => {
+    expect(triage('j ai mal a la tete la nuit').matched).toContain('headache');
+    expect(triage('la fievre la nuit monte a 40').matched).toContain('fever');
   });
 
   it('reads the fever after the denial as denied', () => {
