@@ -17,6 +17,21 @@ describe('a fit that stopped, the person still not answering', () => {
     expect(triage(text).urgent, text).toBe(true);
   });
 
+  it.each([
+    ['fr', 'la crise est finie depuis un quart d heure mais il n ouvre toujours pas les yeux'],
+    ['dz', 'الاختلاج توقف بصح ما زال ما فتحش عينيه و ما يهدرش'],
+    ['en', 'the fit is over but she still hasnt opened her eyes'],
+  ])('[%s] eyes still shut: %s', (_way, text) => {
+    expect(triage(text).urgent, text).toBe(true);
+  });
+
+  it.each(['ولدي عندو 3 سنين ما زال ما يهدرش مليح', 'wldi 2 ans mazal ma yhderch ghir kelmat'])(
+    'a child who still does not talk is a delay, not a person out: %s',
+    (text) => {
+      expect(triage(text).urgent, text).toBe(false);
+    },
+  );
+
   it('does not alarm on a fit yesterday, answering normally today', () => {
     expect(triage('il a fait une crise hier, maintenant il va bien et repond normalement').urgent).toBe(
       false,
