@@ -1,4 +1,5 @@
 import { DAYS_PER_UNIT } from './lexicon/duration-words.ts';
+import { SAID_FINE } from './lexicon/index.ts';
 import { BREAK } from './normalize.ts';
 import { otherReadings, standaloneAlias } from './resolve.ts';
 import type { TrieNode, Vocabulary } from './vocabulary.ts';
@@ -10,6 +11,13 @@ export interface Match {
 }
 
 const MAX_SKIPPED = 2;
+
+/**
+ * A word that says a thing goes well is never filler before a denial: 'bb bouge bien pas de
+ * saignement' is a baby moving well, then no bleeding, not 'bouge pas' (a baby not moving).
+ */
+const SAID_WELL = new Set([...SAID_FINE, 'bien', 'well', 'mieux', 'better', 'bzaf', 'bezzaf']);
+const DENIAL_ENDS = new Set(['pas', 'plus', 'jamais', 'not', 'no', 'rien']);
 
 /**
  * Longest phrase ending at or after `i` reachable from `node`. A function word may be part of
@@ -39,7 +47,14 @@ function walk(tokens: string[], i: number, node: TrieNode, skipped: number, voca
   }
   // A unit of time ends a phrase: 'كل [جمعة حاب] دوا' (every week, wants a medicine) is not 'كل
   // الدواء' (all the medicine).
-  if (node !== vocab.trie && skipped < MAX_SKIPPED && vocab.stopwords.has(tok) && !(tok in DAYS_PER_UNIT)) {
+  const wellThenDenied = SAID_WELL.has(tok) && DENIAL_ENDS.has(tokens[i + 1] ?? '');
+  if (
+    node !== vocab.trie &&
+    skipped < MAX_SKIPPED &&
+    vocab.stopwords.has(tok) &&
+    !(tok in DAYS_PER_UNIT) &&
+    !wellThenDenied
+  ) {
     const viaSkip = walk(tokens, i + 1, node, skipped + 1, vocab);
     if (viaSkip !== null && (best === null || viaSkip.end > best.end)) best = viaSkip;
   }

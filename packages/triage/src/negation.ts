@@ -5,6 +5,7 @@ import {
   EVER_WORDS,
   OR_WORDS,
   PLACE_WORDS,
+  PROBLEM_WORDS,
   SAID_FINE,
 } from './lexicon/index.ts';
 import type { Match } from './match.ts';
@@ -99,6 +100,12 @@ const LIFE = 'alive';
  * ('ما ولاتش تشوف فجأة': sight lost suddenly).
  */
 const PERCEPTIONS = new Set(['hear', 'see']);
+/**
+ * A denied problem with an ability ('no trouble speaking', 'pas de probleme pour voir', 'ما عنديش
+ * مشكل في الكلام'): the ability is intact. Denied, but not the loss a plain denial of it means.
+ */
+const PROBLEMS = new Set(PROBLEM_WORDS);
+const TROUBLE = 'difficulty';
 const SENSE_ORGANS = new Set(['eye', 'ear', 'eye_symptoms']);
 
 export interface ConceptHits {
@@ -121,6 +128,11 @@ export interface ConceptHits {
    * enough to deny even what a loose denial must not ('no, I have the worst headache').
    */
   deniedClose: Set<string>;
+  /**
+   * Denied with a problem word ('no trouble speaking', 'ما عنديش مشكل في الكلام'): what its denial
+   * means (speech lost) is read for the doctor, as a place is, never for an alarm.
+   */
+  intact: Set<string>;
 }
 
 /**
@@ -172,6 +184,13 @@ export function applyNegation(
   // The ids of a denied perception whose denial may pass on to the next concept.
   let perceived: string[] = [];
   const perceivedNotLost = new Set<string>();
+  // A denial that ran through a problem word ('no trouble', 'ما عنديش مشكل'): its losses are intact.
+  let troubled = false;
+  const intact = new Set<string>();
+  const problemBetween = (from: number, to: number) => {
+    for (let i = Math.max(from, 0); i < to; i++) if (PROBLEMS.has(tokens[i] as string)) return true;
+    return false;
+  };
   const noAnd = (from: number, to: number) => {
     for (let i = from; i < to; i++) if (AND_SET.has(tokens[i] as string)) return false;
     return true;
@@ -213,6 +232,8 @@ export function applyNegation(
       }
       // A cue that is also a wording ('لم يعد', no longer: unable) counts as both.
       for (const id of m.ids) if (id !== NEG) present.add(id);
+      // 'ni', 'nor', 'ولا' go on with the list a problem word opened ('pas de probleme pour parler ni pour voir').
+      if (anchor < 0 || !OR_SET.has(tokens[m.start] as string)) troubled = false;
       anchor = m.end;
       fromCue = true;
       cueToken = tokens[m.end] as string;
@@ -289,7 +310,9 @@ export function applyNegation(
         (placeOf(anchor + 1, m.start) || afterSpread)) ||
       (!denied && norBefore(m.start) >= 0);
     const heard = hearsayClause === clause;
+    if (denied && (problemBetween(anchor + 1, m.start) || m.ids.includes(TROUBLE))) troubled = true;
     for (const id of m.ids) {
+      if (denied && troubled && losses.has(id)) intact.add(id);
       if (place || (heard && !denied)) placeOnly.add(id);
       else if (!denied && !heard) affirmed.add(id);
       (denied ? negated : present).add(id);
@@ -301,6 +324,7 @@ export function applyNegation(
       forms.set(id, seen);
     }
     anchor = denied || place ? m.end : -1;
+    if (anchor < 0) troubled = false;
     afterLoss = denied && m.ids.some((id) => losses.has(id));
     // 'ma yhbetch l dra3 wla l7nek' (it does not go down to the arm or the jaw): where a denied
     // spreading would go is a place, and the list after it is denied with it.
@@ -322,7 +346,7 @@ export function applyNegation(
     deniedClose.delete(id);
   }
   for (const id of affirmed) placeOnly.delete(id);
-  return { present, negated, forms, deniedItself, placeOnly, deniedClose };
+  return { present, negated, forms, deniedItself, placeOnly, deniedClose, intact };
 }
 
 /** 'jamais eu de douleur pareille': a 'never had' cue followed, in its clause, by a comparison. */

@@ -114,7 +114,8 @@ export const RED_FLAGS: RedFlagRule[] = [
     when: [['chest', 'heart', 'heart_attack'], ['numbness']],
     // The chest named as where a rash itches ('boutons qui grattent sur la poitrine et le bras'); a
     // prick in the chest felt when pressing on it ('وخز ... عندما اضغط عليه') is the chest wall.
-    unless: ['itch', 'rash', 'tender'],
+    // A single twinge ('وخزة صغيرة فالصدر', 'a twinge in my chest') is not a numbness of the heart.
+    unless: ['itch', 'rash', 'tender', 'twinge'],
     reason: 'heart_attack',
   },
   { when: [['unable'], ['breath', 'asthma']], reason: 'breathing' },
@@ -200,7 +201,8 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   { when: [['melena']], reason: 'gut_bleeding' },
   { when: [['vomiting'], ['blood', 'bleeding']], reason: 'gut_bleeding' },
-  { when: [['hemoptysis']], unless: ['gums_mouth'], reason: 'coughing_blood' },
+  // Blood spat on brushing the teeth is the gums' ('kol ma n7ak snani nbzaq dem').
+  { when: [['hemoptysis']], unless: ['gums_mouth', 'brushing'], reason: 'coughing_blood' },
   // Blood seen in the eye after a coughing fit is not coughed up.
   { when: [['cough'], ['blood']], unless: ['gums_mouth', 'eye'], reason: 'coughing_blood' },
   { when: [['unresponsive']], reason: 'unconscious' },

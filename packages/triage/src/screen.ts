@@ -114,7 +114,7 @@ export function needsScreen(present: ReadonlySet<string>): boolean {
   if (
     present.has('intensifier') &&
     has(present, TRACE_SIGNS) &&
-    !has(present, ['trace', ...MUCH_BLOOD_EXPECTED])
+    !has(present, ['trace', ...MUCH_BLOOD_EXPECTED, ...(WEAK_SETTLED_BY['blood'] ?? [])])
   )
     weak.push('intensifier');
   const counted = weak.filter(

@@ -4,7 +4,7 @@ import { deriveConcepts } from './derive.ts';
 import { datesPastEpisode, longestDurationDays } from './duration.ts';
 import { detectLanguage, type Language } from './language.ts';
 import { ADOLESCENT_ORGAN_REASONS, ASK_RULES, COMBOS, DERIVED } from './lexicon/index.ts';
-import { DANGERS_DENIED_ENOUGH, HEART_DANGER_SIGNS } from './lexicon/screen.ts';
+import { DANGERS_DENIED_ENOUGH, HEART_DANGER_SIGNS, HEART_DANGERS_SAID_ABSENT } from './lexicon/screen.ts';
 import { type Match, matchPhrases } from './match.ts';
 import { applyNegation } from './negation.ts';
 import { frontPostposedDenials } from './postposed.ts';
@@ -60,6 +60,9 @@ const MAX_INPUT = 2000;
 /** A negation cue of the lexicon ('machi'), standing for a wrapped verb it does not know. */
 const NEG_VERB = 'machi';
 const NEEDS_DIRECT_DENIAL = new Set(['urine', 'wet_diaper']);
+const NOT_EVEN = new Set(['حتي', 'حتى', 'hta', '7ta']);
+const NOT_EVEN_MA = new Set(['ما', 'وما', 'ma', 'w ma']);
+const NEITHER_AGAIN = new Set(['la', 'wla', 'wala']);
 /** Concepts whose denial is itself a complaint ('does not see'): see NEGATED_MEANS. */
 const LOSSES: ReadonlySet<string> = new Set(Object.keys(NEGATED_MEANS));
 
@@ -136,11 +139,34 @@ function readMessage(
     for (const i of loose) resolved[i] = NEG_VERB;
     matches = matchPhrases(resolved, VOCAB);
   }
+  // 'ما خرج حتى دم', 'ma kan hta dem' (not even): 'حتى' right after a 'ما' and a plain verb denies
+  // what follows. Not after a wrapped verb ('ما نقدرش حتى نتنفس': cannot even breathe).
+  const notEven = resolved.flatMap((t, i) =>
+    NOT_EVEN.has(t) &&
+    (NOT_EVEN_MA.has(resolved[i - 1] ?? '') ||
+      (NOT_EVEN_MA.has(resolved[i - 2] ?? '') && !/(ش|ch|sh)$/.test(resolved[i - 1] ?? ''))) &&
+    !matches.some((m) => m.start <= i && i <= m.end)
+      ? [i]
+      : [],
+  );
+  // 'la dem la ma khraj' (neither blood nor water): Darija's 'la ... la' around a Darija word, never
+  // the French article ('la tete la nuit').
+  for (let i = 0; i + 2 < resolved.length; i++) {
+    const word = VOCAB.tokens.get(resolved[i + 1] ?? '');
+    if (resolved[i] !== 'la' || !NEITHER_AGAIN.has(resolved[i + 2] ?? '')) continue;
+    if (word?.has('dl') !== true || word.has('fr')) continue;
+    notEven.push(i);
+    if (resolved[i + 2] === 'la') notEven.push(i + 2);
+  }
+  if (notEven.length > 0) {
+    for (const i of notEven) resolved[i] = NEG_VERB;
+    matches = matchPhrases(resolved, VOCAB);
+  }
   // 'والبيبي': a word joined by the clitic 'و' (and) starts a new item, as 'and' does.
   const andJoined = new Set(
     rawTokens.flatMap((raw, i) => (raw.startsWith('و') && resolved[i] !== raw ? [i] : [])),
   );
-  const { present, negated, forms, deniedItself, placeOnly, deniedClose } = applyNegation(
+  const { present, negated, forms, deniedItself, placeOnly, deniedClose, intact } = applyNegation(
     matches,
     resolved,
     (t) => VOCAB.stopwords.has(t),
@@ -152,14 +178,17 @@ function readMessage(
     // 'no pain when I pee' denies the pain, not the peeing: no urine only when said of it.
     const direct = !NEEDS_DIRECT_DENIAL.has(id) || deniedItself.has(id);
     const meaning = Object.hasOwn(NEGATED_MEANS, id) && direct ? NEGATED_MEANS[id] : undefined;
+    if (meaning !== undefined && intact.has(id) && !present.has(meaning)) placeOnly.add(meaning);
     if (meaning !== undefined) present.add(meaning);
     if (NEVER_NEGATED.has(id) && !(DENIED_WHEN_CLOSE.has(id) && deniedClose.has(id))) present.add(id);
   }
   // A denial of suicidal thoughts is asked about again, never taken as settled.
   if (negated.has('suicidal')) present.add('suicidal_denied');
   // A heart's danger signs denied one by one: the writer has checked them (lexicon/screen.ts).
-  if (HEART_DANGER_SIGNS.filter((id) => negated.has(id)).length >= DANGERS_DENIED_ENOUGH)
-    present.add('dangers_denied');
+  const dangersDenied =
+    HEART_DANGER_SIGNS.filter((id) => negated.has(id) && !present.has(id)).length +
+    HEART_DANGERS_SAID_ABSENT.filter((id) => present.has(id)).length;
+  if (dangersDenied >= DANGERS_DENIED_ENOUGH) present.add('dangers_denied');
   readCounts(rawTokens, present);
   if (statesBodyWeightOnly(resolved, forms.get('weight'))) present.delete('weight');
   const childSpans = matches.filter((m) => m.ids.includes('child'));

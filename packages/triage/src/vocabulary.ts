@@ -1,5 +1,6 @@
 import { buildFuzzyIndex, editDistance, type FuzzyIndex } from './fuzzy.ts';
 import type { LexLang } from './lexicon/index.ts';
+import { AGE_DUALS } from './lexicon/age-words.ts';
 import { CONCEPTS, LEX_LANGS, NEGATION_CUES, SCOPE_BREAKERS, STOPWORDS } from './lexicon/index.ts';
 import { BREAK, isArabic, shortSkeleton, skeleton, stripArabicArticle, tokenize } from './normalize.ts';
 
@@ -119,6 +120,8 @@ async function buildVocabulary(): Promise<Vocabulary> {
       }
     }
   }
+  // A dual age ('chahrin', two months) is read by age.ts, never corrected into another word ('chagrin').
+  for (const word of Object.keys(AGE_DUALS)) if (!tokens.has(word)) noteLang(tokens, word, null);
   for (const [list, id] of [
     [NEGATION_CUES, NEG],
     [SCOPE_BREAKERS, STOP_SCOPE],

@@ -80,6 +80,46 @@ export const ACUTE: Concept[] = [
     dl: ['ma nkhrjch lgaz', 'ma nkharajch lgaz', 'ma ykhrojch ri7', 'ma nkhrjch ri7', 'occlusion', 'hta ri7', 'wala ri7', '7ata ri7 ma khrejch'],
   },
   {
+    // A baby's soft spot named on its own: bulging (derived.ts) it is the emergency.
+    id: 'soft_spot',
+    w: {},
+    en: ['soft spot', 'fontanelle', 'fontanel', 'soft part of his head', 'soft part of her head'],
+    fr: ['fontanelle', 'la fontanelle', 'sa fontanelle'],
+    ar: ['اليافوخ', 'يافوخ', 'يافوخه', 'يافوخها', 'الفونتانيل'],
+    dz: ['الفونتانيل', 'فونتانيل', 'الفونتانال', 'اليافوخ', 'الرطبه', 'الرطبه تاع راسو', 'الرطبه تاع راسها'],
+    dl: ['fontanelle', 'lfontanelle', 'fontanel', 'fontanelle ta3ha', 'fontanelle ta3ou', 'rotba', 'lrotba'],
+  },
+  {
+    // The top of a baby's head, where the soft spot is ('rasha mn fouq', 'le haut de sa tete').
+    id: 'head_top',
+    w: {},
+    en: ['top of his head', 'top of her head', 'top of the head', 'top of his skull', 'top of her skull'],
+    fr: ['haut de la tete', 'haut de sa tete', 'dessus de la tete', 'dessus de sa tete', 'sommet de la tete', 'sommet de sa tete'],
+    ar: ['اعلى الراس', 'اعلى راسه', 'اعلى راسها', 'قمه الراس', 'قمه راسه', 'قمه راسها'],
+    dz: ['راسو من الفوق', 'راسها من الفوق', 'فوق راسو', 'فوق راسها', 'الفوق تاع راسو', 'الفوق تاع راسها'],
+    dl: ['rasou mn fouq', 'rasha mn fouq', 'rasso mn fouq', 'fouq rasou', 'fouq rasha', 'lfouq ta3 rasou', 'lfouq ta3 rasha'],
+  },
+  {
+    // Raised, bulging, tense: said of a baby's soft spot or the top of its head.
+    id: 'bulge',
+    w: {},
+    en: ['bulging', 'bulges', 'bulge', 'raised', 'puffed up', 'puffy', 'tense', 'sticking out', 'swollen up', 'bulgy', 'pushed out', 'raised up'],
+    fr: ['bombee', 'bombe', 'gonflee', 'tendue', 'bombé', 'ressortie', 'enflee', 'qui ressort'],
+    ar: ['منتفخ', 'منتفخه', 'بارز', 'بارزه', 'مرتفع', 'مرتفعه', 'مشدود', 'مشدوده', 'ناتئ'],
+    dz: ['معلي', 'معليه', 'طالع', 'طالعه', 'منفوخ', 'منفوخه', 'نافخ', 'نافخه', 'مرفوع', 'مرفوعه', 'ناشز', 'معليا', 'معلية', 'منفخه', 'نافخا'],
+    dl: ['m3ali', 'm3alya', 'mealli', 'tal3a', 'tale3', 'mnfoukh', 'mnfoukha', 'nafkha', 'nafekh', 'mrfou3a', 'mrfou3', 'm3alia', 'm3lia', 'm3allia', 'm3alyia', 'tale3a', 'naf5a', 'mnafkha', 'mnefkha', 'mnaf5a'],
+  },
+  {
+    // Sunken, hollow: said of a baby's soft spot, a dehydration (derived.ts).
+    id: 'sunken',
+    w: {},
+    en: ['sunken', 'sunk', 'sunk in', 'hollow', 'caved in', 'dipped'],
+    fr: ['creusee', 'creuse', 'enfoncee', 'enfonce', 'creux'],
+    ar: ['غائر', 'غائره', 'منخفض', 'منخفضه', 'مقعر'],
+    dz: ['حافره', 'حافر', 'غارقه', 'طايحه', 'هابطه', 'غارق', 'داخل', 'داخله'],
+    dl: ['7afra', 'hafra', 'ghar9a', 'gharqa', 'tay7a', 'habta', 'ghare9', 'ghar9', 'dakhel', 'dakhla'],
+  },
+  {
     id: 'bulging_fontanelle',
     w: { PED: 2, NEU: 0.5 },
     en: ['bulging soft spot', 'soft spot is bulging', 'soft spot bulging', 'bulging fontanelle', 'fontanelle bulging'],

@@ -31,8 +31,8 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     en: ['anemia', 'anaemia', 'anemic', 'taking iron', 'iron is low', 'ferritin is low', 'low ferritin', 'low iron', 'iron deficiency', 'hemoglobin', 'haemoglobin', 'ferritin', 'iron tablets', 'iron pills', 'iron supplements', 'tardyferon', 'pale', 'pallor', 'thalassemia', 'sickle cell', 'hematologist'],
     fr: ['anemie', 'anemique', 'je prends du fer', 'traitement martial', 'ferritine basse', 'manque de sang', 'carence en fer', 'manque de fer', 'fer bas', 'hemoglobine', 'ferritine', 'comprimes de fer', 'cachets de fer', 'supplement de fer', 'tardyferon', 'fumafer', 'pale', 'paleur', 'thalassemie', 'drepanocytose', 'hematologue'],
     ar: ['فقر الدم', 'فقر دم', 'انيميا', 'الانيميا', 'نقص الحديد', 'حبوب الحديد', 'اقراص الحديد', 'دواء الحديد', 'الهيموغلوبين', 'هيموغلوبين', 'شاحب', 'شحوب', 'الثلاسيميا', 'فقر الدم المنجلي', 'طبيب دم'],
-    dz: ['فقر الدم', 'الدم ناقص', 'ناخذ الحديد', 'نشرب الحديد', 'الحديد ناقص', 'الفيريتين', 'ناقص الدم', 'نقص في الدم', 'الفير', 'حبوب الحديد', 'دوا الحديد', 'حبوب الفير', 'لانيمي', 'مصفار', 'مصفره', 'وجهي اصفر', 'لوني مصفر'],
-    dl: ['faqr dem', 'faqr dm', 'nakhod lhdid', 'nakhed lfer', 'lhdid na9es', 'ferritine', 'fqar dem', 'faqr ddem', 'dem naqes', 'naqes dem', 'nqas dem', 'nqs f dem', 'anemie', 'anemi', 'anemia', 'lanemi', 'lfer', 'fer', 'hboub lfer', 'dwa lfer', 'tardyferon', 'fumafer', 'msafar', 'msafra', 'hemoglobine'],
+    dz: ['فقر الدم', 'الدم ناقص', 'ناخذ الحديد', 'نشرب الحديد', 'الحديد ناقص', 'الفيريتين', 'ناقص الدم', 'نقص في الدم', 'الفير', 'حبوب الحديد', 'دوا الحديد', 'حبوب الفير', 'لانيمي', 'مصفار', 'مصفره', 'وجهي اصفر', 'لوني مصفر', 'ناخذ الفير'],
+    dl: ['faqr dem', 'faqr dm', 'nakhod lhdid', 'nakhed lfer', 'lhdid na9es', 'ferritine', 'fqar dem', 'faqr ddem', 'dem naqes', 'naqes dem', 'nqas dem', 'nqs f dem', 'anemie', 'anemi', 'anemia', 'lanemi', 'lfer', 'fer', 'hboub lfer', 'dwa lfer', 'tardyferon', 'fumafer', 'msafar', 'msafra', 'hemoglobine', 'nakhod lfer', 'chrab lfer'],
   },
   {
     // A medicine that thins the blood: a bleeding that will not stop on it is an emergency.
@@ -227,6 +227,16 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     ar: ['فقر الدم المنجلي', 'الانيميا المنجلية', 'مرض الخلايا المنجلية', 'المنجلي'],
     dz: ['الدريبانوسيتوز', 'دريبانوسيتوز', 'الدريبانو', 'دريبانو', 'الدريبانوسيتوس'],
     dl: ['drepanocytose', 'drepano', 'drepanocytaire', 'dripano', 'drepanositoz'],
+  },
+  {
+    // The spleen, named or felt as the left belly swelling: in a sickle cell, a sequestration.
+    id: 'spleen',
+    w: {},
+    en: ['spleen', 'his spleen', 'her spleen', 'enlarged spleen', 'swollen spleen', 'big spleen', 'splenomegaly'],
+    fr: ['rate gonflee', 'rate grossit', 'grosse rate', 'rate augmente', 'splenomegalie'],
+    ar: ['الطحال', 'طحال', 'تضخم الطحال', 'طحاله', 'طحالها'],
+    dz: ['الطحال', 'طحالو', 'طحالها', 'الطيحال'],
+    dl: ['tihal', 'ttihal', 'ttehal', 'tehal', 'tt7al', 'te7al', 'splenomegalie'],
   },
   {
     // A sickle-cell crisis (derived.ts): pain, fever or breath with the disease.

@@ -54,6 +54,18 @@ export const DERIVED: Derivation[] = [
   { when: [['unable', 'no_movement'], ['move'], LIMB_OR_FACE], add: 'weakness' },
   { when: [['no_movement'], LIMB_OR_FACE], add: 'weakness' },
   { when: [['dead_limb'], ['limb']], add: 'numbness' },
+  // A faint with its trigger known from before ('happened to me before with needles'): a known faint.
+  { when: [['faint_trigger'], ['happened_before']], add: 'known_faint' },
+  // A little spotting or discharge after an internal exam, small or stopped, with no pain: the exam's.
+  { when: [['after_exam'], ['trace', 'episode_over', 'bleeding_stopped', 'stop']], unless: ['pain', 'belly', 'severe', 'intensifier', 'fainting', 'dizziness', 'nonstop'], add: 'exam_spotting' },
+  // A baby's soft spot raised, or the top of a baby's head bulging: a bulging fontanelle.
+  { when: [['soft_spot'], ['bulge', 'swelling']], add: 'bulging_fontanelle' },
+  // A baby's soft spot sunken ('la fontanelle est creusee', 'lfontanelle 7afra'): a dehydration.
+  { when: [['soft_spot'], ['sunken']], add: 'dehydration' },
+  { when: [['head_top'], ['sunken'], ['newborn', 'infant']], add: 'dehydration' },
+  { when: [['head_top'], ['bulge'], ['newborn', 'infant']], add: 'bulging_fontanelle' },
+  // A twinge said in words no numbness shares ('twinge', 'pincement', 'wakhza'): a pain.
+  { when: [['twinge']], unless: ['numbness'], add: 'pain' },
   { when: [['half_body'], ['numbness', 'weakness', 'dead_limb', 'unable']], add: 'one_side_weakness' },
   { when: [['unable'], ['see']], add: 'vision' },
   // 'ما نقدرش نتنفس مليح': cannot breathe well is a breathing complaint.

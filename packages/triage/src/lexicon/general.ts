@@ -5,6 +5,24 @@ import type { Concept } from './types.ts';
 // prettier-ignore
 export const GENERAL: Concept[] = [
   {
+    // 'Ca pique' said of a throat or a skin is a prickling felt, not an insect's sting.
+    id: 'prickle',
+    w: {},
+    en: ['scratchy', 'feels scratchy', 'prickly', 'tickly', 'it tickles'],
+    fr: ['ca pique', 'ca me pique', 'ca pique un peu', 'ca lui pique', 'ca picote', 'ca me picote', 'ca gratte un peu'],
+  },
+  {
+    // A single stab or twinge ('وخزة', 'twinge', 'pincement'), not the lasting pins and needles of
+    // a numbness ('وخز'): the heart's numbness rule does not read it (red-flags.ts).
+    id: 'twinge',
+    w: {},
+    en: ['twinge', 'twinges', 'a twinge', 'sharp prick', 'little prick', 'small prick', 'pinch in my chest'],
+    fr: ['pincement', 'pincements', 'un pincement', 'petit pincement', 'point de cote', 'petite piqure au coeur'],
+    ar: ['وخزه', 'وخزات', 'بوخزه', 'بوخزات', 'نخزه'],
+    dz: ['وخزه', 'وخزات', 'بوخزه', 'بوخزات', 'توخزني', 'يوخزني', 'نغزات'],
+    dl: ['wakhza', 'wekhza', 'wkhza', 'wakhzat', 'twakhzni', 'ywakhzni', 'nghzat', 'b wakhza'],
+  },
+  {
     // A ball that hit an eye or a face: a game's ball, not the testicles ('balls').
     id: 'ball',
     w: {},

@@ -1,5 +1,15 @@
 import type { RedFlagRule } from './types.ts';
 
+/** A sickle cell's fever or spleen already seen to, over, or asked about for later. */
+const SICKLE_SETTLED = [
+  'week_plus',
+  'followup',
+  'checked_clear',
+  'episode_over',
+  'prevention',
+  'family_history',
+];
+
 /** Emergency patterns for low sugar, chemical eye injuries, appendicitis, gut bleeding, a bleed in hemophilia... */
 export const ACUTE_RED_FLAGS: RedFlagRule[] = [
   {
@@ -218,5 +228,18 @@ export const ACUTE_RED_FLAGS: RedFlagRule[] = [
     ],
     unless: ['followup', 'episode_over'],
     reason: 'breathing',
+  },
+  // A sickle cell with a fever (an infection the spleen no longer stops), or with the spleen or the
+  // left belly swelling or in great pain (a sequestration): the emergency department, today. Last, so
+  // that a chest and a breath said with them keep their own notice.
+  { when: [['sickle_cell'], ['fever']], unless: SICKLE_SETTLED, reason: 'serious_infection' },
+  {
+    when: [
+      ['sickle_cell'],
+      ['spleen', 'belly'],
+      ['spleen', 'left_side', 'swelling', 'bloating', 'growing', 'severe', 'intensifier'],
+    ],
+    unless: SICKLE_SETTLED,
+    reason: 'severe_belly',
   },
 ];

@@ -142,9 +142,11 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
 // prettier-ignore
 export const ASK_RULES: AskRule[] = [
   { when: [['suicidal', 'suicidal_denied', 'depression']], question: 'self_harm_thoughts', reason: 'suicide' },
-  { when: [['headache', 'worst_generic'], ['severe', 'sudden', 'worst_generic', 'vomiting']], unless: ['week_plus', 'followup'], question: 'sudden_worst_headache', reason: 'brain_bleed' },
+  { when: [['headache', 'worst_generic'], ['sudden', 'worst_generic']], unless: ['week_plus', 'followup'], question: 'sudden_worst_headache', reason: 'brain_bleed' },
+  // A strong headache said to come back ('يرجع كل شهر', 'يتكرر معايا'): not asked whether it is the worst ever, unless sudden.
+  { when: [['headache', 'worst_generic'], ['severe', 'vomiting']], unless: ['week_plus', 'followup', 'recurrent'], question: 'sudden_worst_headache', reason: 'brain_bleed' },
   { when: [['chest'], ['pain', 'crushing', 'heart']], unless: ['trauma', 'bone', 'tender', 'week_plus', 'followup', 'heartburn', 'child', 'dangers_denied'], question: 'chest_pain_danger', reason: 'heart_attack' },
-  { when: [['missed_period', 'pregnancy'], ['belly', 'pain', 'female_organs', 'bleeding']], unless: ['week_plus', 'late_pregnancy', 'moves_well'], question: 'ectopic_signs', reason: 'ectopic_pregnancy' },
+  { when: [['missed_period', 'pregnancy'], ['belly', 'pain', 'female_organs', 'bleeding']], unless: ['week_plus', 'late_pregnancy', 'moves_well', 'exam_spotting'], question: 'ectopic_signs', reason: 'ectopic_pregnancy' },
   { when: [['pregnancy'], ['headache', 'vision', 'face_swelling', 'fetal_movement']], question: 'pregnancy_danger', reason: 'preeclampsia' },
   // Feet that swell by the evening and are gone by the morning are a pregnancy's everyday swelling.
   { when: [['pregnancy'], ['swelling']], unless: ['evening', 'fade'], question: 'pregnancy_danger', reason: 'preeclampsia' },
@@ -170,6 +172,7 @@ export const ASK_RULES: AskRule[] = [
   { when: [['bleeding'], ['intensifier']], unless: [...EXPECTED_BLEEDING, 'week_plus', 'recurrent'], question: 'bleeding_heavy', reason: 'heavy_bleeding' },
   // Bleeding with dizziness may be blood loss; heavy periods are a consultation unless they soak a pad an hour or make her faint.
   { when: [['bleeding', 'blood'], ['dizziness']], unless: ['periods', 'week_plus', 'see'], question: 'bleeding_heavy', reason: 'heavy_bleeding' },
-  { when: [['periods'], ['severe', 'bleeding', 'blood', 'dizziness']], unless: ['week_plus', 'recurrent'], question: 'period_bleeding_heavy', reason: 'heavy_bleeding' },
+  // A few drops after a smear or an internal exam ('little pink spotting after the frottis') are not a heavy period.
+  { when: [['periods'], ['severe', 'bleeding', 'blood', 'dizziness']], unless: ['week_plus', 'recurrent', 'after_exam'], question: 'period_bleeding_heavy', reason: 'heavy_bleeding' },
   { when: [['medicine'], ['ingestion', 'swallowing', 'intentional']], question: 'pills_too_many', reason: 'overdose' },
 ];

@@ -86,7 +86,7 @@ export const REQUESTS: Concept[] = [
   {
     id: 'followup',
     w: {},
-    en: ['follow up', 'followup', 'history of', 'last year', 'years ago', 'check on my', 'yrs ago', 'yr ago', 'a year ago', 'months ago', 'in the past', 'a while back'],
+    en: ['follow up', 'followup', 'history of', 'last year', 'years ago', 'check on my', 'yrs ago', 'yr ago', 'a year ago', 'months ago', 'in the past', 'a while back', 'follow him', 'follow her', 'to follow him', 'to follow her', 'follow my son', 'follow my daughter'],
     fr: ['suivi', 'antecedent', 'antecedents', 'ancien', 'il y a des annees', 'l annee derniere', 'l an dernier', 'l an passe', 'l annee passee', 'autrefois', 'dans le passe'],
     ar: ['متابعه', 'سابقا', 'العام الماضي', 'منذ سنوات', 'من قبل', 'السنه الماضيه', 'في الماضي', 'منذ عام', 'منذ سنه'],
     dz: ['نتبع', 'العام اللي فات', 'هادي سنين', 'من قبل', 'عام لي فات', 'العام لي فات', 'عام اللي فات', 'العام الفايت', 'عام الفايت', 'هاديك المره', 'بكري', 'العام الاول', 'عام الاول'],

@@ -88,7 +88,7 @@ export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   crushing: ['headache', 'nosebleed'],
   // 'Des crises ou j'ai l'impression que je vais mourir': a panic attack; a faint checked clear.
   seizure: ['panic_told'],
-  fainting: ['checked_clear'],
+  fainting: ['checked_clear', 'known_faint'],
   // A bite already given the rabies vaccine the same day: the exposure is being treated.
   rabies_exposure: ['rabies_vaccinated'],
   // A knock to the head followed by a normal day: the warning signs, had they come, are red flags.
@@ -112,6 +112,8 @@ export const HEART_DANGER_SIGNS: readonly string[] = [
   'fainting',
   'crushing',
 ];
+/** The same signs said absent in words of their own ('ما عنديش ضيقة في النفس', 'ما نعرقش'). */
+export const HEART_DANGERS_SAID_ABSENT: readonly string[] = ['breathes_well', 'no_sweat'];
 export const DANGERS_DENIED_ENOUGH = 2;
 /** Where blood said to come a lot is expected or asked about on its own (an eye after a cough, gums, periods). */
 export const MUCH_BLOOD_EXPECTED: readonly string[] = ['eye', 'gums_mouth', 'periods'];
@@ -121,8 +123,9 @@ export const MUCH_BLOOD_EXPECTED: readonly string[] = ['eye', 'gums_mouth', 'per
  */
 export const WEAK_SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   // Gums that bleed on brushing ('spitting blood when i brush') bleed where a brush is: the dentist's.
-  blood: ['eye_red_spot', 'brushing'],
-  bleeding: ['eye_red_spot', 'brushing'],
+  // Blood or a red colour said with what explains it (beetroot, iron, a sneeze, a finger in the nose).
+  blood: ['eye_red_spot', 'brushing', 'harmless_cause'],
+  bleeding: ['eye_red_spot', 'brushing', 'harmless_cause'],
   // A chest that hurts where it is pressed, breath that stops in a loud snore: its wall, sleep apnoea.
   chest: ['tender', 'dangers_denied'],
   breath: ['snoring', 'sleep_apnea'],
@@ -179,6 +182,7 @@ export const SETTLED_CONTEXT: readonly {
     when: ['harmless_cause'],
     unless: [
       'dizziness',
+      'vertigo',
       'fainting',
       'vomiting',
       'pain',
@@ -190,10 +194,11 @@ export const SETTLED_CONTEXT: readonly {
     ],
     reasons: ['gut_bleeding'],
   },
-  // A faint with its trigger (the hammam's heat, a blood test), over at once and checked clear.
+  // A faint with its trigger (the hammam's heat, a blood test), over at once and checked clear, or
+  // known from before with the same trigger ('happened to me before with needles').
   {
     when: ['faint_trigger', 'harmless_cause'],
-    with: ['checked_clear'],
+    with: ['checked_clear', 'known_faint'],
     unless: [
       'chest',
       'palpitations',
@@ -230,7 +235,11 @@ export const UNSURE_CONTEXT: readonly {
 }[] = [
   // A fever is of this moment ('yemma kanet 3andha infection urinaire, lyoum skhana': her past infection,
   // a fever today), so is a relative's skin blistered or white, or a person still out or still shaking.
-  { when: ['prevention', 'family_history'], unless: [...NOW_SAID, 'fever', 'burn_major'] },
+  // A baby limp or not feeding since a vaccine is sick now: the vaccine names no question.
+  {
+    when: ['prevention', 'family_history'],
+    unless: [...NOW_SAID, 'fever', 'burn_major', 'floppy', 'not_feeding', 'not_moving_limp'],
+  },
   // A missed period is of this moment, whatever 'passed' says ('فاتتني العادة', 'simana li fatet'); so
   // is a fever on chemotherapy ('the last cure was last week' dates the cure), a fit that stopped and
   // started again, a goodbye said now by someone who once took pills, minutes gone by ('fatet 10 minutes').
@@ -348,6 +357,8 @@ export const REASSURED: readonly string[] = [
   'episode_over',
   'followup',
   'acts_normally',
+  'known_faint',
+  'exam_spotting',
   // A swelling gone by the morning, spots that fade under a glass.
   'fade',
 ];
@@ -364,5 +375,5 @@ export const NOT_SIGNS: ReadonlySet<string> = new Set([
   'faint_trigger', 'treatment_change', 'medicine', 'difficulty', 'right_side', 'pain', 'swelling',
   ...REASSURED, 'feeding', 'crying', 'sleep', 'cold_flu', 'nose', 'same_thing', 'sepsis_signs',
   'started_again', 'farewell_now', 'dangers_denied', 'still_out', 'still_shaking', 'still_ongoing',
-  'arm_part', 'leg_part', 'arm_only',
+  'arm_part', 'leg_part', 'arm_only', 'soft_spot', 'head_top', 'bulge', 'sunken', 'happened_before',
 ]);

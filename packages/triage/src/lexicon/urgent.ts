@@ -72,7 +72,7 @@ export const URGENT: Concept[] = [
     id: 'no_movement',
     w: {},
     en: ['not moving', 'stopped moving', 'moving less', 'doesnt move', 'not reacting', 'not responding'],
-    fr: ['bouge plus', 'bouge pas', 'ne bouge plus', 'reagit plus', 'reagit pas', 'ne reagit plus', 'ne reagit pas'],
+    fr: ['bouge plus', 'bouge pas', 'ne bouge plus', 'ne bouge pas', 'ne bouge presque plus', 'bouge presque plus', 'bouge presque pas', 'reagit plus', 'reagit pas', 'ne reagit plus', 'ne reagit pas'],
     ar: ['لا يتحرك', 'توقف عن الحركه', 'لا يستجيب', 'قله الحركه'],
     dz: ['ما يتحركش', 'مايتحركش', 'ماراهش يتحرك', 'ما تتحركش', 'ما يتحركش بزاف'],
     dl: ['ma ytharekch', 'mayt7arekch', 'ytharekch', 'yharekch', 'ma yharekch', 'ma ythrakch', 'ma ttharekch', 'ma tharekch', 'ma yreagich'],

@@ -17,11 +17,11 @@ export const URINARY: Concept[] = [
     // Urine that comes out red: the urologist looks for the blood, a food that colours it or not.
     id: 'red_urine',
     w: { URO: 3.2 },
-    en: ['red urine', 'peed red', 'pee was red', 'urine was red', 'red pee', 'urine is red', 'pink urine'],
-    fr: ['urines rouges', 'urine rouge', 'pipi rouge', 'urine rose', 'urines roses'],
+    en: ['red urine', 'peed red', 'pee was red', 'urine was red', 'red pee', 'urine is red', 'pink urine', 'pee is red', 'my pee is red', 'urine came out red'],
+    fr: ['urines rouges', 'urine rouge', 'pipi rouge', 'urine rose', 'urines roses', 'pipi est rouge', 'urine est rouge', 'les urines sont rouges'],
     ar: ['بول احمر', 'البول احمر', 'لون البول احمر', 'البول تاعي أحمر'],
-    dz: ['بولت حمر', 'بولت احمر', 'البول تاعي حمر', 'البول حمر', 'البول تاعي احمر'],
-    dl: ['bol ta3i 7mer', 'lbol 7mer', 'bol 7mer', 'bol ta3i hmer'],
+    dz: ['بولت حمر', 'بولت احمر', 'البول تاعي حمر', 'البول حمر', 'البول تاعي احمر', 'بولت حمرا', 'البول طلع احمر', 'البول طلع حمر', 'البول تاعي طلع احمر'],
+    dl: ['bol ta3i 7mer', 'lbol 7mer', 'bol 7mer', 'bol ta3i hmer', 'bolt 7mer', 'boult 7mer', 'bolt hmer', 'boult hmer', 'bolt 7amra', 'lboul 7mer', 'boul 7mer'],
   },
   {
     // A cyst, wherever it is: no doctor by itself; with the kidneys named it is a kidney cyst
@@ -97,7 +97,7 @@ export const URINARY: Concept[] = [
     fr: ['urine', 'urines', 'uriner', 'pipi', 'vessie', 'urinaire', 'miction', 'mictions', 'en urinant', 'faire pipi'],
     ar: ['بول', 'البول', 'التبول', 'تبول', 'المثانه', 'مثانه', 'البوليه', 'المسالك البوليه'],
     dz: ['البول', 'بول', 'نبول', 'يبول', 'تبول', 'يبولش', 'نبولش', 'نبوّل', 'كي نبول', 'الشيشي', 'نبيبي', 'المثانه', 'نزرع'],
-    dl: ['bol', 'boul', 'lbol', 'lboul', 'bwel', 'nbowel', 'ybowel', 'tbowel', 'ybowelch', 'nboul', 'nbawal', 'nbawel', 'ki nbowel', 'ki nboul', 'pipi', 'chichi', 'urine', 'vessie', 'nbol', 'ybol', 'tbol', 'nbolch', 'ybolch', 'nboll'],
+    dl: ['bol', 'boul', 'lbol', 'lboul', 'bwel', 'nbowel', 'ybowel', 'tbowel', 'ybowelch', 'nboul', 'nbawal', 'nbawel', 'ki nbowel', 'ki nboul', 'pipi', 'chichi', 'urine', 'vessie', 'nbol', 'ybol', 'tbol', 'nbolch', 'ybolch', 'nboll', 'bolt', 'boult', 'bouleet'],
   },
   {
     id: 'urinary_symptoms',

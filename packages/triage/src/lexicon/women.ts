@@ -26,15 +26,20 @@ export const WOMEN: Concept[] = [
     dl: ['enceinte 6 mois', 'enceinte 7 mois', 'enceinte 8 mois', 'f chhar 7', 'f chhar 8', 'chhari sab3', 'chhari tamen'],
   },
   {
+    // A little spotting after an internal exam, stopped, with no pain (derived.ts): what the exam left.
+    id: 'exam_spotting',
+    w: {},
+  },
+  {
     // An internal exam or a probe scan just before a spotting in pregnancy ('after the internal exam',
     // 'apres le toucher', 'écho من لتحت', 'ba3d ma darli toucher'): its expected cause (screen.ts).
     id: 'after_exam',
     w: {},
-    en: ['after the exam', 'after exam', 'internal exam', 'after the internal exam', 'did internal exam', 'after the ultrasound', 'vaginal ultrasound', 'internal ultrasound', 'after the scan', 'after the swab', 'after the examination', 'it can happen after exam'],
-    fr: ['apres le toucher', 'toucher vaginal', 'apres l examen', 'apres l echo', 'echo endovaginale', 'echographie endovaginale', 'apres l echographie', 'apres le frottis', 'm a examinee', 'apres l examen gyneco'],
+    en: ['after the exam', 'after exam', 'internal exam', 'after the internal exam', 'did internal exam', 'after the ultrasound', 'vaginal ultrasound', 'internal ultrasound', 'after the scan', 'after the swab', 'after the examination', 'it can happen after exam', 'frottis', 'pap smear', 'smear test', 'after the smear', 'had a smear', 'it can happen after'],
+    fr: ['apres le toucher', 'toucher vaginal', 'apres l examen', 'apres l echo', 'echo endovaginale', 'echographie endovaginale', 'apres l echographie', 'apres le frottis', 'm a examinee', 'apres l examen gyneco', 'frottis'],
     ar: ['بعد الفحص', 'فحص داخلي', 'بعد الفحص الداخلي', 'بعد الايكو', 'بعد السونار', 'ايكو مهبلي', 'بعد المسحه', 'فحص مهبلي', 'بعد الفحص المهبلي'],
-    dz: ['echo من لتحت', 'ايكو من لتحت', 'من بعد الايكو', 'مورا الايكو', 'مورا ما فحصتني', 'من بعد ما فحصتني', 'بعد التوشي', 'توشي', 'دارتلي التوشي', 'فحصتني من لتحت'],
-    dl: ['ba3d ma darli toucher', 'darli toucher', 'toucher', 'ba3d toucher', 'mora toucher', 'mor toucher', 'echo men t7t', 'echo mn t7t', 'ba3d l echo', 'mor l echo', 'ba3d ma f7satni', 'mor ma f7satni', 'f7satni mn t7t'],
+    dz: ['echo من لتحت', 'ايكو من لتحت', 'من بعد الايكو', 'مورا الايكو', 'مورا ما فحصتني', 'من بعد ما فحصتني', 'بعد التوشي', 'توشي', 'دارتلي التوشي', 'فحصتني من لتحت', 'الفروتي', 'فروتي', 'من بعد الفروتي'],
+    dl: ['ba3d ma darli toucher', 'darli toucher', 'toucher', 'ba3d toucher', 'mora toucher', 'mor toucher', 'echo men t7t', 'echo mn t7t', 'ba3d l echo', 'mor l echo', 'ba3d ma f7satni', 'mor ma f7satni', 'f7satni mn t7t', 'frottis', 'lfrottis', 'frotti', 'ba3d lfrottis'],
   },
   {
     // A period late or a test just positive, said the way a phone message says it: an early pregnancy.
