@@ -158,11 +158,11 @@ export const GENERAL: Concept[] = [
   {
     id: 'smell',
     w: {},
-    en: ['smell', 'smells', 'smelly', 'odor', 'odour'],
-    fr: ['odeur', 'sent fort', 'sentent fort', 'sentent mauvais', 'mauvaise odeur'],
-    ar: ['رائحه', 'رائحه كريهه'],
+    en: ['smell', 'smells', 'smelly', 'odor', 'odour', 'smells like', 'smelled like'],
+    fr: ['odeur', 'sent fort', 'sentent fort', 'sentent mauvais', 'mauvaise odeur', 'haleine sent', 'sent comme', 'ca sent la'],
+    ar: ['رائحه', 'رائحه كريهه', 'رائحته', 'رائحتها', 'رائحة فمه', 'رائحة فمها'],
     dz: ['ريحه', 'ريحتو', 'ريحتها', 'خانز'],
-    dl: ['riha', 'rihtou', 'rihtha', 'khanez'],
+    dl: ['riha', 'rihtou', 'rihtha', 'khanez', 'ri7to', 'ri7tou', 'ri7t', 'ri7etha', 'ri7tha', 'ri7a'],
   },
   {
     // A burning said "like fire" is a simile ('ya7ra9ni ki nar'): a strong sensation, not a flame.
