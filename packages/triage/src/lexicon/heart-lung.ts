@@ -199,7 +199,7 @@ export const HEART_LUNG: Concept[] = [
     en: ['cough', 'coughing', 'coughs', 'dry cough', 'productive cough', 'whooping cough', 'coughing fit', 'a coughing fit', 'bad coughing fit'],
     fr: ['toux', 'tousse', 'tousser', 'toux seche', 'toux grasse', 'coqueluche', 'je tousse', 'quinte de toux', 'crise de toux'],
     ar: ['سعال', 'كحه', 'السعال', 'يسعل', 'اسعل', 'سعال جاف', 'كحه جافه', 'نوبة سعال', 'نوبة كحة'],
-    dz: ['الكحه', 'كحه', 'الكحبه', 'كحبه', 'نكحب', 'يكحب', 'تكحب', 'نكح', 'نقحقح', 'كحيت', 'كحبت', 'سعله', 'سعله يابسه', 'كحه يابسه', 'نسعل', 'يسعل', 'يكح', 'تكح', 'كحة قوية', 'نقح', 'نقحقح بزاف', 'يقح', 'تقح'],
+    dz: ['الكحه', 'كحه', 'الكحبه', 'كحبه', 'نكحب', 'يكحب', 'تكحب', 'نكح', 'نقحقح', 'كحيت', 'كحبت', 'سعله', 'سعله يابسه', 'كحه يابسه', 'نسعل', 'يسعل', 'يكح', 'تكح', 'كحة قوية', 'نقح', 'نقحقح بزاف', 'يقح', 'تقح', 'كحت', 'كحيت بزاف', 'كح بزاف'],
     dl: ['kaha', 'kahha', 'kohha', 'koha', 'kha', 'kohba', 'kahba', 'khba', 'nkaheb', 'nkahab', 'ykaheb', 'ykahab', 'tkaheb', 'nkohh', 'kohhit', 'kahbit', 'saal', 'toux', 'tousse', 'kouha', 'kouhha', 'nkouh', 'nkoh', 'ykoh', 'tkoh', 'sa3la', 'so3la', 's3al', 'sa3al', 'sa3la ybsa', 'ko7a ybsa', 'nsa3al', 'ysa3al', 'ka7a 9wiya', 'n9e7', 'n9e77', 'nqeh', 'nqehh', 'y9e77', 't9e77', 'nka7', 'nko7', 'ka7', '3andi ka7', 'fiya ka7'],
   },
   {

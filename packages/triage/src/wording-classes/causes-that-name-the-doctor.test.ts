@@ -10,9 +10,9 @@ import { lexiconAlone } from '../triage.ts';
  * psychiatrist); the nerve pills taken in excess (the psychiatrist); blood spat while rubbing the
  * teeth (the dentist); a cough of two weeks and more after a flu (the chest physician); sadness
  * since the birth (the psychiatrist); a dizziness on standing up or a faint at a blood draw, and
- * keeping scorpions away (the family doctor). Top-1 is the lexicon's alone, so it is read without
- * the learned ranking.
- * Phrasings written for the tests; the guards keep what each fix must not take.
+ * keeping scorpions away (the family doctor); a red patch in a child's eye, a child's nosebleed
+ * (the eye doctor, the ENT). Top-1 is the lexicon's alone, so it is read without the learned
+ * ranking. Phrasings written for the tests; the guards keep what each fix must not take.
  */
 
 const first = (text: string) => lexiconAlone(text).ranked[0]?.code;
@@ -151,5 +151,21 @@ describe('keeping scorpions away, what to do after a sting, is the family doctor
     ['dz', 'كيفاش نحمي الدار من العقارب و واش ندير اذا لدغ واحد'],
   ])('[%s] %s', (_way, text) => {
     expect(first(text)).toBe('general-medicine');
+  });
+});
+
+describe("a red patch in a child's eye, a child's nose that bled, are the organ's doctor", () => {
+  it.each([
+    ['dz', 'ولدي كح بزاف و خرجتلو بقعة حمرا فالبياض تاع عينو'],
+    ['en', 'my son 6 has a red spot of blood in the white of his eye after coughing'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('ophthalmology');
+  });
+  it.each([
+    ['dz', 'بنتي 8 سنين خرجلها الدم من نيفها و حبس وحدو'],
+    ['en', 'my boy 7 had a nosebleed this morning, it stopped by itself'],
+    ['fr', 'mon fils 9 ans saigne du nez souvent la nuit'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('ent');
   });
 });
