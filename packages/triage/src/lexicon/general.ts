@@ -74,6 +74,17 @@ export const GENERAL: Concept[] = [
     dl: ['ayan', 'ayana', 'ayit', 'ayyit', 'naaya', 'neaya', 'naaya b lkhef', 'fachla', 'fechla', 'fchel', 'fachel', 'mfechel', 'tabban', 'taaban', 'tabana', 'mhdoud', 'mkasser', 'fatigi', 'fatigué', 'fatiguee'],
   },
   {
+    // Tired OF a complaint ('3yit mno', 'j en ai marre', 'fed up with it'): weariness with the
+    // pain said, not a fatigue of the body; it votes for no doctor.
+    id: 'fed_up',
+    w: {},
+    en: ['tired of it', 'fed up with it', 'sick of it', 'tired of this pain', 'fed up with this pain'],
+    fr: ['marre de ca', 'marre de cette douleur', 'fatigue de cette douleur', 'fatiguee de cette douleur'],
+    ar: ['تعبت منه', 'تعبت منها', 'مللت منه', 'مللت منها', 'سئمت منه'],
+    dz: ['عييت منو', 'عييت منها', 'عيت منو', 'عيت منها', 'مليت منو', 'مليت منها'],
+    dl: ['3yit mno', '3yit mnou', '3yit menha', '3yit mnha', 'ayit mno', 'ayit menha', 'mellit mno', 'mellit menha', '3yit mn had lwja3'],
+  },
+  {
     id: 'unwell',
     w: { GM: 1.6 },
     en: ['unwell', 'not well', 'sick', 'ill', 'feel bad', 'not feeling well'],

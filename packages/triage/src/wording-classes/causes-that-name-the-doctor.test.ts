@@ -169,3 +169,26 @@ describe("a red patch in a child's eye, a child's nose that bled, are the organ'
     expect(first(text)).toBe('ent');
   });
 });
+
+describe('tired of a pain is not a tired body: the headache stays the neurologist', () => {
+  it.each([
+    ['en', 'my head hurts for 3 days, im fed up with it'],
+    ['fr', 'j ai mal a la tete depuis 3 jours, marre de cette douleur'],
+    ['ar', 'راسي يؤلمني منذ يومين، تعبت منه'],
+    ['dz', 'راسي يوجعني من يومين، عييت منو'],
+    ['dl', 'rasi yoj3ni mn 2 jours, 3yit mno'],
+  ])('[%s] %s', (_way, text) => {
+    const r = lexiconAlone(text);
+    expect(r.matched).not.toContain('fatigue');
+    expect(r.ranked[0]?.code).toBe('neurology');
+  });
+});
+
+describe('guard: tired of life is still a wish to die', () => {
+  it.each([
+    ['fr', 'j en ai marre de la vie'],
+    ['dl', '3yit mn denya'],
+  ])('[%s] %s', (_way, text) => {
+    expect(lexiconAlone(text).matched).toContain('suicidal');
+  });
+});
