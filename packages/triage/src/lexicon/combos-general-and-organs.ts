@@ -179,7 +179,13 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['nose|nosebleed', 'blood|bleeding|nosebleed', 'anticoagulant'], w: { CAR: -3 } },
   // Bleeding from several places at once on a thinner (the nose and the urine, the gums, bruises):
   // the clotting itself, the hematologist's, before the nose.
-  { all: ['anticoagulant', 'nose|nosebleed', 'urine|red_urine|gums_mouth|bruising'], w: { HEM: 3, ENT: -2 } },
+  { all: ['anticoagulant', 'nose|nosebleed', 'urine|red_urine|gums_mouth|bruising'], w: { HEM: 4.5, ENT: -4 } },
+  // The nose alone bleeding on a thinner (Sintrom, a blood thinner): the ENT packs or burns the
+  // vessel; the clotting is the hematologist's only when it bleeds from several places (above).
+  { all: ['anticoagulant', 'nose|nosebleed', 'blood|bleeding|nosebleed'], w: { ENT: 2, HEM: -1.5 } },
+  // A throat that will not let the mouth open or the spit go down, with a fever: an abscess behind
+  // the tonsil, the ENT's to drain, before the family doctor (without a fever, an allergy's swelling).
+  { all: ['throat', 'trismus|drool', 'fever'], w: { ENT: 3, GM: -1.5 } },
   // Something gone into the ear (a chickpea, a stick, an insect), a child's too: the ENT takes it out.
   { all: ['ear', 'went_in'], w: { ENT: 4, PED: -3, DER: -2.5, DEN: -2 } },
   // A fish bone or something stuck in the throat: the ENT, not the skin's scratch or the family doctor.
@@ -223,4 +229,7 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['fibrosis', 'infectious_diseases'], w: { PUL: 3, INF: -3 } },
   // An allergy to penicillin and a prescription to take: the general practitioner answers.
   { all: ['allergy', 'penicillin_named'], w: { GM: 3, DER: -3 } },
+  // How to keep scorpions or snakes away, what to do after a sting: the family doctor's advice (the
+  // emergency room treats the sting), not the infectious diseases a prevention question names.
+  { all: ['prevention', 'scorpion|snake'], w: { GM: 3, INF: -2.5 } },
 ];

@@ -153,4 +153,10 @@ export const HEART_CHEST_KIDNEY_COMBOS: Combo[] = [
   // A leg in plaster for weeks, then sudden breathlessness with a chest pain: a clot gone to the lung,
   // not the fracture.
   { all: ['cast', 'breath|breathless_severe', 'chest|pleuritic|hemoptysis|cough'], w: { PUL: 4, ORT: -3.5, CAR: -1 } },
+  // A cough still there two weeks or more after a flu: the chest physician (an airway left irritable,
+  // asthma), no longer the cold the family doctor sees (ten days is still the cold's).
+  { all: ['cough', 'cold_flu', 'two_weeks_plus'], w: { PUL: 3, GM: -1.5 } },
+  // Ketones (breath of apples, ketones in the urine) in a child or a diabetic, or with a great thirst:
+  // a ketoacidosis, the diabetologist's, before the pediatrician.
+  { all: ['ketones', 'child|diabetes|thirst'], w: { END: 2.5, PED: -1.5 } },
 ];

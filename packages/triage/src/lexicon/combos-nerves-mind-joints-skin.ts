@@ -167,6 +167,8 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   { all: ['appetite_loss', 'weakness|fatigue'], w: { GM: 1, GAS: -0.8 } },
   { all: ['gums_mouth', 'blood|bleeding'], w: { DEN: 1, HEM: -0.4 } },
   { all: ['brushing', 'blood|bleeding'], w: { DEN: 3, HEM: -0.4 } },
+  // Blood spat while brushing or rubbing the teeth ('kol ma n7ak snani nbzak dem'): the gums, not the lungs.
+  { all: ['brushing', 'hemoptysis'], w: { DEN: 3, PUL: -4 } },
   // Joint pain for weeks is a joint disease before it is an injury (a fall says otherwise).
   { all: ['joint_site|joints', 'week_plus'], w: { RHU: 1.2, ORT: -0.6 } },
   // A shoulder that hurts on raising the arm is a tendon, for the orthopaedist, however long it lasts.
@@ -229,4 +231,13 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   // A racing heart already checked and found sound, said with fear or coming back: panic, the
   // psychiatrist's, not the heart's again.
   { all: ['palpitations', 'checked_clear', 'anxiety|doom|recurrent'], w: { PSY: 3, CAR: -3 } },
+  // A rope with someone who no longer answers, a farewell or a wish to die: a hanging feared, the
+  // psychiatrist's, before the nerves or the family doctor the silence alone would name.
+  { all: ['rope', 'unresponsive|farewell|suicidal'], w: { PSY: 4, GM: -1.5, NEU: -1.5 } },
+  // The nerve pills ('الدوا تاع الاعصاب', 'medicaments pour les nerfs') taken in excess: a psychotropic
+  // overdose, the psychiatrist's, not a complaint of the nerves.
+  { all: ['overdose', 'neuro_general', 'medicine'], w: { NEU: -3, PSY: 1 } },
+  // Sad, crying and worn out since the birth ('منذ ولدت', 'depuis l accouchement', 'mn ki weldt'): a
+  // depression after childbirth, the psychiatrist's, before the baby's doctor or the obstetrician.
+  { all: ['postpartum', 'depression'], w: { PSY: 2.5, PED: -1.5, GYN: -1 } },
 ];

@@ -97,4 +97,8 @@ export const WOMEN_CHILDREN_COMBOS: Combo[] = [
   { all: ['pregnancy', 'trauma', 'belly|back|moves_well|fetal_movement|no_movement|checked_clear'], w: { GYN: 3, ORT: -2.5 } },
   // A child's eye that was hit, or that stays red after: the eye doctor examines it.
   { all: ['child', 'eye|eye_symptoms|eye_red_spot', 'trauma|struck'], w: { OPH: 3, PED: -2.5 } },
+  // A red patch in the white of a child's eye, or a child's nose that bled: the organ's doctor
+  // (the eye doctor, the ENT), the child's age alone not making it the pediatrician's.
+  { all: ['eye_red_spot', 'child|infant'], w: { OPH: 1.5, PED: -1.5 } },
+  { all: ['child', 'nose|nosebleed', 'blood|bleeding|nosebleed'], w: { ENT: 2, PED: -1 } },
 ];

@@ -92,6 +92,17 @@ export const GENERAL: Concept[] = [
     dl: ['ayan', 'ayana', 'ayit', 'ayyit', 'naaya', 'neaya', 'naaya b lkhef', 'fachla', 'fechla', 'fchel', 'fachel', 'mfechel', 'tabban', 'taaban', 'tabana', 'mhdoud', 'mkasser', 'fatigi', 'fatigué', 'fatiguee'],
   },
   {
+    // Tired OF a complaint ('3yit mno', 'j en ai marre', 'fed up with it'): weariness with the
+    // pain said, not a fatigue of the body; it votes for no doctor.
+    id: 'fed_up',
+    w: {},
+    en: ['tired of it', 'fed up with it', 'sick of it', 'tired of this pain', 'fed up with this pain'],
+    fr: ['marre de ca', 'marre de cette douleur', 'fatigue de cette douleur', 'fatiguee de cette douleur'],
+    ar: ['تعبت منه', 'تعبت منها', 'مللت منه', 'مللت منها', 'سئمت منه'],
+    dz: ['عييت منو', 'عييت منها', 'عيت منو', 'عيت منها', 'مليت منو', 'مليت منها'],
+    dl: ['3yit mno', '3yit mnou', '3yit menha', '3yit mnha', 'ayit mno', 'ayit menha', 'mellit mno', 'mellit menha', '3yit mn had lwja3'],
+  },
+  {
     id: 'unwell',
     w: { GM: 1.6 },
     en: ['unwell', 'not well', 'sick', 'ill', 'feel bad', 'not feeling well'],
@@ -176,11 +187,11 @@ export const GENERAL: Concept[] = [
   {
     id: 'smell',
     w: {},
-    en: ['smell', 'smells', 'smelly', 'odor', 'odour'],
-    fr: ['odeur', 'sent fort', 'sentent fort', 'sentent mauvais', 'mauvaise odeur'],
-    ar: ['رائحه', 'رائحه كريهه'],
+    en: ['smell', 'smells', 'smelly', 'odor', 'odour', 'smells like', 'smelled like'],
+    fr: ['odeur', 'sent fort', 'sentent fort', 'sentent mauvais', 'mauvaise odeur', 'haleine sent', 'sent comme', 'ca sent la'],
+    ar: ['رائحه', 'رائحه كريهه', 'رائحته', 'رائحتها', 'رائحة فمه', 'رائحة فمها'],
     dz: ['ريحه', 'ريحتو', 'ريحتها', 'خانز'],
-    dl: ['riha', 'rihtou', 'rihtha', 'khanez'],
+    dl: ['riha', 'rihtou', 'rihtha', 'khanez', 'ri7to', 'ri7tou', 'ri7t', 'ri7etha', 'ri7tha', 'ri7a'],
   },
   {
     // A burning said "like fire" is a simile ('ya7ra9ni ki nar'): a strong sensation, not a flame.

@@ -181,8 +181,8 @@ export const HEART_LUNG: Concept[] = [
     en: ['press on', 'when i press', 'pressing on', 'touch it', 'tender to touch', 'tenderness', 'press on it', 'touching it hurts', 'when i press on it', 'when i twist', 'hurts to touch', 'push on it', 'when i push on', 'when i push'],
     fr: ['appuie', 'j appuie', 'quand j appuie', 'appuyer', 'au toucher', 'sensible au toucher', 'j appuie dessus', 'a la pression', 'quand je presse', 'quand on appuie', 'si j appuie'],
     ar: ['عند الضغط', 'عند اللمس', 'اضغط عليه', 'الضغط عليه', 'عند الضغط عليه', 'عند لمسه', 'عندما اضغط', 'حين اضغط'],
-    dz: ['كي نضغط', 'كي نغز', 'كي نمسو', 'كي نقيسو', 'كي نضغط عليه', 'كي نغمز', 'كي نغمزو', 'كي نغمز عليه', 'نغمز عليه', 'كي ندغط'],
-    dl: ['ki nghoz', 'ki nedghat', 'ki nmesou', 'ki ngisou', 'ki nghoz alih', 'ki nedghat alih', 'ki ndghat', 'ki nqisou', 'ki nghammez', 'ki nghamez', 'nghammez 3lih', 'ki nghamzou', 'ki nedghet', 'ki ndeghtou', 'ki nghamez 3lih'],
+    dz: ['كي نضغط', 'كي نغز', 'كي نمسو', 'كي نقيسو', 'كي نضغط عليه', 'كي نغمز', 'كي نغمزو', 'كي نغمز عليه', 'نغمز عليه', 'كي ندغط', 'كي نمس عليه', 'كي نمسو'],
+    dl: ['ki nghoz', 'ki nedghat', 'ki nmesou', 'ki ngisou', 'ki nghoz alih', 'ki nedghat alih', 'ki ndghat', 'ki nqisou', 'ki nghammez', 'ki nghamez', 'nghammez 3lih', 'ki nghamzou', 'ki nedghet', 'ki ndeghtou', 'ki nghamez 3lih', 'ki nmes 3lih', 'ki nmes alih', 'ki nmess 3lih', 'ki nmasso'],
   },
   {
     id: 'pulmonary_edema',
@@ -199,8 +199,8 @@ export const HEART_LUNG: Concept[] = [
     en: ['cough', 'coughing', 'coughs', 'dry cough', 'productive cough', 'whooping cough', 'coughing fit', 'a coughing fit', 'bad coughing fit'],
     fr: ['toux', 'tousse', 'tousser', 'toux seche', 'toux grasse', 'coqueluche', 'je tousse', 'quinte de toux', 'crise de toux'],
     ar: ['سعال', 'كحه', 'السعال', 'يسعل', 'اسعل', 'سعال جاف', 'كحه جافه', 'نوبة سعال', 'نوبة كحة'],
-    dz: ['الكحه', 'كحه', 'الكحبه', 'كحبه', 'نكحب', 'يكحب', 'تكحب', 'نكح', 'نقحقح', 'كحيت', 'كحبت', 'سعله', 'سعله يابسه', 'كحه يابسه', 'نسعل', 'يسعل', 'يكح', 'تكح', 'كحة قوية', 'نقح', 'نقحقح بزاف', 'يقح', 'تقح'],
-    dl: ['kaha', 'kahha', 'kohha', 'koha', 'kha', 'kohba', 'kahba', 'khba', 'nkaheb', 'nkahab', 'ykaheb', 'ykahab', 'tkaheb', 'nkohh', 'kohhit', 'kahbit', 'saal', 'toux', 'tousse', 'kouha', 'kouhha', 'nkouh', 'nkoh', 'ykoh', 'tkoh', 'sa3la', 'so3la', 's3al', 'sa3al', 'sa3la ybsa', 'ko7a ybsa', 'nsa3al', 'ysa3al', 'ka7a 9wiya', 'n9e7', 'n9e77', 'nqeh', 'nqehh', 'y9e77', 't9e77', 'nka7', 'nko7'],
+    dz: ['الكحه', 'كحه', 'الكحبه', 'كحبه', 'نكحب', 'يكحب', 'تكحب', 'نكح', 'نقحقح', 'كحيت', 'كحبت', 'سعله', 'سعله يابسه', 'كحه يابسه', 'نسعل', 'يسعل', 'يكح', 'تكح', 'كحة قوية', 'نقح', 'نقحقح بزاف', 'يقح', 'تقح', 'كحت', 'كحيت بزاف', 'كح بزاف'],
+    dl: ['kaha', 'kahha', 'kohha', 'koha', 'kha', 'kohba', 'kahba', 'khba', 'nkaheb', 'nkahab', 'ykaheb', 'ykahab', 'tkaheb', 'nkohh', 'kohhit', 'kahbit', 'saal', 'toux', 'tousse', 'kouha', 'kouhha', 'nkouh', 'nkoh', 'ykoh', 'tkoh', 'sa3la', 'so3la', 's3al', 'sa3al', 'sa3la ybsa', 'ko7a ybsa', 'nsa3al', 'ysa3al', 'ka7a 9wiya', 'n9e7', 'n9e77', 'nqeh', 'nqehh', 'y9e77', 't9e77', 'nka7', 'nko7', 'ka7', '3andi ka7', 'fiya ka7'],
   },
   {
     // Not breathing well said in the first person in Latin letters ('ma ntneffesch mlih', 'je respire pas

@@ -10,11 +10,11 @@ export const INJURY_CONCEPTS: Concept[] = [
     // Scorpion envenomation is a public-health emergency in the south: sweats, shakes, vomiting.
     id: 'scorpion',
     w: { GM: 1, DER: -0.8 },
-    en: ['scorpion', 'scorpion sting', 'stung by a scorpion', 'scorpion stung'],
-    fr: ['scorpion', 'piqure de scorpion', 'pique par un scorpion', 'un scorpion'],
-    ar: ['عقرب', 'لدغه عقرب', 'لسعه عقرب', 'لدغني عقرب', 'لسعتني عقرب', 'لدغته عقرب'],
-    dz: ['عقرب', 'عقربه', 'قرصتني عقرب', 'قرصني عقرب', 'العقرب', 'قرقوب', 'القرقوب'],
-    dl: ['3a9rab', '3a9reb', 'a9rab', '3agrab', '3a9rba', 'la3a9rab', 'scorpion', '9ar9oub', '9er9oub', 'l9ar9oub'],
+    en: ['scorpion', 'scorpion sting', 'stung by a scorpion', 'scorpion stung', 'scorpions'],
+    fr: ['scorpion', 'piqure de scorpion', 'pique par un scorpion', 'un scorpion', 'scorpions', 'des scorpions'],
+    ar: ['عقرب', 'لدغه عقرب', 'لسعه عقرب', 'لدغني عقرب', 'لسعتني عقرب', 'لدغته عقرب', 'العقرب', 'العقارب', 'عقارب'],
+    dz: ['عقرب', 'عقربه', 'قرصتني عقرب', 'قرصني عقرب', 'العقرب', 'قرقوب', 'القرقوب', 'العقارب', 'عقارب', 'القراقب'],
+    dl: ['3a9rab', '3a9reb', 'a9rab', '3agrab', '3a9rba', 'la3a9rab', 'scorpion', '9ar9oub', '9er9oub', 'l9ar9oub', 'l3a9arib', '3a9arib', 'scorpions'],
   },
   {
     // Votes for nothing: it only says how much of what it goes with (see the bleeding rules).

@@ -54,8 +54,8 @@ export const URGENT: Concept[] = [
     w: { GM: 1, DER: 1, INF: 0.3 },
     en: ['stung', 'sting', 'bee', 'wasp', 'insect bite', 'bitten by', 'scorpion'],
     fr: ['piqure', 'pique', 'abeille', 'guepe', 'insecte', 'scorpion'],
-    ar: ['لسعه', 'لدغه', 'نحله', 'دبور', 'حشره', 'عقرب'],
-    dz: ['قرصتني', 'قرصه نحله', 'نحله', 'لقرصه', 'عقرب', 'قزول'],
+    ar: ['لسعه', 'لدغه', 'نحله', 'دبور', 'حشره', 'عقرب', 'لدغ', 'لدغت', 'لدغها', 'لدغه'],
+    dz: ['قرصتني', 'قرصه نحله', 'نحله', 'لقرصه', 'عقرب', 'قزول', 'لدغ', 'قرص', 'قرصت'],
     dl: ['qarsatni', 'garsatni', 'nahla', 'aqrab', 'agrab', 'qarsa'],
   },
   {
