@@ -7,7 +7,8 @@ import { lexiconAlone } from '../triage.ts';
  * paediatrician's; a hand not felt after sleeping on it, a hand that shakes ('tertech'), a fit told
  * by foam ('yzebed') and a head that aches ('rasi yoja3ni') are the neurologist's; a heart that
  * races when one is anxious is the cardiologist's; a PSA asked after a father's prostate cancer is
- * the urologist's. Top-1 is the lexicon's alone. Phrasings written for the tests; the guards keep
+ * the urologist's; a farewell sent to everyone ('adieu a tout le monde', 'اخر مرة تسمعو مني') is
+ * the psychiatrist's. Top-1 is the lexicon's alone. Phrasings written for the tests; the guards keep
  * what each fix must not take.
  */
 
@@ -87,5 +88,20 @@ describe("a PSA asked after a relative's prostate cancer is the urologist", () =
   });
   it('guard: a prostate cancer being treated stays the oncologist [en]', () => {
     expect(first('my father has prostate cancer with metastases, on chemotherapy')).toBe('oncology');
+  });
+});
+
+describe('a farewell sent to everyone is the psychiatrist', () => {
+  it.each([
+    ['en', 'my brother posted that this is the last time you will hear from me and locked his door'],
+    ['fr', 'ma soeur a envoye adieu a tout le monde sur whatsapp et elle repond plus'],
+    ['ar', 'ارسل ابني رساله هذه اخر مره تسمعون مني ثم اغلق هاتفه'],
+    ['dz', 'خويا كتب فالفيسبوك اخر مره تسمعو مني و ما راهش يرد'],
+    ['dl', 'khouya kteb akher mra tesm3ou menni w ma rahch yrepondi'],
+  ])('[%s] %s', (_way, text) => {
+    expect(first(text)).toBe('psychiatry');
+  });
+  it('guard: a goodbye that closes a question raises nothing [fr]', () => {
+    expect(lexiconAlone('merci docteur pour vos conseils sur le rhume, au revoir').urgent).toBe(false);
   });
 });
