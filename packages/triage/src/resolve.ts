@@ -319,7 +319,7 @@ const aliasCache = new Map<string, string | null>();
  */
 export function standaloneAlias(token: string, vocab: Vocabulary): string | undefined {
   if (!isArabic(token)) return vocab.aliases.get(token);
-  if (vocab.stopwords.has(token)) return undefined;
+  if (vocab.stopwords.has(token) || vocab.places?.has(token) === true) return undefined;
   let alias = aliasCache.get(token);
   if (alias === undefined) {
     const standalone = (t: string) => t.length >= 3 && (vocab.trie.next.get(t)?.ids.length ?? 0) > 0;
@@ -342,6 +342,8 @@ export function otherReadings(token: string, vocab: Vocabulary, first: boolean):
   // A Latin spelling variant only continues a wording: starting one, it would swallow the word
   // a wording of its own had read ('lhboub ki nedghat...' is a rash, then a fading).
   if (first && !isArabic(token)) return [];
+  // A town's name ('بسكره', Biskra) is no clitic before a complaint ('ب' + 'سكر', sugar).
+  if (vocab.places?.has(token) === true) return [];
   // Cached apart by position: the other person's readings only continue a wording, so a token
   // first met starting one must not hide them from the next message where it continues one.
   const key = first ? `^${token}` : token;

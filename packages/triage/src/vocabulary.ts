@@ -1,7 +1,14 @@
 import { buildFuzzyIndex, editDistance, type FuzzyIndex } from './fuzzy.ts';
 import type { LexLang } from './lexicon/index.ts';
 import { AGE_DUALS } from './lexicon/age-words.ts';
-import { CONCEPTS, LEX_LANGS, NEGATION_CUES, SCOPE_BREAKERS, STOPWORDS } from './lexicon/index.ts';
+import {
+  CONCEPTS,
+  LEX_LANGS,
+  NEGATION_CUES,
+  PLACE_NAMES,
+  SCOPE_BREAKERS,
+  STOPWORDS,
+} from './lexicon/index.ts';
 import { BREAK, isArabic, shortSkeleton, skeleton, stripArabicArticle, tokenize } from './normalize.ts';
 
 export const NEG = '#neg';
@@ -25,6 +32,8 @@ export interface Vocabulary {
   fuzzy: FuzzyIndex;
   /** A word known only inside longer phrases -> the standalone form it spells ('ntneffes' -> 'nteneffes'). */
   aliases: Map<string, string>;
+  /** A town's name ('بسكره'): read as itself, never as a clitic before a complaint ('ب' + 'سكر'). */
+  places?: ReadonlySet<string>;
 }
 
 const LEAF: ReadonlyMap<string, TrieNode> = new Map();
@@ -122,6 +131,15 @@ async function buildVocabulary(): Promise<Vocabulary> {
   }
   // A dual age ('chahrin', two months) is read by age.ts, never corrected into another word ('chagrin').
   for (const word of Object.keys(AGE_DUALS)) if (!tokens.has(word)) noteLang(tokens, word, null);
+  // A town's name ('biskra', 'بسكرة') is a known word of no language, never corrected into a complaint.
+  const places = new Set<string>();
+  for (const name of PLACE_NAMES) {
+    for (const t of formTokens(name)) {
+      if (tokens.has(t)) continue;
+      noteLang(tokens, t, null);
+      places.add(t);
+    }
+  }
   for (const [list, id] of [
     [NEGATION_CUES, NEG],
     [SCOPE_BREAKERS, STOP_SCOPE],
@@ -143,6 +161,7 @@ async function buildVocabulary(): Promise<Vocabulary> {
     shortSkeletons,
     fuzzy: await buildFuzzyIndex(fuzzyTargets, isArabic, giveWay),
     aliases,
+    places,
   };
 }
 

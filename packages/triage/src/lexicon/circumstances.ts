@@ -9,11 +9,11 @@ export const CIRCUMSTANCES: Concept[] = [
     // by the posture, which numbs the limb (the neurologist's, not a joint's).
     id: 'pressing_posture',
     w: {},
-    en: ['cross legged', 'crossed legs', 'legs crossed', 'sit crossed legs', 'sitting cross legged', 'squatting', 'squat', 'kneeling', 'on my knees', 'sitting on the floor', 'sit on the floor', 'lean on it', 'leaning on it', 'lean on my elbow'],
-    fr: ['en tailleur', 'assis en tailleur', 'assise en tailleur', 'jambes croisees', 'les jambes croisees', 'accroupi', 'accroupie', 'a genoux', 'assis par terre', 'assise par terre', 'appuye sur le coude'],
-    ar: ['متربع', 'متربعا', 'متربعه', 'الجلوس متربعا', 'اجلس متربعا', 'القرفصاء', 'جالس على الارض', 'الجلوس على الارض', 'راكع'],
-    dz: ['نقعد متربع', 'نقعد متربعه', 'متربع', 'متربعه', 'كي نتربع', 'كي نقعد فالارض', 'نقعد فالارض', 'مقرفص', 'مقرفصه', 'كي نقرفص'],
-    dl: ['mtarba3', 'mterba3', 'mtarb3a', 'n9ed mtarba3', 'ki ntrabba3', 'ki nterba3', 'n9ed f l2ard', 'n9ad f lard', 'mgarfess', 'mgarfsa', 'ki ngarfess', 'en tailleur'],
+    en: ['cross legged', 'crossed legs', 'legs crossed', 'sit crossed legs', 'sitting cross legged', 'squatting', 'squat', 'kneeling', 'on my knees', 'sitting on the floor', 'sit on the floor', 'lean on it', 'leaning on it', 'lean on my elbow', 'slept on it', 'slept on my arm', 'i was lying on it', 'lying on my arm', 'sleeping on my arm'],
+    fr: ['en tailleur', 'assis en tailleur', 'assise en tailleur', 'jambes croisees', 'les jambes croisees', 'accroupi', 'accroupie', 'a genoux', 'assis par terre', 'assise par terre', 'appuye sur le coude', 'dormi dessus', 'j avais dormi dessus', 'couche dessus', 'j etais couche dessus', 'j etais couchee dessus', 'dormi sur mon bras'],
+    ar: ['متربع', 'متربعا', 'متربعه', 'الجلوس متربعا', 'اجلس متربعا', 'القرفصاء', 'جالس على الارض', 'الجلوس على الارض', 'راكع', 'نمت عليها', 'نمت على يدي', 'كنت نائما عليها', 'كنت نائمه عليها', 'كنت مستلقيا عليها'],
+    dz: ['نقعد متربع', 'نقعد متربعه', 'متربع', 'متربعه', 'كي نتربع', 'كي نقعد فالارض', 'نقعد فالارض', 'مقرفص', 'مقرفصه', 'كي نقرفص', 'كنت راقد فوقها', 'كنت راقده فوقها', 'رقدت فوقها', 'رقدت عليها', 'راقد عليها', 'راقده عليها', 'رقدت على يدي', 'كنت راقد عليها'],
+    dl: ['mtarba3', 'mterba3', 'mtarb3a', 'n9ed mtarba3', 'ki ntrabba3', 'ki nterba3', 'n9ed f l2ard', 'n9ad f lard', 'mgarfess', 'mgarfsa', 'ki ngarfess', 'en tailleur', 'kont ra9ed fou9ha', 'kont ra9da fou9ha', 'r9adt fou9ha', 'r9adt 3liha', 'ra9ed 3liha', 'r9adt 3la yedi', 'kont r9ed 3liha'],
   },
   {
     // 'Back' said of a return ('it came back', 'back to work'; 'threw him back' is a blow, 'struck'), not of the spine.

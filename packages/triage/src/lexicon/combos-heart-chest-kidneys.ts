@@ -134,6 +134,8 @@ export const HEART_CHEST_KIDNEY_COMBOS: Combo[] = [
   { all: ['testicle', 'lump'], w: { URO: 2.5, ONC: -2.5 } },
   // So is a testicle feared to be a cancer: the urologist examines it first.
   { all: ['testicle', 'cancer'], w: { URO: 2, ONC: -2 } },
+  // A prostate cancer in the family and a PSA or a check asked: the urologist screens.
+  { all: ['male_organs', 'cancer', 'test_question|prevention|family_history'], w: { URO: 3, ONC: -3 } },
   // A stone that hit the eye or the head is not a kidney stone.
   { all: ['stones', 'eye|head|face'], w: { URO: -3.5, NEP: -1.2 } },
   // Legs or ankles swelling by the evening, without an injury: the heart before the joints.

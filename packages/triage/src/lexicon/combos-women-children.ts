@@ -55,6 +55,8 @@ export const WOMEN_CHILDREN_COMBOS: Combo[] = [
   { all: ['headache|head', 'nose'], w: { ENT: 2, NEU: -1.5 } },
   // A headache with a cold that lasts, around the eyes or worse bending down: the sinuses.
   { all: ['headache|head', 'cold_flu', 'eye|week_plus'], w: { ENT: 2.5, NEU: -2 } },
+  // A headache with a cold and the nose blocked: the sinuses filled, the ENT's before a plain cold's.
+  { all: ['headache', 'cold_flu', 'nose'], w: { ENT: 1.5, GM: -1 } },
   // A spot red as blood in an eye is the eye's (a burst vessel), not a skin mark.
   { all: ['eye', 'skin_conditions', 'blood|red'], w: { OPH: 2.5, DER: -2.5 } },
   { all: ['neck|back', 'numbness', 'limb'], w: { ORT: 1.5, NEU: -1.5 } },

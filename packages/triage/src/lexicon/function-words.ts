@@ -186,3 +186,15 @@ export const SCOPE_BREAKERS: string[] = [
   'بصح', 'بالصح', 'ولاكن', 'لاكن', 'برك', 'غير',
   'bessah', 'besah', 'bsah', 'bsseh', 'walakin', 'lakin', 'lakine', 'ghir', 'berk', 'brk',
 ];
+
+/**
+ * Algerian towns a patient names to say where they are ('in biskra', 'a adrar', 'فبسكرة', 'نحن في
+ * تيزي وزو'): known words of no language, never corrected into a complaint ('بسكرة' is not 'سكر',
+ * sugar; 'باتنة' is not 'بطن', belly).
+ */
+// Not formatted: one line per way of writing keeps the list readable at a glance.
+// prettier-ignore
+export const PLACE_NAMES: string[] = [
+  'adrar', 'chlef', 'laghouat', 'oum el bouaghi', 'batna', 'bejaia', 'biskra', 'bechar', 'blida', 'bouira', 'tamanrasset', 'tamanghasset', 'tebessa', 'tlemcen', 'tiaret', 'tizi ouzou', 'tizi', 'ouzou', 'alger', 'algiers', 'djelfa', 'jijel', 'setif', 'saida', 'skikda', 'sidi bel abbes', 'annaba', 'guelma', 'constantine', 'medea', 'mostaganem', 'msila', 'mascara', 'ouargla', 'oran', 'wahran', 'el bayadh', 'illizi', 'bordj bou arreridj', 'boumerdes', 'el tarf', 'tindouf', 'tissemsilt', 'el oued', 'khenchela', 'souk ahras', 'tipaza', 'mila', 'ain defla', 'naama', 'ain temouchent', 'ghardaia', 'relizane', 'timimoun', 'touggourt', 'djanet', 'bir el djir', 'bab ezzouar', 'bab el oued', 'hydra', 'kouba', 'dzair', 'dzayer',
+  'ادرار', 'أدرار', 'الشلف', 'الاغواط', 'الأغواط', 'ام البواقي', 'باتنه', 'باتنة', 'بجايه', 'بجاية', 'بسكره', 'بسكرة', 'بشار', 'البليده', 'البليدة', 'البويره', 'البويرة', 'تمنراست', 'تبسه', 'تبسة', 'تلمسان', 'تيارت', 'تيزي وزو', 'تيزي', 'وزو', 'الجزائر العاصمه', 'العاصمه', 'العاصمة', 'دزاير', 'الجلفه', 'الجلفة', 'جيجل', 'سطيف', 'سعيده', 'سعيدة', 'سكيكده', 'سكيكدة', 'سيدي بلعباس', 'عنابه', 'عنابة', 'قالمه', 'قالمة', 'قسنطينه', 'قسنطينة', 'المديه', 'المدية', 'مستغانم', 'المسيله', 'المسيلة', 'معسكر', 'ورقله', 'ورقلة', 'وهران', 'البيض', 'اليزي', 'إليزي', 'برج بوعريريج', 'بومرداس', 'الطارف', 'تندوف', 'تيسمسيلت', 'الوادي', 'خنشله', 'خنشلة', 'سوق اهراس', 'تيبازه', 'تيبازة', 'ميله', 'ميلة', 'عين الدفلى', 'النعامه', 'النعامة', 'عين تموشنت', 'غردايه', 'غرداية', 'غليزان', 'تيميمون', 'تقرت', 'جانت', 'بئر الجير', 'باب الزوار', 'باب الواد',
+];

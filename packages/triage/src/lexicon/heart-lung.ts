@@ -77,11 +77,11 @@ export const HEART_LUNG: Concept[] = [
     // What set the heart off: a stress of the moment or a coffee (said beside the heart, a trigger, not an anxiety illness).
     id: 'stress_trigger',
     w: {},
-    en: ['when i am stressed', 'when im stressed', 'when stressed', 'when i get stressed', 'exam stress', 'stress of the exams'],
-    fr: ['quand je suis stresse', 'quand je stresse', 'stress du bac', 'le stress du bac', 'stress des examens'],
-    ar: ['عند القلق', 'عند التوتر', 'عندما اتوتر', 'عندما اقلق'],
-    dz: ['كي نتقلق', 'كي نقلق', 'كي نستريسي'],
-    dl: ['ki n9ele9', 'ki nqeleq', 'ki ntqelleq', 'ki nstressi', 'stress ta3 l exam', 'stress ta3 lexam'],
+    en: ['when i am stressed', 'when im stressed', 'when stressed', 'when i get stressed', 'exam stress', 'stress of the exams', 'when i am anxious', 'when im anxious', 'when i get anxious', 'when i am nervous', 'when i get nervous', 'when i get upset'],
+    fr: ['quand je suis stresse', 'quand je stresse', 'stress du bac', 'le stress du bac', 'stress des examens', 'quand je suis angoissee', 'quand je suis angoisse', 'quand je suis nerveuse', 'quand je suis nerveux', 'quand je m enerve', 'quand je suis stressee'],
+    ar: ['عند القلق', 'عند التوتر', 'عندما اتوتر', 'عندما اقلق', 'عندما اكون متوترا', 'عندما اكون متوتره', 'عندما اكون قلقا', 'عندما اكون قلقه', 'عندما اغضب', 'عند الغضب'],
+    dz: ['كي نتقلق', 'كي نقلق', 'كي نستريسي', 'كي نكون مقلقه', 'كي نكون مقلق', 'كي نكون متوتره', 'كي نكون ستريسي', 'كي نتنرفز', 'كي نزعف'],
+    dl: ['ki n9ele9', 'ki nqeleq', 'ki ntqelleq', 'ki nstressi', 'stress ta3 l exam', 'stress ta3 lexam', 'ki nkoun m9al9a', 'ki nkoun m9ale9', 'ki nkoun mqelqa', 'ki nkoun stressi', 'ki ntnarfez', 'ki nz3af'],
   },
   {
     // Coffee or an energy drink: what can set a heart racing.

@@ -40,7 +40,7 @@ export const NEURO: Concept[] = [
     fr: ['mal de tete', 'maux de tete', 'migraine', 'migraines', 'cephalee', 'cephalees', 'mal a la tete', 'mal de crane', 'mal au crane', 'ma tete va exploser', 'la tete qui explose', 'tete qui va exploser'],
     ar: ['صداع', 'الصداع', 'صداع نصفي', 'الشقيقه', 'شقيقه', 'وجع الراس', 'الم في الراس', 'راسي سينفجر', 'راسي ينفجر', 'كان راسي سينفجر'],
     dz: ['الصداع', 'شقيقه', 'وجع الراس', 'راسي يوجعني', 'راسي يضرب', 'راسي يتقطع', 'الميقرين', 'ميغران', 'راسي راح يتفرتك', 'راسي يتفرتك', 'راسي راح ينفجر', 'راسي حاب يتفرتك'],
-    dl: ['sdaa', 'sodaa', 'chqiqa', 'cheqiqa', 'chkika', 'migraine', 'migrin', 'migren', 'lmigraine', 'rasi ywjani', 'rasi ydreb', 'rasi yadrab', 'rassi ywjani', 'rassi yojani', 'rassi ydreb', 'rassi yadrab', 'rassi yqatel', 'wja3 ras', 'wja3 rass', 'wja3 f rasi', 'wja3 f ras', 'waja3 ras', 'chiqa', 'chqi9a', 'rasi rah ytfertek', 'rasi ytfertek', 'rasi rah yetfertek', 'rasi rah ytfarta9'],
+    dl: ['sdaa', 'sodaa', 'chqiqa', 'cheqiqa', 'chkika', 'migraine', 'migrin', 'migren', 'lmigraine', 'rasi ywjani', 'rasi ydreb', 'rasi yadrab', 'rassi ywjani', 'rassi yojani', 'rassi ydreb', 'rassi yadrab', 'rassi yqatel', 'wja3 ras', 'wja3 rass', 'wja3 f rasi', 'wja3 f ras', 'waja3 ras', 'chiqa', 'chqi9a', 'rasi rah ytfertek', 'rasi ytfertek', 'rasi rah yetfertek', 'rasi rah ytfarta9', 'rasi yoja3ni', 'rasi youja3ni', 'rasi yewja3ni', 'rassi yoja3ni', 'rassi youja3ni', 'rasi ywje3ni', 'rasi yoj3ani'],
   },
   {
     id: 'dizziness',
@@ -74,11 +74,11 @@ export const NEURO: Concept[] = [
   {
     id: 'numbness',
     w: { NEU: 3, RHU: 0.4, END: 0.3 },
-    en: ['numb', 'numbness', 'tingling', 'tingle', 'tingly', 'can not feel', 'cannot feel', 'no feeling in', 'pins and needles', 'pins needles', 'burning feet', 'loss of sensation', 'no feeling', 'could not feel', 'no sensation', 'lost feeling', 'went numb', 'dead feeling', 'my leg falls asleep', 'my arm falls asleep', 'my foot falls asleep', 'my hand falls asleep', 'leg fell asleep', 'arm fell asleep', 'foot fell asleep', 'hand fell asleep'],
-    fr: ['engourdissement', 'engourdi', 'engourdie', 'sent plus', 'sens plus', 'sent pas son', 'sens pas mon', 'fourmillements', 'fourmis', 'picotements', 'perte de sensibilite', 'insensible', 'sens plus rien', 'sentais plus', 'sent plus rien', 'insensibilite', 'jambe endormie', 'main endormie', 'pied endormi', 'ma jambe s endort', 'ma main s endort', 'mon pied s endort', 'mon bras s endort'],
-    ar: ['تنميل', 'خدر', 'تخدر', 'وخز', 'فقدان الاحساس', 'تنمل', 'لا احس', 'لا يحس', 'لم اعد احس', 'فقدت الاحساس', 'تتخدر', 'يتخدر', 'تخدرت', 'وخزه', 'وخزات', 'بوخزه', 'بوخزات'],
-    dz: ['تنميل', 'منمل', 'منمله', 'تنمل', 'يتنمل', 'تتنمل', 'مخدر', 'ما نحسش بيها', 'النمال', 'ما نحسش', 'ما يحسش', 'ما تحسش', 'ما وليتش نحس', 'ما يحسش برجليه', 'ما راهش يحس برجليه', 'ما راهوش يحس برجليه', 'ما تحسش برجليها', 'ما نحسش برجليا', 'ينملو', 'ينمل', 'تنملو', 'ينملوا', 'تنملت', 'تتخدر', 'يتخدر', 'تخدرت', 'متخدره', 'رجلي رقدت', 'يدي رقدت', 'رجلي ترقد', 'يدي ترقد', 'ذراعي رقد', 'وخزه', 'وخزات', 'بوخزه', 'بوخزات'],
-    dl: ['tnmil', 'tanmil', 'tenmil', 'mnamel', 'mnemla', 'tnamal', 'ytnamal', 'ttnamal', 'mkhader', 'ma nhesch', 'manhesch', 'fourmis', 'fourmi', 'ma yhesch', 'ma thesch', 'ma wlitch nhes', 'ytnemlou', 'ytnmlou', 'yetnemlou', 'tnemnim', 'mnemlin', 'ytnamlou', 'ma y7essch b rejlih', 'ma ra7ch y7ess b rejlih', 'ma n7essch b rejliya', 'ma n7essch bihom', 'ynemlou', 'ynamlou', 'ynemmel', 'tnemlou', 'tnemlet', 'tnamlet', 'tnmlet', 'rejli r9det', 'rejli rqdet', 'yeddi r9det', 'rejli tr9od', 'yeddi tr9od', 'dra3i r9ed'],
+    en: ['numb', 'numbness', 'tingling', 'tingle', 'tingly', 'can not feel', 'cannot feel', 'no feeling in', 'pins and needles', 'pins needles', 'burning feet', 'loss of sensation', 'no feeling', 'could not feel', 'no sensation', 'lost feeling', 'went numb', 'dead feeling', 'my leg falls asleep', 'my arm falls asleep', 'my foot falls asleep', 'my hand falls asleep', 'leg fell asleep', 'arm fell asleep', 'foot fell asleep', 'hand fell asleep', 'couldnt feel it', 'could not feel my hand', 'could not feel my arm', 'couldnt feel my hand', 'couldnt feel my arm'],
+    fr: ['engourdissement', 'engourdi', 'engourdie', 'sent plus', 'sens plus', 'sent pas son', 'sens pas mon', 'fourmillements', 'fourmis', 'picotements', 'perte de sensibilite', 'insensible', 'sens plus rien', 'sentais plus', 'sent plus rien', 'insensibilite', 'jambe endormie', 'main endormie', 'pied endormi', 'ma jambe s endort', 'ma main s endort', 'mon pied s endort', 'mon bras s endort', 'je la sentais pas', 'je la sentais plus', 'je sentais plus ma main', 'je sentais pas mon bras', 'je sentais plus mon bras'],
+    ar: ['تنميل', 'خدر', 'تخدر', 'وخز', 'فقدان الاحساس', 'تنمل', 'لا احس', 'لا يحس', 'لم اعد احس', 'فقدت الاحساس', 'تتخدر', 'يتخدر', 'تخدرت', 'وخزه', 'وخزات', 'بوخزه', 'بوخزات', 'لم احس بها', 'لم اشعر بها', 'لم اكن احس بها', 'لم اعد اشعر بيدي'],
+    dz: ['تنميل', 'منمل', 'منمله', 'تنمل', 'يتنمل', 'تتنمل', 'مخدر', 'ما نحسش بيها', 'النمال', 'ما نحسش', 'ما يحسش', 'ما تحسش', 'ما وليتش نحس', 'ما يحسش برجليه', 'ما راهش يحس برجليه', 'ما راهوش يحس برجليه', 'ما تحسش برجليها', 'ما نحسش برجليا', 'ينملو', 'ينمل', 'تنملو', 'ينملوا', 'تنملت', 'تتخدر', 'يتخدر', 'تخدرت', 'متخدره', 'رجلي رقدت', 'يدي رقدت', 'رجلي ترقد', 'يدي ترقد', 'ذراعي رقد', 'وخزه', 'وخزات', 'بوخزه', 'بوخزات', 'ماحسيتش بيها', 'ما حسيتش بيها', 'ما حسيتش بيدي', 'ما حسيتش برجلي', 'ما حستش بيها', 'ما حسش بيها', 'ماحسش بيها'],
+    dl: ['tnmil', 'tanmil', 'tenmil', 'mnamel', 'mnemla', 'tnamal', 'ytnamal', 'ttnamal', 'mkhader', 'ma nhesch', 'manhesch', 'fourmis', 'fourmi', 'ma yhesch', 'ma thesch', 'ma wlitch nhes', 'ytnemlou', 'ytnmlou', 'yetnemlou', 'tnemnim', 'mnemlin', 'ytnamlou', 'ma y7essch b rejlih', 'ma ra7ch y7ess b rejlih', 'ma n7essch b rejliya', 'ma n7essch bihom', 'ynemlou', 'ynamlou', 'ynemmel', 'tnemlou', 'tnemlet', 'tnamlet', 'tnmlet', 'rejli r9det', 'rejli rqdet', 'yeddi r9det', 'rejli tr9od', 'yeddi tr9od', 'dra3i r9ed', 'ma 7assitch biha', 'ma 7sitch biha', 'ma hassitch biha', 'ma hsitch biha', 'ma 7assitch b yedi', 'ma 7assitch b rejli', 'ma 7asch biha'],
   },
   {
     id: 'seizure',
@@ -94,11 +94,11 @@ export const NEURO: Concept[] = [
     // it may be a urine's or a sputum's.
     id: 'foam',
     w: {},
-    en: ['foam', 'foaming', 'froth', 'frothing', 'white foam', 'spit foam', 'drooling foam'],
-    fr: ['mousse', 'ecume', 'bave', 'de la mousse', 'de l ecume', 'de la bave', 'il bavait', 'elle bavait', 'baveuse'],
-    ar: ['رغوه', 'الرغوه', 'زبد', 'الزبد', 'زبدا', 'رغوه بيضاء', 'لعاب ابيض', 'يخرج الزبد', 'يخرج رغوه'],
-    dz: ['رغوه', 'الرغوه', 'الزبد', 'زبد', 'الكشكوشه', 'كشكوشه', 'الريغوه', 'ريغوه', 'البافه'],
-    dl: ['rghwa', 'reghwa', 'raghwa', 'rghoua', 'rghwa', 'rgh wa', 'zbed', 'zbad', 'zebd', 'kechkoucha', 'kachkoucha', 'bave', 'mousse', 'lbave', 'lmousse'],
+    en: ['foam', 'foaming', 'froth', 'frothing', 'white foam', 'spit foam', 'drooling foam', 'foams', 'foamed', 'foaming at the mouth'],
+    fr: ['mousse', 'ecume', 'bave', 'de la mousse', 'de l ecume', 'de la bave', 'il bavait', 'elle bavait', 'baveuse', 'il bave', 'elle bave'],
+    ar: ['رغوه', 'الرغوه', 'زبد', 'الزبد', 'زبدا', 'رغوه بيضاء', 'لعاب ابيض', 'يخرج الزبد', 'يخرج رغوه', 'يزبد', 'تزبد', 'يرغي', 'ترغي'],
+    dz: ['رغوه', 'الرغوه', 'الزبد', 'زبد', 'الكشكوشه', 'كشكوشه', 'الريغوه', 'ريغوه', 'البافه', 'يزبد', 'تزبد', 'يزبّد'],
+    dl: ['rghwa', 'reghwa', 'raghwa', 'rghoua', 'rghwa', 'rgh wa', 'zbed', 'zbad', 'zebd', 'kechkoucha', 'kachkoucha', 'bave', 'mousse', 'lbave', 'lmousse', 'yzebed', 'tzebed', 'yzabed', 'yzebbed', 'tzebbed', 'yzabbed'],
   },
   {
     // The whole body named ('all his body', 'جسمو كامل', 'jesmou kamel'): with a shaking and a person
@@ -129,7 +129,7 @@ export const NEURO: Concept[] = [
     fr: ['tremblement', 'tremblements', 'tremble', 'mains qui tremblent', 'parkinson', 'mains tremblent', 'tremblote', 'je tremble de partout'],
     ar: ['رعشه', 'ارتعاش', 'رجفه', 'الرعاش', 'باركنسون', 'رجفان', 'يداي ترتجفان', 'ارتجاف اليدين', 'يرتجف', 'ترتجف', 'ارتجف', 'يرتعش', 'ترتعش', 'ارتجاف', 'رجفة في كل الجسم'],
     dz: ['ترعش', 'يرعشو', 'ترجف', 'الرعشه', 'يرعش', 'ترعد', 'يترترو', 'ترترو', 'يرعدو', 'يرتعشو', 'يديا يرعشو', 'نرعد', 'يرعد', 'يرتج', 'نرتج', 'ترتج', 'يرجف', 'نرجف', 'نترعش', 'يترعش', 'تترعش', 'تترعد', 'يترعد', 'يترعدو', 'يقزو', 'يقززو', 'تقزز', 'يقزز'],
-    dl: ['raacha', 'racha', 'ra3cha', 'tarach', 'traach', 'yraach', 'yterach', 'tarjef', 'parkinson', 'tremblement', 'yterterou', 'ytertrou', 'tertir', 'yra3dou', 'yertaa3chou', 'yer3ach', 'yer3chou', 'tremblent', 'nra3ad', 'yra3ad', 'yertej', 'nertej', 'tertej', 'yertaj', 'rtej', 'yerjef', 'nerjef', 'terjef', 'yerjfou', 'yarjfou', 'yerejfou', 'terjfou', 'ntra3ech', 'ntre3ech', 'ytra3ech', 'ttra3ech', 'yer3adou', 'yer3ach3ou', 'tra3ed', 'ytra3ed', 'ttra3ed', 'yetra3ed', 'tra3dou', 'ytra3dou', 'y9azzou', 'ye9azzou', 'y9azz', 't9azz', 'n9azz', 'yeqazzou'],
+    dl: ['raacha', 'racha', 'ra3cha', 'tarach', 'traach', 'yraach', 'yterach', 'tarjef', 'parkinson', 'tremblement', 'yterterou', 'ytertrou', 'tertir', 'yra3dou', 'yertaa3chou', 'yer3ach', 'yer3chou', 'tremblent', 'nra3ad', 'yra3ad', 'yertej', 'nertej', 'tertej', 'yertaj', 'rtej', 'yerjef', 'nerjef', 'terjef', 'yerjfou', 'yarjfou', 'yerejfou', 'terjfou', 'ntra3ech', 'ntre3ech', 'ytra3ech', 'ttra3ech', 'yer3adou', 'yer3ach3ou', 'tra3ed', 'ytra3ed', 'ttra3ed', 'yetra3ed', 'tra3dou', 'ytra3dou', 'y9azzou', 'ye9azzou', 'y9azz', 't9azz', 'n9azz', 'yeqazzou', 'tertech', 'ytertech', 'yertech', 'tertach', 'ytertach', 'ttertech'],
   },
   {
     id: 'memory',

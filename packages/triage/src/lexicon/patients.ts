@@ -18,8 +18,8 @@ export const PATIENTS: Concept[] = [
   {
     id: 'child',
     w: { PED: 3 },
-    en: ['child', 'children', 'kid', 'kids', 'my son', 'our son', 'my daughter', 'our daughter', 'baby', 'toddler', 'my boy', 'my girl', 'little boy', 'little girl', 'infant', 'years old boy', 'year old girl', 'school age', 'babies'],
-    fr: ['enfant', 'enfants', 'mon fils', 'ma fille', 'bebe', 'mon bebe', 'nourrisson', 'petit garcon', 'petite fille', 'mon petit', 'ma petite', 'gamin', 'gamine', 'fiston', 'ado', 'adolescent'],
+    en: ['child', 'children', 'kid', 'kids', 'my son', 'our son', 'my daughter', 'our daughter', 'baby', 'toddler', 'my boy', 'my girl', 'little boy', 'little girl', 'infant', 'years old boy', 'year old girl', 'school age', 'babies', 'daughter', 'my little one', 'our little one', 'my kid', 'our kid', 'my little son', 'my little daughter', 'my baby girl', 'my baby boy'],
+    fr: ['enfant', 'enfants', 'mon fils', 'ma fille', 'bebe', 'mon bebe', 'nourrisson', 'petit garcon', 'petite fille', 'mon petit', 'ma petite', 'gamin', 'gamine', 'fiston', 'ado', 'adolescent', 'mon ptit', 'ma ptite', 'notre ptit', 'notre ptite', 'mon ptit garcon', 'ma ptite fille', 'mon petiot', 'ma petiote'],
     ar: ['طفل', 'طفلي', 'طفلتي', 'ابني', 'ابنتي', 'اطفال', 'رضيع', 'رضيعه', 'الرضيع', 'صغيري', 'صبي', 'طفله', 'ولد عمره', 'بنت عمرها'],
     dz: ['ولدي', 'بنتي', 'وليدي', 'بنيتي', 'ذراري', 'دراري', 'الذراري', 'بيبي', 'لبيبي', 'طفلي', 'الطفل', 'ولدنا', 'بنتنا', 'الصغير تاعي', 'صغيري', 'صغيرتي', 'الولد نتاعي', 'ولد خويا', 'بنت اختي', 'وليد', 'الولد تاعي', 'البنت تاعي', 'الطفل تاعي', 'البنت نتاعي', 'الولد ديالي'],
     dl: ['weldi', 'wldi', 'ouldi', 'ibni', 'ebni', 'wlidi', 'weldna', 'bnti', 'benti', 'binti', 'bniti', 'bentna', 'bebe', 'bibi', 'lbebe', 'lbibi', 'drari', 'dhrari', 'dderari', 'weldi sghir', 'benti sghira', 'sghiri', 'tfol', 'tfel', 'tofla', 'tofl', 'wlid', 'ouled', 'lweld ta3i', 'lwled ta3i', 'lbent ta3i', 'ttfol ta3i', 'lweld ntaei', 'lbent sghira', 'lbnet sghira', 'bent sghira', 'bnet sghira', 'lweld sghir', 'weld sghir', 'lbnita sghira'],

@@ -198,11 +198,11 @@ export const URINARY: Concept[] = [
   {
     id: 'male_organs',
     w: { URO: 4 },
-    en: ['prostate', 'scrotum', 'penis', 'erectile', 'semen', 'sperm', 'sperm count', 'sperm test', 'semen analysis', 'impotence', 'urologist', 'circumcision', 'premature ejaculation', 'varicocele', 'bag of worms'],
-    fr: ['prostate', 'scrotum', 'penis', 'erectile', 'sperme', 'spermogramme', 'spermatozoides', 'impuissance', 'urologue', 'circoncision', 'ejaculation precoce', 'varicocele', 'bourses', 'comme des petits vers', 'petits vers', 'comme des vers'],
+    en: ['prostate', 'scrotum', 'penis', 'erectile', 'semen', 'sperm', 'sperm count', 'sperm test', 'semen analysis', 'impotence', 'urologist', 'circumcision', 'premature ejaculation', 'varicocele', 'bag of worms', 'psa', 'psa test'],
+    fr: ['prostate', 'scrotum', 'penis', 'erectile', 'sperme', 'spermogramme', 'spermatozoides', 'impuissance', 'urologue', 'circoncision', 'ejaculation precoce', 'varicocele', 'bourses', 'comme des petits vers', 'petits vers', 'comme des vers', 'psa', 'dosage du psa', 'le psa'],
     ar: ['البروستاتا', 'بروستات', 'القضيب', 'ضعف الانتصاب', 'السائل المنوي', 'الحيوانات المنويه', 'تحليل السائل المنوي', 'ضعف جنسي', 'الضعف الجنسي', 'ختان', 'سرعه القذف', 'دوالي الخصيه', 'مثل الديدان', 'كالديدان', 'دوالي'],
     dz: ['البروستات', 'بروستات', 'سبيرموغرام', 'الحيوانات المنويه', 'الضعف الجنسي', 'ما يوقفش', 'الطهاره', 'الطهار', 'كيما الدود', 'كي الدود', 'الفاريكوسال', 'فاريكوسال'],
-    dl: ['prostate', 'brostat', 'impuissance', 'spermogramme', 'spermogram', 'sperme', 'daaf jinsi', 'tahara', 'thara', 'urologue', 'urolog', 'kima ddoud', 'kima dod', 'varicocele', 'varicocel'],
+    dl: ['prostate', 'brostat', 'impuissance', 'spermogramme', 'spermogram', 'sperme', 'daaf jinsi', 'tahara', 'thara', 'urologue', 'urolog', 'kima ddoud', 'kima dod', 'varicocele', 'varicocel', 'psa'],
   },
   {
     // Urine that cannot be held is incontinence: never the retention emergency.
