@@ -1,5 +1,10 @@
 import type { Concept } from './types.ts';
 
+/** Each verb of time passing with each count of minutes: before the count ('fatet 10 min') or after it ('10 minutes passed'). */
+function gone(verbs: string[], counts: string[], countFirst = false): string[] {
+  return verbs.flatMap((v) => counts.map((c) => (countFirst ? `${c} ${v}` : `${v} ${c}`)));
+}
+
 /** What makes a red flag unsure or settles it: a prevention question, a relative's history, an episode over, a trace, a cleared check, a harmless cause, something that still works well. */
 // Not formatted: one line per language keeps each entry readable at a glance.
 // prettier-ignore
@@ -54,6 +59,17 @@ export const REASSURANCE: Concept[] = [
     ar: ['يقول انه بخير', 'تقول انها بخير', 'يقول انه لا يشعر بشيء', 'تقول انها لا تشعر بشيء'],
     dz: ['يقول راني لاباس', 'تقول راني لاباس', 'يقول راني مليح', 'تقول راني مليحه', 'يقول ما بيا والو', 'تقول ما بيا والو'],
     dl: ['y9oul rani labas', 't9oul rani labas', 'ygoul rani labas', 'tgoul rani labas', 'y9oul rani mli7', 't9oul rani mli7a', 'y9oul ma biya walou', 't9oul ma biya walou'],
+  },
+  {
+    // Minutes gone by ('fatet 10 d9aye9', 'فاتت عشر دقايق', 'ten minutes have passed'): how long a
+    // sign has lasted, not an episode over; the longer wording keeps 'fatet' from reading as over.
+    id: 'minutes_gone_by',
+    w: {},
+    en: gone(['minutes have passed', 'minutes passed', 'minutes went by', 'minutes gone by', 'minutes have gone by'], ['5', '10', '15', '20', '30', 'five', 'ten', 'fifteen', 'twenty'], true),
+    fr: gone(['minutes sont passees', 'minutes passees', 'minutes se sont ecoulees'], ['5', '10', '15', '20', '30', 'cinq', 'dix', 'quinze', 'vingt'], true),
+    ar: gone(['مرت', 'مضت', 'مرت اكثر من', 'مضت اكثر من'], ['5 دقائق', '10 دقائق', '15 دقيقه', '20 دقيقه', 'خمس دقائق', 'عشر دقائق', 'ربع ساعه', 'نصف ساعه', 'دقائق', 'عده دقائق']),
+    dz: gone(['فاتت', 'فاتو', 'فاتوا', 'فاتت كثر من', 'فاتو كثر من'], ['5 دقايق', '10 دقايق', '15 دقيقه', '20 دقيقه', 'خمس دقايق', 'عشر دقايق', 'ربع ساعه', 'نص ساعه', 'دقايق', 'شحال من دقيقه']),
+    dl: gone(['fatet', 'fatou', 'fatt', 'fatet kter men', 'fatou kter men'], ['5 min', '10 min', '15 min', '20 min', '5 minutes', '10 minutes', '15 minutes', '5 d9aye9', '10 d9aye9', '5 dqayeq', '10 dqayeq', 'khams d9aye9', '3achr d9aye9', 'ro3 sa3a', 'rba3 sa3a', 'nos sa3a', 'nss sa3a', 'd9aye9', 'dqayeq']),
   },
   {
     // An episode that is over: it passed, it went away, it stopped on its own.
@@ -113,11 +129,11 @@ export const REASSURANCE: Concept[] = [
     // A trace, not a flow: a streak of blood, a few drops.
     id: 'trace',
     w: {},
-    en: ['a little', 'a bit of', 'a trace of', 'traces of', 'a streak of', 'streaks of', 'a few drops', 'a drop of', 'tiny bit', 'spotting', 'a speck', 'trace of', 'tiny bit of', 'specks of', 'a tiny amount', 'a small amount of', 'a smear of', 'a tiny streak of', 'tiny streak', 'a streak', 'a small line of', 'small line of', 'a line of', 'the size of a coin', 'size of a coin', 'coin sized', 'the size of a chickpea', 'size of a pea', 'size of a fingernail'],
-    fr: ['un peu de', 'des traces de', 'une trace de', 'quelques gouttes', 'une goutte', 'un filet de', 'un tout petit peu', 'trace de', 'petite trace', 'traces de', 'un peu de sang', 'un petit peu de', 'des petits points de', 'un petit filet de', 'taille d une piece', 'grand comme une piece', 'comme une piece de monnaie', 'taille d un pois chiche', 'comme un pois chiche'],
-    ar: ['قليل من', 'قليلا من', 'اثار', 'اثر', 'خيط', 'قطرات', 'قطره', 'نقطه', 'القليل من', 'نقاط من', 'قليل جدا', 'خيط صغير من', 'بحجم حبه الحمص', 'بحجم حبه حمص', 'بحجم قطعه نقديه', 'بحجم الظفر'],
-    dz: ['شويه', 'شوي', 'شويا', 'نقطه', 'قطرات', 'خيط تاع', 'شويه تاع', 'قد حبه الحمص', 'قد الحمصه', 'قد الدورو', 'قد دورو', 'قد الظفر', 'قد الصوردي'],
-    dl: ['chwiya', 'chwia', 'chwya', 'nokta', 'no9ta', 'qtarat', 'khit ta3', 'chwiya ddem', 'chwia dem', 'chouia', 'chwiya ta3', '9ad 7abbat l7ommos', '9ad l7ommosa', '9ad douro', '9ad ddouro', 'qad douro', '9ad dfer'],
+    en: ['a little', 'a bit of', 'a trace of', 'traces of', 'a streak of', 'streaks of', 'a few drops', 'a drop of', 'tiny bit', 'spotting', 'a speck', 'trace of', 'tiny bit of', 'specks of', 'a tiny amount', 'a small amount of', 'a smear of', 'a tiny streak of', 'tiny streak', 'a streak', 'a small line of', 'small line of', 'a line of', 'the size of a coin', 'size of a coin', 'coin sized', 'the size of a chickpea', 'size of a pea', 'size of a fingernail', 'few red streaks', 'a few red streaks', 'some red streaks', 'few streaks', 'a few streaks', 'streaks', 'streaked with', 'flecks of', 'a few flecks', 'specks'],
+    fr: ['un peu de', 'des traces de', 'une trace de', 'quelques gouttes', 'une goutte', 'un filet de', 'un tout petit peu', 'trace de', 'petite trace', 'traces de', 'un peu de sang', 'un petit peu de', 'des petits points de', 'un petit filet de', 'taille d une piece', 'grand comme une piece', 'comme une piece de monnaie', 'taille d un pois chiche', 'comme un pois chiche', 'des filets', 'quelques filets', 'des stries', 'quelques stries'],
+    ar: ['قليل من', 'قليلا من', 'اثار', 'اثر', 'خيط', 'قطرات', 'قطره', 'نقطه', 'القليل من', 'نقاط من', 'قليل جدا', 'خيط صغير من', 'بحجم حبه الحمص', 'بحجم حبه حمص', 'بحجم قطعه نقديه', 'بحجم الظفر', 'خيوط', 'خيوط حمراء', 'بعض الخيوط'],
+    dz: ['شويه', 'شوي', 'شويا', 'نقطه', 'قطرات', 'خيط تاع', 'شويه تاع', 'قد حبه الحمص', 'قد الحمصه', 'قد الدورو', 'قد دورو', 'قد الظفر', 'قد الصوردي', 'خيوط', 'خيوط حمر', 'شوية خيوط'],
+    dl: ['chwiya', 'chwia', 'chwya', 'nokta', 'no9ta', 'qtarat', 'khit ta3', 'chwiya ddem', 'chwia dem', 'chouia', 'chwiya ta3', '9ad 7abbat l7ommos', '9ad l7ommosa', '9ad douro', '9ad ddouro', 'qad douro', '9ad dfer', 'khyout', 'khyout 7mar', 'chwiya khyout'],
   },
   {
     // Seen and cleared: a doctor or a test already found nothing ('the ECG was normal').
