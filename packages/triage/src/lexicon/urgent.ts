@@ -330,8 +330,8 @@ export const URGENT: Concept[] = [
     en: ['stopped sweating', 'not sweating', 'no longer sweating', 'no sweat'],
     fr: ['arrete de transpirer', 'transpire plus', 'ne transpire plus', 'transpire pas', 'ne transpire pas'],
     ar: ['توقف عن التعرق', 'توقفت عن التعرق', 'لا يتعرق', 'لا تتعرق', 'لم يعد يتعرق', 'لا أتعرق'],
-    dz: ['ما نعرقش', 'ما يعرقش', 'ما تعرقش', 'ما بقاش يعرق', 'حبس العرق'],
-    dl: ['ma n3ra9ch', 'ma y3ra9ch', 'ma t3ra9ch', 'ma b9ach y3ra9', '7bes l3ra9'],
+    dz: ['ما نعرقش', 'ما يعرقش', 'ما تعرقش', 'ما بقاش يعرق', 'حبس العرق', 'ماعرقتش', 'ما عرقتش', 'ماعرقش', 'ما عرقش', 'ماعرقتش حتى', 'مانعرقش'],
+    dl: ['ma n3ra9ch', 'ma y3ra9ch', 'ma t3ra9ch', 'ma b9ach y3ra9', '7bes l3ra9', 'ma 3re9tch', 'ma3re9tch', 'ma 3ra9tch', 'ma3ra9tch', 'ma 3ri9tch', 'ma 3ra9ch', 'man3ra9ch'],
   },
   {
     // In the heat with confusion, no sweat, a fever or a collapse (derived.ts).
