@@ -71,6 +71,15 @@ describe('denials and harmless contexts raise no notice', () => {
     expect(triage(text).urgent).toBe(false);
   });
 
+  it.each([
+    ['ar', 'سقطت على يدي امس ولم اضرب راسي، المعصم منتفخ'],
+    ['ar', 'سقط ابني من السرير ولم يرتطم راسه، لكن ذراعه تؤلمه'],
+  ])('[%s] a head said not struck asks no head question: %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask).toBeNull();
+  });
+
   it('keeps the notice when the effort pain goes on at rest with sweating', () => {
     expect(
       triage('chest tightness while climbing stairs and now it doesnt go away at rest, sweating a lot')
