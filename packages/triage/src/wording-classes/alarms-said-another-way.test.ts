@@ -80,6 +80,15 @@ describe('denials and harmless contexts raise no notice', () => {
     expect(r.ask).toBeNull();
   });
 
+  it.each([
+    ['fr', 'j ai crache un peu de sang ce matin, c est la gencive qui saigne quand je frotte fort'],
+    ['dl', 'khrejli dem f fommi sbah, ki n7ak b9wa snani l latha tsil'],
+  ])('[%s] blood from gums scrubbed hard asks nothing: %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask).toBeNull();
+  });
+
   it('keeps the notice when the effort pain goes on at rest with sweating', () => {
     expect(
       triage('chest tightness while climbing stairs and now it doesnt go away at rest, sweating a lot')
