@@ -86,6 +86,10 @@ const LAST_AFTER: readonly (readonly string[])[] = [
   ['lli', 'fat'],
   ['li', 'fet'],
   ['lli', 'fet'],
+  ['اللي', 'فاتت'],
+  ['لي', 'فاتت'],
+  ['li', 'fatet'],
+  ['lli', 'fatet'],
 ];
 const MONTH_DAYS = 28;
 /** An episode dated two weeks or more back ('3 yrs ago', 'il y a 2 semaines', 'قبل سنتين') is past. */

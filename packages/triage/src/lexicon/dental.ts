@@ -43,11 +43,11 @@ export const DENTAL: Concept[] = [
   {
     id: 'brushing',
     w: { DEN: 0.8 },
-    en: ['brushing', 'brush my teeth', 'brushing my teeth', 'toothbrush', 'on the brush', 'when i brush', 'brushed my teeth hard', 'brushing too hard', 'brushed too hard', 'brushed hard', 'brushing hard', 'brush too hard', 'rub my teeth', 'rubbing my teeth', 'clean my teeth', 'cleaning my teeth'],
-    fr: ['brossage', 'brosse a dents', 'en me brossant', 'quand je me brosse les dents', 'en brossant', 'brosse les dents fort', 'brosse les dents trop fort', 'brosse trop fort', 'brosse fort', 'frotte fort avec la brosse', 'me brosse fort', 'en me lavant les dents', 'quand je me lave les dents', 'je me lave les dents'],
-    ar: ['تنظيف الاسنان', 'فرشاه الاسنان', 'تفريش الاسنان', 'عند تنظيف اسناني', 'فرشت اسناني بقوه', 'نظفت اسناني بقوه', 'بالفرشاه بقوه', 'عند غسل اسناني', 'كلما نظفت اسناني', 'عندما انظف اسناني'],
-    dz: ['كي نغسل سناني', 'كي نغسل سنيني', 'البروس تاع السنان', 'الشيتا تاع السنان', 'نفرشي سناني', 'نفرشي سناني بالقوه', 'فرشيت سناني بالقوه', 'نغسل سناني بالقوه', 'كي نحك سناني', 'نحك سناني', 'كي نحك سنيني', 'كل ما نحك سناني'],
-    dl: ['ki nghsel snani', 'ki naghsel sniniya', 'brosse', 'chita taa snan', 'nbrossi snani', 'nbrossi snani b9wa', 'brossit snani b9wa', 'nbrossi b9wa', 'nghsel snani b9wa', 'n7ak snani', 'ki n7ak snani', 'n7ek snani', 'nhak snani', 'n7akk snani', 'kol ma n7ak snani', 'n7ok snani'],
+    en: ['brushing', 'brush my teeth', 'brushing my teeth', 'toothbrush', 'on the brush', 'when i brush', 'brushed my teeth hard', 'brushing too hard', 'brushed too hard', 'brushed hard', 'brushing hard', 'brush too hard', 'rub my teeth', 'rubbing my teeth', 'clean my teeth', 'cleaning my teeth', 'scrub my teeth hard', 'scrubbing my teeth', 'when i scrub hard'],
+    fr: ['brossage', 'brosse a dents', 'en me brossant', 'quand je me brosse les dents', 'en brossant', 'brosse les dents fort', 'brosse les dents trop fort', 'brosse trop fort', 'brosse fort', 'frotte fort avec la brosse', 'me brosse fort', 'en me lavant les dents', 'quand je me lave les dents', 'je me lave les dents', 'frotte fort', 'je frotte fort', 'qd je frotte fort', 'quand je frotte fort', 'en frottant fort', 'frotte trop fort'],
+    ar: ['تنظيف الاسنان', 'فرشاه الاسنان', 'تفريش الاسنان', 'عند تنظيف اسناني', 'فرشت اسناني بقوه', 'نظفت اسناني بقوه', 'بالفرشاه بقوه', 'عند غسل اسناني', 'كلما نظفت اسناني', 'عندما انظف اسناني', 'احك اسناني بقوه', 'افرك اسناني بقوه', 'عندما افرك بقوه'],
+    dz: ['كي نغسل سناني', 'كي نغسل سنيني', 'البروس تاع السنان', 'الشيتا تاع السنان', 'نفرشي سناني', 'نفرشي سناني بالقوه', 'فرشيت سناني بالقوه', 'نغسل سناني بالقوه', 'كي نحك سناني', 'نحك سناني', 'كي نحك سنيني', 'كل ما نحك سناني', 'نحك بالقوه', 'كي نحك بالقوه', 'نفرشي بالقوه'],
+    dl: ['ki nghsel snani', 'ki naghsel sniniya', 'brosse', 'chita taa snan', 'nbrossi snani', 'nbrossi snani b9wa', 'brossit snani b9wa', 'nbrossi b9wa', 'nghsel snani b9wa', 'n7ak snani', 'ki n7ak snani', 'n7ek snani', 'nhak snani', 'n7akk snani', 'kol ma n7ak snani', 'n7ok snani', 'n7ak b9wa', 'ki n7ak b9wa', 'nfrotti b9wa', 'nfroti bezzaf', 'ki nfrotti b9wa'],
   },
   {
     // Teeth clenched or ground at night: a tired jaw, not a squeezing chest.

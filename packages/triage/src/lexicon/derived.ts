@@ -91,6 +91,9 @@ export const DERIVED: Derivation[] = [
   // A throat squeezed ('se serre', 'يزير', 'yziyer': the chest's word for tightness) after a food or a sting.
   { when: [['throat'], ['crushing'], ['allergy', 'sting', 'allergen'], ['swelling', 'face_swelling', 'lips', 'tongue', 'face', 'breath', 'swallowing']], add: 'anaphylaxis' },
   { when: [['tongue', 'lips'], ['swelling'], ['allergen', 'allergy', 'sting', 'sudden']], add: 'anaphylaxis' },
+  // A food or a sting, then the mouth or the eyes swelling with the breath taken or hives all over ('sa bouche et ses
+  // yeux gonflent ... il respire en sifflant', 'عينيه تنفخو و ما يقدرش يتنفس'): the whole body reacting.
+  { when: [['allergen', 'sting'], ['swelling', 'face_swelling'], ['mouth', 'eye', 'face', 'lips', 'tongue', 'throat'], ['breath', 'breathless_severe', 'whole_body']], add: 'anaphylaxis' },
   { when: [['asthma', 'inhaler', 'breath'], ['not_helping']], unless: ['like_before'], add: 'breathless_severe' },
   { when: [['gas_heater'], ['headache', 'head', 'dizziness', 'nausea', 'vomiting', 'fainting', 'confusion', 'unresponsive']], add: 'poisoning' },
   { when: [['household'], ['headache', 'head'], ['dizziness', 'nausea', 'vomiting', 'fainting', 'confusion']], add: 'poisoning' },

@@ -143,11 +143,11 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
   {
     id: 'hyperglycemia',
     w: { END: 2.5 },
-    en: ['high sugar', 'sugar is high', 'sugar very high', 'sugar is very high', 'sugar over', 'glucose high', 'says hi', 'reads hi', 'high blood sugar', 'blood sugar high', 'hyperglycemia'],
-    fr: ['glycemie elevee', 'sucre eleve', 'hyperglycemie', 'glycemie tres haute', 'sucre tres haut'],
-    ar: ['السكر مرتفع', 'ارتفاع السكر', 'السكر عالي', 'فرط سكر الدم'],
-    dz: ['السكر طالع', 'السكر طلع', 'طلعلو السكر', 'طلعلها السكر'],
-    dl: ['sokkar tla', 'sokar tla', 'sokkar tale', 'sokar tale', 'sucre tla', 'sokkar tal'],
+    en: ['high sugar', 'sugar is high', 'sugar very high', 'sugar is very high', 'sugar over', 'glucose high', 'says hi', 'reads hi', 'high blood sugar', 'blood sugar high', 'hyperglycemia', 'meter says hi', 'glucometer says hi', 'meter reads hi', 'meter shows hi', 'machine says hi', 'shows hi'],
+    fr: ['glycemie elevee', 'sucre eleve', 'hyperglycemie', 'glycemie tres haute', 'sucre tres haut', 'affiche hi', 'marque hi', 'ecrit hi', 'indique hi', 'le glucometre affiche hi', 'l appareil affiche hi', 'l appareil marque hi'],
+    ar: ['السكر مرتفع', 'ارتفاع السكر', 'السكر عالي', 'فرط سكر الدم', 'يكتب hi', 'يظهر hi', 'يعرض hi', 'الجهاز يكتب hi', 'الجهاز يظهر hi', 'يشير الى hi'],
+    dz: ['السكر طالع', 'السكر طلع', 'طلعلو السكر', 'طلعلها السكر', 'يكتب hi', 'يكتبلي hi', 'يبان hi', 'يطلع hi', 'الجهاز يكتب hi', 'الاباري يكتب hi', 'طلعلي hi'],
+    dl: ['sokkar tla', 'sokar tla', 'sokkar tale', 'sokar tale', 'sucre tla', 'sokkar tal', 'ykteb hi', 'yekteb hi', 'yktbli hi', 'ytla3 hi', 'tla3li hi', 'ybane hi', 'ljihaz ykteb hi', 'lappareil ykteb hi'],
   },
   {
     id: 'worst_generic',

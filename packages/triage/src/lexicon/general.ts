@@ -188,10 +188,10 @@ export const GENERAL: Concept[] = [
     id: 'smell',
     w: {},
     en: ['smell', 'smells', 'smelly', 'odor', 'odour', 'smells like', 'smelled like'],
-    fr: ['odeur', 'sent fort', 'sentent fort', 'sentent mauvais', 'mauvaise odeur', 'haleine sent', 'sent comme', 'ca sent la'],
-    ar: ['رائحه', 'رائحه كريهه', 'رائحته', 'رائحتها', 'رائحة فمه', 'رائحة فمها'],
-    dz: ['ريحه', 'ريحتو', 'ريحتها', 'خانز'],
-    dl: ['riha', 'rihtou', 'rihtha', 'khanez', 'ri7to', 'ri7tou', 'ri7t', 'ri7etha', 'ri7tha', 'ri7a'],
+    fr: ['odeur', 'sent fort', 'sentent fort', 'sentent mauvais', 'mauvaise odeur', 'haleine sent', 'sent comme', 'ca sent la', 'son haleine', 'haleine qui sent', 'sa bouche sent', 'sent la'],
+    ar: ['رائحه', 'رائحه كريهه', 'رائحته', 'رائحتها', 'رائحة فمه', 'رائحة فمها', 'ريحته', 'ريحتها', 'ريحه', 'ريحه فمه', 'ريحه فمها', 'رائحه فمه', 'رائحه فمها', 'رائحه نفسه', 'رائحه نفسها'],
+    dz: ['ريحه', 'ريحتو', 'ريحتها', 'خانز', 'ريحته', 'ريحت فمو', 'ريحة فمو', 'ريحة فمها', 'فمو ريحتو', 'فمها ريحتها', 'نفسو ريحتو'],
+    dl: ['riha', 'rihtou', 'rihtha', 'khanez', 'ri7to', 'ri7tou', 'ri7t', 'ri7etha', 'ri7tha', 'ri7a', 'ri7t fomou', 'ri7t fomha', 'riht fomou', 'fomou ri7to', 'fomou ri7tou', 'fomha ri7tha'],
   },
   {
     // A burning said "like fire" is a simile ('ya7ra9ni ki nar'): a strong sensation, not a flame.

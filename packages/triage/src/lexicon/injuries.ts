@@ -81,11 +81,11 @@ export const INJURY_CONCEPTS: Concept[] = [
     // A limb out of shape; it alarms only with an injury (bow legs in a child are a consultation).
     id: 'deformed',
     w: { ORT: 0.5 },
-    en: ['deformed', 'the wrong way', 'at a weird angle', 'at a strange angle', 'out of shape', 'pointing the wrong way', 'dislocated', 'out of its socket', 'popped out', 'out of place', 'bent the wrong way', 'crooked after the fall'],
-    fr: ['deforme', 'deformee', 'dans le mauvais sens', 'forme bizarre', 'pas dans l axe', 'deboite', 'deboitee', 'luxation', 'sorti de sa place', 'luxe', 'de travers', 'tout de travers'],
-    ar: ['مشوه', 'مشوهه', 'في وضع غير طبيعي', 'بزاويه غريبه', 'خرج من مكانه', 'خلع في الكتف', 'خرج كتفه من مكانه', 'انخلع كتفه', 'خرجت من مكانها', 'ملتويه بشكل غريب', 'ملتوي بشكل غريب', 'معوجه', 'معوج'],
-    dz: ['معوجه', 'معوجين', 'ماشي في بلاصتها', 'ماشي في بلاصتو', 'راهي معوجه', 'خرج من بلاصتو', 'خرجت من بلاصتها', 'معوج', 'معووج', 'راهو معوج'],
-    dl: ['m3awja', 'maawja', 'mawja', 'm3ewja', 'm3awjin', 'machi f blastha', 'machi f blastou', 'kherej men blastou', 'khrej mn blastou', 'khrej men blastou', 'khorjet mn blastha', 'kherjet men blastha', 'm3awej', 'm3ewej', 'maawej', 'm3owej', 'rah m3awej'],
+    en: ['deformed', 'the wrong way', 'at a weird angle', 'at a strange angle', 'out of shape', 'pointing the wrong way', 'dislocated', 'out of its socket', 'popped out', 'out of place', 'bent the wrong way', 'crooked after the fall', 'bent backwards', 'bent the other way', 'bent back the wrong way', 'twisted the wrong way'],
+    fr: ['deforme', 'deformee', 'dans le mauvais sens', 'forme bizarre', 'pas dans l axe', 'deboite', 'deboitee', 'luxation', 'sorti de sa place', 'luxe', 'de travers', 'tout de travers', 'pliee a l envers', 'plie a l envers', 'a l envers', 'pliee dans le mauvais sens', 'tordue dans le mauvais sens', 'tordu dans le mauvais sens', 'pliee a lenvers', 'a lenvers'],
+    ar: ['مشوه', 'مشوهه', 'في وضع غير طبيعي', 'بزاويه غريبه', 'خرج من مكانه', 'خلع في الكتف', 'خرج كتفه من مكانه', 'انخلع كتفه', 'خرجت من مكانها', 'ملتويه بشكل غريب', 'ملتوي بشكل غريب', 'معوجه', 'معوج', 'مثنيه بالعكس', 'منثنيه بالعكس', 'ملتويه للخلف', 'ملتويه بالعكس', 'ملتوي بالعكس'],
+    dz: ['معوجه', 'معوجين', 'ماشي في بلاصتها', 'ماشي في بلاصتو', 'راهي معوجه', 'خرج من بلاصتو', 'خرجت من بلاصتها', 'معوج', 'معووج', 'راهو معوج', 'ملويه بالمقلوب', 'تلوات بالمقلوب', 'تلوات بالعكس', 'ملويه بالعكس', 'راهي بالمقلوب', 'دايره بالمقلوب', 'مطويه بالمقلوب'],
+    dl: ['m3awja', 'maawja', 'mawja', 'm3ewja', 'm3awjin', 'machi f blastha', 'machi f blastou', 'kherej men blastou', 'khrej mn blastou', 'khrej men blastou', 'khorjet mn blastha', 'kherjet men blastha', 'm3awej', 'm3ewej', 'maawej', 'm3owej', 'rah m3awej', 'mlwiya bel m9loub', 'mlouya bel 3ks', 'tlwat bel 3ks', 'tlwat bel m9loub', 'rahi bel m9loub', 'dayra bel m9loub', 'mtwiya bel m9loub', 'bel m9loub', 'bel maqloub', 'bel3ks'],
   },
   {
     id: 'osteoporosis',

@@ -27,7 +27,7 @@ export const MUSCULOSKELETAL: Concept[] = [
     id: 'bone',
     w: { ORT: 2.8, RHU: 0.6 },
     en: ['bone', 'bones', 'orthopedic', 'orthopedist', 'osteoporosis', 'rib', 'ribs', 'collarbone', 'spine', 'vertebra', 'tendon', 'tendonitis', 'ligament', 'meniscus', 'acl', 'herniated disc', 'slipped disc', 'disc', 'scoliosis', 'sciatica', 'carpal tunnel'],
-    fr: ['os', 'orthopediste', 'orthopedie', 'osteoporose', 'cotes', 'cote cassee', 'cote fracturee', 'clavicule', 'colonne', 'colonne vertebrale', 'vertebre', 'vertebres', 'tendon', 'tendinite', 'ligament', 'ligaments', 'menisque', 'hernie discale', 'disque', 'scoliose', 'sciatique', 'canal carpien'],
+    fr: ['os', 'orthopediste', 'orthopedie', 'osteoporose', 'cotes', 'cote cassee', 'cote fracturee', 'clavicule', 'colonne', 'colonne vertebrale', 'vertebre', 'vertebres', 'tendon', 'tendinite', 'ligament', 'ligaments', 'menisque', 'hernie discale', 'disque', 'scoliose', 'sciatique', 'canal carpien', 'los', 'l os'],
     ar: ['عظم', 'العظم', 'عظام', 'العظام', 'هشاشه العظام', 'ضلع', 'الضلع', 'اضلاع', 'العمود الفقري', 'فقرات', 'وتر', 'اوتار', 'رباط', 'الغضروف', 'غضروف', 'ديسك', 'انزلاق غضروفي', 'عرق النسا', 'جنف'],
     dz: ['عظامي', 'العظم', 'ضلعه', 'ضلوعي', 'الضلوع', 'السلسله', 'سلسلتي', 'الديسك', 'لاسياتيك', 'عرق النسا', 'المنيسك', 'الليقامون'],
     dl: ['adam', 'adem', 'adami', 'ladam', 'ladem', 'l3dam', 'l3dem', 'dlaa', 'dlouai', 'selsla', 'selslti', 'silsla', 'disk', 'disque', 'hernie', 'sciatique', 'siatik', 'arq nsa', 'menisque', 'ligament', 'tendinite', 'ostio'],

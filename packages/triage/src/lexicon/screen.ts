@@ -247,6 +247,26 @@ export const UNSURE_CONTEXT: readonly {
     when: ['followup', 'episode_over'],
     unless: [...NOW_SAID, 'missed_period', 'chemotherapy', 'started_again', 'farewell_now'],
   },
+  // A chest tightness that comes on effort ('when i climb stairs', 'quand je monte', 'ki ntla3 d-drouj') with
+  // none of an attack's other signs said: the screen asks what happens at rest and now.
+  {
+    when: ['exertion'],
+    reasons: ['heart_attack'],
+    unless: [
+      ...NOW_SAID,
+      'sudden',
+      'severe',
+      'sweating',
+      'arm_jaw',
+      'breathless_severe',
+      'fainting',
+      'unresponsive',
+      'nonstop',
+      'prolonged',
+      'nausea',
+      'vomiting',
+    ],
+  },
   // Already seen and cleared by a doctor or a test: the screen asks whether anything is happening now.
   { when: ['checked_clear'], unless: ['acute', 'sudden'] },
   {
@@ -375,5 +395,5 @@ export const NOT_SIGNS: ReadonlySet<string> = new Set([
   'faint_trigger', 'treatment_change', 'medicine', 'difficulty', 'right_side', 'pain', 'swelling',
   ...REASSURED, 'feeding', 'crying', 'sleep', 'cold_flu', 'nose', 'same_thing', 'sepsis_signs',
   'started_again', 'farewell_now', 'dangers_denied', 'still_out', 'still_shaking', 'still_ongoing',
-  'arm_part', 'leg_part', 'arm_only', 'soft_spot', 'head_top', 'bulge', 'sunken', 'happened_before',
+  'arm_part', 'leg_part', 'arm_only', 'soft_spot', 'head_top', 'bulge', 'sunken', 'happened_before', 'minutes_gone_by',
 ]);
