@@ -3,7 +3,7 @@ import { lexiconAlone } from './triage.ts';
 import { alarmRates, DEV_LANGS, EVAL_SETS, evaluate, KINDS } from '../bench/evaluate.ts';
 
 /**
- * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D to AD).
+ * The evaluation sets (tuning + measured, then fresh, then tuning-2, tuning-3, tuning-4, D to AE).
  * Floors hold the emergency recall, false-alarm and ranking figures so that a new rule cannot
  * silently break them; they sit at what is reached. `langFalseAlarm` caps each language (fresh has
  * 19 non-emergencies a language).
@@ -20,9 +20,9 @@ const FLOORS = {
   'fresh-2026-11-27-b': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.927, top3: 0.988 },
   'fresh-2026-11-27-c': { recall: 0.966, falseAlarm: 0, langFalseAlarm: 0, top1: 0.92, top3: 0.988 },
   'fresh-2026-11-27-d': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.935, top3: 0.979 },
-  'fresh-2026-11-27-e': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.923, top3: 0.985 },
+  'fresh-2026-11-27-e': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.929, top3: 0.988 },
   'fresh-2026-11-27-f': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.952, top3: 0.973 },
-  'fresh-2026-11-27-g': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.92, top3: 0.991 },
+  'fresh-2026-11-27-g': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.923, top3: 0.994 },
   // Set K, a tuning set since the seventh round: every emergency caught since the tenth.
   'fresh-2026-11-27-h': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.973 },
   // Set L, a tuning set since the eighth round: every emergency caught, no false emergency.
@@ -31,7 +31,7 @@ const FLOORS = {
   // emergency since the fourteenth.
   'fresh-2026-11-27-j': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.926, top3: 0.973 },
   // Set N, a tuning set since the tenth round: every emergency caught, no false emergency.
-  'fresh-2026-11-27-k': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.891, top3: 0.967 },
+  'fresh-2026-11-27-k': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.891, top3: 0.97 },
   // Set O, a tuning set since the eleventh round: every emergency caught, no false emergency.
   'fresh-2026-11-27-l': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.97, top3: 0.994 },
   // Set P, a tuning set since the twelfth round: every emergency caught, no false emergency.
@@ -45,7 +45,7 @@ const FLOORS = {
   'fresh-2026-11-27-p': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.982 },
   // Set T, a tuning set since the sixteenth round: every emergency caught, no false emergency since
   // the eighteenth.
-  'fresh-2026-11-27-q': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.967, top3: 0.991 },
+  'fresh-2026-11-27-q': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.97, top3: 0.991 },
   // Set U, a tuning set since the seventeenth round: every emergency caught, no false emergency
   // since the eighteenth.
   'fresh-2026-11-27-r': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.991 },
@@ -67,7 +67,9 @@ const FLOORS = {
   'fresh-2026-11-28-b': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.988, top3: 0.997 },
   // Set AD, a tuning set since the twenty-sixth round: every emergency flagged, no false emergency
   // since the twenty-seventh.
-  'fresh-2026-11-28-c': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.964, top3: 0.991 },
+  'fresh-2026-11-28-c': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.97, top3: 0.994 },
+  // Set AE, a tuning set since the twenty-eighth round: every emergency flagged, no false emergency.
+  'fresh-2026-11-28-d': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.976, top3: 0.994 },
 };
 /** The emergency screen (or a single question) is asked on at most this share of other messages. */
 const SCREEN_BUDGET = 0.15;
