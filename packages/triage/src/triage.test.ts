@@ -203,3 +203,28 @@ describe('words that name object machinery', () => {
     }
   });
 });
+
+describe('a chest pain on effort, said with its dangers denied', () => {
+  it('reads a pain that passes within a minute as brief, not sudden, in every way of writing', () => {
+    for (const text of [
+      'my chest hurts when I climb the stairs, it goes away in a minute when I rest',
+      'j ai une douleur a la poitrine en montant la cote, ca passe en une minute quand je m arrete',
+      'الم في صدري عند صعود الدرج يزول خلال دقيقه عندما ارتاح',
+      'صدري يوجعني كي نطلع الدروج و يفوت في دقيقه كي نرتاح',
+      'sdri yoja3ni ki ntla3 droj w yrou7 f d9i9a ki nertah',
+    ])
+      expect(triage(text).urgent, text).toBe(false);
+    // A chest pain that came suddenly still raises the notice.
+    expect(triage('sdri bda yoja3ni fjaa w ma 3andich nefs').urgent).toBe(true);
+  });
+
+  it("denies the arm and the jaw a Darija 'ma yhabatch' (it does not go down) names", () => {
+    for (const text of [
+      'sdri yoja3ni ki nemchi bzaf, l waja3 ma yhabatch l dra3i wala l7nak',
+      'waja3 f sdri ki nakhdem, ma yhabetch l dra3 wella l7nek',
+      'sdri yoja3ni chwiya, ma 3andich dayi9 nafas w ma yhbatch l yddi',
+    ])
+      expect(triage(text).urgent, text).toBe(false);
+    expect(triage('sdri yoja3ni bzaf w yhabet l dra3i lisra').urgent).toBe(true);
+  });
+});

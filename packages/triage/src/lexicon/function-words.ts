@@ -179,7 +179,19 @@ export const ENGLISH_AFTER_N: string[] = [
   'threw',
 ];
 /** Words that carry a denial on to the next item of a list: 'no fever or cough', 'pas de fièvre ou de toux'. */
-export const OR_WORDS: string[] = ['or', 'ou', 'او', 'wla', 'wela', 'walla', 'ولا', 'nor', 'ni'];
+export const OR_WORDS: string[] = [
+  'or',
+  'ou',
+  'او',
+  'wla',
+  'wela',
+  'walla',
+  'wala',
+  'wella',
+  'ولا',
+  'nor',
+  'ni',
+];
 
 /** Words that say where a complaint is: in 'no pain in the chest' the chest is where the pain is not. */
 // prettier-ignore
