@@ -228,3 +228,19 @@ describe('a chest pain on effort, said with its dangers denied', () => {
     expect(triage('sdri yoja3ni bzaf w yhabet l dra3i lisra').urgent).toBe(true);
   });
 });
+
+describe('a sign said fine after a denied list', () => {
+  it('does not carry the denial of a rash on to a neck said to move fine', () => {
+    for (const text of [
+      'ولدي عندو سخانة من البارح، ماعندوش حبوب في جلدو رقبتو يحركها مليح',
+      'بنتي عندها سخانة، ماعندهاش حبوب فالجلد رقبتها تحركها مليح',
+      'wldi 3ando skhana, ma 3andouch 7boub f jeldo rgabto y7arkha mli7',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent, text).toBe(false);
+      expect(r.matched, text).not.toContain('no_movement');
+    }
+    // Denied in its own words, the movement is still lost.
+    expect(triage('ولدي عندو سخانة و ما يحركش رقبتو').urgent).toBe(true);
+  });
+});
