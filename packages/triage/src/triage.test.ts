@@ -244,3 +244,21 @@ describe('a sign said fine after a denied list', () => {
     expect(triage('ولدي عندو سخانة و ما يحركش رقبتو').urgent).toBe(true);
   });
 });
+
+describe('a breath taken hard', () => {
+  it("reads 'strong' after breathing as the breath's, not the pain's, in every way of writing", () => {
+    for (const text of [
+      'my chest hurts on the right when i breathe hard, since two days',
+      'j ai mal au cote droit de la poitrine quand je respire a fond depuis hier',
+      'الم في صدري من الجهه اليمنى عندما اتنفس بعمق منذ يومين',
+      'صدري يوجعني على اليمين كي نجبد النفس قوي من البارح',
+      'sdri yoja3ni 3la limin ki ntneffes 9wi men lbare7',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent, text).toBe(false);
+      expect(r.matched, text).toContain('pleuritic');
+    }
+    // A pain said strong in its own words still raises the notice.
+    expect(triage('وجع قوي بزاف فالصدر كي نتنفس').urgent).toBe(true);
+  });
+});
