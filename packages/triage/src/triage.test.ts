@@ -262,3 +262,15 @@ describe('a breath taken hard', () => {
     expect(triage('وجع قوي بزاف فالصدر كي نتنفس').urgent).toBe(true);
   });
 });
+
+describe('a thought of self-harm denied in Arabic', () => {
+  it("lets the denial reach past 'فكره' (a thought) to what the thought would be", () => {
+    for (const text of [
+      'انا متعب نفسيا منذ شهر لكن ليس عندي فكره ان اؤذي نفسي',
+      'لا توجد لدي اي فكره لايذاء نفسي، اريد طبيب نفسي',
+    ])
+      expect(triage(text).urgent, text).toBe(false);
+    expect(triage('عندي فكره ان اؤذي نفسي').urgentReason).toBe('suicide');
+    expect(triage('تراودني افكار الانتحار').urgentReason).toBe('suicide');
+  });
+});
