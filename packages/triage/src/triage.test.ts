@@ -274,3 +274,16 @@ describe('a thought of self-harm denied in Arabic', () => {
     expect(triage('تراودني افكار الانتحار').urgentReason).toBe('suicide');
   });
 });
+
+describe('a chest said on fire after a meal', () => {
+  it('is heartburn, not a burn, while hot oil on the chest stays one', () => {
+    for (const text of [
+      'my chest is on fire after a big spicy dinner, the acid comes up to my throat',
+      'ma poitrine est en feu apres un repas epice, ca remonte dans la gorge, des remontees acides',
+      'صدري شاعل نار من بعد العشا بالهريسة، الحموضة تطلع لحلقي',
+      'sdri ch3al nar men b3d l3cha b lharissa, l7moda tla3 l 9erjouma',
+    ])
+      expect(triage(text).urgentReason, text).not.toBe('severe_burn');
+    expect(triage('hot oil fell on my chest, my chest is burning').urgentReason).toBe('severe_burn');
+  });
+});
