@@ -234,3 +234,16 @@ describe('an object in the eye, a missed dialysis, an erection that will not go 
     expect(triage('عندي مشكل في الانتصاب').urgent).toBe(false);
   });
 });
+
+describe('a farewell message from someone who then stops answering', () => {
+  it.each([
+    ['en', 'my cousin texted me forgive me all of you, you will never see me again, and his phone is off'],
+    ['fr', 'mon frere m a envoye pardonnez moi tout le monde, vous ne me reverrez jamais, il decroche plus'],
+    ['ar', 'صديقي كتب لي سامحوني كلكم لن تروني بعد الان وهاتفه مغلق'],
+    ['dz', 'صاحبي كتبلي سامحوني قاع ماعادش تشوفوني و التيليفون طافي'],
+    ['dz', 'ختي قالتلي فالميساج الليلة نكمل على روحي، ما راهيش ترد'],
+    ['dl', 'khoya b3athli sam7ouni ga3 ma3adch tchoufouni w telephone ta3ou ma9fol'],
+  ])('[%s] %s', (_way, text) => {
+    expect(reason(text)).toBe('suicide');
+  });
+});

@@ -191,6 +191,10 @@ export function applyNegation(
     for (let i = Math.max(from, 0); i < to; i++) if (PROBLEMS.has(tokens[i] as string)) return true;
     return false;
   };
+  const noOr = (from: number, to: number) => {
+    for (let i = from; i < to; i++) if (OR_SET.has(tokens[i] as string)) return false;
+    return true;
+  };
   const noAnd = (from: number, to: number) => {
     for (let i = from; i < to; i++) if (AND_SET.has(tokens[i] as string)) return false;
     return true;
@@ -272,8 +276,17 @@ export function applyNegation(
     const next = tokens[m.end + 1];
     const afterNext = tokens[m.end + 2];
     // One word only: a phrase carries its own sense ('ما ولاتش تهدر' then 'مليح' is still a loss).
+    // A denial that ran on to it from the last denied item with no 'or' between ('ماعندوش حبوب في
+    // جلدو رقبتو يحركها مليح': no rash, and he moves his neck fine) does not reach a word said fine.
+    const chainedOn =
+      denied &&
+      !wrapped &&
+      !fromCue &&
+      !passedOn &&
+      onlyFiller(anchor + 1, m.start) &&
+      noOr(anchor + 1, m.start);
     const saidFine =
-      !denied &&
+      (!denied || chainedOn) &&
       !prevUnable &&
       m.start === m.end &&
       !SPECIALIST_NAME.test(tokens[m.start] as string) &&

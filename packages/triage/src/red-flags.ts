@@ -235,7 +235,8 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   {
     when: [['chest', 'heart'], ['pain'], ['sudden']],
-    unless: ['trauma', 'bone', 'tender', 'cough', 'week_plus'],
+    // 'it goes away in a minute when I stop': the minute is how fast it passes, not a sudden onset.
+    unless: ['trauma', 'bone', 'tender', 'cough', 'week_plus', 'passes_quickly'],
     reason: 'chest_pain',
   },
   {

@@ -203,3 +203,87 @@ describe('words that name object machinery', () => {
     }
   });
 });
+
+describe('a chest pain on effort, said with its dangers denied', () => {
+  it('reads a pain that passes within a minute as brief, not sudden, in every way of writing', () => {
+    for (const text of [
+      'my chest hurts when I climb the stairs, it goes away in a minute when I rest',
+      'j ai une douleur a la poitrine en montant la cote, ca passe en une minute quand je m arrete',
+      'الم في صدري عند صعود الدرج يزول خلال دقيقه عندما ارتاح',
+      'صدري يوجعني كي نطلع الدروج و يفوت في دقيقه كي نرتاح',
+      'sdri yoja3ni ki ntla3 droj w yrou7 f d9i9a ki nertah',
+    ])
+      expect(triage(text).urgent, text).toBe(false);
+    // A chest pain that came suddenly still raises the notice.
+    expect(triage('sdri bda yoja3ni fjaa w ma 3andich nefs').urgent).toBe(true);
+  });
+
+  it("denies the arm and the jaw a Darija 'ma yhabatch' (it does not go down) names", () => {
+    for (const text of [
+      'sdri yoja3ni ki nemchi bzaf, l waja3 ma yhabatch l dra3i wala l7nak',
+      'waja3 f sdri ki nakhdem, ma yhabetch l dra3 wella l7nek',
+      'sdri yoja3ni chwiya, ma 3andich dayi9 nafas w ma yhbatch l yddi',
+    ])
+      expect(triage(text).urgent, text).toBe(false);
+    expect(triage('sdri yoja3ni bzaf w yhabet l dra3i lisra').urgent).toBe(true);
+  });
+});
+
+describe('a sign said fine after a denied list', () => {
+  it('does not carry the denial of a rash on to a neck said to move fine', () => {
+    for (const text of [
+      'ولدي عندو سخانة من البارح، ماعندوش حبوب في جلدو رقبتو يحركها مليح',
+      'بنتي عندها سخانة، ماعندهاش حبوب فالجلد رقبتها تحركها مليح',
+      'wldi 3ando skhana, ma 3andouch 7boub f jeldo rgabto y7arkha mli7',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent, text).toBe(false);
+      expect(r.matched, text).not.toContain('no_movement');
+    }
+    // Denied in its own words, the movement is still lost.
+    expect(triage('ولدي عندو سخانة و ما يحركش رقبتو').urgent).toBe(true);
+  });
+});
+
+describe('a breath taken hard', () => {
+  it("reads 'strong' after breathing as the breath's, not the pain's, in every way of writing", () => {
+    for (const text of [
+      'my chest hurts on the right when i breathe hard, since two days',
+      'j ai mal au cote droit de la poitrine quand je respire a fond depuis hier',
+      'الم في صدري من الجهه اليمنى عندما اتنفس بعمق منذ يومين',
+      'صدري يوجعني على اليمين كي نجبد النفس قوي من البارح',
+      'sdri yoja3ni 3la limin ki ntneffes 9wi men lbare7',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent, text).toBe(false);
+      expect(r.matched, text).toContain('pleuritic');
+    }
+    // A pain said strong in its own words still raises the notice.
+    expect(triage('وجع قوي بزاف فالصدر كي نتنفس').urgent).toBe(true);
+  });
+});
+
+describe('a thought of self-harm denied in Arabic', () => {
+  it("lets the denial reach past 'فكره' (a thought) to what the thought would be", () => {
+    for (const text of [
+      'انا متعب نفسيا منذ شهر لكن ليس عندي فكره ان اؤذي نفسي',
+      'لا توجد لدي اي فكره لايذاء نفسي، اريد طبيب نفسي',
+    ])
+      expect(triage(text).urgent, text).toBe(false);
+    expect(triage('عندي فكره ان اؤذي نفسي').urgentReason).toBe('suicide');
+    expect(triage('تراودني افكار الانتحار').urgentReason).toBe('suicide');
+  });
+});
+
+describe('a chest said on fire after a meal', () => {
+  it('is heartburn, not a burn, while hot oil on the chest stays one', () => {
+    for (const text of [
+      'my chest is on fire after a big spicy dinner, the acid comes up to my throat',
+      'ma poitrine est en feu apres un repas epice, ca remonte dans la gorge, des remontees acides',
+      'صدري شاعل نار من بعد العشا بالهريسة، الحموضة تطلع لحلقي',
+      'sdri ch3al nar men b3d l3cha b lharissa, l7moda tla3 l 9erjouma',
+    ])
+      expect(triage(text).urgentReason, text).not.toBe('severe_burn');
+    expect(triage('hot oil fell on my chest, my chest is burning').urgentReason).toBe('severe_burn');
+  });
+});

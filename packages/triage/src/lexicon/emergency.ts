@@ -85,7 +85,7 @@ export const EMERGENCY: Concept[] = [
     fr: ['irradie', 'irradiant', 'descend', 'remonte', 'se propage', 'part dans', 'file dans', 'jusqu a'],
     ar: ['ينتشر', 'تنتشر', 'يمتد', 'تمتد', 'ينزل الى', 'نازل', 'يصل الى'],
     dz: ['هابط', 'يهبط', 'هابطه', 'طالع', 'يطلع', 'يروح ل', 'يمشي حتى', 'واصل'],
-    dl: ['yhbet', 'yhbat', 'habet', 'habta', 'tale', 'ytla', 'yrouh l', 'ymchi hta', 'wasel'],
+    dl: ['yhbet', 'yhbat', 'yhabet', 'yhabat', 'yhabbat', 'yhabetch', 'yhbetch', 'thabet l', 'habet', 'habta', 'tale', 'ytla', 'yrouh l', 'ymchi hta', 'wasel'],
   },
   // A heart attack felt elsewhere than the chest, in an older or diabetic person: the jaw with
   // sickness, breathlessness, sweats or pallor (derived.ts). Only derived.

@@ -169,11 +169,13 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'pleuritic',
     w: { PUL: 1.4, ORT: 0.4 },
-    en: ['deep breath', 'when i breathe in', 'breathing in', 'when i breathe', 'when i breathe in deeply', 'taking a breath'],
-    fr: ['en respirant', 'quand je respire', 'inspiration profonde', 'respire fort', 'quand j inspire', 'a l inspiration'],
-    ar: ['عند التنفس', 'عند الشهيق', 'مع التنفس', 'عند اخذ نفس عميق', 'عندما اتنفس'],
-    dz: ['كي نتنفس', 'كي نتنفس مليح'],
-    dl: ['ki ntneffes', 'ki ntnafas', 'ki ntnfes'],
+    // A breath taken hard ('quand je respire fort', 'كي نتنفس قوي', 'ki ntneffes 9wi') is read whole:
+    // the strength is the breath's, not the pain's.
+    en: ['deep breath', 'when i breathe in', 'breathing in', 'when i breathe', 'when i breathe in deeply', 'taking a breath', 'when i breathe hard', 'when i breathe deeply', 'when i breathe deep', 'when i breathe strongly', 'when i breathe in hard', 'when i take a big breath', 'breathing hard', 'breathing deeply', 'breathe in hard', 'breathe in strongly'],
+    fr: ['en respirant', 'quand je respire', 'inspiration profonde', 'respire fort', 'quand j inspire', 'a l inspiration', 'quand je respire fort', 'quand je respire a fond', 'quand je respire profondement', 'quand j inspire fort', 'quand j inspire a fond', 'en respirant fort', 'en respirant a fond', 'en inspirant fort', 'si je respire fort', 'des que je respire fort'],
+    ar: ['عند التنفس', 'عند الشهيق', 'مع التنفس', 'عند اخذ نفس عميق', 'عندما اتنفس', 'عندما اتنفس بقوه', 'عندما اتنفس بعمق', 'عند التنفس بقوه', 'عند التنفس بعمق', 'عند التنفس العميق', 'حين اتنفس بقوه', 'اذا تنفست بقوه', 'عندما اخذ نفسا عميقا', 'عندما اتنفس بشده'],
+    dz: ['كي نتنفس', 'كي نتنفس مليح', 'كي نتنفس قوي', 'كي نتنفس بالقوه', 'كي نتنفس بقوه', 'كي نتنفس بزاف', 'كي نجبد نفس', 'كي نجبد النفس', 'كي نجبد نفس قوي', 'كي نجبد النفس قوي', 'كي نتنفس مليح قوي', 'كي نشد النفس', 'كي نتنفس طويل', 'وقت نتنفس قوي'],
+    dl: ['ki ntneffes', 'ki ntnafas', 'ki ntnfes', 'ki ntneffes 9wi', 'ki ntnafas 9wi', 'ki ntnfes 9wi', 'ki nitnafes 9wi', 'ki nitnaffes 9wi', 'ki ntneffes qwi', 'ki ntneffes b9wa', 'ki ntneffes bel9wa', 'ki njbed nefs', 'ki njbed nafas', 'ki njbed nefs 9wi', 'ki nejbed nefs', 'ki ntneffes twil', 'ki ntneffes bzaf'],
   },
   {
     id: 'tender',

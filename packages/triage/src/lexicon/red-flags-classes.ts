@@ -55,7 +55,7 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // Burns: deep, large or on the face or trunk.
   { when: [['burn_injury'], ['burn_major', 'severe', 'face', 'chest', 'unresponsive']], reason: 'severe_burn' },
   { when: [['burning', 'heat_source'], ['burn_major']], reason: 'severe_burn' },
-  { when: [['burning'], ['heat_source'], ['burn_major', 'severe', 'face', 'chest']], reason: 'severe_burn' },
+  { when: [['burning'], ['heat_source'], ['burn_major', 'severe', 'face', 'chest']], unless: ['heartburn'], reason: 'severe_burn' },
   // A pot or a hot liquid overturned on someone, the skin hurt past bearing: a scald, said without 'burn'.
   { when: [['heat_source'], ['spilled'], ['skin'], ['severe', 'burn_major']], reason: 'severe_burn' },
   // Something spilled on the skin that left it blistered in large patches, peeling or white; a burn that no longer hurts is deep.
