@@ -23,6 +23,25 @@ const levelClass = {
 } as const;
 
 const chip = 'inline-block animate-pulse rounded-full bg-line px-3 py-1 text-xs';
+// Two rows of chips high: two long names ('Orthopedics and Traumatology') wrap on a phone, and the
+// answer must not grow past the room the loading lines kept for it.
+const runnerUpsRow = 'mt-2 flex min-h-14 flex-wrap content-start gap-2';
+
+/**
+ * The room of the runners-up line: pulsing while the answer loads, kept empty (invisible) when the
+ * answer has no runner-up, so that nothing below moves when the answer comes.
+ */
+function RunnerUpsRoom({ hidden = false }: { hidden?: boolean }) {
+  return (
+    <div className={hidden ? 'invisible mt-4' : 'mt-4'} aria-hidden="true">
+      <p className="text-xs">{'\u00a0'}</p>
+      <p className={runnerUpsRow}>
+        <span className={`${chip} w-28`}>{'\u00a0'}</span>
+        <span className={`${chip} w-20`}>{'\u00a0'}</span>
+      </p>
+    </div>
+  );
+}
 
 /** The box's lines while the recommendation loads, as high as a usual answer's (two others to consider). */
 function Loading() {
@@ -37,13 +56,7 @@ function Loading() {
         <p className="mt-3">
           <span className={`${chip} w-24`}>{'\u00a0'}</span>
         </p>
-        <div className="mt-4">
-          <p className="text-xs">{'\u00a0'}</p>
-          <p className="mt-2 flex gap-2">
-            <span className={`${chip} w-28`}>{'\u00a0'}</span>
-            <span className={`${chip} w-20`}>{'\u00a0'}</span>
-          </p>
-        </div>
+        <RunnerUpsRoom />
       </div>
     </>
   );
@@ -93,7 +106,7 @@ function Answer({ 'Recommended specialty': name, specialties, confidence }: Prop
       {others.length > 0 ? (
         <div className="mt-4">
           <h3 className="text-xs font-medium text-muted">{t('specialty.alsoConsider')}</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
+          <ul className={runnerUpsRow}>
             {others.map((s) => (
               <li
                 key={s.id}
@@ -104,7 +117,9 @@ function Answer({ 'Recommended specialty': name, specialties, confidence }: Prop
             ))}
           </ul>
         </div>
-      ) : null}
+      ) : (
+        <RunnerUpsRoom hidden />
+      )}
     </>
   );
 }
