@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '#api/test/accounts.ts';
 import { createTestContext, type TestContext } from '#api/test/harness.ts';
+import { poster } from './test/requests.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,13 +11,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const post = poster(() => ctx);
 
 describe('check_email and sign up', () => {
   it('answers 200 for a free email and 400 once it is taken', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '#api/test/accounts.ts';
 import { createTestContext, type TestContext } from '#api/test/harness.ts';
+import { poster } from './test/requests.ts';
 import { REFRESH_REUSE_GRACE_MS } from './service.ts';
 
 let ctx: TestContext;
@@ -11,13 +12,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const post = poster(() => ctx);
 
 function cookieOf(res: { cookies: { name: string; value: string }[] }, name: string) {
   return res.cookies.find((c) => c.name === name)?.value;

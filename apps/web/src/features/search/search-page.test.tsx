@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '#web/lib/alerts.ts';
 import { renderApp, storeSession, stubFetch } from '#web/test/render-app.tsx';
+import { calmAnswer, RECOMMEND } from './test-answers.ts';
 
 vi.mock('#web/lib/alerts.ts', () => ({
   showAlert: vi.fn(async () => {}),
@@ -14,7 +15,6 @@ beforeEach(() => {
   vi.mocked(showAlert).mockClear();
 });
 
-const RECOMMEND = '/api/base/recommendation_doctor/backup/v0/';
 const PROFILE = '/api/patient/7/';
 
 function doctor(id: number, lastName: string, certified: boolean): DoctorCard {
@@ -39,21 +39,15 @@ function doctor(id: number, lastName: string, certified: boolean): DoctorCard {
 }
 
 function answer(overrides: Partial<RecommendationResponse> = {}): RecommendationResponse {
-  return {
-    'Recommended specialty': 'Dermatology',
+  return calmAnswer('dermatology', {
     Doctors: [doctor(1, 'Haddad', true), doctor(2, 'Mansouri', false)],
     specialties: [
       { id: 3, code: 'dermatology', name: 'Dermatology', score: 0.8 },
       { id: 9, code: 'allergology', name: 'Allergology', score: 0.15 },
       { id: 1, code: 'general-medicine', name: 'General Medicine', score: 0.05 },
     ],
-    confidence: 0.9,
-    urgent: false,
-    urgent_reason: null,
-    follow_up: null,
-    helpline: false,
     ...overrides,
-  };
+  });
 }
 
 async function signedInSearch(status: number, body: unknown) {
