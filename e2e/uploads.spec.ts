@@ -71,6 +71,9 @@ for (const [lang, upload, file, tooLarge] of [
 test('an upload under way can be cancelled and leaves nothing in the folder', async ({ signedIn }) => {
   const patient = await signedIn('patient', 'Walid', 'Kaci');
   const { page, folder } = await openUpload(patient);
+  // The folder is drawn before the uplink slows: a request cut in mid-flight by the change can stall.
+  const uploadButton = page.getByRole('button', { name: 'Upload a File' });
+  await expect(uploadButton).toBeVisible();
   // A slow uplink, so the upload is still under way when the patient cancels it.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -80,7 +83,7 @@ test('an upload under way can be cancelled and leaves nothing in the folder', as
     downloadThroughput: -1,
     uploadThroughput: 256 * 1024,
   });
-  await page.getByRole('button', { name: 'Upload a File' }).click();
+  await uploadButton.click();
   const dialog = page.getByRole('dialog', { name: 'Upload a File' });
   await dialog.getByLabel('File', { exact: true }).setInputFiles({
     name: 'scanner.pdf',
