@@ -76,6 +76,16 @@ export function rawScores(
   return raw;
 }
 
+/** The specialties a combination of the message's concepts votes for: a rule written on purpose. */
+export function combinationVotes(present: ReadonlySet<string>): Map<SpecialtyCode, number> {
+  const out = new Map<SpecialtyCode, number>();
+  for (const combo of combosStartedBy(present)) {
+    if (!combo.terms.every((alts) => alts.some((id) => present.has(id)))) continue;
+    for (const [code, v] of combo.votes) out.set(code, (out.get(code) ?? 0) + v);
+  }
+  return out;
+}
+
 /** Softmax over raw votes; ties keep the order of SPECIALTY_CODES, so output is stable. */
 /** An emergency recognised hands the message to the specialty that takes it over. */
 export function addReasonWeights(

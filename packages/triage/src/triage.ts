@@ -12,7 +12,7 @@ import { BREAK, tokenize } from './normalize.ts';
 import { onlyCountsChildren, readCounts, statesBodyWeightOnly } from './counts.ts';
 import type { RedFlagKey, SpecialtyCode } from '@reayah/contracts';
 import { rankingFeatures } from './learned/features.ts';
-import { addLearnedVotes, NO_MODEL, type RankingModel, SHIPPED_MODEL } from './learned/model.ts';
+import { addLearnedVotes, firstOf, NO_MODEL, type RankingModel, SHIPPED_MODEL } from './learned/model.ts';
 import {
   type FollowUp,
   findFollowUp,
@@ -31,7 +31,14 @@ import {
   isUnsure,
   needsScreen,
 } from './screen.ts';
-import { addReasonWeights, confidenceOf, type RankedSpecialty, rank, rawScores } from './scoring.ts';
+import {
+  addReasonWeights,
+  combinationVotes,
+  confidenceOf,
+  type RankedSpecialty,
+  rank,
+  rawScores,
+} from './scoring.ts';
 import { hasFeverReading } from './temperature.ts';
 import { VOCAB } from './vocabulary.ts';
 
@@ -53,6 +60,8 @@ export interface TriageResult {
 }
 
 const FALLBACK_CONFIDENCE = 0.1;
+/** A combination's votes for the lexicon's first from which the learned ranking may not change it. */
+const COMBINATION_HOLDS = 1.5;
 /** A fever or cough lasting a week or more is investigated differently. */
 const PROLONGED_DAYS = 7;
 const LINGERING_DAYS = 14;
@@ -104,16 +113,28 @@ export function lexiconAlone(text: string): TriageResult {
   return readMessage(text, NO_MODEL).result;
 }
 
-/** The lexicon's own votes for a message and what the learned ranking reads of it (to fit it on). */
-export function rankingInputs(text: string): { raw: Map<SpecialtyCode, number>; features: string[] } {
-  const { lexiconVotes, features } = readMessage(text, NO_MODEL);
-  return { raw: lexiconVotes, features };
+/**
+ * The lexicon's own votes for a message, what the learned ranking reads of it (to fit it on), and
+ * whether a rule holds the lexicon's first.
+ */
+export function rankingInputs(text: string): {
+  raw: Map<SpecialtyCode, number>;
+  features: string[];
+  held: boolean;
+} {
+  const { lexiconVotes, features, held } = readMessage(text, NO_MODEL);
+  return { raw: lexiconVotes, features, held };
 }
 
 function readMessage(
   text: string,
   model: RankingModel,
-): { result: TriageResult; lexiconVotes: Map<SpecialtyCode, number>; features: string[] } {
+): {
+  result: TriageResult;
+  lexiconVotes: Map<SpecialtyCode, number>;
+  features: string[];
+  held: boolean;
+} {
   const input = typeof text === 'string' ? text.slice(0, MAX_INPUT) : '';
   const rawTokens = tokenize(input);
   // 'je vomis pas': the spoken French denial after its verb is read before it.
@@ -232,7 +253,6 @@ function readMessage(
   addReasonWeights(raw, flagged, statedChild);
   const lexiconVotes = new Map(raw);
   const features = rankingFeatures(present, rawTokens, resolved, matches, (t) => VOCAB.stopwords.has(t));
-  addLearnedVotes(raw, features, model);
   // A denial of self-harm thoughts, with nothing else of concern, is answered with the helpline.
   const helpline = reason === null && alarming.has('suicidal_denied') && !alarming.has('suicidal');
   const followUp = reason === null && !unsure && !settled && !helpline ? findFollowUp(alarming) : null;
@@ -244,6 +264,15 @@ function readMessage(
       ? null
       : (question ??
         (!settled && (unsure || (!helpline && needsScreen(alarming))) ? EMERGENCY_SCREEN : null));
+  // The model may not overturn a first chosen by an emergency, by an emergency question, by a stated
+  // child's age, or by a combination of concepts written for it (decision 0098).
+  const first = firstOf(raw);
+  const held =
+    flagged !== null ||
+    ask !== null ||
+    (statedChild && first === 'pediatrics') ||
+    (combinationVotes(present).get(first) ?? 0) >= COMBINATION_HOLDS;
+  addLearnedVotes(raw, features, model, held);
   const matched = [...present].sort();
   const result: TriageResult = {
     ranked: rank(raw),
@@ -255,5 +284,5 @@ function readMessage(
     language,
     matched,
   };
-  return { result, lexiconVotes, features };
+  return { result, lexiconVotes, features, held };
 }

@@ -1,7 +1,7 @@
 import { SPECIALTY_CODES, type SpecialtyCode } from '@reayah/contracts';
 import { describe, expect, it } from 'vitest';
 import { fitRanking, type TrainingExample } from './fit.ts';
-import { addLearnedVotes, NO_MODEL } from './model.ts';
+import { addLearnedVotes, CLOSED_GATE, NO_MODEL } from './model.ts';
 
 /** The lexicon's votes for a message it understands poorly: the general practitioner's prior. */
 const unsure = (): Map<SpecialtyCode, number> =>
@@ -25,10 +25,37 @@ describe('the learned ranking', () => {
     expect(model.votes['w:zorg']?.dentistry ?? 0).toBeLessThan(0);
   });
 
-  it("keeps the lexicon's first doctor first and offers the learned one beside it", () => {
+  it('puts the learned doctor first when the lexicon hesitates and the model is sure', () => {
     const raw = unsure();
     addLearnedVotes(raw, ['w:zorg'], model);
+    expect(order(raw).slice(0, 2)).toEqual(['dermatology', 'general-medicine']);
+  });
+
+  it("keeps the lexicon's first when a rule holds it, and offers the learned doctor beside it", () => {
+    const raw = unsure();
+    addLearnedVotes(raw, ['w:zorg'], model, true);
     expect(order(raw).slice(0, 2)).toEqual(['general-medicine', 'dermatology']);
+    const closed = unsure();
+    addLearnedVotes(closed, ['w:zorg'], model, false, CLOSED_GATE);
+    expect(order(closed).slice(0, 2)).toEqual(['general-medicine', 'dermatology']);
+  });
+
+  it("keeps the lexicon's first when the lexicon was sure of it", () => {
+    const raw = unsure();
+    raw.set('general-medicine', 1.6);
+    raw.set('dermatology', 0.5);
+    addLearnedVotes(raw, ['w:zorg'], model);
+    expect(order(raw)[0]).toBe('general-medicine');
+  });
+
+  it("keeps the lexicon's first when the model is not sure enough of its own", () => {
+    const split = fitRanking(
+      [...examples('w:zorg', 'dermatology', 6), ...examples('w:zorg', 'dentistry', 5)],
+      ['a'],
+    );
+    const raw = unsure();
+    addLearnedVotes(raw, ['w:zorg'], split);
+    expect(order(raw)[0]).toBe('general-medicine');
   });
 
   it('changes nothing for a message none of whose features it learned', () => {

@@ -7,6 +7,8 @@ export interface TrainingExample {
   raw: ReadonlyMap<SpecialtyCode, number>;
   features: readonly string[];
   expected: SpecialtyCode;
+  /** A rule holds the lexicon's first (an emergency's specialty, a stated child's pediatrician). */
+  held?: boolean;
 }
 
 export interface FitOptions {

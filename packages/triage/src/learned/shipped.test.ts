@@ -26,18 +26,20 @@ describe('the shipped learned ranking', () => {
     expect(worst).toBeLessThanOrEqual(TOLERANCE);
   }, 60_000);
 
-  // A round tunes the lexicon on the newest set, which narrows what the model can add there; it
-  // must still never rank it worse, nor move a first specialty.
-  it('ranks the newest set at least as well in the first three when fitted without it, and never moves the first', () => {
+  // A round tunes the lexicon on the newest set, which narrows what the model can add there. Fitted
+  // without it, the model must still rank it at least as well as the lexicon alone, and the firsts
+  // its gate lets it change must be right at least as often as they were (decision 0098).
+  it('ranks the newest set at least as well in the first one and the first three when fitted without it', () => {
     const [name, held] = sets.filter(([n]) => n.startsWith('fresh-')).at(-1) ?? ['', []];
     const rest = sets.filter(([n]) => n !== name);
     const model = fitRanking(
       rest.flatMap(([, ex]) => ex),
       rest.map(([n]) => n),
     );
-    const { n, lexicon, withModel } = heldOutRanking(held, model);
+    const { n, lexicon, withModel, changed } = heldOutRanking(held, model);
     expect(n).toBeGreaterThanOrEqual(300);
-    expect(withModel.top1).toBe(lexicon.top1);
+    expect(withModel.top1).toBeGreaterThanOrEqual(lexicon.top1);
     expect(withModel.top3).toBeGreaterThanOrEqual(lexicon.top3);
+    expect(changed.right).toBeGreaterThanOrEqual(changed.wrong);
   }, 60_000);
 });
