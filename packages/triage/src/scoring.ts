@@ -98,6 +98,12 @@ export function addReasonWeights(
   if (w !== undefined) addWeights(raw, w);
 }
 
+/** Whether an emergency, said or asked about, hands the message to this specialty. */
+export function reasonChooses(reason: RedFlagKey, child: boolean, code: SpecialtyCode): boolean {
+  const w = child && CHILD_TAKEN_REASONS.has(reason) ? CHILD_REASON_WEIGHTS : REASON_WEIGHTS[reason];
+  return w !== undefined && votesOf(w).some(([c, v]) => c === code && v > 0);
+}
+
 export function rank(raw: Map<SpecialtyCode, number>): RankedSpecialty[] {
   const max = Math.max(...raw.values());
   const exps = SPECIALTY_CODES.map((code) => ({

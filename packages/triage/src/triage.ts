@@ -38,6 +38,7 @@ import {
   type RankedSpecialty,
   rank,
   rawScores,
+  reasonChooses,
 } from './scoring.ts';
 import { hasFeverReading } from './temperature.ts';
 import { VOCAB } from './vocabulary.ts';
@@ -120,7 +121,7 @@ export function lexiconAlone(text: string): TriageResult {
 export function rankingInputs(text: string): {
   raw: Map<SpecialtyCode, number>;
   features: string[];
-  held: boolean;
+  held: (challenger: SpecialtyCode) => boolean;
 } {
   const { lexiconVotes, features, held } = readMessage(text, NO_MODEL);
   return { raw: lexiconVotes, features, held };
@@ -133,7 +134,7 @@ function readMessage(
   result: TriageResult;
   lexiconVotes: Map<SpecialtyCode, number>;
   features: string[];
-  held: boolean;
+  held: (challenger: SpecialtyCode) => boolean;
 } {
   const input = typeof text === 'string' ? text.slice(0, MAX_INPUT) : '';
   const rawTokens = tokenize(input);
@@ -264,14 +265,17 @@ function readMessage(
       ? null
       : (question ??
         (!settled && (unsure || (!helpline && needsScreen(alarming))) ? EMERGENCY_SCREEN : null));
-  // The model may not overturn a first chosen by an emergency, by an emergency question, by a stated
-  // child's age, or by a combination of concepts written for it (decision 0098).
+  // The model may not overturn a first held by an emergency (said, or asked about), by a stated
+  // child's age, or by a combination of concepts written for it, except to hand a stated child to
+  // the pediatrician or an emergency to its own specialty (decision 0098).
   const first = firstOf(raw);
-  const held =
-    flagged !== null ||
-    ask !== null ||
-    (statedChild && first === 'pediatrics') ||
-    (combinationVotes(present).get(first) ?? 0) >= COMBINATION_HOLDS;
+  const reasons = [flagged, ask?.screen.length === 0 ? ask.reason : null];
+  const emergency = flagged !== null || ask !== null;
+  const combination = (combinationVotes(present).get(first) ?? 0) >= COMBINATION_HOLDS;
+  const held = (challenger: SpecialtyCode): boolean =>
+    !(statedChild && challenger === 'pediatrics') &&
+    !reasons.some((r) => r != null && reasonChooses(r, statedChild, challenger)) &&
+    (emergency || combination || (statedChild && first === 'pediatrics'));
   addLearnedVotes(raw, features, model, held);
   const matched = [...present].sort();
   const result: TriageResult = {

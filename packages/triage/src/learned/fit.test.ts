@@ -33,10 +33,10 @@ describe('the learned ranking', () => {
 
   it("keeps the lexicon's first when a rule holds it, and offers the learned doctor beside it", () => {
     const raw = unsure();
-    addLearnedVotes(raw, ['w:zorg'], model, true);
+    addLearnedVotes(raw, ['w:zorg'], model, () => true);
     expect(order(raw).slice(0, 2)).toEqual(['general-medicine', 'dermatology']);
     const closed = unsure();
-    addLearnedVotes(closed, ['w:zorg'], model, false, CLOSED_GATE);
+    addLearnedVotes(closed, ['w:zorg'], model, () => false, CLOSED_GATE);
     expect(order(closed).slice(0, 2)).toEqual(['general-medicine', 'dermatology']);
   });
 

@@ -7,8 +7,8 @@ export interface TrainingExample {
   raw: ReadonlyMap<SpecialtyCode, number>;
   features: readonly string[];
   expected: SpecialtyCode;
-  /** A rule holds the lexicon's first (an emergency's specialty, a stated child's pediatrician). */
-  held?: boolean;
+  /** Whether a rule holds the lexicon's first against this challenger (decision 0098). */
+  held?: (challenger: SpecialtyCode) => boolean;
 }
 
 export interface FitOptions {

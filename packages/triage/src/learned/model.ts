@@ -75,7 +75,7 @@ export function addLearnedVotes(
   raw: Map<SpecialtyCode, number>,
   features: readonly string[],
   model: RankingModel,
-  held = false,
+  held: (challenger: SpecialtyCode) => boolean = () => false,
   gate: FirstGate = FIRST_GATE,
 ): void {
   const first = firstOf(raw);
@@ -92,7 +92,7 @@ export function addLearnedVotes(
   if (!voted) return;
   const challenger = firstOf(raw);
   if (challenger === first) return;
-  if (!held && lead < gate.hesitant) {
+  if (lead < gate.hesitant && !held(challenger)) {
     const p = probabilityOf(raw, challenger);
     if (p > gate.least && p - probabilityOf(raw, first) > gate.ahead) return;
   }
