@@ -132,6 +132,9 @@ function crossValidate(gate: FirstGate): void {
     );
     const r = heldOutRanking(held, model, gate);
     console.info(line(name, r));
+    const langs = [...r.byLang].sort(([a], [b]) => a.localeCompare(b));
+    const top1 = (x: Ranking) => `${pct(x.lexicon.top1, x.n).trim()} -> ${pct(x.withModel.top1, x.n).trim()}`;
+    console.info(`  top-1 lexicon -> gated: ${langs.map(([lang, x]) => `${lang} ${top1(x)}`).join(', ')}`);
     for (const [lang, part] of [...r.byLang, ['all', r] as const]) {
       const sum = lang === 'all' ? all : (byLang.get(lang) ?? emptyRanking());
       byLang.set(lang, sum);

@@ -67,9 +67,9 @@ export function probabilityOf(raw: ReadonlyMap<SpecialtyCode, number>, code: Spe
 /**
  * Adds the model's votes for the message's features to the lexicon's. The model may put another
  * doctor first only when the lexicon hesitated and the model is sure (the gate), and no rule holds
- * the first (`held`: an emergency or an emergency question, a stated child's pediatrician, a
- * combination written for that doctor). Otherwise the lexicon's first stays first and the learned
- * votes order the other doctors offered beside it.
+ * the first against that doctor (`held`, decision 0098: an emergency said or asked about, a stated
+ * child's pediatrician, a combination written for the first). Otherwise the lexicon's first stays
+ * first and the learned votes order the other doctors offered beside it.
  */
 export function addLearnedVotes(
   raw: Map<SpecialtyCode, number>,
