@@ -267,3 +267,59 @@ describe('plain wordings of everyday complaints', () => {
     expect(triage('jeddi fjaa ma wlach yahder mli7').urgent).toBe(true);
   });
 });
+
+// Families read from set AG's ranking misses, each said here in words of our own.
+describe('the ranking reads the families behind set AG', () => {
+  it('sends a cut hand whose finger no longer moves to the surgeon (a tendon), in five ways of writing', () => {
+    expect(
+      top('a sharp knife slipped while cutting bread, deep cut on my palm and now my ring finger wont move'),
+    ).toBe('orthopedics');
+    expect(top('entaille a la main avec un cutter, je n arrive plus a bouger mon pouce')).toBe('orthopedics');
+    expect(top('جرحت يدي بزجاج مكسور ولا استطيع ثني اصبعي')).toBe('orthopedics');
+    expect(top('تجرحت فيدي بالموس و صبعي ما يتحركش')).toBe('orthopedics');
+    expect(top('t9ta3t f yeddi b zaj w sbe3i ma ytharrekch')).toBe('orthopedics');
+  });
+
+  it("reads a knee that has ached for years and makes a noise as wear, the rheumatologist's", () => {
+    expect(top('my knee hurts since years, it makes a noise when i kneel')).toBe('rheumatology');
+    expect(top('rkebti tweja3 fiya 5 snin haka w tdir sout ki nahbet')).toBe('rheumatology');
+    expect(top('ركبتي توجعني 7 سنين هكا و تصوت كي نطلع')).toBe('rheumatology');
+    expect(top('mon genou me fait mal depuis des annees et fait du bruit quand je monte')).toBe(
+      'rheumatology',
+    );
+  });
+
+  it('sends swollen fingers stiff every morning to rheumatology', () => {
+    expect(top('كل صباح صوابعي قاسحين و منفوخين')).toBe('rheumatology');
+    expect(top('kol sbah swaba3i mtaybsin w ntfkhou')).toBe('rheumatology');
+    expect(top('chaque matin mes doigts sont raides et gonfles pendant une heure')).toBe('rheumatology');
+  });
+
+  it('sends hands that tremble at rest to neurology', () => {
+    expect(top("my grandfather's hands shake when he is sitting still and he walks slower")).toBe(
+      'neurology',
+    );
+    expect(top('jeddi yedih yertjou w hoa gaa3ed')).toBe('neurology');
+    expect(top('جدي يديه يرتجو كي يكون قاعد')).toBe('neurology');
+    expect(top('les mains de mon pere tremblent au repos et il marche lentement')).toBe('neurology');
+    expect(top('كبرت امي وصارت ترتجف يداها وهي جالسة')).toBe('neurology');
+  });
+
+  it('reads a pleasure lost and a wish to stay in as a low mood', () => {
+    expect(top('ma bqa walou y3jebni w ma n7ebch nokhrej mn dar, chhar haka')).toBe('psychiatry');
+    expect(top('nothing interests me anymore and i dont feel like going out for weeks')).toBe('psychiatry');
+    expect(top('rien ne m interesse et j ai plus envie de sortir depuis un mois')).toBe('psychiatry');
+    expect(top('والو ما يعجبني و ما حبيتش نخرج من الدار')).toBe('psychiatry');
+    expect(top('لا شيء يعجبني ولم اعد ارغب في الخروج منذ شهر')).toBe('psychiatry');
+  });
+
+  it('sends known kidney stones with a fever to urology, and reads French texting (ds, tt)', () => {
+    expect(top('calculs renaux connus, douleur au rein gauche et fievre avec frissons')).toBe('urology');
+    expect(top('les brulures ds la poitrine ca remonte ds la gorge apres le repas')).toBe('gastroenterology');
+  });
+
+  it("reads a slip as a fall: a swollen wrist after it is the orthopaedist's", () => {
+    expect(top('yemma tzel9et f lhammam w m3asemha ntfakh')).toBe('orthopedics');
+    expect(top('my mother slipped in the kitchen and her wrist is swollen and painful')).toBe('orthopedics');
+  });
+});

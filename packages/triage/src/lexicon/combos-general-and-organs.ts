@@ -140,6 +140,10 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['ingestion', 'child|infant'], w: { PED: 1 } },
   // A cut from a fall is stitched by the general practitioner unless a bone is involved.
   { all: ['wound', 'trauma'], w: { ORT: -1.5, GM: 0.5 } },
+  // A cut on the hand after which a finger no longer bends or moves: a tendon or a nerve cut through,
+  // the surgeon's to repair, not a stitch at the family doctor's.
+  { all: ['wound|sharp_object', 'arm_part', 'move', 'unable'], w: { ORT: 3.5, GM: -2.5, ENT: -1 } },
+  { all: ['wound|sharp_object', 'arm_part', 'no_movement|stiff'], w: { ORT: 3.5, GM: -2.5, ENT: -1 } },
   // 'Glands' in the neck and armpit are lymph nodes, not the thyroid.
   { all: ['hormones|thyroid', 'armpit'], w: { HEM: 4, END: -3.5 } },
   // A childhood rash in an adult goes to infectious diseases.
