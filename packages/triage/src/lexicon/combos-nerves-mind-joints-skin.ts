@@ -24,6 +24,8 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   { all: ['trauma|vehicle', 'ear', 'bleeding|blood', 'unresponsive|drowsy|confusion|vomiting'], w: { NEU: 2.5, ENT: -3 } },
   { all: ['weight', 'lump'], w: { ONC: 1, END: -1.5 } },
   { all: ['fatigue', 'anemia'], w: { HEM: 0.5 } },
+  // An anaemia read on the results (a haemoglobin, a ferritin): the blood doctor's, not a check-up.
+  { all: ['anemia', 'checkup'], w: { HEM: 1.5, GM: -1.5 } },
   { all: ['sleep', 'anxiety'], w: { PSY: 0.5 } },
   { all: ['sleep', 'breath'], w: { PUL: 1.5, PSY: -1 } },
   { all: ['swallowing', 'throat'], w: { ENT: 0.8 } },
