@@ -63,6 +63,9 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['diabetes', 'numbness|burning'], w: { END: 1.5 } },
   { all: ['diabetes', 'confusion|tremor|fainting|sweating'], w: { END: 2 } },
   { all: ['diabetes|hypoglycemia|hyperglycemia', 'unresponsive'], w: { END: 2.5, GM: -1.5 } },
+  // A diabetic on his treatment who sweats, shakes and speaks confusedly: a low sugar, the
+  // diabetologist's, not a stroke's words.
+  { all: ['diabetes', 'hypoglycemia', 'confusion|slurred_speech|strange|speak'], w: { END: 3, NEU: -3 } },
   // A sugar or a thyroid read at a check-up or in a test result: the gland's specialist reads it.
   { all: ['thyroid|diabetes|hyperglycemia|hormones', 'checkup'], w: { END: 2, GM: -2 } },
   // A certificate or a sick note asked with a first check of the pressure and the sugar, or for a

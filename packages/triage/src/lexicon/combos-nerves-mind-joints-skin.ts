@@ -190,6 +190,9 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   { all: ['one_side_weakness|stiff', 'eases_moving'], w: { NEU: -4, RHU: 2 } },
   // Fingers or wrists swollen in the morning, without an injury: a joint disease.
   { all: ['swelling', 'limb|joint_site|joints', 'morning'], w: { RHU: 3, ORT: -2 } },
+  // A heel that hurts on the first steps of the morning and eases with walking: a plantar fasciitis,
+  // the orthopaedist's, though it is a morning pain.
+  { all: ['heel', 'pain', 'morning|eases_moving'], w: { ORT: 3, RHU: -2.5 } },
   // Skin peeling with sores in the mouth after a medicine: the dermatologist, not the dentist.
   { all: ['skin_peeling', 'gums_mouth|mouth'], w: { DER: 2.5, DEN: -3 } },
   // A racing heart or a tight chest in panic, already checked and clear: the psychiatrist.

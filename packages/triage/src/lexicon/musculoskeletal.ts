@@ -71,6 +71,17 @@ export const MUSCULOSKELETAL: Concept[] = [
     dl: ['yed', 'yedd', 'yddi', 'yeddi', 'yedi', 'ydi', 'yddiya', 'ydiya', 'yeddiya', 'draa', 'draai', 'sbaa', 'sbai', 'swabai', 'bras', 'main', 'yddou', 'yeddou', 'yedou', 'ydou', 'yedha', 'yddha', 'poignet', 'coude', 'kouda', 'm3asem', 'm3asmi', 'm3asemha', 'm3asmha', 'm3asmou', 'sawba3', 'sawab3', 'swaba3', 'sawabe3', 'sba3i', 'sawba3i', 'yedia', 'yeddia', 'yedya'],
   },
   {
+    // The heel, said alone (a wording holding the foot would hide the foot from other rules): a pain
+    // there on the first steps of the morning is the plantar fascia's (combos), the orthopaedist's.
+    id: 'heel',
+    w: {},
+    en: ['heel', 'heels'],
+    fr: ['talon', 'talons'],
+    ar: ['كعب', 'الكعب', 'كعبي'],
+    dz: ['الكعب', 'كعبي'],
+    dl: ['l3a9b', 'lka3b', 'ka3bi'],
+  },
+  {
     id: 'leg_part',
     w: {},
     en: ['leg', 'legs', 'foot', 'feet', 'thigh', 'hip', 'hips', 'knee', 'knees', 'ankle', 'ankles'],
