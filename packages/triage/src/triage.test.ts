@@ -318,4 +318,16 @@ describe('a cause that names the doctor ahead of the place or the patient', () =
     ])
       expect(top(text), text).toBe('endocrinology');
   });
+
+  it('keeps a streak of blood in the stools with the gut, and periods gone for years with no pregnancy', () => {
+    expect(top('streak of blood in my stool since 2 days')).toBe('gastroenterology');
+    expect(top('filet de sang dans les selles')).toBe('gastroenterology');
+    expect(
+      triage('no periods for 2 years since menopause, now pain in my lower right belly and dizzy')
+        .urgentReason,
+    ).not.toBe('ectopic_pregnancy');
+    expect(
+      triage('pas de regles depuis 1 an, menopause, douleur cote droit du ventre').urgentReason,
+    ).not.toBe('ectopic_pregnancy');
+  });
 });
