@@ -267,3 +267,102 @@ describe('plain wordings of everyday complaints', () => {
     expect(triage('jeddi fjaa ma wlach yahder mli7').urgent).toBe(true);
   });
 });
+
+// Families read from set AG's ranking misses, each said here in words of our own.
+describe('the ranking reads the families behind set AG', () => {
+  it('sends a cut hand whose finger no longer moves to the surgeon (a tendon), in five ways of writing', () => {
+    expect(
+      top('a sharp knife slipped while cutting bread, deep cut on my palm and now my ring finger wont move'),
+    ).toBe('orthopedics');
+    expect(top('entaille a la main avec un cutter, je n arrive plus a bouger mon pouce')).toBe('orthopedics');
+    expect(top('جرحت يدي بزجاج مكسور ولا استطيع ثني اصبعي')).toBe('orthopedics');
+    expect(top('تجرحت فيدي بالموس و صبعي ما يتحركش')).toBe('orthopedics');
+    expect(top('t9ta3t f yeddi b zaj w sbe3i ma ytharrekch')).toBe('orthopedics');
+  });
+
+  it('sends a breast lump already found benign to the gynaecologist, a growing one to oncology', () => {
+    expect(top('on m a dit que le nodule du sein est benin, faut il le surveiller')).toBe(
+      'gynecology-obstetrics',
+    );
+    expect(top('قالوا لي ان الكتلة في الثدي حميدة، هل اعيد الفحص')).toBe('gynecology-obstetrics');
+    expect(top('عندي حبة فالبزولة و قالولي ماشي خبيثة، واش نعاود نشوف')).toBe('gynecology-obstetrics');
+    expect(top('3andi boula f bzoula w galouli machi khabitha, wach n3awed ndir echo')).toBe(
+      'gynecology-obstetrics',
+    );
+    expect(top('boule au sein depuis une semaine elle grossit')).toBe('oncology');
+  });
+
+  it("reads a knee that has ached for years and makes a noise as wear, the rheumatologist's", () => {
+    expect(top('my knee hurts since years, it makes a noise when i kneel')).toBe('rheumatology');
+    expect(top('rkebti tweja3 fiya 5 snin haka w tdir sout ki nahbet')).toBe('rheumatology');
+    expect(top('ركبتي توجعني 7 سنين هكا و تصوت كي نطلع')).toBe('rheumatology');
+    expect(top('mon genou me fait mal depuis des annees et fait du bruit quand je monte')).toBe(
+      'rheumatology',
+    );
+  });
+
+  it('sends swollen fingers stiff every morning to rheumatology', () => {
+    expect(top('كل صباح صوابعي قاسحين و منفوخين')).toBe('rheumatology');
+    expect(top('kol sbah swaba3i mtaybsin w ntfkhou')).toBe('rheumatology');
+    expect(top('chaque matin mes doigts sont raides et gonfles pendant une heure')).toBe('rheumatology');
+  });
+
+  it('sends hands that tremble at rest to neurology', () => {
+    expect(top("my grandfather's hands shake when he is sitting still and he walks slower")).toBe(
+      'neurology',
+    );
+    expect(top('jeddi yedih yertjou w hoa gaa3ed')).toBe('neurology');
+    expect(top('جدي يديه يرتجو كي يكون قاعد')).toBe('neurology');
+    expect(top('les mains de mon pere tremblent au repos et il marche lentement')).toBe('neurology');
+    expect(top('كبرت امي وصارت ترتجف يداها وهي جالسة')).toBe('neurology');
+  });
+
+  it('reads a pleasure lost and a wish to stay in as a low mood', () => {
+    expect(top('ma bqa walou y3jebni w ma n7ebch nokhrej mn dar, chhar haka')).toBe('psychiatry');
+    expect(top('nothing interests me anymore and i dont feel like going out for weeks')).toBe('psychiatry');
+    expect(top('rien ne m interesse et j ai plus envie de sortir depuis un mois')).toBe('psychiatry');
+    expect(top('والو ما يعجبني و ما حبيتش نخرج من الدار')).toBe('psychiatry');
+    expect(top('لا شيء يعجبني ولم اعد ارغب في الخروج منذ شهر')).toBe('psychiatry');
+  });
+
+  it('reads a couple who want a child as a fertility question, not a child to treat', () => {
+    expect(top('mon mari et moi on veut un enfant, regles irregulieres')).toBe('gynecology-obstetrics');
+    expect(top('we want a child but my periods are irregular')).toBe('gynecology-obstetrics');
+    expect(top('نريد طفلا لكن الدورة غير منتظمة')).toBe('gynecology-obstetrics');
+    expect(top('habin njibou dderya w l3ada ma tjinich f wa9tha')).toBe('gynecology-obstetrics');
+  });
+
+  it('reads a period that did not come, said as a denial, as a missed period', () => {
+    for (const text of [
+      'لم تاتني الدورة منذ 6 اسابيع وعندي الم شديد في جنب البطن الايسر ودوخة',
+      'ma jatnich ddora chhar w 3andi waja3 f jenbi lisr w dokha',
+      'je n ai pas eu mes regles depuis 7 semaines et j ai tres mal d un cote du ventre et la tete qui tourne',
+    ]) {
+      expect(top(text)).toBe('gynecology-obstetrics');
+      expect(urgent(text)).toBe(true);
+    }
+  });
+
+  it('sends known kidney stones with a fever to urology, and reads French texting (ds, tt)', () => {
+    expect(top('calculs renaux connus, douleur au rein gauche et fievre avec frissons')).toBe('urology');
+    expect(top('les brulures ds la poitrine ca remonte ds la gorge apres le repas')).toBe('gastroenterology');
+  });
+
+  it('sends a streak of blood in the phlegm of a cold to the chest physician', () => {
+    expect(top('j ai la grippe et je tousse, ce matin un filet de sang dans les crachats')).toBe(
+      'pulmonology',
+    );
+    expect(top('cold and cough, i saw a streak of blood in my phlegm this morning')).toBe('pulmonology');
+    expect(top('rani mgrippi w nkoh, chaft khit ta3 dem f lbza9')).toBe('pulmonology');
+  });
+
+  it('sends an anaemia read on the results to hematology', () => {
+    expect(top('my blood test shows low hemoglobin and low ferritin, i want to know why')).toBe('hematology');
+    expect(top('بينت التحاليل فقر الدم ونقص الحديد')).toBe('hematology');
+  });
+
+  it("reads a slip as a fall: a swollen wrist after it is the orthopaedist's", () => {
+    expect(top('yemma tzel9et f lhammam w m3asemha ntfakh')).toBe('orthopedics');
+    expect(top('my mother slipped in the kitchen and her wrist is swollen and painful')).toBe('orthopedics');
+  });
+});

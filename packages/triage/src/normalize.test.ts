@@ -57,6 +57,19 @@ describe('normalize', () => {
     expect(tokenize('no fever, cough')).toEqual(['no', 'fever', ',', 'cough']);
   });
 
+  it("spells out French texting's short small words ('ds', 'tt') so a wording still matches", () => {
+    expect(tokenize('ca brule ds le ventre tt le temps')).toEqual([
+      'ca',
+      'brule',
+      'dans',
+      'le',
+      'ventre',
+      'tout',
+      'le',
+      'temps',
+    ]);
+  });
+
   it('handles empty and punctuation-only text', () => {
     expect(normalize('')).toBe('');
     expect(normalize('?!...')).toBe('');

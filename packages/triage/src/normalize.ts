@@ -61,6 +61,10 @@ const CONTRACTIONS: Record<string, string> = {
   jmange: 'je mange',
   jarrive: 'j arrive',
   jtousse: 'je tousse',
+  // French texting shortens the small words a wording is made of: 'ca remonte ds la gorge',
+  // 'tt le temps'.
+  ds: 'dans',
+  tt: 'tout',
 };
 
 const GLUED_UNIT =

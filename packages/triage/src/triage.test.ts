@@ -287,3 +287,47 @@ describe('a chest said on fire after a meal', () => {
     expect(triage('hot oil fell on my chest, my chest is burning').urgentReason).toBe('severe_burn');
   });
 });
+
+describe('a cause that names the doctor ahead of the place or the patient', () => {
+  it('sends a heel that hurts on the first steps of the morning to orthopedics, not rheumatology', () => {
+    for (const text of [
+      'my heel hurts so much every morning on the first steps, then it eases after walking a bit',
+      'mal au talon chaque matin quand je pose le pied, ca passe en marchant',
+      'وجع في كعبي كل صباح اول ما نحط رجلي و يخف كي نمشي',
+      'ألم في الكعب صباحا منذ شهرين يخف مع المشي',
+      'lka3b ta3i yoja3ni kol sbah ki nnoud, ba3d ma nemchi yhbet',
+    ])
+      expect(top(text), text).toBe('orthopedics');
+  });
+
+  it('sends a child who drinks and pees a great deal and loses weight to the diabetologist', () => {
+    for (const text of [
+      'mon fils 10 ans boit bcp et fait pipi tout le temps, il a maigri',
+      'my son 9 pees all the time and drinks so much water, lost weight',
+      'benti 10 snin tachrab lma bzaf w tbol bzaf w dbalet',
+    ])
+      expect(top(text), text).toBe('endocrinology');
+  });
+
+  it('sends a diabetic who sweats, shakes and speaks confusedly to the diabetologist (a low sugar)', () => {
+    for (const text of [
+      'my dad is diabetic on insulin, skipped lunch, now sweating and shaking and talking nonsense',
+      "baba diabetique ydir l'insuline, ma klach mli7, rah y3ra9 w yertej w yahder klam mkhalet",
+      'mon pere diabetique sous insuline transpire tremble et parle de facon confuse',
+      'جدي مريض بالسكري ياخذ الانسولين، يتعرق ويرتجف ويتكلم كلاما غير مفهوم',
+    ])
+      expect(top(text), text).toBe('endocrinology');
+  });
+
+  it('keeps a streak of blood in the stools with the gut, and periods gone for years with no pregnancy', () => {
+    expect(top('streak of blood in my stool since 2 days')).toBe('gastroenterology');
+    expect(top('filet de sang dans les selles')).toBe('gastroenterology');
+    expect(
+      triage('no periods for 2 years since menopause, now pain in my lower right belly and dizzy')
+        .urgentReason,
+    ).not.toBe('ectopic_pregnancy');
+    expect(
+      triage('pas de regles depuis 1 an, menopause, douleur cote droit du ventre').urgentReason,
+    ).not.toBe('ectopic_pregnancy');
+  });
+});

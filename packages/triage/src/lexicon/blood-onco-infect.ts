@@ -93,6 +93,17 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     dl: ['cancer', 'kanser', 'lkanser', 'saratan', 'sartan', 'lmard lkhayeb', 'lmrd lkhayeb', 'mard khabith', 'dak lmard', 'hadak lmard', 'chimio', 'kimio', 'radiotherapie', 'tumeur', 'tumour', 'biopsie'],
   },
   {
+    // A growth already examined and found benign ('fibroadenome benin', 'ورم حميد', 'machi khabith'):
+    // followed by the doctor of the organ, not the cancer clinic (combos).
+    id: 'benign',
+    w: {},
+    en: ['benign', 'not cancer', 'not cancerous', 'not malignant', 'fibroadenoma', 'harmless lump', 'benign cyst'],
+    fr: ['benin', 'benigne', 'pas cancereux', 'pas cancereuse', 'non cancereux', 'pas un cancer', 'pas malin', 'pas maligne', 'fibroadenome', 'adenofibrome', 'kyste benin'],
+    ar: ['حميد', 'حميده', 'ورم حميد', 'ليس سرطان', 'ليس خبيثا', 'غير خبيث', 'ليس خبيث', 'ورم ليفي غدي', 'كيس حميد'],
+    dz: ['ماشي خبيث', 'ماشي كونسار', 'ماشي سرطان', 'ماهوش خبيث', 'ماهيش خبيثه', 'حميد', 'بينان', 'فيبرواادينوم'],
+    dl: ['benin', 'benigne', 'machi khabith', 'mchi khabith', 'machi cancer', 'mchi cancer', 'machi kanser', 'mahouch khabith', 'mahich khabitha', 'fibroadenome'],
+  },
+  {
     id: 'lump',
     w: { ONC: 2.4, GM: 0.5, DER: 0.3 },
     en: ['lump', 'lumps', 'mass', 'growth', 'nodule', 'hard lump', 'swelling that grows', 'like a ball', 'swollen like a ball'],

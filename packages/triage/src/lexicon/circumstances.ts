@@ -106,8 +106,8 @@ export const CIRCUMSTANCES: Concept[] = [
     w: {},
     en: ['in the morning', 'in the mornings', 'when i wake up', 'on waking', 'every morning', 'each morning', 'mornings'],
     fr: ['le matin', 'au reveil', 'les matins', 'chaque matin', 'tous les matins'],
-    ar: ['في الصباح', 'صباحا', 'عند الاستيقاظ'],
-    dz: ['في الصباح', 'فالصباح', 'كي نوض', 'كي ننوض', 'الصباح', 'فالصبح'],
-    dl: ['f sbah', 'f sbeh', 'fel sbah', 'ki nnoud', 'ki nod', 'sbah', 'sbe7', 'fsbah'],
+    ar: ['في الصباح', 'صباحا', 'عند الاستيقاظ', 'كل صباح', 'كل صباح عند الاستيقاظ'],
+    dz: ['في الصباح', 'فالصباح', 'كي نوض', 'كي ننوض', 'الصباح', 'فالصبح', 'كل صباح', 'كل صبح', 'كل صباح كي نوض'],
+    dl: ['f sbah', 'f sbeh', 'fel sbah', 'ki nnoud', 'ki nod', 'sbah', 'sbe7', 'fsbah', 'kol sbe7', 'kol sbah', 'koul sbah', 'koul sbe7', 'kol sbeh', 'kol sba7'],
   },
 ];

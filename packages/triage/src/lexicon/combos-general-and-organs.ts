@@ -63,6 +63,9 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['diabetes', 'numbness|burning'], w: { END: 1.5 } },
   { all: ['diabetes', 'confusion|tremor|fainting|sweating'], w: { END: 2 } },
   { all: ['diabetes|hypoglycemia|hyperglycemia', 'unresponsive'], w: { END: 2.5, GM: -1.5 } },
+  // A diabetic on his treatment who sweats, shakes and speaks confusedly: a low sugar, the
+  // diabetologist's, not a stroke's words.
+  { all: ['diabetes', 'hypoglycemia', 'confusion|slurred_speech|strange|speak'], w: { END: 3, NEU: -3 } },
   // A sugar or a thyroid read at a check-up or in a test result: the gland's specialist reads it.
   { all: ['thyroid|diabetes|hyperglycemia|hormones', 'checkup'], w: { END: 2, GM: -2 } },
   // A certificate or a sick note asked with a first check of the pressure and the sugar, or for a
@@ -140,6 +143,10 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   { all: ['ingestion', 'child|infant'], w: { PED: 1 } },
   // A cut from a fall is stitched by the general practitioner unless a bone is involved.
   { all: ['wound', 'trauma'], w: { ORT: -1.5, GM: 0.5 } },
+  // A cut on the hand after which a finger no longer bends or moves: a tendon or a nerve cut through,
+  // the surgeon's to repair, not a stitch at the family doctor's.
+  { all: ['wound|sharp_object', 'arm_part', 'move', 'unable'], w: { ORT: 3.5, GM: -2.5, ENT: -1 } },
+  { all: ['wound|sharp_object', 'arm_part', 'no_movement|stiff'], w: { ORT: 3.5, GM: -2.5, ENT: -1 } },
   // 'Glands' in the neck and armpit are lymph nodes, not the thyroid.
   { all: ['hormones|thyroid', 'armpit'], w: { HEM: 4, END: -3.5 } },
   // A childhood rash in an adult goes to infectious diseases.

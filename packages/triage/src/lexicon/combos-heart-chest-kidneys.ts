@@ -155,6 +155,9 @@ export const HEART_CHEST_KIDNEY_COMBOS: Combo[] = [
   // A leg in plaster for weeks, then sudden breathlessness with a chest pain: a clot gone to the lung,
   // not the fracture.
   { all: ['cast', 'breath|breathless_severe', 'chest|pleuritic|hemoptysis|cough'], w: { PUL: 4, ORT: -3.5, CAR: -1 } },
+  // Blood in the phlegm with a cough or a flu, even a streak: the lungs are examined (the chest
+  // physician), not the cold treated by the family doctor.
+  { all: ['hemoptysis', 'cough|cold_flu|fever'], w: { PUL: 1.5, GM: -1 } },
   // A cough still there two weeks or more after a flu: the chest physician (an airway left irritable,
   // asthma), no longer the cold the family doctor sees (ten days is still the cold's).
   { all: ['cough', 'cold_flu', 'two_weeks_plus'], w: { PUL: 3, GM: -1.5 } },

@@ -24,6 +24,8 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   { all: ['trauma|vehicle', 'ear', 'bleeding|blood', 'unresponsive|drowsy|confusion|vomiting'], w: { NEU: 2.5, ENT: -3 } },
   { all: ['weight', 'lump'], w: { ONC: 1, END: -1.5 } },
   { all: ['fatigue', 'anemia'], w: { HEM: 0.5 } },
+  // An anaemia read on the results (a haemoglobin, a ferritin): the blood doctor's, not a check-up.
+  { all: ['anemia', 'checkup'], w: { HEM: 1.5, GM: -1.5 } },
   { all: ['sleep', 'anxiety'], w: { PSY: 0.5 } },
   { all: ['sleep', 'breath'], w: { PUL: 1.5, PSY: -1 } },
   { all: ['swallowing', 'throat'], w: { ENT: 0.8 } },
@@ -188,6 +190,9 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   { all: ['one_side_weakness|stiff', 'eases_moving'], w: { NEU: -4, RHU: 2 } },
   // Fingers or wrists swollen in the morning, without an injury: a joint disease.
   { all: ['swelling', 'limb|joint_site|joints', 'morning'], w: { RHU: 3, ORT: -2 } },
+  // A heel that hurts on the first steps of the morning and eases with walking: a plantar fasciitis,
+  // the orthopaedist's, though it is a morning pain.
+  { all: ['heel', 'pain', 'morning|eases_moving'], w: { ORT: 3, RHU: -2.5 } },
   // Skin peeling with sores in the mouth after a medicine: the dermatologist, not the dentist.
   { all: ['skin_peeling', 'gums_mouth|mouth'], w: { DER: 2.5, DEN: -3 } },
   // A racing heart or a tight chest in panic, already checked and clear: the psychiatrist.

@@ -27,6 +27,10 @@ export const WOMEN_CHILDREN_COMBOS: Combo[] = [
   // A small lump in the breast that moves under the finger (a fibroadenoma's mark, a young woman's),
   // a cancer only feared: the gynaecologist examines it first.
   { all: ['breast', 'lump', 'move'], w: { GYN: 5, ONC: -4.5, DER: -1.5, PSY: -1 } },
+  // A breast lump already examined and found benign (a fibroadenoma), followed up: the
+  // gynaecologist's, not the cancer clinic's. (A screening asked after a relative's breast cancer is
+  // sent to the oncologist by some sets and to the gynaecologist by others: left to the lexicon.)
+  { all: ['breast', 'cancer|lump', 'benign'], w: { GYN: 4, ONC: -4 } },
   { all: ['fever', 'cough'], w: { PUL: 0.6, INF: 0.4 } },
   { all: ['fever', 'chills'], w: { INF: 0.8 } },
   { all: ['fever', 'rash'], w: { INF: 1, DER: -0.8 } },

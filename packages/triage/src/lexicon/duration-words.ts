@@ -169,7 +169,22 @@ export const YEAR_BEFORE = new Set([
  * A counted duration followed by what it runs from ('cough 3 weeks since a cold', 'toux 3 semaines
  * apres un rhume', 'كحة 3 اسابيع بعد الزكام', 'k7a 3 semaines men ba3d grippe'): how long it has lasted.
  */
-export const DURATION_MARKERS_AFTER = new Set(['since', 'after', 'apres', 'بعد', 'bad', 'baad']);
+// '3 snin haka' (three years like this): the years it has lasted, the same as 'since'.
+export const DURATION_MARKERS_AFTER = new Set([
+  'since',
+  'after',
+  'apres',
+  'بعد',
+  'bad',
+  'baad',
+  'haka',
+  'hakka',
+  'hakda',
+  'هكا',
+  'هاكا',
+  'هكذا',
+  'هكدا',
+]);
 
 export const DURATION_MARKERS = new Set([
   'since',

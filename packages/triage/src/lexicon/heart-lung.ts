@@ -264,11 +264,11 @@ export const HEART_LUNG: Concept[] = [
   {
     id: 'hemoptysis',
     w: { PUL: 3.5, INF: 0.8, ONC: 0.4 },
-    en: ['coughing blood', 'coughing up blood', 'blood when i cough', 'cough blood', 'blood in sputum', 'blood in phlegm', 'hemoptysis'],
-    fr: ['crache du sang', 'cracher du sang', 'crache de sang', 'cracher de sang', 'crache des glaires de sang', 'crachats sanglants', 'sang en toussant', 'hemoptysie', 'tousse du sang'],
-    ar: ['سعال دموي', 'سعال مع دم', 'دم مع السعال', 'بلغم فيه دم', 'ابصق دم'],
-    dz: ['نكحب الدم', 'نكحب بالدم', 'يخرج الدم مع الكحه', 'الدم مع الكحبه', 'نبزق الدم', 'نبصق دم', 'يبزق الدم', 'تبزق الدم', 'يبصق الدم', 'تبصق الدم'],
-    dl: ['nkaheb dem', 'nkahab dem', 'nkaheb bdem', 'ykhrej dem m kaha', 'dem m kohba', 'nbzaq dem', 'nabzaq dem', 'ybze9 dem', 'ybzaq dem', 'tbze9 dem', 'tbzaq dem', 'ybsaq dem'],
+    en: ['coughing blood', 'coughing up blood', 'blood when i cough', 'cough blood', 'blood in sputum', 'blood in phlegm', 'hemoptysis', 'streak of blood in my phlegm', 'streaks of blood in my phlegm', 'streak of blood in the sputum', 'blood streaks in my sputum', 'blood streaked sputum'],
+    fr: ['crache du sang', 'cracher du sang', 'crache de sang', 'cracher de sang', 'crache des glaires de sang', 'crachats sanglants', 'sang en toussant', 'hemoptysie', 'tousse du sang', 'sang dans les crachats', 'crachats avec du sang', 'filet de sang dans les crachats', 'filet de sang en crachant', 'traces de sang dans les crachats', 'sang dans le crachat', 'crache avec du sang'],
+    ar: ['سعال دموي', 'سعال مع دم', 'دم مع السعال', 'بلغم فيه دم', 'ابصق دم', 'دم في البصاق', 'بصاق فيه دم', 'خيوط دم في البلغم', 'خيط دم في البلغم'],
+    dz: ['نكحب الدم', 'نكحب بالدم', 'يخرج الدم مع الكحه', 'الدم مع الكحبه', 'نبزق الدم', 'نبصق دم', 'يبزق الدم', 'تبزق الدم', 'يبصق الدم', 'تبصق الدم', 'دم فالبزاق', 'دم في البزاق', 'الدم فالبزاق', 'البزاق فيه الدم', 'البزاق فيه دم'],
+    dl: ['nkaheb dem', 'nkahab dem', 'nkaheb bdem', 'ykhrej dem m kaha', 'dem m kohba', 'nbzaq dem', 'nabzaq dem', 'ybze9 dem', 'ybzaq dem', 'tbze9 dem', 'tbzaq dem', 'ybsaq dem', 'dem f lbza9', 'dem fel bza9', 'dem f lbzaq', 'lbza9 fih dem', 'lbzaq fih dem', 'dem m3a lbza9'],
   },
   {
     id: 'smoking',

@@ -38,11 +38,11 @@ export const REQUESTS: Concept[] = [
     // Asking whether one needs a test or a screening oneself (after someone else's illness).
     id: 'test_question',
     w: {},
-    en: ['do i need a test', 'need a test', 'should i get a test', 'should i do a test', 'should i be tested', 'get tested', 'do i need to be tested', 'do i need screening', 'should i get screened', 'do i need a check', 'should i have a mammogram', 'should i do a mammogram', 'do i need a mammogram', 'should i get a psa', 'at what age should i', 'from what age should i'],
-    fr: ['faut il un test', 'faut il faire un test', 'dois je faire un test', 'je dois faire un test', 'faire un test', 'faut il un depistage', 'dois je faire un depistage', 'faire un depistage', 'me faire tester', 'est ce que je dois faire', 'dois je faire', 'faut il que je fasse', 'a quel age faut il', 'a partir de quel age'],
-    ar: ['هل يجب ان افحص', 'هل يجب ان اجري فحصا', 'هل احتاج الى فحص', 'هل احتاج فحص', 'هل يلزمني فحص', 'هل علي اجراء فحص', 'هل يجب ان اعمل', 'هل يجب ان اجري', 'هل علي ان اعمل', 'هل يجب ان اقوم', 'في اي عمر', 'من اي عمر'],
-    dz: ['واش لازم ندير فحص', 'لازم ندير فحص', 'واش نديرو فحص', 'لازم نفحص', 'واش لازم ندير', 'لازم ندير', 'واش لازم نديرها', 'من شحال من عمر'],
-    dl: ['lazem ndir test', 'lazm ndir test', 'lazem ndir fa7s', 'ndir test', 'ndir depistage', 'nfa7es rou7i', 'lazem nfahes', 'wach ndir test', 'wach lazem ndir', 'wach lazm ndir', 'lazem ndirha', 'men ch7al 3omri'],
+    en: ['do i need a test', 'need a test', 'should i get a test', 'should i do a test', 'should i be tested', 'get tested', 'do i need to be tested', 'do i need screening', 'should i get screened', 'do i need a check', 'should i have a mammogram', 'should i do a mammogram', 'do i need a mammogram', 'should i get a psa', 'at what age should i', 'from what age should i', 'do i need mammographie', 'do i need a mammography', 'do i need mammography', 'should i do mammography', 'do i need an ultrasound of the breast'],
+    fr: ['faut il un test', 'faut il faire un test', 'dois je faire un test', 'je dois faire un test', 'faire un test', 'faut il un depistage', 'dois je faire un depistage', 'faire un depistage', 'me faire tester', 'est ce que je dois faire', 'dois je faire', 'faut il que je fasse', 'a quel age faut il', 'a partir de quel age', 'dois je faire une mammographie', 'faut il faire une mammographie', 'je dois faire une mammographie', 'faire une mammographie'],
+    ar: ['هل يجب ان افحص', 'هل يجب ان اجري فحصا', 'هل احتاج الى فحص', 'هل احتاج فحص', 'هل يلزمني فحص', 'هل علي اجراء فحص', 'هل يجب ان اعمل', 'هل يجب ان اجري', 'هل علي ان اعمل', 'هل يجب ان اقوم', 'في اي عمر', 'من اي عمر', 'هل احتاج ماموغرافي', 'هل يجب ان اعمل ماموغرافي', 'هل يجب ان اجري ماموغرافي'],
+    dz: ['واش لازم ندير فحص', 'لازم ندير فحص', 'واش نديرو فحص', 'لازم نفحص', 'واش لازم ندير', 'لازم ندير', 'واش لازم نديرها', 'من شحال من عمر', 'ندير الماموغرافي', 'ندير ماموغرافي', 'ندير mammographie'],
+    dl: ['lazem ndir test', 'lazm ndir test', 'lazem ndir fa7s', 'ndir test', 'ndir depistage', 'nfa7es rou7i', 'lazem nfahes', 'wach ndir test', 'wach lazem ndir', 'wach lazm ndir', 'lazem ndirha', 'men ch7al 3omri', 'ndir mammographie', 'ndir mamographie', 'ndir echo ta3 sein'],
   },
   {
     // A treatment one takes or has finished (said of a named disease: its controls stay with its doctor).
