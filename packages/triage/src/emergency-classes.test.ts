@@ -247,3 +247,33 @@ describe('a farewell message from someone who then stops answering', () => {
     expect(reason(text)).toBe('suicide');
   });
 });
+
+describe('a period that did not come, said with a verb', () => {
+  it('reads the period that has not come as missed: with pain on one side, faintness or blood, an ectopic pregnancy', () => {
+    for (const text of [
+      'my period never came this month, now a sharp pain in the left side of my tummy',
+      'i have not had a period in 8 weeks and the right side of my lower belly hurts a lot',
+      "mes règles ne sont toujours pas venues et j'ai très mal à droite du bas ventre",
+      'pas de règles depuis 6 semaines, douleur forte à gauche et je vois trouble',
+      'لم تأتني العادة منذ شهرين وأشعر بألم شديد في الجهة اليسرى من بطني',
+      'الدورة لم تنزل هذا الشهر وعندي ألم قوي أسفل البطن ونزيف خفيف',
+      'ما جاتنيش الدورة هاذ الشهر و كرشي توجعني من الجيهة اليمين بزاف',
+      'الريقل ما جاونيش و عندي وجع قوي في جنبي اليسار',
+      'la regle ma jatnich had chhar w kerchi t9at3etni mel jiha limin',
+      'l3ada ma jatch 2 mois w rani nhess b waja3 fel jnab lisri w dokha',
+    ]) {
+      expect(triage(text).urgentReason, text).toBe('ectopic_pregnancy');
+    }
+  });
+
+  it('does not read a period denied as a qualifier, or not yet begun, as missed', () => {
+    for (const text of [
+      'pain on the left of my belly, it is not like my period cramps',
+      "douleur au ventre à droite, ce n'est pas des douleurs de règles",
+      'ma fille 10 ans pas encore de règles, mal au ventre à droite depuis ce matin',
+      'my teenage daughter has not had her period yet at 15, she has a tummy ache on the right',
+    ]) {
+      expect(triage(text).urgentReason, text).not.toBe('ectopic_pregnancy');
+    }
+  });
+});
