@@ -277,3 +277,32 @@ describe('a period that did not come, said with a verb', () => {
     }
   });
 });
+
+describe('a diabetes not yet known, told by its signs', () => {
+  it('flags a great thirst with much peeing or weight lost, then vomiting, a fast breath or a fruity breath', () => {
+    for (const text of [
+      'my 12 year old drinks water all the time and pees all the time, lost weight, now vomiting and breathing fast',
+      'mon fils a toujours soif, urine beaucoup, a maigri et ce matin il vomit, son haleine sent le fruit',
+      'ابني يشرب الماء كثيرا ويتبول كثيرا ونقص وزنه واليوم يتقيأ ويتنفس بسرعة',
+      'بنتي تشرب الما بزاف و تبول بزاف، اليوم تتقيا و ريحة فمها كيما الفاكيه',
+      'wlidi yachrab lma bzaf w ybol kol chwiya, dhaf, lyoum yetqaya w nefsou sri3',
+    ]) {
+      expect(triage(text).urgentReason, text).toBe('high_sugar');
+    }
+  });
+
+  it('does not fire for a thirst with a gastroenteritis, a pregnancy, or a sugar test asked for', () => {
+    for (const text of [
+      'my daughter has vomiting and diarrhoea since yesterday, she is thirsty and pees less',
+      'enceinte de 8 semaines, je vomis le matin, j ai soif et j urine souvent',
+      'نعطش بزاف و نبول بزاف و نقصت في الميزان، حاب ندير تحليل السكر',
+    ]) {
+      expect(triage(text).urgent, text).toBe(false);
+    }
+  });
+
+  it('reads a throat that stings on swallowing as a sore throat, not a sting', () => {
+    expect(triage("mal a la gorge depuis hier, sa pique qd j'avale").urgent).toBe(false);
+    expect(triage('arête de poisson avalée ce midi, ça me pique quand j avale un peu').urgent).toBe(false);
+  });
+});

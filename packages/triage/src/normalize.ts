@@ -61,6 +61,14 @@ const CONTRACTIONS: Record<string, string> = {
   jmange: 'je mange',
   jarrive: 'j arrive',
   jtousse: 'je tousse',
+  // French words shortened as on a phone: 'boit bcp d eau', 'pipi tt le temps', 'mal qd je mange'.
+  bcp: 'beaucoup',
+  tt: 'tout',
+  tjr: 'toujours',
+  tjrs: 'toujours',
+  tjs: 'toujours',
+  qd: 'quand',
+  ds: 'dans',
 };
 
 const GLUED_UNIT =

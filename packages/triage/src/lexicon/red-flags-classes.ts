@@ -88,6 +88,11 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['diabetes'], ['drowsy', 'confusion', 'unresponsive']], unless: ['hypoglycemia'], reason: 'diabetic_confusion' },
   { when: [['hyperglycemia'], ['fainting']], reason: 'high_sugar' },
   { when: [['hyperglycemia'], ['vomiting'], ['breath', 'belly', 'drowsy']], reason: 'high_sugar' },
+  // A diabetes not yet known, told by its signs: a great thirst with much peeing or weight lost, then
+  // vomiting, a fast breath, a drowsiness or a fruity breath (a ketoacidosis, often a child's first).
+  // A diarrhoea explains the thirst and the vomiting (a gastroenteritis), a pregnancy the peeing and the
+  // vomiting; blood is another emergency.
+  { when: [['thirst'], ['urine', 'urinary_symptoms', 'wet_diaper', 'bedwetting', 'weight'], ['vomiting', 'ketones', 'drowsy', 'confusion', 'unresponsive', 'breath', 'breathless_severe']], unless: ['diarrhea', 'blood', 'bleeding', 'pregnancy'], reason: 'high_sugar' },
   // A knock on the head on a blood thinner ('Sintrom', 'anticoagulant'): a bleed may follow.
   { when: [['anticoagulant'], ['head_injury']], unless: ['episode_over', 'followup', 'week_plus', 'checked_clear'], reason: 'head_injury' },
   // Head injury with vomiting or drowsiness; fainting after lying still.
