@@ -306,3 +306,29 @@ describe('a diabetes not yet known, told by its signs', () => {
     expect(triage('arête de poisson avalée ce midi, ça me pique quand j avale un peu').urgent).toBe(false);
   });
 });
+
+describe('fits in a row, and a fit told by its foam', () => {
+  it('flags a fit that starts again before the person has come round, in the five ways of writing', () => {
+    for (const text of [
+      'my daughter had a seizure and then a second one before she woke up',
+      "il a convulsé, puis une deuxième crise avant qu'il se réveille",
+      'جاءته نوبة صرع ثم نوبة ثانية قبل أن يستيقظ',
+      'خويا جاتو الكريز و قبل ما يفيق عاودتو',
+      'bnti jatha crise w 9bel ma tfi9 3awed bda',
+      'rah yertej w ma wqefch, 3awdetlou 9bel ma yfi9',
+      'khali tah w ykhrej zeghdi men fommou w yertej, 7 min w ma 7bessch',
+    ]) {
+      expect(triage(text).urgentReason, text).toBe('seizure');
+    }
+  });
+
+  it('does not flag a second asthma attack, an old fit again, or a fear that came back', () => {
+    for (const text of [
+      "crise d'asthme cette nuit puis une deuxième crise ce matin, la ventoline l'a calmé, il s'est réveillé bien",
+      'he had a fit last year and another fit in march, fine since, we want a control EEG',
+      'jatni crise d angoisse w 3awdetli lyoum ki nfi9 mel nom',
+    ]) {
+      expect(triage(text).urgent, text).toBe(false);
+    }
+  });
+});

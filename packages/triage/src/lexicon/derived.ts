@@ -37,6 +37,9 @@ export const DERIVED: Derivation[] = [
   // The whole body shaking with a person who does not answer or foams ('shaking all his body ... didnt
   // wake up', 'يرجف جسمو كامل و ما يجاوبش'): a fit, not a tremor.
   { when: [['tremor'], ['whole_body'], ['unresponsive', 'foam']], add: 'seizure' },
+  // Shaking that will not stop and comes back before the person wakes ('rah yertej ... ma wqefch, 3awdetlou
+  // 9bel ma yfi9'): a fit told by what is seen.
+  { when: [['tremor'], ['started_again'], ['wake', 'unresponsive'], ['nonstop', 'prolonged', 'unresponsive']], unless: ['fever'], add: 'seizure' },
   { when: [['twisted'], ['face', 'mouth', 'lips']], add: 'face_droop' },
   // The white of the eye named is the eye, for every rule that asks for one (a cough in an eye complaint has no blood with it).
   { when: [['eye_red_spot']], add: 'eye' },

@@ -97,8 +97,8 @@ export const NEURO: Concept[] = [
     en: ['foam', 'foaming', 'froth', 'frothing', 'white foam', 'spit foam', 'drooling foam', 'foams', 'foamed', 'foaming at the mouth', 'frothed'],
     fr: ['mousse', 'ecume', 'bave', 'de la mousse', 'de l ecume', 'de la bave', 'il bavait', 'elle bavait', 'baveuse', 'il bave', 'elle bave', 'il mousse', 'elle mousse', 'il ecume', 'elle ecume', 'moussait', 'ecumait'],
     ar: ['رغوه', 'الرغوه', 'زبد', 'الزبد', 'زبدا', 'رغوه بيضاء', 'لعاب ابيض', 'يخرج الزبد', 'يخرج رغوه', 'يزبد', 'تزبد', 'يرغي', 'ترغي', 'ازبد'],
-    dz: ['رغوه', 'الرغوه', 'الزبد', 'زبد', 'الكشكوشه', 'كشكوشه', 'الريغوه', 'ريغوه', 'البافه', 'يزبد', 'تزبد', 'يزبّد', 'يرغي', 'ترغي', 'يخرج فالرغوه', 'تخرج فالرغوه'],
-    dl: ['rghwa', 'reghwa', 'raghwa', 'rghoua', 'rghwa', 'rgh wa', 'zbed', 'zbad', 'zebd', 'kechkoucha', 'kachkoucha', 'bave', 'mousse', 'lbave', 'lmousse', 'yzebed', 'tzebed', 'yzabed', 'yzebbed', 'tzebbed', 'yzabbed', 'tzabed', 'yezbed', 'tezbed', 'yzbed', 'tzbed', 'yreghi', 'treghi', 'yraghi', 'traghi', 'ykhrej rghwa', 'tkhrej rghwa'],
+    dz: ['رغوه', 'الرغوه', 'الزبد', 'زبد', 'الكشكوشه', 'كشكوشه', 'الريغوه', 'ريغوه', 'البافه', 'يزبد', 'تزبد', 'يزبّد', 'يرغي', 'ترغي', 'يخرج فالرغوه', 'تخرج فالرغوه', 'زغدي', 'الزغدي', 'زقدي', 'الزقدي', 'يخرج الزغدي', 'تخرج الزغدي'],
+    dl: ['rghwa', 'reghwa', 'raghwa', 'rghoua', 'rghwa', 'rgh wa', 'zbed', 'zbad', 'zebd', 'kechkoucha', 'kachkoucha', 'bave', 'mousse', 'lbave', 'lmousse', 'yzebed', 'tzebed', 'yzabed', 'yzebbed', 'tzebbed', 'yzabbed', 'tzabed', 'yezbed', 'tezbed', 'yzbed', 'tzbed', 'yreghi', 'treghi', 'yraghi', 'traghi', 'ykhrej rghwa', 'tkhrej rghwa', 'zegdi', 'zeghdi', 'zagdi', 'zaghdi', 'zgedi', 'ykhrej zegdi', 'tkhrej zegdi'],
   },
   {
     // The whole body named ('all his body', 'جسمو كامل', 'jesmou kamel'): with a shaking and a person

@@ -130,11 +130,11 @@ export const REASSURANCE: Concept[] = [
     // عاودت', 'rj3at 3awdet'): an episode that is not over, whatever 'stopped' says.
     id: 'started_again',
     w: {},
-    en: ['started again', 'starts again', 'began again', 'restarted', 'it restarted', 'another one started', 'again and again', 'one after another', 'one after the other', 'back to back', 'then again', 'happened again right away'],
-    fr: ['a recommence', 'ca a recommence', 'recommence', 'ca recommence', 'une autre crise', 'encore une crise', 'une apres l autre', 'les crises s enchainent', 's enchainent', 'crise sur crise'],
-    ar: ['عادت مره اخرى', 'عاد مره اخرى', 'بدات من جديد', 'بدا من جديد', 'عادت من جديد', 'عاد من جديد', 'ثم عادت', 'ثم عاد', 'تكررت مباشره', 'واحده بعد الاخرى', 'نوبه بعد نوبه'],
-    dz: ['رجعت عاودت', 'رجع عاود', 'عاودتلو', 'عاودتلها', 'رجعتلو', 'رجعتلها', 'وحده مورا وحده', 'وحده ورا وحده', 'عاودت طول'],
-    dl: ['rj3at 3awdet', 'rja3 3awed', 'rja3 3awd', 'rj3at 3awdat', '3awdetlou', '3awdatlou', '3awdetlha', 'rj3atlou', 'rj3atlha', 'wa7da mor wa7da', 'w7da mora w7da', 'wahda mor wahda', '3awdet tol'],
+    en: ['started again', 'starts again', 'began again', 'restarted', 'it restarted', 'another one started', 'again and again', 'one after another', 'one after the other', 'back to back', 'then again', 'happened again right away', 'had another one', 'another fit', 'a second fit', 'second seizure', 'another seizure', 'again before he woke', 'again before she woke', 'started again before', 'a second one', 'then another one', 'another one before'],
+    fr: ['a recommence', 'ca a recommence', 'recommence', 'ca recommence', 'une autre crise', 'encore une crise', 'une apres l autre', 'les crises s enchainent', 's enchainent', 'crise sur crise', 'une deuxieme crise', 'une 2eme crise', 'une seconde crise', 'puis une deuxieme', 'puis une autre'],
+    ar: ['عادت مره اخرى', 'عاد مره اخرى', 'بدات من جديد', 'بدا من جديد', 'عادت من جديد', 'عاد من جديد', 'ثم عادت', 'ثم عاد', 'تكررت مباشره', 'واحده بعد الاخرى', 'نوبه بعد نوبه', 'عاودته', 'عاودتها', 'عادت النوبه', 'نوبه ثانيه', 'نوبه اخرى', 'جاءته نوبه اخرى', 'جاءتها نوبه اخرى', 'عاودته النوبه'],
+    dz: ['رجعت عاودت', 'رجع عاود', 'عاودتلو', 'عاودتلها', 'رجعتلو', 'رجعتلها', 'وحده مورا وحده', 'وحده ورا وحده', 'عاودت طول', 'عاود بدا', 'بدا عاود', 'عاودت بدات', 'عاودتو', 'عاودتها', 'جاتو وحده اخرى', 'جاتها وحده اخرى', 'عاودتو مره اخرى'],
+    dl: ['rj3at 3awdet', 'rja3 3awed', 'rja3 3awd', 'rj3at 3awdat', '3awdetlou', '3awdatlou', '3awdetlha', 'rj3atlou', 'rj3atlha', 'wa7da mor wa7da', 'w7da mora w7da', 'wahda mor wahda', '3awdet tol', '3awed bda', 'bda 3awed', '3awdet bdat', 'bdat 3awed', '3awdetlo', '3awdatlo', 'jatou wa7da okhra', 'jatha wa7da okhra', '3awdetou'],
   },
   {
     // A trace, not a flow: a streak of blood, a few drops.

@@ -79,6 +79,9 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['headache', 'head'], ['worst_generic'], ['sudden', 'severe', 'pain']], reason: 'brain_bleed' },
   // Fits that last.
   { when: [['seizure'], ['prolonged', 'nonstop']], unless: ['panic_told'], reason: 'seizure' },
+  // A fit that starts again before the person has come round ('9bel ma yfi9 3awed bda', 'puis une
+  // deuxième avant de se réveiller', 'قبل ما يفيق عاودتو'): fits in a row, whatever the minutes.
+  { when: [['seizure'], ['started_again'], ['wake', 'unresponsive', 'prolonged', 'nonstop']], unless: ['panic_told', 'asthma', 'anxiety', 'week_plus', 'followup', 'checked_clear'], reason: 'seizure' },
   // A rash that does not fade under pressure, with fever or in a child.
   // A glass test said with spots that fade under it (not denied) is the reassuring answer.
   { when: [['non_blanching'], ['rash', 'bruising', 'fever'], ['fever', 'child', 'infant', 'newborn', 'bruising']], unless: ['fade'], reason: 'meningitis' },
