@@ -287,3 +287,28 @@ describe('a chest said on fire after a meal', () => {
     expect(triage('hot oil fell on my chest, my chest is burning').urgentReason).toBe('severe_burn');
   });
 });
+
+describe('a stroke told with the hour the person was last well', () => {
+  it('reads "was fine this morning" as an onset today, not a check that came back clear', () => {
+    for (const text of [
+      'grandpa was fine this morning, now his mouth pulls to one side and his words come out mixed',
+      'ma grand-mère allait bien ce matin, là sa bouche est tordue et elle ne tient plus rien de la main droite',
+      'كانت جدتي بخير في الصباح والآن فمها مائل ولا تمسك شيئا بيدها',
+      'جدي يدو اليمين ما يقبضش و كلامو مخلط، كان مليح فالصباح',
+      'yemma kanet labas f sbe7, drk fommha mayel w yedha ma tchedch',
+      'jeddi kan mli7 had sbe7, daba yeddou ma ched walou w yahder mkhalet',
+    ]) {
+      expect(triage(text).urgentReason, text).toBe('stroke');
+    }
+  });
+
+  it('raises nothing when the person was fine this morning and now has a cold', () => {
+    for (const text of [
+      'she was fine this morning, now a mild headache and a runny nose',
+      'il allait bien ce matin, maintenant un peu de fièvre et il tousse',
+      'كان مليح الصباح، ضرك عندو السخانة شوية',
+    ]) {
+      expect(triage(text).urgent, text).toBe(false);
+    }
+  });
+});
