@@ -132,3 +132,29 @@ describe('false emergencies', () => {
     expect(r.urgent || r.ask !== null).toBe(true);
   });
 });
+
+describe('heartburn said as a fire in the chest', () => {
+  it('asks nothing for a fire felt in the chest after a meal or with acid rising, in the five ways of writing', () => {
+    for (const text of [
+      'my chest feels on fire after the iftar, sour acid comes up when i lie down',
+      'le feu dans la poitrine apres le ftour, ca remonte acide jusqu a la gorge',
+      'أحس بنار في صدري بعد الإفطار ويصعد الحامض إلى حلقي',
+      'نار فصدري كي نكمل الفطور، يطلعلي الحامض',
+      'nar f sdri mor lftour w yetla3li lhamed',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent, text).toBe(false);
+      expect(r.ask ?? null, text).toBeNull();
+    }
+  });
+
+  it('still flags a fire in the chest with the arm and sweats, and a chest burnt by a fire', () => {
+    expect(triage('fire in my chest going to my left arm and i am sweating').urgentReason).toBe(
+      'heart_attack',
+    );
+    expect(triage('نار في صدري و يدي اليسرى تنمل و نعرق').urgentReason).toBe('heart_attack');
+    expect(
+      triage('le feu a pris dans la cuisine, mon fils brulé a la poitrine, grosses cloques').urgent,
+    ).toBe(true);
+  });
+});

@@ -127,6 +127,9 @@ export const DERIVED: Derivation[] = [
   { when: [['burn_injury'], ['belly', 'chest']], unless: ['heat_source', 'spilled', 'skin', 'limb', 'face'], add: 'heartburn' },
   // A chest or a stomach that burns after meals, spicy food or coffee: heartburn, however it is said.
   { when: [['burning', 'burn_injury'], ['belly', 'chest'], ['meals', 'coffee']], unless: ['heat_source', 'spilled', 'skin', 'limb', 'face'], add: 'heartburn' },
+  // A fire felt in the chest or the stomach after a meal or with acid rising ('le feu dans la poitrine
+  // apres le ftour', 'نار في صدري و يطلع الحامض', 'nar f sdri ba3d lftour'): heartburn, no fire touched.
+  { when: [['heat_source'], ['belly', 'chest'], ['meals', 'coffee', 'heartburn']], unless: ['spilled', 'skin', 'burn_major', 'burn_injury', 'limb', 'face'], add: 'heartburn' },
   // A bone come out through the skin or the flesh, whatever names the limb between them.
   { when: [['bone'], ['out_of_skin']], add: 'open_fracture' },
   // A bone coming out of a limb after a fall or a road accident ('bone coming out of my leg', 'العظم طالع من رجلو');
