@@ -158,3 +158,26 @@ describe('heartburn said as a fire in the chest', () => {
     ).toBe(true);
   });
 });
+
+describe('a spotting after an internal examination in pregnancy', () => {
+  it('raises no notice for a few drops after the doctor examined inside, stopped and painless', () => {
+    for (const text of [
+      'pregnant 15 weeks, the midwife examined me internally this morning, a few drops after, then it stopped, no cramps',
+      "enceinte de 4 mois, le médecin m'a examinée à l'intérieur hier, quelques gouttes de sang puis ça s'est arrêté tout seul, aucune douleur",
+      'حامل في الشهر الرابع، فحصني الطبيب من الداخل أمس ونزلت قطرات دم ثم توقف الدم، بدون ألم',
+      'حاملة 4 شهور، فحصتني الطبيبة من داخل و من بعد شوية دم و حبس وحدو، ما عنديش الوجع',
+      '7amla f chhar rab3, tbiba f7satni mel dakhel w mor chwiya dem w 7bes wa7dou, ma 3andi hta waja3',
+    ]) {
+      expect(triage(text).urgent, text).toBe(false);
+    }
+  });
+
+  it('still flags a bleeding in pregnancy with pain or in quantity after an exam', () => {
+    expect(
+      triage('enceinte 4 mois, apres l examen je saigne beaucoup et j ai mal au ventre').urgentReason,
+    ).toBe('pregnancy_bleeding');
+    expect(triage('حامل 5 شهور، فحصتني من الداخل و من بعد نزل الدم بزاف مع وجع قوي في الكرش').urgent).toBe(
+      true,
+    );
+  });
+});

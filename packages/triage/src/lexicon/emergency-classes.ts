@@ -162,11 +162,11 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     // A bleeding that has stopped: what it was is still asked about.
     id: 'bleeding_stopped',
     w: {},
-    en: ['bleeding stopped', 'the bleeding stopped', 'bleeding has stopped', 'the bleeding has stopped', 'the blood stopped', 'spotting stopped', 'the spotting stopped', 'it stopped bleeding'],
-    fr: ['le saignement s est arrete', 'saignement arrete', 'le sang s est arrete', 'ca ne saigne plus', 'ne saigne plus', 'les saignements se sont arretes'],
-    ar: ['الدم توقف', 'توقف الدم', 'توقف النزيف', 'النزيف توقف', 'لم يعد ينزل الدم'],
-    dz: ['الدم حبس', 'حبس الدم', 'الدم وقف', 'وقف الدم'],
-    dl: ['dem hbes', 'hbes dem', 'dem wqef', 'wqef dem'],
+    en: ['bleeding stopped', 'the bleeding stopped', 'bleeding has stopped', 'the bleeding has stopped', 'the blood stopped', 'spotting stopped', 'the spotting stopped', 'it stopped bleeding', 'then it stopped', 'and then it stopped', 'it stopped by itself', 'stopped on its own'],
+    fr: ['le saignement s est arrete', 'saignement arrete', 'le sang s est arrete', 'ca ne saigne plus', 'ne saigne plus', 'les saignements se sont arretes', 'puis ca s est arrete', 'puis plus rien', 'et ca s est arrete', 's est arrete tout seul'],
+    ar: ['الدم توقف', 'توقف الدم', 'توقف النزيف', 'النزيف توقف', 'لم يعد ينزل الدم', 'ثم توقفت', 'ثم توقف', 'وتوقفت', 'ثم توقف الدم', 'ثم توقف النزيف', 'توقفت وحدها'],
+    dz: ['الدم حبس', 'حبس الدم', 'الدم وقف', 'وقف الدم', 'و حبسو', 'وحبسو', 'من بعد حبس', 'حبس وحدو', 'حبسو وحدهم', 'و حبس'],
+    dl: ['dem hbes', 'hbes dem', 'dem wqef', 'wqef dem', 'w 7bsou', 'w hbsou', 'hbes wa7dou', '7bes wahdou', 'w 7bes'],
   },
   {
     id: 'stop',
