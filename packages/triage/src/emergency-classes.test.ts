@@ -247,3 +247,88 @@ describe('a farewell message from someone who then stops answering', () => {
     expect(reason(text)).toBe('suicide');
   });
 });
+
+describe('a period that did not come, said with a verb', () => {
+  it('reads the period that has not come as missed: with pain on one side, faintness or blood, an ectopic pregnancy', () => {
+    for (const text of [
+      'my period never came this month, now a sharp pain in the left side of my tummy',
+      'i have not had a period in 8 weeks and the right side of my lower belly hurts a lot',
+      "mes règles ne sont toujours pas venues et j'ai très mal à droite du bas ventre",
+      'pas de règles depuis 6 semaines, douleur forte à gauche et je vois trouble',
+      'لم تأتني العادة منذ شهرين وأشعر بألم شديد في الجهة اليسرى من بطني',
+      'الدورة لم تنزل هذا الشهر وعندي ألم قوي أسفل البطن ونزيف خفيف',
+      'ما جاتنيش الدورة هاذ الشهر و كرشي توجعني من الجيهة اليمين بزاف',
+      'الريقل ما جاونيش و عندي وجع قوي في جنبي اليسار',
+      'la regle ma jatnich had chhar w kerchi t9at3etni mel jiha limin',
+      'l3ada ma jatch 2 mois w rani nhess b waja3 fel jnab lisri w dokha',
+    ]) {
+      expect(triage(text).urgentReason, text).toBe('ectopic_pregnancy');
+    }
+  });
+
+  it('does not read a period denied as a qualifier, or not yet begun, as missed', () => {
+    for (const text of [
+      'pain on the left of my belly, it is not like my period cramps',
+      "douleur au ventre à droite, ce n'est pas des douleurs de règles",
+      'ma fille 10 ans pas encore de règles, mal au ventre à droite depuis ce matin',
+      'my teenage daughter has not had her period yet at 15, she has a tummy ache on the right',
+    ]) {
+      expect(triage(text).urgentReason, text).not.toBe('ectopic_pregnancy');
+    }
+  });
+});
+
+describe('a diabetes not yet known, told by its signs', () => {
+  it('flags a great thirst with much peeing or weight lost, then vomiting, a fast breath or a fruity breath', () => {
+    for (const text of [
+      'my 12 year old drinks water all the time and pees all the time, lost weight, now vomiting and breathing fast',
+      'mon fils a toujours soif, urine beaucoup, a maigri et ce matin il vomit, son haleine sent le fruit',
+      'ابني يشرب الماء كثيرا ويتبول كثيرا ونقص وزنه واليوم يتقيأ ويتنفس بسرعة',
+      'بنتي تشرب الما بزاف و تبول بزاف، اليوم تتقيا و ريحة فمها كيما الفاكيه',
+      'wlidi yachrab lma bzaf w ybol kol chwiya, dhaf, lyoum yetqaya w nefsou sri3',
+    ]) {
+      expect(triage(text).urgentReason, text).toBe('high_sugar');
+    }
+  });
+
+  it('does not fire for a thirst with a gastroenteritis, a pregnancy, or a sugar test asked for', () => {
+    for (const text of [
+      'my daughter has vomiting and diarrhoea since yesterday, she is thirsty and pees less',
+      'enceinte de 8 semaines, je vomis le matin, j ai soif et j urine souvent',
+      'نعطش بزاف و نبول بزاف و نقصت في الميزان، حاب ندير تحليل السكر',
+    ]) {
+      expect(triage(text).urgent, text).toBe(false);
+    }
+  });
+
+  it('reads a throat that stings on swallowing as a sore throat, not a sting', () => {
+    expect(triage("mal a la gorge depuis hier, sa pique qd j'avale").urgent).toBe(false);
+    expect(triage('arête de poisson avalée ce midi, ça me pique quand j avale un peu').urgent).toBe(false);
+  });
+});
+
+describe('fits in a row, and a fit told by its foam', () => {
+  it('flags a fit that starts again before the person has come round, in the five ways of writing', () => {
+    for (const text of [
+      'my daughter had a seizure and then a second one before she woke up',
+      "il a convulsé, puis une deuxième crise avant qu'il se réveille",
+      'جاءته نوبة صرع ثم نوبة ثانية قبل أن يستيقظ',
+      'خويا جاتو الكريز و قبل ما يفيق عاودتو',
+      'bnti jatha crise w 9bel ma tfi9 3awed bda',
+      'rah yertej w ma wqefch, 3awdetlou 9bel ma yfi9',
+      'khali tah w ykhrej zeghdi men fommou w yertej, 7 min w ma 7bessch',
+    ]) {
+      expect(triage(text).urgentReason, text).toBe('seizure');
+    }
+  });
+
+  it('does not flag a second asthma attack, an old fit again, or a fear that came back', () => {
+    for (const text of [
+      "crise d'asthme cette nuit puis une deuxième crise ce matin, la ventoline l'a calmé, il s'est réveillé bien",
+      'he had a fit last year and another fit in march, fine since, we want a control EEG',
+      'jatni crise d angoisse w 3awdetli lyoum ki nfi9 mel nom',
+    ]) {
+      expect(triage(text).urgent, text).toBe(false);
+    }
+  });
+});

@@ -42,6 +42,15 @@ describe('normalize', () => {
     expect(normalize('I cant sleep')).toBe('i can not sleep');
   });
 
+  it('expands French words shortened as on a phone', () => {
+    expect(normalize('il boit bcp et fait pipi tt le temps')).toBe(
+      'il boit beaucoup et fait pipi tout le temps',
+    );
+    expect(normalize('mal ds le ventre qd je mange, tjrs le soir')).toBe(
+      'mal dans le ventre quand je mange toujours le soir',
+    );
+  });
+
   it('splits elisions and mixed scripts', () => {
     expect(normalize("l'estomac j'ai")).toBe('l estomac j ai');
     expect(normalize('عندي la tension')).toBe('عندي la tension');

@@ -61,10 +61,14 @@ const CONTRACTIONS: Record<string, string> = {
   jmange: 'je mange',
   jarrive: 'j arrive',
   jtousse: 'je tousse',
-  // French texting shortens the small words a wording is made of: 'ca remonte ds la gorge',
-  // 'tt le temps'.
-  ds: 'dans',
+  // French words shortened as on a phone: 'boit bcp d eau', 'pipi tt le temps', 'mal qd je mange'.
+  bcp: 'beaucoup',
   tt: 'tout',
+  tjr: 'toujours',
+  tjrs: 'toujours',
+  tjs: 'toujours',
+  qd: 'quand',
+  ds: 'dans',
 };
 
 const GLUED_UNIT =

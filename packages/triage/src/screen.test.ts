@@ -132,3 +132,52 @@ describe('false emergencies', () => {
     expect(r.urgent || r.ask !== null).toBe(true);
   });
 });
+
+describe('heartburn said as a fire in the chest', () => {
+  it('asks nothing for a fire felt in the chest after a meal or with acid rising, in the five ways of writing', () => {
+    for (const text of [
+      'my chest feels on fire after the iftar, sour acid comes up when i lie down',
+      'le feu dans la poitrine apres le ftour, ca remonte acide jusqu a la gorge',
+      'أحس بنار في صدري بعد الإفطار ويصعد الحامض إلى حلقي',
+      'نار فصدري كي نكمل الفطور، يطلعلي الحامض',
+      'nar f sdri mor lftour w yetla3li lhamed',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent, text).toBe(false);
+      expect(r.ask ?? null, text).toBeNull();
+    }
+  });
+
+  it('still flags a fire in the chest with the arm and sweats, and a chest burnt by a fire', () => {
+    expect(triage('fire in my chest going to my left arm and i am sweating').urgentReason).toBe(
+      'heart_attack',
+    );
+    expect(triage('نار في صدري و يدي اليسرى تنمل و نعرق').urgentReason).toBe('heart_attack');
+    expect(
+      triage('le feu a pris dans la cuisine, mon fils brulé a la poitrine, grosses cloques').urgent,
+    ).toBe(true);
+  });
+});
+
+describe('a spotting after an internal examination in pregnancy', () => {
+  it('raises no notice for a few drops after the doctor examined inside, stopped and painless', () => {
+    for (const text of [
+      'pregnant 15 weeks, the midwife examined me internally this morning, a few drops after, then it stopped, no cramps',
+      "enceinte de 4 mois, le médecin m'a examinée à l'intérieur hier, quelques gouttes de sang puis ça s'est arrêté tout seul, aucune douleur",
+      'حامل في الشهر الرابع، فحصني الطبيب من الداخل أمس ونزلت قطرات دم ثم توقف الدم، بدون ألم',
+      'حاملة 4 شهور، فحصتني الطبيبة من داخل و من بعد شوية دم و حبس وحدو، ما عنديش الوجع',
+      '7amla f chhar rab3, tbiba f7satni mel dakhel w mor chwiya dem w 7bes wa7dou, ma 3andi hta waja3',
+    ]) {
+      expect(triage(text).urgent, text).toBe(false);
+    }
+  });
+
+  it('still flags a bleeding in pregnancy with pain or in quantity after an exam', () => {
+    expect(
+      triage('enceinte 4 mois, apres l examen je saigne beaucoup et j ai mal au ventre').urgentReason,
+    ).toBe('pregnancy_bleeding');
+    expect(triage('حامل 5 شهور، فحصتني من الداخل و من بعد نزل الدم بزاف مع وجع قوي في الكرش').urgent).toBe(
+      true,
+    );
+  });
+});

@@ -329,5 +329,39 @@ describe('a cause that names the doctor ahead of the place or the patient', () =
     expect(
       triage('pas de regles depuis 1 an, menopause, douleur cote droit du ventre').urgentReason,
     ).not.toBe('ectopic_pregnancy');
+    for (const text of [
+      'ما جاتنيش العادة من عامين، دخلت سن الياس، و عندي وجع فجنب كرشي اليمين و دوخة',
+      'ma jatnich l3ada men 3amin, menopause, w 3andi waja3 f jenb kerchi limin',
+    ])
+      expect(triage(text).urgentReason, text).not.toBe('ectopic_pregnancy');
+    // Periods late by weeks, without the menopause, still alarm.
+    expect(
+      triage('missed my period 6 weeks, sharp pain on the right side of my belly and dizzy').urgentReason,
+    ).toBe('ectopic_pregnancy');
+  });
+});
+
+describe('a stroke told with the hour the person was last well', () => {
+  it('reads "was fine this morning" as an onset today, not a check that came back clear', () => {
+    for (const text of [
+      'grandpa was fine this morning, now his mouth pulls to one side and his words come out mixed',
+      'ma grand-mère allait bien ce matin, là sa bouche est tordue et elle ne tient plus rien de la main droite',
+      'كانت جدتي بخير في الصباح والآن فمها مائل ولا تمسك شيئا بيدها',
+      'جدي يدو اليمين ما يقبضش و كلامو مخلط، كان مليح فالصباح',
+      'yemma kanet labas f sbe7, drk fommha mayel w yedha ma tchedch',
+      'jeddi kan mli7 had sbe7, daba yeddou ma ched walou w yahder mkhalet',
+    ]) {
+      expect(triage(text).urgentReason, text).toBe('stroke');
+    }
+  });
+
+  it('raises nothing when the person was fine this morning and now has a cold', () => {
+    for (const text of [
+      'she was fine this morning, now a mild headache and a runny nose',
+      'il allait bien ce matin, maintenant un peu de fièvre et il tousse',
+      'كان مليح الصباح، ضرك عندو السخانة شوية',
+    ]) {
+      expect(triage(text).urgent, text).toBe(false);
+    }
   });
 });

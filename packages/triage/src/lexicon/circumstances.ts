@@ -47,12 +47,12 @@ export const CIRCUMSTANCES: Concept[] = [
   {
     id: 'meals',
     w: { GAS: 1.4 },
-    en: ['after eating', 'after meals', 'after i eat', 'fatty meals', 'fatty food', 'food', 'meal', 'meals', 'restaurant', 'ate', 'spicy food', 'spicy', 'hot sauce', 'harissa'],
-    fr: ['apres les repas', 'apres manger', 'repas', 'repas gras', 'nourriture', 'restaurant', 'mange au', 'epice', 'epices', 'epicee', 'piquant', 'plats epices', 'harissa'],
-    ar: ['بعد الاكل', 'الاكل', 'اكل', 'الطعام', 'الوجبات', 'مطعم', 'وجبه', 'الاكل الحار', 'الطعام الحار', 'التوابل', 'البهارات', 'الهريسه'],
+    en: ['after eating', 'after meals', 'after i eat', 'fatty meals', 'fatty food', 'food', 'meal', 'meals', 'restaurant', 'ate', 'spicy food', 'spicy', 'hot sauce', 'harissa', 'iftar', 'after iftar', 'ftour'],
+    fr: ['apres les repas', 'apres manger', 'repas', 'repas gras', 'nourriture', 'restaurant', 'mange au', 'epice', 'epices', 'epicee', 'piquant', 'plats epices', 'harissa', 'ftour', 'le ftour', 'apres le ftour', 'apres le f tour', 'rupture du jeune'],
+    ar: ['بعد الاكل', 'الاكل', 'اكل', 'الطعام', 'الوجبات', 'مطعم', 'وجبه', 'الاكل الحار', 'الطعام الحار', 'التوابل', 'البهارات', 'الهريسه', 'الافطار', 'بعد الافطار', 'الفطور', 'بعد الفطور', 'السحور'],
     // 'الكسرة' (the flatbread) is food, never 'كسر' (a fracture).
-    dz: ['الماكله', 'ماكله', 'بعد الماكله', 'كي ناكل', 'مطعم', 'الريسطورون', 'الكسره', 'كسره', 'الخبز', 'الماكله الحاره', 'ناكل الحار', 'الهريسه', 'الفلفل الحار', 'الحرور'],
-    dl: ['makla', 'lmakla', 'baad lmakla', 'ki nakol', 'nakol', 'restaurant', 'restoran', 'kesra', 'lkesra', 'khobz', 'lkhobz', 'nakol 7ar', 'nakol har', 'makla 7arra', 'makla harra', 'harissa', 'lharissa', 'felfel', 'l7rour', 'hrour'],
+    dz: ['الماكله', 'ماكله', 'بعد الماكله', 'كي ناكل', 'مطعم', 'الريسطورون', 'الكسره', 'كسره', 'الخبز', 'الماكله الحاره', 'ناكل الحار', 'الهريسه', 'الفلفل الحار', 'الحرور', 'الفطور', 'بعد الفطور', 'لفطور', 'السحور', 'الشربه'],
+    dl: ['makla', 'lmakla', 'baad lmakla', 'ki nakol', 'nakol', 'restaurant', 'restoran', 'kesra', 'lkesra', 'khobz', 'lkhobz', 'nakol 7ar', 'nakol har', 'makla 7arra', 'makla harra', 'harissa', 'lharissa', 'felfel', 'l7rour', 'hrour', 'ftour', 'lftour', 'b3d lftour', 'mor lftour', 'chorba', 's7our'],
   },
   {
     id: 'raw_milk',

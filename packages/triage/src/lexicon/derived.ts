@@ -37,6 +37,9 @@ export const DERIVED: Derivation[] = [
   // The whole body shaking with a person who does not answer or foams ('shaking all his body ... didnt
   // wake up', 'يرجف جسمو كامل و ما يجاوبش'): a fit, not a tremor.
   { when: [['tremor'], ['whole_body'], ['unresponsive', 'foam']], add: 'seizure' },
+  // Shaking that will not stop and comes back before the person wakes ('rah yertej ... ma wqefch, 3awdetlou
+  // 9bel ma yfi9'): a fit told by what is seen.
+  { when: [['tremor'], ['started_again'], ['wake', 'unresponsive'], ['nonstop', 'prolonged', 'unresponsive']], unless: ['fever'], add: 'seizure' },
   { when: [['twisted'], ['face', 'mouth', 'lips']], add: 'face_droop' },
   // The white of the eye named is the eye, for every rule that asks for one (a cough in an eye complaint has no blood with it).
   { when: [['eye_red_spot']], add: 'eye' },
@@ -124,6 +127,9 @@ export const DERIVED: Derivation[] = [
   { when: [['burn_injury'], ['belly', 'chest']], unless: ['heat_source', 'spilled', 'skin', 'limb', 'face'], add: 'heartburn' },
   // A chest or a stomach that burns after meals, spicy food or coffee: heartburn, however it is said.
   { when: [['burning', 'burn_injury'], ['belly', 'chest'], ['meals', 'coffee']], unless: ['heat_source', 'spilled', 'skin', 'limb', 'face'], add: 'heartburn' },
+  // A fire felt in the chest or the stomach after a meal or with acid rising ('le feu dans la poitrine
+  // apres le ftour', 'نار في صدري و يطلع الحامض', 'nar f sdri ba3d lftour'): heartburn, no fire touched.
+  { when: [['heat_source'], ['belly', 'chest'], ['meals', 'coffee', 'heartburn']], unless: ['spilled', 'skin', 'burn_major', 'burn_injury', 'limb', 'face'], add: 'heartburn' },
   // A bone come out through the skin or the flesh, whatever names the limb between them.
   { when: [['bone'], ['out_of_skin']], add: 'open_fracture' },
   // A bone coming out of a limb after a fall or a road accident ('bone coming out of my leg', 'العظم طالع من رجلو');

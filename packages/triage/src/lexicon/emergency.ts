@@ -193,15 +193,15 @@ export const EMERGENCY: Concept[] = [
     dl: ['acetone', 'asiton', 'lasiton', 'lacetone'],
   },
   {
-    // An apple, a smell said of the breath ('son haleine sent la pomme', 'ri7a kima pomme'): ketones
+    // An apple or a fruit, a smell said of the breath ('son haleine sent la pomme', 'ri7a kima fruit'): ketones
     // (lexicon/derived.ts); never a fruit eaten, which names no breath or smell.
     id: 'apple',
     w: {},
-    en: ['apple', 'apples'],
-    fr: ['pomme', 'pommes'],
-    ar: ['تفاح', 'التفاح', 'تفاحه'],
-    dz: ['تفاح', 'التفاح', 'تفاحه'],
-    dl: ['pomme', 'pommes', 'teffah', 'tuffah', 'tfah'],
+    en: ['apple', 'apples', 'fruit', 'fruits'],
+    fr: ['pomme', 'pommes', 'fruit', 'fruits', 'fruite'],
+    ar: ['تفاح', 'التفاح', 'تفاحه', 'فاكهه', 'الفاكهه', 'فواكه', 'الفواكه'],
+    dz: ['تفاح', 'التفاح', 'تفاحه', 'فاكيه', 'الفاكيه', 'فاكهه', 'الفاكهه', 'لافري'],
+    dl: ['pomme', 'pommes', 'teffah', 'tuffah', 'tfah', 'fruit', 'fruits', 'fakya', 'fakia', 'lfakya'],
   },
   {
     id: 'allergen',

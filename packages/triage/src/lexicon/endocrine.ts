@@ -27,7 +27,7 @@ export const ENDOCRINE: Concept[] = [
     w: { END: 2.6, NEP: 0.5, GM: 0.3 },
     en: ['thirsty', 'thirst', 'always thirsty', 'dry mouth', 'drinking a lot of water', 'drinking a lot', 'drinks a lot of water', 'drinking water all the time', 'drinks water all the time', 'drinks so much water', 'drinking tons of water'],
     fr: ['soif', 'toujours soif', 'bouche seche', 'bois beaucoup', 'soif tout le temps', 'boit beaucoup', 'boit beaucoup d eau', 'boit tout le temps', 'boit bcp', 'bois bcp', 'boit bcp d eau', 'bois bcp d eau', 'boit enormement', 'boit de l eau tout le temps', 'bois de l eau tout le temps'],
-    ar: ['عطش', 'العطش', 'عطشان', 'جفاف الفم', 'كثره العطش', 'اشرب الماء بكثره', 'عطش دائم', 'يشرب الماء بكثره', 'تشرب الماء بكثره'],
+    ar: ['عطش', 'العطش', 'عطشان', 'جفاف الفم', 'كثره العطش', 'اشرب الماء بكثره', 'عطش دائم', 'يشرب الماء بكثره', 'تشرب الماء بكثره', 'يشرب الماء كثيرا', 'تشرب الماء كثيرا', 'اشرب الماء كثيرا', 'يشرب كثيرا', 'تشرب كثيرا'],
     dz: ['نعطش', 'عطشان', 'العطش', 'فمي ناشف', 'نشرب الما بزاف', 'نشرب بزاف', 'تشرب الما بزاف', 'يشرب الما بزاف'],
     dl: ['naatech', 'natech', 'natach', 'atchan', 'atach', 'latach', 'fommi nachef', 'nachrab lma bzaf', 'nechreb bezaf', 'soif', 'nechreb lma bzaf', 'nochrob lma bzaf', 'nechreb lma', 'tachrab lma bzf', 'tachrab lma bzaf', 'yachrab lma bzaf', 'tochrob lma bzaf', 'yochrob lma bzaf', 'tachreb lma bzaf', 'yachreb lma bzaf'],
   },

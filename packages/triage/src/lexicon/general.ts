@@ -9,7 +9,7 @@ export const GENERAL: Concept[] = [
     id: 'prickle',
     w: {},
     en: ['scratchy', 'feels scratchy', 'prickly', 'tickly', 'it tickles'],
-    fr: ['ca pique', 'ca me pique', 'ca pique un peu', 'ca lui pique', 'ca picote', 'ca me picote', 'ca gratte un peu'],
+    fr: ['ca pique', 'ca me pique', 'ca pique un peu', 'ca lui pique', 'ca picote', 'ca me picote', 'ca gratte un peu', 'sa pique', 'sa me pique', 'sa pique un peu', 'sa picote', 'sa me picote', 'me pique quand j avale', 'pique quand j avale', 'pique quand il avale', 'pique quand elle avale'],
   },
   {
     // A single stab or twinge ('وخزة', 'twinge', 'pincement'), not the lasting pins and needles of

@@ -67,7 +67,7 @@ export const MUSCULOSKELETAL: Concept[] = [
     en: ['arm', 'arms', 'hand', 'hands', 'finger', 'fingers', 'wrist', 'wrists', 'elbow', 'elbows'],
     fr: ['bras', 'main', 'mains', 'doigt', 'doigts', 'poignet', 'poignets', 'coude', 'coudes'],
     ar: ['ذراع', 'ذراعي', 'يد', 'يدي', 'اليدين', 'يدين', 'اصبع', 'اصابع', 'معصم', 'رسغ', 'كوع', 'مرفق'],
-    dz: ['يدي', 'يديا', 'اليد', 'دراعي', 'ذراعي', 'الذراع', 'صبعي', 'الصبع', 'صبع', 'صوابع', 'صوابعي', 'المرفق', 'الكوده'],
+    dz: ['يدي', 'يديا', 'اليد', 'دراعي', 'ذراعي', 'الذراع', 'صبعي', 'الصبع', 'صبع', 'صوابع', 'صوابعي', 'المرفق', 'الكوده', 'يدو', 'يديه', 'يدها', 'دراعو', 'دراعها', 'صوابعو', 'صوابعها'],
     dl: ['yed', 'yedd', 'yddi', 'yeddi', 'yedi', 'ydi', 'yddiya', 'ydiya', 'yeddiya', 'draa', 'draai', 'sbaa', 'sbai', 'swabai', 'bras', 'main', 'yddou', 'yeddou', 'yedou', 'ydou', 'yedha', 'yddha', 'poignet', 'coude', 'kouda', 'm3asem', 'm3asmi', 'm3asemha', 'm3asmha', 'm3asmou', 'sawba3', 'sawab3', 'swaba3', 'sawabe3', 'sba3i', 'sawba3i', 'yedia', 'yeddia', 'yedya'],
   },
   {

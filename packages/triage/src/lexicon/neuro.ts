@@ -97,8 +97,8 @@ export const NEURO: Concept[] = [
     en: ['foam', 'foaming', 'froth', 'frothing', 'white foam', 'spit foam', 'drooling foam', 'foams', 'foamed', 'foaming at the mouth', 'frothed'],
     fr: ['mousse', 'ecume', 'bave', 'de la mousse', 'de l ecume', 'de la bave', 'il bavait', 'elle bavait', 'baveuse', 'il bave', 'elle bave', 'il mousse', 'elle mousse', 'il ecume', 'elle ecume', 'moussait', 'ecumait'],
     ar: ['رغوه', 'الرغوه', 'زبد', 'الزبد', 'زبدا', 'رغوه بيضاء', 'لعاب ابيض', 'يخرج الزبد', 'يخرج رغوه', 'يزبد', 'تزبد', 'يرغي', 'ترغي', 'ازبد'],
-    dz: ['رغوه', 'الرغوه', 'الزبد', 'زبد', 'الكشكوشه', 'كشكوشه', 'الريغوه', 'ريغوه', 'البافه', 'يزبد', 'تزبد', 'يزبّد', 'يرغي', 'ترغي', 'يخرج فالرغوه', 'تخرج فالرغوه'],
-    dl: ['rghwa', 'reghwa', 'raghwa', 'rghoua', 'rghwa', 'rgh wa', 'zbed', 'zbad', 'zebd', 'kechkoucha', 'kachkoucha', 'bave', 'mousse', 'lbave', 'lmousse', 'yzebed', 'tzebed', 'yzabed', 'yzebbed', 'tzebbed', 'yzabbed', 'tzabed', 'yezbed', 'tezbed', 'yzbed', 'tzbed', 'yreghi', 'treghi', 'yraghi', 'traghi', 'ykhrej rghwa', 'tkhrej rghwa'],
+    dz: ['رغوه', 'الرغوه', 'الزبد', 'زبد', 'الكشكوشه', 'كشكوشه', 'الريغوه', 'ريغوه', 'البافه', 'يزبد', 'تزبد', 'يزبّد', 'يرغي', 'ترغي', 'يخرج فالرغوه', 'تخرج فالرغوه', 'زغدي', 'الزغدي', 'زقدي', 'الزقدي', 'يخرج الزغدي', 'تخرج الزغدي'],
+    dl: ['rghwa', 'reghwa', 'raghwa', 'rghoua', 'rghwa', 'rgh wa', 'zbed', 'zbad', 'zebd', 'kechkoucha', 'kachkoucha', 'bave', 'mousse', 'lbave', 'lmousse', 'yzebed', 'tzebed', 'yzabed', 'yzebbed', 'tzebbed', 'yzabbed', 'tzabed', 'yezbed', 'tezbed', 'yzbed', 'tzbed', 'yreghi', 'treghi', 'yraghi', 'traghi', 'ykhrej rghwa', 'tkhrej rghwa', 'zegdi', 'zeghdi', 'zagdi', 'zaghdi', 'zgedi', 'ykhrej zegdi', 'tkhrej zegdi'],
   },
   {
     // The whole body named ('all his body', 'جسمو كامل', 'jesmou kamel'): with a shaking and a person
@@ -152,7 +152,7 @@ export const NEURO: Concept[] = [
   {
     id: 'face_droop',
     w: { NEU: 4 },
-    en: ['face drooping', 'drooping face', 'face droop', 'droopy face', 'face is droopy', 'mouth twisted', 'crooked mouth', 'facial droop', 'facial paralysis', 'bells palsy', 'face went numb', 'one side of his face'],
+    en: ['face drooping', 'drooping face', 'face droop', 'droopy face', 'face is droopy', 'mouth twisted', 'crooked mouth', 'facial droop', 'facial paralysis', 'bells palsy', 'face went numb', 'one side of his face', 'mouth pulls to one side', 'mouth pulled to one side', 'mouth pulling to one side', 'mouth is pulled to one side', 'mouth went to one side', 'mouth is crooked', 'face pulls to one side'],
     fr: ['visage tordu', 'bouche tordue', 'bouche de travers', 'paralysie faciale', 'visage affaisse', 'visage qui tombe', 'bouche deviee'],
     ar: ['تدلي الوجه', 'انحراف الفم', 'فمه مايل', 'شلل الوجه', 'الوجه مايل', 'ارتخاء الوجه'],
     dz: ['وجهو مايل', 'فمو مايل', 'فمو تعوج', 'وجهي تعوج', 'فمها معوج', 'فمي معوج', 'وجهها طاح', 'فمو مال', 'فمها مال', 'وجهو مال', 'وجهها مال', 'فمي مال'],
@@ -161,8 +161,8 @@ export const NEURO: Concept[] = [
   {
     id: 'slurred_speech',
     w: { NEU: 3.5 },
-    en: ['slurred speech', 'slurring', 'cant speak', 'cant talk', 'talks strangely', 'talking strangely', 'speaking strangely', 'talking funny', 'speech is slurred', 'trouble speaking', 'words are jumbled', 'words come out wrong', 'come out wrong', 'cant find her words', 'cant find his words', 'talking gibberish', 'speaking gibberish', 'can not get words out', 'lost his speech', 'lost her speech', 'could not speak'],
-    fr: ['parole difficile', 'trouble de la parole', 'parle mal', 'parle bizarrement', 'parle bizarre', 'mots melanges', 'ne peut plus parler', 'bafouille', 'difficulte a parler', 'articule mal', 'trouver ses mots', 'trouve plus ses mots', 'cherche ses mots', 'parle plus', 'ne parle plus', 'peut plus parler', 'arrive plus a parler', 'parle de travers'],
+    en: ['slurred speech', 'slurring', 'cant speak', 'cant talk', 'talks strangely', 'talking strangely', 'speaking strangely', 'talking funny', 'speech is slurred', 'trouble speaking', 'words are jumbled', 'words come out wrong', 'come out wrong', 'cant find her words', 'cant find his words', 'talking gibberish', 'speaking gibberish', 'can not get words out', 'lost his speech', 'lost her speech', 'could not speak', 'words come out mixed', 'words are mixed up', 'words all mixed up', 'speech is mixed up', 'talking all mixed up', 'words mixed up', 'speech mixed'],
+    fr: ['parole difficile', 'trouble de la parole', 'parle mal', 'parle bizarrement', 'parle bizarre', 'mots melanges', 'ne peut plus parler', 'bafouille', 'difficulte a parler', 'articule mal', 'trouver ses mots', 'trouve plus ses mots', 'cherche ses mots', 'parle plus', 'ne parle plus', 'peut plus parler', 'arrive plus a parler', 'parle de travers', 'parle melange', 'parole melangee', 'mots tout melanges', 'ses mots sont melanges'],
     ar: ['صعوبه في الكلام', 'ثقل في اللسان', 'تلعثم مفاجئ', 'لا يستطيع الكلام', 'كلامه غير مفهوم', 'فقد النطق', 'فقدان النطق', 'ثقل في الكلام', 'ثقل الكلام', 'لا يستطيع النطق', 'تلعثم', 'كلامه ثقيل'],
     dz: ['لسانو ثقيل', 'لساني ثقل', 'يهدر بالمقلوب', 'هدرتو تخلطت', 'ما يقدرش يهدر', 'ما يهدرش مليح', 'كلامو تخلط', 'ما نقدرش نهدر', 'ما ولاش يهدر', 'ما ولاتش تهدر', 'لسانو تقل', 'لسانها ثقل', 'هدرتها تخلطت', 'كلامو ثقيل', 'كلامها ثقيل', 'كلامي ثقيل', 'لسانها ثقيل'],
     dl: ['maqderch yehder', 'ma qderch yehder', 'ma yqderch yahder', 'lsanou tqil', 'lsani tqal', 'ma yqderch yehder', 'ma yhderch mlih', 'klamou tkhalet', 'ma nqderch nahder', 'lsano tqil', 'ma wlach yehder', 'ma wlatch tahder', 'lsanou tqal', 'lsanha tqal', 'hadrtha tkhaltet', 'klamou tqil', 'kalamou tqil', 'klamha t9il', 'klami t9il', 'klamou t9al', 'klamha t9al', 'lsanha t9il', 'kalamha t9il'],
@@ -170,11 +170,11 @@ export const NEURO: Concept[] = [
   {
     id: 'weakness',
     w: { GM: 1, NEU: 0.8 },
-    en: ['weakness', 'weak', 'went weak', 'lost strength'],
-    fr: ['faiblesse', 'faible', 'perte de force', 'plus de force'],
-    ar: ['ضعف', 'ضعيف', 'ضعيفه', 'فقدان القوه'],
-    dz: ['ضعف', 'ما فيهاش القوه', 'راحت القوه', 'مافيهش الجهد'],
-    dl: ['daaf', 'daif', 'daifa', 'rahet qowa', 'ma fihach qowa', 'dhaif', 'dhaifa', 'dhiif', 'rani dhaif'],
+    en: ['weakness', 'weak', 'went weak', 'lost strength', 'cant grip', 'can not grip', 'lost his grip', 'lost her grip', 'no grip', 'keeps dropping things', 'drops everything'],
+    fr: ['faiblesse', 'faible', 'perte de force', 'plus de force', 'ne tient plus rien', 'ne serre plus', 'lache tout', 'tout lui tombe des mains', 'plus de force dans la main'],
+    ar: ['ضعف', 'ضعيف', 'ضعيفه', 'فقدان القوه', 'لا تمسك شيئا', 'لا يمسك شيئا', 'لا يستطيع الامساك', 'لا تستطيع الامساك', 'يسقط منه كل شيء', 'تسقط منها الاشياء'],
+    dz: ['ضعف', 'ما فيهاش القوه', 'راحت القوه', 'مافيهش الجهد', 'ما تشدش', 'ما يشدش', 'ما تقبضش', 'ما يقبضش', 'ما يشد والو', 'ما تشد والو', 'تطيحلو الحوايج', 'تطيحلها الحوايج'],
+    dl: ['daaf', 'daif', 'daifa', 'rahet qowa', 'ma fihach qowa', 'dhaif', 'dhaifa', 'dhiif', 'rani dhaif', 'ma t9bedch', 'ma y9bedch', 'ma tchedch', 'ma ychedch', 'ma ched walou', 'ma tched walou', 'ma tzidch t9idha', 'ma yzidch y9idha', 'tti7lou l7wayej', 'tti7lha l7wayej'],
   },
   {
     id: 'fainting',

@@ -48,10 +48,10 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // An erection that will not go down, for hours or with pain.
   { when: [['erection'], ['nonstop', 'prolonged']], reason: 'priapism' },
   // Missed period or early pregnancy with pain on one side, bleeding or fainting.
-  { when: [['missed_period'], BELLY_PAIN, [...ONE_SIDE, 'bleeding', 'blood', 'fainting', 'dizziness', 'severe']], reason: 'ectopic_pregnancy' },
+  { when: [['missed_period'], BELLY_PAIN, [...ONE_SIDE, 'bleeding', 'blood', 'fainting', 'dizziness', 'severe']], unless: ['menopause'], reason: 'ectopic_pregnancy' },
   // Not once the baby is felt moving or the pregnancy is late: a pregnancy outside the womb ends before.
   { when: [['pregnancy'], ['belly', 'female_organs'], [...ONE_SIDE, 'fainting']], unless: ['week_plus', 'moves_well', 'late_pregnancy'], reason: 'ectopic_pregnancy' },
-  { when: [['missed_period'], ['bleeding'], ['fainting', 'dizziness']], reason: 'ectopic_pregnancy' },
+  { when: [['missed_period'], ['bleeding'], ['fainting', 'dizziness']], unless: ['menopause'], reason: 'ectopic_pregnancy' },
   // Burns: deep, large or on the face or trunk.
   { when: [['burn_injury'], ['burn_major', 'severe', 'face', 'chest', 'unresponsive']], reason: 'severe_burn' },
   { when: [['burning', 'heat_source'], ['burn_major']], reason: 'severe_burn' },
@@ -79,6 +79,9 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['headache', 'head'], ['worst_generic'], ['sudden', 'severe', 'pain']], reason: 'brain_bleed' },
   // Fits that last.
   { when: [['seizure'], ['prolonged', 'nonstop']], unless: ['panic_told'], reason: 'seizure' },
+  // A fit that starts again before the person has come round ('9bel ma yfi9 3awed bda', 'puis une
+  // deuxième avant de se réveiller', 'قبل ما يفيق عاودتو'): fits in a row, whatever the minutes.
+  { when: [['seizure'], ['started_again'], ['wake', 'unresponsive', 'prolonged', 'nonstop']], unless: ['panic_told', 'asthma', 'anxiety', 'week_plus', 'followup', 'checked_clear'], reason: 'seizure' },
   // A rash that does not fade under pressure, with fever or in a child.
   // A glass test said with spots that fade under it (not denied) is the reassuring answer.
   { when: [['non_blanching'], ['rash', 'bruising', 'fever'], ['fever', 'child', 'infant', 'newborn', 'bruising']], unless: ['fade'], reason: 'meningitis' },
@@ -88,6 +91,11 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['diabetes'], ['drowsy', 'confusion', 'unresponsive']], unless: ['hypoglycemia'], reason: 'diabetic_confusion' },
   { when: [['hyperglycemia'], ['fainting']], reason: 'high_sugar' },
   { when: [['hyperglycemia'], ['vomiting'], ['breath', 'belly', 'drowsy']], reason: 'high_sugar' },
+  // A diabetes not yet known, told by its signs: a great thirst with much peeing or weight lost, then
+  // vomiting, a fast breath, a drowsiness or a fruity breath (a ketoacidosis, often a child's first).
+  // A diarrhoea explains the thirst and the vomiting (a gastroenteritis), a pregnancy the peeing and the
+  // vomiting; blood is another emergency.
+  { when: [['thirst'], ['urine', 'urinary_symptoms', 'wet_diaper', 'bedwetting', 'weight'], ['vomiting', 'ketones', 'drowsy', 'confusion', 'unresponsive', 'breath', 'breathless_severe']], unless: ['diarrhea', 'blood', 'bleeding', 'pregnancy'], reason: 'high_sugar' },
   // A knock on the head on a blood thinner ('Sintrom', 'anticoagulant'): a bleed may follow.
   { when: [['anticoagulant'], ['head_injury']], unless: ['episode_over', 'followup', 'week_plus', 'checked_clear'], reason: 'head_injury' },
   // Head injury with vomiting or drowsiness; fainting after lying still.
@@ -146,7 +154,7 @@ export const ASK_RULES: AskRule[] = [
   // A strong headache said to come back ('يرجع كل شهر', 'يتكرر معايا'): not asked whether it is the worst ever, unless sudden.
   { when: [['headache', 'worst_generic'], ['severe', 'vomiting']], unless: ['week_plus', 'followup', 'recurrent'], question: 'sudden_worst_headache', reason: 'brain_bleed' },
   { when: [['chest'], ['pain', 'crushing', 'heart']], unless: ['trauma', 'bone', 'tender', 'week_plus', 'followup', 'heartburn', 'child', 'dangers_denied'], question: 'chest_pain_danger', reason: 'heart_attack' },
-  { when: [['missed_period', 'pregnancy'], ['belly', 'pain', 'female_organs', 'bleeding']], unless: ['week_plus', 'late_pregnancy', 'moves_well', 'exam_spotting'], question: 'ectopic_signs', reason: 'ectopic_pregnancy' },
+  { when: [['missed_period', 'pregnancy'], ['belly', 'pain', 'female_organs', 'bleeding']], unless: ['week_plus', 'late_pregnancy', 'moves_well', 'exam_spotting', 'menopause'], question: 'ectopic_signs', reason: 'ectopic_pregnancy' },
   { when: [['pregnancy'], ['headache', 'vision', 'face_swelling', 'fetal_movement']], question: 'pregnancy_danger', reason: 'preeclampsia' },
   // Feet that swell by the evening and are gone by the morning are a pregnancy's everyday swelling.
   { when: [['pregnancy'], ['swelling']], unless: ['evening', 'fade'], question: 'pregnancy_danger', reason: 'preeclampsia' },
@@ -154,7 +162,8 @@ export const ASK_RULES: AskRule[] = [
   { when: [['pregnancy'], ['move']], unless: ['moves_well'], question: 'pregnancy_danger', reason: 'preeclampsia' },
   // A bleeding in pregnancy said to have stopped ('الدم توقف', 'dem hbes'): asked about, not alarmed,
   // unless it came with pain, a faint, dizziness or in quantity.
-  { when: [['pregnancy', 'postpartum'], ['bleeding', 'blood'], ['bleeding_stopped']], question: 'pregnancy_danger', reason: 'pregnancy_bleeding' },
+  // A few drops after an internal exam or a probe scan, over and painless, are the exam's (lexicon/screen.ts).
+  { when: [['pregnancy', 'postpartum'], ['bleeding', 'blood'], ['bleeding_stopped']], unless: ['exam_spotting'], question: 'pregnancy_danger', reason: 'pregnancy_bleeding' },
   { when: [['pregnancy', 'postpartum'], ['bleeding', 'blood'], ['checked_clear']], question: 'pregnancy_danger', reason: 'pregnancy_bleeding' },
   // A knock followed by a normal day (playing, eating, sleeping as usual) is over: its warning signs are the red flags above.
   { when: [['head_injury', 'trauma'], ['head', 'head_injury']], unless: ['episode_over', 'acts_normally'], question: 'head_injury_signs', reason: 'head_injury' },

@@ -129,8 +129,8 @@ export const WEAK_SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   // A chest that hurts where it is pressed, breath that stops in a loud snore: its wall, sleep apnoea.
   chest: ['tender', 'dangers_denied'],
   breath: ['snoring', 'sleep_apnea'],
-  // The iron or the pan that left one small blister or none: the small burn it names (as above).
-  heat_source: ['small_blister', 'no_blisters'],
+  // The iron or the pan that left one small blister or none (as above); a fire felt with heartburn.
+  heat_source: ['small_blister', 'no_blisters', 'heartburn'],
   // A wrist or an arm that cannot be turned after a fall, neither out of shape nor numb (derived.ts).
   unable: ['arm_only'],
 };

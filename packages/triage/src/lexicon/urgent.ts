@@ -80,7 +80,7 @@ export const URGENT: Concept[] = [
   {
     id: 'wake',
     w: {},
-    en: ['wake up', 'waking up', 'wake', 'waking', 'regain consciousness', 'regained consciousness', 'come round', 'come to'],
+    en: ['wake up', 'waking up', 'wake', 'waking', 'regain consciousness', 'regained consciousness', 'come round', 'come to', 'woke up', 'woken up', 'before she woke', 'before he woke'],
     fr: ['se reveille', 'reveille', 'reveiller', 'reprend connaissance', 'repris connaissance', 'reprendre connaissance', 'se reveiller'],
     ar: ['يستيقظ', 'تستيقظ', 'يصحو', 'يفيق', 'تفيق', 'يستعيد وعيه', 'يستعيد الوعي', 'يسترجع وعيه', 'تستعيد وعيها', 'يستفيق', 'تستفيق', 'الاستيقاظ', 'تصحو'],
     dz: ['يفيق', 'تفيق', 'ينوض', 'تنوض', 'فاق', 'فاقت', 'رجعلو عقلو'],

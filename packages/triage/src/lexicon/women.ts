@@ -35,11 +35,11 @@ export const WOMEN: Concept[] = [
     // 'apres le toucher', 'écho من لتحت', 'ba3d ma darli toucher'): its expected cause (screen.ts).
     id: 'after_exam',
     w: {},
-    en: ['after the exam', 'after exam', 'internal exam', 'after the internal exam', 'did internal exam', 'after the ultrasound', 'vaginal ultrasound', 'internal ultrasound', 'after the scan', 'after the swab', 'after the examination', 'it can happen after exam', 'frottis', 'pap smear', 'smear test', 'after the smear', 'had a smear', 'it can happen after'],
-    fr: ['apres le toucher', 'toucher vaginal', 'apres l examen', 'apres l echo', 'echo endovaginale', 'echographie endovaginale', 'apres l echographie', 'apres le frottis', 'm a examinee', 'apres l examen gyneco', 'frottis'],
-    ar: ['بعد الفحص', 'فحص داخلي', 'بعد الفحص الداخلي', 'بعد الايكو', 'بعد السونار', 'ايكو مهبلي', 'بعد المسحه', 'فحص مهبلي', 'بعد الفحص المهبلي'],
-    dz: ['echo من لتحت', 'ايكو من لتحت', 'من بعد الايكو', 'مورا الايكو', 'مورا ما فحصتني', 'من بعد ما فحصتني', 'بعد التوشي', 'توشي', 'دارتلي التوشي', 'فحصتني من لتحت', 'الفروتي', 'فروتي', 'من بعد الفروتي'],
-    dl: ['ba3d ma darli toucher', 'darli toucher', 'toucher', 'ba3d toucher', 'mora toucher', 'mor toucher', 'echo men t7t', 'echo mn t7t', 'ba3d l echo', 'mor l echo', 'ba3d ma f7satni', 'mor ma f7satni', 'f7satni mn t7t', 'frottis', 'lfrottis', 'frotti', 'ba3d lfrottis'],
+    en: ['after the exam', 'after exam', 'internal exam', 'after the internal exam', 'did internal exam', 'after the ultrasound', 'vaginal ultrasound', 'internal ultrasound', 'after the scan', 'after the swab', 'after the examination', 'it can happen after exam', 'frottis', 'pap smear', 'smear test', 'after the smear', 'had a smear', 'it can happen after', 'examined me inside', 'examined me internally', 'checked me inside', 'after she examined me', 'after he examined me', 'after the doctor examined me', 'after the midwife examined me', 'internal check'],
+    fr: ['apres le toucher', 'toucher vaginal', 'apres l examen', 'apres l echo', 'echo endovaginale', 'echographie endovaginale', 'apres l echographie', 'apres le frottis', 'm a examinee', 'apres l examen gyneco', 'frottis', 'examinee a l interieur', 'examen interne', 'apres qu elle m a examinee', 'apres qu il m a examinee', 'la sage femme m a examinee', 'le medecin m a examinee', 'apres la consultation gyneco'],
+    ar: ['بعد الفحص', 'فحص داخلي', 'بعد الفحص الداخلي', 'بعد الايكو', 'بعد السونار', 'ايكو مهبلي', 'بعد المسحه', 'فحص مهبلي', 'بعد الفحص المهبلي', 'فحصتني من الداخل', 'فحصني من الداخل', 'فحصتني الطبيبه من الداخل', 'فحصني الطبيب من الداخل', 'الفحص من الداخل', 'فحص من الداخل', 'بعد ان فحصتني', 'بعدما فحصتني', 'بعد ان فحصني'],
+    dz: ['echo من لتحت', 'ايكو من لتحت', 'من بعد الايكو', 'مورا الايكو', 'مورا ما فحصتني', 'من بعد ما فحصتني', 'بعد التوشي', 'توشي', 'دارتلي التوشي', 'فحصتني من لتحت', 'الفروتي', 'فروتي', 'من بعد الفروتي', 'فحصتني من الداخل', 'فحصتني من داخل', 'فحصني من الداخل', 'شافتني من لتحت', 'من بعد ما شافتني', 'فحصتني الطبيبه'],
+    dl: ['ba3d ma darli toucher', 'darli toucher', 'toucher', 'ba3d toucher', 'mora toucher', 'mor toucher', 'echo men t7t', 'echo mn t7t', 'ba3d l echo', 'mor l echo', 'ba3d ma f7satni', 'mor ma f7satni', 'f7satni mn t7t', 'frottis', 'lfrottis', 'frotti', 'ba3d lfrottis', 'f7satni men dakhel', 'f7satni mn dakhel', 'f7satni mel dakhel', 'fhesstni men dakhel', 'chafetni men t7t', 'chafetni mn t7t', 'daretli examen', 'darli examen', 'dartli examen'],
   },
   {
     // A period late or a test just positive, said the way a phone message says it: an early pregnancy.
@@ -95,6 +95,17 @@ export const WOMEN: Concept[] = [
     ar: ['الثدي', 'ثدي', 'ثديي', 'الحلمه', 'الماموغرافي'],
     dz: ['بزولتي', 'البزوله', 'بزوله', 'الصدر نتاعي فيه حبه', 'الماموغرافي'],
     dl: ['bezzoula', 'bzoula', 'bzolti', 'bezoula', 'sein', 'seins', 'mamographie'],
+  },
+  {
+    // Periods ended for good: a period that no longer comes is no early pregnancy's (the ectopic
+    // rules), and the wordings still count as the gynaecologist's through 'fertility'.
+    id: 'menopause',
+    w: {},
+    en: ['menopause', 'menopausal', 'since menopause', 'after menopause', 'postmenopausal', 'change of life'],
+    fr: ['menopause', 'menopausee', 'depuis la menopause', 'apres la menopause'],
+    ar: ['سن الياس', 'انقطاع الطمث', 'بلغت سن الياس', 'بعد سن الياس'],
+    dz: ['مينوبوز', 'ليمينوبوز', 'سن الياس', 'قطعت عليا العاده نهائيا'],
+    dl: ['menopause', 'la menopause', 'menopausee', 'sen lyas'],
   },
   {
     id: 'fertility',

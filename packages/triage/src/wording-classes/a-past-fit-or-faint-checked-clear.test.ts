@@ -42,3 +42,28 @@ describe('a past fit or faint checked clear is settled', () => {
     expect(r.urgent || r.ask !== null).toBe(true);
   });
 });
+
+describe('a past fit with fever that the hospital called febrile', () => {
+  it.each([
+    [
+      'en',
+      'my son had a fit with fever 3 weeks ago, at the hospital they said febrile, he is fine now, how to prevent it',
+    ],
+    [
+      'fr',
+      'ma fille a convulsé avec la fièvre le mois dernier, aux urgences ils ont dit fébrile, elle va bien, que faire la prochaine fois',
+    ],
+    ['ar', 'ابنتي جاءتها نوبة تشنج مع الحمى الشهر الماضي وفي المستشفى قالوا حموية بسيطة وهي بخير الآن'],
+    ['dz', 'وليدي جاتو convulsion مع السخانة الشهر اللي فات، فالسبيطار قالو febrile و راه لاباس'],
+    ['dl', 'benti jatha convulsion m3a skhana chhar li fat, f sbitar galou febrile w rahi mli7a'],
+  ])('[%s] asks nothing: %s', (_way, text) => {
+    const r = triage(text);
+    expect(r.urgent).toBe(false);
+    expect(r.ask).toBeNull();
+  });
+
+  it('still alarms a fit with fever this morning, whatever was said of an old one', () => {
+    const r = triage('wlidi jatou convulsion m3a skhana had sbah, l3am li fat galou febrile');
+    expect(r.urgent || r.ask !== null).toBe(true);
+  });
+});
