@@ -6,6 +6,8 @@ import { writeRecommendation } from './answer.ts';
 
 const DOCTORS_LIMIT = 20;
 const TOP = 3;
+/** The least score at which a specialty is offered beside the first. */
+const RUNNER_UP_FLOOR = 0.05;
 
 // The symptom engine builds its tables when loaded, which takes longer than the rest of the
 // server's start: it loads on the first recommendation, or just after the server listens.
@@ -46,9 +48,13 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'config' | 'now' | 'di
     const result = triage(input);
     const byCode = await specialtiesByCode();
     // A runner-up is offered only when the engine read something for it: one scored as the
-    // specialties left out is no more likely than any of them (text it did not understand).
+    // specialties left out is no more likely than any of them (text it did not understand), and
+    // one under one chance in twenty is noise beside a clear first ('a molar aches': not the
+    // rheumatologist).
     const leftOut = result.ranked[TOP]?.score ?? 0;
-    const offered = result.ranked.slice(0, TOP).filter((t, i) => i === 0 || t.score > leftOut);
+    const offered = result.ranked
+      .slice(0, TOP)
+      .filter((t, i) => i === 0 || (t.score > leftOut && t.score >= RUNNER_UP_FLOOR));
     const specialties = offered.flatMap((t) => {
       const row = byCode.get(t.code);
       return row
