@@ -297,6 +297,21 @@ describe('book-a-doctor page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('tells a doctor signed in that slots are booked from a patient account, and offers no sign-up', async () => {
+    stubApi();
+    storeSession({ doctorId: '4' });
+    await i18n.changeLanguage('fr');
+    await renderApp('/Book-a-doctor/5', { signedIn: true });
+    fireEvent.click((await screen.findAllByTestId('slot', undefined, { timeout: 15_000 }))[1] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      'Vous êtes connecté à un compte médecin. Pour réserver ce créneau, connectez-vous avec un compte patient.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Continuer' })).toBeNull();
+    expect(within(dialog).queryByLabelText('Motif')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeTruthy();
+  });
+
   it('shows the reason written when booking on the confirmation read again after a reload', async () => {
     stubApi({
       '/api/patient/2/bookings': {

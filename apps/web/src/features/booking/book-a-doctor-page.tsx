@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { signedInAsStaff, useAuth } from '#web/lib/auth/auth-context.ts';
 import { useTranslation } from '#web/lib/i18n/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useDoctorCard } from './api/doctor-card.ts';
@@ -23,7 +23,9 @@ export function BookADoctorPage() {
   const { t } = useTranslation(BOOKING_NS);
   const navigate = useNavigate();
   const doctorId = useParams().id ?? '';
-  const patientId = useAuth().patientId ?? null;
+  const auth = useAuth();
+  const patientId = auth.patientId ?? null;
+  const staff = signedInAsStaff(auth);
   // The symptoms searched before choosing this doctor, if the search page led here.
   const searched: unknown = (useLocation().state as { reason?: unknown } | null)?.reason;
   const suggestedReason = typeof searched === 'string' ? searched.slice(0, REASON_MAX) : '';
@@ -107,6 +109,7 @@ export function BookADoctorPage() {
         slot={chosen}
         doctor={doctor.data}
         patientId={patientId}
+        staff={staff}
         upcoming={upcoming}
         suggestedReason={suggestedReason}
         busy={book.isPending}

@@ -145,6 +145,16 @@ describe('search results', () => {
     expect(book.getAttribute('href')).toBe('/Book-a-doctor/2');
   });
 
+  it("offers a signed-in doctor a colleague's free slots rather than a booking", async () => {
+    storeSession({ doctorId: '4' });
+    vi.stubGlobal('fetch', stubFetch({ [RECOMMEND]: () => ({ status: 200, body: answer() }) }).fetchMock);
+    await renderApp(`/Search?q=${encodeURIComponent('boutons sur la peau')}`, { signedIn: true });
+    const other = (await screen.findByText('Dr. Sami Mansouri')).closest('li') as HTMLElement;
+    const slots = within(other).getByRole('link', { name: 'See the free slots of Dr. Sami Mansouri' });
+    expect(slots.getAttribute('href')).toBe('/Book-a-doctor/2');
+    expect(screen.queryByRole('link', { name: /^Book / })).toBeNull();
+  });
+
   it('says so when no doctor is recommended', async () => {
     await signedInSearch(200, answer({ Doctors: [] }));
     expect(await screen.findByText('No Recommended Doctors Found')).toBeTruthy();

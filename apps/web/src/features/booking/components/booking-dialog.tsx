@@ -16,6 +16,8 @@ interface Props {
   doctor: DoctorCard | undefined;
   /** Null for a visitor, who signs up or in inside the dialog before the booking is made. */
   patientId: string | null;
+  /** Signed in without a patient account (a doctor, an assistant): told where booking is made. */
+  staff?: boolean;
   /** The patient's upcoming appointment with this doctor, if any: booked again only knowingly. */
   upcoming: PatientBooking | undefined;
   busy: boolean;
@@ -71,6 +73,7 @@ export function BookingDialog({
   slot,
   doctor,
   patientId,
+  staff = false,
   upcoming,
   suggestedReason = '',
   busy,
@@ -109,7 +112,7 @@ export function BookingDialog({
           <Button onClick={() => void onConfirm(patientId, reason)} loading={busy} disabled={tooLong}>
             {t('confirm')}
           </Button>
-        ) : (
+        ) : staff ? null : (
           <Button onClick={() => setStep('account')} disabled={tooLong}>
             {t('continue')}
           </Button>
@@ -127,7 +130,11 @@ export function BookingDialog({
       {slot ? (
         <div className="space-y-4">
           <Recap slot={slot} doctor={doctor} />
-          {step === 'recap' ? (
+          {staff && !patientId ? (
+            <p role="status" className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {t('staffCannotBook')}
+            </p>
+          ) : step === 'recap' ? (
             <>
               {children}
               {upcoming ? (

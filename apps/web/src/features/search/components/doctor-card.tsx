@@ -8,6 +8,7 @@ import { paths } from '#web/lib/paths.ts';
 import { PracticeFacts } from './practice-facts.tsx';
 import { SEARCH_NS } from '../search-i18n.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
+import { signedInAsStaff, useAuth } from '#web/lib/auth/auth-context.ts';
 import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
 
 export const doctorName = (d: Doctor) => d.full_name.trim() || `${d.first_name} ${d.last_name}`.trim();
@@ -22,6 +23,8 @@ export function DoctorCard({ doctor, reason }: { doctor: Doctor; reason?: string
   const badge = useTranslation('trust').t;
   const name = doctorName(doctor);
   const title = t('doctors.doctorName', { name });
+  // A doctor or an assistant signed in looks at a colleague's free slots; patients book them.
+  const staff = signedInAsStaff(useAuth());
   const frame = doctor.is_certified ? 'border-2 border-yellow-400 shadow-yellow-100' : 'border border-line';
 
   return (
@@ -67,10 +70,10 @@ export function DoctorCard({ doctor, reason }: { doctor: Doctor; reason?: string
       <Link
         to={paths.bookDoctor(doctor.id)}
         state={reason ? { reason } : undefined}
-        aria-label={t('doctors.bookLabel', { name })}
-        className={buttonClass('primary', 'md', 'w-full shrink-0 sm:w-auto')}
+        aria-label={t(staff ? 'doctors.slotsLabel' : 'doctors.bookLabel', { name })}
+        className={buttonClass(staff ? 'secondary' : 'primary', 'md', 'w-full shrink-0 sm:w-auto')}
       >
-        {t('doctors.book')}
+        {t(staff ? 'doctors.slots' : 'doctors.book')}
       </Link>
     </li>
   );
