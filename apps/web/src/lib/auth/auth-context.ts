@@ -34,10 +34,6 @@ export interface AuthApi extends AuthState {
 
 export const AuthContext = createContext<AuthApi | null>(null);
 
-/** Signed in to a practice (a doctor, an assistant) with no patient account: books no slot. */
-export const signedInAsStaff = (auth: AuthState): boolean =>
-  auth.isAuth && !auth.patientId && Boolean(auth.doctorId ?? auth.assistantOf);
-
 export function useAuth(): AuthApi {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');

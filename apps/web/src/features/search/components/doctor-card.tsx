@@ -8,7 +8,8 @@ import { paths } from '#web/lib/paths.ts';
 import { PracticeFacts } from './practice-facts.tsx';
 import { SEARCH_NS } from '../search-i18n.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { signedInAsStaff, useAuth } from '#web/lib/auth/auth-context.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { signedInAsStaff } from '#web/lib/auth/staff.ts';
 import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
 
 export const doctorName = (d: Doctor) => d.full_name.trim() || `${d.first_name} ${d.last_name}`.trim();
