@@ -83,6 +83,9 @@ test('after signing in from a scrolled login page, the home page opens at its to
   await expect(page.getByLabel('Describe your symptoms')).toBeVisible();
   expect(await scrollY(page)).toBe(0);
 
+  // The patient's next appointment comes in above the fold: scrolled before it is drawn, the
+  // browser keeps the same content in view and the place moves down with it.
+  await expect(page.getByTestId('home-next-appointment')).toBeVisible();
   await page.locator('html').evaluate((html) => html.scrollTo(0, 300));
   await expect.poll(() => scrollY(page)).toBe(300);
   await page.reload();

@@ -10,7 +10,8 @@
  * taken from the route table: the table's addresses load one module at a time with the pages that
  * call them, which Home does not. 97.8 KB (decision 0062) with React Router's unused parts dropped
  * (−1.3), the French and Arabic catalogs' table and the session's calls out of the first chunk
- * (−0.8, −0.7), React with React DOM in one file (−0.3). The gate stands just above, at 98 KB; the
+ * (−0.8, −0.7), React with React DOM in one file (−0.3). The gate stood just above, at 98 KB, until a
+ * place given back on a reload was held while the page fills in (98.1 KB); it stands at 98.2 KB. The
  * product target stays 100 KB.
  */
-export const HOME_JS_BUDGET_KB = 98;
+export const HOME_JS_BUDGET_KB = 98.2;

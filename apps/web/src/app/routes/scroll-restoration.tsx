@@ -18,6 +18,27 @@ const entryOf = (key: string, pathname: string, search: string) =>
   key === 'default' ? `${pathname}${search}` : key;
 
 /**
+ * A place given back is held while the page fills in: the page may still be short when it is
+ * given back, and the signed-in cards drawn above the prerendered page would make the browser keep
+ * the content then in view (scroll anchoring), carrying the place down by their height. Until the
+ * reader's first wheel, touch or key, each change of the page's height returns to the place.
+ */
+function holdPlace(top: number) {
+  const root = document.documentElement;
+  root.style.overflowAnchor = 'none';
+  window.scrollTo(0, top);
+  // (Absent from the test runner's document.)
+  const hold = globalThis.ResizeObserver && new ResizeObserver(() => window.scrollTo(0, top));
+  hold?.observe(document.body);
+  const release = () => {
+    root.style.overflowAnchor = '';
+    hold?.disconnect();
+  };
+  for (const type of ['wheel', 'pointerdown', 'keydown'])
+    window.addEventListener(type, release, { once: true, capture: true, passive: true });
+}
+
+/**
  * As between documents: a new page opens at its top (or at its #fragment), going back or forward
  * returns to where that page was left. Runs once the page has rendered (after its chunk loaded).
  */
@@ -39,7 +60,7 @@ export function ScrollRestoration() {
     shown.current = key;
     const returning = opening ? documentReturns() : back;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (returning && key in positions) window.scrollTo(0, positions[key] ?? 0);
+    if (returning && key in positions) holdPlace(positions[key] ?? 0);
     else if (target) target.scrollIntoView();
     else if (!opening) window.scrollTo(0, 0);
   }, [key, hash, back]);
