@@ -8,8 +8,7 @@ import { paths } from '#web/lib/paths.ts';
 import { PracticeFacts } from './practice-facts.tsx';
 import { SEARCH_NS } from '../search-i18n.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { signedInAsStaff } from '#web/lib/auth/staff.ts';
+import { useSignedInAsStaff } from '#web/lib/auth/staff.ts';
 import { specialtyName } from '#web/lib/i18n/specialty-name.ts';
 
 export const doctorName = (d: Doctor) => d.full_name.trim() || `${d.first_name} ${d.last_name}`.trim();
@@ -25,7 +24,7 @@ export function DoctorCard({ doctor, reason }: { doctor: Doctor; reason?: string
   const name = doctorName(doctor);
   const title = t('doctors.doctorName', { name });
   // A doctor or an assistant signed in looks at a colleague's free slots; patients book them.
-  const staff = signedInAsStaff(useAuth());
+  const staff = useSignedInAsStaff();
   const frame = doctor.is_certified ? 'border-2 border-yellow-400 shadow-yellow-100' : 'border border-line';
 
   return (
