@@ -36,3 +36,14 @@ describe('dialysis sessions that passed are missed, not over', () => {
     expect(triage(text).urgent, text).toBe(true);
   });
 });
+
+describe('a fit counted in parts of an hour', () => {
+  it.each([
+    ['darija-latin', 'khti tertaj3ed w ykhrej zbed men fomha, men rob sa3a'],
+    ['darija-ar', 'ولدي يترعد و عينيه مقلوبين من نص ساعة'],
+    ['fr', 'mon mari fait une crise depuis un quart d heure'],
+    ['en', 'she has been fitting for half an hour'],
+  ])('[%s] %s', (_way, text) => {
+    expect(triage(text).urgentReason, text).toBe('seizure');
+  });
+});
