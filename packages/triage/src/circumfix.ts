@@ -1,4 +1,5 @@
 import { isArabic } from './normalize.ts';
+import type { Vocabulary } from './vocabulary.ts';
 
 /**
  * Darija wraps a verb in ma ... ch / ما ... ش: 'ma faqch' (he did not wake), 'ما يفيقش'.
@@ -32,4 +33,33 @@ export function circumfixNegated(rawTokens: readonly string[]): Set<number> {
     if (before !== undefined && ma.has(before) && !ma.has(prev) && preposition.test(tok)) out.add(i - 1);
   });
   return out;
+}
+
+/** What a glued denial stands for when no wording knows the verb: the lexicon's cue. */
+const ARABIC_CUE = 'ماشي';
+
+/**
+ * Darija in Arabic letters often glues the 'ما' to its verb: 'مقدرتش نتنفس' (I could not breathe),
+ * 'العادة مجاتنيش' (my period did not come), 'ماقدرتش نوقف'. Such a token the lexicon does not know
+ * is split into 'ما' and the verb, so the wordings written with the 'ما' apart read it ('ما قدرتش',
+ * 'ما جاتنيش'); a verb no wording knows stays a denial (the wrapped verb acts as a cue).
+ */
+export function splitGluedDenials(
+  tokens: readonly string[],
+  vocab: Vocabulary,
+  resolve: (token: string) => string,
+): string[] {
+  const afterMa = vocab.trie.next.get('ما')?.next;
+  return tokens.flatMap((tok, i) => {
+    if (!isArabic(tok) || !tok.endsWith('ش')) return [tok];
+    // A wording or a cue of its own ('ماعنديش'), or glued in one that goes on here ('ماجاتنيش
+    // العاده'): left whole.
+    const own = vocab.trie.next.get(tok);
+    if (own !== undefined && (own.ids.length > 0 || own.next.has(tokens[i + 1] ?? ''))) return [tok];
+    const rest = tok.startsWith('ما') ? tok.slice(2) : tok.startsWith('م') ? tok.slice(1) : '';
+    if (rest.length < 4) return [tok];
+    // Known apart ('ما جاتنيش'), or a glued verb no wording knows (read as a denial either way).
+    const known = afterMa?.has(rest) === true;
+    return known || (!vocab.tokens.has(tok) && resolve(tok) === ARABIC_CUE) ? ['ما', rest] : [tok];
+  });
 }

@@ -1,4 +1,11 @@
-import { MINUTE_WORDS, PILL_WORDS, PRESSURE_WORDS, SUGAR_WORDS, TAKE_WORDS } from './lexicon/count-words.ts';
+import {
+  MINUTE_WORDS,
+  PART_OF_AN_HOUR,
+  PILL_WORDS,
+  PRESSURE_WORDS,
+  SUGAR_WORDS,
+  TAKE_WORDS,
+} from './lexicon/count-words.ts';
 import { WORD_NUMBERS } from './lexicon/duration-words.ts';
 
 /**
@@ -44,6 +51,9 @@ function numberAt(tok: string | undefined): number | null {
 
 /** Adds 'overdose', 'prolonged', 'hyperglycemia' or a pregnancy and its stage when a count or reading says so. */
 export function readCounts(tokens: readonly string[], present: Set<string>): void {
+  // 'men rob sa3a', 'depuis une demi-heure': a quarter or a half of an hour is past a fit's five minutes.
+  if (tokens.some((_, i) => PART_OF_AN_HOUR.some((words) => words.every((w, k) => tokens[i + k] === w))))
+    present.add('prolonged');
   tokens.forEach((tok, i) => {
     const n = numberAt(tok);
     if (n === null || /^[a-z]{1,2}$/.test(tok)) return;

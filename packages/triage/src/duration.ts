@@ -100,6 +100,16 @@ function endsBefore(tokens: readonly string[], at: number, words: readonly strin
   return words.every((w, k) => tokens[at - words.length + k] === w);
 }
 
+/** A unit of time at `at`, or a number and its unit: 'سمانة', '3 jours', 'يومين'. */
+function opensDuration(tokens: readonly string[], at: number): boolean {
+  const unitAt = (k: number) => {
+    const t = tokens[k] ?? '';
+    return DUAL_DAYS[t] !== undefined || DAYS_PER_UNIT[t] !== undefined;
+  };
+  const t = tokens[at] ?? '';
+  return unitAt(at) || ((/^\d{1,3}$/.test(t) || WORD_NUMBERS[t] !== undefined) && unitAt(at + 1));
+}
+
 /** 'and a half', 'et demi', 'w nos', 'ونص' after a unit of time. */
 const HALF: readonly (readonly string[])[] = [
   ['and', 'a', 'half'],
@@ -177,7 +187,8 @@ export function datesPastEpisode(tokens: readonly string[]): boolean {
     if (after === 'ago') return true;
     // 'hadi 3 snin', '3amayn hadi', 'عامين هادي': years back, 'hadi' before or after.
     if (unit >= YEAR_DAYS && PAST_YEARS_BEFORE.has(tokens[start - 1] ?? '')) return true;
-    if (unit >= YEAR_DAYS && PAST_YEARS_BEFORE.has(after)) return true;
+    // Not when 'hadi' opens the next duration: 'بنتي 14 سنة هادي سمانة' is a girl of 14, ill for a week.
+    if (unit >= YEAR_DAYS && PAST_YEARS_BEFORE.has(after) && !opensDuration(tokens, i + 2)) return true;
     return PAST_BEFORE.some((words) => endsBefore(tokens, start, words));
   });
 }

@@ -236,6 +236,13 @@ export function applyNegation(
       }
       // A cue that is also a wording ('لم يعد', no longer: unable) counts as both.
       for (const id of m.ids) if (id !== NEG) present.add(id);
+      // 'pas normal', 'not ok', 'machi mli7', 'ماشي نورمال': said not fine, a complaint; the cue denies
+      // nothing after it ('sa jambe tordue dans un sens pas normal et on voit l os qui sort').
+      if (FINE_SET.has(tokens[m.end + 1] ?? '')) {
+        anchor = -1;
+        fromCue = false;
+        continue;
+      }
       // 'ni', 'nor', 'ولا' go on with the list a problem word opened ('pas de probleme pour parler ni pour voir').
       if (anchor < 0 || !OR_SET.has(tokens[m.start] as string)) troubled = false;
       anchor = m.end;

@@ -1,5 +1,5 @@
 import { inferAgeDetail, namesABaby, statesOlderAge } from './age.ts';
-import { circumfixNegated } from './circumfix.ts';
+import { circumfixNegated, splitGluedDenials } from './circumfix.ts';
 import { deriveConcepts } from './derive.ts';
 import { datesPastEpisode, longestDurationDays } from './duration.ts';
 import { detectLanguage, type Language } from './language.ts';
@@ -137,7 +137,8 @@ function readMessage(
   held: (challenger: SpecialtyCode) => boolean;
 } {
   const input = typeof text === 'string' ? text.slice(0, MAX_INPUT) : '';
-  const rawTokens = tokenize(input);
+  // 'مقدرتش', 'مجاتنيش': a 'ما' glued to its verb is read apart, as the wordings write it.
+  const rawTokens = splitGluedDenials(tokenize(input), VOCAB, (t) => resolveToken(t, VOCAB));
   // 'je vomis pas': the spoken French denial after its verb is read before it.
   frontPostposedDenials(rawTokens, VOCAB);
   const resolved = rawTokens.map((t) => resolveToken(t, VOCAB));

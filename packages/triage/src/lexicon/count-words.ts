@@ -86,6 +86,24 @@ export const MINUTE_WORDS = new Set([
   'dqiqa',
   'dqayq',
 ]);
+/** A quarter or a half of an hour said in words ('rob sa3a', 'نص ساعة', 'un quart d heure'): past a fit's five minutes. */
+export const PART_OF_AN_HOUR: readonly (readonly string[])[] = [
+  ['rob', 'sa'],
+  ['rbo', 'sa'],
+  ['nos', 'sa'],
+  ['nes', 'sa'],
+  ['nss', 'sa'],
+  ['noss', 'sa'],
+  ['ربع', 'ساعه'],
+  ['نص', 'ساعه'],
+  ['نصف', 'ساعه'],
+  ['quart', 'd', 'heure'],
+  ['demi', 'heure'],
+  ['quarter', 'of', 'an', 'hour'],
+  ['quarter', 'hour'],
+  ['half', 'an', 'hour'],
+  ['half', 'hour'],
+];
 export const SUGAR_WORDS = new Set([
   'sugar',
   'glucose',

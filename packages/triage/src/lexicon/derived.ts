@@ -37,6 +37,8 @@ export const DERIVED: Derivation[] = [
   // The whole body shaking with a person who does not answer or foams ('shaking all his body ... didnt
   // wake up', 'يرجف جسمو كامل و ما يجاوبش'): a fit, not a tremor.
   { when: [['tremor'], ['whole_body'], ['unresponsive', 'foam']], add: 'seizure' },
+  // Shaking with foam ('yertaj3ed w ykhrej zbed', 'il tremble et bave'): a fit, the mouth said or not.
+  { when: [['tremor'], ['foam']], unless: ['urine', 'cough', 'brushing', 'tooth', 'cold_flu'], add: 'seizure' },
   // Shaking that will not stop and comes back before the person wakes ('rah yertej ... ma wqefch, 3awdetlou
   // 9bel ma yfi9'): a fit told by what is seen.
   { when: [['tremor'], ['started_again'], ['wake', 'unresponsive'], ['nonstop', 'prolonged', 'unresponsive']], unless: ['fever'], add: 'seizure' },
