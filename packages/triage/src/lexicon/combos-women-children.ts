@@ -30,7 +30,12 @@ export const WOMEN_CHILDREN_COMBOS: Combo[] = [
   // A breast lump already examined and found benign (a fibroadenoma), followed up: the
   // gynaecologist's, not the cancer clinic's. (A screening asked after a relative's breast cancer is
   // sent to the oncologist by some sets and to the gynaecologist by others: left to the lexicon.)
-  { all: ['breast', 'cancer|lump', 'benign'], w: { GYN: 4, ONC: -4 } },
+  // A benign finding in the breast is a lump or a cyst even when the lump is said with the breast
+  // ('boule f sderha ... kyste benin').
+  { all: ['breast', 'benign'], w: { GYN: 4, ONC: -4 } },
+  // A small lump felt before the period that goes after it comes and goes with the cycle (a
+  // fibrocystic breast): the gynaecologist's.
+  { all: ['breast', 'lump', 'periods'], w: { GYN: 4, ONC: -3.5 } },
   { all: ['fever', 'cough'], w: { PUL: 0.6, INF: 0.4 } },
   { all: ['fever', 'chills'], w: { INF: 0.8 } },
   { all: ['fever', 'rash'], w: { INF: 1, DER: -0.8 } },

@@ -102,11 +102,11 @@ export const WOMEN: Concept[] = [
     id: 'breast',
     w: { GYN: 2.6, ONC: 1.2 },
     // The nipple is the breast's head in Darija ('ras sdri', 'راس البزولة').
-    en: ['breast', 'breasts', 'nipple', 'nipples', 'mammogram'],
-    fr: ['sein', 'seins', 'mamelon', 'mamelons', 'bout du sein', 'bouts de sein', 'bouts des seins', 'mammographie', 'poitrine d une femme'],
-    ar: ['الثدي', 'ثدي', 'ثديي', 'الحلمه', 'حلمه الثدي', 'حلمتي', 'حلمات', 'الحلمات', 'الماموغرافي'],
-    dz: ['بزولتي', 'البزوله', 'بزوله', 'الصدر نتاعي فيه حبه', 'الماموغرافي', 'راس صدري', 'راس البزوله', 'راس بزولتي', 'راس الصدر', 'راس بزولتها'],
-    dl: ['bezzoula', 'bzoula', 'bzolti', 'bezoula', 'sein', 'seins', 'mamographie', 'mamelon', 'ras sdri', 'ras sedri', 'ras sderi', 'ras sadri', 'rass sdri', 'ras bzoula', 'ras lbzoula', 'ras bezzoula', 'ras bzolti', 'ras sderha', 'ras sdarha'],
+    en: ['breast', 'breasts', 'nipple', 'nipples', 'mammogram', 'mammo', 'lump in her chest', 'lump on her chest'],
+    fr: ['sein', 'seins', 'mamelon', 'mamelons', 'bout du sein', 'bouts de sein', 'bouts des seins', 'mammographie', 'mammo', 'boule dans son sein', 'boule dans sa poitrine', 'poitrine d une femme'],
+    ar: ['الثدي', 'ثدي', 'ثديي', 'الحلمه', 'حلمه الثدي', 'حلمتي', 'حلمات', 'الحلمات', 'الماموغرافي', 'كتله في صدرها', 'حبه في صدرها'],
+    dz: ['بزولتي', 'البزوله', 'بزوله', 'الصدر نتاعي فيه حبه', 'الماموغرافي', 'راس صدري', 'راس البزوله', 'راس بزولتي', 'راس الصدر', 'راس بزولتها', 'المامو', 'مامو', 'حبه فالصدر', 'حبه في صدري', 'حبه فصدري', 'حبه في صدرها', 'حبه فصدرها', 'كويره فصدري', 'كويره في صدرها', 'بول في صدرها', 'بول فصدري'],
+    dl: ['bezzoula', 'bzoula', 'bzolti', 'bezoula', 'sein', 'seins', 'mamographie', 'mamelon', 'ras sdri', 'ras sedri', 'ras sderi', 'ras sadri', 'rass sdri', 'ras bzoula', 'ras lbzoula', 'ras bezzoula', 'ras bzolti', 'ras sderha', 'ras sdarha', 'mammo', 'lmammo', 'boule f sderha', 'boule f sdri', 'boule f sedri', 'boula f sderha', 'boula f sdri', '7abba f sdri', '7aba f sdri', '7abba f sderha', '7aba f sderha', 'kyste f sdri', 'kyste f sderha', 'boule f sder'],
   },
   {
     // Periods ended for good: a period that no longer comes is no early pregnancy's (the ectopic
