@@ -28,13 +28,15 @@ export const INJURY_CONCEPTS: Concept[] = [
   },
   {
     // Blood that leaves in jets or pumps out like a fountain: an artery cut, whatever the amount said.
+    // Said in time with the heartbeat ('with each heart beat', 'مع كل نبضة') it is the artery's pulse,
+    // not the heart.
     id: 'spurting',
     w: {},
-    en: ['spurting', 'spurts', 'spurted', 'spurting out', 'squirting', 'squirts', 'in jets', 'jets of blood', 'pumping out', 'pumps out', 'like a fountain', 'like a tap', 'shooting out', 'gushing', 'gushes', 'pulsing out'],
-    fr: ['gicle', 'giclait', 'gicler', 'giclee', 'par jets', 'en jet', 'en jets', 'jaillit', 'jaillissait', 'pisse le sang', 'comme une fontaine', 'comme un robinet', 'par saccades', 'sort par jets'],
-    ar: ['يتدفق', 'يندفع', 'يتدفق بقوه', 'يندفع بقوه', 'مثل النافوره', 'كالنافوره', 'يخرج بقوه', 'على شكل دفعات'],
-    dz: ['كيما نافوره', 'كي النافوره', 'كيما النافوره', 'يخرج بالقوه', 'يطرطق', 'يطير الدم', 'كيما الروبيني', 'كي الروبيني'],
-    dl: ['kima nafoura', 'ki nafoura', 'kima fontaine', 'yakhrej bel9owa', 'yokhrej bel9owa', 'ykhrej bel9owa', 'ykhrej b9owa', 'yakhrej b9owa', 'ytarta9', 'ytartaq', 'ytir ddem', 'kima robini', 'ki robini', 'gicle'],
+    en: ['spurting', 'spurts', 'spurted', 'spurting out', 'squirting', 'squirts', 'in jets', 'jets of blood', 'pumping out', 'pumps out', 'like a fountain', 'like a tap', 'shooting out', 'gushing', 'gushes', 'pulsing out', 'pulses out', 'in spurts', 'jumping out', 'jumps out', 'is jumping out', 'with each heart beat', 'with each heartbeat', 'with every heart beat', 'with every heartbeat', 'with each beat', 'with every beat', 'with my pulse', 'in time with my pulse'],
+    fr: ['gicle', 'giclait', 'gicler', 'giclee', 'par jets', 'en jet', 'en jets', 'jaillit', 'jaillissait', 'pisse le sang', 'comme une fontaine', 'comme un robinet', 'par saccades', 'sort par jets', 'a chaque battement', 'a chaque battement de coeur', 'a chaque battement du coeur', 'au rythme du coeur', 'au rythme des battements', 'au rythme du pouls', 'par a coups'],
+    ar: ['يتدفق', 'يندفع', 'يتدفق بقوه', 'يندفع بقوه', 'مثل النافوره', 'كالنافوره', 'يخرج بقوه', 'على شكل دفعات', 'مع كل نبضه', 'مع كل نبضه قلب', 'مع نبضات القلب', 'مع كل دقه قلب', 'مع النبض'],
+    dz: ['كيما نافوره', 'كي النافوره', 'كيما النافوره', 'يخرج بالقوه', 'يطرطق', 'يطير الدم', 'كيما الروبيني', 'كي الروبيني', 'مع كل دقه', 'مع كل دقه تاع القلب', 'مع دقات القلب', 'الدم يفور', 'يخرج يفور', 'يخرج يضرب'],
+    dl: ['kima nafoura', 'ki nafoura', 'kima fontaine', 'yakhrej bel9owa', 'yokhrej bel9owa', 'ykhrej bel9owa', 'ykhrej b9owa', 'yakhrej b9owa', 'ytarta9', 'ytartaq', 'ytir ddem', 'kima robini', 'ki robini', 'gicle', 'm3a kol dagga', 'm3a kol da9a', 'm3a kol dag9a', 'dem yfour', 'ddem yfour', 'ykhrej yfour', 'ykhrej ydreb', 'yakhrej ydreb'],
   },
   {
     // Said with blood, the thing that cut: a wound even when the word for wound is missing.
