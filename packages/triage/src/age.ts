@@ -6,6 +6,7 @@ import {
   AGE_UNITS as UNITS,
   AGE_WORDS,
   type AgeUnit as Unit,
+  BABY_WORDS,
   BORN_EARLY,
   BORN_WORDS,
   DATE_AFTER_UNIT,
@@ -13,6 +14,7 @@ import {
   PERSON_WORDS,
   POSSESSED_BABY,
   POSSESSED_CHILD,
+  POSSESSIVES_AFTER_PERSON,
   SINCE_BIRTH,
 } from './lexicon/age-words.ts';
 import { WORD_NUMBERS } from './lexicon/duration-words.ts';
@@ -75,6 +77,11 @@ export function namesABaby(tokens: readonly string[]): boolean {
 function namedBefore(tokens: string[], i: number, isNumber: boolean): boolean {
   const before = tokens[i - 1] ?? '';
   if (isChildPerson(before)) return true;
+  // 'bebe ta3i 3 semaines', 'wlidi ta3i 5 ans': a Darija possessive between the person and the age.
+  if (POSSESSIVES_AFTER_PERSON.has(before)) {
+    const person = tokens[i - 2] ?? '';
+    if (isChildPerson(person) || BABY_WORDS.has(person)) return true;
+  }
   return isNumber && AGE_LINKS.has(before) && isChildPerson(tokens[i - 2] ?? '');
 }
 

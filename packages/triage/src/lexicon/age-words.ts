@@ -262,6 +262,36 @@ export const AGE_LINKS = new Set([
   'عمرو',
   'عمرها',
 ]);
+/**
+ * A Darija possessive between a person and the age ('bebe ta3i 3 semaines', 'wlid ta3ha 4 snin',
+ * 'البيبي تاعي 3 سمانات'): the age is still that person's.
+ */
+export const POSSESSIVES_AFTER_PERSON = new Set([
+  'tai',
+  'taai',
+  'ntai',
+  'ntaai',
+  'taha',
+  'ntaha',
+  'tao',
+  'taou',
+  'ntaou',
+  'tana',
+  'dyali',
+  'dyalha',
+  'dyalou',
+  'تاعي',
+  'نتاعي',
+  'تاعها',
+  'نتاعها',
+  'تاعو',
+  'نتاعو',
+  'تاعنا',
+  'ديالي',
+]);
+
+/** A baby named before a Darija possessive and the age ('bebe ta3i 3 semaines'). */
+export const BABY_WORDS = new Set(['baby', 'bebe', 'bebi', 'bibi', 'بيبي', 'البيبي', 'رضيع', 'nourrisson']);
 export const ADULT_PERSON_WORDS = new Set([
   'grandad',
   'granddad',

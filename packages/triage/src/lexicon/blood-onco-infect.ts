@@ -104,13 +104,14 @@ export const BLOOD_ONCO_INFECT: Concept[] = [
     dl: ['benin', 'benigne', 'machi khabith', 'mchi khabith', 'machi cancer', 'mchi cancer', 'machi kanser', 'mahouch khabith', 'mahich khabitha', 'fibroadenome'],
   },
   {
+    // A lump said with a woman's chest ('boule f sderha') is also the breast (women.ts): both are read.
     id: 'lump',
     w: { ONC: 2.4, GM: 0.5, DER: 0.3 },
-    en: ['lump', 'lumps', 'mass', 'growth', 'nodule', 'hard lump', 'swelling that grows', 'like a ball', 'swollen like a ball'],
-    fr: ['boule', 'boules', 'masse', 'grosseur', 'nodule', 'bosse', 'kyste dur'],
-    ar: ['كتله', 'كتل', 'ورم', 'عقده', 'عقيده', 'انتفاخ صلب', 'تضخم'],
-    dz: ['حبه', 'كوره', 'بولا', 'البولا', 'كتله', 'حاجه قاسحه', 'لحمه زايده', 'عقده'],
-    dl: ['boula', 'boule', 'habba', 'koura', 'kotla', 'hja qasha', 'lhma zayda', 'oqda', 'bosse', 'masse', 'nodule'],
+    en: ['lump', 'lumps', 'mass', 'growth', 'nodule', 'hard lump', 'swelling that grows', 'like a ball', 'swollen like a ball', 'lump in her chest', 'lump on her chest'],
+    fr: ['boule', 'boules', 'masse', 'grosseur', 'nodule', 'bosse', 'kyste dur', 'boule dans son sein', 'boule dans sa poitrine'],
+    ar: ['كتله', 'كتل', 'ورم', 'عقده', 'عقيده', 'انتفاخ صلب', 'تضخم', 'كتله في صدرها', 'حبه في صدرها'],
+    dz: ['حبه', 'كوره', 'بولا', 'البولا', 'كتله', 'حاجه قاسحه', 'لحمه زايده', 'عقده', 'حبه فالصدر', 'حبه في صدري', 'حبه فصدري', 'حبه في صدرها', 'حبه فصدرها', 'كويره فصدري', 'كويره في صدرها', 'بول في صدرها', 'بول فصدري'],
+    dl: ['boula', 'boule', 'habba', 'koura', 'kotla', 'hja qasha', 'lhma zayda', 'oqda', 'bosse', 'masse', 'nodule', 'boule f sderha', 'boule f sdri', 'boule f sedri', 'boula f sderha', 'boula f sdri', '7abba f sdri', '7aba f sdri', '7abba f sderha', '7aba f sderha', 'kyste f sdri', 'kyste f sderha', 'boule f sder'],
   },
   {
     id: 'growing',

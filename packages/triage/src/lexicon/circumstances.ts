@@ -110,4 +110,16 @@ export const CIRCUMSTANCES: Concept[] = [
     dz: ['في الصباح', 'فالصباح', 'كي نوض', 'كي ننوض', 'الصباح', 'فالصبح', 'كل صباح', 'كل صبح', 'كل صباح كي نوض'],
     dl: ['f sbah', 'f sbeh', 'fel sbah', 'ki nnoud', 'ki nod', 'sbah', 'sbe7', 'fsbah', 'kol sbe7', 'kol sbah', 'koul sbah', 'koul sbe7', 'kol sbeh', 'kol sba7'],
   },
+  {
+    // A room of the house where something happened ('ta7 f sala', 'tombe dans le salon'): a place.
+    // Once its digit is read, Darija 'sa3la' (a cough) and 'sal3a' (baldness) are written 'sala' too:
+    // said after 'in', it is the living room, never a complaint.
+    id: 'room_of_house',
+    w: {},
+    en: ['in the living room', 'in the lounge', 'in the kitchen', 'in the hall', 'in the hallway'],
+    fr: ['dans le salon', 'dans la salle', 'dans la cuisine', 'au salon', 'dans le couloir', 'a la cuisine'],
+    ar: ['في الصاله', 'في غرفه الجلوس', 'في المطبخ', 'في الرواق'],
+    dz: ['فالصالة', 'في الصالة', 'فالصالون', 'في الصالون', 'فالكوزينة', 'في الكوزينة', 'فالكولوار'],
+    dl: ['f sala', 'fi sala', 'fel sala', 'f salla', 'f salon', 'fel salon', 'f la salle', 'f koujina', 'fel koujina', 'f cuisine', 'f couloir', 'fel couloir'],
+  },
 ];

@@ -35,6 +35,12 @@ export const GENERAL_AND_ORGAN_COMBOS: Combo[] = [
   // Bruises from the least knock with a nose that bleeds, or long periods: the clotting, not the nose.
   { all: ['bruising', 'nose|nosebleed', 'blood|bleeding|periods'], w: { HEM: 3, ENT: -2.5 } },
   { all: ['blood_disease|hemophilia', 'gums_mouth', 'blood|bleeding'], w: { HEM: 3, DEN: -3.5 } },
+  // Pressing on a cut that bleeds ('i press on it', 'اضغط عليه', 'j appuie dessus') is first aid, not
+  // a tenderness: the pressing's vote for the bone doctor is taken back.
+  { all: ['tender', 'wound', 'blood|bleeding'], w: { ORT: -1.2 } },
+  // A fright at a sign the message itself explains ('it scared me, but I ate beetroot'): the sign's
+  // doctor reassures, not the psychiatrist.
+  { all: ['anxiety', 'harmless_cause'], w: { PSY: -2.5 } },
   // A jaw that locks after a wound is tetanus: the infection clinic, not the neurologist.
   { all: ['trismus', 'wound|sharp_object|trauma'], w: { INF: 4, NEU: -2 } },
   // Bruises or spots with bleeding gums or nose and a fever: a blood disease (a leukaemia) before a meningitis.

@@ -239,6 +239,9 @@ export const NERVES_MIND_JOINTS_SKIN_COMBOS: Combo[] = [
   // A rope with someone who no longer answers, a farewell or a wish to die: a hanging feared, the
   // psychiatrist's, before the nerves or the family doctor the silence alone would name.
   { all: ['rope', 'unresponsive|farewell|suicidal'], w: { PSY: 4, GM: -1.5, NEU: -1.5 } },
+  // A farewell, then silence, a locked door or the pills at hand: a suicide under way, the
+  // psychiatric emergency before the family doctor or the nerves.
+  { all: ['farewell', 'shut_away|unresponsive|medicine'], w: { PSY: 3, GM: -1.5, NEU: -1.5 } },
   // The nerve pills ('الدوا تاع الاعصاب', 'medicaments pour les nerfs') taken in excess: a psychotropic
   // overdose, the psychiatrist's, not a complaint of the nerves.
   { all: ['overdose', 'neuro_general', 'medicine'], w: { NEU: -3, PSY: 1 } },

@@ -30,7 +30,12 @@ export const WOMEN_CHILDREN_COMBOS: Combo[] = [
   // A breast lump already examined and found benign (a fibroadenoma), followed up: the
   // gynaecologist's, not the cancer clinic's. (A screening asked after a relative's breast cancer is
   // sent to the oncologist by some sets and to the gynaecologist by others: left to the lexicon.)
-  { all: ['breast', 'cancer|lump', 'benign'], w: { GYN: 4, ONC: -4 } },
+  // A benign finding in the breast is a lump or a cyst even when the lump is said with the breast
+  // ('boule f sderha ... kyste benin').
+  { all: ['breast', 'benign'], w: { GYN: 4, ONC: -4 } },
+  // A small lump felt before the period that goes after it comes and goes with the cycle (a
+  // fibrocystic breast): the gynaecologist's.
+  { all: ['breast', 'lump', 'periods'], w: { GYN: 4, ONC: -3.5 } },
   { all: ['fever', 'cough'], w: { PUL: 0.6, INF: 0.4 } },
   { all: ['fever', 'chills'], w: { INF: 0.8 } },
   { all: ['fever', 'rash'], w: { INF: 1, DER: -0.8 } },
@@ -81,6 +86,12 @@ export const WOMEN_CHILDREN_COMBOS: Combo[] = [
   { all: ['infant', 'tooth', 'fever'], w: { PED: 2, DEN: -2 } },
   // 'The baby' of a pregnant woman is the one she carries: the obstetrician's.
   { all: ['pregnancy', 'infant|child'], w: { GYN: 3, PED: -3 } },
+  // A baby with its age in weeks since birth ('bebe ta3i 3 semaines', 'my baby of 3 weeks') is born:
+  // the midwife or the breast named with it ('la sage femme', 'ras sdri') do not make it the one carried.
+  { all: ['pregnancy', 'newborn'], w: { GYN: -3, PED: 3 } },
+  // A baby who brings up milk with a streak of blood, the mother's nipple cracked: whether the blood is
+  // the mother's is the pediatrician's question, not the breast's.
+  { all: ['spits_up_milk|vomiting|feeding', 'breast', 'blood|bleeding', 'infant|newborn'], w: { PED: 3, GYN: -3, ONC: -1.5 } },
   // A child's knock on the head with nothing after is the pediatrician's, not the bone doctor's;
   // vomiting, drowsy or confused after it, the brain's (the line below takes the share back).
   { all: ['head_injury', 'child'], w: { PED: 3, ORT: -2, NEU: -1 } },

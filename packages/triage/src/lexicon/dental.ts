@@ -29,7 +29,7 @@ export const DENTAL: Concept[] = [
     fr: ['bouche', 'langue', 'palais'],
     ar: ['فم', 'الفم', 'فمي', 'لسان', 'لساني', 'فمه', 'فمها', 'فمك'],
     dz: ['فمي', 'فمو', 'لساني', 'الفم', 'فمها', 'فمك', 'الفم تاعو', 'الفم تاعها'],
-    dl: ['fommi', 'foumi', 'fomi', 'fom', 'lsani', 'fmou', 'fomou', 'foumou', 'fommou', 'fomha', 'fmha', 'foumha', 'fommha', 'fommo', 'fomo', 'fmo', 'foumo', 'fomm', 'foumm', 'fommek'],
+    dl: ['fommi', 'foumi', 'fomi', 'fom', 'lsani', 'fmou', 'fomou', 'foumou', 'fommou', 'fomha', 'fmha', 'foumha', 'fommha', 'fommo', 'fomo', 'fmo', 'foumo', 'fomm', 'foumm', 'fommek', 'fommah'],
   },
   {
     id: 'teething',

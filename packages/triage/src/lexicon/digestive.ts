@@ -79,6 +79,16 @@ export const DIGESTIVE: Concept[] = [
     dl: ['qalbi mqaleb', 'qalbi mqalleb', 'galbi mqalleb', 'qalbi yqaleb', 'galbi yqaleb', 'qalbi yqalleb', 'mqaleb', 'mqalleb', 'mgalleb', 'galbi ydour', 'qalbi ydour', 'nausee', 'nausees'],
   },
   {
+    // A baby bringing up some milk after a feed (spitting up): the pediatrician's, not the gut's.
+    id: 'spits_up_milk',
+    w: { PED: 2.5, GAS: 0.3 },
+    en: ['spits up milk', 'spit up milk', 'spitting up milk', 'spits up', 'spit up', 'spitting up', 'brings up milk', 'brought up milk', 'bringing up milk', 'brings up some milk', 'brought up some milk', 'posseting', 'throws up milk', 'threw up milk', 'vomited milk', 'vomits milk', 'vomited some milk', 'milk comes back up', 'spits up a little milk', 'spit up a little milk', 'brought up a little milk', 'brings up a little milk', 'spit up a bit of milk', 'brought up a bit of milk'],
+    fr: ['regurgite', 'regurgitations', 'regurgitation', 'il regurgite', 'elle regurgite', 'rejette du lait', 'rejette son lait', 'rend du lait', 'rend son lait', 'renvoie le lait', 'renvoie son lait', 'vomit le lait', 'vomi du lait', 'vomit son lait', 'recrache le lait', 'recrache son lait', 'rejette un peu de lait', 'regurgite un peu de lait', 'rend un peu de lait', 'vomit un peu de lait'],
+    ar: ['يرجع الحليب', 'ترجيع الحليب', 'يستفرغ الحليب', 'ارجاع الحليب', 'يتقيا الحليب', 'تتقيا الحليب', 'ترجع الحليب', 'ارتجاع الحليب'],
+    dz: ['يرجع الحليب', 'رجع الحليب', 'ترجع الحليب', 'رجعت الحليب', 'يرد الحليب', 'رد الحليب', 'ترد الحليب', 'يتقيا الحليب', 'تقيا الحليب', 'تتقيا الحليب', 'يرجّع الحليب', 'رجّع الحليب'],
+    dl: ['raje3 7lib', 'raje3 l7lib', 'yraje3 7lib', 'yraje3 l7lib', 'traje3 l7lib', 'traje3 7lib', 'rajja3 l7lib', 'yrajja3 l7lib', 'rejja3 l7lib', 'yred l7lib', 'red l7lib', 'tred l7lib', 'ytqaya l7lib', 'tqaya l7lib', 'ttqaya l7lib', 'yrejja3 l7lib'],
+  },
+  {
     id: 'vomiting',
     w: { GAS: 2.2, GM: 0.6, INF: 0.3, PED: 0.2 },
     en: ['vomiting', 'vomit', 'vomited', 'vomits', 'throwing up', 'threw up', 'throw up', 'puking', 'puke', 'been sick', 'retching'],

@@ -61,13 +61,15 @@ export const SKIN: Concept[] = [
     dl: ['eczema', 'ekzima', 'psoriasis', 'psoryazis', 'chama', 'tlolat', 'bahaq', 'mycose', 'mikoz', 'jrab', 'lejrab', 'qechra', 'qochra', 'pellicules', 'tharqt', 'tharaqt', 'tharaq b lma', 'berss', 'kalaf', 'dmala', 'verrue', 'champignon', 'mchaqaq', 'mcheqqin', 'tcheqqaq', 'mchaqqin', 'ydiya mchaqqin', 'hzaz', 'lhzaz', 'qraa', 'grain', 'grain noir', 'grain de beaute', 'grains de beaute', 'chama kahla'],
   },
   {
+    // Baldness in Darija is said with its article or its head ('ssal3a', 'sal3a f rasi'): 'sal3a' alone,
+    // once its digit is read, is written as 'sa3la' (a cough) and 'sala' (the living room).
     id: 'hair_nails',
     w: { DER: 3.3, END: 0.4 },
     en: ['hair loss', 'losing hair', 'hair falling', 'hair falling out', 'bald', 'baldness', 'alopecia', 'nails', 'nail', 'brittle nails', 'scalp'],
     fr: ['chute de cheveux', 'perte de cheveux', 'cheveux', 'calvitie', 'alopecie', 'pelade', 'ongles', 'ongle', 'cuir chevelu'],
     ar: ['تساقط الشعر', 'تساقط شعر', 'الصلع', 'صلع', 'الثعلبه', 'الاظافر', 'اظافر', 'فروه الراس'],
     dz: ['شعري يطيح', 'الشعر يطيح', 'يطيحلي الشعر', 'طيحان الشعر', 'القرعه', 'الصلعه', 'ضفاري', 'الضفار', 'شعري'],
-    dl: ['chaari ytih', 'chari ytih', 'chaar ytih', 'chaer ytih', 'ytihli chaar', 'tihan chaar', 'qraa', 'lqraa', 'salaa', 'dfari', 'dfar', 'cheveux', 'chaari', 'chaar'],
+    dl: ['chaari ytih', 'chari ytih', 'chaar ytih', 'chaer ytih', 'ytihli chaar', 'tihan chaar', 'qraa', 'lqraa', 'sal3a f rasi', 'sal3a f rassi', 'jatni sal3a', 'jatou sal3a', 'ssal3a', 'dfari', 'dfar', 'cheveux', 'chaari', 'chaar'],
   },
   {
     // One small blister (a lentil, a coin): a second-degree burn the size of a fingertip, first aid.

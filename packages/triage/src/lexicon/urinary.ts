@@ -15,13 +15,14 @@ export const URINARY: Concept[] = [
   },
   {
     // Urine that comes out red: the urologist looks for the blood, a food that colours it or not.
+    // The French colour inside Darija ('البول تاعي ولا روج', 'bouli rouge') is the same red.
     id: 'red_urine',
     w: { URO: 3.2 },
-    en: ['red urine', 'peed red', 'pee was red', 'urine was red', 'red pee', 'urine is red', 'pink urine', 'pee is red', 'my pee is red', 'urine came out red'],
-    fr: ['urines rouges', 'urine rouge', 'pipi rouge', 'urine rose', 'urines roses', 'pipi est rouge', 'urine est rouge', 'les urines sont rouges'],
-    ar: ['بول احمر', 'البول احمر', 'لون البول احمر', 'البول تاعي أحمر'],
-    dz: ['بولت حمر', 'بولت احمر', 'البول تاعي حمر', 'البول حمر', 'البول تاعي احمر', 'بولت حمرا', 'البول طلع احمر', 'البول طلع حمر', 'البول تاعي طلع احمر'],
-    dl: ['bol ta3i 7mer', 'lbol 7mer', 'bol 7mer', 'bol ta3i hmer', 'bolt 7mer', 'boult 7mer', 'bolt hmer', 'boult hmer', 'bolt 7amra', 'lboul 7mer', 'boul 7mer'],
+    en: ['red urine', 'peed red', 'pee was red', 'urine was red', 'red pee', 'urine is red', 'pink urine', 'pee is red', 'my pee is red', 'urine came out red', 'pee turned red', 'urine turned red', 'my pee turned red', 'my urine turned red', 'pee went red', 'urine went red'],
+    fr: ['urines rouges', 'urine rouge', 'pipi rouge', 'urine rose', 'urines roses', 'pipi est rouge', 'urine est rouge', 'les urines sont rouges', 'mes urines sont rouges', 'urine rouge vif'],
+    ar: ['بول احمر', 'البول احمر', 'لون البول احمر', 'البول تاعي أحمر', 'بولي احمر', 'بولي صار احمر', 'صار البول احمر', 'اصبح البول احمر', 'اصبح بولي احمر', 'لون بولي احمر'],
+    dz: ['بولت حمر', 'بولت احمر', 'البول تاعي حمر', 'البول حمر', 'البول تاعي احمر', 'بولت حمرا', 'البول طلع احمر', 'البول طلع حمر', 'البول تاعي طلع احمر', 'البول روج', 'بولي روج', 'البول تاعي روج', 'البول تاعي ولا روج', 'بولي ولا روج', 'البول ولا روج', 'البول ولا حمر', 'بولي ولا حمر', 'البول تاعي ولا حمر'],
+    dl: ['bol ta3i 7mer', 'lbol 7mer', 'bol 7mer', 'bol ta3i hmer', 'bolt 7mer', 'boult 7mer', 'bolt hmer', 'boult hmer', 'bolt 7amra', 'lboul 7mer', 'boul 7mer', 'lbol wla 7mer', 'bol rouge', 'lbol rouge', 'lboul rouge'],
   },
   {
     // A cyst, wherever it is: no doctor by itself; with the kidneys named it is a kidney cyst

@@ -52,12 +52,23 @@ export const WOMEN: Concept[] = [
     dl: ['retard', 'f retard', 'rani f retard', '3andi retard', 'test positif', 'test positive', 'l3ada t2akhret', 'l3ada takhret', 'takhratli l3ada', 'takhratlha l3ada', 'l3ada m3attla', 't3atlet 3liya l3ada', 't3atlet 3liha l3ada'],
   },
   {
+    // The midwife follows a pregnancy, a delivery and the newborn's first weeks: named alone she says
+    // no pregnancy ('la sage femme' about a baby's feeds), only the women's side of a message.
+    id: 'midwife',
+    w: { GYN: 1 },
+    en: ['midwife', 'the midwife'],
+    fr: ['sage femme', 'la sage femme'],
+    ar: ['القابله', 'قابله', 'القابله القانونيه'],
+    dz: ['القابله', 'السافام', 'لاساج فام'],
+    dl: ['sage femme', 'la sage femme', 'saj fam', 'sajfam', 'lqabla'],
+  },
+  {
     id: 'pregnancy',
     w: { GYN: 3.6 },
     en: ['pregnant', 'pregnancy', 'expecting a baby', 'weeks pregnant', 'months pregnant', 'prenatal', 'fetus', 'contractions', 'labor', 'labour', 'due date', 'gave birth', 'just gave birth', 'after giving birth', 'after delivery', 'postpartum', 'since the delivery', 'maternity', 'maternity ward'],
-    fr: ['enceinte', 'grossesse', 'semaines de grossesse', 'mois de grossesse', 'foetus', 'contractions', 'accouchement', 'sage femme', 'echographie', 'semaines d amenorrhee', 'sa de grossesse', 'a accouche', 'accouchee', 'apres l accouchement', 'post partum', 'depuis l accouchement', 'vient d accoucher', 'maternite', 'la maternite', 'sortie de la maternite'],
+    fr: ['enceinte', 'grossesse', 'semaines de grossesse', 'mois de grossesse', 'foetus', 'contractions', 'accouchement', 'echographie', 'semaines d amenorrhee', 'sa de grossesse', 'a accouche', 'accouchee', 'apres l accouchement', 'post partum', 'depuis l accouchement', 'vient d accoucher', 'maternite', 'la maternite', 'sortie de la maternite'],
     ar: ['حامل', 'الحمل', 'حمل', 'الجنين', 'جنين', 'اشهر من الحمل', 'الشهر السابع', 'انقباضات', 'الولاده', 'ولاده', 'المخاض', 'بعد الولاده', 'النفاس', 'نفساء', 'وضعت مولودها', 'حامل في الشهر', 'في شهرها'],
-    dz: ['حامل', 'حامله', 'راني حامل', 'الحمل', 'الطلق', 'الولاده', 'نولد', 'شهري السابع', 'حبلى', 'لوشوغرافي', 'القابله', 'بعد الولاده', 'النفاس', 'من بعد ما ولدت', 'بالكرش', 'مرتي بالكرش', 'انا بالكرش', 'راهي بالكرش', 'الماطرنيتي', 'لاماطيرنيتي'],
+    dz: ['حامل', 'حامله', 'راني حامل', 'الحمل', 'الطلق', 'الولاده', 'نولد', 'شهري السابع', 'حبلى', 'لوشوغرافي', 'بعد الولاده', 'النفاس', 'من بعد ما ولدت', 'بالكرش', 'مرتي بالكرش', 'انا بالكرش', 'راهي بالكرش', 'الماطرنيتي', 'لاماطيرنيتي'],
     dl: ['hamla', 'hamel', 'rani hamla', 'haml', 'lhaml', 'enceinte', 'ansent', 'grossesse', 'nwled', 'nouled', 'wlada', 'lwlada', 'tlaq', 'echographie', 'weldet', 'wldet', 'nefsa', 'nfissa', 'men ba3d ma weldet', 'ba3d lwlada', 'bel kerch', 'b lkerch', 'bel karch', 'rahi bel kerch', 'maternite', 'la maternite'],
   },
   {
@@ -90,11 +101,12 @@ export const WOMEN: Concept[] = [
   {
     id: 'breast',
     w: { GYN: 2.6, ONC: 1.2 },
-    en: ['breast', 'breasts', 'nipple', 'nipples', 'mammogram'],
-    fr: ['sein', 'seins', 'mamelon', 'mammographie', 'poitrine d une femme'],
-    ar: ['الثدي', 'ثدي', 'ثديي', 'الحلمه', 'الماموغرافي'],
-    dz: ['بزولتي', 'البزوله', 'بزوله', 'الصدر نتاعي فيه حبه', 'الماموغرافي'],
-    dl: ['bezzoula', 'bzoula', 'bzolti', 'bezoula', 'sein', 'seins', 'mamographie'],
+    // The nipple is the breast's head in Darija ('ras sdri', 'راس البزولة').
+    en: ['breast', 'breasts', 'nipple', 'nipples', 'mammogram', 'mammo', 'lump in her chest', 'lump on her chest'],
+    fr: ['sein', 'seins', 'mamelon', 'mamelons', 'bout du sein', 'bouts de sein', 'bouts des seins', 'mammographie', 'mammo', 'boule dans son sein', 'boule dans sa poitrine', 'poitrine d une femme'],
+    ar: ['الثدي', 'ثدي', 'ثديي', 'الحلمه', 'حلمه الثدي', 'حلمتي', 'حلمات', 'الحلمات', 'الماموغرافي', 'كتله في صدرها', 'حبه في صدرها'],
+    dz: ['بزولتي', 'البزوله', 'بزوله', 'الصدر نتاعي فيه حبه', 'الماموغرافي', 'راس صدري', 'راس البزوله', 'راس بزولتي', 'راس الصدر', 'راس بزولتها', 'المامو', 'مامو', 'حبه فالصدر', 'حبه في صدري', 'حبه فصدري', 'حبه في صدرها', 'حبه فصدرها', 'كويره فصدري', 'كويره في صدرها', 'بول في صدرها', 'بول فصدري'],
+    dl: ['bezzoula', 'bzoula', 'bzolti', 'bezoula', 'sein', 'seins', 'mamographie', 'mamelon', 'ras sdri', 'ras sedri', 'ras sderi', 'ras sadri', 'rass sdri', 'ras bzoula', 'ras lbzoula', 'ras bezzoula', 'ras bzolti', 'ras sderha', 'ras sdarha', 'mammo', 'lmammo', 'boule f sderha', 'boule f sdri', 'boule f sedri', 'boula f sderha', 'boula f sdri', '7abba f sdri', '7aba f sdri', '7abba f sderha', '7aba f sderha', 'kyste f sdri', 'kyste f sderha', 'boule f sder'],
   },
   {
     // Periods ended for good: a period that no longer comes is no early pregnancy's (the ectopic
