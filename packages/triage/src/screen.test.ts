@@ -181,3 +181,31 @@ describe('a spotting after an internal examination in pregnancy', () => {
     );
   });
 });
+
+describe('a vaginal examination said every way, then a little brown spotting in pregnancy', () => {
+  it('asks nothing for a few drops after the exam, said with its own words, painless', () => {
+    for (const text of [
+      'im 13 weeks pregnant, my gyn did a pelvic exam yesterday and now a couple of drops of blood on my pad, no cramps',
+      'pregnant 11 weeks, the midwife checked my cervix this afternoon, tonight brownish spotting with a little blood, no pain',
+      'enceinte de 10 semaines, la gyneco m a fait un toucher avant hier, depuis qq gouttes de sang marron, aucune douleur',
+      'enceinte 4 mois, examen gynecologique ce matin puis des pertes marron avec un peu de sang, pas de douleur',
+      'حامل في الشهر الثالث، اجريت فحص عنق الرحم البارحة واليوم بضع قطرات دم، لا يوجد الم',
+      'حاملة شهرين و نص، الطبيبة قاستلي لكول البارح و اليوم جوج قطرات دم، ما عنديش وجع',
+      'hamla 4 chhour, tbiba 9astli le col lbare7 w lyoum zouj qtarat dem, ma 3andi hta wja3',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent, text).toBe(false);
+      expect(r.ask, text).toBeNull();
+    }
+  });
+
+  it('still flags a bleeding after the exam that comes with pain or in quantity', () => {
+    for (const text of [
+      'enceinte 3 mois, apres un toucher je saigne beaucoup et j ai des douleurs au ventre',
+      'pregnant 12 weeks, after the vaginal exam heavy bleeding and strong cramps',
+      'hamla 3 chhour, ba3d ma dartli toucher dem bzaf w wja3 9wi f kerchi',
+    ]) {
+      expect(triage(text).urgent, text).toBe(true);
+    }
+  });
+});

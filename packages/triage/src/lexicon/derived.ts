@@ -23,6 +23,9 @@ export const DERIVED: Derivation[] = [
   // A goodbye said now by someone who once took pills ('sam7ouni ... l3am li fat 7ab ychrob dwa'): the past
   // dates the attempt, not the goodbye (screen.ts keeps the notice), unless the message says it is over.
   { when: [['farewell'], ['followup', 'week_plus']], unless: ['episode_over', 'checked_clear', 'acts_normally'], add: 'farewell_now' },
+  // A stone, a coin or a marble swallowed by a child who eats, plays or breathes well since, or passed in
+  // the stools: it goes down on its own. A battery or magnets, pills, a product, or a sign since do not.
+  { when: [['ingestion'], ['small_object'], ['acts_normally', 'swallows_well', 'episode_over', 'harmless_swallow', 'breathes_well']], unless: ['battery_or_magnet', 'poisoning', 'medicine', 'overdose', 'chemical', 'breath', 'breathless_severe', 'not_breathing', 'cough', 'lips', 'blue_colour', 'vomiting', 'drool', 'food_stuck', 'pain', 'belly', 'blood', 'bleeding', 'not_feeding', 'drowsy', 'unresponsive', 'fever', 'severe', 'intensifier', 'nonstop'], add: 'swallowed_well' },
   // Still out or still shaking: unresponsive or shaking now, an episode still going on (screen.ts).
   { when: [['still_out']], add: 'unresponsive' },
   { when: [['still_shaking']], add: 'tremor' },
