@@ -209,3 +209,32 @@ describe('a vaginal examination said every way, then a little brown spotting in 
     }
   });
 });
+
+describe('a fit or a faint long over, asked about for a licence, a sport or a job', () => {
+  it('asks nothing about an episode had as a small child, never since', () => {
+    for (const text of [
+      'i had seizures with high fever as a toddler, nothing since, im 19 now, can i get my driving license',
+      'as a kid i fainted a few times, never happened again, can i join the army',
+      'petite j ai fait des convulsions febriles, plus jamais depuis, j ai 20 ans, je peux faire de la plongee ?',
+      "j'ai eu des convulsions il y a 12 ans, plus rien eu depuis, est-ce que je peux passer le permis de conduire",
+      'لما كنت صغيرا اصابتني تشنجات مع الحرارة ولم يحدث مره اخرى، هل يمكنني ممارسه الرياضه',
+      'وانا صغيرة كانت تجيني التشنجات مع السخانة، عمرها ما عاودت، نقدر نجوز البيرمي؟',
+      'w ana sghir kan yjini tachannoj m3a skhana, ma 3awdetlich, nqder nel3ab lkora f club?',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent, text).toBe(false);
+      expect(r.ask, text).toBeNull();
+    }
+  });
+
+  it('keeps the alarm for a fit now, or a child having one', () => {
+    for (const text of [
+      'when i was little i had fits, today i had one again and i cant talk well',
+      'mon fils convulse avec de la fievre, quand j etais petit j avais la meme chose',
+      'ki kont sghir kan yjini tachannoj, w lyoum 3awdetli crise',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent || r.ask !== null, text).toBe(true);
+    }
+  });
+});

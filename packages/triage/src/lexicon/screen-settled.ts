@@ -55,4 +55,10 @@ export const SETTLED_CONTEXT: readonly {
     ],
     reasons: ['fainting', 'unconscious', 'heart_attack'],
   },
+  // A fit, a faint or an attack had as a small child, or dated back and asked about for a licence,
+  // a sport or a job (derived.ts, 'long_over'): over long ago.
+  {
+    when: ['long_over'],
+    reasons: ['seizure', 'fainting', 'unconscious', 'breathing', 'head_injury', 'anaphylaxis', 'meningitis'],
+  },
 ];

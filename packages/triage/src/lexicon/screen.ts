@@ -87,8 +87,9 @@ export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   // pressing a bleeding nose ('stopped after 5 min pressing') is its first aid.
   crushing: ['headache', 'nosebleed'],
   // 'Des crises ou j'ai l'impression que je vais mourir': a panic attack; a faint checked clear.
-  seizure: ['panic_told'],
-  fainting: ['checked_clear', 'known_faint'],
+  // A fit or a faint had as a small child, or asked about for a licence years on (derived.ts).
+  seizure: ['panic_told', 'long_over'],
+  fainting: ['checked_clear', 'known_faint', 'long_over'],
   // A bite already given the rabies vaccine the same day: the exposure is being treated.
   rabies_exposure: ['rabies_vaccinated'],
   // A knock to the head followed by a normal day: the warning signs, had they come, are red flags.
@@ -341,5 +342,5 @@ export const NOT_SIGNS: ReadonlySet<string> = new Set([
   'faint_trigger', 'treatment_change', 'medicine', 'difficulty', 'right_side', 'pain', 'swelling',
   ...REASSURED, 'feeding', 'crying', 'sleep', 'cold_flu', 'nose', 'same_thing', 'sepsis_signs',
   'started_again', 'farewell_now', 'dangers_denied', 'still_out', 'still_shaking', 'still_ongoing',
-  'arm_part', 'leg_part', 'arm_only', 'soft_spot', 'head_top', 'bulge', 'sunken', 'happened_before', 'minutes_gone_by',
+  'arm_part', 'leg_part', 'arm_only', 'soft_spot', 'head_top', 'bulge', 'sunken', 'happened_before', 'minutes_gone_by', 'long_over', 'in_childhood', 'fitness_question',
 ]);
