@@ -360,6 +360,8 @@ export const NEVER_NEGATED: ReadonlySet<string> = new Set([
   'periods',
   // Itself a denial: 'je n'ai pas d'idées suicidaires' reads its 'ne' as part of the same denial.
   'suicidal_denied',
+  // Themselves a denial of a heart's danger sign, after another ('ماعنديش ضيق النفس ماعرقتش').
+  'no_sweat',
 ]);
 
 /**

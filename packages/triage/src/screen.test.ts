@@ -238,3 +238,43 @@ describe('a fit or a faint long over, asked about for a licence, a sport or a jo
     }
   });
 });
+
+describe('the screen left out where the message settles it', () => {
+  it("asks nothing about a chest pain whose heart's dangers are denied one after the other", () => {
+    for (const text of [
+      'وجع صغير فالصدر ساعات، ما عنديش ضيق فالنفس ما عرقتش، عمري 27 نحب نتطمن',
+      'wja3 sghir f sdri ki ki, ma3andich dyi9 f nfs, ma 3ra9tch, 26 ans',
+      'عندي الم خفيف في الصدر احيانا، ليس عندي ضيق تنفس ولا اتعرق، عمري 30 سنه',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent, text).toBe(false);
+      expect(r.ask, text).toBeNull();
+    }
+  });
+
+  it('asks nothing about a streak of blood said with a constipation', () => {
+    for (const text of [
+      'constipated for years, when i push hard there is a bit of blood on the paper',
+      'je suis constipee depuis longtemps et quand je force beaucoup un peu de sang sur le papier',
+      'عندي امساك مزمن و كي ندز بزاف يخرج شويه دم',
+    ]) {
+      expect(triage(text).ask, text).toBeNull();
+    }
+  });
+
+  it('asks nothing about an episode over, got up from at once and checked clear, or said not serious', () => {
+    for (const text of [
+      'طحت فالحمام من السخانة و نضيت دغيا، الطبيب قاسلي الطونسيو و دارلي تخطيط القلب كلش مليح',
+      'تشنجات مع الحمى الشهر الماضي عند ابني، في المستشفى قالوا انه ليس خطير، كيف نتصرف اذا عادت',
+      'wlidi jatou convulsion m3a skhana chhar li fat, f sbitar 9alou machi khatir, wach ndirou ila 3awdet',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent, text).toBe(false);
+      expect(r.ask, text).toBeNull();
+    }
+  });
+
+  it('still alarms a chest pain with a danger said, whatever is denied beside it', () => {
+    expect(triage('chest pain and sweating, no fever but i cant breathe').urgent).toBe(true);
+  });
+});

@@ -125,8 +125,9 @@ export const MUCH_BLOOD_EXPECTED: readonly string[] = ['eye', 'gums_mouth', 'per
 export const WEAK_SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   // Gums that bleed on brushing ('spitting blood when i brush') bleed where a brush is: the dentist's.
   // Blood or a red colour said with what explains it (beetroot, iron, a sneeze, a finger in the nose).
-  blood: ['eye_red_spot', 'brushing', 'harmless_cause', 'exam_spotting'],
-  bleeding: ['eye_red_spot', 'brushing', 'harmless_cause', 'exam_spotting'],
+  // A streak on the paper after straining with a constipation ('constipe, un peu de sang sur le papier').
+  blood: ['eye_red_spot', 'brushing', 'harmless_cause', 'exam_spotting', 'constipation'],
+  bleeding: ['eye_red_spot', 'brushing', 'harmless_cause', 'exam_spotting', 'constipation'],
   // A chest that hurts where it is pressed, breath that stops in a loud snore: its wall, sleep apnoea.
   chest: ['tender', 'dangers_denied'],
   breath: ['snoring', 'sleep_apnea'],
