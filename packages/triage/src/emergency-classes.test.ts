@@ -350,7 +350,7 @@ describe('a small object a child swallowed, the child well since', () => {
     }
   });
 
-  it('keeps the alarm for a battery, magnets, or a sign since', () => {
+  it('keeps the notice for a battery, magnets, or a sign since, however well the child plays', () => {
     for (const text of [
       'my son 2 years swallowed a coin and now he drools and vomits',
       'ma fille de 3 ans a avale une bille et elle tousse et respire mal',
@@ -362,9 +362,10 @@ describe('a small object a child swallowed, the child well since', () => {
       'my son 2 years swallowed a button battery, he is playing normally',
       'mon fils de 2 ans a avale des aimants et une bille, il joue normalement',
       'wlidi bla3 pile ta3 telecommande, rah yel3ab normal',
+      'ولدي بلع بيل تاع التيليكوموند، راهو يلعب عادي',
+      'ابني ابتلع بطاريه صغيره وهو الان بخير ويلعب',
     ]) {
-      const r = triage(text);
-      expect(r.urgent || r.ask !== null, text).toBe(true);
+      expect(triage(text).urgentReason, text).toBe('child_swallowed');
     }
   });
 });

@@ -190,10 +190,18 @@ export const UNSURE_CONTEXT: readonly {
   },
   // A missed period is of this moment, whatever 'passed' says ('فاتتني العادة', 'simana li fatet'); so
   // is a fever on chemotherapy ('the last cure was last week' dates the cure), a fit that stopped and
-  // started again, a goodbye said now by someone who once took pills, minutes gone by ('fatet 10 minutes').
+  // started again, a goodbye said now by someone who once took pills, minutes gone by ('fatet 10 minutes');
+  // so is a battery or magnets a child swallowed, however well the child plays.
   {
     when: ['followup', 'episode_over'],
-    unless: [...NOW_SAID, 'missed_period', 'chemotherapy', 'started_again', 'farewell_now'],
+    unless: [
+      ...NOW_SAID,
+      'missed_period',
+      'chemotherapy',
+      'started_again',
+      'farewell_now',
+      'battery_or_magnet',
+    ],
   },
   // A chest tightness that comes on effort ('when i climb stairs', 'quand je monte', 'ki ntla3 d-drouj') with
   // none of an attack's other signs said: the screen asks what happens at rest and now.
