@@ -237,6 +237,16 @@ describe('a fit or a faint long over, asked about for a licence, a sport or a jo
       expect(r.urgent || r.ask !== null, text).toBe(true);
     }
   });
+
+  it("keeps the notice when 'never again' is no episode over", () => {
+    for (const text of [
+      'je veux me tuer, je veux plus jamais me reveiller',
+      'je ne veux plus jamais vivre comme ca, je vais en finir ce soir',
+      'my father collapsed with chest pain and sweating, never had this before, never again i hope',
+    ]) {
+      expect(triage(text).urgent, text).toBe(true);
+    }
+  });
 });
 
 describe('the screen left out where the message settles it', () => {
