@@ -332,3 +332,40 @@ describe('fits in a row, and a fit told by its foam', () => {
     }
   });
 });
+
+describe('a small object a child swallowed, the child well since', () => {
+  it('asks nothing when the child eats, plays or passed it since', () => {
+    for (const text of [
+      'my daughter 3 years swallowed a marble at lunch, she is eating and playing normally since, do i need an xray',
+      'my son ate an olive pit this morning, he plays normally, should i worry',
+      "mon fils de 2 ans a avalé une bille hier soir, il mange et joue normalement aujourd'hui",
+      'ma fille a avale un noyau de cerise, elle joue normalement, ca va sortir tout seul ?',
+      'ابنتي عمرها 4 سنوات ابتلعت خرزه صباح اليوم وهي تلعب بشكل عادي، هل يجب ان نقلق',
+      'ولدي عندو 3 سنين بلع عظمة تاع التمر البارح، راهو ياكل و يلعب عادي',
+      'binti 2 ans bla3et bille lbare7, rahi takol w tal3ab normal, lazem radio?',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent, text).toBe(false);
+      expect(r.ask, text).toBeNull();
+    }
+  });
+
+  it('keeps the notice for a battery, magnets, or a sign since, however well the child plays', () => {
+    for (const text of [
+      'my son 2 years swallowed a coin and now he drools and vomits',
+      'ma fille de 3 ans a avale une bille et elle tousse et respire mal',
+      'wlidi bla3 pyasa w rah ytqaya',
+    ]) {
+      expect(triage(text).urgent, text).toBe(true);
+    }
+    for (const text of [
+      'my son 2 years swallowed a button battery, he is playing normally',
+      'mon fils de 2 ans a avale des aimants et une bille, il joue normalement',
+      'wlidi bla3 pile ta3 telecommande, rah yel3ab normal',
+      'ولدي بلع بيل تاع التيليكوموند، راهو يلعب عادي',
+      'ابني ابتلع بطاريه صغيره وهو الان بخير ويلعب',
+    ]) {
+      expect(triage(text).urgentReason, text).toBe('child_swallowed');
+    }
+  });
+});

@@ -69,6 +69,9 @@ const CONTRACTIONS: Record<string, string> = {
   tjs: 'toujours',
   qd: 'quand',
   ds: 'dans',
+  qlq: 'quelques',
+  qlqs: 'quelques',
+  qq: 'quelques',
 };
 
 const GLUED_UNIT =

@@ -95,7 +95,8 @@ export const RED_FLAGS: RedFlagRule[] = [
     when: [['ingestion'], ['child', 'infant', 'newborn', 'poisoning']],
     // Toothpaste or chalk harms in no ordinary amount: a question for the doctor, not the notice.
     // A swallowed thing a doctor has already seen ('X-rayed, it will come out on its own'): asked.
-    unless: ['harmless_swallow', 'checked_clear'],
+    // A stone, a coin or a marble with the child well since (derived.ts): it passes on its own.
+    unless: ['harmless_swallow', 'checked_clear', 'swallowed_well'],
     reason: 'child_swallowed',
   },
   {
@@ -350,12 +351,17 @@ export const NEVER_NEGATED: ReadonlySet<string> = new Set([
   'poisoning',
   'overdose',
   'ingestion',
+  // What was swallowed, right after Darija's 'bla' (swallowed, also 'without'): a battery, a coin.
+  'small_object',
+  'battery_or_magnet',
   'intentional',
   'feel_nothing',
   'worst_ever',
   'periods',
   // Itself a denial: 'je n'ai pas d'idées suicidaires' reads its 'ne' as part of the same denial.
   'suicidal_denied',
+  // Themselves a denial of a heart's danger sign, after another ('ماعنديش ضيق النفس ماعرقتش').
+  'no_sweat',
 ]);
 
 /**

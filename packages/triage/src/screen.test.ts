@@ -181,3 +181,110 @@ describe('a spotting after an internal examination in pregnancy', () => {
     );
   });
 });
+
+describe('a vaginal examination said every way, then a little brown spotting in pregnancy', () => {
+  it('asks nothing for a few drops after the exam, said with its own words, painless', () => {
+    for (const text of [
+      'im 13 weeks pregnant, my gyn did a pelvic exam yesterday and now a couple of drops of blood on my pad, no cramps',
+      'pregnant 11 weeks, the midwife checked my cervix this afternoon, tonight brownish spotting with a little blood, no pain',
+      'enceinte de 10 semaines, la gyneco m a fait un toucher avant hier, depuis qq gouttes de sang marron, aucune douleur',
+      'enceinte 4 mois, examen gynecologique ce matin puis des pertes marron avec un peu de sang, pas de douleur',
+      'حامل في الشهر الثالث، اجريت فحص عنق الرحم البارحة واليوم بضع قطرات دم، لا يوجد الم',
+      'حاملة شهرين و نص، الطبيبة قاستلي لكول البارح و اليوم جوج قطرات دم، ما عنديش وجع',
+      'hamla 4 chhour, tbiba 9astli le col lbare7 w lyoum zouj qtarat dem, ma 3andi hta wja3',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent, text).toBe(false);
+      expect(r.ask, text).toBeNull();
+    }
+  });
+
+  it('still flags a bleeding after the exam that comes with pain or in quantity', () => {
+    for (const text of [
+      'enceinte 3 mois, apres un toucher je saigne beaucoup et j ai des douleurs au ventre',
+      'pregnant 12 weeks, after the vaginal exam heavy bleeding and strong cramps',
+      'hamla 3 chhour, ba3d ma dartli toucher dem bzaf w wja3 9wi f kerchi',
+    ]) {
+      expect(triage(text).urgent, text).toBe(true);
+    }
+  });
+});
+
+describe('a fit or a faint long over, asked about for a licence, a sport or a job', () => {
+  it('asks nothing about an episode had as a small child, never since', () => {
+    for (const text of [
+      'i had seizures with high fever as a toddler, nothing since, im 19 now, can i get my driving license',
+      'as a kid i fainted a few times, never happened again, can i join the army',
+      'petite j ai fait des convulsions febriles, plus jamais depuis, j ai 20 ans, je peux faire de la plongee ?',
+      "j'ai eu des convulsions il y a 12 ans, plus rien eu depuis, est-ce que je peux passer le permis de conduire",
+      'لما كنت صغيرا اصابتني تشنجات مع الحرارة ولم يحدث مره اخرى، هل يمكنني ممارسه الرياضه',
+      'وانا صغيرة كانت تجيني التشنجات مع السخانة، عمرها ما عاودت، نقدر نجوز البيرمي؟',
+      'w ana sghir kan yjini tachannoj m3a skhana, ma 3awdetlich, nqder nel3ab lkora f club?',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent, text).toBe(false);
+      expect(r.ask, text).toBeNull();
+    }
+  });
+
+  it('keeps the alarm for a fit now, or a child having one', () => {
+    for (const text of [
+      'when i was little i had fits, today i had one again and i cant talk well',
+      'mon fils convulse avec de la fievre, quand j etais petit j avais la meme chose',
+      'ki kont sghir kan yjini tachannoj, w lyoum 3awdetli crise',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent || r.ask !== null, text).toBe(true);
+    }
+  });
+
+  it("keeps the notice when 'never again' is no episode over", () => {
+    for (const text of [
+      'je veux me tuer, je veux plus jamais me reveiller',
+      'je ne veux plus jamais vivre comme ca, je vais en finir ce soir',
+      'my father collapsed with chest pain and sweating, never had this before, never again i hope',
+    ]) {
+      expect(triage(text).urgent, text).toBe(true);
+    }
+  });
+});
+
+describe('the screen left out where the message settles it', () => {
+  it("asks nothing about a chest pain whose heart's dangers are denied one after the other", () => {
+    for (const text of [
+      'وجع صغير فالصدر ساعات، ما عنديش ضيق فالنفس ما عرقتش، عمري 27 نحب نتطمن',
+      'wja3 sghir f sdri ki ki, ma3andich dyi9 f nfs, ma 3ra9tch, 26 ans',
+      'عندي الم خفيف في الصدر احيانا، ليس عندي ضيق تنفس ولا اتعرق، عمري 30 سنه',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent, text).toBe(false);
+      expect(r.ask, text).toBeNull();
+    }
+  });
+
+  it('asks nothing about a streak of blood said with a constipation', () => {
+    for (const text of [
+      'constipated for years, when i push hard there is a bit of blood on the paper',
+      'je suis constipee depuis longtemps et quand je force beaucoup un peu de sang sur le papier',
+      'عندي امساك مزمن و كي ندز بزاف يخرج شويه دم',
+    ]) {
+      expect(triage(text).ask, text).toBeNull();
+    }
+  });
+
+  it('asks nothing about an episode over, got up from at once and checked clear, or said not serious', () => {
+    for (const text of [
+      'طحت فالحمام من السخانة و نضيت دغيا، الطبيب قاسلي الطونسيو و دارلي تخطيط القلب كلش مليح',
+      'تشنجات مع الحمى الشهر الماضي عند ابني، في المستشفى قالوا انه ليس خطير، كيف نتصرف اذا عادت',
+      'wlidi jatou convulsion m3a skhana chhar li fat, f sbitar 9alou machi khatir, wach ndirou ila 3awdet',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent, text).toBe(false);
+      expect(r.ask, text).toBeNull();
+    }
+  });
+
+  it('still alarms a chest pain with a danger said, whatever is denied beside it', () => {
+    expect(triage('chest pain and sweating, no fever but i cant breathe').urgent).toBe(true);
+  });
+});

@@ -5,7 +5,6 @@ import {
   CHECKED,
   NEVER_SETTLED,
   PAST,
-  SETTLED_CONTEXT,
   FRAGILE_PATIENTS,
   FRAGILE_SIGNS,
   NOT_SIGNS,
@@ -26,6 +25,7 @@ import {
   WEAK_SETTLED_BY,
   WEAK_SIGNS,
 } from './lexicon/screen.ts';
+import { SETTLED_CONTEXT } from './lexicon/screen-settled.ts';
 import type { FollowUp } from './red-flags.ts';
 import type { RedFlagKey } from '@reayah/contracts';
 

@@ -23,6 +23,12 @@ export const DERIVED: Derivation[] = [
   // A goodbye said now by someone who once took pills ('sam7ouni ... l3am li fat 7ab ychrob dwa'): the past
   // dates the attempt, not the goodbye (screen.ts keeps the notice), unless the message says it is over.
   { when: [['farewell'], ['followup', 'week_plus']], unless: ['episode_over', 'checked_clear', 'acts_normally'], add: 'farewell_now' },
+  // A stone, a coin or a marble swallowed by a child who eats, plays or breathes well since, or passed in
+  // the stools: it goes down on its own. A battery or magnets, pills, a product, or a sign since do not.
+  { when: [['ingestion'], ['small_object'], ['acts_normally', 'swallows_well', 'episode_over', 'harmless_swallow', 'breathes_well']], unless: ['battery_or_magnet', 'poisoning', 'medicine', 'overdose', 'chemical', 'breath', 'breathless_severe', 'not_breathing', 'cough', 'lips', 'blue_colour', 'vomiting', 'drool', 'food_stuck', 'pain', 'belly', 'blood', 'bleeding', 'not_feeding', 'drowsy', 'unresponsive', 'fever', 'severe', 'intensifier', 'nonstop'], add: 'swallowed_well' },
+  // A fit, a faint or an attack had as a small child ('qd j etais petit', 'ki kont sghir'), or dated back
+  // with a question about a licence, a sport or a job: long over, unless a child is named or it is now.
+  { when: [['in_childhood', 'fitness_question'], ['in_childhood', 'episode_over', 'followup']], unless: ['child', 'infant', 'newborn', 'acute', 'sudden', 'severe', 'intensifier', 'nonstop', 'started_again', 'still_ongoing', 'prolonged', 'seizure_now', 'unresponsive', 'confusion', 'breathless_severe', 'unable', 'breath', 'not_breathing', 'lips', 'blue_colour', 'chest'], add: 'long_over' },
   // Still out or still shaking: unresponsive or shaking now, an episode still going on (screen.ts).
   { when: [['still_out']], add: 'unresponsive' },
   { when: [['still_shaking']], add: 'tremor' },

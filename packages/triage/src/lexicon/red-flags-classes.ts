@@ -162,7 +162,7 @@ export const ASK_RULES: AskRule[] = [
   { when: [['pregnancy'], ['move']], unless: ['moves_well'], question: 'pregnancy_danger', reason: 'preeclampsia' },
   // A bleeding in pregnancy said to have stopped ('الدم توقف', 'dem hbes'): asked about, not alarmed,
   // unless it came with pain, a faint, dizziness or in quantity.
-  // A few drops after an internal exam or a probe scan, over and painless, are the exam's (lexicon/screen.ts).
+  // A few drops after an internal exam or a probe scan, over and painless, are the exam's (lexicon/screen-settled.ts).
   { when: [['pregnancy', 'postpartum'], ['bleeding', 'blood'], ['bleeding_stopped']], unless: ['exam_spotting'], question: 'pregnancy_danger', reason: 'pregnancy_bleeding' },
   { when: [['pregnancy', 'postpartum'], ['bleeding', 'blood'], ['checked_clear']], question: 'pregnancy_danger', reason: 'pregnancy_bleeding' },
   // A knock followed by a normal day (playing, eating, sleeping as usual) is over: its warning signs are the red flags above.

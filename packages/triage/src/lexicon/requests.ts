@@ -35,6 +35,17 @@ export const REQUESTS: Concept[] = [
     dl: ['arret de travail', 'arret maladie', 'conge maladie', 'certificat medical', 'certificat d aptitude', 'sertifika', 'certificat ta3 lkhedma', 'ari de travail'],
   },
   {
+    // Whether an old trouble bars a driving licence, a sport, the army or a job: a question about
+    // fitness, not a complaint of now (lexicon/screen-settled.ts).
+    id: 'fitness_question',
+    w: {},
+    en: ['driving licence', 'driving license', 'drivers license', 'driver license', 'my licence', 'my license', 'can i drive', 'allowed to drive', 'learn to drive', 'driving test', 'play football', 'do sport', 'do sports', 'join a club', 'join the army', 'the army', 'military service', 'join the police', 'pilot', 'diving', 'scuba diving', 'apply for the job', 'job application', 'fit for the job', 'medical for the job'],
+    fr: ['permis', 'passer le permis', 'permis de conduire', 'le code', 'droit de conduire', 'conduire une voiture', 'faire du sport', 'faire du foot', 'jouer au foot', 'licence de foot', 'licence sportive', 'service militaire', 'l armee', 'entrer dans l armee', 'la police', 'entrer dans la police', 'concours', 'la plongee', 'pilote', 'aptitude', 'apte'],
+    ar: ['رخصه السياقه', 'رخصه القياده', 'رخصه السياقة', 'اسوق السياره', 'قياده السياره', 'ممارسه الرياضه', 'امارس الرياضه', 'العب كره القدم', 'الخدمه العسكريه', 'الخدمه الوطنيه', 'الجيش', 'الشرطه', 'مسابقه التوظيف', 'الغوص', 'طيار'],
+    dz: ['البيرمي', 'بيرمي', 'الپيرمي', 'نجوز البيرمي', 'ندير البيرمي', 'نسوق', 'نسوق الطوموبيل', 'نلعب الكوره', 'نلعب الرياضه', 'ندير الرياضه', 'ندير السبور', 'السبور', 'لارمي', 'الخدمه', 'السرفيس', 'البوليس', 'الكونكور', 'الجيش'],
+    dl: ['permi', 'lpermi', 'npassi permis', 'ndir permis', 'njawaz permis', 'nsou9', 'nsog', 'nsou9 tomobil', 'nel3ab lkora', 'nlaab lkora', 'ndir sport', 'sport', 'service militaire', 'larmi', 'l armee', 'lkhedma', 'lbolis', 'bolis', 'concours', 'lconcours'],
+  },
+  {
     // Asking whether one needs a test or a screening oneself (after someone else's illness).
     id: 'test_question',
     w: {},

@@ -68,7 +68,7 @@ export const WEAK_SIGNS: readonly string[] = [
 ];
 /** A strong sign the same message settles: something swallowed that goes down well or harms no one. */
 export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
-  ingestion: ['swallows_well', 'harmless_swallow'],
+  ingestion: ['swallows_well', 'harmless_swallow', 'swallowed_well'],
   // A burning stomach (heartburn), a burn said to be small ('chwiya', a little) or without blisters,
   // or one healed or weeks old ('الجرح برا', 'it has healed', 'من شهرين').
   burn_injury: [
@@ -87,8 +87,9 @@ export const SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   // pressing a bleeding nose ('stopped after 5 min pressing') is its first aid.
   crushing: ['headache', 'nosebleed'],
   // 'Des crises ou j'ai l'impression que je vais mourir': a panic attack; a faint checked clear.
-  seizure: ['panic_told'],
-  fainting: ['checked_clear', 'known_faint'],
+  // A fit or a faint had as a small child, or asked about for a licence years on (derived.ts).
+  seizure: ['panic_told', 'long_over'],
+  fainting: ['checked_clear', 'known_faint', 'long_over'],
   // A bite already given the rabies vaccine the same day: the exposure is being treated.
   rabies_exposure: ['rabies_vaccinated'],
   // A knock to the head followed by a normal day: the warning signs, had they come, are red flags.
@@ -124,8 +125,9 @@ export const MUCH_BLOOD_EXPECTED: readonly string[] = ['eye', 'gums_mouth', 'per
 export const WEAK_SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   // Gums that bleed on brushing ('spitting blood when i brush') bleed where a brush is: the dentist's.
   // Blood or a red colour said with what explains it (beetroot, iron, a sneeze, a finger in the nose).
-  blood: ['eye_red_spot', 'brushing', 'harmless_cause'],
-  bleeding: ['eye_red_spot', 'brushing', 'harmless_cause'],
+  // A streak on the paper after straining with a constipation ('constipe, un peu de sang sur le papier').
+  blood: ['eye_red_spot', 'brushing', 'harmless_cause', 'exam_spotting', 'constipation'],
+  bleeding: ['eye_red_spot', 'brushing', 'harmless_cause', 'exam_spotting', 'constipation'],
   // A chest that hurts where it is pressed, breath that stops in a loud snore: its wall, sleep apnoea.
   chest: ['tender', 'dangers_denied'],
   breath: ['snoring', 'sleep_apnea'],
@@ -133,6 +135,8 @@ export const WEAK_SETTLED_BY: Readonly<Record<string, readonly string[]>> = {
   heat_source: ['small_blister', 'no_blisters', 'heartburn'],
   // A wrist or an arm that cannot be turned after a fall, neither out of shape nor numb (derived.ts).
   unable: ['arm_only'],
+  // A pregnancy whose few drops came after an examination inside (derived.ts): the exam's, not a sign.
+  pregnancy: ['exam_spotting'],
 };
 /** Weak signs a trace does not make: a streak of blood is not a bleeding. */
 export const TRACE_SIGNS: readonly string[] = ['blood', 'bleeding'];
@@ -157,62 +161,6 @@ export const CHECKED: readonly string[] = ['checked_clear'];
  * asked about again whatever their date.
  */
 export const NEVER_SETTLED: readonly string[] = ['suicidal', 'overdose', 'intentional', 'farewell'];
-/**
- * Red flags a context settles whatever the date: neither the notice nor the screen. `with` is a
- * second context that must be said too; `unless` what keeps the red flag unsure (a pain, a faint, a
- * flow said with it), so the screen still asks.
- */
-export const SETTLED_CONTEXT: readonly {
-  when: readonly string[];
-  with?: readonly string[];
-  unless?: readonly string[];
-  reasons: readonly RedFlagKey[];
-}[] = [
-  // A pause in breathing during sleep with snoring is sleep apnoea, not a person who stopped breathing.
-  { when: ['snoring', 'sleep_apnea'], reasons: ['not_breathing', 'breathing'] },
-  // A few drops of spotting in pregnancy after an internal exam or a probe scan, said small or over.
-  {
-    when: ['after_exam'],
-    with: ['trace', 'episode_over', 'bleeding_stopped'],
-    unless: ['pain', 'severe', 'intensifier', 'nonstop', 'fainting', 'dizziness'],
-    reasons: ['pregnancy_bleeding'],
-  },
-  // Black stools on iron tablets, red ones after beetroot, with nothing else: the food or the iron.
-  {
-    when: ['harmless_cause'],
-    unless: [
-      'dizziness',
-      'vertigo',
-      'fainting',
-      'vomiting',
-      'pain',
-      'severe',
-      'intensifier',
-      'weakness',
-      'nonstop',
-      'anticoagulant',
-    ],
-    reasons: ['gut_bleeding'],
-  },
-  // A faint with its trigger (the hammam's heat, a blood test), over at once and checked clear, or
-  // known from before with the same trigger ('happened to me before with needles').
-  {
-    when: ['faint_trigger', 'harmless_cause'],
-    with: ['checked_clear', 'known_faint'],
-    unless: [
-      'chest',
-      'palpitations',
-      'seizure',
-      'head_injury',
-      'pregnancy',
-      'confusion',
-      'breath',
-      'nonstop',
-      'exertion',
-    ],
-    reasons: ['fainting', 'unconscious', 'heart_attack'],
-  },
-];
 
 /** A plain request (a check-up, a certificate, a prescription) is never screened. */
 export const PLAIN_REQUESTS: readonly string[] = ['checkup', 'general_doctor', 'treatment_change'];
@@ -242,10 +190,18 @@ export const UNSURE_CONTEXT: readonly {
   },
   // A missed period is of this moment, whatever 'passed' says ('فاتتني العادة', 'simana li fatet'); so
   // is a fever on chemotherapy ('the last cure was last week' dates the cure), a fit that stopped and
-  // started again, a goodbye said now by someone who once took pills, minutes gone by ('fatet 10 minutes').
+  // started again, a goodbye said now by someone who once took pills, minutes gone by ('fatet 10 minutes');
+  // so is a battery or magnets a child swallowed, however well the child plays.
   {
     when: ['followup', 'episode_over'],
-    unless: [...NOW_SAID, 'missed_period', 'chemotherapy', 'started_again', 'farewell_now'],
+    unless: [
+      ...NOW_SAID,
+      'missed_period',
+      'chemotherapy',
+      'started_again',
+      'farewell_now',
+      'battery_or_magnet',
+    ],
   },
   // A chest tightness that comes on effort ('when i climb stairs', 'quand je monte', 'ki ntla3 d-drouj') with
   // none of an attack's other signs said: the screen asks what happens at rest and now.
@@ -395,5 +351,5 @@ export const NOT_SIGNS: ReadonlySet<string> = new Set([
   'faint_trigger', 'treatment_change', 'medicine', 'difficulty', 'right_side', 'pain', 'swelling',
   ...REASSURED, 'feeding', 'crying', 'sleep', 'cold_flu', 'nose', 'same_thing', 'sepsis_signs',
   'started_again', 'farewell_now', 'dangers_denied', 'still_out', 'still_shaking', 'still_ongoing',
-  'arm_part', 'leg_part', 'arm_only', 'soft_spot', 'head_top', 'bulge', 'sunken', 'happened_before', 'minutes_gone_by',
+  'arm_part', 'leg_part', 'arm_only', 'soft_spot', 'head_top', 'bulge', 'sunken', 'happened_before', 'minutes_gone_by', 'long_over', 'in_childhood', 'fitness_question',
 ]);

@@ -134,7 +134,28 @@ export const URGENT: Concept[] = [
     ar: ['ابتلع', 'ابتلعت', 'بلع', 'بطاريه', 'قطعه نقديه', 'ماده التنظيف', 'مواد التنظيف', 'جافيل', 'سائل التنظيف', 'منظف', 'المبيض', 'الكلور', 'مبيد', 'سم الفئران', 'ماده كيميائيه', 'الكيروسين', 'البنزين', 'المازوت', 'الكاز', 'بلع حبوب', 'اكل حبوب', 'اكل الدواء', 'ابتلع بطاريه', 'مبيد حشرات', 'ماده التبييض', 'يأكل حبوب', 'يأكل الحبوب', 'تأكل حبوب', 'أكل حبوب', 'أكل دواء', 'يأكل دواء', 'مغناطيس', 'مغناطيسات', 'شرب حمض', 'شرب اسيد', 'شرب الاسيد', 'شرب ماده كاويه', 'شرب الصودا', 'شربت حمض', 'شربت اسيد', 'شربت الاسيد', 'شربت ماده كاويه', 'شربت الصودا', 'عمله معدنيه', 'قطعه نقود', 'يلعب بالحبوب', 'تلعب بالحبوب', 'يلعب بالدواء', 'تلعب بالدواء', 'يلعب بحبوب', 'تلعب بحبوب'],
     dz: ['بلع', 'بلعت', 'بلعات', 'الجافيل', 'جافيل', 'البيل', 'الصابون تاع الماعن', 'الصابون السايل', 'الماء القاطع', 'الما القاطع', 'دوا الفيران', 'الدوا تاع الفيران', 'ليصانص', 'المازوت', 'البترول', 'كلا الدوا', 'كلات الدوا', 'كلا الكاشيات', 'كلا الفانيد', 'شرب الصابون', 'بيل', 'بيله', 'بلع بيل', 'بلعت بيل', 'ياكل فالدوا', 'ياكل الدوا', 'مانيطه', 'لايمون', 'شرب لاسيد', 'شرب الاسيد', 'شرب اسيد', 'شرب الصودا', 'شرب الشيمي', 'شرب الماء القاطع', 'شربت لاسيد', 'شربت الاسيد', 'شربت اسيد', 'شربت الصودا', 'شربت الشيمي', 'شربت الماء القاطع', 'شرات لاسيد', 'شرات الاسيد', 'شرات اسيد', 'شرات الصودا', 'شرات الشيمي', 'شرات الماء القاطع', 'بياسه', 'بياسه تاع الدراهم', 'يلعب بالدوا', 'تلعب بالدوا', 'تلعبت بالدوا', 'يلعب بالكاشيات', 'تلعب بالكاشيات', 'تلعبت بالكاشيات', 'يلعب بالكومبريمات', 'تلعبت بالكومبريمات'],
     dl: ['bla javel', 'bla dwa', 'blaat', 'blat', 'javel', 'jafil', 'pile', 'bila', 'lma lqate', 'ma qate', 'dwa ta lfiran', 'esprit de sel', 'chlore', 'lessence', 'mazout', 'petrol', 'kla dwa', 'klat dwa', 'kla kachiyat', 'kla lfanid', 'chrab savon', 'batterie', 'bla pile', 'blaat pile', 'belaat batterie', 'klat les comprimes', 'kla les comprimes', 'klat comprimes', 'kla comprimes', 'klat dwa ta3', 'yakol dwa', 'yakel dwa', 'yakol kachiyat', 'aimant', 'aimants', 'bla aimant', 'chrab lasid', 'chrab asid', 'chrab acide', 'chrab soda', 'chrab lma l9ate3', 'chrbet lasid', 'chrbet asid', 'chrbet acide', 'chrbet soda', 'chrbet lma l9ate3', 'chrabt lasid', 'chrabt asid', 'chrabt acide', 'chrabt soda', 'chrabt lma l9ate3', 'chreb lasid', 'chreb asid', 'chreb acide', 'chreb soda', 'chreb lma l9ate3', 'pi3ce', 'pi3ce ta3 draham', 'piece ta3 draham', 'pyasa', 'tlabbat b des comprimes', 'tlabbat b les comprimes', 'tlabbat b dwa', 'tlabbat b kachiyat', 'tlabb b des comprimes', 'ylabb b des comprimes', 'ylabb b les comprimes', 'ylabb b dwa', 'tlabb b dwa', 'ylab b dwa', 'ylab b les comprimes', 'tel3ab b dwa', 'yel3ab b dwa', 'yel3ab b les comprimes', 'tel3ab b les comprimes'],
+  },  {
+    // A small smooth thing a child swallows (a fruit stone, a coin, a marble, a bead, a toy's piece): with
+    // the child eating and playing since, it passes on its own (derived.ts, 'swallowed_well').
+    id: 'small_object',
+    w: {},
+    en: ['cherry stone', 'cherry pit', 'olive pit', 'olive stone', 'date stone', 'date pit', 'fruit stone', 'peach stone', 'apricot stone', 'plum stone', 'watermelon seed', 'a seed', 'seeds', 'a marble', 'marble', 'a bead', 'bead', 'beads', 'shirt button', 'a button from his shirt', 'a pebble', 'pebble', 'a small stone', 'little stone', 'lego', 'lego piece', 'piece of lego', 'small toy', 'a piece of plastic', 'bottle cap', 'a candy', 'a sweet', 'chewing gum', 'a coin', 'coin', 'coins', 'dinar coin'],
+    fr: ['noyau', 'noyau de cerise', 'noyau d olive', 'noyau de datte', 'noyau de fruit', 'noyau d abricot', 'noyau de peche', 'pepin', 'pepins', 'une bille', 'bille', 'billes', 'une perle', 'perles', 'bouton de chemise', 'un petit caillou', 'caillou', 'lego', 'un lego', 'piece de lego', 'petit jouet', 'morceau de plastique', 'bouchon', 'un bonbon', 'bonbon', 'chewing gum', 'piece de monnaie', 'une piece', 'piece de 10 dinars', 'piece de 20 dinars', 'dinars'],
+    ar: ['نواه', 'نواه الكرز', 'نواه الزيتون', 'نواه التمر', 'نواه المشمش', 'بذره', 'بذور', 'كريه زجاجيه', 'خرزه', 'زر قميص', 'حصاه صغيره', 'حجره صغيره', 'قطعه ليغو', 'لعبه صغيره', 'قطعه بلاستيك', 'حلوى', 'علكه', 'قطعه نقديه', 'قطعه نقود', 'عمله معدنيه', 'دينار', 'دنانير'],
+    dz: ['عظمه تاع الزيتون', 'عظمه الزيتون', 'عظمه تاع التمر', 'عظمه التمر', 'عظمه تاع حب الملوك', 'عظمه حب الملوك', 'عظمه تاع المشماش', 'نوايه', 'زريعه', 'بيليه', 'بوطون تاع القميجه', 'حجره صغيره', 'حجيره', 'ليغو', 'لعبه صغيره', 'حبه بلاستيك', 'بونبون', 'شوينغوم', 'علك', 'بياسه', 'بياسه تاع الدراهم', 'دورو', 'دينار'],
+    dl: ['3dem ta3 zitoun', '3adma ta3 zitoun', '3dma ta3 zitoun', '3dem zitoun', '3dem ta3 tmer', '3adma ta3 tmar', '3dma ta3 tmer', '3dma ta3 7ab lmlouk', '3dem 7ab lmlouk', '3dma ta3 michmach', 'noyau', 'zri3a', 'bille', 'billa', 'bouton ta3 9amja', 'bouton ta3 chemise', 'hjra sghira', '7jira', '7jra sghira', 'lego', 'jouet sghir', 'bonbon', 'chewing gum', 'pyasa', 'pi3ce', 'piece ta3 draham', 'douro', 'dinar'],
   },
+  {
+    // A button battery or magnets: harmful swallowed even in a child who seems well.
+    id: 'battery_or_magnet',
+    w: {},
+    en: ['battery', 'button battery', 'batteries', 'magnet', 'magnets', 'swallowed a battery', 'swallowed a button battery', 'swallowed a magnet', 'ate a battery'],
+    fr: ['pile', 'pile plate', 'pile bouton', 'piles', 'aimant', 'aimants', 'avale une pile', 'avale un aimant'],
+    ar: ['بطاريه', 'بطاريات', 'مغناطيس', 'مغناطيسات', 'ابتلع بطاريه'],
+    dz: ['البيل', 'بيل', 'بيله', 'باتري', 'مانيطه', 'لايمون', 'بلع بيل', 'بلعت بيل'],
+    dl: ['pile', 'bila', 'batterie', 'aimant', 'aimants', 'manyeta', 'laymoun', 'bla pile', 'blaat pile', 'belaat batterie', 'bla aimant'],
+  },
+
   {
     id: 'black',
     w: {},
