@@ -98,11 +98,11 @@ export const URGENT: Concept[] = [
   {
     id: 'not_breathing',
     w: { GM: 2, CAR: 1 },
-    en: ['not breathing', 'stopped breathing', 'no pulse', 'no heartbeat', 'cardiac arrest'],
-    fr: ['ne respire plus', 'ne respire pas', 'respire plus', 'arret cardiaque', 'pas de pouls'],
-    ar: ['لا يتنفس', 'لا تتنفس', 'ولا يتنفس', 'ولا تتنفس', 'توقف عن التنفس', 'توقف القلب', 'لا نبض'],
-    dz: ['ما راهش يتنفس', 'ما راهيش تتنفس', 'ما يتنفسش', 'ما تتنفسش', 'حبس النفس تاعو', 'قلبو حبس'],
-    dl: ['ma rahch yetneffes', 'ma rahch ytnafas', 'ma rahich tetneffes', 'ma ytnafasch', 'ma yetneffesch', 'qalbou hbes'],
+    en: ['not breathing', 'stopped breathing', 'no pulse', 'no heartbeat', 'cardiac arrest', 'no longer breathing', 'not breathing anymore', 'isnt breathing', 'is not breathing', 'has stopped breathing', 'quit breathing', 'breathing stopped', 'stopped breathing completely'],
+    fr: ['ne respire plus', 'ne respire pas', 'respire plus', 'arret cardiaque', 'pas de pouls', 'il respire plus', 'elle respire plus', 'ne respirait plus', 'il ne respire plus', 'elle ne respire plus'],
+    ar: ['لا يتنفس', 'لا تتنفس', 'ولا يتنفس', 'ولا تتنفس', 'توقف عن التنفس', 'توقف القلب', 'لا نبض', 'لم يعد يتنفس', 'لم تعد تتنفس', 'ما عاد يتنفس', 'ما عادت تتنفس', 'توقف تنفسه', 'توقف تنفسها', 'توقفت عن التنفس', 'انقطع نفسه', 'انقطع نفسها'],
+    dz: ['ما راهش يتنفس', 'ما راهيش تتنفس', 'ما يتنفسش', 'ما تتنفسش', 'حبس النفس تاعو', 'قلبو حبس', 'ما عاودش يتنفس', 'ما عاودتش تتنفس', 'ماعاودش يتنفس', 'ما عادش يتنفس', 'ما عادتش تتنفس', 'ما ولاش يتنفس', 'ماولاش يتنفس', 'ما ولاتش تتنفس', 'ما بقاش يتنفس', 'مابقاش يتنفس', 'ما بقاتش تتنفس', 'وقف النفس تاعو', 'حبس نفسو'],
+    dl: ['ma rahch yetneffes', 'ma rahch ytnafas', 'ma rahich tetneffes', 'ma ytnafasch', 'ma yetneffesch', 'qalbou hbes', 'ma 3awedch ytnaffas', 'ma 3awedch yetnaffes', 'ma 3awedch ytnafes', 'ma 3awedch tnaffas', 'ma 3awedch yetnafes', 'ma 3awdetch tetnaffes', 'ma 3awdetch tetnafes', 'ma 3adch ytnafes', 'ma 3adch yetnaffes', 'ma walach ytnafes', 'ma walach yetnaffes', 'ma wellach yetneffes', 'ma walatch tetnafes', 'ma b9ach ytnafes', 'ma b9ach yetnaffes', 'ma ba9ach yetnaffes', 'ma b9atch tetnaffes', 'habes nefsou', 'wqef nefsou'],
   },
   // How many is not known ('ma3rafnach ch7al', 'on sait pas combien'): said of pills eaten, an
   // overdose until shown otherwise (derived.ts). Its Darija verb is not a denial of what follows.
