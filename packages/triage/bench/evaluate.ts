@@ -32,6 +32,7 @@ import fresh20261128d from '../data/eval/fresh-2026-11-28-d.json' with { type: '
 import fresh20261128e from '../data/eval/fresh-2026-11-28-e.json' with { type: 'json' };
 import fresh20261128f from '../data/eval/fresh-2026-11-28-f.json' with { type: 'json' };
 import fresh20261128g from '../data/eval/fresh-2026-11-28-g.json' with { type: 'json' };
+import fresh20261128h from '../data/eval/fresh-2026-11-28-h.json' with { type: 'json' };
 import measured from '../data/eval/measured.json' with { type: 'json' };
 import tuning from '../data/eval/tuning.json' with { type: 'json' };
 import tuning2 from '../data/eval/tuning-2.json' with { type: 'json' };
@@ -170,7 +171,8 @@ export const EVAL_SETS: Record<
   | 'fresh-2026-11-28-d'
   | 'fresh-2026-11-28-e'
   | 'fresh-2026-11-28-f'
-  | 'fresh-2026-11-28-g',
+  | 'fresh-2026-11-28-g'
+  | 'fresh-2026-11-28-h',
   DevCase[]
 > = {
   tuning: withUrgency(tuning as EvalCase[]),
@@ -210,9 +212,10 @@ export const EVAL_SETS: Record<
   'fresh-2026-11-28-e': withUrgency(fresh20261128e as EvalCase[]),
   'fresh-2026-11-28-f': withUrgency(fresh20261128f as EvalCase[]),
   'fresh-2026-11-28-g': withUrgency(fresh20261128g as EvalCase[]),
+  'fresh-2026-11-28-h': withUrgency(fresh20261128h as EvalCase[]),
 };
 /** The parts whose misses are never read to write rules. */
-export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh']);
+export const MEASURED_ONLY: ReadonlySet<string> = new Set(['measured', 'fresh', 'fresh-2026-11-28-h']);
 export const DEV_LANGS: readonly DevLang[] = ['en', 'fr', 'ar', 'darija-ar', 'darija-latin'];
 export const KINDS: readonly CaseKind[] = ['emergency', 'near-miss', 'negation', 'ordinary'];
 
