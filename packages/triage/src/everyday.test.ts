@@ -365,4 +365,17 @@ describe('the ranking reads the families behind set AG', () => {
     expect(top('yemma tzel9et f lhammam w m3asemha ntfakh')).toBe('orthopedics');
     expect(top('my mother slipped in the kitchen and her wrist is swollen and painful')).toBe('orthopedics');
   });
+
+  it("reads a child who no longer sees the board as sight, and Darija's 'she said' as no vomiting", () => {
+    expect(top('wlidi ma wlach ychouf tableau, galetli lmo3alma yelzmou nedadat')).toBe('ophthalmology');
+    expect(top('بنتي ما ولاتش تشوف السبورة من البعد')).toBe('ophthalmology');
+    expect(top('9alet tbiba ma3andek walou')).not.toBe('gastroenterology');
+  });
+
+  it('reads a burning that rises to the throat as heartburn, not a throat complaint', () => {
+    expect(top('ki nrgod ba3d lmakla l7riga tetla3 l gerjouma')).toBe('gastroenterology');
+    expect(top('كل ما ناكل حرقة طالعة للقرجومة')).toBe('gastroenterology');
+    expect(top('after meals a burning feeling rising to my throat')).toBe('gastroenterology');
+    expect(top('la nuit une brulure qui remonte, surtout apres le gras')).toBe('gastroenterology');
+  });
 });

@@ -365,3 +365,24 @@ describe('a stroke told with the hour the person was last well', () => {
     }
   });
 });
+
+describe('a pregnancy said as the month it has reached', () => {
+  it('reads "I am in my fifth month" as a pregnancy past its first trimester', () => {
+    for (const text of [
+      'rani f chhari 6 w yoja3ni jnabi mn lta7t ki nwa9ef bzaf',
+      'راني فالشهر السادس ويوجعني جنبي كي نمشي',
+      'je suis a 5 mois et j ai une douleur sur le cote en marchant',
+      "I'm 6 months along and my side hurts low down when I walk",
+    ]) {
+      const r = triage(text);
+      expect(r.matched, text).toContain('late_pregnancy');
+      expect(r.ranked[0]?.code, text).toBe('gynecology-obstetrics');
+    }
+  });
+
+  it('leaves a count per month and the time of year alone', () => {
+    expect(triage('الشقيقة ولات تجيني فالشهر 5 ولا 6 مرات').matched).not.toContain('pregnancy');
+    expect(triage('3andi wja3 f jnabi mn chhar 5').matched).not.toContain('pregnancy');
+    expect(top('wlidi ma wlach ychouf mn b3id, yqarreb bzaf l tele')).toBe('ophthalmology');
+  });
+});

@@ -19,11 +19,11 @@ export const WOMEN: Concept[] = [
     // A pregnancy past its first three months: no longer at risk of being ectopic.
     id: 'late_pregnancy',
     w: {},
-    en: ['20 weeks pregnant', '24 weeks pregnant', '28 weeks pregnant', '30 weeks pregnant', '32 weeks pregnant', '34 weeks pregnant', '36 weeks pregnant', 'third trimester', 'second trimester', '6 months pregnant', '7 months pregnant', '8 months pregnant'],
-    fr: ['enceinte de 5 mois', 'enceinte de 6 mois', 'enceinte de 7 mois', 'enceinte de 8 mois', 'enceinte de 9 mois', 'enceinte 6 mois', 'enceinte 7 mois', 'enceinte 8 mois', 'troisieme trimestre', 'deuxieme trimestre', '8eme mois', '7eme mois'],
-    ar: ['الشهر السادس', 'الشهر السابع', 'الشهر الثامن', 'الشهر التاسع', 'الثلث الاخير', 'الثلث الثاني'],
-    dz: ['شهري السابع', 'شهري الثامن', 'شهري التاسع', 'فالشهر السابع', 'فالشهر الثامن'],
-    dl: ['enceinte 6 mois', 'enceinte 7 mois', 'enceinte 8 mois', 'f chhar 7', 'f chhar 8', 'chhari sab3', 'chhari tamen'],
+    en: ['20 weeks pregnant', '24 weeks pregnant', '28 weeks pregnant', '30 weeks pregnant', '32 weeks pregnant', '34 weeks pregnant', '36 weeks pregnant', 'third trimester', 'second trimester', '6 months pregnant', '7 months pregnant', '8 months pregnant', '5 months pregnant', '5 months along', '6 months along', '7 months along', 'in my fifth month', 'in my sixth month'],
+    fr: ['enceinte de 5 mois', 'enceinte de 6 mois', 'enceinte de 7 mois', 'enceinte de 8 mois', 'enceinte de 9 mois', 'enceinte 6 mois', 'enceinte 7 mois', 'enceinte 8 mois', 'troisieme trimestre', 'deuxieme trimestre', '8eme mois', '7eme mois', '5eme mois', '6eme mois', 'cinquieme mois', 'sixieme mois', 'je suis a 5 mois', 'je suis a 6 mois'],
+    ar: ['الشهر السادس', 'الشهر السابع', 'الشهر الثامن', 'الشهر التاسع', 'الثلث الاخير', 'الثلث الثاني', 'الشهر الخامس', 'في شهري الخامس'],
+    dz: ['شهري السابع', 'شهري الثامن', 'شهري التاسع', 'فالشهر السابع', 'فالشهر الثامن', 'راني فالشهر الخامس', 'راني فالشهر السادس', 'راني فالشهر الرابع', 'راني فالشهر 5', 'راني فالشهر 6', 'راني فالشهر 4', 'راهي فالشهر الخامس', 'راهي فالشهر السادس', 'فالشهر الخامس', 'فالشهر السادس', 'فالشهر التاسع', 'شهري الخامس', 'شهري السادس'],
+    dl: ['enceinte 6 mois', 'enceinte 7 mois', 'enceinte 8 mois', 'f chhar 7', 'f chhar 8', 'chhari sab3', 'chhari tamen', 'rani f chhar 4', 'rani f chhar 5', 'rani f chhar 6', 'rani f chhar 7', 'rani f chhar 8', 'rani f chhar 9', 'rani f chhari 4', 'rani f chhari 5', 'rani f chhari 6', 'rani f chhari 7', 'rani f chhari 8', 'rani f chhari 9', 'rahi f chhar 4', 'rahi f chhar 5', 'rahi f chhar 6', 'rahi f chhar 7', 'rahi f chhar 8', 'rahi f chhar 9', 'rani f chhar lkhames', 'rani f chhar sades', 'rani f chhari lkhames', 'f chhari 5', 'f chhari 6', 'f chhari 7', 'f chhari 8', 'f chhar lkhames', 'f chhar lkhamis', 'f chhar sades', 'chhari lkhames', 'chhari khames', 'chhari sades'],
   },
   {
     // A little spotting after an internal exam, stopped, with no pain (derived.ts): what the exam left.
@@ -65,8 +65,8 @@ export const WOMEN: Concept[] = [
   {
     id: 'pregnancy',
     w: { GYN: 3.6 },
-    en: ['pregnant', 'pregnancy', 'expecting a baby', 'weeks pregnant', 'months pregnant', 'prenatal', 'fetus', 'contractions', 'labor', 'labour', 'due date', 'gave birth', 'just gave birth', 'after giving birth', 'after delivery', 'postpartum', 'since the delivery', 'maternity', 'maternity ward'],
-    fr: ['enceinte', 'grossesse', 'semaines de grossesse', 'mois de grossesse', 'foetus', 'contractions', 'accouchement', 'echographie', 'semaines d amenorrhee', 'sa de grossesse', 'a accouche', 'accouchee', 'apres l accouchement', 'post partum', 'depuis l accouchement', 'vient d accoucher', 'maternite', 'la maternite', 'sortie de la maternite'],
+    en: ['pregnant', 'pregnancy', 'expecting a baby', 'weeks pregnant', 'months pregnant', 'prenatal', 'fetus', 'contractions', 'labor', 'labour', 'due date', 'gave birth', 'just gave birth', 'months along', 'weeks along', 'in my fifth month', 'in my sixth month', 'in my fourth month', 'after giving birth', 'after delivery', 'postpartum', 'since the delivery', 'maternity', 'maternity ward'],
+    fr: ['enceinte', 'grossesse', 'semaines de grossesse', 'mois de grossesse', 'foetus', 'contractions', 'accouchement', 'je suis a 5 mois', 'je suis a 6 mois', 'je suis a 4 mois', 'a 5 mois de grossesse', '5eme mois', '6eme mois', '4eme mois', 'cinquieme mois', 'sixieme mois', 'echographie', 'semaines d amenorrhee', 'sa de grossesse', 'a accouche', 'accouchee', 'apres l accouchement', 'post partum', 'depuis l accouchement', 'vient d accoucher', 'maternite', 'la maternite', 'sortie de la maternite'],
     ar: ['حامل', 'الحمل', 'حمل', 'الجنين', 'جنين', 'اشهر من الحمل', 'الشهر السابع', 'انقباضات', 'الولاده', 'ولاده', 'المخاض', 'بعد الولاده', 'النفاس', 'نفساء', 'وضعت مولودها', 'حامل في الشهر', 'في شهرها'],
     dz: ['حامل', 'حامله', 'راني حامل', 'الحمل', 'الطلق', 'الولاده', 'نولد', 'شهري السابع', 'حبلى', 'لوشوغرافي', 'بعد الولاده', 'النفاس', 'من بعد ما ولدت', 'بالكرش', 'مرتي بالكرش', 'انا بالكرش', 'راهي بالكرش', 'الماطرنيتي', 'لاماطيرنيتي'],
     dl: ['hamla', 'hamel', 'rani hamla', 'haml', 'lhaml', 'enceinte', 'ansent', 'grossesse', 'nwled', 'nouled', 'wlada', 'lwlada', 'tlaq', 'echographie', 'weldet', 'wldet', 'nefsa', 'nfissa', 'men ba3d ma weldet', 'ba3d lwlada', 'bel kerch', 'b lkerch', 'bel karch', 'rahi bel kerch', 'maternite', 'la maternite'],
