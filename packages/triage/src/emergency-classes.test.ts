@@ -368,4 +368,12 @@ describe('a small object a child swallowed, the child well since', () => {
       expect(triage(text).urgentReason, text).toBe('child_swallowed');
     }
   });
+
+  it("reads a child who ate pills ('kla 7bob', 'كلات حبوب') as a child who swallowed, not a rash", () => {
+    for (const text of ['bnti 2 ans klat 7bob ta3 jeddha', 'ولدي 4 سنين كلا حبوب تاع السكر تاع جدو']) {
+      const r = triage(text);
+      expect(r.urgentReason, text).toBe('child_swallowed');
+      expect(r.ranked[0]?.code, text).toBe('pediatrics');
+    }
+  });
 });

@@ -378,4 +378,11 @@ describe('the ranking reads the families behind set AG', () => {
     expect(top('after meals a burning feeling rising to my throat')).toBe('gastroenterology');
     expect(top('la nuit une brulure qui remonte, surtout apres le gras')).toBe('gastroenterology');
   });
+
+  it("reads bleeding teeth and a bruise without a blow on a blood thinner as the haematologist's", () => {
+    expect(top('yemma 3la sintrom, snanha ydmiw w tla3lha zra9 f rejlha')).toBe('hematology');
+    expect(top('جدي ياخذ السنتروم، سنانو يدميو وبان عليه زرق كبير')).toBe('hematology');
+    expect(top('my dad is on warfarin, his teeth bleed and a big bruise came on his arm')).toBe('hematology');
+    expect(top('snani ydmiw ki nghsel')).toBe('dentistry');
+  });
 });
