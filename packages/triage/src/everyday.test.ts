@@ -385,4 +385,10 @@ describe('the ranking reads the families behind set AG', () => {
     expect(top('my dad is on warfarin, his teeth bleed and a big bruise came on his arm')).toBe('hematology');
     expect(top('snani ydmiw ki nghsel')).toBe('dentistry');
   });
+
+  it("sends a small child's harmless swallow (toothpaste, chalk) to the pediatrician", () => {
+    expect(top('bnti 2 ans bl3at chwiya ma3joun snan, wach fih khatar')).toBe('pediatrics');
+    expect(top('my 2 year old ate some toothpaste while I brushed his teeth')).toBe('pediatrics');
+    expect(top('ma fille de 3 ans a avale du dentifrice en se brossant les dents')).toBe('pediatrics');
+  });
 });

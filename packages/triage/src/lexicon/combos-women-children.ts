@@ -56,8 +56,9 @@ export const WOMEN_CHILDREN_COMBOS: Combo[] = [
   { all: ['nose', 'blood'], w: { ENT: 1.5, HEM: -0.3 } },
   { all: ['nose', 'bleeding'], w: { ENT: 1.5, HEM: -0.3 } },
   // A child who swallowed a product or someone's pills is the pediatrician's, whatever the pills
-  // treat (a grandmother's pressure or sugar) or the product touches.
-  { all: ['ingestion', 'child|infant'], w: { PED: 3, CAR: -3, END: -3, GAS: -2, DEN: -2 } },
+  // treat (a grandmother's pressure or sugar) or the product touches; so is a harmless swallow
+  // (toothpaste while his teeth are brushed, chalk), not the dentist's.
+  { all: ['ingestion|harmless_swallow', 'child|infant'], w: { PED: 3, CAR: -3, END: -3, GAS: -2, DEN: -2 } },
   { all: ['ingestion', 'overdose'], w: { GM: -1.2 } },
   { all: ['cold_flu|nose', 'eye|eye_symptoms'], w: { ENT: 2.5, OPH: -2.5 } },
   { all: ['itch', 'weight|chills'], w: { HEM: 2.5, DER: -2, END: -1.2 } },

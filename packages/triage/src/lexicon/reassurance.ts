@@ -164,7 +164,7 @@ export const REASSURANCE: Concept[] = [
     fr: ['dentifrice', 'craie', 'pate a modeler', 'sachet de silice', 'un peu de savon', 'rejetee dans les selles', 'rejete dans les selles', 'sorti dans les selles'],
     ar: ['معجون الاسنان', 'معجون اسنان', 'طباشير', 'الطباشير', 'معجون', 'خرجت مع البراز', 'خرج مع البراز'],
     dz: ['الدونتيفريس', 'دونتيفريس', 'المعجون', 'معجون السنان', 'معجون السنين', 'معجون الاسنان', 'معجون تاع السنان', 'طباشير', 'لاكري', 'الباط', 'الصلصال', 'خرجت مع البراز', 'خرجت فالبراز', 'خرج فالبراز'],
-    dl: ['dentifrice', 'dontifris', 'ma3joun snan', 'maajoun snan', 'ma3jon snan', 'ma3joun ta3 snan', 'la craie', 'lakri', 'pate a modeler', 'lpate', 'khrjet m3a lbraz', 'khrejt f lbraz', 'khrej f lbraz'],
+    dl: ['dentifrice', 'dontifris', 'bla3 dentifrice', 'bla3 chwiya dentifrice', 'bla3et chwiya dentifrice', 'bl3at chwiya dentifrice', 'kla chwiya dentifrice', 'klat chwiya dentifrice', 'dentifrice ta3 sghar', 'dentifrice ta3 drari', 'bla3et dentifrice', 'bl3at dentifrice', 'kla dentifrice', 'klat dentifrice', 'bla3 ma3joun snan', 'bla3et ma3joun snan', 'bla3 lakri', 'bla3 la craie', 'ma3joun snan', 'maajoun snan', 'ma3jon snan', 'ma3joun ta3 snan', 'la craie', 'lakri', 'pate a modeler', 'lpate', 'khrjet m3a lbraz', 'khrejt f lbraz', 'khrej f lbraz'],
   },
   {
     // What makes anyone faint once: heat, a needle or blood drawn, an empty stomach, getting up fast.
