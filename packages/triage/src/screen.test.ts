@@ -284,6 +284,16 @@ describe('the screen left out where the message settles it', () => {
     }
   });
 
+  it('reads a fall denied its head knock and its faint as a fall, whatever the word for head', () => {
+    for (const text of [
+      'mamie 75 ans a glissé, elle s est pas cognée la tete, elle a pas perdu connaissance, cheville gonflée',
+      'il est tombé dans l escalier, il s est pas cogné la tete il a pas perdu connaissance, poignet gonflé',
+    ]) {
+      expect(triage(text).urgent, text).toBe(false);
+    }
+    expect(triage('mon bebe 2 mois il tete plus depuis ce matin').matched).toContain('not_feeding');
+  });
+
   it('still alarms a chest pain with a danger said, whatever is denied beside it', () => {
     expect(triage('chest pain and sweating, no fever but i cant breathe').urgent).toBe(true);
   });
