@@ -91,4 +91,24 @@ describe('emergencies on a child, the injured, the despairing and a blood thinne
   ])('%s: %s', (_lang, text, key) => {
     expect(triage(text).urgentReason).toBe(key);
   });
+
+  it('reads a child unusually calm after pills, and towels soaked by a bleeding, as signs', () => {
+    for (const text of [
+      'my son 2 ate some of grandma pills, he is too calm',
+      'mon fils 2 ans a mangé des comprimés de mamie il est trop calme',
+      'ابني سنتين اكل من حبوب جدته وهو هادئ بشكل غير طبيعي',
+      'ولدي عامين كلا من دوا جدتو و راه ساكت بزاف ماشي عادي',
+      'wlidi 2 ans kla dwa ta3 jeddatou, rah 7ani bzaf machi normal',
+    ]) {
+      expect(triage(text).urgent, text).toBe(true);
+    }
+    for (const text of [
+      'جدي أنفه ينزف منذ ساعة وبلل المناشف',
+      'جدي نيفو يسيل الدم من ساعة و بلا السرفيتات',
+      'jeddi nifo ydemmi mn sa3a w nos, 3abba serviettes kamel',
+    ]) {
+      const r = triage(text);
+      expect(r.urgent || r.ask?.question === 'bleeding_heavy', text).toBe(true);
+    }
+  });
 });
