@@ -111,4 +111,17 @@ describe('emergencies on a child, the injured, the despairing and a blood thinne
       expect(r.urgent || r.ask?.question === 'bleeding_heavy', text).toBe(true);
     }
   });
+
+  it('reads a fall said fine at first, then vomiting or sleeping, as a head injury', () => {
+    for (const text of [
+      'he fell from the ladder, said he was fine, now he is vomiting and sleeping a lot',
+      'il est tombé de l echelle, il disait que ça va, maintenant il vomit et dort beaucoup',
+      'سقط من السلم وقال انه بخير والان يتقيا وينام كثيرا',
+      'طاح من الدروج قالنا راني مليح بصح دروك ولا يتقيا و يرقد بزاف',
+      'tah mn sellom, 9alna rani mli7, daba wela ytgaya w yorgod bzaf',
+      'khouya drab rasou f l7it, 9alna rani mli7, daba rah yrja3 yr9od',
+    ]) {
+      expect(triage(text).urgentReason, text).toBe('head_injury');
+    }
+  });
 });

@@ -129,7 +129,7 @@ export const EMERGENCY_CLASS_CONCEPTS: Concept[] = [
     fr: ['dort beaucoup', 'dort bcp', 'dort sans arret', 'endormi', 'endormie', 'tout endormi', 'toute endormie', 'se rendort', 'il se rendort', 'elle se rendort'],
     ar: ['ينام كثيرا', 'تنام كثيرا', 'ينام كثير', 'تنام كثير', 'يغلبه النوم', 'تغلبها النوم', 'يعود للنوم', 'تعود للنوم', 'نائم كثيرا'],
     dz: ['ترقد بزاف', 'يرقد بزاف', 'ولات ترقد', 'ولا يرقد', 'راقده بزاف', 'راقد بزاف', 'ترقد بزاف', 'يرقد بزاف', 'ترجع ترقد', 'يرجع يرقد', 'تولي ترقد', 'يولي يرقد'],
-    dl: ['tr9ad bzaf', 'yr9ad bzaf', 'tor9od bzaf', 'yor9od bzaf', 'wlat tr9ad', 'wla yr9ad', 'ra9da bzaf', 'ra9ed bzaf', 'tr9od bzaf', 'yr9od bzaf', 'tregod bzaf', 'yregod bzaf', 'trgod bzaf', 'yrgod bzaf', 'trj3 trgod', 'trja3 tr9od', 'yrja3 yr9od', 'yarja3 yorgod', 'trje3 tr9od', 'tor9ed bzaf', 'yor9ed bzaf'],
+    dl: ['tr9ad bzaf', 'yr9ad bzaf', 'tor9od bzaf', 'yor9od bzaf', 'wlat tr9ad', 'wla yr9ad', 'ra9da bzaf', 'ra9ed bzaf', 'tr9od bzaf', 'yr9od bzaf', 'tregod bzaf', 'yregod bzaf', 'trgod bzaf', 'yrgod bzaf', 'trj3 trgod', 'trja3 tr9od', 'yrja3 yr9od', 'yarja3 yorgod', 'trje3 tr9od', 'tor9ed bzaf', 'yor9ed bzaf', 'yorgod bzaf', 'torgod bzaf', 'yorgod bezzaf', 'torgod bezzaf', 'yergod bzaf', 'tergod bzaf', 'yer9od bzaf', 'ter9od bzaf'],
   },
   {
     id: 'drowsy',

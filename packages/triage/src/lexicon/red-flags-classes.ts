@@ -104,7 +104,7 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   // injury the patient may not name ('he said he was fine, now he vomits and does not know where he is').
   { when: [['vehicle', 'trauma'], ['vomiting', 'unequal_pupils'], ['confusion', 'drowsy', 'sleeps_a_lot', 'unresponsive', 'unequal_pupils']], unless: ['week_plus', 'followup', 'checked_clear'], reason: 'head_injury' },
   // Well at first after a knock to the head, then vomiting, drowsy, muddled or one pupil larger: a bleed pressing the brain.
-  { when: [['head_injury', 'head'], ['lucid_interval'], ['vomiting', 'drowsy', 'confusion', 'floppy', 'unequal_pupils', 'headache', 'sleep', 'memory', 'unresponsive', 'seizure']], reason: 'head_injury' },
+  { when: [['head_injury', 'head'], ['lucid_interval'], ['vomiting', 'drowsy', 'sleeps_a_lot', 'confusion', 'floppy', 'unequal_pupils', 'headache', 'sleep', 'memory', 'unresponsive', 'seizure']], reason: 'head_injury' },
   // Testicle pain with vomiting (torsion often makes boys vomit).
   { when: [['testicle'], ['vomiting']], reason: 'testicular_torsion' },
   // A painful testicle sitting higher than the other ('wahda tal3a', 'il est remonté'): twisted on its cord.

@@ -272,11 +272,11 @@ export const URGENT: Concept[] = [
     // Said before 'was normal', so that it is not read as a test found normal.
     id: 'lucid_interval',
     w: { NEU: 0.5 },
-    en: ['at first he was normal', 'at first she was normal', 'at first he was fine', 'at first she was fine', 'he was fine at first', 'she was fine at first', 'got up fine at first', 'was normal at first', 'was ok at first', 'seemed fine at first', 'fine at first', 'normal at first'],
-    fr: ['au debut il etait normal', 'au debut elle etait normale', 'au debut il allait bien', 'au debut elle allait bien', 'au debut ca allait', 'il etait normal au debut', 'elle etait normale au debut', 'normal au debut', 'bien au debut', 'il s est releve normal'],
-    ar: ['في البدايه كان طبيعيا', 'في البدايه كانت طبيعيه', 'كان طبيعيا في البدايه', 'كانت طبيعيه في البدايه', 'في البدايه كان بخير', 'في البدايه كانت بخير', 'نهض عاديا'],
-    dz: ['كان فايق عادي', 'كانت فايقه عاديه', 'كان عادي فالاول', 'كانت عاديه فالاول', 'فالاول كان عادي', 'فالاول كانت عاديه', 'في الاول كان مليح', 'فالاول كان مليح', 'ناض عادي'],
-    dl: ['kan fayeq 3adi', 'kan normal f lewel', 'f lewel kan normal', 'f lowel kan normal', 'kan normal f lowel', 'f lewel kan mlih', 'kanet normal f lewel', 'f lewel kanet normal', 'nad 3adi', 'kan 3adi f lewel', 'f lewel kan 3adi'],
+    en: ['at first he was normal', 'at first she was normal', 'at first he was fine', 'at first she was fine', 'he was fine at first', 'she was fine at first', 'got up fine at first', 'was normal at first', 'was ok at first', 'seemed fine at first', 'fine at first', 'normal at first', 'said he was fine', 'said she was fine', 'said he was ok', 'said she was ok', 'told us he was fine', 'told us she was fine'],
+    fr: ['au debut il etait normal', 'au debut elle etait normale', 'au debut il allait bien', 'au debut elle allait bien', 'au debut ca allait', 'il etait normal au debut', 'elle etait normale au debut', 'normal au debut', 'bien au debut', 'il s est releve normal', 'il disait que ca va', 'elle disait que ca va', 'il a dit que ca allait', 'elle a dit que ca allait', 'disait qu il allait bien', 'disait qu elle allait bien'],
+    ar: ['في البدايه كان طبيعيا', 'في البدايه كانت طبيعيه', 'كان طبيعيا في البدايه', 'كانت طبيعيه في البدايه', 'في البدايه كان بخير', 'في البدايه كانت بخير', 'نهض عاديا', 'قال انه بخير', 'قالت انها بخير', 'قال لنا انه بخير', 'قالت لنا انها بخير'],
+    dz: ['كان فايق عادي', 'كانت فايقه عاديه', 'كان عادي فالاول', 'كانت عاديه فالاول', 'فالاول كان عادي', 'فالاول كانت عاديه', 'في الاول كان مليح', 'فالاول كان مليح', 'ناض عادي', 'قالنا راني مليح', 'قال راني مليح', 'قالتلنا راني مليحه', 'قالت راني مليحه', 'قالنا راني لاباس'],
+    dl: ['kan fayeq 3adi', 'kan normal f lewel', 'f lewel kan normal', 'f lowel kan normal', 'kan normal f lowel', 'f lewel kan mlih', 'kanet normal f lewel', 'f lewel kanet normal', 'nad 3adi', 'kan 3adi f lewel', 'f lewel kan 3adi', '9alna rani mli7', 'qalna rani mlih', '9al rani mli7', '9alna rani labas'],
   },
   {
     // A current through the body: the heart may falter hours later.
