@@ -284,6 +284,32 @@ describe('the screen left out where the message settles it', () => {
     }
   });
 
+  it('reads a fall denied its head knock and its faint as a fall, whatever the word for head', () => {
+    for (const text of [
+      'mamie 75 ans a glissé, elle s est pas cognée la tete, elle a pas perdu connaissance, cheville gonflée',
+      'il est tombé dans l escalier, il s est pas cogné la tete il a pas perdu connaissance, poignet gonflé',
+    ]) {
+      expect(triage(text).urgent, text).toBe(false);
+    }
+    expect(triage('mon bebe 2 mois il tete plus depuis ce matin').matched).toContain('not_feeding');
+  });
+
+  it("reads a fit denied by Darija's wrapped verb ('ma dartch', 'ما دارتش') as no fit, a missed dialysis still missed", () => {
+    for (const text of [
+      'my girl 3 has 38.7 since morning but she plays and eats, she didnt have a fit, just a runny nose',
+      'ma fille 4 ans 38.5 depuis hier elle joue et mange, elle a pas fait de convulsion, juste le nez qui coule',
+      'ابنتي 4 سنوات حرارتها 38.5 تلعب وتأكل، لم تصبها تشنجات، فقط سيلان الأنف',
+      'بنتي 3 سنين فيها السخانة 38.6 بصح تلعب و تاكل، ما دارتش كونفيلسيون، غير نيفها يسيل',
+      'wlidi 5 ans s5ana 38 w yal3ab, ma darch crise, ghir ykoh chwiya',
+    ]) {
+      expect(triage(text).urgent, text).toBe(false);
+    }
+    expect(
+      triage('3andi insuffisance renale w ma dertch la dialyse mn 3 jours, rani nekhne9').urgentReason,
+    ).toBe('breathing');
+    expect(triage('بابا ما دارش الدياليز من 3 ايام و راه يختنق').urgentReason).toBe('breathing');
+  });
+
   it('still alarms a chest pain with a danger said, whatever is denied beside it', () => {
     expect(triage('chest pain and sweating, no fever but i cant breathe').urgent).toBe(true);
   });

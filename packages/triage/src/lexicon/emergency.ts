@@ -270,7 +270,7 @@ export const EMERGENCY: Concept[] = [
     id: 'not_feeding',
     w: { PED: 1 },
     en: ['not feeding', 'refusing feeds', 'refuses the bottle', 'wont feed', 'stopped feeding'],
-    fr: ['ne tete plus', 'tete plus', 'ne tete pas', 'tete pas', 'refuse le biberon', 'refuse de boire', 'boit plus'],
+    fr: ['ne tete plus', 'il tete plus', 'elle tete plus', 'bebe tete plus', 'ne tete pas', 'il tete pas', 'elle tete pas', 'bebe tete pas', 'refuse le biberon', 'refuse de boire', 'boit plus'],
     ar: ['لا يرضع', 'توقف عن الرضاعه', 'يرفض الرضاعه', 'ولا يرضع', 'ولا ترضع', 'لم يعد يرضع'],
     dz: ['ما يرضعش', 'ما ترضعش', 'ما حبش يرضع', 'ما يشربش', 'ما راهش يرضع', 'ما راهيش ترضع', 'حبس الرضاعه'],
     dl: ['ma yreddach', 'ma yrdach', 'ma treddach', 'ma yhabch yredda', 'ma ychrabch', 'ma rahch yradda3', 'ma rahich tradda3', 'ma yradda3ch', 'ma tradda3ch', '7bes radda3a'],

@@ -20,11 +20,11 @@ export const INJURY_CONCEPTS: Concept[] = [
     // Votes for nothing: it only says how much of what it goes with (see the bleeding rules).
     id: 'intensifier',
     w: {},
-    en: ['a lot', 'lots', 'so much', 'too much', 'much', 'heavily', 'profusely', 'like crazy', 'everywhere'],
-    fr: ['beaucoup', 'enormement', 'abondamment', 'a flots', 'tellement', 'trop'],
-    ar: ['بغزاره', 'كثير', 'كثيرا', 'بكثره', 'بشده', 'جدا'],
-    dz: ['بزاف', 'بالزاف', 'ياسر', 'بزايد', 'بلا حساب'],
-    dl: ['bzaf', 'bezzaf', 'bezaf', 'bzzaf', 'bzf', 'bzef', 'yasser', 'yaser', 'bla hsab'],
+    en: ['a lot', 'lots', 'so much', 'too much', 'much', 'heavily', 'profusely', 'like crazy', 'everywhere', 'soaked the towels', 'soaked towels', 'soaked a towel', 'soaked through the towels', 'soaking the towels', 'through the towels', 'several towels', 'soaked the tissues'],
+    fr: ['beaucoup', 'enormement', 'abondamment', 'a flots', 'tellement', 'trop', 'trempe les serviettes', 'trempe des serviettes', 'trempe plusieurs serviettes', 'trempe trois serviettes', 'plusieurs serviettes', 'trempe les mouchoirs', 'toutes les serviettes'],
+    ar: ['بغزاره', 'كثير', 'كثيرا', 'بكثره', 'بشده', 'جدا', 'بلل المناشف', 'بللت المناشف', 'عده مناشف', 'بلل المنشفه', 'غمر المناشف'],
+    dz: ['بزاف', 'بالزاف', 'ياسر', 'بزايد', 'بلا حساب', 'بلا السرفيتات', 'بل السرفيتات', 'شرب السرفيتات', 'السرفيتات كامل', 'عبى السرفيتات', 'فنا السرفيتات'],
+    dl: ['bzaf', 'bezzaf', 'bezaf', 'bzzaf', 'bzf', 'bzef', 'yasser', 'yaser', 'bla hsab', '3abba serviettes', '3bba serviettes', '3abba serviette', '3bba serviette', 'serviettes kamel', 'serviette kamel', 'bella serviettes', 'chrab serviettes', 'kmel serviettes', 'fna serviettes'],
   },
   {
     // Blood that leaves in jets or pumps out like a fountain: an artery cut, whatever the amount said.

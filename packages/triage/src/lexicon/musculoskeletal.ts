@@ -17,11 +17,11 @@ export const MUSCULOSKELETAL: Concept[] = [
   {
     id: 'head_injury',
     w: { NEU: 3, ORT: 0.6 },
-    en: ['hit my head', 'hit his head', 'hit her head', 'bumped my head', 'banged my head', 'head injury', 'head trauma', 'concussion', 'knocked his head', 'knocked my head', 'fell on his head', 'fell on my head'],
-    fr: ['cogne la tete', 'choc a la tete', 'traumatisme cranien', 'commotion', 'tombe sur la tete', 'tape la tete', 'choc sur la tete', 's est cogne'],
+    en: ['hit my head', 'hit his head', 'hit her head', 'bumped my head', 'banged my head', 'head injury', 'head trauma', 'concussion', 'knocked his head', 'knocked my head', 'fell on his head', 'fell on my head', 'banged his head', 'banged her head', 'hit the head', 'landed on his head', 'landed on her head'],
+    fr: ['cogne la tete', 'choc a la tete', 'traumatisme cranien', 'commotion', 'tombe sur la tete', 'tape la tete', 'choc sur la tete', 's est cogne', 's est cogne la tete', 's est tape la tete', 'cognee la tete', 'tombe la tete la premiere'],
     ar: ['ضربت راسي', 'ضربه على الراس', 'اصابه في الراس', 'ارتطام الراس', 'ارتجاج', 'سقط على راسه', 'ضرب راسه', 'ارتطم راسه', 'تضرب راسها', 'يضرب راسه', 'ضربت راسها', 'تضرب على راسها', 'يضرب على راسه', 'ضرب على راسه', 'ضربت على راسها', 'يصطدم راسه', 'تصطدم راسها'],
-    dz: ['تضربت في راسي', 'ضربت راسي', 'ضربت راسها', 'ضرب راسو', 'طاح على راسو', 'طاحت على راسها', 'ضربت على راسها', 'ضرب على راسو', 'تضرب راسها', 'يضرب راسو'],
-    dl: ['tdrabt f rasi', 'drabt rasi', 'drbt rasi', 'darbat rasha', 'tah ala rasou', 'tahet ala rasha', 'drab rasou', 'drbat rasha', 'drab rasso', 'darbet rasha', 'drbet rasha', 'drab 3la rasou', 'darbet 3la rasha', 'tdreb rasha', 'ydreb rasou'],
+    dz: ['تضربت في راسي', 'ضربت راسي', 'ضربت راسها', 'ضرب راسو', 'طاح على راسو', 'طاحت على راسها', 'ضربت على راسها', 'ضرب على راسو', 'تضرب راسها', 'يضرب راسو', 'ضرب براسو', 'ضربت براسها', 'ضرب فراسو', 'ضربت فراسها', 'تضرب فراسو', 'طاح على راسو', 'ضرب بالراس', 'ضربو راسو'],
+    dl: ['tdrabt f rasi', 'drabt rasi', 'drbt rasi', 'darbat rasha', 'tah ala rasou', 'tahet ala rasha', 'drab rasou', 'drbat rasha', 'drab rasso', 'darbet rasha', 'drbet rasha', 'drab 3la rasou', 'darbet 3la rasha', 'tdreb rasha', 'ydreb rasou', 'drab b rasou', 'drab brasou', 'drab f rasou', 'darbet b rasha', 'darbet brasha', 'tdrab f rasou', 'tah 3la rasou', 'drabt b rasi'],
   },
   {
     id: 'bone',

@@ -102,9 +102,9 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['head_injury'], ['vomiting', 'drowsy', 'confusion', 'dizziness']], reason: 'head_injury' },
   // A road accident or a fall, then vomiting with a muddled or drowsy mind or one pupil larger: a head
   // injury the patient may not name ('he said he was fine, now he vomits and does not know where he is').
-  { when: [['vehicle', 'trauma'], ['vomiting', 'unequal_pupils'], ['confusion', 'drowsy', 'unresponsive', 'unequal_pupils']], unless: ['week_plus', 'followup', 'checked_clear'], reason: 'head_injury' },
+  { when: [['vehicle', 'trauma'], ['vomiting', 'unequal_pupils'], ['confusion', 'drowsy', 'sleeps_a_lot', 'unresponsive', 'unequal_pupils']], unless: ['week_plus', 'followup', 'checked_clear'], reason: 'head_injury' },
   // Well at first after a knock to the head, then vomiting, drowsy, muddled or one pupil larger: a bleed pressing the brain.
-  { when: [['head_injury', 'head'], ['lucid_interval'], ['vomiting', 'drowsy', 'confusion', 'floppy', 'unequal_pupils', 'headache', 'sleep', 'memory', 'unresponsive', 'seizure']], reason: 'head_injury' },
+  { when: [['head_injury', 'head'], ['lucid_interval'], ['vomiting', 'drowsy', 'sleeps_a_lot', 'confusion', 'floppy', 'unequal_pupils', 'headache', 'sleep', 'memory', 'unresponsive', 'seizure']], reason: 'head_injury' },
   // Testicle pain with vomiting (torsion often makes boys vomit).
   { when: [['testicle'], ['vomiting']], reason: 'testicular_torsion' },
   // A painful testicle sitting higher than the other ('wahda tal3a', 'il est remonté'): twisted on its cord.
@@ -134,6 +134,8 @@ export const CLASS_RED_FLAGS: RedFlagRule[] = [
   { when: [['bleeding', 'blood'], ['intensifier'], INJURY], unless: EXPECTED_BLEEDING, reason: 'heavy_bleeding' },
   // On a blood thinner, a bleeding that will not stop, comes a lot or turns one pale.
   { when: [['anticoagulant'], ['bleeding', 'nosebleed', 'blood'], ['unable', 'nonstop', 'intensifier', 'anemia', 'fainting']], unless: [...EXPECTED_BLEEDING, 'week_plus', 'recurrent'], reason: 'heavy_bleeding' },
+  // On a blood thinner, a bruise come up alone beside blood elsewhere (urine, gums, nose): the blood no longer clots.
+  { when: [['anticoagulant'], ['bruising'], ['bleeding', 'nosebleed', 'blood', 'red_urine']], unless: ['trauma', 'head_injury', 'wound', 'episode_over', 'checked_clear', 'followup'], reason: 'heavy_bleeding' },
   // A bone through the skin, or a limb bent out of shape after a fall or a blow.
   // A bone that sticks out at the big toe is a bunion, not a bone through the skin.
   { when: [['open_fracture']], unless: ['big_toe'], reason: 'fracture' },
