@@ -75,6 +75,8 @@ const FLOORS = {
   'fresh-2026-11-28-f': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.967, top3: 0.997 },
   // Set AH, a tuning set since the thirty-first round: every emergency flagged, no false emergency.
   'fresh-2026-11-28-g': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.967, top3: 0.994 },
+  // Set AI, a tuning set since the thirty-second round: every emergency flagged, no false emergency.
+  'fresh-2026-11-28-h': { recall: 1, falseAlarm: 0, langFalseAlarm: 0, top1: 0.958, top3: 0.988 },
 };
 /** The emergency screen (or a single question) is asked on at most this share of other messages. */
 const SCREEN_BUDGET = 0.15;
