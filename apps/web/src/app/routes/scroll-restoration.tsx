@@ -17,6 +17,9 @@ function documentReturns(): boolean {
 const entryOf = (key: string, pathname: string, search: string) =>
   key === 'default' ? `${pathname}${search}` : key;
 
+/** Ends the place held, if any: at the reader's first move, or when another page opens. */
+let releaseHold = () => {};
+
 /**
  * A place given back is held while the page fills in: the page may still be short when it is
  * given back, and the signed-in cards drawn above the prerendered page would make the browser keep
@@ -30,12 +33,13 @@ function holdPlace(top: number) {
   // (Absent from the test runner's document.)
   const hold = globalThis.ResizeObserver && new ResizeObserver(() => window.scrollTo(0, top));
   hold?.observe(document.body);
-  const release = () => {
+  releaseHold = () => {
     root.style.overflowAnchor = '';
     hold?.disconnect();
+    releaseHold = () => {};
   };
   for (const type of ['wheel', 'pointerdown', 'keydown'])
-    window.addEventListener(type, release, { once: true, capture: true, passive: true });
+    window.addEventListener(type, () => releaseHold(), { once: true, capture: true, passive: true });
 }
 
 /**
@@ -58,6 +62,7 @@ export function ScrollRestoration() {
       }
     }
     shown.current = key;
+    releaseHold();
     const returning = opening ? documentReturns() : back;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (returning && key in positions) holdPlace(positions[key] ?? 0);
